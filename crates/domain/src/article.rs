@@ -1,0 +1,41 @@
+//! A news article.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct ArticleId(pub i64);
+
+impl fmt::Display for ArticleId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Article {
+    pub id: ArticleId,
+    pub listing_description: String,
+    pub meta_description: String,
+    pub meta_title: String,
+    pub path: String,
+    /// Sanitized HTML.
+    pub text: String,
+    pub title: String,
+    pub title2: String,
+    pub created_date: DateTime<Utc>,
+}
+
+/// An article's fields before it has an id and a creation date.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ArticleContent {
+    pub listing_description: String,
+    pub meta_description: String,
+    pub meta_title: String,
+    pub path: String,
+    pub text: String,
+    pub title: String,
+    pub title2: String,
+}

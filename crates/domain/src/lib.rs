@@ -1,0 +1,26 @@
+//! Pure business rules of Langhe Property.
+//!
+//! Everything here is deterministic and free of I/O: values with parsing constructors,
+//! entities, validation in the specification's order, price and area maths, and the ports
+//! (traits) through which the application reaches the outside world.
+
+pub mod area;
+pub mod article;
+pub mod gallery;
+pub mod money;
+pub mod paging;
+pub mod ports;
+pub mod property;
+pub mod settings;
+pub mod town;
+pub mod user;
+
+pub use article::{Article, ArticleId};
+pub use gallery::Gallery;
+pub use paging::{Page, PageRequest, PagingError};
+pub use property::{
+    Coordinates, CounterBlock, Distance, EnergyCertificate, EnergyClass, Price, Property,
+    PropertySummary, Ref, RefError, Visibility,
+};
+pub use town::{Town, TownFact, TownId};
+pub use user::{Email, Role, User};

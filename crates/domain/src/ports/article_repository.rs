@@ -1,0 +1,27 @@
+use super::RepositoryError;
+use crate::article::ArticleContent;
+use crate::{Article, ArticleId, Page, PageRequest};
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait]
+pub trait ArticleRepository: Send + Sync {
+    /// One page of articles, newest `created_date` first (ties: higher id first), with the
+    /// page count (at least 1).
+    async fn list(&self, page: PageRequest) -> Result<Page<Article>, RepositoryError>;
+
+    async fn find(&self, id: ArticleId) -> Result<Option<Article>, RepositoryError>;
+
+    /// Stores a new article and returns its id.
+    async fn create(&self, content: &ArticleContent, created: DateTime<Utc>)
+        -> Result<ArticleId, RepositoryError>;
+
+    /// # Errors
+    /// MUST return `NotFound` when no article has this id.
+    async fn update(&self, id: ArticleId, content: &ArticleContent) -> Result<(), RepositoryError>;
+
+    /// # Errors
+    /// MUST return `NotFound` when no article has this id.
+    async fn delete(&self, id: ArticleId) -> Result<(), RepositoryError>;
+}

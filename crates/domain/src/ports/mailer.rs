@@ -1,0 +1,26 @@
+use async_trait::async_trait;
+
+/// A message to the consultant. `reply_to` is the visitor who wrote.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutgoingMail {
+    pub subject: String,
+    pub body_text: String,
+    pub reply_to: Option<String>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum MailError {
+    /// Worth retrying later (server down, timeout, 4xx SMTP reply).
+    #[error("temporary mail failure: {0}")]
+    Temporary(String),
+    /// Retrying will not help (rejected recipient, 5xx SMTP reply).
+    #[error("permanent mail failure: {0}")]
+    Permanent(String),
+}
+
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait]
+pub trait Mailer: Send + Sync {
+    /// Delivers to the consultant's configured address.
+    async fn send(&self, mail: &OutgoingMail) -> Result<(), MailError>;
+}

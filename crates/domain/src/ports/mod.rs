@@ -1,0 +1,24 @@
+//! Ports: the traits through which use cases reach the outside world. Adapters implement
+//! them; only the binary chooses which adapter stands behind each one (`Arc<dyn Port>`).
+
+mod article_repository;
+mod captcha;
+mod clock;
+mod identity;
+mod image_store;
+mod mailer;
+mod property_repository;
+mod repository_error;
+mod town_repository;
+mod user_repository;
+
+pub use article_repository::*;
+pub use captcha::*;
+pub use clock::*;
+pub use identity::*;
+pub use image_store::*;
+pub use mailer::*;
+pub use property_repository::*;
+pub use repository_error::*;
+pub use town_repository::*;
+pub use user_repository::*;

@@ -1,0 +1,43 @@
+use super::RepositoryError;
+use crate::{Page, PageRequest, Property, PropertySummary, Ref};
+use async_trait::async_trait;
+
+/// Which properties a list may contain.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ListScope {
+    /// Visitors: visible properties only.
+    Public,
+    /// Staff: hidden, unlisted and visible.
+    Staff,
+}
+
+/// Stores properties, keyed by their unique ref.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait]
+pub trait PropertyRepository: Send + Sync {
+    /// One page of properties in `scope`, newest `created_date` first (ties broken by ref,
+    /// descending), with the page count for that scope (at least 1). A page past the end is
+    /// empty, not an error.
+    async fn list(&self, scope: ListScope, page: PageRequest)
+        -> Result<Page<PropertySummary>, RepositoryError>;
+
+    /// The property with this ref whatever its visibility, or `None`. Callers apply
+    /// visibility rules.
+    async fn find_by_ref(&self, reference: &Ref) -> Result<Option<Property>, RepositoryError>;
+
+    /// Every visible property's summary, newest first (sitemap).
+    async fn list_all_visible(&self) -> Result<Vec<PropertySummary>, RepositoryError>;
+
+    /// # Errors
+    /// MUST return `Duplicate` when the ref exists.
+    async fn create(&self, property: &Property) -> Result<(), RepositoryError>;
+
+    /// Replaces every stored field except ref and created_date.
+    /// # Errors
+    /// MUST return `NotFound` when no property has this ref.
+    async fn update(&self, property: &Property) -> Result<(), RepositoryError>;
+
+    /// # Errors
+    /// MUST return `NotFound` when no property has this ref.
+    async fn delete(&self, reference: &Ref) -> Result<(), RepositoryError>;
+}

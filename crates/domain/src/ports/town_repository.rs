@@ -1,0 +1,19 @@
+use super::RepositoryError;
+use crate::town::NewTown;
+use crate::{Town, TownId};
+use async_trait::async_trait;
+
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait]
+pub trait TownRepository: Send + Sync {
+    /// Every town, ordered by name.
+    async fn list(&self) -> Result<Vec<Town>, RepositoryError>;
+
+    async fn find(&self, id: TownId) -> Result<Option<Town>, RepositoryError>;
+
+    async fn create(&self, town: &NewTown) -> Result<TownId, RepositoryError>;
+
+    /// # Errors
+    /// MUST return `NotFound` when no town has this id.
+    async fn update(&self, town: &Town) -> Result<(), RepositoryError>;
+}

@@ -1,0 +1,123 @@
+//! The property for sale and the values it is made of.
+
+mod coordinates;
+mod counter_block;
+mod distance;
+mod energy;
+mod price;
+mod reference;
+mod visibility;
+
+pub use coordinates::{Coordinates, CoordinatesError};
+pub use counter_block::CounterBlock;
+pub use distance::Distance;
+pub use energy::{EnergyCertificate, EnergyClass, EnergyClassError};
+pub use price::{Price, PriceError};
+pub use reference::{Ref, RefError, REF_LENGTH};
+pub use visibility::{Visibility, VisibilityError};
+
+use crate::town::TownId;
+use chrono::{DateTime, Utc};
+
+/// A home for sale, as stored. Derived views (`*_d`) are computed, never stored.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Property {
+    pub reference: Ref,
+    pub title: String,
+    pub title2: String,
+    pub listing_title: String,
+    pub meta_title: String,
+    pub meta_description: String,
+    /// URL slug suffix, e.g. "-villa-barolo" (settings rules: see `settings`).
+    pub path: String,
+    /// Image file-name suffix, e.g. "-villa-barolo".
+    pub pictures_path: String,
+    pub location: String,
+    pub price: Price,
+    pub price_description: String,
+    pub sold: bool,
+    pub visibility: Visibility,
+    pub created_date: DateTime<Utc>,
+    /// Sanitized HTML.
+    pub description: String,
+    /// ';'-separated lines.
+    pub description_list: String,
+    /// ';'-separated lines.
+    pub features: String,
+    pub coordinates: Option<Coordinates>,
+    pub distances: Vec<Distance>,
+    pub town_id: Option<TownId>,
+    pub counter_blocks: Vec<CounterBlock>,
+    pub energy: EnergyCertificate,
+}
+
+/// Splits a ';'-separated text into its trimmed, non-empty entries.
+pub fn split_semicolon_list(text: &str) -> Vec<String> {
+    text.split(';').map(str::trim).filter(|s| !s.is_empty()).map(str::to_owned).collect()
+}
+
+impl Property {
+    pub fn features_d(&self) -> Vec<String> {
+        split_semicolon_list(&self.features)
+    }
+
+    pub fn description_list_d(&self) -> Vec<String> {
+        split_semicolon_list(&self.description_list)
+    }
+
+    /// `[lat, lng]`, or an empty list when the property has no position.
+    pub fn coordinates_d(&self) -> Vec<String> {
+        self.coordinates.as_ref().map(|c| c.as_pair().to_vec()).unwrap_or_default()
+    }
+
+    pub fn distances_d(&self) -> &[Distance] {
+        &self.distances
+    }
+
+    pub fn summary(&self) -> PropertySummary {
+        PropertySummary {
+            reference: self.reference.clone(),
+            path: self.path.clone(),
+            pictures_path: self.pictures_path.clone(),
+            listing_title: self.listing_title.clone(),
+            location: self.location.clone(),
+            sold: self.sold,
+            visibility: self.visibility,
+            coordinates: self.coordinates.clone(),
+            price: self.price,
+            energy_class: self.energy.class,
+            created_date: self.created_date,
+        }
+    }
+}
+
+/// What a card in the property list needs (spec §3 "Property list items" plus the energy class,
+/// which Italian law wants on every advertisement).
+#[derive(Debug, Clone, PartialEq)]
+pub struct PropertySummary {
+    pub reference: Ref,
+    pub path: String,
+    pub pictures_path: String,
+    pub listing_title: String,
+    pub location: String,
+    pub sold: bool,
+    pub visibility: Visibility,
+    pub coordinates: Option<Coordinates>,
+    pub price: Price,
+    pub energy_class: Option<EnergyClass>,
+    pub created_date: DateTime<Utc>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn semicolon_lists_drop_blank_entries_and_trim() {
+        assert_eq!(
+            split_semicolon_list(" 5 bedrooms; 250 sqm ;;  "),
+            vec!["5 bedrooms".to_owned(), "250 sqm".to_owned()]
+        );
+        assert!(split_semicolon_list("").is_empty());
+    }
+}

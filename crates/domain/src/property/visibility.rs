@@ -1,0 +1,69 @@
+//! Who may see a property: hidden (staff only), unlisted (by link only), visible (listed).
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Visibility {
+    #[default]
+    Hidden,
+    Unlisted,
+    Visible,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("Visibility must be hidden, unlisted or visible")]
+pub struct VisibilityError;
+
+impl Visibility {
+    pub const ALL: [Visibility; 3] = [Visibility::Hidden, Visibility::Unlisted, Visibility::Visible];
+
+    /// Parses the stored or submitted value; an empty value means hidden, as the spec says.
+    pub fn parse(text: &str) -> Result<Self, VisibilityError> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "" | "hidden" => Ok(Self::Hidden),
+            "unlisted" => Ok(Self::Unlisted),
+            "visible" => Ok(Self::Visible),
+            _ => Err(VisibilityError),
+        }
+    }
+
+    pub fn as_str(&self) -> &'static str {
+        match self {
+            Self::Hidden => "hidden",
+            Self::Unlisted => "unlisted",
+            Self::Visible => "visible",
+        }
+    }
+
+    /// Shown in the public list and the sitemap.
+    pub fn is_listed(&self) -> bool {
+        matches!(self, Self::Visible)
+    }
+
+    /// Served to anonymous visitors who know the ref.
+    pub fn is_public(&self) -> bool {
+        !matches!(self, Self::Hidden)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn empty_means_hidden_and_unknown_is_refused() {
+        assert_eq!(Visibility::parse(""), Ok(Visibility::Hidden));
+        assert_eq!(Visibility::parse("Visible"), Ok(Visibility::Visible));
+        assert_eq!(Visibility::parse("unlisted"), Ok(Visibility::Unlisted));
+        assert_eq!(Visibility::parse("public"), Err(VisibilityError));
+        assert_eq!(Visibility::default(), Visibility::Hidden);
+    }
+
+    #[test]
+    fn only_visible_is_listed_and_only_hidden_is_private() {
+        assert!(Visibility::Visible.is_listed() && Visibility::Visible.is_public());
+        assert!(!Visibility::Unlisted.is_listed() && Visibility::Unlisted.is_public());
+        assert!(!Visibility::Hidden.is_listed() && !Visibility::Hidden.is_public());
+    }
+}
