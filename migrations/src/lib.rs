@@ -1,6 +1,23 @@
+//! Schema migrations for Langhe Property. One set runs unchanged on SQLite and PostgreSQL;
+//! later features (sessions, outbox…) append their own migrations to the list below.
+
 pub use sea_orm_migration::prelude::*;
+
+mod m20261122_000001_create_towns;
+mod m20261122_000002_create_properties;
+mod m20261122_000003_create_articles;
+mod m20261122_000004_create_users;
+
 pub struct Migrator;
+
 #[async_trait::async_trait]
 impl MigratorTrait for Migrator {
-    fn migrations() -> Vec<Box<dyn MigrationTrait>> { vec![] }
+    fn migrations() -> Vec<Box<dyn MigrationTrait>> {
+        vec![
+            Box::new(m20261122_000001_create_towns::Migration),
+            Box::new(m20261122_000002_create_properties::Migration),
+            Box::new(m20261122_000003_create_articles::Migration),
+            Box::new(m20261122_000004_create_users::Migration),
+        ]
+    }
 }

@@ -1,1 +1,8 @@
+//! Outbound adapters: each implements a domain port over a real technology.
 
+pub mod database;
+pub mod demo;
+pub mod images;
+pub mod repositories;
+#[cfg(feature = "test-support")]
+pub mod test_support;

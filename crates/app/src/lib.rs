@@ -1,1 +1,10 @@
-pub mod todo_placeholder {}
+//! Use cases of Langhe Property, written against the domain's ports.
+//!
+//! Each use case is a function over `&dyn Port` with its own error enum: business outcomes
+//! (`NotFound`) are variants, anything else is `Unexpected` with context for the logs.
+//! Visibility rules for the public site live here, not in the HTTP layer.
+
+pub mod articles;
+pub mod images;
+pub mod properties;
+pub mod towns;

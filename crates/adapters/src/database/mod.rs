@@ -1,0 +1,1 @@
+//! Connecting to SQLite or PostgreSQL and applying migrations.

@@ -1,0 +1,1 @@
+//! Demo content for the embedded default: towns, properties, articles and generated photos.

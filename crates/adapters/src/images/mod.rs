@@ -1,0 +1,1 @@
+//! Image storage over object_store, and the image variant pipeline.

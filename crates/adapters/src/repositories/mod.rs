@@ -1,0 +1,1 @@
+//! SeaORM implementations of the repository ports.

@@ -1,0 +1,1 @@
+//! Fresh databases for tests.

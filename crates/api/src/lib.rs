@@ -1,0 +1,3 @@
+//! HTTP layer of Langhe Property.
+
+pub mod web;

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs what the test suite needs beyond Rust and Node: Debian's Chromium for the browser
+# tests and a Python virtualenv with schemathesis for the API fuzzing. Idempotent.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "installing Debian's chromium for the browser tests"
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+if [ ! -x .venv/bin/schemathesis ]; then
+  echo "installing schemathesis into .venv"
+  python3 -m venv .venv
+  .venv/bin/pip install --quiet --disable-pip-version-check 'schemathesis>=3.39,<5'
+fi
+
+if [ ! -d frontend/node_modules ] || [ frontend/package-lock.json -nt frontend/node_modules/.package-lock.json ]; then
+  (cd frontend && npm ci --no-audit --no-fund)
+fi

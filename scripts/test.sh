@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Runs every test: Rust unit, contract and API tests (SQLite always, PostgreSQL when
+# TEST_DATABASE_URL is set), the OpenAPI and TypeScript drift checks, front-end unit tests,
+# then the built site end to end: schemathesis against the live API and browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+
+scripts/ensure-test-tools.sh
+
+echo "== front end: generated client, types, unit tests, production build"
+(cd frontend && npm run check:api && npm run typecheck && npx vitest run && npx vite build --logLevel warn)
+
+echo "== rust: unit, contract and API tests"
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  echo "note: TEST_DATABASE_URL is not set; PostgreSQL contract tests will be skipped"
+fi
+cargo test --workspace --quiet
+
+echo "== end to end: live server, schemathesis, browser"
+cargo build --quiet -p api --bin langhe
+BIN="$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')/debug/langhe"
+LANGHE_BIN="$BIN" node --test --test-concurrency=1 frontend/e2e/
