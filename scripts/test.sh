@@ -19,5 +19,5 @@ cargo test --workspace --quiet
 
 echo "== end to end: live server, schemathesis, browser"
 cargo build --quiet -p api --bin langhe
-BIN="$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')/debug/langhe"
-LANGHE_BIN="$BIN" node --test --test-concurrency=1 frontend/e2e/
+TARGET_DIR=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
+scripts/e2e.sh "$TARGET_DIR/debug/langhe"

@@ -1,0 +1,59 @@
+//! Fills a database with N visible properties for the list benchmark (bench/api_vs_nginx.sh).
+//! Usage: DATABASE_URL=sqlite://…?mode=rwc cargo run --release --example bench_properties -- 100
+
+use adapters::database::{connect, migrate};
+use adapters::repositories::SqlPropertyRepository;
+use chrono::{Duration, TimeZone, Utc};
+use domain::ports::PropertyRepository;
+use domain::{
+    Coordinates, CounterBlock, Distance, EnergyCertificate, EnergyClass, Price, Property, Ref,
+    Visibility,
+};
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    let count: u32 = std::env::args().nth(1).map(|n| n.parse()).transpose()?.unwrap_or(100);
+    anyhow::ensure!(count <= 999, "refs have three digits: at most 999 properties");
+    let url = std::env::var("DATABASE_URL")?;
+    let conn = connect(&url).await?;
+    migrate(&conn).await?;
+    let repository = SqlPropertyRepository::new(conn);
+    let start = Utc.with_ymd_and_hms(2025, 1, 1, 9, 0, 0).unwrap();
+    for n in 1..=count {
+        repository.create(&sample_property(n, start + Duration::hours(i64::from(n)))?).await?;
+    }
+    println!("created {count} visible properties");
+    Ok(())
+}
+
+fn sample_property(n: u32, created_date: chrono::DateTime<Utc>) -> anyhow::Result<Property> {
+    let slug = format!("-farmhouse-{n}");
+    Ok(Property {
+        reference: Ref::parse(&format!("{n:03}"))?,
+        title: format!("Restored farmhouse number {n} with vineyard views"),
+        title2: "Langhe, Piedmont".into(),
+        listing_title: format!("Farmhouse {n} near Barolo"),
+        meta_title: format!("Farmhouse {n} for sale near Barolo"),
+        meta_description: "A restored stone farmhouse among the vineyards of the Langhe.".into(),
+        path: slug.clone(),
+        pictures_path: slug,
+        location: "Barolo, Langhe".into(),
+        price: Price::euros(350_000 + u64::from(n) * 10_000),
+        price_description: "Negotiable".into(),
+        sold: false,
+        visibility: Visibility::Visible,
+        created_date,
+        description: "<p>Stone farmhouse with <strong>panoramic</strong> views.</p>".into(),
+        description_list: "Restored in 2019;Heated pool".into(),
+        features: "5 bedrooms;Living area 320 sqm;Land 8,000 sqm".into(),
+        coordinates: Some(Coordinates::new("44.61", "7.94")?),
+        distances: vec![Distance::new(45, "from Alba", "alba")],
+        town_id: None,
+        counter_blocks: vec![CounterBlock::new("5", "Bedrooms")],
+        energy: EnergyCertificate {
+            class: Some(EnergyClass::C),
+            non_renewable_index: Some(95.2),
+            renewable_index: Some(12.4),
+        },
+    })
+}

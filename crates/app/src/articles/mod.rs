@@ -1,0 +1,30 @@
+//! Reading news articles.
+
+mod get;
+mod list;
+mod meta;
+
+pub use get::{get_article, GetArticleError};
+pub use list::{list_articles, ListArticlesError, ARTICLES_PAGE_SIZE};
+pub use meta::{article_meta, ArticleMeta, ArticleMetaError, DEFAULT_ARTICLE_META_DESCRIPTION,
+    DEFAULT_ARTICLE_META_TITLE};
+
+#[cfg(test)]
+pub(crate) mod fixtures {
+    use chrono::{TimeZone, Utc};
+    use domain::{Article, ArticleId};
+
+    pub(crate) fn article(id: i64) -> Article {
+        Article {
+            id: ArticleId(id),
+            listing_description: "Harvest season in the Langhe".into(),
+            meta_description: "What the harvest looks like".into(),
+            meta_title: "Harvest in the Langhe".into(),
+            path: "harvest-langhe".into(),
+            text: "<p>Grapes.</p>".into(),
+            title: "Harvest".into(),
+            title2: "In the Langhe".into(),
+            created_date: Utc.with_ymd_and_hms(2024, 9, 20, 8, 0, 0).unwrap(),
+        }
+    }
+}

@@ -1,0 +1,31 @@
+//! Sample properties for the unit tests.
+
+use chrono::{TimeZone, Utc};
+use domain::{Coordinates, EnergyCertificate, Price, Property, Ref, TownId, Visibility};
+
+pub(crate) fn property(reference: &str, visibility: Visibility) -> Property {
+    Property {
+        reference: Ref::parse(reference).unwrap(),
+        title: "Farmhouse with vineyard".into(),
+        title2: "Views over Barolo".into(),
+        listing_title: "Farmhouse near Barolo".into(),
+        meta_title: "Farmhouse for sale near Barolo".into(),
+        meta_description: "A restored farmhouse with a vineyard".into(),
+        path: "-farmhouse-barolo".into(),
+        pictures_path: "-barolo".into(),
+        location: "Barolo".into(),
+        price: Price::euros(650_000),
+        price_description: String::new(),
+        sold: false,
+        visibility,
+        created_date: Utc.with_ymd_and_hms(2024, 5, 1, 9, 0, 0).unwrap(),
+        description: "<p>Stone farmhouse.</p>".into(),
+        description_list: "Heating;Well".into(),
+        features: "5 bedrooms;250 sqm".into(),
+        coordinates: Coordinates::parse_stored("44.61;7.94").unwrap(),
+        distances: vec![],
+        town_id: Some(TownId(7)),
+        counter_blocks: vec![],
+        energy: EnergyCertificate::default(),
+    }
+}

@@ -1,0 +1,58 @@
+use anyhow::Context;
+use domain::ports::{ListScope, PropertyRepository};
+use domain::{Page, PageRequest, PropertySummary};
+
+#[derive(Debug, thiserror::Error)]
+pub enum ListPropertiesError {
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+/// One page of the properties listed publicly (visible only), newest first.
+pub async fn list_public_properties(
+    properties: &dyn PropertyRepository,
+    page: PageRequest,
+) -> Result<Page<PropertySummary>, ListPropertiesError> {
+    let page = properties
+        .list(ListScope::Public, page)
+        .await
+        .context("listing public properties")?;
+    Ok(page)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::properties::fixtures::property;
+    use domain::ports::{MockPropertyRepository, RepositoryError};
+    use domain::Visibility;
+    use mockall::predicate::eq;
+
+    #[tokio::test]
+    async fn asks_the_repository_for_the_public_scope_and_the_requested_page() {
+        let page = PageRequest::parse(2, 10).unwrap();
+        let summary = property("123", Visibility::Visible).summary();
+        let expected = Page { items: vec![summary.clone()], pages: 3 };
+        let mut repo = MockPropertyRepository::new();
+        repo.expect_list()
+            .with(eq(ListScope::Public), eq(page))
+            .times(1)
+            .returning(move |_, _| Ok(Page { items: vec![summary.clone()], pages: 3 }));
+
+        let listed = list_public_properties(&repo, page).await.unwrap();
+
+        assert_eq!(listed, expected);
+    }
+
+    #[tokio::test]
+    async fn a_storage_failure_is_unexpected() {
+        let mut repo = MockPropertyRepository::new();
+        repo.expect_list().returning(|_, _| {
+            Err(RepositoryError::unexpected(std::io::Error::other("disk gone")))
+        });
+
+        let error = list_public_properties(&repo, PageRequest::parse(0, 10).unwrap()).await;
+
+        assert!(matches!(error, Err(ListPropertiesError::Unexpected(_))));
+    }
+}

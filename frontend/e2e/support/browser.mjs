@@ -1,0 +1,52 @@
+// Debian's Chromium driven by playwright-core. `npx playwright install` cannot work here.
+import { chromium } from 'playwright-core';
+
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--enable-unsafe-swiftshader',
+];
+
+export const baseUrl = () => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests through scripts/test.sh');
+  return url.replace(/\/$/, '');
+};
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: FLAGS,
+  });
+}
+
+/**
+ * A page whose requests to anything but our own server are refused (Mapbox hosts included),
+ * recording what was attempted and every console error, so tests can assert on both.
+ */
+export async function openPage(browser, { viewport = { width: 1280, height: 900 } } = {}) {
+  const context = await browser.newContext({ viewport });
+  const origin = new URL(baseUrl()).origin;
+  const thirdPartyRequests = [];
+  const consoleErrors = [];
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) {
+      return route.continue();
+    }
+    thirdPartyRequests.push(url);
+    return route.abort();
+  });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(String(error)));
+  return { context, page, thirdPartyRequests, consoleErrors };
+}

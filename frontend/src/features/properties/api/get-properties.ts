@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { unwrap } from '@/lib/api/api-error';
+
+/** Spec §9: 100 properties per list page. */
+export const PROPERTIES_PER_PAGE = 100;
+
+/** `page` is one-based, as in the URL; the API's `skip` is the zero-based page index. */
+export async function getProperties(page: number, signal?: AbortSignal) {
+  return unwrap(
+    await api.GET('/api/properties', {
+      params: { query: { skip: page - 1, take: PROPERTIES_PER_PAGE } },
+      signal,
+    }),
+  );
+}
+
+export function getPropertiesQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: ['properties', { page }],
+    queryFn: ({ signal }) => getProperties(page, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProperties(page: number) {
+  return useQuery(getPropertiesQueryOptions(page));
+}

@@ -1,0 +1,22 @@
+import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { ApiError } from './api-error';
+
+const MAX_RETRIES = 2;
+
+/** A 4xx answer will not change on retry; network failures and 5xx may. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < MAX_RETRIES;
+}
+
+export const queryConfig = {
+  queries: {
+    refetchOnWindowFocus: false,
+    staleTime: 60_000,
+    retry: shouldRetry,
+  },
+} satisfies DefaultOptions;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: queryConfig });
+}

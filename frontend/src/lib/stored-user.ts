@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** The signed-in user as kept in local storage under 'user' (SPEC §3). */
+const storedUserSchema = z.object({
+  picture: z.string().optional().nullable(),
+  role: z.string().optional().nullable(),
+  name: z.string().optional().nullable(),
+});
+
+export type StoredUser = z.infer<typeof storedUserSchema>;
+
+export const USER_STORAGE_KEY = 'user';
+export const TOKEN_STORAGE_KEY = 'token';
+
+export function parseStoredUser(raw: string | null): StoredUser | null {
+  if (!raw) return null;
+  try {
+    const parsed = storedUserSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readStoredUser(): StoredUser | null {
+  try {
+    return parseStoredUser(window.localStorage.getItem(USER_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** Anonymous users and every role other than admin are treated as non-admin (SPEC §6). */
+export function isAdmin(user: StoredUser | null): boolean {
+  return user?.role === 'admin';
+}

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Starts the built binary on a free port with a fresh data directory and demo content, then
+# runs schemathesis against its live OpenAPI spec and the browser tests against the site.
+# Usage: scripts/e2e.sh PATH-TO-LANGHE-BINARY
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN=$1
+
+DATA_DIR=$(mktemp -d /tmp/langhe-e2e.XXXXXX)
+LOG="$DATA_DIR/server.log"
+cleanup() {
+  [ -n "${SERVER_PID:-}" ] && kill "$SERVER_PID" 2>/dev/null && wait "$SERVER_PID" 2>/dev/null
+  rm -rf "$DATA_DIR"
+}
+trap cleanup EXIT
+
+LANGHE_LISTEN=127.0.0.1:0 \
+LANGHE_DATA_DIR="$DATA_DIR" \
+LANGHE_DEMO_CONTENT=true \
+LANGHE_STATIC_DIR="$PWD/frontend/dist" \
+LANGHE_MAPBOX_TOKEN="${E2E_MAPBOX_TOKEN:-pk.eyJ1IjoiZTJlIiwiYSI6ImUyZSJ9.e2e-test-token}" \
+RUST_LOG=warn \
+  "$BIN" >"$LOG" 2>&1 &
+SERVER_PID=$!
+
+# The binary prints "… running at http://ADDR" once it listens (after migrations and seeding).
+for _ in $(seq 1 600); do
+  URL=$(grep -oE 'running at https?://[^ ]+' "$LOG" | head -n1 | cut -d' ' -f3 || true)
+  [ -n "$URL" ] && break
+  if ! kill -0 "$SERVER_PID" 2>/dev/null; then cat "$LOG"; echo "server exited early"; exit 1; fi
+  sleep 0.2
+done
+[ -n "${URL:-}" ] || { cat "$LOG"; echo "server did not start"; exit 1; }
+export E2E_BASE_URL=$URL
+echo "server under test: $E2E_BASE_URL"
+
+echo "== schemathesis against $E2E_BASE_URL/api/openapi.json"
+.venv/bin/schemathesis run "$E2E_BASE_URL/api/openapi.json" --checks all \
+  --max-examples 40 --seed 1 --workers 2
+
+echo "== browser tests"
+node --test --test-concurrency=1 frontend/e2e/
