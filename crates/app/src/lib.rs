@@ -5,6 +5,5 @@
 //! Visibility rules for the public site live here, not in the HTTP layer.
 
 pub mod articles;
-pub mod images;
 pub mod properties;
 pub mod towns;

@@ -1,1 +1,88 @@
-//! (being written)
+//! Price texts shown on the site (spec §2 "Property list", "Property detail"; §9 "Price").
+//!
+//! Euros with en-US grouping and no decimals; a price of 0 means "please call".
+
+use crate::property::Price;
+use num_format::{Locale, ToFormattedString};
+
+/// Shown instead of any price once a property is sold (card and price box alike).
+pub const SOLD_TEXT: &str = "SOLD!";
+/// The card's text for a property without a price.
+pub const CARD_PLEASE_CALL_TEXT: &str = "€Please call";
+/// The detail page's price box text for a property without a price.
+pub const PRICE_BOX_PLEASE_CALL_TEXT: &str = "€PLEASE CALL";
+
+/// Groups digits the en-US way: 1250000 → "1,250,000".
+pub fn group_digits(amount: u64) -> String {
+    amount.to_formatted_string(&Locale::en)
+}
+
+/// "€1,250,000" for a priced property; None when the price is 0 ("please call").
+pub fn euro_text(price: Price) -> Option<String> {
+    (!price.is_please_call()).then(|| format!("€{}", group_digits(price.amount())))
+}
+
+/// The price line on a property card in the list.
+pub fn card_price_text(price: Price, sold: bool) -> String {
+    price_text(price, sold, CARD_PLEASE_CALL_TEXT)
+}
+
+/// The price box on the property detail page.
+pub fn price_box_text(price: Price, sold: bool) -> String {
+    price_text(price, sold, PRICE_BOX_PLEASE_CALL_TEXT)
+}
+
+fn price_text(price: Price, sold: bool, please_call: &str) -> String {
+    if sold {
+        return SOLD_TEXT.to_owned();
+    }
+    euro_text(price).unwrap_or_else(|| please_call.to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn card_price_table() {
+        let cases: &[(u64, bool, &str)] = &[
+            (1_250_000, false, "€1,250,000"),
+            (350_000, false, "€350,000"),
+            (999, false, "€999"),
+            (1_000, false, "€1,000"),
+            (0, false, "€Please call"),
+            (1_250_000, true, "SOLD!"),
+            (0, true, "SOLD!"),
+        ];
+        for &(amount, sold, expected) in cases {
+            assert_eq!(card_price_text(Price::euros(amount), sold), expected, "{amount} {sold}");
+        }
+    }
+
+    #[test]
+    fn price_box_table() {
+        let cases: &[(u64, bool, &str)] = &[
+            (1_250_000, false, "€1,250,000"),
+            (0, false, "€PLEASE CALL"),
+            (425_000, true, "SOLD!"),
+            (0, true, "SOLD!"),
+        ];
+        for &(amount, sold, expected) in cases {
+            assert_eq!(price_box_text(Price::euros(amount), sold), expected, "{amount} {sold}");
+        }
+    }
+
+    #[test]
+    fn a_missing_price_parses_to_please_call() {
+        let empty = Price::parse("").unwrap();
+        assert_eq!(card_price_text(empty, false), "€Please call");
+        assert_eq!(euro_text(empty), None);
+    }
+
+    #[test]
+    fn grouping_is_en_us() {
+        assert_eq!(group_digits(0), "0");
+        assert_eq!(group_digits(12_345_678_901), "12,345,678,901");
+        assert_eq!(group_digits(u64::MAX), "18,446,744,073,709,551,615");
+    }
+}

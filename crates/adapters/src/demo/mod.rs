@@ -1,1 +1,5 @@
 //! Demo content for the embedded default: towns, properties, articles and generated photos.
+
+mod painter;
+
+pub use painter::paint_landscape;

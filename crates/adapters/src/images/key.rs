@@ -18,7 +18,7 @@ fn is_allowed_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-' | ' ')
 }
 
-fn is_valid_segment(segment: &str) -> bool {
+pub(crate) fn is_valid_segment(segment: &str) -> bool {
     !segment.is_empty()
         && segment != "."
         && segment != ".."

@@ -1,1 +1,18 @@
 //! SeaORM implementations of the repository ports.
+
+mod article_repository;
+mod article_row;
+pub mod entities;
+mod property_repository;
+mod property_row;
+mod storage_error;
+mod stored_time;
+mod town_repository;
+mod town_row;
+mod user_repository;
+mod user_row;
+
+pub use article_repository::SqlArticleRepository;
+pub use property_repository::SqlPropertyRepository;
+pub use town_repository::SqlTownRepository;
+pub use user_repository::SqlUserRepository;

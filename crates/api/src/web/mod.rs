@@ -1,1 +1,69 @@
 //! Serving the built front end with server-rendered head tags, sitemap and security headers.
+//!
+//! Mount [`routes`] at "/" after /api, /healthz and /images, and wrap the whole application in
+//! [`with_response_middlewares`] so every response gets the security headers and compression.
+
+mod compression;
+mod head_tags;
+mod index_document;
+mod language;
+mod page_heads;
+mod security_headers;
+mod site;
+mod site_route;
+mod site_urls;
+mod sitemap;
+mod static_pages;
+mod structured_data;
+
+pub use compression::TextCompression;
+pub use security_headers::{SecurityHeaders, SecurityPolicy};
+pub use site::{Site, SiteSettings};
+
+use domain::ports::{ArticleRepository, PropertyRepository};
+use poem::endpoint::make;
+use poem::{get, Endpoint, EndpointExt, Route};
+use std::sync::Arc;
+
+/// The front end, /sitemap.xml and /robots.txt.
+pub fn site_routes(
+    properties: Arc<dyn PropertyRepository>,
+    articles: Arc<dyn ArticleRepository>,
+    settings: SiteSettings,
+) -> Route {
+    let site = Arc::new(Site::new(properties, articles, settings));
+    let assets = site.clone();
+    let pages = site.clone();
+    let sitemap = site.clone();
+    let robots = site;
+    let page_endpoint = Arc::new(make(move |req| {
+        let site = pages.clone();
+        async move { site.page(req).await }
+    }));
+    Route::new()
+        .nest(
+            "/assets",
+            get(make(move |req| {
+                let site = assets.clone();
+                async move { site.asset(req).await }
+            })),
+        )
+        .at(
+            sitemap::SITEMAP_PATH,
+            get(make(move |_| {
+                let site = sitemap.clone();
+                async move { site.sitemap().await }
+            })),
+        )
+        .at("/robots.txt", get(make(move |_| {
+            let site = robots.clone();
+            async move { Ok::<_, poem::Error>(site.robots()) }
+        })))
+        .at("/", get(page_endpoint.clone()))
+        .at("/*", get(page_endpoint))
+}
+
+/// Security headers outermost, so that compressed and error responses carry them too.
+pub fn with_response_middlewares<E: Endpoint>(endpoint: E, policy: &SecurityPolicy) -> impl Endpoint {
+    endpoint.with(TextCompression).with(SecurityHeaders::new(policy))
+}

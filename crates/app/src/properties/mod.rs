@@ -6,7 +6,7 @@ mod list_public;
 mod meta;
 mod public_lookup;
 
-pub use galleries::{property_galleries, PropertyGalleriesError};
+pub use galleries::{galleries_folder, property_gallery_keys, GalleryKeys, PropertyGalleriesError};
 pub use get_public::{get_public_property, GetPropertyError, PublicProperty};
 pub use list_public::{list_public_properties, ListPropertiesError};
 pub use meta::{property_meta, PropertyMeta, PropertyMetaError, DEFAULT_PROPERTY_META_DESCRIPTION,

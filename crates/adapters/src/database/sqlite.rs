@@ -1,0 +1,57 @@
+//! SQLite connection settings. Every pooled connection gets the same pragmas, because sqlx
+//! applies `SqliteConnectOptions` each time it opens a connection.
+
+use anyhow::Context;
+use sea_orm::sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
+use sea_orm::ConnectOptions;
+use std::str::FromStr;
+use std::time::Duration;
+
+/// How long a writer waits for another writer before failing with "database is locked".
+const BUSY_TIMEOUT: Duration = Duration::from_millis(5000);
+/// WAL lets readers run beside the single writer; a few connections are plenty on 2 cores.
+const MAX_CONNECTIONS: u32 = 8;
+const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
+
+pub(super) fn options(url: &str) -> anyhow::Result<ConnectOptions> {
+    let parsed = SqliteConnectOptions::from_str(url).context("invalid SQLite database URL")?;
+    let in_memory = is_in_memory(url);
+    if !in_memory {
+        create_parent_dir(&parsed)?;
+    }
+
+    let mut options = ConnectOptions::new(url);
+    options
+        // Each connection to `:memory:` would see its own empty database.
+        .max_connections(if in_memory { 1 } else { MAX_CONNECTIONS })
+        .min_connections(1)
+        .acquire_timeout(ACQUIRE_TIMEOUT)
+        .sqlx_logging(false)
+        .map_sqlx_sqlite_opts(move |opts| {
+            let opts = opts.foreign_keys(true).busy_timeout(BUSY_TIMEOUT);
+            if in_memory {
+                opts
+            } else {
+                opts.create_if_missing(true)
+                    .journal_mode(SqliteJournalMode::Wal)
+                    // Safe with WAL: a power cut may lose the last commits, never corrupt.
+                    .synchronous(SqliteSynchronous::Normal)
+            }
+        });
+    Ok(options)
+}
+
+fn is_in_memory(url: &str) -> bool {
+    url.contains(":memory:") || url.contains("mode=memory")
+}
+
+fn create_parent_dir(options: &SqliteConnectOptions) -> anyhow::Result<()> {
+    let Some(parent) = options.get_filename().parent() else {
+        return Ok(());
+    };
+    if parent.as_os_str().is_empty() {
+        return Ok(());
+    }
+    std::fs::create_dir_all(parent)
+        .with_context(|| format!("could not create the database folder {}", parent.display()))
+}

@@ -1,0 +1,100 @@
+//! Turning uploaded bytes into a trusted, upright picture — or a precise refusal.
+
+use image::codecs::jpeg::JpegDecoder;
+use image::error::ImageError;
+use image::metadata::Orientation;
+use image::{DynamicImage, ImageDecoder, Limits, RgbImage};
+use std::io::Cursor;
+
+/// Bounds on what an upload may cost us.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UploadLimits {
+    /// Largest accepted file.
+    pub max_bytes: usize,
+    /// Largest accepted width × height. The decompression-bomb guard: it is checked against
+    /// the dimensions the header declares, before any pixel buffer is allocated.
+    pub max_pixels: u64,
+}
+
+impl Default for UploadLimits {
+    fn default() -> Self {
+        // 30 MB holds any camera JPEG; 64 MP is above today's full-frame sensors.
+        Self { max_bytes: 30 * 1024 * 1024, max_pixels: 64_000_000 }
+    }
+}
+
+/// Why an upload is not a photo we accept.
+#[derive(Debug, thiserror::Error)]
+pub enum UploadError {
+    #[error("the file is {size} bytes, more than the {limit} allowed")]
+    TooLarge { size: usize, limit: usize },
+    #[error("the file is not a JPEG image")]
+    NotAJpeg,
+    #[error("the JPEG file is incomplete")]
+    Truncated,
+    #[error("the image is {width} × {height} pixels, more than the {limit} allowed")]
+    TooManyPixels { width: u32, height: u32, limit: u64 },
+    #[error("the JPEG image cannot be decoded: {0}")]
+    Corrupt(String),
+}
+
+const JPEG_START: [u8; 3] = [0xFF, 0xD8, 0xFF];
+const JPEG_END: [u8; 2] = [0xFF, 0xD9];
+
+/// A decoded upload: RGB pixels as stored, and how the camera says to turn them upright.
+pub struct DecodedUpload {
+    pub pixels: RgbImage,
+    pub orientation: Orientation,
+}
+
+impl DecodedUpload {
+    /// True when showing the picture upright swaps width and height.
+    pub fn orientation_swaps_axes(&self) -> bool {
+        matches!(
+            self.orientation,
+            Orientation::Rotate90
+                | Orientation::Rotate270
+                | Orientation::Rotate90FlipH
+                | Orientation::Rotate270FlipH
+        )
+    }
+}
+
+/// Proves `bytes` are a complete JPEG within `limits` by decoding them (the file name and the
+/// declared content type are never trusted).
+pub fn decode_upload(bytes: &[u8], limits: &UploadLimits) -> Result<DecodedUpload, UploadError> {
+    if bytes.len() > limits.max_bytes {
+        return Err(UploadError::TooLarge { size: bytes.len(), limit: limits.max_bytes });
+    }
+    if !bytes.starts_with(&JPEG_START) {
+        return Err(UploadError::NotAJpeg);
+    }
+    // The decoder forgives missing data (it pads with grey), so completeness is checked here:
+    // a whole JPEG ends with the end-of-image marker, possibly followed by zero padding.
+    let without_padding = bytes.iter().rposition(|&b| b != 0).map_or(&[][..], |end| &bytes[..=end]);
+    if !without_padding.ends_with(&JPEG_END) {
+        return Err(UploadError::Truncated);
+    }
+
+    let mut decoder = JpegDecoder::new(Cursor::new(bytes)).map_err(corrupt)?;
+    let (width, height) = decoder.dimensions();
+    if u64::from(width) * u64::from(height) > limits.max_pixels {
+        return Err(UploadError::TooManyPixels { width, height, limit: limits.max_pixels });
+    }
+    let mut allocation = Limits::default();
+    allocation.max_alloc = Some(limits.max_pixels * 4);
+    decoder.set_limits(allocation).map_err(corrupt)?;
+    // A broken EXIF block must not cost the photo: it just means "no rotation".
+    let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
+    let image = DynamicImage::from_decoder(decoder).map_err(|error| match error {
+        ImageError::Limits(_) => {
+            UploadError::TooManyPixels { width, height, limit: limits.max_pixels }
+        }
+        other => corrupt(other),
+    })?;
+    Ok(DecodedUpload { pixels: image.into_rgb8(), orientation })
+}
+
+fn corrupt(error: ImageError) -> UploadError {
+    UploadError::Corrupt(error.to_string())
+}

@@ -1,0 +1,36 @@
+//! Mapping between the `articles` table and the domain's `Article`.
+
+use super::entities::article::{ActiveModel, Model};
+use domain::article::ArticleContent;
+use domain::{Article, ArticleId};
+use sea_orm::ActiveValue::Set;
+
+impl From<Model> for Article {
+    fn from(row: Model) -> Self {
+        Article {
+            id: ArticleId(row.id),
+            listing_description: row.listing_description,
+            meta_description: row.meta_description,
+            meta_title: row.meta_title,
+            path: row.path,
+            text: row.text,
+            title: row.title,
+            title2: row.title2,
+            created_date: row.created_date,
+        }
+    }
+}
+
+/// The editable fields; id and creation date are left untouched.
+pub(crate) fn content_model(content: &ArticleContent) -> ActiveModel {
+    ActiveModel {
+        listing_description: Set(content.listing_description.clone()),
+        meta_description: Set(content.meta_description.clone()),
+        meta_title: Set(content.meta_title.clone()),
+        path: Set(content.path.clone()),
+        text: Set(content.text.clone()),
+        title: Set(content.title.clone()),
+        title2: Set(content.title2.clone()),
+        ..Default::default()
+    }
+}

@@ -1,0 +1,21 @@
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "articles")]
+pub struct Model {
+    #[sea_orm(primary_key)]
+    pub id: i64,
+    pub listing_description: String,
+    pub meta_description: String,
+    pub meta_title: String,
+    pub path: String,
+    pub text: String,
+    pub title: String,
+    pub title2: String,
+    pub created_date: DateTimeUtc,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

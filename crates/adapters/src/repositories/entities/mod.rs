@@ -1,0 +1,7 @@
+//! SeaORM entities: the tables as the migrations create them. They never leave the adapters
+//! crate; the repositories map them to and from domain types.
+
+pub mod article;
+pub mod property;
+pub mod town;
+pub mod user;

@@ -1,0 +1,55 @@
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
+#[sea_orm(table_name = "properties")]
+pub struct Model {
+    #[sea_orm(primary_key)]
+    pub id: i64,
+    #[sea_orm(column_name = "ref", unique)]
+    pub reference: String,
+    pub title: String,
+    pub title2: String,
+    pub listing_title: String,
+    pub meta_title: String,
+    pub meta_description: String,
+    pub path: String,
+    pub pictures_path: String,
+    pub location: String,
+    pub price: i64,
+    pub price_description: String,
+    pub sold: bool,
+    pub visibility: String,
+    pub created_date: DateTimeUtc,
+    pub description: String,
+    pub description_list: String,
+    pub features: String,
+    /// 'lat;lng', or empty.
+    pub coordinates: String,
+    /// JSON array of `Distance`.
+    pub distances: String,
+    /// JSON array of `CounterBlock`.
+    pub counter_blocks: String,
+    pub energy_class: Option<String>,
+    pub energy_performance_nren: Option<f64>,
+    pub energy_performance_ren: Option<f64>,
+    pub town_id: Option<i64>,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {
+    #[sea_orm(
+        belongs_to = "super::town::Entity",
+        from = "Column::TownId",
+        to = "super::town::Column::Id",
+        on_delete = "SetNull"
+    )]
+    Town,
+}
+
+impl Related<super::town::Entity> for Entity {
+    fn to() -> RelationDef {
+        Relation::Town.def()
+    }
+}
+
+impl ActiveModelBehavior for ActiveModel {}

@@ -1,0 +1,115 @@
+//! `PropertyRepository` over SeaORM.
+
+use super::entities::property::{Column, Entity};
+use super::property_row::{to_active_model, SummaryRow};
+use super::storage_error::from_db;
+use async_trait::async_trait;
+use domain::ports::{ListScope, PropertyRepository, RepositoryError};
+use domain::{Page, PageRequest, Property, PropertySummary, Ref, Visibility};
+use sea_orm::sea_query::Order;
+use sea_orm::ActiveValue::NotSet;
+use sea_orm::{
+    ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
+    QuerySelect, Select,
+};
+
+pub struct SqlPropertyRepository {
+    conn: DatabaseConnection,
+}
+
+impl SqlPropertyRepository {
+    pub fn new(conn: DatabaseConnection) -> Self {
+        Self { conn }
+    }
+}
+
+fn in_scope(scope: ListScope) -> Select<Entity> {
+    match scope {
+        ListScope::Public => {
+            Entity::find().filter(Column::Visibility.eq(Visibility::Visible.as_str()))
+        }
+        ListScope::Staff => Entity::find(),
+    }
+}
+
+/// Newest first; equal dates fall back to the ref so pages never overlap.
+fn newest_first(select: Select<Entity>) -> Select<Entity> {
+    select.order_by(Column::CreatedDate, Order::Desc).order_by(Column::Reference, Order::Desc)
+}
+
+fn to_summaries(rows: Vec<SummaryRow>) -> Result<Vec<PropertySummary>, RepositoryError> {
+    rows.into_iter().map(|row| PropertySummary::try_from(row).map_err(Into::into)).collect()
+}
+
+#[async_trait]
+impl PropertyRepository for SqlPropertyRepository {
+    async fn list(
+        &self,
+        scope: ListScope,
+        page: PageRequest,
+    ) -> Result<Page<PropertySummary>, RepositoryError> {
+        let total = in_scope(scope).count(&self.conn).await.map_err(from_db)?;
+        let rows = newest_first(in_scope(scope))
+            .offset(page.offset())
+            .limit(u64::from(page.size()))
+            .into_partial_model::<SummaryRow>()
+            .all(&self.conn)
+            .await
+            .map_err(from_db)?;
+        Ok(Page { items: to_summaries(rows)?, pages: page.page_count(total) })
+    }
+
+    async fn find_by_ref(&self, reference: &Ref) -> Result<Option<Property>, RepositoryError> {
+        let row = Entity::find()
+            .filter(Column::Reference.eq(reference.as_str()))
+            .one(&self.conn)
+            .await
+            .map_err(from_db)?;
+        row.map(|row| Property::try_from(row).map_err(Into::into)).transpose()
+    }
+
+    async fn list_all_visible(&self) -> Result<Vec<PropertySummary>, RepositoryError> {
+        let rows = newest_first(in_scope(ListScope::Public))
+            .into_partial_model::<SummaryRow>()
+            .all(&self.conn)
+            .await
+            .map_err(from_db)?;
+        to_summaries(rows)
+    }
+
+    async fn create(&self, property: &Property) -> Result<(), RepositoryError> {
+        Entity::insert(to_active_model(property)?)
+            .exec_without_returning(&self.conn)
+            .await
+            .map_err(from_db)?;
+        Ok(())
+    }
+
+    async fn update(&self, property: &Property) -> Result<(), RepositoryError> {
+        let mut changes = to_active_model(property)?;
+        changes.reference = NotSet;
+        changes.created_date = NotSet;
+        let result = Entity::update_many()
+            .set(changes)
+            .filter(Column::Reference.eq(property.reference.as_str()))
+            .exec(&self.conn)
+            .await
+            .map_err(from_db)?;
+        if result.rows_affected == 0 {
+            return Err(RepositoryError::NotFound);
+        }
+        Ok(())
+    }
+
+    async fn delete(&self, reference: &Ref) -> Result<(), RepositoryError> {
+        let result = Entity::delete_many()
+            .filter(Column::Reference.eq(reference.as_str()))
+            .exec(&self.conn)
+            .await
+            .map_err(from_db)?;
+        if result.rows_affected == 0 {
+            return Err(RepositoryError::NotFound);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,158 @@
+//! Mapping between the `properties` table and the domain's `Property` / `PropertySummary`.
+
+use super::entities::property::{self, ActiveModel, Model};
+use super::storage_error::{CorruptRow, OutOfRange};
+use super::stored_time::to_stored_precision;
+use chrono::{DateTime, Utc};
+use domain::ports::RepositoryError;
+use domain::{
+    Coordinates, EnergyCertificate, EnergyClass, Price, Property, PropertySummary, Ref, TownId,
+    Visibility,
+};
+use sea_orm::{ActiveValue::Set, DerivePartialModel};
+
+const TABLE: &str = "properties";
+
+/// The columns a property card needs; the list never loads descriptions or JSON blobs.
+#[derive(Debug, DerivePartialModel)]
+#[sea_orm(entity = "property::Entity")]
+pub(crate) struct SummaryRow {
+    pub reference: String,
+    pub path: String,
+    pub pictures_path: String,
+    pub listing_title: String,
+    pub location: String,
+    pub sold: bool,
+    pub visibility: String,
+    pub coordinates: String,
+    pub price: i64,
+    pub energy_class: Option<String>,
+    pub created_date: DateTime<Utc>,
+}
+
+impl TryFrom<SummaryRow> for PropertySummary {
+    type Error = CorruptRow;
+
+    fn try_from(row: SummaryRow) -> Result<Self, Self::Error> {
+        let key = row.reference.clone();
+        Ok(PropertySummary {
+            reference: parse_ref(&key)?,
+            path: row.path,
+            pictures_path: row.pictures_path,
+            listing_title: row.listing_title,
+            location: row.location,
+            sold: row.sold,
+            visibility: parse_visibility(&key, &row.visibility)?,
+            coordinates: parse_coordinates(&key, &row.coordinates)?,
+            price: parse_price(&key, row.price)?,
+            energy_class: parse_energy_class(&key, row.energy_class.as_deref())?,
+            created_date: row.created_date,
+        })
+    }
+}
+
+impl TryFrom<Model> for Property {
+    type Error = CorruptRow;
+
+    fn try_from(row: Model) -> Result<Self, Self::Error> {
+        let key = row.reference.clone();
+        Ok(Property {
+            reference: parse_ref(&key)?,
+            title: row.title,
+            title2: row.title2,
+            listing_title: row.listing_title,
+            meta_title: row.meta_title,
+            meta_description: row.meta_description,
+            path: row.path,
+            pictures_path: row.pictures_path,
+            location: row.location,
+            price: parse_price(&key, row.price)?,
+            price_description: row.price_description,
+            sold: row.sold,
+            visibility: parse_visibility(&key, &row.visibility)?,
+            created_date: row.created_date,
+            description: row.description,
+            description_list: row.description_list,
+            features: row.features,
+            coordinates: parse_coordinates(&key, &row.coordinates)?,
+            distances: parse_json(&key, "distances", &row.distances)?,
+            town_id: row.town_id.map(TownId),
+            counter_blocks: parse_json(&key, "counter_blocks", &row.counter_blocks)?,
+            energy: EnergyCertificate {
+                class: parse_energy_class(&key, row.energy_class.as_deref())?,
+                non_renewable_index: row.energy_performance_nren,
+                renewable_index: row.energy_performance_ren,
+            },
+        })
+    }
+}
+
+/// Every column a save writes. `ref` and `created_date` are included for inserts; an update
+/// unsets them because they never change.
+pub(crate) fn to_active_model(property: &Property) -> Result<ActiveModel, RepositoryError> {
+    let price = i64::try_from(property.price.amount()).map_err(|_| OutOfRange("price"))?;
+    Ok(ActiveModel {
+        reference: Set(property.reference.as_str().to_owned()),
+        title: Set(property.title.clone()),
+        title2: Set(property.title2.clone()),
+        listing_title: Set(property.listing_title.clone()),
+        meta_title: Set(property.meta_title.clone()),
+        meta_description: Set(property.meta_description.clone()),
+        path: Set(property.path.clone()),
+        pictures_path: Set(property.pictures_path.clone()),
+        location: Set(property.location.clone()),
+        price: Set(price),
+        price_description: Set(property.price_description.clone()),
+        sold: Set(property.sold),
+        visibility: Set(property.visibility.as_str().to_owned()),
+        created_date: Set(to_stored_precision(property.created_date)),
+        description: Set(property.description.clone()),
+        description_list: Set(property.description_list.clone()),
+        features: Set(property.features.clone()),
+        coordinates: Set(property.coordinates.as_ref().map(|c| c.to_string()).unwrap_or_default()),
+        distances: Set(to_json(&property.distances)?),
+        counter_blocks: Set(to_json(&property.counter_blocks)?),
+        energy_class: Set(property.energy.class.map(|class| class.as_str().to_owned())),
+        energy_performance_nren: Set(property.energy.non_renewable_index),
+        energy_performance_ren: Set(property.energy.renewable_index),
+        town_id: Set(property.town_id.map(|id| id.0)),
+        ..Default::default()
+    })
+}
+
+fn to_json<T: serde::Serialize>(items: &[T]) -> Result<String, RepositoryError> {
+    serde_json::to_string(items).map_err(RepositoryError::unexpected)
+}
+
+fn parse_ref(key: &str) -> Result<Ref, CorruptRow> {
+    Ref::parse(key).map_err(|e| CorruptRow::new(TABLE, key, e))
+}
+
+fn parse_visibility(key: &str, text: &str) -> Result<Visibility, CorruptRow> {
+    Visibility::parse(text).map_err(|e| CorruptRow::new(TABLE, key, e))
+}
+
+fn parse_coordinates(key: &str, text: &str) -> Result<Option<Coordinates>, CorruptRow> {
+    Coordinates::parse_stored(text).map_err(|e| CorruptRow::new(TABLE, key, e))
+}
+
+fn parse_price(key: &str, amount: i64) -> Result<Price, CorruptRow> {
+    u64::try_from(amount)
+        .map(Price::euros)
+        .map_err(|_| CorruptRow::new(TABLE, key, format!("negative price {amount}")))
+}
+
+fn parse_energy_class(key: &str, text: Option<&str>) -> Result<Option<EnergyClass>, CorruptRow> {
+    text.map(|t| EnergyClass::parse(t).map_err(|e| CorruptRow::new(TABLE, key, e))).transpose()
+}
+
+fn parse_json<T: serde::de::DeserializeOwned>(
+    key: &str,
+    column: &str,
+    text: &str,
+) -> Result<Vec<T>, CorruptRow> {
+    if text.trim().is_empty() {
+        return Ok(Vec::new());
+    }
+    serde_json::from_str(text).map_err(|e| CorruptRow::new(TABLE, key, format!("{column}: {e}")))
+}

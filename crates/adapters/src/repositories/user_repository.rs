@@ -1,0 +1,68 @@
+//! `UserRepository` over SeaORM.
+
+use super::entities::user::{ActiveModel, Column, Entity};
+use super::storage_error::from_db;
+use super::stored_time::to_stored_precision;
+use async_trait::async_trait;
+use chrono::Utc;
+use domain::ports::{RepositoryError, UserRepository};
+use domain::{Email, Role, User};
+use sea_orm::sea_query::OnConflict;
+use sea_orm::ActiveValue::Set;
+use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter};
+
+pub struct SqlUserRepository {
+    conn: DatabaseConnection,
+}
+
+impl SqlUserRepository {
+    pub fn new(conn: DatabaseConnection) -> Self {
+        Self { conn }
+    }
+}
+
+#[async_trait]
+impl UserRepository for SqlUserRepository {
+    async fn find_by_email(&self, email: &Email) -> Result<Option<User>, RepositoryError> {
+        let row = Entity::find()
+            .filter(Column::Email.eq(email.as_str()))
+            .one(&self.conn)
+            .await
+            .map_err(from_db)?;
+        row.map(|row| User::try_from(row).map_err(Into::into)).transpose()
+    }
+
+    async fn find_by_id(&self, id: i64) -> Result<Option<User>, RepositoryError> {
+        let row = Entity::find_by_id(id).one(&self.conn).await.map_err(from_db)?;
+        row.map(|row| User::try_from(row).map_err(Into::into)).transpose()
+    }
+
+    /// One `INSERT … ON CONFLICT (email) DO UPDATE … RETURNING` statement: two sign-ins racing
+    /// for the same new address both succeed, and SQLite never upgrades a read lock.
+    async fn upsert(
+        &self,
+        email: &Email,
+        name: &str,
+        picture: &str,
+        role: Option<Role>,
+    ) -> Result<User, RepositoryError> {
+        let mut updated = vec![Column::Name, Column::Picture];
+        if role.is_some() {
+            updated.push(Column::Role);
+        }
+        let row = ActiveModel {
+            email: Set(email.as_str().to_owned()),
+            name: Set(name.to_owned()),
+            picture: Set(picture.to_owned()),
+            role: Set(role.map(|role| role.as_str().to_owned())),
+            created_at: Set(to_stored_precision(Utc::now())),
+            ..Default::default()
+        };
+        let stored = Entity::insert(row)
+            .on_conflict(OnConflict::column(Column::Email).update_columns(updated).to_owned())
+            .exec_with_returning(&self.conn)
+            .await
+            .map_err(from_db)?;
+        User::try_from(stored).map_err(Into::into)
+    }
+}

@@ -1,0 +1,105 @@
+//! Writes a page's head tags into the built index.html, replacing whatever the build put there
+//! for the same purpose.
+
+use super::head_tags::{HeadTags, SiteConfig};
+use lol_html::html_content::ContentType;
+use lol_html::{element, rewrite_str, RewriteStrSettings};
+
+/// Tags the page's own head tags replace (selectors).
+const REPLACED_TAGS: &[&str] = &[
+    "head > title",
+    "meta[name=description]",
+    "meta[name=robots]",
+    "link[rel=canonical]",
+    "link[rel=alternate][hreflang]",
+    "meta[property^='og:']",
+    "meta[name^='twitter:']",
+    "script[type='application/ld+json']",
+    "script#site-config",
+];
+
+#[derive(Debug, thiserror::Error)]
+#[error("index.html could not be rewritten: {0}")]
+pub struct IndexDocumentError(#[from] lol_html::errors::RewritingError);
+
+pub fn with_head_tags(
+    index_html: &str,
+    head: &HeadTags,
+    site_config: &SiteConfig,
+) -> Result<String, IndexDocumentError> {
+    let rendered_head = head.render(site_config);
+    let language = head.language.tag();
+    let mut handlers = vec![
+        element!("html", move |el| {
+            el.set_attribute("lang", language)?;
+            Ok(())
+        }),
+        element!("head", |el| {
+            el.append(&rendered_head, ContentType::Html);
+            Ok(())
+        }),
+    ];
+    handlers.extend(REPLACED_TAGS.iter().map(|selector| {
+        element!(selector, |el| {
+            el.remove();
+            Ok(())
+        })
+    }));
+    let settings = RewriteStrSettings { element_content_handlers: handlers, ..RewriteStrSettings::new() };
+    Ok(rewrite_str(index_html, settings)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::web::head_tags::PageKind;
+    use crate::web::language::Language;
+
+    const BUILT_INDEX: &str = r#"<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Langhe Property</title>
+    <meta name="description" content="build default" />
+    <meta property="og:title" content="build default" />
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>"#;
+
+    fn head() -> HeadTags {
+        HeadTags {
+            language: Language::Italian,
+            title: "Contatti".to_owned(),
+            description: "Scrivici".to_owned(),
+            canonical_url: "https://langhe.example/it/contatto-langhe-property-immobiliare".to_owned(),
+            kind: PageKind::Website,
+            image: None,
+            noindex: false,
+            alternates: vec![],
+            structured_data: vec![],
+        }
+    }
+
+    fn site_config() -> SiteConfig {
+        SiteConfig {
+            image_base_url: "/images".to_owned(),
+            mapbox_token: Some("pk.test".to_owned()),
+            public_url: "https://langhe.example".to_owned(),
+            version: "1".to_owned(),
+        }
+    }
+
+    #[test]
+    fn build_defaults_are_replaced_once_and_the_rest_is_kept() {
+        let html = with_head_tags(BUILT_INDEX, &head(), &site_config()).unwrap();
+        assert_eq!(html.matches("<title>").count(), 1, "{html}");
+        assert!(html.contains("<title>Contatti</title>"), "{html}");
+        assert!(!html.contains("build default"), "{html}");
+        assert!(html.contains(r#"<html lang="it">"#), "{html}");
+        assert!(html.contains(r#"<script type="module" crossorigin src="/assets/index-abc123.js"></script>"#));
+        assert!(html.contains(r#"<div id="root"></div>"#));
+        let head_end = html.find("</head>").unwrap();
+        assert!(html.find(r#"id="site-config""#).unwrap() < head_end, "{html}");
+    }
+}

@@ -1,0 +1,164 @@
+//! Security headers on every response the binary sends, errors included.
+
+use poem::http::header::{self, HeaderName, HeaderValue};
+use poem::{Endpoint, IntoResponse, Middleware, Request, Response, Result};
+
+const MAPBOX_CONNECT_SOURCES: &str =
+    "https://api.mapbox.com https://events.mapbox.com https://*.tiles.mapbox.com";
+const MAPBOX_IMAGE_SOURCES: &str = "https://api.mapbox.com";
+const VIDEO_FRAMES: &str = "https://www.youtube-nocookie.com";
+const HSTS: &str = "max-age=31536000; includeSubDomains";
+const PERMISSIONS_POLICY: &str = "geolocation=(), camera=(), microphone=()";
+
+/// What the Content-Security-Policy must allow beyond the site itself.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SecurityPolicy {
+    /// Images come from a CDN when `image_base_url` is absolute.
+    pub image_origin: Option<String>,
+    /// With a token the interactive Mapbox map loads; without one no Mapbox host is reached.
+    pub maps_enabled: bool,
+    /// The public address is HTTPS, so every request reached us over TLS.
+    pub public_url_is_https: bool,
+}
+
+impl SecurityPolicy {
+    pub fn new(public_url: &str, image_base_url: &str, maps_enabled: bool) -> Self {
+        let image_origin = url::Url::parse(image_base_url)
+            .ok()
+            .filter(|url| matches!(url.scheme(), "http" | "https"))
+            .map(|url| url.origin().ascii_serialization());
+        Self { image_origin, maps_enabled, public_url_is_https: public_url.starts_with("https://") }
+    }
+
+    pub fn content_security_policy(&self) -> String {
+        let mut script = vec!["'self'"];
+        let mut image = vec!["'self'", "data:", "blob:"];
+        let mut connect = vec!["'self'"];
+        if let Some(origin) = &self.image_origin {
+            image.push(origin);
+        }
+        if self.maps_enabled {
+            // Mapbox's standard style compiles WebAssembly; this allows no JavaScript eval.
+            script.push("'wasm-unsafe-eval'");
+            image.push(MAPBOX_IMAGE_SOURCES);
+            connect.push(MAPBOX_CONNECT_SOURCES);
+        }
+        let mut directives = vec![
+            "default-src 'self'".to_owned(),
+            format!("script-src {}", script.join(" ")),
+            "style-src 'self'".to_owned(),
+        ];
+        if self.maps_enabled {
+            // mapbox-gl writes markup with style attributes into its controls and popups; style
+            // attributes cannot run script, and <style> elements stay limited to 'self'.
+            directives.push("style-src-attr 'unsafe-inline'".to_owned());
+        }
+        directives.extend([
+            format!("img-src {}", image.join(" ")),
+            format!("connect-src {}", connect.join(" ")),
+            "font-src 'self'".to_owned(),
+            // mapbox-gl starts its workers from blob: URLs.
+            "worker-src 'self' blob:".to_owned(),
+            "child-src blob:".to_owned(),
+            format!("frame-src {VIDEO_FRAMES}"),
+            "frame-ancestors 'none'".to_owned(),
+            "base-uri 'self'".to_owned(),
+            "form-action 'self'".to_owned(),
+            "object-src 'none'".to_owned(),
+        ]);
+        directives.join("; ")
+    }
+}
+
+pub struct SecurityHeaders {
+    content_security_policy: HeaderValue,
+    public_url_is_https: bool,
+}
+
+impl SecurityHeaders {
+    pub fn new(policy: &SecurityPolicy) -> Self {
+        Self {
+            content_security_policy: HeaderValue::from_str(&policy.content_security_policy())
+                .expect("the policy is built from header-safe URLs"),
+            public_url_is_https: policy.public_url_is_https,
+        }
+    }
+}
+
+impl<E: Endpoint> Middleware<E> for SecurityHeaders {
+    type Output = SecurityHeadersEndpoint<E>;
+
+    fn transform(&self, inner: E) -> Self::Output {
+        SecurityHeadersEndpoint {
+            inner,
+            content_security_policy: self.content_security_policy.clone(),
+            public_url_is_https: self.public_url_is_https,
+        }
+    }
+}
+
+pub struct SecurityHeadersEndpoint<E> {
+    inner: E,
+    content_security_policy: HeaderValue,
+    public_url_is_https: bool,
+}
+
+fn came_over_tls(req: &Request) -> bool {
+    let forwarded_https = req
+        .headers()
+        .get("x-forwarded-proto")
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|proto| proto.trim().eq_ignore_ascii_case("https"));
+    forwarded_https || req.uri().scheme_str() == Some("https")
+}
+
+impl<E: Endpoint> Endpoint for SecurityHeadersEndpoint<E> {
+    type Output = Response;
+
+    async fn call(&self, req: Request) -> Result<Self::Output> {
+        let tls = self.public_url_is_https || came_over_tls(&req);
+        // Errors become responses here so that they carry the headers too.
+        let mut response = match self.inner.call(req).await {
+            Ok(output) => output.into_response(),
+            Err(error) => error.into_response(),
+        };
+        let headers = response.headers_mut();
+        headers.insert(header::CONTENT_SECURITY_POLICY, self.content_security_policy.clone());
+        headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+        headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
+        headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+        headers.insert(HeaderName::from_static("permissions-policy"), HeaderValue::from_static(PERMISSIONS_POLICY));
+        if tls {
+            headers.insert(header::STRICT_TRANSPORT_SECURITY, HeaderValue::from_static(HSTS));
+        }
+        Ok(response)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn without_maps_or_cdn_only_the_site_itself_is_allowed() {
+        let csp = SecurityPolicy::new("http://127.0.0.1:8080", "/images", false).content_security_policy();
+        assert_eq!(
+            csp,
+            "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; \
+             connect-src 'self'; font-src 'self'; worker-src 'self' blob:; child-src blob:; \
+             frame-src https://www.youtube-nocookie.com; frame-ancestors 'none'; base-uri 'self'; \
+             form-action 'self'; object-src 'none'"
+        );
+    }
+
+    #[test]
+    fn a_cdn_and_a_map_token_open_exactly_their_hosts() {
+        let policy = SecurityPolicy::new("https://langhe.example", "https://cdn.example/images", true);
+        let csp = policy.content_security_policy();
+        assert!(csp.contains("img-src 'self' data: blob: https://cdn.example https://api.mapbox.com;"), "{csp}");
+        assert!(csp.contains(&format!("connect-src 'self' {MAPBOX_CONNECT_SOURCES};")), "{csp}");
+        assert!(csp.contains("script-src 'self' 'wasm-unsafe-eval';"), "{csp}");
+        assert!(!csp.contains("script-src 'self' 'unsafe-inline'"), "{csp}");
+        assert!(policy.public_url_is_https);
+    }
+}

@@ -1,0 +1,150 @@
+//! The built front end: hashed assets, root files, and index.html with each page's head tags
+//! (200 for pages, 404 for addresses that show the not-found page).
+
+use super::head_tags::{HeadTags, SiteConfig};
+use super::index_document::with_head_tags;
+use super::page_heads::{PageHeads, PageOutcome};
+use super::site_route;
+use super::site_urls::SiteUrls;
+use super::sitemap;
+use domain::ports::{ArticleRepository, PropertyRepository};
+use poem::endpoint::StaticFilesEndpoint;
+use poem::http::header::{self, HeaderValue};
+use poem::http::StatusCode;
+use poem::{Endpoint, IntoResponse, Request, Response};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// Vite names assets after their content, so a URL's bytes never change.
+pub const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+/// index.html names the current assets: always revalidate it.
+pub const NO_CACHE: &str = "no-cache";
+/// favicon, icons, robots: stable names whose content may change with a release.
+const ROOT_FILES: &str = "public, max-age=3600";
+const HTML: &str = "text/html; charset=utf-8";
+
+/// What the front end is served from and with.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SiteSettings {
+    pub static_dir: PathBuf,
+    pub public_url: String,
+    pub image_base_url: String,
+    pub mapbox_token: Option<String>,
+    pub version: String,
+}
+
+pub struct Site {
+    properties: Arc<dyn PropertyRepository>,
+    articles: Arc<dyn ArticleRepository>,
+    urls: SiteUrls,
+    site_config: SiteConfig,
+    index_path: PathBuf,
+    root_files: StaticFilesEndpoint,
+    assets: StaticFilesEndpoint,
+}
+
+impl Site {
+    pub fn new(
+        properties: Arc<dyn PropertyRepository>,
+        articles: Arc<dyn ArticleRepository>,
+        settings: SiteSettings,
+    ) -> Self {
+        Self {
+            properties,
+            articles,
+            urls: SiteUrls::new(&settings.public_url, &settings.image_base_url),
+            site_config: SiteConfig {
+                image_base_url: settings.image_base_url,
+                mapbox_token: settings.mapbox_token,
+                public_url: settings.public_url.trim_end_matches('/').to_owned(),
+                version: settings.version,
+            },
+            index_path: settings.static_dir.join("index.html"),
+            root_files: StaticFilesEndpoint::new(&settings.static_dir),
+            assets: StaticFilesEndpoint::new(settings.static_dir.join("assets")),
+        }
+    }
+
+    fn heads(&self) -> PageHeads<'_> {
+        PageHeads { properties: &*self.properties, articles: &*self.articles, urls: &self.urls }
+    }
+
+    /// Files under /assets (the request path already stripped of "/assets"). A missing asset is
+    /// a plain 404, never index.html, so a stale script URL fails loudly instead of as HTML.
+    pub async fn asset(&self, req: Request) -> poem::Result<Response> {
+        let mut response = self.assets.call(req).await?;
+        if response.status().is_success() {
+            response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(IMMUTABLE));
+        }
+        Ok(response)
+    }
+
+    pub async fn page(&self, req: Request) -> poem::Result<Response> {
+        let route = site_route::resolve(req.uri().path(), req.uri().query());
+        let Some(route) = route else {
+            return Ok(match self.root_file(req).await {
+                Some(file) => file,
+                None => self.index(StatusCode::NOT_FOUND, &self.heads().not_found()).await,
+            });
+        };
+        let heads = self.heads();
+        Ok(match heads.for_route(&route).await {
+            Ok(PageOutcome::Found(tags)) => self.index(StatusCode::OK, &tags).await,
+            Ok(PageOutcome::NotFound) => self.index(StatusCode::NOT_FOUND, &heads.not_found()).await,
+            Err(error) => {
+                tracing::error!(%error, path = req.uri().path(), "page head lookup failed");
+                self.index(StatusCode::SERVICE_UNAVAILABLE, &heads.not_found()).await
+            }
+        })
+    }
+
+    async fn root_file(&self, req: Request) -> Option<Response> {
+        let mut response = self.root_files.call(req).await.ok()?;
+        if response.status().is_success() {
+            response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(ROOT_FILES));
+        }
+        Some(response)
+    }
+
+    async fn index(&self, status: StatusCode, tags: &HeadTags) -> Response {
+        let document = match tokio::fs::read_to_string(&self.index_path).await {
+            Ok(document) => document,
+            Err(error) => {
+                tracing::error!(%error, path = %self.index_path.display(), "index.html unreadable");
+                return (StatusCode::SERVICE_UNAVAILABLE, "The site is being updated. Please try again shortly.")
+                    .into_response();
+            }
+        };
+        match with_head_tags(&document, tags, &self.site_config) {
+            Ok(html) => Response::builder()
+                .status(status)
+                .header(header::CONTENT_TYPE, HTML)
+                .header(header::CACHE_CONTROL, NO_CACHE)
+                .body(html),
+            Err(error) => {
+                tracing::error!(%error, "index.html could not take the head tags");
+                StatusCode::INTERNAL_SERVER_ERROR.into_response()
+            }
+        }
+    }
+
+    pub async fn sitemap(&self) -> poem::Result<Response> {
+        let entries = sitemap::sitemap_entries(&*self.properties, &*self.articles, &self.urls)
+            .await
+            .map_err(|error| {
+                tracing::error!(%error, "sitemap lookup failed");
+                poem::Error::from_status(StatusCode::SERVICE_UNAVAILABLE)
+            })?;
+        Ok(Response::builder()
+            .header(header::CONTENT_TYPE, "application/xml; charset=utf-8")
+            .header(header::CACHE_CONTROL, ROOT_FILES)
+            .body(sitemap::sitemap_xml(&entries)))
+    }
+
+    pub fn robots(&self) -> Response {
+        Response::builder()
+            .header(header::CONTENT_TYPE, "text/plain; charset=utf-8")
+            .header(header::CACHE_CONTROL, ROOT_FILES)
+            .body(sitemap::robots_txt(&self.urls))
+    }
+}

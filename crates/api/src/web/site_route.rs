@@ -1,0 +1,191 @@
+//! The front end's route table (spec §2) as the server sees it: which addresses are pages,
+//! and which stored item a page shows. Anything else is answered as "not found".
+
+use super::static_pages::{self, StaticPage};
+use domain::{ArticleId, Ref};
+use std::collections::HashMap;
+
+pub const PROPERTY_LIST: &str = "/piedmont-property-for-sale";
+pub const PROPERTY_DETAIL: &str = "/property/for-sale";
+/// The category segment the site's own links use.
+pub const PROPERTY_CATEGORY: &str = "in-italy";
+pub const ARTICLE_LIST: &str = "/piemonte-property-news";
+pub const ARTICLE_DETAIL_SEGMENT: &str = "langhe-property";
+/// What `ref` or `id` says when an admin opens the creation form.
+const NEW_ITEM: &str = "new";
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SiteRoute {
+    Static(&'static StaticPage),
+    PropertyList { page: u32 },
+    Property(ItemAddress<Ref>),
+    ArticleList { page: u32 },
+    Article(ItemAddress<ArticleId>),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ItemAddress<T> {
+    /// The staff-only creation form.
+    New,
+    Existing(T),
+}
+
+pub fn property_path(reference: &Ref, slug: &str) -> String {
+    format!("{PROPERTY_DETAIL}/{PROPERTY_CATEGORY}/{reference}{}", slug.trim_matches('/'))
+}
+
+pub fn property_list_path(page: u32) -> String {
+    format!("{PROPERTY_LIST}/{page}")
+}
+
+pub fn article_list_path(page: u32) -> String {
+    format!("{ARTICLE_LIST}/{page}")
+}
+
+pub fn article_path(id: ArticleId, slug: &str) -> String {
+    let slug = slug.trim_matches('/');
+    let slug = if slug.is_empty() { "article" } else { slug };
+    format!("{ARTICLE_LIST}/{ARTICLE_DETAIL_SEGMENT}/{slug}/{id}")
+}
+
+/// Resolves a request path and raw query string; `None` means no page lives there.
+pub fn resolve(path: &str, query: Option<&str>) -> Option<SiteRoute> {
+    let path = if path.len() > 1 { path.strip_suffix('/').unwrap_or(path) } else { path };
+    if let Some(page) = static_pages::find(path) {
+        return Some(SiteRoute::Static(page));
+    }
+    let query = QueryValues::parse(query);
+    let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+    match segments.as_slice() {
+        ["piedmont-property-for-sale"] => Some(SiteRoute::PropertyList { page: query.page()? }),
+        ["piedmont-property-for-sale", page] => {
+            Some(SiteRoute::PropertyList { page: parse_page(page)? })
+        }
+        ["property", "for-sale", category] if !category.is_empty() => {
+            property_address(query.get("ref")?)
+        }
+        ["property", "for-sale", category, reference] if !category.is_empty() => {
+            property_address(reference)
+        }
+        ["piemonte-property-news"] => Some(SiteRoute::ArticleList { page: query.page()? }),
+        ["piemonte-property-news", page] => {
+            Some(SiteRoute::ArticleList { page: parse_page(page)? })
+        }
+        ["piemonte-property-news", ARTICLE_DETAIL_SEGMENT, slug] if !slug.is_empty() => {
+            article_address(query.get("id")?)
+        }
+        ["piemonte-property-news", ARTICLE_DETAIL_SEGMENT, slug, id] if !slug.is_empty() => {
+            article_address(id)
+        }
+        _ => None,
+    }
+}
+
+fn property_address(reference: &str) -> Option<SiteRoute> {
+    if reference == NEW_ITEM {
+        return Some(SiteRoute::Property(ItemAddress::New));
+    }
+    Ref::from_url_segment(reference).ok().map(|r| SiteRoute::Property(ItemAddress::Existing(r)))
+}
+
+fn article_address(id: &str) -> Option<SiteRoute> {
+    if id == NEW_ITEM {
+        return Some(SiteRoute::Article(ItemAddress::New));
+    }
+    let id: i64 = id.parse().ok().filter(|id| *id > 0)?;
+    Some(SiteRoute::Article(ItemAddress::Existing(ArticleId(id))))
+}
+
+fn parse_page(text: &str) -> Option<u32> {
+    text.parse().ok().filter(|page| *page >= 1)
+}
+
+struct QueryValues(HashMap<String, String>);
+
+impl QueryValues {
+    fn parse(query: Option<&str>) -> Self {
+        let pairs = url::form_urlencoded::parse(query.unwrap_or_default().as_bytes());
+        Self(pairs.into_owned().collect())
+    }
+
+    fn get(&self, name: &str) -> Option<&str> {
+        self.0.get(name).map(String::as_str)
+    }
+
+    /// The list page from `?page=`, 1 when absent; `None` when present but not a page number.
+    fn page(&self) -> Option<u32> {
+        self.get("page").map_or(Some(1), parse_page)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn existing_property(reference: &str) -> Option<SiteRoute> {
+        Some(SiteRoute::Property(ItemAddress::Existing(Ref::parse(reference).unwrap())))
+    }
+
+    #[test]
+    fn list_pages_come_from_the_path_or_the_query_and_default_to_one() {
+        let cases = [
+            ("/piedmont-property-for-sale", None, Some(SiteRoute::PropertyList { page: 1 })),
+            ("/piedmont-property-for-sale/3", None, Some(SiteRoute::PropertyList { page: 3 })),
+            ("/piedmont-property-for-sale", Some("page=2"), Some(SiteRoute::PropertyList { page: 2 })),
+            ("/piedmont-property-for-sale/0", None, None),
+            ("/piedmont-property-for-sale/two", None, None),
+            ("/piemonte-property-news/", None, Some(SiteRoute::ArticleList { page: 1 })),
+            ("/piemonte-property-news", Some("page=4"), Some(SiteRoute::ArticleList { page: 4 })),
+            ("/piemonte-property-news", Some("page=x"), None),
+        ];
+        for (path, query, expected) in cases {
+            assert_eq!(resolve(path, query), expected, "{path} {query:?}");
+        }
+    }
+
+    #[test]
+    fn property_refs_use_the_first_three_characters_from_the_path_or_the_query() {
+        assert_eq!(resolve("/property/for-sale/in-italy/123", None), existing_property("123"));
+        assert_eq!(resolve("/property/for-sale/in-italy/123-villa", None), existing_property("123"));
+        assert_eq!(resolve("/property/for-sale/in-italy", Some("ref=045")), existing_property("045"));
+        assert_eq!(
+            resolve("/property/for-sale/in-italy/new", None),
+            Some(SiteRoute::Property(ItemAddress::New))
+        );
+        assert_eq!(resolve("/property/for-sale/in-italy/1.2", None), None);
+        assert_eq!(resolve("/property/for-sale/in-italy", None), None);
+        assert_eq!(resolve("/property/for-sale/in-italy/123/extra", None), None);
+    }
+
+    #[test]
+    fn article_ids_come_from_the_path_or_the_query() {
+        let article = |id| Some(SiteRoute::Article(ItemAddress::Existing(ArticleId(id))));
+        assert_eq!(resolve("/piemonte-property-news/langhe-property/truffles/7", None), article(7));
+        assert_eq!(resolve("/piemonte-property-news/langhe-property/truffles", Some("id=8")), article(8));
+        assert_eq!(
+            resolve("/piemonte-property-news/langhe-property/x/new", None),
+            Some(SiteRoute::Article(ItemAddress::New))
+        );
+        assert_eq!(resolve("/piemonte-property-news/langhe-property/x/-1", None), None);
+        assert_eq!(resolve("/piemonte-property-news/roero-property/x/7", None), None);
+    }
+
+    #[test]
+    fn static_pages_match_with_or_without_a_trailing_slash_and_others_do_not() {
+        assert!(matches!(resolve("/", None), Some(SiteRoute::Static(p)) if p.path == "/"));
+        assert!(matches!(
+            resolve("/contact-langhe-property/", None),
+            Some(SiteRoute::Static(p)) if p.path == "/contact-langhe-property"
+        ));
+        assert_eq!(resolve("/wp-admin", None), None);
+        assert_eq!(resolve("/it/unknown.html", None), None);
+    }
+
+    #[test]
+    fn canonical_paths_are_built_from_the_stored_slug() {
+        let reference = Ref::parse("123").unwrap();
+        assert_eq!(property_path(&reference, "-villa-barolo"), "/property/for-sale/in-italy/123-villa-barolo");
+        assert_eq!(article_path(ArticleId(5), "truffle-season"), "/piemonte-property-news/langhe-property/truffle-season/5");
+        assert_eq!(article_path(ArticleId(5), ""), "/piemonte-property-news/langhe-property/article/5");
+    }
+}

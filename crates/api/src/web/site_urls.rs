@@ -1,0 +1,67 @@
+//! Absolute addresses for canonical links, social images and the sitemap.
+
+use domain::{ArticleId, Ref};
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SiteUrls {
+    public_base: String,
+    image_base: String,
+}
+
+impl SiteUrls {
+    /// `image_base_url` may be relative to the site ("/images") or absolute (a CDN).
+    pub fn new(public_url: &str, image_base_url: &str) -> Self {
+        let public_base = public_url.trim_end_matches('/').to_owned();
+        let image_base = image_base_url.trim_end_matches('/');
+        let image_base = if is_absolute(image_base) {
+            image_base.to_owned()
+        } else {
+            format!("{public_base}/{}", image_base.trim_start_matches('/'))
+        };
+        Self { public_base, image_base }
+    }
+
+    /// `path` starts with '/'.
+    pub fn page(&self, path: &str) -> String {
+        format!("{}{path}", self.public_base)
+    }
+
+    pub fn is_https(&self) -> bool {
+        self.public_base.starts_with("https://")
+    }
+
+    /// The 750 × 500 listing picture (docs/architecture.md, "Images").
+    pub fn property_listing_image(&self, reference: &Ref, path: &str, pictures_path: &str) -> String {
+        format!("{}/properties/{reference}{path}/listing{pictures_path}.jpg", self.image_base)
+    }
+
+    pub fn article_banner(&self, id: ArticleId) -> String {
+        format!("{}/articles/{id}/banner.jpg", self.image_base)
+    }
+}
+
+fn is_absolute(url: &str) -> bool {
+    url.starts_with("https://") || url.starts_with("http://")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn relative_image_bases_hang_off_the_public_url() {
+        let urls = SiteUrls::new("https://langhe.example/", "/images");
+        let reference = Ref::parse("123").unwrap();
+        assert_eq!(
+            urls.property_listing_image(&reference, "-villa", "-barolo"),
+            "https://langhe.example/images/properties/123-villa/listing-barolo.jpg"
+        );
+        assert_eq!(urls.page("/contact-langhe-property"), "https://langhe.example/contact-langhe-property");
+    }
+
+    #[test]
+    fn absolute_image_bases_are_kept() {
+        let urls = SiteUrls::new("https://langhe.example", "https://cdn.example/img/");
+        assert_eq!(urls.article_banner(ArticleId(4)), "https://cdn.example/img/articles/4/banner.jpg");
+    }
+}

@@ -1,0 +1,228 @@
+//! Every page whose head tags do not depend on stored content: its address, language, title
+//! and description, and which Italian page translates which English one.
+
+use super::language::Language;
+
+pub const SITE_NAME: &str = "Langhe Property";
+
+#[derive(Debug, PartialEq, Eq)]
+pub struct StaticPage {
+    pub path: &'static str,
+    pub language: Language,
+    pub title: &'static str,
+    pub description: &'static str,
+    /// The address search engines should index; differs from `path` for aliases only.
+    pub canonical_path: &'static str,
+    /// Pages that introduce the consultant carry the RealEstateAgent structured data.
+    pub describes_consultant: bool,
+}
+
+impl StaticPage {
+    pub fn is_alias(&self) -> bool {
+        self.path != self.canonical_path
+    }
+}
+
+const fn page(
+    path: &'static str,
+    language: Language,
+    title: &'static str,
+    description: &'static str,
+) -> StaticPage {
+    StaticPage { path, language, title, description, canonical_path: path, describes_consultant: false }
+}
+
+const fn consultant_page(
+    path: &'static str,
+    language: Language,
+    title: &'static str,
+    description: &'static str,
+) -> StaticPage {
+    StaticPage { path, language, title, description, canonical_path: path, describes_consultant: true }
+}
+
+const fn alias(path: &'static str, of: StaticPage) -> StaticPage {
+    StaticPage { path, ..of }
+}
+
+const HOME: StaticPage = consultant_page(
+    "/",
+    Language::English,
+    "Piedmont Real Estate | Langhe Property",
+    "Independent property consultant in Piedmont, Italy: homes for sale in the Langhe, Roero \
+     and Monferrato, consultancy for buyers, and help selling to international buyers.",
+);
+
+const CONSULTANCY: StaticPage = page(
+    "/consultancy-service",
+    Language::English,
+    "Property consultancy in Piedmont, Italy | Langhe Property",
+    "Independent advice before you buy in Piedmont: a two-hour consultation for €350, in person \
+     within 30 km or by video, also if you are not buying through us.",
+);
+
+pub const NOT_FOUND: StaticPage = page(
+    "/not-found",
+    Language::English,
+    "Page not found | Langhe Property",
+    "Sorry! This page, unlike Barolo, hasn't aged well.. It's either been deleted or moved.",
+);
+
+pub const STATIC_PAGES: &[StaticPage] = &[
+    HOME,
+    alias("/index.html", HOME),
+    consultant_page(
+        "/about-langhe-property-piedmont",
+        Language::English,
+        "About Langhe Property | Your property consultant in Piedmont",
+        "Meet the independent property consultant who helps international buyers find, buy and \
+         sell homes in the Langhe, Roero and Monferrato.",
+    ),
+    consultant_page(
+        "/contact-langhe-property",
+        Language::English,
+        "Contact Langhe Property",
+        "Write to Langhe Property about buying or selling a home in Piedmont, Italy.",
+    ),
+    CONSULTANCY,
+    alias("/consultancy-service.html", CONSULTANCY),
+    page(
+        "/photography/photography-service",
+        Language::English,
+        "Real estate, drone and event photography in Piedmont | Langhe Property",
+        "Photography portfolio: real estate, drone, events and landscapes of the Langhe, Roero \
+         and Monferrato.",
+    ),
+    page(
+        "/home-buyers-guide/piedmont-italy/buyers-guide.html",
+        Language::English,
+        "Buyer's guide to property in Piedmont, Italy | Langhe Property",
+        "How buying a home in Piedmont works, step by step: searching, viewing, offers, notary, \
+         taxes and costs.",
+    ),
+    page(
+        "/selling-your-home/in-piedmont-italy.html",
+        Language::English,
+        "Selling your home in Piedmont, Italy | Langhe Property",
+        "Sell your home in the Langhe, Roero or Monferrato to international buyers, with \
+         photography, marketing and advice from an independent consultant.",
+    ),
+    consultant_page(
+        "/it/index.html",
+        Language::Italian,
+        "Immobili in vendita in Piemonte | Langhe Property",
+        "Consulente immobiliare indipendente in Piemonte: case in vendita nelle Langhe, nel \
+         Roero e nel Monferrato per acquirenti internazionali.",
+    ),
+    page(
+        "/it/servizi-langhe-property-immobiliare.html",
+        Language::Italian,
+        "Servizi immobiliari nelle Langhe | Langhe Property",
+        "Vendere casa ad acquirenti internazionali, consulenza immobiliare e servizi \
+         fotografici nelle Langhe, nel Roero e nel Monferrato.",
+    ),
+    consultant_page(
+        "/it/contatto-langhe-property-immobiliare",
+        Language::Italian,
+        "Contatti | Langhe Property",
+        "Scrivi a Langhe Property per vendere o comprare casa in Piemonte.",
+    ),
+    page(
+        "/it/fotografia.html",
+        Language::Italian,
+        "Fotografia immobiliare, con drone e di eventi in Piemonte | Langhe Property",
+        "Portfolio fotografico: immobili, riprese con drone, eventi e paesaggi delle Langhe, \
+         del Roero e del Monferrato.",
+    ),
+    page(
+        "/it/fotografico.html",
+        Language::Italian,
+        "Servizio fotografico | Langhe Property",
+        "Servizi fotografici professionali per immobili, strutture ricettive ed eventi in \
+         Piemonte.",
+    ),
+    NOT_FOUND,
+];
+
+/// English page ↔ its Italian translation (canonical paths).
+const TRANSLATIONS: &[(&str, &str)] = &[
+    ("/", "/it/index.html"),
+    ("/contact-langhe-property", "/it/contatto-langhe-property-immobiliare"),
+    ("/consultancy-service", "/it/servizi-langhe-property-immobiliare.html"),
+    ("/photography/photography-service", "/it/fotografia.html"),
+];
+
+/// The page list's heading and subtitle as the spec writes them.
+pub const PROPERTY_LIST_TITLE: &str = "Real estate for sale in Piedmont, Italy";
+pub const PROPERTY_LIST_DESCRIPTION: &str =
+    "Beautiful homes & businesses in Langhe, Roero & Monferrato";
+pub const ARTICLE_LIST_TITLE: &str = "Articles about Piedmont, Italy";
+pub const ARTICLE_LIST_DESCRIPTION: &str =
+    "News, stories and advice about living in and buying property in Piedmont, Italy.";
+
+/// Spec §7 defaults when a property or article has no meta text of its own.
+pub const PROPERTY_DEFAULT_TITLE: &str = "Look at this property!";
+pub const PROPERTY_DEFAULT_DESCRIPTION: &str = "I found this on Langhe Property";
+pub const ARTICLE_DEFAULT_TITLE: &str = "Look at this article!";
+pub const ARTICLE_DEFAULT_DESCRIPTION: &str = "I found this on Langhe Property News";
+
+/// Title of staff-only creation pages (`ref`/`id` 'new').
+pub const NEW_ITEM_TITLE: &str = "New | Langhe Property";
+
+pub fn find(path: &str) -> Option<&'static StaticPage> {
+    STATIC_PAGES.iter().find(|page| page.path == path)
+}
+
+/// The English and Italian versions of a page, when it exists in both languages.
+pub struct Translation {
+    pub english: &'static str,
+    pub italian: &'static str,
+}
+
+pub fn translation_of(canonical_path: &str) -> Option<Translation> {
+    TRANSLATIONS
+        .iter()
+        .find(|(english, italian)| *english == canonical_path || *italian == canonical_path)
+        .map(|&(english, italian)| Translation { english, italian })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_translated_page_exists_in_its_language() {
+        for (english, italian) in TRANSLATIONS {
+            assert_eq!(find(english).map(|p| p.language), Some(Language::English), "{english}");
+            assert_eq!(find(italian).map(|p| p.language), Some(Language::Italian), "{italian}");
+        }
+    }
+
+    #[test]
+    fn paths_are_unique_and_aliases_point_at_real_pages() {
+        for (index, page) in STATIC_PAGES.iter().enumerate() {
+            assert!(
+                STATIC_PAGES[index + 1..].iter().all(|other| other.path != page.path),
+                "{} twice",
+                page.path
+            );
+            let target = find(page.canonical_path).expect("canonical page exists");
+            assert!(!target.is_alias(), "{} aliases an alias", page.path);
+        }
+    }
+
+    #[test]
+    fn the_seven_html_pages_of_the_spec_are_pages() {
+        for path in [
+            "/home-buyers-guide/piedmont-italy/buyers-guide.html",
+            "/selling-your-home/in-piedmont-italy.html",
+            "/consultancy-service.html",
+            "/it/servizi-langhe-property-immobiliare.html",
+            "/it/index.html",
+            "/it/fotografia.html",
+            "/it/fotografico.html",
+        ] {
+            assert!(find(path).is_some(), "{path}");
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { SmartLink } from '@/components/SmartLink';
+import { LoadingOverlay } from '@/components/loading';
+import { ENGLISH_MENU, ITALIAN_MENU, LANGUAGE_SWITCH } from '@/config/menus';
+import { paths } from '@/config/paths';
+import { useLanguage } from '@/lib/i18n';
+import { UserAvatar } from './UserAvatar';
+import { Logo } from './Logo';
+import styles from './Header.module.css';
+
+const TEXT = {
+  en: { menu: 'Menu', main: 'Main', home: 'Langhe Property home' },
+  it: { menu: 'Menu', main: 'Principale', home: 'Langhe Property, pagina iniziale' },
+} as const;
+
+export function Header() {
+  const language = useLanguage();
+  const text = TEXT[language];
+  const menu = language === 'it' ? ITALIAN_MENU : ENGLISH_MENU;
+  const switchTo = LANGUAGE_SWITCH[language];
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className={styles.header}>
+      <LoadingOverlay />
+      <div className={`container ${styles.bar}`}>
+        <SmartLink href={language === 'it' ? paths.it.home : paths.home} className={styles.brand} aria-label={text.home}>
+          <Logo className={styles.logo} />
+          <span className={styles.brandName}>
+            Langhe <span className={styles.brandAccent}>Property</span>
+          </span>
+        </SmartLink>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setMenuOpen(false);
+          }}
+        >
+          <span className={styles.toggleIcon} aria-hidden="true" />
+          {text.menu}
+        </button>
+        <nav
+          id={menuId}
+          className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}
+          aria-label={text.main}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setMenuOpen(false);
+          }}
+        >
+          <ul className={styles.menu}>
+            {menu.map((item) => (
+              <li key={item.href}>
+                <SmartLink href={item.href} section={item.section} markCurrent className={styles.link}>
+                  {item.name}
+                </SmartLink>
+              </li>
+            ))}
+            <li>
+              <SmartLink href={switchTo.href} hrefLang={switchTo.lang} lang={switchTo.lang} className={`${styles.link} ${styles.language}`}>
+                {switchTo.name}
+              </SmartLink>
+            </li>
+          </ul>
+        </nav>
+        <UserAvatar />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { LoadingSpinner } from '@/components/loading';
+import { RootLayout } from './layout/RootLayout';
+import { RouteError } from './RouteError';
+
+/** Every screen is its own chunk; the router waits for it while the header shows the overlay. */
+const screen =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+
+const drop = (path: string) => path.replace(/^\//, '');
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: () => <LoadingSpinner />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: screen(() => import('@/features/home/HomePage'), (m) => m.HomePage) },
+      { path: drop(paths.about), lazy: screen(() => import('@/features/about/AboutPage'), (m) => m.AboutPage) },
+      { path: drop(paths.contact), lazy: screen(() => import('@/features/contact/ContactPage'), (m) => m.ContactPage) },
+      { path: drop(paths.it.contact), lazy: screen(() => import('@/features/contact/ItalianContactPage'), (m) => m.ItalianContactPage) },
+      { path: drop(paths.consultancy), lazy: screen(() => import('@/features/consultancy/ConsultancyPage'), (m) => m.ConsultancyPage) },
+      { path: drop(paths.photography), lazy: screen(() => import('@/features/photography/PhotographyPage'), (m) => m.PhotographyPage) },
+      {
+        path: drop(paths.propertyList),
+        children: [
+          { index: true, lazy: screen(() => import('@/features/properties/pages/PropertyListPage'), (m) => m.PropertyListPage) },
+          { path: ':page', lazy: screen(() => import('@/features/properties/pages/PropertyListPage'), (m) => m.PropertyListPage) },
+        ],
+      },
+      {
+        path: 'property/for-sale/:category/:ref',
+        lazy: screen(() => import('@/features/properties/pages/PropertyDetailPage'), (m) => m.PropertyDetailPage),
+      },
+      {
+        path: drop(paths.articleList),
+        children: [
+          { index: true, lazy: screen(() => import('@/features/articles/pages/ArticleListPage'), (m) => m.ArticleListPage) },
+          { path: ':page', lazy: screen(() => import('@/features/articles/pages/ArticleListPage'), (m) => m.ArticleListPage) },
+          {
+            path: 'langhe-property/:path/:id',
+            lazy: screen(() => import('@/features/articles/pages/ArticleDetailPage'), (m) => m.ArticleDetailPage),
+          },
+        ],
+      },
+      { path: drop(paths.buyersGuide), lazy: screen(() => import('@/features/guides/BuyersGuidePage'), (m) => m.BuyersGuidePage) },
+      { path: drop(paths.selling), lazy: screen(() => import('@/features/guides/SellingPage'), (m) => m.SellingPage) },
+      { path: drop(paths.consultancyInfo), lazy: screen(() => import('@/features/consultancy/ConsultancyInfoPage'), (m) => m.ConsultancyInfoPage) },
+      { path: drop(paths.it.home), lazy: screen(() => import('@/features/italian/ItalianHomePage'), (m) => m.ItalianHomePage) },
+      { path: drop(paths.it.services), lazy: screen(() => import('@/features/italian/ItalianServicesPage'), (m) => m.ItalianServicesPage) },
+      { path: drop(paths.it.photography), lazy: screen(() => import('@/features/photography/ItalianPhotographyPage'), (m) => m.ItalianPhotographyPage) },
+      { path: drop(paths.it.photoShoot), lazy: screen(() => import('@/features/photography/PhotoShootPage'), (m) => m.PhotoShootPage) },
+      { path: drop(paths.notFound), lazy: screen(() => import('@/features/not-found/NotFoundPage'), (m) => m.NotFoundPage) },
+      { path: '*', element: <Navigate to={paths.notFound} replace /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

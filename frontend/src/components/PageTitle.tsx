@@ -1,0 +1,1 @@
+export { PageTitle, usePageMeta, type PageMeta } from './usePageMeta';

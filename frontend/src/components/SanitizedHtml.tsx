@@ -1,0 +1,16 @@
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+
+interface SanitizedHtmlProps {
+  html: string;
+  className?: string;
+}
+
+/**
+ * Stored rich text (property descriptions, article bodies). The server sanitizes on save as
+ * well; cleaning again here means a bad row or a compromised store still cannot run script.
+ */
+export function SanitizedHtml({ html, className }: SanitizedHtmlProps) {
+  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

@@ -1,0 +1,1 @@
+export { Carousel, type Slide } from './Carousel';

@@ -1,0 +1,1 @@
+export { Lightbox, type LightboxImage, type LightboxProps } from './Lightbox';

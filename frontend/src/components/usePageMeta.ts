@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { siteConfig } from '@/config/site';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path or absolute URL of the page's canonical address. */
+  canonical?: string;
+}
+
+const SITE_NAME = 'Langhe Property';
+
+function upsertHeadElement<T extends HTMLElement>(selector: string, create: () => T): T {
+  const existing = document.head.querySelector<T>(selector);
+  if (existing) return existing;
+  const element = create();
+  document.head.appendChild(element);
+  return element;
+}
+
+export function absoluteUrl(pathOrUrl: string): string {
+  const base = siteConfig.publicUrl ?? window.location.origin;
+  return new URL(pathOrUrl, base.endsWith('/') ? base : `${base}/`).toString();
+}
+
+/** Sets the document title, the description meta value and the canonical link (SPEC §2). */
+export function usePageMeta({ title, description, canonical }: PageMeta) {
+  useEffect(() => {
+    document.title = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+    const meta = upsertHeadElement('meta[name="description"]', () => {
+      const element = document.createElement('meta');
+      element.name = 'description';
+      return element;
+    });
+    meta.content = description;
+    const link = upsertHeadElement<HTMLLinkElement>('link[rel="canonical"]', () => {
+      const element = document.createElement('link');
+      element.rel = 'canonical';
+      return element;
+    });
+    link.href = absoluteUrl(canonical ?? window.location.pathname);
+  }, [title, description, canonical]);
+}
+
+/** Component form of usePageMeta for screens that prefer JSX. */
+export function PageTitle(props: PageMeta) {
+  usePageMeta(props);
+  return null;
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useConsent } from '@/lib/consent';
+import { useLanguage } from '@/lib/i18n';
+import styles from './VideoEmbed.module.css';
+
+export interface Video {
+  youtubeId: string;
+  title: string;
+  /** Local poster picture shown until the visitor chooses to play. */
+  poster: string;
+}
+
+const TEXT = {
+  en: {
+    play: 'Play video',
+    hosted: 'This video is hosted by YouTube. Playing it loads content from YouTube, which may set cookies.',
+    accept: 'Accept cookies and play',
+    watchOn: 'Watch on YouTube instead',
+  },
+  it: {
+    play: 'Riproduci il video',
+    hosted: 'Questo video è ospitato da YouTube. Riprodurlo carica contenuti da YouTube, che può impostare cookie.',
+    accept: 'Accetta i cookie e riproduci',
+    watchOn: 'Guarda su YouTube',
+  },
+} as const;
+
+/**
+ * Click-to-load, privacy-enhanced embed: the youtube-nocookie iframe is created only after
+ * the visitor clicks play AND has accepted cookies; before that nothing leaves the site.
+ */
+export function VideoEmbed({ youtubeId, title, poster }: Video) {
+  const { choice, decide } = useConsent();
+  const text = TEXT[useLanguage()];
+  const [requested, setRequested] = useState(false);
+  const playing = requested && choice === 'accepted';
+
+  if (playing) {
+    return (
+      <div className={styles.frame}>
+        <iframe
+          className={styles.iframe}
+          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1&rel=0`}
+          title={title}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.frame}>
+      <img className={styles.poster} src={poster} alt="" width={1280} height={720} loading="lazy" />
+      {requested ? (
+        <div className={styles.consent}>
+          <p>{text.hosted}</p>
+          <button type="button" className="button button-primary" onClick={() => decide('accepted')}>
+            {text.accept}
+          </button>
+          <a className={styles.external} href={`https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`} rel="noopener" target="_blank">
+            {text.watchOn}
+          </a>
+        </div>
+      ) : (
+        <button type="button" className={styles.play} onClick={() => setRequested(true)}>
+          <span className={styles.playIcon} aria-hidden="true" />
+          <span className={styles.playText}>
+            {text.play}: {title}
+          </span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { VideoEmbed, type Video } from './VideoEmbed';

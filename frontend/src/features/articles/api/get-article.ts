@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { unwrap } from '@/lib/api/api-error';
+
+export async function getArticle(id: number, signal?: AbortSignal) {
+  return unwrap(await api.GET('/api/articles/{id}', { params: { path: { id } }, signal }));
+}
+
+export function getArticleQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['articles', 'detail', id],
+    queryFn: ({ signal }) => getArticle(id, signal),
+  });
+}
+
+export function useArticle(id: number) {
+  return useQuery(getArticleQueryOptions(id));
+}

@@ -1,0 +1,92 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { CONTACT_DETAILS } from '@/config/contact-details';
+import { LoadingSpinner } from '@/components/loading';
+import { SanitizedHtml } from '@/components/SanitizedHtml';
+import { usePageMeta } from '@/components/usePageMeta';
+import { ApiError } from '@/lib/api/api-error';
+import { useArticle } from '../api/get-article';
+import { articleBannerUrl, articlePath, parseArticleId } from '../lib/article-links';
+import styles from './articles.module.css';
+
+const DEFAULT_TITLE = 'Look at this article!';
+const DEFAULT_DESCRIPTION = 'I found this on Langhe Property News';
+
+/** Landscapes from the portfolio, shown as a decorative strip under the article. */
+const DECORATIVE_PICTURES = [1, 2, 3, 4].map((n) => `/content/portfolio/landscape/0${n}.svg`);
+
+export function ArticleDetailPage() {
+  const params = useParams<{ id?: string }>();
+  const [search] = useSearchParams();
+  const id = parseArticleId(params.id, search.get('id'));
+  if (id === null) return <ArticleNotFound missing />;
+  return <ArticleDetail key={id} id={id} />;
+}
+
+function ArticleDetail({ id }: { id: number }) {
+  const { data: article, error, isPending } = useArticle(id);
+
+  usePageMeta({
+    title: article?.meta_title || DEFAULT_TITLE,
+    description: article?.meta_description || DEFAULT_DESCRIPTION,
+    canonical: article ? articlePath(article) : undefined,
+  });
+
+  if (isPending) return <LoadingSpinner label="Loading the article…" />;
+  if (!article) return <ArticleNotFound missing={error instanceof ApiError && error.isNotFound} />;
+
+  return (
+    <article className={styles.article}>
+      <img
+        className={styles.banner}
+        src={articleBannerUrl(article.id)}
+        alt=""
+        width={1800}
+        height={600}
+        decoding="async"
+      />
+      <div className={styles.articleColumns}>
+        <div>
+          <header>
+            <h1>{article.title}</h1>
+            {article.title2 && <h2 className={styles.title2}>{article.title2}</h2>}
+            <p className={styles.byline}>By {CONTACT_DETAILS.consultant}</p>
+          </header>
+          <SanitizedHtml className={styles.text} html={article.text} />
+        </div>
+        <aside className={styles.author} aria-labelledby="about-author">
+          <h2 id="about-author">About Author</h2>
+          <p>
+            <strong>{CONTACT_DETAILS.consultant}</strong> is an independent property consultant in{' '}
+            {CONTACT_DETAILS.postcodeTown.replace(/^\d+\s*/, '')}, helping international buyers find
+            and buy homes in Langhe, Roero and Monferrato.
+          </p>
+          <p>
+            <Link to={paths.about}>More about {CONTACT_DETAILS.businessName}</Link>
+          </p>
+        </aside>
+      </div>
+      <div className={styles.pictures}>
+        {DECORATIVE_PICTURES.map((src) => (
+          <img key={src} src={src} alt="" width={400} height={267} loading="lazy" decoding="async" />
+        ))}
+      </div>
+    </article>
+  );
+}
+
+function ArticleNotFound({ missing }: { missing: boolean }) {
+  return (
+    <div className={styles.notFound} role="status">
+      <h1>{missing ? 'Article not found' : 'This article could not be loaded'}</h1>
+      <p>
+        {missing
+          ? 'This article is no longer published, or the link is mistyped.'
+          : 'Please try again in a moment.'}
+      </p>
+      <p>
+        <Link to={paths.articleListPage(1)}>See all articles</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { Pagination } from '@/components/Pagination';
+import { LoadingSpinner } from '@/components/loading';
+import { usePageMeta } from '@/components/usePageMeta';
+import { NewsletterForm } from '@/features/newsletter/NewsletterForm';
+import { useArticles } from '../api/get-articles';
+import { ArticleCard } from '../components/ArticleCard';
+import { parseArticlePage } from '../lib/article-links';
+import styles from './articles.module.css';
+
+const EAGER_CARDS = 2;
+
+export function ArticleListPage() {
+  const params = useParams<{ page?: string }>();
+  const [search] = useSearchParams();
+  const page = parseArticlePage(params.page, search.get('page'));
+  const { data, isPending, isError } = useArticles(page);
+
+  usePageMeta({
+    title: 'Articles about Piedmont, Italy',
+    description:
+      'News, stories and advice about buying property and living in Langhe, Roero and Monferrato, Piedmont.',
+    canonical: paths.articleListPage(page),
+  });
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Articles about Piedmont, Italy</h1>
+      <div className={styles.columns}>
+        <div>
+          {isPending && <LoadingSpinner label="Loading articles…" />}
+          {isError && !data && (
+            <p role="alert">The articles could not be loaded. Please try again in a moment.</p>
+          )}
+          {data && (
+            <>
+              <ul className={styles.list}>
+                {data.articles.map((article, index) => (
+                  <li key={article.id}>
+                    <ArticleCard article={article} lazyImage={index >= EAGER_CARDS} />
+                  </li>
+                ))}
+              </ul>
+              {data.articles.length === 0 && <p>There are no articles on this page.</p>}
+              <Pagination page={page} pages={data.pages} hrefFor={paths.articleListPage} label="Article pages" />
+            </>
+          )}
+        </div>
+        <aside className={styles.side} aria-label="Newsletter">
+          <NewsletterForm heading="Get the lastest!" showInvitation />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { FormStatusMessage, formStyles, TextAreaField, TextField } from '@/components/form';
+import { composeMailBody } from '@/lib/send-mail';
+import { useMailForm } from '@/lib/use-mail-form';
+import { contactSchema, type ContactMessages } from './contact-schema';
+
+export interface ContactFormText {
+  heading: string;
+  name: string;
+  email: string;
+  message: string;
+  send: string;
+  sending: string;
+  success: string;
+  failure: string;
+  privacy: string;
+  subject: string;
+  source: string;
+  messages: ContactMessages;
+}
+
+export function ContactForm({ text }: { text: ContactFormText }) {
+  const [values, setValues] = useState({ name: '', email: '', message: '' });
+  const { status, submit, locked } = useMailForm({
+    schema: contactSchema(text.messages),
+    toMail: (form) => ({
+      subject: text.subject,
+      message: composeMailBody(
+        [
+          [text.name, form.name],
+          [text.email, form.email],
+          [text.message, form.message],
+        ],
+        text.source,
+      ),
+    }),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(values);
+  };
+  const update = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  return (
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-heading">
+      <h2 id="contact-form-heading" className={formStyles.heading}>
+        {text.heading}
+      </h2>
+      <TextField label={text.name} name="name" autoComplete="name" value={values.name} onChange={update('name')} disabled={locked} />
+      <TextField label={text.email} name="email" type="email" autoComplete="email" value={values.email} onChange={update('email')} disabled={locked} />
+      <TextAreaField label={text.message} name="message" value={values.message} onChange={update('message')} disabled={locked} />
+      <FormStatusMessage status={status} successText={text.success} failureText={text.failure} sendingText={text.sending} />
+      {status.kind !== 'sent' && (
+        <div>
+          <button type="submit" className="button button-primary" disabled={locked}>
+            {text.send}
+          </button>
+        </div>
+      )}
+      <p className={formStyles.note}>{text.privacy}</p>
+    </form>
+  );
+}

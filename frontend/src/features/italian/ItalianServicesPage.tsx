@@ -1,0 +1,64 @@
+import { usePageMeta } from '@/components/usePageMeta';
+import { SmartLink } from '@/components/SmartLink';
+import { paths } from '@/config/paths';
+
+export function ItalianServicesPage() {
+  usePageMeta({
+    title: 'Servizi – Langhe Property immobiliare',
+    description: 'I servizi di Langhe Property per chi vende casa nelle Langhe: valutazione, verifica dei documenti, servizio fotografico, annuncio in inglese e acquirenti internazionali.',
+    canonical: paths.it.services,
+  });
+  return (
+    <>
+      <div className="page-hero">
+        <div className="container">
+          <h1>I nostri servizi</h1>
+          <p className="lead">Dalla prima visita al rogito: tutto ciò che serve per vendere la tua casa a un acquirente internazionale, senza sorprese.</p>
+        </div>
+      </div>
+      <article className="container section prose">
+        <h2>Perché rivolgersi a noi</h2>
+        <p>
+          Gran parte degli acquirenti delle case più belle di Langhe, Roero e Monferrato vive all’estero: Regno Unito, Scandinavia, Germania, Svizzera, Paesi Bassi, Stati Uniti.
+          Cercano online, in inglese, e scelgono da lontano quali immobili visitare. Noi parliamo la loro lingua, conosciamo le loro domande e li accompagniamo fino alla firma.
+        </p>
+
+        <h2>Valutazione e verifica dei documenti</h2>
+        <p>
+          Visitiamo la casa, ne discutiamo con te il prezzo sulla base delle vendite recenti e controlliamo insieme al tuo geometra la conformità catastale e urbanistica. Un
+          acquirente straniero si spaventa facilmente davanti a una difformità scoperta all’ultimo momento: meglio risolverla prima.
+        </p>
+
+        <h2>Presentazione dell’immobile</h2>
+        <ul>
+          <li>
+            <SmartLink href={paths.it.photoShoot}>Servizio fotografico</SmartLink> professionale con riprese dal drone, compreso per tutti gli immobili che vendiamo.
+          </li>
+          <li>Una descrizione accurata in inglese, con le informazioni che interessano davvero a chi viene da fuori: distanze, servizi, clima, costi di gestione.</li>
+          <li>Una pagina dedicata sul nostro sito, con gallerie, mappa e scheda del paese, e la segnalazione ai clienti della nostra newsletter mensile.</li>
+        </ul>
+
+        <h2>Visite, trattativa e rogito</h2>
+        <p>
+          Accompagniamo gli acquirenti nelle visite, seguiamo la trattativa e la proposta d’acquisto, il compromesso e il rogito dal notaio. Aiutiamo l’acquirente con il codice
+          fiscale, i tecnici e il traduttore, perché la vendita non si blocchi per un documento mancante.
+        </p>
+
+        <h2>Quali immobili trattiamo</h2>
+        <p>
+          Lavoriamo con un numero limitato di immobili, in genere dai 350.000 euro in su. Se la tua casa non rientra in questa fascia, ti indicheremo volentieri dei colleghi di
+          fiducia.
+        </p>
+
+        <div className="button-row">
+          <SmartLink className="button button-primary" href={paths.it.contact}>
+            Richiedi una visita
+          </SmartLink>
+          <SmartLink className="button button-outline" href={paths.it.photography}>
+            Il nostro portfolio fotografico
+          </SmartLink>
+        </div>
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { useId, useState, type FormEvent } from 'react';
+import { newsletterSchema } from './newsletter-schema';
+import { useNewsletterSubscribe, type SubscribeToNewsletter } from './subscribe';
+import styles from './NewsletterForm.module.css';
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'loading' }
+  | { kind: 'success' }
+  | { kind: 'failure' };
+
+export interface NewsletterFormProps {
+  /** Optional heading, e.g. 'Get the lastest!' on the article list. */
+  heading?: string;
+  /** Show the line inviting visitors to the monthly newsletter. */
+  showInvitation?: boolean;
+  /** Overrides the provider-wide subscribe function (tests, special pages). */
+  subscribe?: SubscribeToNewsletter;
+  className?: string;
+}
+
+export const NEWSLETTER_INVITATION =
+  'Subscribe to our monthly newsletter for property alerts, news, stories and advice from Piedmont.';
+export const NEWSLETTER_FAILURE = 'Sorry, we could not sign you up just now. Please try again later.';
+
+export function NewsletterForm({ heading, showInvitation = false, subscribe, className }: NewsletterFormProps) {
+  const providedSubscribe = useNewsletterSubscribe();
+  const send = subscribe ?? providedSubscribe;
+  const [email, setEmail] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const id = useId();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = newsletterSchema.safeParse({ email, consent });
+    if (!parsed.success) {
+      setStatus({ kind: 'invalid', message: parsed.error.issues[0]?.message ?? '' });
+      return;
+    }
+    setStatus({ kind: 'loading' });
+    try {
+      await send(parsed.data.email);
+      setStatus({ kind: 'success' });
+    } catch (error) {
+      console.error('Newsletter sign-up failed', error);
+      setStatus({ kind: 'failure' });
+    }
+  };
+
+  const headingId = `${id}-heading`;
+  return (
+    <section className={`${styles.newsletter} ${className ?? ''}`} aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : 'Newsletter'}>
+      {heading && (
+        <h2 id={headingId} className={styles.heading}>
+          {heading}
+        </h2>
+      )}
+      {showInvitation && <p className={styles.invitation}>{NEWSLETTER_INVITATION}</p>}
+      {status.kind === 'success' ? (
+        <div className={styles.success} role="status">
+          <p className={styles.successTitle}>Thank you!</p>
+          <p>You have successfully joined our subscriber list.</p>
+        </div>
+      ) : (
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <div className={styles.row}>
+            <label className="visually-hidden" htmlFor={`${id}-email`}>
+              Email address
+            </label>
+            <input
+              id={`${id}-email`}
+              className={styles.input}
+              type="email"
+              name="email"
+              autoComplete="email"
+              placeholder="Email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={status.kind === 'invalid' || undefined}
+              aria-describedby={`${id}-message`}
+              disabled={status.kind === 'loading'}
+            />
+            <button className="button button-gold" type="submit" disabled={status.kind === 'loading'}>
+              Subscribe
+            </button>
+          </div>
+          <div className={styles.consent}>
+            <input
+              id={`${id}-consent`}
+              type="checkbox"
+              name="consent"
+              checked={consent}
+              onChange={(event) => setConsent(event.target.checked)}
+              disabled={status.kind === 'loading'}
+            />
+            <label htmlFor={`${id}-consent`}>I agree to receive the Langhe Property newsletter by email.</label>
+          </div>
+          <p className={styles.note}>You can unsubscribe at anytime!</p>
+          <p id={`${id}-message`} className={styles.message} role="alert">
+            {status.kind === 'invalid' && status.message}
+            {status.kind === 'failure' && NEWSLETTER_FAILURE}
+          </p>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** SPEC §5 Newsletter: email, required and valid; plus an explicit, unticked-by-default consent. */
+export const NEWSLETTER_MESSAGES = {
+  emailMissing: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
+  consentMissing: 'Please tick the box to agree to receive our newsletter',
+} as const;
+
+export const newsletterSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, NEWSLETTER_MESSAGES.emailMissing)
+    .pipe(z.email({ message: NEWSLETTER_MESSAGES.emailInvalid })),
+  consent: z.literal(true, { message: NEWSLETTER_MESSAGES.consentMissing }),
+});
+
+export type NewsletterSignup = z.infer<typeof newsletterSchema>;

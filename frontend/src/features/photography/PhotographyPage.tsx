@@ -1,0 +1,40 @@
+import { usePageMeta } from '@/components/usePageMeta';
+import { SmartLink } from '@/components/SmartLink';
+import { paths } from '@/config/paths';
+import { Portfolio } from './Portfolio';
+
+export function PhotographyPage() {
+  usePageMeta({
+    title: 'Photography service – real estate, drone, events, landscape',
+    description: 'Professional photography in Piedmont: real estate, drone, events and landscape portfolios by Langhe Property.',
+    canonical: paths.photography,
+  });
+  return (
+    <>
+      <div className="page-hero">
+        <div className="container">
+          <h1>Photography service</h1>
+          <p className="lead">
+            Good pictures sell houses. Our in-house photography presents every home we list, and is also available to owners, agencies, wineries and anyone celebrating in the Langhe.
+          </p>
+        </div>
+      </div>
+      <div className="container section">
+        <div className="prose">
+          <p>
+            Every shoot is planned around the light: east-facing rooms in the morning, terraces and views at golden hour, drone flights on clear days with permission from the
+            owners and the authorities. You receive edited, high-resolution pictures within a week, ready for listings, brochures or social media.
+          </p>
+          <p>
+            To book a shoot or ask for a quote, <SmartLink href={paths.contact}>contact us</SmartLink>. Italian-speaking owners can read about the{' '}
+            <SmartLink href={paths.it.photoShoot} hrefLang="it" lang="it">
+              servizio fotografico
+            </SmartLink>
+            .
+          </p>
+        </div>
+        <Portfolio language="en" />
+      </div>
+    </>
+  );
+}

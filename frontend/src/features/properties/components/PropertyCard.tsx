@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { handoverState } from '../lib/handover';
+import { paths } from '@/config/paths';
+import { priceText } from '../lib/price-text';
+import { LISTING_SIZE, listingImage } from '../lib/property-images';
+import type { PropertySummary } from '../types';
+import { EnergyClassBadge } from './EnergyClassBadge';
+import { Picture } from './Picture';
+import { VisibilityBadge } from './VisibilityBadge';
+import styles from './PropertyCard.module.css';
+
+interface PropertyCardProps {
+  property: PropertySummary;
+  /** Cards beyond the first rows load their thumbnail lazily. */
+  lazyImage: boolean;
+}
+
+export function PropertyCard({ property, lazyImage }: PropertyCardProps) {
+  const price = property.price_text || priceText(property.price, property.sold);
+  return (
+    <article className={styles.card}>
+      <Link
+        className={styles.link}
+        to={paths.propertyDetail(property.ref)}
+        state={handoverState(property)}
+      >
+        <div className={styles.thumbnail}>
+          <Picture
+            className={styles.image}
+            image={listingImage(property)}
+            alt=""
+            {...LISTING_SIZE}
+            lazy={lazyImage}
+          />
+          {property.sold && <span className={styles.sold}>SOLD</span>}
+        </div>
+        <div className={styles.body}>
+          <h2 className={styles.title}>{property.listing_title}</h2>
+          <p className={styles.location}>{property.location}</p>
+          <p className={styles.ref}>Ref: {property.ref}</p>
+          <p className={styles.price}>{price}</p>
+        </div>
+      </Link>
+      <div className={styles.badges}>
+        <EnergyClassBadge energyClass={property.energy_class} />
+        <VisibilityBadge visibility={property.visibility} />
+      </div>
+    </article>
+  );
+}

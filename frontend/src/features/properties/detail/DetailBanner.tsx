@@ -1,0 +1,20 @@
+import { Picture } from '../components/Picture';
+import { BACKGROUND_SIZE, backgroundImage } from '../lib/property-images';
+import type { Property } from '../types';
+import styles from './detail.module.css';
+
+/** The wide picture at the top, or a plain title band while none is known. */
+export function DetailBanner({ property, fallbackTitle }: { property?: Property; fallbackTitle: string }) {
+  if (property?.background_image) {
+    return (
+      <div className={styles.banner}>
+        <Picture className={styles.bannerImage} image={backgroundImage(property)} alt="" {...BACKGROUND_SIZE} />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.titleBanner} aria-hidden="true">
+      {property?.title || fallbackTitle}
+    </div>
+  );
+}

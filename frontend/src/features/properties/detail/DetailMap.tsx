@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import { DETAIL_MAP_ZOOM } from '../map/geo';
+import { propertyMarkers } from '../lib/markers';
+import { PropertyMap } from '../map/PropertyMap';
+import type { PropertySummary } from '../types';
+import styles from './detail.module.css';
+
+/** Where the property is, roughly: zoom 12 and a note saying the marker is approximate. */
+export function DetailMap({ summary }: { summary: PropertySummary }) {
+  const markers = useMemo(() => propertyMarkers([summary]), [summary]);
+  if (markers.length === 0) return null;
+  return (
+    <section aria-labelledby="map-title" className={styles.map}>
+      <h2 id="map-title" className={styles.sectionTitle}>
+        Location
+      </h2>
+      <PropertyMap
+        markers={markers}
+        center={markers[0].position}
+        zoom={DETAIL_MAP_ZOOM}
+        label={`Location of ${summary.listing_title}`}
+      />
+      <p className={styles.mapNote}>Due to respect of privacy this map is only an indication of location</p>
+    </section>
+  );
+}

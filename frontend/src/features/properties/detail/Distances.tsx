@@ -1,0 +1,33 @@
+import { placeImageUrl } from '../lib/images';
+import type { Distance } from '../types';
+import styles from './detail.module.css';
+
+/** Travel times, e.g. '45 min from Alba', alternating picture left and right. */
+export function Distances({ distances }: { distances: readonly Distance[] }) {
+  if (distances.length === 0) return null;
+  return (
+    <section aria-labelledby="distances-title">
+      <h2 id="distances-title" className={styles.sectionTitle}>
+        Distances
+      </h2>
+      <ul className={styles.distances}>
+        {distances.map((entry, index) => (
+          <li key={`${index}-${entry.place}`} className={styles.distance}>
+            <img
+              className={styles.distanceImage}
+              src={placeImageUrl(entry.place)}
+              alt=""
+              width={300}
+              height={200}
+              loading="lazy"
+              decoding="async"
+            />
+            <p className={styles.distanceText}>
+              <strong>{entry.distance} min</strong> {entry.descrip}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

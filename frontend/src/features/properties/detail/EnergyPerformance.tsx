@@ -1,0 +1,40 @@
+import { EnergyClassBadge } from '../components/EnergyClassBadge';
+import type { Property } from '../types';
+import styles from './detail.module.css';
+
+const indexFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+function IndexValue({ value }: { value: number | null | undefined }) {
+  if (value === null || value === undefined) return <>not stated</>;
+  return <>{indexFormat.format(value)} kWh/m² year</>;
+}
+
+/** The energy certificate (APE) data Italian law wants in every sale advertisement. */
+export function EnergyPerformance({ property }: { property: Property }) {
+  return (
+    <section aria-labelledby="energy-title" className={styles.energy}>
+      <h2 id="energy-title" className={styles.sectionTitle}>
+        Energy performance
+      </h2>
+      {property.energy_class ? (
+        <EnergyClassBadge energyClass={property.energy_class} />
+      ) : (
+        <p>Energy class: certificate being prepared</p>
+      )}
+      <dl className={styles.energyIndices}>
+        <dt>
+          EP<sub>gl,nren</sub>
+        </dt>
+        <dd>
+          <IndexValue value={property.energy_performance_nren} />
+        </dd>
+        <dt>
+          EP<sub>gl,ren</sub>
+        </dt>
+        <dd>
+          <IndexValue value={property.energy_performance_ren} />
+        </dd>
+      </dl>
+    </section>
+  );
+}

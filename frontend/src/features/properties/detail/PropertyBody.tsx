@@ -1,0 +1,50 @@
+import { SanitizedHtml } from '@/components/SanitizedHtml';
+import { EnquiryForm } from '../enquiry/EnquiryForm';
+import type { SendEnquiry } from '../enquiry/send-enquiry';
+import type { Gallery, Property } from '../types';
+import { CounterBlocks } from './CounterBlocks';
+import { DescriptionList } from './DescriptionList';
+import { DetailMap } from './DetailMap';
+import { Distances } from './Distances';
+import { EnergyPerformance } from './EnergyPerformance';
+import { FeaturesList } from './FeaturesList';
+import { Galleries } from './Galleries';
+import { PriceBox } from './PriceBox';
+import { TownTabs } from './TownTabs';
+import styles from './detail.module.css';
+
+interface PropertyBodyProps {
+  property: Property;
+  galleries: readonly Gallery[];
+  sendEnquiry?: SendEnquiry;
+}
+
+/** Everything below the headings, once the full property has loaded. */
+export function PropertyBody({ property, galleries, sendEnquiry }: PropertyBodyProps) {
+  return (
+    <>
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <FeaturesList features={property.features_display} />
+          <section aria-labelledby="description-title">
+            <h2 id="description-title" className={styles.sectionTitle}>
+              Description
+            </h2>
+            <SanitizedHtml className={styles.description} html={property.description} />
+            <DescriptionList entries={property.description_list_d} />
+          </section>
+          <EnergyPerformance property={property} />
+        </div>
+        <div className={styles.side}>
+          <PriceBox summary={property} note={property.price_description} />
+          <EnquiryForm propertyRef={property.ref} send={sendEnquiry} />
+        </div>
+      </div>
+      <Galleries galleries={galleries} propertyTitle={property.listing_title} />
+      <Distances distances={property.distances_d} />
+      <CounterBlocks blocks={property.counter_blocks} />
+      {property.town && <TownTabs town={property.town} />}
+      <DetailMap summary={property} />
+    </>
+  );
+}

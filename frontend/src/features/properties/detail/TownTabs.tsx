@@ -1,0 +1,97 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { SanitizedHtml } from '@/components/SanitizedHtml';
+import { townImageUrl } from '../lib/images';
+import type { Town } from '../types';
+import { tabAfterKey } from './tab-keys';
+import styles from './detail.module.css';
+
+const TABS = ['The town', 'Facts'] as const;
+
+/** Spec §2: a tabbed 'The town' / 'Facts' section (WAI-ARIA tabs, arrow keys move). */
+export function TownTabs({ town }: { town: Town }) {
+  const id = useId();
+  const [selected, setSelected] = useState(0);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = tabAfterKey(event.key, selected, TABS.length);
+    if (next === null) return;
+    event.preventDefault();
+    setSelected(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <section className={styles.town} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.sectionTitle}>
+        About {town.name}
+      </h2>
+      <div role="tablist" aria-label={`About ${town.name}`} className={styles.tabList} onKeyDown={onKeyDown}>
+        {TABS.map((label, index) => (
+          <button
+            key={label}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${index}`}
+            aria-selected={selected === index}
+            aria-controls={`${id}-panel-${index}`}
+            tabIndex={selected === index ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setSelected(index)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${id}-panel-0`}
+        aria-labelledby={`${id}-tab-0`}
+        hidden={selected !== 0}
+        tabIndex={0}
+        className={styles.tabPanel}
+      >
+        <div className={styles.townText}>
+          <h3>{town.name}</h3>
+          {town.name2 && <p className={styles.townName2}>{town.name2}</p>}
+          {town.short_description && <p className={styles.townShort}>{town.short_description}</p>}
+          <SanitizedHtml html={town.text} />
+        </div>
+        {town.path && (
+          <img
+            className={styles.townImage}
+            src={townImageUrl(town.path)}
+            alt={town.name}
+            width={750}
+            height={500}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${id}-panel-1`}
+        aria-labelledby={`${id}-tab-1`}
+        hidden={selected !== 1}
+        tabIndex={0}
+        className={styles.tabPanel}
+      >
+        {town.facts_d.length > 0 ? (
+          <ul className={styles.facts}>
+            {town.facts_d.map((fact, index) => (
+              <li key={`${index}-${fact.label}`}>
+                <strong>{fact.label}</strong>:{fact.value}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>No facts recorded for {town.name} yet.</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { useId, useState, type FormEvent } from 'react';
+import { checkEnquiry, ENQUIRY_MESSAGE_MAX, type Enquiry } from './enquiry-schema';
+import { useSendEnquiry, type SendEnquiry } from './send-enquiry';
+import styles from './EnquiryForm.module.css';
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'sending' }
+  | { kind: 'sent' }
+  | { kind: 'failed' };
+
+const SENT_TEXT = 'The message was sent successfully!';
+const FAILED_TEXT =
+  'There was a problem sending the message. Try again soon or send us an email.';
+
+interface EnquiryFormProps {
+  propertyRef: string;
+  /** How the enquiry goes out; defaults to the app's mail sender. */
+  send?: SendEnquiry;
+}
+
+/** Spec §2 'Enquire about this property!': idle → invalid | sending → sent | failed. */
+export function EnquiryForm({ propertyRef, send }: EnquiryFormProps) {
+  const defaultSend = useSendEnquiry();
+  const sendEnquiry = send ?? defaultSend;
+  const id = useId();
+  const [fields, setFields] = useState<Record<keyof Enquiry, string>>({
+    name: '',
+    ref: propertyRef,
+    email: '',
+    message: '',
+  });
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const locked = status.kind === 'sending' || status.kind === 'sent';
+
+  const update = (field: keyof Enquiry) => (value: string) =>
+    setFields((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (locked) return;
+    const check = checkEnquiry(fields);
+    if (!check.ok) {
+      setStatus({ kind: 'invalid', message: check.message });
+      return;
+    }
+    setStatus({ kind: 'sending' });
+    try {
+      await sendEnquiry(check.enquiry);
+      setStatus({ kind: 'sent' });
+    } catch (error) {
+      console.error('Enquiry not sent', error);
+      setStatus({ kind: 'failed' });
+    }
+  };
+
+  return (
+    <section className={styles.enquiry} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Enquire about this property!</h2>
+      <form noValidate onSubmit={onSubmit} className={styles.form}>
+        <fieldset disabled={locked} className={styles.fields}>
+          <label htmlFor={`${id}-name`}>Name</label>
+          <input
+            id={`${id}-name`}
+            name="name"
+            autoComplete="name"
+            value={fields.name}
+            onChange={(e) => update('name')(e.target.value)}
+          />
+          <label htmlFor={`${id}-ref`}>Reference number</label>
+          <input
+            id={`${id}-ref`}
+            name="ref"
+            value={fields.ref}
+            maxLength={3}
+            onChange={(e) => update('ref')(e.target.value)}
+          />
+          <label htmlFor={`${id}-email`}>Email</label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={fields.email}
+            onChange={(e) => update('email')(e.target.value)}
+          />
+          <label htmlFor={`${id}-message`}>Message</label>
+          <textarea
+            id={`${id}-message`}
+            name="message"
+            rows={6}
+            maxLength={ENQUIRY_MESSAGE_MAX}
+            aria-describedby={`${id}-count`}
+            value={fields.message}
+            onChange={(e) => update('message')(e.target.value)}
+          />
+          <p id={`${id}-count`} className={styles.counter}>
+            {fields.message.length}/{ENQUIRY_MESSAGE_MAX} characters
+          </p>
+        </fieldset>
+        <div aria-live="polite" className={styles.status}>
+          {status.kind === 'invalid' && <p className={styles.error}>{status.message}</p>}
+          {status.kind === 'failed' && <p className={styles.error}>{FAILED_TEXT}</p>}
+          {status.kind === 'sent' && <p className={styles.success}>{SENT_TEXT}</p>}
+        </div>
+        {status.kind !== 'sent' && (
+          <button type="submit" className={styles.send} disabled={status.kind === 'sending'}>
+            {status.kind === 'sending' ? 'Sending…' : 'Send enquiry'}
+          </button>
+        )}
+        <p className={styles.privacy}>
+          We use your details only to answer this enquiry. They are never passed on to anyone
+          else.
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Spec §9: an enquiry message holds at most 500 characters. */
+export const ENQUIRY_MESSAGE_MAX = 500;
+
+/**
+ * Spec §5 "Property enquiry", checked in the spec's order: the form shows the first
+ * failing message exactly as the spec writes it.
+ */
+export const enquirySchema = z.object({
+  name: z.string().trim().min(1, "'Name' field missing"),
+  ref: z.string().trim().min(1, "'Reference Number' field missing"),
+  email: z
+    .string()
+    .trim()
+    .min(1, "'Email' field missing")
+    .refine((email) => email.includes('@'), 'Please enter a valid email address'),
+  message: z
+    .string()
+    .trim()
+    .min(1, "'Message' field missing")
+    .max(ENQUIRY_MESSAGE_MAX, `The message can be at most ${ENQUIRY_MESSAGE_MAX} characters`),
+});
+
+export type Enquiry = z.infer<typeof enquirySchema>;
+
+export type EnquiryCheck = { ok: true; enquiry: Enquiry } | { ok: false; message: string };
+
+export function checkEnquiry(input: Record<keyof Enquiry, string>): EnquiryCheck {
+  const result = enquirySchema.safeParse(input);
+  if (result.success) return { ok: true, enquiry: result.data };
+  return { ok: false, message: result.error.issues[0]?.message ?? 'Please check the form' };
+}

@@ -1,0 +1,71 @@
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { LoadingSpinner } from '@/components/loading';
+import { usePageMeta } from '@/components/usePageMeta';
+import { ApiError } from '@/lib/api/api-error';
+import { useProperty } from '../api/get-property';
+import { usePropertyGallery } from '../api/get-property-gallery';
+import { DetailBanner } from '../detail/DetailBanner';
+import { ListingCard } from '../detail/ListingCard';
+import { PropertyBody } from '../detail/PropertyBody';
+import { PropertyNotFound } from '../detail/PropertyNotFound';
+import { readHandover } from '../lib/handover';
+import { parseRef } from '../lib/route-params';
+import type { PropertySummary } from '../types';
+import styles from '../detail/detail.module.css';
+
+const DEFAULT_TITLE = 'Look at this property!';
+const DEFAULT_DESCRIPTION = 'I found this on Langhe Property';
+
+export function PropertyDetailPage() {
+  const params = useParams<{ ref?: string }>();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const ref = parseRef(params.ref, search.get('ref'));
+  if (!ref) return <PropertyNotFound reason="missing" />;
+  return <PropertyDetail key={ref} propertyRef={ref} handedOver={readHandover(location.state, ref)} />;
+}
+
+interface PropertyDetailProps {
+  propertyRef: string;
+  /** The list card's summary, painted while the full property loads. */
+  handedOver: PropertySummary | null;
+}
+
+function PropertyDetail({ propertyRef, handedOver }: PropertyDetailProps) {
+  const { data: property, error } = useProperty(propertyRef);
+  const galleries = usePropertyGallery(propertyRef).data ?? [];
+
+  usePageMeta({
+    title: property?.meta_title || DEFAULT_TITLE,
+    description: property?.meta_description || DEFAULT_DESCRIPTION,
+    canonical: paths.propertyDetail(propertyRef),
+  });
+
+  const summary = property ?? handedOver;
+  if (!property && error) {
+    const missing = error instanceof ApiError && error.isNotFound;
+    return <PropertyNotFound reason={missing ? 'missing' : 'failed'} />;
+  }
+  if (!summary) return <LoadingSpinner label="Loading the property…" />;
+
+  return (
+    <article className={styles.page}>
+      <DetailBanner property={property} fallbackTitle={summary.listing_title} />
+      <div className={styles.container}>
+        <ListingCard summary={summary} hasGallery={galleries.some((g) => g.pictures.length > 0)} />
+        <header className={styles.heading}>
+          <h1>{property?.title || summary.listing_title}</h1>
+          {property?.title2 && <h2 className={styles.title2}>{property.title2}</h2>}
+          <p className={styles.reference}>Reference: {summary.ref}</p>
+          <p className={styles.location}>Location: {summary.location}</p>
+        </header>
+        {property ? (
+          <PropertyBody property={property} galleries={galleries} />
+        ) : (
+          <LoadingSpinner label="Loading the property…" />
+        )}
+      </div>
+    </article>
+  );
+}

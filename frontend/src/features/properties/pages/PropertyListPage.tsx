@@ -1,0 +1,75 @@
+import { useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Pagination } from '@/components/Pagination';
+import { LoadingSpinner } from '@/components/loading';
+import { usePageMeta } from '@/components/usePageMeta';
+import { useProperties } from '../api/get-properties';
+import { PropertyCard } from '../components/PropertyCard';
+import { propertyMarkers } from '../lib/markers';
+import { paths } from '@/config/paths';
+import { parsePage } from '../lib/route-params';
+import { LIST_MAP_CENTER, LIST_MAP_ZOOM } from '../map/geo';
+import { PropertyMap } from '../map/PropertyMap';
+import styles from './PropertyListPage.module.css';
+
+/** The first cards are in view at once; later thumbnails wait until scrolled near. */
+const EAGER_CARDS = 4;
+
+export function PropertyListPage() {
+  const params = useParams<{ page?: string }>();
+  const [search] = useSearchParams();
+  const page = parsePage(params.page, search.get('page'));
+  const { data, isPending, isError } = useProperties(page);
+
+  usePageMeta({
+    title: 'Real estate for sale in Piedmont, Italy',
+    description:
+      'Beautiful homes & businesses for sale in Langhe, Roero & Monferrato, Piedmont, Italy.',
+    canonical: paths.propertyListPage(page),
+  });
+
+  const properties = useMemo(() => data?.properties ?? [], [data]);
+  const markers = useMemo(() => propertyMarkers(properties), [properties]);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1>Real estate for sale in Piedmont, Italy</h1>
+        <p className={styles.subtitle}>Beautiful homes &amp; businesses in Langhe, Roero &amp; Monferrato</p>
+      </header>
+
+      {isPending && <LoadingSpinner label="Loading properties…" />}
+      {isError && !data && (
+        <p role="alert" className={styles.message}>
+          The properties could not be loaded. Please try again in a moment.
+        </p>
+      )}
+
+      {data && (
+        <>
+          {markers.length > 0 && (
+            <div className={styles.map}>
+              <PropertyMap
+                markers={markers}
+                center={LIST_MAP_CENTER}
+                zoom={LIST_MAP_ZOOM}
+                label="Properties on this page"
+              />
+            </div>
+          )}
+          <ul className={styles.grid}>
+            {properties.map((property, index) => (
+              <li key={property.ref}>
+                <PropertyCard property={property} lazyImage={index >= EAGER_CARDS} />
+              </li>
+            ))}
+          </ul>
+          {properties.length === 0 && (
+            <p className={styles.message}>There are no properties on this page.</p>
+          )}
+          <Pagination page={page} pages={data.pages} hrefFor={paths.propertyListPage} label="Property pages" />
+        </>
+      )}
+    </div>
+  );
+}
