@@ -20,10 +20,10 @@ cleanup() {
 }
 trap cleanup EXIT
 
-cargo build --release --quiet -p api --bin langhe -p adapters --example bench_properties
+cargo build --release --quiet -p api --bin langhe -p adapters --example fixture_properties
 TARGET=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
 export DATABASE_URL="sqlite://$WORK/bench.sqlite?mode=rwc"
-"$TARGET/release/examples/bench_properties" 100
+"$TARGET/release/examples/fixture_properties" 100 1
 
 API_PORT=18081; NGINX_PORT=18082
 LANGHE_LISTEN=127.0.0.1:$API_PORT LANGHE_DATA_DIR="$WORK" LANGHE_DEMO_CONTENT=false RUST_LOG=warn \

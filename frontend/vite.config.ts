@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
@@ -10,4 +11,6 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': backend, '/images': backend } },
   build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 0 },
+  // Unit tests live beside the code; e2e/ holds node:test browser suites run by scripts/e2e.sh.
+  test: { include: ['src/**/*.test.{ts,tsx}'] },
 });

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Starts the built binary on a free port with a fresh data directory and demo content, then
 # runs schemathesis against its live OpenAPI spec and the browser tests against the site.
-# Usage: scripts/e2e.sh PATH-TO-LANGHE-BINARY
+# A second page of homes comes from the fixture_properties example (110 extra visible ones).
+# Usage: scripts/e2e.sh PATH-TO-LANGHE-BINARY PATH-TO-FIXTURE_PROPERTIES
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=$1
+FIXTURE=$2
 
 DATA_DIR=$(mktemp -d /tmp/langhe-e2e.XXXXXX)
 LOG="$DATA_DIR/server.log"
@@ -31,6 +33,7 @@ for _ in $(seq 1 600); do
   sleep 0.2
 done
 [ -n "${URL:-}" ] || { cat "$LOG"; echo "server did not start"; exit 1; }
+DATABASE_URL="sqlite://$DATA_DIR/langhe.sqlite?mode=rwc" "$FIXTURE" 110 850
 export E2E_BASE_URL=$URL
 echo "server under test: $E2E_BASE_URL"
 

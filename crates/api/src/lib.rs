@@ -1,3 +1,12 @@
-//! HTTP layer of Langhe Property.
+//! HTTP layer of Langhe Property: the JSON API, image serving, configuration, and the
+//! assembly of the whole application for the `langhe` binary and the black-box tests.
 
+pub mod api;
+pub mod config;
+pub mod images_route;
+pub mod request_log;
+pub mod server;
+pub mod state;
+pub mod version;
 pub mod web;
+pub mod wiring;

@@ -1,1 +1,29 @@
-fn main() {}
+//! `langhe`: serves the site; `langhe dump-openapi` prints the API spec as YAML.
+
+use api::config::Config;
+use tracing_subscriber::EnvFilter;
+
+const USAGE: &str = "usage: langhe [dump-openapi | --dump-openapi-yaml]";
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    match std::env::args().nth(1).as_deref() {
+        None => serve().await,
+        Some("dump-openapi" | "--dump-openapi-yaml") => {
+            print!("{}", api::api::spec_yaml());
+            Ok(())
+        }
+        Some(_) => {
+            eprintln!("{USAGE}");
+            std::process::exit(2);
+        }
+    }
+}
+
+async fn serve() -> anyhow::Result<()> {
+    tracing_subscriber::fmt()
+        .with_env_filter(EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")))
+        .init();
+    let config = Config::from_env()?;
+    api::server::run(config).await
+}

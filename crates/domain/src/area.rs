@@ -131,11 +131,11 @@ pub fn annotate_feature(line: &str) -> String {
         let (Some(whole), Some(number)) = (quantity.get(0), quantity.name("number")) else {
             continue;
         };
-        // "1,2500 sqm" or "1.250.000 sqm" must not be read from their tails.
+        // "1,2500 sqm", "1.250.000 sqm" or "Room2 sqm" must not be read from their tails.
         let glued_to_previous = line[..whole.start()]
             .chars()
             .next_back()
-            .is_some_and(|c| c.is_ascii_digit() || c == '.' || c == ',');
+            .is_some_and(|c| c.is_alphanumeric() || c == '.' || c == ',');
         if glued_to_previous {
             continue;
         }
@@ -257,7 +257,8 @@ mod tests {
             ("0 sqm", "0 sqm"),
             ("Plot 1,2500 sqm", "Plot 1,2500 sqm"),
             ("Plot 1.250.000 sqm", "Plot 1.250.000 sqm"),
-            ("Room2 sqm", "Room2 sqm (20 sq ft)"),
+            ("Room2 sqm", "Room2 sqm"),
+            ("Size:250sqm", "Size:250sqm (2,690 sq ft)"),
             ("Huge 1234567890123 sqm", "Huge 1234567890123 sqm"),
             ("Size 250 m", "Size 250 m"),
             ("250 m23", "250 m23"),

@@ -1,5 +1,9 @@
 //! A news article.
 
+mod input;
+
+pub use input::{ArticleInput, ArticleValidationError};
+
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use std::fmt;

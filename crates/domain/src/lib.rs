@@ -15,7 +15,7 @@ pub mod settings;
 pub mod town;
 pub mod user;
 
-pub use article::{Article, ArticleId};
+pub use article::{Article, ArticleContent, ArticleId, ArticleInput, ArticleValidationError};
 pub use gallery::Gallery;
 pub use paging::{Page, PageRequest, PagingError};
 pub use property::{

@@ -1,14 +1,15 @@
-import { z } from 'zod';
+// zod/mini keeps the main chunk small: this module loads on every page.
+import * as z from 'zod/mini';
 
 /**
  * Public site configuration injected by the server into index.html as a JSON data block
  * (not a script, so the CSP stays strict). Absent under the Vite dev server: defaults apply.
  */
 const siteConfigSchema = z.object({
-  imageBaseUrl: z.string().min(1).default('/images'),
-  mapboxToken: z.string().min(1).nullable().default(null),
-  publicUrl: z.string().min(1).nullable().default(null),
-  version: z.string().min(1).nullable().default(null),
+  imageBaseUrl: z._default(z.string().check(z.minLength(1)), '/images'),
+  mapboxToken: z._default(z.nullable(z.string().check(z.minLength(1))), null),
+  publicUrl: z._default(z.nullable(z.string().check(z.minLength(1))), null),
+  version: z._default(z.nullable(z.string().check(z.minLength(1))), null),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -1,10 +1,11 @@
-import { z } from 'zod';
+// zod/mini: this module loads on every page (header avatar).
+import * as z from 'zod/mini';
 
 /** The signed-in user as kept in local storage under 'user' (SPEC §3). */
 const storedUserSchema = z.object({
-  picture: z.string().optional().nullable(),
-  role: z.string().optional().nullable(),
-  name: z.string().optional().nullable(),
+  picture: z.optional(z.nullable(z.string())),
+  role: z.optional(z.nullable(z.string())),
+  name: z.optional(z.nullable(z.string())),
 });
 
 export type StoredUser = z.infer<typeof storedUserSchema>;

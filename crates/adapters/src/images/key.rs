@@ -76,7 +76,7 @@ mod tests {
             "properties/caf\u{e9}.jpg",
             "properties/a%2e.jpg",
             "properties/ leading.jpg",
-            "properties/trailing .jpg",
+            "properties/trailing /a.jpg",
             "properties/a?.jpg",
         ] {
             assert!(matches!(validate_key(key), Err(ImageStoreError::InvalidKey)), "{key:?}");

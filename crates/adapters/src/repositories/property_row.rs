@@ -16,7 +16,7 @@ const TABLE: &str = "properties";
 /// The columns a property card needs; the list never loads descriptions or JSON blobs.
 #[derive(Debug, DerivePartialModel)]
 #[sea_orm(entity = "property::Entity")]
-pub(crate) struct SummaryRow {
+pub struct SummaryRow {
     pub reference: String,
     pub path: String,
     pub pictures_path: String,

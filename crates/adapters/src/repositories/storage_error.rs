@@ -16,7 +16,7 @@ pub(crate) fn from_db(error: DbErr) -> RepositoryError {
 /// older version). Reported as `Unexpected`, never a panic.
 #[derive(Debug, thiserror::Error)]
 #[error("corrupt row in {table} ({key}): {reason}")]
-pub(crate) struct CorruptRow {
+pub struct CorruptRow {
     table: &'static str,
     key: String,
     reason: String,

@@ -45,7 +45,9 @@ pub fn with_head_tags(
             Ok(())
         })
     }));
-    let settings = RewriteStrSettings { element_content_handlers: handlers, ..RewriteStrSettings::new() };
+    let settings = handlers
+        .into_iter()
+        .fold(RewriteStrSettings::new(), |settings, handler| settings.append_element_content_handler(handler));
     Ok(rewrite_str(index_html, settings)?)
 }
 

@@ -20,10 +20,29 @@ pub use compression::TextCompression;
 pub use security_headers::{SecurityHeaders, SecurityPolicy};
 pub use site::{Site, SiteSettings};
 
+use crate::config::Config;
+use crate::state::AppState;
+use crate::version::BUILD_VERSION;
 use domain::ports::{ArticleRepository, PropertyRepository};
 use poem::endpoint::make;
 use poem::{get, Endpoint, EndpointExt, Route};
 use std::sync::Arc;
+
+/// The front end, /sitemap.xml and /robots.txt, as configured.
+pub fn routes(state: AppState) -> Route {
+    let settings = SiteSettings {
+        static_dir: state.config.static_dir.clone(),
+        public_url: state.config.public_url.clone(),
+        image_base_url: state.config.image_base_url.clone(),
+        mapbox_token: state.config.mapbox_token.clone(),
+        version: BUILD_VERSION.to_owned(),
+    };
+    site_routes(state.properties, state.articles, settings)
+}
+
+pub fn security_policy(config: &Config) -> SecurityPolicy {
+    SecurityPolicy::new(&config.public_url, &config.image_base_url, config.mapbox_token.is_some())
+}
 
 /// The front end, /sitemap.xml and /robots.txt.
 pub fn site_routes(
@@ -64,6 +83,6 @@ pub fn site_routes(
 }
 
 /// Security headers outermost, so that compressed and error responses carry them too.
-pub fn with_response_middlewares<E: Endpoint>(endpoint: E, policy: &SecurityPolicy) -> impl Endpoint {
-    endpoint.with(TextCompression).with(SecurityHeaders::new(policy))
+pub fn with_response_middlewares<E: Endpoint>(endpoint: E, config: &Config) -> impl Endpoint {
+    endpoint.with(TextCompression).with(SecurityHeaders::new(&security_policy(config)))
 }

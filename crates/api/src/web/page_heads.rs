@@ -25,6 +25,8 @@ pub struct PageHeads<'a> {
 impl PageHeads<'_> {
     pub async fn for_route(&self, route: &SiteRoute) -> Result<PageOutcome, RepositoryError> {
         Ok(match route {
+            // The front end's own not-found route is a not-found answer too.
+            SiteRoute::Static(page) if page.path == pages::NOT_FOUND.path => PageOutcome::NotFound,
             SiteRoute::Static(page) => PageOutcome::Found(self.static_page(page)),
             SiteRoute::PropertyList { page } => PageOutcome::Found(self.list_page(
                 pages::PROPERTY_LIST_TITLE,

@@ -26,10 +26,6 @@ impl SiteUrls {
         format!("{}{path}", self.public_base)
     }
 
-    pub fn is_https(&self) -> bool {
-        self.public_base.starts_with("https://")
-    }
-
     /// The 750 × 500 listing picture (docs/architecture.md, "Images").
     pub fn property_listing_image(&self, reference: &Ref, path: &str, pictures_path: &str) -> String {
         format!("{}/properties/{reference}{path}/listing{pictures_path}.jpg", self.image_base)

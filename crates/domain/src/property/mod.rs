@@ -2,10 +2,12 @@
 
 mod coordinates;
 mod counter_block;
+pub mod defaults;
 mod distance;
 mod energy;
 mod price;
 mod reference;
+pub mod validation;
 mod visibility;
 
 pub use coordinates::{Coordinates, CoordinatesError};
@@ -14,6 +16,7 @@ pub use distance::Distance;
 pub use energy::{EnergyCertificate, EnergyClass, EnergyClassError};
 pub use price::{Price, PriceError};
 pub use reference::{Ref, RefError, REF_LENGTH};
+pub use validation::{DistanceInput, PropertyInput, PropertyValidationError};
 pub use visibility::{Visibility, VisibilityError};
 
 use crate::town::TownId;

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Toaster } from '@/components/toast';
 import { useLanguage } from '@/lib/i18n';
 import { CookieBanner } from './CookieBanner';
@@ -8,12 +8,30 @@ import { Header } from './Header';
 
 const SKIP_TEXT = { en: 'Skip to main content', it: 'Vai al contenuto principale' } as const;
 
+/**
+ * After an in-app navigation, focus would stay on the clicked link (often in the footer);
+ * moving it to the new screen is what a full page load would do for keyboard users.
+ */
+function useFocusMainOnNavigation() {
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    document.getElementById('main-content')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 export function RootLayout() {
   const language = useLanguage();
 
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
+
+  useFocusMainOnNavigation();
 
   return (
     <>

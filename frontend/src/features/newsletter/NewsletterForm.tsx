@@ -51,7 +51,8 @@ export function NewsletterForm({ heading, showInvitation = false, subscribe, cla
 
   const headingId = `${id}-heading`;
   return (
-    <section className={`${styles.newsletter} ${className ?? ''}`} aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : 'Newsletter'}>
+    // The spec's newsletter texts are English on every page, so the block says so (lang).
+    <section lang="en" className={`${styles.newsletter} ${className ?? ''}`} aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : 'Newsletter'}>
       {heading && (
         <h2 id={headingId} className={styles.heading}>
           {heading}

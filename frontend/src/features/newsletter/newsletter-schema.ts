@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the newsletter block is in the footer of every page.
+import * as z from 'zod/mini';
 
 /** SPEC §5 Newsletter: email, required and valid; plus an explicit, unticked-by-default consent. */
 export const NEWSLETTER_MESSAGES = {
@@ -8,11 +9,10 @@ export const NEWSLETTER_MESSAGES = {
 } as const;
 
 export const newsletterSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, NEWSLETTER_MESSAGES.emailMissing)
-    .pipe(z.email({ message: NEWSLETTER_MESSAGES.emailInvalid })),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, NEWSLETTER_MESSAGES.emailMissing)),
+    z.email(NEWSLETTER_MESSAGES.emailInvalid),
+  ),
   consent: z.literal(true, { message: NEWSLETTER_MESSAGES.consentMissing }),
 });
 

@@ -1,5 +1,6 @@
-//! Fills a database with N visible properties for the list benchmark (bench/api_vs_nginx.sh).
-//! Usage: DATABASE_URL=sqlite://…?mode=rwc cargo run --release --example bench_properties -- 100
+//! Adds N visible properties with refs from FIRST_REF on, for the list benchmark
+//! (bench/api_vs_nginx.sh) and for browser tests that need more than one page of homes.
+//! Usage: DATABASE_URL=sqlite://…?mode=rwc cargo run --example fixture_properties -- N [FIRST_REF]
 
 use adapters::database::{connect, migrate};
 use adapters::repositories::SqlPropertyRepository;
@@ -12,14 +13,16 @@ use domain::{
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    let count: u32 = std::env::args().nth(1).map(|n| n.parse()).transpose()?.unwrap_or(100);
-    anyhow::ensure!(count <= 999, "refs have three digits: at most 999 properties");
+    let mut args = std::env::args().skip(1);
+    let count: u32 = args.next().map(|n| n.parse()).transpose()?.unwrap_or(100);
+    let first_ref: u32 = args.next().map(|n| n.parse()).transpose()?.unwrap_or(1);
+    anyhow::ensure!(first_ref + count <= 1000, "refs have three digits: the last must be 999 at most");
     let url = std::env::var("DATABASE_URL")?;
     let conn = connect(&url).await?;
     migrate(&conn).await?;
     let repository = SqlPropertyRepository::new(conn);
     let start = Utc.with_ymd_and_hms(2025, 1, 1, 9, 0, 0).unwrap();
-    for n in 1..=count {
+    for n in first_ref..first_ref + count {
         repository.create(&sample_property(n, start + Duration::hours(i64::from(n)))?).await?;
     }
     println!("created {count} visible properties");

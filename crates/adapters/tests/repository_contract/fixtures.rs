@@ -1,0 +1,114 @@
+//! Domain values for the contract tests.
+
+use chrono::{DateTime, Duration, TimeZone, Utc};
+use domain::article::ArticleContent;
+use domain::town::NewTown;
+use domain::{
+    Coordinates, CounterBlock, Distance, EnergyCertificate, EnergyClass, PageRequest, Price,
+    Property, Ref, Visibility,
+};
+
+/// A fixed instant with microseconds, the finest precision both databases keep.
+pub fn instant(days_after_start: i64) -> DateTime<Utc> {
+    Utc.with_ymd_and_hms(2025, 3, 1, 10, 0, 0).unwrap()
+        + Duration::days(days_after_start)
+        + Duration::microseconds(123_456)
+}
+
+pub fn reference(text: &str) -> Ref {
+    Ref::parse(text).unwrap()
+}
+
+pub fn page(skip: i64, take: i64) -> PageRequest {
+    PageRequest::parse(skip, take).unwrap()
+}
+
+/// A plain property; tests override what they exercise.
+pub fn property(reference_text: &str, visibility: Visibility, created: DateTime<Utc>) -> Property {
+    Property {
+        reference: reference(reference_text),
+        title: format!("Farmhouse {reference_text}"),
+        title2: "In the hills".into(),
+        listing_title: format!("Listing {reference_text}"),
+        meta_title: "Meta title".into(),
+        meta_description: "Meta description".into(),
+        path: "-farmhouse".into(),
+        pictures_path: "-farmhouse".into(),
+        location: "Barolo".into(),
+        price: Price::euros(250_000),
+        price_description: String::new(),
+        sold: false,
+        visibility,
+        created_date: created,
+        description: "<p>Description</p>".into(),
+        description_list: "5 bedrooms;250 sqm".into(),
+        features: "Pool;Garden".into(),
+        coordinates: None,
+        distances: Vec::new(),
+        town_id: None,
+        counter_blocks: Vec::new(),
+        energy: EnergyCertificate::default(),
+    }
+}
+
+/// Every field set, with text that trips naive storage: accents, emoji, HTML, quotes.
+pub fn rich_property(reference_text: &str, town_id: Option<domain::TownId>) -> Property {
+    Property {
+        reference: reference(reference_text),
+        title: "Casa àèìòù in Néive 🏡".into(),
+        title2: r#"Vista "panoramica" sulle Langhe — l'ideale"#.into(),
+        listing_title: "Villa <b>Néive</b> & vigneti".into(),
+        meta_title: "Villa a Néive | Langhe Property".into(),
+        meta_description: "Casa con vista; 5 camere, piscina 🏊 e \"cantina\"".into(),
+        path: "-villa-neive".into(),
+        pictures_path: "-villa-neive".into(),
+        location: "Néive (CN)".into(),
+        price: Price::euros(1_250_000),
+        price_description: "Trattativa riservata — €".into(),
+        sold: true,
+        visibility: Visibility::Unlisted,
+        created_date: instant(3),
+        description: r#"<p class="intro">Bellissima <em>cascina</em> &amp; 'fienile' ✨</p><ul><li>àèìòù</li></ul>"#
+            .into(),
+        description_list: "5 camere;250 m²;Giardino 🌳".into(),
+        features: "Piscina;Cantina \"storica\";Vista <Alpi>".into(),
+        coordinates: Some(Coordinates::new("44.7219", "8.1043").unwrap()),
+        distances: vec![
+            Distance::new(10, "da Alba", "alba"),
+            Distance::new(55, "dall'aeroporto di Torino ✈️", "torino-caselle"),
+        ],
+        town_id,
+        counter_blocks: vec![
+            CounterBlock::new("5", "Camere"),
+            CounterBlock::new("250", "m² \"abitabili\""),
+        ],
+        energy: EnergyCertificate {
+            class: Some(EnergyClass::A4),
+            non_renewable_index: Some(12.75),
+            renewable_index: Some(48.5),
+        },
+    }
+}
+
+pub fn town(name: &str) -> NewTown {
+    NewTown {
+        name: name.into(),
+        name2: format!("{name} d'Alba"),
+        facts: "Altitude:308 m;Population:1,200".into(),
+        short_description: "Un borgo tra i vigneti".into(),
+        text: "<p>Storia di <strong>Néive</strong> — \"uno dei borghi più belli\" 🍇</p>".into(),
+        path: format!("towns/{}", name.to_lowercase()),
+    }
+}
+
+pub fn article(title: &str) -> ArticleContent {
+    ArticleContent {
+        listing_description: format!("{title}: in breve"),
+        meta_description: "Notizie dalle Langhe".into(),
+        meta_title: format!("{title} | Langhe Property"),
+        path: "-news".into(),
+        text: "<p>Vendemmia àèìòù 🍷 \"ottima\" & 'abbondante'</p>".into(),
+        title: title.into(),
+        title2: "Néive".into(),
+    }
+}

@@ -1,0 +1,70 @@
+//! Repository contract tests, written once and run against SQLite and PostgreSQL.
+//!
+//! Run: `cargo test -p adapters --features test-support`; the PostgreSQL half runs only when
+//! `TEST_DATABASE_URL` names a server (each test gets a database of its own there).
+#![cfg(feature = "test-support")]
+
+mod articles;
+mod concurrency;
+mod fixtures;
+mod properties;
+mod towns;
+mod users;
+
+/// Generates one `#[tokio::test]` per case in a `sqlite` and a `postgres` module. Each case is
+/// an `async fn(DatabaseConnection)` given a fresh, migrated database.
+macro_rules! on_both_databases {
+    ($($name:ident => $case:path),* $(,)?) => {
+        mod sqlite {
+            use adapters::test_support::TestDatabase;
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    let database = TestDatabase::sqlite().await;
+                    $case(database.conn()).await;
+                    database.cleanup().await;
+                }
+            )*
+        }
+
+        mod postgres {
+            use adapters::test_support::TestDatabase;
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    let Some(database) = TestDatabase::postgres().await else {
+                        eprintln!("skipped: TEST_DATABASE_URL not set");
+                        return;
+                    };
+                    $case(database.conn()).await;
+                    database.cleanup().await;
+                }
+            )*
+        }
+    };
+}
+
+on_both_databases! {
+    property_pages_are_indexed_and_counted => crate::properties::pages_are_indexed_and_counted,
+    property_empty_list_has_one_page => crate::properties::empty_list_has_one_page,
+    property_public_list_shows_only_visible => crate::properties::public_list_shows_only_visible,
+    property_lists_are_newest_first_ties_by_ref => crate::properties::lists_are_newest_first_ties_by_ref,
+    property_found_by_url_segment_ref => crate::properties::found_by_url_segment_ref,
+    property_every_field_round_trips => crate::properties::every_field_round_trips,
+    property_empty_optionals_round_trip => crate::properties::empty_optionals_round_trip,
+    property_duplicate_ref_is_duplicate => crate::properties::duplicate_ref_is_duplicate,
+    property_update_keeps_ref_and_created_date => crate::properties::update_keeps_ref_and_created_date,
+    property_update_or_delete_missing_is_not_found => crate::properties::update_or_delete_missing_is_not_found,
+    property_delete_removes_it => crate::properties::delete_removes_it,
+    property_deleting_town_unlinks_properties => crate::properties::deleting_town_unlinks_properties,
+    property_corrupt_row_is_unexpected => crate::properties::corrupt_row_is_unexpected,
+    article_pages_newest_first_ties_by_id => crate::articles::pages_newest_first_ties_by_id,
+    article_round_trips_and_updates => crate::articles::round_trips_and_updates,
+    article_update_or_delete_missing_is_not_found => crate::articles::update_or_delete_missing_is_not_found,
+    town_list_is_ordered_by_name => crate::towns::list_is_ordered_by_name,
+    town_round_trips_and_updates => crate::towns::round_trips_and_updates,
+    user_upsert_creates_then_updates => crate::users::upsert_creates_then_updates,
+    user_missing_is_none => crate::users::missing_is_none,
+    concurrent_property_writes_all_succeed => crate::concurrency::concurrent_property_writes_all_succeed,
+    concurrent_upserts_of_one_email_make_one_user => crate::concurrency::concurrent_upserts_of_one_email_make_one_user,
+}

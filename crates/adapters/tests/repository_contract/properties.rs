@@ -1,0 +1,215 @@
+//! `PropertyRepository` contract.
+
+use crate::fixtures::{instant, page, property, reference, rich_property, town};
+use adapters::repositories::{SqlPropertyRepository, SqlTownRepository};
+use domain::ports::{ListScope, PropertyRepository, RepositoryError, TownRepository};
+use domain::{EnergyCertificate, Price, Property, Ref, Visibility};
+use sea_orm::{ConnectionTrait, DatabaseConnection};
+
+fn refs<'a>(items: impl IntoIterator<Item = &'a Ref>) -> Vec<String> {
+    items.into_iter().map(|r| r.as_str().to_owned()).collect()
+}
+
+pub async fn pages_are_indexed_and_counted(conn: DatabaseConnection) {
+    let repo = SqlPropertyRepository::new(conn);
+    for day in 0..5 {
+        repo.create(&property(&format!("10{day}"), Visibility::Visible, instant(day))).await.unwrap();
+    }
+
+    let first = repo.list(ListScope::Staff, page(0, 2)).await.unwrap();
+    assert_eq!(refs(first.items.iter().map(|p| &p.reference)), ["104", "103"]);
+    assert_eq!(first.pages, 3);
+
+    // skip is a page index: page 1 holds rows 2..4, not rows 1..3.
+    let second = repo.list(ListScope::Staff, page(1, 2)).await.unwrap();
+    assert_eq!(refs(second.items.iter().map(|p| &p.reference)), ["102", "101"]);
+
+    let last = repo.list(ListScope::Public, page(2, 2)).await.unwrap();
+    assert_eq!(refs(last.items.iter().map(|p| &p.reference)), ["100"]);
+    assert_eq!(last.pages, 3);
+
+    let past_the_end = repo.list(ListScope::Staff, page(3, 2)).await.unwrap();
+    assert!(past_the_end.items.is_empty());
+    assert_eq!(past_the_end.pages, 3);
+}
+
+pub async fn empty_list_has_one_page(conn: DatabaseConnection) {
+    let repo = SqlPropertyRepository::new(conn);
+    for scope in [ListScope::Public, ListScope::Staff] {
+        let empty = repo.list(scope, page(0, 10)).await.unwrap();
+        assert!(empty.items.is_empty());
+        assert_eq!(empty.pages, 1);
+    }
+    assert!(repo.list_all_visible().await.unwrap().is_empty());
+}
+
+pub async fn public_list_shows_only_visible(conn: DatabaseConnection) {
+    let repo = SqlPropertyRepository::new(conn);
+    repo.create(&property("201", Visibility::Hidden, instant(1))).await.unwrap();
+    repo.create(&property("202", Visibility::Unlisted, instant(2))).await.unwrap();
+    repo.create(&property("203", Visibility::Visible, instant(3))).await.unwrap();
+    repo.create(&property("204", Visibility::Visible, instant(0))).await.unwrap();
+
+    let public = repo.list(ListScope::Public, page(0, 1)).await.unwrap();
+    assert_eq!(refs(public.items.iter().map(|p| &p.reference)), ["203"]);
+    assert_eq!(public.pages, 2, "the page count covers visible properties only");
+
+    let staff = repo.list(ListScope::Staff, page(0, 10)).await.unwrap();
+    assert_eq!(refs(staff.items.iter().map(|p| &p.reference)), ["203", "202", "201", "204"]);
+    assert_eq!(staff.pages, 1);
+
+    let sitemap = repo.list_all_visible().await.unwrap();
+    assert_eq!(refs(sitemap.iter().map(|p| &p.reference)), ["203", "204"]);
+}
+
+pub async fn lists_are_newest_first_ties_by_ref(conn: DatabaseConnection) {
+    let repo = SqlPropertyRepository::new(conn);
+    repo.create(&property("301", Visibility::Visible, instant(1))).await.unwrap();
+    repo.create(&property("305", Visibility::Visible, instant(2))).await.unwrap();
+    repo.create(&property("303", Visibility::Visible, instant(1))).await.unwrap();
+    repo.create(&property("302", Visibility::Visible, instant(1))).await.unwrap();
+
+    let expected = ["305", "303", "302", "301"];
+    let all = repo.list(ListScope::Public, page(0, 10)).await.unwrap();
+    assert_eq!(refs(all.items.iter().map(|p| &p.reference)), expected);
+
+    // One item a page: ties must not repeat or skip a property across pages.
+    let mut one_by_one = Vec::new();
+    for index in 0..4 {
+        let single = repo.list(ListScope::Public, page(index, 1)).await.unwrap();
+        one_by_one.extend(refs(single.items.iter().map(|p| &p.reference)));
+    }
+    assert_eq!(one_by_one, expected);
+
+    let sitemap = repo.list_all_visible().await.unwrap();
+    assert_eq!(refs(sitemap.iter().map(|p| &p.reference)), expected);
+}
+
+pub async fn found_by_url_segment_ref(conn: DatabaseConnection) {
+    let repo = SqlPropertyRepository::new(conn);
+    repo.create(&property("123", Visibility::Hidden, instant(0))).await.unwrap();
+
+    let from_old_link = Ref::from_url_segment("123-villa").unwrap();
+    let found = repo.find_by_ref(&from_old_link).await.unwrap().expect("found by its ref");
+    assert_eq!(found.reference.as_str(), "123");
+    assert_eq!(found.visibility, Visibility::Hidden, "found whatever its visibility");
+
+    assert_eq!(repo.find_by_ref(&reference("124")).await.unwrap(), None);
+}
+
+pub async fn every_field_round_trips(conn: DatabaseConnection) {
+    let town_id = SqlTownRepository::new(conn.clone()).create(&town("Neive")).await.unwrap();
+    let repo = SqlPropertyRepository::new(conn);
+    let stored = rich_property("777", Some(town_id));
+    repo.create(&stored).await.unwrap();
+
+    let found = repo.find_by_ref(&stored.reference).await.unwrap().unwrap();
+    assert_eq!(found, stored);
+
+    let listed = repo.list(ListScope::Staff, page(0, 10)).await.unwrap();
+    assert_eq!(listed.items, vec![stored.summary()]);
+}
+
+pub async fn empty_optionals_round_trip(conn: DatabaseConnection) {
+    let repo = SqlPropertyRepository::new(conn);
+    let mut plain = property("778", Visibility::Visible, instant(0));
+    plain.price = Price::PLEASE_CALL;
+    plain.title = String::new();
+    plain.description = String::new();
+    repo.create(&plain).await.unwrap();
+
+    let found = repo.find_by_ref(&plain.reference).await.unwrap().unwrap();
+    assert_eq!(found, plain);
+    assert_eq!(found.coordinates, None);
+    assert_eq!(found.energy, EnergyCertificate::default());
+    assert!(found.distances.is_empty() && found.counter_blocks.is_empty());
+}
+
+pub async fn duplicate_ref_is_duplicate(conn: DatabaseConnection) {
+    let repo = SqlPropertyRepository::new(conn);
+    repo.create(&property("401", Visibility::Visible, instant(0))).await.unwrap();
+
+    let again = repo.create(&property("401", Visibility::Hidden, instant(5))).await;
+    assert!(matches!(again, Err(RepositoryError::Duplicate)), "got {again:?}");
+
+    let kept = repo.find_by_ref(&reference("401")).await.unwrap().unwrap();
+    assert_eq!(kept.visibility, Visibility::Visible, "the first property is untouched");
+}
+
+pub async fn update_keeps_ref_and_created_date(conn: DatabaseConnection) {
+    let towns = SqlTownRepository::new(conn.clone());
+    let first_town = towns.create(&town("Alba")).await.unwrap();
+    let second_town = towns.create(&town("Barolo")).await.unwrap();
+    let repo = SqlPropertyRepository::new(conn);
+    let original = property("501", Visibility::Hidden, instant(1));
+    repo.create(&Property { town_id: Some(first_town), ..original.clone() }).await.unwrap();
+
+    let mut changed = rich_property("501", Some(second_town));
+    changed.created_date = instant(40);
+    repo.update(&changed).await.unwrap();
+
+    let found = repo.find_by_ref(&changed.reference).await.unwrap().unwrap();
+    assert_eq!(found, Property { created_date: original.created_date, ..changed });
+}
+
+pub async fn update_or_delete_missing_is_not_found(conn: DatabaseConnection) {
+    let repo = SqlPropertyRepository::new(conn);
+    repo.create(&property("601", Visibility::Visible, instant(0))).await.unwrap();
+
+    let update = repo.update(&property("602", Visibility::Visible, instant(0))).await;
+    assert!(matches!(update, Err(RepositoryError::NotFound)), "got {update:?}");
+    let delete = repo.delete(&reference("602")).await;
+    assert!(matches!(delete, Err(RepositoryError::NotFound)), "got {delete:?}");
+
+    assert!(repo.find_by_ref(&reference("601")).await.unwrap().is_some());
+}
+
+pub async fn delete_removes_it(conn: DatabaseConnection) {
+    let repo = SqlPropertyRepository::new(conn);
+    repo.create(&property("701", Visibility::Visible, instant(0))).await.unwrap();
+    repo.create(&property("702", Visibility::Visible, instant(1))).await.unwrap();
+
+    repo.delete(&reference("701")).await.unwrap();
+
+    assert_eq!(repo.find_by_ref(&reference("701")).await.unwrap(), None);
+    let left = repo.list(ListScope::Staff, page(0, 10)).await.unwrap();
+    assert_eq!(refs(left.items.iter().map(|p| &p.reference)), ["702"]);
+    let twice = repo.delete(&reference("701")).await;
+    assert!(matches!(twice, Err(RepositoryError::NotFound)), "got {twice:?}");
+}
+
+/// Towns have no delete use case yet; the schema still must not leave dangling links, which
+/// also proves SQLite enforces foreign keys on the pooled connections.
+pub async fn deleting_town_unlinks_properties(conn: DatabaseConnection) {
+    let town_id = SqlTownRepository::new(conn.clone()).create(&town("Dogliani")).await.unwrap();
+    let repo = SqlPropertyRepository::new(conn.clone());
+    let linked = Property { town_id: Some(town_id), ..property("801", Visibility::Visible, instant(0)) };
+    repo.create(&linked).await.unwrap();
+
+    conn.execute_unprepared(&format!("DELETE FROM towns WHERE id = {}", town_id.0)).await.unwrap();
+
+    let found = repo.find_by_ref(&linked.reference).await.unwrap().unwrap();
+    assert_eq!(found.town_id, None);
+    assert_eq!(found, Property { town_id: None, ..linked });
+
+    let dangling = Property { town_id: Some(town_id), ..property("802", Visibility::Visible, instant(0)) };
+    let refused = repo.create(&dangling).await;
+    assert!(matches!(refused, Err(RepositoryError::Unexpected(_))), "got {refused:?}");
+}
+
+pub async fn corrupt_row_is_unexpected(conn: DatabaseConnection) {
+    let repo = SqlPropertyRepository::new(conn.clone());
+    repo.create(&property("901", Visibility::Visible, instant(0))).await.unwrap();
+    conn.execute_unprepared("UPDATE properties SET distances = '{not json' WHERE ref = '901'")
+        .await
+        .unwrap();
+
+    let found = repo.find_by_ref(&reference("901")).await;
+    assert!(matches!(found, Err(RepositoryError::Unexpected(_))), "got {found:?}");
+
+    conn.execute_unprepared("UPDATE properties SET visibility = 'public' WHERE ref = '901'")
+        .await
+        .unwrap();
+    let listed = repo.list(ListScope::Staff, page(0, 10)).await;
+    assert!(matches!(listed, Err(RepositoryError::Unexpected(_))), "got {listed:?}");
+}

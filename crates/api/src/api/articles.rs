@@ -1,0 +1,65 @@
+use super::dto::{ArticleDto, ArticleListResponse, ArticleMetaDto, ImageLinks};
+use super::error::ApiError;
+use super::params::{article_id, page_request};
+use super::tags::ApiTags;
+use crate::state::AppState;
+use app::articles::{article_meta, get_article, list_articles, ARTICLES_PAGE_SIZE};
+use poem_openapi::param::{Path, Query};
+use poem_openapi::payload::Json;
+use poem::web::Data;
+use poem_openapi::OpenApi;
+
+fn default_article_page_size() -> i64 {
+    i64::from(ARTICLES_PAGE_SIZE)
+}
+
+fn first_page() -> i64 {
+    0
+}
+
+pub struct ArticlesApi;
+
+fn links(state: &AppState) -> ImageLinks<'_> {
+    ImageLinks::new(&state.config.image_base_url)
+}
+
+#[OpenApi(tag = "ApiTags::Articles")]
+impl ArticlesApi {
+    /// One page of articles, newest first.
+    ///
+    /// `skip` is a zero-based PAGE INDEX (page number minus 1); `take` is the page size, from 1
+    /// to 100 (the cap), 10 by default. A negative, non-numeric or out-of-range value answers
+    /// 400. A page past the end is empty.
+    #[oai(path = "/articles", method = "get", operation_id = "listArticles")]
+    async fn list(
+        &self,
+        state: Data<&AppState>,
+        /// Zero-based page index (0 to 100000).
+        #[oai(default = "first_page")]
+        skip: Query<i64>,
+        /// Page size, 1 to 100.
+        #[oai(default = "default_article_page_size")]
+        take: Query<i64>,
+    ) -> Result<Json<ArticleListResponse>, ApiError> {
+        let page = page_request(skip.0, take.0)?;
+        let found = list_articles(state.articles.as_ref(), page).await?;
+        Ok(Json(ArticleListResponse::new(found, links(&state))))
+    }
+
+    /// An article by its id; an unknown or non-numeric id is 404.
+    #[oai(path = "/articles/:id", method = "get", operation_id = "getArticle")]
+    async fn get(&self, state: Data<&AppState>, id: Path<String>) -> Result<Json<ArticleDto>, ApiError> {
+        let article = get_article(state.articles.as_ref(), article_id(&id.0)?).await?;
+        Ok(Json(ArticleDto::new(article, links(&state))))
+    }
+
+    /// Title, description and path for an article's page head and link previews.
+    ///
+    /// Blank texts come back as 'Look at this article!' and
+    /// 'I found this on Langhe Property News'. An unknown or non-numeric id is 404.
+    #[oai(path = "/articles/:id/meta", method = "get", operation_id = "getArticleMeta")]
+    async fn meta(&self, state: Data<&AppState>, id: Path<String>) -> Result<Json<ArticleMetaDto>, ApiError> {
+        let meta = article_meta(state.articles.as_ref(), article_id(&id.0)?).await?;
+        Ok(Json(meta.into()))
+    }
+}

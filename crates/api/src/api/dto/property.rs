@@ -1,0 +1,174 @@
+use super::{ImageLinks, TownDto, VisibilityDto};
+use adapters::images::{place_key, PropertyImageKeys};
+use app::properties::{PropertyMeta, PublicProperty};
+use chrono::{DateTime, Utc};
+use domain::area::annotate_feature;
+use domain::money::price_box_text;
+use domain::{CounterBlock, Distance};
+use poem_openapi::Object;
+
+/// Travel time from the property to a landmark.
+#[derive(Debug, Clone, Object)]
+#[oai(rename = "Distance")]
+pub struct DistanceDto {
+    /// Minutes.
+    pub distance: u32,
+    /// Label, e.g. 'from Alba'.
+    pub descrip: String,
+    /// Key of the landmark's picture.
+    pub place: String,
+    pub image: String,
+    pub image_webp: String,
+}
+
+impl DistanceDto {
+    fn new(distance: &Distance, links: ImageLinks<'_>) -> Self {
+        let (image, image_webp) = links.jpg_and_webp(&place_key(&distance.place));
+        Self {
+            distance: distance.distance,
+            descrip: distance.descrip.clone(),
+            place: distance.place.clone(),
+            image,
+            image_webp,
+        }
+    }
+}
+
+/// A headline figure: '5' / 'Bedrooms'.
+#[derive(Debug, Clone, Object)]
+#[oai(rename = "CounterBlock")]
+pub struct CounterBlockDto {
+    pub value: String,
+    pub label: String,
+}
+
+impl From<CounterBlock> for CounterBlockDto {
+    fn from(block: CounterBlock) -> Self {
+        Self { value: block.value, label: block.label }
+    }
+}
+
+/// Everything a property page shows. `*_d` fields are derived from the stored ones.
+#[derive(Debug, Clone, Object)]
+#[oai(rename = "PropertyDetail")]
+pub struct PropertyDetailDto {
+    #[oai(rename = "ref")]
+    pub reference: String,
+    pub title: String,
+    pub title2: String,
+    pub listing_title: String,
+    pub meta_title: String,
+    pub meta_description: String,
+    pub path: String,
+    pub pictures_path: String,
+    pub location: String,
+    /// Whole euros; 0 means "please call".
+    pub price: u64,
+    /// 'SOLD!', '€PLEASE CALL' or the price as '€1,250,000'.
+    pub price_text: String,
+    pub price_description: String,
+    pub sold: bool,
+    pub visibility: VisibilityDto,
+    pub created_date: DateTime<Utc>,
+    /// Sanitized HTML.
+    pub description: String,
+    /// ';'-separated lines, as stored.
+    pub description_list: String,
+    pub description_list_d: Vec<String>,
+    /// ';'-separated lines, as stored.
+    pub features: String,
+    pub features_d: Vec<String>,
+    /// `features_d` with square metres also shown in sq ft, and land also in acres.
+    pub features_display: Vec<String>,
+    /// 'lat;lng', or empty.
+    pub coordinates: String,
+    pub coordinates_d: Vec<String>,
+    pub distances_d: Vec<DistanceDto>,
+    pub town_id: Option<i64>,
+    pub town: Option<TownDto>,
+    pub counter_blocks: Vec<CounterBlockDto>,
+    pub energy_class: Option<String>,
+    /// EPgl,nren in kWh/m² a year.
+    pub energy_non_renewable_index: Option<f64>,
+    /// EPgl,ren in kWh/m² a year.
+    pub energy_renewable_index: Option<f64>,
+    pub listing_image: String,
+    pub listing_image_webp: String,
+    pub small_image: String,
+    pub small_image_webp: String,
+    /// 1800 × 1200.
+    pub background_image: String,
+    pub background_image_webp: String,
+}
+
+impl PropertyDetailDto {
+    pub fn new(found: PublicProperty, links: ImageLinks<'_>) -> Self {
+        let PublicProperty { property: p, town } = found;
+        let keys = PropertyImageKeys::new(&p.reference, &p.path, &p.pictures_path);
+        let (listing_image, listing_image_webp) = links.jpg_and_webp(&keys.listing());
+        let (small_image, small_image_webp) = links.jpg_and_webp(&keys.small());
+        let (background_image, background_image_webp) = links.jpg_and_webp(&keys.background());
+        let features_d = p.features_d();
+        Self {
+            reference: p.reference.to_string(),
+            price_text: price_box_text(p.price, p.sold),
+            features_display: features_d.iter().map(|line| annotate_feature(line)).collect(),
+            features_d,
+            description_list_d: p.description_list_d(),
+            coordinates: p.coordinates.as_ref().map(ToString::to_string).unwrap_or_default(),
+            coordinates_d: p.coordinates_d(),
+            distances_d: p.distances_d().iter().map(|d| DistanceDto::new(d, links)).collect(),
+            title: p.title,
+            title2: p.title2,
+            listing_title: p.listing_title,
+            meta_title: p.meta_title,
+            meta_description: p.meta_description,
+            path: p.path,
+            pictures_path: p.pictures_path,
+            location: p.location,
+            price: p.price.amount(),
+            price_description: p.price_description,
+            sold: p.sold,
+            visibility: p.visibility.into(),
+            created_date: p.created_date,
+            description: p.description,
+            description_list: p.description_list,
+            features: p.features,
+            town_id: p.town_id.map(|id| id.0),
+            town: town.map(|t| TownDto::new(t, links)),
+            counter_blocks: p.counter_blocks.into_iter().map(CounterBlockDto::from).collect(),
+            energy_class: p.energy.class.map(|class| class.to_string()),
+            energy_non_renewable_index: p.energy.non_renewable_index,
+            energy_renewable_index: p.energy.renewable_index,
+            listing_image,
+            listing_image_webp,
+            small_image,
+            small_image_webp,
+            background_image,
+            background_image_webp,
+        }
+    }
+}
+
+/// What a page head and a link preview need about a property.
+#[derive(Debug, Clone, Object)]
+#[oai(rename = "PropertyMeta")]
+pub struct PropertyMetaDto {
+    /// 'Look at this property!' when none was written.
+    pub meta_title: String,
+    /// 'I found this on Langhe Property' when none was written.
+    pub meta_description: String,
+    pub path: String,
+    pub pictures_path: String,
+}
+
+impl From<PropertyMeta> for PropertyMetaDto {
+    fn from(meta: PropertyMeta) -> Self {
+        Self {
+            meta_title: meta.meta_title,
+            meta_description: meta.meta_description,
+            path: meta.path,
+            pictures_path: meta.pictures_path,
+        }
+    }
+}

@@ -1,0 +1,104 @@
+use super::ImageLinks;
+use adapters::images::PropertyImageKeys;
+use chrono::{DateTime, Utc};
+use domain::money::card_price_text;
+use domain::{Page, PropertySummary, Visibility};
+use poem_openapi::{Enum, Object};
+
+/// Who may see a property: hidden (staff only), unlisted (by link only), visible (listed).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
+#[oai(rename = "Visibility", rename_all = "lowercase")]
+pub enum VisibilityDto {
+    Hidden,
+    Unlisted,
+    Visible,
+}
+
+impl From<Visibility> for VisibilityDto {
+    fn from(visibility: Visibility) -> Self {
+        match visibility {
+            Visibility::Hidden => Self::Hidden,
+            Visibility::Unlisted => Self::Unlisted,
+            Visibility::Visible => Self::Visible,
+        }
+    }
+}
+
+/// A card in the property list.
+#[derive(Debug, Clone, Object)]
+pub struct PropertyListItem {
+    /// Three digits.
+    #[oai(rename = "ref")]
+    pub reference: String,
+    pub path: String,
+    pub pictures_path: String,
+    pub listing_title: String,
+    pub location: String,
+    pub sold: bool,
+    pub visibility: VisibilityDto,
+    /// 'lat;lng', or empty when the property has no position.
+    pub coordinates: String,
+    /// `[lat, lng]` as decimal strings, or empty.
+    pub coordinates_d: Vec<String>,
+    /// Whole euros; 0 means "please call".
+    pub price: u64,
+    /// 'SOLD!', '€Please call' or the price as '€1,250,000'.
+    pub price_text: String,
+    /// Energy class (A4 … G), when certified.
+    pub energy_class: Option<String>,
+    pub created_date: DateTime<Utc>,
+    /// 750 × 500.
+    pub listing_image: String,
+    pub listing_image_webp: String,
+    /// 150 × 100.
+    pub small_image: String,
+    pub small_image_webp: String,
+}
+
+impl PropertyListItem {
+    pub fn new(summary: PropertySummary, links: ImageLinks<'_>) -> Self {
+        let keys = PropertyImageKeys::new(&summary.reference, &summary.path, &summary.pictures_path);
+        let (listing_image, listing_image_webp) = links.jpg_and_webp(&keys.listing());
+        let (small_image, small_image_webp) = links.jpg_and_webp(&keys.small());
+        Self {
+            reference: summary.reference.to_string(),
+            price_text: card_price_text(summary.price, summary.sold),
+            coordinates: summary.coordinates.as_ref().map(ToString::to_string).unwrap_or_default(),
+            coordinates_d: summary
+                .coordinates
+                .as_ref()
+                .map(|c| c.as_pair().to_vec())
+                .unwrap_or_default(),
+            path: summary.path,
+            pictures_path: summary.pictures_path,
+            listing_title: summary.listing_title,
+            location: summary.location,
+            sold: summary.sold,
+            visibility: summary.visibility.into(),
+            price: summary.price.amount(),
+            energy_class: summary.energy_class.map(|class| class.to_string()),
+            created_date: summary.created_date,
+            listing_image,
+            listing_image_webp,
+            small_image,
+            small_image_webp,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Object)]
+pub struct PropertyListResponse {
+    /// Newest first.
+    pub properties: Vec<PropertyListItem>,
+    /// Number of pages at this page size; at least 1.
+    pub pages: u32,
+}
+
+impl PropertyListResponse {
+    pub fn new(page: Page<PropertySummary>, links: ImageLinks<'_>) -> Self {
+        Self {
+            properties: page.items.into_iter().map(|s| PropertyListItem::new(s, links)).collect(),
+            pages: page.pages,
+        }
+    }
+}

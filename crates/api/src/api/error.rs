@@ -1,0 +1,166 @@
+//! The one place where failures become HTTP answers, all in the shape
+//! `{"status": 404, "message": "Property not found"}`.
+
+use super::dto::ErrorBody;
+use app::articles::{ArticleMetaError, GetArticleError, ListArticlesError};
+use app::properties::{GetPropertyError, ListPropertiesError, PropertyGalleriesError, PropertyMetaError};
+use app::towns::{GetTownError, ListTownsError};
+use domain::PagingError;
+use poem::http::StatusCode;
+use poem::{IntoResponse, Response};
+use poem_openapi::error::ParseParamError;
+use poem_openapi::payload::Json;
+use poem_openapi::ApiResponse;
+
+pub const INTERNAL_ERROR_MESSAGE: &str = "Internal server error";
+pub const PROPERTY_NOT_FOUND: &str = "Property not found";
+pub const TOWN_NOT_FOUND: &str = "Town not found";
+pub const ARTICLE_NOT_FOUND: &str = "Article not found";
+
+#[derive(Debug, ApiResponse)]
+#[oai(bad_request_handler = "rejected_request")]
+pub enum ApiError {
+    /// The request is malformed; the message says which value and why.
+    #[oai(status = 400)]
+    BadRequest(Json<ErrorBody>),
+    /// Nothing (public) has this ref or id.
+    #[oai(status = 404)]
+    NotFound(Json<ErrorBody>),
+    /// Logged on the server; the answer carries no detail.
+    #[oai(status = 500)]
+    Internal(Json<ErrorBody>),
+}
+
+fn body(status: StatusCode, message: impl Into<String>) -> Json<ErrorBody> {
+    Json(ErrorBody { status: status.as_u16(), message: message.into() })
+}
+
+impl ApiError {
+    pub fn bad_request(message: impl Into<String>) -> Self {
+        Self::BadRequest(body(StatusCode::BAD_REQUEST, message))
+    }
+
+    pub fn not_found(message: impl Into<String>) -> Self {
+        Self::NotFound(body(StatusCode::NOT_FOUND, message))
+    }
+
+    /// Logs the whole error chain and answers without it.
+    pub fn internal(error: anyhow::Error) -> Self {
+        tracing::error!(error = format!("{error:#}"), "request failed");
+        Self::Internal(body(StatusCode::INTERNAL_SERVER_ERROR, INTERNAL_ERROR_MESSAGE))
+    }
+}
+
+/// poem-openapi's own rejections of an operation's parameters. Every typed parameter of this
+/// API is an integer query value (`skip`, `take`), so the message can say what is expected.
+fn rejected_request(error: poem::Error) -> ApiError {
+    match error.downcast_ref::<ParseParamError>() {
+        Some(param) => ApiError::bad_request(format!("{} must be a whole number", param.name)),
+        None => ApiError::bad_request(error.to_string()),
+    }
+}
+
+/// Turns every error that reaches the edge of `/api` into the JSON shape: our own
+/// `ApiError` answers pass through, poem's (unknown route, wrong method, …) are rewritten.
+pub async fn json_error(error: poem::Error) -> Response {
+    if error.is_from_response() {
+        return error.into_response();
+    }
+    let status = error.status();
+    let message = match status {
+        StatusCode::NOT_FOUND => "Not found".to_owned(),
+        StatusCode::METHOD_NOT_ALLOWED => "Method not allowed".to_owned(),
+        s if s.is_server_error() => {
+            tracing::error!(error = %error, "request failed");
+            INTERNAL_ERROR_MESSAGE.to_owned()
+        }
+        _ => error.to_string(),
+    };
+    let mut response = body(status, message).into_response();
+    response.set_status(status);
+    response
+}
+
+impl From<PagingError> for ApiError {
+    fn from(error: PagingError) -> Self {
+        Self::bad_request(error.to_string())
+    }
+}
+
+impl From<ListPropertiesError> for ApiError {
+    fn from(error: ListPropertiesError) -> Self {
+        match error {
+            ListPropertiesError::Unexpected(e) => Self::internal(e),
+        }
+    }
+}
+
+impl From<GetPropertyError> for ApiError {
+    fn from(error: GetPropertyError) -> Self {
+        match error {
+            GetPropertyError::NotFound => Self::not_found(PROPERTY_NOT_FOUND),
+            GetPropertyError::Unexpected(e) => Self::internal(e),
+        }
+    }
+}
+
+impl From<PropertyMetaError> for ApiError {
+    fn from(error: PropertyMetaError) -> Self {
+        match error {
+            PropertyMetaError::NotFound => Self::not_found(PROPERTY_NOT_FOUND),
+            PropertyMetaError::Unexpected(e) => Self::internal(e),
+        }
+    }
+}
+
+impl From<PropertyGalleriesError> for ApiError {
+    fn from(error: PropertyGalleriesError) -> Self {
+        match error {
+            PropertyGalleriesError::NotFound => Self::not_found(PROPERTY_NOT_FOUND),
+            PropertyGalleriesError::Unexpected(e) => Self::internal(e),
+        }
+    }
+}
+
+impl From<ListTownsError> for ApiError {
+    fn from(error: ListTownsError) -> Self {
+        match error {
+            ListTownsError::Unexpected(e) => Self::internal(e),
+        }
+    }
+}
+
+impl From<GetTownError> for ApiError {
+    fn from(error: GetTownError) -> Self {
+        match error {
+            GetTownError::NotFound => Self::not_found(TOWN_NOT_FOUND),
+            GetTownError::Unexpected(e) => Self::internal(e),
+        }
+    }
+}
+
+impl From<ListArticlesError> for ApiError {
+    fn from(error: ListArticlesError) -> Self {
+        match error {
+            ListArticlesError::Unexpected(e) => Self::internal(e),
+        }
+    }
+}
+
+impl From<GetArticleError> for ApiError {
+    fn from(error: GetArticleError) -> Self {
+        match error {
+            GetArticleError::NotFound => Self::not_found(ARTICLE_NOT_FOUND),
+            GetArticleError::Unexpected(e) => Self::internal(e),
+        }
+    }
+}
+
+impl From<ArticleMetaError> for ApiError {
+    fn from(error: ArticleMetaError) -> Self {
+        match error {
+            ArticleMetaError::NotFound => Self::not_found(ARTICLE_NOT_FOUND),
+            ArticleMetaError::Unexpected(e) => Self::internal(e),
+        }
+    }
+}

@@ -1,0 +1,106 @@
+use super::dto::{GalleryDto, ImageLinks, PropertyDetailDto, PropertyListResponse, PropertyMetaDto};
+use super::error::ApiError;
+use super::params::{page_request, property_ref};
+use super::tags::ApiTags;
+use crate::state::AppState;
+use adapters::images::galleries_from_keys;
+use app::properties::{get_public_property, list_public_properties, property_gallery_keys, property_meta};
+use poem_openapi::param::{Path, Query};
+use poem_openapi::payload::Json;
+use poem::web::Data;
+use poem_openapi::OpenApi;
+
+/// The site asks for 100 properties a page (spec §9).
+fn default_property_page_size() -> i64 {
+    100
+}
+
+fn first_page() -> i64 {
+    0
+}
+
+pub struct PropertiesApi;
+
+fn links(state: &AppState) -> ImageLinks<'_> {
+    ImageLinks::new(&state.config.image_base_url)
+}
+
+#[OpenApi(tag = "ApiTags::Properties")]
+impl PropertiesApi {
+    /// One page of the properties listed publicly, newest first.
+    ///
+    /// `skip` is a zero-based PAGE INDEX (page number minus 1), not a row offset; `take` is the
+    /// page size, from 1 to 100 (the cap). Only visible properties are listed: unlisted ones
+    /// are reachable by their ref alone, hidden ones not at all. A page past the end is empty.
+    /// A negative, non-numeric or out-of-range `skip` or `take` answers 400.
+    #[oai(path = "/properties", method = "get", operation_id = "listProperties")]
+    async fn list(
+        &self,
+        state: Data<&AppState>,
+        /// Zero-based page index (0 to 100000).
+        #[oai(default = "first_page")]
+        skip: Query<i64>,
+        /// Page size, 1 to 100.
+        #[oai(default = "default_property_page_size")]
+        take: Query<i64>,
+    ) -> Result<Json<PropertyListResponse>, ApiError> {
+        let page = page_request(skip.0, take.0)?;
+        let found = list_public_properties(state.properties.as_ref(), page).await?;
+        Ok(Json(PropertyListResponse::new(found, links(&state))))
+    }
+
+    /// A property by its ref, with derived fields, its town and image URLs.
+    ///
+    /// Only the first three characters of `ref` are used, so '123-villa' finds property 123.
+    /// Visible and unlisted properties are served; a hidden, unknown or malformed ref is 404.
+    #[oai(path = "/properties/:reference", method = "get", operation_id = "getProperty")]
+    async fn get(
+        &self,
+        state: Data<&AppState>,
+        /// Three digits; anything after them is ignored.
+        #[oai(name = "ref")]
+        reference: Path<String>,
+    ) -> Result<Json<PropertyDetailDto>, ApiError> {
+        let reference = property_ref(&reference.0)?;
+        let found =
+            get_public_property(state.properties.as_ref(), state.towns.as_ref(), &reference)
+                .await?;
+        Ok(Json(PropertyDetailDto::new(found, links(&state))))
+    }
+
+    /// The photo galleries of a property, sorted by name, photos by number.
+    ///
+    /// Same ref rules and 404s as `getProperty`. A property without photos has an empty list.
+    #[oai(path = "/properties/:reference/gallery", method = "get", operation_id = "getPropertyGalleries")]
+    async fn galleries(
+        &self,
+        state: Data<&AppState>,
+        /// Three digits; anything after them is ignored.
+        #[oai(name = "ref")]
+        reference: Path<String>,
+    ) -> Result<Json<Vec<GalleryDto>>, ApiError> {
+        let reference = property_ref(&reference.0)?;
+        let stored =
+            property_gallery_keys(state.properties.as_ref(), state.images.as_ref(), &reference)
+                .await?;
+        let galleries = galleries_from_keys(&stored.keys, &stored.folder, links(&state).base());
+        Ok(Json(galleries.into_iter().map(GalleryDto::from).collect()))
+    }
+
+    /// Title, description and paths for a property's page head and link previews.
+    ///
+    /// Blank texts come back as 'Look at this property!' and 'I found this on Langhe Property'.
+    /// Same ref rules and 404s as `getProperty`.
+    #[oai(path = "/properties/:reference/meta", method = "get", operation_id = "getPropertyMeta")]
+    async fn meta(
+        &self,
+        state: Data<&AppState>,
+        /// Three digits; anything after them is ignored.
+        #[oai(name = "ref")]
+        reference: Path<String>,
+    ) -> Result<Json<PropertyMetaDto>, ApiError> {
+        let reference = property_ref(&reference.0)?;
+        let meta = property_meta(state.properties.as_ref(), &reference).await?;
+        Ok(Json(meta.into()))
+    }
+}

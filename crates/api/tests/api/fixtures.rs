@@ -1,0 +1,64 @@
+//! Entities to insert, with values a test can recognise.
+
+use chrono::{Duration, TimeZone, Utc};
+use domain::article::ArticleContent;
+use domain::town::NewTown;
+use domain::{
+    Coordinates, CounterBlock, Distance, EnergyCertificate, EnergyClass, Price, Property, Ref,
+    Visibility,
+};
+
+/// A property created `days_old` days after a fixed date, so a larger number is newer.
+pub fn property(reference: &str, visibility: Visibility, days_old: i64) -> Property {
+    Property {
+        reference: Ref::parse(reference).unwrap(),
+        title: format!("Title {reference}"),
+        title2: format!("Second title {reference}"),
+        listing_title: format!("Listing {reference}"),
+        meta_title: format!("Meta title {reference}"),
+        meta_description: format!("Meta description {reference}"),
+        path: format!("-house-{reference}"),
+        pictures_path: format!("-pic-{reference}"),
+        location: "Barolo".into(),
+        price: Price::euros(1_250_000),
+        price_description: "Negotiable".into(),
+        sold: false,
+        visibility,
+        created_date: Utc.with_ymd_and_hms(2024, 1, 1, 12, 0, 0).unwrap() + Duration::days(days_old),
+        description: "<p>Stone farmhouse.</p>".into(),
+        description_list: "Heating; Well".into(),
+        features: "5 bedrooms;Living area 250 sqm".into(),
+        coordinates: Coordinates::parse_stored("44.61;7.94").unwrap(),
+        distances: vec![Distance::new(45, "from Alba", "alba")],
+        town_id: None,
+        counter_blocks: vec![CounterBlock::new("5", "Bedrooms")],
+        energy: EnergyCertificate {
+            class: Some(EnergyClass::B),
+            non_renewable_index: Some(85.5),
+            renewable_index: Some(12.0),
+        },
+    }
+}
+
+pub fn town(name: &str) -> NewTown {
+    NewTown {
+        name: name.into(),
+        name2: "Langhe".into(),
+        facts: "Altitude:301 m;Population:650".into(),
+        short_description: format!("About {name}"),
+        text: "<p>A wine village.</p>".into(),
+        path: name.to_lowercase(),
+    }
+}
+
+pub fn article(title: &str) -> ArticleContent {
+    ArticleContent {
+        listing_description: format!("Listing of {title}"),
+        meta_description: format!("Meta description of {title}"),
+        meta_title: format!("Meta title of {title}"),
+        path: "harvest".into(),
+        text: "<p>Grapes.</p>".into(),
+        title: title.into(),
+        title2: format!("{title}, continued"),
+    }
+}

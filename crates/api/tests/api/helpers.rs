@@ -1,0 +1,90 @@
+use adapters::images::ObjectStoreImages;
+use adapters::repositories::{SqlArticleRepository, SqlPropertyRepository, SqlTownRepository};
+use adapters::test_support::TestDatabase;
+use api::config::Config;
+use api::state::AppState;
+use domain::article::ArticleContent;
+use domain::town::NewTown;
+use domain::{ArticleId, Property, TownId};
+use reqwest::StatusCode;
+use serde_json::Value;
+use std::sync::Arc;
+
+pub const IMAGE_BASE_URL: &str = "https://cdn.test/images";
+
+/// A running application and what it stands on.
+pub struct TestApp {
+    pub address: String,
+    pub state: AppState,
+    client: reqwest::Client,
+    _database: TestDatabase,
+    _images_dir: tempfile::TempDir,
+}
+
+/// Starts the application on 127.0.0.1:0 with a fresh database and image folder.
+pub async fn spawn_app() -> TestApp {
+    let database = TestDatabase::sqlite().await;
+    let images_dir = tempfile::tempdir().expect("image folder");
+    let config = Config::from_lookup(|name| match name {
+        "LANGHE_LISTEN" => Some("127.0.0.1:0".into()),
+        "LANGHE_IMAGE_BASE_URL" => Some(IMAGE_BASE_URL.into()),
+        "LANGHE_DEMO_CONTENT" => Some("false".into()),
+        "DATABASE_URL" => Some(database.url().to_owned()),
+        _ => None,
+    })
+    .expect("test configuration");
+    let (acceptor, address) = api::server::bind(&config.listen).await.expect("bind");
+    let state = AppState {
+        properties: Arc::new(SqlPropertyRepository::new(database.conn())),
+        towns: Arc::new(SqlTownRepository::new(database.conn())),
+        articles: Arc::new(SqlArticleRepository::new(database.conn())),
+        images: Arc::new(ObjectStoreImages::local(images_dir.path()).expect("image store")),
+        config: Arc::new(config.with_bound_address(address)),
+    };
+    tokio::spawn(api::server::serve(acceptor, state.clone()));
+    TestApp {
+        address: format!("http://{address}"),
+        state,
+        client: reqwest::Client::new(),
+        _database: database,
+        _images_dir: images_dir,
+    }
+}
+
+impl TestApp {
+    pub async fn get(&self, path: &str) -> reqwest::Response {
+        self.client.get(format!("{}{path}", self.address)).send().await.expect("request")
+    }
+
+    /// GETs `path` and returns the status and the JSON body.
+    pub async fn get_json(&self, path: &str) -> (StatusCode, Value) {
+        let response = self.get(path).await;
+        let status = response.status();
+        let body = response.json().await.expect("a JSON body");
+        (status, body)
+    }
+
+    pub async fn insert_property(&self, property: &Property) {
+        self.state.properties.create(property).await.expect("insert property");
+    }
+
+    pub async fn insert_town(&self, town: &NewTown) -> TownId {
+        self.state.towns.create(town).await.expect("insert town")
+    }
+
+    pub async fn insert_article(&self, content: &ArticleContent, days_ago: i64) -> ArticleId {
+        let created = chrono::Utc::now() - chrono::Duration::days(days_ago);
+        self.state.articles.create(content, created).await.expect("insert article")
+    }
+
+    pub async fn put_image(&self, key: &str) {
+        self.state.images.put(key, b"jpeg bytes".to_vec()).await.expect("put image");
+    }
+}
+
+/// Asserts the API's one error shape.
+pub fn assert_error(status: StatusCode, body: &Value, expected_status: u16, expected_message: &str) {
+    assert_eq!(status.as_u16(), expected_status, "status; body {body}");
+    assert_eq!(body["status"], expected_status, "status field; body {body}");
+    assert_eq!(body["message"], expected_message, "message; body {body}");
+}

@@ -1,0 +1,22 @@
+use crate::helpers::spawn_app;
+
+#[tokio::test]
+async fn version_reports_the_build_version() {
+    let app = spawn_app().await;
+
+    let (status, body) = app.get_json("/api/version").await;
+
+    assert_eq!(status, 200);
+    assert_eq!(body["version"], api::version::BUILD_VERSION);
+    assert!(api::version::BUILD_VERSION.starts_with(env!("CARGO_PKG_VERSION")));
+}
+
+#[tokio::test]
+async fn healthz_answers_ok() {
+    let app = spawn_app().await;
+
+    let response = app.get("/healthz").await;
+
+    assert_eq!(response.status(), 200);
+    assert_eq!(response.text().await.unwrap(), "ok");
+}

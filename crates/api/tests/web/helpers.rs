@@ -1,0 +1,154 @@
+//! A front end served from a tiny fake Vite build over in-memory repositories.
+
+use crate::fakes::{InMemoryArticles, InMemoryProperties};
+use api::config::Config;
+use api::state::AppState;
+use chrono::{TimeZone, Utc};
+use domain::ports::{MockImageStore, MockTownRepository};
+use domain::{Article, ArticleId, Coordinates, EnergyCertificate, Price, Property, Ref, Visibility};
+use poem::endpoint::BoxEndpoint;
+use poem::http::StatusCode;
+use poem::test::{TestClient, TestResponse};
+use poem::{handler, EndpointExt, Route};
+use std::collections::HashMap;
+use std::io::Read;
+use std::sync::Arc;
+
+pub const PUBLIC_URL: &str = "https://langhe.example";
+pub const SPA_MARKER: &str = r#"<div id="root" data-marker="spa-shell"></div>"#;
+pub const APP_SCRIPT: &str = "/assets/app-abc123.js";
+
+const INDEX_HTML: &str = r#"<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Build title</title>
+    <script type="module" crossorigin src="/assets/app-abc123.js"></script>
+  </head>
+  <body><div id="root" data-marker="spa-shell"></div></body>
+</html>"#;
+
+pub struct TestSite {
+    pub client: TestClient<BoxEndpoint<'static>>,
+    _dist: tempfile::TempDir,
+}
+
+#[derive(Default)]
+pub struct Content {
+    pub properties: Vec<Property>,
+    pub articles: Vec<Article>,
+    /// Extra environment (`LANGHE_IMAGE_BASE_URL`, `LANGHE_MAPBOX_TOKEN`, `LANGHE_PUBLIC_URL`).
+    pub environment: Vec<(&'static str, &'static str)>,
+}
+
+/// An API-like neighbour, to prove the middlewares cover more than the front end.
+#[handler]
+fn api_failure() -> poem::Result<()> {
+    Err(poem::Error::from_status(StatusCode::NOT_FOUND))
+}
+
+pub fn spawn_site(content: Content) -> TestSite {
+    let dist = fake_vite_build();
+    let mut environment: HashMap<&str, String> = HashMap::from([
+        ("LANGHE_PUBLIC_URL", PUBLIC_URL.to_owned()),
+        ("LANGHE_STATIC_DIR", dist.path().display().to_string()),
+    ]);
+    environment.extend(content.environment.iter().map(|(k, v)| (*k, (*v).to_owned())));
+    let config = Config::from_lookup(|name| environment.get(name).cloned()).expect("test configuration");
+    let state = AppState {
+        properties: Arc::new(InMemoryProperties::with(content.properties)),
+        towns: Arc::new(MockTownRepository::new()),
+        articles: Arc::new(InMemoryArticles::with(content.articles)),
+        images: Arc::new(MockImageStore::new()),
+        config: Arc::new(config),
+    };
+    let app = Route::new().at("/api/missing", api_failure).nest("/", api::web::routes(state.clone()));
+    let app = api::web::with_response_middlewares(app, &state.config).boxed();
+    TestSite { client: TestClient::new(app), _dist: dist }
+}
+
+fn fake_vite_build() -> tempfile::TempDir {
+    let dist = tempfile::tempdir().expect("dist folder");
+    std::fs::create_dir(dist.path().join("assets")).unwrap();
+    std::fs::write(dist.path().join("index.html"), INDEX_HTML).unwrap();
+    let script = "export function greet(name) { return `Hello ${name}`; }\n".repeat(50);
+    std::fs::write(dist.path().join("assets/app-abc123.js"), script).unwrap();
+    std::fs::write(dist.path().join("favicon.ico"), [0u8, 0, 1, 0, 1, 0]).unwrap();
+    std::fs::write(dist.path().join("office.jpg"), [0xFFu8, 0xD8, 0xFF, 0xE0].repeat(200)).unwrap();
+    dist
+}
+
+pub async fn body_text(response: TestResponse) -> String {
+    response.0.into_body().into_string().await.expect("a UTF-8 body")
+}
+
+pub async fn body_bytes(response: TestResponse) -> Vec<u8> {
+    response.0.into_body().into_vec().await.expect("a body")
+}
+
+pub fn header(response: &TestResponse, name: &str) -> Option<String> {
+    response.0.headers().get(name).map(|value| value.to_str().unwrap().to_owned())
+}
+
+pub fn gunzip(bytes: &[u8]) -> String {
+    let mut text = String::new();
+    flate2::read::GzDecoder::new(bytes).read_to_string(&mut text).expect("gzip");
+    text
+}
+
+pub fn unbrotli(bytes: &[u8]) -> String {
+    let mut text = String::new();
+    brotli_decompressor::Decompressor::new(bytes, 4096).read_to_string(&mut text).expect("brotli");
+    text
+}
+
+/// The JSON-LD block of `@type` `kind` in a page.
+pub fn structured_data(html: &str, kind: &str) -> serde_json::Value {
+    html.split(r#"<script type="application/ld+json">"#)
+        .skip(1)
+        .filter_map(|rest| rest.split("</script>").next())
+        .map(|json| serde_json::from_str::<serde_json::Value>(json).expect("valid JSON-LD"))
+        .find(|value| value["@type"] == kind)
+        .unwrap_or_else(|| panic!("no {kind} JSON-LD in {html}"))
+}
+
+pub fn property(reference: &str, visibility: Visibility, price: u64, sold: bool) -> Property {
+    Property {
+        reference: Ref::parse(reference).unwrap(),
+        title: "Stone farmhouse".to_owned(),
+        title2: "with vineyard views".to_owned(),
+        listing_title: format!("Farmhouse {reference}"),
+        meta_title: format!("Farmhouse {reference} near Barolo"),
+        meta_description: "Restored farmhouse with a vineyard".to_owned(),
+        path: "-farmhouse-barolo".to_owned(),
+        pictures_path: "-barolo".to_owned(),
+        location: "Barolo".to_owned(),
+        price: Price::euros(price),
+        price_description: String::new(),
+        sold,
+        visibility,
+        created_date: Utc.with_ymd_and_hms(2024, 5, 1, 9, 0, 0).unwrap(),
+        description: "<p>Lovely</p>".to_owned(),
+        description_list: String::new(),
+        features: "5 bedrooms; 250 sqm".to_owned(),
+        coordinates: Some(Coordinates::new("44.61", "7.94").unwrap()),
+        distances: vec![],
+        town_id: None,
+        counter_blocks: vec![],
+        energy: EnergyCertificate::default(),
+    }
+}
+
+pub fn article(id: i64, meta_title: &str) -> Article {
+    Article {
+        id: ArticleId(id),
+        listing_description: "Truffle season".to_owned(),
+        meta_description: String::new(),
+        meta_title: meta_title.to_owned(),
+        path: "truffle-season".to_owned(),
+        text: "<p>Truffles</p>".to_owned(),
+        title: "The truffle season".to_owned(),
+        title2: "in Alba".to_owned(),
+        created_date: Utc.with_ymd_and_hms(2024, 10, 3, 8, 30, 0).unwrap(),
+    }
+}

@@ -1,0 +1,11 @@
+//! The front end as the binary serves it: head tags, status codes, caching, sitemap, security
+//! headers and compression.
+
+mod caching;
+mod compression;
+mod fakes;
+mod helpers;
+mod pages;
+mod property_pages;
+mod security;
+mod sitemap;

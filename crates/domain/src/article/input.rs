@@ -1,0 +1,205 @@
+//! Checking an article before POST/PUT /articles (spec §5 "Article"), and the new-article
+//! template (spec §3 "New article defaults").
+
+use super::ArticleContent;
+use crate::settings::URL_SUFFIX_STRIPPED;
+use serde::{Deserialize, Serialize};
+
+pub const MAX_ARTICLE_LINE_CHARS: usize = 200;
+pub const MAX_LISTING_DESCRIPTION_CHARS: usize = 1_000;
+pub const MAX_ARTICLE_META_DESCRIPTION_CHARS: usize = 500;
+/// The path is one URL segment: /piemonte-property-news/langhe-property/{path}/{id}.
+pub const MAX_ARTICLE_PATH_CHARS: usize = 100;
+/// The HTML body.
+pub const MAX_ARTICLE_TEXT_CHARS: usize = 200_000;
+
+pub const DEFAULT_LISTING_DESCRIPTION: &str = "Description here";
+pub const DEFAULT_ARTICLE_TITLE: &str = "Your title here";
+pub const DEFAULT_ARTICLE_TITLE2: &str = "Your second title here";
+pub const DEFAULT_ARTICLE_TEXT: &str = "Content here";
+
+/// An article's fields as submitted: every field may be missing.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ArticleInput {
+    pub listing_description: Option<String>,
+    pub meta_description: Option<String>,
+    pub meta_title: Option<String>,
+    pub path: Option<String>,
+    pub text: Option<String>,
+    pub title: Option<String>,
+    pub title2: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ArticleValidationError {
+    #[error("Listing description missing")]
+    ListingDescriptionMissing,
+    #[error("Meta title missing")]
+    MetaTitleMissing,
+    #[error("Path missing")]
+    PathMissing,
+    #[error("Title missing")]
+    TitleMissing,
+    #[error("Second title missing")]
+    SecondTitleMissing,
+    #[error("Article content text missing")]
+    TextMissing,
+    #[error("{field} must be at most {max} characters")]
+    TooLong { field: &'static str, max: usize },
+    #[error("Path may not contain spaces or any of : / ? # [ ] @ % = < > {{ }} | ^ ~ ` '")]
+    PathNotValid,
+}
+
+use ArticleValidationError as Error;
+
+fn required(value: Option<String>, missing: Error) -> Result<String, Error> {
+    value.map(|text| text.trim().to_owned()).filter(|text| !text.is_empty()).ok_or(missing)
+}
+
+fn at_most(text: &str, field: &'static str, max: usize) -> Result<(), Error> {
+    if text.chars().count() > max {
+        return Err(Error::TooLong { field, max });
+    }
+    Ok(())
+}
+
+impl ArticleInput {
+    /// What the editor shows for id 'new'.
+    pub fn new_article_template() -> Self {
+        Self {
+            listing_description: Some(DEFAULT_LISTING_DESCRIPTION.to_owned()),
+            title: Some(DEFAULT_ARTICLE_TITLE.to_owned()),
+            title2: Some(DEFAULT_ARTICLE_TITLE2.to_owned()),
+            text: Some(DEFAULT_ARTICLE_TEXT.to_owned()),
+            ..Self::default()
+        }
+    }
+
+    /// The spec's checks in the spec's order (meta description is not required), then the
+    /// length caps and the path's characters.
+    pub fn validate(self) -> Result<ArticleContent, ArticleValidationError> {
+        let listing_description =
+            required(self.listing_description, Error::ListingDescriptionMissing)?;
+        let meta_title = required(self.meta_title, Error::MetaTitleMissing)?;
+        let path = required(self.path, Error::PathMissing)?;
+        let title = required(self.title, Error::TitleMissing)?;
+        let title2 = required(self.title2, Error::SecondTitleMissing)?;
+        let text = required(self.text, Error::TextMissing)?;
+        let meta_description =
+            self.meta_description.map(|text| text.trim().to_owned()).unwrap_or_default();
+
+        let lengths: [(&str, &'static str, usize); 7] = [
+            (&listing_description, "Listing description", MAX_LISTING_DESCRIPTION_CHARS),
+            (&meta_title, "Meta title", MAX_ARTICLE_LINE_CHARS),
+            (&meta_description, "Meta description", MAX_ARTICLE_META_DESCRIPTION_CHARS),
+            (&path, "Path", MAX_ARTICLE_PATH_CHARS),
+            (&title, "Title", MAX_ARTICLE_LINE_CHARS),
+            (&title2, "Second title", MAX_ARTICLE_LINE_CHARS),
+            (&text, "Article content text", MAX_ARTICLE_TEXT_CHARS),
+        ];
+        for (value, field, max) in lengths {
+            at_most(value, field, max)?;
+        }
+        if path.chars().any(|c| URL_SUFFIX_STRIPPED.contains(&c) || c.is_whitespace()) {
+            return Err(Error::PathNotValid);
+        }
+
+        Ok(ArticleContent {
+            listing_description,
+            meta_description,
+            meta_title,
+            path,
+            text,
+            title,
+            title2,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    type Fix = fn(&mut ArticleInput);
+
+    fn text(value: &str) -> Option<String> {
+        Some(value.to_owned())
+    }
+
+    #[test]
+    fn messages_come_in_order_as_fields_are_filled_one_at_a_time() {
+        let steps: &[(&str, Fix)] = &[
+            ("Listing description missing", |a| a.listing_description = text("  ")),
+            ("Listing description missing", |a| a.listing_description = text("Why Barolo")),
+            ("Meta title missing", |a| a.meta_title = text("Barolo en primeur")),
+            ("Path missing", |a| a.path = text("barolo en primeur")),
+            ("Title missing", |a| a.title = text("Barolo en primeur")),
+            ("Second title missing", |a| a.title2 = text("Buying wine from the barrel")),
+            ("Article content text missing", |a| a.text = text("<p>Every spring…</p>")),
+            ("Path may not contain spaces or any of : / ? # [ ] @ % = < > { } | ^ ~ ` '", |a| {
+                a.path = text("barolo/en-primeur")
+            }),
+            ("Path may not contain spaces or any of : / ? # [ ] @ % = < > { } | ^ ~ ` '", |a| {
+                a.path = text("barolo-en-primeur")
+            }),
+        ];
+        let mut input = ArticleInput::default();
+        for (step, (expected, fix)) in steps.iter().enumerate() {
+            let error = input.clone().validate().unwrap_err();
+            assert_eq!(error.to_string(), *expected, "step {step}");
+            fix(&mut input);
+        }
+        let content = input.validate().unwrap();
+        assert_eq!(content.path, "barolo-en-primeur");
+        assert_eq!(content.meta_description, "", "meta description is not required");
+        assert_eq!(content.text, "<p>Every spring…</p>");
+    }
+
+    fn complete() -> ArticleInput {
+        ArticleInput {
+            meta_title: text("Meta"),
+            path: text("news"),
+            meta_description: text("About"),
+            ..ArticleInput::new_article_template()
+        }
+    }
+
+    #[test]
+    fn the_template_holds_the_spec_placeholders() {
+        let template = ArticleInput::new_article_template();
+        assert_eq!(template.clone().validate().unwrap_err().to_string(), "Meta title missing");
+        let content = complete().validate().unwrap();
+        assert_eq!(content.listing_description, "Description here");
+        assert_eq!(content.title, "Your title here");
+        assert_eq!(content.title2, "Your second title here");
+        assert_eq!(content.text, "Content here");
+    }
+
+    #[test]
+    fn each_field_has_a_length_cap() {
+        let cases: &[(Fix, &str)] = &[
+            (
+                |a| a.listing_description = Some("l".repeat(1_001)),
+                "Listing description must be at most 1000 characters",
+            ),
+            (|a| a.meta_title = Some("m".repeat(201)), "Meta title must be at most 200 characters"),
+            (
+                |a| a.meta_description = Some("m".repeat(501)),
+                "Meta description must be at most 500 characters",
+            ),
+            (|a| a.path = Some("p".repeat(101)), "Path must be at most 100 characters"),
+            (|a| a.title = Some("t".repeat(201)), "Title must be at most 200 characters"),
+            (|a| a.title2 = Some("t".repeat(201)), "Second title must be at most 200 characters"),
+            (
+                |a| a.text = Some("x".repeat(200_001)),
+                "Article content text must be at most 200000 characters",
+            ),
+        ];
+        for (index, (make_too_long, expected)) in cases.iter().enumerate() {
+            let mut input = complete();
+            make_too_long(&mut input);
+            assert_eq!(input.validate().unwrap_err().to_string(), *expected, "case {index}");
+        }
+    }
+}

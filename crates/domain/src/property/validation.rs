@@ -1,0 +1,541 @@
+//! Checking the body of POST/PUT /properties (spec §5 "Property save", §7).
+//!
+//! The spec's nine checks come first, in the spec's order, with its messages; our own checks
+//! (lengths, price, visibility, map position, distances, counter blocks, energy certificate)
+//! follow, so a client written against the spec sees the spec's message first.
+
+use super::{
+    Coordinates, CoordinatesError, CounterBlock, Distance, EnergyCertificate, EnergyClass,
+    EnergyClassError, Price, Property, Ref, RefError, Visibility, VisibilityError,
+};
+use crate::settings::{clean_url_suffix, TownIdError};
+use crate::town::TownId;
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+/// Titles, location, price description: one line of text.
+pub const MAX_LINE_CHARS: usize = 200;
+pub const MAX_META_DESCRIPTION_CHARS: usize = 500;
+/// `path` and `pictures_path` end up in URLs and image keys.
+pub const MAX_URL_SUFFIX_CHARS: usize = 100;
+/// The HTML description.
+pub const MAX_DESCRIPTION_CHARS: usize = 100_000;
+/// `features` and `description_list`, ';'-separated.
+pub const MAX_LIST_TEXT_CHARS: usize = 10_000;
+/// Far above any home in Piedmont; keeps the amount clear of float and integer limits.
+pub const MAX_PRICE_EUROS: u64 = 1_000_000_000;
+pub const MAX_DISTANCES: usize = 20;
+/// A day's travel; anything longer is not a distance from a landmark.
+pub const MAX_DISTANCE_MINUTES: i64 = 1_440;
+pub const MAX_DISTANCE_LABEL_CHARS: usize = 100;
+/// A place key names the picture `places/{place}.jpg`.
+pub const MAX_PLACE_KEY_CHARS: usize = 60;
+pub const MAX_COUNTER_BLOCKS: usize = 12;
+pub const MAX_COUNTER_VALUE_CHARS: usize = 20;
+pub const MAX_COUNTER_LABEL_CHARS: usize = 60;
+/// kWh/m² a year; the worst Italian class G buildings are far below this.
+pub const MAX_ENERGY_INDEX: f64 = 10_000.0;
+
+/// One entry of `distances` as submitted.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct DistanceInput {
+    /// Minutes.
+    pub distance: i64,
+    pub descrip: String,
+    pub place: String,
+}
+
+/// The body of POST/PUT /properties as received: every field may be missing.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PropertyInput {
+    #[serde(rename = "ref")]
+    pub reference: Option<String>,
+    /// 'lat;lng', or empty for no position.
+    pub coordinates: Option<String>,
+    pub description: Option<String>,
+    pub description_list: Option<String>,
+    pub distances: Option<Vec<DistanceInput>>,
+    pub features: Option<String>,
+    pub listing_title: Option<String>,
+    pub location: Option<String>,
+    pub meta_title: Option<String>,
+    pub meta_description: Option<String>,
+    pub path: Option<String>,
+    pub pictures_path: Option<String>,
+    /// Whole euros; missing means 0 ("please call").
+    pub price: Option<f64>,
+    pub sold: Option<bool>,
+    pub title: Option<String>,
+    pub title2: Option<String>,
+    /// hidden, unlisted or visible; missing or empty means hidden.
+    pub visibility: Option<String>,
+    pub town_id: Option<i64>,
+    pub price_description: Option<String>,
+    pub counter_blocks: Option<Vec<CounterBlock>>,
+    pub energy_class: Option<String>,
+    /// EPgl,nren in kWh/m² a year.
+    pub energy_performance_nren: Option<f64>,
+    /// EPgl,ren in kWh/m² a year.
+    pub energy_performance_ren: Option<f64>,
+}
+
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum PropertyValidationError {
+    #[error("Reference number missing")]
+    ReferenceMissing,
+    #[error("Reference number not valid")]
+    ReferenceNotValid,
+    #[error("Listing title missing")]
+    ListingTitleMissing,
+    #[error("Location missing")]
+    LocationMissing,
+    #[error("Meta title missing")]
+    MetaTitleMissing,
+    #[error("Path missing")]
+    PathMissing,
+    #[error("Pictures path missing")]
+    PicturesPathMissing,
+    #[error("Title missing")]
+    TitleMissing,
+    #[error("Second title missing")]
+    SecondTitleMissing,
+    #[error("{field} must be at most {max} characters")]
+    TooLong { field: &'static str, max: usize },
+    #[error("Price must be 0 or more")]
+    PriceNegative,
+    #[error("Price must be a whole number of euros")]
+    PriceNotWhole,
+    #[error("Price must be at most {} euros", crate::money::group_digits(MAX_PRICE_EUROS))]
+    PriceTooHigh,
+    #[error(transparent)]
+    Visibility(#[from] VisibilityError),
+    #[error("Coordinates must read 'lat;lng' with a decimal point in each, e.g. '44.70;8.03' ({0})")]
+    Coordinates(#[from] CoordinatesError),
+    #[error(transparent)]
+    TownId(#[from] TownIdError),
+    #[error("At most {MAX_DISTANCES} distances are allowed")]
+    TooManyDistances,
+    #[error("Distance must be between 0 and {MAX_DISTANCE_MINUTES} minutes")]
+    DistanceOutOfRange,
+    #[error("Distance description missing")]
+    DistanceDescriptionMissing,
+    #[error("Distance place must be lowercase letters, digits and '-' (at most {MAX_PLACE_KEY_CHARS})")]
+    DistancePlaceNotValid,
+    #[error("At most {MAX_COUNTER_BLOCKS} counter blocks are allowed")]
+    TooManyCounterBlocks,
+    #[error("Counter block value missing")]
+    CounterBlockValueMissing,
+    #[error("Counter block label missing")]
+    CounterBlockLabelMissing,
+    #[error(transparent)]
+    EnergyClass(#[from] EnergyClassError),
+    #[error("{index} must be a number from 0 to {MAX_ENERGY_INDEX} kWh/m² a year")]
+    EnergyIndexOutOfRange { index: &'static str },
+}
+
+use PropertyValidationError as Error;
+
+/// The trimmed text, or `missing` when absent or blank.
+fn required(value: Option<String>, missing: Error) -> Result<String, Error> {
+    optional(value).filter(|text| !text.is_empty()).ok_or(missing)
+}
+
+fn optional(value: Option<String>) -> Option<String> {
+    value.map(|text| text.trim().to_owned())
+}
+
+fn at_most(text: &str, field: &'static str, max: usize) -> Result<(), Error> {
+    if text.chars().count() > max {
+        return Err(Error::TooLong { field, max });
+    }
+    Ok(())
+}
+
+fn parse_reference(value: Option<String>) -> Result<Ref, Error> {
+    let text = required(value, Error::ReferenceMissing)?;
+    Ref::parse(&text).map_err(|error| match error {
+        RefError::Missing => Error::ReferenceMissing,
+        RefError::NotValid => Error::ReferenceNotValid,
+    })
+}
+
+fn parse_price(value: Option<f64>) -> Result<Price, Error> {
+    let amount = value.unwrap_or(0.0);
+    if amount < 0.0 {
+        return Err(Error::PriceNegative);
+    }
+    if !amount.is_finite() || amount.fract() != 0.0 {
+        return Err(Error::PriceNotWhole);
+    }
+    if amount > MAX_PRICE_EUROS as f64 {
+        return Err(Error::PriceTooHigh);
+    }
+    Ok(Price::euros(amount as u64))
+}
+
+fn parse_town_id(value: Option<i64>) -> Result<Option<TownId>, Error> {
+    match value {
+        Some(id) if id < 0 => Err(TownIdError.into()),
+        other => Ok(other.map(TownId)),
+    }
+}
+
+fn is_place_key(text: &str) -> bool {
+    !text.is_empty()
+        && text.len() <= MAX_PLACE_KEY_CHARS
+        && text.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
+
+fn parse_distances(value: Option<Vec<DistanceInput>>) -> Result<Vec<Distance>, Error> {
+    let entries = value.unwrap_or_default();
+    if entries.len() > MAX_DISTANCES {
+        return Err(Error::TooManyDistances);
+    }
+    entries
+        .into_iter()
+        .map(|entry| {
+            let minutes = u32::try_from(entry.distance)
+                .ok()
+                .filter(|&minutes| i64::from(minutes) <= MAX_DISTANCE_MINUTES)
+                .ok_or(Error::DistanceOutOfRange)?;
+            let descrip = required(Some(entry.descrip), Error::DistanceDescriptionMissing)?;
+            at_most(&descrip, "Distance description", MAX_DISTANCE_LABEL_CHARS)?;
+            let place = entry.place.trim();
+            if !is_place_key(place) {
+                return Err(Error::DistancePlaceNotValid);
+            }
+            Ok(Distance::new(minutes, descrip, place))
+        })
+        .collect()
+}
+
+fn parse_counter_blocks(value: Option<Vec<CounterBlock>>) -> Result<Vec<CounterBlock>, Error> {
+    let blocks = value.unwrap_or_default();
+    if blocks.len() > MAX_COUNTER_BLOCKS {
+        return Err(Error::TooManyCounterBlocks);
+    }
+    blocks
+        .into_iter()
+        .map(|block| {
+            let value = required(Some(block.value), Error::CounterBlockValueMissing)?;
+            let label = required(Some(block.label), Error::CounterBlockLabelMissing)?;
+            at_most(&value, "Counter block value", MAX_COUNTER_VALUE_CHARS)?;
+            at_most(&label, "Counter block label", MAX_COUNTER_LABEL_CHARS)?;
+            Ok(CounterBlock::new(value, label))
+        })
+        .collect()
+}
+
+fn parse_energy_index(value: Option<f64>, index: &'static str) -> Result<Option<f64>, Error> {
+    match value {
+        Some(number) if !(0.0..=MAX_ENERGY_INDEX).contains(&number) => {
+            Err(Error::EnergyIndexOutOfRange { index })
+        }
+        other => Ok(other),
+    }
+}
+
+impl PropertyInput {
+    /// Checks the body in the spec's order, then ours, and builds the property.
+    /// `path` and `pictures_path` are cleaned with the settings dialog's rule first, so a value
+    /// made only of stripped characters counts as missing.
+    pub fn validate(self, created_date: DateTime<Utc>) -> Result<Property, PropertyValidationError> {
+        let reference = parse_reference(self.reference)?;
+        let listing_title = required(self.listing_title, Error::ListingTitleMissing)?;
+        let location = required(self.location, Error::LocationMissing)?;
+        let meta_title = required(self.meta_title, Error::MetaTitleMissing)?;
+        let path = required(self.path.map(|p| clean_url_suffix(&p)), Error::PathMissing)?;
+        let pictures_path =
+            required(self.pictures_path.map(|p| clean_url_suffix(&p)), Error::PicturesPathMissing)?;
+        let title = required(self.title, Error::TitleMissing)?;
+        let title2 = required(self.title2, Error::SecondTitleMissing)?;
+
+        let meta_description = optional(self.meta_description).unwrap_or_default();
+        let description = optional(self.description).unwrap_or_default();
+        let description_list = optional(self.description_list).unwrap_or_default();
+        let features = optional(self.features).unwrap_or_default();
+        let price_description = optional(self.price_description).unwrap_or_default();
+        let lengths: [(&str, &'static str, usize); 12] = [
+            (&title, "Title", MAX_LINE_CHARS),
+            (&title2, "Second title", MAX_LINE_CHARS),
+            (&listing_title, "Listing title", MAX_LINE_CHARS),
+            (&location, "Location", MAX_LINE_CHARS),
+            (&meta_title, "Meta title", MAX_LINE_CHARS),
+            (&meta_description, "Meta description", MAX_META_DESCRIPTION_CHARS),
+            (&path, "Path", MAX_URL_SUFFIX_CHARS),
+            (&pictures_path, "Pictures path", MAX_URL_SUFFIX_CHARS),
+            (&description, "Description", MAX_DESCRIPTION_CHARS),
+            (&description_list, "Description list", MAX_LIST_TEXT_CHARS),
+            (&features, "Features", MAX_LIST_TEXT_CHARS),
+            (&price_description, "Price description", MAX_LINE_CHARS),
+        ];
+        for (text, field, max) in lengths {
+            at_most(text, field, max)?;
+        }
+
+        let price = parse_price(self.price)?;
+        let visibility = Visibility::parse(self.visibility.as_deref().unwrap_or_default())?;
+        let coordinates =
+            Coordinates::parse_stored(self.coordinates.as_deref().unwrap_or_default())?;
+        let town_id = parse_town_id(self.town_id)?;
+        let distances = parse_distances(self.distances)?;
+        let counter_blocks = parse_counter_blocks(self.counter_blocks)?;
+        let class = match optional(self.energy_class).filter(|text| !text.is_empty()) {
+            Some(text) => Some(EnergyClass::parse(&text)?),
+            None => None,
+        };
+        let energy = EnergyCertificate {
+            class,
+            non_renewable_index: parse_energy_index(self.energy_performance_nren, "EPgl,nren")?,
+            renewable_index: parse_energy_index(self.energy_performance_ren, "EPgl,ren")?,
+        };
+
+        Ok(Property {
+            reference,
+            title,
+            title2,
+            listing_title,
+            meta_title,
+            meta_description,
+            path,
+            pictures_path,
+            location,
+            price,
+            price_description,
+            sold: self.sold.unwrap_or(false),
+            visibility,
+            created_date,
+            description,
+            description_list,
+            features,
+            coordinates,
+            distances,
+            town_id,
+            counter_blocks,
+            energy,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    type Fix = fn(&mut PropertyInput);
+
+    fn text(value: &str) -> Option<String> {
+        Some(value.to_owned())
+    }
+
+    fn distance(minutes: i64, descrip: &str, place: &str) -> DistanceInput {
+        DistanceInput { distance: minutes, descrip: descrip.into(), place: place.into() }
+    }
+
+    /// Nothing required is filled in, and every one of our own checks would fail too.
+    fn everything_wrong() -> PropertyInput {
+        PropertyInput {
+            meta_description: Some("m".repeat(MAX_META_DESCRIPTION_CHARS + 1)),
+            price: Some(-5.0),
+            visibility: text("public"),
+            coordinates: text("44;8.03"),
+            town_id: Some(-1),
+            distances: Some(vec![distance(45, "from Alba", "alba"); MAX_DISTANCES + 1]),
+            counter_blocks: Some(vec![CounterBlock::new("5", "Bedrooms"); MAX_COUNTER_BLOCKS + 1]),
+            energy_class: text("A5"),
+            energy_performance_nren: Some(-1.0),
+            energy_performance_ren: Some(MAX_ENERGY_INDEX + 1.0),
+            ..PropertyInput::default()
+        }
+    }
+
+    #[test]
+    fn messages_come_in_order_as_fields_are_fixed_one_at_a_time() {
+        let steps: &[(&str, Fix)] = &[
+            ("Reference number missing", |p| p.reference = text("   ")),
+            ("Reference number missing", |p| p.reference = text("1.2")),
+            ("Reference number not valid", |p| p.reference = text("12a")),
+            ("Reference number not valid", |p| p.reference = text("1234")),
+            ("Reference number not valid", |p| p.reference = text("123")),
+            ("Listing title missing", |p| p.listing_title = text(" \t")),
+            ("Listing title missing", |p| p.listing_title = text("Villa with vineyard")),
+            ("Location missing", |p| p.location = text("Barolo")),
+            ("Meta title missing", |p| p.meta_title = text("Villa in Barolo")),
+            ("Path missing", |p| p.path = text("/?#")),
+            ("Path missing", |p| p.path = text("villa-barolo")),
+            ("Pictures path missing", |p| p.pictures_path = text("villa")),
+            ("Title missing", |p| p.title = text("A villa among the vines")),
+            ("Second title missing", |p| p.title2 = text("Barolo, Langhe")),
+            ("Meta description must be at most 500 characters", |p| {
+                p.meta_description = text("A villa")
+            }),
+            ("Price must be 0 or more", |p| p.price = Some(1.5)),
+            ("Price must be a whole number of euros", |p| p.price = Some(2e9)),
+            ("Price must be at most 1,000,000,000 euros", |p| p.price = Some(850_000.0)),
+            ("Visibility must be hidden, unlisted or visible", |p| p.visibility = text("Visible")),
+            (
+                "Coordinates must read 'lat;lng' with a decimal point in each, e.g. '44.70;8.03' (Latitude is invalid)",
+                |p| p.coordinates = text("44.61"),
+            ),
+            (
+                "Coordinates must read 'lat;lng' with a decimal point in each, e.g. '44.70;8.03' (Longitude is invalid)",
+                |p| p.coordinates = text("44.61;7.94"),
+            ),
+            ("Town id must be a whole number or null", |p| p.town_id = Some(3)),
+            ("At most 20 distances are allowed", |p| {
+                p.distances = Some(vec![distance(MAX_DISTANCE_MINUTES + 1, "from Alba", "alba")])
+            }),
+            ("Distance must be between 0 and 1440 minutes", |p| {
+                p.distances = Some(vec![distance(-1, "from Alba", "alba")])
+            }),
+            ("Distance must be between 0 and 1440 minutes", |p| {
+                p.distances = Some(vec![distance(20, " ", "alba")])
+            }),
+            ("Distance description missing", |p| {
+                p.distances = Some(vec![distance(20, "from Alba", "../alba")])
+            }),
+            ("Distance place must be lowercase letters, digits and '-' (at most 60)", |p| {
+                p.distances = Some(vec![distance(20, "from Alba", "alba")])
+            }),
+            ("At most 12 counter blocks are allowed", |p| {
+                p.counter_blocks = Some(vec![CounterBlock::new(" ", "Bedrooms")])
+            }),
+            ("Counter block value missing", |p| {
+                p.counter_blocks = Some(vec![CounterBlock::new("5", "")])
+            }),
+            ("Counter block label missing", |p| {
+                p.counter_blocks = Some(vec![CounterBlock::new("5", "Bedrooms")])
+            }),
+            ("Energy class must be one of A4, A3, A2, A1, B, C, D, E, F, G", |p| {
+                p.energy_class = text("c")
+            }),
+            ("EPgl,nren must be a number from 0 to 10000 kWh/m² a year", |p| {
+                p.energy_performance_nren = Some(95.5)
+            }),
+            ("EPgl,ren must be a number from 0 to 10000 kWh/m² a year", |p| {
+                p.energy_performance_ren = Some(12.0)
+            }),
+        ];
+        let mut input = everything_wrong();
+        for (step, (expected, fix)) in steps.iter().enumerate() {
+            let error = input.clone().validate(DateTime::UNIX_EPOCH).unwrap_err();
+            assert_eq!(error.to_string(), *expected, "step {step}");
+            fix(&mut input);
+        }
+        let property = input.validate(DateTime::UNIX_EPOCH).unwrap();
+        assert_eq!(property.reference.as_str(), "123");
+        assert_eq!(property.path, "-villa-barolo");
+        assert_eq!(property.pictures_path, "-villa");
+        assert_eq!(property.price, Price::euros(850_000));
+        assert_eq!(property.visibility, Visibility::Visible);
+        assert_eq!(property.coordinates.unwrap().to_string(), "44.61;7.94");
+        assert_eq!(property.town_id, Some(TownId(3)));
+        assert_eq!(property.distances, vec![Distance::new(20, "from Alba", "alba")]);
+        assert_eq!(property.counter_blocks, vec![CounterBlock::new("5", "Bedrooms")]);
+        assert_eq!(
+            property.energy,
+            EnergyCertificate {
+                class: Some(EnergyClass::C),
+                non_renewable_index: Some(95.5),
+                renewable_index: Some(12.0),
+            }
+        );
+    }
+
+    fn minimal() -> PropertyInput {
+        PropertyInput {
+            reference: text("042"),
+            listing_title: text(" Farmhouse "),
+            location: text("Neive"),
+            meta_title: text("Farmhouse in Neive"),
+            path: text("-farmhouse"),
+            pictures_path: text("-farmhouse"),
+            title: text("Farmhouse"),
+            title2: text("Neive"),
+            ..PropertyInput::default()
+        }
+    }
+
+    #[test]
+    fn missing_optional_fields_take_the_spec_defaults() {
+        let property = minimal().validate(DateTime::UNIX_EPOCH).unwrap();
+        assert!(!property.sold);
+        assert_eq!(property.visibility, Visibility::Hidden);
+        assert_eq!(property.price, Price::PLEASE_CALL);
+        assert_eq!(property.coordinates, None);
+        assert_eq!(property.town_id, None);
+        assert!(property.distances.is_empty() && property.counter_blocks.is_empty());
+        assert_eq!(property.energy, EnergyCertificate::default());
+        assert_eq!(property.listing_title, "Farmhouse");
+        assert_eq!(property.created_date, DateTime::UNIX_EPOCH);
+
+        let empty_texts = PropertyInput {
+            visibility: text(" "),
+            coordinates: text(""),
+            energy_class: text(""),
+            sold: Some(true),
+            ..minimal()
+        };
+        let property = empty_texts.validate(DateTime::UNIX_EPOCH).unwrap();
+        assert_eq!(property.visibility, Visibility::Hidden);
+        assert_eq!(property.coordinates, None);
+        assert_eq!(property.energy.class, None);
+        assert!(property.sold);
+    }
+
+    #[test]
+    fn each_text_field_has_a_length_cap() {
+        let cases: &[(Fix, &str)] = &[
+            (|p| p.title = Some("t".repeat(201)), "Title must be at most 200 characters"),
+            (|p| p.title2 = Some("t".repeat(201)), "Second title must be at most 200 characters"),
+            (|p| p.listing_title = Some("t".repeat(201)), "Listing title must be at most 200 characters"),
+            (|p| p.location = Some("t".repeat(201)), "Location must be at most 200 characters"),
+            (|p| p.meta_title = Some("t".repeat(201)), "Meta title must be at most 200 characters"),
+            (|p| p.path = Some("p".repeat(101)), "Path must be at most 100 characters"),
+            (|p| p.pictures_path = Some("p".repeat(100)), "Pictures path must be at most 100 characters"),
+            (|p| p.description = Some("d".repeat(100_001)), "Description must be at most 100000 characters"),
+            (|p| p.description_list = Some("d".repeat(10_001)), "Description list must be at most 10000 characters"),
+            (|p| p.features = Some("f".repeat(10_001)), "Features must be at most 10000 characters"),
+            (|p| p.price_description = Some("p".repeat(201)), "Price description must be at most 200 characters"),
+            (
+                |p| p.distances = Some(vec![distance(5, &"d".repeat(101), "alba")]),
+                "Distance description must be at most 100 characters",
+            ),
+            (
+                |p| p.counter_blocks = Some(vec![CounterBlock::new("9".repeat(21), "Rooms")]),
+                "Counter block value must be at most 20 characters",
+            ),
+            (
+                |p| p.counter_blocks = Some(vec![CounterBlock::new("9", "r".repeat(61))]),
+                "Counter block label must be at most 60 characters",
+            ),
+        ];
+        for (index, (make_too_long, expected)) in cases.iter().enumerate() {
+            let mut input = minimal();
+            make_too_long(&mut input);
+            let error = input.validate(DateTime::UNIX_EPOCH).unwrap_err();
+            assert_eq!(error.to_string(), *expected, "case {index}");
+        }
+        // Caps count characters, not bytes: 200 accented letters fit.
+        let accented = PropertyInput { title: Some("è".repeat(200)), ..minimal() };
+        assert!(accented.validate(DateTime::UNIX_EPOCH).is_ok());
+    }
+
+    #[test]
+    fn the_request_body_deserializes_with_missing_fields() {
+        let input: PropertyInput = serde_json::from_str("{}").unwrap();
+        assert_eq!(input, PropertyInput::default());
+        let input: PropertyInput = serde_json::from_str(
+            r#"{"ref":"123","price":350000,"sold":null,"town_id":null,
+                "distances":[{"distance":45,"descrip":"from Alba","place":"alba"}],
+                "counter_blocks":[{"value":"5","label":"Bedrooms"}]}"#,
+        )
+        .unwrap();
+        assert_eq!(input.reference.as_deref(), Some("123"));
+        assert_eq!(input.price, Some(350_000.0));
+        assert_eq!(input.sold, None);
+        assert_eq!(input.distances, Some(vec![distance(45, "from Alba", "alba")]));
+        assert_eq!(input.counter_blocks, Some(vec![CounterBlock::new("5", "Bedrooms")]));
+    }
+}

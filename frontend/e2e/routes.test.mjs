@@ -1,0 +1,77 @@
+// Every screen renders its key texts in its language, with no console errors and no
+// accessibility violations (axe-core), and loads nothing from third parties.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
+import { baseUrl, launch, openPage } from './support/browser.mjs';
+import { allVisibleProperties, getJson } from './support/api.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+const STATIC_ROUTES = [
+  ['/', ['Piedmont Real Estate']],
+  ['/about-langhe-property-piedmont', ['About']],
+  ['/contact-langhe-property', ['Contact']],
+  ['/consultancy-service', ['€350', '€427']],
+  ['/it/contatto-langhe-property-immobiliare', ['Contatti']],
+  ['/piedmont-property-for-sale/1', ['Real estate for sale in Piedmont, Italy', 'Beautiful homes & businesses in Langhe, Roero & Monferrato']],
+  ['/piemonte-property-news/1', ['Articles about Piedmont, Italy', 'Get the lastest!']],
+  ['/photography/photography-service', ['Photography']],
+  ['/not-found', ['Error 404', 'Page not found', "Sorry! This page, unlike Barolo, hasn't aged well.. It's either been deleted or moved."]],
+  ['/home-buyers-guide/piedmont-italy/buyers-guide.html', ['Italy']],
+  ['/selling-your-home/in-piedmont-italy.html', ['Sell']],
+  ['/consultancy-service.html', ['€350']],
+  ['/it/servizi-langhe-property-immobiliare.html', ['Servizi']],
+  ['/it/index.html', ['Inglese']],
+  ['/it/fotografia.html', ['Fotografia']],
+  ['/it/fotografico.html', ['Inglese']],
+];
+
+async function expectScreen(path, texts) {
+  const { context, page, consoleErrors, thirdPartyRequests } = await openPage(browser);
+  try {
+    const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+    assert.equal(response.status(), path === '/not-found' ? 404 : 200, `${path} status`);
+    for (const text of texts) {
+      await page.getByText(text, { exact: false }).first().waitFor({ timeout: 10_000 });
+    }
+    const lang = await page.getAttribute('html', 'lang');
+    assert.equal(lang, path.startsWith('/it/') ? 'it' : 'en', `${path} lang`);
+    const axe = await new AxeBuilder({ page }).analyze();
+    const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    assert.deepEqual(violations, [], `${path} accessibility`);
+    assert.deepEqual(consoleErrors.filter((e) => !/status of 404/.test(e) || path !== '/not-found'), [], `${path} console`);
+    assert.deepEqual(thirdPartyRequests.filter((url) => !/mapbox/.test(url)), [], `${path} third parties`);
+  } finally {
+    await context.close();
+  }
+}
+
+for (const [path, texts] of STATIC_ROUTES) {
+  test(`${path} shows its key texts accessibly`, () => expectScreen(path, texts));
+}
+
+test('a property page shows its listing, price box, enquiry form, town tabs and map note', async () => {
+  const { properties } = await allVisibleProperties();
+  const property = properties.find((p) => !p.sold && p.price > 0);
+  const detail = await getJson(`/api/properties/${property.ref}`);
+  await expectScreen(`/property/for-sale/in-italy/${property.ref}`, [
+    detail.title,
+    `Ref. ${property.ref}`,
+    'Enquire about this property!',
+    'Send enquiry',
+    'Due to respect of privacy this map is only an indication of location',
+  ]);
+});
+
+test('an article page shows its titles, the By line and About Author', async () => {
+  const { articles } = await getJson('/api/articles?skip=0&take=10');
+  const article = articles[0];
+  await expectScreen(`/piemonte-property-news/langhe-property/${article.path.replace(/^-/, '') || 'article'}/${article.id}`, [
+    article.title,
+    'By',
+    'About Author',
+  ]);
+});

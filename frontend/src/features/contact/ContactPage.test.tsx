@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SendMailProvider, type SendMail } from '@/lib/send-mail';
+import { ContactPage } from './ContactPage';
+import { ItalianContactPage } from './ItalianContactPage';
+
+afterEach(cleanup);
+
+function renderPage(page: React.ReactNode, send?: SendMail) {
+  const content = <MemoryRouter>{page}</MemoryRouter>;
+  render(send ? <SendMailProvider send={send}>{content}</SendMailProvider> : content);
+}
+
+function fill(name: string, email: string, message: string) {
+  const [nameInput, emailInput] = screen.getAllByRole('textbox');
+  fireEvent.change(nameInput!, { target: { value: name } });
+  fireEvent.change(emailInput!, { target: { value: email } });
+  fireEvent.change(screen.getAllByRole('textbox')[2]!, { target: { value: message } });
+}
+
+describe('English contact page', () => {
+  it('shows the first failing message', () => {
+    renderPage(<ContactPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(screen.getByRole('alert').textContent).toBe("'Name' field missing");
+  });
+
+  it('sends a Contact Page mail and locks the form on success', async () => {
+    const send = vi.fn<SendMail>(async () => {});
+    renderPage(<ContactPage />, send);
+    fill('Anna', 'anna@example.com', 'A farmhouse near Barolo, please');
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Message sent successfully!')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send message' })).toBeNull();
+    expect(screen.getAllByRole('textbox').every((input) => (input as HTMLInputElement).disabled)).toBe(true);
+    const mail = send.mock.calls[0]![0];
+    expect(mail.subject).toBe('Contact Page');
+    expect(mail.message).toContain('Email: anna@example.com');
+  });
+
+  it('shows the failure text while sending is not wired', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage(<ContactPage />);
+    fill('Anna', 'anna@example.com', 'Hello');
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('There was a problem. Try again later or send us an email.')).toBeTruthy();
+  });
+});
+
+describe('Italian contact page', () => {
+  it('uses the Italian messages, subject and success text', async () => {
+    const send = vi.fn<SendMail>(async () => {});
+    renderPage(<ItalianContactPage />, send);
+    fireEvent.click(screen.getByRole('button', { name: 'Invia messaggio' }));
+    expect(screen.getByRole('alert').textContent).toBe("Campo 'Nome' mancante");
+    fill('Marco', 'marco@example.it', 'Vorrei vendere casa');
+    fireEvent.click(screen.getByRole('button', { name: 'Invia messaggio' }));
+    expect(await screen.findByText('Messaggio inviato con successo!')).toBeTruthy();
+    expect(send.mock.calls[0]![0].subject).toBe('Italian Contact Page');
+  });
+});
