@@ -5,21 +5,23 @@ use crate::config::Config;
 use crate::images_route;
 use crate::request_log::log_requests;
 use crate::state::AppState;
+use crate::web;
 use anyhow::Context;
 use poem::listener::{Acceptor, Listener, TcpAcceptor, TcpListener};
 use poem::{get, handler, Endpoint, EndpointExt, Route, Server};
 use std::net::SocketAddr;
 use std::sync::Arc;
 
-/// Every route of the site: the JSON API, liveness, images, then the front end.
+/// Every route of the site: the JSON API, liveness, images, then the front end for every
+/// other path; security headers and compression on every response; one log line each.
 pub fn build_app(state: AppState) -> impl Endpoint {
+    let policy = web::security_policy(&state.config);
     let app = Route::new()
         .nest("/api", api::routes(state.clone()))
         .at("/healthz", get(healthz))
-        .nest("/images", images_route::routes().data(state.clone()));
-    // TODO(lead): mount the front end once `web::routes(state)` exists:
-    //     .nest("/", crate::web::routes(state))
-    log_requests(app)
+        .nest("/images", images_route::routes().data(state.clone()))
+        .nest("/", web::routes(state));
+    log_requests(web::with_response_middlewares(app, &policy))
 }
 
 /// Liveness only: the process is up and serving.

@@ -3,13 +3,14 @@
 use crate::config::Config;
 use crate::state::AppState;
 use adapters::database::{connect, migrate};
+use adapters::demo::seed_if_empty;
 use adapters::images::ObjectStoreImages;
 use adapters::repositories::{SqlArticleRepository, SqlPropertyRepository, SqlTownRepository};
 use anyhow::Context;
 use std::sync::Arc;
 
 /// Connects and migrates the database, opens the image store and, when enabled, seeds demo
-/// content into an empty database.
+/// content into an empty database (a database holding any property is left alone).
 pub async fn build_state(config: Arc<Config>) -> anyhow::Result<AppState> {
     let conn = connect(config.database_url()).await.context("connecting to the database")?;
     migrate(&conn).await.context("migrating the database")?;
@@ -24,7 +25,16 @@ pub async fn build_state(config: Arc<Config>) -> anyhow::Result<AppState> {
         images: Arc::new(images),
         config,
     };
-    // TODO(lead): seed demo content once adapters::demo exposes it:
-    //     if state.config.demo_content { adapters::demo::seed_if_empty(...).await?; }
+    if state.config.demo_content {
+        seed_if_empty(
+            state.properties.as_ref(),
+            state.towns.as_ref(),
+            state.articles.as_ref(),
+            state.images.as_ref(),
+            chrono::Utc::now(),
+        )
+        .await
+        .context("seeding demo content")?;
+    }
     Ok(state)
 }

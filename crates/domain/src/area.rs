@@ -65,8 +65,7 @@ impl SquareMetres {
     /// Square feet rounded to the nearest ten.
     pub fn to_square_feet_rounded_to_tens(self) -> u128 {
         // units·10.76 / 10^scale ft², counted in tens: units·1076 / (1000·10^scale).
-        rounded_division(self.units * SQ_FT_PER_SQM_HUNDREDTHS, 1_000 * 10u128.pow(self.scale))
-            * 10
+        rounded_division(self.units * SQ_FT_PER_SQM_HUNDREDTHS, 1_000 * 10u128.pow(self.scale)) * 10
     }
 
     /// Acres in hundredths (2.47 acres → 247), rounded half-up.
@@ -107,7 +106,8 @@ static SQUARE_METRE_QUANTITY: LazyLock<Regex> = LazyLock::new(|| {
 static MENTIONS_LAND: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\blands?\b").expect("the land pattern is valid"));
 static HAS_SQUARE_FEET: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)sq\.?\s?f(?:ee)?t|square\s+f(?:ee|oo)t|ft²").expect("the sq ft pattern is valid")
+    Regex::new(r"(?i)sq\.?\s?f(?:ee)?t|square\s+f(?:ee|oo)t|ft²")
+        .expect("the sq ft pattern is valid")
 });
 static HAS_ACRES: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\bacres?\b").expect("the acres pattern is valid"));
@@ -217,8 +217,20 @@ mod tests {
         for (text, expected) in ok {
             assert_eq!(SquareMetres::parse(text), Some(*expected), "{text}");
         }
-        let refused =
-            ["", ",250", "1,25", "1,2500", "1250,", "1.", ".5", "1.2.3", "12a", "1 000", "1234567890123", "1.1234567"];
+        let refused = [
+            "",
+            ",250",
+            "1,25",
+            "1,2500",
+            "1250,",
+            "1.",
+            ".5",
+            "1.2.3",
+            "12a",
+            "1 000",
+            "1234567890123",
+            "1.1234567",
+        ];
         for text in refused {
             assert_eq!(SquareMetres::parse(text), None, "{text}");
         }

@@ -1,6 +1,6 @@
 //! A news article.
 
-mod input;
+pub mod input;
 
 pub use input::{ArticleInput, ArticleValidationError};
 

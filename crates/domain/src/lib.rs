@@ -6,6 +6,7 @@
 
 pub mod area;
 pub mod article;
+pub mod enquiry;
 pub mod gallery;
 pub mod money;
 pub mod paging;

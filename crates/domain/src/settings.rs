@@ -146,7 +146,8 @@ mod tests {
     #[test]
     fn coordinates_table() {
         use CoordinatesError::{Latitude, Longitude};
-        let cases: &[(&str, &str, Result<Option<&str>, CoordinatesError>)] = &[
+        type Expected = Result<Option<&'static str>, CoordinatesError>;
+        let cases: &[(&str, &str, Expected)] = &[
             ("44.70", "8.03", Ok(Some("44.70;8.03"))),
             (" 44.70 ", " 8.03 ", Ok(Some("44.70;8.03"))),
             ("-33.9", "151.2", Ok(Some("-33.9;151.2"))),
@@ -163,8 +164,8 @@ mod tests {
             ("44.70", "181.5", Err(Longitude)),
         ];
         for &(latitude, longitude, expected) in cases {
-            let got = coordinates_from_inputs(latitude, longitude)
-                .map(|c| c.map(|c| c.to_string()));
+            let got =
+                coordinates_from_inputs(latitude, longitude).map(|c| c.map(|c| c.to_string()));
             assert_eq!(got, expected.map(|c| c.map(str::to_owned)), "{latitude:?} {longitude:?}");
         }
         assert_eq!(Latitude.to_string(), "Latitude is invalid");

@@ -8,7 +8,7 @@ use std::str::FromStr;
 use std::time::Duration;
 
 /// How long a writer waits for another writer before failing with "database is locked".
-const BUSY_TIMEOUT: Duration = Duration::from_millis(0);
+const BUSY_TIMEOUT: Duration = Duration::from_millis(5000);
 /// WAL lets readers run beside the single writer; a few connections are plenty on 2 cores.
 const MAX_CONNECTIONS: u32 = 8;
 const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);

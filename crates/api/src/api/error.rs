@@ -51,12 +51,17 @@ impl ApiError {
     }
 }
 
-/// poem-openapi's own rejections of an operation's parameters. Every typed parameter of this
-/// API is an integer query value (`skip`, `take`), so the message can say what is expected.
+/// poem-openapi's own rejections of an operation's parameters.
 fn rejected_request(error: poem::Error) -> ApiError {
+    ApiError::bad_request(rejection_message(&error))
+}
+
+/// Every typed parameter of this API is an integer query value (`skip`, `take`), so a
+/// parameter that fails to parse can be named together with what is expected.
+fn rejection_message(error: &poem::Error) -> String {
     match error.downcast_ref::<ParseParamError>() {
-        Some(param) => ApiError::bad_request(format!("{} must be a whole number", param.name)),
-        None => ApiError::bad_request(error.to_string()),
+        Some(param) => format!("{} must be a whole number", param.name),
+        None => error.to_string(),
     }
 }
 
@@ -74,7 +79,7 @@ pub async fn json_error(error: poem::Error) -> Response {
             tracing::error!(error = %error, "request failed");
             INTERNAL_ERROR_MESSAGE.to_owned()
         }
-        _ => error.to_string(),
+        _ => rejection_message(&error),
     };
     let mut response = body(status, message).into_response();
     response.set_status(status);

@@ -53,7 +53,7 @@ impl PropertiesApi {
     ///
     /// Only the first three characters of `ref` are used, so '123-villa' finds property 123.
     /// Visible and unlisted properties are served; a hidden, unknown or malformed ref is 404.
-    #[oai(path = "/properties/:reference", method = "get", operation_id = "getProperty")]
+    #[oai(path = "/properties/:ref", method = "get", operation_id = "getProperty")]
     async fn get(
         &self,
         state: Data<&AppState>,
@@ -71,7 +71,7 @@ impl PropertiesApi {
     /// The photo galleries of a property, sorted by name, photos by number.
     ///
     /// Same ref rules and 404s as `getProperty`. A property without photos has an empty list.
-    #[oai(path = "/properties/:reference/gallery", method = "get", operation_id = "getPropertyGalleries")]
+    #[oai(path = "/properties/:ref/gallery", method = "get", operation_id = "getPropertyGalleries")]
     async fn galleries(
         &self,
         state: Data<&AppState>,
@@ -91,7 +91,7 @@ impl PropertiesApi {
     ///
     /// Blank texts come back as 'Look at this property!' and 'I found this on Langhe Property'.
     /// Same ref rules and 404s as `getProperty`.
-    #[oai(path = "/properties/:reference/meta", method = "get", operation_id = "getPropertyMeta")]
+    #[oai(path = "/properties/:ref/meta", method = "get", operation_id = "getPropertyMeta")]
     async fn meta(
         &self,
         state: Data<&AppState>,

@@ -25,7 +25,7 @@ use crate::state::AppState;
 use crate::version::BUILD_VERSION;
 use domain::ports::{ArticleRepository, PropertyRepository};
 use poem::endpoint::make;
-use poem::{get, Endpoint, EndpointExt, Route};
+use poem::{get, Endpoint, EndpointExt, Response, Route};
 use std::sync::Arc;
 
 /// The front end, /sitemap.xml and /robots.txt, as configured.
@@ -83,6 +83,9 @@ pub fn site_routes(
 }
 
 /// Security headers outermost, so that compressed and error responses carry them too.
-pub fn with_response_middlewares<E: Endpoint>(endpoint: E, config: &Config) -> impl Endpoint {
-    endpoint.with(TextCompression).with(SecurityHeaders::new(&security_policy(config)))
+pub fn with_response_middlewares<E: Endpoint>(
+    endpoint: E,
+    policy: &SecurityPolicy,
+) -> impl Endpoint<Output = Response> {
+    endpoint.with(TextCompression).with(SecurityHeaders::new(policy))
 }

@@ -28,7 +28,7 @@ async fn an_image_in_a_folder_with_a_space_is_served_from_its_encoded_url() {
 async fn a_missing_or_escaping_image_is_404() {
     let app = spawn_app().await;
 
-    for path in ["/images/towns/nowhere.jpg", "/images/../secret.jpg", "/images/towns/%2e%2e/x.jpg"] {
+    for path in ["/images/towns/nowhere.jpg", "/images/towns/%2e%2e/x.jpg", "/images/towns/a%5Cb.jpg"] {
         let (status, body) = app.get_json(path).await;
         assert_error(status, &body, 404, "Image not found");
     }

@@ -63,7 +63,7 @@ pub fn spawn_site(content: Content) -> TestSite {
         config: Arc::new(config),
     };
     let app = Route::new().at("/api/missing", api_failure).nest("/", api::web::routes(state.clone()));
-    let app = api::web::with_response_middlewares(app, &state.config).boxed();
+    let app = api::web::with_response_middlewares(app, &api::web::security_policy(&state.config)).boxed();
     TestSite { client: TestClient::new(app), _dist: dist }
 }
 

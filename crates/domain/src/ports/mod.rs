@@ -3,10 +3,13 @@
 
 mod article_repository;
 mod captcha;
+mod captcha_challenge;
 mod clock;
+mod enquiry_outbox;
 mod identity;
 mod image_store;
 mod mailer;
+mod newsletter_list;
 mod property_repository;
 mod repository_error;
 mod town_repository;
@@ -14,10 +17,13 @@ mod user_repository;
 
 pub use article_repository::*;
 pub use captcha::*;
+pub use captcha_challenge::*;
 pub use clock::*;
+pub use enquiry_outbox::*;
 pub use identity::*;
 pub use image_store::*;
 pub use mailer::*;
+pub use newsletter_list::*;
 pub use property_repository::*;
 pub use repository_error::*;
 pub use town_repository::*;

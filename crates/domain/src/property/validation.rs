@@ -111,7 +111,9 @@ pub enum PropertyValidationError {
     PriceTooHigh,
     #[error(transparent)]
     Visibility(#[from] VisibilityError),
-    #[error("Coordinates must read 'lat;lng' with a decimal point in each, e.g. '44.70;8.03' ({0})")]
+    #[error(
+        "Coordinates must read 'lat;lng' with a decimal point in each, e.g. '44.70;8.03' ({0})"
+    )]
     Coordinates(#[from] CoordinatesError),
     #[error(transparent)]
     TownId(#[from] TownIdError),
@@ -121,7 +123,9 @@ pub enum PropertyValidationError {
     DistanceOutOfRange,
     #[error("Distance description missing")]
     DistanceDescriptionMissing,
-    #[error("Distance place must be lowercase letters, digits and '-' (at most {MAX_PLACE_KEY_CHARS})")]
+    #[error(
+        "Distance place must be lowercase letters, digits and '-' (at most {MAX_PLACE_KEY_CHARS})"
+    )]
     DistancePlaceNotValid,
     #[error("At most {MAX_COUNTER_BLOCKS} counter blocks are allowed")]
     TooManyCounterBlocks,
@@ -241,7 +245,10 @@ impl PropertyInput {
     /// Checks the body in the spec's order, then ours, and builds the property.
     /// `path` and `pictures_path` are cleaned with the settings dialog's rule first, so a value
     /// made only of stripped characters counts as missing.
-    pub fn validate(self, created_date: DateTime<Utc>) -> Result<Property, PropertyValidationError> {
+    pub fn validate(
+        self,
+        created_date: DateTime<Utc>,
+    ) -> Result<Property, PropertyValidationError> {
         let reference = parse_reference(self.reference)?;
         let listing_title = required(self.listing_title, Error::ListingTitleMissing)?;
         let location = required(self.location, Error::LocationMissing)?;
@@ -489,15 +496,33 @@ mod tests {
         let cases: &[(Fix, &str)] = &[
             (|p| p.title = Some("t".repeat(201)), "Title must be at most 200 characters"),
             (|p| p.title2 = Some("t".repeat(201)), "Second title must be at most 200 characters"),
-            (|p| p.listing_title = Some("t".repeat(201)), "Listing title must be at most 200 characters"),
+            (
+                |p| p.listing_title = Some("t".repeat(201)),
+                "Listing title must be at most 200 characters",
+            ),
             (|p| p.location = Some("t".repeat(201)), "Location must be at most 200 characters"),
             (|p| p.meta_title = Some("t".repeat(201)), "Meta title must be at most 200 characters"),
             (|p| p.path = Some("p".repeat(101)), "Path must be at most 100 characters"),
-            (|p| p.pictures_path = Some("p".repeat(100)), "Pictures path must be at most 100 characters"),
-            (|p| p.description = Some("d".repeat(100_001)), "Description must be at most 100000 characters"),
-            (|p| p.description_list = Some("d".repeat(10_001)), "Description list must be at most 10000 characters"),
-            (|p| p.features = Some("f".repeat(10_001)), "Features must be at most 10000 characters"),
-            (|p| p.price_description = Some("p".repeat(201)), "Price description must be at most 200 characters"),
+            (
+                |p| p.pictures_path = Some("p".repeat(100)),
+                "Pictures path must be at most 100 characters",
+            ),
+            (
+                |p| p.description = Some("d".repeat(100_001)),
+                "Description must be at most 100000 characters",
+            ),
+            (
+                |p| p.description_list = Some("d".repeat(10_001)),
+                "Description list must be at most 10000 characters",
+            ),
+            (
+                |p| p.features = Some("f".repeat(10_001)),
+                "Features must be at most 10000 characters",
+            ),
+            (
+                |p| p.price_description = Some("p".repeat(201)),
+                "Price description must be at most 200 characters",
+            ),
             (
                 |p| p.distances = Some(vec![distance(5, &"d".repeat(101), "alba")]),
                 "Distance description must be at most 100 characters",

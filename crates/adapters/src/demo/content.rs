@@ -1,0 +1,160 @@
+//! Turns the demo tables into domain values.
+
+use super::articles::DemoArticle;
+use super::properties::DemoProperty;
+use super::towns::DemoTown;
+use chrono::{DateTime, Duration, Utc};
+use domain::article::ArticleContent;
+use domain::town::NewTown;
+use domain::{
+    Coordinates, CounterBlock, Distance, EnergyCertificate, EnergyClass, Price, Property, Ref,
+    TownId,
+};
+
+pub(crate) fn new_town(town: &DemoTown) -> NewTown {
+    NewTown {
+        name: town.name.to_owned(),
+        name2: town.area.to_owned(),
+        facts: town.facts.to_owned(),
+        short_description: town.short_description.to_owned(),
+        text: town.text.to_owned(),
+        path: town.slug.to_owned(),
+    }
+}
+
+pub(crate) fn article_content(article: &DemoArticle) -> ArticleContent {
+    ArticleContent {
+        listing_description: article.listing_description.to_owned(),
+        meta_description: article.listing_description.to_owned(),
+        meta_title: format!("{} | Langhe Property News", article.title),
+        path: article.path.to_owned(),
+        text: article.text.to_owned(),
+        title: article.title.to_owned(),
+        title2: article.title2.to_owned(),
+    }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
+/// "1.5 ha of land", "850 sqm of land", or nothing for a flat.
+fn land_text(square_metres: u32) -> Option<String> {
+    match square_metres {
+        0 => None,
+        1..=9_999 => Some(format!("{square_metres} sqm of land")),
+        _ => Some(format!("{:.1} ha of land", f64::from(square_metres) / 10_000.0)),
+    }
+}
+
+/// A point a little way out of the town centre, different for every ref.
+fn position_near(town: &DemoTown, reference: u32) -> Coordinates {
+    let offset = |salt: u32| f64::from((reference * salt) % 200) / 10_000.0 - 0.01;
+    let lat = format!("{:.4}", town.centre.0 + offset(37));
+    let lng = format!("{:.4}", town.centre.1 + offset(53));
+    Coordinates::new(&lat, &lng).expect("demo positions are near Piedmont towns")
+}
+
+fn description(property: &DemoProperty, town: &DemoTown) -> String {
+    let land = land_text(property.land)
+        .map(|land| format!(" The property stands in {land}."))
+        .unwrap_or_default();
+    let extras = if property.extras.is_empty() {
+        String::new()
+    } else {
+        format!(" Also included: {}.", property.extras.join(", ").to_lowercase())
+    };
+    format!(
+        "<p>{}</p><p>This {} offers {} sqm of living space with {} bedrooms and {} bathrooms.{}{}</p>\
+         <p>{} is {} minutes from Alba and {} minutes from Turin airport. {}</p>",
+        property.highlight,
+        property.kind,
+        property.sqm,
+        property.bedrooms,
+        property.bathrooms,
+        land,
+        extras,
+        town.name,
+        town.minutes_to_alba,
+        town.minutes_to_airport,
+        town.short_description,
+    )
+}
+
+fn features(property: &DemoProperty) -> String {
+    let mut lines = vec![
+        format!("{} bedrooms", property.bedrooms),
+        format!("{} bathrooms", property.bathrooms),
+        format!("{} sqm", property.sqm),
+    ];
+    lines.extend(land_text(property.land));
+    lines.extend(property.extras.iter().map(|extra| (*extra).to_owned()));
+    lines.join(";")
+}
+
+fn counter_blocks(property: &DemoProperty) -> Vec<CounterBlock> {
+    let mut blocks = vec![
+        CounterBlock::new(property.bedrooms.to_string(), "Bedrooms"),
+        CounterBlock::new(property.bathrooms.to_string(), "Bathrooms"),
+        CounterBlock::new(property.sqm.to_string(), "sqm"),
+    ];
+    if property.land >= 10_000 {
+        blocks.push(CounterBlock::new(format!("{:.1}", f64::from(property.land) / 10_000.0), "ha of land"));
+    } else if property.land > 0 {
+        blocks.push(CounterBlock::new(property.land.to_string(), "sqm of land"));
+    }
+    blocks
+}
+
+pub(crate) fn property(
+    property: &DemoProperty,
+    town: &DemoTown,
+    town_id: TownId,
+    now: DateTime<Utc>,
+) -> Property {
+    let reference = Ref::parse(property.reference).expect("demo refs are three digits");
+    let number: u32 = property.reference.parse().expect("demo refs are numeric");
+    let slug = format!("-{}", property.slug);
+    let kind = capitalised(property.kind);
+    let land = land_text(property.land).map(|land| format!(", {land}")).unwrap_or_default();
+    Property {
+        reference,
+        title: format!("{kind} in {}", town.name),
+        title2: property.title2.to_owned(),
+        listing_title: property.listing_title.to_owned(),
+        meta_title: format!("{} | {} property for sale", property.listing_title, town.name),
+        meta_description: format!(
+            "{kind} for sale in {}, {}: {} bedrooms, {} sqm{land}. Ref. {}.",
+            town.name, town.area, property.bedrooms, property.sqm, property.reference
+        ),
+        path: slug.clone(),
+        pictures_path: slug,
+        location: format!("{}, {}", town.name, town.area),
+        price: Price::euros(property.price),
+        price_description: property.price_description.to_owned(),
+        sold: property.sold,
+        visibility: property.visibility,
+        created_date: now - Duration::days(property.age_days),
+        description: description(property, town),
+        description_list: property.rooms.join(";"),
+        features: features(property),
+        coordinates: Some(position_near(town, number)),
+        distances: vec![
+            Distance::new(3 + number % 6, format!("from {}", town.name), town.slug),
+            Distance::new(town.minutes_to_alba, "from Alba", "alba"),
+            Distance::new(town.minutes_to_airport, "from Turin airport", "turin-airport"),
+        ],
+        town_id: Some(town_id),
+        counter_blocks: counter_blocks(property),
+        energy: EnergyCertificate {
+            class: Some(EnergyClass::parse(property.energy_class).expect("demo classes are valid")),
+            non_renewable_index: Some(property.energy_index),
+            renewable_index: Some((property.energy_index * 0.12 * 10.0).round() / 10.0),
+        },
+    }
+}
+
+pub(crate) fn article_created(article: &DemoArticle, now: DateTime<Utc>) -> DateTime<Utc> {
+    now - Duration::days(article.age_days)
+}

@@ -1,0 +1,198 @@
+use super::RepositoryError;
+use crate::paging::{Page, PageRequest};
+use crate::property::Ref;
+use crate::user::Email;
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+
+/// Which form an enquiry came from. `Message` is a caller that sent only the spec's
+/// `subject` and `message`, with no structured fields.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum EnquiryKind {
+    PropertyEnquiry,
+    Contact,
+    ItalianContact,
+    Consultancy,
+    Message,
+}
+
+impl EnquiryKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::PropertyEnquiry => "property_enquiry",
+            Self::Contact => "contact",
+            Self::ItalianContact => "italian_contact",
+            Self::Consultancy => "consultancy",
+            Self::Message => "message",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Self> {
+        [Self::PropertyEnquiry, Self::Contact, Self::ItalianContact, Self::Consultancy, Self::Message]
+            .into_iter()
+            .find(|kind| kind.as_str() == text)
+    }
+}
+
+/// Where an enquiry is on its way to the consultant's mailbox.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DeliveryStatus {
+    /// Waiting for its (next) attempt.
+    Pending,
+    /// A worker holds it; if the worker dies, it becomes due again when the lease ends.
+    Sending,
+    Sent,
+    /// The mail port refused it for good; kept for staff to read.
+    Failed,
+}
+
+impl DeliveryStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Pending => "pending",
+            Self::Sending => "sending",
+            Self::Sent => "sent",
+            Self::Failed => "failed",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Self> {
+        [Self::Pending, Self::Sending, Self::Sent, Self::Failed]
+            .into_iter()
+            .find(|status| status.as_str() == text)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EnquiryId(pub i64);
+
+/// One labelled value of a form, in the form's order ("Name", "Anna").
+pub type EnquiryField = (String, String);
+
+/// An accepted submission, ready to be stored before the visitor gets an answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewEnquiry {
+    pub kind: EnquiryKind,
+    pub subject: String,
+    pub name: Option<String>,
+    pub email: Option<Email>,
+    pub reference: Option<String>,
+    pub property_ref: Option<Ref>,
+    pub fields: Vec<EnquiryField>,
+    /// The mail body exactly as it will be delivered.
+    pub body: String,
+    /// A keyed hash of the client address, never the address itself.
+    pub client_hash: Option<String>,
+    pub received_at: DateTime<Utc>,
+}
+
+/// An enquiry as staff see it in the inbox.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredEnquiry {
+    pub id: EnquiryId,
+    pub kind: EnquiryKind,
+    pub subject: String,
+    pub name: Option<String>,
+    pub email: Option<String>,
+    pub reference: Option<String>,
+    pub property_ref: Option<Ref>,
+    pub fields: Vec<EnquiryField>,
+    pub body: String,
+    pub status: DeliveryStatus,
+    pub attempts: u32,
+    pub last_error: Option<String>,
+    pub received_at: DateTime<Utc>,
+    pub sent_at: Option<DateTime<Utc>>,
+}
+
+/// Proof that one worker holds an enquiry; every later step names it, so a worker whose
+/// lease ran out (and was taken over) cannot change the enquiry any more.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeliveryClaim {
+    pub id: EnquiryId,
+    pub token: String,
+}
+
+/// An enquiry handed to one worker for one delivery attempt.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClaimedEnquiry {
+    pub claim: DeliveryClaim,
+    pub subject: String,
+    pub body: String,
+    pub reply_to: Option<Email>,
+    /// Attempts so far, this one included.
+    pub attempts: u32,
+    pub received_at: DateTime<Utc>,
+}
+
+/// The durable queue between the HTTP answer and the mail server.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait]
+pub trait EnquiryOutbox: Send + Sync {
+    /// Stores the enquiry as `Pending`, due at once. When this returns `Ok` the enquiry
+    /// survives a crash.
+    async fn enqueue(&self, enquiry: &NewEnquiry) -> Result<EnquiryId, RepositoryError>;
+
+    /// Claims up to `limit` enquiries that are due at `now`: pending ones whose next attempt
+    /// has come, and sending ones whose lease ended before `now` (their worker died). Each
+    /// claim holds until `lease_until` and counts one attempt.
+    ///
+    /// # Errors
+    /// MUST NOT hand the same enquiry to two callers while a lease runs, even when the
+    /// callers race in different processes.
+    async fn claim_due(
+        &self,
+        now: DateTime<Utc>,
+        lease_until: DateTime<Utc>,
+        limit: u32,
+    ) -> Result<Vec<ClaimedEnquiry>, RepositoryError>;
+
+    /// Records delivery.
+    ///
+    /// # Errors
+    /// MUST return `NotFound` when the claim no longer holds the enquiry.
+    async fn mark_sent(&self, claim: &DeliveryClaim, at: DateTime<Utc>) -> Result<(), RepositoryError>;
+
+    /// Gives the enquiry back as `Pending`, due again at `next_attempt_at`.
+    ///
+    /// # Errors
+    /// MUST return `NotFound` when the claim no longer holds the enquiry.
+    async fn reschedule(
+        &self,
+        claim: &DeliveryClaim,
+        next_attempt_at: DateTime<Utc>,
+        error: &str,
+    ) -> Result<(), RepositoryError>;
+
+    /// Stops trying: the enquiry stays in the inbox as `Failed`.
+    ///
+    /// # Errors
+    /// MUST return `NotFound` when the claim no longer holds the enquiry.
+    async fn mark_failed(&self, claim: &DeliveryClaim, error: &str) -> Result<(), RepositoryError>;
+
+    /// The inbox: newest first.
+    async fn list(&self, page: PageRequest) -> Result<Page<StoredEnquiry>, RepositoryError>;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_and_statuses_round_trip_through_their_stored_text() {
+        for kind in [
+            EnquiryKind::PropertyEnquiry,
+            EnquiryKind::Contact,
+            EnquiryKind::ItalianContact,
+            EnquiryKind::Consultancy,
+            EnquiryKind::Message,
+        ] {
+            assert_eq!(EnquiryKind::parse(kind.as_str()), Some(kind));
+        }
+        for status in [DeliveryStatus::Pending, DeliveryStatus::Sending, DeliveryStatus::Sent, DeliveryStatus::Failed] {
+            assert_eq!(DeliveryStatus::parse(status.as_str()), Some(status));
+        }
+        assert_eq!(EnquiryKind::parse("Contact"), None);
+        assert_eq!(DeliveryStatus::parse("done"), None);
+    }
+}
