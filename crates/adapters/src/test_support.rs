@@ -110,8 +110,9 @@ impl Drop for TestDatabase {
 async fn drop_database(server_url: &str, name: &str) -> anyhow::Result<()> {
     let admin = database::connect(server_url).await?;
     // FORCE ends the connections a failed test may have left open.
-    let dropped =
-        admin.execute_unprepared(&format!(r#"DROP DATABASE IF EXISTS "{name}" WITH (FORCE)"#)).await;
+    let dropped = admin
+        .execute_unprepared(&format!(r#"DROP DATABASE IF EXISTS "{name}" WITH (FORCE)"#))
+        .await;
     let _ = admin.close().await;
     dropped.with_context(|| format!("could not drop database {name}"))?;
     Ok(())

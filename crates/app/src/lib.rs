@@ -5,5 +5,7 @@
 //! Visibility rules for the public site live here, not in the HTTP layer.
 
 pub mod articles;
+pub mod enquiries;
+pub mod newsletter;
 pub mod properties;
 pub mod towns;

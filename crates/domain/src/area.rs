@@ -187,13 +187,12 @@ mod tests {
             ("40,486", "435,630", "10"),
             ("2,024,292", "21,781,380", "500"),
             ("1,214,575", "13,068,830", "300"),
-            ("4,048,600", "43,562,940", "1,000.00"),
+            ("4,048,600", "43,562,940", "1,000"),
         ];
         for &(sqm, sq_ft, acres) in cases {
             let area = SquareMetres::parse(sqm).unwrap();
             assert_eq!(format_square_feet(area), sq_ft, "sq ft of {sqm}");
-            let expected_acres = acres.trim_end_matches(".00");
-            assert_eq!(format_acres(area), expected_acres, "acres of {sqm}");
+            assert_eq!(format_acres(area), acres, "acres of {sqm}");
         }
     }
 

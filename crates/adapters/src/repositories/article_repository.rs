@@ -38,7 +38,10 @@ impl ArticleRepository for SqlArticleRepository {
             .all(&self.conn)
             .await
             .map_err(from_db)?;
-        Ok(Page { items: rows.into_iter().map(Article::from).collect(), pages: page.page_count(total) })
+        Ok(Page {
+            items: rows.into_iter().map(Article::from).collect(),
+            pages: page.page_count(total),
+        })
     }
 
     async fn find(&self, id: ArticleId) -> Result<Option<Article>, RepositoryError> {

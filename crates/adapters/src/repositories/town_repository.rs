@@ -38,7 +38,8 @@ impl TownRepository for SqlTownRepository {
     }
 
     async fn create(&self, town: &NewTown) -> Result<TownId, RepositoryError> {
-        let result = Entity::insert(new_town_model(town)).exec(&self.conn).await.map_err(from_db)?;
+        let result =
+            Entity::insert(new_town_model(town)).exec(&self.conn).await.map_err(from_db)?;
         Ok(TownId(result.last_insert_id))
     }
 

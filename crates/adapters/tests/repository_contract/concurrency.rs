@@ -32,7 +32,10 @@ pub async fn concurrent_property_writes_all_succeed(conn: DatabaseConnection) {
     assert_eq!(listed.items.len(), WRITERS as usize);
     for summary in &listed.items {
         let stored = repo.find_by_ref(&summary.reference).await.unwrap().unwrap();
-        assert_eq!(stored.title, format!("Updated {}", summary.reference.as_str().parse::<u32>().unwrap()));
+        assert_eq!(
+            stored.title,
+            format!("Updated {}", summary.reference.as_str().parse::<u32>().unwrap())
+        );
     }
 }
 
@@ -42,7 +45,9 @@ pub async fn concurrent_upserts_of_one_email_make_one_user(conn: DatabaseConnect
     let mut writers = JoinSet::new();
     for n in 0..WRITERS {
         let (repo, email) = (Arc::clone(&repo), email.clone());
-        writers.spawn(async move { repo.upsert(&email, &format!("Name {n}"), "", Some(Role::Agent)).await });
+        writers.spawn(async move {
+            repo.upsert(&email, &format!("Name {n}"), "", Some(Role::Agent)).await
+        });
     }
     let mut ids = Vec::new();
     while let Some(outcome) = writers.join_next().await {

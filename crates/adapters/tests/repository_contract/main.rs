@@ -8,6 +8,7 @@ mod articles;
 mod concurrency;
 mod fixtures;
 mod properties;
+mod schema;
 mod towns;
 mod users;
 
@@ -67,4 +68,5 @@ on_both_databases! {
     user_missing_is_none => crate::users::missing_is_none,
     concurrent_property_writes_all_succeed => crate::concurrency::concurrent_property_writes_all_succeed,
     concurrent_upserts_of_one_email_make_one_user => crate::concurrency::concurrent_upserts_of_one_email_make_one_user,
+    migrations_roll_back_and_reapply => crate::schema::migrations_roll_back_and_reapply,
 }

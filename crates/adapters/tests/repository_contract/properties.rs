@@ -13,7 +13,9 @@ fn refs<'a>(items: impl IntoIterator<Item = &'a Ref>) -> Vec<String> {
 pub async fn pages_are_indexed_and_counted(conn: DatabaseConnection) {
     let repo = SqlPropertyRepository::new(conn);
     for day in 0..5 {
-        repo.create(&property(&format!("10{day}"), Visibility::Visible, instant(day))).await.unwrap();
+        repo.create(&property(&format!("10{day}"), Visibility::Visible, instant(day)))
+            .await
+            .unwrap();
     }
 
     let first = repo.list(ListScope::Staff, page(0, 2)).await.unwrap();
@@ -183,7 +185,8 @@ pub async fn delete_removes_it(conn: DatabaseConnection) {
 pub async fn deleting_town_unlinks_properties(conn: DatabaseConnection) {
     let town_id = SqlTownRepository::new(conn.clone()).create(&town("Dogliani")).await.unwrap();
     let repo = SqlPropertyRepository::new(conn.clone());
-    let linked = Property { town_id: Some(town_id), ..property("801", Visibility::Visible, instant(0)) };
+    let linked =
+        Property { town_id: Some(town_id), ..property("801", Visibility::Visible, instant(0)) };
     repo.create(&linked).await.unwrap();
 
     conn.execute_unprepared(&format!("DELETE FROM towns WHERE id = {}", town_id.0)).await.unwrap();
@@ -192,7 +195,8 @@ pub async fn deleting_town_unlinks_properties(conn: DatabaseConnection) {
     assert_eq!(found.town_id, None);
     assert_eq!(found, Property { town_id: None, ..linked });
 
-    let dangling = Property { town_id: Some(town_id), ..property("802", Visibility::Visible, instant(0)) };
+    let dangling =
+        Property { town_id: Some(town_id), ..property("802", Visibility::Visible, instant(0)) };
     let refused = repo.create(&dangling).await;
     assert!(matches!(refused, Err(RepositoryError::Unexpected(_))), "got {refused:?}");
 }

@@ -9,7 +9,8 @@ pub async fn upsert_creates_then_updates(conn: DatabaseConnection) {
     let repo = SqlUserRepository::new(conn);
     let email = Email::parse("Anna.Rossi@Example.IT").unwrap();
 
-    let created = repo.upsert(&email, "Anna Rossì", "https://pic/a.jpg", Some(Role::Admin)).await.unwrap();
+    let created =
+        repo.upsert(&email, "Anna Rossì", "https://pic/a.jpg", Some(Role::Admin)).await.unwrap();
     assert_eq!(created.email.as_str(), "anna.rossi@example.it");
     assert_eq!(created.name, "Anna Rossì");
     assert_eq!(created.picture, "https://pic/a.jpg");
@@ -24,7 +25,8 @@ pub async fn upsert_creates_then_updates(conn: DatabaseConnection) {
     assert_eq!(renamed.picture, "https://pic/b.jpg");
     assert_eq!(renamed.role, Some(Role::Admin));
 
-    let demoted = repo.upsert(&email, "Anna 🏡", "https://pic/b.jpg", Some(Role::Agent)).await.unwrap();
+    let demoted =
+        repo.upsert(&email, "Anna 🏡", "https://pic/b.jpg", Some(Role::Agent)).await.unwrap();
     assert_eq!(demoted.id, created.id);
     assert_eq!(demoted.role, Some(Role::Agent));
     assert_eq!(repo.find_by_id(created.id).await.unwrap(), Some(demoted));

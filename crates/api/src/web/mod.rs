@@ -51,31 +51,31 @@ pub fn site_routes(
     settings: SiteSettings,
 ) -> Route {
     let site = Arc::new(Site::new(properties, articles, settings));
-    let assets = site.clone();
-    let pages = site.clone();
-    let sitemap = site.clone();
-    let robots = site;
+    let for_assets = site.clone();
+    let for_pages = site.clone();
+    let for_sitemap = site.clone();
+    let for_robots = site;
     let page_endpoint = Arc::new(make(move |req| {
-        let site = pages.clone();
+        let site = for_pages.clone();
         async move { site.page(req).await }
     }));
     Route::new()
         .nest(
             "/assets",
             get(make(move |req| {
-                let site = assets.clone();
+                let site = for_assets.clone();
                 async move { site.asset(req).await }
             })),
         )
         .at(
             sitemap::SITEMAP_PATH,
             get(make(move |_| {
-                let site = sitemap.clone();
+                let site = for_sitemap.clone();
                 async move { site.sitemap().await }
             })),
         )
         .at("/robots.txt", get(make(move |_| {
-            let site = robots.clone();
+            let site = for_robots.clone();
             async move { Ok::<_, poem::Error>(site.robots()) }
         })))
         .at("/", get(page_endpoint.clone()))

@@ -20,3 +20,13 @@ async fn healthz_answers_ok() {
     assert_eq!(response.status(), 200);
     assert_eq!(response.text().await.unwrap(), "ok");
 }
+
+#[tokio::test]
+async fn paths_outside_the_api_reach_the_front_end_routes() {
+    let app = spawn_app().await;
+
+    let response = app.get("/robots.txt").await;
+
+    assert_eq!(response.status(), 200);
+    assert!(response.text().await.unwrap().contains("Sitemap:"));
+}

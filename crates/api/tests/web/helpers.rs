@@ -4,7 +4,7 @@ use crate::fakes::{InMemoryArticles, InMemoryProperties};
 use api::config::Config;
 use api::state::AppState;
 use chrono::{TimeZone, Utc};
-use domain::ports::{MockImageStore, MockTownRepository};
+use domain::ports::{MockImageStore, MockTownRepository, PropertyRepository};
 use domain::{Article, ArticleId, Coordinates, EnergyCertificate, Price, Property, Ref, Visibility};
 use poem::endpoint::BoxEndpoint;
 use poem::http::StatusCode;
@@ -48,6 +48,12 @@ fn api_failure() -> poem::Result<()> {
 }
 
 pub fn spawn_site(content: Content) -> TestSite {
+    let properties = Arc::new(InMemoryProperties::with(content.properties.clone()));
+    spawn_site_over(properties, content)
+}
+
+/// Like `spawn_site`, with a property repository of the test's choosing.
+pub fn spawn_site_over(properties: Arc<dyn PropertyRepository>, content: Content) -> TestSite {
     let dist = fake_vite_build();
     let mut environment: HashMap<&str, String> = HashMap::from([
         ("LANGHE_PUBLIC_URL", PUBLIC_URL.to_owned()),
@@ -56,7 +62,7 @@ pub fn spawn_site(content: Content) -> TestSite {
     environment.extend(content.environment.iter().map(|(k, v)| (*k, (*v).to_owned())));
     let config = Config::from_lookup(|name| environment.get(name).cloned()).expect("test configuration");
     let state = AppState {
-        properties: Arc::new(InMemoryProperties::with(content.properties)),
+        properties,
         towns: Arc::new(MockTownRepository::new()),
         articles: Arc::new(InMemoryArticles::with(content.articles)),
         images: Arc::new(MockImageStore::new()),

@@ -147,3 +147,17 @@ async fn inserted_text_is_escaped_everywhere() {
     assert!(html.contains(r#"\u003c/script\u003e\u003cscript\u003ealert(3)"#), "{html}");
     assert_eq!(structured_data(&html, "RealEstateListing")["name"], "</script><script>alert(3)</script>");
 }
+
+#[tokio::test]
+async fn a_storage_failure_still_serves_the_spa_but_says_503() {
+    let mut failing = domain::ports::MockPropertyRepository::new();
+    failing
+        .expect_find_by_ref()
+        .returning(|_| Err(domain::ports::RepositoryError::unexpected(std::io::Error::other("database down"))));
+    let site = spawn_site_over(std::sync::Arc::new(failing), Content::default());
+    let response = site.client.get("/property/for-sale/in-italy/123").send().await;
+    response.assert_status(poem::http::StatusCode::SERVICE_UNAVAILABLE);
+    let html = body_text(response).await;
+    assert!(html.contains(SPA_MARKER), "{html}");
+    assert!(!html.contains("database down"), "{html}");
+}

@@ -250,8 +250,8 @@ impl PropertyInput {
         created_date: DateTime<Utc>,
     ) -> Result<Property, PropertyValidationError> {
         let reference = parse_reference(self.reference)?;
-        let listing_title = required(self.listing_title, Error::ListingTitleMissing)?;
         let location = required(self.location, Error::LocationMissing)?;
+        let listing_title = required(self.listing_title, Error::ListingTitleMissing)?;
         let meta_title = required(self.meta_title, Error::MetaTitleMissing)?;
         let path = required(self.path.map(|p| clean_url_suffix(&p)), Error::PathMissing)?;
         let pictures_path =
@@ -323,6 +323,49 @@ impl PropertyInput {
             counter_blocks,
             energy,
         })
+    }
+}
+
+impl From<&Property> for PropertyInput {
+    /// The body that saves `property` unchanged: what an editor starts from.
+    fn from(property: &Property) -> Self {
+        let text = |value: &str| Some(value.to_owned());
+        Self {
+            reference: text(property.reference.as_str()),
+            coordinates: property.coordinates.as_ref().map(ToString::to_string),
+            description: text(&property.description),
+            description_list: text(&property.description_list),
+            distances: Some(
+                property
+                    .distances
+                    .iter()
+                    .map(|d| DistanceInput {
+                        distance: i64::from(d.distance),
+                        descrip: d.descrip.clone(),
+                        place: d.place.clone(),
+                    })
+                    .collect(),
+            ),
+            features: text(&property.features),
+            listing_title: text(&property.listing_title),
+            location: text(&property.location),
+            meta_title: text(&property.meta_title),
+            meta_description: text(&property.meta_description),
+            path: text(&property.path),
+            pictures_path: text(&property.pictures_path),
+            // Exact: prices are capped far below 2^53.
+            price: Some(property.price.amount() as f64),
+            sold: Some(property.sold),
+            title: text(&property.title),
+            title2: text(&property.title2),
+            visibility: text(property.visibility.as_str()),
+            town_id: property.town_id.map(|id| id.0),
+            price_description: text(&property.price_description),
+            counter_blocks: Some(property.counter_blocks.clone()),
+            energy_class: property.energy.class.map(|class| class.as_str().to_owned()),
+            energy_performance_nren: property.energy.non_renewable_index,
+            energy_performance_ren: property.energy.renewable_index,
+        }
     }
 }
 
@@ -545,6 +588,33 @@ mod tests {
         // Caps count characters, not bytes: 200 accented letters fit.
         let accented = PropertyInput { title: Some("è".repeat(200)), ..minimal() };
         assert!(accented.validate(DateTime::UNIX_EPOCH).is_ok());
+    }
+
+    #[test]
+    fn a_valid_property_round_trips_through_its_input() {
+        let full = PropertyInput {
+            coordinates: text("44.61;7.94"),
+            description: text("<p>Stone farmhouse</p>"),
+            description_list: text("Restored 2019;Pool"),
+            distances: Some(vec![distance(45, "from Alba", "alba")]),
+            features: text("Living area 250 sqm"),
+            meta_description: text("A farmhouse"),
+            price: Some(650_000.0),
+            sold: Some(true),
+            visibility: text("unlisted"),
+            town_id: Some(4),
+            price_description: text("Negotiable"),
+            counter_blocks: Some(vec![CounterBlock::new("5", "Bedrooms")]),
+            energy_class: text("A4"),
+            energy_performance_nren: Some(20.5),
+            energy_performance_ren: Some(40.0),
+            ..minimal()
+        };
+        for input in [minimal(), full] {
+            let property = input.validate(DateTime::UNIX_EPOCH).unwrap();
+            let again = PropertyInput::from(&property).validate(DateTime::UNIX_EPOCH).unwrap();
+            assert_eq!(again, property);
+        }
     }
 
     #[test]

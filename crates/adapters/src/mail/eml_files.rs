@@ -1,0 +1,53 @@
+//! Writes each mail as an .eml file into a folder: no mail server needed, and the consultant
+//! (or a script) can open the files with any mail program.
+
+use super::message::{build, Addresses};
+use async_trait::async_trait;
+use domain::ports::{MailError, Mailer, OutgoingMail};
+use lettre::{AsyncFileTransport, AsyncTransport, Tokio1Executor};
+use std::path::PathBuf;
+
+pub struct EmlFileMailer {
+    transport: AsyncFileTransport<Tokio1Executor>,
+    addresses: Addresses,
+}
+
+impl EmlFileMailer {
+    pub fn new(folder: impl Into<PathBuf>, from: &str, to: &str) -> anyhow::Result<Self> {
+        use anyhow::Context;
+        let folder = folder.into();
+        std::fs::create_dir_all(&folder).with_context(|| format!("creating {}", folder.display()))?;
+        Ok(Self { transport: AsyncFileTransport::new(folder), addresses: Addresses::parse(from, to)? })
+    }
+}
+
+#[async_trait]
+impl Mailer for EmlFileMailer {
+    async fn send(&self, mail: &OutgoingMail) -> Result<(), MailError> {
+        let message = build(&self.addresses, mail)?;
+        self.transport
+            .send(message)
+            .await
+            .map(drop)
+            .map_err(|error| MailError::Temporary(format!("could not write the mail file: {error}")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn each_mail_becomes_one_eml_file() {
+        let folder = tempfile::tempdir().unwrap();
+        let mailer = EmlFileMailer::new(folder.path(), "site@langhe.example", "consultant@langhe.example").unwrap();
+        let mail = OutgoingMail { subject: "Consultancy Request".into(), body_text: "Dream: a farmhouse".into(), reply_to: None };
+        mailer.send(&mail).await.unwrap();
+
+        let files: Vec<_> = std::fs::read_dir(folder.path()).unwrap().map(|e| e.unwrap().path()).collect();
+        assert_eq!(files.len(), 1);
+        assert_eq!(files[0].extension().unwrap(), "eml");
+        let text = std::fs::read_to_string(&files[0]).unwrap();
+        assert!(text.contains("Subject: Consultancy Request"), "{text}");
+    }
+}

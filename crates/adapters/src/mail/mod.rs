@@ -1,0 +1,10 @@
+//! Mail adapters for the `Mailer` port: SMTP through lettre, or .eml files in a folder.
+//! (With no mail adapter configured the binary runs no delivery worker, and enquiries wait
+//! in the staff inbox.)
+
+mod eml_files;
+mod message;
+mod smtp;
+
+pub use eml_files::EmlFileMailer;
+pub use smtp::{SmtpMailer, SmtpSettings, SmtpTls};

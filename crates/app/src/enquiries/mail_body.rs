@@ -1,0 +1,73 @@
+//! The text of the mail the consultant receives (spec §7): name, email, the form's fields,
+//! where it came from, and for a property enquiry a link to the property.
+
+use super::form::FilledForm;
+use domain::ports::EnquiryKind;
+use domain::Ref;
+
+/// The property page as the site links it (spec §2: category `in-italy`).
+pub fn property_page_url(public_url: &str, reference: &Ref) -> String {
+    format!("{}/property/for-sale/in-italy/{reference}", public_url.trim_end_matches('/'))
+}
+
+fn source_note(kind: EnquiryKind) -> &'static str {
+    match kind {
+        EnquiryKind::PropertyEnquiry => "the enquiry form on a property page",
+        EnquiryKind::Contact => "the English contact page",
+        EnquiryKind::ItalianContact => "the Italian contact page",
+        EnquiryKind::Consultancy => "the consultancy request form",
+        EnquiryKind::Message => "a message sent to /api/email/send without form fields",
+    }
+}
+
+/// One "Label: value" line per field; a value with line breaks starts on its own line.
+pub(crate) fn compose(form: &FilledForm, public_url: &str, property: Option<&Ref>) -> String {
+    let mut lines: Vec<String> = form
+        .fields
+        .iter()
+        .map(|(label, value)| {
+            if value.contains('\n') {
+                format!("{label}:\n{value}")
+            } else {
+                format!("{label}: {value}")
+            }
+        })
+        .collect();
+    lines.push(String::new());
+    lines.push(format!("Sent from {} of {public_url}.", source_note(form.kind)));
+    if let Some(reference) = property {
+        lines.push(format!("Property page: {}", property_page_url(public_url, reference)));
+    }
+    lines.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use domain::enquiry::EnquirySubject;
+    use domain::Email;
+
+    #[test]
+    fn a_property_enquiry_mail_lists_the_fields_then_the_source_and_the_link() {
+        let form = FilledForm {
+            kind: EnquiryKind::PropertyEnquiry,
+            subject: EnquirySubject::Property { reference: "123".into() },
+            name: Some("Anna".into()),
+            email: Some(Email::parse("anna@example.com").unwrap()),
+            reference: Some("123".into()),
+            fields: vec![
+                ("Name".into(), "Anna".into()),
+                ("Email".into(), "anna@example.com".into()),
+                ("Reference Number".into(), "123".into()),
+                ("Message".into(), "Is it still\navailable?".into()),
+            ],
+        };
+        let body = compose(&form, "https://langhe.example/", Some(&Ref::parse("123").unwrap()));
+        assert_eq!(
+            body,
+            "Name: Anna\nEmail: anna@example.com\nReference Number: 123\nMessage:\nIs it still\navailable?\n\n\
+             Sent from the enquiry form on a property page of https://langhe.example/.\n\
+             Property page: https://langhe.example/property/for-sale/in-italy/123"
+        );
+    }
+}

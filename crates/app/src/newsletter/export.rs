@@ -1,0 +1,74 @@
+//! The local list as CSV for the admin: one row per current subscriber, with the
+//! one-click unsubscribe link to put in each newsletter.
+
+use anyhow::Context;
+use domain::ports::{Subscriber, SubscriberDirectory};
+
+#[derive(Debug, thiserror::Error)]
+pub enum ExportSubscribersError {
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+/// `unsubscribe_base` is the unsubscribe endpoint; the token is appended as `?token=`.
+pub async fn export_subscribers_csv(
+    directory: &dyn SubscriberDirectory,
+    unsubscribe_base: &str,
+) -> Result<String, ExportSubscribersError> {
+    let subscribers = directory.current_subscribers().await.context("listing subscribers")?;
+    Ok(to_csv(&subscribers, unsubscribe_base))
+}
+
+fn to_csv(subscribers: &[Subscriber], unsubscribe_base: &str) -> String {
+    let mut csv = String::from("email,consent_at,subscribed_at,unsubscribe_url\r\n");
+    for subscriber in subscribers {
+        let row = [
+            subscriber.email.to_string(),
+            subscriber.consent_at.to_rfc3339(),
+            subscriber.subscribed_at.to_rfc3339(),
+            format!("{unsubscribe_base}?token={}", subscriber.unsubscribe_token),
+        ];
+        let cells: Vec<String> = row.iter().map(|cell| quoted(cell)).collect();
+        csv.push_str(&cells.join(","));
+        csv.push_str("\r\n");
+    }
+    csv
+}
+
+/// RFC 4180 quoting, and a leading quote mark for cells a spreadsheet would run as formulas.
+fn quoted(cell: &str) -> String {
+    let cell = if cell.starts_with(['=', '+', '-', '@']) { format!("'{cell}") } else { cell.to_owned() };
+    if cell.contains([',', '"', '\r', '\n']) {
+        format!("\"{}\"", cell.replace('"', "\"\""))
+    } else {
+        cell
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::{TimeZone, Utc};
+    use domain::Email;
+
+    #[test]
+    fn rows_carry_the_unsubscribe_link_and_hostile_cells_are_defused() {
+        let at = Utc.with_ymd_and_hms(2027, 1, 2, 3, 4, 5).unwrap();
+        let subscriber = |email: &str, token: &str| Subscriber {
+            email: Email::parse(email).unwrap(),
+            consent_at: at,
+            subscribed_at: at,
+            unsubscribe_token: token.into(),
+        };
+        let csv = to_csv(
+            &[subscriber("anna@example.com", "abc"), subscriber("=cmd@evil.example", "def")],
+            "https://langhe.example/api/newsletter/unsubscribe",
+        );
+        assert_eq!(
+            csv,
+            "email,consent_at,subscribed_at,unsubscribe_url\r\n\
+             anna@example.com,2027-01-02T03:04:05+00:00,2027-01-02T03:04:05+00:00,https://langhe.example/api/newsletter/unsubscribe?token=abc\r\n\
+             '=cmd@evil.example,2027-01-02T03:04:05+00:00,2027-01-02T03:04:05+00:00,https://langhe.example/api/newsletter/unsubscribe?token=def\r\n"
+        );
+    }
+}
