@@ -1,8 +1,12 @@
 //! Outbound adapters: each implements a domain port over a real technology.
 
+pub mod captcha;
 pub mod database;
 pub mod demo;
 pub mod images;
+pub mod mail;
+pub mod newsletter;
+pub mod outbox;
 pub mod repositories;
 #[cfg(feature = "test-support")]
 pub mod test_support;

@@ -58,22 +58,12 @@ impl CaptchaChallenger for AltchaCaptcha {
             CaptchaError::Unavailable
         })?;
         Ok(PowChallenge {
-            algorithm: algorithm_name(challenge.algorithm).to_owned(),
+            algorithm: challenge.algorithm.to_string(),
             challenge: challenge.challenge,
             maxnumber: challenge.maxnumber,
             salt: challenge.salt,
             signature: challenge.signature,
         })
-    }
-}
-
-fn algorithm_name(algorithm: AltchaAlgorithm) -> &'static str {
-    match algorithm {
-        AltchaAlgorithm::Sha256 => "SHA-256",
-        AltchaAlgorithm::Sha384 => "SHA-384",
-        AltchaAlgorithm::Sha512 => "SHA-512",
-        #[allow(unreachable_patterns)]
-        _ => "unsupported",
     }
 }
 
@@ -120,12 +110,7 @@ impl CaptchaVerifier for AltchaCaptcha {
 
 /// Solves a challenge the way the widget does; for tests and the load benchmark.
 pub fn solve(challenge: &PowChallenge) -> Option<String> {
-    let algorithm = match challenge.algorithm.as_str() {
-        "SHA-256" => AltchaAlgorithm::Sha256,
-        "SHA-384" => AltchaAlgorithm::Sha384,
-        "SHA-512" => AltchaAlgorithm::Sha512,
-        _ => return None,
-    };
+    let algorithm: AltchaAlgorithm = challenge.algorithm.parse().ok()?;
     let number =
         altcha_lib_rs::solve_challenge(&challenge.challenge, &challenge.salt, Some(algorithm), Some(challenge.maxnumber), 0).ok()?;
     let payload = serde_json::json!({

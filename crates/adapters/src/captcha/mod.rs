@@ -7,6 +7,6 @@ mod hosted;
 mod spent_entity;
 mod spent_store;
 
-pub use altcha::{AltchaCaptcha, AltchaSettings};
+pub use altcha::{solve as solve_pow_challenge, AltchaCaptcha, AltchaSettings};
 pub use hosted::{HostedCaptcha, HostedCaptchaProvider};
 pub use spent_store::SqlSpentCaptchas;

@@ -2,8 +2,8 @@ import type { components } from '@/lib/api/schema';
 
 type Schemas = components['schemas'];
 
-export type PropertySummary = Schemas['PropertySummary'];
-export type Property = Schemas['Property'];
+export type PropertySummary = Schemas['PropertyListItem'];
+export type Property = Schemas['PropertyDetail'];
 export type Gallery = Schemas['Gallery'];
 export type Distance = Schemas['Distance'];
 export type CounterBlock = Schemas['CounterBlock'];

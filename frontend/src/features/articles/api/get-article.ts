@@ -3,7 +3,7 @@ import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/api-error';
 
 export async function getArticle(id: number, signal?: AbortSignal) {
-  return unwrap(await api.GET('/api/articles/{id}', { params: { path: { id } }, signal }));
+  return unwrap(await api.GET('/articles/{id}', { params: { path: { id: String(id) } }, signal }));
 }
 
 export function getArticleQueryOptions(id: number) {

@@ -8,7 +8,7 @@ export const ARTICLES_PER_PAGE = 10;
 /** `page` is one-based, as in the URL; the API's `skip` is the zero-based page index. */
 export async function getArticles(page: number, signal?: AbortSignal) {
   return unwrap(
-    await api.GET('/api/articles', {
+    await api.GET('/articles', {
       params: { query: { skip: page - 1, take: ARTICLES_PER_PAGE } },
       signal,
     }),

@@ -8,7 +8,7 @@ export const PROPERTIES_PER_PAGE = 100;
 /** `page` is one-based, as in the URL; the API's `skip` is the zero-based page index. */
 export async function getProperties(page: number, signal?: AbortSignal) {
   return unwrap(
-    await api.GET('/api/properties', {
+    await api.GET('/properties', {
       params: { query: { skip: page - 1, take: PROPERTIES_PER_PAGE } },
       signal,
     }),

@@ -3,10 +3,9 @@ import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/api-error';
 
 export async function getPropertyGallery(ref: string, signal?: AbortSignal) {
-  const body = unwrap(
-    await api.GET('/api/properties/{ref}/gallery', { params: { path: { ref } }, signal }),
+  return unwrap(
+    await api.GET('/properties/{ref}/gallery', { params: { path: { ref } }, signal }),
   );
-  return body.galleries;
 }
 
 export function getPropertyGalleryQueryOptions(ref: string) {

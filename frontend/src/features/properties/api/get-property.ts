@@ -3,7 +3,7 @@ import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/api-error';
 
 export async function getProperty(ref: string, signal?: AbortSignal) {
-  return unwrap(await api.GET('/api/properties/{ref}', { params: { path: { ref } }, signal }));
+  return unwrap(await api.GET('/properties/{ref}', { params: { path: { ref } }, signal }));
 }
 
 export function getPropertyQueryOptions(ref: string) {

@@ -26,13 +26,13 @@ export function EnergyPerformance({ property }: { property: Property }) {
           EP<sub>gl,nren</sub>
         </dt>
         <dd>
-          <IndexValue value={property.energy_performance_nren} />
+          <IndexValue value={property.energy_non_renewable_index} />
         </dd>
         <dt>
           EP<sub>gl,ren</sub>
         </dt>
         <dd>
-          <IndexValue value={property.energy_performance_ren} />
+          <IndexValue value={property.energy_renewable_index} />
         </dd>
       </dl>
     </section>

@@ -1,0 +1,32 @@
+use sea_orm::entity::prelude::*;
+
+/// Instants are milliseconds since the Unix epoch (see the migration for why).
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "enquiries")]
+pub struct Model {
+    #[sea_orm(primary_key)]
+    pub id: i64,
+    pub kind: String,
+    pub subject: String,
+    pub name: Option<String>,
+    pub email: Option<String>,
+    pub reference: Option<String>,
+    pub property_ref: Option<String>,
+    /// JSON array of `[label, value]` pairs.
+    pub fields: String,
+    pub body: String,
+    pub client_hash: Option<String>,
+    pub status: String,
+    pub attempts: i32,
+    pub next_attempt_at: i64,
+    pub claim_token: Option<String>,
+    pub lease_until: Option<i64>,
+    pub last_error: Option<String>,
+    pub created_at: i64,
+    pub sent_at: Option<i64>,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

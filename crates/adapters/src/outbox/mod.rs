@@ -1,0 +1,8 @@
+//! The enquiry outbox over SeaORM: accepted enquiries wait here until the delivery worker
+//! has handed them to the mail server.
+
+mod entity;
+mod repository;
+mod row;
+
+pub use repository::SqlEnquiryOutbox;

@@ -1,0 +1,197 @@
+//! `EnquiryOutbox` over SeaORM, on SQLite and PostgreSQL alike.
+
+use super::entity::{ActiveModel, Column, Entity, Model};
+use super::row::fields_json;
+use crate::repositories::from_db;
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use domain::ports::{
+    ClaimedEnquiry, DeliveryClaim, DeliveryStatus, EnquiryId, EnquiryOutbox, NewEnquiry, RepositoryError, StoredEnquiry,
+};
+use domain::{Page, PageRequest};
+use sea_orm::sea_query::{Expr, Query};
+use sea_orm::ActiveValue::Set;
+use sea_orm::{ColumnTrait, Condition, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect};
+
+pub struct SqlEnquiryOutbox {
+    conn: DatabaseConnection,
+}
+
+impl SqlEnquiryOutbox {
+    pub fn new(conn: DatabaseConnection) -> Self {
+        Self { conn }
+    }
+}
+
+/// Errors longer than this are cut: the inbox shows them, the logs have the rest.
+const MAX_ERROR_CHARS: usize = 500;
+
+fn short(error: &str) -> String {
+    error.chars().take(MAX_ERROR_CHARS).collect()
+}
+
+/// Due at `now`: waiting for an attempt whose time has come, or held by a worker whose
+/// lease ended (it died or hung).
+fn due(now: i64) -> Condition {
+    Condition::any()
+        .add(
+            Condition::all()
+                .add(Column::Status.eq(DeliveryStatus::Pending.as_str()))
+                .add(Column::NextAttemptAt.lte(now)),
+        )
+        .add(
+            Condition::all()
+                .add(Column::Status.eq(DeliveryStatus::Sending.as_str()))
+                .add(Column::LeaseUntil.lt(now)),
+        )
+}
+
+/// Still held by this claim.
+fn held_by(claim: &DeliveryClaim) -> Condition {
+    Condition::all()
+        .add(Column::Id.eq(claim.id.0))
+        .add(Column::Status.eq(DeliveryStatus::Sending.as_str()))
+        .add(Column::ClaimToken.eq(claim.token.as_str()))
+}
+
+fn claim_token() -> String {
+    let bytes: [u8; 16] = rand::random();
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+#[async_trait]
+impl EnquiryOutbox for SqlEnquiryOutbox {
+    async fn enqueue(&self, enquiry: &NewEnquiry) -> Result<EnquiryId, RepositoryError> {
+        let received = enquiry.received_at.timestamp_millis();
+        let row = ActiveModel {
+            kind: Set(enquiry.kind.as_str().to_owned()),
+            subject: Set(enquiry.subject.clone()),
+            name: Set(enquiry.name.clone()),
+            email: Set(enquiry.email.as_ref().map(|e| e.as_str().to_owned())),
+            reference: Set(enquiry.reference.clone()),
+            property_ref: Set(enquiry.property_ref.as_ref().map(|r| r.as_str().to_owned())),
+            fields: Set(fields_json(&enquiry.fields)),
+            body: Set(enquiry.body.clone()),
+            client_hash: Set(enquiry.client_hash.clone()),
+            status: Set(DeliveryStatus::Pending.as_str().to_owned()),
+            attempts: Set(0),
+            next_attempt_at: Set(received),
+            claim_token: Set(None),
+            lease_until: Set(None),
+            last_error: Set(None),
+            created_at: Set(received),
+            sent_at: Set(None),
+            ..Default::default()
+        };
+        let inserted = Entity::insert(row).exec(&self.conn).await.map_err(from_db)?;
+        Ok(EnquiryId(inserted.last_insert_id))
+    }
+
+    /// One `UPDATE … WHERE id IN (due ids) AND <due> RETURNING *` statement. Repeating the
+    /// due condition on the outer statement is what makes racing claims safe: on PostgreSQL a
+    /// second claimer blocked on the same rows re-checks them after the first commits and
+    /// skips them; SQLite runs one writer at a time.
+    async fn claim_due(
+        &self,
+        now: DateTime<Utc>,
+        lease_until: DateTime<Utc>,
+        limit: u32,
+    ) -> Result<Vec<ClaimedEnquiry>, RepositoryError> {
+        let now = now.timestamp_millis();
+        let due_ids = Query::select()
+            .column(Column::Id)
+            .from(Entity)
+            .cond_where(due(now))
+            .order_by(Column::Id, sea_orm::Order::Asc)
+            .limit(u64::from(limit))
+            .to_owned();
+        let rows: Vec<Model> = Entity::update_many()
+            .col_expr(Column::Status, Expr::value(DeliveryStatus::Sending.as_str()))
+            .col_expr(Column::ClaimToken, Expr::value(claim_token()))
+            .col_expr(Column::LeaseUntil, Expr::value(lease_until.timestamp_millis()))
+            .col_expr(Column::Attempts, Expr::col(Column::Attempts).add(1))
+            .filter(Column::Id.in_subquery(due_ids))
+            .filter(due(now))
+            .exec_with_returning(&self.conn)
+            .await
+            .map_err(from_db)?;
+        let mut claimed = rows
+            .into_iter()
+            .map(|row| ClaimedEnquiry::try_from(row).map_err(RepositoryError::from))
+            .collect::<Result<Vec<_>, _>>()?;
+        claimed.sort_by_key(|enquiry| enquiry.claim.id);
+        Ok(claimed)
+    }
+
+    async fn mark_sent(&self, claim: &DeliveryClaim, at: DateTime<Utc>) -> Result<(), RepositoryError> {
+        self.finish(
+            claim,
+            Entity::update_many()
+                .col_expr(Column::Status, Expr::value(DeliveryStatus::Sent.as_str()))
+                .col_expr(Column::SentAt, Expr::value(at.timestamp_millis()))
+                .col_expr(Column::LastError, Expr::value(Option::<String>::None)),
+        )
+        .await
+    }
+
+    async fn reschedule(
+        &self,
+        claim: &DeliveryClaim,
+        next_attempt_at: DateTime<Utc>,
+        error: &str,
+    ) -> Result<(), RepositoryError> {
+        self.finish(
+            claim,
+            Entity::update_many()
+                .col_expr(Column::Status, Expr::value(DeliveryStatus::Pending.as_str()))
+                .col_expr(Column::NextAttemptAt, Expr::value(next_attempt_at.timestamp_millis()))
+                .col_expr(Column::LastError, Expr::value(short(error))),
+        )
+        .await
+    }
+
+    async fn mark_failed(&self, claim: &DeliveryClaim, error: &str) -> Result<(), RepositoryError> {
+        self.finish(
+            claim,
+            Entity::update_many()
+                .col_expr(Column::Status, Expr::value(DeliveryStatus::Failed.as_str()))
+                .col_expr(Column::LastError, Expr::value(short(error))),
+        )
+        .await
+    }
+
+    async fn list(&self, page: PageRequest) -> Result<Page<StoredEnquiry>, RepositoryError> {
+        let total = Entity::find().count(&self.conn).await.map_err(from_db)?;
+        let rows = Entity::find()
+            .order_by_desc(Column::CreatedAt)
+            .order_by_desc(Column::Id)
+            .offset(page.offset())
+            .limit(u64::from(page.size()))
+            .all(&self.conn)
+            .await
+            .map_err(from_db)?;
+        let items = rows
+            .into_iter()
+            .map(|row| StoredEnquiry::try_from(row).map_err(RepositoryError::from))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Page { items, pages: page.page_count(total) })
+    }
+}
+
+impl SqlEnquiryOutbox {
+    /// Applies `update` (which ends the claim) only while `claim` still holds the enquiry.
+    async fn finish(&self, claim: &DeliveryClaim, update: sea_orm::UpdateMany<Entity>) -> Result<(), RepositoryError> {
+        let result = update
+            .col_expr(Column::ClaimToken, Expr::value(Option::<String>::None))
+            .col_expr(Column::LeaseUntil, Expr::value(Option::<i64>::None))
+            .filter(held_by(claim))
+            .exec(&self.conn)
+            .await
+            .map_err(from_db)?;
+        if result.rows_affected == 1 {
+            Ok(())
+        } else {
+            Err(RepositoryError::NotFound)
+        }
+    }
+}
