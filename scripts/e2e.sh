@@ -21,6 +21,7 @@ LANGHE_DATA_DIR="$DATA_DIR" \
 LANGHE_DEMO_CONTENT=true \
 LANGHE_STATIC_DIR="$PWD/frontend/dist" \
 LANGHE_MAPBOX_TOKEN="${E2E_MAPBOX_TOKEN:-pk.eyJ1IjoiZTJlIiwiYSI6ImUyZSJ9.e2e-test-token}" \
+LANGHE_SIGN_IN_SEQUENCE="${E2E_SIGN_IN_SEQUENCE:-staffonly}" \
 RUST_LOG=warn \
   "$BIN" >"$LOG" 2>&1 &
 SERVER_PID=$!
@@ -35,6 +36,18 @@ done
 [ -n "${URL:-}" ] || { cat "$LOG"; echo "server did not start"; exit 1; }
 DATABASE_URL="sqlite://$DATA_DIR/langhe.sqlite?mode=rwc" "$FIXTURE" 110 850
 export E2E_BASE_URL=$URL
+
+# Staff one-time sign-in links for frontend/e2e/staff.test.mjs (issue 4), printed by the
+# binary's create-user subcommand against the same database.
+if { "$BIN" --help 2>&1 || true; } | grep -q create-user; then
+  for ROLE in admin agent; do
+    LINK=$(LANGHE_DATA_DIR="$DATA_DIR" DATABASE_URL="sqlite://$DATA_DIR/langhe.sqlite?mode=rwc" \
+      "$BIN" create-user "$ROLE@example.com" --role "$ROLE" 2>&1 \
+      | grep -oE 'https?://[^ ]*sign-in\?token=[^ [:space:]]+' | head -n1 || true)
+    [ -n "$LINK" ] || { echo "create-user printed no sign-in link for $ROLE"; exit 1; }
+    if [ "$ROLE" = admin ]; then export E2E_ADMIN_LINK=$LINK; else export E2E_AGENT_LINK=$LINK; fi
+  done
+fi
 echo "server under test: $E2E_BASE_URL"
 
 echo "== schemathesis against $E2E_BASE_URL/api/openapi.json"

@@ -7,6 +7,7 @@ mod m20261122_000001_create_towns;
 mod m20261122_000002_create_properties;
 mod m20261122_000003_create_articles;
 mod m20261122_000004_create_users;
+mod m20261122_000040_create_sign_in_links;
 mod m20261122_000050_create_enquiry_outbox;
 
 pub struct Migrator;
@@ -19,6 +20,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000002_create_properties::Migration),
             Box::new(m20261122_000003_create_articles::Migration),
             Box::new(m20261122_000004_create_users::Migration),
+            Box::new(m20261122_000040_create_sign_in_links::Migration),
             Box::new(m20261122_000050_create_enquiry_outbox::Migration),
         ]
     }

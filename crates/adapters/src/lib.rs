@@ -3,6 +3,7 @@
 pub mod captcha;
 pub mod database;
 pub mod demo;
+pub mod identity;
 pub mod images;
 pub mod mail;
 pub mod newsletter;

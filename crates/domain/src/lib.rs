@@ -4,6 +4,7 @@
 //! entities, validation in the specification's order, price and area maths, and the ports
 //! (traits) through which the application reaches the outside world.
 
+pub mod access;
 pub mod area;
 pub mod article;
 pub mod enquiry;
@@ -14,8 +15,10 @@ pub mod ports;
 pub mod property;
 pub mod settings;
 pub mod town;
+pub mod town_input;
 pub mod user;
 
+pub use access::Permission;
 pub use article::{Article, ArticleContent, ArticleId, ArticleInput, ArticleValidationError};
 pub use gallery::Gallery;
 pub use paging::{Page, PageRequest, PagingError};

@@ -14,6 +14,9 @@ export const paths = {
   buyersGuide: '/home-buyers-guide/piedmont-italy/buyers-guide.html',
   selling: '/selling-your-home/in-piedmont-italy.html',
   notFound: '/not-found',
+  /** Spends a one-time sign-in link: /sign-in?token=… */
+  signIn: '/sign-in',
+  newProperty: '/property/for-sale/in-italy/new',
   it: {
     home: '/it/index.html',
     services: '/it/servizi-langhe-property-immobiliare.html',

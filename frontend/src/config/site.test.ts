@@ -8,18 +8,22 @@ describe('parseSiteConfig', () => {
       mapboxToken: null,
       publicUrl: null,
       version: null,
+      signInSequence: null,
+      googleClientId: null,
     });
   });
 
   it('reads the values the server injects', () => {
     const config = parseSiteConfig(
-      '{"imageBaseUrl":"https://cdn.example.com","mapboxToken":"pk.abc","publicUrl":"https://langhe.example","version":"1.2.3"}',
+      '{"imageBaseUrl":"https://cdn.example.com","mapboxToken":"pk.abc","publicUrl":"https://langhe.example","version":"1.2.3","signInSequence":"open sesame","googleClientId":"123.apps.googleusercontent.com"}',
     );
     expect(config).toEqual({
       imageBaseUrl: 'https://cdn.example.com',
       mapboxToken: 'pk.abc',
       publicUrl: 'https://langhe.example',
       version: '1.2.3',
+      signInSequence: 'open sesame',
+      googleClientId: '123.apps.googleusercontent.com',
     });
   });
 
@@ -30,5 +34,8 @@ describe('parseSiteConfig', () => {
   it('ignores malformed JSON and wrongly typed values', () => {
     expect(parseSiteConfig('{not json')).toEqual(DEFAULT_SITE_CONFIG);
     expect(parseSiteConfig('{"imageBaseUrl":42}')).toEqual(DEFAULT_SITE_CONFIG);
+    // A one-key sequence would reveal the button by accident; longer than the buffer never matches.
+    expect(parseSiteConfig('{"signInSequence":"a"}')).toEqual(DEFAULT_SITE_CONFIG);
+    expect(parseSiteConfig(JSON.stringify({ signInSequence: 'x'.repeat(51) }))).toEqual(DEFAULT_SITE_CONFIG);
   });
 });

@@ -10,6 +10,10 @@ const siteConfigSchema = z.object({
   mapboxToken: z._default(z.nullable(z.string().check(z.minLength(1))), null),
   publicUrl: z._default(z.nullable(z.string().check(z.minLength(1))), null),
   version: z._default(z.nullable(z.string().check(z.minLength(1))), null),
+  /** SPEC §4 '{secret}': typing it reveals the sign-in button. Null: only a one-time link signs in. */
+  signInSequence: z._default(z.nullable(z.string().check(z.minLength(3), z.maxLength(50))), null),
+  /** Google Identity Services client id; null keeps the Google button (and its script) away. */
+  googleClientId: z._default(z.nullable(z.string().check(z.minLength(1))), null),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -12,6 +12,8 @@ export type StoredUser = z.infer<typeof storedUserSchema>;
 
 export const USER_STORAGE_KEY = 'user';
 export const TOKEN_STORAGE_KEY = 'token';
+/** Set once someone signed in with Google here, so the button shows again after sign-out. */
+export const GOOGLE_USER_STORAGE_KEY = 'googleUser';
 
 export function parseStoredUser(raw: string | null): StoredUser | null {
   if (!raw) return null;

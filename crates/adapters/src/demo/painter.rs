@@ -2,7 +2,7 @@
 //! cypresses, varied by a seed. Demo photos are painted, never copied, so the demo content
 //! carries no one else's rights; the bench uses them as photo-like input too.
 
-use image::{Rgb, RgbImage};
+use image::RgbImage;
 
 type Colour = [f32; 3];
 
@@ -107,39 +107,54 @@ fn grain(x: u32, y: u32, seed: u32) -> f32 {
 pub fn paint_landscape(seed: u64, width: u32, height: u32) -> RgbImage {
     let scene = Scene::from_seed(seed);
     let (w, h) = (width as f32, height as f32);
+    // Everything that depends on the column only is worked out once per column.
     let ridges: Vec<Vec<f32>> = scene
         .hills
         .iter()
         .map(|hill| (0..width).map(|x| hill.ridge(x as f32 / w) * h).collect())
         .collect();
-    // The house sits on the second-nearest hill.
-    let house_hill = scene.hills.len() - 2;
+    // The house and the cypresses stand on the second-nearest hill.
+    let stand = scene.hills.len() - 2;
+    let ground_at = |fx: f32| ridges[stand][(fx.max(0.0) as usize).min(width as usize - 1)];
     let house_x = scene.house.0 * w;
     let house_w = scene.house.1 * w;
-    let house_ground = ridges[house_hill][(house_x as u32).min(width - 1) as usize] + h * 0.01;
+    let house_ground = ground_at(house_x) + h * 0.01;
     let house_h = house_w * 0.55;
+    let cypress_half_width = w * 0.008;
+    let cypress_at: Vec<Option<(f32, f32)>> = (0..width)
+        .map(|x| {
+            let fx = x as f32;
+            scene
+                .cypresses
+                .iter()
+                .map(|place| place * w)
+                .find(|cx| (fx - cx).abs() < cypress_half_width)
+                .map(|cx| (cx, ground_at(cx)))
+        })
+        .collect();
     let (sun_x, sun_y, sun_r) = (scene.sun.0 * w, scene.sun.1 * h, scene.sun.2 * w);
 
     let mut image = RgbImage::new(width, height);
-    for (y, row) in image.enumerate_rows_mut() {
+    for (y, row) in image.as_mut().chunks_exact_mut(width as usize * 3).enumerate() {
         let fy = y as f32;
-        for (x, _, pixel) in row {
+        let sky = mix(scene.sky_top, scene.sky_horizon, fy / (h * 0.55));
+        for (x, pixel) in row.chunks_exact_mut(3).enumerate() {
             let fx = x as f32;
-            let front = (0..scene.hills.len()).rev().find(|&i| fy >= ridges[i][x as usize]);
+            let front = (0..scene.hills.len()).rev().find(|&i| fy >= ridges[i][x]);
             let mut colour = match front {
                 None => {
-                    let sky = mix(scene.sky_top, scene.sky_horizon, fy / (h * 0.55));
-                    let distance = ((fx - sun_x).powi(2) + (fy - sun_y).powi(2)).sqrt();
-                    let glow = (1.0 - distance / (sun_r * 4.0)).max(0.0).powi(2);
-                    if distance < sun_r {
-                        [255.0, 244.0, 214.0]
+                    let (dx, dy) = (fx - sun_x, fy - sun_y);
+                    if dx.abs() > sun_r * 4.0 || dy.abs() > sun_r * 4.0 {
+                        sky
                     } else {
-                        mix(sky, [255.0, 236.0, 200.0], glow)
+                        let distance = (dx * dx + dy * dy).sqrt();
+                        let glow = (1.0 - distance / (sun_r * 4.0)).max(0.0).powi(2);
+                        if distance < sun_r { [255.0, 244.0, 214.0] } else { mix(sky, [255.0, 236.0, 200.0], glow) }
                     }
                 }
                 Some(i) => {
                     let hill = &scene.hills[i];
-                    let below = (fy - ridges[i][x as usize]) / h;
+                    let below = (fy - ridges[i][x]) / h;
                     let mut colour = shade(hill.colour, 1.0 - below * 0.6);
                     if let Some(vineyard) = &hill.vineyard {
                         let phase = (fx / w + below * vineyard.slant) * vineyard.rows * (1.0 + below * 3.0);
@@ -150,13 +165,11 @@ pub fn paint_landscape(seed: u64, width: u32, height: u32) -> RgbImage {
                 }
             };
 
-            if front.is_some_and(|i| i <= house_hill) {
-                let inside_x = (fx - house_x).abs() < house_w / 2.0;
-                let wall = inside_x && fy <= house_ground && fy > house_ground - house_h;
-                let roof_height = house_h * 0.45 * (1.0 - (fx - house_x).abs() / (house_w * 0.6));
-                let roof = (fx - house_x).abs() < house_w * 0.6
-                    && fy <= house_ground - house_h
-                    && fy > house_ground - house_h - roof_height;
+            let off_centre = (fx - house_x).abs();
+            if off_centre < house_w * 0.6 && front.is_some_and(|i| i <= stand) {
+                let wall = off_centre < house_w / 2.0 && fy <= house_ground && fy > house_ground - house_h;
+                let roof_height = house_h * 0.45 * (1.0 - off_centre / (house_w * 0.6));
+                let roof = fy <= house_ground - house_h && fy > house_ground - house_h - roof_height;
                 if wall {
                     let window = ((fx - house_x + house_w) / (house_w / 6.0)) as i32 % 2 == 0
                         && ((house_ground - fy) / (house_h / 3.0)) as i32 == 1;
@@ -165,21 +178,20 @@ pub fn paint_landscape(seed: u64, width: u32, height: u32) -> RgbImage {
                     colour = [176.0, 82.0, 52.0];
                 }
             }
-            for &place in &scene.cypresses {
-                let cx = place * w;
-                let ground = ridges[house_hill][(cx as u32).min(width - 1) as usize];
-                let tall = h * 0.11;
-                let dy = (ground - fy) / tall;
+            if let Some((cx, ground)) = cypress_at[x] {
+                let dy = (ground - fy) / (h * 0.11);
                 if (0.0..1.0).contains(&dy) {
-                    let half = w * 0.008 * (1.0 - dy).sqrt() * (dy * 4.0).min(1.0);
+                    let half = cypress_half_width * (1.0 - dy).sqrt() * (dy * 4.0).min(1.0);
                     if (fx - cx).abs() < half {
                         colour = [34.0, 58.0, 32.0];
                     }
                 }
             }
 
-            let noise = grain(x, y, scene.grain_seed) * 14.0;
-            *pixel = Rgb(colour.map(|c| (c + noise).clamp(0.0, 255.0) as u8));
+            let noise = grain(x as u32, y as u32, scene.grain_seed) * 14.0;
+            for (channel, value) in pixel.iter_mut().zip(colour) {
+                *channel = (value + noise).clamp(0.0, 255.0) as u8;
+            }
         }
     }
     image

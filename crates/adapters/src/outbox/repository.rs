@@ -9,7 +9,7 @@ use domain::ports::{
     ClaimedEnquiry, DeliveryClaim, DeliveryStatus, EnquiryId, EnquiryOutbox, NewEnquiry, RepositoryError, StoredEnquiry,
 };
 use domain::{Page, PageRequest};
-use sea_orm::sea_query::{Expr, Query};
+use sea_orm::sea_query::{Expr, ExprTrait, Query};
 use sea_orm::ActiveValue::Set;
 use sea_orm::{ColumnTrait, Condition, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect};
 

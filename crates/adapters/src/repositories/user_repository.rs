@@ -7,7 +7,7 @@ use async_trait::async_trait;
 use chrono::Utc;
 use domain::ports::{RepositoryError, UserRepository};
 use domain::{Email, Role, User};
-use sea_orm::sea_query::OnConflict;
+use sea_orm::sea_query::{Expr, OnConflict};
 use sea_orm::ActiveValue::Set;
 use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter};
 
@@ -64,5 +64,27 @@ impl UserRepository for SqlUserRepository {
             .await
             .map_err(from_db)?;
         User::try_from(stored).map_err(Into::into)
+    }
+
+    async fn set_role(&self, email: &Email, role: Option<Role>) -> Result<User, RepositoryError> {
+        let updated = Entity::update_many()
+            .col_expr(Column::Role, Expr::value(role.map(|role| role.as_str().to_owned())))
+            .filter(Column::Email.eq(email.as_str()))
+            .exec(&self.conn)
+            .await
+            .map_err(from_db)?;
+        if updated.rows_affected == 0 {
+            return Err(RepositoryError::NotFound);
+        }
+        self.find_by_email(email).await?.ok_or(RepositoryError::NotFound)
+    }
+
+    async fn any_with_role(&self, role: Role) -> Result<bool, RepositoryError> {
+        let found = Entity::find()
+            .filter(Column::Role.eq(role.as_str()))
+            .one(&self.conn)
+            .await
+            .map_err(from_db)?;
+        Ok(found.is_some())
     }
 }

@@ -66,6 +66,7 @@ on_both_databases! {
     town_round_trips_and_updates => crate::towns::round_trips_and_updates,
     user_upsert_creates_then_updates => crate::users::upsert_creates_then_updates,
     user_missing_is_none => crate::users::missing_is_none,
+    user_set_role_changes_only_the_role => crate::users::set_role_changes_only_the_role,
     concurrent_property_writes_all_succeed => crate::concurrency::concurrent_property_writes_all_succeed,
     concurrent_upserts_of_one_email_make_one_user => crate::concurrency::concurrent_upserts_of_one_email_make_one_user,
     migrations_roll_back_and_reapply => crate::schema::migrations_roll_back_and_reapply,

@@ -43,3 +43,24 @@ pub async fn missing_is_none(conn: DatabaseConnection) {
     assert_eq!(repo.find_by_email(&email).await.unwrap(), None);
     assert_eq!(repo.find_by_id(42).await.unwrap(), None);
 }
+
+pub async fn set_role_changes_only_the_role(conn: DatabaseConnection) {
+    let repo = SqlUserRepository::new(conn);
+    let email = Email::parse("agent@example.it").unwrap();
+    assert!(!repo.any_with_role(Role::Admin).await.unwrap());
+    let created = repo.upsert(&email, "Marco", "pic.jpg", None).await.unwrap();
+
+    let promoted = repo.set_role(&email, Some(Role::Admin)).await.unwrap();
+    assert_eq!(promoted, domain::User { role: Some(Role::Admin), ..created.clone() });
+    assert!(repo.any_with_role(Role::Admin).await.unwrap());
+    assert!(!repo.any_with_role(Role::Agent).await.unwrap());
+
+    let removed = repo.set_role(&email, None).await.unwrap();
+    assert_eq!(removed, created);
+    assert!(!repo.any_with_role(Role::Admin).await.unwrap());
+
+    let stranger = Email::parse("stranger@example.it").unwrap();
+    let missing = repo.set_role(&stranger, Some(Role::Agent)).await;
+    assert!(matches!(missing, Err(domain::ports::RepositoryError::NotFound)), "got {missing:?}");
+    assert_eq!(repo.find_by_email(&stranger).await.unwrap(), None);
+}

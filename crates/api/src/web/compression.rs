@@ -38,7 +38,9 @@ impl<E: Endpoint> Endpoint for TextCompressionEndpoint<E> {
         if !is_compressible(&response) {
             return Ok(response);
         }
-        response.headers_mut().append(header::VARY, HeaderValue::from_static("accept-encoding"));
+        response
+            .headers_mut()
+            .append(header::VARY, HeaderValue::from_static("accept-encoding"));
         match algorithm {
             Some(algorithm) if !is_head => {
                 weaken_etag(&mut response);
@@ -60,7 +62,9 @@ pub fn preferred_algorithm(accept_encoding: &str) -> Option<CompressionAlgo> {
             "gzip" | "x-gzip" => (CompressionAlgo::GZIP, 1),
             _ => continue,
         };
-        let weight = parts.find_map(|p| p.strip_prefix("q=")).map_or(1000, quality_in_thousandths);
+        let weight = parts
+            .find_map(|p| p.strip_prefix("q="))
+            .map_or(1000, quality_in_thousandths);
         if weight == 0 {
             continue;
         }
@@ -72,7 +76,9 @@ pub fn preferred_algorithm(accept_encoding: &str) -> Option<CompressionAlgo> {
 }
 
 fn quality_in_thousandths(text: &str) -> u16 {
-    text.trim().parse::<f32>().map_or(0, |q| (q.clamp(0.0, 1.0) * 1000.0).round() as u16)
+    text.trim()
+        .parse::<f32>()
+        .map_or(0, |q| (q.clamp(0.0, 1.0) * 1000.0).round() as u16)
 }
 
 fn is_compressible(response: &Response) -> bool {
@@ -94,7 +100,12 @@ fn is_compressible(response: &Response) -> bool {
 
 /// HTML, CSS, JavaScript, JSON, XML, SVG and plain text; never JPEG, WebP or other binaries.
 pub fn is_text_media_type(content_type: &str) -> bool {
-    let essence = content_type.split(';').next().unwrap_or_default().trim().to_ascii_lowercase();
+    let essence = content_type
+        .split(';')
+        .next()
+        .unwrap_or_default()
+        .trim()
+        .to_ascii_lowercase();
     matches!(
         essence.as_str(),
         "text/html"
@@ -112,7 +123,11 @@ pub fn is_text_media_type(content_type: &str) -> bool {
 
 /// A compressed body is a different byte sequence, so a strong validator would lie.
 fn weaken_etag(response: &mut Response) {
-    let Some(etag) = response.headers().get(header::ETAG).and_then(|v| v.to_str().ok()) else {
+    let Some(etag) = response
+        .headers()
+        .get(header::ETAG)
+        .and_then(|v| v.to_str().ok())
+    else {
         return;
     };
     if etag.starts_with("W/") {
@@ -145,10 +160,22 @@ mod tests {
 
     #[test]
     fn text_types_are_compressed_and_pictures_are_not() {
-        for text in ["text/html; charset=utf-8", "application/json", "image/svg+xml", "text/javascript", "application/xml"] {
+        for text in [
+            "text/html; charset=utf-8",
+            "application/json",
+            "image/svg+xml",
+            "text/javascript",
+            "application/xml",
+        ] {
             assert!(is_text_media_type(text), "{text}");
         }
-        for binary in ["image/jpeg", "image/webp", "image/png", "application/octet-stream", ""] {
+        for binary in [
+            "image/jpeg",
+            "image/webp",
+            "image/png",
+            "application/octet-stream",
+            "",
+        ] {
             assert!(!is_text_media_type(binary), "{binary}");
         }
     }

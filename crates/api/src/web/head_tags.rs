@@ -58,13 +58,19 @@ pub struct SiteConfig {
 /// (not even `</script>`) can end the block early.
 pub fn json_for_script(value: &impl Serialize) -> String {
     let json = serde_json::to_string(value).expect("JSON values always serialise");
-    json.replace('<', "\\u003c").replace('>', "\\u003e").replace('&', "\\u0026")
+    json.replace('<', "\\u003c")
+        .replace('>', "\\u003e")
+        .replace('&', "\\u0026")
 }
 
 impl HeadTags {
     /// The tags as HTML; maud escapes every text and attribute value.
     pub fn render(&self, site_config: &SiteConfig) -> String {
-        let twitter_card = if self.image.is_some() { "summary_large_image" } else { "summary" };
+        let twitter_card = if self.image.is_some() {
+            "summary_large_image"
+        } else {
+            "summary"
+        };
         html! {
             title { (self.title) }
             meta name="description" content=(self.description);
@@ -114,8 +120,13 @@ mod tests {
             kind: PageKind::Website,
             image: None,
             noindex: true,
-            alternates: vec![Alternate { hreflang: "en", url: "https://langhe.example/".to_owned() }],
-            structured_data: vec![serde_json::json!({ "name": "</script><script>alert(2)</script>" })],
+            alternates: vec![Alternate {
+                hreflang: "en",
+                url: "https://langhe.example/".to_owned(),
+            }],
+            structured_data: vec![
+                serde_json::json!({ "name": "</script><script>alert(2)</script>" }),
+            ],
         }
     }
 
@@ -131,24 +142,49 @@ mod tests {
     #[test]
     fn text_and_attributes_are_escaped() {
         let html = tags().render(&site_config());
-        assert!(html.contains("<title>Casa &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>"), "{html}");
-        assert!(html.contains(r#"content="&quot;quoted&quot; &amp; &lt;b&gt;bold&lt;/b&gt;""#), "{html}");
+        assert!(
+            html.contains(
+                "<title>Casa &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>"
+            ),
+            "{html}"
+        );
+        assert!(
+            html.contains(r#"content="&quot;quoted&quot; &amp; &lt;b&gt;bold&lt;/b&gt;""#),
+            "{html}"
+        );
         assert!(!html.contains("<script>alert"), "{html}");
     }
 
     #[test]
     fn structured_data_cannot_close_its_script_block() {
         let html = tags().render(&site_config());
-        assert!(html.contains(r#"{"name":"\u003c/script\u003e\u003cscript\u003ealert(2)\u003c/script\u003e"}"#), "{html}");
+        assert!(
+            html.contains(
+                r#"{"name":"\u003c/script\u003e\u003cscript\u003ealert(2)\u003c/script\u003e"}"#
+            ),
+            "{html}"
+        );
     }
 
     #[test]
     fn locale_noindex_alternates_and_site_config_are_written() {
         let html = tags().render(&site_config());
-        assert!(html.contains(r#"<meta property="og:locale" content="it_IT">"#), "{html}");
-        assert!(html.contains(r#"<meta name="robots" content="noindex">"#), "{html}");
-        assert!(html.contains(r#"<link rel="alternate" hreflang="en" href="https://langhe.example/">"#), "{html}");
-        assert!(html.contains(r#"<meta name="twitter:card" content="summary">"#), "{html}");
+        assert!(
+            html.contains(r#"<meta property="og:locale" content="it_IT">"#),
+            "{html}"
+        );
+        assert!(
+            html.contains(r#"<meta name="robots" content="noindex">"#),
+            "{html}"
+        );
+        assert!(
+            html.contains(r#"<link rel="alternate" hreflang="en" href="https://langhe.example/">"#),
+            "{html}"
+        );
+        assert!(
+            html.contains(r#"<meta name="twitter:card" content="summary">"#),
+            "{html}"
+        );
         assert!(html.contains(
             r#"<script id="site-config" type="application/json">{"imageBaseUrl":"/images","mapboxToken":null,"publicUrl":"https://langhe.example","version":"1.2.3"}</script>"#
         ), "{html}");

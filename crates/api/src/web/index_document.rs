@@ -47,7 +47,9 @@ pub fn with_head_tags(
     }));
     let settings = handlers
         .into_iter()
-        .fold(RewriteStrSettings::new(), |settings, handler| settings.append_element_content_handler(handler));
+        .fold(RewriteStrSettings::new(), |settings, handler| {
+            settings.append_element_content_handler(handler)
+        });
     Ok(rewrite_str(index_html, settings)?)
 }
 
@@ -74,7 +76,8 @@ mod tests {
             language: Language::Italian,
             title: "Contatti".to_owned(),
             description: "Scrivici".to_owned(),
-            canonical_url: "https://langhe.example/it/contatto-langhe-property-immobiliare".to_owned(),
+            canonical_url: "https://langhe.example/it/contatto-langhe-property-immobiliare"
+                .to_owned(),
             kind: PageKind::Website,
             image: None,
             noindex: false,
@@ -99,9 +102,14 @@ mod tests {
         assert!(html.contains("<title>Contatti</title>"), "{html}");
         assert!(!html.contains("build default"), "{html}");
         assert!(html.contains(r#"<html lang="it">"#), "{html}");
-        assert!(html.contains(r#"<script type="module" crossorigin src="/assets/index-abc123.js"></script>"#));
+        assert!(html.contains(
+            r#"<script type="module" crossorigin src="/assets/index-abc123.js"></script>"#
+        ));
         assert!(html.contains(r#"<div id="root"></div>"#));
         let head_end = html.find("</head>").unwrap();
-        assert!(html.find(r#"id="site-config""#).unwrap() < head_end, "{html}");
+        assert!(
+            html.find(r#"id="site-config""#).unwrap() < head_end,
+            "{html}"
+        );
     }
 }

@@ -41,7 +41,11 @@ pub fn routes(state: AppState) -> Route {
 }
 
 pub fn security_policy(config: &Config) -> SecurityPolicy {
-    SecurityPolicy::new(&config.public_url, &config.image_base_url, config.mapbox_token.is_some())
+    SecurityPolicy::new(
+        &config.public_url,
+        &config.image_base_url,
+        config.mapbox_token.is_some(),
+    )
 }
 
 /// The front end, /sitemap.xml and /robots.txt.
@@ -74,10 +78,13 @@ pub fn site_routes(
                 async move { site.sitemap().await }
             })),
         )
-        .at("/robots.txt", get(make(move |_| {
-            let site = for_robots.clone();
-            async move { Ok::<_, poem::Error>(site.robots()) }
-        })))
+        .at(
+            "/robots.txt",
+            get(make(move |_| {
+                let site = for_robots.clone();
+                async move { Ok::<_, poem::Error>(site.robots()) }
+            })),
+        )
         .at("/", get(page_endpoint.clone()))
         .at("/*", get(page_endpoint))
 }
@@ -87,5 +94,7 @@ pub fn with_response_middlewares<E: Endpoint>(
     endpoint: E,
     policy: &SecurityPolicy,
 ) -> impl Endpoint<Output = Response> {
-    endpoint.with(TextCompression).with(SecurityHeaders::new(policy))
+    endpoint
+        .with(TextCompression)
+        .with(SecurityHeaders::new(policy))
 }

@@ -38,7 +38,9 @@ impl PageHeads<'_> {
                 pages::ARTICLE_LIST_DESCRIPTION,
                 &site_route::article_list_path(*page),
             )),
-            SiteRoute::Property(ItemAddress::Existing(reference)) => self.property(reference).await?,
+            SiteRoute::Property(ItemAddress::Existing(reference)) => {
+                self.property(reference).await?
+            }
             SiteRoute::Article(ItemAddress::Existing(id)) => self.article(*id).await?,
             SiteRoute::Property(ItemAddress::New) | SiteRoute::Article(ItemAddress::New) => {
                 PageOutcome::Found(self.staff_form())
@@ -53,7 +55,10 @@ impl PageHeads<'_> {
     fn static_page(&self, page: &StaticPage) -> HeadTags {
         let canonical_url = self.urls.page(page.canonical_path);
         let structured_data = if page.describes_consultant {
-            vec![structured_data::real_estate_agent(&self.urls.page("/"), page.description)]
+            vec![structured_data::real_estate_agent(
+                &self.urls.page("/"),
+                page.description,
+            )]
         } else {
             vec![]
         };
@@ -101,8 +106,14 @@ impl PageHeads<'_> {
 
     fn property_head(&self, property: &Property) -> HeadTags {
         let title = or_default(&property.meta_title, pages::PROPERTY_DEFAULT_TITLE);
-        let description = or_default(&property.meta_description, pages::PROPERTY_DEFAULT_DESCRIPTION);
-        let url = self.urls.page(&site_route::property_path(&property.reference, &property.path));
+        let description = or_default(
+            &property.meta_description,
+            pages::PROPERTY_DEFAULT_DESCRIPTION,
+        );
+        let url = self.urls.page(&site_route::property_path(
+            &property.reference,
+            &property.path,
+        ));
         let image = self.urls.property_listing_image(
             &property.reference,
             &property.path,
@@ -133,8 +144,13 @@ impl PageHeads<'_> {
 
     fn article_head(&self, article: &Article) -> HeadTags {
         let title = or_default(&article.meta_title, pages::ARTICLE_DEFAULT_TITLE);
-        let description = or_default(&article.meta_description, pages::ARTICLE_DEFAULT_DESCRIPTION);
-        let url = self.urls.page(&site_route::article_path(article.id, &article.path));
+        let description = or_default(
+            &article.meta_description,
+            pages::ARTICLE_DEFAULT_DESCRIPTION,
+        );
+        let url = self
+            .urls
+            .page(&site_route::article_path(article.id, &article.path));
         let image = self.urls.article_banner(article.id);
         let headline = or_default(&article.title, &title);
         let data = structured_data::news_article(&ArticleFacts {
@@ -160,9 +176,18 @@ pub fn alternates(urls: &SiteUrls, canonical_path: &str) -> Vec<Alternate> {
         return vec![];
     };
     vec![
-        Alternate { hreflang: Language::English.tag(), url: urls.page(translation.english) },
-        Alternate { hreflang: Language::Italian.tag(), url: urls.page(translation.italian) },
-        Alternate { hreflang: "x-default", url: urls.page(translation.english) },
+        Alternate {
+            hreflang: Language::English.tag(),
+            url: urls.page(translation.english),
+        },
+        Alternate {
+            hreflang: Language::Italian.tag(),
+            url: urls.page(translation.italian),
+        },
+        Alternate {
+            hreflang: "x-default",
+            url: urls.page(translation.english),
+        },
     ]
 }
 

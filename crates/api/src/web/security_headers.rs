@@ -27,7 +27,11 @@ impl SecurityPolicy {
             .ok()
             .filter(|url| matches!(url.scheme(), "http" | "https"))
             .map(|url| url.origin().ascii_serialization());
-        Self { image_origin, maps_enabled, public_url_is_https: public_url.starts_with("https://") }
+        Self {
+            image_origin,
+            maps_enabled,
+            public_url_is_https: public_url.starts_with("https://"),
+        }
     }
 
     pub fn content_security_policy(&self) -> String {
@@ -123,13 +127,28 @@ impl<E: Endpoint> Endpoint for SecurityHeadersEndpoint<E> {
             Err(error) => error.into_response(),
         };
         let headers = response.headers_mut();
-        headers.insert(header::CONTENT_SECURITY_POLICY, self.content_security_policy.clone());
-        headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
-        headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
+        headers.insert(
+            header::CONTENT_SECURITY_POLICY,
+            self.content_security_policy.clone(),
+        );
+        headers.insert(
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        );
+        headers.insert(
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("strict-origin-when-cross-origin"),
+        );
         headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
-        headers.insert(HeaderName::from_static("permissions-policy"), HeaderValue::from_static(PERMISSIONS_POLICY));
+        headers.insert(
+            HeaderName::from_static("permissions-policy"),
+            HeaderValue::from_static(PERMISSIONS_POLICY),
+        );
         if tls {
-            headers.insert(header::STRICT_TRANSPORT_SECURITY, HeaderValue::from_static(HSTS));
+            headers.insert(
+                header::STRICT_TRANSPORT_SECURITY,
+                HeaderValue::from_static(HSTS),
+            );
         }
         Ok(response)
     }
@@ -141,7 +160,8 @@ mod tests {
 
     #[test]
     fn without_maps_or_cdn_only_the_site_itself_is_allowed() {
-        let csp = SecurityPolicy::new("http://127.0.0.1:8080", "/images", false).content_security_policy();
+        let csp = SecurityPolicy::new("http://127.0.0.1:8080", "/images", false)
+            .content_security_policy();
         assert_eq!(
             csp,
             "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; \
@@ -153,11 +173,21 @@ mod tests {
 
     #[test]
     fn a_cdn_and_a_map_token_open_exactly_their_hosts() {
-        let policy = SecurityPolicy::new("https://langhe.example", "https://cdn.example/images", true);
+        let policy =
+            SecurityPolicy::new("https://langhe.example", "https://cdn.example/images", true);
         let csp = policy.content_security_policy();
-        assert!(csp.contains("img-src 'self' data: blob: https://cdn.example https://api.mapbox.com;"), "{csp}");
-        assert!(csp.contains(&format!("connect-src 'self' {MAPBOX_CONNECT_SOURCES};")), "{csp}");
-        assert!(csp.contains("script-src 'self' 'wasm-unsafe-eval';"), "{csp}");
+        assert!(
+            csp.contains("img-src 'self' data: blob: https://cdn.example https://api.mapbox.com;"),
+            "{csp}"
+        );
+        assert!(
+            csp.contains(&format!("connect-src 'self' {MAPBOX_CONNECT_SOURCES};")),
+            "{csp}"
+        );
+        assert!(
+            csp.contains("script-src 'self' 'wasm-unsafe-eval';"),
+            "{csp}"
+        );
         assert!(!csp.contains("script-src 'self' 'unsafe-inline'"), "{csp}");
         assert!(policy.public_url_is_https);
     }

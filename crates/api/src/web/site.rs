@@ -66,7 +66,11 @@ impl Site {
     }
 
     fn heads(&self) -> PageHeads<'_> {
-        PageHeads { properties: &*self.properties, articles: &*self.articles, urls: &self.urls }
+        PageHeads {
+            properties: &*self.properties,
+            articles: &*self.articles,
+            urls: &self.urls,
+        }
     }
 
     /// Files under /assets (the request path already stripped of "/assets"). A missing asset is
@@ -74,7 +78,9 @@ impl Site {
     pub async fn asset(&self, req: Request) -> poem::Result<Response> {
         let mut response = self.assets.call(req).await?;
         if response.status().is_success() {
-            response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(IMMUTABLE));
+            response
+                .headers_mut()
+                .insert(header::CACHE_CONTROL, HeaderValue::from_static(IMMUTABLE));
         }
         Ok(response)
     }
@@ -84,16 +90,22 @@ impl Site {
         let Some(route) = route else {
             return Ok(match self.root_file(req).await {
                 Some(file) => file,
-                None => self.index(StatusCode::NOT_FOUND, &self.heads().not_found()).await,
+                None => {
+                    self.index(StatusCode::NOT_FOUND, &self.heads().not_found())
+                        .await
+                }
             });
         };
         let heads = self.heads();
         Ok(match heads.for_route(&route).await {
             Ok(PageOutcome::Found(tags)) => self.index(StatusCode::OK, &tags).await,
-            Ok(PageOutcome::NotFound) => self.index(StatusCode::NOT_FOUND, &heads.not_found()).await,
+            Ok(PageOutcome::NotFound) => {
+                self.index(StatusCode::NOT_FOUND, &heads.not_found()).await
+            }
             Err(error) => {
                 tracing::error!(%error, path = req.uri().path(), "page head lookup failed");
-                self.index(StatusCode::SERVICE_UNAVAILABLE, &heads.not_found()).await
+                self.index(StatusCode::SERVICE_UNAVAILABLE, &heads.not_found())
+                    .await
             }
         })
     }
@@ -101,7 +113,9 @@ impl Site {
     async fn root_file(&self, req: Request) -> Option<Response> {
         let mut response = self.root_files.call(req).await.ok()?;
         if response.status().is_success() {
-            response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(ROOT_FILES));
+            response
+                .headers_mut()
+                .insert(header::CACHE_CONTROL, HeaderValue::from_static(ROOT_FILES));
         }
         Some(response)
     }
@@ -111,7 +125,10 @@ impl Site {
             Ok(document) => document,
             Err(error) => {
                 tracing::error!(%error, path = %self.index_path.display(), "index.html unreadable");
-                return (StatusCode::SERVICE_UNAVAILABLE, "The site is being updated. Please try again shortly.")
+                return (
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    "The site is being updated. Please try again shortly.",
+                )
                     .into_response();
             }
         };

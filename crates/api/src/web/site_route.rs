@@ -31,7 +31,10 @@ pub enum ItemAddress<T> {
 }
 
 pub fn property_path(reference: &Ref, slug: &str) -> String {
-    format!("{PROPERTY_DETAIL}/{PROPERTY_CATEGORY}/{reference}{}", slug.trim_matches('/'))
+    format!(
+        "{PROPERTY_DETAIL}/{PROPERTY_CATEGORY}/{reference}{}",
+        slug.trim_matches('/')
+    )
 }
 
 pub fn property_list_path(page: u32) -> String {
@@ -50,27 +53,35 @@ pub fn article_path(id: ArticleId, slug: &str) -> String {
 
 /// Resolves a request path and raw query string; `None` means no page lives there.
 pub fn resolve(path: &str, query: Option<&str>) -> Option<SiteRoute> {
-    let path = if path.len() > 1 { path.strip_suffix('/').unwrap_or(path) } else { path };
+    let path = if path.len() > 1 {
+        path.strip_suffix('/').unwrap_or(path)
+    } else {
+        path
+    };
     if let Some(page) = static_pages::find(path) {
         return Some(SiteRoute::Static(page));
     }
     let query = QueryValues::parse(query);
     let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
     match segments.as_slice() {
-        ["piedmont-property-for-sale"] => Some(SiteRoute::PropertyList { page: query.page()? }),
-        ["piedmont-property-for-sale", page] => {
-            Some(SiteRoute::PropertyList { page: parse_page(page)? })
-        }
+        ["piedmont-property-for-sale"] => Some(SiteRoute::PropertyList {
+            page: query.page()?,
+        }),
+        ["piedmont-property-for-sale", page] => Some(SiteRoute::PropertyList {
+            page: parse_page(page)?,
+        }),
         ["property", "for-sale", category] if !category.is_empty() => {
             property_address(query.get("ref")?)
         }
         ["property", "for-sale", category, reference] if !category.is_empty() => {
             property_address(reference)
         }
-        ["piemonte-property-news"] => Some(SiteRoute::ArticleList { page: query.page()? }),
-        ["piemonte-property-news", page] => {
-            Some(SiteRoute::ArticleList { page: parse_page(page)? })
-        }
+        ["piemonte-property-news"] => Some(SiteRoute::ArticleList {
+            page: query.page()?,
+        }),
+        ["piemonte-property-news", page] => Some(SiteRoute::ArticleList {
+            page: parse_page(page)?,
+        }),
         ["piemonte-property-news", ARTICLE_DETAIL_SEGMENT, slug] if !slug.is_empty() => {
             article_address(query.get("id")?)
         }
@@ -85,7 +96,9 @@ fn property_address(reference: &str) -> Option<SiteRoute> {
     if reference == NEW_ITEM {
         return Some(SiteRoute::Property(ItemAddress::New));
     }
-    Ref::from_url_segment(reference).ok().map(|r| SiteRoute::Property(ItemAddress::Existing(r)))
+    Ref::from_url_segment(reference)
+        .ok()
+        .map(|r| SiteRoute::Property(ItemAddress::Existing(r)))
 }
 
 fn article_address(id: &str) -> Option<SiteRoute> {
@@ -123,19 +136,41 @@ mod tests {
     use super::*;
 
     fn existing_property(reference: &str) -> Option<SiteRoute> {
-        Some(SiteRoute::Property(ItemAddress::Existing(Ref::parse(reference).unwrap())))
+        Some(SiteRoute::Property(ItemAddress::Existing(
+            Ref::parse(reference).unwrap(),
+        )))
     }
 
     #[test]
     fn list_pages_come_from_the_path_or_the_query_and_default_to_one() {
         let cases = [
-            ("/piedmont-property-for-sale", None, Some(SiteRoute::PropertyList { page: 1 })),
-            ("/piedmont-property-for-sale/3", None, Some(SiteRoute::PropertyList { page: 3 })),
-            ("/piedmont-property-for-sale", Some("page=2"), Some(SiteRoute::PropertyList { page: 2 })),
+            (
+                "/piedmont-property-for-sale",
+                None,
+                Some(SiteRoute::PropertyList { page: 1 }),
+            ),
+            (
+                "/piedmont-property-for-sale/3",
+                None,
+                Some(SiteRoute::PropertyList { page: 3 }),
+            ),
+            (
+                "/piedmont-property-for-sale",
+                Some("page=2"),
+                Some(SiteRoute::PropertyList { page: 2 }),
+            ),
             ("/piedmont-property-for-sale/0", None, None),
             ("/piedmont-property-for-sale/two", None, None),
-            ("/piemonte-property-news/", None, Some(SiteRoute::ArticleList { page: 1 })),
-            ("/piemonte-property-news", Some("page=4"), Some(SiteRoute::ArticleList { page: 4 })),
+            (
+                "/piemonte-property-news/",
+                None,
+                Some(SiteRoute::ArticleList { page: 1 }),
+            ),
+            (
+                "/piemonte-property-news",
+                Some("page=4"),
+                Some(SiteRoute::ArticleList { page: 4 }),
+            ),
             ("/piemonte-property-news", Some("page=x"), None),
         ];
         for (path, query, expected) in cases {
@@ -145,9 +180,18 @@ mod tests {
 
     #[test]
     fn property_refs_use_the_first_three_characters_from_the_path_or_the_query() {
-        assert_eq!(resolve("/property/for-sale/in-italy/123", None), existing_property("123"));
-        assert_eq!(resolve("/property/for-sale/in-italy/123-villa", None), existing_property("123"));
-        assert_eq!(resolve("/property/for-sale/in-italy", Some("ref=045")), existing_property("045"));
+        assert_eq!(
+            resolve("/property/for-sale/in-italy/123", None),
+            existing_property("123")
+        );
+        assert_eq!(
+            resolve("/property/for-sale/in-italy/123-villa", None),
+            existing_property("123")
+        );
+        assert_eq!(
+            resolve("/property/for-sale/in-italy", Some("ref=045")),
+            existing_property("045")
+        );
         assert_eq!(
             resolve("/property/for-sale/in-italy/new", None),
             Some(SiteRoute::Property(ItemAddress::New))
@@ -160,14 +204,29 @@ mod tests {
     #[test]
     fn article_ids_come_from_the_path_or_the_query() {
         let article = |id| Some(SiteRoute::Article(ItemAddress::Existing(ArticleId(id))));
-        assert_eq!(resolve("/piemonte-property-news/langhe-property/truffles/7", None), article(7));
-        assert_eq!(resolve("/piemonte-property-news/langhe-property/truffles", Some("id=8")), article(8));
+        assert_eq!(
+            resolve("/piemonte-property-news/langhe-property/truffles/7", None),
+            article(7)
+        );
+        assert_eq!(
+            resolve(
+                "/piemonte-property-news/langhe-property/truffles",
+                Some("id=8")
+            ),
+            article(8)
+        );
         assert_eq!(
             resolve("/piemonte-property-news/langhe-property/x/new", None),
             Some(SiteRoute::Article(ItemAddress::New))
         );
-        assert_eq!(resolve("/piemonte-property-news/langhe-property/x/-1", None), None);
-        assert_eq!(resolve("/piemonte-property-news/roero-property/x/7", None), None);
+        assert_eq!(
+            resolve("/piemonte-property-news/langhe-property/x/-1", None),
+            None
+        );
+        assert_eq!(
+            resolve("/piemonte-property-news/roero-property/x/7", None),
+            None
+        );
     }
 
     #[test]
@@ -184,8 +243,17 @@ mod tests {
     #[test]
     fn canonical_paths_are_built_from_the_stored_slug() {
         let reference = Ref::parse("123").unwrap();
-        assert_eq!(property_path(&reference, "-villa-barolo"), "/property/for-sale/in-italy/123-villa-barolo");
-        assert_eq!(article_path(ArticleId(5), "truffle-season"), "/piemonte-property-news/langhe-property/truffle-season/5");
-        assert_eq!(article_path(ArticleId(5), ""), "/piemonte-property-news/langhe-property/article/5");
+        assert_eq!(
+            property_path(&reference, "-villa-barolo"),
+            "/property/for-sale/in-italy/123-villa-barolo"
+        );
+        assert_eq!(
+            article_path(ArticleId(5), "truffle-season"),
+            "/piemonte-property-news/langhe-property/truffle-season/5"
+        );
+        assert_eq!(
+            article_path(ArticleId(5), ""),
+            "/piemonte-property-news/langhe-property/article/5"
+        );
     }
 }

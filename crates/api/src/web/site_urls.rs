@@ -18,7 +18,10 @@ impl SiteUrls {
         } else {
             format!("{public_base}/{}", image_base.trim_start_matches('/'))
         };
-        Self { public_base, image_base }
+        Self {
+            public_base,
+            image_base,
+        }
     }
 
     /// `path` starts with '/'.
@@ -27,8 +30,16 @@ impl SiteUrls {
     }
 
     /// The 750 × 500 listing picture (docs/architecture.md, "Images").
-    pub fn property_listing_image(&self, reference: &Ref, path: &str, pictures_path: &str) -> String {
-        format!("{}/properties/{reference}{path}/listing{pictures_path}.jpg", self.image_base)
+    pub fn property_listing_image(
+        &self,
+        reference: &Ref,
+        path: &str,
+        pictures_path: &str,
+    ) -> String {
+        format!(
+            "{}/properties/{reference}{path}/listing{pictures_path}.jpg",
+            self.image_base
+        )
     }
 
     pub fn article_banner(&self, id: ArticleId) -> String {
@@ -52,12 +63,18 @@ mod tests {
             urls.property_listing_image(&reference, "-villa", "-barolo"),
             "https://langhe.example/images/properties/123-villa/listing-barolo.jpg"
         );
-        assert_eq!(urls.page("/contact-langhe-property"), "https://langhe.example/contact-langhe-property");
+        assert_eq!(
+            urls.page("/contact-langhe-property"),
+            "https://langhe.example/contact-langhe-property"
+        );
     }
 
     #[test]
     fn absolute_image_bases_are_kept() {
         let urls = SiteUrls::new("https://langhe.example", "https://cdn.example/img/");
-        assert_eq!(urls.article_banner(ArticleId(4)), "https://cdn.example/img/articles/4/banner.jpg");
+        assert_eq!(
+            urls.article_banner(ArticleId(4)),
+            "https://cdn.example/img/articles/4/banner.jpg"
+        );
     }
 }

@@ -5,8 +5,8 @@ use super::page_heads::alternates;
 use super::site_route;
 use super::site_urls::SiteUrls;
 use super::static_pages::{self, STATIC_PAGES};
-use domain::ports::{ArticleRepository, PropertyRepository, RepositoryError};
 use domain::paging::MAX_PAGE_SIZE;
+use domain::ports::{ArticleRepository, PropertyRepository, RepositoryError};
 use domain::PageRequest;
 use quick_xml::events::{BytesDecl, BytesText, Event};
 use quick_xml::Writer;
@@ -26,7 +26,10 @@ pub async fn sitemap_entries(
     articles: &dyn ArticleRepository,
     urls: &SiteUrls,
 ) -> Result<Vec<SitemapEntry>, RepositoryError> {
-    let page = |path: &str| SitemapEntry { url: urls.page(path), alternates: alternates(urls, path) };
+    let page = |path: &str| SitemapEntry {
+        url: urls.page(path),
+        alternates: alternates(urls, path),
+    };
     let mut entries: Vec<SitemapEntry> = STATIC_PAGES
         .iter()
         .filter(|p| !p.is_alias() && p.path != static_pages::NOT_FOUND.path)
@@ -35,7 +38,10 @@ pub async fn sitemap_entries(
     entries.push(page(&site_route::property_list_path(1)));
     entries.push(page(&site_route::article_list_path(1)));
     for property in properties.list_all_visible().await? {
-        entries.push(page(&site_route::property_path(&property.reference, &property.path)));
+        entries.push(page(&site_route::property_path(
+            &property.reference,
+            &property.path,
+        )));
     }
     for article in all_articles(articles).await? {
         entries.push(page(&site_route::article_path(article.id, &article.path)));
@@ -43,7 +49,9 @@ pub async fn sitemap_entries(
     Ok(entries)
 }
 
-async fn all_articles(articles: &dyn ArticleRepository) -> Result<Vec<domain::Article>, RepositoryError> {
+async fn all_articles(
+    articles: &dyn ArticleRepository,
+) -> Result<Vec<domain::Article>, RepositoryError> {
     let mut all = Vec::new();
     let mut index = 0;
     loop {
@@ -74,7 +82,9 @@ fn write_sitemap(writer: &mut Writer<Vec<u8>>, entries: &[SitemapEntry]) -> std:
         .write_inner_content(|writer| {
             for entry in entries {
                 writer.create_element("url").write_inner_content(|writer| {
-                    writer.create_element("loc").write_text_content(BytesText::new(&entry.url))?;
+                    writer
+                        .create_element("loc")
+                        .write_text_content(BytesText::new(&entry.url))?;
                     for alternate in &entry.alternates {
                         writer
                             .create_element("xhtml:link")
@@ -92,7 +102,10 @@ fn write_sitemap(writer: &mut Writer<Vec<u8>>, entries: &[SitemapEntry]) -> std:
 }
 
 pub fn robots_txt(urls: &SiteUrls) -> String {
-    format!("User-agent: *\nAllow: /\n\nSitemap: {}\n", urls.page(SITEMAP_PATH))
+    format!(
+        "User-agent: *\nAllow: /\n\nSitemap: {}\n",
+        urls.page(SITEMAP_PATH)
+    )
 }
 
 #[cfg(test)]
@@ -103,16 +116,33 @@ mod tests {
     fn urls_are_escaped_and_alternates_written_as_xhtml_links() {
         let xml = sitemap_xml(&[SitemapEntry {
             url: "https://langhe.example/a?b=1&c=2".to_owned(),
-            alternates: vec![Alternate { hreflang: "it", url: "https://langhe.example/it".to_owned() }],
+            alternates: vec![Alternate {
+                hreflang: "it",
+                url: "https://langhe.example/it".to_owned(),
+            }],
         }]);
-        assert!(xml.starts_with(r#"<?xml version="1.0" encoding="UTF-8"?>"#), "{xml}");
-        assert!(xml.contains("<loc>https://langhe.example/a?b=1&amp;c=2</loc>"), "{xml}");
-        assert!(xml.contains(r#"<xhtml:link rel="alternate" hreflang="it" href="https://langhe.example/it"/>"#), "{xml}");
+        assert!(
+            xml.starts_with(r#"<?xml version="1.0" encoding="UTF-8"?>"#),
+            "{xml}"
+        );
+        assert!(
+            xml.contains("<loc>https://langhe.example/a?b=1&amp;c=2</loc>"),
+            "{xml}"
+        );
+        assert!(
+            xml.contains(
+                r#"<xhtml:link rel="alternate" hreflang="it" href="https://langhe.example/it"/>"#
+            ),
+            "{xml}"
+        );
     }
 
     #[test]
     fn robots_point_at_the_absolute_sitemap() {
         let urls = SiteUrls::new("https://langhe.example/", "/images");
-        assert_eq!(robots_txt(&urls), "User-agent: *\nAllow: /\n\nSitemap: https://langhe.example/sitemap.xml\n");
+        assert_eq!(
+            robots_txt(&urls),
+            "User-agent: *\nAllow: /\n\nSitemap: https://langhe.example/sitemap.xml\n"
+        );
     }
 }

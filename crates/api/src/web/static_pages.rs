@@ -29,7 +29,14 @@ const fn page(
     title: &'static str,
     description: &'static str,
 ) -> StaticPage {
-    StaticPage { path, language, title, description, canonical_path: path, describes_consultant: false }
+    StaticPage {
+        path,
+        language,
+        title,
+        description,
+        canonical_path: path,
+        describes_consultant: false,
+    }
 }
 
 const fn consultant_page(
@@ -38,7 +45,14 @@ const fn consultant_page(
     title: &'static str,
     description: &'static str,
 ) -> StaticPage {
-    StaticPage { path, language, title, description, canonical_path: path, describes_consultant: true }
+    StaticPage {
+        path,
+        language,
+        title,
+        description,
+        canonical_path: path,
+        describes_consultant: true,
+    }
 }
 
 const fn alias(path: &'static str, of: StaticPage) -> StaticPage {
@@ -147,8 +161,14 @@ pub const STATIC_PAGES: &[StaticPage] = &[
 /// English page ↔ its Italian translation (canonical paths).
 const TRANSLATIONS: &[(&str, &str)] = &[
     ("/", "/it/index.html"),
-    ("/contact-langhe-property", "/it/contatto-langhe-property-immobiliare"),
-    ("/consultancy-service", "/it/servizi-langhe-property-immobiliare.html"),
+    (
+        "/contact-langhe-property",
+        "/it/contatto-langhe-property-immobiliare",
+    ),
+    (
+        "/consultancy-service",
+        "/it/servizi-langhe-property-immobiliare.html",
+    ),
     ("/photography/photography-service", "/it/fotografia.html"),
 ];
 
@@ -193,8 +213,16 @@ mod tests {
     #[test]
     fn every_translated_page_exists_in_its_language() {
         for (english, italian) in TRANSLATIONS {
-            assert_eq!(find(english).map(|p| p.language), Some(Language::English), "{english}");
-            assert_eq!(find(italian).map(|p| p.language), Some(Language::Italian), "{italian}");
+            assert_eq!(
+                find(english).map(|p| p.language),
+                Some(Language::English),
+                "{english}"
+            );
+            assert_eq!(
+                find(italian).map(|p| p.language),
+                Some(Language::Italian),
+                "{italian}"
+            );
         }
     }
 
@@ -202,7 +230,9 @@ mod tests {
     fn paths_are_unique_and_aliases_point_at_real_pages() {
         for (index, page) in STATIC_PAGES.iter().enumerate() {
             assert!(
-                STATIC_PAGES[index + 1..].iter().all(|other| other.path != page.path),
+                STATIC_PAGES[index + 1..]
+                    .iter()
+                    .all(|other| other.path != page.path),
                 "{} twice",
                 page.path
             );

@@ -61,7 +61,8 @@ pub fn real_estate_listing(facts: &ListingFacts<'_>) -> Value {
 
 /// Coordinates are validated decimal text; schema.org prefers numbers.
 fn decimal(text: &str) -> Value {
-    text.parse::<f64>().map_or_else(|_| json!(text), |number| json!(number))
+    text.parse::<f64>()
+        .map_or_else(|_| json!(text), |number| json!(number))
 }
 
 pub struct ArticleFacts<'a> {

@@ -6,9 +6,16 @@ async fn hashed_assets_are_immutable_for_a_year() {
     let site = spawn_site(Content::default());
     let response = site.client.get(APP_SCRIPT).send().await;
     response.assert_status_is_ok();
-    assert_eq!(header(&response, "cache-control").as_deref(), Some("public, max-age=31536000, immutable"));
-    assert!(header(&response, "content-type").unwrap().contains("javascript"));
-    assert!(body_text(response).await.starts_with("export function greet"));
+    assert_eq!(
+        header(&response, "cache-control").as_deref(),
+        Some("public, max-age=31536000, immutable")
+    );
+    assert!(header(&response, "content-type")
+        .unwrap()
+        .contains("javascript"));
+    assert!(body_text(response)
+        .await
+        .starts_with("export function greet"));
 }
 
 #[tokio::test]
@@ -25,7 +32,11 @@ async fn the_spa_document_is_never_cached() {
     let site = spawn_site(Content::default());
     for path in ["/", "/contact-langhe-property", "/no-such-page"] {
         let response = site.client.get(path).send().await;
-        assert_eq!(header(&response, "cache-control").as_deref(), Some("no-cache"), "{path}");
+        assert_eq!(
+            header(&response, "cache-control").as_deref(),
+            Some("no-cache"),
+            "{path}"
+        );
     }
 }
 
@@ -34,7 +45,10 @@ async fn other_files_of_the_build_are_served_as_files() {
     let site = spawn_site(Content::default());
     let response = site.client.get("/favicon.ico").send().await;
     response.assert_status_is_ok();
-    assert_eq!(header(&response, "cache-control").as_deref(), Some("public, max-age=3600"));
+    assert_eq!(
+        header(&response, "cache-control").as_deref(),
+        Some("public, max-age=3600")
+    );
     assert_eq!(body_bytes(response).await, vec![0u8, 0, 1, 0, 1, 0]);
 }
 
@@ -43,7 +57,10 @@ async fn index_html_is_not_served_raw() {
     let site = spawn_site(Content::default());
     let html = body_text(site.client.get("/index.html").send().await).await;
     assert!(!html.contains("Build title"), "{html}");
-    assert!(html.contains(r#"<link rel="canonical" href="https://langhe.example/">"#), "{html}");
+    assert!(
+        html.contains(r#"<link rel="canonical" href="https://langhe.example/">"#),
+        "{html}"
+    );
 }
 
 #[tokio::test]
@@ -51,6 +68,9 @@ async fn head_requests_get_headers_without_a_body() {
     let site = spawn_site(Content::default());
     let response = site.client.head("/").send().await;
     response.assert_status_is_ok();
-    assert_eq!(header(&response, "cache-control").as_deref(), Some("no-cache"));
+    assert_eq!(
+        header(&response, "cache-control").as_deref(),
+        Some("no-cache")
+    );
     assert!(body_bytes(response).await.is_empty());
 }

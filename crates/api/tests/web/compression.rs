@@ -3,10 +3,18 @@ use crate::helpers::*;
 #[tokio::test]
 async fn html_is_brotli_compressed_when_the_client_accepts_it() {
     let site = spawn_site(Content::default());
-    let response = site.client.get("/").header("Accept-Encoding", "gzip, deflate, br").send().await;
+    let response = site
+        .client
+        .get("/")
+        .header("Accept-Encoding", "gzip, deflate, br")
+        .send()
+        .await;
     response.assert_status_is_ok();
     assert_eq!(header(&response, "content-encoding").as_deref(), Some("br"));
-    assert!(header(&response, "vary").unwrap().to_ascii_lowercase().contains("accept-encoding"));
+    assert!(header(&response, "vary")
+        .unwrap()
+        .to_ascii_lowercase()
+        .contains("accept-encoding"));
     let html = unbrotli(&body_bytes(response).await);
     assert!(html.contains(SPA_MARKER), "{html}");
 }
@@ -15,9 +23,18 @@ async fn html_is_brotli_compressed_when_the_client_accepts_it() {
 async fn scripts_and_the_sitemap_are_gzipped_for_gzip_only_clients() {
     let site = spawn_site(Content::default());
     for path in [APP_SCRIPT, "/sitemap.xml"] {
-        let response = site.client.get(path).header("Accept-Encoding", "gzip").send().await;
+        let response = site
+            .client
+            .get(path)
+            .header("Accept-Encoding", "gzip")
+            .send()
+            .await;
         response.assert_status_is_ok();
-        assert_eq!(header(&response, "content-encoding").as_deref(), Some("gzip"), "{path}");
+        assert_eq!(
+            header(&response, "content-encoding").as_deref(),
+            Some("gzip"),
+            "{path}"
+        );
         assert!(header(&response, "content-length").is_none(), "{path}");
         assert!(!gunzip(&body_bytes(response).await).is_empty(), "{path}");
     }
@@ -26,10 +43,18 @@ async fn scripts_and_the_sitemap_are_gzipped_for_gzip_only_clients() {
 #[tokio::test]
 async fn pictures_and_clients_without_accept_encoding_get_plain_bytes() {
     let site = spawn_site(Content::default());
-    let picture = site.client.get("/office.jpg").header("Accept-Encoding", "br, gzip").send().await;
+    let picture = site
+        .client
+        .get("/office.jpg")
+        .header("Accept-Encoding", "br, gzip")
+        .send()
+        .await;
     picture.assert_status_is_ok();
     assert!(header(&picture, "content-encoding").is_none());
-    assert_eq!(body_bytes(picture).await, [0xFFu8, 0xD8, 0xFF, 0xE0].repeat(200));
+    assert_eq!(
+        body_bytes(picture).await,
+        [0xFFu8, 0xD8, 0xFF, 0xE0].repeat(200)
+    );
 
     let plain = site.client.get("/").send().await;
     assert!(header(&plain, "content-encoding").is_none());

@@ -19,12 +19,19 @@ impl InMemoryProperties {
 fn page_of<T: Clone>(items: &[T], page: PageRequest) -> Page<T> {
     let start = (page.offset() as usize).min(items.len());
     let end = (start + page.size() as usize).min(items.len());
-    Page { items: items[start..end].to_vec(), pages: page.page_count(items.len() as u64) }
+    Page {
+        items: items[start..end].to_vec(),
+        pages: page.page_count(items.len() as u64),
+    }
 }
 
 #[async_trait]
 impl PropertyRepository for InMemoryProperties {
-    async fn list(&self, scope: ListScope, page: PageRequest) -> Result<Page<PropertySummary>, RepositoryError> {
+    async fn list(
+        &self,
+        scope: ListScope,
+        page: PageRequest,
+    ) -> Result<Page<PropertySummary>, RepositoryError> {
         let all = self.0.lock().unwrap();
         let summaries: Vec<_> = all
             .iter()
@@ -35,12 +42,22 @@ impl PropertyRepository for InMemoryProperties {
     }
 
     async fn find_by_ref(&self, reference: &Ref) -> Result<Option<Property>, RepositoryError> {
-        Ok(self.0.lock().unwrap().iter().find(|p| &p.reference == reference).cloned())
+        Ok(self
+            .0
+            .lock()
+            .unwrap()
+            .iter()
+            .find(|p| &p.reference == reference)
+            .cloned())
     }
 
     async fn list_all_visible(&self) -> Result<Vec<PropertySummary>, RepositoryError> {
         let all = self.0.lock().unwrap();
-        Ok(all.iter().filter(|p| p.visibility.is_listed()).map(Property::summary).collect())
+        Ok(all
+            .iter()
+            .filter(|p| p.visibility.is_listed())
+            .map(Property::summary)
+            .collect())
     }
 
     async fn create(&self, property: &Property) -> Result<(), RepositoryError> {
@@ -54,8 +71,14 @@ impl PropertyRepository for InMemoryProperties {
 
     async fn update(&self, property: &Property) -> Result<(), RepositoryError> {
         let mut all = self.0.lock().unwrap();
-        let stored = all.iter_mut().find(|p| p.reference == property.reference).ok_or(RepositoryError::NotFound)?;
-        *stored = Property { created_date: stored.created_date, ..property.clone() };
+        let stored = all
+            .iter_mut()
+            .find(|p| p.reference == property.reference)
+            .ok_or(RepositoryError::NotFound)?;
+        *stored = Property {
+            created_date: stored.created_date,
+            ..property.clone()
+        };
         Ok(())
     }
 
@@ -63,7 +86,11 @@ impl PropertyRepository for InMemoryProperties {
         let mut all = self.0.lock().unwrap();
         let before = all.len();
         all.retain(|p| &p.reference != reference);
-        if all.len() == before { Err(RepositoryError::NotFound) } else { Ok(()) }
+        if all.len() == before {
+            Err(RepositoryError::NotFound)
+        } else {
+            Ok(())
+        }
     }
 }
 
@@ -86,7 +113,11 @@ impl ArticleRepository for InMemoryArticles {
         Ok(self.0.lock().unwrap().iter().find(|a| a.id == id).cloned())
     }
 
-    async fn create(&self, content: &ArticleContent, created: DateTime<Utc>) -> Result<ArticleId, RepositoryError> {
+    async fn create(
+        &self,
+        content: &ArticleContent,
+        created: DateTime<Utc>,
+    ) -> Result<ArticleId, RepositoryError> {
         let mut all = self.0.lock().unwrap();
         let id = ArticleId(all.iter().map(|a| a.id.0).max().unwrap_or(0) + 1);
         all.push(article_from(id, content, created));
@@ -95,7 +126,10 @@ impl ArticleRepository for InMemoryArticles {
 
     async fn update(&self, id: ArticleId, content: &ArticleContent) -> Result<(), RepositoryError> {
         let mut all = self.0.lock().unwrap();
-        let stored = all.iter_mut().find(|a| a.id == id).ok_or(RepositoryError::NotFound)?;
+        let stored = all
+            .iter_mut()
+            .find(|a| a.id == id)
+            .ok_or(RepositoryError::NotFound)?;
         *stored = article_from(id, content, stored.created_date);
         Ok(())
     }
@@ -104,7 +138,11 @@ impl ArticleRepository for InMemoryArticles {
         let mut all = self.0.lock().unwrap();
         let before = all.len();
         all.retain(|a| a.id != id);
-        if all.len() == before { Err(RepositoryError::NotFound) } else { Ok(()) }
+        if all.len() == before {
+            Err(RepositoryError::NotFound)
+        } else {
+            Ok(())
+        }
     }
 }
 

@@ -5,7 +5,9 @@ use api::config::Config;
 use api::state::AppState;
 use chrono::{TimeZone, Utc};
 use domain::ports::{MockImageStore, MockTownRepository, PropertyRepository};
-use domain::{Article, ArticleId, Coordinates, EnergyCertificate, Price, Property, Ref, Visibility};
+use domain::{
+    Article, ArticleId, Coordinates, EnergyCertificate, Price, Property, Ref, Visibility,
+};
 use poem::endpoint::BoxEndpoint;
 use poem::http::StatusCode;
 use poem::test::{TestClient, TestResponse};
@@ -59,8 +61,14 @@ pub fn spawn_site_over(properties: Arc<dyn PropertyRepository>, content: Content
         ("LANGHE_PUBLIC_URL", PUBLIC_URL.to_owned()),
         ("LANGHE_STATIC_DIR", dist.path().display().to_string()),
     ]);
-    environment.extend(content.environment.iter().map(|(k, v)| (*k, (*v).to_owned())));
-    let config = Config::from_lookup(|name| environment.get(name).cloned()).expect("test configuration");
+    environment.extend(
+        content
+            .environment
+            .iter()
+            .map(|(k, v)| (*k, (*v).to_owned())),
+    );
+    let config =
+        Config::from_lookup(|name| environment.get(name).cloned()).expect("test configuration");
     let state = AppState {
         properties,
         towns: Arc::new(MockTownRepository::new()),
@@ -68,9 +76,15 @@ pub fn spawn_site_over(properties: Arc<dyn PropertyRepository>, content: Content
         images: Arc::new(MockImageStore::new()),
         config: Arc::new(config),
     };
-    let app = Route::new().at("/api/missing", api_failure).nest("/", api::web::routes(state.clone()));
-    let app = api::web::with_response_middlewares(app, &api::web::security_policy(&state.config)).boxed();
-    TestSite { client: TestClient::new(app), _dist: dist }
+    let app = Route::new()
+        .at("/api/missing", api_failure)
+        .nest("/", api::web::routes(state.clone()));
+    let app =
+        api::web::with_response_middlewares(app, &api::web::security_policy(&state.config)).boxed();
+    TestSite {
+        client: TestClient::new(app),
+        _dist: dist,
+    }
 }
 
 fn fake_vite_build() -> tempfile::TempDir {
@@ -80,12 +94,21 @@ fn fake_vite_build() -> tempfile::TempDir {
     let script = "export function greet(name) { return `Hello ${name}`; }\n".repeat(50);
     std::fs::write(dist.path().join("assets/app-abc123.js"), script).unwrap();
     std::fs::write(dist.path().join("favicon.ico"), [0u8, 0, 1, 0, 1, 0]).unwrap();
-    std::fs::write(dist.path().join("office.jpg"), [0xFFu8, 0xD8, 0xFF, 0xE0].repeat(200)).unwrap();
+    std::fs::write(
+        dist.path().join("office.jpg"),
+        [0xFFu8, 0xD8, 0xFF, 0xE0].repeat(200),
+    )
+    .unwrap();
     dist
 }
 
 pub async fn body_text(response: TestResponse) -> String {
-    response.0.into_body().into_string().await.expect("a UTF-8 body")
+    response
+        .0
+        .into_body()
+        .into_string()
+        .await
+        .expect("a UTF-8 body")
 }
 
 pub async fn body_bytes(response: TestResponse) -> Vec<u8> {
@@ -93,18 +116,26 @@ pub async fn body_bytes(response: TestResponse) -> Vec<u8> {
 }
 
 pub fn header(response: &TestResponse, name: &str) -> Option<String> {
-    response.0.headers().get(name).map(|value| value.to_str().unwrap().to_owned())
+    response
+        .0
+        .headers()
+        .get(name)
+        .map(|value| value.to_str().unwrap().to_owned())
 }
 
 pub fn gunzip(bytes: &[u8]) -> String {
     let mut text = String::new();
-    flate2::read::GzDecoder::new(bytes).read_to_string(&mut text).expect("gzip");
+    flate2::read::GzDecoder::new(bytes)
+        .read_to_string(&mut text)
+        .expect("gzip");
     text
 }
 
 pub fn unbrotli(bytes: &[u8]) -> String {
     let mut text = String::new();
-    brotli_decompressor::Decompressor::new(bytes, 4096).read_to_string(&mut text).expect("brotli");
+    brotli_decompressor::Decompressor::new(bytes, 4096)
+        .read_to_string(&mut text)
+        .expect("brotli");
     text
 }
 

@@ -6,17 +6,45 @@ async fn home_is_the_spa_with_its_head_tags_and_the_site_config() {
     let site = spawn_site(Content::default());
     let response = site.client.get("/").send().await;
     response.assert_status_is_ok();
-    assert_eq!(header(&response, "content-type").as_deref(), Some("text/html; charset=utf-8"));
+    assert_eq!(
+        header(&response, "content-type").as_deref(),
+        Some("text/html; charset=utf-8")
+    );
     let html = body_text(response).await;
     assert!(html.contains(SPA_MARKER), "{html}");
-    assert!(html.contains("<title>Piedmont Real Estate | Langhe Property</title>"), "{html}");
+    assert!(
+        html.contains("<title>Piedmont Real Estate | Langhe Property</title>"),
+        "{html}"
+    );
     assert!(!html.contains("Build title"), "{html}");
-    assert!(html.contains(r#"<link rel="canonical" href="https://langhe.example/">"#), "{html}");
-    assert!(html.contains(r#"<meta property="og:url" content="https://langhe.example/">"#), "{html}");
-    assert!(html.contains(r#"<meta property="og:locale" content="en_GB">"#), "{html}");
-    assert!(html.contains(r#"<meta name="twitter:card" content="summary">"#), "{html}");
-    assert!(html.contains(r#"<link rel="alternate" hreflang="it" href="https://langhe.example/it/index.html">"#), "{html}");
-    assert!(html.contains(r#"<link rel="alternate" hreflang="x-default" href="https://langhe.example/">"#), "{html}");
+    assert!(
+        html.contains(r#"<link rel="canonical" href="https://langhe.example/">"#),
+        "{html}"
+    );
+    assert!(
+        html.contains(r#"<meta property="og:url" content="https://langhe.example/">"#),
+        "{html}"
+    );
+    assert!(
+        html.contains(r#"<meta property="og:locale" content="en_GB">"#),
+        "{html}"
+    );
+    assert!(
+        html.contains(r#"<meta name="twitter:card" content="summary">"#),
+        "{html}"
+    );
+    assert!(
+        html.contains(
+            r#"<link rel="alternate" hreflang="it" href="https://langhe.example/it/index.html">"#
+        ),
+        "{html}"
+    );
+    assert!(
+        html.contains(
+            r#"<link rel="alternate" hreflang="x-default" href="https://langhe.example/">"#
+        ),
+        "{html}"
+    );
     assert!(html.contains(r#"<html lang="en">"#), "{html}");
     let agent = structured_data(&html, "RealEstateAgent");
     assert_eq!(agent["url"], "https://langhe.example/");
@@ -28,12 +56,22 @@ async fn home_is_the_spa_with_its_head_tags_and_the_site_config() {
 #[tokio::test]
 async fn italian_pages_say_so_and_link_their_english_twin() {
     let site = spawn_site(Content::default());
-    let response = site.client.get("/it/contatto-langhe-property-immobiliare").send().await;
+    let response = site
+        .client
+        .get("/it/contatto-langhe-property-immobiliare")
+        .send()
+        .await;
     response.assert_status_is_ok();
     let html = body_text(response).await;
     assert!(html.contains(r#"<html lang="it">"#), "{html}");
-    assert!(html.contains("<title>Contatti | Langhe Property</title>"), "{html}");
-    assert!(html.contains(r#"<meta property="og:locale" content="it_IT">"#), "{html}");
+    assert!(
+        html.contains("<title>Contatti | Langhe Property</title>"),
+        "{html}"
+    );
+    assert!(
+        html.contains(r#"<meta property="og:locale" content="it_IT">"#),
+        "{html}"
+    );
     assert!(html.contains(r#"<link rel="alternate" hreflang="en" href="https://langhe.example/contact-langhe-property">"#), "{html}");
 }
 
@@ -97,31 +135,77 @@ async fn unknown_addresses_hidden_properties_and_missing_items_answer_404_with_t
         response.assert_status(poem::http::StatusCode::NOT_FOUND);
         let html = body_text(response).await;
         assert!(html.contains(SPA_MARKER), "{path}: {html}");
-        assert!(html.contains("<title>Page not found | Langhe Property</title>"), "{path}: {html}");
-        assert!(html.contains(r#"<meta name="robots" content="noindex">"#), "{path}: {html}");
-        assert!(!html.contains("Farmhouse 321"), "{path} leaks the hidden property");
+        assert!(
+            html.contains("<title>Page not found | Langhe Property</title>"),
+            "{path}: {html}"
+        );
+        assert!(
+            html.contains(r#"<meta name="robots" content="noindex">"#),
+            "{path}: {html}"
+        );
+        assert!(
+            !html.contains("Farmhouse 321"),
+            "{path} leaks the hidden property"
+        );
     }
 }
 
 #[tokio::test]
 async fn the_property_list_canonicalizes_the_page_query_to_a_path() {
     let site = spawn_site(Content::default());
-    let html = body_text(site.client.get("/piedmont-property-for-sale?page=3").send().await).await;
-    assert!(html.contains(r#"<link rel="canonical" href="https://langhe.example/piedmont-property-for-sale/3">"#), "{html}");
-    assert!(html.contains("<title>Real estate for sale in Piedmont, Italy | Langhe Property</title>"), "{html}");
+    let html = body_text(
+        site.client
+            .get("/piedmont-property-for-sale?page=3")
+            .send()
+            .await,
+    )
+    .await;
+    assert!(
+        html.contains(
+            r#"<link rel="canonical" href="https://langhe.example/piedmont-property-for-sale/3">"#
+        ),
+        "{html}"
+    );
+    assert!(
+        html.contains("<title>Real estate for sale in Piedmont, Italy | Langhe Property</title>"),
+        "{html}"
+    );
     let html = body_text(site.client.get("/piedmont-property-for-sale").send().await).await;
-    assert!(html.contains(r#"<link rel="canonical" href="https://langhe.example/piedmont-property-for-sale/1">"#), "{html}");
+    assert!(
+        html.contains(
+            r#"<link rel="canonical" href="https://langhe.example/piedmont-property-for-sale/1">"#
+        ),
+        "{html}"
+    );
 }
 
 #[tokio::test]
 async fn articles_get_their_meta_or_the_spec_defaults_and_article_data() {
-    let site = spawn_site(Content { articles: vec![article(7, "")], ..Content::default() });
-    let response = site.client.get("/piemonte-property-news/langhe-property/whatever/7").send().await;
+    let site = spawn_site(Content {
+        articles: vec![article(7, "")],
+        ..Content::default()
+    });
+    let response = site
+        .client
+        .get("/piemonte-property-news/langhe-property/whatever/7")
+        .send()
+        .await;
     response.assert_status_is_ok();
     let html = body_text(response).await;
-    assert!(html.contains("<title>Look at this article!</title>"), "{html}");
-    assert!(html.contains(r#"<meta name="description" content="I found this on Langhe Property News">"#), "{html}");
-    assert!(html.contains(r#"<meta property="og:type" content="article">"#), "{html}");
+    assert!(
+        html.contains("<title>Look at this article!</title>"),
+        "{html}"
+    );
+    assert!(
+        html.contains(
+            r#"<meta name="description" content="I found this on Langhe Property News">"#
+        ),
+        "{html}"
+    );
+    assert!(
+        html.contains(r#"<meta property="og:type" content="article">"#),
+        "{html}"
+    );
     assert!(html.contains(r#"<meta property="og:image" content="https://langhe.example/images/articles/7/banner.jpg">"#), "{html}");
     assert!(html.contains(
         r#"<link rel="canonical" href="https://langhe.example/piemonte-property-news/langhe-property/truffle-season/7">"#
@@ -138,24 +222,51 @@ async fn inserted_text_is_escaped_everywhere() {
     hostile.meta_title = "Villa </title><script>alert(1)</script>".to_owned();
     hostile.meta_description = r#""><img src=x onerror=alert(2)>"#.to_owned();
     hostile.listing_title = "</script><script>alert(3)</script>".to_owned();
-    let site = spawn_site(Content { properties: vec![hostile], ..Content::default() });
-    let html = body_text(site.client.get("/property/for-sale/in-italy/123").send().await).await;
-    assert!(html.contains("<title>Villa &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>"), "{html}");
+    let site = spawn_site(Content {
+        properties: vec![hostile],
+        ..Content::default()
+    });
+    let html = body_text(
+        site.client
+            .get("/property/for-sale/in-italy/123")
+            .send()
+            .await,
+    )
+    .await;
+    assert!(
+        html.contains("<title>Villa &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>"),
+        "{html}"
+    );
     assert!(!html.contains("<script>alert"), "{html}");
     assert!(!html.contains("<img src=x"), "{html}");
-    assert!(html.contains(r#"content="&quot;&gt;&lt;img src=x onerror=alert(2)&gt;""#), "{html}");
-    assert!(html.contains(r#"\u003c/script\u003e\u003cscript\u003ealert(3)"#), "{html}");
-    assert_eq!(structured_data(&html, "RealEstateListing")["name"], "</script><script>alert(3)</script>");
+    assert!(
+        html.contains(r#"content="&quot;&gt;&lt;img src=x onerror=alert(2)&gt;""#),
+        "{html}"
+    );
+    assert!(
+        html.contains(r#"\u003c/script\u003e\u003cscript\u003ealert(3)"#),
+        "{html}"
+    );
+    assert_eq!(
+        structured_data(&html, "RealEstateListing")["name"],
+        "</script><script>alert(3)</script>"
+    );
 }
 
 #[tokio::test]
 async fn a_storage_failure_still_serves_the_spa_but_says_503() {
     let mut failing = domain::ports::MockPropertyRepository::new();
-    failing
-        .expect_find_by_ref()
-        .returning(|_| Err(domain::ports::RepositoryError::unexpected(std::io::Error::other("database down"))));
+    failing.expect_find_by_ref().returning(|_| {
+        Err(domain::ports::RepositoryError::unexpected(
+            std::io::Error::other("database down"),
+        ))
+    });
     let site = spawn_site_over(std::sync::Arc::new(failing), Content::default());
-    let response = site.client.get("/property/for-sale/in-italy/123").send().await;
+    let response = site
+        .client
+        .get("/property/for-sale/in-italy/123")
+        .send()
+        .await;
     response.assert_status(poem::http::StatusCode::SERVICE_UNAVAILABLE);
     let html = body_text(response).await;
     assert!(html.contains(SPA_MARKER), "{html}");

@@ -14,14 +14,37 @@ async fn a_property_page_carries_its_meta_listing_image_canonical_and_offer() {
         ..Content::default()
     });
     let html = property_page(&site, "/property/for-sale/in-italy/123?utm_source=x").await;
-    assert!(html.contains("<title>Farmhouse 123 near Barolo</title>"), "{html}");
-    assert!(html.contains(r#"<meta name="description" content="Restored farmhouse with a vineyard">"#), "{html}");
-    let listing_image = "https://langhe.example/images/properties/123-farmhouse-barolo/listing-barolo.jpg";
-    assert!(html.contains(&format!(r#"<meta property="og:image" content="{listing_image}">"#)), "{html}");
-    assert!(html.contains(&format!(r#"<meta name="twitter:image" content="{listing_image}">"#)), "{html}");
-    assert!(html.contains(r#"<meta name="twitter:card" content="summary_large_image">"#), "{html}");
+    assert!(
+        html.contains("<title>Farmhouse 123 near Barolo</title>"),
+        "{html}"
+    );
+    assert!(
+        html.contains(r#"<meta name="description" content="Restored farmhouse with a vineyard">"#),
+        "{html}"
+    );
+    let listing_image =
+        "https://langhe.example/images/properties/123-farmhouse-barolo/listing-barolo.jpg";
+    assert!(
+        html.contains(&format!(
+            r#"<meta property="og:image" content="{listing_image}">"#
+        )),
+        "{html}"
+    );
+    assert!(
+        html.contains(&format!(
+            r#"<meta name="twitter:image" content="{listing_image}">"#
+        )),
+        "{html}"
+    );
+    assert!(
+        html.contains(r#"<meta name="twitter:card" content="summary_large_image">"#),
+        "{html}"
+    );
     let canonical = "https://langhe.example/property/for-sale/in-italy/123-farmhouse-barolo";
-    assert!(html.contains(&format!(r#"<link rel="canonical" href="{canonical}">"#)), "{html}");
+    assert!(
+        html.contains(&format!(r#"<link rel="canonical" href="{canonical}">"#)),
+        "{html}"
+    );
     assert!(!html.contains(r#"name="robots""#), "{html}");
 
     let listing = structured_data(&html, "RealEstateListing");
@@ -30,7 +53,10 @@ async fn a_property_page_carries_its_meta_listing_image_canonical_and_offer() {
     assert_eq!(listing["name"], "Farmhouse 123");
     assert_eq!(listing["offers"]["price"], 450_000);
     assert_eq!(listing["offers"]["priceCurrency"], "EUR");
-    assert_eq!(listing["offers"]["availability"], "https://schema.org/InStock");
+    assert_eq!(
+        listing["offers"]["availability"],
+        "https://schema.org/InStock"
+    );
     assert_eq!(listing["about"]["@type"], "Residence");
     assert_eq!(listing["about"]["address"]["addressLocality"], "Barolo");
     assert_eq!(listing["about"]["geo"]["latitude"], 44.61);
@@ -45,12 +71,27 @@ async fn please_call_prices_are_not_offered_and_sold_homes_are_sold_out() {
         ],
         ..Content::default()
     });
-    let please_call = structured_data(&property_page(&site, "/property/for-sale/in-italy/100").await, "RealEstateListing");
-    assert_eq!(please_call["offers"]["availability"], "https://schema.org/InStock");
-    assert!(please_call["offers"].get("price").is_none(), "{please_call}");
-    assert!(please_call["offers"].get("priceCurrency").is_none(), "{please_call}");
+    let please_call = structured_data(
+        &property_page(&site, "/property/for-sale/in-italy/100").await,
+        "RealEstateListing",
+    );
+    assert_eq!(
+        please_call["offers"]["availability"],
+        "https://schema.org/InStock"
+    );
+    assert!(
+        please_call["offers"].get("price").is_none(),
+        "{please_call}"
+    );
+    assert!(
+        please_call["offers"].get("priceCurrency").is_none(),
+        "{please_call}"
+    );
 
-    let sold = structured_data(&property_page(&site, "/property/for-sale/in-italy/200").await, "RealEstateListing");
+    let sold = structured_data(
+        &property_page(&site, "/property/for-sale/in-italy/200").await,
+        "RealEstateListing",
+    );
     assert_eq!(sold["offers"]["availability"], "https://schema.org/SoldOut");
 }
 
@@ -61,8 +102,14 @@ async fn unlisted_properties_are_served_but_kept_out_of_search_results() {
         ..Content::default()
     });
     let html = property_page(&site, "/property/for-sale/in-italy/456").await;
-    assert!(html.contains(r#"<meta name="robots" content="noindex">"#), "{html}");
-    assert!(html.contains("<title>Farmhouse 456 near Barolo</title>"), "{html}");
+    assert!(
+        html.contains(r#"<meta name="robots" content="noindex">"#),
+        "{html}"
+    );
+    assert!(
+        html.contains("<title>Farmhouse 456 near Barolo</title>"),
+        "{html}"
+    );
 }
 
 #[tokio::test]
@@ -70,10 +117,21 @@ async fn properties_without_meta_text_use_the_spec_defaults() {
     let mut plain = property("789", Visibility::Visible, 500_000, false);
     plain.meta_title = "  ".to_owned();
     plain.meta_description = String::new();
-    let site = spawn_site(Content { properties: vec![plain], ..Content::default() });
+    let site = spawn_site(Content {
+        properties: vec![plain],
+        ..Content::default()
+    });
     let html = property_page(&site, "/property/for-sale/in-italy/789").await;
-    assert!(html.contains("<title>Look at this property!</title>"), "{html}");
-    assert!(html.contains(r#"<meta property="og:description" content="I found this on Langhe Property">"#), "{html}");
+    assert!(
+        html.contains("<title>Look at this property!</title>"),
+        "{html}"
+    );
+    assert!(
+        html.contains(
+            r#"<meta property="og:description" content="I found this on Langhe Property">"#
+        ),
+        "{html}"
+    );
 }
 
 #[tokio::test]
@@ -87,5 +145,8 @@ async fn an_absolute_image_base_is_used_as_it_is() {
     assert!(html.contains(
         r#"<meta property="og:image" content="https://cdn.example/img/properties/123-farmhouse-barolo/listing-barolo.jpg">"#
     ), "{html}");
-    assert!(html.contains(r#""imageBaseUrl":"https://cdn.example/img""#), "{html}");
+    assert!(
+        html.contains(r#""imageBaseUrl":"https://cdn.example/img""#),
+        "{html}"
+    );
 }

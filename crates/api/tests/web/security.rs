@@ -1,19 +1,42 @@
 use crate::helpers::*;
 
-const EVERY_KIND_OF_RESPONSE: [&str; 7] =
-    ["/", "/no-such-page", APP_SCRIPT, "/assets/missing.js", "/sitemap.xml", "/robots.txt", "/api/missing"];
+const EVERY_KIND_OF_RESPONSE: [&str; 7] = [
+    "/",
+    "/no-such-page",
+    APP_SCRIPT,
+    "/assets/missing.js",
+    "/sitemap.xml",
+    "/robots.txt",
+    "/api/missing",
+];
 
 fn assert_security_headers(response: &poem::test::TestResponse, path: &str) {
-    let csp = header(response, "content-security-policy").unwrap_or_else(|| panic!("{path}: no CSP"));
+    let csp =
+        header(response, "content-security-policy").unwrap_or_else(|| panic!("{path}: no CSP"));
     assert!(csp.contains("default-src 'self'"), "{path}: {csp}");
     assert!(csp.contains("script-src 'self'"), "{path}: {csp}");
     assert!(!csp.contains("'unsafe-inline'"), "{path}: {csp}");
     assert!(csp.contains("frame-ancestors 'none'"), "{path}: {csp}");
     assert!(csp.contains("object-src 'none'"), "{path}: {csp}");
-    assert!(csp.contains("frame-src https://www.youtube-nocookie.com"), "{path}: {csp}");
-    assert_eq!(header(response, "x-content-type-options").as_deref(), Some("nosniff"), "{path}");
-    assert_eq!(header(response, "referrer-policy").as_deref(), Some("strict-origin-when-cross-origin"), "{path}");
-    assert_eq!(header(response, "x-frame-options").as_deref(), Some("DENY"), "{path}");
+    assert!(
+        csp.contains("frame-src https://www.youtube-nocookie.com"),
+        "{path}: {csp}"
+    );
+    assert_eq!(
+        header(response, "x-content-type-options").as_deref(),
+        Some("nosniff"),
+        "{path}"
+    );
+    assert_eq!(
+        header(response, "referrer-policy").as_deref(),
+        Some("strict-origin-when-cross-origin"),
+        "{path}"
+    );
+    assert_eq!(
+        header(response, "x-frame-options").as_deref(),
+        Some("DENY"),
+        "{path}"
+    );
     assert_eq!(
         header(response, "permissions-policy").as_deref(),
         Some("geolocation=(), camera=(), microphone=()"),
@@ -42,8 +65,15 @@ async fn hsts_is_sent_only_when_the_site_is_reached_over_tls() {
     let response = plain.client.get("/").send().await;
     assert!(header(&response, "strict-transport-security").is_none());
 
-    let proxied = plain.client.get("/").header("X-Forwarded-Proto", "https").send().await;
-    assert!(header(&proxied, "strict-transport-security").unwrap().starts_with("max-age="));
+    let proxied = plain
+        .client
+        .get("/")
+        .header("X-Forwarded-Proto", "https")
+        .send()
+        .await;
+    assert!(header(&proxied, "strict-transport-security")
+        .unwrap()
+        .starts_with("max-age="));
 
     let public_https = spawn_site(Content::default());
     let response = public_https.client.get("/api/missing").send().await;
@@ -53,7 +83,11 @@ async fn hsts_is_sent_only_when_the_site_is_reached_over_tls() {
 #[tokio::test]
 async fn maps_and_a_cdn_widen_the_policy_only_when_configured() {
     let plain = spawn_site(Content::default());
-    let csp = header(&plain.client.get("/").send().await, "content-security-policy").unwrap();
+    let csp = header(
+        &plain.client.get("/").send().await,
+        "content-security-policy",
+    )
+    .unwrap();
     assert!(!csp.contains("mapbox"), "{csp}");
 
     let configured = spawn_site(Content {
@@ -66,8 +100,13 @@ async fn maps_and_a_cdn_widen_the_policy_only_when_configured() {
     let response = configured.client.get("/").send().await;
     let csp = header(&response, "content-security-policy").unwrap();
     assert!(csp.contains("connect-src 'self' https://api.mapbox.com https://events.mapbox.com https://*.tiles.mapbox.com"), "{csp}");
-    assert!(csp.contains("img-src 'self' data: blob: https://cdn.example"), "{csp}");
+    assert!(
+        csp.contains("img-src 'self' data: blob: https://cdn.example"),
+        "{csp}"
+    );
     assert!(csp.contains("worker-src 'self' blob:"), "{csp}");
     assert!(csp.contains("child-src blob:"), "{csp}");
-    assert!(body_text(response).await.contains(r#""mapboxToken":"pk.test-token""#));
+    assert!(body_text(response)
+        .await
+        .contains(r#""mapboxToken":"pk.test-token""#));
 }

@@ -14,7 +14,10 @@ async fn the_sitemap_lists_visible_properties_articles_and_static_pages_with_tra
     });
     let response = site.client.get("/sitemap.xml").send().await;
     response.assert_status_is_ok();
-    assert_eq!(header(&response, "content-type").as_deref(), Some("application/xml; charset=utf-8"));
+    assert_eq!(
+        header(&response, "content-type").as_deref(),
+        Some("application/xml; charset=utf-8")
+    );
     let xml = body_text(response).await;
 
     let locations: Vec<&str> = xml
@@ -23,7 +26,10 @@ async fn the_sitemap_lists_visible_properties_articles_and_static_pages_with_tra
         .map(|rest| rest.split("</loc>").next().unwrap())
         .collect();
     let url = |path: &str| format!("{PUBLIC_URL}{path}");
-    assert!(locations.contains(&url("/property/for-sale/in-italy/111-farmhouse-barolo").as_str()), "{xml}");
+    assert!(
+        locations.contains(&url("/property/for-sale/in-italy/111-farmhouse-barolo").as_str()),
+        "{xml}"
+    );
     assert!(!xml.contains("/222"), "unlisted property in {xml}");
     assert!(!xml.contains("/333"), "hidden property in {xml}");
     for path in [
@@ -36,15 +42,25 @@ async fn the_sitemap_lists_visible_properties_articles_and_static_pages_with_tra
         "/piemonte-property-news/1",
         "/it/fotografico.html",
     ] {
-        assert!(locations.contains(&url(path).as_str()), "{path} missing from {xml}");
+        assert!(
+            locations.contains(&url(path).as_str()),
+            "{path} missing from {xml}"
+        );
     }
     assert!(!locations.iter().any(|l| l.ends_with("/not-found") || l.ends_with("/index.html") && !l.contains("/it/")), "{xml}");
     assert_eq!(locations.len(), 17, "{locations:#?}");
 
-    assert!(xml.contains(r#"xmlns:xhtml="http://www.w3.org/1999/xhtml""#), "{xml}");
+    assert!(
+        xml.contains(r#"xmlns:xhtml="http://www.w3.org/1999/xhtml""#),
+        "{xml}"
+    );
     let italian_contact = xml
         .split("<url>")
-        .find(|entry| entry.contains("<loc>https://langhe.example/it/contatto-langhe-property-immobiliare</loc>"))
+        .find(|entry| {
+            entry.contains(
+                "<loc>https://langhe.example/it/contatto-langhe-property-immobiliare</loc>",
+            )
+        })
         .expect("Italian contact entry");
     assert!(italian_contact.contains(
         r#"<xhtml:link rel="alternate" hreflang="en" href="https://langhe.example/contact-langhe-property"/>"#
@@ -61,5 +77,8 @@ async fn robots_allow_everything_and_name_the_absolute_sitemap() {
     response.assert_status_is_ok();
     let text = body_text(response).await;
     assert!(text.contains("User-agent: *\nAllow: /\n"), "{text}");
-    assert!(text.contains("Sitemap: https://langhe.example/sitemap.xml"), "{text}");
+    assert!(
+        text.contains("Sitemap: https://langhe.example/sitemap.xml"),
+        "{text}"
+    );
 }

@@ -12,6 +12,8 @@ mod mailer;
 mod newsletter_list;
 mod property_repository;
 mod repository_error;
+mod session_tokens;
+mod sign_in_link;
 mod town_repository;
 mod user_repository;
 
@@ -26,5 +28,7 @@ pub use mailer::*;
 pub use newsletter_list::*;
 pub use property_repository::*;
 pub use repository_error::*;
+pub use session_tokens::*;
+pub use sign_in_link::*;
 pub use town_repository::*;
 pub use user_repository::*;

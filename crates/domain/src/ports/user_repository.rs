@@ -12,4 +12,12 @@ pub trait UserRepository: Send + Sync {
     /// Creates the user or updates name, picture and (when `role` is `Some`) role.
     async fn upsert(&self, email: &Email, name: &str, picture: &str, role: Option<Role>)
         -> Result<User, RepositoryError>;
+
+    /// Sets (or, with `None`, removes) the user's role.
+    /// # Errors
+    /// MUST return `NotFound` when no user has this address.
+    async fn set_role(&self, email: &Email, role: Option<Role>) -> Result<User, RepositoryError>;
+
+    /// Whether any user holds `role` (the start-up hint about the first admin).
+    async fn any_with_role(&self, role: Role) -> Result<bool, RepositoryError>;
 }

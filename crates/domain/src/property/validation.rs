@@ -250,8 +250,8 @@ impl PropertyInput {
         created_date: DateTime<Utc>,
     ) -> Result<Property, PropertyValidationError> {
         let reference = parse_reference(self.reference)?;
-        let location = required(self.location, Error::LocationMissing)?;
         let listing_title = required(self.listing_title, Error::ListingTitleMissing)?;
+        let location = required(self.location, Error::LocationMissing)?;
         let meta_title = required(self.meta_title, Error::MetaTitleMissing)?;
         let path = required(self.path.map(|p| clean_url_suffix(&p)), Error::PathMissing)?;
         let pictures_path =

@@ -5,7 +5,7 @@ import { LoadingOverlay } from '@/components/loading';
 import { ENGLISH_MENU, ITALIAN_MENU, LANGUAGE_SWITCH } from '@/config/menus';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/i18n';
-import { UserAvatar } from './UserAvatar';
+import { AccountSlot } from '@/features/auth/components/AccountSlot';
 import { Logo } from './Logo';
 import styles from './Header.module.css';
 
@@ -71,7 +71,7 @@ export function Header() {
             </li>
           </ul>
         </nav>
-        <UserAvatar />
+        <AccountSlot />
       </div>
     </header>
   );

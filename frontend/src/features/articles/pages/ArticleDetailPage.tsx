@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { CONTACT_DETAILS } from '@/config/contact-details';
@@ -5,6 +6,8 @@ import { LoadingSpinner } from '@/components/loading';
 import { SanitizedHtml } from '@/components/SanitizedHtml';
 import { usePageMeta } from '@/components/usePageMeta';
 import { ApiError } from '@/lib/api/api-error';
+import { useCan } from '@/lib/session';
+import { EditArticleButton, LazyArticleEditor } from '../edit/ArticleEditLayer';
 import { useArticle } from '../api/get-article';
 import { articleBannerUrl, articlePath, parseArticleId } from '../lib/article-links';
 import styles from './articles.module.css';
@@ -18,13 +21,26 @@ const DECORATIVE_PICTURES = [1, 2, 3, 4].map((n) => `/content/portfolio/landscap
 export function ArticleDetailPage() {
   const params = useParams<{ id?: string }>();
   const [search] = useSearchParams();
+  if ((params.id ?? search.get('id')) === NEW_ID) return <NewArticle />;
   const id = parseArticleId(params.id, search.get('id'));
   if (id === null) return <ArticleNotFound missing />;
   return <ArticleDetail key={id} id={id} />;
 }
 
+/** SPEC §2: id 'new' opens the editor on a blank article, for admins. */
+const NEW_ID = 'new';
+
+function NewArticle() {
+  const canEdit = useCan('editArticles');
+  usePageMeta({ title: 'New article', description: DEFAULT_DESCRIPTION });
+  if (!canEdit) return <ArticleNotFound missing />;
+  return <LazyArticleEditor article={null} />;
+}
+
 function ArticleDetail({ id }: { id: number }) {
   const { data: article, error, isPending } = useArticle(id);
+  const canEdit = useCan('editArticles');
+  const [editing, setEditing] = useState(false);
 
   usePageMeta({
     title: article?.meta_title || DEFAULT_TITLE,
@@ -34,6 +50,7 @@ function ArticleDetail({ id }: { id: number }) {
 
   if (isPending) return <LoadingSpinner label="Loading the article…" />;
   if (!article) return <ArticleNotFound missing={error instanceof ApiError && error.isNotFound} />;
+  if (editing && canEdit) return <LazyArticleEditor article={article} />;
 
   return (
     <article className={styles.article}>
@@ -71,6 +88,7 @@ function ArticleDetail({ id }: { id: number }) {
           <img key={src} src={src} alt="" width={400} height={267} loading="lazy" decoding="async" />
         ))}
       </div>
+      {canEdit && <EditArticleButton onEdit={() => setEditing(true)} />}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Pagination } from '@/components/Pagination';
 import { LoadingSpinner } from '@/components/loading';
@@ -6,12 +6,20 @@ import { usePageMeta } from '@/components/usePageMeta';
 import { NewsletterForm } from '@/features/newsletter/NewsletterForm';
 import { useArticles } from '../api/get-articles';
 import { ArticleCard } from '../components/ArticleCard';
-import { parseArticlePage } from '../lib/article-links';
+import { articlePath, parseArticleId, parseArticlePage } from '../lib/article-links';
 import styles from './articles.module.css';
 
 const EAGER_CARDS = 2;
 
+/** SPEC §4: after a save the address is the list with `?id=`, which shows that article. */
 export function ArticleListPage() {
+  const [search] = useSearchParams();
+  const savedId = parseArticleId(undefined, search.get('id'));
+  if (savedId !== null) return <Navigate to={articlePath({ id: savedId, path: '' })} replace />;
+  return <ArticleList />;
+}
+
+function ArticleList() {
   const params = useParams<{ page?: string }>();
   const [search] = useSearchParams();
   const page = parseArticlePage(params.page, search.get('page'));

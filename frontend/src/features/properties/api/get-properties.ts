@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/api-error';
+import { useSession } from '@/lib/session';
 
 /** Spec §9: 100 properties per list page. */
 export const PROPERTIES_PER_PAGE = 100;
@@ -15,14 +16,19 @@ export async function getProperties(page: number, signal?: AbortSignal) {
   );
 }
 
-export function getPropertiesQueryOptions(page: number) {
+/**
+ * `viewer` is the session token (null for the public): staff are served every visibility, so
+ * signing in or out must not reuse the other audience's cached page.
+ */
+export function getPropertiesQueryOptions(page: number, viewer: string | null = null) {
   return queryOptions({
-    queryKey: ['properties', { page }],
+    queryKey: ['properties', { page, viewer }],
     queryFn: ({ signal }) => getProperties(page, signal),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useProperties(page: number) {
-  return useQuery(getPropertiesQueryOptions(page));
+  const { token } = useSession();
+  return useQuery(getPropertiesQueryOptions(page, token));
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/api-error';
+import { useSession } from '@/lib/session';
 
 export async function getPropertyGallery(ref: string, signal?: AbortSignal) {
   return unwrap(
@@ -8,13 +9,15 @@ export async function getPropertyGallery(ref: string, signal?: AbortSignal) {
   );
 }
 
-export function getPropertyGalleryQueryOptions(ref: string) {
+/** `viewer` (the session token) keys the cache: staff may see what the public may not. */
+export function getPropertyGalleryQueryOptions(ref: string, viewer: string | null = null) {
   return queryOptions({
-    queryKey: ['properties', 'gallery', ref],
+    queryKey: ['properties', 'gallery', ref, { viewer }],
     queryFn: ({ signal }) => getPropertyGallery(ref, signal),
   });
 }
 
 export function usePropertyGallery(ref: string) {
-  return useQuery(getPropertyGalleryQueryOptions(ref));
+  const { token } = useSession();
+  return useQuery(getPropertyGalleryQueryOptions(ref, token));
 }

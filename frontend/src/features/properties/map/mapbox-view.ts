@@ -60,6 +60,14 @@ export function mountMapboxView(
     cooperativeGestures: true,
   });
   map.addControl(new mapboxgl.NavigationControl({ showCompass: false }));
+  // The current view, readable from the DOM (browser tests and debugging).
+  const publishView = () => {
+    const { lng, lat } = map.getCenter();
+    container.dataset.zoom = map.getZoom().toFixed(2);
+    container.dataset.center = `${lat.toFixed(4)},${lng.toFixed(4)}`;
+  };
+  publishView();
+  map.on('moveend', publishView);
 
   for (const marker of markers) {
     const element = markerElement(marker);

@@ -1,14 +1,17 @@
+import { useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LoadingSpinner } from '@/components/loading';
 import { usePageMeta } from '@/components/usePageMeta';
 import { ApiError } from '@/lib/api/api-error';
+import { useCan } from '@/lib/session';
 import { useProperty } from '../api/get-property';
 import { usePropertyGallery } from '../api/get-property-gallery';
 import { DetailBanner } from '../detail/DetailBanner';
 import { ListingCard } from '../detail/ListingCard';
 import { PropertyBody } from '../detail/PropertyBody';
 import { PropertyNotFound } from '../detail/PropertyNotFound';
+import { EditPropertyButton, LazyPropertyEditor } from '../edit/PropertyEditLayer';
 import { readHandover } from '../lib/handover';
 import { parseRef } from '../lib/route-params';
 import type { PropertySummary } from '../types';
@@ -23,7 +26,18 @@ export function PropertyDetailPage() {
   const location = useLocation();
   const ref = parseRef(params.ref, search.get('ref'));
   if (!ref) return <PropertyNotFound reason="missing" />;
+  if (ref === NEW_REF) return <NewProperty />;
   return <PropertyDetail key={ref} propertyRef={ref} handedOver={readHandover(location.state, ref)} />;
+}
+
+/** SPEC §2: ref 'new' opens the editor on a blank property, for roles that may create one. */
+const NEW_REF = 'new';
+
+function NewProperty() {
+  const canCreate = useCan('createProperty');
+  usePageMeta({ title: 'New property', description: DEFAULT_DESCRIPTION });
+  if (!canCreate) return <PropertyNotFound reason="missing" />;
+  return <LazyPropertyEditor property={null} galleries={[]} />;
 }
 
 interface PropertyDetailProps {
@@ -35,6 +49,8 @@ interface PropertyDetailProps {
 function PropertyDetail({ propertyRef, handedOver }: PropertyDetailProps) {
   const { data: property, error } = useProperty(propertyRef);
   const galleries = usePropertyGallery(propertyRef).data ?? [];
+  const canEdit = useCan('editProperty');
+  const [editing, setEditing] = useState(false);
 
   usePageMeta({
     title: property?.meta_title || DEFAULT_TITLE,
@@ -48,6 +64,7 @@ function PropertyDetail({ propertyRef, handedOver }: PropertyDetailProps) {
     return <PropertyNotFound reason={missing ? 'missing' : 'failed'} />;
   }
   if (!summary) return <LoadingSpinner label="Loading the property…" />;
+  if (editing && canEdit && property) return <LazyPropertyEditor property={property} galleries={galleries} />;
 
   return (
     <article className={styles.page}>
@@ -66,6 +83,7 @@ function PropertyDetail({ propertyRef, handedOver }: PropertyDetailProps) {
           <LoadingSpinner label="Loading the property…" />
         )}
       </div>
+      {canEdit && property && <EditPropertyButton onEdit={() => setEditing(true)} />}
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { Pagination } from '@/components/Pagination';
 import { LoadingSpinner } from '@/components/loading';
 import { usePageMeta } from '@/components/usePageMeta';
 import { useProperties } from '../api/get-properties';
+import { AddPropertyButton } from '../components/AddPropertyButton';
 import { PropertyCard } from '../components/PropertyCard';
 import { propertyMarkers } from '../lib/markers';
 import { paths } from '@/config/paths';
@@ -70,6 +71,7 @@ export function PropertyListPage() {
           <Pagination page={page} pages={data.pages} hrefFor={paths.propertyListPage} label="Property pages" />
         </>
       )}
+      <AddPropertyButton />
     </div>
   );
 }

@@ -1,0 +1,16 @@
+//! Who is signing in: OpenID Connect ID-token verification (Google is one configuration of
+//! it), our own session tokens, and one-time sign-in links.
+
+mod jwks;
+mod oidc;
+mod session_tokens;
+mod sign_in_link_entity;
+mod sign_in_links;
+mod session_secret;
+#[cfg(feature = "test-support")]
+pub mod fake_issuer;
+
+pub use oidc::{OidcConfig, OidcIdentityVerifier, GOOGLE_ISSUER, GOOGLE_JWKS_URL};
+pub use session_secret::load_or_create_session_secret;
+pub use session_tokens::{JwtSessionTokens, SESSION_LIFETIME_HOURS};
+pub use sign_in_links::SqlSignInLinks;

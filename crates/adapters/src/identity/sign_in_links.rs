@@ -1,0 +1,67 @@
+//! `SignInLinks` over SeaORM: 32 random bytes per link, stored as their SHA-256.
+
+use super::sign_in_link_entity::{ActiveModel, Column, Entity};
+use crate::repositories::from_db;
+use async_trait::async_trait;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
+use chrono::{DateTime, SubsecRound, Utc};
+use domain::ports::{RepositoryError, SignInLinks};
+use sea_orm::sea_query::Expr;
+use sea_orm::ActiveValue::Set;
+use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter};
+use sha2::{Digest, Sha256};
+
+pub struct SqlSignInLinks {
+    conn: DatabaseConnection,
+}
+
+impl SqlSignInLinks {
+    pub fn new(conn: DatabaseConnection) -> Self {
+        Self { conn }
+    }
+}
+
+fn hash(secret: &str) -> String {
+    Sha256::digest(secret.as_bytes()).iter().map(|byte| format!("{byte:02x}")).collect()
+}
+
+fn stored(instant: DateTime<Utc>) -> DateTime<Utc> {
+    instant.trunc_subsecs(6)
+}
+
+#[async_trait]
+impl SignInLinks for SqlSignInLinks {
+    async fn issue(&self, user_id: i64, expires_at: DateTime<Utc>) -> Result<String, RepositoryError> {
+        let secret = URL_SAFE_NO_PAD.encode(rand::random::<[u8; 32]>());
+        let row = ActiveModel {
+            token_hash: Set(hash(&secret)),
+            user_id: Set(user_id),
+            expires_at: Set(stored(expires_at)),
+            used_at: Set(None),
+            created_at: Set(stored(Utc::now())),
+            ..Default::default()
+        };
+        Entity::insert(row).exec(&self.conn).await.map_err(from_db)?;
+        Ok(secret)
+    }
+
+    /// One conditional UPDATE: of two concurrent redemptions only one changes the row.
+    async fn redeem(&self, secret: &str, now: DateTime<Utc>) -> Result<Option<i64>, RepositoryError> {
+        let now = stored(now);
+        let token_hash = hash(secret);
+        let updated = Entity::update_many()
+            .col_expr(Column::UsedAt, Expr::value(now))
+            .filter(Column::TokenHash.eq(token_hash.as_str()))
+            .filter(Column::UsedAt.is_null())
+            .filter(Column::ExpiresAt.gt(now))
+            .exec(&self.conn)
+            .await
+            .map_err(from_db)?;
+        if updated.rows_affected != 1 {
+            return Ok(None);
+        }
+        let row = Entity::find().filter(Column::TokenHash.eq(token_hash)).one(&self.conn).await.map_err(from_db)?;
+        Ok(row.map(|row| row.user_id))
+    }
+}

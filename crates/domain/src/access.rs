@@ -1,0 +1,78 @@
+//! What each staff role may do (issue 4, "Roles"). The server checks every write and every
+//! staff-only read against this table; the front end only mirrors it.
+
+use crate::Role;
+
+/// One right a staff operation needs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Permission {
+    /// See hidden and unlisted properties in the list, and hidden ones by their ref.
+    ViewUnpublished,
+    CreateProperty,
+    EditProperty,
+    DeleteProperty,
+    /// Upload and delete property photos.
+    ManagePhotos,
+    ReadEnquiries,
+    /// Create, edit and delete articles.
+    EditArticles,
+    /// Create and edit towns.
+    EditTowns,
+    ManageUsers,
+}
+
+impl Permission {
+    pub const ALL: [Permission; 9] = [
+        Self::ViewUnpublished,
+        Self::CreateProperty,
+        Self::EditProperty,
+        Self::DeleteProperty,
+        Self::ManagePhotos,
+        Self::ReadEnquiries,
+        Self::EditArticles,
+        Self::EditTowns,
+        Self::ManageUsers,
+    ];
+}
+
+impl Role {
+    /// admin: everything. agent: sees unpublished properties, creates and edits them, manages
+    /// their photos and reads enquiries; never deletes properties, edits articles or towns, or
+    /// manages users.
+    pub fn allows(&self, permission: Permission) -> bool {
+        match self {
+            Role::Admin => true,
+            Role::Agent => matches!(
+                permission,
+                Permission::ViewUnpublished
+                    | Permission::CreateProperty
+                    | Permission::EditProperty
+                    | Permission::ManagePhotos
+                    | Permission::ReadEnquiries
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Permission::*;
+
+    #[test]
+    fn admin_may_do_everything() {
+        assert!(Permission::ALL.iter().all(|&p| Role::Admin.allows(p)));
+    }
+
+    #[test]
+    fn agent_rights_follow_the_issue_table() {
+        let granted = [ViewUnpublished, CreateProperty, EditProperty, ManagePhotos, ReadEnquiries];
+        for permission in Permission::ALL {
+            assert_eq!(
+                Role::Agent.allows(permission),
+                granted.contains(&permission),
+                "{permission:?}"
+            );
+        }
+    }
+}

@@ -1,0 +1,223 @@
+// Staff journeys (issue 4): reveal the sign-in button with the key sequence, sign in through
+// a one-time link, create a property with photos, edit it, change its settings, delete it,
+// and create and edit an article; an agent gets no delete and no article editing.
+// scripts/e2e.sh exports E2E_ADMIN_LINK and E2E_AGENT_LINK (printed by `langhe create-user`).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { baseUrl, launch, openPage } from './support/browser.mjs';
+
+const ADMIN_LINK = process.env.E2E_ADMIN_LINK;
+const AGENT_LINK = process.env.E2E_AGENT_LINK;
+const skip = ADMIN_LINK ? false : 'E2E_ADMIN_LINK is not set (needs `langhe create-user`)';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+/** The link's token, used against the server under test whatever host the link names. */
+const signInPath = (link) => `/sign-in?token=${encodeURIComponent(new URL(link).searchParams.get('token'))}`;
+
+async function signIn(page, link) {
+  await page.goto(`${baseUrl()}${signInPath(link)}`);
+  await page.waitForURL(/\/piedmont-property-for-sale\/1$/, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+}
+
+async function api(page, path, init = {}) {
+  return page.evaluate(async ({ path, init }) => {
+    const token = localStorage.getItem('token');
+    const response = await fetch(path, { ...init, headers: { ...(init.headers ?? {}), Authorization: `Bearer ${token}` } });
+    return { status: response.status, body: response.headers.get('content-type')?.includes('json') ? await response.json() : null };
+  }, { path, init });
+}
+
+/** A real JPEG, drawn and encoded by the browser, as Playwright file payloads. */
+async function jpegFiles(page, count) {
+  const encoded = await page.evaluate((count) => Array.from({ length: count }, (_, i) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1200;
+    canvas.height = 800;
+    const context = canvas.getContext('2d');
+    context.fillStyle = ['#6b2737', '#2f4a23', '#e0a526'][i % 3];
+    context.fillRect(0, 0, 1200, 800);
+    context.fillStyle = '#fff';
+    context.fillRect(100 + i * 50, 100, 400, 300);
+    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1];
+  }), count);
+  return encoded.map((base64, i) => ({ name: `photo-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') }));
+}
+
+async function expectToast(page, text) {
+  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
+}
+
+async function unusedRef(page) {
+  const { body } = await api(page, '/api/properties?skip=0&take=100');
+  const taken = new Set(body.properties.map((p) => p.ref));
+  for (let pageIndex = 1; pageIndex < body.pages; pageIndex += 1) {
+    (await api(page, `/api/properties?skip=${pageIndex}&take=100`)).body.properties.forEach((p) => taken.add(p.ref));
+  }
+  for (let ref = 999; ref >= 100; ref -= 1) if (!taken.has(String(ref))) return String(ref);
+  throw new Error('no free ref');
+}
+
+test('typing the configured key sequence reveals the sign-in button', { skip }, async () => {
+  const { context, page } = await openPage(browser);
+  try {
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    const config = JSON.parse((await page.textContent('#site-config')) ?? '{}');
+    assert.ok(config.signInSequence, 'the server injects signInSequence into #site-config');
+    assert.equal(await page.getByRole('button', { name: 'Sign in' }).count(), 0, 'hidden before the sequence');
+    await page.keyboard.type(config.signInSequence);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('dialog', { name: 'Sign in' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  } finally {
+    await context.close();
+  }
+});
+
+test('an admin creates a property with photos, edits it, changes its settings and deletes it', { skip }, async () => {
+  const { context, page } = await openPage(browser);
+  try {
+    await signIn(page, ADMIN_LINK);
+    const ref = await unusedRef(page);
+
+    await page.getByRole('link', { name: 'Add a property' }).click();
+    await page.waitForURL(/\/property\/for-sale\/in-italy\/new$/);
+    await page.getByLabel('Reference').fill(`${ref}9`);
+    assert.equal(await page.getByLabel('Reference').inputValue(), ref, 'ref is limited to 3 characters');
+    await page.getByLabel('Title', { exact: true }).fill(`E2E farmhouse ${ref}`);
+    await page.getByLabel('Second title').fill('With a view of the Langhe');
+    await page.getByLabel('Listing title').fill(`E2E listing ${ref}`);
+    await page.getByLabel('Location', { exact: true }).fill('Barolo');
+    await page.getByLabel('Price (€)').fill('450000');
+    await page.getByRole('button', { name: 'Add feature' }).click();
+    await page.getByLabel('Feature 2').fill('200 sqm');
+
+    await page.getByRole('button', { name: 'Save property' }).click();
+    await expectToast(page, 'Meta title missing');
+
+    await page.getByRole('button', { name: 'Property settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Property settings' });
+    await settings.getByLabel('Latitude').fill('44');
+    await settings.getByLabel('Longitude').fill('8.0');
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Latitude is invalid');
+    await settings.getByLabel('Latitude').fill('44.61');
+    await settings.getByLabel('Meta title').fill(`Farmhouse ${ref} in Barolo`);
+    await settings.getByLabel('Path', { exact: true }).fill('e2e farm/house');
+    await settings.getByLabel('Pictures path').fill('e2e');
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await settings.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Save property' }).click();
+    await page.waitForURL(/\/piedmont-property-for-sale\/1$/);
+    const created = await api(page, `/api/properties/${ref}`);
+    assert.equal(created.status, 200);
+    assert.equal(created.body.path, '-e2efarmhouse');
+    assert.equal(created.body.coordinates, '44.61;8.0');
+    assert.equal(created.body.visibility, 'hidden');
+    assert.equal((await fetch(`${baseUrl()}/api/properties/${ref}`)).status, 404, 'hidden from the public');
+
+    await page.goto(`${baseUrl()}/property/for-sale/in-italy/${ref}`);
+    await page.getByRole('button', { name: 'Edit property' }).click();
+    await page.getByRole('button', { name: 'Add photos' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Add photos to a gallery' });
+    assert.equal(await chooser.getByLabel('Gallery name').inputValue(), 'New Gallery');
+    await chooser.getByRole('button', { name: 'Upload' }).click();
+    await page.locator('input[type=file][multiple]').setInputFiles(await jpegFiles(page, 2));
+    await page.getByText('Uploaded', { exact: true }).nth(1).waitFor({ timeout: 30_000 });
+    const gallery = await api(page, `/api/properties/${ref}/gallery`);
+    assert.equal(gallery.body.find((g) => g.name === 'New Gallery')?.pictures.length, 2);
+
+    await page.getByLabel('Location', { exact: true }).fill('La Morra');
+    await page.getByRole('button', { name: 'Property settings' }).click();
+    await page.getByRole('dialog').getByLabel('Visibility').selectOption('visible');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save property' }).click();
+    await page.waitForLoadState('load');
+    await page.getByText('Location: La Morra').waitFor({ timeout: 15_000 });
+    assert.equal((await fetch(`${baseUrl()}/api/properties/${ref}`)).status, 200, 'visible to the public now');
+
+    await page.getByRole('button', { name: 'Edit property' }).click();
+    await page.getByRole('button', { name: 'Property settings' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Yes, delete it' }).click();
+    await page.waitForURL(/\/piedmont-property-for-sale\/1$/);
+    await expectToast(page, 'Deleted successfully!');
+    assert.equal((await api(page, `/api/properties/${ref}`)).status, 404);
+  } finally {
+    await context.close();
+  }
+});
+
+test('an admin creates an article and edits it', { skip }, async () => {
+  const { context, page } = await openPage(browser);
+  try {
+    await signIn(page, ADMIN_LINK);
+    await page.goto(`${baseUrl()}/piemonte-property-news/langhe-property/article/new`);
+    assert.equal(await page.getByLabel('Title', { exact: true }).inputValue(), 'Your title here');
+    await page.getByRole('button', { name: 'Save article' }).click();
+    await expectToast(page, 'Meta title missing');
+    await page.getByLabel('Meta title').fill('E2E article');
+    await page.getByLabel('Path').fill('-e2e-article');
+    await page.getByLabel('Title', { exact: true }).fill('An e2e article');
+    await page.getByRole('textbox', { name: 'Article text' }).click();
+    await page.keyboard.type(' about Barolo');
+    await page.getByRole('button', { name: 'Save article' }).click();
+    await page.waitForURL(/\/piemonte-property-news\/langhe-property\/[^/]+\/\d+$/, { timeout: 15_000 });
+    await page.getByRole('heading', { name: 'An e2e article' }).waitFor();
+    await page.getByText('Content here about Barolo').waitFor();
+
+    await page.getByRole('button', { name: 'Edit article' }).click();
+    await page.getByLabel('Second title').fill('Edited in the browser');
+    await page.getByRole('button', { name: 'Save article' }).click();
+    await page.getByRole('heading', { name: 'Edited in the browser' }).waitFor({ timeout: 15_000 });
+    const id = page.url().split('/').pop();
+    const { status } = await api(page, `/api/articles/${id}`, { method: 'DELETE' });
+    assert.ok(status === 200 || status === 204, `clean-up delete answered ${status}`);
+  } finally {
+    await context.close();
+  }
+});
+
+test('an agent edits properties but gets no delete and no article editing', { skip: AGENT_LINK ? false : 'E2E_AGENT_LINK is not set' }, async () => {
+  const { context, page } = await openPage(browser);
+  try {
+    await signIn(page, AGENT_LINK);
+    assert.equal(await page.getByRole('link', { name: 'Add a property' }).count(), 0, 'plus button is admin-only');
+    const { body } = await api(page, '/api/properties?skip=0&take=100');
+    await page.goto(`${baseUrl()}/property/for-sale/in-italy/${body.properties[0].ref}`);
+    await page.getByRole('button', { name: 'Edit property' }).click();
+    await page.getByRole('button', { name: 'Property settings' }).click();
+    await page.getByRole('dialog', { name: 'Property settings' }).waitFor();
+    assert.equal(await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).count(), 0);
+
+    const { articles } = (await api(page, '/api/articles?skip=0&take=10')).body;
+    await page.goto(`${baseUrl()}/piemonte-property-news/langhe-property/article/${articles[0].id}`);
+    await page.getByText('About Author').waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Edit article' }).count(), 0);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a stored session the server rejects is cleared with the User not found toast', async () => {
+  const { context, page } = await openPage(browser);
+  try {
+    await page.goto(`${baseUrl()}/not-found`);
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'not-a-valid-token');
+      localStorage.setItem('user', JSON.stringify({ role: 'admin', picture: null }));
+    });
+    await page.goto(`${baseUrl()}/`);
+    await expectToast(page, 'User not found');
+    await page.getByText('Login', { exact: true }).first().waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
+    assert.equal(await page.evaluate(() => localStorage.getItem('user')), null);
+  } finally {
+    await context.close();
+  }
+});

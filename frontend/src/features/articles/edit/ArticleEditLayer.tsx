@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import { FloatingActions, FloatingButton } from '@/components/floating-actions';
+import { LoadingSpinner } from '@/components/loading';
+import type { Article } from '../types';
+
+// The edit chunk (TipTap included) loads only when an admin opens the editor.
+const ArticleEditor = lazy(() => import('./ArticleEditor').then((m) => ({ default: m.ArticleEditor })));
+
+export function LazyArticleEditor({ article }: { article: Article | null }) {
+  return (
+    <Suspense fallback={<LoadingSpinner label="Opening the editor…" />}>
+      <ArticleEditor article={article} />
+    </Suspense>
+  );
+}
+
+export function EditArticleButton({ onEdit }: { onEdit: () => void }) {
+  return (
+    <FloatingActions label="Article tools">
+      <FloatingButton icon="pencil" label="Edit article" onClick={onEdit} />
+    </FloatingActions>
+  );
+}

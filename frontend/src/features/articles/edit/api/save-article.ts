@@ -1,0 +1,19 @@
+import { staffApi } from '@/lib/api/client';
+import { errorMessage } from '@/lib/api/error-message';
+import type { ArticleInput } from '@/lib/api/staff-schema.provisional';
+
+export type ArticleSaveOutcome = { ok: true; id: number | null } | { ok: false; message: string };
+
+/** POST (no id) or PUT (with id) /articles; 200 and 201 are success (SPEC §7). */
+export async function saveArticle(input: ArticleInput): Promise<ArticleSaveOutcome> {
+  try {
+    const { data, error, response } =
+      input.id === undefined
+        ? await staffApi.POST('/articles', { body: input })
+        : await staffApi.PUT('/articles', { body: input });
+    if (response.status === 200 || response.status === 201) return { ok: true, id: data?.id ?? input.id ?? null };
+    return { ok: false, message: errorMessage(error, 'There was an error') };
+  } catch {
+    return { ok: false, message: 'There was an error' };
+  }
+}

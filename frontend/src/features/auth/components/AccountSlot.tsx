@@ -1,0 +1,40 @@
+import { lazy, Suspense, useState } from 'react';
+import { useSession } from '@/lib/session';
+import { signOut } from '../api/sign-in';
+import { useSignInReveal } from '../lib/use-sign-in-reveal';
+import { UserAvatar } from './UserAvatar';
+import styles from './AccountSlot.module.css';
+
+// Staff-only: a visitor who never reveals the button never downloads the dialog.
+const SignInDialog = lazy(() => import('./SignInDialog').then((m) => ({ default: m.SignInDialog })));
+
+/** The header's account corner: avatar and sign-out, or the (revealed) sign-in button. */
+export function AccountSlot() {
+  const { token, user } = useSession();
+  const revealed = useSignInReveal();
+  const [open, setOpen] = useState(false);
+
+  if (token && user) {
+    return (
+      <div className={styles.slot}>
+        <UserAvatar user={user} />
+        <button type="button" className={styles.button} onClick={() => void signOut()}>
+          Sign out
+        </button>
+      </div>
+    );
+  }
+  if (!revealed) return null;
+  return (
+    <div className={styles.slot}>
+      <button type="button" className={styles.button} onClick={() => setOpen(true)}>
+        Sign in
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SignInDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

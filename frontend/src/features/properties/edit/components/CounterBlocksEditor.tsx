@@ -1,0 +1,27 @@
+import type { CounterBlockInput } from '@/lib/api/staff-schema.provisional';
+import styles from './editor.module.css';
+
+/** The headline figures ('5' / 'Bedrooms'): edit, add, remove. */
+export function CounterBlocksEditor({ blocks, onChange }: { blocks: CounterBlockInput[]; onChange: (blocks: CounterBlockInput[]) => void }) {
+  const set = (index: number, change: Partial<CounterBlockInput>) =>
+    onChange(blocks.map((block, i) => (i === index ? { ...block, ...change } : block)));
+  return (
+    <fieldset className={styles.group}>
+      <legend>Counter blocks</legend>
+      <ul className={styles.rows}>
+        {blocks.map((block, index) => (
+          <li key={index} className={styles.row}>
+            <input aria-label={`Counter ${index + 1} value`} value={block.value} onChange={(e) => set(index, { value: e.target.value })} />
+            <input aria-label={`Counter ${index + 1} label`} value={block.label} onChange={(e) => set(index, { label: e.target.value })} />
+            <button type="button" className={styles.linkButton} onClick={() => onChange(blocks.filter((_, i) => i !== index))} aria-label={`Remove counter ${index + 1}`}>
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={styles.secondary} onClick={() => onChange([...blocks, { value: '', label: '' }])}>
+        Add counter
+      </button>
+    </fieldset>
+  );
+}

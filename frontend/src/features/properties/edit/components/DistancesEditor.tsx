@@ -1,0 +1,35 @@
+import type { DistanceInput } from '@/lib/api/staff-schema.provisional';
+import styles from './editor.module.css';
+
+/** Travel times: minutes, label and the landmark's picture key. */
+export function DistancesEditor({ distances, onChange }: { distances: DistanceInput[]; onChange: (distances: DistanceInput[]) => void }) {
+  const set = (index: number, change: Partial<DistanceInput>) =>
+    onChange(distances.map((entry, i) => (i === index ? { ...entry, ...change } : entry)));
+  return (
+    <fieldset className={styles.group}>
+      <legend>Distances</legend>
+      <ul className={styles.rows}>
+        {distances.map((entry, index) => (
+          <li key={index} className={styles.row}>
+            <input
+              aria-label={`Distance ${index + 1} minutes`}
+              type="number"
+              min={0}
+              step={1}
+              value={entry.distance}
+              onChange={(e) => set(index, { distance: Math.max(0, Math.round(Number(e.target.value) || 0)) })}
+            />
+            <input aria-label={`Distance ${index + 1} description`} value={entry.descrip} onChange={(e) => set(index, { descrip: e.target.value })} />
+            <input aria-label={`Distance ${index + 1} place`} value={entry.place} onChange={(e) => set(index, { place: e.target.value })} />
+            <button type="button" className={styles.linkButton} onClick={() => onChange(distances.filter((_, i) => i !== index))} aria-label={`Remove distance ${index + 1}`}>
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={styles.secondary} onClick={() => onChange([...distances, { distance: 0, descrip: '', place: '' }])}>
+        Add distance
+      </button>
+    </fieldset>
+  );
+}

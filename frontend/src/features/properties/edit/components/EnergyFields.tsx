@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { ENERGY_CLASSES, type PropertyDraft } from '../lib/property-draft';
+import { TextField } from './TextField';
+import styles from './editor.module.css';
+
+type Energy = Pick<PropertyDraft, 'energy_class' | 'energy_non_renewable_index' | 'energy_renewable_index'>;
+
+const toIndex = (value: string): number | null => (value.trim() === '' ? null : Math.max(0, Number(value) || 0));
+
+/** Energy class (APE) and its two indices in kWh/m² a year. */
+export function EnergyFields({ draft, onChange }: { draft: Energy; onChange: (change: Partial<Energy>) => void }) {
+  const classId = useId();
+  return (
+    <fieldset className={styles.group}>
+      <legend>Energy performance</legend>
+      <div className={styles.field}>
+        <label htmlFor={classId}>Energy class</label>
+        <select
+          id={classId}
+          value={draft.energy_class ?? ''}
+          onChange={(e) => onChange({ energy_class: e.target.value === '' ? null : e.target.value })}
+        >
+          <option value="">Not stated</option>
+          {ENERGY_CLASSES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField
+        label="Non-renewable index (kWh/m² a year)"
+        type="number"
+        min={0}
+        step="any"
+        value={draft.energy_non_renewable_index === null ? '' : String(draft.energy_non_renewable_index)}
+        onChange={(value) => onChange({ energy_non_renewable_index: toIndex(value) })}
+      />
+      <TextField
+        label="Renewable index (kWh/m² a year)"
+        type="number"
+        min={0}
+        step="any"
+        value={draft.energy_renewable_index === null ? '' : String(draft.energy_renewable_index)}
+        onChange={(value) => onChange({ energy_renewable_index: toIndex(value) })}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,40 @@
+import { toast } from '@/components/toast';
+import { deleteImage } from '@/lib/images/delete-image';
+import type { Gallery } from '../../types';
+import { keyOfImageUrl } from '../lib/image-targets';
+import styles from './editor.module.css';
+
+/** The photos already uploaded, each with a Delete button. */
+export function GalleryPhotos({ galleries, onChanged }: { galleries: readonly Gallery[]; onChanged: () => void }) {
+  const remove = async (url: string) => {
+    if (await deleteImage(keyOfImageUrl(url))) {
+      toast.success('Image deleted');
+      onChanged();
+    } else {
+      toast.error("Could't delete image");
+    }
+  };
+  if (galleries.length === 0) return null;
+  return (
+    <section className={styles.group} aria-labelledby="edit-galleries">
+      <h2 id="edit-galleries" className={styles.groupTitle}>
+        Galleries
+      </h2>
+      {galleries.map((gallery) => (
+        <div key={gallery.name}>
+          <h3>{gallery.name}</h3>
+          <ul className={styles.thumbs}>
+            {gallery.small_pictures.map((small, index) => (
+              <li key={small}>
+                <img src={small} alt={`${gallery.name} photo ${index + 1}`} width={160} height={107} loading="lazy" />
+                <button type="button" className={styles.linkButton} onClick={() => void remove(gallery.pictures[index] ?? small)}>
+                  Delete<span className={styles.visuallyHidden}> {gallery.name} photo {index + 1}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { newPropertyDraft, toPropertyInput } from './property-draft';
+
+describe('newPropertyDraft', () => {
+  it('starts hidden, at price 0, with the four default distances', () => {
+    const draft = newPropertyDraft();
+    expect(draft.price).toBe(0);
+    expect(draft.visibility).toBe('hidden');
+    expect(draft.distances.map((d) => [d.distance, d.descrip])).toEqual([
+      [45, 'from Alba'],
+      [45, 'from the Barolo area'],
+      [25, 'from Asti'],
+      [120, 'from airports and coast'],
+    ]);
+  });
+
+  it('gives each draft its own distances', () => {
+    const first = newPropertyDraft();
+    first.distances[0]!.distance = 5;
+    expect(newPropertyDraft().distances[0]!.distance).toBe(45);
+  });
+});
+
+describe('toPropertyInput', () => {
+  it('joins features with ; and drops blank entries', () => {
+    const input = toPropertyInput({ ...newPropertyDraft(), features: ['3 bedrooms', ' ', '200 sqm; garden'] });
+    expect(input.features).toBe('3 bedrooms;200 sqm, garden');
+  });
+
+  it('never sends a negative or fractional price', () => {
+    expect(toPropertyInput({ ...newPropertyDraft(), price: -5 }).price).toBe(0);
+    expect(toPropertyInput({ ...newPropertyDraft(), price: 350000.4 }).price).toBe(350000);
+  });
+});

@@ -1,0 +1,11 @@
+import { staffApi } from '@/lib/api/client';
+
+/** POST /images/delete; `invalidate` also purges the CDN's copy. */
+export async function deleteImage(path: string): Promise<boolean> {
+  try {
+    const { response } = await staffApi.POST('/images/delete', { body: { path, invalidate: true } });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}

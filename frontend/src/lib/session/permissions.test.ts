@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { allows, isStaffRole, type Permission } from './permissions';
+
+const EVERY: Permission[] = [
+  'viewUnpublished',
+  'createProperty',
+  'editProperty',
+  'deleteProperty',
+  'managePhotos',
+  'editArticles',
+  'editTowns',
+];
+
+describe('allows', () => {
+  it('grants an admin everything', () => {
+    expect(EVERY.every((p) => allows('admin', p))).toBe(true);
+  });
+
+  it('grants an agent property work and photos but no delete, articles or towns', () => {
+    expect(EVERY.filter((p) => allows('agent', p))).toEqual([
+      'viewUnpublished',
+      'createProperty',
+      'editProperty',
+      'managePhotos',
+    ]);
+  });
+
+  it('grants anonymous users and unknown roles nothing', () => {
+    for (const role of [null, undefined, '', 'editor', 'Admin']) {
+      expect(EVERY.some((p) => allows(role, p))).toBe(false);
+    }
+  });
+});
+
+describe('isStaffRole', () => {
+  it('is true for admin and agent only', () => {
+    expect(['admin', 'agent', 'user', null].map(isStaffRole)).toEqual([true, true, false, false]);
+  });
+});

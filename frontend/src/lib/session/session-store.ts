@@ -1,0 +1,126 @@
+import {
+  GOOGLE_USER_STORAGE_KEY,
+  parseStoredUser,
+  TOKEN_STORAGE_KEY,
+  USER_STORAGE_KEY,
+  type StoredUser,
+} from '../stored-user';
+
+/** The staff session as kept in local storage (SPEC §3): 'token', 'user' and 'googleUser'. */
+export interface Session {
+  token: string | null;
+  user: StoredUser | null;
+  /** Someone signed in with Google in this browser before. */
+  googleUser: boolean;
+}
+
+const SIGNED_OUT: Session = { token: null, user: null, googleUser: false };
+
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
+type Listener = () => void;
+
+/**
+ * One source of truth for the session, so the header, the lists and the API client agree.
+ * Snapshots are cached (useSyncExternalStore needs a stable value) and re-read on every
+ * write here and on 'storage' events from other tabs.
+ */
+export class SessionStore {
+  private cached: Session | null = null;
+  private readonly listeners = new Set<Listener>();
+
+  constructor(private readonly storage: () => Storage | null) {}
+
+  subscribe = (listener: Listener) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  snapshot = (): Session => {
+    this.cached ??= this.read();
+    return this.cached;
+  };
+
+  token(): string | null {
+    return this.snapshot().token;
+  }
+
+  /** Stores a fresh sign-in. `viaGoogle` also sets the 'googleUser' flag. */
+  signIn(token: string, user: StoredUser, viaGoogle: boolean) {
+    this.write((storage) => {
+      storage.setItem(TOKEN_STORAGE_KEY, token);
+      storage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+      if (viaGoogle) storage.setItem(GOOGLE_USER_STORAGE_KEY, 'true');
+    });
+  }
+
+  /** Keeps the token, refreshes what the server says about the user (role, picture). */
+  updateUser(user: StoredUser) {
+    this.write((storage) => storage.setItem(USER_STORAGE_KEY, JSON.stringify(user)));
+  }
+
+  /** Clears user and token; the 'googleUser' flag stays so the button can come back. */
+  clear() {
+    this.write((storage) => {
+      storage.removeItem(TOKEN_STORAGE_KEY);
+      storage.removeItem(USER_STORAGE_KEY);
+    });
+  }
+
+  /** Another tab changed local storage. */
+  refresh = () => {
+    this.cached = null;
+    this.listeners.forEach((listener) => listener());
+  };
+
+  private write(change: (storage: Storage) => void) {
+    const storage = this.storage();
+    if (storage) {
+      try {
+        change(storage);
+      } catch (error) {
+        console.error('Could not update the stored session', error);
+      }
+    }
+    this.refresh();
+  }
+
+  private read(): Session {
+    const storage = this.storage();
+    if (!storage) return SIGNED_OUT;
+    try {
+      const token = storage.getItem(TOKEN_STORAGE_KEY);
+      return {
+        token: token === '' ? null : token,
+        user: parseStoredUser(storage.getItem(USER_STORAGE_KEY)),
+        googleUser: storage.getItem(GOOGLE_USER_STORAGE_KEY) !== null,
+      };
+    } catch {
+      return SIGNED_OUT;
+    }
+  }
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export const sessionStore = new SessionStore(browserStorage);
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (
+      event.key === null ||
+      event.key === TOKEN_STORAGE_KEY ||
+      event.key === USER_STORAGE_KEY ||
+      event.key === GOOGLE_USER_STORAGE_KEY
+    ) {
+      sessionStore.refresh();
+    }
+  });
+}
