@@ -29,7 +29,7 @@ pub struct SeedReport {
 
 /// Gallery and background photos are drawn from a pool of scenes: painting and encoding
 /// 1800 × 1200 pictures is what seeding spends its time on, and a demo needs no more variety.
-const SCENE_POOL: u64 = 10;
+const SCENE_POOL: u64 = 6;
 /// Pool scenes are painted at half size and scaled up; the painting is soft anyway.
 const SCENE_CANVAS: VariantSize = VariantSize { width: 900, height: 600 };
 const PLACES: [&str; 2] = ["alba", "turin-airport"];

@@ -87,7 +87,7 @@ async fn the_inbox_lists_newest_first_with_the_stored_fields(conn: DatabaseConne
 async fn racing_workers_never_share_an_enquiry(conn: DatabaseConnection) {
     let outbox = Arc::new(SqlEnquiryOutbox::new(conn));
     for n in 0..60 {
-        outbox.enqueue(&enquiry(&format!("Visitor {n}"), at(0))).await.unwrap();
+        outbox.enqueue(&enquiry(&format!("Visitor {n}"), Utc::now())).await.unwrap();
     }
     let workers = (0..4).map(|_| {
         let outbox = outbox.clone();
