@@ -9,5 +9,6 @@ pub mod mail;
 pub mod newsletter;
 pub mod outbox;
 pub mod repositories;
+pub mod system_clock;
 #[cfg(feature = "test-support")]
 pub mod test_support;

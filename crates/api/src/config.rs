@@ -29,6 +29,8 @@ pub struct Config {
     pub mapbox_token: Option<String>,
     /// The built front end.
     pub static_dir: PathBuf,
+    /// Mail, captcha, newsletter and rate limit of the visitor forms.
+    pub enquiries: crate::enquiry_config::EnquiryConfig,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -37,6 +39,8 @@ pub enum ConfigError {
     NotABoolean { variable: &'static str, value: String },
     #[error("LANGHE_LISTEN must be host:port (or :port), got {0:?}")]
     BadListenAddress(String),
+    #[error(transparent)]
+    Enquiries(#[from] crate::enquiry_config::EnquiryConfigError),
 }
 
 impl Config {
@@ -76,12 +80,18 @@ impl Config {
             s3_bucket: var("LANGHE_S3_BUCKET"),
             mapbox_token: var("LANGHE_MAPBOX_TOKEN"),
             static_dir: PathBuf::from(var("LANGHE_STATIC_DIR").unwrap_or_else(|| "frontend/dist".into())),
+            enquiries: crate::enquiry_config::EnquiryConfig::from_vars(&var)?,
         })
     }
 
     /// The database URL, for the one place that connects.
     pub fn database_url(&self) -> &str {
         self.database_url.expose_secret()
+    }
+
+    /// The session-signing secret, when configured.
+    pub fn session_secret(&self) -> Option<&[u8]> {
+        self.session_secret.as_ref().map(|secret| secret.expose_secret().as_bytes())
     }
 
     /// Once the listener is bound, a derived public URL names the real port (`:0` binds).

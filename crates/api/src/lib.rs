@@ -3,9 +3,14 @@
 
 pub mod api;
 pub mod config;
+pub mod delivery_worker;
+pub mod enquiry_config;
+pub mod enquiry_state;
 pub mod images_route;
 pub mod request_log;
+pub mod rate_limit;
 pub mod server;
+pub mod staff_wiring;
 pub mod state;
 pub mod version;
 pub mod web;

@@ -63,6 +63,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let (acceptor, address) = bind(&config.listen).await?;
     let config = config.with_bound_address(address);
     let state = crate::wiring::build_state(Arc::new(config)).await?;
+    let _delivery = crate::delivery_worker::start(&state.enquiries);
     println!("Langhe Property is running at http://{address}");
     tracing::info!(%address, public_url = %state.config.public_url, "listening");
     serve(acceptor, state).await

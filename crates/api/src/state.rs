@@ -1,7 +1,10 @@
 //! What every request handler may reach: the ports, as trait objects, and the configuration.
 
 use crate::config::Config;
-use domain::ports::{ArticleRepository, ImageStore, PropertyRepository, TownRepository};
+use domain::ports::{
+    ArticleRepository, IdentityVerifier, ImageStore, PropertyRepository, SessionTokens, SignInLinks,
+    TownRepository, UserRepository,
+};
 use std::sync::Arc;
 
 #[derive(Clone)]
@@ -11,4 +14,6 @@ pub struct AppState {
     pub articles: Arc<dyn ArticleRepository>,
     pub images: Arc<dyn ImageStore>,
     pub config: Arc<Config>,
+    /// The visitor forms' ports: outbox, captcha, newsletter, mail, rate limit.
+    pub enquiries: crate::enquiry_state::EnquiryServices,
 }

@@ -18,12 +18,15 @@ pub async fn build_state(config: Arc<Config>) -> anyhow::Result<AppState> {
         Some(bucket) => ObjectStoreImages::s3(bucket)?,
         None => ObjectStoreImages::local(config.data_dir.join("images"))?,
     };
+    let staff = crate::staff_wiring::staff_access(&config, conn.clone())?;
     let state = AppState {
         properties: Arc::new(SqlPropertyRepository::new(conn.clone())),
         towns: Arc::new(SqlTownRepository::new(conn.clone())),
-        articles: Arc::new(SqlArticleRepository::new(conn)),
+        articles: Arc::new(SqlArticleRepository::new(conn.clone())),
         images: Arc::new(images),
+        enquiries: crate::enquiry_state::EnquiryServices::build(conn, &config).context("setting up enquiries")?,
         config,
+        staff,
     };
     if state.config.demo_content {
         seed_if_empty(

@@ -6,6 +6,8 @@
 
 pub mod articles;
 pub mod enquiries;
+pub mod html;
 pub mod newsletter;
 pub mod properties;
+pub mod staff;
 pub mod towns;

@@ -2,7 +2,7 @@
 
 mod articles;
 mod content;
-mod painter;
+pub mod painter;
 mod photos;
 mod properties;
 mod seed;

@@ -16,6 +16,8 @@ pub const INTERNAL_ERROR_MESSAGE: &str = "Internal server error";
 pub const PROPERTY_NOT_FOUND: &str = "Property not found";
 pub const TOWN_NOT_FOUND: &str = "Town not found";
 pub const ARTICLE_NOT_FOUND: &str = "Article not found";
+pub const SIGN_IN_REQUIRED: &str = "Sign-in required";
+pub const NOT_ALLOWED: &str = "Your role does not allow this";
 
 #[derive(Debug, ApiResponse)]
 #[oai(bad_request_handler = "rejected_request")]
@@ -23,21 +25,60 @@ pub enum ApiError {
     /// The request is malformed; the message says which value and why.
     #[oai(status = 400)]
     BadRequest(Json<ErrorBody>),
+    /// No valid session: no token, or one that is malformed, expired or wrongly signed.
+    #[oai(status = 401)]
+    Unauthorized(Json<ErrorBody>),
+    /// Signed in, but the role does not allow this operation.
+    #[oai(status = 403)]
+    Forbidden(Json<ErrorBody>),
     /// Nothing (public) has this ref or id.
     #[oai(status = 404)]
     NotFound(Json<ErrorBody>),
+    /// The ref is taken.
+    #[oai(status = 409)]
+    Conflict(Json<ErrorBody>),
+    /// The upload is larger than allowed.
+    #[oai(status = 413)]
+    PayloadTooLarge(Json<ErrorBody>),
     /// Logged on the server; the answer carries no detail.
     #[oai(status = 500)]
     Internal(Json<ErrorBody>),
+    /// An outside service (the identity provider) did not answer.
+    #[oai(status = 503)]
+    Unavailable(Json<ErrorBody>),
 }
 
 fn body(status: StatusCode, message: impl Into<String>) -> Json<ErrorBody> {
     Json(ErrorBody { status: status.as_u16(), message: message.into() })
 }
 
+pub(crate) fn error_body(status: u16, message: impl Into<String>) -> Json<ErrorBody> {
+    Json(ErrorBody { status, message: message.into() })
+}
+
 impl ApiError {
     pub fn bad_request(message: impl Into<String>) -> Self {
         Self::BadRequest(body(StatusCode::BAD_REQUEST, message))
+    }
+
+    pub fn unauthorized() -> Self {
+        Self::Unauthorized(body(StatusCode::UNAUTHORIZED, SIGN_IN_REQUIRED))
+    }
+
+    pub fn forbidden() -> Self {
+        Self::Forbidden(body(StatusCode::FORBIDDEN, NOT_ALLOWED))
+    }
+
+    pub fn conflict(message: impl Into<String>) -> Self {
+        Self::Conflict(body(StatusCode::CONFLICT, message))
+    }
+
+    pub fn payload_too_large(message: impl Into<String>) -> Self {
+        Self::PayloadTooLarge(body(StatusCode::PAYLOAD_TOO_LARGE, message))
+    }
+
+    pub fn unavailable(message: impl Into<String>) -> Self {
+        Self::Unavailable(body(StatusCode::SERVICE_UNAVAILABLE, message))
     }
 
     pub fn not_found(message: impl Into<String>) -> Self {
@@ -53,6 +94,10 @@ impl ApiError {
 
 /// poem-openapi's own rejections of an operation's parameters.
 fn rejected_request(error: poem::Error) -> ApiError {
+    // A missing or non-bearer Authorization header is the security scheme's rejection.
+    if error.status() == StatusCode::UNAUTHORIZED {
+        return ApiError::unauthorized();
+    }
     ApiError::bad_request(rejection_message(&error))
 }
 
@@ -75,6 +120,7 @@ pub async fn json_error(error: poem::Error) -> Response {
     let message = match status {
         StatusCode::NOT_FOUND => "Not found".to_owned(),
         StatusCode::METHOD_NOT_ALLOWED => "Method not allowed".to_owned(),
+        StatusCode::UNAUTHORIZED => SIGN_IN_REQUIRED.to_owned(),
         s if s.is_server_error() => {
             tracing::error!(error = %error, "request failed");
             INTERNAL_ERROR_MESSAGE.to_owned()

@@ -1,6 +1,13 @@
 //! The JSON API under `/api`: one API struct per resource, combined as a tuple.
 
 mod articles;
+mod captcha;
+mod client_address;
+mod email;
+mod enquiries;
+mod form_error;
+mod newsletter;
+mod staff_only;
 pub mod dto;
 pub mod error;
 mod params;
@@ -18,7 +25,15 @@ pub use properties::PropertiesApi;
 pub use system::SystemApi;
 pub use towns::TownsApi;
 
-pub type LangheApi = (PropertiesApi, TownsApi, ArticlesApi, SystemApi);
+pub use captcha::CaptchaApi;
+pub use email::EmailApi;
+pub use enquiries::EnquiriesApi;
+pub use newsletter::NewsletterApi;
+
+/// The visitor forms, their captcha, the newsletter and the staff inbox.
+pub type EnquiryApis = (EmailApi, CaptchaApi, NewsletterApi, EnquiriesApi);
+
+pub type LangheApi = (PropertiesApi, TownsApi, ArticlesApi, SystemApi, EnquiryApis);
 
 pub const API_TITLE: &str = "Langhe Property API";
 /// Where the API is mounted; the spec names it as its server.
@@ -28,7 +43,7 @@ pub const API_PREFIX: &str = "/api";
 /// the committed openapi.yaml only changes when the contract does. Operations read the
 /// `AppState` from request data, so the spec can be produced without any storage.
 pub fn service() -> OpenApiService<LangheApi, ()> {
-    OpenApiService::new((PropertiesApi, TownsApi, ArticlesApi, SystemApi), API_TITLE, env!("CARGO_PKG_VERSION"))
+    OpenApiService::new((PropertiesApi, TownsApi, ArticlesApi, SystemApi, (EmailApi, CaptchaApi, NewsletterApi, EnquiriesApi)), API_TITLE, env!("CARGO_PKG_VERSION"))
         .description(
             "Public read API of Langhe Property. Every error answers \
              {\"status\": <code>, \"message\": <text>}.",

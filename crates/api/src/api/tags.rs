@@ -10,4 +10,8 @@ pub enum ApiTags {
     Articles,
     /// Build and health information.
     System,
+    /// The visitor forms, their captcha, and the staff inbox.
+    Enquiries,
+    /// Newsletter sign-up and unsubscribe.
+    Newsletter,
 }

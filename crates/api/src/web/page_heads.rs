@@ -68,7 +68,7 @@ impl PageHeads<'_> {
             description: page.description.to_owned(),
             canonical_url,
             kind: PageKind::Website,
-            image: None,
+            image: Some(self.urls.share_image()),
             noindex: page.path == pages::NOT_FOUND.path,
             alternates: alternates(self.urls, page.canonical_path),
             structured_data,
@@ -76,11 +76,14 @@ impl PageHeads<'_> {
     }
 
     fn list_page(&self, title: &str, description: &str, canonical_path: &str) -> HeadTags {
-        english_page(
-            format!("{title} | {}", pages::SITE_NAME),
-            description.to_owned(),
-            self.urls.page(canonical_path),
-        )
+        HeadTags {
+            image: Some(self.urls.share_image()),
+            ..english_page(
+                format!("{title} | {}", pages::SITE_NAME),
+                description.to_owned(),
+                self.urls.page(canonical_path),
+            )
+        }
     }
 
     fn staff_form(&self) -> HeadTags {

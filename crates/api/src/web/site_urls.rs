@@ -29,6 +29,12 @@ impl SiteUrls {
         format!("{}{path}", self.public_base)
     }
 
+    /// The site's own link-preview picture (1200 × 630, in the front end's public folder),
+    /// for pages that have no picture of their own.
+    pub fn share_image(&self) -> String {
+        self.page("/og-image.jpg")
+    }
+
     /// The 750 × 500 listing picture (docs/architecture.md, "Images").
     pub fn property_listing_image(
         &self,

@@ -23,14 +23,21 @@ pub struct TestApp {
 
 /// Starts the application on 127.0.0.1:0 with a fresh database and image folder.
 pub async fn spawn_app() -> TestApp {
+    spawn_app_with(&[]).await
+}
+
+/// Like `spawn_app`, with extra environment (mail, captcha, rate limit settings).
+pub async fn spawn_app_with(environment: &[(&str, String)]) -> TestApp {
     let database = TestDatabase::sqlite().await;
     let images_dir = tempfile::tempdir().expect("image folder");
+    let data_dir = images_dir.path().display().to_string();
     let config = Config::from_lookup(|name| match name {
         "LANGHE_LISTEN" => Some("127.0.0.1:0".into()),
         "LANGHE_IMAGE_BASE_URL" => Some(IMAGE_BASE_URL.into()),
         "LANGHE_DEMO_CONTENT" => Some("false".into()),
         "DATABASE_URL" => Some(database.url().to_owned()),
-        _ => None,
+        "LANGHE_DATA_DIR" => Some(data_dir.clone()),
+        _ => environment.iter().find(|(key, _)| *key == name).map(|(_, value)| value.clone()),
     })
     .expect("test configuration");
     let (acceptor, address) = api::server::bind(&config.listen).await.expect("bind");
@@ -39,6 +46,7 @@ pub async fn spawn_app() -> TestApp {
         towns: Arc::new(SqlTownRepository::new(database.conn())),
         articles: Arc::new(SqlArticleRepository::new(database.conn())),
         images: Arc::new(ObjectStoreImages::local(images_dir.path()).expect("image store")),
+        enquiries: api::enquiry_state::EnquiryServices::build(database.conn(), &config).expect("enquiry services"),
         config: Arc::new(config.with_bound_address(address)),
     };
     tokio::spawn(api::server::serve(acceptor, state.clone()));

@@ -60,6 +60,8 @@ pub fn spawn_site_over(properties: Arc<dyn PropertyRepository>, content: Content
     let mut environment: HashMap<&str, String> = HashMap::from([
         ("LANGHE_PUBLIC_URL", PUBLIC_URL.to_owned()),
         ("LANGHE_STATIC_DIR", dist.path().display().to_string()),
+        // A fixed key, so building the form services writes no key file.
+        ("LANGHE_CAPTCHA_HMAC_KEY", "web-tests-do-not-sign-captchas-with-this".to_owned()),
     ]);
     environment.extend(
         content
@@ -74,6 +76,9 @@ pub fn spawn_site_over(properties: Arc<dyn PropertyRepository>, content: Content
         towns: Arc::new(MockTownRepository::new()),
         articles: Arc::new(InMemoryArticles::with(content.articles)),
         images: Arc::new(MockImageStore::new()),
+        // The page tests use no form: a disconnected database is enough.
+        enquiries: api::enquiry_state::EnquiryServices::build(Default::default(), &config)
+            .expect("enquiry services"),
         config: Arc::new(config),
     };
     let app = Route::new()

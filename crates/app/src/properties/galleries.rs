@@ -1,4 +1,4 @@
-use super::public_lookup::find_public_property;
+use super::public_lookup::{find_property_for, Audience};
 use anyhow::Context;
 use domain::ports::{ImageStore, PropertyRepository};
 use domain::{Property, Ref};
@@ -31,7 +31,17 @@ pub async fn property_gallery_keys(
     images: &dyn ImageStore,
     reference: &Ref,
 ) -> Result<GalleryKeys, PropertyGalleriesError> {
-    let property = find_public_property(properties, reference)
+    property_gallery_keys_for(properties, images, reference, Audience::Public).await
+}
+
+/// The gallery image keys of a property `audience` may see.
+pub async fn property_gallery_keys_for(
+    properties: &dyn PropertyRepository,
+    images: &dyn ImageStore,
+    reference: &Ref,
+    audience: Audience,
+) -> Result<GalleryKeys, PropertyGalleriesError> {
+    let property = find_property_for(properties, reference, audience)
         .await
         .with_context(|| format!("loading property {reference} for its galleries"))?
         .ok_or(PropertyGalleriesError::NotFound)?;

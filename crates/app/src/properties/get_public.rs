@@ -1,4 +1,4 @@
-use super::public_lookup::find_public_property;
+use super::public_lookup::{find_property_for, Audience};
 use anyhow::Context;
 use domain::ports::{PropertyRepository, TownRepository};
 use domain::{Property, Ref, Town};
@@ -26,7 +26,17 @@ pub async fn get_public_property(
     towns: &dyn TownRepository,
     reference: &Ref,
 ) -> Result<PublicProperty, GetPropertyError> {
-    let property = find_public_property(properties, reference)
+    get_property(properties, towns, reference, Audience::Public).await
+}
+
+/// The property as `audience` sees it (staff also get hidden ones).
+pub async fn get_property(
+    properties: &dyn PropertyRepository,
+    towns: &dyn TownRepository,
+    reference: &Ref,
+    audience: Audience,
+) -> Result<PublicProperty, GetPropertyError> {
+    let property = find_property_for(properties, reference, audience)
         .await
         .with_context(|| format!("loading property {reference}"))?
         .ok_or(GetPropertyError::NotFound)?;

@@ -20,6 +20,20 @@ pub async fn list_public_properties(
     Ok(page)
 }
 
+/// One page of the properties `audience` may see in the list (staff: all three
+/// visibilities), newest first.
+pub async fn list_properties(
+    properties: &dyn PropertyRepository,
+    page: PageRequest,
+    audience: super::Audience,
+) -> Result<Page<PropertySummary>, ListPropertiesError> {
+    let page = properties
+        .list(audience.list_scope(), page)
+        .await
+        .with_context(|| format!("listing properties for {audience:?}"))?;
+    Ok(page)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

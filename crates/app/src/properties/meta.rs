@@ -1,4 +1,4 @@
-use super::public_lookup::find_public_property;
+use super::public_lookup::{find_property_for, Audience};
 use anyhow::Context;
 use domain::ports::PropertyRepository;
 use domain::Ref;
@@ -31,7 +31,16 @@ pub async fn property_meta(
     properties: &dyn PropertyRepository,
     reference: &Ref,
 ) -> Result<PropertyMeta, PropertyMetaError> {
-    let property = find_public_property(properties, reference)
+    property_meta_for(properties, reference, Audience::Public).await
+}
+
+/// Meta data of a property `audience` may see.
+pub async fn property_meta_for(
+    properties: &dyn PropertyRepository,
+    reference: &Ref,
+    audience: Audience,
+) -> Result<PropertyMeta, PropertyMetaError> {
+    let property = find_property_for(properties, reference, audience)
         .await
         .with_context(|| format!("loading meta of property {reference}"))?
         .ok_or(PropertyMetaError::NotFound)?;

@@ -1,16 +1,26 @@
-//! Reading properties as the public site sees them.
+//! Properties: reading them as visitors or staff see them, and the staff writes.
 
+mod create;
+mod delete;
 mod galleries;
 mod get_public;
 mod list_public;
 mod meta;
 mod public_lookup;
+mod update;
 
-pub use galleries::{galleries_folder, property_gallery_keys, GalleryKeys, PropertyGalleriesError};
-pub use get_public::{get_public_property, GetPropertyError, PublicProperty};
-pub use list_public::{list_public_properties, ListPropertiesError};
-pub use meta::{property_meta, PropertyMeta, PropertyMetaError, DEFAULT_PROPERTY_META_DESCRIPTION,
+pub use create::{create_property, CreatePropertyError};
+pub use delete::{delete_property, DeletePropertyError};
+pub use galleries::{
+    galleries_folder, property_gallery_keys, property_gallery_keys_for, GalleryKeys, PropertyGalleriesError,
+};
+pub use get_public::{get_property, get_public_property, GetPropertyError, PublicProperty};
+pub use list_public::{list_properties, list_public_properties, ListPropertiesError};
+pub use meta::{property_meta, property_meta_for, PropertyMeta, PropertyMetaError, DEFAULT_PROPERTY_META_DESCRIPTION,
     DEFAULT_PROPERTY_META_TITLE};
+
+pub use public_lookup::Audience;
+pub use update::{update_property, UpdatePropertyError};
 
 #[cfg(test)]
 pub(crate) mod fixtures;

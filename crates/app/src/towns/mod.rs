@@ -1,4 +1,8 @@
-//! Reading towns.
+//! Towns: reading, and the admin's writes.
+
+mod write;
+
+pub use write::{create_town, update_town, CreateTownError, UpdateTownError};
 
 use anyhow::Context;
 use domain::ports::TownRepository;

@@ -1,0 +1,111 @@
+//! Newsletter sign-up, one-click unsubscribe, and the admin's export of the local list.
+
+use super::client_address::client_address;
+use super::form_error::FormApiError;
+use super::staff_only::StaffOnly;
+use super::tags::ApiTags;
+use crate::state::AppState;
+use app::newsletter::{export_subscribers_csv, subscribe, unsubscribe, NewsletterDesk, Subscription};
+use poem::web::Data;
+use poem::Request;
+use poem_openapi::param::Query;
+use poem_openapi::payload::{Json, PlainText};
+use poem_openapi::{ApiResponse, Object, OpenApi};
+
+#[derive(Debug, Object)]
+pub struct SubscribeRequest {
+    pub email: Option<String>,
+    /// The visitor ticked the (unticked by default) consent box.
+    #[oai(default)]
+    pub consent: bool,
+    #[oai(rename = "captchaToken")]
+    pub captcha_token: Option<String>,
+}
+
+#[derive(Debug, Object)]
+pub struct SubscribeAnswer {
+    pub status: u16,
+    /// 'You have successfully joined our subscriber list.', also for a repeated sign-up.
+    pub message: String,
+}
+
+#[derive(ApiResponse)]
+pub enum CsvExport {
+    #[oai(status = 200, content_type = "text/csv; charset=utf-8")]
+    Csv(PlainText<String>),
+}
+
+pub const UNSUBSCRIBE_PATH: &str = "/api/newsletter/unsubscribe";
+pub const JOINED: &str = "You have successfully joined our subscriber list.";
+pub const UNSUBSCRIBED: &str = "You have been unsubscribed. You will not receive the newsletter any more.";
+
+pub struct NewsletterApi;
+
+#[OpenApi(tag = "ApiTags::Newsletter")]
+impl NewsletterApi {
+    /// Signs an address up (consent and captcha required, rate-limited per client address).
+    /// Signing up again is answered the same way and stores nothing twice.
+    #[oai(path = "/newsletter/subscribe", method = "post", operation_id = "subscribeNewsletter")]
+    async fn subscribe(
+        &self,
+        state: Data<&AppState>,
+        request: &Request,
+        body: Json<SubscribeRequest>,
+    ) -> Result<Json<SubscribeAnswer>, FormApiError> {
+        let services = &state.enquiries;
+        let address = client_address(request);
+        if !services.rate_limit.allow(address) {
+            return Err(FormApiError::too_many_requests());
+        }
+        let desk = NewsletterDesk {
+            list: services.newsletter.as_ref(),
+            captcha: services.captcha.as_ref(),
+            clock: services.clock.as_ref(),
+        };
+        let body = body.0;
+        let subscription = Subscription {
+            email: body.email,
+            consent: body.consent,
+            captcha_token: body.captcha_token,
+            client_ip: Some(address.to_string()),
+        };
+        subscribe(&desk, subscription).await?;
+        Ok(Json(SubscribeAnswer { status: 200, message: JOINED.into() }))
+    }
+
+    /// The one-click link in each newsletter; 404 when the link is unknown or already used.
+    #[oai(path = "/newsletter/unsubscribe", method = "get", operation_id = "unsubscribeNewsletter")]
+    async fn unsubscribe_link(&self, state: Data<&AppState>, token: Query<String>) -> Result<PlainText<String>, FormApiError> {
+        self.unsubscribe_token(&state, &token.0).await
+    }
+
+    /// RFC 8058 one-click unsubscribe (`List-Unsubscribe-Post`), for mail programs.
+    #[oai(path = "/newsletter/unsubscribe", method = "post", operation_id = "unsubscribeNewsletterOneClick")]
+    async fn unsubscribe_one_click(&self, state: Data<&AppState>, token: Query<String>) -> Result<PlainText<String>, FormApiError> {
+        self.unsubscribe_token(&state, &token.0).await
+    }
+
+    /// Current subscribers as CSV with each one's unsubscribe link. Staff only.
+    #[oai(path = "/newsletter/subscribers.csv", method = "get", operation_id = "exportNewsletterSubscribers")]
+    async fn export(&self, state: Data<&AppState>, _staff: StaffOnly) -> Result<CsvExport, FormApiError> {
+        let directory = state
+            .enquiries
+            .subscribers
+            .as_ref()
+            .ok_or_else(|| FormApiError::not_found("Subscribers are kept by the hosted newsletter provider"))?;
+        let base = format!("{}{UNSUBSCRIBE_PATH}", state.config.public_url);
+        Ok(CsvExport::Csv(PlainText(export_subscribers_csv(directory.as_ref(), &base).await?)))
+    }
+}
+
+impl NewsletterApi {
+    async fn unsubscribe_token(&self, state: &AppState, token: &str) -> Result<PlainText<String>, FormApiError> {
+        let directory = state
+            .enquiries
+            .subscribers
+            .as_ref()
+            .ok_or_else(|| FormApiError::not_found("Subscribers are kept by the hosted newsletter provider"))?;
+        unsubscribe(directory.as_ref(), token, state.enquiries.clock.now()).await?;
+        Ok(PlainText(UNSUBSCRIBED.into()))
+    }
+}

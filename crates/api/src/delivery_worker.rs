@@ -1,0 +1,65 @@
+//! The background task that empties the enquiry outbox through the mail port.
+
+use app::enquiries::{deliver_due, DeliveryPolicy};
+use domain::ports::{Clock, EnquiryOutbox, Mailer};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::Notify;
+use tokio::task::JoinHandle;
+
+pub struct DeliveryWorker {
+    pub outbox: Arc<dyn EnquiryOutbox>,
+    pub mailer: Arc<dyn Mailer>,
+    pub clock: Arc<dyn Clock>,
+    pub policy: DeliveryPolicy,
+    /// Woken when an enquiry is stored, so delivery starts at once.
+    pub wake: Arc<Notify>,
+    /// How often to look for retries that have come due when nothing wakes the worker.
+    pub poll: Duration,
+}
+
+impl DeliveryWorker {
+    /// Runs until the handle is aborted. Aborting mid-delivery is safe: the claim's lease
+    /// runs out and the next worker (after a restart, or another process) takes it over.
+    pub fn spawn(self) -> JoinHandle<()> {
+        tokio::spawn(async move {
+            loop {
+                match deliver_due(self.outbox.as_ref(), self.mailer.as_ref(), self.clock.as_ref(), &self.policy).await {
+                    Ok(report) if report.claimed > 0 => {
+                        tracing::debug!(?report, "delivery pass");
+                        continue;
+                    }
+                    Ok(_) => {}
+                    Err(error) => tracing::error!(error = format!("{error:#}"), "delivery pass failed"),
+                }
+                tokio::select! {
+                    _ = self.wake.notified() => {}
+                    _ = tokio::time::sleep(self.poll) => {}
+                }
+            }
+        })
+    }
+}
+
+/// How often the binary's worker looks for retries that have come due.
+const POLL: Duration = Duration::from_secs(5);
+
+/// Starts the binary's worker with the default policy; none when no mail adapter is
+/// configured (enquiries then wait in the staff inbox).
+pub fn start(services: &crate::enquiry_state::EnquiryServices) -> Option<JoinHandle<()>> {
+    let Some(mailer) = services.mailer.clone() else {
+        tracing::warn!("no mail adapter configured (LANGHE_MAIL): enquiries stay in the staff inbox");
+        return None;
+    };
+    Some(
+        DeliveryWorker {
+            outbox: services.outbox.clone(),
+            mailer,
+            clock: services.clock.clone(),
+            policy: DeliveryPolicy::default(),
+            wake: services.outbox_stored.clone(),
+            poll: POLL,
+        }
+        .spawn(),
+    )
+}

@@ -1,0 +1,204 @@
+//! Configuration of enquiries, mail, captcha and newsletter (all optional):
+//!
+//! | variable | default | meaning |
+//! |---|---|---|
+//! | `LANGHE_MAIL` | `smtp` when `LANGHE_SMTP_HOST` is set, else `none` | `smtp`, `eml` (files in `DATA_DIR/mail`) or `none` (enquiries wait in the staff inbox) |
+//! | `LANGHE_SMTP_HOST`, `LANGHE_SMTP_PORT` | –, 587 | the SMTP server |
+//! | `LANGHE_SMTP_TLS` | `starttls` | `starttls`, `tls` (implicit, port 465) or `none` |
+//! | `LANGHE_SMTP_USER`, `LANGHE_SMTP_PASSWORD` | unset | credentials, both or neither |
+//! | `LANGHE_MAIL_TO` | `info@langhe.property` | the consultant: the only recipient |
+//! | `LANGHE_MAIL_FROM` | `Langhe Property <no-reply@langhe.property>` | sender of enquiry mails |
+//! | `LANGHE_CAPTCHA` | `pow` | `pow` (self-hosted proof of work), `turnstile`, `recaptcha` or `hcaptcha` |
+//! | `LANGHE_CAPTCHA_SITE_KEY`, `LANGHE_CAPTCHA_SECRET` | unset | the hosted service's keys (both required for it) |
+//! | `LANGHE_CAPTCHA_VERIFY_URL` | the service's own | where the secret and token are verified |
+//! | `LANGHE_CAPTCHA_HMAC_KEY` | random, kept in `DATA_DIR/captcha-hmac.key` | signs proof-of-work challenges |
+//! | `LANGHE_NEWSLETTER_URL` | unset | a hosted provider's sign-up form; unset keeps a local list |
+//! | `LANGHE_SEND_RATE_PER_MINUTE` | 10 | form submissions per client address per minute |
+
+use secrecy::SecretString;
+
+#[derive(Debug, Clone)]
+pub enum MailChoice {
+    None,
+    EmlFiles,
+    Smtp(SmtpConfig),
+}
+
+#[derive(Debug, Clone)]
+pub struct SmtpConfig {
+    pub host: String,
+    pub port: u16,
+    pub tls: adapters::mail::SmtpTls,
+    pub user: Option<String>,
+    pub password: Option<SecretString>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CaptchaChoice {
+    ProofOfWork,
+    Turnstile,
+    Recaptcha,
+    Hcaptcha,
+}
+
+impl CaptchaChoice {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::ProofOfWork => "pow",
+            Self::Turnstile => "turnstile",
+            Self::Recaptcha => "recaptcha",
+            Self::Hcaptcha => "hcaptcha",
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct EnquiryConfig {
+    pub mail: MailChoice,
+    pub mail_to: String,
+    pub mail_from: String,
+    pub captcha: CaptchaChoice,
+    /// Sent to browsers by design, so not a secret.
+    pub captcha_site_key: Option<String>,
+    pub captcha_secret: Option<SecretString>,
+    pub captcha_verify_url: Option<String>,
+    pub captcha_hmac_key: Option<SecretString>,
+    pub newsletter_url: Option<String>,
+    pub send_rate_per_minute: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EnquiryConfigError {
+    #[error("{variable} has an unknown value {value:?} (expected {expected})")]
+    UnknownChoice { variable: &'static str, value: String, expected: &'static str },
+    #[error("{0} must be a whole number in range")]
+    NotANumber(&'static str),
+    #[error("LANGHE_MAIL=smtp needs LANGHE_SMTP_HOST")]
+    SmtpHostMissing,
+    #[error("LANGHE_SMTP_USER and LANGHE_SMTP_PASSWORD go together")]
+    HalfCredentials,
+    #[error("LANGHE_CAPTCHA={0} needs LANGHE_CAPTCHA_SITE_KEY and LANGHE_CAPTCHA_SECRET")]
+    HostedCaptchaKeysMissing(&'static str),
+}
+
+impl EnquiryConfig {
+    /// `var` gives a trimmed, non-empty value or None.
+    pub fn from_vars(var: &dyn Fn(&str) -> Option<String>) -> Result<Self, EnquiryConfigError> {
+        use EnquiryConfigError as Error;
+        let number = |name: &'static str, default: u32| -> Result<u32, Error> {
+            var(name).map_or(Ok(default), |v| v.parse().map_err(|_| Error::NotANumber(name)))
+        };
+        let smtp_host = var("LANGHE_SMTP_HOST");
+        let mail_kind = var("LANGHE_MAIL").unwrap_or_else(|| if smtp_host.is_some() { "smtp" } else { "none" }.into());
+        let mail = match mail_kind.to_ascii_lowercase().as_str() {
+            "none" => MailChoice::None,
+            "eml" => MailChoice::EmlFiles,
+            "smtp" => {
+                let tls = match var("LANGHE_SMTP_TLS").unwrap_or_else(|| "starttls".into()).to_ascii_lowercase().as_str() {
+                    "starttls" => adapters::mail::SmtpTls::StartTls,
+                    "tls" => adapters::mail::SmtpTls::Implicit,
+                    "none" => adapters::mail::SmtpTls::None,
+                    other => {
+                        return Err(Error::UnknownChoice {
+                            variable: "LANGHE_SMTP_TLS",
+                            value: other.into(),
+                            expected: "starttls, tls or none",
+                        })
+                    }
+                };
+                let port = number("LANGHE_SMTP_PORT", 587)?;
+                let (user, password) = (var("LANGHE_SMTP_USER"), var("LANGHE_SMTP_PASSWORD"));
+                if user.is_some() != password.is_some() {
+                    return Err(Error::HalfCredentials);
+                }
+                MailChoice::Smtp(SmtpConfig {
+                    host: smtp_host.ok_or(Error::SmtpHostMissing)?,
+                    port: u16::try_from(port).map_err(|_| Error::NotANumber("LANGHE_SMTP_PORT"))?,
+                    tls,
+                    user,
+                    password: password.map(SecretString::from),
+                })
+            }
+            other => {
+                return Err(Error::UnknownChoice { variable: "LANGHE_MAIL", value: other.into(), expected: "smtp, eml or none" })
+            }
+        };
+        let captcha = match var("LANGHE_CAPTCHA").unwrap_or_else(|| "pow".into()).to_ascii_lowercase().as_str() {
+            "pow" => CaptchaChoice::ProofOfWork,
+            "turnstile" => CaptchaChoice::Turnstile,
+            "recaptcha" => CaptchaChoice::Recaptcha,
+            "hcaptcha" => CaptchaChoice::Hcaptcha,
+            other => {
+                return Err(Error::UnknownChoice {
+                    variable: "LANGHE_CAPTCHA",
+                    value: other.into(),
+                    expected: "pow, turnstile, recaptcha or hcaptcha",
+                })
+            }
+        };
+        let captcha_site_key = var("LANGHE_CAPTCHA_SITE_KEY");
+        let captcha_secret = var("LANGHE_CAPTCHA_SECRET");
+        if captcha != CaptchaChoice::ProofOfWork && (captcha_site_key.is_none() || captcha_secret.is_none()) {
+            return Err(Error::HostedCaptchaKeysMissing(captcha.as_str()));
+        }
+        Ok(Self {
+            mail,
+            mail_to: var("LANGHE_MAIL_TO").unwrap_or_else(|| "info@langhe.property".into()),
+            mail_from: var("LANGHE_MAIL_FROM").unwrap_or_else(|| "Langhe Property <no-reply@langhe.property>".into()),
+            captcha,
+            captcha_site_key,
+            captcha_secret: captcha_secret.map(SecretString::from),
+            captcha_verify_url: var("LANGHE_CAPTCHA_VERIFY_URL"),
+            captcha_hmac_key: var("LANGHE_CAPTCHA_HMAC_KEY").map(SecretString::from),
+            newsletter_url: var("LANGHE_NEWSLETTER_URL"),
+            send_rate_per_minute: number("LANGHE_SEND_RATE_PER_MINUTE", 10)?.max(1),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn config(pairs: &[(&str, &str)]) -> Result<EnquiryConfig, EnquiryConfigError> {
+        let map: HashMap<&str, &str> = pairs.iter().copied().collect();
+        EnquiryConfig::from_vars(&|name| map.get(name).map(|v| (*v).to_owned()))
+    }
+
+    #[test]
+    fn the_embedded_defaults_need_no_outside_service() {
+        let config = config(&[]).unwrap();
+        assert!(matches!(config.mail, MailChoice::None));
+        assert_eq!(config.captcha, CaptchaChoice::ProofOfWork);
+        assert_eq!(config.newsletter_url, None);
+        assert_eq!(config.send_rate_per_minute, 10);
+    }
+
+    #[test]
+    fn an_smtp_host_turns_smtp_on_and_secrets_stay_hidden() {
+        let config = config(&[
+            ("LANGHE_SMTP_HOST", "mail.example"),
+            ("LANGHE_SMTP_USER", "site"),
+            ("LANGHE_SMTP_PASSWORD", "hunter2"),
+        ])
+        .unwrap();
+        let MailChoice::Smtp(smtp) = &config.mail else { panic!("expected smtp") };
+        assert_eq!((smtp.host.as_str(), smtp.port, smtp.tls), ("mail.example", 587, adapters::mail::SmtpTls::StartTls));
+        assert!(!format!("{config:?}").contains("hunter2"));
+    }
+
+    #[test]
+    fn incomplete_or_unknown_settings_are_refused() {
+        assert_eq!(config(&[("LANGHE_MAIL", "smtp")]).unwrap_err(), EnquiryConfigError::SmtpHostMissing);
+        assert_eq!(
+            config(&[("LANGHE_SMTP_HOST", "h"), ("LANGHE_SMTP_USER", "u")]).unwrap_err(),
+            EnquiryConfigError::HalfCredentials
+        );
+        assert_eq!(
+            config(&[("LANGHE_CAPTCHA", "turnstile")]).unwrap_err(),
+            EnquiryConfigError::HostedCaptchaKeysMissing("turnstile")
+        );
+        assert!(matches!(config(&[("LANGHE_CAPTCHA", "none")]), Err(EnquiryConfigError::UnknownChoice { .. })));
+    }
+}

@@ -1,0 +1,144 @@
+//! The ports and helpers the form endpoints use, and how the binary picks their adapters.
+
+use crate::config::Config;
+use crate::enquiry_config::{CaptchaChoice, MailChoice};
+use crate::rate_limit::ClientRateLimiter;
+use adapters::captcha::{AltchaCaptcha, AltchaSettings, HostedCaptcha, HostedCaptchaProvider, SqlSpentCaptchas};
+use adapters::mail::{EmlFileMailer, SmtpMailer, SmtpSettings};
+use adapters::newsletter::{HostedNewsletterForm, SqlNewsletterList};
+use adapters::outbox::SqlEnquiryOutbox;
+use adapters::system_clock::SystemClock;
+use anyhow::Context;
+use domain::ports::{CaptchaChallenger, CaptchaVerifier, Clock, EnquiryOutbox, Mailer, NewsletterList, SubscriberDirectory};
+use sea_orm::DatabaseConnection;
+use secrecy::ExposeSecret;
+use sha2::{Digest, Sha256};
+use std::net::IpAddr;
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::Notify;
+
+/// What the browser needs to show the captcha widget.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CaptchaWidget {
+    pub provider: CaptchaChoice,
+    pub site_key: Option<String>,
+}
+
+#[derive(Clone)]
+pub struct EnquiryServices {
+    pub outbox: Arc<dyn EnquiryOutbox>,
+    pub captcha: Arc<dyn CaptchaVerifier>,
+    /// Only for the self-hosted proof of work.
+    pub challenger: Option<Arc<dyn CaptchaChallenger>>,
+    pub widget: CaptchaWidget,
+    pub newsletter: Arc<dyn NewsletterList>,
+    /// Only for the local list.
+    pub subscribers: Option<Arc<dyn SubscriberDirectory>>,
+    /// None: no delivery worker runs, enquiries wait in the staff inbox.
+    pub mailer: Option<Arc<dyn Mailer>>,
+    pub clock: Arc<dyn Clock>,
+    pub rate_limit: Arc<ClientRateLimiter>,
+    /// Rung after each stored enquiry.
+    pub outbox_stored: Arc<Notify>,
+    client_hash_key: Arc<[u8]>,
+}
+
+/// Proof-of-work size: about 50 000 hashes on average, well under a second in a browser.
+const POW_MAX_NUMBER: u64 = 100_000;
+const POW_LIFETIME: Duration = Duration::from_secs(20 * 60);
+const SMTP_TIMEOUT: Duration = Duration::from_secs(30);
+const HMAC_KEY_FILE: &str = "captcha-hmac.key";
+
+impl EnquiryServices {
+    pub fn build(conn: DatabaseConnection, config: &Config) -> anyhow::Result<Self> {
+        let settings = &config.enquiries;
+        let hmac_key = match &settings.captcha_hmac_key {
+            Some(key) => key.expose_secret().to_owned(),
+            None => install_key(&config.data_dir)?,
+        };
+        let (captcha, challenger): (Arc<dyn CaptchaVerifier>, Option<Arc<dyn CaptchaChallenger>>) = match settings.captcha {
+            CaptchaChoice::ProofOfWork => {
+                let pow = Arc::new(AltchaCaptcha::new(
+                    AltchaSettings { hmac_key: hmac_key.clone(), max_number: POW_MAX_NUMBER, lifetime: POW_LIFETIME },
+                    SqlSpentCaptchas::new(conn.clone()),
+                ));
+                (pow.clone(), Some(pow))
+            }
+            hosted => {
+                let provider = match hosted {
+                    CaptchaChoice::Turnstile => HostedCaptchaProvider::Turnstile,
+                    CaptchaChoice::Recaptcha => HostedCaptchaProvider::Recaptcha,
+                    _ => HostedCaptchaProvider::Hcaptcha,
+                };
+                let url = settings.captcha_verify_url.clone().unwrap_or_else(|| provider.default_verify_url().to_owned());
+                let secret = settings.captcha_secret.as_ref().context("captcha secret")?.expose_secret().to_owned();
+                (Arc::new(HostedCaptcha::new(url, secret)?), None)
+            }
+        };
+        let (newsletter, subscribers): (Arc<dyn NewsletterList>, Option<Arc<dyn SubscriberDirectory>>) =
+            match &settings.newsletter_url {
+                Some(url) => (Arc::new(HostedNewsletterForm::new(url.clone())?), None),
+                None => {
+                    let list = Arc::new(SqlNewsletterList::new(conn.clone()));
+                    (list.clone(), Some(list))
+                }
+            };
+        let mailer: Option<Arc<dyn Mailer>> = match &settings.mail {
+            MailChoice::None => None,
+            MailChoice::EmlFiles => {
+                Some(Arc::new(EmlFileMailer::new(config.data_dir.join("mail"), &settings.mail_from, &settings.mail_to)?))
+            }
+            MailChoice::Smtp(smtp) => Some(Arc::new(SmtpMailer::new(SmtpSettings {
+                host: smtp.host.clone(),
+                port: smtp.port,
+                tls: smtp.tls,
+                credentials: smtp
+                    .user
+                    .clone()
+                    .zip(smtp.password.as_ref().map(|p| p.expose_secret().to_owned())),
+                from: settings.mail_from.clone(),
+                to: settings.mail_to.clone(),
+                timeout: SMTP_TIMEOUT,
+            })?)),
+        };
+        Ok(Self {
+            outbox: Arc::new(SqlEnquiryOutbox::new(conn)),
+            captcha,
+            challenger,
+            widget: CaptchaWidget { provider: settings.captcha, site_key: settings.captcha_site_key.clone() },
+            newsletter,
+            subscribers,
+            mailer,
+            clock: Arc::new(SystemClock),
+            rate_limit: Arc::new(ClientRateLimiter::per_minute(settings.send_rate_per_minute)),
+            outbox_stored: Arc::new(Notify::new()),
+            client_hash_key: Arc::from(hmac_key.into_bytes()),
+        })
+    }
+
+    /// A keyed hash of the client address: equal addresses match, the address cannot be read back.
+    pub fn client_hash(&self, address: IpAddr) -> String {
+        let mut hasher = Sha256::new();
+        hasher.update(&self.client_hash_key);
+        hasher.update(address.to_string().as_bytes());
+        hasher.finalize().iter().take(12).map(|b| format!("{b:02x}")).collect()
+    }
+}
+
+/// The installation's own random key, created on first start and kept in the data folder so
+/// challenges issued before a restart still verify after it.
+fn install_key(data_dir: &Path) -> anyhow::Result<String> {
+    let path = data_dir.join(HMAC_KEY_FILE);
+    if let Ok(key) = std::fs::read_to_string(&path) {
+        if key.trim().len() >= 32 {
+            return Ok(key.trim().to_owned());
+        }
+    }
+    std::fs::create_dir_all(data_dir).with_context(|| format!("creating {}", data_dir.display()))?;
+    let bytes = adapters::captcha::random_key_bytes();
+    let key: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    std::fs::write(&path, &key).with_context(|| format!("writing {}", path.display()))?;
+    Ok(key)
+}

@@ -1,0 +1,33 @@
+use crate::html::sanitize_html;
+use anyhow::Context;
+use chrono::{DateTime, Utc};
+use domain::ports::{PropertyRepository, RepositoryError};
+use domain::property::{PropertyInput, PropertyValidationError};
+use domain::Property;
+
+#[derive(Debug, thiserror::Error)]
+pub enum CreatePropertyError {
+    #[error(transparent)]
+    Invalid(#[from] PropertyValidationError),
+    #[error("A property with this reference number already exists")]
+    AlreadyExists,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+/// Checks the body in the spec's order, cleans the description's HTML and stores the new
+/// property, created `now`.
+pub async fn create_property(
+    properties: &dyn PropertyRepository,
+    input: PropertyInput,
+    now: DateTime<Utc>,
+) -> Result<Property, CreatePropertyError> {
+    let mut property = input.validate(now)?;
+    property.description = sanitize_html(&property.description);
+    match properties.create(&property).await {
+        Ok(()) => Ok(property),
+        Err(RepositoryError::Duplicate) => Err(CreatePropertyError::AlreadyExists),
+        Err(error) => Err(anyhow::Error::new(error))
+            .with_context(|| format!("creating property {}", property.reference))?,
+    }
+}

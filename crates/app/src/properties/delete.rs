@@ -1,0 +1,47 @@
+use super::galleries::galleries_folder;
+use anyhow::Context;
+use domain::ports::{ImageStore, PropertyRepository, RepositoryError};
+use domain::Ref;
+
+#[derive(Debug, thiserror::Error)]
+pub enum DeletePropertyError {
+    #[error("property not found")]
+    NotFound,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+/// Deletes the property, then its pictures. The record goes first: a picture left behind by
+/// a failing store is only wasted space, whereas a record without pictures would still be
+/// shown. Picture failures are logged, not reported.
+pub async fn delete_property(
+    properties: &dyn PropertyRepository,
+    images: &dyn ImageStore,
+    reference: &Ref,
+) -> Result<(), DeletePropertyError> {
+    let property = properties
+        .find_by_ref(reference)
+        .await
+        .with_context(|| format!("loading property {reference}"))?
+        .ok_or(DeletePropertyError::NotFound)?;
+    match properties.delete(reference).await {
+        Ok(()) => {}
+        Err(RepositoryError::NotFound) => return Err(DeletePropertyError::NotFound),
+        Err(error) => {
+            return Err(anyhow::Error::new(error).context(format!("deleting property {reference}")).into())
+        }
+    }
+    // `properties/{ref}{path}/`: the parent of the galleries folder.
+    let folder = galleries_folder(&property).trim_end_matches("gallery/").to_owned();
+    if let Err(error) = delete_folder(images, &folder).await {
+        tracing::warn!(%reference, error = format!("{error:#}"), "pictures of a deleted property remain");
+    }
+    Ok(())
+}
+
+async fn delete_folder(images: &dyn ImageStore, folder: &str) -> anyhow::Result<()> {
+    for key in images.list(folder).await.context("listing pictures")? {
+        images.delete(&key).await.with_context(|| format!("deleting {key}"))?;
+    }
+    Ok(())
+}

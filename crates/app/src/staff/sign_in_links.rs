@@ -1,0 +1,66 @@
+use super::SignedIn;
+use anyhow::Context;
+use chrono::{DateTime, Duration, Utc};
+use domain::ports::{SessionTokens, SignInLinks, UserRepository};
+use domain::{Email, Role};
+
+/// Long enough to copy the link from a terminal into a browser, short enough that a link left
+/// in a scroll-back buffer is soon worthless.
+pub const SIGN_IN_LINK_LIFETIME_MINUTES: i64 = 15;
+
+#[derive(Debug, thiserror::Error)]
+pub enum CreateSignInLinkError {
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum RedeemSignInLinkError {
+    /// Unknown, already used or expired.
+    #[error("sign-in link not valid")]
+    NotValid,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+/// Creates the user (or gives an existing one `role`) and returns a one-time sign-in secret.
+pub async fn create_sign_in_link(
+    users: &dyn UserRepository,
+    links: &dyn SignInLinks,
+    email: &Email,
+    role: Role,
+    now: DateTime<Utc>,
+) -> Result<String, CreateSignInLinkError> {
+    let existing = users.find_by_email(email).await.with_context(|| format!("looking up {email}"))?;
+    let user = match existing {
+        Some(user) => users.set_role(email, Some(role)).await.with_context(|| format!("promoting {}", user.email))?,
+        None => {
+            let name = email.as_str().split('@').next().unwrap_or_default();
+            users.upsert(email, name, "", Some(role)).await.with_context(|| format!("creating {email}"))?
+        }
+    };
+    let expires_at = now + Duration::minutes(SIGN_IN_LINK_LIFETIME_MINUTES);
+    Ok(links.issue(user.id, expires_at).await.context("storing the sign-in link")?)
+}
+
+/// Exchanges a one-time secret for a session; the secret never works again.
+pub async fn redeem_sign_in_link(
+    links: &dyn SignInLinks,
+    users: &dyn UserRepository,
+    sessions: &dyn SessionTokens,
+    secret: &str,
+    now: DateTime<Utc>,
+) -> Result<SignedIn, RedeemSignInLinkError> {
+    let user_id = links
+        .redeem(secret, now)
+        .await
+        .context("redeeming a sign-in link")?
+        .ok_or(RedeemSignInLinkError::NotValid)?;
+    let user = users
+        .find_by_id(user_id)
+        .await
+        .with_context(|| format!("loading user {user_id}"))?
+        .ok_or(RedeemSignInLinkError::NotValid)?;
+    let token = sessions.issue(user.id, now).context("issuing a session token")?;
+    Ok(SignedIn { token, user })
+}
