@@ -24,12 +24,27 @@ const ALL_SIZES: [(&str, VariantSize); 5] = [
     ("background", BACKGROUND),
 ];
 
+const TARGET_TIME: Duration = Duration::from_secs(3);
+const TARGET_PEAK_KB: u64 = 500 * 1024;
+const TARGET_RATIO: f64 = 0.7;
+
 fn main() -> anyhow::Result<()> {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
+    match args
+        .iter()
+        .map(String::as_str)
+        .collect::<Vec<_>>()
+        .as_slice()
+    {
         ["generate", file, rest @ ..] => {
-            let width = rest.first().map_or(Ok(6000), |w| w.parse()).context("width")?;
-            let height = rest.get(1).map_or(Ok(4000), |h| h.parse()).context("height")?;
+            let width = rest
+                .first()
+                .map_or(Ok(6000), |w| w.parse())
+                .context("width")?;
+            let height = rest
+                .get(1)
+                .map_or(Ok(4000), |h| h.parse())
+                .context("height")?;
             generate(file, width, height)
         }
         ["run", file, rest @ ..] => {
@@ -70,10 +85,18 @@ fn run(file: &str, runs: usize) -> anyhow::Result<()> {
     let median = times[times.len() / 2];
 
     println!("input: {file}, {} bytes", upload.len());
-    println!("runs: {}, median {:.3} s, fastest {:.3} s, slowest {:.3} s", times.len(),
-        secs(median), secs(times[0]), secs(times[times.len() - 1]));
+    println!(
+        "runs: {}, median {:.3} s, fastest {:.3} s, slowest {:.3} s",
+        times.len(),
+        secs(median),
+        secs(times[0]),
+        secs(times[times.len() - 1])
+    );
     println!("peak RSS: {} MB", peak_rss_kb()? / 1024);
-    println!("{:<14} {:>10} {:>10} {:>10} {:>8}", "variant", "size", "JPEG B", "WebP B", "WebP/JPEG");
+    println!(
+        "{:<14} {:>10} {:>10} {:>10} {:>8}",
+        "variant", "size", "JPEG B", "WebP B", "WebP/JPEG"
+    );
     for ((name, size), variant) in ALL_SIZES.iter().zip(&variants) {
         println!(
             "{:<14} {:>10} {:>10} {:>10} {:>8.2}",
@@ -84,7 +107,24 @@ fn run(file: &str, runs: usize) -> anyhow::Result<()> {
             variant.webp.len() as f64 / variant.jpeg.len() as f64
         );
     }
-    quality_check()
+    quality_check()?;
+
+    let worst_ratio = variants
+        .iter()
+        .map(|v| v.webp.len() as f64 / v.jpeg.len() as f64)
+        .fold(0.0, f64::max);
+    let met =
+        median < TARGET_TIME && peak_rss_kb()? < TARGET_PEAK_KB && worst_ratio <= TARGET_RATIO;
+    println!(
+        "targets (median < {} s, peak < {} MB, WebP/JPEG <= {TARGET_RATIO}): {}",
+        TARGET_TIME.as_secs(),
+        TARGET_PEAK_KB / 1024,
+        if met { "met" } else { "MISSED" }
+    );
+    if !met {
+        std::process::exit(1);
+    }
+    Ok(())
 }
 
 /// Both encoders' fidelity on the same unscaled 1800 × 1200 picture, so the size ratio above
@@ -93,7 +133,9 @@ fn quality_check() -> anyhow::Result<()> {
     let reference = paint_landscape(2024, GALLERY_LARGE.width, GALLERY_LARGE.height);
     let variant = render_variants(&reference, &[GALLERY_LARGE])?.remove(0);
     let jpeg = image::load_from_memory(&variant.jpeg)?.into_rgb8();
-    let webp = webp::Decoder::new(&variant.webp).decode().context("decoding the WebP")?;
+    let webp = webp::Decoder::new(&variant.webp)
+        .decode()
+        .context("decoding the WebP")?;
     let webp = RgbImage::from_raw(webp.width(), webp.height(), webp.to_vec())
         .context("WebP decoded as RGB")?;
     println!(
@@ -124,6 +166,13 @@ fn secs(duration: Duration) -> f64 {
 /// VmHWM: the highest resident set size this process reached.
 fn peak_rss_kb() -> anyhow::Result<u64> {
     let status = std::fs::read_to_string("/proc/self/status")?;
-    let line = status.lines().find(|l| l.starts_with("VmHWM:")).context("no VmHWM")?;
-    Ok(line.split_whitespace().nth(1).context("VmHWM value")?.parse()?)
+    let line = status
+        .lines()
+        .find(|l| l.starts_with("VmHWM:"))
+        .context("no VmHWM")?;
+    Ok(line
+        .split_whitespace()
+        .nth(1)
+        .context("VmHWM value")?
+        .parse()?)
 }

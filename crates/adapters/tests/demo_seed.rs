@@ -6,11 +6,14 @@ use async_trait::async_trait;
 use chrono::{DateTime, Duration, TimeZone, Utc};
 use domain::article::ArticleContent;
 use domain::ports::{
-    ArticleRepository, ImageStore, ImageStoreError, ListScope, PropertyRepository,
-    RepositoryError, TownRepository,
+    ArticleRepository, ImageStore, ImageStoreError, ListScope, PropertyRepository, RepositoryError,
+    TownRepository,
 };
 use domain::town::NewTown;
-use domain::{Article, ArticleId, Page, PageRequest, Price, Property, PropertySummary, Ref, Town, TownId, Visibility};
+use domain::{
+    Article, ArticleId, Page, PageRequest, Price, Property, PropertySummary, Ref, Town, TownId,
+    Visibility,
+};
 use std::collections::{BTreeMap, HashSet};
 use std::sync::Mutex;
 use std::time::Instant;
@@ -18,7 +21,10 @@ use std::time::Instant;
 fn page_of<T: Clone>(items: &[T], page: PageRequest) -> Page<T> {
     let start = (page.offset() as usize).min(items.len());
     let end = (start + page.size() as usize).min(items.len());
-    Page { items: items[start..end].to_vec(), pages: page.page_count(items.len() as u64) }
+    Page {
+        items: items[start..end].to_vec(),
+        pages: page.page_count(items.len() as u64),
+    }
 }
 
 #[derive(Default)]
@@ -26,18 +32,32 @@ struct Properties(Mutex<Vec<Property>>);
 
 #[async_trait]
 impl PropertyRepository for Properties {
-    async fn list(&self, scope: ListScope, page: PageRequest) -> Result<Page<PropertySummary>, RepositoryError> {
+    async fn list(
+        &self,
+        scope: ListScope,
+        page: PageRequest,
+    ) -> Result<Page<PropertySummary>, RepositoryError> {
         let all = self.0.lock().unwrap();
         let mut summaries: Vec<PropertySummary> = all
             .iter()
             .filter(|p| scope == ListScope::Staff || p.visibility.is_listed())
             .map(Property::summary)
             .collect();
-        summaries.sort_by(|a, b| b.created_date.cmp(&a.created_date).then(b.reference.cmp(&a.reference)));
+        summaries.sort_by(|a, b| {
+            b.created_date
+                .cmp(&a.created_date)
+                .then(b.reference.cmp(&a.reference))
+        });
         Ok(page_of(&summaries, page))
     }
     async fn find_by_ref(&self, reference: &Ref) -> Result<Option<Property>, RepositoryError> {
-        Ok(self.0.lock().unwrap().iter().find(|p| &p.reference == reference).cloned())
+        Ok(self
+            .0
+            .lock()
+            .unwrap()
+            .iter()
+            .find(|p| &p.reference == reference)
+            .cloned())
     }
     async fn list_all_visible(&self) -> Result<Vec<PropertySummary>, RepositoryError> {
         unimplemented!("not used by seeding")
@@ -103,7 +123,11 @@ impl ArticleRepository for Articles {
     async fn find(&self, id: ArticleId) -> Result<Option<Article>, RepositoryError> {
         Ok(self.0.lock().unwrap().iter().find(|a| a.id == id).cloned())
     }
-    async fn create(&self, c: &ArticleContent, created: DateTime<Utc>) -> Result<ArticleId, RepositoryError> {
+    async fn create(
+        &self,
+        c: &ArticleContent,
+        created: DateTime<Utc>,
+    ) -> Result<ArticleId, RepositoryError> {
         let mut all = self.0.lock().unwrap();
         let id = ArticleId(all.len() as i64 + 1);
         all.push(Article {
@@ -142,14 +166,26 @@ impl ImageStore for Images {
         Ok(())
     }
     async fn get(&self, key: &str) -> Result<Vec<u8>, ImageStoreError> {
-        self.objects.lock().unwrap().get(key).cloned().ok_or(ImageStoreError::NotFound)
+        self.objects
+            .lock()
+            .unwrap()
+            .get(key)
+            .cloned()
+            .ok_or(ImageStoreError::NotFound)
     }
     async fn delete(&self, key: &str) -> Result<(), ImageStoreError> {
         self.objects.lock().unwrap().remove(key);
         Ok(())
     }
     async fn list(&self, prefix: &str) -> Result<Vec<String>, ImageStoreError> {
-        Ok(self.objects.lock().unwrap().keys().filter(|k| k.starts_with(prefix)).cloned().collect())
+        Ok(self
+            .objects
+            .lock()
+            .unwrap()
+            .keys()
+            .filter(|k| k.starts_with(prefix))
+            .cloned()
+            .collect())
     }
 }
 
@@ -167,14 +203,22 @@ fn now() -> DateTime<Utc> {
 
 impl Ports {
     async fn seed(&self) -> SeedReport {
-        seed_if_empty(&self.properties, &self.towns, &self.articles, &self.images, now())
-            .await
-            .expect("seeding succeeds")
+        seed_if_empty(
+            &self.properties,
+            &self.towns,
+            &self.articles,
+            &self.images,
+            now(),
+        )
+        .await
+        .expect("seeding succeeds")
     }
 
     fn dimensions_of(&self, key: &str) -> (u32, u32) {
         let objects = self.images.objects.lock().unwrap();
-        let bytes = objects.get(key).unwrap_or_else(|| panic!("{key} is stored"));
+        let bytes = objects
+            .get(key)
+            .unwrap_or_else(|| panic!("{key} is stored"));
         let image = image::load_from_memory_with_format(bytes, image::ImageFormat::Jpeg).unwrap();
         (image.width(), image.height())
     }
@@ -201,37 +245,71 @@ async fn seeding_an_empty_site_writes_the_whole_demo_and_a_second_run_does_nothi
     assert_eq!(report.images, *ports.images.puts.lock().unwrap());
 
     // The mix the site needs to show every state of a property.
-    assert!((22..=26).contains(&properties.len()), "{}", properties.len());
+    assert!(
+        (22..=26).contains(&properties.len()),
+        "{}",
+        properties.len()
+    );
     let count = |f: &dyn Fn(&Property) -> bool| properties.iter().filter(|p| f(p)).count();
     assert_eq!(count(&|p| p.visibility == Visibility::Unlisted), 2);
     assert_eq!(count(&|p| p.visibility == Visibility::Hidden), 2);
-    assert_eq!(count(&|p| p.visibility == Visibility::Visible), properties.len() - 4);
+    assert_eq!(
+        count(&|p| p.visibility == Visibility::Visible),
+        properties.len() - 4
+    );
     assert_eq!(count(&|p| p.sold), 3);
     assert_eq!(count(&|p| p.price == Price::PLEASE_CALL), 2);
     for p in properties.iter().filter(|p| !p.price.is_please_call()) {
-        assert!((350_000..=2_500_000).contains(&p.price.amount()), "{} {}", p.reference, p.price.amount());
+        assert!(
+            (350_000..=2_500_000).contains(&p.price.amount()),
+            "{} {}",
+            p.reference,
+            p.price.amount()
+        );
     }
     let refs: HashSet<_> = properties.iter().map(|p| p.reference.clone()).collect();
     assert_eq!(refs.len(), properties.len(), "refs are distinct");
     let dates: HashSet<_> = properties.iter().map(|p| p.created_date).collect();
     assert_eq!(dates.len(), properties.len());
-    assert!(properties.iter().all(|p| p.created_date <= now() && p.created_date > now() - Duration::days(731)));
-    assert!(properties.iter().any(|p| p.created_date < now() - Duration::days(365)), "spread over two years");
+    assert!(properties
+        .iter()
+        .all(|p| p.created_date <= now() && p.created_date > now() - Duration::days(731)));
+    assert!(
+        properties
+            .iter()
+            .any(|p| p.created_date < now() - Duration::days(365)),
+        "spread over two years"
+    );
 
     for p in &properties {
-        assert!(p.path.starts_with('-') && p.pictures_path.starts_with('-'), "{}", p.path);
+        assert!(
+            p.path.starts_with('-') && p.pictures_path.starts_with('-'),
+            "{}",
+            p.path
+        );
         assert!(p.description.starts_with("<p>") && p.description.ends_with("</p>"));
         let features = p.features_d();
         assert!(features.iter().any(|f| f.ends_with(" sqm")), "{features:?}");
         assert!(!p.description_list_d().is_empty() && !p.counter_blocks.is_empty());
-        assert!(!p.distances.is_empty() && !p.meta_title.is_empty() && !p.meta_description.is_empty());
+        assert!(
+            !p.distances.is_empty() && !p.meta_title.is_empty() && !p.meta_description.is_empty()
+        );
         assert!(p.energy.class.is_some() && p.energy.non_renewable_index.is_some());
         assert!(!p.title.is_empty() && !p.title2.is_empty() && !p.location.is_empty());
-        let town = towns.iter().find(|t| Some(t.id) == p.town_id).expect("a demo town");
+        let town = towns
+            .iter()
+            .find(|t| Some(t.id) == p.town_id)
+            .expect("a demo town");
         assert!(p.location.starts_with(&town.name));
         let position = p.coordinates.as_ref().expect("coordinates");
-        let (lat, lng): (f64, f64) = (position.lat().parse().unwrap(), position.lng().parse().unwrap());
-        assert!((44.4..45.2).contains(&lat) && (7.8..8.5).contains(&lng), "{lat};{lng}");
+        let (lat, lng): (f64, f64) = (
+            position.lat().parse().unwrap(),
+            position.lng().parse().unwrap(),
+        );
+        assert!(
+            (44.4..45.2).contains(&lat) && (7.8..8.5).contains(&lng),
+            "{lat};{lng}"
+        );
     }
     assert!(properties.iter().any(|p| p.features.contains("ha of land")));
 
@@ -240,15 +318,28 @@ async fn seeding_an_empty_site_writes_the_whole_demo_and_a_second_run_does_nothi
     assert_eq!(areas, HashSet::from(["Langhe", "Roero", "Monferrato"]));
     for town in &towns {
         let facts = town.facts_d();
-        assert!(facts.iter().any(|f| f.label == "Altitude" && f.value.ends_with(" m")), "{}", town.name);
+        assert!(
+            facts
+                .iter()
+                .any(|f| f.label == "Altitude" && f.value.ends_with(" m")),
+            "{}",
+            town.name
+        );
         assert!(facts.iter().any(|f| f.label == "Population"));
         assert!(!town.short_description.is_empty() && town.text.starts_with("<p>"));
-        assert!(ports.has(&format!("towns/{}.jpg", town.path)) && ports.has(&format!("towns/{}.webp", town.path)));
+        assert!(
+            ports.has(&format!("towns/{}.jpg", town.path))
+                && ports.has(&format!("towns/{}.webp", town.path))
+        );
     }
 
     assert!(articles.len() >= 12);
     for article in &articles {
-        assert!(article.text.starts_with("<p>") && !article.title.is_empty() && !article.path.is_empty());
+        assert!(
+            article.text.starts_with("<p>")
+                && !article.title.is_empty()
+                && !article.path.is_empty()
+        );
         assert!(ports.has(&format!("articles/{}/banner.jpg", article.id)));
     }
 
@@ -257,13 +348,24 @@ async fn seeding_an_empty_site_writes_the_whole_demo_and_a_second_run_does_nothi
     for p in &properties {
         let keys = PropertyImageKeys::new(&p.reference, &p.path, &p.pictures_path);
         for key in [keys.listing(), keys.small()] {
-            assert!(ports.has(&key) && ports.has(&webp_twin(&key).unwrap()), "{key}");
+            assert!(
+                ports.has(&key) && ports.has(&webp_twin(&key).unwrap()),
+                "{key}"
+            );
         }
         let listed = ports.images.list(&keys.galleries_folder()).await.unwrap();
         let galleries = galleries_from_keys(&listed, &keys.galleries_folder(), "/images");
-        assert!((1..=2).contains(&galleries.len()), "{}: {galleries:?}", p.reference);
+        assert!(
+            (1..=2).contains(&galleries.len()),
+            "{}: {galleries:?}",
+            p.reference
+        );
         for gallery in &galleries {
-            assert!((3..=6).contains(&gallery.pictures.len()), "{}", gallery.name);
+            assert!(
+                (3..=6).contains(&gallery.pictures.len()),
+                "{}",
+                gallery.name
+            );
             assert_eq!(gallery.pictures.len(), gallery.small_pictures.len());
             assert_ne!(gallery.pictures, gallery.small_pictures);
         }
@@ -279,14 +381,27 @@ async fn seeding_an_empty_site_writes_the_whole_demo_and_a_second_run_does_nothi
     let photo = keys.gallery_picture(&gallery, 1);
     assert_eq!(ports.dimensions_of(&photo.large), (1800, 1200));
     assert_eq!(ports.dimensions_of(&photo.small), (650, 433));
-    assert!(properties.iter().filter(|p| ports.has(&PropertyImageKeys::new(&p.reference, &p.path, &p.pictures_path).background())).count() >= 5);
+    assert!(
+        properties
+            .iter()
+            .filter(|p| ports
+                .has(&PropertyImageKeys::new(&p.reference, &p.path, &p.pictures_path).background()))
+            .count()
+            >= 5
+    );
     for place in ["alba", "turin-airport"] {
         assert!(ports.has(&format!("places/{place}.jpg")));
     }
 
     // A second run finds a property and leaves everything as it was.
     let second = ports.seed().await;
-    assert_eq!(second, SeedReport { seeded: false, ..SeedReport::default() });
+    assert_eq!(
+        second,
+        SeedReport {
+            seeded: false,
+            ..SeedReport::default()
+        }
+    );
     assert_eq!(ports.properties.0.lock().unwrap().len(), properties.len());
     assert_eq!(ports.towns.0.lock().unwrap().len(), towns.len());
     assert_eq!(ports.articles.0.lock().unwrap().len(), articles.len());

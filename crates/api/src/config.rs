@@ -29,6 +29,16 @@ pub struct Config {
     pub mapbox_token: Option<String>,
     /// The built front end.
     pub static_dir: PathBuf,
+    /// Google sign-in's OAuth client id (public: the sign-in button needs it too). Unset:
+    /// Google sign-in is off and only one-time links sign staff in.
+    pub google_client_id: Option<String>,
+    /// Another OpenID Connect issuer instead of Google (discovery at
+    /// `{issuer}/.well-known/openid-configuration`), with the same client id.
+    pub oidc_issuer: Option<String>,
+    /// The provider's key set URL, when discovery is not wanted.
+    pub oidc_jwks_url: Option<String>,
+    /// Signs session tokens; unset: a random secret kept in `{data_dir}/session-secret`.
+    pub session_secret: Option<SecretString>,
     /// Mail, captcha, newsletter and rate limit of the visitor forms.
     pub enquiries: crate::enquiry_config::EnquiryConfig,
 }
@@ -80,6 +90,10 @@ impl Config {
             s3_bucket: var("LANGHE_S3_BUCKET"),
             mapbox_token: var("LANGHE_MAPBOX_TOKEN"),
             static_dir: PathBuf::from(var("LANGHE_STATIC_DIR").unwrap_or_else(|| "frontend/dist".into())),
+            google_client_id: var("LANGHE_GOOGLE_CLIENT_ID"),
+            oidc_issuer: var("LANGHE_OIDC_ISSUER"),
+            oidc_jwks_url: var("LANGHE_OIDC_JWKS_URL"),
+            session_secret: var("LANGHE_SESSION_SECRET").map(SecretString::from),
             enquiries: crate::enquiry_config::EnquiryConfig::from_vars(&var)?,
         })
     }

@@ -12,6 +12,7 @@
 //! | `LANGHE_CAPTCHA_SITE_KEY`, `LANGHE_CAPTCHA_SECRET` | unset | the hosted service's keys (both required for it) |
 //! | `LANGHE_CAPTCHA_VERIFY_URL` | the service's own | where the secret and token are verified |
 //! | `LANGHE_CAPTCHA_HMAC_KEY` | random, kept in `DATA_DIR/captcha-hmac.key` | signs proof-of-work challenges |
+//! | `LANGHE_CAPTCHA_POW_MAX_NUMBER` | 100000 | proof-of-work size (the browser tries half on average) |
 //! | `LANGHE_NEWSLETTER_URL` | unset | a hosted provider's sign-up form; unset keeps a local list |
 //! | `LANGHE_SEND_RATE_PER_MINUTE` | 10 | form submissions per client address per minute |
 
@@ -63,6 +64,7 @@ pub struct EnquiryConfig {
     pub captcha_secret: Option<SecretString>,
     pub captcha_verify_url: Option<String>,
     pub captcha_hmac_key: Option<SecretString>,
+    pub captcha_pow_max_number: u32,
     pub newsletter_url: Option<String>,
     pub send_rate_per_minute: u32,
 }
@@ -150,6 +152,7 @@ impl EnquiryConfig {
             captcha_secret: captcha_secret.map(SecretString::from),
             captcha_verify_url: var("LANGHE_CAPTCHA_VERIFY_URL"),
             captcha_hmac_key: var("LANGHE_CAPTCHA_HMAC_KEY").map(SecretString::from),
+            captcha_pow_max_number: number("LANGHE_CAPTCHA_POW_MAX_NUMBER", 100_000)?.max(1),
             newsletter_url: var("LANGHE_NEWSLETTER_URL"),
             send_rate_per_minute: number("LANGHE_SEND_RATE_PER_MINUTE", 10)?.max(1),
         })

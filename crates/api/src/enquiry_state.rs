@@ -45,8 +45,6 @@ pub struct EnquiryServices {
     client_hash_key: Arc<[u8]>,
 }
 
-/// Proof-of-work size: about 50 000 hashes on average, well under a second in a browser.
-const POW_MAX_NUMBER: u64 = 100_000;
 const POW_LIFETIME: Duration = Duration::from_secs(20 * 60);
 const SMTP_TIMEOUT: Duration = Duration::from_secs(30);
 const HMAC_KEY_FILE: &str = "captcha-hmac.key";
@@ -61,7 +59,7 @@ impl EnquiryServices {
         let (captcha, challenger): (Arc<dyn CaptchaVerifier>, Option<Arc<dyn CaptchaChallenger>>) = match settings.captcha {
             CaptchaChoice::ProofOfWork => {
                 let pow = Arc::new(AltchaCaptcha::new(
-                    AltchaSettings { hmac_key: hmac_key.clone(), max_number: POW_MAX_NUMBER, lifetime: POW_LIFETIME },
+                    AltchaSettings { hmac_key: hmac_key.clone(), max_number: u64::from(settings.captcha_pow_max_number), lifetime: POW_LIFETIME },
                     SqlSpentCaptchas::new(conn.clone()),
                 ));
                 (pow.clone(), Some(pow))

@@ -3,6 +3,7 @@
 
 pub mod api;
 pub mod config;
+pub mod create_user;
 pub mod delivery_worker;
 pub mod enquiry_config;
 pub mod enquiry_state;
@@ -10,6 +11,7 @@ pub mod images_route;
 pub mod request_log;
 pub mod rate_limit;
 pub mod server;
+pub mod staff_state;
 pub mod staff_wiring;
 pub mod state;
 pub mod version;

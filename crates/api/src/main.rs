@@ -3,7 +3,8 @@
 use api::config::Config;
 use tracing_subscriber::EnvFilter;
 
-const USAGE: &str = "usage: langhe [dump-openapi | --dump-openapi-yaml]";
+const USAGE: &str =
+    "usage: langhe [dump-openapi | --dump-openapi-yaml | create-user EMAIL --role admin|agent]";
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
@@ -11,6 +12,14 @@ async fn main() -> anyhow::Result<()> {
         None => serve().await,
         Some("dump-openapi" | "--dump-openapi-yaml") => {
             print!("{}", api::api::spec_yaml());
+            Ok(())
+        }
+        Some("create-user") => {
+            let arguments: Vec<String> = std::env::args().skip(2).collect();
+            let (email, role) = api::create_user::parse_arguments(&arguments)?;
+            let config = Config::from_env()?;
+            let link = api::create_user::create_user(&config, &email, role.clone()).await?;
+            println!("{email} is now {}. Sign in once, within 15 minutes, at:\n{link}", role.as_str());
             Ok(())
         }
         Some(_) => {

@@ -65,6 +65,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let state = crate::wiring::build_state(Arc::new(config)).await?;
     let _delivery = crate::delivery_worker::start(&state.enquiries);
     println!("Langhe Property is running at http://{address}");
+    if let Some(hint) = crate::create_user::first_admin_hint(state.staff.users.as_ref()).await? {
+        println!("{hint}");
+    }
     tracing::info!(%address, public_url = %state.config.public_url, "listening");
     serve(acceptor, state).await
 }

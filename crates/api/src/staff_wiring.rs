@@ -1,7 +1,7 @@
 //! Which adapters stand behind sign-in: the session key, the identity provider, the users.
 
 use crate::config::Config;
-use crate::state::StaffAccess;
+use crate::staff_state::StaffAccess;
 use adapters::identity::{load_or_create_session_secret, JwtSessionTokens, OidcConfig, OidcIdentityVerifier, SqlSignInLinks};
 use adapters::repositories::SqlUserRepository;
 use domain::ports::IdentityVerifier;

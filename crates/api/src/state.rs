@@ -1,10 +1,7 @@
 //! What every request handler may reach: the ports, as trait objects, and the configuration.
 
 use crate::config::Config;
-use domain::ports::{
-    ArticleRepository, IdentityVerifier, ImageStore, PropertyRepository, SessionTokens, SignInLinks,
-    TownRepository, UserRepository,
-};
+use domain::ports::{ArticleRepository, ImageStore, PropertyRepository, TownRepository};
 use std::sync::Arc;
 
 #[derive(Clone)]
@@ -16,4 +13,6 @@ pub struct AppState {
     pub config: Arc<Config>,
     /// The visitor forms' ports: outbox, captcha, newsletter, mail, rate limit.
     pub enquiries: crate::enquiry_state::EnquiryServices,
+    /// Sign-in and role checks: users, session tokens, one-time links, identity provider.
+    pub staff: crate::staff_state::StaffAccess,
 }

@@ -3,13 +3,21 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/api/query-client';
 import { LoadingProvider } from '@/components/loading';
 import { ConsentProvider } from '@/lib/consent';
+import { sendEmail } from '@/lib/api/send-email';
+import { SendMailProvider } from '@/lib/send-mail';
+import { NewsletterSubscribeProvider } from '@/features/newsletter/subscribe';
+import { subscribeNewsletter } from '@/features/newsletter/api/subscribe-newsletter';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <ConsentProvider>
-        <LoadingProvider>{children}</LoadingProvider>
+        <SendMailProvider send={sendEmail}>
+          <NewsletterSubscribeProvider subscribe={subscribeNewsletter}>
+            <LoadingProvider>{children}</LoadingProvider>
+          </NewsletterSubscribeProvider>
+        </SendMailProvider>
       </ConsentProvider>
     </QueryClientProvider>
   );

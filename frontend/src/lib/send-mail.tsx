@@ -1,13 +1,27 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
- * How the contact and consultancy forms hand over a message (SPEC §7 POST /api/email/send).
- * The server call and captcha come with a later issue; until a provider supplies a real
- * sender, sending fails so no form ever pretends a message went out.
+ * How the visitor forms hand over a message (SPEC §7 POST /api/email/send). The app's
+ * provider supplies the real sender (lib/api/send-email.ts); without one, sending fails so
+ * no form ever pretends a message went out.
  */
 export interface OutgoingMail {
   subject: string;
-  message: string;
+  /** The visitor's own message (enquiry and contact forms); absent for consultancy. */
+  message?: string;
+  /** The form's fields: with them the server applies the form's rules and writes the mail. */
+  fields?: MailFields;
+}
+
+export interface MailFields {
+  name: string;
+  email: string;
+  ref?: string;
+  date?: string;
+  time?: string;
+  dream?: string;
+  timelineBudget?: string;
+  other?: string;
 }
 
 export type SendMail = (mail: OutgoingMail) => Promise<void>;
@@ -31,10 +45,4 @@ export function SendMailProvider({ send, children }: { send: SendMail; children:
 
 export function useSendMail(): SendMail {
   return useContext(SendMailContext);
-}
-
-/** Plain-text mail body: one 'Label: value' line per field, then where it came from. */
-export function composeMailBody(fields: ReadonlyArray<[string, string]>, source: string): string {
-  const lines = fields.map(([label, value]) => `${label}: ${value.trim()}`);
-  return [...lines, '', `Sent from: ${source}`].join('\n');
 }

@@ -67,13 +67,32 @@ impl CaptchaChallenger for AltchaCaptcha {
     }
 }
 
+/// The solution fields the widget sends. Its `took` (milliseconds, a fraction in widget v3)
+/// is left out: the library's own payload type wants a whole number there.
+#[derive(serde::Deserialize)]
+struct WidgetSolution {
+    algorithm: AltchaAlgorithm,
+    challenge: String,
+    number: u64,
+    salt: String,
+    signature: String,
+}
+
 /// The widget's payload: base64 of the JSON solution (raw JSON is accepted too).
 fn decode(token: &str) -> Option<Payload> {
     let json = base64::engine::general_purpose::STANDARD
         .decode(token)
         .ok()
         .unwrap_or_else(|| token.as_bytes().to_vec());
-    serde_json::from_slice(&json).ok()
+    let solution: WidgetSolution = serde_json::from_slice(&json).ok()?;
+    Some(Payload {
+        algorithm: solution.algorithm,
+        challenge: solution.challenge,
+        number: solution.number,
+        salt: solution.salt,
+        signature: solution.signature,
+        took: None,
+    })
 }
 
 /// The expiry written into the signed salt (`…?expires=<unix seconds>`). A salt without one
@@ -141,6 +160,9 @@ mod tests {
         let encoded = base64::engine::general_purpose::STANDARD.encode(json);
         assert_eq!(decode(&encoded).unwrap().number, 1);
         assert_eq!(decode(json).unwrap().signature, "g");
+        // What the altcha 3 widget sends: a fractional `took`.
+        let widget = r#"{"algorithm":"SHA-256","challenge":"c","number":7,"salt":"s?expires=1&","signature":"g","took":565.6}"#;
+        assert_eq!(decode(&base64::engine::general_purpose::STANDARD.encode(widget)).unwrap().number, 7);
         assert!(decode("not a token").is_none());
     }
 }

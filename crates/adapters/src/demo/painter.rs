@@ -8,7 +8,11 @@ type Colour = [f32; 3];
 
 fn mix(a: Colour, b: Colour, t: f32) -> Colour {
     let t = t.clamp(0.0, 1.0);
-    [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t]
+    [
+        a[0] + (b[0] - a[0]) * t,
+        a[1] + (b[1] - a[1]) * t,
+        a[2] + (b[2] - a[2]) * t,
+    ]
 }
 
 fn shade(c: Colour, factor: f32) -> Colour {
@@ -49,8 +53,12 @@ struct Scene {
     grain_seed: u32,
 }
 
-const FIELD_GREENS: [Colour; 4] =
-    [[96.0, 128.0, 62.0], [118.0, 140.0, 70.0], [140.0, 132.0, 76.0], [84.0, 116.0, 58.0]];
+const FIELD_GREENS: [Colour; 4] = [
+    [96.0, 128.0, 62.0],
+    [118.0, 140.0, 70.0],
+    [140.0, 132.0, 76.0],
+    [84.0, 116.0, 58.0],
+];
 
 impl Scene {
     fn from_seed(seed: u64) -> Self {
@@ -59,7 +67,10 @@ impl Scene {
         let (sky_top, sky_horizon) = if evening {
             ([70.0, 80.0, 140.0], [250.0, 178.0, 120.0])
         } else {
-            ([60.0 + rng.f32() * 30.0, 120.0 + rng.f32() * 30.0, 205.0], [200.0, 222.0, 240.0])
+            (
+                [60.0 + rng.f32() * 30.0, 120.0 + rng.f32() * 30.0, 205.0],
+                [200.0, 222.0, 240.0],
+            )
         };
         let layers = 4;
         let hills = (0..layers)
@@ -70,8 +81,16 @@ impl Scene {
                 Hill {
                     base: 0.42 + depth * 0.2 + rng.f32() * 0.04,
                     waves: [
-                        (0.03 + rng.f32() * 0.04, 2.0 + rng.f32() * 3.0, rng.f32() * 6.3),
-                        (0.01 + rng.f32() * 0.02, 6.0 + rng.f32() * 6.0, rng.f32() * 6.3),
+                        (
+                            0.03 + rng.f32() * 0.04,
+                            2.0 + rng.f32() * 3.0,
+                            rng.f32() * 6.3,
+                        ),
+                        (
+                            0.01 + rng.f32() * 0.02,
+                            6.0 + rng.f32() * 6.0,
+                            rng.f32() * 6.3,
+                        ),
                         (0.004, 17.0 + rng.f32() * 10.0, rng.f32() * 6.3),
                     ],
                     colour: mix(far_blue, near, depth * 1.1),
@@ -85,7 +104,11 @@ impl Scene {
         Scene {
             sky_top,
             sky_horizon,
-            sun: (0.15 + rng.f32() * 0.7, 0.12 + rng.f32() * 0.15, if evening { 0.05 } else { 0.035 }),
+            sun: (
+                0.15 + rng.f32() * 0.7,
+                0.12 + rng.f32() * 0.15,
+                if evening { 0.05 } else { 0.035 },
+            ),
             hills,
             house: (0.2 + rng.f32() * 0.6, 0.05 + rng.f32() * 0.03),
             cypresses: (0..rng.usize(2..6)).map(|_| rng.f32()).collect(),
@@ -135,7 +158,11 @@ pub fn paint_landscape(seed: u64, width: u32, height: u32) -> RgbImage {
     let (sun_x, sun_y, sun_r) = (scene.sun.0 * w, scene.sun.1 * h, scene.sun.2 * w);
 
     let mut image = RgbImage::new(width, height);
-    for (y, row) in image.as_mut().chunks_exact_mut(width as usize * 3).enumerate() {
+    for (y, row) in image
+        .as_mut()
+        .chunks_exact_mut(width as usize * 3)
+        .enumerate()
+    {
         let fy = y as f32;
         let sky = mix(scene.sky_top, scene.sky_horizon, fy / (h * 0.55));
         for (x, pixel) in row.chunks_exact_mut(3).enumerate() {
@@ -149,7 +176,11 @@ pub fn paint_landscape(seed: u64, width: u32, height: u32) -> RgbImage {
                     } else {
                         let distance = (dx * dx + dy * dy).sqrt();
                         let glow = (1.0 - distance / (sun_r * 4.0)).max(0.0).powi(2);
-                        if distance < sun_r { [255.0, 244.0, 214.0] } else { mix(sky, [255.0, 236.0, 200.0], glow) }
+                        if distance < sun_r {
+                            [255.0, 244.0, 214.0]
+                        } else {
+                            mix(sky, [255.0, 236.0, 200.0], glow)
+                        }
                     }
                 }
                 Some(i) => {
@@ -157,7 +188,8 @@ pub fn paint_landscape(seed: u64, width: u32, height: u32) -> RgbImage {
                     let below = (fy - ridges[i][x]) / h;
                     let mut colour = shade(hill.colour, 1.0 - below * 0.6);
                     if let Some(vineyard) = &hill.vineyard {
-                        let phase = (fx / w + below * vineyard.slant) * vineyard.rows * (1.0 + below * 3.0);
+                        let phase =
+                            (fx / w + below * vineyard.slant) * vineyard.rows * (1.0 + below * 3.0);
                         let row_shade = 0.5 + 0.5 * (phase * std::f32::consts::TAU).sin();
                         colour = shade(colour, 0.72 + 0.28 * row_shade);
                     }
@@ -167,13 +199,19 @@ pub fn paint_landscape(seed: u64, width: u32, height: u32) -> RgbImage {
 
             let off_centre = (fx - house_x).abs();
             if off_centre < house_w * 0.6 && front.is_some_and(|i| i <= stand) {
-                let wall = off_centre < house_w / 2.0 && fy <= house_ground && fy > house_ground - house_h;
+                let wall =
+                    off_centre < house_w / 2.0 && fy <= house_ground && fy > house_ground - house_h;
                 let roof_height = house_h * 0.45 * (1.0 - off_centre / (house_w * 0.6));
-                let roof = fy <= house_ground - house_h && fy > house_ground - house_h - roof_height;
+                let roof =
+                    fy <= house_ground - house_h && fy > house_ground - house_h - roof_height;
                 if wall {
                     let window = ((fx - house_x + house_w) / (house_w / 6.0)) as i32 % 2 == 0
                         && ((house_ground - fy) / (house_h / 3.0)) as i32 == 1;
-                    colour = if window { [70.0, 52.0, 40.0] } else { [222.0, 190.0, 140.0] };
+                    colour = if window {
+                        [70.0, 52.0, 40.0]
+                    } else {
+                        [222.0, 190.0, 140.0]
+                    };
                 } else if roof {
                     colour = [176.0, 82.0, 52.0];
                 }

@@ -17,17 +17,23 @@ pub(crate) struct PhotoJob {
 pub(crate) fn render_all(jobs: &[PhotoJob]) -> anyhow::Result<Vec<Vec<EncodedVariant>>> {
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<Option<Vec<EncodedVariant>>>> = Mutex::new(vec![None; jobs.len()]);
-    let workers = std::thread::available_parallelism().map_or(2, |n| n.get()).min(jobs.len().max(1));
+    let workers = std::thread::available_parallelism()
+        .map_or(2, |n| n.get())
+        .min(jobs.len().max(1));
     std::thread::scope(|scope| -> anyhow::Result<()> {
         let handles: Vec<_> = (0..workers)
             .map(|_| {
                 scope.spawn(|| -> anyhow::Result<()> {
                     loop {
                         let index = next.fetch_add(1, Ordering::Relaxed);
-                        let Some(job) = jobs.get(index) else { return Ok(()) };
-                        let picture = paint_landscape(job.seed, job.canvas.width, job.canvas.height);
+                        let Some(job) = jobs.get(index) else {
+                            return Ok(());
+                        };
+                        let picture =
+                            paint_landscape(job.seed, job.canvas.width, job.canvas.height);
                         let variants = render_variants(&picture, &job.sizes)?;
-                        results.lock().expect("no worker panics holding the lock")[index] = Some(variants);
+                        results.lock().expect("no worker panics holding the lock")[index] =
+                            Some(variants);
                     }
                 })
             })

@@ -31,7 +31,10 @@ pub struct SeedReport {
 /// 1800 × 1200 pictures is what seeding spends its time on, and a demo needs no more variety.
 const SCENE_POOL: u64 = 6;
 /// Pool scenes are painted at half size and scaled up; the painting is soft anyway.
-const SCENE_CANVAS: VariantSize = VariantSize { width: 900, height: 600 };
+const SCENE_CANVAS: VariantSize = VariantSize {
+    width: 900,
+    height: 600,
+};
 const PLACES: [&str; 2] = ["alba", "turin-airport"];
 
 /// Fills an empty site with demo towns, properties, articles and their pictures. Does nothing
@@ -49,25 +52,37 @@ pub async fn seed_if_empty(
     now: DateTime<Utc>,
 ) -> anyhow::Result<SeedReport> {
     let first_page = PageRequest::parse(0, 1).expect("a valid page");
-    let existing = properties.list(ListScope::Staff, first_page).await.context("listing properties")?;
+    let existing = properties
+        .list(ListScope::Staff, first_page)
+        .await
+        .context("listing properties")?;
     if !existing.items.is_empty() {
         return Ok(SeedReport::default());
     }
-    let mut report = SeedReport { seeded: true, ..SeedReport::default() };
+    let mut report = SeedReport {
+        seeded: true,
+        ..SeedReport::default()
+    };
 
     let town_ids = seed_towns(towns, &mut report).await?;
     let article_ids = seed_articles(articles, now, &mut report).await?;
     report.images = seed_images(images, &article_ids).await?;
     for demo in PROPERTIES {
         let property = property(demo, &TOWNS[demo.town], town_ids[demo.town], now);
-        properties.create(&property).await.with_context(|| format!("creating property {}", demo.reference))?;
+        properties
+            .create(&property)
+            .await
+            .with_context(|| format!("creating property {}", demo.reference))?;
         report.properties += 1;
     }
     tracing::info!(?report, "demo content seeded");
     Ok(report)
 }
 
-async fn seed_towns(towns: &dyn TownRepository, report: &mut SeedReport) -> anyhow::Result<Vec<TownId>> {
+async fn seed_towns(
+    towns: &dyn TownRepository,
+    report: &mut SeedReport,
+) -> anyhow::Result<Vec<TownId>> {
     let existing = towns.list().await.context("listing towns")?;
     let mut ids = Vec::with_capacity(TOWNS.len());
     for demo in TOWNS {
@@ -75,7 +90,10 @@ async fn seed_towns(towns: &dyn TownRepository, report: &mut SeedReport) -> anyh
             Some(town) => town.id,
             None => {
                 report.towns += 1;
-                towns.create(&new_town(demo)).await.with_context(|| format!("creating town {}", demo.name))?
+                towns
+                    .create(&new_town(demo))
+                    .await
+                    .with_context(|| format!("creating town {}", demo.name))?
             }
         };
         ids.push(id);
@@ -89,7 +107,13 @@ async fn seed_articles(
     report: &mut SeedReport,
 ) -> anyhow::Result<Vec<i64>> {
     let first_page = PageRequest::parse(0, 1).expect("a valid page");
-    if !articles.list(first_page).await.context("listing articles")?.items.is_empty() {
+    if !articles
+        .list(first_page)
+        .await
+        .context("listing articles")?
+        .items
+        .is_empty()
+    {
         return Ok(Vec::new());
     }
     let mut ids = Vec::with_capacity(ARTICLES.len());
@@ -115,7 +139,11 @@ fn plan(article_ids: &[i64]) -> Vec<Planned> {
     let mut planned = Vec::new();
     let mut pool: Vec<Planned> = (0..SCENE_POOL)
         .map(|scene| Planned {
-            job: PhotoJob { seed: 1_000 + scene, canvas: SCENE_CANVAS, sizes: vec![GALLERY_LARGE, GALLERY_SMALL] },
+            job: PhotoJob {
+                seed: 1_000 + scene,
+                canvas: SCENE_CANVAS,
+                sizes: vec![GALLERY_LARGE, GALLERY_SMALL],
+            },
             keys: vec![Vec::new(), Vec::new()],
         })
         .collect();
@@ -131,7 +159,11 @@ fn plan(article_ids: &[i64]) -> Vec<Planned> {
         let keys = PropertyImageKeys::new(&reference, &slug, &slug);
         let seed: u64 = demo.reference.parse().expect("numeric ref");
         planned.push(Planned {
-            job: PhotoJob { seed, canvas: LISTING, sizes: vec![LISTING, LISTING_SMALL] },
+            job: PhotoJob {
+                seed,
+                canvas: LISTING,
+                sizes: vec![LISTING, LISTING_SMALL],
+            },
             keys: vec![vec![keys.listing()], vec![keys.small()]],
         });
         if demo.has_background {
@@ -150,13 +182,21 @@ fn plan(article_ids: &[i64]) -> Vec<Planned> {
     }
     for (index, town) in TOWNS.iter().enumerate() {
         planned.push(Planned {
-            job: PhotoJob { seed: 500 + index as u64, canvas: LISTING, sizes: vec![LISTING] },
+            job: PhotoJob {
+                seed: 500 + index as u64,
+                canvas: LISTING,
+                sizes: vec![LISTING],
+            },
             keys: vec![vec![town_key(town.slug), place_key(town.slug)]],
         });
     }
     for (index, place) in PLACES.iter().enumerate() {
         planned.push(Planned {
-            job: PhotoJob { seed: 600 + index as u64, canvas: LISTING, sizes: vec![LISTING] },
+            job: PhotoJob {
+                seed: 600 + index as u64,
+                canvas: LISTING,
+                sizes: vec![LISTING],
+            },
             keys: vec![vec![place_key(place)]],
         });
     }
@@ -170,16 +210,23 @@ fn plan(article_ids: &[i64]) -> Vec<Planned> {
 async fn seed_images(images: &dyn ImageStore, article_ids: &[i64]) -> anyhow::Result<usize> {
     let planned = plan(article_ids);
     let jobs: Vec<PhotoJob> = planned.iter().map(|p| p.job.clone()).collect();
-    let rendered: Vec<Vec<EncodedVariant>> =
-        tokio::task::spawn_blocking(move || render_all(&jobs)).await.context("photo rendering")??;
+    let rendered: Vec<Vec<EncodedVariant>> = tokio::task::spawn_blocking(move || render_all(&jobs))
+        .await
+        .context("photo rendering")??;
 
     let mut written = 0;
     for (plan, variants) in planned.iter().zip(rendered) {
         for (keys, variant) in plan.keys.iter().zip(variants) {
             for key in keys {
-                images.put(key, variant.jpeg.clone()).await.with_context(|| format!("storing {key}"))?;
+                images
+                    .put(key, variant.jpeg.clone())
+                    .await
+                    .with_context(|| format!("storing {key}"))?;
                 let twin = webp_twin(key).expect("demo keys end in .jpg");
-                images.put(&twin, variant.webp.clone()).await.with_context(|| format!("storing {twin}"))?;
+                images
+                    .put(&twin, variant.webp.clone())
+                    .await
+                    .with_context(|| format!("storing {twin}"))?;
                 written += 2;
             }
         }

@@ -1,6 +1,7 @@
 //! Image storage over object_store, and the image variant pipeline.
 
 mod encode;
+mod jpeg_structure;
 mod key;
 mod naming;
 mod resize;
@@ -10,13 +11,13 @@ mod variants;
 
 pub use encode::{encode_jpeg, encode_webp, EncodeError, JPEG_QUALITY, WEBP_QUALITY};
 pub use key::{validate_key, validate_prefix, MAX_KEY_LENGTH};
+pub use naming::{
+    article_banner_key, galleries_from_keys, image_url, next_gallery_number, place_key, town_key,
+    webp_twin, GalleryName, GalleryNameError, GalleryPictureKeys, PropertyImageKeys,
+};
 pub use store::ObjectStoreImages;
 pub use upload::{decode_upload, DecodedUpload, UploadError, UploadLimits};
 pub use variants::{
     make_variants, render_variants, EncodedVariant, VariantError, VariantSize, BACKGROUND,
     GALLERY_LARGE, GALLERY_SMALL, LISTING, LISTING_SMALL,
-};
-pub use naming::{
-    article_banner_key, galleries_from_keys, image_url, next_gallery_number, place_key, town_key,
-    webp_twin, GalleryName, GalleryNameError, GalleryPictureKeys, PropertyImageKeys,
 };

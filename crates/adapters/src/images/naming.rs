@@ -45,7 +45,11 @@ pub struct PropertyImageKeys<'a> {
 
 impl<'a> PropertyImageKeys<'a> {
     pub fn new(reference: &'a Ref, path: &'a str, pictures_path: &'a str) -> Self {
-        Self { reference, path, pictures_path }
+        Self {
+            reference,
+            path,
+            pictures_path,
+        }
     }
 
     /// `properties/{ref}{path}/`: everything of this property lives below it.
@@ -77,8 +81,15 @@ impl<'a> PropertyImageKeys<'a> {
     /// Photo `number` of `gallery`: `{NN}{pictures_path}.jpg` and the small
     /// `{NN}{pictures_path}a.jpg`, NN being at least two digits.
     pub fn gallery_picture(&self, gallery: &GalleryName, number: u32) -> GalleryPictureKeys {
-        let stem = format!("{}{number:02}{}", self.gallery_folder(gallery), self.pictures_path);
-        GalleryPictureKeys { large: format!("{stem}.jpg"), small: format!("{stem}a.jpg") }
+        let stem = format!(
+            "{}{number:02}{}",
+            self.gallery_folder(gallery),
+            self.pictures_path
+        );
+        GalleryPictureKeys {
+            large: format!("{stem}.jpg"),
+            small: format!("{stem}a.jpg"),
+        }
     }
 }
 
@@ -96,13 +107,19 @@ pub fn place_key(place: &str) -> String {
 
 /// The `.webp` twin stored beside a `.jpg` key.
 pub fn webp_twin(jpg_key: &str) -> Option<String> {
-    jpg_key.strip_suffix(".jpg").map(|stem| format!("{stem}.webp"))
+    jpg_key
+        .strip_suffix(".jpg")
+        .map(|stem| format!("{stem}.webp"))
 }
 
 /// The browser URL of a key: `{image_base}/{key}`, the space (the one key character a URL
 /// cannot carry) percent-encoded.
 pub fn image_url(image_base: &str, key: &str) -> String {
-    format!("{}/{}", image_base.trim_end_matches('/'), key.replace(' ', "%20"))
+    format!(
+        "{}/{}",
+        image_base.trim_end_matches('/'),
+        key.replace(' ', "%20")
+    )
 }
 
 /// The photo number leading a gallery file name (`07-villa.jpg` → 7).
@@ -127,35 +144,61 @@ pub fn next_gallery_number(keys: &[String]) -> u32 {
 /// large one's plus 'a'; pairing by name rather than by `pictures_path` keeps photos
 /// uploaded before the property's `pictures_path` was changed. A photo without a small
 /// version shows its large one in both lists, so the two lists always pair up.
-pub fn galleries_from_keys(keys: &[String], galleries_folder: &str, image_base: &str) -> Vec<Gallery> {
+pub fn galleries_from_keys(
+    keys: &[String],
+    galleries_folder: &str,
+    image_base: &str,
+) -> Vec<Gallery> {
     // gallery name → photo number → jpg stems (file names without ".jpg")
     let mut found: BTreeMap<&str, BTreeMap<u32, Vec<&str>>> = BTreeMap::new();
     for key in keys {
-        let Some(inside) = key.strip_prefix(galleries_folder) else { continue };
-        let Some((name, file)) = inside.split_once('/') else { continue };
-        let Some(stem) = file.strip_suffix(".jpg") else { continue };
+        let Some(inside) = key.strip_prefix(galleries_folder) else {
+            continue;
+        };
+        let Some((name, file)) = inside.split_once('/') else {
+            continue;
+        };
+        let Some(stem) = file.strip_suffix(".jpg") else {
+            continue;
+        };
         if stem.contains('/') {
             continue;
         }
-        let Some(number) = leading_number(stem) else { continue };
-        found.entry(name).or_default().entry(number).or_default().push(stem);
+        let Some(number) = leading_number(stem) else {
+            continue;
+        };
+        found
+            .entry(name)
+            .or_default()
+            .entry(number)
+            .or_default()
+            .push(stem);
     }
 
     found
         .into_iter()
         .map(|(name, photos)| {
-            let url = |stem: &str| image_url(image_base, &format!("{galleries_folder}{name}/{stem}.jpg"));
-            let mut gallery =
-                Gallery { name: name.to_owned(), pictures: Vec::new(), small_pictures: Vec::new() };
+            let url =
+                |stem: &str| image_url(image_base, &format!("{galleries_folder}{name}/{stem}.jpg"));
+            let mut gallery = Gallery {
+                name: name.to_owned(),
+                pictures: Vec::new(),
+                small_pictures: Vec::new(),
+            };
             for stems in photos.values() {
                 for &stem in stems {
-                    let is_small_of_another =
-                        stem.strip_suffix('a').is_some_and(|large| stems.contains(&large));
+                    let is_small_of_another = stem
+                        .strip_suffix('a')
+                        .is_some_and(|large| stems.contains(&large));
                     if is_small_of_another {
                         continue;
                     }
                     let small_stem = format!("{stem}a");
-                    let small = if stems.contains(&small_stem.as_str()) { &small_stem } else { stem };
+                    let small = if stems.contains(&small_stem.as_str()) {
+                        &small_stem
+                    } else {
+                        stem
+                    };
                     gallery.pictures.push(url(stem));
                     gallery.small_pictures.push(url(small));
                 }
@@ -177,9 +220,15 @@ mod tests {
     fn property_keys_follow_the_architecture_scheme() {
         let (reference, path, pictures_path) = keys_for_villa();
         let keys = PropertyImageKeys::new(&reference, path, pictures_path);
-        assert_eq!(keys.listing(), "properties/123-villa-barolo/listing-villa.jpg");
+        assert_eq!(
+            keys.listing(),
+            "properties/123-villa-barolo/listing-villa.jpg"
+        );
         assert_eq!(keys.small(), "properties/123-villa-barolo/small-villa.jpg");
-        assert_eq!(keys.background(), "properties/123-villa-barolo/background-villa.jpg");
+        assert_eq!(
+            keys.background(),
+            "properties/123-villa-barolo/background-villa.jpg"
+        );
         let gallery = GalleryName::parse("New Gallery").unwrap();
         assert_eq!(
             keys.gallery_picture(&gallery, 3),
@@ -191,7 +240,10 @@ mod tests {
         assert_eq!(town_key("la-morra"), "towns/la-morra.jpg");
         assert_eq!(article_banner_key(7), "articles/7/banner.jpg");
         assert_eq!(place_key("alba"), "places/alba.jpg");
-        assert_eq!(webp_twin("towns/neive.jpg").as_deref(), Some("towns/neive.webp"));
+        assert_eq!(
+            webp_twin("towns/neive.jpg").as_deref(),
+            Some("towns/neive.webp")
+        );
         assert_eq!(webp_twin("towns/neive.png"), None);
     }
 
@@ -206,11 +258,22 @@ mod tests {
     #[test]
     fn next_number_follows_the_highest_existing_one() {
         let folder = "properties/123-v/gallery/G/";
-        let keys = |files: &[&str]| files.iter().map(|f| format!("{folder}{f}")).collect::<Vec<_>>();
+        let keys = |files: &[&str]| {
+            files
+                .iter()
+                .map(|f| format!("{folder}{f}"))
+                .collect::<Vec<_>>()
+        };
         assert_eq!(next_gallery_number(&[]), 1);
-        assert_eq!(next_gallery_number(&keys(&["01-v.jpg", "01-va.jpg", "01-v.webp"])), 2);
+        assert_eq!(
+            next_gallery_number(&keys(&["01-v.jpg", "01-va.jpg", "01-v.webp"])),
+            2
+        );
         // Gaps are not refilled: numbering continues after the highest.
-        assert_eq!(next_gallery_number(&keys(&["01-v.jpg", "07-v.jpg", "07-va.jpg"])), 8);
+        assert_eq!(
+            next_gallery_number(&keys(&["01-v.jpg", "07-v.jpg", "07-va.jpg"])),
+            8
+        );
         assert_eq!(next_gallery_number(&keys(&["99-v.jpg"])), 100);
     }
 

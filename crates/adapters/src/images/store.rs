@@ -61,7 +61,10 @@ impl ObjectStoreImages {
 impl ImageStore for ObjectStoreImages {
     async fn put(&self, key: &str, bytes: Vec<u8>) -> Result<(), ImageStoreError> {
         let path = object_path(key)?;
-        self.store.put(&path, PutPayload::from(bytes)).await.map_err(unexpected)?;
+        self.store
+            .put(&path, PutPayload::from(bytes))
+            .await
+            .map_err(unexpected)?;
         Ok(())
     }
 
@@ -91,7 +94,10 @@ impl ImageStore for ObjectStoreImages {
             .transpose()?;
         let listed: Result<Vec<_>, _> = self.store.list(folder.as_ref()).try_collect().await;
         let mut keys: Vec<String> = match listed {
-            Ok(objects) => objects.into_iter().map(|meta| meta.location.to_string()).collect(),
+            Ok(objects) => objects
+                .into_iter()
+                .map(|meta| meta.location.to_string())
+                .collect(),
             Err(object_store::Error::NotFound { .. }) => Vec::new(),
             Err(error) => return Err(unexpected(error)),
         };

@@ -1,5 +1,6 @@
 //! Turning uploaded bytes into a trusted, upright picture — or a precise refusal.
 
+use super::jpeg_structure::{walk, JpegStructure};
 use image::codecs::jpeg::JpegDecoder;
 use image::error::ImageError;
 use image::metadata::Orientation;
@@ -19,7 +20,10 @@ pub struct UploadLimits {
 impl Default for UploadLimits {
     fn default() -> Self {
         // 30 MB holds any camera JPEG; 64 MP is above today's full-frame sensors.
-        Self { max_bytes: 30 * 1024 * 1024, max_pixels: 64_000_000 }
+        Self {
+            max_bytes: 30 * 1024 * 1024,
+            max_pixels: 64_000_000,
+        }
     }
 }
 
@@ -39,7 +43,6 @@ pub enum UploadError {
 }
 
 const JPEG_START: [u8; 3] = [0xFF, 0xD8, 0xFF];
-const JPEG_END: [u8; 2] = [0xFF, 0xD9];
 
 /// A decoded upload: RGB pixels as stored, and how the camera says to turn them upright.
 pub struct DecodedUpload {
@@ -64,22 +67,32 @@ impl DecodedUpload {
 /// declared content type are never trusted).
 pub fn decode_upload(bytes: &[u8], limits: &UploadLimits) -> Result<DecodedUpload, UploadError> {
     if bytes.len() > limits.max_bytes {
-        return Err(UploadError::TooLarge { size: bytes.len(), limit: limits.max_bytes });
+        return Err(UploadError::TooLarge {
+            size: bytes.len(),
+            limit: limits.max_bytes,
+        });
     }
     if !bytes.starts_with(&JPEG_START) {
         return Err(UploadError::NotAJpeg);
     }
-    // The decoder forgives missing data (it pads with grey), so completeness is checked here:
-    // a whole JPEG ends with the end-of-image marker, possibly followed by zero padding.
-    let without_padding = bytes.iter().rposition(|&b| b != 0).map_or(&[][..], |end| &bytes[..=end]);
-    if !without_padding.ends_with(&JPEG_END) {
-        return Err(UploadError::Truncated);
+    match walk(bytes) {
+        JpegStructure::Complete => {}
+        JpegStructure::Truncated => return Err(UploadError::Truncated),
+        JpegStructure::Malformed => {
+            return Err(UploadError::Corrupt(
+                "the marker structure is broken".into(),
+            ))
+        }
     }
 
     let mut decoder = JpegDecoder::new(Cursor::new(bytes)).map_err(corrupt)?;
     let (width, height) = decoder.dimensions();
     if u64::from(width) * u64::from(height) > limits.max_pixels {
-        return Err(UploadError::TooManyPixels { width, height, limit: limits.max_pixels });
+        return Err(UploadError::TooManyPixels {
+            width,
+            height,
+            limit: limits.max_pixels,
+        });
     }
     let mut allocation = Limits::default();
     allocation.max_alloc = Some(limits.max_pixels * 4);
@@ -87,12 +100,17 @@ pub fn decode_upload(bytes: &[u8], limits: &UploadLimits) -> Result<DecodedUploa
     // A broken EXIF block must not cost the photo: it just means "no rotation".
     let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
     let image = DynamicImage::from_decoder(decoder).map_err(|error| match error {
-        ImageError::Limits(_) => {
-            UploadError::TooManyPixels { width, height, limit: limits.max_pixels }
-        }
+        ImageError::Limits(_) => UploadError::TooManyPixels {
+            width,
+            height,
+            limit: limits.max_pixels,
+        },
         other => corrupt(other),
     })?;
-    Ok(DecodedUpload { pixels: image.into_rgb8(), orientation })
+    Ok(DecodedUpload {
+        pixels: image.into_rgb8(),
+        orientation,
+    })
 }
 
 fn corrupt(error: ImageError) -> UploadError {

@@ -3,7 +3,13 @@ use super::error::ApiError;
 use super::params::{article_id, page_request};
 use super::tags::ApiTags;
 use crate::state::AppState;
-use app::articles::{article_meta, get_article, list_articles, ARTICLES_PAGE_SIZE};
+use super::auth::{require, StaffSession};
+use super::dto::{ArticleBody, ArticleSavedDto, DeletedDto};
+use app::articles::{
+    article_meta, create_article, delete_article, get_article, list_articles, update_article, ARTICLES_PAGE_SIZE,
+};
+use domain::{ArticleId, Permission};
+use poem_openapi::ApiResponse;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
 use poem::web::Data;
@@ -62,4 +68,37 @@ impl ArticlesApi {
         let meta = article_meta(state.articles.as_ref(), article_id(&id.0)?).await?;
         Ok(Json(meta.into()))
     }
+
+    /// Creates an article (admin only); answers its id. Checked in the spec's order with its
+    /// messages (400); the text's HTML is sanitized.
+    #[oai(path = "/articles", method = "post", operation_id = "createArticle")]
+    async fn create(&self, state: Data<&AppState>, session: StaffSession, body: Json<ArticleBody>) -> Result<ArticleCreated, ApiError> {
+        require(&state, &session, Permission::EditArticles).await?;
+        let id = create_article(state.articles.as_ref(), body.0.into(), chrono::Utc::now()).await?;
+        Ok(ArticleCreated::Created(Json(ArticleSavedDto { id: id.0 })))
+    }
+
+    /// Edits the article named by the body's id (admin only). 404 when none has it.
+    #[oai(path = "/articles", method = "put", operation_id = "updateArticle")]
+    async fn update(&self, state: Data<&AppState>, session: StaffSession, body: Json<ArticleBody>) -> Result<Json<ArticleSavedDto>, ApiError> {
+        require(&state, &session, Permission::EditArticles).await?;
+        let id = body.0.id.map(ArticleId).ok_or_else(|| ApiError::bad_request("Article id missing"))?;
+        update_article(state.articles.as_ref(), id, body.0.into()).await?;
+        Ok(Json(ArticleSavedDto { id: id.0 }))
+    }
+
+    /// Deletes an article (admin only).
+    #[oai(path = "/articles/:id", method = "delete", operation_id = "deleteArticle")]
+    async fn delete(&self, state: Data<&AppState>, session: StaffSession, id: Path<String>) -> Result<Json<DeletedDto>, ApiError> {
+        require(&state, &session, Permission::EditArticles).await?;
+        let id = article_id(&id.0)?;
+        delete_article(state.articles.as_ref(), id).await?;
+        Ok(Json(DeletedDto { deleted: id.0.to_string() }))
+    }
+}
+
+#[derive(ApiResponse)]
+pub enum ArticleCreated {
+    #[oai(status = 201)]
+    Created(Json<ArticleSavedDto>),
 }

@@ -1,6 +1,7 @@
 //! The JSON API under `/api`: one API struct per resource, combined as a tuple.
 
 mod articles;
+mod auth;
 mod captcha;
 mod client_address;
 mod email;
@@ -10,11 +11,15 @@ mod newsletter;
 mod staff_only;
 pub mod dto;
 pub mod error;
+mod error_staff;
+mod image_target;
+mod images;
 mod params;
 mod properties;
 mod system;
 mod tags;
 mod towns;
+mod users;
 
 use crate::state::AppState;
 use poem::{Endpoint, EndpointExt, Route};
@@ -24,6 +29,8 @@ pub use articles::ArticlesApi;
 pub use properties::PropertiesApi;
 pub use system::SystemApi;
 pub use towns::TownsApi;
+pub use users::UsersApi;
+pub use images::ImagesApi;
 
 pub use captcha::CaptchaApi;
 pub use email::EmailApi;
@@ -33,7 +40,10 @@ pub use newsletter::NewsletterApi;
 /// The visitor forms, their captcha, the newsletter and the staff inbox.
 pub type EnquiryApis = (EmailApi, CaptchaApi, NewsletterApi, EnquiriesApi);
 
-pub type LangheApi = (PropertiesApi, TownsApi, ArticlesApi, SystemApi, EnquiryApis);
+/// Staff sign-in and the photo pipeline (issue 4).
+pub type StaffApis = (UsersApi, ImagesApi);
+
+pub type LangheApi = (PropertiesApi, TownsApi, ArticlesApi, SystemApi, EnquiryApis, StaffApis);
 
 pub const API_TITLE: &str = "Langhe Property API";
 /// Where the API is mounted; the spec names it as its server.
@@ -43,10 +53,11 @@ pub const API_PREFIX: &str = "/api";
 /// the committed openapi.yaml only changes when the contract does. Operations read the
 /// `AppState` from request data, so the spec can be produced without any storage.
 pub fn service() -> OpenApiService<LangheApi, ()> {
-    OpenApiService::new((PropertiesApi, TownsApi, ArticlesApi, SystemApi, (EmailApi, CaptchaApi, NewsletterApi, EnquiriesApi)), API_TITLE, env!("CARGO_PKG_VERSION"))
+    OpenApiService::new((PropertiesApi, TownsApi, ArticlesApi, SystemApi, (EmailApi, CaptchaApi, NewsletterApi, EnquiriesApi), (UsersApi, ImagesApi)), API_TITLE, env!("CARGO_PKG_VERSION"))
         .description(
-            "Public read API of Langhe Property. Every error answers \
-             {\"status\": <code>, \"message\": <text>}.",
+            "API of Langhe Property: public reads, and staff writes behind a bearer session \
+             token (401 without a valid session, 403 when the role lacks the right). Every \
+             error answers {\"status\": <code>, \"message\": <text>}.",
         )
         .server(API_PREFIX)
 }

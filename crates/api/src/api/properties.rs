@@ -4,7 +4,14 @@ use super::params::{page_request, property_ref};
 use super::tags::ApiTags;
 use crate::state::AppState;
 use adapters::images::galleries_from_keys;
-use app::properties::{get_public_property, list_public_properties, property_gallery_keys, property_meta};
+use super::auth::{audience, require, MaybeStaffSession, StaffSession};
+use super::dto::{DeletedDto, PropertyBody, PropertySavedDto};
+use app::properties::{
+    create_property, delete_property, get_property, list_properties, property_gallery_keys_for, property_meta_for,
+    update_property,
+};
+use domain::Permission;
+use poem_openapi::ApiResponse;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
 use poem::web::Data;
@@ -31,7 +38,9 @@ impl PropertiesApi {
     ///
     /// `skip` is a zero-based PAGE INDEX (page number minus 1), not a row offset; `take` is the
     /// page size, from 1 to 100 (the cap). Only visible properties are listed: unlisted ones
-    /// are reachable by their ref alone, hidden ones not at all. A page past the end is empty.
+    /// are reachable by their ref alone, hidden ones not at all. With a staff session whose role
+    /// may see unpublished properties (admin, agent), all three visibilities are listed. A page
+    /// past the end is empty.
     /// A negative, non-numeric or out-of-range `skip` or `take` answers 400.
     #[oai(path = "/properties", method = "get", operation_id = "listProperties")]
     async fn list(
@@ -43,16 +52,19 @@ impl PropertiesApi {
         /// Page size, 1 to 100.
         #[oai(default = "default_property_page_size")]
         take: Query<i64>,
+        session: MaybeStaffSession,
     ) -> Result<Json<PropertyListResponse>, ApiError> {
         let page = page_request(skip.0, take.0)?;
-        let found = list_public_properties(state.properties.as_ref(), page).await?;
+        let audience = audience(&state, &session).await?;
+        let found = list_properties(state.properties.as_ref(), page, audience).await?;
         Ok(Json(PropertyListResponse::new(found, links(&state))))
     }
 
     /// A property by its ref, with derived fields, its town and image URLs.
     ///
     /// Only the first three characters of `ref` are used, so '123-villa' finds property 123.
-    /// Visible and unlisted properties are served; a hidden, unknown or malformed ref is 404.
+    /// Visible and unlisted properties are served; a hidden, unknown or malformed ref is 404
+    /// (staff who may see unpublished properties also get hidden ones).
     #[oai(path = "/properties/:ref", method = "get", operation_id = "getProperty")]
     async fn get(
         &self,
@@ -60,10 +72,12 @@ impl PropertiesApi {
         /// Three digits; anything after them is ignored.
         #[oai(name = "ref")]
         reference: Path<String>,
+        session: MaybeStaffSession,
     ) -> Result<Json<PropertyDetailDto>, ApiError> {
         let reference = property_ref(&reference.0)?;
+        let audience = audience(&state, &session).await?;
         let found =
-            get_public_property(state.properties.as_ref(), state.towns.as_ref(), &reference)
+            get_property(state.properties.as_ref(), state.towns.as_ref(), &reference, audience)
                 .await?;
         Ok(Json(PropertyDetailDto::new(found, links(&state))))
     }
@@ -78,11 +92,17 @@ impl PropertiesApi {
         /// Three digits; anything after them is ignored.
         #[oai(name = "ref")]
         reference: Path<String>,
+        session: MaybeStaffSession,
     ) -> Result<Json<Vec<GalleryDto>>, ApiError> {
         let reference = property_ref(&reference.0)?;
-        let stored =
-            property_gallery_keys(state.properties.as_ref(), state.images.as_ref(), &reference)
-                .await?;
+        let audience = audience(&state, &session).await?;
+        let stored = property_gallery_keys_for(
+            state.properties.as_ref(),
+            state.images.as_ref(),
+            &reference,
+            audience,
+        )
+        .await?;
         let galleries = galleries_from_keys(&stored.keys, &stored.folder, links(&state).base());
         Ok(Json(galleries.into_iter().map(GalleryDto::from).collect()))
     }
@@ -98,9 +118,71 @@ impl PropertiesApi {
         /// Three digits; anything after them is ignored.
         #[oai(name = "ref")]
         reference: Path<String>,
+        session: MaybeStaffSession,
     ) -> Result<Json<PropertyMetaDto>, ApiError> {
         let reference = property_ref(&reference.0)?;
-        let meta = property_meta(state.properties.as_ref(), &reference).await?;
+        let audience = audience(&state, &session).await?;
+        let meta = property_meta_for(state.properties.as_ref(), &reference, audience).await?;
         Ok(Json(meta.into()))
     }
+
+    /// Creates a property (admin, agent). Validation failures answer 400 with the spec's
+    /// message; an existing ref answers 409. Empty sold is false, empty visibility hidden;
+    /// the description's HTML is sanitized.
+    #[oai(path = "/properties", method = "post", operation_id = "createProperty")]
+    async fn create(
+        &self,
+        state: Data<&AppState>,
+        session: StaffSession,
+        body: Json<PropertyBody>,
+    ) -> Result<PropertyCreated, ApiError> {
+        require(&state, &session, Permission::CreateProperty).await?;
+        let property = create_property(state.properties.as_ref(), body.0.into(), chrono::Utc::now()).await?;
+        Ok(PropertyCreated::Created(Json(PropertySavedDto {
+            reference: property.reference.to_string(),
+            path: property.path,
+            pictures_path: property.pictures_path,
+        })))
+    }
+
+    /// Edits the property named by the body's ref (admin, agent). Same checks as creation;
+    /// ref, path and pictures_path cannot change after creation: the stored path and
+    /// pictures_path are kept whatever the body says. 404 when no property has the ref.
+    #[oai(path = "/properties", method = "put", operation_id = "updateProperty")]
+    async fn update(
+        &self,
+        state: Data<&AppState>,
+        session: StaffSession,
+        body: Json<PropertyBody>,
+    ) -> Result<Json<PropertySavedDto>, ApiError> {
+        require(&state, &session, Permission::EditProperty).await?;
+        let property = update_property(state.properties.as_ref(), body.0.into()).await?;
+        Ok(Json(PropertySavedDto {
+            reference: property.reference.to_string(),
+            path: property.path,
+            pictures_path: property.pictures_path,
+        }))
+    }
+
+    /// Deletes a property and its pictures (admin only).
+    #[oai(path = "/properties/:ref", method = "delete", operation_id = "deleteProperty")]
+    async fn delete(
+        &self,
+        state: Data<&AppState>,
+        session: StaffSession,
+        /// Three digits.
+        #[oai(name = "ref")]
+        reference: Path<String>,
+    ) -> Result<Json<DeletedDto>, ApiError> {
+        require(&state, &session, Permission::DeleteProperty).await?;
+        let reference = property_ref(&reference.0)?;
+        delete_property(state.properties.as_ref(), state.images.as_ref(), &reference).await?;
+        Ok(Json(DeletedDto { deleted: reference.to_string() }))
+    }
+}
+
+#[derive(ApiResponse)]
+pub enum PropertyCreated {
+    #[oai(status = 201)]
+    Created(Json<PropertySavedDto>),
 }

@@ -8,6 +8,10 @@ pub enum ApiTags {
     Towns,
     /// News articles.
     Articles,
+    /// Staff sign-in and sessions.
+    Users,
+    /// Photo uploads and deletions (staff).
+    Images,
     /// Build and health information.
     System,
     /// The visitor forms, their captcha, and the staff inbox.

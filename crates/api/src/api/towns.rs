@@ -3,7 +3,11 @@ use super::error::ApiError;
 use super::params::town_id;
 use super::tags::ApiTags;
 use crate::state::AppState;
-use app::towns::{get_town, list_towns};
+use super::auth::{require, StaffSession};
+use super::dto::TownBody;
+use app::towns::{create_town, get_town, list_towns, update_town};
+use domain::{Permission, TownId};
+use poem_openapi::ApiResponse;
 use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
 use poem::web::Data;
@@ -30,4 +34,28 @@ impl TownsApi {
         let town = get_town(state.towns.as_ref(), town_id(&id.0)?).await?;
         Ok(Json(TownDto::new(town, links(&state))))
     }
+
+    /// Creates a town (admin only). Name and path are required (400 'Town name missing',
+    /// 'Town path missing'); the text's HTML is sanitized.
+    #[oai(path = "/towns", method = "post", operation_id = "createTown")]
+    async fn create(&self, state: Data<&AppState>, session: StaffSession, body: Json<TownBody>) -> Result<TownCreated, ApiError> {
+        require(&state, &session, Permission::EditTowns).await?;
+        let town = create_town(state.towns.as_ref(), body.0.into()).await?;
+        Ok(TownCreated::Created(Json(TownDto::new(town, links(&state)))))
+    }
+
+    /// Edits the town named by the body's id (admin only). 404 when none has it.
+    #[oai(path = "/towns", method = "put", operation_id = "updateTown")]
+    async fn update(&self, state: Data<&AppState>, session: StaffSession, body: Json<TownBody>) -> Result<Json<TownDto>, ApiError> {
+        require(&state, &session, Permission::EditTowns).await?;
+        let id = body.0.id.map(TownId).ok_or_else(|| ApiError::bad_request("Town id missing"))?;
+        let town = update_town(state.towns.as_ref(), id, body.0.into()).await?;
+        Ok(Json(TownDto::new(town, links(&state))))
+    }
+}
+
+#[derive(ApiResponse)]
+pub enum TownCreated {
+    #[oai(status = 201)]
+    Created(Json<TownDto>),
 }

@@ -11,6 +11,8 @@ use serde_json::Value;
 use std::sync::Arc;
 
 pub const IMAGE_BASE_URL: &str = "https://cdn.test/images";
+/// Signs the test app's session tokens, so tests can forge expired or foreign ones.
+pub const TEST_SESSION_SECRET: &str = "test-session-secret-0123456789abcdef";
 
 /// A running application and what it stands on.
 pub struct TestApp {
@@ -37,7 +39,11 @@ pub async fn spawn_app_with(environment: &[(&str, String)]) -> TestApp {
         "LANGHE_DEMO_CONTENT" => Some("false".into()),
         "DATABASE_URL" => Some(database.url().to_owned()),
         "LANGHE_DATA_DIR" => Some(data_dir.clone()),
-        _ => environment.iter().find(|(key, _)| *key == name).map(|(_, value)| value.clone()),
+        _ => environment
+            .iter()
+            .find(|(key, _)| *key == name)
+            .map(|(_, value)| value.clone())
+            .or_else(|| (name == "LANGHE_SESSION_SECRET").then(|| TEST_SESSION_SECRET.to_owned())),
     })
     .expect("test configuration");
     let (acceptor, address) = api::server::bind(&config.listen).await.expect("bind");
@@ -47,6 +53,7 @@ pub async fn spawn_app_with(environment: &[(&str, String)]) -> TestApp {
         articles: Arc::new(SqlArticleRepository::new(database.conn())),
         images: Arc::new(ObjectStoreImages::local(images_dir.path()).expect("image store")),
         enquiries: api::enquiry_state::EnquiryServices::build(database.conn(), &config).expect("enquiry services"),
+        staff: api::staff_wiring::staff_access(&config, database.conn()).expect("staff access"),
         config: Arc::new(config.with_bound_address(address)),
     };
     tokio::spawn(api::server::serve(acceptor, state.clone()));
@@ -60,6 +67,10 @@ pub async fn spawn_app_with(environment: &[(&str, String)]) -> TestApp {
 }
 
 impl TestApp {
+    pub fn client(&self) -> &reqwest::Client {
+        &self.client
+    }
+
     pub async fn get(&self, path: &str) -> reqwest::Response {
         self.client.get(format!("{}{path}", self.address)).send().await.expect("request")
     }

@@ -2,11 +2,20 @@
 //! free port with a fresh database, and talks to it over HTTP.
 
 mod articles;
+mod email_send;
+mod enquiry_helpers;
 mod errors;
 mod fixtures;
 mod helpers;
+mod hosted_captcha;
 mod images;
+mod newsletter;
 mod openapi;
+mod outbox_delivery;
 mod properties;
+mod staff;
+mod staff_helpers;
+mod staff_images;
+mod smtp_sink;
 mod system;
 mod towns;

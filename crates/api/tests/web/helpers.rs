@@ -79,6 +79,13 @@ pub fn spawn_site_over(properties: Arc<dyn PropertyRepository>, content: Content
         // The page tests use no form: a disconnected database is enough.
         enquiries: api::enquiry_state::EnquiryServices::build(Default::default(), &config)
             .expect("enquiry services"),
+        // The page tests sign nobody in: a disconnected database is enough here too.
+        staff: api::staff_state::StaffAccess {
+            users: Arc::new(adapters::repositories::SqlUserRepository::new(Default::default())),
+            sessions: Arc::new(adapters::identity::JwtSessionTokens::new(b"web-test-session-secret")),
+            sign_in_links: Arc::new(adapters::identity::SqlSignInLinks::new(Default::default())),
+            identity: None,
+        },
         config: Arc::new(config),
     };
     let app = Route::new()

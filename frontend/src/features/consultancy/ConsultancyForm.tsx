@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormStatusMessage, formStyles, TextAreaField, TextField } from '@/components/form';
-import { composeMailBody } from '@/lib/send-mail';
 import { useMailForm } from '@/lib/use-mail-form';
 import { consultancySchema, type ConsultancyField } from './consultancy-schema';
 
@@ -24,13 +23,7 @@ export function ConsultancyForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const { status, submit, locked } = useMailForm({
     schema: consultancySchema,
-    toMail: (request) => ({
-      subject: 'Consultancy Request',
-      message: composeMailBody(
-        (Object.keys(LABELS) as ConsultancyField[]).map((field) => [LABELS[field], request[field]]),
-        'Consultancy page request form',
-      ),
-    }),
+    toMail: (request) => ({ subject: 'Consultancy Request', fields: request }),
     // SPEC §4: on a validation error the page scrolls to the top of the form.
     onInvalid: () => formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
   });

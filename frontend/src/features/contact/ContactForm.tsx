@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { FormStatusMessage, formStyles, TextAreaField, TextField } from '@/components/form';
-import { composeMailBody } from '@/lib/send-mail';
 import { useMailForm } from '@/lib/use-mail-form';
 import { contactSchema, type ContactMessages } from './contact-schema';
 
@@ -25,14 +24,8 @@ export function ContactForm({ text }: { text: ContactFormText }) {
     schema: contactSchema(text.messages),
     toMail: (form) => ({
       subject: text.subject,
-      message: composeMailBody(
-        [
-          [text.name, form.name],
-          [text.email, form.email],
-          [text.message, form.message],
-        ],
-        text.source,
-      ),
+      message: form.message,
+      fields: { name: form.name, email: form.email },
     }),
   });
 

@@ -37,7 +37,8 @@ describe('English contact page', () => {
     expect(screen.getAllByRole('textbox').every((input) => (input as HTMLInputElement).disabled)).toBe(true);
     const mail = send.mock.calls[0]![0];
     expect(mail.subject).toBe('Contact Page');
-    expect(mail.message).toContain('Email: anna@example.com');
+    expect(mail.message).toBe('A farmhouse near Barolo, please');
+    expect(mail.fields).toEqual({ name: 'Anna', email: 'anna@example.com' });
   });
 
   it('shows the failure text while sending is not wired', async () => {

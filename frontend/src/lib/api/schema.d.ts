@@ -15,12 +15,24 @@ export interface paths {
          * One page of the properties listed publicly, newest first.
          * @description `skip` is a zero-based PAGE INDEX (page number minus 1), not a row offset; `take` is the
          *     page size, from 1 to 100 (the cap). Only visible properties are listed: unlisted ones
-         *     are reachable by their ref alone, hidden ones not at all. A page past the end is empty.
+         *     are reachable by their ref alone, hidden ones not at all. With a staff session whose role
+         *     may see unpublished properties (admin, agent), all three visibilities are listed. A page
+         *     past the end is empty.
          *     A negative, non-numeric or out-of-range `skip` or `take` answers 400.
          */
         get: operations["listProperties"];
-        put?: never;
-        post?: never;
+        /**
+         * Edits the property named by the body's ref (admin, agent). Same checks as creation;
+         *     ref, path and pictures_path cannot change after creation: the stored path and
+         *     pictures_path are kept whatever the body says. 404 when no property has the ref.
+         */
+        put: operations["updateProperty"];
+        /**
+         * Creates a property (admin, agent). Validation failures answer 400 with the spec's
+         *     message; an existing ref answers 409. Empty sold is false, empty visibility hidden;
+         *     the description's HTML is sanitized.
+         */
+        post: operations["createProperty"];
         delete?: never;
         options?: never;
         head?: never;
@@ -37,12 +49,14 @@ export interface paths {
         /**
          * A property by its ref, with derived fields, its town and image URLs.
          * @description Only the first three characters of `ref` are used, so '123-villa' finds property 123.
-         *     Visible and unlisted properties are served; a hidden, unknown or malformed ref is 404.
+         *     Visible and unlisted properties are served; a hidden, unknown or malformed ref is 404
+         *     (staff who may see unpublished properties also get hidden ones).
          */
         get: operations["getProperty"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Deletes a property and its pictures (admin only). */
+        delete: operations["deleteProperty"];
         options?: never;
         head?: never;
         patch?: never;
@@ -98,8 +112,13 @@ export interface paths {
         };
         /** Every town, ordered by name. */
         get: operations["listTowns"];
-        put?: never;
-        post?: never;
+        /** Edits the town named by the body's id (admin only). 404 when none has it. */
+        put: operations["updateTown"];
+        /**
+         * Creates a town (admin only). Name and path are required (400 'Town name missing',
+         *     'Town path missing'); the text's HTML is sanitized.
+         */
+        post: operations["createTown"];
         delete?: never;
         options?: never;
         head?: never;
@@ -137,8 +156,13 @@ export interface paths {
          *     400. A page past the end is empty.
          */
         get: operations["listArticles"];
-        put?: never;
-        post?: never;
+        /** Edits the article named by the body's id (admin only). 404 when none has it. */
+        put: operations["updateArticle"];
+        /**
+         * Creates an article (admin only); answers its id. Checked in the spec's order with its
+         *     messages (400); the text's HTML is sanitized.
+         */
+        post: operations["createArticle"];
         delete?: never;
         options?: never;
         head?: never;
@@ -156,7 +180,8 @@ export interface paths {
         get: operations["getArticle"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Deletes an article (admin only). */
+        delete: operations["deleteArticle"];
         options?: never;
         head?: never;
         patch?: never;
@@ -203,6 +228,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/email/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accepts an enquiry: rate limit per client address, subject, the form's rules in the
+         *     spec's order, then the captcha token (missing, invalid, expired or replayed → 400).
+         *     Answers 200 only once the enquiry is stored; the mail follows from the outbox.
+         */
+        post: operations["sendEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/captcha/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCaptchaConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/captcha/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A fresh proof-of-work puzzle, valid for 20 minutes and for one submission. 404 when a
+         *     hosted captcha service is configured instead.
+         */
+        get: operations["getCaptchaChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newsletter/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs an address up (consent and captcha required, rate-limited per client address).
+         *     Signing up again is answered the same way and stores nothing twice.
+         */
+        post: operations["subscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The one-click link in each newsletter; 404 when the link is unknown or already used. */
+        get: operations["unsubscribeNewsletter"];
+        put?: never;
+        /** RFC 8058 one-click unsubscribe (`List-Unsubscribe-Post`), for mail programs. */
+        post: operations["unsubscribeNewsletterOneClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newsletter/subscribers.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Current subscribers as CSV with each one's unsubscribe link. Staff only. */
+        get: operations["exportNewsletterSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The staff inbox, newest first, with each enquiry's delivery status. Staff only. */
+        get: operations["listEnquiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -224,6 +378,27 @@ export interface components {
             banner_image: string;
             banner_image_webp: string;
         };
+        /**
+         * ArticleInput
+         * @description POST /articles (no id) and PUT /articles (with id). Checked in the spec's order: 'Listing
+         *     description missing', 'Meta title missing', 'Path missing', 'Title missing', 'Second title
+         *     missing', 'Article content text missing'; the meta description is optional. The text is
+         *     HTML, sanitized on save.
+         */
+        ArticleInput: {
+            /**
+             * Format: int64
+             * @description Required by PUT, ignored by POST.
+             */
+            id?: number;
+            listing_description?: string;
+            meta_description?: string;
+            meta_title?: string;
+            path?: string;
+            text?: string;
+            title?: string;
+            title2?: string;
+        };
         /** ArticleListResponse */
         ArticleListResponse: {
             /** @description Newest first. */
@@ -242,6 +417,32 @@ export interface components {
             meta_description: string;
             path: string;
         };
+        /** ArticleSaved */
+        ArticleSaved: {
+            /** Format: int64 */
+            id: number;
+        };
+        /**
+         * CaptchaChallengeDto
+         * @description An ALTCHA challenge, in the field names the widget reads.
+         */
+        CaptchaChallengeDto: {
+            algorithm: string;
+            challenge: string;
+            /** Format: uint64 */
+            maxnumber: number;
+            salt: string;
+            signature: string;
+        };
+        /** CaptchaConfigDto */
+        CaptchaConfigDto: {
+            /** @description 'pow' (self-hosted proof of work, ALTCHA widget), 'turnstile', 'recaptcha' or 'hcaptcha'. */
+            provider: string;
+            /** @description The hosted service's site key. */
+            siteKey?: string;
+            /** @description Where the ALTCHA widget fetches its puzzle (proof of work only). */
+            challengeUrl?: string;
+        };
         /**
          * CounterBlock
          * @description A headline figure: '5' / 'Bedrooms'.
@@ -249,6 +450,18 @@ export interface components {
         CounterBlock: {
             value: string;
             label: string;
+        };
+        /** CounterBlockInput */
+        CounterBlockInput: {
+            value: string;
+            label: string;
+        };
+        /**
+         * Deleted
+         * @description The answer to a successful delete: which ref or id is gone.
+         */
+        Deleted: {
+            deleted: string;
         };
         /**
          * Distance
@@ -266,6 +479,56 @@ export interface components {
             place: string;
             image: string;
             image_webp: string;
+        };
+        /** DistanceInput */
+        DistanceInput: {
+            /**
+             * Format: int64
+             * @description Minutes, 0 to 1440.
+             * @default 0
+             */
+            distance: number;
+            /** @default  */
+            descrip: string;
+            /**
+             * @description Lowercase letters, digits and '-': names the picture `places/{place}.jpg`.
+             * @default
+             */
+            place: string;
+        };
+        /** EnquiryDto */
+        EnquiryDto: {
+            /** Format: int64 */
+            id: number;
+            /** @description 'property_enquiry', 'contact', 'italian_contact', 'consultancy' or 'message'. */
+            kind: string;
+            subject: string;
+            name?: string;
+            email?: string;
+            ref?: string;
+            /** @description The property page, when the reference names a property. */
+            property_url?: string;
+            fields: components["schemas"]["EnquiryFieldDto"][];
+            /** @description 'pending', 'sending', 'sent' or 'failed'. */
+            status: string;
+            /** Format: uint32 */
+            attempts: number;
+            last_error?: string;
+            /** Format: date-time */
+            received_at: string;
+            /** Format: date-time */
+            sent_at?: string;
+        };
+        /** EnquiryFieldDto */
+        EnquiryFieldDto: {
+            label: string;
+            value: string;
+        };
+        /** EnquiryListDto */
+        EnquiryListDto: {
+            enquiries: components["schemas"]["EnquiryDto"][];
+            /** Format: uint32 */
+            pages: number;
         };
         /**
          * ErrorBody
@@ -355,6 +618,71 @@ export interface components {
             background_image_webp: string;
         };
         /**
+         * PropertyInput
+         * @description The body of POST and PUT /properties (spec §7). Every field may be missing: the server
+         *     checks them in the spec's order and answers the first failure as 400 with the spec's
+         *     message ('Reference number missing', 'Reference number not valid', 'Listing title
+         *     missing', 'Location missing', 'Meta title missing', 'Path missing', 'Pictures path
+         *     missing', 'Title missing', 'Second title missing'), then length and value limits.
+         */
+        PropertyInput: {
+            /** @description Three digits. On PUT it names the property to edit. */
+            ref?: string;
+            /** @description 'lat;lng' with a decimal point in each, or empty for no position. */
+            coordinates?: string;
+            /** @description HTML; sanitized on save (scripts, event handlers and javascript: URLs removed). */
+            description?: string;
+            /** @description ';'-separated lines. */
+            description_list?: string;
+            distances?: components["schemas"]["DistanceInput"][];
+            /** @description ';'-separated lines. */
+            features?: string;
+            listing_title?: string;
+            location?: string;
+            meta_title?: string;
+            meta_description?: string;
+            /**
+             * @description URL suffix; cleaned like the settings dialog does. Fixed after creation: PUT keeps the
+             *     stored value.
+             */
+            path?: string;
+            /**
+             * @description Image file-name suffix; cleaned likewise. Fixed after creation: PUT keeps the stored
+             *     value.
+             */
+            pictures_path?: string;
+            /**
+             * Format: double
+             * @description Whole euros, 0 or more; missing means 0 ('please call').
+             */
+            price?: number;
+            /** @description Missing means false. */
+            sold?: boolean;
+            title?: string;
+            title2?: string;
+            /** @description hidden, unlisted or visible; missing or empty means hidden. */
+            visibility?: string;
+            /**
+             * Format: int64
+             * @description null: no town.
+             */
+            town_id?: number;
+            price_description?: string;
+            counter_blocks?: components["schemas"]["CounterBlockInput"][];
+            /** @description A4 … G, or empty. */
+            energy_class?: string;
+            /**
+             * Format: double
+             * @description EPgl,nren in kWh/m² a year.
+             */
+            energy_performance_nren?: number;
+            /**
+             * Format: double
+             * @description EPgl,ren in kWh/m² a year.
+             */
+            energy_performance_ren?: number;
+        };
+        /**
          * PropertyListItem
          * @description A card in the property list.
          */
@@ -411,6 +739,61 @@ export interface components {
             path: string;
             pictures_path: string;
         };
+        /**
+         * PropertySaved
+         * @description The answer to a successful property write.
+         */
+        PropertySaved: {
+            ref: string;
+            path: string;
+            pictures_path: string;
+        };
+        /** SendEmailAnswer */
+        SendEmailAnswer: {
+            /** Format: uint16 */
+            status: number;
+            /** @description Accepted and stored; delivery to the consultant follows in the background. */
+            message: string;
+        };
+        /**
+         * SendEmailRequest
+         * @description The spec's body (`subject`, `message`, `captchaToken`) plus the structured fields our own
+         *     forms send. With `name` or `email` present, the subject's form rules apply with the
+         *     spec's messages; without them `message` is the whole mail.
+         */
+        SendEmailRequest: {
+            /** @description 'ENQUIRY for {ref}', 'Contact Page', 'Italian Contact Page' or 'Consultancy Request'. */
+            subject: string;
+            /** @description The visitor's message (property enquiry and contact forms), or the whole mail. */
+            message?: string;
+            captchaToken?: string;
+            name?: string;
+            email?: string;
+            /** @description The property enquiry's reference number. */
+            ref?: string;
+            date?: string;
+            time?: string;
+            dream?: string;
+            timelineBudget?: string;
+            other?: string;
+        };
+        /** SubscribeAnswer */
+        SubscribeAnswer: {
+            /** Format: uint16 */
+            status: number;
+            /** @description 'You have successfully joined our subscriber list.', also for a repeated sign-up. */
+            message: string;
+        };
+        /** SubscribeRequest */
+        SubscribeRequest: {
+            email?: string;
+            /**
+             * @description The visitor ticked the (unticked by default) consent box.
+             * @default false
+             */
+            consent: boolean;
+            captchaToken?: string;
+        };
         /** Town */
         Town: {
             /** Format: int64 */
@@ -433,6 +816,26 @@ export interface components {
         TownFact: {
             label: string;
             value: string;
+        };
+        /**
+         * TownInput
+         * @description POST /towns (no id) and PUT /towns (with id). Name and path are required; the path names
+         *     the picture `towns/{path}.jpg` (lowercase letters, digits, '-'). The text is HTML,
+         *     sanitized on save.
+         */
+        TownInput: {
+            /**
+             * Format: int64
+             * @description Required by PUT, ignored by POST.
+             */
+            id?: number;
+            name?: string;
+            name2?: string;
+            /** @description ';'-separated 'label:value' entries. */
+            facts?: string;
+            short_description?: string;
+            text?: string;
+            path?: string;
         };
         /** Version */
         Version: {
@@ -484,6 +887,24 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nothing (public) has this ref or id. */
             404: {
                 headers: {
@@ -493,8 +914,225 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The ref is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The upload is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An outside service (the identity provider) did not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["PropertyInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["PropertySaved"];
+                };
+            };
+            /** @description The request is malformed; the message says which value and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing (public) has this ref or id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The ref is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The upload is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An outside service (the identity provider) did not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["PropertyInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["PropertySaved"];
+                };
+            };
+            /** @description The request is malformed; the message says which value and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing (public) has this ref or id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The ref is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The upload is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An outside service (the identity provider) did not answer. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -533,6 +1171,24 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nothing (public) has this ref or id. */
             404: {
                 headers: {
@@ -542,8 +1198,129 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The ref is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The upload is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An outside service (the identity provider) did not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Three digits. */
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Deleted"];
+                };
+            };
+            /** @description The request is malformed; the message says which value and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing (public) has this ref or id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The ref is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The upload is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An outside service (the identity provider) did not answer. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -582,6 +1359,24 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nothing (public) has this ref or id. */
             404: {
                 headers: {
@@ -591,8 +1386,35 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The ref is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The upload is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An outside service (the identity provider) did not answer. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -631,6 +1453,24 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nothing (public) has this ref or id. */
             404: {
                 headers: {
@@ -640,8 +1480,35 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The ref is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The upload is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An outside service (the identity provider) did not answer. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -677,6 +1544,24 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nothing (public) has this ref or id. */
             404: {
                 headers: {
@@ -686,8 +1571,225 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The ref is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The upload is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An outside service (the identity provider) did not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateTown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["TownInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Town"];
+                };
+            };
+            /** @description The request is malformed; the message says which value and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing (public) has this ref or id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The ref is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The upload is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An outside service (the identity provider) did not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createTown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["TownInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Town"];
+                };
+            };
+            /** @description The request is malformed; the message says which value and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing (public) has this ref or id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The ref is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The upload is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An outside service (the identity provider) did not answer. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -725,6 +1827,24 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nothing (public) has this ref or id. */
             404: {
                 headers: {
@@ -734,8 +1854,35 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The ref is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The upload is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An outside service (the identity provider) did not answer. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -776,6 +1923,24 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nothing (public) has this ref or id. */
             404: {
                 headers: {
@@ -785,8 +1950,225 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The ref is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The upload is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An outside service (the identity provider) did not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["ArticleInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ArticleSaved"];
+                };
+            };
+            /** @description The request is malformed; the message says which value and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing (public) has this ref or id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The ref is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The upload is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An outside service (the identity provider) did not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["ArticleInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ArticleSaved"];
+                };
+            };
+            /** @description The request is malformed; the message says which value and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing (public) has this ref or id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The ref is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The upload is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An outside service (the identity provider) did not answer. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -824,6 +2206,24 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nothing (public) has this ref or id. */
             404: {
                 headers: {
@@ -833,8 +2233,128 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The ref is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The upload is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An outside service (the identity provider) did not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Deleted"];
+                };
+            };
+            /** @description The request is malformed; the message says which value and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing (public) has this ref or id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The ref is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The upload is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An outside service (the identity provider) did not answer. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -872,6 +2392,24 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nothing (public) has this ref or id. */
             404: {
                 headers: {
@@ -881,8 +2419,35 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The ref is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The upload is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An outside service (the identity provider) did not answer. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -907,6 +2472,544 @@ export interface operations {
                 };
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["Version"];
+                };
+            };
+        };
+    };
+    sendEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["SendEmailRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["SendEmailAnswer"];
+                };
+            };
+            /** @description A field, the subject or the captcha token was refused; the message says which. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Staff only, and no staff session was presented. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many submissions from this client address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The captcha service could not be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCaptchaConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["CaptchaConfigDto"];
+                };
+            };
+        };
+    };
+    getCaptchaChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["CaptchaChallengeDto"];
+                };
+            };
+            /** @description A field, the subject or the captcha token was refused; the message says which. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Staff only, and no staff session was presented. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many submissions from this client address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The captcha service could not be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    subscribeNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["SubscribeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["SubscribeAnswer"];
+                };
+            };
+            /** @description A field, the subject or the captcha token was refused; the message says which. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Staff only, and no staff session was presented. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many submissions from this client address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The captcha service could not be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unsubscribeNewsletter: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain; charset=utf-8": string;
+                };
+            };
+            /** @description A field, the subject or the captcha token was refused; the message says which. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Staff only, and no staff session was presented. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many submissions from this client address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The captcha service could not be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unsubscribeNewsletterOneClick: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain; charset=utf-8": string;
+                };
+            };
+            /** @description A field, the subject or the captcha token was refused; the message says which. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Staff only, and no staff session was presented. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many submissions from this client address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The captcha service could not be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportNewsletterSubscribers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description A field, the subject or the captcha token was refused; the message says which. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Staff only, and no staff session was presented. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many submissions from this client address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The captcha service could not be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listEnquiries: {
+        parameters: {
+            query?: {
+                skip?: number;
+                take?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["EnquiryListDto"];
+                };
+            };
+            /** @description A field, the subject or the captcha token was refused; the message says which. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Staff only, and no staff session was presented. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many submissions from this client address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The captcha service could not be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
         };

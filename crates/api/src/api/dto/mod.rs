@@ -2,13 +2,16 @@
 //! changing the contract (and the contract is what openapi.yaml records).
 
 mod article;
+mod content_body;
 mod error;
 mod gallery;
 mod image_links;
 mod property;
+mod property_body;
 mod property_list;
 mod system;
 mod town;
+mod user;
 
 pub use article::{ArticleDto, ArticleListResponse, ArticleMetaDto};
 pub use error::ErrorBody;
@@ -18,3 +21,6 @@ pub use property::{CounterBlockDto, DistanceDto, PropertyDetailDto, PropertyMeta
 pub use property_list::{PropertyListItem, PropertyListResponse, VisibilityDto};
 pub use system::VersionDto;
 pub use town::{TownDto, TownFactDto};
+pub use user::{GoogleSignInBody, OneTimeLinkBody, SessionDto, SessionUserDto};
+pub use content_body::{ArticleBody, ArticleSavedDto, DeletedDto, TownBody};
+pub use property_body::{CounterBlockBody, DistanceBody, PropertyBody, PropertySavedDto};

@@ -1,0 +1,119 @@
+use domain::property::{DistanceInput, PropertyInput};
+use domain::CounterBlock;
+use poem_openapi::Object;
+
+#[derive(Debug, Clone, Object)]
+#[oai(rename = "DistanceInput")]
+pub struct DistanceBody {
+    /// Minutes, 0 to 1440.
+    #[oai(default)]
+    pub distance: i64,
+    #[oai(default)]
+    pub descrip: String,
+    /// Lowercase letters, digits and '-': names the picture `places/{place}.jpg`.
+    #[oai(default)]
+    pub place: String,
+}
+
+#[derive(Debug, Clone, Object)]
+#[oai(rename = "CounterBlockInput")]
+pub struct CounterBlockBody {
+    pub value: String,
+    pub label: String,
+}
+
+/// The body of POST and PUT /properties (spec §7). Every field may be missing: the server
+/// checks them in the spec's order and answers the first failure as 400 with the spec's
+/// message ('Reference number missing', 'Reference number not valid', 'Listing title
+/// missing', 'Location missing', 'Meta title missing', 'Path missing', 'Pictures path
+/// missing', 'Title missing', 'Second title missing'), then length and value limits.
+#[derive(Debug, Clone, Default, Object)]
+#[oai(rename = "PropertyInput")]
+pub struct PropertyBody {
+    /// Three digits. On PUT it names the property to edit.
+    #[oai(rename = "ref")]
+    pub reference: Option<String>,
+    /// 'lat;lng' with a decimal point in each, or empty for no position.
+    pub coordinates: Option<String>,
+    /// HTML; sanitized on save (scripts, event handlers and javascript: URLs removed).
+    pub description: Option<String>,
+    /// ';'-separated lines.
+    pub description_list: Option<String>,
+    pub distances: Option<Vec<DistanceBody>>,
+    /// ';'-separated lines.
+    pub features: Option<String>,
+    pub listing_title: Option<String>,
+    pub location: Option<String>,
+    pub meta_title: Option<String>,
+    pub meta_description: Option<String>,
+    /// URL suffix; cleaned like the settings dialog does. Fixed after creation: PUT keeps the
+    /// stored value.
+    pub path: Option<String>,
+    /// Image file-name suffix; cleaned likewise. Fixed after creation: PUT keeps the stored
+    /// value.
+    pub pictures_path: Option<String>,
+    /// Whole euros, 0 or more; missing means 0 ('please call').
+    pub price: Option<f64>,
+    /// Missing means false.
+    pub sold: Option<bool>,
+    pub title: Option<String>,
+    pub title2: Option<String>,
+    /// hidden, unlisted or visible; missing or empty means hidden.
+    pub visibility: Option<String>,
+    /// null: no town.
+    pub town_id: Option<i64>,
+    pub price_description: Option<String>,
+    pub counter_blocks: Option<Vec<CounterBlockBody>>,
+    /// A4 … G, or empty.
+    pub energy_class: Option<String>,
+    /// EPgl,nren in kWh/m² a year.
+    pub energy_performance_nren: Option<f64>,
+    /// EPgl,ren in kWh/m² a year.
+    pub energy_performance_ren: Option<f64>,
+}
+
+impl From<PropertyBody> for PropertyInput {
+    fn from(body: PropertyBody) -> Self {
+        Self {
+            reference: body.reference,
+            coordinates: body.coordinates,
+            description: body.description,
+            description_list: body.description_list,
+            distances: body.distances.map(|list| {
+                list.into_iter()
+                    .map(|d| DistanceInput { distance: d.distance, descrip: d.descrip, place: d.place })
+                    .collect()
+            }),
+            features: body.features,
+            listing_title: body.listing_title,
+            location: body.location,
+            meta_title: body.meta_title,
+            meta_description: body.meta_description,
+            path: body.path,
+            pictures_path: body.pictures_path,
+            price: body.price,
+            sold: body.sold,
+            title: body.title,
+            title2: body.title2,
+            visibility: body.visibility,
+            town_id: body.town_id,
+            price_description: body.price_description,
+            counter_blocks: body
+                .counter_blocks
+                .map(|list| list.into_iter().map(|b| CounterBlock::new(b.value, b.label)).collect()),
+            energy_class: body.energy_class,
+            energy_performance_nren: body.energy_performance_nren,
+            energy_performance_ren: body.energy_performance_ren,
+        }
+    }
+}
+
+/// The answer to a successful property write.
+#[derive(Debug, Clone, Object)]
+#[oai(rename = "PropertySaved")]
+pub struct PropertySavedDto {
+    #[oai(rename = "ref")]
+    pub reference: String,
+    pub path: String,
+    pub pictures_path: String,
+}

@@ -1,0 +1,102 @@
+//! Helpers of the enquiry, newsletter and delivery tests.
+
+use super::helpers::{spawn_app_with, TestApp};
+use adapters::captcha::solve_pow_challenge;
+use adapters::mail::{SmtpMailer, SmtpSettings, SmtpTls};
+use api::delivery_worker::DeliveryWorker;
+use app::enquiries::DeliveryPolicy;
+use domain::ports::{PowChallenge, StoredEnquiry};
+use domain::PageRequest;
+use reqwest::StatusCode;
+use serde_json::{json, Value};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::task::JoinHandle;
+
+/// Small puzzles keep 100 submissions quick; the scheme is the production one.
+pub const TEST_POW_MAX_NUMBER: &str = "500";
+
+pub async fn spawn_form_app(rate_per_minute: u32) -> TestApp {
+    spawn_app_with(&[
+        ("LANGHE_CAPTCHA_POW_MAX_NUMBER", TEST_POW_MAX_NUMBER.into()),
+        ("LANGHE_SEND_RATE_PER_MINUTE", rate_per_minute.to_string()),
+        ("LANGHE_PUBLIC_URL", "https://langhe.test".into()),
+    ])
+    .await
+}
+
+impl TestApp {
+    pub async fn post_json(&self, path: &str, body: &Value) -> (StatusCode, Value) {
+        let response = reqwest::Client::new()
+            .post(format!("{}{path}", self.address))
+            .json(body)
+            .send()
+            .await
+            .expect("request");
+        let status = response.status();
+        (status, response.json().await.unwrap_or(Value::Null))
+    }
+
+    /// Fetches a puzzle over HTTP and solves it like the widget.
+    pub async fn captcha_token(&self) -> String {
+        let (status, challenge) = self.get_json("/api/captcha/challenge").await;
+        assert_eq!(status, StatusCode::OK, "{challenge}");
+        let challenge = PowChallenge {
+            algorithm: challenge["algorithm"].as_str().unwrap().into(),
+            challenge: challenge["challenge"].as_str().unwrap().into(),
+            maxnumber: challenge["maxnumber"].as_u64().unwrap(),
+            salt: challenge["salt"].as_str().unwrap().into(),
+            signature: challenge["signature"].as_str().unwrap().into(),
+        };
+        solve_pow_challenge(&challenge).expect("solvable")
+    }
+
+    /// A solved token straight from the challenger (no HTTP), for many submissions at once.
+    pub fn quick_captcha_token(&self) -> String {
+        let challenger = self.state.enquiries.challenger.as_ref().expect("proof of work");
+        solve_pow_challenge(&challenger.new_challenge().unwrap()).unwrap()
+    }
+
+    pub async fn inbox(&self) -> Vec<StoredEnquiry> {
+        self.state.enquiries.outbox.list(PageRequest::parse(0, 100).unwrap()).await.unwrap().items
+    }
+
+    /// A delivery worker like the binary's, with the test's SMTP port and fast timing.
+    pub fn start_worker(&self, smtp_port: u16, lease: Duration) -> JoinHandle<()> {
+        let mailer = SmtpMailer::new(SmtpSettings {
+            host: "127.0.0.1".into(),
+            port: smtp_port,
+            tls: SmtpTls::None,
+            credentials: None,
+            from: "site@langhe.test".into(),
+            to: "consultant@langhe.test".into(),
+            timeout: Duration::from_secs(30),
+        })
+        .unwrap();
+        DeliveryWorker {
+            outbox: self.state.enquiries.outbox.clone(),
+            mailer: Arc::new(mailer),
+            clock: self.state.enquiries.clock.clone(),
+            policy: DeliveryPolicy {
+                batch: 20,
+                lease,
+                first_retry: Duration::from_millis(100),
+                max_retry: Duration::from_millis(400),
+                max_attempts: 1_000,
+            },
+            wake: self.state.enquiries.outbox_stored.clone(),
+            poll: Duration::from_millis(50),
+        }
+        .spawn()
+    }
+}
+
+pub fn contact_form(name: &str, token: &str) -> Value {
+    json!({
+        "subject": "Contact Page",
+        "name": name,
+        "email": "anna@example.com",
+        "message": "Is the farmhouse in Barolo still for sale?",
+        "captchaToken": token,
+    })
+}

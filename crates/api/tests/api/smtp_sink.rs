@@ -1,0 +1,93 @@
+//! A tiny SMTP server on loopback for the delivery tests: it accepts messages, or hangs after
+//! receiving a message's data without answering (a mail server stalling mid-delivery).
+
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::task::JoinHandle;
+
+#[derive(Default)]
+struct Shared {
+    accepted: Mutex<Vec<String>>,
+    hang_in_data: AtomicBool,
+    hung: AtomicUsize,
+}
+
+pub struct SmtpSink {
+    shared: Arc<Shared>,
+    server: JoinHandle<()>,
+}
+
+/// A free loopback port with nothing listening on it (yet).
+pub async fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0").await.unwrap().local_addr().unwrap().port()
+}
+
+impl SmtpSink {
+    pub async fn start(port: u16, hang_in_data: bool) -> Self {
+        let listener = TcpListener::bind(("127.0.0.1", port)).await.expect("sink port");
+        let shared = Arc::new(Shared::default());
+        shared.hang_in_data.store(hang_in_data, Ordering::SeqCst);
+        let for_server = shared.clone();
+        let server = tokio::spawn(async move {
+            let mut sessions = tokio::task::JoinSet::new();
+            loop {
+                let Ok((stream, _)) = listener.accept().await else { return };
+                sessions.spawn(session(stream, for_server.clone()));
+            }
+        });
+        Self { shared, server }
+    }
+
+    /// Stops listening and cuts every open session (dropping the JoinSet aborts them).
+    pub fn stop(self) -> Vec<String> {
+        self.server.abort();
+        self.accepted()
+    }
+
+    /// The data of every message answered with 250.
+    pub fn accepted(&self) -> Vec<String> {
+        self.shared.accepted.lock().unwrap().clone()
+    }
+
+    /// Messages whose data arrived but were never answered.
+    pub fn hung(&self) -> usize {
+        self.shared.hung.load(Ordering::SeqCst)
+    }
+}
+
+async fn session(stream: TcpStream, shared: Arc<Shared>) {
+    let (read, mut write) = stream.into_split();
+    let mut lines = BufReader::new(read).lines();
+    let _ = write.write_all(b"220 sink.test ESMTP\r\n").await;
+    while let Ok(Some(line)) = lines.next_line().await {
+        let command = line.to_ascii_uppercase();
+        let reply: &[u8] = if command.starts_with("EHLO") || command.starts_with("HELO") {
+            b"250 sink.test\r\n"
+        } else if command.starts_with("DATA") {
+            let _ = write.write_all(b"354 go ahead\r\n").await;
+            let mut data = Vec::new();
+            while let Ok(Some(line)) = lines.next_line().await {
+                if line == "." {
+                    break;
+                }
+                data.push(line);
+            }
+            if shared.hang_in_data.load(Ordering::SeqCst) {
+                shared.hung.fetch_add(1, Ordering::SeqCst);
+                std::future::pending::<()>().await;
+            }
+            shared.accepted.lock().unwrap().push(data.join("\n"));
+            b"250 queued\r\n"
+        } else if command.starts_with("QUIT") {
+            let _ = write.write_all(b"221 bye\r\n").await;
+            return;
+        } else {
+            b"250 ok\r\n"
+        };
+        if write.write_all(reply).await.is_err() {
+            return;
+        }
+    }
+}

@@ -1,0 +1,274 @@
+//! Sign-in, sessions, and the role × operation matrix.
+
+use crate::fixtures::property;
+use crate::helpers::{assert_error, spawn_app};
+use crate::staff_helpers::{spawn_app_with_issuer, Caller};
+use domain::{Role, Visibility};
+use reqwest::Method;
+use serde_json::{json, Value};
+
+fn valid_property(reference: &str) -> Value {
+    json!({
+        "ref": reference, "listing_title": "Villa", "location": "Barolo", "meta_title": "Villa in Barolo",
+        "path": "villa-barolo", "pictures_path": "villa", "title": "A villa", "title2": "Among vines",
+        "description": "<p onclick=\"x()\">Stone</p><script>alert(1)</script><a href=\"javascript:alert(1)\">a</a>",
+    })
+}
+
+fn valid_article() -> Value {
+    json!({ "listing_description": "Why", "meta_title": "Barolo", "path": "barolo", "title": "Barolo",
+            "title2": "Wine", "text": "<p>Wine</p><img src=x onerror=alert(1)>" })
+}
+
+#[tokio::test]
+async fn google_sign_in_answers_a_session_and_logged_reads_the_role_from_the_database() {
+    let (app, issuer) = spawn_app_with_issuer().await;
+
+    let (status, body) = app
+        .send_json(Method::POST, "/api/users/google", None, &json!({ "credential": issuer.id_token_for("anna@example.com") }))
+        .await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["user"]["email"], "anna@example.com");
+    assert_eq!(body["user"]["role"], Value::Null);
+    let token = body["token"].as_str().unwrap().to_owned();
+
+    let email = domain::Email::parse("anna@example.com").unwrap();
+    app.state.staff.users.set_role(&email, Some(Role::Agent)).await.unwrap();
+    let (status, body) = app.get_as("/api/users/logged", Some(&token)).await;
+    assert_eq!(status, 200);
+    assert_eq!(body["role"], "agent");
+    assert_eq!(body["picture"], "https://pictures.test/person.jpg");
+
+    let mut foreign = issuer.claims_for("anna@example.com");
+    foreign["aud"] = json!("another-client");
+    let (status, body) =
+        app.send_json(Method::POST, "/api/users/google", None, &json!({ "credential": issuer.sign(&foreign) })).await;
+    assert_error(status, &body, 401, "Sign-in refused");
+}
+
+#[tokio::test]
+async fn logged_is_401_for_every_caller_without_a_valid_session() {
+    let app = spawn_app().await;
+    for caller in Caller::ALL.into_iter().filter(|c| c.has_no_session()) {
+        let token = app.token_for(caller).await;
+        let (status, body) = app.get_as("/api/users/logged", token.as_deref()).await;
+        assert_error(status, &body, 401, "Sign-in required");
+    }
+}
+
+#[tokio::test]
+async fn a_revoked_user_loses_access_at_once() {
+    let app = spawn_app().await;
+    let token = app.staff_token("agent@langhe.test", Some(Role::Agent)).await;
+    let body = valid_property("123");
+    let (status, _) = app.send_json(Method::POST, "/api/properties", Some(&token), &body).await;
+    assert_eq!(status, 201);
+
+    let email = domain::Email::parse("agent@langhe.test").unwrap();
+    app.state.staff.users.set_role(&email, None).await.unwrap();
+
+    let (status, body) = app.send_json(Method::PUT, "/api/properties", Some(&token), &body).await;
+    assert_error(status, &body, 403, "Your role does not allow this");
+}
+
+#[tokio::test]
+async fn a_one_time_link_signs_in_once() {
+    let app = spawn_app().await;
+    let email = domain::Email::parse("first@langhe.test").unwrap();
+    let secret = app::staff::create_sign_in_link(
+        app.state.staff.users.as_ref(),
+        app.state.staff.sign_in_links.as_ref(),
+        &email,
+        Role::Admin,
+        chrono::Utc::now(),
+    )
+    .await
+    .unwrap();
+
+    let (status, body) = app.send_json(Method::POST, "/api/users/one-time-link", None, &json!({ "token": secret })).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["user"]["role"], "admin");
+    let (status, body) = app.send_json(Method::POST, "/api/users/one-time-link", None, &json!({ "token": secret })).await;
+    assert_error(status, &body, 401, "This sign-in link is not valid any more");
+
+    let expired = app::staff::create_sign_in_link(
+        app.state.staff.users.as_ref(),
+        app.state.staff.sign_in_links.as_ref(),
+        &email,
+        Role::Admin,
+        chrono::Utc::now() - chrono::Duration::minutes(16),
+    )
+    .await
+    .unwrap();
+    let (status, body) = app.send_json(Method::POST, "/api/users/one-time-link", None, &json!({ "token": expired })).await;
+    assert_error(status, &body, 401, "This sign-in link is not valid any more");
+}
+
+/// Which callers succeed at an operation.
+#[derive(Clone, Copy)]
+enum Allowed {
+    AdminAndAgent,
+    AdminOnly,
+}
+
+async fn expect_matrix(name: &str, allowed: Allowed, call: impl AsyncFn(&crate::helpers::TestApp, Option<String>) -> u16) {
+    for caller in Caller::ALL {
+        let app = spawn_app().await;
+        app.insert_property(&property("500", Visibility::Hidden, 1)).await;
+        let token = app.token_for(caller).await;
+        let status = call(&app, token).await;
+        let expected = match caller {
+            c if c.has_no_session() => 401,
+            Caller::NoRole => 403,
+            Caller::Agent if matches!(allowed, Allowed::AdminOnly) => 403,
+            _ => 0,
+        };
+        if expected == 0 {
+            assert!((200..300).contains(&status), "{name} as {caller:?}: {status}");
+        } else {
+            assert_eq!(status, expected, "{name} as {caller:?}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn every_staff_operation_follows_the_role_matrix() {
+    expect_matrix("create property", Allowed::AdminAndAgent, async |app, token| {
+        app.send_json(Method::POST, "/api/properties", token.as_deref(), &valid_property("123")).await.0.as_u16()
+    })
+    .await;
+    expect_matrix("update property", Allowed::AdminAndAgent, async |app, token| {
+        app.send_json(Method::PUT, "/api/properties", token.as_deref(), &valid_property("500")).await.0.as_u16()
+    })
+    .await;
+    expect_matrix("delete property", Allowed::AdminOnly, async |app, token| {
+        app.send_json(Method::DELETE, "/api/properties/500", token.as_deref(), &json!({})).await.0.as_u16()
+    })
+    .await;
+    expect_matrix("create article", Allowed::AdminOnly, async |app, token| {
+        app.send_json(Method::POST, "/api/articles", token.as_deref(), &valid_article()).await.0.as_u16()
+    })
+    .await;
+    expect_matrix("create town", Allowed::AdminOnly, async |app, token| {
+        app.send_json(Method::POST, "/api/towns", token.as_deref(), &json!({ "name": "Barolo", "path": "barolo" })).await.0.as_u16()
+    })
+    .await;
+    expect_matrix("delete image", Allowed::AdminAndAgent, async |app, token| {
+        let path = "properties/500-house-500/background-pic-500.jpg";
+        app.send_json(Method::POST, "/api/images/delete", token.as_deref(), &json!({ "path": path })).await.0.as_u16()
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn property_validation_messages_come_in_the_specs_order_with_status_400() {
+    let app = spawn_app().await;
+    let token = app.staff_token("admin@langhe.test", Some(Role::Admin)).await;
+    let steps: [(&str, &str, Value); 10] = [
+        ("Reference number missing", "ref", json!("12a")),
+        ("Reference number not valid", "ref", json!("321")),
+        ("Listing title missing", "listing_title", json!("Villa")),
+        ("Location missing", "location", json!("Barolo")),
+        ("Meta title missing", "meta_title", json!("Villa in Barolo")),
+        ("Path missing", "path", json!("villa")),
+        ("Pictures path missing", "pictures_path", json!("villa")),
+        ("Title missing", "title", json!("A villa")),
+        ("Second title missing", "title2", json!("Among vines")),
+        ("", "", json!(null)),
+    ];
+    let mut body = json!({});
+    for (message, field, value) in steps {
+        let (status, answer) = app.send_json(Method::POST, "/api/properties", Some(&token), &body).await;
+        if message.is_empty() {
+            assert_eq!(status, 201, "{answer}");
+            break;
+        }
+        assert_error(status, &answer, 400, message);
+        body[field] = value;
+    }
+    let (status, answer) = app.send_json(Method::POST, "/api/properties", Some(&token), &body).await;
+    assert_error(status, &answer, 409, "A property with this reference number already exists");
+
+    let (_, saved) = app.get_as("/api/properties/321", Some(&token)).await;
+    assert_eq!(saved["sold"], false);
+    assert_eq!(saved["visibility"], "hidden");
+    let (status, _) = app.get_as("/api/properties/321", None).await;
+    assert_eq!(status, 404, "a new property is hidden from the public");
+}
+
+#[tokio::test]
+async fn article_validation_messages_come_in_the_specs_order() {
+    let app = spawn_app().await;
+    let token = app.staff_token("admin@langhe.test", Some(Role::Admin)).await;
+    let order = [
+        ("Listing description missing", "listing_description"),
+        ("Meta title missing", "meta_title"),
+        ("Path missing", "path"),
+        ("Title missing", "title"),
+        ("Second title missing", "title2"),
+        ("Article content text missing", "text"),
+    ];
+    let complete = valid_article();
+    let mut body = json!({});
+    for (message, field) in order {
+        let (status, answer) = app.send_json(Method::POST, "/api/articles", Some(&token), &body).await;
+        assert_error(status, &answer, 400, message);
+        body[field] = complete[field].clone();
+    }
+    let (status, answer) = app.send_json(Method::POST, "/api/articles", Some(&token), &body).await;
+    assert_eq!(status, 201, "{answer}");
+    let (_, article) = app.get_json(&format!("/api/articles/{}", answer["id"])).await;
+    let text = article["text"].as_str().unwrap();
+    assert!(text.contains("<p>Wine</p>") && !text.contains("onerror"), "{text}");
+}
+
+#[tokio::test]
+async fn saved_html_is_sanitized_and_path_cannot_change() {
+    let app = spawn_app().await;
+    let token = app.staff_token("agent@langhe.test", Some(Role::Agent)).await;
+    app.send_json(Method::POST, "/api/properties", Some(&token), &valid_property("123")).await;
+    let mut edit = valid_property("123");
+    edit["path"] = json!("another-path");
+    edit["visibility"] = json!("visible");
+    let (status, saved) = app.send_json(Method::PUT, "/api/properties", Some(&token), &edit).await;
+    assert_eq!(status, 200, "{saved}");
+    assert_eq!(saved["path"], "-villa-barolo");
+
+    let (_, stored) = app.get_json("/api/properties/123").await;
+    let description = stored["description"].as_str().unwrap();
+    assert!(description.contains("Stone"), "{description}");
+    for gone in ["script", "onclick", "javascript:"] {
+        assert!(!description.contains(gone), "{gone} in {description}");
+    }
+}
+
+#[tokio::test]
+async fn hidden_properties_reach_staff_only() {
+    let app = spawn_app().await;
+    app.insert_property(&property("401", Visibility::Hidden, 1)).await;
+    app.insert_property(&property("402", Visibility::Unlisted, 2)).await;
+    app.insert_property(&property("403", Visibility::Visible, 3)).await;
+    let agent = app.staff_token("agent@langhe.test", Some(Role::Agent)).await;
+    let visitor = app.staff_token("visitor@langhe.test", None).await;
+
+    let refs = |body: &Value| -> Vec<String> {
+        let mut refs: Vec<String> =
+            body["properties"].as_array().unwrap().iter().map(|p| p["ref"].as_str().unwrap().to_owned()).collect();
+        refs.sort();
+        refs
+    };
+    let (_, public) = app.get_as("/api/properties", None).await;
+    assert_eq!(refs(&public), ["403"]);
+    let (_, as_visitor) = app.get_as("/api/properties", Some(&visitor)).await;
+    assert_eq!(refs(&as_visitor), ["403"]);
+    let (_, as_agent) = app.get_as("/api/properties", Some(&agent)).await;
+    assert_eq!(refs(&as_agent), ["401", "402", "403"]);
+
+    for path in ["/api/properties/401", "/api/properties/401/meta", "/api/properties/401/gallery"] {
+        assert_eq!(app.get_as(path, None).await.0, 404, "{path}");
+        assert_eq!(app.get_as(path, Some(&visitor)).await.0, 404, "{path}");
+        assert_eq!(app.get_as(path, Some(&agent)).await.0, 200, "{path}");
+    }
+    let sitemap = app.get("/sitemap.xml").await.text().await.unwrap();
+    assert!(!sitemap.contains("/401") && !sitemap.contains("/402"), "{sitemap}");
+}

@@ -1,0 +1,111 @@
+//! The photo pipeline through POST /images: every refusal writes nothing.
+
+use crate::fixtures::property;
+use crate::helpers::{assert_error, spawn_app, TestApp};
+use domain::{Role, Visibility};
+use reqwest::multipart::{Form, Part};
+use serde_json::Value;
+use std::io::Cursor;
+
+const FOLDER: &str = "properties/500-house-500/";
+
+fn jpeg(width: u32, height: u32) -> Vec<u8> {
+    let picture = image::RgbImage::from_fn(width, height, |x, y| image::Rgb([(x % 256) as u8, (y % 256) as u8, 90]));
+    let mut bytes = Vec::new();
+    image::DynamicImage::ImageRgb8(picture).write_to(&mut Cursor::new(&mut bytes), image::ImageFormat::Jpeg).unwrap();
+    bytes
+}
+
+fn png() -> Vec<u8> {
+    let mut bytes = Vec::new();
+    image::DynamicImage::ImageRgb8(image::RgbImage::new(40, 30))
+        .write_to(&mut Cursor::new(&mut bytes), image::ImageFormat::Png)
+        .unwrap();
+    bytes
+}
+
+/// A JPEG header declaring 30000 × 30000 pixels with almost no data.
+fn bomb() -> Vec<u8> {
+    let mut bytes = jpeg(16, 16);
+    let sof = bytes.windows(2).position(|w| w == [0xFF, 0xC0]).expect("baseline SOF0");
+    bytes[sof + 5..sof + 7].copy_from_slice(&30000u16.to_be_bytes());
+    bytes[sof + 7..sof + 9].copy_from_slice(&30000u16.to_be_bytes());
+    bytes
+}
+
+async fn upload(app: &TestApp, token: &str, bytes: Vec<u8>, path: &str) -> (u16, Value) {
+    let form = Form::new()
+        .part("image", Part::bytes(bytes).file_name("photo.jpg").mime_str("image/jpeg").unwrap())
+        .text("path", path.to_owned());
+    let response = app
+        .request(reqwest::Method::POST, "/api/images", Some(token))
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    (status, response.json().await.unwrap_or(Value::Null))
+}
+
+async fn stored(app: &TestApp) -> Vec<String> {
+    app.state.images.list("properties/").await.unwrap()
+}
+
+async fn app_with_property() -> (TestApp, String) {
+    let app = spawn_app().await;
+    app.insert_property(&property("500", Visibility::Hidden, 1)).await;
+    let token = app.staff_token("agent@langhe.test", Some(Role::Agent)).await;
+    (app, token)
+}
+
+#[tokio::test]
+async fn a_gallery_upload_makes_both_sizes_and_webp_twins_numbered_after_the_highest() {
+    let (app, token) = app_with_property().await;
+    let gallery = format!("{FOLDER}gallery/New Gallery/");
+
+    let (status, body) = upload(&app, &token, jpeg(900, 600), &gallery).await;
+    assert_eq!(status, 200, "{body}");
+    let (status, _) = upload(&app, &token, jpeg(900, 600), &gallery).await;
+    assert_eq!(status, 200);
+
+    let keys = stored(&app).await;
+    for file in ["01-pic-500.jpg", "01-pic-500a.jpg", "01-pic-500.webp", "01-pic-500a.webp", "02-pic-500.jpg", "02-pic-500a.webp"] {
+        assert!(keys.contains(&format!("{gallery}{file}")), "{file} in {keys:?}");
+    }
+    let large = image::load_from_memory(&app.state.images.get(&format!("{gallery}01-pic-500.jpg")).await.unwrap()).unwrap();
+    assert_eq!((large.width(), large.height()), (1800, 1200));
+
+    let (_, galleries) = app.get_as("/api/properties/500/gallery", Some(&token)).await;
+    assert_eq!(galleries[0]["pictures"].as_array().unwrap().len(), 2);
+    let (status, _) = app
+        .send_json(reqwest::Method::POST, "/api/images/delete", Some(&token), &serde_json::json!({ "path": format!("{gallery}01-pic-500.jpg"), "invalidate": true }))
+        .await;
+    assert_eq!(status, 200);
+    let (_, galleries) = app.get_as("/api/properties/500/gallery", Some(&token)).await;
+    assert_eq!(galleries[0]["pictures"].as_array().unwrap().len(), 1);
+    assert!(!stored(&app).await.contains(&format!("{gallery}01-pic-500a.webp")));
+}
+
+#[tokio::test]
+async fn refused_uploads_write_nothing() {
+    let (app, token) = app_with_property().await;
+    let gallery = format!("{FOLDER}gallery/Garden/");
+    let valid = jpeg(300, 200);
+    let truncated = valid[..valid.len() / 2].to_vec();
+    let oversize = vec![0xFF; 30 * 1024 * 1024 + 1];
+    let cases: Vec<(Vec<u8>, String, u16, &str)> = vec![
+        (png(), gallery.clone(), 400, "the file is not a JPEG image"),
+        (truncated, gallery.clone(), 400, "the JPEG file is incomplete"),
+        (oversize, gallery.clone(), 413, "the file is larger than the 31457280 bytes allowed"),
+        (bomb(), gallery.clone(), 400, "the image is 30000 × 30000 pixels, more than the 64000000 allowed"),
+        (valid.clone(), format!("{FOLDER}gallery/../../../etc/"), 400, "Image path not valid"),
+        (valid.clone(), "properties/500-house-500/../x/listing".into(), 400, "Image path not valid"),
+        (valid.clone(), "properties/500-other/listing".into(), 400, "Image path does not match the property"),
+        (valid.clone(), "towns/barolo".into(), 400, "Image path not valid"),
+    ];
+    for (bytes, path, status, message) in cases {
+        let (got, body) = upload(&app, &token, bytes, &path).await;
+        assert_error(reqwest::StatusCode::from_u16(got).unwrap(), &body, status, message);
+        assert!(stored(&app).await.is_empty(), "{path}: something was written");
+    }
+}
