@@ -30,8 +30,12 @@ async fn home_is_the_spa_with_its_head_tags_and_the_site_config() {
         "{html}"
     );
     assert!(
-        html.contains(r#"<meta name="twitter:card" content="summary">"#),
+        html.contains(r#"<meta name="twitter:card" content="summary_large_image">"#),
         "{html}"
+    );
+    assert!(
+        html.contains(r#"<meta property="og:image" content="https://langhe.example/og-image.jpg">"#),
+        "a page without a picture of its own shares the site's picture: {html}"
     );
     assert!(
         html.contains(
