@@ -164,3 +164,13 @@ test('accepting in the banner remembers the choice on the next visit', () =>
     await page.getByText('Piedmont Real Estate').first().waitFor();
     assert.equal(await banner.count(), 0);
   }));
+
+test('the API docs render under their own narrow policy, with no console errors', () =>
+  withPage(async ({ page, consoleErrors }) => {
+    const response = await page.goto(`${baseUrl()}/api/docs`, { waitUntil: 'networkidle' });
+    assert.equal(response.status(), 200);
+    await page.getByText('Langhe Property API').first().waitFor();
+    await page.getByText('/properties/{ref}').first().waitFor();
+    assert.doesNotMatch(response.headers()['content-security-policy'], /'unsafe-inline'(?![^;]*style-src-attr)[^;]*;/);
+    assert.deepEqual(consoleErrors, []);
+  }));

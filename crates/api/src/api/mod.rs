@@ -4,6 +4,7 @@ mod articles;
 mod auth;
 mod captcha;
 mod client_address;
+mod docs;
 mod email;
 mod enquiries;
 mod form_error;
@@ -57,7 +58,7 @@ pub fn service() -> OpenApiService<LangheApi, ()> {
         .description(
             "API of Langhe Property: public reads, and staff writes behind a bearer session \
              token (401 without a valid session, 403 when the role lacks the right). Every \
-             error answers {\"status\": <code>, \"message\": <text>}.",
+             error answers `{\"status\": 404, \"message\": \"Property not found\"}` with its own status and text.",
         )
         .server(API_PREFIX)
 }
@@ -67,7 +68,7 @@ pub fn service() -> OpenApiService<LangheApi, ()> {
 pub fn routes(state: AppState) -> impl Endpoint {
     let service = service();
     let spec = service.spec_endpoint();
-    let docs = service.swagger_ui();
+    let docs = docs::docs_endpoint(service.swagger_ui_html());
     Route::new()
         .at("/openapi.json", spec)
         .nest("/docs", docs)

@@ -1,7 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { sessionStore } from '@/lib/session/session-store';
 import type { paths } from './schema';
-import type { StaffPaths } from './staff-schema.provisional';
 
 /** SPEC §7: the bearer token goes in Authorization whenever one is stored. */
 export const bearerToken: Middleware = {
@@ -25,9 +24,3 @@ export const api = createClient<paths>({
 });
 
 api.use(bearerToken);
-
-/**
- * The same client typed with the staff operations that are not in ../openapi.yaml yet
- * (see staff-schema.provisional.ts). Staff code uses it until `npm run gen:api` catches up.
- */
-export const staffApi = api as unknown as ReturnType<typeof createClient<StaffPaths>>;

@@ -5,20 +5,19 @@ import { TextAreaField, TextField } from '@/components/form';
 import { RichTextEditor } from '@/components/rich-text/RichTextEditor';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
-import type { ArticleInput } from '@/lib/api/staff-schema.provisional';
 import type { Article } from '../types';
 import { saveArticle } from './api/save-article';
-import { draftFromArticle, newArticleDraft, savedArticleAddress } from './lib/article-draft';
+import { draftFromArticle, newArticleDraft, savedArticleAddress, type ArticleDraft } from './lib/article-draft';
 import { checkArticleSave } from './lib/article-schema';
 import styles from './ArticleEditor.module.css';
 
 /** SPEC §2 article edit mode: the fields in place, the text in the rich-text editor. */
 export function ArticleEditor({ article }: { article: Article | null }) {
   const isNew = article === null;
-  const [draft, setDraft] = useState<ArticleInput>(() => (article ? draftFromArticle(article) : newArticleDraft()));
+  const [draft, setDraft] = useState<ArticleDraft>(() => (article ? draftFromArticle(article) : newArticleDraft()));
   const [saving, setSaving] = useState(false);
   const navigate = useNavigate();
-  const field = (key: Exclude<keyof ArticleInput, 'id'>) => ({
+  const field = (key: Exclude<keyof ArticleDraft, 'id'>) => ({
     value: draft[key],
     onChange: (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value })),
   });

@@ -30,7 +30,7 @@ describe('verifyStoredSession', () => {
     const notify = vi.fn();
     const outcome = await verifyStoredSession({
       session,
-      fetchLoggedUser: async () => ({ status: 200, user: { role: 'admin', picture: 'new.jpg' } }),
+      fetchLoggedUser: async () => ({ status: 200, user: { role: 'admin', picture: 'new.jpg', name: 'Ada', email: 'ada@example.com' } }),
       notify,
     });
     expect(outcome).toBe('verified');

@@ -27,9 +27,9 @@ export async function verifyStoredSession(deps: VerifySessionDeps): Promise<Veri
   if (answer.status === 200 && answer.user) {
     deps.session.updateUser({
       ...user,
-      role: answer.user.role,
-      picture: answer.user.picture ?? user.picture ?? null,
-      name: answer.user.name ?? user.name ?? null,
+      role: answer.user.role ?? null,
+      picture: answer.user.picture || user.picture || null,
+      name: answer.user.name || user.name || null,
     });
     return 'verified';
   }

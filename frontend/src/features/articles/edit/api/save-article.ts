@@ -1,6 +1,6 @@
-import { staffApi } from '@/lib/api/client';
+import { api } from '@/lib/api/client';
 import { errorMessage } from '@/lib/api/error-message';
-import type { ArticleInput } from '@/lib/api/staff-schema.provisional';
+import type { ArticleInput } from '../lib/article-draft';
 
 export type ArticleSaveOutcome = { ok: true; id: number | null } | { ok: false; message: string };
 
@@ -9,8 +9,8 @@ export async function saveArticle(input: ArticleInput): Promise<ArticleSaveOutco
   try {
     const { data, error, response } =
       input.id === undefined
-        ? await staffApi.POST('/articles', { body: input })
-        : await staffApi.PUT('/articles', { body: input });
+        ? await api.POST('/articles', { body: input })
+        : await api.PUT('/articles', { body: input });
     if (response.status === 200 || response.status === 201) return { ok: true, id: data?.id ?? input.id ?? null };
     return { ok: false, message: errorMessage(error, 'There was an error') };
   } catch {

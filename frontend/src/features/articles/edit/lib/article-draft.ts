@@ -1,8 +1,13 @@
-import type { ArticleInput } from '@/lib/api/staff-schema.provisional';
+import type { components } from '@/lib/api/schema';
 import type { Article } from '../../types';
 
+/** The body of POST and PUT /articles; every field is optional on the wire. */
+export type ArticleInput = components['schemas']['ArticleInput'];
+/** What the editor works on: every text field present; `id` only once the article exists. */
+export type ArticleDraft = Required<Omit<ArticleInput, 'id'>> & Pick<ArticleInput, 'id'>;
+
 /** SPEC §3 "New article defaults". */
-export function newArticleDraft(): ArticleInput {
+export function newArticleDraft(): ArticleDraft {
   return {
     listing_description: 'Description here',
     meta_description: '',
@@ -14,7 +19,7 @@ export function newArticleDraft(): ArticleInput {
   };
 }
 
-export function draftFromArticle(article: Article): ArticleInput {
+export function draftFromArticle(article: Article): ArticleDraft {
   const { id, listing_description, meta_description, meta_title, path, text, title, title2 } = article;
   return { id, listing_description, meta_description, meta_title, path, text, title, title2 };
 }

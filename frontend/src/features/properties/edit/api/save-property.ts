@@ -1,6 +1,6 @@
-import { staffApi } from '@/lib/api/client';
+import { api } from '@/lib/api/client';
 import { errorMessage } from '@/lib/api/error-message';
-import type { PropertyInput } from '@/lib/api/staff-schema.provisional';
+import type { PropertyInput } from '../lib/property-draft';
 
 export type SaveOutcome = { ok: true } | { ok: false; message: string };
 
@@ -8,8 +8,8 @@ export type SaveOutcome = { ok: true } | { ok: false; message: string };
 export async function saveProperty(input: PropertyInput, isNew: boolean): Promise<SaveOutcome> {
   try {
     const { error, response } = isNew
-      ? await staffApi.POST('/properties', { body: input })
-      : await staffApi.PUT('/properties', { body: input });
+      ? await api.POST('/properties', { body: input })
+      : await api.PUT('/properties', { body: input });
     if (response.status === 200 || response.status === 201) return { ok: true };
     return { ok: false, message: errorMessage(error, 'There was an error') };
   } catch {

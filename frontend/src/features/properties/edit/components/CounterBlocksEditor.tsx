@@ -1,4 +1,4 @@
-import type { CounterBlockInput } from '@/lib/api/staff-schema.provisional';
+import type { CounterBlockInput } from '../lib/property-draft';
 import styles from './editor.module.css';
 
 /** The headline figures ('5' / 'Bedrooms'): edit, add, remove. */

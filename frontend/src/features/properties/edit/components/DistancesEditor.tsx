@@ -1,4 +1,4 @@
-import type { DistanceInput } from '@/lib/api/staff-schema.provisional';
+import type { DistanceInput } from '../lib/property-draft';
 import styles from './editor.module.css';
 
 /** Travel times: minutes, label and the landmark's picture key. */

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '@/components/dialog';
 import { toast } from '@/components/toast';
-import type { PropertyInput } from '@/lib/api/staff-schema.provisional';
+import type { Visibility } from '../../types';
 import { useTowns } from '../api/get-towns';
 import { checkCoordinates, cleanPathSegment, parseTownId, splitCoordinates } from '../lib/settings-rules';
 import type { PropertyDraft } from '../lib/property-draft';
@@ -19,7 +19,7 @@ interface SettingsDialogProps {
   onClose: () => void;
 }
 
-const VISIBILITIES: [PropertyInput['visibility'], string][] = [
+const VISIBILITIES: [Visibility, string][] = [
   ['hidden', 'Hidden'],
   ['unlisted', 'Unlisted'],
   ['visible', 'Visible'],
@@ -72,7 +72,7 @@ export function SettingsDialog({ draft, isNew, onDelete, onSave, onClose }: Sett
       <form onSubmit={save} className={styles.dialogForm} noValidate>
         <div className={styles.field}>
           <label htmlFor={ids.visibility}>Visibility</label>
-          <select id={ids.visibility} value={visibility} onChange={(e) => setVisibility(e.target.value as PropertyInput['visibility'])}>
+          <select id={ids.visibility} value={visibility} onChange={(e) => setVisibility(e.target.value as Visibility)}>
             {VISIBILITIES.map(([value, label]) => (
               <option key={value} value={value}>
                 {label}

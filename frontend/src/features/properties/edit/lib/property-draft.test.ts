@@ -31,4 +31,21 @@ describe('toPropertyInput', () => {
     expect(toPropertyInput({ ...newPropertyDraft(), price: -5 }).price).toBe(0);
     expect(toPropertyInput({ ...newPropertyDraft(), price: 350000.4 }).price).toBe(350000);
   });
+
+  it('sends the energy indices under their EPgl names and leaves out what is unset', () => {
+    const set = toPropertyInput({
+      ...newPropertyDraft(),
+      town_id: 4,
+      energy_class: 'B',
+      energy_non_renewable_index: 87.5,
+      energy_renewable_index: 12,
+    });
+    expect(set).toMatchObject({ town_id: 4, energy_class: 'B', energy_performance_nren: 87.5, energy_performance_ren: 12 });
+    expect(set).not.toHaveProperty('energy_non_renewable_index');
+
+    const unset = JSON.parse(JSON.stringify(toPropertyInput(newPropertyDraft()))) as Record<string, unknown>;
+    for (const key of ['town_id', 'energy_class', 'energy_performance_nren', 'energy_performance_ren']) {
+      expect(unset).not.toHaveProperty(key);
+    }
+  });
 });

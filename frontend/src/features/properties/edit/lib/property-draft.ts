@@ -1,17 +1,47 @@
-import type { PropertyInput } from '@/lib/api/staff-schema.provisional';
-import type { Property } from '../../types';
+import type { components } from '@/lib/api/schema';
+import type { Property, Visibility } from '../../types';
 
-/** What the editor works on: the save body with its ';'-lists opened up into arrays. */
-export type PropertyDraft = Omit<PropertyInput, 'features' | 'description_list'> & {
-  features: string[];
+type Schemas = components['schemas'];
+/** The body of POST and PUT /properties; every field is optional on the wire. */
+export type PropertyInput = Schemas['PropertyInput'];
+export type DistanceInput = Schemas['DistanceInput'];
+export type CounterBlockInput = Schemas['CounterBlockInput'];
+
+/**
+ * What the editor works on: every field of the save body present, its ';'-lists opened up
+ * into arrays, and "none" spelled null (the wire format leaves those fields out instead).
+ */
+export interface PropertyDraft {
+  ref: string;
+  title: string;
+  title2: string;
+  listing_title: string;
+  meta_title: string;
+  meta_description: string;
+  path: string;
+  pictures_path: string;
+  location: string;
+  price: number;
+  price_description: string;
+  sold: boolean;
+  visibility: Visibility;
+  coordinates: string;
+  description: string;
   description_list: string[];
-};
+  features: string[];
+  distances: DistanceInput[];
+  town_id: number | null;
+  counter_blocks: CounterBlockInput[];
+  energy_class: string | null;
+  energy_non_renewable_index: number | null;
+  energy_renewable_index: number | null;
+}
 
 /** Italian energy performance classes (APE), best first. */
 export const ENERGY_CLASSES = ['A4', 'A3', 'A2', 'A1', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 
 /** SPEC §3: travel times a new property starts with. */
-export const DEFAULT_DISTANCES: PropertyInput['distances'] = [
+export const DEFAULT_DISTANCES: DistanceInput[] = [
   { distance: 45, descrip: 'from Alba', place: 'alba' },
   { distance: 45, descrip: 'from the Barolo area', place: 'barolo' },
   { distance: 25, descrip: 'from Asti', place: 'asti' },
@@ -83,11 +113,17 @@ const joinLines = (lines: string[]) =>
 
 /** The save body: lists joined with ';' (a ';' inside an entry would split it, so it becomes ','). */
 export function toPropertyInput(draft: PropertyDraft): PropertyInput {
+  const { town_id, energy_class, energy_non_renewable_index, energy_renewable_index, ...fields } = draft;
   return {
-    ...draft,
+    ...fields,
     features: joinLines(draft.features),
     description_list: joinLines(draft.description_list),
     price: Math.max(0, Math.round(draft.price || 0)),
     counter_blocks: draft.counter_blocks.filter((b) => b.value.trim() !== '' || b.label.trim() !== ''),
+    // A missing field is the server's "none"; the energy indices go by their EPgl names there.
+    town_id: town_id ?? undefined,
+    energy_class: energy_class ?? undefined,
+    energy_performance_nren: energy_non_renewable_index ?? undefined,
+    energy_performance_ren: energy_renewable_index ?? undefined,
   };
 }
