@@ -4,6 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { baseUrl, launch, openPage } from './support/browser.mjs';
+import { allVisibleProperties } from './support/api.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -62,5 +63,69 @@ test('the newsletter block signs up with consent and a solved captcha', async ()
     await block.getByRole('button', { name: 'Subscribe' }).click();
     await block.getByText('Thank you!').waitFor({ timeout: 30_000 });
     await block.getByText('You have successfully joined our subscriber list.').waitFor();
+  });
+});
+
+test('the consultancy form checks in order and scrolls to the top of the form', async () => {
+  await withPage('/consultancy-service', async ({ page }) => {
+    const send = page.getByRole('button', { name: 'Send request' });
+    const steps = [
+      [null, "'Name' field missing"],
+      [['Name', 'Anna Rossi'], "'Email' field missing"],
+      [['Email', 'anna'], 'Please enter a valid email address'],
+      [['Email', 'anna@example.com'], "'Date' field missing"],
+      [['Preferred date', '2030-05-01'], "'Time' field missing"],
+      [['Preferred time', '10:30'], 'Field/s missing'],
+    ];
+    for (const [fill, message] of steps) {
+      if (fill) await page.getByLabel(fill[0], { exact: true }).fill(fill[1]);
+      await send.scrollIntoViewIfNeeded();
+      await send.click();
+      await expectAlert(page, message);
+    }
+    const formTop = await page.getByLabel('Name', { exact: true }).evaluate((input) => input.closest('form').getBoundingClientRect().top);
+    assert.ok(formTop > -5 && formTop < 300, `the form's top is in view after the error (top ${formTop})`);
+    await page.getByLabel('Describe your dream home in Piedmont').fill('A farmhouse with a vineyard');
+    await page.getByLabel('Your timeline and budget').fill('Next spring, 600k');
+    await page.getByLabel('Anything else I should know?').fill('Video call please');
+    await send.click();
+    await page.getByText('Message sent successfully!').waitFor({ timeout: 30_000 });
+  });
+});
+
+test('the property enquiry form is prefilled with the ref and sends', async () => {
+  const { properties } = await allVisibleProperties();
+  const ref = properties[0].ref;
+  await withPage(`/property/for-sale/in-italy/${ref}`, async ({ page }) => {
+    const form = page.getByRole('region', { name: 'Enquire about this property!' });
+    assert.equal(await form.getByLabel('Reference number').inputValue(), ref);
+    const send = form.getByRole('button', { name: 'Send enquiry' });
+    await send.click();
+    await expectAlert(page, "'Name' field missing");
+    await form.getByLabel('Name').fill('Anna Rossi');
+    await send.click();
+    await expectAlert(page, "'Email' field missing");
+    await form.getByLabel('Email').fill('anna');
+    await send.click();
+    await expectAlert(page, 'Please enter a valid email address');
+    await form.getByLabel('Email').fill('anna@example.com');
+    await send.click();
+    await expectAlert(page, "'Message' field missing");
+    await form.getByLabel('Message').fill('When could I visit?');
+    await send.click();
+    await page.getByText('The message was sent successfully!').waitFor({ timeout: 30_000 });
+  });
+});
+
+test("a server failure shows the form's failure message", async () => {
+  await withPage('/contact-langhe-property', async ({ page }) => {
+    await page.route('**/api/email/send', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"Internal server error"}' }));
+    await page.getByLabel('Name', { exact: true }).fill('Anna');
+    await page.getByLabel('Email', { exact: true }).fill('anna@example.com');
+    await page.getByLabel('Message', { exact: true }).fill('Hello');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('There was a problem. Try again later or send us an email.').waitFor({ timeout: 30_000 });
+    assert.equal(await page.getByRole('button', { name: 'Send message' }).isVisible(), true, 'the visitor can try again');
   });
 });
