@@ -15,7 +15,10 @@ cleanup() {
   rm -rf "$DATA_DIR"
 }
 trap cleanup EXIT
+# One database for the server, the fixture and create-user, whatever DATABASE_URL says outside.
+DB_URL="sqlite://$DATA_DIR/langhe.sqlite?mode=rwc"
 
+DATABASE_URL="$DB_URL" \
 LANGHE_LISTEN=127.0.0.1:0 \
 LANGHE_DATA_DIR="$DATA_DIR" \
 LANGHE_DEMO_CONTENT=true \
@@ -34,25 +37,26 @@ for _ in $(seq 1 600); do
   sleep 0.2
 done
 [ -n "${URL:-}" ] || { cat "$LOG"; echo "server did not start"; exit 1; }
-DATABASE_URL="sqlite://$DATA_DIR/langhe.sqlite?mode=rwc" "$FIXTURE" 110 850
+DATABASE_URL="$DB_URL" "$FIXTURE" 110 850
 export E2E_BASE_URL=$URL
+echo "server under test: $E2E_BASE_URL"
+
+echo "== schemathesis against $E2E_BASE_URL/api/openapi.json"
+.venv/bin/schemathesis run "$E2E_BASE_URL/api/openapi.json" --checks all \
+  --max-examples 40 --seed 1 --workers 2
 
 # Staff one-time sign-in links for frontend/e2e/staff.test.mjs (issue 4), printed by the
-# binary's create-user subcommand against the same database.
+# binary's create-user subcommand against the server's database. Made only now because they
+# live 15 minutes and serve once.
 if { "$BIN" --help 2>&1 || true; } | grep -q create-user; then
   for ROLE in admin agent; do
-    LINK=$(LANGHE_DATA_DIR="$DATA_DIR" DATABASE_URL="sqlite://$DATA_DIR/langhe.sqlite?mode=rwc" \
+    LINK=$(DATABASE_URL="$DB_URL" LANGHE_DATA_DIR="$DATA_DIR" LANGHE_PUBLIC_URL="$URL" \
       "$BIN" create-user "$ROLE@example.com" --role "$ROLE" 2>&1 \
       | grep -oE 'https?://[^ ]*sign-in\?token=[^ [:space:]]+' | head -n1 || true)
     [ -n "$LINK" ] || { echo "create-user printed no sign-in link for $ROLE"; exit 1; }
     if [ "$ROLE" = admin ]; then export E2E_ADMIN_LINK=$LINK; else export E2E_AGENT_LINK=$LINK; fi
   done
 fi
-echo "server under test: $E2E_BASE_URL"
-
-echo "== schemathesis against $E2E_BASE_URL/api/openapi.json"
-.venv/bin/schemathesis run "$E2E_BASE_URL/api/openapi.json" --checks all \
-  --max-examples 40 --seed 1 --workers 2
 
 echo "== browser tests"
 node --test --test-concurrency=1 frontend/e2e/

@@ -83,8 +83,16 @@ test('the consultancy form checks in order and scrolls to the top of the form', 
       await send.click();
       await expectAlert(page, message);
     }
-    const formTop = await page.getByLabel('Name', { exact: true }).evaluate((input) => input.closest('form').getBoundingClientRect().top);
-    assert.ok(formTop > -5 && formTop < 300, `the form's top is in view after the error (top ${formTop})`);
+    // The scroll is smooth: wait for it to bring the form's top into view.
+    const formTop = () => page.getByLabel('Name', { exact: true }).evaluate((input) => input.closest('form').getBoundingClientRect().top);
+    await page.waitForFunction(
+      () => {
+        const top = document.querySelector('input[name="dream"], textarea[name="dream"]')?.closest('form')?.getBoundingClientRect().top;
+        return top !== undefined && top > -5 && top < 300;
+      },
+      null,
+      { timeout: 3_000 },
+    ).catch(async () => assert.fail(`the form's top is not in view after the error (top ${await formTop()})`));
     await page.getByLabel('Describe your dream home in Piedmont').fill('A farmhouse with a vineyard');
     await page.getByLabel('Your timeline and budget').fill('Next spring, 600k');
     await page.getByLabel('Anything else I should know?').fill('Video call please');

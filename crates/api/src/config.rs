@@ -37,6 +37,10 @@ pub struct Config {
     pub oidc_issuer: Option<String>,
     /// The provider's key set URL, when discovery is not wanted.
     pub oidc_jwks_url: Option<String>,
+    /// Typing this on the site reveals the sign-in button (spec §4). Public by design: it
+    /// hides the button from visitors, it protects nothing. Unset: only a browser that signed
+    /// in with Google before shows the button, and one-time links sign staff in.
+    pub sign_in_sequence: Option<String>,
     /// Signs session tokens; unset: a random secret kept in `{data_dir}/session-secret`.
     pub session_secret: Option<SecretString>,
     /// Mail, captcha, newsletter and rate limit of the visitor forms.
@@ -49,6 +53,8 @@ pub enum ConfigError {
     NotABoolean { variable: &'static str, value: String },
     #[error("LANGHE_LISTEN must be host:port (or :port), got {0:?}")]
     BadListenAddress(String),
+    #[error("LANGHE_SIGN_IN_SEQUENCE must be {min} to {max} characters, got {length}")]
+    BadSignInSequence { min: usize, max: usize, length: usize },
     #[error(transparent)]
     Enquiries(#[from] crate::enquiry_config::EnquiryConfigError),
 }
@@ -93,6 +99,7 @@ impl Config {
             google_client_id: var("LANGHE_GOOGLE_CLIENT_ID"),
             oidc_issuer: var("LANGHE_OIDC_ISSUER"),
             oidc_jwks_url: var("LANGHE_OIDC_JWKS_URL"),
+            sign_in_sequence: var("LANGHE_SIGN_IN_SEQUENCE").map(check_sign_in_sequence).transpose()?,
             session_secret: var("LANGHE_SESSION_SECRET").map(SecretString::from),
             enquiries: crate::enquiry_config::EnquiryConfig::from_vars(&var)?,
         })
@@ -106,6 +113,15 @@ impl Config {
     /// The session-signing secret, when configured.
     pub fn session_secret(&self) -> Option<&[u8]> {
         self.session_secret.as_ref().map(|secret| secret.expose_secret().as_bytes())
+    }
+
+    /// The client id the browser's Google button uses: only when Google is the issuer, since
+    /// Google Identity Services cannot sign anyone in with another provider.
+    pub fn google_sign_in_client_id(&self) -> Option<&str> {
+        match self.oidc_issuer {
+            Some(_) => None,
+            None => self.google_client_id.as_deref(),
+        }
     }
 
     /// Once the listener is bound, a derived public URL names the real port (`:0` binds).
@@ -127,6 +143,22 @@ fn normalise_listen(text: &str) -> Result<String, ConfigError> {
         Ok(full)
     } else {
         Err(ConfigError::BadListenAddress(text.to_owned()))
+    }
+}
+
+/// The front end's keystroke buffer holds 50 characters; under 3 a visitor types it by chance.
+const SIGN_IN_SEQUENCE_LENGTH: std::ops::RangeInclusive<usize> = 3..=50;
+
+fn check_sign_in_sequence(sequence: String) -> Result<String, ConfigError> {
+    let length = sequence.chars().count();
+    if SIGN_IN_SEQUENCE_LENGTH.contains(&length) {
+        Ok(sequence)
+    } else {
+        Err(ConfigError::BadSignInSequence {
+            min: *SIGN_IN_SEQUENCE_LENGTH.start(),
+            max: *SIGN_IN_SEQUENCE_LENGTH.end(),
+            length,
+        })
     }
 }
 
@@ -161,6 +193,31 @@ mod tests {
         assert_eq!(config.s3_bucket, None);
         assert_eq!(config.mapbox_token, None);
         assert_eq!(config.static_dir, PathBuf::from("frontend/dist"));
+        assert_eq!(config.sign_in_sequence, None);
+    }
+
+    #[test]
+    fn the_browser_gets_a_google_client_id_only_when_google_is_the_issuer() {
+        let google = config_from(&[("LANGHE_GOOGLE_CLIENT_ID", "123.apps.googleusercontent.com")]).unwrap();
+        assert_eq!(google.google_sign_in_client_id(), Some("123.apps.googleusercontent.com"));
+        let other = config_from(&[
+            ("LANGHE_GOOGLE_CLIENT_ID", "langhe"),
+            ("LANGHE_OIDC_ISSUER", "https://id.example"),
+        ])
+        .unwrap();
+        assert_eq!(other.google_sign_in_client_id(), None);
+        assert_eq!(config_from(&[]).unwrap().google_sign_in_client_id(), None);
+    }
+
+    #[test]
+    fn the_sign_in_sequence_is_read_and_its_length_checked() {
+        let config = config_from(&[("LANGHE_SIGN_IN_SEQUENCE", "staffonly")]).unwrap();
+        assert_eq!(config.sign_in_sequence.as_deref(), Some("staffonly"));
+        assert_eq!(
+            config_from(&[("LANGHE_SIGN_IN_SEQUENCE", "ab")]).unwrap_err(),
+            ConfigError::BadSignInSequence { min: 3, max: 50, length: 2 }
+        );
+        assert!(config_from(&[("LANGHE_SIGN_IN_SEQUENCE", &"x".repeat(51))]).is_err());
     }
 
     #[test]

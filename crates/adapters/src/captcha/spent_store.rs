@@ -28,7 +28,7 @@ impl SqlSpentCaptchas {
     /// Records one use of `fingerprint`; false when it was already used. Entries past their
     /// expiry are pruned now and then, since an expired solution is refused before it gets here.
     pub async fn spend(&self, fingerprint: &str, expires_at: DateTime<Utc>, now: DateTime<Utc>) -> Result<bool, RepositoryError> {
-        if self.spends.fetch_add(1, Ordering::Relaxed) % PRUNE_EVERY == 0 {
+        if self.spends.fetch_add(1, Ordering::Relaxed).is_multiple_of(PRUNE_EVERY) {
             Entity::delete_many()
                 .filter(Column::ExpiresAt.lt(now.timestamp_millis()))
                 .exec(&self.conn)

@@ -52,6 +52,10 @@ pub struct SiteConfig {
     pub mapbox_token: Option<String>,
     pub public_url: String,
     pub version: String,
+    /// Typing it reveals the sign-in button; null: only a former Google user sees it.
+    pub sign_in_sequence: Option<String>,
+    /// Google Identity Services' client id; null: no Google button.
+    pub google_client_id: Option<String>,
 }
 
 /// Serialises for a `<script>` data block: `<`, `>` and `&` become JSON escapes, so no text
@@ -136,6 +140,8 @@ mod tests {
             mapbox_token: None,
             public_url: "https://langhe.example".to_owned(),
             version: "1.2.3".to_owned(),
+            sign_in_sequence: Some("</script>".to_owned()),
+            google_client_id: None,
         }
     }
 
@@ -186,7 +192,7 @@ mod tests {
             "{html}"
         );
         assert!(html.contains(
-            r#"<script id="site-config" type="application/json">{"imageBaseUrl":"/images","mapboxToken":null,"publicUrl":"https://langhe.example","version":"1.2.3"}</script>"#
+            r#"<script id="site-config" type="application/json">{"imageBaseUrl":"/images","mapboxToken":null,"publicUrl":"https://langhe.example","version":"1.2.3","signInSequence":"\u003c/script\u003e","googleClientId":null}</script>"#
         ), "{html}");
     }
 }

@@ -92,6 +92,8 @@ mod tests {
             mapbox_token: Some("pk.test".to_owned()),
             public_url: "https://langhe.example".to_owned(),
             version: "1".to_owned(),
+            sign_in_sequence: None,
+            google_client_id: None,
         }
     }
 

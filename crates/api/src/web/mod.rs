@@ -36,6 +36,8 @@ pub fn routes(state: AppState) -> Route {
         image_base_url: state.config.image_base_url.clone(),
         mapbox_token: state.config.mapbox_token.clone(),
         version: BUILD_VERSION.to_owned(),
+        sign_in_sequence: state.config.sign_in_sequence.clone(),
+        google_client_id: state.config.google_sign_in_client_id().map(str::to_owned),
     };
     site_routes(state.properties, state.articles, settings)
 }
@@ -46,6 +48,7 @@ pub fn security_policy(config: &Config) -> SecurityPolicy {
         &config.image_base_url,
         config.mapbox_token.is_some(),
     )
+    .with_google_sign_in(config.google_sign_in_client_id().is_some())
 }
 
 /// The front end, /sitemap.xml and /robots.txt.

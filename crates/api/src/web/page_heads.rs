@@ -43,8 +43,9 @@ impl PageHeads<'_> {
             }
             SiteRoute::Article(ItemAddress::Existing(id)) => self.article(*id).await?,
             SiteRoute::Property(ItemAddress::New) | SiteRoute::Article(ItemAddress::New) => {
-                PageOutcome::Found(self.staff_form())
+                PageOutcome::Found(self.staff_form(pages::NEW_ITEM_TITLE))
             }
+            SiteRoute::SignIn => PageOutcome::Found(self.staff_form(pages::SIGN_IN_TITLE)),
         })
     }
 
@@ -86,11 +87,11 @@ impl PageHeads<'_> {
         }
     }
 
-    fn staff_form(&self) -> HeadTags {
+    fn staff_form(&self, title: &str) -> HeadTags {
         HeadTags {
             noindex: true,
             ..english_page(
-                pages::NEW_ITEM_TITLE.to_owned(),
+                title.to_owned(),
                 pages::PROPERTY_DEFAULT_DESCRIPTION.to_owned(),
                 self.urls.page("/"),
             )

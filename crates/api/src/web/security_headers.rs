@@ -7,6 +7,10 @@ const MAPBOX_CONNECT_SOURCES: &str =
     "https://api.mapbox.com https://events.mapbox.com https://*.tiles.mapbox.com";
 const MAPBOX_IMAGE_SOURCES: &str = "https://api.mapbox.com";
 const VIDEO_FRAMES: &str = "https://www.youtube-nocookie.com";
+/// Google Identity Services loads its script and button styles from, frames its button and
+/// talks to this origin (developers.google.com/identity/gsi/web/guides/get-google-api-clientid,
+/// "Content Security Policy").
+const GOOGLE_SIGN_IN: &str = "https://accounts.google.com";
 const HSTS: &str = "max-age=31536000; includeSubDomains";
 const PERMISSIONS_POLICY: &str = "geolocation=(), camera=(), microphone=()";
 
@@ -19,6 +23,8 @@ pub struct SecurityPolicy {
     pub maps_enabled: bool,
     /// The public address is HTTPS, so every request reached us over TLS.
     pub public_url_is_https: bool,
+    /// A Google client id is configured, so pages may show Google's sign-in button.
+    pub google_sign_in: bool,
 }
 
 impl SecurityPolicy {
@@ -31,13 +37,20 @@ impl SecurityPolicy {
             image_origin,
             maps_enabled,
             public_url_is_https: public_url.starts_with("https://"),
+            google_sign_in: false,
         }
+    }
+
+    pub fn with_google_sign_in(self, google_sign_in: bool) -> Self {
+        Self { google_sign_in, ..self }
     }
 
     pub fn content_security_policy(&self) -> String {
         let mut script = vec!["'self'"];
         let mut image = vec!["'self'", "data:", "blob:"];
         let mut connect = vec!["'self'"];
+        let mut style = vec!["'self'"];
+        let mut frame = vec![VIDEO_FRAMES];
         if let Some(origin) = &self.image_origin {
             image.push(origin);
         }
@@ -47,10 +60,15 @@ impl SecurityPolicy {
             image.push(MAPBOX_IMAGE_SOURCES);
             connect.push(MAPBOX_CONNECT_SOURCES);
         }
+        if self.google_sign_in {
+            for sources in [&mut script, &mut connect, &mut style, &mut frame] {
+                sources.push(GOOGLE_SIGN_IN);
+            }
+        }
         let mut directives = vec![
             "default-src 'self'".to_owned(),
             format!("script-src {}", script.join(" ")),
-            "style-src 'self'".to_owned(),
+            format!("style-src {}", style.join(" ")),
         ];
         if self.maps_enabled {
             // mapbox-gl writes markup with style attributes into its controls and popups; style
@@ -64,7 +82,7 @@ impl SecurityPolicy {
             // mapbox-gl starts its workers from blob: URLs.
             "worker-src 'self' blob:".to_owned(),
             "child-src blob:".to_owned(),
-            format!("frame-src {VIDEO_FRAMES}"),
+            format!("frame-src {}", frame.join(" ")),
             "frame-ancestors 'none'".to_owned(),
             "base-uri 'self'".to_owned(),
             "form-action 'self'".to_owned(),
@@ -193,5 +211,23 @@ mod tests {
         );
         assert!(!csp.contains("script-src 'self' 'unsafe-inline'"), "{csp}");
         assert!(policy.public_url_is_https);
+        assert!(!csp.contains(GOOGLE_SIGN_IN), "{csp}");
+    }
+
+    #[test]
+    fn google_sign_in_opens_its_origin_for_script_style_frames_and_requests_only() {
+        let csp = SecurityPolicy::new("https://langhe.example", "/images", false)
+            .with_google_sign_in(true)
+            .content_security_policy();
+        for directive in [
+            "script-src 'self' https://accounts.google.com;",
+            "style-src 'self' https://accounts.google.com;",
+            "connect-src 'self' https://accounts.google.com;",
+            "frame-src https://www.youtube-nocookie.com https://accounts.google.com;",
+            "img-src 'self' data: blob:;",
+            "default-src 'self';",
+        ] {
+            assert!(csp.contains(directive), "{directive} missing from {csp}");
+        }
     }
 }

@@ -31,6 +31,8 @@ pub struct SiteSettings {
     pub image_base_url: String,
     pub mapbox_token: Option<String>,
     pub version: String,
+    pub sign_in_sequence: Option<String>,
+    pub google_client_id: Option<String>,
 }
 
 pub struct Site {
@@ -58,6 +60,8 @@ impl Site {
                 mapbox_token: settings.mapbox_token,
                 public_url: settings.public_url.trim_end_matches('/').to_owned(),
                 version: settings.version,
+                sign_in_sequence: settings.sign_in_sequence,
+                google_client_id: settings.google_client_id,
             },
             index_path: settings.static_dir.join("index.html"),
             root_files: StaticFilesEndpoint::new(&settings.static_dir),

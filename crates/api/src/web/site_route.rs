@@ -11,6 +11,8 @@ pub const PROPERTY_DETAIL: &str = "/property/for-sale";
 pub const PROPERTY_CATEGORY: &str = "in-italy";
 pub const ARTICLE_LIST: &str = "/piemonte-property-news";
 pub const ARTICLE_DETAIL_SEGMENT: &str = "langhe-property";
+/// Where a one-time sign-in link (`langhe create-user`) lands: `/sign-in?token=…`.
+pub const SIGN_IN: &str = "/sign-in";
 /// What `ref` or `id` says when an admin opens the creation form.
 const NEW_ITEM: &str = "new";
 
@@ -21,6 +23,8 @@ pub enum SiteRoute {
     Property(ItemAddress<Ref>),
     ArticleList { page: u32 },
     Article(ItemAddress<ArticleId>),
+    /// Staff only: spends a one-time sign-in link.
+    SignIn,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -60,6 +64,9 @@ pub fn resolve(path: &str, query: Option<&str>) -> Option<SiteRoute> {
     };
     if let Some(page) = static_pages::find(path) {
         return Some(SiteRoute::Static(page));
+    }
+    if path == SIGN_IN {
+        return Some(SiteRoute::SignIn);
     }
     let query = QueryValues::parse(query);
     let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();

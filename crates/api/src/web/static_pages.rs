@@ -188,6 +188,8 @@ pub const ARTICLE_DEFAULT_DESCRIPTION: &str = "I found this on Langhe Property N
 
 /// Title of staff-only creation pages (`ref`/`id` 'new').
 pub const NEW_ITEM_TITLE: &str = "New | Langhe Property";
+/// Title of the page a one-time sign-in link opens.
+pub const SIGN_IN_TITLE: &str = "Sign in | Langhe Property";
 
 pub fn find(path: &str) -> Option<&'static StaticPage> {
     STATIC_PAGES.iter().find(|page| page.path == path)

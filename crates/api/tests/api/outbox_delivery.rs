@@ -50,7 +50,7 @@ async fn enquiries_sent_while_smtp_is_down_are_all_delivered_once_when_it_is_bac
     tokio::time::sleep(Duration::from_millis(700)).await;
     worker.abort();
 
-    let counts = deliveries(&sink.stop());
+    let counts = deliveries(&sink.stop().await);
     assert_eq!(counts.len(), 100, "every enquiry arrived");
     assert!(counts.values().all(|&n| n == 1), "none twice: {counts:?}");
     assert!(app.inbox().await.iter().all(|e| e.status == DeliveryStatus::Sent));
@@ -69,7 +69,7 @@ async fn a_worker_killed_mid_delivery_leaves_each_enquiry_to_be_delivered_once()
     }
     wait_for("a delivery in progress", Duration::from_secs(10), || stalling.hung() >= 1).await;
     first_worker.abort();
-    assert!(stalling.stop().is_empty(), "the stalled message was never accepted");
+    assert!(stalling.stop().await.is_empty(), "the stalled message was never accepted");
     assert!(app.inbox().await.iter().any(|e| e.status == DeliveryStatus::Sending));
 
     let sink = SmtpSink::start(smtp_port, false).await;
@@ -78,7 +78,7 @@ async fn a_worker_killed_mid_delivery_leaves_each_enquiry_to_be_delivered_once()
     tokio::time::sleep(Duration::from_millis(1_500)).await;
     restarted.abort();
 
-    let counts = deliveries(&sink.stop());
+    let counts = deliveries(&sink.stop().await);
     assert_eq!(counts.len(), 10);
     assert!(counts.values().all(|&n| n == 1), "none twice: {counts:?}");
     let inbox = app.inbox().await;
@@ -96,7 +96,7 @@ async fn the_mail_goes_to_the_consultant_with_the_visitor_as_reply_to() {
     assert_eq!(status, StatusCode::OK);
     wait_for("the delivery", Duration::from_secs(10), || !sink.accepted().is_empty()).await;
     worker.abort();
-    let mail = sink.stop().remove(0);
+    let mail = sink.stop().await.remove(0);
     assert!(mail.contains("To: consultant@langhe.test"), "{mail}");
     assert!(mail.contains("Reply-To: anna@example.com"), "{mail}");
     assert!(mail.contains("Subject: Contact Page"), "{mail}");

@@ -40,10 +40,12 @@ impl SmtpSink {
         Self { shared, server }
     }
 
-    /// Stops listening and cuts every open session (dropping the JoinSet aborts them).
-    pub fn stop(self) -> Vec<String> {
+    /// Stops listening and cuts every open session (dropping the JoinSet aborts them); once
+    /// this returns the port is free again.
+    pub async fn stop(self) -> Vec<String> {
         self.server.abort();
-        self.accepted()
+        let _ = self.server.await;
+        self.shared.accepted.lock().unwrap().clone()
     }
 
     /// The data of every message answered with 250.

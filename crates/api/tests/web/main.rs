@@ -9,3 +9,4 @@ mod pages;
 mod property_pages;
 mod security;
 mod sitemap;
+mod staff_pages;
