@@ -11,7 +11,8 @@ FIXTURE=$2
 DATA_DIR=$(mktemp -d /tmp/langhe-e2e.XXXXXX)
 LOG="$DATA_DIR/server.log"
 cleanup() {
-  [ -n "${SERVER_PID:-}" ] && kill "$SERVER_PID" 2>/dev/null && wait "$SERVER_PID" 2>/dev/null
+  # The server dies of the SIGTERM (status 143); under `set -e` that must not become ours.
+  if [ -n "${SERVER_PID:-}" ]; then kill "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; fi
   rm -rf "$DATA_DIR"
 }
 trap cleanup EXIT
