@@ -41,10 +41,10 @@ impl ArticlesApi {
         &self,
         state: Data<&AppState>,
         /// Zero-based page index (0 to 100000).
-        #[oai(default = "first_page")]
+        #[oai(default = "first_page", validator(minimum(value = "0"), maximum(value = "100000")))]
         skip: Query<i64>,
         /// Page size, 1 to 100.
-        #[oai(default = "default_article_page_size")]
+        #[oai(default = "default_article_page_size", validator(minimum(value = "1"), maximum(value = "100")))]
         take: Query<i64>,
     ) -> Result<Json<ArticleListResponse>, ApiError> {
         let page = page_request(skip.0, take.0)?;

@@ -105,9 +105,25 @@ fn rejected_request(error: poem::Error) -> ApiError {
 /// parameter that fails to parse can be named together with what is expected.
 fn rejection_message(error: &poem::Error) -> String {
     match error.downcast_ref::<ParseParamError>() {
-        Some(param) => format!("{} must be a whole number", param.name),
+        Some(param) => paging_rule_message(param.name, &param.reason)
+            .unwrap_or_else(|| format!("{} must be a whole number", param.name)),
         None => error.to_string(),
     }
+}
+
+/// The spec declares the paging bounds, so poem-openapi refuses out-of-range values before our
+/// code runs; the answer still uses the domain's wording for the rule that failed.
+fn paging_rule_message(name: &str, reason: &str) -> Option<String> {
+    let below = reason.contains("minimum(");
+    let above = reason.contains("maximum(");
+    let error = match (name, below, above) {
+        ("skip", true, _) => PagingError::NegativeSkip,
+        ("skip", _, true) => PagingError::SkipTooLarge,
+        ("take", true, _) => PagingError::TakeTooSmall,
+        ("take", _, true) => PagingError::TakeTooLarge,
+        _ => return None,
+    };
+    Some(error.to_string())
 }
 
 /// Turns every error that reaches the edge of `/api` into the JSON shape: our own
@@ -116,8 +132,16 @@ pub async fn json_error(error: poem::Error) -> Response {
     if error.is_from_response() {
         return error.into_response();
     }
-    let status = error.status();
+    // A body without a usable Content-Type is a bad request like any other malformed body;
+    // 400 is documented on every operation that takes a body, 415 is not.
+    let status = match error.status() {
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => StatusCode::BAD_REQUEST,
+        other => other,
+    };
     let message = match status {
+        StatusCode::BAD_REQUEST if error.status() == StatusCode::UNSUPPORTED_MEDIA_TYPE => {
+            "The request body is missing or its Content-Type is not supported".to_owned()
+        }
         StatusCode::NOT_FOUND => "Not found".to_owned(),
         StatusCode::METHOD_NOT_ALLOWED => "Method not allowed".to_owned(),
         StatusCode::UNAUTHORIZED => SIGN_IN_REQUIRED.to_owned(),

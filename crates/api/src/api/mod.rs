@@ -3,6 +3,7 @@
 mod articles;
 mod auth;
 mod captcha;
+mod allowed_methods;
 mod client_address;
 mod docs;
 mod email;
@@ -22,6 +23,7 @@ mod tags;
 mod towns;
 mod users;
 
+use std::sync::Arc;
 use crate::state::AppState;
 use poem::{Endpoint, EndpointExt, Route};
 use poem_openapi::OpenApiService;
@@ -69,12 +71,18 @@ pub fn routes(state: AppState) -> impl Endpoint {
     let service = service();
     let spec = service.spec_endpoint();
     let docs = docs::docs_endpoint(service.swagger_ui_html());
-    Route::new()
-        .at("/openapi.json", spec)
-        .nest("/docs", docs)
-        .nest("/", service)
-        .data(state)
-        .catch_all_error(error::json_error)
+    let allowed = Arc::new(allowed_methods::AllowedMethods::from_spec(&service.spec(), API_PREFIX));
+    let api = Arc::new(
+        Route::new()
+            .at("/openapi.json", spec)
+            .nest("/docs", docs)
+            .nest("/", service)
+            .data(state)
+            .catch_all_error(error::json_error),
+    );
+    poem::endpoint::make(move |req| {
+        allowed_methods::with_allow_header(api.clone(), allowed.clone(), req)
+    })
 }
 
 /// The spec as YAML: `langhe dump-openapi` prints it and a test compares it with openapi.yaml.

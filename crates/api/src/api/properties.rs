@@ -47,10 +47,10 @@ impl PropertiesApi {
         &self,
         state: Data<&AppState>,
         /// Zero-based page index (0 to 100000).
-        #[oai(default = "first_page")]
+        #[oai(default = "first_page", validator(minimum(value = "0"), maximum(value = "100000")))]
         skip: Query<i64>,
         /// Page size, 1 to 100.
-        #[oai(default = "default_property_page_size")]
+        #[oai(default = "default_property_page_size", validator(minimum(value = "1"), maximum(value = "100")))]
         take: Query<i64>,
         session: MaybeStaffSession,
     ) -> Result<Json<PropertyListResponse>, ApiError> {

@@ -30,11 +30,11 @@ impl UsersApi {
     /// Signs in with a Google ID token (fully verified: signature against Google's published
     /// keys, issuer, audience, expiry, verified e-mail). A first sign-in records the person
     /// without a role: staff rights are given with `langhe create-user`. 401 when the token
-    /// fails a check, 503 when Google sign-in is not configured or Google's keys cannot be
-    /// fetched.
+    /// fails a check, 404 when Google sign-in is not configured on this site, 503 when
+    /// Google's keys cannot be fetched.
     #[oai(path = "/users/google", method = "post", operation_id = "signInWithGoogle")]
     async fn google(&self, state: Data<&AppState>, body: Json<GoogleSignInBody>) -> Result<Json<SessionDto>, ApiError> {
-        let identity = state.staff.identity.as_deref().ok_or_else(|| ApiError::unavailable(GOOGLE_SIGN_IN_OFF))?;
+        let identity = state.staff.identity.as_deref().ok_or_else(|| ApiError::not_found(GOOGLE_SIGN_IN_OFF))?;
         let staff = &state.staff;
         let signed_in = sign_in_with_identity(
             identity,
