@@ -12,7 +12,7 @@ pub struct CaptchaConfigDto {
     /// 'pow' (self-hosted proof of work, ALTCHA widget), 'turnstile', 'recaptcha' or 'hcaptcha'.
     pub provider: String,
     /// The hosted service's site key.
-    #[oai(rename = "siteKey")]
+    #[oai(rename = "siteKey", skip_serializing_if_is_none)]
     pub site_key: Option<String>,
     /// Where the ALTCHA widget fetches its puzzle (proof of work only).
     #[oai(rename = "challengeUrl")]
