@@ -370,8 +370,8 @@ export interface paths {
          * Signs in with a Google ID token (fully verified: signature against Google's published
          *     keys, issuer, audience, expiry, verified e-mail). A first sign-in records the person
          *     without a role: staff rights are given with `langhe create-user`. 401 when the token
-         *     fails a check, 503 when Google sign-in is not configured or Google's keys cannot be
-         *     fetched.
+         *     fails a check, 404 when Google sign-in is not configured on this site, 503 when
+         *     Google's keys cannot be fetched.
          */
         post: operations["signInWithGoogle"];
         delete?: never;
