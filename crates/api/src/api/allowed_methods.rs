@@ -19,11 +19,12 @@ impl AllowedMethods {
             .into_iter()
             .flatten()
             .filter_map(|(template, operations)| {
-                let methods: Vec<String> = operations
+                let mut methods: Vec<String> = operations
                     .as_object()?
                     .keys()
                     .map(|method| method.to_ascii_uppercase())
                     .collect();
+                methods.sort();
                 let pattern = template
                     .split('/')
                     .map(|segment| {
@@ -69,7 +70,7 @@ mod tests {
                                  "/properties/{ref}": {"get": {}, "delete": {}}}}"#;
         let allowed = AllowedMethods::from_spec(spec, "/api");
         assert_eq!(allowed.for_path("/api/properties").unwrap(), "GET, POST, PUT");
-        assert_eq!(allowed.for_path("/api/properties/123").unwrap(), "GET, DELETE");
+        assert_eq!(allowed.for_path("/api/properties/123").unwrap(), "DELETE, GET");
         assert!(allowed.for_path("/api/properties/123/x").is_none());
         assert!(allowed.for_path("/properties").is_none());
     }
