@@ -51,6 +51,8 @@ http {
 }
 NGINX
 mkdir -p "$WORK/tmp"
+# nginx workers run as an unprivileged user; mktemp made the folder private.
+chmod -R a+rX "$WORK"
 nginx -c "$WORK/nginx.conf"
 NGINX_URL="http://127.0.0.1:$NGINX_PORT/api/properties.json"
 cmp <(curl -fs "$API_URL") <(curl -fs "$NGINX_URL") || { echo "bodies differ"; exit 1; }

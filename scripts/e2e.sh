@@ -47,16 +47,19 @@ echo "== schemathesis against $E2E_BASE_URL/api/openapi.json"
 .venv/bin/schemathesis run "$E2E_BASE_URL/api/openapi.json" --checks all \
   --max-examples 40 --seed 1 --workers 2
 
-# Staff one-time sign-in links for frontend/e2e/staff.test.mjs (issue 4), printed by the
-# binary's create-user subcommand against the server's database. Made only now because they
-# live 15 minutes and serve once.
+# Staff one-time sign-in links, printed by the binary's create-user subcommand against the
+# server's database: E2E_ADMIN_LINK and E2E_AGENT_LINK for frontend/e2e/staff.test.mjs
+# (issue 4), E2E_INBOX_ADMIN_LINK and E2E_INBOX_AGENT_LINK for inbox.test.mjs (issue 5; a
+# link serves once, so each suite has its own). Made only now because they live 15 minutes.
 if { "$BIN" --help 2>&1 || true; } | grep -q create-user; then
-  for ROLE in admin agent; do
+  for ACCOUNT in ADMIN:admin@example.com:admin AGENT:agent@example.com:agent \
+    INBOX_ADMIN:inbox-admin@example.com:admin INBOX_AGENT:inbox-agent@example.com:agent; do
+    IFS=: read -r NAME EMAIL ROLE <<<"$ACCOUNT"
     LINK=$(DATABASE_URL="$DB_URL" LANGHE_DATA_DIR="$DATA_DIR" LANGHE_PUBLIC_URL="$URL" \
-      "$BIN" create-user "$ROLE@example.com" --role "$ROLE" 2>&1 \
+      "$BIN" create-user "$EMAIL" --role "$ROLE" 2>&1 \
       | grep -oE 'https?://[^ ]*sign-in\?token=[^ [:space:]]+' | head -n1 || true)
-    [ -n "$LINK" ] || { echo "create-user printed no sign-in link for $ROLE"; exit 1; }
-    if [ "$ROLE" = admin ]; then export E2E_ADMIN_LINK=$LINK; else export E2E_AGENT_LINK=$LINK; fi
+    [ -n "$LINK" ] || { echo "create-user printed no sign-in link for $EMAIL"; exit 1; }
+    export "E2E_${NAME}_LINK=$LINK"
   done
 fi
 

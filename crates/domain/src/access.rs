@@ -14,6 +14,8 @@ pub enum Permission {
     /// Upload and delete property photos.
     ManagePhotos,
     ReadEnquiries,
+    /// Download the newsletter's subscriber list (personal data: admin only).
+    ExportSubscribers,
     /// Create, edit and delete articles.
     EditArticles,
     /// Create and edit towns.
@@ -22,13 +24,14 @@ pub enum Permission {
 }
 
 impl Permission {
-    pub const ALL: [Permission; 9] = [
+    pub const ALL: [Permission; 10] = [
         Self::ViewUnpublished,
         Self::CreateProperty,
         Self::EditProperty,
         Self::DeleteProperty,
         Self::ManagePhotos,
         Self::ReadEnquiries,
+        Self::ExportSubscribers,
         Self::EditArticles,
         Self::EditTowns,
         Self::ManageUsers,

@@ -16,6 +16,8 @@ export const paths = {
   notFound: '/not-found',
   /** Spends a one-time sign-in link: /sign-in?token=… */
   signIn: '/sign-in',
+  /** Staff only: enquiries and their delivery status. */
+  staffInbox: '/staff/enquiries',
   newProperty: '/property/for-sale/in-italy/new',
   it: {
     home: '/it/index.html',

@@ -1,12 +1,13 @@
 //! `GET /api/enquiries`: the staff inbox (admin and agent), newest first.
 
+use super::auth::StaffSession;
 use super::form_error::FormApiError;
-use super::staff_only::StaffOnly;
+use super::staff_only::require_staff;
 use super::tags::ApiTags;
 use crate::state::AppState;
 use app::enquiries::{list_enquiries, property_page_url};
 use domain::ports::StoredEnquiry;
-use domain::PageRequest;
+use domain::{PageRequest, Permission};
 use poem::web::Data;
 use poem_openapi::param::Query;
 use poem_openapi::payload::Json;
@@ -69,15 +70,16 @@ pub struct EnquiriesApi;
 
 #[OpenApi(tag = "ApiTags::Enquiries")]
 impl EnquiriesApi {
-    /// The staff inbox, newest first, with each enquiry's delivery status. Staff only.
+    /// The staff inbox, newest first, with each enquiry's delivery status. Admin and agent.
     #[oai(path = "/enquiries", method = "get", operation_id = "listEnquiries")]
     async fn list(
         &self,
         state: Data<&AppState>,
-        _staff: StaffOnly,
+        session: StaffSession,
         #[oai(default = "first_page")] skip: Query<i64>,
         #[oai(default = "page_size")] take: Query<i64>,
     ) -> Result<Json<EnquiryListDto>, FormApiError> {
+        require_staff(&state, &session, Permission::ReadEnquiries).await?;
         let page = PageRequest::parse(skip.0, take.0).map_err(|e| FormApiError::bad_request(e.to_string()))?;
         let found = list_enquiries(state.enquiries.outbox.as_ref(), page).await?;
         let public_url = &state.config.public_url;

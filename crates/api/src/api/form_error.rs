@@ -1,9 +1,10 @@
 //! HTTP answers of the visitor forms and the staff inbox, in the API's one error shape.
 
 use super::dto::ErrorBody;
-use super::error::INTERNAL_ERROR_MESSAGE;
+use super::error::{INTERNAL_ERROR_MESSAGE, NOT_ALLOWED, SIGN_IN_REQUIRED};
 use app::enquiries::{ListEnquiriesError, SubmitEnquiryError};
 use app::newsletter::{ExportSubscribersError, SubscribeError, UnsubscribeError};
+use app::staff::AuthorizeError;
 use poem::http::StatusCode;
 use poem_openapi::payload::Json;
 use poem_openapi::ApiResponse;
@@ -16,9 +17,12 @@ pub enum FormApiError {
     /// A field, the subject or the captcha token was refused; the message says which.
     #[oai(status = 400)]
     BadRequest(Json<ErrorBody>),
-    /// Staff only, and no staff session was presented.
+    /// Staff only, and no valid staff session was presented.
     #[oai(status = 401)]
     Unauthorized(Json<ErrorBody>),
+    /// Signed in, but the role does not allow this operation.
+    #[oai(status = 403)]
+    Forbidden(Json<ErrorBody>),
     #[oai(status = 404)]
     NotFound(Json<ErrorBody>),
     /// Too many submissions from this client address.
@@ -46,7 +50,11 @@ impl FormApiError {
     }
 
     pub fn unauthorized() -> Self {
-        Self::Unauthorized(body(StatusCode::UNAUTHORIZED, "Staff sign-in required"))
+        Self::Unauthorized(body(StatusCode::UNAUTHORIZED, SIGN_IN_REQUIRED))
+    }
+
+    pub fn forbidden() -> Self {
+        Self::Forbidden(body(StatusCode::FORBIDDEN, NOT_ALLOWED))
     }
 
     pub fn too_many_requests() -> Self {
@@ -109,6 +117,16 @@ impl From<ExportSubscribersError> for FormApiError {
     fn from(error: ExportSubscribersError) -> Self {
         match error {
             ExportSubscribersError::Unexpected(e) => Self::internal(e),
+        }
+    }
+}
+
+impl From<AuthorizeError> for FormApiError {
+    fn from(error: AuthorizeError) -> Self {
+        match error {
+            AuthorizeError::NoSession => Self::unauthorized(),
+            AuthorizeError::Forbidden => Self::forbidden(),
+            AuthorizeError::Unexpected(e) => Self::internal(e),
         }
     }
 }

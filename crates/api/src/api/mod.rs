@@ -18,6 +18,7 @@ mod image_target;
 mod images;
 mod params;
 mod properties;
+mod public_list_cache;
 mod system;
 mod tags;
 mod towns;
@@ -67,7 +68,12 @@ pub fn service() -> OpenApiService<LangheApi, ()> {
 
 /// Everything under `/api`: operations, `/openapi.json`, `/docs`, and JSON errors for
 /// whatever poem itself rejects (unknown route, wrong method).
-pub fn routes(state: AppState) -> impl Endpoint {
+pub fn routes(mut state: AppState) -> impl Endpoint {
+    let list_cache = Arc::new(public_list_cache::PublicListCache::default());
+    state.properties = Arc::new(public_list_cache::InvalidatingPropertyRepository {
+        inner: state.properties.clone(),
+        cache: list_cache.clone(),
+    });
     let service = service();
     let spec = service.spec_endpoint();
     let docs = docs::docs_endpoint(service.swagger_ui_html());
@@ -80,8 +86,13 @@ pub fn routes(state: AppState) -> impl Endpoint {
             .data(state)
             .catch_all_error(error::json_error),
     );
+    let cached = Arc::new(poem::endpoint::make(move |req| {
+        let api = api.clone();
+        let list_cache = list_cache.clone();
+        async move { public_list_cache::serve(api.as_ref(), &list_cache, req).await }
+    }));
     poem::endpoint::make(move |req| {
-        allowed_methods::with_allow_header(api.clone(), allowed.clone(), req)
+        allowed_methods::with_allow_header(cached.clone(), allowed.clone(), req)
     })
 }
 

@@ -1,11 +1,13 @@
 //! Newsletter sign-up, one-click unsubscribe, and the admin's export of the local list.
 
+use super::auth::StaffSession;
 use super::client_address::client_address;
 use super::form_error::FormApiError;
-use super::staff_only::StaffOnly;
+use super::staff_only::require_staff;
 use super::tags::ApiTags;
 use crate::state::AppState;
 use app::newsletter::{export_subscribers_csv, subscribe, unsubscribe, NewsletterDesk, Subscription};
+use domain::Permission;
 use poem::web::Data;
 use poem::Request;
 use poem_openapi::param::Query;
@@ -85,9 +87,10 @@ impl NewsletterApi {
         self.unsubscribe_token(&state, &token.0).await
     }
 
-    /// Current subscribers as CSV with each one's unsubscribe link. Staff only.
+    /// Current subscribers as CSV with each one's unsubscribe link. Admin only.
     #[oai(path = "/newsletter/subscribers.csv", method = "get", operation_id = "exportNewsletterSubscribers")]
-    async fn export(&self, state: Data<&AppState>, _staff: StaffOnly) -> Result<CsvExport, FormApiError> {
+    async fn export(&self, state: Data<&AppState>, session: StaffSession) -> Result<CsvExport, FormApiError> {
+        require_staff(&state, &session, Permission::ExportSubscribers).await?;
         let directory = state
             .enquiries
             .subscribers

@@ -1,26 +1,14 @@
-//! `StaffOnly`: the guard of staff endpoints (the enquiry inbox, the subscriber export).
-//!
-//! A valid staff session whose role, read from the database now, may read enquiries (admin,
-//! agent); anything else answers 401.
+//! The staff check of the inbox and the subscriber export, answered in the forms' error shape:
+//! 401 without a valid session, 403 when the role (read from the database now) lacks the right.
 
+use super::auth::StaffSession;
+use super::form_error::FormApiError;
 use crate::state::AppState;
 use app::staff::authorize;
 use domain::Permission;
-use poem::Request;
-use poem_openapi::auth::Bearer;
-use poem_openapi::SecurityScheme;
 
-/// A signed-in admin or agent.
-#[derive(SecurityScheme)]
-#[oai(ty = "bearer", checker = "staff_who_read_enquiries")]
-pub struct StaffOnly(#[allow(dead_code)] StaffMember);
-
-pub struct StaffMember;
-
-async fn staff_who_read_enquiries(request: &Request, bearer: Bearer) -> Option<StaffMember> {
-    let staff = &request.data::<AppState>()?.staff;
-    authorize(staff.sessions.as_ref(), staff.users.as_ref(), Some(&bearer.token), Permission::ReadEnquiries)
-        .await
-        .ok()
-        .map(|_| StaffMember)
+pub async fn require_staff(state: &AppState, session: &StaffSession, permission: Permission) -> Result<(), FormApiError> {
+    let staff = &state.staff;
+    authorize(staff.sessions.as_ref(), staff.users.as_ref(), Some(&session.0.token), permission).await?;
+    Ok(())
 }

@@ -46,6 +46,7 @@ impl PageHeads<'_> {
                 PageOutcome::Found(self.staff_form(pages::NEW_ITEM_TITLE))
             }
             SiteRoute::SignIn => PageOutcome::Found(self.staff_form(pages::SIGN_IN_TITLE)),
+            SiteRoute::StaffInbox => PageOutcome::Found(self.staff_form(pages::STAFF_INBOX_TITLE)),
         })
     }
 

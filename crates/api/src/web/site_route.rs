@@ -13,6 +13,8 @@ pub const ARTICLE_LIST: &str = "/piemonte-property-news";
 pub const ARTICLE_DETAIL_SEGMENT: &str = "langhe-property";
 /// Where a one-time sign-in link (`langhe create-user`) lands: `/sign-in?token=…`.
 pub const SIGN_IN: &str = "/sign-in";
+/// The staff inbox of enquiries and their delivery status.
+pub const STAFF_INBOX: &str = "/staff/enquiries";
 /// What `ref` or `id` says when an admin opens the creation form.
 const NEW_ITEM: &str = "new";
 
@@ -25,6 +27,8 @@ pub enum SiteRoute {
     Article(ItemAddress<ArticleId>),
     /// Staff only: spends a one-time sign-in link.
     SignIn,
+    /// Staff only: the enquiry inbox (its data needs a session; the page itself is the SPA).
+    StaffInbox,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -67,6 +71,9 @@ pub fn resolve(path: &str, query: Option<&str>) -> Option<SiteRoute> {
     }
     if path == SIGN_IN {
         return Some(SiteRoute::SignIn);
+    }
+    if path == STAFF_INBOX {
+        return Some(SiteRoute::StaffInbox);
     }
     let query = QueryValues::parse(query);
     let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();

@@ -190,6 +190,8 @@ pub const ARTICLE_DEFAULT_DESCRIPTION: &str = "I found this on Langhe Property N
 pub const NEW_ITEM_TITLE: &str = "New | Langhe Property";
 /// Title of the page a one-time sign-in link opens.
 pub const SIGN_IN_TITLE: &str = "Sign in | Langhe Property";
+/// Title of the staff inbox of enquiries.
+pub const STAFF_INBOX_TITLE: &str = "Enquiries | Langhe Property";
 
 pub fn find(path: &str) -> Option<&'static StaticPage> {
     STATIC_PAGES.iter().find(|page| page.path == path)

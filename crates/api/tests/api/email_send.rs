@@ -194,19 +194,3 @@ async fn too_many_submissions_from_one_address_are_429() {
     assert_error(status, &body, 429, "Too many messages from your address. Please wait a minute and try again.");
     assert_eq!(app.inbox().await.len(), 3);
 }
-
-#[tokio::test]
-async fn the_staff_inbox_refuses_everyone_until_staff_sign_in_exists() {
-    let app = spawn_form_app(100).await;
-    let (status, body) = app.get_json("/api/enquiries").await;
-    assert_eq!(status, StatusCode::UNAUTHORIZED, "{body}");
-    let response = reqwest::Client::new()
-        .get(format!("{}/api/enquiries", app.address))
-        .bearer_auth("any-token-at-all")
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
-    let (status, _) = app.get_json("/api/newsletter/subscribers.csv").await;
-    assert_eq!(status, StatusCode::UNAUTHORIZED);
-}

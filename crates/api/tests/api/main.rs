@@ -9,6 +9,7 @@ mod fixtures;
 mod helpers;
 mod hosted_captcha;
 mod images;
+mod inbox;
 mod newsletter;
 mod openapi;
 mod outbox_delivery;

@@ -330,7 +330,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Current subscribers as CSV with each one's unsubscribe link. Staff only. */
+        /** Current subscribers as CSV with each one's unsubscribe link. Admin only. */
         get: operations["exportNewsletterSubscribers"];
         put?: never;
         post?: never;
@@ -347,7 +347,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The staff inbox, newest first, with each enquiry's delivery status. Staff only. */
+        /** The staff inbox, newest first, with each enquiry's delivery status. Admin and agent. */
         get: operations["listEnquiries"];
         put?: never;
         post?: never;
@@ -2678,8 +2678,17 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Staff only, and no staff session was presented. */
+            /** @description Staff only, and no valid staff session was presented. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2769,8 +2778,17 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Staff only, and no staff session was presented. */
+            /** @description Staff only, and no valid staff session was presented. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2845,8 +2863,17 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Staff only, and no staff session was presented. */
+            /** @description Staff only, and no valid staff session was presented. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2919,8 +2946,17 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Staff only, and no staff session was presented. */
+            /** @description Staff only, and no valid staff session was presented. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2993,8 +3029,17 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Staff only, and no staff session was presented. */
+            /** @description Staff only, and no valid staff session was presented. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3065,8 +3110,17 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Staff only, and no staff session was presented. */
+            /** @description Staff only, and no valid staff session was presented. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3140,8 +3194,17 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Staff only, and no staff session was presented. */
+            /** @description Staff only, and no valid staff session was presented. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,6 +7,8 @@ const EVERY: Permission[] = [
   'editProperty',
   'deleteProperty',
   'managePhotos',
+  'readEnquiries',
+  'exportSubscribers',
   'editArticles',
   'editTowns',
 ];
@@ -16,12 +18,13 @@ describe('allows', () => {
     expect(EVERY.every((p) => allows('admin', p))).toBe(true);
   });
 
-  it('grants an agent property work and photos but no delete, articles or towns', () => {
+  it('grants an agent property work, photos and the inbox but no delete, export, articles or towns', () => {
     expect(EVERY.filter((p) => allows('agent', p))).toEqual([
       'viewUnpublished',
       'createProperty',
       'editProperty',
       'managePhotos',
+      'readEnquiries',
     ]);
   });
 

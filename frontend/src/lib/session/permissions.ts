@@ -8,6 +8,8 @@ export type Permission =
   | 'editProperty'
   | 'deleteProperty'
   | 'managePhotos'
+  | 'readEnquiries'
+  | 'exportSubscribers'
   | 'editArticles'
   | 'editTowns';
 
@@ -16,6 +18,7 @@ const AGENT_RIGHTS: ReadonlySet<Permission> = new Set<Permission>([
   'createProperty',
   'editProperty',
   'managePhotos',
+  'readEnquiries',
 ]);
 
 /** admin: everything; agent: the listed rights; anyone else (anonymous included): nothing. */

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSession } from '@/lib/session';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useCan, useSession } from '@/lib/session';
 import { signOut } from '../api/sign-in';
 import { useSignInReveal } from '../lib/use-sign-in-reveal';
 import { UserAvatar } from './UserAvatar';
@@ -8,15 +10,21 @@ import styles from './AccountSlot.module.css';
 // Staff-only: a visitor who never reveals the button never downloads the dialog.
 const SignInDialog = lazy(() => import('./SignInDialog').then((m) => ({ default: m.SignInDialog })));
 
-/** The header's account corner: avatar and sign-out, or the (revealed) sign-in button. */
+/** The header's account corner: the staff inbox link, avatar and sign-out, or the (revealed) sign-in button. */
 export function AccountSlot() {
   const { token, user } = useSession();
   const revealed = useSignInReveal();
   const [open, setOpen] = useState(false);
+  const readsEnquiries = useCan('readEnquiries');
 
   if (token && user) {
     return (
       <div className={styles.slot}>
+        {readsEnquiries && (
+          <Link className={styles.button} to={paths.staffInbox}>
+            Enquiries
+          </Link>
+        )}
         <UserAvatar user={user} />
         <button type="button" className={styles.button} onClick={() => void signOut()}>
           Sign out

@@ -1,0 +1,52 @@
+import { useSearchParams } from 'react-router-dom';
+import { Pagination } from '@/components/Pagination';
+import { usePageMeta } from '@/components/usePageMeta';
+import { paths } from '@/config/paths';
+import { useCan } from '@/lib/session';
+import { useEnquiries } from './api/get-enquiries';
+import { DownloadSubscribersButton } from './components/DownloadSubscribersButton';
+import { EnquiryTable } from './components/EnquiryTable';
+import styles from './components/Inbox.module.css';
+
+function pageFrom(search: URLSearchParams) {
+  const page = Number(search.get('page') ?? '1');
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** /staff/enquiries: what visitors sent through the forms and whether it reached the consultant. */
+export function InboxPage() {
+  usePageMeta({ title: 'Enquiries', description: 'Staff inbox', canonical: paths.staffInbox });
+  const [search] = useSearchParams();
+  const page = pageFrom(search);
+  const mayRead = useCan('readEnquiries');
+  const mayExport = useCan('exportSubscribers');
+  const enquiries = useEnquiries(page);
+
+  return (
+    <section className="container section">
+      <div className={styles.header}>
+        <h1>Enquiries</h1>
+        {mayExport && <DownloadSubscribersButton />}
+      </div>
+      {!mayRead ? (
+        <p role="alert">Sign in as an admin or agent to read enquiries.</p>
+      ) : enquiries.isError ? (
+        <p role="alert">{enquiries.error.message}</p>
+      ) : !enquiries.data ? (
+        <p role="status">Loading enquiries…</p>
+      ) : enquiries.data.enquiries.length === 0 ? (
+        <p>No enquiries yet.</p>
+      ) : (
+        <>
+          <EnquiryTable enquiries={enquiries.data.enquiries} />
+          <Pagination
+            page={page}
+            pages={enquiries.data.pages}
+            hrefFor={(n) => `${paths.staffInbox}?page=${n}`}
+            label="Enquiry pages"
+          />
+        </>
+      )}
+    </section>
+  );
+}
