@@ -272,3 +272,26 @@ async fn hidden_properties_reach_staff_only() {
     let sitemap = app.get("/sitemap.xml").await.text().await.unwrap();
     assert!(!sitemap.contains("/401") && !sitemap.contains("/402"), "{sitemap}");
 }
+
+#[tokio::test]
+async fn the_public_list_shows_a_saved_property_at_once_despite_its_cache() {
+    let app = spawn_app().await;
+    let refs = |body: &Value| -> Vec<String> {
+        body["properties"].as_array().unwrap().iter().map(|p| p["ref"].as_str().unwrap().to_owned()).collect()
+    };
+    let (_, before) = app.get_json("/api/properties?skip=0&take=10").await;
+    assert!(!refs(&before).contains(&"321".to_owned()));
+
+    let token = app.staff_token("admin@langhe.test", Some(Role::Admin)).await;
+    let mut villa = valid_property("321");
+    villa["visibility"] = json!("visible");
+    let (status, body) = app.send_json(Method::POST, "/api/properties", Some(&token), &villa).await;
+    assert_eq!(status, 201, "{body}");
+    let (_, after_create) = app.get_json("/api/properties?skip=0&take=10").await;
+    assert!(refs(&after_create).contains(&"321".to_owned()), "{after_create}");
+
+    let (status, _) = app.send_json(Method::DELETE, "/api/properties/321", Some(&token), &json!({})).await;
+    assert_eq!(status, 200);
+    let (_, after_delete) = app.get_json("/api/properties?skip=0&take=10").await;
+    assert!(!refs(&after_delete).contains(&"321".to_owned()), "{after_delete}");
+}
