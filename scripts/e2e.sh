@@ -44,7 +44,16 @@ export E2E_BASE_URL=$URL
 echo "server under test: $E2E_BASE_URL"
 
 echo "== schemathesis against $E2E_BASE_URL/api/openapi.json"
+# Every check on every operation, except one check on three: a solved captcha (sendEmail,
+# subscribeNewsletter) cannot be produced by a fuzzer, and multipart parts whose header names
+# are not UTF-8 (uploadImage) are refused by the HTTP parser before the schema applies, so
+# "schema-valid request accepted" cannot hold there. They get every other check.
+CAPTCHA_OR_MULTIPART=(--include-operation-id sendEmail --include-operation-id subscribeNewsletter --include-operation-id uploadImage)
 .venv/bin/schemathesis run "$E2E_BASE_URL/api/openapi.json" --checks all \
+  --exclude-operation-id sendEmail --exclude-operation-id subscribeNewsletter \
+  --exclude-operation-id uploadImage --max-examples 40 --seed 1 --workers 2
+.venv/bin/schemathesis run "$E2E_BASE_URL/api/openapi.json" --checks all \
+  --exclude-checks positive_data_acceptance "${CAPTCHA_OR_MULTIPART[@]}" \
   --max-examples 40 --seed 1 --workers 2
 
 # Staff one-time sign-in links, printed by the binary's create-user subcommand against the

@@ -84,13 +84,18 @@ pub struct PropertyDetailDto {
     pub coordinates: String,
     pub coordinates_d: Vec<String>,
     pub distances_d: Vec<DistanceDto>,
+    #[oai(skip_serializing_if_is_none)]
     pub town_id: Option<i64>,
+    #[oai(skip_serializing_if_is_none)]
     pub town: Option<TownDto>,
     pub counter_blocks: Vec<CounterBlockDto>,
+    #[oai(skip_serializing_if_is_none)]
     pub energy_class: Option<String>,
     /// EPgl,nren in kWh/m² a year.
+    #[oai(skip_serializing_if_is_none)]
     pub energy_non_renewable_index: Option<f64>,
     /// EPgl,ren in kWh/m² a year.
+    #[oai(skip_serializing_if_is_none)]
     pub energy_renewable_index: Option<f64>,
     pub listing_image: String,
     pub listing_image_webp: String,

@@ -45,6 +45,7 @@ pub struct PropertyListItem {
     /// 'SOLD!', '€Please call' or the price as '€1,250,000'.
     pub price_text: String,
     /// Energy class (A4 … G), when certified.
+    #[oai(skip_serializing_if_is_none)]
     pub energy_class: Option<String>,
     pub created_date: DateTime<Utc>,
     /// 750 × 500.

@@ -9,6 +9,7 @@ pub struct SessionUserDto {
     pub name: String,
     pub picture: String,
     /// 'admin', 'agent', or null for a signed-in person without staff rights.
+    #[oai(skip_serializing_if_is_none)]
     pub role: Option<String>,
 }
 
