@@ -7,11 +7,13 @@ interface PictureProps {
   height: number;
   /** Pictures below the fold wait until they are scrolled near. */
   lazy?: boolean;
+  /** The page's main picture (its largest paint): fetched before other images. */
+  priority?: boolean;
   className?: string;
 }
 
 /** A JPEG with its WebP twin offered first when the server has one. */
-export function Picture({ image, alt, width, height, lazy = false, className }: PictureProps) {
+export function Picture({ image, alt, width, height, lazy = false, priority = false, className }: PictureProps) {
   const img = (
     <img
       className={className}
@@ -20,7 +22,8 @@ export function Picture({ image, alt, width, height, lazy = false, className }: 
       width={width}
       height={height}
       loading={lazy ? 'lazy' : 'eager'}
-      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
     />
   );
   if (!image.webp) return img;

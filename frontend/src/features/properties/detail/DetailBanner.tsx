@@ -8,7 +8,7 @@ export function DetailBanner({ property, fallbackTitle }: { property?: Property;
   if (property?.background_image) {
     return (
       <div className={styles.banner}>
-        <Picture className={styles.bannerImage} image={backgroundImage(property)} alt="" {...BACKGROUND_SIZE} />
+        <Picture className={styles.bannerImage} image={backgroundImage(property)} alt="" priority {...BACKGROUND_SIZE} />
       </div>
     );
   }
