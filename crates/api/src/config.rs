@@ -45,6 +45,8 @@ pub struct Config {
     pub session_secret: Option<SecretString>,
     /// Mail, captcha, newsletter and rate limit of the visitor forms.
     pub enquiries: crate::enquiry_config::EnquiryConfig,
+    /// Reverse proxies whose `X-Forwarded-For` names the client (rate limits, logs).
+    pub trusted_proxies: crate::trusted_proxies::TrustedProxies,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -57,6 +59,8 @@ pub enum ConfigError {
     BadSignInSequence { min: usize, max: usize, length: usize },
     #[error(transparent)]
     Enquiries(#[from] crate::enquiry_config::EnquiryConfigError),
+    #[error(transparent)]
+    TrustedProxies(#[from] crate::trusted_proxies::BadTrustedProxy),
 }
 
 impl Config {
@@ -102,6 +106,7 @@ impl Config {
             sign_in_sequence: var("LANGHE_SIGN_IN_SEQUENCE").map(check_sign_in_sequence).transpose()?,
             session_secret: var("LANGHE_SESSION_SECRET").map(SecretString::from),
             enquiries: crate::enquiry_config::EnquiryConfig::from_vars(&var)?,
+            trusted_proxies: var("LANGHE_TRUSTED_PROXIES").unwrap_or_default().parse()?,
         })
     }
 
@@ -194,6 +199,7 @@ mod tests {
         assert_eq!(config.mapbox_token, None);
         assert_eq!(config.static_dir, PathBuf::from("frontend/dist"));
         assert_eq!(config.sign_in_sequence, None);
+        assert!(config.trusted_proxies.is_empty());
     }
 
     #[test]
@@ -252,6 +258,17 @@ mod tests {
 
         let configured = config_from(&[("LANGHE_PUBLIC_URL", "https://langhe.example/")]).unwrap();
         assert_eq!(configured.with_bound_address(bound).public_url, "https://langhe.example");
+    }
+
+    #[test]
+    fn trusted_proxies_are_read_and_a_bad_entry_stops_start_up() {
+        let config = config_from(&[("LANGHE_TRUSTED_PROXIES", "10.0.0.0/8, 127.0.0.1")]).unwrap();
+        assert!(config.trusted_proxies.trusts("10.1.2.3".parse().unwrap()));
+        assert!(config.trusted_proxies.trusts("127.0.0.1".parse().unwrap()));
+        assert_eq!(
+            config_from(&[("LANGHE_TRUSTED_PROXIES", "10.0.0.0/8, lb.internal")]).unwrap_err().to_string(),
+            "LANGHE_TRUSTED_PROXIES: \"lb.internal\" is not an IP address or a CIDR range (e.g. 10.0.0.0/8)"
+        );
     }
 
     #[test]

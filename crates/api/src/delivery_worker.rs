@@ -44,7 +44,7 @@ impl DeliveryWorker {
 /// How often the binary's worker looks for retries that have come due.
 const POLL: Duration = Duration::from_secs(5);
 
-/// Starts the binary's worker with the default policy; none when no mail adapter is
+/// Starts the binary's worker with the configured policy; none when no mail adapter is
 /// configured (enquiries then wait in the staff inbox).
 pub fn start(services: &crate::enquiry_state::EnquiryServices) -> Option<JoinHandle<()>> {
     let Some(mailer) = services.mailer.clone() else {
@@ -56,7 +56,7 @@ pub fn start(services: &crate::enquiry_state::EnquiryServices) -> Option<JoinHan
             outbox: services.outbox.clone(),
             mailer,
             clock: services.clock.clone(),
-            policy: DeliveryPolicy::default(),
+            policy: services.delivery_policy,
             wake: services.outbox_stored.clone(),
             poll: POLL,
         }

@@ -8,6 +8,7 @@
 //! | `LANGHE_SMTP_USER`, `LANGHE_SMTP_PASSWORD` | unset | credentials, both or neither |
 //! | `LANGHE_MAIL_TO` | `info@langhe.property` | the consultant: the only recipient |
 //! | `LANGHE_MAIL_FROM` | `Langhe Property <no-reply@langhe.property>` | sender of enquiry mails |
+//! | `LANGHE_MAIL_LEASE_SECONDS` | 120 | how long a delivery attempt holds its enquiries; after a crash they are tried again once it ends |
 //! | `LANGHE_CAPTCHA` | `pow` | `pow` (self-hosted proof of work), `turnstile`, `recaptcha` or `hcaptcha` |
 //! | `LANGHE_CAPTCHA_SITE_KEY`, `LANGHE_CAPTCHA_SECRET` | unset | the hosted service's keys (both required for it) |
 //! | `LANGHE_CAPTCHA_VERIFY_URL` | the service's own | where the secret and token are verified |
@@ -58,6 +59,8 @@ pub struct EnquiryConfig {
     pub mail: MailChoice,
     pub mail_to: String,
     pub mail_from: String,
+    /// A delivery claim's lease: after a crash, claimed enquiries wait this long.
+    pub mail_lease_seconds: u32,
     pub captcha: CaptchaChoice,
     /// Sent to browsers by design, so not a secret.
     pub captcha_site_key: Option<String>,
@@ -147,6 +150,7 @@ impl EnquiryConfig {
             mail,
             mail_to: var("LANGHE_MAIL_TO").unwrap_or_else(|| "info@langhe.property".into()),
             mail_from: var("LANGHE_MAIL_FROM").unwrap_or_else(|| "Langhe Property <no-reply@langhe.property>".into()),
+            mail_lease_seconds: number("LANGHE_MAIL_LEASE_SECONDS", 120)?.max(1),
             captcha,
             captcha_site_key,
             captcha_secret: captcha_secret.map(SecretString::from),
@@ -176,6 +180,7 @@ mod tests {
         assert_eq!(config.captcha, CaptchaChoice::ProofOfWork);
         assert_eq!(config.newsletter_url, None);
         assert_eq!(config.send_rate_per_minute, 10);
+        assert_eq!(config.mail_lease_seconds, 120);
     }
 
     #[test]

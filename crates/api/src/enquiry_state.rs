@@ -9,6 +9,7 @@ use adapters::newsletter::{HostedNewsletterForm, SqlNewsletterList};
 use adapters::outbox::SqlEnquiryOutbox;
 use adapters::system_clock::SystemClock;
 use anyhow::Context;
+use app::enquiries::DeliveryPolicy;
 use domain::ports::{CaptchaChallenger, CaptchaVerifier, Clock, EnquiryOutbox, Mailer, NewsletterList, SubscriberDirectory};
 use sea_orm::DatabaseConnection;
 use secrecy::ExposeSecret;
@@ -38,6 +39,8 @@ pub struct EnquiryServices {
     pub subscribers: Option<Arc<dyn SubscriberDirectory>>,
     /// None: no delivery worker runs, enquiries wait in the staff inbox.
     pub mailer: Option<Arc<dyn Mailer>>,
+    /// How the binary's delivery worker batches, leases and retries.
+    pub delivery_policy: DeliveryPolicy,
     pub clock: Arc<dyn Clock>,
     pub rate_limit: Arc<ClientRateLimiter>,
     /// Rung after each stored enquiry.
@@ -109,6 +112,10 @@ impl EnquiryServices {
             newsletter,
             subscribers,
             mailer,
+            delivery_policy: DeliveryPolicy {
+                lease: Duration::from_secs(u64::from(settings.mail_lease_seconds)),
+                ..DeliveryPolicy::default()
+            },
             clock: Arc::new(SystemClock),
             rate_limit: Arc::new(ClientRateLimiter::per_minute(settings.send_rate_per_minute)),
             outbox_stored: Arc::new(Notify::new()),

@@ -2,6 +2,7 @@
 //! assembly of the whole application for the `langhe` binary and the black-box tests.
 
 pub mod api;
+pub mod client_address;
 pub mod config;
 pub mod create_user;
 pub mod delivery_worker;
@@ -14,6 +15,7 @@ pub mod server;
 pub mod staff_state;
 pub mod staff_wiring;
 pub mod state;
+pub mod trusted_proxies;
 pub mod version;
 pub mod web;
 pub mod wiring;

@@ -1,4 +1,4 @@
-//! One log line per request: method, path, status and latency.
+//! One log line per request: method, path, client address, status and latency.
 
 use poem::{Endpoint, EndpointExt, IntoResponse};
 use std::time::Instant;
@@ -8,10 +8,12 @@ pub fn log_requests<E: Endpoint + 'static>(endpoint: E) -> impl Endpoint {
         let started = Instant::now();
         let method = request.method().clone();
         let path = request.uri().path().to_owned();
+        let client = crate::client_address::client_address(&request);
         let response = inner.get_response(request).await;
         tracing::info!(
             %method,
             %path,
+            %client,
             status = response.status().as_u16(),
             latency_ms = started.elapsed().as_secs_f64() * 1000.0,
             "request"

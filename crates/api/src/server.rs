@@ -1,6 +1,7 @@
 //! Assembling and running the whole application.
 
 use crate::api;
+use crate::client_address::with_client_address;
 use crate::config::Config;
 use crate::images_route;
 use crate::request_log::log_requests;
@@ -13,15 +14,17 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 
 /// Every route of the site: the JSON API, liveness, images, then the front end for every
-/// other path; security headers and compression on every response; one log line each.
+/// other path; security headers and compression on every response; one log line each, naming
+/// the client as resolved through trusted proxies.
 pub fn build_app(state: AppState) -> impl Endpoint {
     let policy = web::security_policy(&state.config);
+    let trusted_proxies = state.config.trusted_proxies.clone();
     let app = Route::new()
         .nest("/api", api::routes(state.clone()))
         .at("/healthz", get(healthz))
         .nest("/images", images_route::routes().data(state.clone()))
         .nest("/", web::routes(state));
-    log_requests(web::with_response_middlewares(app, &policy))
+    with_client_address(log_requests(web::with_response_middlewares(app, &policy)), trusted_proxies)
 }
 
 /// Liveness only: the process is up and serving.

@@ -41,7 +41,12 @@ mod tests {
     async fn each_mail_becomes_one_eml_file() {
         let folder = tempfile::tempdir().unwrap();
         let mailer = EmlFileMailer::new(folder.path(), "site@langhe.example", "consultant@langhe.example").unwrap();
-        let mail = OutgoingMail { subject: "Consultancy Request".into(), body_text: "Dream: a farmhouse".into(), reply_to: None };
+        let mail = OutgoingMail {
+            stable_id: "enquiry.3.1790000000000".into(),
+            subject: "Consultancy Request".into(),
+            body_text: "Dream: a farmhouse".into(),
+            reply_to: None,
+        };
         mailer.send(&mail).await.unwrap();
 
         let files: Vec<_> = std::fs::read_dir(folder.path()).unwrap().map(|e| e.unwrap().path()).collect();
@@ -49,5 +54,6 @@ mod tests {
         assert_eq!(files[0].extension().unwrap(), "eml");
         let text = std::fs::read_to_string(&files[0]).unwrap();
         assert!(text.contains("Subject: Consultancy Request"), "{text}");
+        assert!(text.contains("Message-ID: <enquiry.3.1790000000000@langhe.example>"), "{text}");
     }
 }

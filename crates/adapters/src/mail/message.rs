@@ -13,6 +13,13 @@ pub struct Addresses {
 }
 
 impl Addresses {
+    /// `<{stable id}@{the sender's domain}>`: ours to name, and the same on every attempt.
+    fn message_id(&self, mail: &OutgoingMail) -> String {
+        format!("<{}@{}>", mail.stable_id, self.from.email.domain())
+    }
+}
+
+impl Addresses {
     pub fn parse(from: &str, to: &str) -> anyhow::Result<Self> {
         use anyhow::Context;
         Ok(Self {
@@ -26,6 +33,7 @@ impl Addresses {
 /// library cannot use is dropped rather than blocking delivery: the body still names it.
 pub(crate) fn build(addresses: &Addresses, mail: &OutgoingMail) -> Result<Message, MailError> {
     let mut builder = Message::builder()
+        .message_id(Some(addresses.message_id(mail)))
         .from(addresses.from.clone())
         .to(addresses.to.clone())
         .subject(mail.subject.clone())
@@ -46,6 +54,7 @@ mod tests {
     fn the_visitor_is_the_reply_to_and_only_the_consultant_is_addressed() {
         let addresses = Addresses::parse("Langhe Property <site@langhe.example>", "consultant@langhe.example").unwrap();
         let mail = OutgoingMail {
+            stable_id: "enquiry.12.1790000000000".into(),
             subject: "Contact Page".into(),
             body_text: "Name: Anna".into(),
             reply_to: Some("anna@example.com".into()),
@@ -55,5 +64,6 @@ mod tests {
         assert!(text.contains("To: consultant@langhe.example\r\n"), "{text}");
         assert!(text.contains("Subject: Contact Page\r\n"), "{text}");
         assert!(text.ends_with("Name: Anna"), "{text}");
+        assert!(text.contains("Message-ID: <enquiry.12.1790000000000@langhe.example>\r\n"), "{text}");
     }
 }

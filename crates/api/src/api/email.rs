@@ -1,6 +1,6 @@
 //! `POST /api/email/send`: the four visitor forms (spec §7).
 
-use super::client_address::client_address;
+use crate::client_address::client_address;
 use super::form_error::FormApiError;
 use super::tags::ApiTags;
 use crate::state::AppState;

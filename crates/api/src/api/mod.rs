@@ -4,7 +4,6 @@ mod articles;
 mod auth;
 mod captcha;
 mod allowed_methods;
-mod client_address;
 mod docs;
 mod email;
 mod enquiries;

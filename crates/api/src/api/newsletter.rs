@@ -1,7 +1,7 @@
 //! Newsletter sign-up, one-click unsubscribe, and the admin's export of the local list.
 
 use super::auth::StaffSession;
-use super::client_address::client_address;
+use crate::client_address::client_address;
 use super::form_error::FormApiError;
 use super::staff_only::require_staff;
 use super::tags::ApiTags;

@@ -20,3 +20,4 @@ mod staff_images;
 mod smtp_sink;
 mod system;
 mod towns;
+mod trusted_proxies;

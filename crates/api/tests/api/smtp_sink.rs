@@ -1,16 +1,17 @@
 //! A tiny SMTP server on loopback for the delivery tests: it accepts messages, or hangs after
 //! receiving a message's data without answering (a mail server stalling mid-delivery).
+//! Shared by the in-process API tests and the test that kills the real binary.
 
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::task::JoinHandle;
 
-#[derive(Default)]
 struct Shared {
     accepted: Mutex<Vec<String>>,
-    hang_in_data: AtomicBool,
+    /// Messages accepted before the sink starts to hang in DATA (`usize::MAX`: never).
+    stall_after: AtomicUsize,
     hung: AtomicUsize,
 }
 
@@ -26,9 +27,18 @@ pub async fn free_port() -> u16 {
 
 impl SmtpSink {
     pub async fn start(port: u16, hang_in_data: bool) -> Self {
+        Self::start_stalling_after(port, if hang_in_data { 0 } else { usize::MAX }).await
+    }
+
+    /// Accepts `accepted_first` messages, then hangs in DATA on every further one (until
+    /// [`SmtpSink::recover`]).
+    pub async fn start_stalling_after(port: u16, accepted_first: usize) -> Self {
         let listener = TcpListener::bind(("127.0.0.1", port)).await.expect("sink port");
-        let shared = Arc::new(Shared::default());
-        shared.hang_in_data.store(hang_in_data, Ordering::SeqCst);
+        let shared = Arc::new(Shared {
+            accepted: Mutex::default(),
+            stall_after: AtomicUsize::new(accepted_first),
+            hung: AtomicUsize::new(0),
+        });
         let for_server = shared.clone();
         let server = tokio::spawn(async move {
             let mut sessions = tokio::task::JoinSet::new();
@@ -57,6 +67,13 @@ impl SmtpSink {
     pub fn hung(&self) -> usize {
         self.shared.hung.load(Ordering::SeqCst)
     }
+
+    /// Answers every message from now on. Sessions already hanging stay silent: their client
+    /// is gone, and a real server drops a message whose transaction never completed.
+    #[allow(dead_code)] // used by the test that kills the binary, not by the API tests
+    pub fn recover(&self) {
+        self.shared.stall_after.store(usize::MAX, Ordering::SeqCst);
+    }
 }
 
 async fn session(stream: TcpStream, shared: Arc<Shared>) {
@@ -76,7 +93,9 @@ async fn session(stream: TcpStream, shared: Arc<Shared>) {
                 }
                 data.push(line);
             }
-            if shared.hang_in_data.load(Ordering::SeqCst) {
+            let stall =
+                shared.accepted.lock().unwrap().len() >= shared.stall_after.load(Ordering::SeqCst);
+            if stall {
                 shared.hung.fetch_add(1, Ordering::SeqCst);
                 std::future::pending::<()>().await;
             }

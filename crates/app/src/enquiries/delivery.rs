@@ -79,6 +79,12 @@ pub async fn deliver_due(
     Ok(report)
 }
 
+/// The outbox id names the message within this database; its time of arrival keeps two
+/// installations (or a database restored over an old one) from ever sharing an id.
+pub fn stable_mail_id(enquiry: &ClaimedEnquiry) -> String {
+    format!("enquiry.{}.{}", enquiry.claim.id.0, enquiry.received_at.timestamp_millis())
+}
+
 async fn deliver_one(
     outbox: &dyn EnquiryOutbox,
     mailer: &dyn Mailer,
@@ -88,6 +94,7 @@ async fn deliver_one(
     report: &mut DeliveryReport,
 ) -> Result<(), DeliveryError> {
     let mail = OutgoingMail {
+        stable_id: stable_mail_id(&enquiry),
         subject: enquiry.subject.clone(),
         body_text: enquiry.body.clone(),
         reply_to: enquiry.reply_to.as_ref().map(|email| email.as_str().to_owned()),
@@ -174,12 +181,25 @@ mod tests {
         let mut mailer = MockMailer::new();
         mailer
             .expect_send()
-            .withf(|mail| mail.reply_to.as_deref() == Some("anna@example.com") && mail.subject == "Contact Page")
+            .withf(|mail| {
+                mail.reply_to.as_deref() == Some("anna@example.com")
+                    && mail.subject == "Contact Page"
+                    && mail.stable_id == format!("enquiry.1.{}", now().timestamp_millis())
+            })
             .times(1)
             .returning(|_| Ok(()));
 
         let report = deliver_due(&outbox, &mailer, &clock(), &DeliveryPolicy::default()).await.unwrap();
         assert_eq!(report, DeliveryReport { claimed: 1, sent: 1, ..Default::default() });
+    }
+
+    #[test]
+    fn the_mail_id_stays_the_same_across_attempts_and_differs_between_enquiries() {
+        assert_eq!(stable_mail_id(&claimed(7, 1)), stable_mail_id(&claimed(7, 5)));
+        assert_ne!(stable_mail_id(&claimed(7, 1)), stable_mail_id(&claimed(8, 1)));
+        let mut elsewhere = claimed(7, 1);
+        elsewhere.received_at = now() + chrono::Duration::milliseconds(1);
+        assert_ne!(stable_mail_id(&claimed(7, 1)), stable_mail_id(&elsewhere));
     }
 
     #[tokio::test]

@@ -3,6 +3,10 @@ use async_trait::async_trait;
 /// A message to the consultant. `reply_to` is the visitor who wrote.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OutgoingMail {
+    /// The same on every delivery attempt of one message (letters, digits, '.' and '-'). The
+    /// adapters make the `Message-ID` from it, so that a receiver can drop the repeat a crash
+    /// between the server's acceptance and our record of it causes.
+    pub stable_id: String,
     pub subject: String,
     pub body_text: String,
     pub reply_to: Option<String>,
