@@ -12,6 +12,7 @@
 //! | `LANGHE_CAPTCHA` | `pow` | `pow` (self-hosted proof of work), `turnstile`, `recaptcha` or `hcaptcha` |
 //! | `LANGHE_CAPTCHA_SITE_KEY`, `LANGHE_CAPTCHA_SECRET` | unset | the hosted service's keys (both required for it) |
 //! | `LANGHE_CAPTCHA_VERIFY_URL` | the service's own | where the secret and token are verified |
+//! | `LANGHE_CAPTCHA_SCRIPT_URL` | the service's own | the widget script browsers load, for self-hosted mirrors and tests |
 //! | `LANGHE_CAPTCHA_HMAC_KEY` | random, kept in `DATA_DIR/captcha-hmac.key` | signs proof-of-work challenges |
 //! | `LANGHE_CAPTCHA_POW_MAX_NUMBER` | 100000 | proof-of-work size (the browser tries half on average) |
 //! | `LANGHE_NEWSLETTER_URL` | unset | a hosted provider's sign-up form; unset keeps a local list |
@@ -66,6 +67,8 @@ pub struct EnquiryConfig {
     pub captcha_site_key: Option<String>,
     pub captcha_secret: Option<SecretString>,
     pub captcha_verify_url: Option<String>,
+    /// The hosted widget's script, when not the service's own (a mirror, or a test's fake).
+    pub captcha_script_url: Option<String>,
     pub captcha_hmac_key: Option<SecretString>,
     pub captcha_pow_max_number: u32,
     pub newsletter_url: Option<String>,
@@ -84,6 +87,8 @@ pub enum EnquiryConfigError {
     HalfCredentials,
     #[error("LANGHE_CAPTCHA={0} needs LANGHE_CAPTCHA_SITE_KEY and LANGHE_CAPTCHA_SECRET")]
     HostedCaptchaKeysMissing(&'static str),
+    #[error("{variable} must be an absolute http(s) URL, got {value:?}")]
+    NotAUrl { variable: &'static str, value: String },
 }
 
 impl EnquiryConfig {
@@ -155,11 +160,20 @@ impl EnquiryConfig {
             captcha_site_key,
             captcha_secret: captcha_secret.map(SecretString::from),
             captcha_verify_url: var("LANGHE_CAPTCHA_VERIFY_URL"),
+            captcha_script_url: var("LANGHE_CAPTCHA_SCRIPT_URL").map(|url| web_url("LANGHE_CAPTCHA_SCRIPT_URL", url)).transpose()?,
             captcha_hmac_key: var("LANGHE_CAPTCHA_HMAC_KEY").map(SecretString::from),
             captcha_pow_max_number: number("LANGHE_CAPTCHA_POW_MAX_NUMBER", 100_000)?.max(1),
             newsletter_url: var("LANGHE_NEWSLETTER_URL"),
             send_rate_per_minute: number("LANGHE_SEND_RATE_PER_MINUTE", 10)?.max(1),
         })
+    }
+}
+
+/// Browsers load it from any page of the site, so it must stand on its own.
+fn web_url(variable: &'static str, value: String) -> Result<String, EnquiryConfigError> {
+    match url::Url::parse(&value) {
+        Ok(url) if matches!(url.scheme(), "http" | "https") && url.has_host() => Ok(value),
+        _ => Err(EnquiryConfigError::NotAUrl { variable, value }),
     }
 }
 
@@ -208,5 +222,9 @@ mod tests {
             EnquiryConfigError::HostedCaptchaKeysMissing("turnstile")
         );
         assert!(matches!(config(&[("LANGHE_CAPTCHA", "none")]), Err(EnquiryConfigError::UnknownChoice { .. })));
+        assert_eq!(
+            config(&[("LANGHE_CAPTCHA_SCRIPT_URL", "/turnstile.js")]).unwrap_err().to_string(),
+            "LANGHE_CAPTCHA_SCRIPT_URL must be an absolute http(s) URL, got \"/turnstile.js\""
+        );
     }
 }

@@ -56,6 +56,9 @@ pub struct SiteConfig {
     pub sign_in_sequence: Option<String>,
     /// Google Identity Services' client id; null: no Google button.
     pub google_client_id: Option<String>,
+    /// The forms' captcha: provider, public site key and widget script.
+    #[serde(flatten)]
+    pub captcha: super::captcha_widget::CaptchaSiteConfig,
 }
 
 /// Serialises for a `<script>` data block: `<`, `>` and `&` become JSON escapes, so no text
@@ -142,6 +145,7 @@ mod tests {
             version: "1.2.3".to_owned(),
             sign_in_sequence: Some("</script>".to_owned()),
             google_client_id: None,
+            captcha: Default::default(),
         }
     }
 
@@ -192,7 +196,7 @@ mod tests {
             "{html}"
         );
         assert!(html.contains(
-            r#"<script id="site-config" type="application/json">{"imageBaseUrl":"/images","mapboxToken":null,"publicUrl":"https://langhe.example","version":"1.2.3","signInSequence":"\u003c/script\u003e","googleClientId":null}</script>"#
+            r#"<script id="site-config" type="application/json">{"imageBaseUrl":"/images","mapboxToken":null,"publicUrl":"https://langhe.example","version":"1.2.3","signInSequence":"\u003c/script\u003e","googleClientId":null,"captchaProvider":"pow","captchaSiteKey":null,"captchaScriptUrl":null}</script>"#
         ), "{html}");
     }
 }

@@ -94,6 +94,7 @@ mod tests {
             version: "1".to_owned(),
             sign_in_sequence: None,
             google_client_id: None,
+            captcha: Default::default(),
         }
     }
 

@@ -3,6 +3,7 @@
 //! Mount [`routes`] at "/" after /api, /healthz and /images, and wrap the whole application in
 //! [`with_response_middlewares`] so every response gets the security headers and compression.
 
+mod captcha_widget;
 mod compression;
 mod head_tags;
 mod index_document;
@@ -16,6 +17,7 @@ mod sitemap;
 mod static_pages;
 mod structured_data;
 
+pub use captcha_widget::{CaptchaSiteConfig, CaptchaSources};
 pub use compression::TextCompression;
 pub use security_headers::{SecurityHeaders, SecurityPolicy};
 pub use site::{Site, SiteSettings};
@@ -38,6 +40,7 @@ pub fn routes(state: AppState) -> Route {
         version: BUILD_VERSION.to_owned(),
         sign_in_sequence: state.config.sign_in_sequence.clone(),
         google_client_id: state.config.google_sign_in_client_id().map(str::to_owned),
+        captcha: CaptchaSiteConfig::new(&state.config.enquiries),
     };
     site_routes(state.properties, state.articles, settings)
 }
@@ -49,6 +52,7 @@ pub fn security_policy(config: &Config) -> SecurityPolicy {
         config.mapbox_token.is_some(),
     )
     .with_google_sign_in(config.google_sign_in_client_id().is_some())
+    .with_captcha(CaptchaSources::new(&config.enquiries))
 }
 
 /// The front end, /sitemap.xml and /robots.txt.

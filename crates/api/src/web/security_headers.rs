@@ -1,5 +1,6 @@
 //! Security headers on every response the binary sends, errors included.
 
+use super::captcha_widget::CaptchaSources;
 use poem::http::header::{self, HeaderName, HeaderValue};
 use poem::{Endpoint, IntoResponse, Middleware, Request, Response, Result};
 
@@ -25,6 +26,8 @@ pub struct SecurityPolicy {
     pub public_url_is_https: bool,
     /// A Google client id is configured, so pages may show Google's sign-in button.
     pub google_sign_in: bool,
+    /// A hosted captcha widget's hosts; none for the self-hosted proof of work.
+    pub captcha: CaptchaSources,
 }
 
 impl SecurityPolicy {
@@ -38,11 +41,16 @@ impl SecurityPolicy {
             maps_enabled,
             public_url_is_https: public_url.starts_with("https://"),
             google_sign_in: false,
+            captcha: CaptchaSources::default(),
         }
     }
 
     pub fn with_google_sign_in(self, google_sign_in: bool) -> Self {
         Self { google_sign_in, ..self }
+    }
+
+    pub fn with_captcha(self, captcha: CaptchaSources) -> Self {
+        Self { captcha, ..self }
     }
 
     pub fn content_security_policy(&self) -> String {
@@ -64,6 +72,15 @@ impl SecurityPolicy {
             for sources in [&mut script, &mut connect, &mut style, &mut frame] {
                 sources.push(GOOGLE_SIGN_IN);
             }
+        }
+        let captcha = &self.captcha;
+        for (sources, hosts) in [
+            (&mut script, &captcha.script),
+            (&mut frame, &captcha.frame),
+            (&mut style, &captcha.style),
+            (&mut connect, &captcha.connect),
+        ] {
+            sources.extend(hosts.iter().map(String::as_str));
         }
         let mut directives = vec![
             "default-src 'self'".to_owned(),
@@ -226,6 +243,27 @@ mod tests {
             "frame-src https://www.youtube-nocookie.com https://accounts.google.com;",
             "img-src 'self' data: blob:;",
             "default-src 'self';",
+        ] {
+            assert!(csp.contains(directive), "{directive} missing from {csp}");
+        }
+    }
+
+    #[test]
+    fn a_hosted_captcha_opens_exactly_its_hosts() {
+        let sources = CaptchaSources {
+            script: vec!["https://captcha.example".into(), "http://127.0.0.1:4100".into()],
+            frame: vec!["https://captcha.example".into()],
+            style: vec![],
+            connect: vec!["https://api.captcha.example".into()],
+        };
+        let csp = SecurityPolicy::new("https://langhe.example", "/images", false)
+            .with_captcha(sources)
+            .content_security_policy();
+        for directive in [
+            "script-src 'self' https://captcha.example http://127.0.0.1:4100;",
+            "frame-src https://www.youtube-nocookie.com https://captcha.example;",
+            "connect-src 'self' https://api.captcha.example;",
+            "style-src 'self';",
         ] {
             assert!(csp.contains(directive), "{directive} missing from {csp}");
         }

@@ -33,6 +33,7 @@ pub struct SiteSettings {
     pub version: String,
     pub sign_in_sequence: Option<String>,
     pub google_client_id: Option<String>,
+    pub captcha: super::captcha_widget::CaptchaSiteConfig,
 }
 
 pub struct Site {
@@ -62,6 +63,7 @@ impl Site {
                 version: settings.version,
                 sign_in_sequence: settings.sign_in_sequence,
                 google_client_id: settings.google_client_id,
+                captcha: settings.captcha,
             },
             index_path: settings.static_dir.join("index.html"),
             root_files: StaticFilesEndpoint::new(&settings.static_dir),

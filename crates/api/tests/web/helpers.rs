@@ -201,3 +201,11 @@ pub fn article(id: i64, meta_title: &str) -> Article {
         created_date: Utc.with_ymd_and_hms(2024, 10, 3, 8, 30, 0).unwrap(),
     }
 }
+
+/// The JSON of the page's `<script id="site-config">` block.
+pub fn site_config(html: &str) -> serde_json::Value {
+    let start = html.find(r#"<script id="site-config" type="application/json">"#).expect("config block");
+    let json = &html[start..];
+    let json = &json[json.find('>').unwrap() + 1..json.find("</script>").unwrap()];
+    serde_json::from_str(json).unwrap_or_else(|e| panic!("{e}: {json}"))
+}

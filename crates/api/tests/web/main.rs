@@ -2,6 +2,7 @@
 //! headers and compression.
 
 mod caching;
+mod captcha_pages;
 mod compression;
 mod fakes;
 mod helpers;

@@ -5,13 +5,6 @@ use crate::helpers::*;
 
 const GOOGLE: &str = "https://accounts.google.com";
 
-fn site_config(html: &str) -> serde_json::Value {
-    let start = html.find(r#"<script id="site-config" type="application/json">"#).expect("config block");
-    let json = &html[start..];
-    let json = &json[json.find('>').unwrap() + 1..json.find("</script>").unwrap()];
-    serde_json::from_str(json).unwrap_or_else(|e| panic!("{e}: {json}"))
-}
-
 #[tokio::test]
 async fn the_one_time_link_page_is_the_spa_kept_out_of_search_results() {
     let site = spawn_site(Content::default());
