@@ -5,6 +5,8 @@ import { LoadingProvider } from '@/components/loading';
 import { ConsentProvider } from '@/lib/consent';
 import { sendEmail } from '@/lib/api/send-email';
 import { SendMailProvider } from '@/lib/send-mail';
+import { CaptchaProvider } from '@/lib/captcha/use-form-captcha';
+import { siteCaptcha } from '@/lib/captcha/site-captcha';
 import { NewsletterSubscribeProvider } from '@/features/newsletter/subscribe';
 import { subscribeNewsletter } from '@/features/newsletter/api/subscribe-newsletter';
 
@@ -13,11 +15,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConsentProvider>
-        <SendMailProvider send={sendEmail}>
-          <NewsletterSubscribeProvider subscribe={subscribeNewsletter}>
-            <LoadingProvider>{children}</LoadingProvider>
-          </NewsletterSubscribeProvider>
-        </SendMailProvider>
+        <CaptchaProvider captcha={siteCaptcha}>
+          <SendMailProvider send={sendEmail}>
+            <NewsletterSubscribeProvider subscribe={subscribeNewsletter}>
+              <LoadingProvider>{children}</LoadingProvider>
+            </NewsletterSubscribeProvider>
+          </SendMailProvider>
+        </CaptchaProvider>
       </ConsentProvider>
     </QueryClientProvider>
   );

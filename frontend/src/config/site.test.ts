@@ -10,12 +10,15 @@ describe('parseSiteConfig', () => {
       version: null,
       signInSequence: null,
       googleClientId: null,
+      captchaProvider: 'pow',
+      captchaSiteKey: null,
+      captchaScriptUrl: null,
     });
   });
 
   it('reads the values the server injects', () => {
     const config = parseSiteConfig(
-      '{"imageBaseUrl":"https://cdn.example.com","mapboxToken":"pk.abc","publicUrl":"https://langhe.example","version":"1.2.3","signInSequence":"open sesame","googleClientId":"123.apps.googleusercontent.com"}',
+      '{"imageBaseUrl":"https://cdn.example.com","mapboxToken":"pk.abc","publicUrl":"https://langhe.example","version":"1.2.3","signInSequence":"open sesame","googleClientId":"123.apps.googleusercontent.com","captchaProvider":"turnstile","captchaSiteKey":"0x4AAA","captchaScriptUrl":"https://challenges.cloudflare.com/turnstile/v0/api.js"}',
     );
     expect(config).toEqual({
       imageBaseUrl: 'https://cdn.example.com',
@@ -24,6 +27,9 @@ describe('parseSiteConfig', () => {
       version: '1.2.3',
       signInSequence: 'open sesame',
       googleClientId: '123.apps.googleusercontent.com',
+      captchaProvider: 'turnstile',
+      captchaSiteKey: '0x4AAA',
+      captchaScriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js',
     });
   });
 
@@ -34,6 +40,7 @@ describe('parseSiteConfig', () => {
   it('ignores malformed JSON and wrongly typed values', () => {
     expect(parseSiteConfig('{not json')).toEqual(DEFAULT_SITE_CONFIG);
     expect(parseSiteConfig('{"imageBaseUrl":42}')).toEqual(DEFAULT_SITE_CONFIG);
+    expect(parseSiteConfig('{"captchaProvider":"friendly"}')).toEqual(DEFAULT_SITE_CONFIG);
     // A one-key sequence would reveal the button by accident; longer than the buffer never matches.
     expect(parseSiteConfig('{"signInSequence":"a"}')).toEqual(DEFAULT_SITE_CONFIG);
     expect(parseSiteConfig(JSON.stringify({ signInSequence: 'x'.repeat(51) }))).toEqual(DEFAULT_SITE_CONFIG);

@@ -14,6 +14,12 @@ const siteConfigSchema = z.object({
   signInSequence: z._default(z.nullable(z.string().check(z.minLength(3), z.maxLength(50))), null),
   /** Google Identity Services client id; null keeps the Google button (and its script) away. */
   googleClientId: z._default(z.nullable(z.string().check(z.minLength(1))), null),
+  /** The forms' captcha: the self-hosted proof of work, or a hosted service's widget. */
+  captchaProvider: z._default(z.enum(['pow', 'turnstile', 'recaptcha', 'hcaptcha']), 'pow'),
+  /** The hosted service's public site key (the secret never leaves the server). */
+  captchaSiteKey: z._default(z.nullable(z.string().check(z.minLength(1))), null),
+  /** The hosted widget's script, loaded only when a form is about to be used. */
+  captchaScriptUrl: z._default(z.nullable(z.string().check(z.minLength(1))), null),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

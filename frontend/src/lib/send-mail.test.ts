@@ -3,7 +3,7 @@ import { MailNotConfiguredError, unwiredSendMail } from './send-mail';
 
 describe('unwiredSendMail', () => {
   it('fails rather than pretending the mail went out', async () => {
-    await expect(unwiredSendMail({ subject: 's', message: 'm' })).rejects.toBeInstanceOf(
+    await expect(unwiredSendMail({ subject: 's', message: 'm' }, 'token')).rejects.toBeInstanceOf(
       MailNotConfiguredError,
     );
   });

@@ -1,9 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
- * How the visitor forms hand over a message (SPEC §7 POST /api/email/send). The app's
- * provider supplies the real sender (lib/api/send-email.ts); without one, sending fails so
- * no form ever pretends a message went out.
+ * How the visitor forms hand over a message (SPEC §7 POST /api/email/send) with the token
+ * their captcha gave. The app's provider supplies the real sender (lib/api/send-email.ts);
+ * without one, sending fails so no form ever pretends a message went out.
  */
 export interface OutgoingMail {
   subject: string;
@@ -24,7 +24,7 @@ export interface MailFields {
   other?: string;
 }
 
-export type SendMail = (mail: OutgoingMail) => Promise<void>;
+export type SendMail = (mail: OutgoingMail, captchaToken: string) => Promise<void>;
 
 export class MailNotConfiguredError extends Error {
   constructor() {

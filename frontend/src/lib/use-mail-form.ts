@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { z } from 'zod';
+import { useFormCaptcha } from './captcha/use-form-captcha';
 import { useSendMail, type OutgoingMail } from './send-mail';
 
 /** SPEC §4 form states: idle → validation error | sending → success | failure. */
@@ -21,6 +22,7 @@ export function useMailForm<Schema extends z.ZodType>(options: {
   onInvalid?: () => void;
 }) {
   const send = useSendMail();
+  const captcha = useFormCaptcha();
   const [status, setStatus] = useState<MailFormStatus>({ kind: 'idle' });
 
   const submit = async (input: z.input<Schema>) => {
@@ -33,13 +35,16 @@ export function useMailForm<Schema extends z.ZodType>(options: {
     }
     setStatus({ kind: 'sending' });
     try {
-      await send(options.toMail(parsed.data));
+      await send(options.toMail(parsed.data), await captcha.token());
       setStatus({ kind: 'sent' });
     } catch (error) {
       console.error('Sending the form failed', error);
       setStatus({ kind: 'failed' });
+    } finally {
+      captcha.reset();
     }
   };
 
-  return { status, submit, locked: status.kind === 'sending' || status.kind === 'sent' };
+  /** The form renders `captcha.slot` and passes `captcha.onFocus` to its `<form>`. */
+  return { status, submit, locked: status.kind === 'sending' || status.kind === 'sent', captcha };
 }

@@ -21,7 +21,7 @@ export const CONSULTANCY_FAILURE = 'There was a problem sending the request. Try
 export function ConsultancyForm() {
   const [values, setValues] = useState(EMPTY);
   const formRef = useRef<HTMLFormElement>(null);
-  const { status, submit, locked } = useMailForm({
+  const { status, submit, locked, captcha } = useMailForm({
     schema: consultancySchema,
     toMail: (request) => ({ subject: 'Consultancy Request', fields: request }),
     // SPEC §4: on a validation error the page scrolls to the top of the form.
@@ -37,7 +37,7 @@ export function ConsultancyForm() {
   const today = new Date().toISOString().slice(0, 10);
 
   return (
-    <form ref={formRef} id="consultancy-request" className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="consultancy-form-heading">
+    <form ref={formRef} id="consultancy-request" className={formStyles.form} onSubmit={onSubmit} onFocus={captcha.onFocus} noValidate aria-labelledby="consultancy-form-heading">
       <h2 id="consultancy-form-heading" className={formStyles.heading}>
         Request a consultation
       </h2>
@@ -53,6 +53,7 @@ export function ConsultancyForm() {
       <TextAreaField label={LABELS.dream} name="dream" hint="Town or countryside, views, land, number of bedrooms, a pool, a vineyard…" value={values.dream} onChange={update('dream')} disabled={locked} />
       <TextAreaField label={LABELS.timelineBudget} name="timelineBudget" hint="When you would like to buy, and the budget including renovation." value={values.timelineBudget} onChange={update('timelineBudget')} disabled={locked} rows={3} />
       <TextAreaField label={LABELS.other} name="other" hint="Properties you have already seen, questions about tax or residency, whether you prefer to meet by video." value={values.other} onChange={update('other')} disabled={locked} rows={3} />
+      {captcha.slot}
       {status.kind !== 'sent' && (
         <div>
           <button type="submit" className="button button-primary" disabled={locked}>

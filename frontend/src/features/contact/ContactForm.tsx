@@ -20,7 +20,7 @@ export interface ContactFormText {
 
 export function ContactForm({ text }: { text: ContactFormText }) {
   const [values, setValues] = useState({ name: '', email: '', message: '' });
-  const { status, submit, locked } = useMailForm({
+  const { status, submit, locked, captcha } = useMailForm({
     schema: contactSchema(text.messages),
     toMail: (form) => ({
       subject: text.subject,
@@ -37,7 +37,7 @@ export function ContactForm({ text }: { text: ContactFormText }) {
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-heading">
+    <form className={formStyles.form} onSubmit={onSubmit} onFocus={captcha.onFocus} noValidate aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading" className={formStyles.heading}>
         {text.heading}
       </h2>
@@ -45,6 +45,7 @@ export function ContactForm({ text }: { text: ContactFormText }) {
       <TextField label={text.email} name="email" type="email" autoComplete="email" value={values.email} onChange={update('email')} disabled={locked} />
       <TextAreaField label={text.message} name="message" value={values.message} onChange={update('message')} disabled={locked} />
       <FormStatusMessage status={status} successText={text.success} failureText={text.failure} sendingText={text.sending} />
+      {captcha.slot}
       {status.kind !== 'sent' && (
         <div>
           <button type="submit" className="button button-primary" disabled={locked}>

@@ -3,14 +3,20 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SendMailProvider, type SendMail } from '@/lib/send-mail';
+import { CaptchaProvider } from '@/lib/captcha/use-form-captcha';
+import { fixedCaptcha } from '@/lib/captcha/fixed-captcha';
+import { failingCaptcha, type Captcha } from '@/lib/captcha/captcha';
+import { hostedCaptcha } from '@/lib/captcha/hosted-captcha';
+import { fakeWidgetApi } from '@/lib/captcha/fake-widget.test-support';
 import { ContactPage } from './ContactPage';
 import { ItalianContactPage } from './ItalianContactPage';
 
 afterEach(cleanup);
 
-function renderPage(page: React.ReactNode, send?: SendMail) {
+function renderPage(page: React.ReactNode, send?: SendMail, captcha: Captcha = fixedCaptcha().captcha) {
   const content = <MemoryRouter>{page}</MemoryRouter>;
-  render(send ? <SendMailProvider send={send}>{content}</SendMailProvider> : content);
+  const withMail = send ? <SendMailProvider send={send}>{content}</SendMailProvider> : content;
+  render(<CaptchaProvider captcha={captcha}>{withMail}</CaptchaProvider>);
 }
 
 function fill(name: string, email: string, message: string) {
@@ -29,7 +35,10 @@ describe('English contact page', () => {
 
   it('sends a Contact Page mail and locks the form on success', async () => {
     const send = vi.fn<SendMail>(async () => {});
-    renderPage(<ContactPage />, send);
+    const { captcha, calls } = fixedCaptcha('solved-token');
+    renderPage(<ContactPage />, send, captcha);
+    fireEvent.focus(screen.getAllByRole('textbox')[0]!);
+    expect(calls.prepared).toBe(1);
     fill('Anna', 'anna@example.com', 'A farmhouse near Barolo, please');
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Message sent successfully!')).toBeTruthy();
@@ -39,6 +48,18 @@ describe('English contact page', () => {
     expect(mail.subject).toBe('Contact Page');
     expect(mail.message).toBe('A farmhouse near Barolo, please');
     expect(mail.fields).toEqual({ name: 'Anna', email: 'anna@example.com' });
+    expect(send.mock.calls[0]![1]).toBe('solved-token');
+    expect(calls.resets).toBe(1);
+  });
+
+  it('sends nothing and shows the failure text when the captcha fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const send = vi.fn<SendMail>(async () => {});
+    renderPage(<ContactPage />, send, failingCaptcha('the widget reported an error'));
+    fill('Anna', 'anna@example.com', 'Hello');
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('There was a problem. Try again later or send us an email.')).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('shows the failure text while sending is not wired', async () => {
@@ -47,6 +68,29 @@ describe('English contact page', () => {
     fill('Anna', 'anna@example.com', 'Hello');
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('There was a problem. Try again later or send us an email.')).toBeTruthy();
+  });
+});
+
+describe('contact form with a hosted captcha', () => {
+  it('renders the widget in the form on first focus, sends its token and resets it', async () => {
+    const fake = fakeWidgetApi();
+    const load = vi.fn(async () => fake.api);
+    const captcha = hostedCaptcha({ provider: 'turnstile', siteKey: 'site-key', scriptUrl: 'https://captcha.test/api.js' }, load);
+    const send = vi.fn<SendMail>(async () => {});
+    renderPage(<ContactPage />, send, captcha);
+    expect(load).not.toHaveBeenCalled();
+
+    fireEvent.focus(screen.getAllByRole('textbox')[0]!);
+    await vi.waitFor(() => expect(fake.widgets).toHaveLength(1));
+    const form = screen.getByRole('form');
+    expect(form.contains(fake.widgets[0]!.container)).toBe(true);
+
+    fill('Anna', 'anna@example.com', 'Hello');
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    fake.solve('widget-token');
+    expect(await screen.findByText('Message sent successfully!')).toBeTruthy();
+    expect(send.mock.calls[0]![1]).toBe('widget-token');
+    expect(fake.widgets[0]!.resets).toBe(1);
   });
 });
 

@@ -1,9 +1,20 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NEWSLETTER_FAILURE, NewsletterForm } from './NewsletterForm';
+import { CaptchaProvider } from '@/lib/captcha/use-form-captcha';
+import { fixedCaptcha } from '@/lib/captcha/fixed-captcha';
+import { NEWSLETTER_FAILURE, NewsletterForm, type NewsletterFormProps } from './NewsletterForm';
 
 afterEach(cleanup);
+
+function renderForm(props: NewsletterFormProps = {}, captcha = fixedCaptcha('newsletter-token')) {
+  render(
+    <CaptchaProvider captcha={captcha.captcha}>
+      <NewsletterForm {...props} />
+    </CaptchaProvider>,
+  );
+  return captcha.calls;
+}
 
 function fillAndSubmit(email: string, consent: boolean) {
   fireEvent.change(screen.getByPlaceholderText('Email'), { target: { value: email } });
@@ -13,7 +24,7 @@ function fillAndSubmit(email: string, consent: boolean) {
 
 describe('NewsletterForm', () => {
   it('shows the spec texts and an unticked consent box', () => {
-    render(<NewsletterForm showInvitation />);
+    renderForm({ showInvitation: true });
     expect(screen.getByText('You can unsubscribe at anytime!')).toBeTruthy();
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
     expect(screen.getByText(/monthly newsletter for property alerts, news, stories and advice/)).toBeTruthy();
@@ -21,7 +32,7 @@ describe('NewsletterForm', () => {
 
   it('does not subscribe an invalid address', () => {
     const subscribe = vi.fn(async () => {});
-    render(<NewsletterForm subscribe={subscribe} />);
+    renderForm({ subscribe });
     fillAndSubmit('not-an-email', true);
     expect(screen.getByRole('alert').textContent).toBe('Please enter a valid email address');
     expect(subscribe).not.toHaveBeenCalled();
@@ -29,16 +40,17 @@ describe('NewsletterForm', () => {
 
   it('thanks the subscriber on success', async () => {
     const subscribe = vi.fn(async () => {});
-    render(<NewsletterForm subscribe={subscribe} />);
+    const captcha = renderForm({ subscribe });
     fillAndSubmit(' anna@example.com ', true);
     expect(await screen.findByText('Thank you!')).toBeTruthy();
     expect(screen.getByText('You have successfully joined our subscriber list.')).toBeTruthy();
-    expect(subscribe).toHaveBeenCalledWith('anna@example.com');
+    expect(subscribe).toHaveBeenCalledWith('anna@example.com', 'newsletter-token');
+    expect(captcha.resets).toBe(1);
   });
 
   it('says so when the provider is not wired', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<NewsletterForm />);
+    renderForm();
     fillAndSubmit('anna@example.com', true);
     expect(await screen.findByText(NEWSLETTER_FAILURE)).toBeTruthy();
   });

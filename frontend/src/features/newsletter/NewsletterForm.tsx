@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useFormCaptcha } from '@/lib/captcha/use-form-captcha';
 import { newsletterSchema } from './newsletter-schema';
 import { useNewsletterSubscribe, type SubscribeToNewsletter } from './subscribe';
 import styles from './NewsletterForm.module.css';
@@ -27,6 +28,7 @@ export const NEWSLETTER_FAILURE = 'Sorry, we could not sign you up just now. Ple
 export function NewsletterForm({ heading, showInvitation = false, subscribe, className }: NewsletterFormProps) {
   const providedSubscribe = useNewsletterSubscribe();
   const send = subscribe ?? providedSubscribe;
+  const captcha = useFormCaptcha();
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -41,11 +43,13 @@ export function NewsletterForm({ heading, showInvitation = false, subscribe, cla
     }
     setStatus({ kind: 'loading' });
     try {
-      await send(parsed.data.email);
+      await send(parsed.data.email, await captcha.token());
       setStatus({ kind: 'success' });
     } catch (error) {
       console.error('Newsletter sign-up failed', error);
       setStatus({ kind: 'failure' });
+    } finally {
+      captcha.reset();
     }
   };
 
@@ -65,7 +69,7 @@ export function NewsletterForm({ heading, showInvitation = false, subscribe, cla
           <p>You have successfully joined our subscriber list.</p>
         </div>
       ) : (
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <form className={styles.form} onSubmit={onSubmit} onFocus={captcha.onFocus} noValidate>
           <div className={styles.row}>
             <label className="visually-hidden" htmlFor={`${id}-email`}>
               Email address
@@ -98,6 +102,7 @@ export function NewsletterForm({ heading, showInvitation = false, subscribe, cla
             />
             <label htmlFor={`${id}-consent`}>I agree to receive the Langhe Property newsletter by email.</label>
           </div>
+          {captcha.slot}
           <p className={styles.note}>You can unsubscribe at anytime!</p>
           <p id={`${id}-message`} className={styles.message} role="alert">
             {status.kind === 'invalid' && status.message}

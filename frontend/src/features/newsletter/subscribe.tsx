@@ -1,10 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
- * Hands a sign-up to the newsletter provider (SPEC §7: a third party, not our server). The
- * provider adapter comes with a later issue; until then subscribing fails visibly.
+ * Hands a sign-up, with the form's captcha token, to the server (which keeps a local list or
+ * posts to the configured provider). Without a wired subscriber, subscribing fails visibly.
  */
-export type SubscribeToNewsletter = (email: string) => Promise<void>;
+export type SubscribeToNewsletter = (email: string, captchaToken: string) => Promise<void>;
 
 export class NewsletterNotConfiguredError extends Error {
   constructor() {

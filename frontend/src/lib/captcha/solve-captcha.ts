@@ -1,22 +1,18 @@
+import { CaptchaFailedError, type Captcha } from './captcha';
+
 /**
- * Every submission carries a captcha token (SPEC §3). With the self-hosted proof of work the
- * token is the ALTCHA widget's payload: the widget fetches a puzzle from the server and
- * solves it in a worker while the form shows its 'sending' state, so the visitor has
- * nothing to click and no third party is contacted.
+ * The self-hosted proof of work: the token is the ALTCHA widget's payload. The widget fetches
+ * a puzzle from the server and solves it in a worker while the form shows its 'sending'
+ * state, so the visitor has nothing to click and no third party is contacted.
  */
 export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
 
-export class CaptchaFailedError extends Error {
-  constructor(reason: string) {
-    super(`The captcha could not be solved: ${reason}`);
-    this.name = 'CaptchaFailedError';
-  }
-}
-
 export type SolveCaptcha = () => Promise<string>;
 
+const loadAltcha = () => import('./load-altcha');
+
 export const solveCaptcha: SolveCaptcha = async () => {
-  await import('./load-altcha');
+  await loadAltcha();
   const widget = document.createElement('altcha-widget');
   widget.setAttribute('challenge', CAPTCHA_CHALLENGE_URL);
   widget.setAttribute('display', 'invisible');
@@ -33,3 +29,18 @@ export const solveCaptcha: SolveCaptcha = async () => {
     widget.remove();
   }
 };
+
+const fetchSolverEarly = () => void loadAltcha().catch(() => {});
+
+/** The default captcha. Focusing a form fetches the solver's chunk (our own) ahead of time. */
+export function proofOfWorkCaptcha(solve: SolveCaptcha = solveCaptcha, prepare = fetchSolverEarly): Captcha {
+  return {
+    needsSlot: false,
+    forForm: () => ({
+      prepare,
+      token: solve,
+      reset() {},
+      dispose() {},
+    }),
+  };
+}

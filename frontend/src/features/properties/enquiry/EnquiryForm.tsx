@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useFormCaptcha } from '@/lib/captcha/use-form-captcha';
 import { checkEnquiry, ENQUIRY_MESSAGE_MAX, type Enquiry } from './enquiry-schema';
 import { useSendEnquiry, type SendEnquiry } from './send-enquiry';
 import styles from './EnquiryForm.module.css';
@@ -24,6 +25,7 @@ interface EnquiryFormProps {
 export function EnquiryForm({ propertyRef, send }: EnquiryFormProps) {
   const defaultSend = useSendEnquiry();
   const sendEnquiry = send ?? defaultSend;
+  const captcha = useFormCaptcha();
   const id = useId();
   const [fields, setFields] = useState<Record<keyof Enquiry, string>>({
     name: '',
@@ -47,18 +49,20 @@ export function EnquiryForm({ propertyRef, send }: EnquiryFormProps) {
     }
     setStatus({ kind: 'sending' });
     try {
-      await sendEnquiry(check.enquiry);
+      await sendEnquiry(check.enquiry, await captcha.token());
       setStatus({ kind: 'sent' });
     } catch (error) {
       console.error('Enquiry not sent', error);
       setStatus({ kind: 'failed' });
+    } finally {
+      captcha.reset();
     }
   };
 
   return (
     <section className={styles.enquiry} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Enquire about this property!</h2>
-      <form noValidate onSubmit={onSubmit} className={styles.form}>
+      <form noValidate onSubmit={onSubmit} onFocus={captcha.onFocus} className={styles.form}>
         <fieldset disabled={locked} className={styles.fields}>
           <label htmlFor={`${id}-name`}>Name</label>
           <input
@@ -99,6 +103,7 @@ export function EnquiryForm({ propertyRef, send }: EnquiryFormProps) {
             {fields.message.length}/{ENQUIRY_MESSAGE_MAX} characters
           </p>
         </fieldset>
+        {captcha.slot}
         <div aria-live="polite" className={styles.status}>
           {status.kind === 'invalid' && <p className={styles.error}>{status.message}</p>}
           {status.kind === 'failed' && <p className={styles.error}>{FAILED_TEXT}</p>}

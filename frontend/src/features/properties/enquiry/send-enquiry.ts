@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSendMail, type OutgoingMail } from '@/lib/send-mail';
 import type { Enquiry } from './enquiry-schema';
 
-export type SendEnquiry = (enquiry: Enquiry) => Promise<void>;
+export type SendEnquiry = (enquiry: Enquiry, captchaToken: string) => Promise<void>;
 
 /**
  * Spec §7: subject 'ENQUIRY for {ref}'. The fields go as they are; the server checks them
@@ -19,5 +19,5 @@ export function enquiryMail(enquiry: Enquiry): OutgoingMail {
 /** Sends through the app's mail sender. */
 export function useSendEnquiry(): SendEnquiry {
   const sendMail = useSendMail();
-  return useCallback((enquiry: Enquiry) => sendMail(enquiryMail(enquiry)), [sendMail]);
+  return useCallback((enquiry: Enquiry, captchaToken: string) => sendMail(enquiryMail(enquiry), captchaToken), [sendMail]);
 }
