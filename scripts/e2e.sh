@@ -41,6 +41,9 @@ done
 [ -n "${URL:-}" ] || { cat "$LOG"; echo "server did not start"; exit 1; }
 DATABASE_URL="$DB_URL" "$FIXTURE" 110 850
 export E2E_BASE_URL=$URL
+# Suites that need a configuration of their own (hosted-captcha.test.mjs) start this binary.
+E2E_LANGHE_BIN=$(realpath "$BIN")
+export E2E_LANGHE_BIN
 echo "server under test: $E2E_BASE_URL"
 
 echo "== schemathesis against $E2E_BASE_URL/api/openapi.json"
