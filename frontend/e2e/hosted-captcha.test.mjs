@@ -6,7 +6,7 @@
 // nothing.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch } from './support/browser.mjs';
+import { launch, openPage } from './support/browser.mjs';
 import { GOOD_TOKEN, SECRET, SITE_KEY, startFakeTurnstile } from './support/fake-turnstile.mjs';
 import { startOwnServer } from './support/own-server.mjs';
 
@@ -44,27 +44,9 @@ async function inbox() {
 }
 
 /** A page that may reach our server and the fake provider only; records what it asked for. */
-async function openPage() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const providerRequests = [];
-  const blocked = [];
-  const consoleErrors = [];
-  await context.route('**/*', (route) => {
-    const url = route.request().url();
-    if (url.startsWith(provider.origin)) {
-      providerRequests.push(url);
-      return route.continue();
-    }
-    if (url.startsWith(server.url) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
-    blocked.push(url);
-    return route.abort();
-  });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(String(error)));
-  return { context, page, providerRequests, blocked, consoleErrors };
+async function openProviderPage() {
+  const session = await openPage(browser, { siteUrl: server.url, allowedOrigins: [provider.origin] });
+  return { ...session, providerRequests: session.allowedRequests, blocked: session.thirdPartyRequests };
 }
 
 async function fillContactForm(page, name) {
@@ -84,7 +66,7 @@ test('the page names the hosted captcha and its policy allows the provider scrip
 });
 
 test('the contact form loads the provider only when used, and sends with its token', async () => {
-  const { context, page, providerRequests, blocked, consoleErrors } = await openPage();
+  const { context, page, providerRequests, blocked, consoleErrors } = await openProviderPage();
   try {
     await page.goto(`${server.url}${CONTACT}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
@@ -118,7 +100,7 @@ test('the contact form loads the provider only when used, and sends with its tok
 
 test('a token the verifier refuses shows the failure text and stores nothing', async () => {
   provider.state.widgetToken = 'fake-turnstile-forged-token';
-  const { context, page } = await openPage();
+  const { context, page } = await openProviderPage();
   try {
     const before = (await inbox()).length;
     await page.goto(`${server.url}${CONTACT}`, { waitUntil: 'networkidle' });

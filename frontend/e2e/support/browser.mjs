@@ -27,17 +27,26 @@ export async function launch() {
 }
 
 /**
- * A page whose requests to anything but our own server are refused (Mapbox hosts included),
- * recording what was attempted and every console error, so tests can assert on both.
+ * A page whose requests to anything but our own server (`siteUrl`) and `allowedOrigins` are
+ * refused (Mapbox hosts included), recording what was refused, what went to an allowed
+ * origin, and every console error, so tests can assert on all three.
  */
-export async function openPage(browser, { viewport = { width: 1280, height: 900 } } = {}) {
+export async function openPage(
+  browser,
+  { viewport = { width: 1280, height: 900 }, siteUrl = baseUrl(), allowedOrigins = [] } = {},
+) {
   const context = await browser.newContext({ viewport });
-  const origin = new URL(baseUrl()).origin;
+  const origin = new URL(siteUrl).origin;
   const thirdPartyRequests = [];
+  const allowedRequests = [];
   const consoleErrors = [];
   await context.route('**/*', (route) => {
     const url = route.request().url();
     if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) {
+      return route.continue();
+    }
+    if (allowedOrigins.some((allowed) => url.startsWith(`${allowed}/`))) {
+      allowedRequests.push(url);
       return route.continue();
     }
     thirdPartyRequests.push(url);
@@ -48,5 +57,5 @@ export async function openPage(browser, { viewport = { width: 1280, height: 900 
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(String(error)));
-  return { context, page, thirdPartyRequests, consoleErrors };
+  return { context, page, thirdPartyRequests, allowedRequests, consoleErrors };
 }

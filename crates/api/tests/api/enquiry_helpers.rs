@@ -27,12 +27,16 @@ pub async fn spawn_form_app(rate_per_minute: u32) -> TestApp {
 
 impl TestApp {
     pub async fn post_json(&self, path: &str, body: &Value) -> (StatusCode, Value) {
-        let response = reqwest::Client::new()
-            .post(format!("{}{path}", self.address))
-            .json(body)
-            .send()
-            .await
-            .expect("request");
+        self.post_json_with(path, body, &[]).await
+    }
+
+    /// Like `post_json`, with extra request headers.
+    pub async fn post_json_with(&self, path: &str, body: &Value, headers: &[(&str, &str)]) -> (StatusCode, Value) {
+        let mut request = reqwest::Client::new().post(format!("{}{path}", self.address)).json(body);
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        let response = request.send().await.expect("request");
         let status = response.status();
         (status, response.json().await.unwrap_or(Value::Null))
     }

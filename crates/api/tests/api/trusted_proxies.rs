@@ -24,16 +24,7 @@ async fn post_from(
     forwarded_for: &str,
     body: &Value,
 ) -> (StatusCode, Value) {
-    let response = app
-        .client()
-        .post(format!("{}{path}", app.address))
-        .header("X-Forwarded-For", forwarded_for)
-        .json(body)
-        .send()
-        .await
-        .expect("request");
-    let status = response.status();
-    (status, response.json().await.unwrap_or(Value::Null))
+    app.post_json_with(path, body, &[("X-Forwarded-For", forwarded_for)]).await
 }
 
 async fn send_from(app: &TestApp, forwarded_for: &str) -> (StatusCode, Value) {
