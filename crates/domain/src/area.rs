@@ -300,6 +300,7 @@ mod tests {
             sold: false,
             visibility: Visibility::Hidden,
             created_date: chrono::DateTime::UNIX_EPOCH,
+            pictures_version: crate::property::PicturesVersion::from_stored(0),
             description: String::new(),
             description_list: String::new(),
             features: "5 bedrooms; Living area 250 sqm;Land 10,000 sqm;".into(),

@@ -1,5 +1,5 @@
-use super::galleries::galleries_folder;
 use anyhow::Context;
+use domain::images::PropertyImageKeys;
 use domain::ports::{ImageStore, PropertyRepository, RepositoryError};
 use domain::Ref;
 
@@ -31,8 +31,7 @@ pub async fn delete_property(
             return Err(anyhow::Error::new(error).context(format!("deleting property {reference}")).into())
         }
     }
-    // `properties/{ref}{path}/`: the parent of the galleries folder.
-    let folder = galleries_folder(&property).trim_end_matches("gallery/").to_owned();
+    let folder = PropertyImageKeys::of(&property).folder();
     if let Err(error) = delete_folder(images, &folder).await {
         tracing::warn!(%reference, error = format!("{error:#}"), "pictures of a deleted property remain");
     }
@@ -40,7 +39,8 @@ pub async fn delete_property(
 }
 
 async fn delete_folder(images: &dyn ImageStore, folder: &str) -> anyhow::Result<()> {
-    for key in images.list(folder).await.context("listing pictures")? {
+    for image in images.list(folder).await.context("listing pictures")? {
+        let key = image.key;
         images.delete(&key).await.with_context(|| format!("deleting {key}"))?;
     }
     Ok(())

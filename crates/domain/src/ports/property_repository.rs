@@ -1,5 +1,6 @@
 use super::RepositoryError;
-use crate::{Page, PageRequest, Property, PropertySummary, Ref};
+use crate::{Page, PageRequest, PicturesVersion, Property, PropertySummary, Ref};
+use chrono::{DateTime, Utc};
 use async_trait::async_trait;
 
 /// Which properties a list may contain.
@@ -32,10 +33,22 @@ pub trait PropertyRepository: Send + Sync {
     /// MUST return `Duplicate` when the ref exists.
     async fn create(&self, property: &Property) -> Result<(), RepositoryError>;
 
-    /// Replaces every stored field except ref and created_date.
+    /// Replaces every stored field except ref, created_date and pictures_version (a save
+    /// from an editor opened before an upload must not undo the upload's new version).
     /// # Errors
     /// MUST return `NotFound` when no property has this ref.
     async fn update(&self, property: &Property) -> Result<(), RepositoryError>;
+
+    /// Records a change of the listing, small or background picture `at`: stores
+    /// `PicturesVersion::after(stored, at)` in one atomic step, so two changes at once still
+    /// give two versions, and answers it.
+    /// # Errors
+    /// MUST return `NotFound` when no property has this ref.
+    async fn bump_pictures_version(
+        &self,
+        reference: &Ref,
+        at: DateTime<Utc>,
+    ) -> Result<PicturesVersion, RepositoryError>;
 
     /// # Errors
     /// MUST return `NotFound` when no property has this ref.

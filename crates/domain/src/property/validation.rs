@@ -6,7 +6,7 @@
 
 use super::{
     Coordinates, CoordinatesError, CounterBlock, Distance, EnergyCertificate, EnergyClass,
-    EnergyClassError, Price, Property, Ref, RefError, Visibility, VisibilityError,
+    EnergyClassError, PicturesVersion, Price, Property, Ref, RefError, Visibility, VisibilityError,
 };
 use crate::settings::{clean_url_suffix, TownIdError};
 use crate::town::TownId;
@@ -314,6 +314,7 @@ impl PropertyInput {
             sold: self.sold.unwrap_or(false),
             visibility,
             created_date,
+            pictures_version: PicturesVersion::first(created_date),
             description,
             description_list,
             features,
