@@ -1,7 +1,7 @@
 //! Demo seeding through in-memory stand-ins for the ports.
 
-use adapters::demo::{SeedReport, seed_if_empty};
-use adapters::images::{PropertyImageKeys, galleries_from_images, webp_twin};
+use adapters::demo::{seed_if_empty, SeedReport};
+use adapters::images::{galleries_from_images, webp_twin, PropertyImageKeys};
 use async_trait::async_trait;
 use chrono::{DateTime, Duration, TimeZone, Utc};
 use domain::article::ArticleContent;
@@ -22,7 +22,10 @@ use std::time::Instant;
 fn page_of<T: Clone>(items: &[T], page: PageRequest) -> Page<T> {
     let start = (page.offset() as usize).min(items.len());
     let end = (start + page.size() as usize).min(items.len());
-    Page { items: items[start..end].to_vec(), pages: page.page_count(items.len() as u64) }
+    Page {
+        items: items[start..end].to_vec(),
+        pages: page.page_count(items.len() as u64),
+    }
 }
 
 #[derive(Default)]
@@ -42,12 +45,20 @@ impl PropertyRepository for Properties {
             .map(Property::summary)
             .collect();
         summaries.sort_by(|a, b| {
-            b.created_date.cmp(&a.created_date).then(b.reference.cmp(&a.reference))
+            b.created_date
+                .cmp(&a.created_date)
+                .then(b.reference.cmp(&a.reference))
         });
         Ok(page_of(&summaries, page))
     }
     async fn find_by_ref(&self, reference: &Ref) -> Result<Option<Property>, RepositoryError> {
-        Ok(self.0.lock().unwrap().iter().find(|p| &p.reference == reference).cloned())
+        Ok(self
+            .0
+            .lock()
+            .unwrap()
+            .iter()
+            .find(|p| &p.reference == reference)
+            .cloned())
     }
     async fn list_all_visible(&self) -> Result<Vec<PropertySummary>, RepositoryError> {
         unimplemented!("not used by seeding")
@@ -174,7 +185,10 @@ impl ImageStore for Images {
     async fn get(&self, key: &str) -> Result<StoredImage, ImageStoreError> {
         let bytes = self.objects.lock().unwrap().get(key).cloned();
         let bytes = bytes.ok_or(ImageStoreError::NotFound)?;
-        Ok(StoredImage { info: info(key), bytes })
+        Ok(StoredImage {
+            info: info(key),
+            bytes,
+        })
     }
     async fn head(&self, key: &str) -> Result<ImageInfo, ImageStoreError> {
         Ok(self.get(key).await?.info)
@@ -185,7 +199,11 @@ impl ImageStore for Images {
     }
     async fn list(&self, prefix: &str) -> Result<Vec<ImageInfo>, ImageStoreError> {
         let objects = self.objects.lock().unwrap();
-        Ok(objects.keys().filter(|k| k.starts_with(prefix)).map(|k| info(k)).collect())
+        Ok(objects
+            .keys()
+            .filter(|k| k.starts_with(prefix))
+            .map(|k| info(k))
+            .collect())
     }
 }
 
@@ -203,14 +221,22 @@ fn now() -> DateTime<Utc> {
 
 impl Ports {
     async fn seed(&self) -> SeedReport {
-        seed_if_empty(&self.properties, &self.towns, &self.articles, &self.images, now())
-            .await
-            .expect("seeding succeeds")
+        seed_if_empty(
+            &self.properties,
+            &self.towns,
+            &self.articles,
+            &self.images,
+            now(),
+        )
+        .await
+        .expect("seeding succeeds")
     }
 
     fn dimensions_of(&self, key: &str) -> (u32, u32) {
         let objects = self.images.objects.lock().unwrap();
-        let bytes = objects.get(key).unwrap_or_else(|| panic!("{key} is stored"));
+        let bytes = objects
+            .get(key)
+            .unwrap_or_else(|| panic!("{key} is stored"));
         let image = image::load_from_memory_with_format(bytes, image::ImageFormat::Jpeg).unwrap();
         (image.width(), image.height())
     }
@@ -237,11 +263,18 @@ async fn seeding_an_empty_site_writes_the_whole_demo_and_a_second_run_does_nothi
     assert_eq!(report.images, *ports.images.puts.lock().unwrap());
 
     // The mix the site needs to show every state of a property.
-    assert!((22..=26).contains(&properties.len()), "{}", properties.len());
+    assert!(
+        (22..=26).contains(&properties.len()),
+        "{}",
+        properties.len()
+    );
     let count = |f: &dyn Fn(&Property) -> bool| properties.iter().filter(|p| f(p)).count();
     assert_eq!(count(&|p| p.visibility == Visibility::Unlisted), 2);
     assert_eq!(count(&|p| p.visibility == Visibility::Hidden), 2);
-    assert_eq!(count(&|p| p.visibility == Visibility::Visible), properties.len() - 4);
+    assert_eq!(
+        count(&|p| p.visibility == Visibility::Visible),
+        properties.len() - 4
+    );
     assert_eq!(count(&|p| p.sold), 3);
     assert_eq!(count(&|p| p.price == Price::PLEASE_CALL), 2);
     for p in properties.iter().filter(|p| !p.price.is_please_call()) {
@@ -256,18 +289,22 @@ async fn seeding_an_empty_site_writes_the_whole_demo_and_a_second_run_does_nothi
     assert_eq!(refs.len(), properties.len(), "refs are distinct");
     let dates: HashSet<_> = properties.iter().map(|p| p.created_date).collect();
     assert_eq!(dates.len(), properties.len());
+    assert!(properties
+        .iter()
+        .all(|p| p.created_date <= now() && p.created_date > now() - Duration::days(731)));
     assert!(
         properties
             .iter()
-            .all(|p| p.created_date <= now() && p.created_date > now() - Duration::days(731))
-    );
-    assert!(
-        properties.iter().any(|p| p.created_date < now() - Duration::days(365)),
+            .any(|p| p.created_date < now() - Duration::days(365)),
         "spread over two years"
     );
 
     for p in &properties {
-        assert!(p.path.starts_with('-') && p.pictures_path.starts_with('-'), "{}", p.path);
+        assert!(
+            p.path.starts_with('-') && p.pictures_path.starts_with('-'),
+            "{}",
+            p.path
+        );
         assert!(p.description.starts_with("<p>") && p.description.ends_with("</p>"));
         let features = p.features_d();
         assert!(features.iter().any(|f| f.ends_with(" sqm")), "{features:?}");
@@ -277,12 +314,20 @@ async fn seeding_an_empty_site_writes_the_whole_demo_and_a_second_run_does_nothi
         );
         assert!(p.energy.class.is_some() && p.energy.non_renewable_index.is_some());
         assert!(!p.title.is_empty() && !p.title2.is_empty() && !p.location.is_empty());
-        let town = towns.iter().find(|t| Some(t.id) == p.town_id).expect("a demo town");
+        let town = towns
+            .iter()
+            .find(|t| Some(t.id) == p.town_id)
+            .expect("a demo town");
         assert!(p.location.starts_with(&town.name));
         let position = p.coordinates.as_ref().expect("coordinates");
-        let (lat, lng): (f64, f64) =
-            (position.lat().parse().unwrap(), position.lng().parse().unwrap());
-        assert!((44.4..45.2).contains(&lat) && (7.8..8.5).contains(&lng), "{lat};{lng}");
+        let (lat, lng): (f64, f64) = (
+            position.lat().parse().unwrap(),
+            position.lng().parse().unwrap(),
+        );
+        assert!(
+            (44.4..45.2).contains(&lat) && (7.8..8.5).contains(&lng),
+            "{lat};{lng}"
+        );
     }
     assert!(properties.iter().any(|p| p.features.contains("ha of land")));
 
@@ -292,7 +337,9 @@ async fn seeding_an_empty_site_writes_the_whole_demo_and_a_second_run_does_nothi
     for town in &towns {
         let facts = town.facts_d();
         assert!(
-            facts.iter().any(|f| f.label == "Altitude" && f.value.ends_with(" m")),
+            facts
+                .iter()
+                .any(|f| f.label == "Altitude" && f.value.ends_with(" m")),
             "{}",
             town.name
         );
@@ -319,13 +366,24 @@ async fn seeding_an_empty_site_writes_the_whole_demo_and_a_second_run_does_nothi
     for p in &properties {
         let keys = PropertyImageKeys::new(&p.reference, &p.path, &p.pictures_path);
         for key in [keys.listing(), keys.small()] {
-            assert!(ports.has(&key) && ports.has(&webp_twin(&key).unwrap()), "{key}");
+            assert!(
+                ports.has(&key) && ports.has(&webp_twin(&key).unwrap()),
+                "{key}"
+            );
         }
         let listed = ports.images.list(&keys.galleries_folder()).await.unwrap();
         let galleries = galleries_from_images(&listed, &keys.galleries_folder(), "/images");
-        assert!((1..=2).contains(&galleries.len()), "{}: {galleries:?}", p.reference);
+        assert!(
+            (1..=2).contains(&galleries.len()),
+            "{}: {galleries:?}",
+            p.reference
+        );
         for gallery in &galleries {
-            assert!((3..=6).contains(&gallery.pictures.len()), "{}", gallery.name);
+            assert!(
+                (3..=6).contains(&gallery.pictures.len()),
+                "{}",
+                gallery.name
+            );
             assert_eq!(gallery.pictures.len(), gallery.small_pictures.len());
             assert_ne!(gallery.pictures, gallery.small_pictures);
         }
@@ -355,7 +413,13 @@ async fn seeding_an_empty_site_writes_the_whole_demo_and_a_second_run_does_nothi
 
     // A second run finds a property and leaves everything as it was.
     let second = ports.seed().await;
-    assert_eq!(second, SeedReport { seeded: false, ..SeedReport::default() });
+    assert_eq!(
+        second,
+        SeedReport {
+            seeded: false,
+            ..SeedReport::default()
+        }
+    );
     assert_eq!(ports.properties.0.lock().unwrap().len(), properties.len());
     assert_eq!(ports.towns.0.lock().unwrap().len(), towns.len());
     assert_eq!(ports.articles.0.lock().unwrap().len(), articles.len());

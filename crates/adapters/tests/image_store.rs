@@ -15,7 +15,9 @@ async fn put_then_get_returns_the_same_bytes_and_writes_under_the_folder() {
     store.put(key, b"jpeg bytes".to_vec()).await.unwrap();
 
     assert_eq!(store.get(key).await.unwrap().bytes, b"jpeg bytes");
-    let on_disk = dir.path().join("images/properties/123-villa/gallery/New Gallery/01-villa.jpg");
+    let on_disk = dir
+        .path()
+        .join("images/properties/123-villa/gallery/New Gallery/01-villa.jpg");
     assert_eq!(std::fs::read(on_disk).unwrap(), b"jpeg bytes");
 }
 
@@ -37,19 +39,28 @@ async fn every_read_reports_the_version_put_answered_and_new_bytes_get_a_new_one
 
     assert_eq!(store.head(key).await.unwrap().version, first);
     assert_eq!(store.get(key).await.unwrap().info.version, first);
-    assert_eq!(store.list("properties/123-a/").await.unwrap()[0].version, first);
+    assert_eq!(
+        store.list("properties/123-a/").await.unwrap()[0].version,
+        first
+    );
 
     let second = store.put(key, vec![4, 5, 6]).await.unwrap();
     assert_ne!(second, first);
     assert_eq!(store.head(key).await.unwrap().version, second);
-    assert!(matches!(store.head("towns/nowhere.jpg").await, Err(ImageStoreError::NotFound)));
+    assert!(matches!(
+        store.head("towns/nowhere.jpg").await,
+        Err(ImageStoreError::NotFound)
+    ));
 }
 
 #[tokio::test]
 async fn get_of_a_missing_key_is_not_found() {
     let dir = tempfile::tempdir().unwrap();
     let store = store_in(&dir);
-    assert!(matches!(store.get("towns/nowhere.jpg").await, Err(ImageStoreError::NotFound)));
+    assert!(matches!(
+        store.get("towns/nowhere.jpg").await,
+        Err(ImageStoreError::NotFound)
+    ));
 }
 
 #[tokio::test]
@@ -58,7 +69,10 @@ async fn delete_removes_and_is_idempotent() {
     let store = store_in(&dir);
     store.put("articles/1/banner.jpg", vec![9]).await.unwrap();
     store.delete("articles/1/banner.jpg").await.unwrap();
-    assert!(matches!(store.get("articles/1/banner.jpg").await, Err(ImageStoreError::NotFound)));
+    assert!(matches!(
+        store.get("articles/1/banner.jpg").await,
+        Err(ImageStoreError::NotFound)
+    ));
     store.delete("articles/1/banner.jpg").await.unwrap();
 }
 
@@ -98,16 +112,37 @@ async fn keys_escaping_the_tree_are_refused_before_touching_the_disk() {
     let store = store_in(&dir);
     std::fs::write(dir.path().join("secret.txt"), b"secret").unwrap();
 
-    for key in ["../secret.txt", "/etc/passwd", "towns/../../secret.txt", "towns\\..\\x.jpg", ""] {
-        assert!(matches!(store.get(key).await, Err(ImageStoreError::InvalidKey)), "get {key:?}");
+    for key in [
+        "../secret.txt",
+        "/etc/passwd",
+        "towns/../../secret.txt",
+        "towns\\..\\x.jpg",
+        "",
+    ] {
         assert!(
-            matches!(store.put(key, vec![1]).await, Err(ImageStoreError::InvalidKey)),
+            matches!(store.get(key).await, Err(ImageStoreError::InvalidKey)),
+            "get {key:?}"
+        );
+        assert!(
+            matches!(
+                store.put(key, vec![1]).await,
+                Err(ImageStoreError::InvalidKey)
+            ),
             "put {key:?}"
         );
-        assert!(matches!(store.delete(key).await, Err(ImageStoreError::InvalidKey)), "del {key:?}");
+        assert!(
+            matches!(store.delete(key).await, Err(ImageStoreError::InvalidKey)),
+            "del {key:?}"
+        );
     }
-    assert!(matches!(store.list("../").await, Err(ImageStoreError::InvalidKey)));
-    assert_eq!(std::fs::read(dir.path().join("secret.txt")).unwrap(), b"secret");
+    assert!(matches!(
+        store.list("../").await,
+        Err(ImageStoreError::InvalidKey)
+    ));
+    assert_eq!(
+        std::fs::read(dir.path().join("secret.txt")).unwrap(),
+        b"secret"
+    );
     assert!(!dir.path().join("x.jpg").exists());
 }
 

@@ -36,7 +36,10 @@ pub(crate) fn article_content(article: &DemoArticle) -> ArticleContent {
 
 fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
-    chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 /// "1.5 ha of land", "850 sqm of land", or nothing for a flat.
@@ -44,7 +47,10 @@ fn land_text(square_metres: u32) -> Option<String> {
     match square_metres {
         0 => None,
         1..=9_999 => Some(format!("{square_metres} sqm of land")),
-        _ => Some(format!("{:.1} ha of land", f64::from(square_metres) / 10_000.0)),
+        _ => Some(format!(
+            "{:.1} ha of land",
+            f64::from(square_metres) / 10_000.0
+        )),
     }
 }
 
@@ -63,7 +69,10 @@ fn description(property: &DemoProperty, town: &DemoTown) -> String {
     let extras = if property.extras.is_empty() {
         String::new()
     } else {
-        format!(" Also included: {}.", property.extras.join(", ").to_lowercase())
+        format!(
+            " Also included: {}.",
+            property.extras.join(", ").to_lowercase()
+        )
     };
     format!(
         "<p>{}</p><p>This {} offers {} sqm of living space with {} bedrooms and {} bathrooms.{}{}</p>\
@@ -120,13 +129,18 @@ pub(crate) fn property(
     let number: u32 = property.reference.parse().expect("demo refs are numeric");
     let slug = format!("-{}", property.slug);
     let kind = capitalised(property.kind);
-    let land = land_text(property.land).map(|land| format!(", {land}")).unwrap_or_default();
+    let land = land_text(property.land)
+        .map(|land| format!(", {land}"))
+        .unwrap_or_default();
     Property {
         reference,
         title: format!("{kind} in {}", town.name),
         title2: property.title2.to_owned(),
         listing_title: property.listing_title.to_owned(),
-        meta_title: format!("{} | {} property for sale", property.listing_title, town.name),
+        meta_title: format!(
+            "{} | {} property for sale",
+            property.listing_title, town.name
+        ),
         meta_description: format!(
             "{kind} for sale in {}, {}: {} bedrooms, {} sqm{land}. Ref. {}.",
             town.name, town.area, property.bedrooms, property.sqm, property.reference
@@ -148,7 +162,11 @@ pub(crate) fn property(
         distances: vec![
             Distance::new(3 + number % 6, format!("from {}", town.name), town.slug),
             Distance::new(town.minutes_to_alba, "from Alba", "alba"),
-            Distance::new(town.minutes_to_airport, "from Turin airport", "turin-airport"),
+            Distance::new(
+                town.minutes_to_airport,
+                "from Turin airport",
+                "turin-airport",
+            ),
         ],
         town_id: Some(town_id),
         counter_blocks: counter_blocks(property),

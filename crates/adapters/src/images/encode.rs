@@ -18,7 +18,12 @@ pub struct EncodeError(String);
 pub fn encode_jpeg(image: &RgbImage) -> Result<Vec<u8>, EncodeError> {
     let mut bytes = Vec::with_capacity(image.as_raw().len() / 8);
     JpegEncoder::new_with_quality(&mut bytes, JPEG_QUALITY)
-        .write_image(image.as_raw(), image.width(), image.height(), ExtendedColorType::Rgb8)
+        .write_image(
+            image.as_raw(),
+            image.width(),
+            image.height(),
+            ExtendedColorType::Rgb8,
+        )
         .map_err(|error| EncodeError(error.to_string()))?;
     Ok(bytes)
 }

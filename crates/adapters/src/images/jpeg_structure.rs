@@ -118,7 +118,11 @@ mod tests {
     fn every_cut_before_the_end_marker_is_truncated() {
         let whole = minimal();
         for cut in 2..whole.len() - 1 {
-            assert_eq!(walk(&whole[..cut]), JpegStructure::Truncated, "cut at {cut}");
+            assert_eq!(
+                walk(&whole[..cut]),
+                JpegStructure::Truncated,
+                "cut at {cut}"
+            );
         }
     }
 
@@ -126,6 +130,9 @@ mod tests {
     fn garbage_where_a_marker_belongs_is_malformed() {
         assert_eq!(walk(b"GIF89a"), JpegStructure::Malformed);
         assert_eq!(walk(&[0xFF, 0xD8, 0x12, 0x34]), JpegStructure::Malformed);
-        assert_eq!(walk(&[0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x01]), JpegStructure::Malformed);
+        assert_eq!(
+            walk(&[0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x01]),
+            JpegStructure::Malformed
+        );
     }
 }

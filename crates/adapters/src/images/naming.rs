@@ -18,6 +18,9 @@ pub fn image_url(image_base: &str, key: &str, version: Option<&ImageVersion>) ->
     }
 }
 
+/// A gallery's photos: number → (jpg stem, version) of the files with that number.
+type Photos<'a> = BTreeMap<u32, Vec<(&'a str, &'a ImageVersion)>>;
+
 /// Rebuilds the galleries of a property from the pictures listed below its
 /// `galleries_folder`, galleries by name, photos by number, each URL carrying its picture's
 /// version. A photo's small version is the file whose name is the large one's plus 'a';
@@ -29,8 +32,7 @@ pub fn galleries_from_images(
     galleries_folder: &str,
     image_base: &str,
 ) -> Vec<Gallery> {
-    // gallery name → photo number → (jpg stem, version); a stem is a file name without ".jpg"
-    let mut found: BTreeMap<&str, BTreeMap<u32, Vec<(&str, &ImageVersion)>>> = BTreeMap::new();
+    let mut found: BTreeMap<&str, Photos<'_>> = BTreeMap::new();
     for image in images {
         let Some(inside) = image.key.strip_prefix(galleries_folder) else {
             continue;

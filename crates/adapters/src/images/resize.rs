@@ -10,11 +10,20 @@ pub(crate) fn cover(source: &RgbImage, width: u32, height: u32) -> RgbImage {
     if source.dimensions() == (width, height) {
         return source.clone();
     }
-    let view = ImageRef::new(source.width(), source.height(), source.as_raw(), PixelType::U8x3)
-        .expect("an RgbImage buffer always matches its dimensions");
+    let view = ImageRef::new(
+        source.width(),
+        source.height(),
+        source.as_raw(),
+        PixelType::U8x3,
+    )
+    .expect("an RgbImage buffer always matches its dimensions");
     let mut target = Image::new(width, height, PixelType::U8x3);
     Resizer::new()
-        .resize(&view, &mut target, &ResizeOptions::new().fit_into_destination(Some((0.5, 0.5))))
+        .resize(
+            &view,
+            &mut target,
+            &ResizeOptions::new().fit_into_destination(Some((0.5, 0.5))),
+        )
         .expect("source and target are both RGB8");
     RgbImage::from_raw(width, height, target.into_vec())
         .expect("the resizer fills width × height × 3 bytes")
@@ -36,7 +45,10 @@ mod tests {
         assert_eq!(square.dimensions(), (50, 50));
         for x in [2, 25, 47] {
             let pixel = square.get_pixel(x, 25);
-            assert!(pixel[1] > 200 && pixel[0] < 40 && pixel[2] < 40, "x {x}: {pixel:?}");
+            assert!(
+                pixel[1] > 200 && pixel[0] < 40 && pixel[2] < 40,
+                "x {x}: {pixel:?}"
+            );
         }
     }
 }

@@ -1,6 +1,6 @@
 //! Turning uploaded bytes into a trusted, upright picture — or a precise refusal.
 
-use super::jpeg_structure::{JpegStructure, walk};
+use super::jpeg_structure::{walk, JpegStructure};
 use domain::images::{MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS};
 use image::codecs::jpeg::JpegDecoder;
 use image::error::ImageError;
@@ -20,7 +20,10 @@ pub struct UploadLimits {
 
 impl Default for UploadLimits {
     fn default() -> Self {
-        Self { max_bytes: MAX_UPLOAD_BYTES, max_pixels: MAX_UPLOAD_PIXELS }
+        Self {
+            max_bytes: MAX_UPLOAD_BYTES,
+            max_pixels: MAX_UPLOAD_PIXELS,
+        }
     }
 }
 
@@ -64,7 +67,10 @@ impl DecodedUpload {
 /// declared content type are never trusted).
 pub fn decode_upload(bytes: &[u8], limits: &UploadLimits) -> Result<DecodedUpload, UploadError> {
     if bytes.len() > limits.max_bytes {
-        return Err(UploadError::TooLarge { size: bytes.len(), limit: limits.max_bytes });
+        return Err(UploadError::TooLarge {
+            size: bytes.len(),
+            limit: limits.max_bytes,
+        });
     }
     if !bytes.starts_with(&JPEG_START) {
         return Err(UploadError::NotAJpeg);
@@ -73,14 +79,20 @@ pub fn decode_upload(bytes: &[u8], limits: &UploadLimits) -> Result<DecodedUploa
         JpegStructure::Complete => {}
         JpegStructure::Truncated => return Err(UploadError::Truncated),
         JpegStructure::Malformed => {
-            return Err(UploadError::Corrupt("the marker structure is broken".into()));
+            return Err(UploadError::Corrupt(
+                "the marker structure is broken".into(),
+            ))
         }
     }
 
     let mut decoder = JpegDecoder::new(Cursor::new(bytes)).map_err(corrupt)?;
     let (width, height) = decoder.dimensions();
     if u64::from(width) * u64::from(height) > limits.max_pixels {
-        return Err(UploadError::TooManyPixels { width, height, limit: limits.max_pixels });
+        return Err(UploadError::TooManyPixels {
+            width,
+            height,
+            limit: limits.max_pixels,
+        });
     }
     let mut allocation = Limits::default();
     allocation.max_alloc = Some(limits.max_pixels * 4);
@@ -88,12 +100,17 @@ pub fn decode_upload(bytes: &[u8], limits: &UploadLimits) -> Result<DecodedUploa
     // A broken EXIF block must not cost the photo: it just means "no rotation".
     let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
     let image = DynamicImage::from_decoder(decoder).map_err(|error| match error {
-        ImageError::Limits(_) => {
-            UploadError::TooManyPixels { width, height, limit: limits.max_pixels }
-        }
+        ImageError::Limits(_) => UploadError::TooManyPixels {
+            width,
+            height,
+            limit: limits.max_pixels,
+        },
         other => corrupt(other),
     })?;
-    Ok(DecodedUpload { pixels: image.into_rgb8(), orientation })
+    Ok(DecodedUpload {
+        pixels: image.into_rgb8(),
+        orientation,
+    })
 }
 
 fn corrupt(error: ImageError) -> UploadError {

@@ -6,9 +6,9 @@
 //! intermediate rather than the original, which rotates 2 megapixels instead of 24.
 //! CPU-bound and blocking: call it from `tokio::task::spawn_blocking`.
 
-use super::encode::{EncodeError, encode_jpeg, encode_webp};
+use super::encode::{encode_jpeg, encode_webp, EncodeError};
 use super::resize::cover;
-use super::upload::{UploadError, UploadLimits, decode_upload};
+use super::upload::{decode_upload, UploadError, UploadLimits};
 use image::{DynamicImage, RgbImage};
 
 /// A published picture size (spec §9).
@@ -18,11 +18,26 @@ pub struct VariantSize {
     pub height: u32,
 }
 
-pub const GALLERY_LARGE: VariantSize = VariantSize { width: 1800, height: 1200 };
-pub const GALLERY_SMALL: VariantSize = VariantSize { width: 650, height: 433 };
-pub const LISTING: VariantSize = VariantSize { width: 750, height: 500 };
-pub const LISTING_SMALL: VariantSize = VariantSize { width: 150, height: 100 };
-pub const BACKGROUND: VariantSize = VariantSize { width: 1800, height: 1200 };
+pub const GALLERY_LARGE: VariantSize = VariantSize {
+    width: 1800,
+    height: 1200,
+};
+pub const GALLERY_SMALL: VariantSize = VariantSize {
+    width: 650,
+    height: 433,
+};
+pub const LISTING: VariantSize = VariantSize {
+    width: 750,
+    height: 500,
+};
+pub const LISTING_SMALL: VariantSize = VariantSize {
+    width: 150,
+    height: 100,
+};
+pub const BACKGROUND: VariantSize = VariantSize {
+    width: 1800,
+    height: 1200,
+};
 
 /// The size every variant is derived from: the largest published one.
 const INTERMEDIATE: VariantSize = GALLERY_LARGE;
@@ -59,8 +74,11 @@ fn upright_intermediate(upload: &[u8], limits: &UploadLimits) -> Result<RgbImage
     let decoded = decode_upload(upload, limits)?;
     let VariantSize { width, height } = INTERMEDIATE;
     // Crop in the stored frame to the shape that becomes 3:2 once turned upright.
-    let (stored_width, stored_height) =
-        if decoded.orientation_swaps_axes() { (height, width) } else { (width, height) };
+    let (stored_width, stored_height) = if decoded.orientation_swaps_axes() {
+        (height, width)
+    } else {
+        (width, height)
+    };
     let scaled = cover(&decoded.pixels, stored_width, stored_height);
     drop(decoded.pixels);
     let mut upright = DynamicImage::ImageRgb8(scaled);
@@ -91,5 +109,9 @@ fn encode_variant(picture: &RgbImage, size: VariantSize) -> Result<EncodedVarian
         let jpeg = encode_jpeg(picture);
         (jpeg, webp.join().expect("the WebP encoder does not panic"))
     });
-    Ok(EncodedVariant { size, jpeg: jpeg?, webp: webp? })
+    Ok(EncodedVariant {
+        size,
+        jpeg: jpeg?,
+        webp: webp?,
+    })
 }

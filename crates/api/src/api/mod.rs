@@ -14,7 +14,6 @@ mod staff_only;
 pub mod dto;
 pub mod error;
 mod error_staff;
-mod image_target;
 mod images;
 mod params;
 mod properties;

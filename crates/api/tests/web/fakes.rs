@@ -4,7 +4,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::article::ArticleContent;
 use domain::ports::{ArticleRepository, ListScope, PropertyRepository, RepositoryError};
-use domain::{Article, ArticleId, Page, PageRequest, Property, PropertySummary, Ref};
+use domain::{Article, ArticleId, Page, PageRequest, PicturesVersion, Property, PropertySummary, Ref};
 use std::sync::Mutex;
 
 #[derive(Default)]
@@ -77,9 +77,24 @@ impl PropertyRepository for InMemoryProperties {
             .ok_or(RepositoryError::NotFound)?;
         *stored = Property {
             created_date: stored.created_date,
+            pictures_version: stored.pictures_version,
             ..property.clone()
         };
         Ok(())
+    }
+
+    async fn bump_pictures_version(
+        &self,
+        reference: &Ref,
+        at: DateTime<Utc>,
+    ) -> Result<PicturesVersion, RepositoryError> {
+        let mut all = self.0.lock().unwrap();
+        let stored = all
+            .iter_mut()
+            .find(|p| &p.reference == reference)
+            .ok_or(RepositoryError::NotFound)?;
+        stored.pictures_version = stored.pictures_version.after(at);
+        Ok(stored.pictures_version)
     }
 
     async fn delete(&self, reference: &Ref) -> Result<(), RepositoryError> {

@@ -39,7 +39,9 @@ pub async fn delete_property_picture(
             Ok(_) => {}
             Err(RepositoryError::NotFound) => return Err(DeletePictureError::PropertyNotFound),
             Err(error) => {
-                return Err(anyhow::Error::new(error).context("moving the pictures version").into())
+                return Err(anyhow::Error::new(error)
+                    .context("moving the pictures version")
+                    .into());
             }
         }
     }

@@ -1,16 +1,16 @@
 //! POST /images: one JPEG in, every size it is published at stored as JPEG plus WebP twin.
 
 use super::property_at;
-use anyhow::{anyhow, Context};
+use anyhow::{Context, anyhow};
 use chrono::{DateTime, Utc};
+use domain::Property;
 use domain::images::{
-    next_gallery_number, webp_twin, ImagePathError, ImageRefusal, ImageVersion, PictureAddress,
-    PictureSize, PropertyImageKeys, UploadTarget, MAX_UPLOAD_BYTES,
+    ImagePathError, ImageRefusal, ImageVersion, MAX_UPLOAD_BYTES, PictureAddress, PictureSize,
+    PropertyImageKeys, UploadTarget, next_gallery_number, webp_twin,
 };
 use domain::ports::{
     ImageProcessingError, ImageProcessor, ImageStore, PropertyRepository, RepositoryError,
 };
-use domain::Property;
 
 #[derive(Debug, thiserror::Error)]
 pub enum UploadPictureError {
@@ -73,7 +73,8 @@ pub async fn upload_property_picture(
         }
         let webp_key = webp_twin(&jpg_key).context("every planned key ends in .jpg")?;
         for (key, bytes) in [(jpg_key, picture.jpeg), (webp_key, picture.webp)] {
-            let version = images.put(&key, bytes).await.with_context(|| format!("storing {key}"))?;
+            let version =
+                images.put(&key, bytes).await.with_context(|| format!("storing {key}"))?;
             published.push(PublishedImage { key, version });
         }
     }
@@ -83,7 +84,9 @@ pub async fn upload_property_picture(
             Ok(version) => version.image_version(),
             Err(RepositoryError::NotFound) => return Err(UploadPictureError::PropertyNotFound),
             Err(error) => {
-                return Err(anyhow::Error::new(error).context("moving the pictures version").into())
+                return Err(anyhow::Error::new(error)
+                    .context("moving the pictures version")
+                    .into());
             }
         };
         published.iter_mut().for_each(|image| image.version = version.clone());
@@ -108,10 +111,14 @@ async fn plan(
         ],
         UploadTarget::Gallery(name) => {
             let folder = keys.gallery_folder(name);
-            let existing = images.list(&folder).await.with_context(|| format!("listing {folder}"))?;
+            let existing =
+                images.list(&folder).await.with_context(|| format!("listing {folder}"))?;
             let number = next_gallery_number(existing.iter().map(|image| image.key.as_str()));
             let picture = keys.gallery_picture(name, number);
-            vec![(PictureSize::GalleryLarge, picture.large), (PictureSize::GallerySmall, picture.small)]
+            vec![
+                (PictureSize::GalleryLarge, picture.large),
+                (PictureSize::GallerySmall, picture.small),
+            ]
         }
     })
 }
@@ -122,7 +129,9 @@ mod tests {
     use crate::images::test_support::{listed, repo_holding};
     use crate::properties::fixtures::property;
     use domain::images::GalleryNameError;
-    use domain::ports::{MockImageProcessor, MockImageStore, MockPropertyRepository, RenderedPicture};
+    use domain::ports::{
+        MockImageProcessor, MockImageStore, MockPropertyRepository, RenderedPicture,
+    };
     use domain::{PicturesVersion, Visibility};
     use mockall::predicate::eq;
     use std::sync::{Arc, Mutex};
@@ -150,8 +159,11 @@ mod tests {
         processor
     }
 
+    /// Every (key, bytes) a store was given.
+    type Written = Arc<Mutex<Vec<(String, Vec<u8>)>>>;
+
     /// A store that records every write and lists `existing` for any folder.
-    fn recording_store(existing: Vec<String>) -> (MockImageStore, Arc<Mutex<Vec<(String, Vec<u8>)>>>) {
+    fn recording_store(existing: Vec<String>) -> (MockImageStore, Written) {
         let written = Arc::new(Mutex::new(Vec::new()));
         let mut store = MockImageStore::new();
         store.expect_list().returning(move |_| Ok(listed(&existing)));
@@ -177,7 +189,9 @@ mod tests {
         let repo = repo_holding(property("123", Visibility::Visible));
 
         let published =
-            upload_property_picture(&repo, &store, &processor(), &gallery, vec![1], now()).await.unwrap();
+            upload_property_picture(&repo, &store, &processor(), &gallery, vec![1], now())
+                .await
+                .unwrap();
 
         assert_eq!(
             keys(&written),
@@ -226,7 +240,11 @@ mod tests {
 
     /// Neither store writes nor processing nor a version change are expected: any call to
     /// them fails the test (mockall panics on a call without an expectation).
-    async fn refused(repo: MockPropertyRepository, key: &str, upload: Vec<u8>) -> UploadPictureError {
+    async fn refused(
+        repo: MockPropertyRepository,
+        key: &str,
+        upload: Vec<u8>,
+    ) -> UploadPictureError {
         let mut store = MockImageStore::new();
         store.expect_list().never();
         store.expect_put().never();
@@ -238,8 +256,11 @@ mod tests {
     #[tokio::test]
     async fn refusals_before_processing_write_nothing() {
         let holding = || repo_holding(property("123", Visibility::Visible));
-        let cases: Vec<(String, fn(&UploadPictureError) -> bool)> = vec![
-            ("towns/barolo".into(), |e| matches!(e, UploadPictureError::Path(ImagePathError::NotValid))),
+        type Check = fn(&UploadPictureError) -> bool;
+        let cases: Vec<(String, Check)> = vec![
+            ("towns/barolo".into(), |e| {
+                matches!(e, UploadPictureError::Path(ImagePathError::NotValid))
+            }),
             (format!("{FOLDER}gallery/../../etc/"), |e| {
                 matches!(e, UploadPictureError::Path(ImagePathError::NotValid))
             }),

@@ -1,7 +1,7 @@
 use anyhow::Context;
+use domain::Ref;
 use domain::images::PropertyImageKeys;
 use domain::ports::{ImageStore, PropertyRepository, RepositoryError};
-use domain::Ref;
 
 #[derive(Debug, thiserror::Error)]
 pub enum DeletePropertyError {
@@ -28,7 +28,9 @@ pub async fn delete_property(
         Ok(()) => {}
         Err(RepositoryError::NotFound) => return Err(DeletePropertyError::NotFound),
         Err(error) => {
-            return Err(anyhow::Error::new(error).context(format!("deleting property {reference}")).into())
+            return Err(anyhow::Error::new(error)
+                .context(format!("deleting property {reference}"))
+                .into());
         }
     }
     let folder = PropertyImageKeys::of(&property).folder();

@@ -1,8 +1,8 @@
-use super::public_lookup::{find_property_for, Audience};
+use super::public_lookup::{Audience, find_property_for};
 use anyhow::Context;
+use domain::Ref;
 use domain::images::PropertyImageKeys;
 use domain::ports::{ImageInfo, ImageStore, PropertyRepository};
-use domain::Ref;
 
 /// What the image store holds for a property's galleries: every picture below `folder`, with
 /// the version its URL carries. Turning them into galleries and URLs is presentation
@@ -75,9 +75,10 @@ mod tests {
         let mut store = MockImageStore::new();
         store.expect_list().with(eq(folder)).times(1).returning(move |_| Ok(returned.clone()));
 
-        let found = property_gallery_keys(&repo_returning(Some(stored.clone())), &store, &stored.reference)
-            .await
-            .unwrap();
+        let found =
+            property_gallery_keys(&repo_returning(Some(stored.clone())), &store, &stored.reference)
+                .await
+                .unwrap();
 
         assert_eq!(found, GalleryKeys { folder: folder.to_owned(), images: listed });
     }
@@ -88,7 +89,8 @@ mod tests {
         let store = MockImageStore::new();
 
         let result =
-            property_gallery_keys(&repo_returning(Some(stored.clone())), &store, &stored.reference).await;
+            property_gallery_keys(&repo_returning(Some(stored.clone())), &store, &stored.reference)
+                .await;
 
         assert!(matches!(result, Err(PropertyGalleriesError::NotFound)));
     }
@@ -112,7 +114,8 @@ mod tests {
         });
 
         let result =
-            property_gallery_keys(&repo_returning(Some(stored.clone())), &store, &stored.reference).await;
+            property_gallery_keys(&repo_returning(Some(stored.clone())), &store, &stored.reference)
+                .await;
 
         assert!(matches!(result, Err(PropertyGalleriesError::Unexpected(_))));
     }

@@ -11,8 +11,8 @@ mod version;
 
 pub use gallery_name::{GalleryName, GalleryNameError};
 pub use keys::{
-    article_banner_key, is_valid_key_segment, place_key, town_key, webp_twin, GalleryPictureKeys,
-    PropertyImageKeys,
+    GalleryPictureKeys, PropertyImageKeys, article_banner_key, is_valid_key_segment, place_key,
+    town_key, webp_twin,
 };
 pub use numbering::next_gallery_number;
 pub use picture_size::PictureSize;

@@ -3,7 +3,7 @@
 //! that property's tree.
 
 use super::gallery_name::{GalleryName, GalleryNameError};
-use super::keys::{webp_twin, PropertyImageKeys};
+use super::keys::{PropertyImageKeys, webp_twin};
 use crate::{Property, Ref};
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -93,7 +93,10 @@ impl<'a> PictureAddress<'a> {
             (vec![key.clone(), gallery_small(&keys, &key).ok_or(ImagePathError::NotValid)?], false)
         };
         let twins: Vec<String> = jpgs.iter().filter_map(|jpg| webp_twin(jpg)).collect();
-        Ok(PictureDeletion { keys: jpgs.into_iter().chain(twins).collect(), changes_property_pictures })
+        Ok(PictureDeletion {
+            keys: jpgs.into_iter().chain(twins).collect(),
+            changes_property_pictures,
+        })
     }
 }
 
@@ -172,7 +175,9 @@ mod tests {
                 .map(|file| format!("{folder}{file}"))
         );
         assert!(deleted.changes_property_pictures);
-        assert!(deletion(&format!("{folder}background-villa.jpg")).unwrap().changes_property_pictures);
+        assert!(
+            deletion(&format!("{folder}background-villa.jpg")).unwrap().changes_property_pictures
+        );
     }
 
     #[test]
@@ -186,7 +191,11 @@ mod tests {
         );
         assert!(!deleted.changes_property_pictures);
         for bad in ["notes.txt", "cover.jpg", "x/01.jpg"] {
-            assert_eq!(deletion(&format!("{gallery}{bad}")), Err(ImagePathError::NotValid), "{bad}");
+            assert_eq!(
+                deletion(&format!("{gallery}{bad}")),
+                Err(ImagePathError::NotValid),
+                "{bad}"
+            );
         }
     }
 }

@@ -1,7 +1,7 @@
 use super::RepositoryError;
 use crate::{Page, PageRequest, PicturesVersion, Property, PropertySummary, Ref};
-use chrono::{DateTime, Utc};
 use async_trait::async_trait;
+use chrono::{DateTime, Utc};
 
 /// Which properties a list may contain.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -19,8 +19,11 @@ pub trait PropertyRepository: Send + Sync {
     /// One page of properties in `scope`, newest `created_date` first (ties broken by ref,
     /// descending), with the page count for that scope (at least 1). A page past the end is
     /// empty, not an error.
-    async fn list(&self, scope: ListScope, page: PageRequest)
-        -> Result<Page<PropertySummary>, RepositoryError>;
+    async fn list(
+        &self,
+        scope: ListScope,
+        page: PageRequest,
+    ) -> Result<Page<PropertySummary>, RepositoryError>;
 
     /// The property with this ref whatever its visibility, or `None`. Callers apply
     /// visibility rules.

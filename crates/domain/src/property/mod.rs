@@ -19,7 +19,7 @@ pub use distance::Distance;
 pub use energy::{EnergyCertificate, EnergyClass, EnergyClassError};
 pub use pictures_version::PicturesVersion;
 pub use price::{Price, PriceError};
-pub use reference::{Ref, RefError, REF_LENGTH};
+pub use reference::{REF_LENGTH, Ref, RefError};
 pub use validation::{DistanceInput, PropertyInput, PropertyValidationError};
 pub use visibility::{Visibility, VisibilityError};
 

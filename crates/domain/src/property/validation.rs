@@ -8,7 +8,7 @@ use super::{
     Coordinates, CoordinatesError, CounterBlock, Distance, EnergyCertificate, EnergyClass,
     EnergyClassError, PicturesVersion, Price, Property, Ref, RefError, Visibility, VisibilityError,
 };
-use crate::settings::{clean_url_suffix, TownIdError};
+use crate::settings::{TownIdError, clean_url_suffix};
 use crate::town::TownId;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
