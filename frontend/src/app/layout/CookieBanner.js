@@ -1,0 +1,28 @@
+import { jsx as _jsx, jsxs as _jsxs } from "react/jsx-runtime";
+import { useConsent } from '@/lib/consent';
+import { useLanguage } from '@/lib/i18n';
+import styles from './CookieBanner.module.css';
+const TEXT = {
+    en: {
+        label: 'Cookie choice',
+        body: 'We use only the cookies this site needs to work. Videos come from YouTube, which sets its own cookies: accept to allow them, or refuse and the videos stay off until you change your mind.',
+        accept: 'Accept',
+        refuse: 'Refuse',
+        close: 'Close and refuse',
+    },
+    it: {
+        label: 'Scelta dei cookie',
+        body: 'Usiamo solo i cookie necessari al funzionamento del sito. I video provengono da YouTube, che imposta i propri cookie: accetta per consentirli, oppure rifiuta e i video resteranno disattivati.',
+        accept: 'Accetta',
+        refuse: 'Rifiuta',
+        close: 'Chiudi e rifiuta',
+    },
+};
+/** Asks once; closing the banner counts as refusing. Nothing third-party loads before 'accepted'. */
+export function CookieBanner() {
+    const { choice, decide } = useConsent();
+    const text = TEXT[useLanguage()];
+    if (choice !== null)
+        return null;
+    return (_jsxs("section", { className: styles.banner, "aria-label": text.label, children: [_jsx("p", { className: styles.body, children: text.body }), _jsxs("div", { className: styles.actions, children: [_jsx("button", { type: "button", className: styles.accept, onClick: () => decide('accepted'), children: text.accept }), _jsx("button", { type: "button", className: styles.refuse, onClick: () => decide('refused'), children: text.refuse })] }), _jsx("button", { type: "button", className: styles.close, "aria-label": text.close, onClick: () => decide('refused'), children: _jsx("span", { "aria-hidden": "true", children: "\u00D7" }) })] }));
+}

@@ -1,0 +1,61 @@
+import { jsx as _jsx } from "react/jsx-runtime";
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { LoadingSpinner } from '@/components/loading';
+import { RootLayout } from './layout/RootLayout';
+import { RouteError } from './RouteError';
+/** Every screen is its own chunk; the router waits for it while the header shows the overlay. */
+const screen = (load, pick) => async () => ({ Component: pick(await load()) });
+const drop = (path) => path.replace(/^\//, '');
+export const routes = [
+    {
+        path: '/',
+        Component: RootLayout,
+        HydrateFallback: () => _jsx(LoadingSpinner, {}),
+        errorElement: _jsx(RouteError, {}),
+        children: [
+            { index: true, lazy: screen(() => import('@/features/home/HomePage'), (m) => m.HomePage) },
+            { path: drop(paths.about), lazy: screen(() => import('@/features/about/AboutPage'), (m) => m.AboutPage) },
+            { path: drop(paths.contact), lazy: screen(() => import('@/features/contact/ContactPage'), (m) => m.ContactPage) },
+            { path: drop(paths.it.contact), lazy: screen(() => import('@/features/contact/ItalianContactPage'), (m) => m.ItalianContactPage) },
+            { path: drop(paths.consultancy), lazy: screen(() => import('@/features/consultancy/ConsultancyPage'), (m) => m.ConsultancyPage) },
+            { path: drop(paths.photography), lazy: screen(() => import('@/features/photography/PhotographyPage'), (m) => m.PhotographyPage) },
+            {
+                path: drop(paths.propertyList),
+                children: [
+                    { index: true, lazy: screen(() => import('@/features/properties/pages/PropertyListPage'), (m) => m.PropertyListPage) },
+                    { path: ':page', lazy: screen(() => import('@/features/properties/pages/PropertyListPage'), (m) => m.PropertyListPage) },
+                ],
+            },
+            {
+                path: 'property/for-sale/:category/:ref',
+                lazy: screen(() => import('@/features/properties/pages/PropertyDetailPage'), (m) => m.PropertyDetailPage),
+            },
+            {
+                path: drop(paths.articleList),
+                children: [
+                    { index: true, lazy: screen(() => import('@/features/articles/pages/ArticleListPage'), (m) => m.ArticleListPage) },
+                    { path: ':page', lazy: screen(() => import('@/features/articles/pages/ArticleListPage'), (m) => m.ArticleListPage) },
+                    {
+                        path: 'langhe-property/:path/:id',
+                        lazy: screen(() => import('@/features/articles/pages/ArticleDetailPage'), (m) => m.ArticleDetailPage),
+                    },
+                ],
+            },
+            { path: drop(paths.buyersGuide), lazy: screen(() => import('@/features/guides/BuyersGuidePage'), (m) => m.BuyersGuidePage) },
+            { path: drop(paths.selling), lazy: screen(() => import('@/features/guides/SellingPage'), (m) => m.SellingPage) },
+            { path: drop(paths.consultancyInfo), lazy: screen(() => import('@/features/consultancy/ConsultancyInfoPage'), (m) => m.ConsultancyInfoPage) },
+            { path: drop(paths.it.home), lazy: screen(() => import('@/features/italian/ItalianHomePage'), (m) => m.ItalianHomePage) },
+            { path: drop(paths.it.services), lazy: screen(() => import('@/features/italian/ItalianServicesPage'), (m) => m.ItalianServicesPage) },
+            { path: drop(paths.it.photography), lazy: screen(() => import('@/features/photography/ItalianPhotographyPage'), (m) => m.ItalianPhotographyPage) },
+            { path: drop(paths.it.photoShoot), lazy: screen(() => import('@/features/photography/PhotoShootPage'), (m) => m.PhotoShootPage) },
+            { path: drop(paths.signIn), lazy: screen(() => import('@/features/auth/pages/SignInLinkPage'), (m) => m.SignInLinkPage) },
+            { path: drop(paths.staffInbox), lazy: screen(() => import('@/features/inbox/InboxPage'), (m) => m.InboxPage) },
+            { path: drop(paths.notFound), lazy: screen(() => import('@/features/not-found/NotFoundPage'), (m) => m.NotFoundPage) },
+            { path: '*', element: _jsx(Navigate, { to: paths.notFound, replace: true }) },
+        ],
+    },
+];
+export function createRouter() {
+    return createBrowserRouter(routes);
+}

@@ -1,0 +1,1 @@
+export { PageTitle, usePageMeta } from './usePageMeta';

@@ -1,0 +1,1 @@
+export { FloatingActions, FloatingButton, FloatingLink } from './FloatingActions';

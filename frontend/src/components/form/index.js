@@ -1,0 +1,3 @@
+export { TextField, TextAreaField } from './Field';
+export { FormStatusMessage } from './FormStatus';
+export { default as formStyles } from './Form.module.css';

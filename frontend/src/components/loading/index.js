@@ -1,0 +1,2 @@
+export { LoadingProvider, useLoadingOverlay } from './loading-context';
+export { LoadingOverlay, LoadingSpinner } from './LoadingOverlay';

@@ -1,0 +1,2 @@
+export { toast } from './toast';
+export { Toaster } from './Toaster';

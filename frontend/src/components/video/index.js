@@ -1,0 +1,1 @@
+export { VideoEmbed } from './VideoEmbed';

@@ -1,0 +1,38 @@
+// zod/mini keeps the main chunk small: this module loads on every page.
+import * as z from 'zod/mini';
+/**
+ * Public site configuration injected by the server into index.html as a JSON data block
+ * (not a script, so the CSP stays strict). Absent under the Vite dev server: defaults apply.
+ */
+const siteConfigSchema = z.object({
+    imageBaseUrl: z._default(z.string().check(z.minLength(1)), '/images'),
+    mapboxToken: z._default(z.nullable(z.string().check(z.minLength(1))), null),
+    publicUrl: z._default(z.nullable(z.string().check(z.minLength(1))), null),
+    version: z._default(z.nullable(z.string().check(z.minLength(1))), null),
+    /** SPEC §4 '{secret}': typing it reveals the sign-in button. Null: only a one-time link signs in. */
+    signInSequence: z._default(z.nullable(z.string().check(z.minLength(3), z.maxLength(50))), null),
+    /** Google Identity Services client id; null keeps the Google button (and its script) away. */
+    googleClientId: z._default(z.nullable(z.string().check(z.minLength(1))), null),
+});
+export const DEFAULT_SITE_CONFIG = siteConfigSchema.parse({});
+/** Parses the raw JSON text of the config block; anything unreadable yields the defaults. */
+export function parseSiteConfig(raw) {
+    if (!raw || raw.trim() === '')
+        return DEFAULT_SITE_CONFIG;
+    try {
+        const parsed = siteConfigSchema.safeParse(JSON.parse(raw));
+        if (parsed.success)
+            return parsed.data;
+        console.error('Ignoring invalid site configuration', parsed.error.issues);
+    }
+    catch (error) {
+        console.error('Ignoring unreadable site configuration', error);
+    }
+    return DEFAULT_SITE_CONFIG;
+}
+function readSiteConfig() {
+    if (typeof document === 'undefined')
+        return DEFAULT_SITE_CONFIG;
+    return parseSiteConfig(document.getElementById('site-config')?.textContent);
+}
+export const siteConfig = readSiteConfig();

@@ -1,0 +1,27 @@
+import { api } from '@/lib/api/client';
+import { unwrap } from '@/lib/api/api-error';
+import { sessionStore } from '@/lib/session';
+function keep(answer, viaGoogle) {
+    const { role, picture, name } = answer.user;
+    // The server spells "no picture" and "no name" as empty strings; the store as null.
+    sessionStore.signIn(answer.token, { role: role ?? null, picture: picture || null, name: name || null }, viaGoogle);
+    return answer.user;
+}
+/** POST /users/google with the Identity Services credential; stores token, user and googleUser. */
+export async function signInWithGoogle(credential) {
+    return keep(unwrap(await api.POST('/users/google', { body: { credential } })), true);
+}
+/** POST /users/one-time-link: spends a link printed by `langhe create-user`. */
+export async function signInWithLink(token) {
+    return keep(unwrap(await api.POST('/users/one-time-link', { body: { token } })), false);
+}
+/** Ends the session on the server (best effort) and always forgets it here. */
+export async function signOut() {
+    try {
+        await api.POST('/users/sign-out');
+    }
+    catch {
+        // The local session goes regardless: a dead network must not keep someone signed in.
+    }
+    sessionStore.clear();
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+import { verifyStoredSession } from './verify-session';
+function fakeSession(initial) {
+    let current = initial;
+    return {
+        snapshot: () => current,
+        updateUser: vi.fn((user) => void (current = { ...current, user })),
+        clear: vi.fn(() => void (current = { ...current, token: null, user: null })),
+    };
+}
+const signedIn = { token: 't', user: { role: 'agent', picture: 'old.jpg' }, googleUser: false };
+describe('verifyStoredSession', () => {
+    it('does nothing without both a user and a token', async () => {
+        const fetchLoggedUser = vi.fn();
+        for (const session of [
+            { token: 't', user: null, googleUser: false },
+            { token: null, user: { role: 'admin' }, googleUser: false },
+        ]) {
+            expect(await verifyStoredSession({ session: fakeSession(session), fetchLoggedUser, notify: vi.fn() })).toBe('no-session');
+        }
+        expect(fetchLoggedUser).not.toHaveBeenCalled();
+    });
+    it('updates the stored role and picture on 200', async () => {
+        const session = fakeSession(signedIn);
+        const notify = vi.fn();
+        const outcome = await verifyStoredSession({
+            session,
+            fetchLoggedUser: async () => ({ status: 200, user: { role: 'admin', picture: 'new.jpg', name: 'Ada', email: 'ada@example.com' } }),
+            notify,
+        });
+        expect(outcome).toBe('verified');
+        expect(session.snapshot().user).toMatchObject({ role: 'admin', picture: 'new.jpg' });
+        expect(notify).not.toHaveBeenCalled();
+    });
+    it.each([401, 403, 404, 500])('clears the session and says User not found on %i', async (status) => {
+        const session = fakeSession(signedIn);
+        const notify = vi.fn();
+        const outcome = await verifyStoredSession({ session, fetchLoggedUser: async () => ({ status }), notify });
+        expect(outcome).toBe('cleared');
+        expect(session.clear).toHaveBeenCalledOnce();
+        expect(notify).toHaveBeenCalledWith('User not found', 'Login');
+    });
+    it('treats a network failure like any other non-200 answer', async () => {
+        const session = fakeSession(signedIn);
+        const notify = vi.fn();
+        const fetchLoggedUser = () => Promise.reject(new TypeError('offline'));
+        expect(await verifyStoredSession({ session, fetchLoggedUser, notify })).toBe('cleared');
+        expect(notify).toHaveBeenCalledWith('User not found', 'Login');
+    });
+});

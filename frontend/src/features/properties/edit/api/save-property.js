@@ -1,0 +1,16 @@
+import { api } from '@/lib/api/client';
+import { errorMessage } from '@/lib/api/error-message';
+/** POST (new) or PUT (existing) /properties; 200 and 201 are success (SPEC §7). */
+export async function saveProperty(input, isNew) {
+    try {
+        const { error, response } = isNew
+            ? await api.POST('/properties', { body: input })
+            : await api.PUT('/properties', { body: input });
+        if (response.status === 200 || response.status === 201)
+            return { ok: true };
+        return { ok: false, message: errorMessage(error, 'There was an error') };
+    }
+    catch {
+        return { ok: false, message: 'There was an error' };
+    }
+}

@@ -1,0 +1,26 @@
+import { jsx as _jsx, jsxs as _jsxs } from "react/jsx-runtime";
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/toast';
+import { deleteImage } from '@/lib/images/delete-image';
+import { backgroundTarget } from '../lib/image-targets';
+import { backgroundImage } from '../../lib/property-images';
+import { PhotoUploader } from './PhotoUploader';
+import styles from './editor.module.css';
+/** The background upload (the server also makes the listing and small pictures), with Remove. */
+export function BackgroundField({ property }) {
+    const queryClient = useQueryClient();
+    const target = backgroundTarget(property);
+    // The server moves the pictures version with every change: the property, the list cards
+    // and this preview then name the new pictures.
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: ['properties'] });
+    const remove = async () => {
+        if (await deleteImage(target)) {
+            toast.success('Image deleted');
+            refresh();
+        }
+        else {
+            toast.error("Could't delete image");
+        }
+    };
+    return (_jsxs("fieldset", { className: styles.group, children: [_jsx("legend", { children: "Background image" }), _jsx("img", { className: styles.backgroundPreview, src: backgroundImage(property).src, alt: "Current background", width: 360, height: 240 }), _jsx("button", { type: "button", className: styles.linkButton, onClick: () => void remove(), children: "Remove" }), _jsx(PhotoUploader, { title: "Background image upload", target: target, multiple: false, onUploaded: refresh })] }));
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { newPropertyDraft, toPropertyInput } from './property-draft';
+describe('newPropertyDraft', () => {
+    it('starts hidden, at price 0, with the four default distances', () => {
+        const draft = newPropertyDraft();
+        expect(draft.price).toBe(0);
+        expect(draft.visibility).toBe('hidden');
+        expect(draft.distances.map((d) => [d.distance, d.descrip])).toEqual([
+            [45, 'from Alba'],
+            [45, 'from the Barolo area'],
+            [25, 'from Asti'],
+            [120, 'from airports and coast'],
+        ]);
+    });
+    it('gives each draft its own distances', () => {
+        const first = newPropertyDraft();
+        first.distances[0].distance = 5;
+        expect(newPropertyDraft().distances[0].distance).toBe(45);
+    });
+});
+describe('toPropertyInput', () => {
+    it('joins features with ; and drops blank entries', () => {
+        const input = toPropertyInput({ ...newPropertyDraft(), features: ['3 bedrooms', ' ', '200 sqm; garden'] });
+        expect(input.features).toBe('3 bedrooms;200 sqm, garden');
+    });
+    it('never sends a negative or fractional price', () => {
+        expect(toPropertyInput({ ...newPropertyDraft(), price: -5 }).price).toBe(0);
+        expect(toPropertyInput({ ...newPropertyDraft(), price: 350000.4 }).price).toBe(350000);
+    });
+    it('sends the energy indices under their EPgl names and leaves out what is unset', () => {
+        const set = toPropertyInput({
+            ...newPropertyDraft(),
+            town_id: 4,
+            energy_class: 'B',
+            energy_non_renewable_index: 87.5,
+            energy_renewable_index: 12,
+        });
+        expect(set).toMatchObject({ town_id: 4, energy_class: 'B', energy_performance_nren: 87.5, energy_performance_ren: 12 });
+        expect(set).not.toHaveProperty('energy_non_renewable_index');
+        const unset = JSON.parse(JSON.stringify(toPropertyInput(newPropertyDraft())));
+        for (const key of ['town_id', 'energy_class', 'energy_performance_nren', 'energy_performance_ren']) {
+            expect(unset).not.toHaveProperty(key);
+        }
+    });
+});

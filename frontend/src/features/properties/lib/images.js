@@ -1,0 +1,25 @@
+import { siteConfig } from '@/config/site';
+/**
+ * `url` naming one version of its picture: `v` set to `version`, replacing any `v` it had.
+ * `/images` (or the CDN) caches such a URL for a year, which is safe because a picture
+ * replaced under the same key comes with a new version, hence a new URL.
+ */
+export function withImageVersion(url, version) {
+    const [withoutHash, hash = ''] = url.split('#', 2);
+    const [path, query = ''] = withoutHash.split('?', 2);
+    const params = new URLSearchParams(query);
+    params.set('v', version);
+    return `${path}?${params.toString()}${hash ? `#${hash}` : ''}`;
+}
+/** `{imageBaseUrl}/{key}` (docs/architecture.md "Images"). */
+export function imageUrl(key) {
+    const base = siteConfig.imageBaseUrl.replace(/\/+$/, '');
+    return `${base}/${key.replace(/^\/+/, '')}`;
+}
+/** The picture shown beside a distance, e.g. 'alba' for '45 min from Alba'. */
+export function placeImageUrl(place) {
+    return imageUrl(`places/${encodeURIComponent(place)}.jpg`);
+}
+export function townImageUrl(townPath) {
+    return imageUrl(`towns/${townPath}.jpg`);
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { propertyMarkers } from './markers';
+function summary(ref, coordinates_d) {
+    return { ref, listing_title: `House ${ref}`, coordinates_d };
+}
+describe('propertyMarkers', () => {
+    it('makes a marker linking to each positioned property and skips the rest', () => {
+        const markers = propertyMarkers([
+            summary('101', ['44.61', '7.94']),
+            summary('102', []),
+            summary('103', ['44.9', '8.2']),
+        ]);
+        expect(markers).toEqual([
+            {
+                ref: '101',
+                title: 'House 101',
+                position: { lat: 44.61, lng: 7.94 },
+                href: '/property/for-sale/in-italy/101',
+            },
+            {
+                ref: '103',
+                title: 'House 103',
+                position: { lat: 44.9, lng: 8.2 },
+                href: '/property/for-sale/in-italy/103',
+            },
+        ]);
+    });
+});

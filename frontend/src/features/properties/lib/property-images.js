@@ -1,0 +1,23 @@
+import { withImageVersion } from './images';
+/** Spec §9 image sizes, set on <img> so the layout does not jump while pictures load. */
+export const LISTING_SIZE = { width: 750, height: 500 };
+export const BACKGROUND_SIZE = { width: 1800, height: 1200 };
+export const GALLERY_THUMB_SIZE = { width: 650, height: 433 };
+/**
+ * The listing picture as of `pictures_version`: its key is overwritten in place, so only the
+ * version tells today's picture from a cached older one.
+ */
+export function listingImage(property) {
+    const version = property.pictures_version;
+    return {
+        src: withImageVersion(property.listing_image, version),
+        webp: withImageVersion(property.listing_image_webp, version),
+    };
+}
+export function backgroundImage(property) {
+    const version = property.pictures_version;
+    return {
+        src: withImageVersion(property.background_image, version),
+        webp: withImageVersion(property.background_image_webp, version),
+    };
+}

@@ -1,0 +1,22 @@
+/** Spec §9: the list map's default centre (about 44.70 N, 8.03 E) and zoom. */
+export const LIST_MAP_CENTER = { lat: 44.7, lng: 8.03 };
+export const LIST_MAP_ZOOM = 8;
+/** Spec §9: the detail map's zoom. */
+export const DETAIL_MAP_ZOOM = 12;
+/**
+ * Reads the API's `coordinates_d` (`[lat, lng]` as strings, or empty). Anything that is not
+ * a pair of finite numbers within the globe's ranges means "no position".
+ */
+export function parseCoordinates(pair) {
+    if (!pair || pair.length !== 2)
+        return null;
+    const [lat, lng] = pair.map((part) => Number.parseFloat(part));
+    if (!Number.isFinite(lat) || !Number.isFinite(lng))
+        return null;
+    if (Math.abs(lat) > 90 || Math.abs(lng) > 180)
+        return null;
+    return { lat, lng };
+}
+export function openStreetMapUrl({ lat, lng }, zoom) {
+    return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=${zoom}/${lat}/${lng}`;
+}

@@ -1,0 +1,10 @@
+const ZOOM_IN_STEP = 2;
+const ZOOM_IN_AT_OR_BELOW = 8;
+/**
+ * Spec §2 "Property list" map: a click on a marker zooms in by 2 when the zoom is 8 or lower,
+ * then centres on the marker. Above 8 the zoom is kept.
+ */
+export function viewAfterMarkerClick(currentZoom, marker) {
+    const zoom = currentZoom <= ZOOM_IN_AT_OR_BELOW ? currentZoom + ZOOM_IN_STEP : currentZoom;
+    return { center: { lat: marker.lat, lng: marker.lng }, zoom };
+}

@@ -1,0 +1,11 @@
+import { api } from '@/lib/api/client';
+/** POST /images/delete; `invalidate` also purges the CDN's copy. */
+export async function deleteImage(path) {
+    try {
+        const { response } = await api.POST('/images/delete', { body: { path, invalidate: true } });
+        return response.ok;
+    }
+    catch {
+        return false;
+    }
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SessionStore } from './session-store';
+function memoryStorage(initial = {}) {
+    const items = new Map(Object.entries(initial));
+    return {
+        items,
+        getItem: (key) => items.get(key) ?? null,
+        setItem: (key, value) => void items.set(key, value),
+        removeItem: (key) => void items.delete(key),
+    };
+}
+describe('SessionStore', () => {
+    it('reads token, user and the googleUser flag from storage', () => {
+        const storage = memoryStorage({ token: 't', user: '{"role":"admin","picture":"p.jpg"}', googleUser: 'true' });
+        const store = new SessionStore(() => storage);
+        expect(store.snapshot()).toEqual({ token: 't', user: { role: 'admin', picture: 'p.jpg' }, googleUser: true });
+    });
+    it('keeps the same snapshot until something changes', () => {
+        const store = new SessionStore(() => memoryStorage({ token: 't' }));
+        expect(store.snapshot()).toBe(store.snapshot());
+    });
+    it('signs in, notifies subscribers, and clears user and token but not googleUser', () => {
+        const storage = memoryStorage();
+        const store = new SessionStore(() => storage);
+        const listener = vi.fn();
+        store.subscribe(listener);
+        store.signIn('abc', { role: 'agent', picture: null }, true);
+        expect(store.snapshot()).toEqual({ token: 'abc', user: { role: 'agent', picture: null }, googleUser: true });
+        expect(listener).toHaveBeenCalledTimes(1);
+        store.clear();
+        expect(store.snapshot()).toEqual({ token: null, user: null, googleUser: true });
+        expect([...storage.items.keys()]).toEqual(['googleUser']);
+    });
+    it('does not set googleUser for a one-time-link sign-in', () => {
+        const storage = memoryStorage();
+        new SessionStore(() => storage).signIn('abc', { role: 'admin' }, false);
+        expect(storage.items.has('googleUser')).toBe(false);
+    });
+    it('is signed out when storage is unavailable or throws', () => {
+        expect(new SessionStore(() => null).snapshot().token).toBeNull();
+        const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => { }, removeItem: () => { } };
+        expect(new SessionStore(() => throwing).snapshot()).toEqual({ token: null, user: null, googleUser: false });
+    });
+});
