@@ -43,6 +43,19 @@ async fn the_staff_inbox_page_is_the_spa_kept_out_of_search_results() {
 }
 
 #[tokio::test]
+async fn the_staff_towns_page_is_the_spa_kept_out_of_search_results() {
+    let site = spawn_site(Content::default());
+    for path in ["/staff/towns", "/staff/towns/"] {
+        let response = site.client.get(path).send().await;
+        response.assert_status_is_ok();
+        let html = body_text(response).await;
+        assert!(html.contains(SPA_MARKER), "{path}: {html}");
+        assert!(html.contains("<title>Towns | Langhe Property</title>"), "{path}: {html}");
+        assert!(html.contains(r#"<meta name="robots" content="noindex">"#), "{path}: {html}");
+    }
+}
+
+#[tokio::test]
 async fn without_sign_in_settings_the_config_says_null_and_the_policy_leaves_google_out() {
     let site = spawn_site(Content::default());
     let response = site.client.get("/").send().await;

@@ -1,1 +1,0 @@
-export { PageTitle, usePageMeta } from './usePageMeta';

@@ -1,1 +1,0 @@
-export { Carousel } from './Carousel';

@@ -1,1 +1,0 @@
-export { FloatingActions, FloatingButton, FloatingLink } from './FloatingActions';

@@ -1,3 +1,0 @@
-export { TextField, TextAreaField } from './Field';
-export { FormStatusMessage } from './FormStatus';
-export { default as formStyles } from './Form.module.css';

@@ -1,1 +1,0 @@
-export { Lightbox } from './Lightbox';

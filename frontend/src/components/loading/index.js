@@ -1,2 +1,0 @@
-export { LoadingProvider, useLoadingOverlay } from './loading-context';
-export { LoadingOverlay, LoadingSpinner } from './LoadingOverlay';

@@ -1,2 +1,0 @@
-export { toast } from './toast';
-export { Toaster } from './Toaster';

@@ -1,1 +1,0 @@
-export { VideoEmbed } from './VideoEmbed';

@@ -1,7 +1,0 @@
-import { jsx as _jsx, jsxs as _jsxs } from "react/jsx-runtime";
-import styles from './editor.module.css';
-/** Travel times: minutes, label and the landmark's picture key. */
-export function DistancesEditor({ distances, onChange }) {
-    const set = (index, change) => onChange(distances.map((entry, i) => (i === index ? { ...entry, ...change } : entry)));
-    return (_jsxs("fieldset", { className: styles.group, children: [_jsx("legend", { children: "Distances" }), _jsx("ul", { className: styles.rows, children: distances.map((entry, index) => (_jsxs("li", { className: styles.row, children: [_jsx("input", { "aria-label": `Distance ${index + 1} minutes`, type: "number", min: 0, step: 1, value: entry.distance, onChange: (e) => set(index, { distance: Math.max(0, Math.round(Number(e.target.value) || 0)) }) }), _jsx("input", { "aria-label": `Distance ${index + 1} description`, value: entry.descrip, onChange: (e) => set(index, { descrip: e.target.value }) }), _jsx("input", { "aria-label": `Distance ${index + 1} place`, value: entry.place, onChange: (e) => set(index, { place: e.target.value }) }), _jsx("button", { type: "button", className: styles.linkButton, onClick: () => onChange(distances.filter((_, i) => i !== index)), "aria-label": `Remove distance ${index + 1}`, children: "Remove" })] }, index))) }), _jsx("button", { type: "button", className: styles.secondary, onClick: () => onChange([...distances, { distance: 0, descrip: '', place: '' }]), children: "Add distance" })] }));
-}
