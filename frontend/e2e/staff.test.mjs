@@ -5,6 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { baseUrl, launch, openPage } from './support/browser.mjs';
+import { signInPath } from './support/session.mjs';
 
 const ADMIN_LINK = process.env.E2E_ADMIN_LINK;
 const AGENT_LINK = process.env.E2E_AGENT_LINK;
@@ -13,9 +14,6 @@ const skip = ADMIN_LINK ? false : 'E2E_ADMIN_LINK is not set (needs `langhe crea
 let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
-
-/** The link's token, used against the server under test whatever host the link names. */
-const signInPath = (link) => `/sign-in?token=${encodeURIComponent(new URL(link).searchParams.get('token'))}`;
 
 async function signIn(page, link) {
   await page.goto(`${baseUrl()}${signInPath(link)}`);

@@ -6,7 +6,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { baseUrl, launch, openPage } from './support/browser.mjs';
+import { baseUrl, launch, withPage as withPageOf } from './support/browser.mjs';
+import { signInWithLink as signIn } from './support/session.mjs';
 
 const ADMIN_LINK = process.env.E2E_TOWNS_ADMIN_LINK;
 const AGENT_LINK = process.env.E2E_TOWNS_AGENT_LINK;
@@ -16,21 +17,7 @@ let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
-const signInPath = (link) => `/sign-in?token=${encodeURIComponent(new URL(link).searchParams.get('token'))}`;
-
-async function withPage(body) {
-  const session = await openPage(browser);
-  try {
-    await body(session);
-  } finally {
-    await session.context.close();
-  }
-}
-
-async function signIn(page, link) {
-  await page.goto(`${baseUrl()}${signInPath(link)}`);
-  await page.getByRole('button', { name: 'Sign out' }).waitFor({ timeout: 15_000 });
-}
+const withPage = (body) => withPageOf(browser, body);
 
 /** A write to /api/towns with the page's session (or none). */
 async function writeTown(page, method, body) {

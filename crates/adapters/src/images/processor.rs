@@ -1,13 +1,13 @@
 //! `ImageProcessor` over the variant pipeline: decoding, EXIF orientation, resizing and
 //! encoding, on tokio's blocking pool (it is CPU-bound).
 
-use super::upload::{UploadError, UploadLimits};
+use super::upload::UploadLimits;
 use super::variants::{
     BACKGROUND, GALLERY_LARGE, GALLERY_SMALL, LISTING, LISTING_SMALL, VariantError, VariantSize,
     make_variants,
 };
 use async_trait::async_trait;
-use domain::images::{ImageRefusal, PictureSize};
+use domain::images::PictureSize;
 use domain::ports::{ImageProcessingError, ImageProcessor, RenderedPicture};
 
 /// Renders uploads with the variant table of `variants.rs`.
@@ -33,20 +33,6 @@ fn dimensions(size: PictureSize) -> VariantSize {
     }
 }
 
-impl From<UploadError> for ImageRefusal {
-    fn from(error: UploadError) -> Self {
-        match error {
-            UploadError::TooLarge { limit, .. } => Self::TooLarge { limit },
-            UploadError::NotAJpeg => Self::NotAJpeg,
-            UploadError::Truncated => Self::Truncated,
-            UploadError::TooManyPixels { width, height, limit } => {
-                Self::TooManyPixels { width, height, limit }
-            }
-            UploadError::Corrupt(reason) => Self::Corrupt(reason),
-        }
-    }
-}
-
 #[async_trait]
 impl ImageProcessor for JpegProcessor {
     async fn render(
@@ -61,7 +47,7 @@ impl ImageProcessor for JpegProcessor {
                 .await
                 .map_err(|error| ImageProcessingError::Unexpected(Box::new(error)))?
                 .map_err(|error| match error {
-                    VariantError::Upload(refused) => ImageProcessingError::Refused(refused.into()),
+                    VariantError::Upload(refused) => ImageProcessingError::Refused(refused),
                     VariantError::Encode(error) => {
                         ImageProcessingError::Unexpected(Box::new(error))
                     }
@@ -77,6 +63,7 @@ impl ImageProcessor for JpegProcessor {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use domain::images::ImageRefusal;
     use image::{ImageEncoder, RgbImage};
 
     fn jpeg(width: u32, height: u32) -> Vec<u8> {

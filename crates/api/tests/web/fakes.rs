@@ -71,10 +71,7 @@ impl PropertyRepository for InMemoryProperties {
 
     async fn update(&self, property: &Property) -> Result<(), RepositoryError> {
         let mut all = self.0.lock().unwrap();
-        let stored = all
-            .iter_mut()
-            .find(|p| p.reference == property.reference)
-            .ok_or(RepositoryError::NotFound)?;
+        let stored = stored_mut(&mut all, &property.reference)?;
         *stored = Property {
             created_date: stored.created_date,
             pictures_version: stored.pictures_version,
@@ -89,10 +86,7 @@ impl PropertyRepository for InMemoryProperties {
         at: DateTime<Utc>,
     ) -> Result<PicturesVersion, RepositoryError> {
         let mut all = self.0.lock().unwrap();
-        let stored = all
-            .iter_mut()
-            .find(|p| &p.reference == reference)
-            .ok_or(RepositoryError::NotFound)?;
+        let stored = stored_mut(&mut all, reference)?;
         stored.pictures_version = stored.pictures_version.after(at);
         Ok(stored.pictures_version)
     }
@@ -107,6 +101,15 @@ impl PropertyRepository for InMemoryProperties {
             Ok(())
         }
     }
+}
+
+fn stored_mut<'a>(
+    all: &'a mut [Property],
+    reference: &Ref,
+) -> Result<&'a mut Property, RepositoryError> {
+    all.iter_mut()
+        .find(|p| &p.reference == reference)
+        .ok_or(RepositoryError::NotFound)
 }
 
 #[derive(Default)]

@@ -6,7 +6,7 @@ import { useCan } from '@/lib/session';
 import { useTowns } from './api/get-towns';
 import { TownTable } from './components/TownTable';
 import type { Town } from './types';
-import styles from './components/Towns.module.css';
+import styles from '@/components/staff-page/StaffPage.module.css';
 
 // The form holds the rich-text editor (TipTap): it loads only when an admin opens it.
 const TownForm = lazy(() => import('./components/TownForm').then((m) => ({ default: m.TownForm })));
@@ -32,7 +32,7 @@ export function TownsPage() {
       <div className={styles.header}>
         <h1>Towns</h1>
         {editing === null && (
-          <button type="button" className={styles.primary} onClick={() => setEditing('new')}>
+          <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
             New town
           </button>
         )}

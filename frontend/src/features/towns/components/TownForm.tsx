@@ -63,11 +63,11 @@ export function TownForm({ town, onDone }: { town: Town | null; onDone: () => vo
         </h3>
         <RichTextEditor label="Town text" html={fields.text} onChange={(text) => setFields((f) => ({ ...f, text }))} />
       </section>
-      <div className={styles.buttons}>
-        <button type="submit" className={styles.primary} disabled={saving}>
+      <div className="button-row">
+        <button type="submit" className="button button-primary" disabled={saving}>
           Save town
         </button>
-        <button type="button" className={styles.secondary} onClick={onDone}>
+        <button type="button" className="button button-outline" onClick={onDone}>
           Cancel
         </button>
       </div>

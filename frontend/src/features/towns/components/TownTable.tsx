@@ -1,11 +1,11 @@
 import type { Town } from '../types';
-import styles from './Towns.module.css';
+import pageStyles from '@/components/staff-page/StaffPage.module.css';
 
 /** Every town by name, each with its Edit button. */
 export function TownTable({ towns, onEdit }: { towns: readonly Town[]; onEdit: (town: Town) => void }) {
   return (
-    <div className={styles.scroller}>
-      <table className={styles.table}>
+    <div className={pageStyles.scroller}>
+      <table className={pageStyles.table}>
         <caption>Towns, by name</caption>
         <thead>
           <tr>
@@ -24,7 +24,7 @@ export function TownTable({ towns, onEdit }: { towns: readonly Town[]; onEdit: (
               <td>{town.name2}</td>
               <td>{town.path}</td>
               <td>
-                <button type="button" className={styles.linkButton} onClick={() => onEdit(town)}>
+                <button type="button" className="button button-outline" onClick={() => onEdit(town)}>
                   Edit<span className="visually-hidden"> {town.name}</span>
                 </button>
               </td>
