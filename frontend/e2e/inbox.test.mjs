@@ -7,8 +7,9 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { baseUrl, launch, openPage } from './support/browser.mjs';
+import { baseUrl, launch, withPage as withPageOf } from './support/browser.mjs';
 import { allVisibleProperties } from './support/api.mjs';
+import { signInWithLink as signIn } from './support/session.mjs';
 
 const ADMIN_LINK = process.env.E2E_INBOX_ADMIN_LINK;
 const AGENT_LINK = process.env.E2E_INBOX_AGENT_LINK;
@@ -18,22 +19,7 @@ let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
-const signInPath = (link) => `/sign-in?token=${encodeURIComponent(new URL(link).searchParams.get('token'))}`;
-
-async function withPage(body) {
-  const session = await openPage(browser);
-  try {
-    await body(session);
-    assert.deepEqual(session.thirdPartyRequests.filter((url) => !/mapbox/.test(url)), [], 'third parties');
-  } finally {
-    await session.context.close();
-  }
-}
-
-async function signIn(page, link) {
-  await page.goto(`${baseUrl()}${signInPath(link)}`);
-  await page.getByRole('button', { name: 'Sign out' }).waitFor({ timeout: 15_000 });
-}
+const withPage = (body) => withPageOf(browser, body);
 
 /** Sent before any staff test so the inbox has a known newest pair. */
 const stamp = Date.now();

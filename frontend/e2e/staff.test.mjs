@@ -5,6 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { baseUrl, launch, openPage } from './support/browser.mjs';
+import { signInPath } from './support/session.mjs';
 
 const ADMIN_LINK = process.env.E2E_ADMIN_LINK;
 const AGENT_LINK = process.env.E2E_AGENT_LINK;
@@ -13,9 +14,6 @@ const skip = ADMIN_LINK ? false : 'E2E_ADMIN_LINK is not set (needs `langhe crea
 let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
-
-/** The link's token, used against the server under test whatever host the link names. */
-const signInPath = (link) => `/sign-in?token=${encodeURIComponent(new URL(link).searchParams.get('token'))}`;
 
 async function signIn(page, link) {
   await page.goto(`${baseUrl()}${signInPath(link)}`);
@@ -148,6 +146,23 @@ test('an admin creates a property with photos, edits it, changes its settings an
     await page.getByText('Uploaded', { exact: true }).nth(1).waitFor({ timeout: 30_000 });
     const gallery = await api(page, `/api/properties/${ref}/gallery`);
     assert.equal(gallery.body.find((g) => g.name === 'New Gallery')?.pictures.length, 2);
+
+    // The background key is overwritten in place: the preview (and every page) gets a new URL.
+    const preview = page.getByRole('img', { name: 'Current background' });
+    const before = await preview.getAttribute('src');
+    await page.locator('input[type=file]:not([multiple])').setInputFiles(await jpegFiles(page, 1));
+    await page.waitForFunction(
+      (old) => document.querySelector('img[alt="Current background"]')?.getAttribute('src') !== old,
+      before,
+      { timeout: 30_000 },
+    );
+    const background = await preview.getAttribute('src');
+    assert.match(background, /\/background-e2e\.jpg\?v=\d+$/);
+    const served = await fetch(`${baseUrl()}${background}`);
+    assert.equal(served.status, 200);
+    assert.equal(served.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    const card = (await api(page, '/api/properties?skip=0&take=100')).body.properties.find((p) => p.ref === ref);
+    assert.ok(card.listing_image.endsWith(`?v=${card.pictures_version}`), 'the background upload made the listing picture');
 
     await page.getByLabel('Location', { exact: true }).fill('La Morra');
     await page.getByLabel('Energy class').selectOption('B');

@@ -7,8 +7,8 @@ use adapters::repositories::SqlPropertyRepository;
 use chrono::{Duration, TimeZone, Utc};
 use domain::ports::PropertyRepository;
 use domain::{
-    Coordinates, CounterBlock, Distance, EnergyCertificate, EnergyClass, Price, Property, Ref,
-    Visibility,
+    Coordinates, CounterBlock, Distance, EnergyCertificate, EnergyClass, PicturesVersion, Price,
+    Property, Ref, Visibility,
 };
 
 #[tokio::main]
@@ -16,7 +16,10 @@ async fn main() -> anyhow::Result<()> {
     let mut args = std::env::args().skip(1);
     let count: u32 = args.next().map(|n| n.parse()).transpose()?.unwrap_or(100);
     let first_ref: u32 = args.next().map(|n| n.parse()).transpose()?.unwrap_or(1);
-    anyhow::ensure!(first_ref + count <= 1000, "refs have three digits: the last must be 999 at most");
+    anyhow::ensure!(
+        first_ref + count <= 1000,
+        "refs have three digits: the last must be 999 at most"
+    );
     let url = std::env::var("DATABASE_URL")?;
     let conn = connect(&url).await?;
     migrate(&conn).await?;
@@ -46,6 +49,7 @@ fn sample_property(n: u32, created_date: chrono::DateTime<Utc>) -> anyhow::Resul
         sold: false,
         visibility: Visibility::Visible,
         created_date,
+        pictures_version: PicturesVersion::first(created_date),
         description: "<p>Stone farmhouse with <strong>panoramic</strong> views.</p>".into(),
         description_list: "Restored in 2019;Heated pool".into(),
         features: "5 bedrooms;Living area 320 sqm;Land 8,000 sqm".into(),

@@ -1,18 +1,19 @@
 //! Demo seeding through in-memory stand-ins for the ports.
 
 use adapters::demo::{seed_if_empty, SeedReport};
-use adapters::images::{galleries_from_keys, webp_twin, PropertyImageKeys};
+use adapters::images::{galleries_from_images, webp_twin, PropertyImageKeys};
 use async_trait::async_trait;
 use chrono::{DateTime, Duration, TimeZone, Utc};
 use domain::article::ArticleContent;
+use domain::images::ImageVersion;
 use domain::ports::{
-    ArticleRepository, ImageStore, ImageStoreError, ListScope, PropertyRepository, RepositoryError,
-    TownRepository,
+    ArticleRepository, ImageInfo, ImageStore, ImageStoreError, ListScope, PropertyRepository,
+    RepositoryError, StoredImage, TownRepository,
 };
 use domain::town::NewTown;
 use domain::{
-    Article, ArticleId, Page, PageRequest, Price, Property, PropertySummary, Ref, Town, TownId,
-    Visibility,
+    Article, ArticleId, Page, PageRequest, PicturesVersion, Price, Property, PropertySummary, Ref,
+    Town, TownId, Visibility,
 };
 use std::collections::{BTreeMap, HashSet};
 use std::sync::Mutex;
@@ -71,6 +72,13 @@ impl PropertyRepository for Properties {
         Ok(())
     }
     async fn update(&self, _: &Property) -> Result<(), RepositoryError> {
+        unimplemented!("not used by seeding")
+    }
+    async fn bump_pictures_version(
+        &self,
+        _: &Ref,
+        _: DateTime<Utc>,
+    ) -> Result<PicturesVersion, RepositoryError> {
         unimplemented!("not used by seeding")
     }
     async fn delete(&self, _: &Ref) -> Result<(), RepositoryError> {
@@ -157,34 +165,44 @@ struct Images {
     puts: Mutex<usize>,
 }
 
+/// Every stored object shows the same version: seeding never reads it.
+fn info(key: &str) -> ImageInfo {
+    ImageInfo {
+        key: key.to_owned(),
+        version: ImageVersion::parse("seeded").unwrap(),
+        last_modified: DateTime::UNIX_EPOCH,
+    }
+}
+
 #[async_trait]
 impl ImageStore for Images {
-    async fn put(&self, key: &str, bytes: Vec<u8>) -> Result<(), ImageStoreError> {
+    async fn put(&self, key: &str, bytes: Vec<u8>) -> Result<ImageVersion, ImageStoreError> {
         adapters::images::validate_key(key)?;
         *self.puts.lock().unwrap() += 1;
         self.objects.lock().unwrap().insert(key.to_owned(), bytes);
-        Ok(())
+        Ok(info(key).version)
     }
-    async fn get(&self, key: &str) -> Result<Vec<u8>, ImageStoreError> {
-        self.objects
-            .lock()
-            .unwrap()
-            .get(key)
-            .cloned()
-            .ok_or(ImageStoreError::NotFound)
+    async fn get(&self, key: &str) -> Result<StoredImage, ImageStoreError> {
+        let bytes = self.objects.lock().unwrap().get(key).cloned();
+        let bytes = bytes.ok_or(ImageStoreError::NotFound)?;
+        Ok(StoredImage {
+            info: info(key),
+            bytes,
+        })
+    }
+    async fn head(&self, key: &str) -> Result<ImageInfo, ImageStoreError> {
+        Ok(self.get(key).await?.info)
     }
     async fn delete(&self, key: &str) -> Result<(), ImageStoreError> {
         self.objects.lock().unwrap().remove(key);
         Ok(())
     }
-    async fn list(&self, prefix: &str) -> Result<Vec<String>, ImageStoreError> {
-        Ok(self
-            .objects
-            .lock()
-            .unwrap()
+    async fn list(&self, prefix: &str) -> Result<Vec<ImageInfo>, ImageStoreError> {
+        let objects = self.objects.lock().unwrap();
+        Ok(objects
             .keys()
             .filter(|k| k.starts_with(prefix))
-            .cloned()
+            .map(|k| info(k))
             .collect())
     }
 }
@@ -354,7 +372,7 @@ async fn seeding_an_empty_site_writes_the_whole_demo_and_a_second_run_does_nothi
             );
         }
         let listed = ports.images.list(&keys.galleries_folder()).await.unwrap();
-        let galleries = galleries_from_keys(&listed, &keys.galleries_folder(), "/images");
+        let galleries = galleries_from_images(&listed, &keys.galleries_folder(), "/images");
         assert!(
             (1..=2).contains(&galleries.len()),
             "{}: {galleries:?}",
@@ -424,6 +442,7 @@ fn hidden_property() -> Property {
         sold: false,
         visibility: Visibility::Hidden,
         created_date: now(),
+        pictures_version: PicturesVersion::first(now()),
         description: String::new(),
         description_list: String::new(),
         features: String::new(),

@@ -14,7 +14,7 @@ async fn put_then_get_returns_the_same_bytes_and_writes_under_the_folder() {
     let key = "properties/123-villa/gallery/New Gallery/01-villa.jpg";
     store.put(key, b"jpeg bytes".to_vec()).await.unwrap();
 
-    assert_eq!(store.get(key).await.unwrap(), b"jpeg bytes");
+    assert_eq!(store.get(key).await.unwrap().bytes, b"jpeg bytes");
     let on_disk = dir
         .path()
         .join("images/properties/123-villa/gallery/New Gallery/01-villa.jpg");
@@ -27,7 +27,30 @@ async fn put_replaces_an_existing_object() {
     let store = store_in(&dir);
     store.put("towns/barolo.jpg", vec![1]).await.unwrap();
     store.put("towns/barolo.jpg", vec![2, 3]).await.unwrap();
-    assert_eq!(store.get("towns/barolo.jpg").await.unwrap(), vec![2, 3]);
+    assert_eq!(store.get("towns/barolo.jpg").await.unwrap().bytes, vec![2, 3]);
+}
+
+#[tokio::test]
+async fn every_read_reports_the_version_put_answered_and_new_bytes_get_a_new_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = store_in(&dir);
+    let key = "properties/123-a/listing-a.jpg";
+    let first = store.put(key, vec![1, 2, 3]).await.unwrap();
+
+    assert_eq!(store.head(key).await.unwrap().version, first);
+    assert_eq!(store.get(key).await.unwrap().info.version, first);
+    assert_eq!(
+        store.list("properties/123-a/").await.unwrap()[0].version,
+        first
+    );
+
+    let second = store.put(key, vec![4, 5, 6]).await.unwrap();
+    assert_ne!(second, first);
+    assert_eq!(store.head(key).await.unwrap().version, second);
+    assert!(matches!(
+        store.head("towns/nowhere.jpg").await,
+        Err(ImageStoreError::NotFound)
+    ));
 }
 
 #[tokio::test]
@@ -68,7 +91,8 @@ async fn list_returns_the_keys_below_a_folder_sorted() {
         store.put(key, vec![0]).await.unwrap();
     }
 
-    let keys = store.list("properties/123-a/").await.unwrap();
+    let listed = store.list("properties/123-a/").await.unwrap();
+    let keys: Vec<&str> = listed.iter().map(|image| image.key.as_str()).collect();
     assert_eq!(
         keys,
         vec![

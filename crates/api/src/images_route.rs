@@ -1,35 +1,133 @@
-//! `/images/*`: image bytes from the image store, cached for a year. Keys never change
-//! content (a new photo gets a new number), which is what makes `immutable` safe.
+//! `/images/*`: picture bytes from the image store.
+//!
+//! A URL with `?v=` names one version of a picture (the API and the page heads add it; new
+//! bytes under a key come with a new `v`), so it is cached for a year as immutable. Without
+//! it, the same URL may show other bytes tomorrow (a listing picture replaced in place), so it
+//! is cached briefly and then revalidated with its ETag or Last-Modified: 304 when unchanged.
 
 use crate::api::error::{ApiError, INTERNAL_ERROR_MESSAGE};
 use crate::state::AppState;
-use domain::ports::ImageStoreError;
-use poem::http::header;
+use chrono::{DateTime, Utc};
+use domain::ports::{ImageInfo, ImageStoreError};
+use poem::http::{HeaderMap, StatusCode, header};
 use poem::web::{Data, Path};
-use poem::{get, handler, IntoResponse, Response, Route};
+use poem::{IntoResponse, Request, Response, Route, get, handler};
 
-pub const IMAGE_CACHE_CONTROL: &str = "public, max-age=31536000, immutable";
+pub const VERSIONED_CACHE_CONTROL: &str = "public, max-age=31536000, immutable";
+pub const UNVERSIONED_CACHE_CONTROL: &str = "public, max-age=300";
 
 pub fn routes() -> Route {
     Route::new().at("/*key", get(image))
 }
 
-#[handler]
-async fn image(Path(key): Path<String>, Data(state): Data<&AppState>) -> Response {
-    match state.images.get(&key).await {
-        Ok(bytes) => {
-            let content_type = mime_guess::from_path(&key).first_or_octet_stream();
-            Response::builder()
-                .header(header::CONTENT_TYPE, content_type.essence_str())
-                .header(header::CACHE_CONTROL, IMAGE_CACHE_CONTROL)
-                .body(bytes)
+/// True when the query names a version: `v` with a value.
+fn is_versioned(query: Option<&str>) -> bool {
+    query.is_some_and(|query| {
+        query.split('&').any(|pair| pair.strip_prefix("v=").is_some_and(|value| !value.is_empty()))
+    })
+}
+
+fn entity_tag(info: &ImageInfo) -> String {
+    format!("\"{}\"", info.version)
+}
+
+fn http_date(at: DateTime<Utc>) -> String {
+    at.format("%a, %d %b %Y %H:%M:%S GMT").to_string()
+}
+
+/// RFC 9110 §13.1.1 and §13.1.3: If-None-Match (weakly compared, `*` matching anything)
+/// decides when present; otherwise If-Modified-Since, at the one-second precision of HTTP
+/// dates.
+fn is_unchanged(headers: &HeaderMap, info: &ImageInfo) -> bool {
+    if let Some(tags) = headers.get(header::IF_NONE_MATCH) {
+        let ours = entity_tag(info);
+        let tags = tags.to_str().unwrap_or_default();
+        return tags
+            .split(',')
+            .map(str::trim)
+            .any(|tag| tag == "*" || tag.strip_prefix("W/").unwrap_or(tag) == ours);
+    }
+    let since = headers
+        .get(header::IF_MODIFIED_SINCE)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| DateTime::parse_from_rfc2822(value).ok());
+    since.is_some_and(|since| info.last_modified.timestamp() <= since.timestamp())
+}
+
+fn with_validators(response: Response, info: &ImageInfo, cache_control: &str) -> Response {
+    let mut response = response;
+    let headers = response.headers_mut();
+    for (name, value) in [
+        (header::CACHE_CONTROL, cache_control.to_owned()),
+        (header::ETAG, entity_tag(info)),
+        (header::LAST_MODIFIED, http_date(info.last_modified)),
+    ] {
+        if let Ok(value) = value.parse() {
+            headers.insert(name, value);
         }
-        Err(ImageStoreError::NotFound | ImageStoreError::InvalidKey) => {
+    }
+    response
+}
+
+fn failure(key: &str, error: ImageStoreError) -> Response {
+    match error {
+        ImageStoreError::NotFound | ImageStoreError::InvalidKey => {
             ApiError::not_found("Image not found").into_response()
         }
-        Err(error) => {
+        error => {
             tracing::error!(%key, error = %error, "reading image failed");
             ApiError::internal(anyhow::anyhow!(INTERNAL_ERROR_MESSAGE)).into_response()
+        }
+    }
+}
+
+#[handler]
+async fn image(
+    request: &Request,
+    Path(key): Path<String>,
+    Data(state): Data<&AppState>,
+) -> Response {
+    let cache_control = if is_versioned(request.uri().query()) {
+        VERSIONED_CACHE_CONTROL
+    } else {
+        UNVERSIONED_CACHE_CONTROL
+    };
+    let headers = request.headers();
+    let conditional = headers.contains_key(header::IF_NONE_MATCH)
+        || headers.contains_key(header::IF_MODIFIED_SINCE);
+    if conditional {
+        // Only the metadata: an unchanged picture costs no read of its bytes.
+        match state.images.head(&key).await {
+            Ok(info) if is_unchanged(headers, &info) => {
+                let unchanged = StatusCode::NOT_MODIFIED.into_response();
+                return with_validators(unchanged, &info, cache_control);
+            }
+            Ok(_) => {}
+            Err(error) => return failure(&key, error),
+        }
+    }
+    match state.images.get(&key).await {
+        Ok(image) => {
+            let content_type = mime_guess::from_path(&key).first_or_octet_stream();
+            let response = Response::builder()
+                .header(header::CONTENT_TYPE, content_type.essence_str())
+                .body(image.bytes);
+            with_validators(response, &image.info, cache_control)
+        }
+        Err(error) => failure(&key, error),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_v_with_a_value_makes_a_url_versioned() {
+        assert!(is_versioned(Some("v=17")));
+        assert!(is_versioned(Some("w=1&v=a1")));
+        for query in [None, Some(""), Some("v="), Some("version=1"), Some("vv=1")] {
+            assert!(!is_versioned(query), "{query:?}");
         }
     }
 }

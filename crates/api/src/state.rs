@@ -1,7 +1,9 @@
 //! What every request handler may reach: the ports, as trait objects, and the configuration.
 
 use crate::config::Config;
-use domain::ports::{ArticleRepository, ImageStore, PropertyRepository, TownRepository};
+use domain::ports::{
+    ArticleRepository, ImageProcessor, ImageStore, PropertyRepository, TownRepository,
+};
 use std::sync::Arc;
 
 #[derive(Clone)]
@@ -10,6 +12,8 @@ pub struct AppState {
     pub towns: Arc<dyn TownRepository>,
     pub articles: Arc<dyn ArticleRepository>,
     pub images: Arc<dyn ImageStore>,
+    /// Turns uploads into the published sizes.
+    pub image_processor: Arc<dyn ImageProcessor>,
     pub config: Arc<Config>,
     /// The visitor forms' ports: outbox, captcha, newsletter, mail, rate limit.
     pub enquiries: crate::enquiry_state::EnquiryServices,

@@ -4,7 +4,7 @@ use crate::config::Config;
 use crate::state::AppState;
 use adapters::database::{connect, migrate};
 use adapters::demo::seed_if_empty;
-use adapters::images::ObjectStoreImages;
+use adapters::images::{JpegProcessor, ObjectStoreImages};
 use adapters::repositories::{SqlArticleRepository, SqlPropertyRepository, SqlTownRepository};
 use anyhow::Context;
 use std::sync::Arc;
@@ -24,7 +24,9 @@ pub async fn build_state(config: Arc<Config>) -> anyhow::Result<AppState> {
         towns: Arc::new(SqlTownRepository::new(conn.clone())),
         articles: Arc::new(SqlArticleRepository::new(conn.clone())),
         images: Arc::new(images),
-        enquiries: crate::enquiry_state::EnquiryServices::build(conn, &config).context("setting up enquiries")?,
+        image_processor: Arc::new(JpegProcessor::default()),
+        enquiries: crate::enquiry_state::EnquiryServices::build(conn, &config)
+            .context("setting up enquiries")?,
         config,
         staff,
     };

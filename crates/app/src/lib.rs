@@ -7,6 +7,7 @@
 pub mod articles;
 pub mod enquiries;
 pub mod html;
+pub mod images;
 pub mod newsletter;
 pub mod properties;
 pub mod staff;

@@ -284,30 +284,9 @@ mod tests {
 
     #[test]
     fn features_display_annotates_each_feature_line() {
-        use crate::property::{EnergyCertificate, Price, Ref, Visibility};
         let property = Property {
-            reference: Ref::parse("123").unwrap(),
-            title: String::new(),
-            title2: String::new(),
-            listing_title: String::new(),
-            meta_title: String::new(),
-            meta_description: String::new(),
-            path: String::new(),
-            pictures_path: String::new(),
-            location: String::new(),
-            price: Price::PLEASE_CALL,
-            price_description: String::new(),
-            sold: false,
-            visibility: Visibility::Hidden,
-            created_date: chrono::DateTime::UNIX_EPOCH,
-            description: String::new(),
-            description_list: String::new(),
             features: "5 bedrooms; Living area 250 sqm;Land 10,000 sqm;".into(),
-            coordinates: None,
-            distances: Vec::new(),
-            town_id: None,
-            counter_blocks: Vec::new(),
-            energy: EnergyCertificate::default(),
+            ..crate::property::fixtures::property_with_paths("123", "", "")
         };
         assert_eq!(
             property.features_display(),

@@ -9,6 +9,7 @@ pub mod area;
 pub mod article;
 pub mod enquiry;
 pub mod gallery;
+pub mod images;
 pub mod money;
 pub mod paging;
 pub mod ports;
@@ -23,8 +24,8 @@ pub use article::{Article, ArticleContent, ArticleId, ArticleInput, ArticleValid
 pub use gallery::Gallery;
 pub use paging::{Page, PageRequest, PagingError};
 pub use property::{
-    Coordinates, CounterBlock, Distance, EnergyCertificate, EnergyClass, Price, Property,
-    PropertySummary, Ref, RefError, Visibility,
+    Coordinates, CounterBlock, Distance, EnergyCertificate, EnergyClass, PicturesVersion, Price,
+    Property, PropertySummary, Ref, RefError, Visibility,
 };
 pub use town::{Town, TownFact, TownId};
 pub use user::{Email, Role, User};

@@ -59,3 +59,18 @@ export async function openPage(
   page.on('pageerror', (error) => consoleErrors.push(String(error)));
   return { context, page, thirdPartyRequests, allowedRequests, consoleErrors };
 }
+
+/**
+ * Runs `body` with a fresh page, then checks that nothing reached a third party but the
+ * Mapbox hosts the maps try (and the page blocks), and closes the page's context.
+ */
+export async function withPage(browser, body) {
+  const session = await openPage(browser);
+  try {
+    await body(session);
+    const thirdParties = session.thirdPartyRequests.filter((url) => !/mapbox/.test(url));
+    if (thirdParties.length > 0) throw new Error(`requests to third parties: ${thirdParties.join(', ')}`);
+  } finally {
+    await session.context.close();
+  }
+}

@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
       { path: drop(paths.it.photoShoot), lazy: screen(() => import('@/features/photography/PhotoShootPage'), (m) => m.PhotoShootPage) },
       { path: drop(paths.signIn), lazy: screen(() => import('@/features/auth/pages/SignInLinkPage'), (m) => m.SignInLinkPage) },
       { path: drop(paths.staffInbox), lazy: screen(() => import('@/features/inbox/InboxPage'), (m) => m.InboxPage) },
+      { path: drop(paths.staffTowns), lazy: screen(() => import('@/features/towns/TownsPage'), (m) => m.TownsPage) },
       { path: drop(paths.notFound), lazy: screen(() => import('@/features/not-found/NotFoundPage'), (m) => m.NotFoundPage) },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],

@@ -18,6 +18,8 @@ export const paths = {
   signIn: '/sign-in',
   /** Staff only: enquiries and their delivery status. */
   staffInbox: '/staff/enquiries',
+  /** Admin only: the towns, with their create and edit forms. */
+  staffTowns: '/staff/towns',
   newProperty: '/property/for-sale/in-italy/new',
   it: {
     home: '/it/index.html',

@@ -7,8 +7,8 @@ use chrono::{DateTime, Duration, Utc};
 use domain::article::ArticleContent;
 use domain::town::NewTown;
 use domain::{
-    Coordinates, CounterBlock, Distance, EnergyCertificate, EnergyClass, Price, Property, Ref,
-    TownId,
+    Coordinates, CounterBlock, Distance, EnergyCertificate, EnergyClass, PicturesVersion, Price,
+    Property, Ref, TownId,
 };
 
 pub(crate) fn new_town(town: &DemoTown) -> NewTown {
@@ -153,6 +153,8 @@ pub(crate) fn property(
         sold: property.sold,
         visibility: property.visibility,
         created_date: now - Duration::days(property.age_days),
+        // Its pictures are written now, whatever the listing date says.
+        pictures_version: PicturesVersion::first(now),
         description: description(property, town),
         description_list: property.rooms.join(";"),
         features: features(property),

@@ -9,27 +9,15 @@
 //!   file systems and invite look-alike names);
 //! - no empty, '.' or '..' segment, no leading '/', no backslash, no control character.
 
+use domain::images::is_valid_key_segment;
 use domain::ports::ImageStoreError;
 
 /// Longest key accepted; far above anything the naming scheme makes.
 pub const MAX_KEY_LENGTH: usize = 512;
 
-fn is_allowed_char(c: char) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-' | ' ')
-}
-
-pub(crate) fn is_valid_segment(segment: &str) -> bool {
-    !segment.is_empty()
-        && segment != "."
-        && segment != ".."
-        && !segment.starts_with(' ')
-        && !segment.ends_with(' ')
-        && segment.chars().all(is_allowed_char)
-}
-
 /// Checks an object key.
 pub fn validate_key(key: &str) -> Result<&str, ImageStoreError> {
-    if key.is_empty() || key.len() > MAX_KEY_LENGTH || !key.split('/').all(is_valid_segment) {
+    if key.is_empty() || key.len() > MAX_KEY_LENGTH || !key.split('/').all(is_valid_key_segment) {
         return Err(ImageStoreError::InvalidKey);
     }
     Ok(key)
@@ -39,11 +27,7 @@ pub fn validate_key(key: &str) -> Result<&str, ImageStoreError> {
 pub fn validate_prefix(prefix: &str) -> Result<&str, ImageStoreError> {
     let folder = prefix.strip_suffix('/').unwrap_or(prefix);
     if folder.is_empty() {
-        return if prefix.is_empty() {
-            Ok("")
-        } else {
-            Err(ImageStoreError::InvalidKey)
-        };
+        return if prefix.is_empty() { Ok("") } else { Err(ImageStoreError::InvalidKey) };
     }
     validate_key(folder)
 }
@@ -83,10 +67,7 @@ mod tests {
             "properties/trailing /a.jpg",
             "properties/a?.jpg",
         ] {
-            assert!(
-                matches!(validate_key(key), Err(ImageStoreError::InvalidKey)),
-                "{key:?}"
-            );
+            assert!(matches!(validate_key(key), Err(ImageStoreError::InvalidKey)), "{key:?}");
         }
         assert!(validate_key(&"a".repeat(MAX_KEY_LENGTH + 1)).is_err());
     }
@@ -95,10 +76,7 @@ mod tests {
     fn prefixes_are_folders_or_the_whole_tree() {
         assert_eq!(validate_prefix("").unwrap(), "");
         assert_eq!(validate_prefix("properties/").unwrap(), "properties");
-        assert_eq!(
-            validate_prefix("properties/123-x").unwrap(),
-            "properties/123-x"
-        );
+        assert_eq!(validate_prefix("properties/123-x").unwrap(), "properties/123-x");
         assert!(validate_prefix("/").is_err());
         assert!(validate_prefix("../").is_err());
         assert!(validate_prefix("properties//").is_err());

@@ -4,20 +4,24 @@ mod encode;
 mod jpeg_structure;
 mod key;
 mod naming;
+mod processor;
 mod resize;
 mod store;
 mod upload;
 mod variants;
 
-pub use encode::{encode_jpeg, encode_webp, EncodeError, JPEG_QUALITY, WEBP_QUALITY};
-pub use key::{validate_key, validate_prefix, MAX_KEY_LENGTH};
-pub use naming::{
-    article_banner_key, galleries_from_keys, image_url, next_gallery_number, place_key, town_key,
-    webp_twin, GalleryName, GalleryNameError, GalleryPictureKeys, PropertyImageKeys,
+pub use encode::{EncodeError, JPEG_QUALITY, WEBP_QUALITY, encode_jpeg, encode_webp};
+pub use key::{MAX_KEY_LENGTH, validate_key, validate_prefix};
+// The key scheme is a domain rule; it is re-exported for the demo seed and the examples.
+pub use domain::images::{
+    GalleryName, GalleryNameError, GalleryPictureKeys, PropertyImageKeys, article_banner_key,
+    next_gallery_number, place_key, town_key, webp_twin,
 };
+pub use naming::{galleries_from_images, image_url};
+pub use processor::JpegProcessor;
 pub use store::ObjectStoreImages;
-pub use upload::{decode_upload, DecodedUpload, UploadError, UploadLimits};
+pub use upload::{DecodedUpload, UploadError, UploadLimits, decode_upload};
 pub use variants::{
-    make_variants, render_variants, EncodedVariant, VariantError, VariantSize, BACKGROUND,
-    GALLERY_LARGE, GALLERY_SMALL, LISTING, LISTING_SMALL,
+    BACKGROUND, EncodedVariant, GALLERY_LARGE, GALLERY_SMALL, LISTING, LISTING_SMALL, VariantError,
+    VariantSize, make_variants, render_variants,
 };

@@ -1,158 +1,40 @@
-//! Where each picture lives in the image store (docs/architecture.md "Images").
+//! Browser URLs of stored pictures (the keys themselves are `domain::images`).
 
-use super::key::is_valid_segment;
-use domain::{Gallery, Ref};
+use domain::Gallery;
+use domain::images::ImageVersion;
+use domain::ports::ImageInfo;
 use std::collections::BTreeMap;
 
-/// A gallery's name as it appears in keys: one key segment (letters, digits, '.', '_', '-'
-/// and inner spaces, as 'New Gallery').
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
-pub struct GalleryName(String);
-
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("Gallery name may use only letters, digits, spaces, '.', '_' and '-'")]
-pub struct GalleryNameError;
-
-impl GalleryName {
-    pub fn parse(text: &str) -> Result<Self, GalleryNameError> {
-        let text = text.trim();
-        if is_valid_segment(text) {
-            Ok(Self(text.to_owned()))
-        } else {
-            Err(GalleryNameError)
-        }
-    }
-
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-}
-
-/// The large and small keys of one gallery photo.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct GalleryPictureKeys {
-    pub large: String,
-    pub small: String,
-}
-
-/// Keys of one property's pictures, from its ref, `path` and `pictures_path`.
-#[derive(Debug, Clone, Copy)]
-pub struct PropertyImageKeys<'a> {
-    reference: &'a Ref,
-    path: &'a str,
-    pictures_path: &'a str,
-}
-
-impl<'a> PropertyImageKeys<'a> {
-    pub fn new(reference: &'a Ref, path: &'a str, pictures_path: &'a str) -> Self {
-        Self {
-            reference,
-            path,
-            pictures_path,
-        }
-    }
-
-    /// `properties/{ref}{path}/`: everything of this property lives below it.
-    pub fn folder(&self) -> String {
-        format!("properties/{}{}/", self.reference, self.path)
-    }
-
-    pub fn listing(&self) -> String {
-        format!("{}listing{}.jpg", self.folder(), self.pictures_path)
-    }
-
-    pub fn small(&self) -> String {
-        format!("{}small{}.jpg", self.folder(), self.pictures_path)
-    }
-
-    pub fn background(&self) -> String {
-        format!("{}background{}.jpg", self.folder(), self.pictures_path)
-    }
-
-    /// `…/gallery/`: every gallery of the property is a folder below it.
-    pub fn galleries_folder(&self) -> String {
-        format!("{}gallery/", self.folder())
-    }
-
-    pub fn gallery_folder(&self, gallery: &GalleryName) -> String {
-        format!("{}{}/", self.galleries_folder(), gallery.as_str())
-    }
-
-    /// Photo `number` of `gallery`: `{NN}{pictures_path}.jpg` and the small
-    /// `{NN}{pictures_path}a.jpg`, NN being at least two digits.
-    pub fn gallery_picture(&self, gallery: &GalleryName, number: u32) -> GalleryPictureKeys {
-        let stem = format!(
-            "{}{number:02}{}",
-            self.gallery_folder(gallery),
-            self.pictures_path
-        );
-        GalleryPictureKeys {
-            large: format!("{stem}.jpg"),
-            small: format!("{stem}a.jpg"),
-        }
-    }
-}
-
-pub fn town_key(town_path: &str) -> String {
-    format!("towns/{town_path}.jpg")
-}
-
-pub fn article_banner_key(article_id: i64) -> String {
-    format!("articles/{article_id}/banner.jpg")
-}
-
-pub fn place_key(place: &str) -> String {
-    format!("places/{place}.jpg")
-}
-
-/// The `.webp` twin stored beside a `.jpg` key.
-pub fn webp_twin(jpg_key: &str) -> Option<String> {
-    jpg_key
-        .strip_suffix(".jpg")
-        .map(|stem| format!("{stem}.webp"))
-}
-
 /// The browser URL of a key: `{image_base}/{key}`, the space (the one key character a URL
-/// cannot carry) percent-encoded.
-pub fn image_url(image_base: &str, key: &str) -> String {
-    format!(
-        "{}/{}",
-        image_base.trim_end_matches('/'),
-        key.replace(' ', "%20")
-    )
+/// cannot carry) percent-encoded, and `?v={version}` when the picture's version is known.
+/// The version is what lets `/images` (or a CDN) cache the URL for a year: new bytes under
+/// the same key come with a new version, hence a new URL.
+pub fn image_url(image_base: &str, key: &str, version: Option<&ImageVersion>) -> String {
+    let base = image_base.trim_end_matches('/');
+    let path = key.replace(' ', "%20");
+    match version {
+        Some(version) => format!("{base}/{path}?v={version}"),
+        None => format!("{base}/{path}"),
+    }
 }
 
-/// The photo number leading a gallery file name (`07-villa.jpg` → 7).
-fn leading_number(file_name: &str) -> Option<u32> {
-    let digits = file_name.bytes().take_while(u8::is_ascii_digit).count();
-    file_name[..digits].parse().ok()
-}
+/// A gallery's photos: number → (jpg stem, version) of the files with that number.
+type Photos<'a> = BTreeMap<u32, Vec<(&'a str, &'a ImageVersion)>>;
 
-/// The number for the next photo of a gallery: one after the highest among `keys` (the
-/// listing of that gallery's folder), 1 for an empty gallery.
-pub fn next_gallery_number(keys: &[String]) -> u32 {
-    keys.iter()
-        .filter_map(|key| key.rsplit('/').next())
-        .filter(|file| file.ends_with(".jpg"))
-        .filter_map(leading_number)
-        .max()
-        .map_or(1, |highest| highest + 1)
-}
-
-/// Rebuilds the galleries of a property from the keys listed below its `galleries_folder`,
-/// galleries by name, photos by number. A photo's small version is the file whose name is the
-/// large one's plus 'a'; pairing by name rather than by `pictures_path` keeps photos
-/// uploaded before the property's `pictures_path` was changed. A photo without a small
-/// version shows its large one in both lists, so the two lists always pair up.
-pub fn galleries_from_keys(
-    keys: &[String],
+/// Rebuilds the galleries of a property from the pictures listed below its
+/// `galleries_folder`, galleries by name, photos by number, each URL carrying its picture's
+/// version. A photo's small version is the file whose name is the large one's plus 'a';
+/// pairing by name rather than by `pictures_path` keeps photos uploaded before the property's
+/// `pictures_path` was changed. A photo without a small version shows its large one in both
+/// lists, so the two lists always pair up.
+pub fn galleries_from_images(
+    images: &[ImageInfo],
     galleries_folder: &str,
     image_base: &str,
 ) -> Vec<Gallery> {
-    // gallery name → photo number → jpg stems (file names without ".jpg")
-    let mut found: BTreeMap<&str, BTreeMap<u32, Vec<&str>>> = BTreeMap::new();
-    for key in keys {
-        let Some(inside) = key.strip_prefix(galleries_folder) else {
+    let mut found: BTreeMap<&str, Photos<'_>> = BTreeMap::new();
+    for image in images {
+        let Some(inside) = image.key.strip_prefix(galleries_folder) else {
             continue;
         };
         let Some((name, file)) = inside.split_once('/') else {
@@ -167,39 +49,31 @@ pub fn galleries_from_keys(
         let Some(number) = leading_number(stem) else {
             continue;
         };
-        found
-            .entry(name)
-            .or_default()
-            .entry(number)
-            .or_default()
-            .push(stem);
+        found.entry(name).or_default().entry(number).or_default().push((stem, &image.version));
     }
 
     found
         .into_iter()
         .map(|(name, photos)| {
-            let url =
-                |stem: &str| image_url(image_base, &format!("{galleries_folder}{name}/{stem}.jpg"));
-            let mut gallery = Gallery {
-                name: name.to_owned(),
-                pictures: Vec::new(),
-                small_pictures: Vec::new(),
+            let url = |(stem, version): (&str, &ImageVersion)| {
+                image_url(
+                    image_base,
+                    &format!("{galleries_folder}{name}/{stem}.jpg"),
+                    Some(version),
+                )
             };
-            for stems in photos.values() {
-                for &stem in stems {
-                    let is_small_of_another = stem
-                        .strip_suffix('a')
-                        .is_some_and(|large| stems.contains(&large));
+            let mut gallery =
+                Gallery { name: name.to_owned(), pictures: Vec::new(), small_pictures: Vec::new() };
+            for files in photos.values() {
+                let find = |wanted: &str| files.iter().copied().find(|(stem, _)| *stem == wanted);
+                for &(stem, version) in files {
+                    let is_small_of_another =
+                        stem.strip_suffix('a').is_some_and(|large| find(large).is_some());
                     if is_small_of_another {
                         continue;
                     }
-                    let small_stem = format!("{stem}a");
-                    let small = if stems.contains(&small_stem.as_str()) {
-                        &small_stem
-                    } else {
-                        stem
-                    };
-                    gallery.pictures.push(url(stem));
+                    let small = find(&format!("{stem}a")).unwrap_or((stem, version));
+                    gallery.pictures.push(url((stem, version)));
                     gallery.small_pictures.push(url(small));
                 }
             }
@@ -208,79 +82,47 @@ pub fn galleries_from_keys(
         .collect()
 }
 
+/// The photo number leading a gallery file name (`07-villa.jpg` → 7).
+fn leading_number(file_name: &str) -> Option<u32> {
+    let digits = file_name.bytes().take_while(u8::is_ascii_digit).count();
+    file_name[..digits].parse().ok()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use domain::Ref;
+    use domain::images::PropertyImageKeys;
 
-    fn keys_for_villa() -> (Ref, &'static str, &'static str) {
-        (Ref::parse("123").unwrap(), "-villa-barolo", "-villa")
+    fn listed(keys: &[String]) -> Vec<ImageInfo> {
+        keys.iter()
+            .map(|key| ImageInfo {
+                key: key.clone(),
+                // A version per file, so the test shows each URL carries its own file's.
+                version: ImageVersion::parse(&format!("v{}", key.len())).unwrap(),
+                last_modified: chrono::DateTime::UNIX_EPOCH,
+            })
+            .collect()
     }
 
     #[test]
-    fn property_keys_follow_the_architecture_scheme() {
-        let (reference, path, pictures_path) = keys_for_villa();
-        let keys = PropertyImageKeys::new(&reference, path, pictures_path);
+    fn urls_encode_the_space_and_carry_the_version() {
+        let version = ImageVersion::parse("17").unwrap();
         assert_eq!(
-            keys.listing(),
-            "properties/123-villa-barolo/listing-villa.jpg"
+            image_url(
+                "https://cdn.example/img/",
+                "properties/1/gallery/New Gallery/01.jpg",
+                Some(&version)
+            ),
+            "https://cdn.example/img/properties/1/gallery/New%20Gallery/01.jpg?v=17"
         );
-        assert_eq!(keys.small(), "properties/123-villa-barolo/small-villa.jpg");
-        assert_eq!(
-            keys.background(),
-            "properties/123-villa-barolo/background-villa.jpg"
-        );
-        let gallery = GalleryName::parse("New Gallery").unwrap();
-        assert_eq!(
-            keys.gallery_picture(&gallery, 3),
-            GalleryPictureKeys {
-                large: "properties/123-villa-barolo/gallery/New Gallery/03-villa.jpg".into(),
-                small: "properties/123-villa-barolo/gallery/New Gallery/03-villaa.jpg".into(),
-            }
-        );
-        assert_eq!(town_key("la-morra"), "towns/la-morra.jpg");
-        assert_eq!(article_banner_key(7), "articles/7/banner.jpg");
-        assert_eq!(place_key("alba"), "places/alba.jpg");
-        assert_eq!(
-            webp_twin("towns/neive.jpg").as_deref(),
-            Some("towns/neive.webp")
-        );
-        assert_eq!(webp_twin("towns/neive.png"), None);
+        assert_eq!(image_url("/images", "towns/alba.jpg", None), "/images/towns/alba.jpg");
     }
 
     #[test]
-    fn gallery_names_are_single_clean_segments() {
-        assert_eq!(GalleryName::parse("  Garden ").unwrap().as_str(), "Garden");
-        for bad in ["", "a/b", "..", "Living & dining", "caf\u{e9}"] {
-            assert_eq!(GalleryName::parse(bad), Err(GalleryNameError), "{bad:?}");
-        }
-    }
-
-    #[test]
-    fn next_number_follows_the_highest_existing_one() {
-        let folder = "properties/123-v/gallery/G/";
-        let keys = |files: &[&str]| {
-            files
-                .iter()
-                .map(|f| format!("{folder}{f}"))
-                .collect::<Vec<_>>()
-        };
-        assert_eq!(next_gallery_number(&[]), 1);
-        assert_eq!(
-            next_gallery_number(&keys(&["01-v.jpg", "01-va.jpg", "01-v.webp"])),
-            2
-        );
-        // Gaps are not refilled: numbering continues after the highest.
-        assert_eq!(
-            next_gallery_number(&keys(&["01-v.jpg", "07-v.jpg", "07-va.jpg"])),
-            8
-        );
-        assert_eq!(next_gallery_number(&keys(&["99-v.jpg"])), 100);
-    }
-
-    #[test]
-    fn galleries_are_rebuilt_from_keys_with_paired_urls() {
-        let (reference, path, pictures_path) = keys_for_villa();
-        let property = PropertyImageKeys::new(&reference, path, pictures_path);
+    fn galleries_are_rebuilt_from_keys_with_paired_versioned_urls() {
+        let reference = Ref::parse("123").unwrap();
+        let property = PropertyImageKeys::new(&reference, "-villa-barolo", "-villa");
         let root = property.galleries_folder();
         let mut keys: Vec<String> = [
             "New Gallery/02-villa.jpg",
@@ -298,31 +140,33 @@ mod tests {
         .collect();
         keys.push("properties/123-villa-barolo/listing-villa.jpg".into());
 
-        let galleries = galleries_from_keys(&keys, &root, "https://cdn.example/images/");
+        let galleries = galleries_from_images(&listed(&keys), &root, "https://cdn.example/images/");
         let base = "https://cdn.example/images/properties/123-villa-barolo/gallery";
+        // Each URL's version is its own file's (here: the key's length).
+        let at = |gallery: &str, file: &str| {
+            let key = format!("{root}{gallery}/{file}");
+            format!("{base}/{}/{file}?v=v{}", gallery.replace(' ', "%20"), key.len())
+        };
         assert_eq!(
             galleries,
             vec![
                 Gallery {
                     name: "Cellar".into(),
-                    pictures: vec![
-                        format!("{base}/Cellar/01-old.jpg"),
-                        format!("{base}/Cellar/02-lonely.jpg")
-                    ],
+                    pictures: vec![at("Cellar", "01-old.jpg"), at("Cellar", "02-lonely.jpg")],
                     small_pictures: vec![
-                        format!("{base}/Cellar/01-olda.jpg"),
-                        format!("{base}/Cellar/02-lonely.jpg")
+                        at("Cellar", "01-olda.jpg"),
+                        at("Cellar", "02-lonely.jpg")
                     ],
                 },
                 Gallery {
                     name: "New Gallery".into(),
                     pictures: vec![
-                        format!("{base}/New%20Gallery/01-villa.jpg"),
-                        format!("{base}/New%20Gallery/02-villa.jpg")
+                        at("New Gallery", "01-villa.jpg"),
+                        at("New Gallery", "02-villa.jpg")
                     ],
                     small_pictures: vec![
-                        format!("{base}/New%20Gallery/01-villaa.jpg"),
-                        format!("{base}/New%20Gallery/02-villaa.jpg")
+                        at("New Gallery", "01-villaa.jpg"),
+                        at("New Gallery", "02-villaa.jpg")
                     ],
                 },
             ]

@@ -1,6 +1,7 @@
 //! Turning uploaded bytes into a trusted, upright picture — or a precise refusal.
 
 use super::jpeg_structure::{walk, JpegStructure};
+use domain::images::{ImageRefusal, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS};
 use image::codecs::jpeg::JpegDecoder;
 use image::error::ImageError;
 use image::metadata::Orientation;
@@ -19,28 +20,15 @@ pub struct UploadLimits {
 
 impl Default for UploadLimits {
     fn default() -> Self {
-        // 30 MB holds any camera JPEG; 64 MP is above today's full-frame sensors.
         Self {
-            max_bytes: 30 * 1024 * 1024,
-            max_pixels: 64_000_000,
+            max_bytes: MAX_UPLOAD_BYTES,
+            max_pixels: MAX_UPLOAD_PIXELS,
         }
     }
 }
 
-/// Why an upload is not a photo we accept.
-#[derive(Debug, thiserror::Error)]
-pub enum UploadError {
-    #[error("the file is {size} bytes, more than the {limit} allowed")]
-    TooLarge { size: usize, limit: usize },
-    #[error("the file is not a JPEG image")]
-    NotAJpeg,
-    #[error("the JPEG file is incomplete")]
-    Truncated,
-    #[error("the image is {width} × {height} pixels, more than the {limit} allowed")]
-    TooManyPixels { width: u32, height: u32, limit: u64 },
-    #[error("the JPEG image cannot be decoded: {0}")]
-    Corrupt(String),
-}
+/// Why an upload is not a photo we accept: the domain's refusals, which staff see as they are.
+pub type UploadError = ImageRefusal;
 
 const JPEG_START: [u8; 3] = [0xFF, 0xD8, 0xFF];
 
@@ -68,7 +56,6 @@ impl DecodedUpload {
 pub fn decode_upload(bytes: &[u8], limits: &UploadLimits) -> Result<DecodedUpload, UploadError> {
     if bytes.len() > limits.max_bytes {
         return Err(UploadError::TooLarge {
-            size: bytes.len(),
             limit: limits.max_bytes,
         });
     }

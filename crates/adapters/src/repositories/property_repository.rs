@@ -1,13 +1,14 @@
 //! `PropertyRepository` over SeaORM.
 
 use super::entities::property::{Column, Entity};
-use super::property_row::{to_active_model, SummaryRow};
+use super::property_row::{SummaryRow, to_active_model};
 use super::storage_error::from_db;
 use async_trait::async_trait;
+use chrono::{DateTime, Utc};
 use domain::ports::{ListScope, PropertyRepository, RepositoryError};
-use domain::{Page, PageRequest, Property, PropertySummary, Ref, Visibility};
-use sea_orm::sea_query::Order;
+use domain::{Page, PageRequest, PicturesVersion, Property, PropertySummary, Ref, Visibility};
 use sea_orm::ActiveValue::NotSet;
+use sea_orm::sea_query::{Expr, ExprTrait, Order};
 use sea_orm::{
     ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
     QuerySelect, Select,
@@ -89,6 +90,7 @@ impl PropertyRepository for SqlPropertyRepository {
         let mut changes = to_active_model(property)?;
         changes.reference = NotSet;
         changes.created_date = NotSet;
+        changes.pictures_version = NotSet;
         let result = Entity::update_many()
             .set(changes)
             .filter(Column::Reference.eq(property.reference.as_str()))
@@ -99,6 +101,25 @@ impl PropertyRepository for SqlPropertyRepository {
             return Err(RepositoryError::NotFound);
         }
         Ok(())
+    }
+
+    /// `PicturesVersion::after` in SQL, so that concurrent changes each move it.
+    async fn bump_pictures_version(
+        &self,
+        reference: &Ref,
+        at: DateTime<Utc>,
+    ) -> Result<PicturesVersion, RepositoryError> {
+        let at = at.timestamp_millis();
+        let current = Expr::col(Column::PicturesVersion);
+        let next = Expr::case(current.clone().lt(at), at).finally(current.add(1));
+        let updated = Entity::update_many()
+            .col_expr(Column::PicturesVersion, next.into())
+            .filter(Column::Reference.eq(reference.as_str()))
+            .exec_with_returning(&self.conn)
+            .await
+            .map_err(from_db)?;
+        let row = updated.into_iter().next().ok_or(RepositoryError::NotFound)?;
+        Ok(PicturesVersion::from_stored(row.pictures_version))
     }
 
     async fn delete(&self, reference: &Ref) -> Result<(), RepositoryError> {

@@ -6,8 +6,8 @@ use super::stored_time::to_stored_precision;
 use chrono::{DateTime, Utc};
 use domain::ports::RepositoryError;
 use domain::{
-    Coordinates, EnergyCertificate, EnergyClass, Price, Property, PropertySummary, Ref, TownId,
-    Visibility,
+    Coordinates, EnergyCertificate, EnergyClass, PicturesVersion, Price, Property, PropertySummary,
+    Ref, TownId, Visibility,
 };
 use sea_orm::{ActiveValue::Set, DerivePartialModel};
 
@@ -28,6 +28,7 @@ pub struct SummaryRow {
     pub price: i64,
     pub energy_class: Option<String>,
     pub created_date: DateTime<Utc>,
+    pub pictures_version: i64,
 }
 
 impl TryFrom<SummaryRow> for PropertySummary {
@@ -47,6 +48,7 @@ impl TryFrom<SummaryRow> for PropertySummary {
             price: parse_price(&key, row.price)?,
             energy_class: parse_energy_class(&key, row.energy_class.as_deref())?,
             created_date: row.created_date,
+            pictures_version: PicturesVersion::from_stored(row.pictures_version),
         })
     }
 }
@@ -71,6 +73,7 @@ impl TryFrom<Model> for Property {
             sold: row.sold,
             visibility: parse_visibility(&key, &row.visibility)?,
             created_date: row.created_date,
+            pictures_version: PicturesVersion::from_stored(row.pictures_version),
             description: row.description,
             description_list: row.description_list,
             features: row.features,
@@ -87,8 +90,9 @@ impl TryFrom<Model> for Property {
     }
 }
 
-/// Every column a save writes. `ref` and `created_date` are included for inserts; an update
-/// unsets them because they never change.
+/// Every column a save writes. `ref`, `created_date` and `pictures_version` are included for
+/// inserts; an update unsets them (the first two never change, the last only by
+/// `bump_pictures_version`).
 pub(crate) fn to_active_model(property: &Property) -> Result<ActiveModel, RepositoryError> {
     let price = i64::try_from(property.price.amount()).map_err(|_| OutOfRange("price"))?;
     Ok(ActiveModel {
@@ -106,6 +110,7 @@ pub(crate) fn to_active_model(property: &Property) -> Result<ActiveModel, Reposi
         sold: Set(property.sold),
         visibility: Set(property.visibility.as_str().to_owned()),
         created_date: Set(to_stored_precision(property.created_date)),
+        pictures_version: Set(property.pictures_version.value()),
         description: Set(property.description.clone()),
         description_list: Set(property.description_list.clone()),
         features: Set(property.features.clone()),

@@ -4,8 +4,8 @@ use chrono::{DateTime, Duration, TimeZone, Utc};
 use domain::article::ArticleContent;
 use domain::town::NewTown;
 use domain::{
-    Coordinates, CounterBlock, Distance, EnergyCertificate, EnergyClass, PageRequest, Price,
-    Property, Ref, Visibility,
+    Coordinates, CounterBlock, Distance, EnergyCertificate, EnergyClass, PageRequest,
+    PicturesVersion, Price, Property, Ref, Visibility,
 };
 
 /// A fixed instant with microseconds, the finest precision both databases keep.
@@ -40,6 +40,7 @@ pub fn property(reference_text: &str, visibility: Visibility, created: DateTime<
         sold: false,
         visibility,
         created_date: created,
+        pictures_version: PicturesVersion::first(created),
         description: "<p>Description</p>".into(),
         description_list: "5 bedrooms;250 sqm".into(),
         features: "Pool;Garden".into(),
@@ -68,6 +69,7 @@ pub fn rich_property(reference_text: &str, town_id: Option<domain::TownId>) -> P
         sold: true,
         visibility: Visibility::Unlisted,
         created_date: instant(3),
+        pictures_version: PicturesVersion::from_stored(1_740_823_200_123),
         description: r#"<p class="intro">Bellissima <em>cascina</em> &amp; 'fienile' ✨</p><ul><li>àèìòù</li></ul>"#
             .into(),
         description_list: "5 camere;250 m²;Giardino 🌳".into(),

@@ -138,7 +138,7 @@ pub async fn duplicate_ref_is_duplicate(conn: DatabaseConnection) {
     assert_eq!(kept.visibility, Visibility::Visible, "the first property is untouched");
 }
 
-pub async fn update_keeps_ref_and_created_date(conn: DatabaseConnection) {
+pub async fn update_keeps_ref_created_date_and_pictures_version(conn: DatabaseConnection) {
     let towns = SqlTownRepository::new(conn.clone());
     let first_town = towns.create(&town("Alba")).await.unwrap();
     let second_town = towns.create(&town("Barolo")).await.unwrap();
@@ -148,10 +148,59 @@ pub async fn update_keeps_ref_and_created_date(conn: DatabaseConnection) {
 
     let mut changed = rich_property("501", Some(second_town));
     changed.created_date = instant(40);
+    assert_ne!(changed.pictures_version, original.pictures_version);
     repo.update(&changed).await.unwrap();
 
     let found = repo.find_by_ref(&changed.reference).await.unwrap().unwrap();
-    assert_eq!(found, Property { created_date: original.created_date, ..changed });
+    assert_eq!(
+        found,
+        Property {
+            created_date: original.created_date,
+            pictures_version: original.pictures_version,
+            ..changed
+        }
+    );
+}
+
+/// `PicturesVersion::after`, atomically: concurrent changes at the same instant each get a
+/// version of their own, and lists show the latest.
+pub async fn pictures_version_moves_forward_atomically(conn: DatabaseConnection) {
+    let repo = std::sync::Arc::new(SqlPropertyRepository::new(conn));
+    let created = property("701", Visibility::Visible, instant(0));
+    repo.create(&created).await.unwrap();
+    let start = created.pictures_version;
+
+    let later = instant(1);
+    assert_eq!(
+        repo.bump_pictures_version(&created.reference, later).await.unwrap(),
+        start.after(later)
+    );
+    let earlier = instant(0);
+    let expected = start.after(later).after(earlier);
+    assert_eq!(repo.bump_pictures_version(&created.reference, earlier).await.unwrap(), expected);
+    assert_eq!(expected.value(), later.timestamp_millis() + 1);
+
+    let bumps: Vec<_> = (0..8)
+        .map(|_| {
+            let repo = repo.clone();
+            let reference = created.reference.clone();
+            tokio::spawn(
+                async move { repo.bump_pictures_version(&reference, earlier).await.unwrap() },
+            )
+        })
+        .collect();
+    let mut seen = Vec::new();
+    for bump in bumps {
+        seen.push(bump.await.unwrap().value());
+    }
+    seen.sort();
+    let first = expected.value() + 1;
+    assert_eq!(seen, (first..first + 8).collect::<Vec<_>>());
+
+    let listed = repo.list(ListScope::Public, page(0, 10)).await.unwrap();
+    assert_eq!(listed.items[0].pictures_version.value(), first + 7);
+    let missing = repo.bump_pictures_version(&reference("702"), later).await;
+    assert!(matches!(missing, Err(RepositoryError::NotFound)), "got {missing:?}");
 }
 
 pub async fn update_or_delete_missing_is_not_found(conn: DatabaseConnection) {

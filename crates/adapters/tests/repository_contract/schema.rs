@@ -2,8 +2,8 @@
 
 use crate::fixtures::{instant, property};
 use adapters::repositories::SqlPropertyRepository;
-use domain::ports::PropertyRepository;
 use domain::Visibility;
+use domain::ports::PropertyRepository;
 use migration::{Migrator, MigratorTrait};
 use sea_orm::DatabaseConnection;
 

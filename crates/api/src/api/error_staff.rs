@@ -1,10 +1,12 @@
 //! How the staff use cases' failures become HTTP answers (the rest of `error`).
 
-use super::error::{ApiError, ARTICLE_NOT_FOUND, PROPERTY_NOT_FOUND, TOWN_NOT_FOUND};
+use super::error::{ARTICLE_NOT_FOUND, ApiError, PROPERTY_NOT_FOUND, TOWN_NOT_FOUND};
 use app::articles::{CreateArticleError, DeleteArticleError, UpdateArticleError};
+use app::images::{DeletePictureError, UploadPictureError};
 use app::properties::{CreatePropertyError, DeletePropertyError, UpdatePropertyError};
 use app::staff::{AuthenticateError, AuthorizeError, RedeemSignInLinkError, SignInError};
 use app::towns::{CreateTownError, UpdateTownError};
+use domain::images::ImageRefusal;
 
 pub const PROPERTY_EXISTS: &str = "A property with this reference number already exists";
 pub const SIGN_IN_REFUSED: &str = "Sign-in refused";
@@ -33,7 +35,9 @@ impl From<AuthenticateError> for ApiError {
 impl From<SignInError> for ApiError {
     fn from(error: SignInError) -> Self {
         match error {
-            SignInError::Rejected => Self::Unauthorized(super::error::error_body(401, SIGN_IN_REFUSED)),
+            SignInError::Rejected => {
+                Self::Unauthorized(super::error::error_body(401, SIGN_IN_REFUSED))
+            }
             SignInError::ProviderUnavailable => Self::unavailable(PROVIDER_UNAVAILABLE),
             SignInError::Unexpected(e) => Self::internal(e),
         }
@@ -43,7 +47,9 @@ impl From<SignInError> for ApiError {
 impl From<RedeemSignInLinkError> for ApiError {
     fn from(error: RedeemSignInLinkError) -> Self {
         match error {
-            RedeemSignInLinkError::NotValid => Self::Unauthorized(super::error::error_body(401, SIGN_IN_LINK_NOT_VALID)),
+            RedeemSignInLinkError::NotValid => {
+                Self::Unauthorized(super::error::error_body(401, SIGN_IN_LINK_NOT_VALID))
+            }
             RedeemSignInLinkError::Unexpected(e) => Self::internal(e),
         }
     }
@@ -121,6 +127,30 @@ impl From<UpdateTownError> for ApiError {
             UpdateTownError::Invalid(e) => Self::bad_request(e.to_string()),
             UpdateTownError::NotFound => Self::not_found(TOWN_NOT_FOUND),
             UpdateTownError::Unexpected(e) => Self::internal(e),
+        }
+    }
+}
+
+impl From<UploadPictureError> for ApiError {
+    fn from(error: UploadPictureError) -> Self {
+        match error {
+            UploadPictureError::Path(e) => Self::bad_request(e.to_string()),
+            UploadPictureError::PropertyNotFound => Self::not_found(PROPERTY_NOT_FOUND),
+            UploadPictureError::Refused(e @ ImageRefusal::TooLarge { .. }) => {
+                Self::payload_too_large(e.to_string())
+            }
+            UploadPictureError::Refused(e) => Self::bad_request(e.to_string()),
+            UploadPictureError::Unexpected(e) => Self::internal(e),
+        }
+    }
+}
+
+impl From<DeletePictureError> for ApiError {
+    fn from(error: DeletePictureError) -> Self {
+        match error {
+            DeletePictureError::Path(e) => Self::bad_request(e.to_string()),
+            DeletePictureError::PropertyNotFound => Self::not_found(PROPERTY_NOT_FOUND),
+            DeletePictureError::Unexpected(e) => Self::internal(e),
         }
     }
 }

@@ -1,14 +1,13 @@
-use super::auth::{require, StaffSession};
-use super::error::{ApiError, PROPERTY_NOT_FOUND};
-use super::image_target::{check_folder, keys_to_delete, property_part, relative_key, upload_target, UploadTarget, IMAGE_PATH_NOT_VALID};
+//! POST /images and POST /images/delete: the staff photo pipeline (app::images).
+
+use super::auth::{StaffSession, require};
+use super::error::ApiError;
 use super::tags::ApiTags;
 use crate::state::AppState;
-use adapters::images::{
-    image_url, make_variants, next_gallery_number, webp_twin, EncodedVariant, PropertyImageKeys, UploadError,
-    UploadLimits, VariantError, BACKGROUND, GALLERY_LARGE, GALLERY_SMALL, LISTING, LISTING_SMALL,
-};
-use anyhow::Context;
-use domain::{Permission, Property};
+use adapters::images::image_url;
+use app::images::{delete_property_picture, upload_property_picture};
+use domain::Permission;
+use domain::images::MAX_UPLOAD_BYTES;
 use poem::web::Data;
 use poem_openapi::payload::Json;
 use poem_openapi::types::multipart::Upload;
@@ -24,8 +23,9 @@ pub struct ImageUpload {
     /// most 30 MB and 64 megapixels.
     pub image: Upload,
     /// `properties/{ref}{path}/gallery/{galleryName}/` (the next photo of that gallery),
-    /// `properties/{ref}{path}/listing` or `properties/{ref}{path}/background`. A leading
-    /// `images/` or `/` is accepted.
+    /// `properties/{ref}{path}/listing` or `properties/{ref}{path}/background` (or that
+    /// picture's own key, e.g. `…/background-villa.jpg`). A leading `images/` or `/` is
+    /// accepted.
     pub path: String,
 }
 
@@ -35,7 +35,7 @@ pub struct ImageDeleteBody {
     /// The picture's key or URL, e.g. `properties/123-villa/gallery/Garden/01-villa.jpg`.
     pub path: String,
     /// Asks a CDN to forget the picture; there is none in front of the built-in store, so this
-    /// is accepted and ignored.
+    /// is accepted and ignored (a changed picture gets a new URL anyway).
     #[oai(default)]
     pub invalidate: bool,
 }
@@ -43,31 +43,23 @@ pub struct ImageDeleteBody {
 #[derive(Debug, Clone, Object)]
 #[oai(rename = "ImagesWritten")]
 pub struct ImagesDto {
-    /// URLs of every file written or deleted (JPEGs and their WebP twins).
+    /// URLs of every file written (with the `v` that makes them cacheable for a year) or
+    /// deleted: JPEGs and their WebP twins.
     pub images: Vec<String>,
 }
 
-fn refusal(error: VariantError) -> ApiError {
-    match error {
-        VariantError::Upload(UploadError::TooLarge { .. }) => ApiError::payload_too_large(error.to_string()),
-        VariantError::Upload(refused) => ApiError::bad_request(refused.to_string()),
-        VariantError::Encode(e) => ApiError::internal(anyhow::Error::new(e).context("encoding image variants")),
-    }
+/// `path` as a store key: without the image base URL, a leading '/' or `images/`, or a query
+/// (a picture's URL carries `?v=…`).
+fn relative_key<'a>(path: &'a str, image_base: &str) -> &'a str {
+    let path = path.trim();
+    let path = path.split_once('?').map_or(path, |(before, _)| before);
+    let path = path.strip_prefix(image_base).unwrap_or(path);
+    let path = path.trim_start_matches('/');
+    path.strip_prefix("images/").unwrap_or(path)
 }
 
-async fn load_property(state: &AppState, key: &str) -> Result<(Property, String), ApiError> {
-    let (reference, folder, rest) = property_part(key)?;
-    let property = state
-        .properties
-        .find_by_ref(&reference)
-        .await
-        .map_err(|e| ApiError::internal(anyhow::Error::new(e).context("loading property for images")))?
-        .ok_or_else(|| ApiError::not_found(PROPERTY_NOT_FOUND))?;
-    check_folder(&property, folder)?;
-    Ok((property, rest.to_owned()))
-}
-
-/// Reads at most `limit + 1` bytes, so an endless upload costs no more than the cap.
+/// Reads at most `limit + 1` bytes, so an endless upload costs no more than the cap; the use
+/// case refuses anything beyond `limit`.
 async fn read_capped(upload: Upload, limit: usize) -> Result<Vec<u8>, ApiError> {
     let mut bytes = Vec::new();
     upload
@@ -76,9 +68,6 @@ async fn read_capped(upload: Upload, limit: usize) -> Result<Vec<u8>, ApiError> 
         .read_to_end(&mut bytes)
         .await
         .map_err(|e| ApiError::bad_request(format!("the upload could not be read: {e}")))?;
-    if bytes.len() > limit {
-        return Err(ApiError::payload_too_large(format!("the file is larger than the {limit} bytes allowed")));
-    }
     Ok(bytes)
 }
 
@@ -86,69 +75,77 @@ async fn read_capped(upload: Upload, limit: usize) -> Result<Vec<u8>, ApiError> 
 impl ImagesApi {
     /// Uploads a property photo (admin, agent). From one JPEG the server makes every size
     /// (gallery 1800 × 1200 plus the 650 × 433 'a' file; listing 750 × 500 plus the 150 × 100
-    /// small file; background 1800 × 1200) and a WebP twin of each, EXIF (GPS included)
-    /// stripped and orientation applied. Gallery photos are numbered after the highest one.
-    /// 400 for anything but a complete JPEG or a path outside the property's picture tree,
-    /// 413 above the size cap; nothing is written on refusal.
+    /// small file; background 1800 × 1200, which also yields the listing and small files)
+    /// and a WebP twin of each, EXIF (GPS included) stripped and orientation applied. Gallery
+    /// photos are numbered after the highest one. 400 for anything but a complete JPEG or a
+    /// path outside the property's picture tree, 413 above the size cap; nothing is written
+    /// on refusal.
     #[oai(path = "/images", method = "post", operation_id = "uploadImage")]
-    async fn upload(&self, state: Data<&AppState>, session: StaffSession, form: ImageUpload) -> Result<Json<ImagesDto>, ApiError> {
+    async fn upload(
+        &self,
+        state: Data<&AppState>,
+        session: StaffSession,
+        form: ImageUpload,
+    ) -> Result<Json<ImagesDto>, ApiError> {
         require(&state, &session, Permission::ManagePhotos).await?;
-        let key = relative_key(&form.path, &state.config.image_base_url).to_owned();
-        let (property, rest) = load_property(&state, &key).await?;
-        let target = upload_target(&rest)?;
-        let limits = UploadLimits::default();
-        let bytes = read_capped(form.image, limits.max_bytes).await?;
-        let keys = PropertyImageKeys::new(&property.reference, &property.path, &property.pictures_path);
-        let (sizes, jpg_keys) = match &target {
-            UploadTarget::Listing => (vec![LISTING, LISTING_SMALL], vec![keys.listing(), keys.small()]),
-            UploadTarget::Background => (vec![BACKGROUND], vec![keys.background()]),
-            UploadTarget::Gallery(name) => {
-                let existing = state
-                    .images
-                    .list(&keys.gallery_folder(name))
-                    .await
-                    .map_err(|e| ApiError::internal(anyhow::Error::new(e).context("listing a gallery")))?;
-                let picture = keys.gallery_picture(name, next_gallery_number(&existing));
-                (vec![GALLERY_LARGE, GALLERY_SMALL], vec![picture.large, picture.small])
-            }
-        };
-        let variants: Vec<EncodedVariant> = tokio::task::spawn_blocking(move || make_variants(&bytes, &sizes, &limits))
-            .await
-            .context("the image worker stopped")
-            .map_err(ApiError::internal)?
-            .map_err(refusal)?;
-        let mut written = Vec::new();
-        for (variant, jpg_key) in variants.into_iter().zip(jpg_keys) {
-            let webp_key = webp_twin(&jpg_key).ok_or_else(|| ApiError::bad_request(IMAGE_PATH_NOT_VALID))?;
-            for (key, bytes) in [(jpg_key, variant.jpeg), (webp_key, variant.webp)] {
-                state
-                    .images
-                    .put(&key, bytes)
-                    .await
-                    .map_err(|e| ApiError::internal(anyhow::Error::new(e).context(format!("storing {key}"))))?;
-                written.push(image_url(&state.config.image_base_url, &key));
-            }
-        }
-        Ok(Json(ImagesDto { images: written }))
+        let base = &state.config.image_base_url;
+        let key = relative_key(&form.path, base).to_owned();
+        let bytes = read_capped(form.image, MAX_UPLOAD_BYTES).await?;
+        let published = upload_property_picture(
+            state.properties.as_ref(),
+            state.images.as_ref(),
+            state.image_processor.as_ref(),
+            &key,
+            bytes,
+            chrono::Utc::now(),
+        )
+        .await?;
+        let images = published
+            .iter()
+            .map(|image| image_url(base, &image.key, Some(&image.version)))
+            .collect();
+        Ok(Json(ImagesDto { images }))
     }
 
     /// Deletes a property picture (admin, agent) with the versions made with it and their
     /// WebP twins. 400 for a path that is not one of the property's pictures.
     #[oai(path = "/images/delete", method = "post", operation_id = "deleteImage")]
-    async fn delete(&self, state: Data<&AppState>, session: StaffSession, body: Json<ImageDeleteBody>) -> Result<Json<ImagesDto>, ApiError> {
+    async fn delete(
+        &self,
+        state: Data<&AppState>,
+        session: StaffSession,
+        body: Json<ImageDeleteBody>,
+    ) -> Result<Json<ImagesDto>, ApiError> {
         require(&state, &session, Permission::ManagePhotos).await?;
-        let key = relative_key(&body.0.path, &state.config.image_base_url).to_owned();
-        let (property, _) = load_property(&state, &key).await?;
-        let doomed = keys_to_delete(&property, &key).ok_or_else(|| ApiError::bad_request(IMAGE_PATH_NOT_VALID))?;
-        let mut deleted = Vec::new();
-        for key in doomed {
-            state
-                .images
-                .delete(&key)
-                .await
-                .map_err(|e| ApiError::internal(anyhow::Error::new(e).context(format!("deleting {key}"))))?;
-            deleted.push(image_url(&state.config.image_base_url, &key));
+        let base = &state.config.image_base_url;
+        let key = relative_key(&body.0.path, base);
+        let deleted = delete_property_picture(
+            state.properties.as_ref(),
+            state.images.as_ref(),
+            key,
+            chrono::Utc::now(),
+        )
+        .await?;
+        Ok(Json(ImagesDto {
+            images: deleted.iter().map(|key| image_url(base, key, None)).collect(),
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::relative_key;
+
+    #[test]
+    fn keys_are_taken_from_urls_and_image_paths() {
+        let base = "https://cdn.example/images";
+        for path in [
+            "properties/1-a/listing-a.jpg",
+            "/images/properties/1-a/listing-a.jpg",
+            " images/properties/1-a/listing-a.jpg",
+            "https://cdn.example/images/properties/1-a/listing-a.jpg?v=17",
+        ] {
+            assert_eq!(relative_key(path, base), "properties/1-a/listing-a.jpg", "{path}");
         }
-        Ok(Json(ImagesDto { images: deleted }))
     }
 }

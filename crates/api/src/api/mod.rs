@@ -13,7 +13,6 @@ mod staff_only;
 pub mod dto;
 pub mod error;
 mod error_staff;
-mod image_target;
 mod images;
 mod params;
 mod properties;

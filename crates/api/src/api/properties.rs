@@ -3,7 +3,7 @@ use super::error::ApiError;
 use super::params::{page_request, property_ref};
 use super::tags::ApiTags;
 use crate::state::AppState;
-use adapters::images::galleries_from_keys;
+use adapters::images::galleries_from_images;
 use super::auth::{audience, require, MaybeStaffSession, StaffSession};
 use super::dto::{DeletedDto, PropertyBody, PropertySavedDto};
 use app::properties::{
@@ -103,7 +103,7 @@ impl PropertiesApi {
             audience,
         )
         .await?;
-        let galleries = galleries_from_keys(&stored.keys, &stored.folder, links(&state).base());
+        let galleries = galleries_from_images(&stored.images, &stored.folder, links(&state).base());
         Ok(Json(galleries.into_iter().map(GalleryDto::from).collect()))
     }
 

@@ -4,9 +4,10 @@
 //! PostgreSQL, a maintenance script) show within `MAX_AGE`.
 
 use async_trait::async_trait;
+use chrono::{DateTime, Utc};
 use domain::ports::{ListScope, PropertyRepository, RepositoryError};
-use domain::{Page, PageRequest, Property, PropertySummary, Ref};
-use poem::http::{header, HeaderMap, Method, StatusCode};
+use domain::{Page, PageRequest, PicturesVersion, Property, PropertySummary, Ref};
+use poem::http::{HeaderMap, Method, StatusCode, header};
 use poem::{Body, Endpoint, IntoResponse, Request, Response, Result};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -67,7 +68,11 @@ fn cache_key(req: &Request) -> Option<String> {
 }
 
 /// Serves the list from the cache when fresh, otherwise from `inner`, keeping 200 answers.
-pub async fn serve<E: Endpoint>(inner: &E, cache: &PublicListCache, req: Request) -> Result<Response> {
+pub async fn serve<E: Endpoint>(
+    inner: &E,
+    cache: &PublicListCache,
+    req: Request,
+) -> Result<Response> {
     let Some(key) = cache_key(&req) else {
         return Ok(inner.call(req).await?.into_response());
     };
@@ -93,8 +98,11 @@ pub struct InvalidatingPropertyRepository {
 
 #[async_trait]
 impl PropertyRepository for InvalidatingPropertyRepository {
-    async fn list(&self, scope: ListScope, page: PageRequest)
-        -> Result<Page<PropertySummary>, RepositoryError> {
+    async fn list(
+        &self,
+        scope: ListScope,
+        page: PageRequest,
+    ) -> Result<Page<PropertySummary>, RepositoryError> {
         self.inner.list(scope, page).await
     }
 
@@ -114,6 +122,17 @@ impl PropertyRepository for InvalidatingPropertyRepository {
 
     async fn update(&self, property: &Property) -> Result<(), RepositoryError> {
         let result = self.inner.update(property).await;
+        self.cache.invalidate();
+        result
+    }
+
+    /// The list's picture URLs carry the version.
+    async fn bump_pictures_version(
+        &self,
+        reference: &Ref,
+        at: DateTime<Utc>,
+    ) -> Result<PicturesVersion, RepositoryError> {
+        let result = self.inner.bump_pictures_version(reference, at).await;
         self.cache.invalidate();
         result
     }

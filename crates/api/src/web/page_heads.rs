@@ -6,6 +6,7 @@ use super::site_route::{self, ItemAddress, SiteRoute};
 use super::site_urls::SiteUrls;
 use super::static_pages::{self as pages, StaticPage};
 use super::structured_data::{self, ArticleFacts, ListingFacts};
+use domain::images::PropertyImageKeys;
 use domain::ports::{ArticleRepository, PropertyRepository, RepositoryError};
 use domain::{Article, ArticleId, Property, Ref, Visibility};
 
@@ -47,6 +48,7 @@ impl PageHeads<'_> {
             }
             SiteRoute::SignIn => PageOutcome::Found(self.staff_form(pages::SIGN_IN_TITLE)),
             SiteRoute::StaffInbox => PageOutcome::Found(self.staff_form(pages::STAFF_INBOX_TITLE)),
+            SiteRoute::StaffTowns => PageOutcome::Found(self.staff_form(pages::STAFF_TOWNS_TITLE)),
         })
     }
 
@@ -119,11 +121,9 @@ impl PageHeads<'_> {
             &property.reference,
             &property.path,
         ));
-        let image = self.urls.property_listing_image(
-            &property.reference,
-            &property.path,
-            &property.pictures_path,
-        );
+        let image = self
+            .urls
+            .property_listing_image(&PropertyImageKeys::of(property), property.pictures_version);
         let name = or_default(&property.listing_title, &property.title);
         let listing = structured_data::real_estate_listing(&ListingFacts {
             property,

@@ -15,6 +15,8 @@ pub const ARTICLE_DETAIL_SEGMENT: &str = "langhe-property";
 pub const SIGN_IN: &str = "/sign-in";
 /// The staff inbox of enquiries and their delivery status.
 pub const STAFF_INBOX: &str = "/staff/enquiries";
+/// The admin's list of towns with their create and edit forms.
+pub const STAFF_TOWNS: &str = "/staff/towns";
 /// What `ref` or `id` says when an admin opens the creation form.
 const NEW_ITEM: &str = "new";
 
@@ -29,6 +31,8 @@ pub enum SiteRoute {
     SignIn,
     /// Staff only: the enquiry inbox (its data needs a session; the page itself is the SPA).
     StaffInbox,
+    /// Admin only: the towns (their writes need a session; the page itself is the SPA).
+    StaffTowns,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -74,6 +78,9 @@ pub fn resolve(path: &str, query: Option<&str>) -> Option<SiteRoute> {
     }
     if path == STAFF_INBOX {
         return Some(SiteRoute::StaffInbox);
+    }
+    if path == STAFF_TOWNS {
+        return Some(SiteRoute::StaffTowns);
     }
     let query = QueryValues::parse(query);
     let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();

@@ -1,6 +1,8 @@
 //! Absolute addresses for canonical links, social images and the sitemap.
 
-use domain::{ArticleId, Ref};
+use adapters::images::image_url;
+use domain::images::{PropertyImageKeys, article_banner_key};
+use domain::{ArticleId, PicturesVersion};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SiteUrls {
@@ -18,10 +20,7 @@ impl SiteUrls {
         } else {
             format!("{public_base}/{}", image_base.trim_start_matches('/'))
         };
-        Self {
-            public_base,
-            image_base,
-        }
+        Self { public_base, image_base }
     }
 
     /// `path` starts with '/'.
@@ -35,21 +34,18 @@ impl SiteUrls {
         self.page("/og-image.jpg")
     }
 
-    /// The 750 × 500 listing picture (docs/architecture.md, "Images").
+    /// The 750 × 500 listing picture (docs/architecture.md, "Images"), with the version
+    /// that changes when the picture does (its key is overwritten in place).
     pub fn property_listing_image(
         &self,
-        reference: &Ref,
-        path: &str,
-        pictures_path: &str,
+        keys: &PropertyImageKeys<'_>,
+        version: PicturesVersion,
     ) -> String {
-        format!(
-            "{}/properties/{reference}{path}/listing{pictures_path}.jpg",
-            self.image_base
-        )
+        image_url(&self.image_base, &keys.listing(), Some(&version.image_version()))
     }
 
     pub fn article_banner(&self, id: ArticleId) -> String {
-        format!("{}/articles/{id}/banner.jpg", self.image_base)
+        image_url(&self.image_base, &article_banner_key(id.0), None)
     }
 }
 
@@ -64,10 +60,11 @@ mod tests {
     #[test]
     fn relative_image_bases_hang_off_the_public_url() {
         let urls = SiteUrls::new("https://langhe.example/", "/images");
-        let reference = Ref::parse("123").unwrap();
+        let reference = domain::Ref::parse("123").unwrap();
+        let keys = PropertyImageKeys::new(&reference, "-villa", "-barolo");
         assert_eq!(
-            urls.property_listing_image(&reference, "-villa", "-barolo"),
-            "https://langhe.example/images/properties/123-villa/listing-barolo.jpg"
+            urls.property_listing_image(&keys, PicturesVersion::from_stored(1_700_000_000_000)),
+            "https://langhe.example/images/properties/123-villa/listing-barolo.jpg?v=1700000000000"
         );
         assert_eq!(
             urls.page("/contact-langhe-property"),

@@ -192,6 +192,8 @@ pub const NEW_ITEM_TITLE: &str = "New | Langhe Property";
 pub const SIGN_IN_TITLE: &str = "Sign in | Langhe Property";
 /// Title of the staff inbox of enquiries.
 pub const STAFF_INBOX_TITLE: &str = "Enquiries | Langhe Property";
+/// Title of the admin's towns page.
+pub const STAFF_TOWNS_TITLE: &str = "Towns | Langhe Property";
 
 pub fn find(path: &str) -> Option<&'static StaticPage> {
     STATIC_PAGES.iter().find(|page| page.path == path)

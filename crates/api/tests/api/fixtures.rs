@@ -4,8 +4,8 @@ use chrono::{Duration, TimeZone, Utc};
 use domain::article::ArticleContent;
 use domain::town::NewTown;
 use domain::{
-    Coordinates, CounterBlock, Distance, EnergyCertificate, EnergyClass, Price, Property, Ref,
-    Visibility,
+    Coordinates, CounterBlock, Distance, EnergyCertificate, EnergyClass, PicturesVersion, Price,
+    Property, Ref, Visibility,
 };
 
 /// A property created `days_old` days after a fixed date, so a larger number is newer.
@@ -24,7 +24,9 @@ pub fn property(reference: &str, visibility: Visibility, days_old: i64) -> Prope
         price_description: "Negotiable".into(),
         sold: false,
         visibility,
-        created_date: Utc.with_ymd_and_hms(2024, 1, 1, 12, 0, 0).unwrap() + Duration::days(days_old),
+        created_date: Utc.with_ymd_and_hms(2024, 1, 1, 12, 0, 0).unwrap()
+            + Duration::days(days_old),
+        pictures_version: PicturesVersion::from_stored(1_704_110_400_000 + days_old),
         description: "<p>Stone farmhouse.</p>".into(),
         description_list: "Heating; Well".into(),
         features: "5 bedrooms;Living area 250 sqm".into(),

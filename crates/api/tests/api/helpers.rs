@@ -1,4 +1,4 @@
-use adapters::images::ObjectStoreImages;
+use adapters::images::{JpegProcessor, ObjectStoreImages};
 use adapters::repositories::{SqlArticleRepository, SqlPropertyRepository, SqlTownRepository};
 use adapters::test_support::TestDatabase;
 use api::config::Config;
@@ -52,7 +52,9 @@ pub async fn spawn_app_with(environment: &[(&str, String)]) -> TestApp {
         towns: Arc::new(SqlTownRepository::new(database.conn())),
         articles: Arc::new(SqlArticleRepository::new(database.conn())),
         images: Arc::new(ObjectStoreImages::local(images_dir.path()).expect("image store")),
-        enquiries: api::enquiry_state::EnquiryServices::build(database.conn(), &config).expect("enquiry services"),
+        image_processor: Arc::new(JpegProcessor::default()),
+        enquiries: api::enquiry_state::EnquiryServices::build(database.conn(), &config)
+            .expect("enquiry services"),
         staff: api::staff_wiring::staff_access(&config, database.conn()).expect("staff access"),
         config: Arc::new(config.with_bound_address(address)),
     };
@@ -102,7 +104,12 @@ impl TestApp {
 }
 
 /// Asserts the API's one error shape.
-pub fn assert_error(status: StatusCode, body: &Value, expected_status: u16, expected_message: &str) {
+pub fn assert_error(
+    status: StatusCode,
+    body: &Value,
+    expected_status: u16,
+    expected_message: &str,
+) {
     assert_eq!(status.as_u16(), expected_status, "status; body {body}");
     assert_eq!(body["status"], expected_status, "status field; body {body}");
     assert_eq!(body["message"], expected_message, "message; body {body}");

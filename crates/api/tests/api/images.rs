@@ -1,16 +1,79 @@
+//! `/images/*`: a versioned URL is cached for a year; an unversioned one briefly, with
+//! validators and 304 answers.
+
 use crate::helpers::{assert_error, spawn_app};
 
 #[tokio::test]
-async fn a_stored_image_is_served_with_its_type_and_a_long_cache_lifetime() {
+async fn a_versioned_image_is_served_with_its_type_and_a_year_long_immutable_lifetime() {
     let app = spawn_app().await;
     app.state.images.put("towns/alba.webp", b"webp bytes".to_vec()).await.unwrap();
 
-    let response = app.get("/images/towns/alba.webp").await;
+    let response = app.get("/images/towns/alba.webp?v=1732300000123").await;
 
     assert_eq!(response.status(), 200);
     assert_eq!(response.headers()["content-type"], "image/webp");
     assert_eq!(response.headers()["cache-control"], "public, max-age=31536000, immutable");
+    assert!(response.headers().contains_key("etag"));
     assert_eq!(response.bytes().await.unwrap().as_ref(), b"webp bytes");
+}
+
+#[tokio::test]
+async fn an_unversioned_image_is_cached_briefly_with_validators() {
+    let app = spawn_app().await;
+    let version = app.state.images.put("towns/alba.jpg", b"jpeg bytes".to_vec()).await.unwrap();
+
+    let response = app.get("/images/towns/alba.jpg").await;
+
+    assert_eq!(response.status(), 200);
+    assert_eq!(response.headers()["cache-control"], "public, max-age=300");
+    assert_eq!(response.headers()["etag"], format!("\"{version}\""));
+    let last_modified = response.headers()["last-modified"].to_str().unwrap();
+    assert!(last_modified.ends_with(" GMT"), "{last_modified}");
+    assert_eq!(response.bytes().await.unwrap().as_ref(), b"jpeg bytes");
+}
+
+#[tokio::test]
+async fn a_matching_etag_is_answered_304_without_the_body_and_a_stale_one_gets_the_new_bytes() {
+    let app = spawn_app().await;
+    app.state.images.put("towns/alba.jpg", b"old".to_vec()).await.unwrap();
+    let etag =
+        app.get("/images/towns/alba.jpg").await.headers()["etag"].to_str().unwrap().to_owned();
+
+    let conditional = |etag: String| {
+        app.client()
+            .get(format!("{}/images/towns/alba.jpg", app.address))
+            .header("If-None-Match", etag)
+            .send()
+    };
+    let unchanged = conditional(etag.clone()).await.unwrap();
+    assert_eq!(unchanged.status(), 304);
+    assert_eq!(unchanged.headers()["etag"], etag.as_str());
+    assert_eq!(unchanged.headers()["cache-control"], "public, max-age=300");
+    assert!(unchanged.bytes().await.unwrap().is_empty());
+
+    app.state.images.put("towns/alba.jpg", b"new bytes".to_vec()).await.unwrap();
+    let changed = conditional(etag.clone()).await.unwrap();
+    assert_eq!(changed.status(), 200);
+    assert_ne!(changed.headers()["etag"], etag.as_str());
+    assert_eq!(changed.bytes().await.unwrap().as_ref(), b"new bytes");
+}
+
+#[tokio::test]
+async fn an_unchanged_image_since_its_last_modified_date_is_304() {
+    let app = spawn_app().await;
+    app.state.images.put("towns/alba.jpg", b"jpeg".to_vec()).await.unwrap();
+    let first = app.get("/images/towns/alba.jpg").await;
+    let last_modified = first.headers()["last-modified"].to_str().unwrap().to_owned();
+
+    let again = app
+        .client()
+        .get(format!("{}/images/towns/alba.jpg", app.address))
+        .header("If-Modified-Since", last_modified)
+        .send()
+        .await
+        .unwrap();
+
+    assert_eq!(again.status(), 304);
 }
 
 #[tokio::test]
@@ -28,8 +91,18 @@ async fn an_image_in_a_folder_with_a_space_is_served_from_its_encoded_url() {
 async fn a_missing_or_escaping_image_is_404() {
     let app = spawn_app().await;
 
-    for path in ["/images/towns/nowhere.jpg", "/images/towns/%2e%2e/x.jpg", "/images/towns/a%5Cb.jpg"] {
+    for path in
+        ["/images/towns/nowhere.jpg", "/images/towns/%2e%2e/x.jpg", "/images/towns/a%5Cb.jpg"]
+    {
         let (status, body) = app.get_json(path).await;
         assert_error(status, &body, 404, "Image not found");
     }
+    let conditional = app
+        .client()
+        .get(format!("{}/images/towns/nowhere.jpg", app.address))
+        .header("If-None-Match", "*")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(conditional.status(), 404);
 }

@@ -1,7 +1,7 @@
 use crate::fixtures::{property, town};
-use crate::helpers::{assert_error, spawn_app, IMAGE_BASE_URL};
+use crate::helpers::{IMAGE_BASE_URL, assert_error, spawn_app};
 use domain::Visibility;
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 fn refs(body: &Value) -> Vec<&str> {
     body["properties"].as_array().unwrap().iter().map(|p| p["ref"].as_str().unwrap()).collect()
@@ -75,9 +75,14 @@ async fn a_list_item_carries_price_text_coordinates_and_image_urls() {
     assert_eq!(item["price_text"], "€1,250,000");
     assert_eq!(item["energy_class"], "B");
     let folder = format!("{IMAGE_BASE_URL}/properties/301-house-301");
-    assert_eq!(item["listing_image"], format!("{folder}/listing-pic-301.jpg"));
-    assert_eq!(item["listing_image_webp"], format!("{folder}/listing-pic-301.webp"));
-    assert_eq!(item["small_image"], format!("{folder}/small-pic-301.jpg"));
+    // fixture: pictures version 1_704_110_400_000 + days_old
+    assert_eq!(item["pictures_version"], "1704110400001");
+    assert_eq!(item["listing_image"], format!("{folder}/listing-pic-301.jpg?v=1704110400001"));
+    assert_eq!(
+        item["listing_image_webp"],
+        format!("{folder}/listing-pic-301.webp?v=1704110400001")
+    );
+    assert_eq!(item["small_image"], format!("{folder}/small-pic-301.jpg?v=1704110400001"));
 }
 
 #[tokio::test]
@@ -124,7 +129,7 @@ async fn a_property_is_served_with_derived_fields_and_its_town() {
     assert_eq!(body["energy_renewable_index"], 12.0);
     assert_eq!(
         body["background_image"],
-        format!("{IMAGE_BASE_URL}/properties/401-house-401/background-pic-401.jpg")
+        format!("{IMAGE_BASE_URL}/properties/401-house-401/background-pic-401.jpg?v=1704110400001")
     );
     assert_eq!(body["town_id"], town_id.0);
     assert_eq!(body["town"]["name"], "Barolo");
@@ -248,19 +253,28 @@ async fn galleries_are_built_from_the_stored_gallery_images() {
     let (status, body) = app.get_json("/api/properties/601/gallery").await;
 
     let base = format!("{IMAGE_BASE_URL}/{folder}");
+    // Each URL carries its own file's version, from the image store.
+    let mut version = std::collections::HashMap::new();
+    for image in app.state.images.list(&format!("{folder}/")).await.unwrap() {
+        version.insert(image.key.replace(' ', "%20"), image.version.to_string());
+    }
+    let url = |file: &str| {
+        let key = format!("{folder}/{file}");
+        format!("{base}/{file}?v={}", version[&key])
+    };
     assert_eq!(status, 200);
     assert_eq!(
         body,
         json!([
             {
                 "name": "Garden",
-                "pictures": [format!("{base}/Garden/01-pic-601.jpg"), format!("{base}/Garden/02-pic-601.jpg")],
-                "small_pictures": [format!("{base}/Garden/01-pic-601a.jpg"), format!("{base}/Garden/02-pic-601a.jpg")],
+                "pictures": [url("Garden/01-pic-601.jpg"), url("Garden/02-pic-601.jpg")],
+                "small_pictures": [url("Garden/01-pic-601a.jpg"), url("Garden/02-pic-601a.jpg")],
             },
             {
                 "name": "New Gallery",
-                "pictures": [format!("{base}/New%20Gallery/01-pic-601.jpg")],
-                "small_pictures": [format!("{base}/New%20Gallery/01-pic-601a.jpg")],
+                "pictures": [url("New%20Gallery/01-pic-601.jpg")],
+                "small_pictures": [url("New%20Gallery/01-pic-601a.jpg")],
             },
         ])
     );

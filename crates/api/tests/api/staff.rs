@@ -153,6 +153,12 @@ async fn every_staff_operation_follows_the_role_matrix() {
         app.send_json(Method::POST, "/api/towns", token.as_deref(), &json!({ "name": "Barolo", "path": "barolo" })).await.0.as_u16()
     })
     .await;
+    expect_matrix("update town", Allowed::AdminOnly, async |app, token| {
+        let id = app.insert_town(&crate::fixtures::town("Barolo")).await;
+        let body = json!({ "id": id.0, "name": "Barolo", "name2": "Langhe", "path": "barolo" });
+        app.send_json(Method::PUT, "/api/towns", token.as_deref(), &body).await.0.as_u16()
+    })
+    .await;
     expect_matrix("delete image", Allowed::AdminAndAgent, async |app, token| {
         let path = "properties/500-house-500/background-pic-500.jpg";
         app.send_json(Method::POST, "/api/images/delete", token.as_deref(), &json!({ "path": path })).await.0.as_u16()

@@ -4,7 +4,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::article::ArticleContent;
 use domain::ports::{ArticleRepository, ListScope, PropertyRepository, RepositoryError};
-use domain::{Article, ArticleId, Page, PageRequest, Property, PropertySummary, Ref};
+use domain::{Article, ArticleId, Page, PageRequest, PicturesVersion, Property, PropertySummary, Ref};
 use std::sync::Mutex;
 
 #[derive(Default)]
@@ -71,15 +71,24 @@ impl PropertyRepository for InMemoryProperties {
 
     async fn update(&self, property: &Property) -> Result<(), RepositoryError> {
         let mut all = self.0.lock().unwrap();
-        let stored = all
-            .iter_mut()
-            .find(|p| p.reference == property.reference)
-            .ok_or(RepositoryError::NotFound)?;
+        let stored = stored_mut(&mut all, &property.reference)?;
         *stored = Property {
             created_date: stored.created_date,
+            pictures_version: stored.pictures_version,
             ..property.clone()
         };
         Ok(())
+    }
+
+    async fn bump_pictures_version(
+        &self,
+        reference: &Ref,
+        at: DateTime<Utc>,
+    ) -> Result<PicturesVersion, RepositoryError> {
+        let mut all = self.0.lock().unwrap();
+        let stored = stored_mut(&mut all, reference)?;
+        stored.pictures_version = stored.pictures_version.after(at);
+        Ok(stored.pictures_version)
     }
 
     async fn delete(&self, reference: &Ref) -> Result<(), RepositoryError> {
@@ -92,6 +101,15 @@ impl PropertyRepository for InMemoryProperties {
             Ok(())
         }
     }
+}
+
+fn stored_mut<'a>(
+    all: &'a mut [Property],
+    reference: &Ref,
+) -> Result<&'a mut Property, RepositoryError> {
+    all.iter_mut()
+        .find(|p| &p.reference == reference)
+        .ok_or(RepositoryError::NotFound)
 }
 
 #[derive(Default)]

@@ -4,9 +4,9 @@ use crate::fakes::{InMemoryArticles, InMemoryProperties};
 use api::config::Config;
 use api::state::AppState;
 use chrono::{TimeZone, Utc};
-use domain::ports::{MockImageStore, MockTownRepository, PropertyRepository};
+use domain::ports::{MockImageProcessor, MockImageStore, MockTownRepository, PropertyRepository};
 use domain::{
-    Article, ArticleId, Coordinates, EnergyCertificate, Price, Property, Ref, Visibility,
+    Article, ArticleId, Coordinates, EnergyCertificate, PicturesVersion, Price, Property, Ref, Visibility,
 };
 use poem::endpoint::BoxEndpoint;
 use poem::http::StatusCode;
@@ -76,6 +76,7 @@ pub fn spawn_site_over(properties: Arc<dyn PropertyRepository>, content: Content
         towns: Arc::new(MockTownRepository::new()),
         articles: Arc::new(InMemoryArticles::with(content.articles)),
         images: Arc::new(MockImageStore::new()),
+        image_processor: Arc::new(MockImageProcessor::new()),
         // The page tests use no form: a disconnected database is enough.
         enquiries: api::enquiry_state::EnquiryServices::build(Default::default(), &config)
             .expect("enquiry services"),
@@ -177,6 +178,7 @@ pub fn property(reference: &str, visibility: Visibility, price: u64, sold: bool)
         sold,
         visibility,
         created_date: Utc.with_ymd_and_hms(2024, 5, 1, 9, 0, 0).unwrap(),
+        pictures_version: PicturesVersion::from_stored(1_714_554_000_000),
         description: "<p>Lovely</p>".to_owned(),
         description_list: String::new(),
         features: "5 bedrooms; 250 sqm".to_owned(),

@@ -23,7 +23,8 @@ async fn a_property_page_carries_its_meta_listing_image_canonical_and_offer() {
         "{html}"
     );
     let listing_image =
-        "https://langhe.example/images/properties/123-farmhouse-barolo/listing-barolo.jpg";
+        // fixture: pictures version 1_714_554_000_000; the listing key is overwritten in place.
+        "https://langhe.example/images/properties/123-farmhouse-barolo/listing-barolo.jpg?v=1714554000000";
     assert!(
         html.contains(&format!(
             r#"<meta property="og:image" content="{listing_image}">"#
@@ -143,7 +144,7 @@ async fn an_absolute_image_base_is_used_as_it_is() {
     });
     let html = property_page(&site, "/property/for-sale/in-italy/123").await;
     assert!(html.contains(
-        r#"<meta property="og:image" content="https://cdn.example/img/properties/123-farmhouse-barolo/listing-barolo.jpg">"#
+        r#"<meta property="og:image" content="https://cdn.example/img/properties/123-farmhouse-barolo/listing-barolo.jpg?v=1714554000000">"#
     ), "{html}");
     assert!(
         html.contains(r#""imageBaseUrl":"https://cdn.example/img""#),

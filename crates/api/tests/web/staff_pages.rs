@@ -21,15 +21,19 @@ async fn the_one_time_link_page_is_the_spa_kept_out_of_search_results() {
 }
 
 #[tokio::test]
-async fn the_staff_inbox_page_is_the_spa_kept_out_of_search_results() {
+async fn the_staff_pages_are_the_spa_kept_out_of_search_results() {
     let site = spawn_site(Content::default());
-    for path in ["/staff/enquiries", "/staff/enquiries/"] {
-        let response = site.client.get(path).send().await;
-        response.assert_status_is_ok();
-        let html = body_text(response).await;
-        assert!(html.contains(SPA_MARKER), "{path}: {html}");
-        assert!(html.contains("<title>Enquiries | Langhe Property</title>"), "{path}: {html}");
-        assert!(html.contains(r#"<meta name="robots" content="noindex">"#), "{path}: {html}");
+    let pages = [("/staff/enquiries", "Enquiries"), ("/staff/towns", "Towns")];
+    for (page, title) in pages {
+        for path in [page.to_owned(), format!("{page}/")] {
+            let response = site.client.get(&path).send().await;
+            response.assert_status_is_ok();
+            let html = body_text(response).await;
+            assert!(html.contains(SPA_MARKER), "{path}: {html}");
+            let head_title = format!("<title>{title} | Langhe Property</title>");
+            assert!(html.contains(&head_title), "{path}: {html}");
+            assert!(html.contains(r#"<meta name="robots" content="noindex">"#), "{path}: {html}");
+        }
     }
     let sitemap = body_text(site.client.get("/sitemap.xml").send().await).await;
     assert!(!sitemap.contains("staff"), "{sitemap}");

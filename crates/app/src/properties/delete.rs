@@ -1,7 +1,7 @@
-use super::galleries::galleries_folder;
 use anyhow::Context;
-use domain::ports::{ImageStore, PropertyRepository, RepositoryError};
 use domain::Ref;
+use domain::images::PropertyImageKeys;
+use domain::ports::{ImageStore, PropertyRepository, RepositoryError};
 
 #[derive(Debug, thiserror::Error)]
 pub enum DeletePropertyError {
@@ -28,11 +28,12 @@ pub async fn delete_property(
         Ok(()) => {}
         Err(RepositoryError::NotFound) => return Err(DeletePropertyError::NotFound),
         Err(error) => {
-            return Err(anyhow::Error::new(error).context(format!("deleting property {reference}")).into())
+            return Err(anyhow::Error::new(error)
+                .context(format!("deleting property {reference}"))
+                .into());
         }
     }
-    // `properties/{ref}{path}/`: the parent of the galleries folder.
-    let folder = galleries_folder(&property).trim_end_matches("gallery/").to_owned();
+    let folder = PropertyImageKeys::of(&property).folder();
     if let Err(error) = delete_folder(images, &folder).await {
         tracing::warn!(%reference, error = format!("{error:#}"), "pictures of a deleted property remain");
     }
@@ -40,7 +41,8 @@ pub async fn delete_property(
 }
 
 async fn delete_folder(images: &dyn ImageStore, folder: &str) -> anyhow::Result<()> {
-    for key in images.list(folder).await.context("listing pictures")? {
+    for image in images.list(folder).await.context("listing pictures")? {
+        let key = image.key;
         images.delete(&key).await.with_context(|| format!("deleting {key}"))?;
     }
     Ok(())

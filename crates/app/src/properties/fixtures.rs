@@ -1,7 +1,9 @@
 //! Sample properties for the unit tests.
 
 use chrono::{TimeZone, Utc};
-use domain::{Coordinates, EnergyCertificate, Price, Property, Ref, TownId, Visibility};
+use domain::{
+    Coordinates, EnergyCertificate, PicturesVersion, Price, Property, Ref, TownId, Visibility,
+};
 
 pub(crate) fn property(reference: &str, visibility: Visibility) -> Property {
     Property {
@@ -19,6 +21,7 @@ pub(crate) fn property(reference: &str, visibility: Visibility) -> Property {
         sold: false,
         visibility,
         created_date: Utc.with_ymd_and_hms(2024, 5, 1, 9, 0, 0).unwrap(),
+        pictures_version: PicturesVersion::from_stored(1_714_554_000_000),
         description: "<p>Stone farmhouse.</p>".into(),
         description_list: "Heating;Well".into(),
         features: "5 bedrooms;250 sqm".into(),

@@ -1,14 +1,16 @@
-use super::public_lookup::{find_property_for, Audience};
+use super::public_lookup::{Audience, find_property_for};
 use anyhow::Context;
-use domain::ports::{ImageStore, PropertyRepository};
-use domain::{Property, Ref};
+use domain::Ref;
+use domain::images::PropertyImageKeys;
+use domain::ports::{ImageInfo, ImageStore, PropertyRepository};
 
-/// What the image store holds for a property's galleries: every key below `folder`.
-/// Turning keys into galleries and URLs is presentation (adapters::images::galleries_from_keys).
+/// What the image store holds for a property's galleries: every picture below `folder`, with
+/// the version its URL carries. Turning them into galleries and URLs is presentation
+/// (adapters::images::galleries_from_images).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GalleryKeys {
     pub folder: String,
-    pub keys: Vec<String>,
+    pub images: Vec<ImageInfo>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -17,12 +19,6 @@ pub enum PropertyGalleriesError {
     NotFound,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
-}
-
-/// `properties/{ref}{path}/gallery/`: each sub-folder is one gallery (docs/architecture.md,
-/// "Images"; the same folder as adapters::images::PropertyImageKeys::galleries_folder).
-pub fn galleries_folder(property: &Property) -> String {
-    format!("properties/{}{}/gallery/", property.reference, property.path)
 }
 
 /// The gallery image keys of a property a visitor may see; hidden properties have none.
@@ -45,20 +41,22 @@ pub async fn property_gallery_keys_for(
         .await
         .with_context(|| format!("loading property {reference} for its galleries"))?
         .ok_or(PropertyGalleriesError::NotFound)?;
-    let folder = galleries_folder(&property);
-    let keys = images
+    // `properties/{ref}{path}/gallery/`: each sub-folder is one gallery.
+    let folder = PropertyImageKeys::of(&property).galleries_folder();
+    let images = images
         .list(&folder)
         .await
         .with_context(|| format!("listing gallery images under {folder}"))?;
-    Ok(GalleryKeys { folder, keys })
+    Ok(GalleryKeys { folder, images })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::images::test_support::listed;
     use crate::properties::fixtures::property;
     use domain::ports::{ImageStoreError, MockImageStore, MockPropertyRepository};
-    use domain::Visibility;
+    use domain::{Property, Visibility};
     use mockall::predicate::eq;
 
     fn repo_returning(stored: Option<Property>) -> MockPropertyRepository {
@@ -72,16 +70,17 @@ mod tests {
         // fixture: ref 123, path "-farmhouse-barolo"
         let stored = property("123", Visibility::Unlisted);
         let folder = "properties/123-farmhouse-barolo/gallery/";
-        let listed = vec![format!("{folder}Garden/01-barolo.jpg")];
+        let listed = listed(&[format!("{folder}Garden/01-barolo.jpg")]);
         let returned = listed.clone();
         let mut store = MockImageStore::new();
         store.expect_list().with(eq(folder)).times(1).returning(move |_| Ok(returned.clone()));
 
-        let found = property_gallery_keys(&repo_returning(Some(stored.clone())), &store, &stored.reference)
-            .await
-            .unwrap();
+        let found =
+            property_gallery_keys(&repo_returning(Some(stored.clone())), &store, &stored.reference)
+                .await
+                .unwrap();
 
-        assert_eq!(found, GalleryKeys { folder: folder.to_owned(), keys: listed });
+        assert_eq!(found, GalleryKeys { folder: folder.to_owned(), images: listed });
     }
 
     #[tokio::test]
@@ -90,7 +89,8 @@ mod tests {
         let store = MockImageStore::new();
 
         let result =
-            property_gallery_keys(&repo_returning(Some(stored.clone())), &store, &stored.reference).await;
+            property_gallery_keys(&repo_returning(Some(stored.clone())), &store, &stored.reference)
+                .await;
 
         assert!(matches!(result, Err(PropertyGalleriesError::NotFound)));
     }
@@ -114,7 +114,8 @@ mod tests {
         });
 
         let result =
-            property_gallery_keys(&repo_returning(Some(stored.clone())), &store, &stored.reference).await;
+            property_gallery_keys(&repo_returning(Some(stored.clone())), &store, &stored.reference)
+                .await;
 
         assert!(matches!(result, Err(PropertyGalleriesError::Unexpected(_))));
     }

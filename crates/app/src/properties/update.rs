@@ -1,8 +1,8 @@
 use crate::html::sanitize_html;
 use anyhow::Context;
+use domain::Property;
 use domain::ports::{PropertyRepository, RepositoryError};
 use domain::property::{PropertyInput, PropertyValidationError};
-use domain::Property;
 
 #[derive(Debug, thiserror::Error)]
 pub enum UpdatePropertyError {
@@ -19,7 +19,7 @@ pub enum UpdatePropertyError {
 /// The ref, `path` and `pictures_path` are fixed at creation: they name the property's page
 /// and every one of its image keys, so the stored values are kept and whatever the body says
 /// for them is ignored (after the same presence checks as on creation, so one body works for
-/// both calls). The creation date is kept too.
+/// both calls). The creation date and the pictures version are kept too.
 pub async fn update_property(
     properties: &dyn PropertyRepository,
     input: PropertyInput,
@@ -34,6 +34,7 @@ pub async fn update_property(
         path: stored.path,
         pictures_path: stored.pictures_path,
         created_date: stored.created_date,
+        pictures_version: stored.pictures_version,
         description: sanitize_html(&edited.description),
         ..edited
     };

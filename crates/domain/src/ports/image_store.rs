@@ -1,4 +1,6 @@
+use crate::images::ImageVersion;
 use async_trait::async_trait;
+use chrono::{DateTime, Utc};
 
 /// Failures of the image store.
 #[derive(Debug, thiserror::Error)]
@@ -12,20 +14,42 @@ pub enum ImageStoreError {
     Unexpected(#[source] Box<dyn std::error::Error + Send + Sync>),
 }
 
-/// Binary objects under keys such as `images/properties/123-villa/listing-villa.jpg`.
+/// What the store knows about one picture without reading it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImageInfo {
+    pub key: String,
+    /// Changes whenever the bytes at `key` are replaced.
+    pub version: ImageVersion,
+    pub last_modified: DateTime<Utc>,
+}
+
+/// A picture read from the store.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredImage {
+    pub info: ImageInfo,
+    pub bytes: Vec<u8>,
+}
+
+/// Binary objects under keys such as `properties/123-villa/listing-villa.jpg`.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait]
 pub trait ImageStore: Send + Sync {
-    /// Writes (or replaces) the object at `key`.
-    async fn put(&self, key: &str, bytes: Vec<u8>) -> Result<(), ImageStoreError>;
+    /// Writes (or replaces) the object at `key`; answers the version of what was written,
+    /// the same one `head`, `get` and `list` report for it afterwards.
+    async fn put(&self, key: &str, bytes: Vec<u8>) -> Result<ImageVersion, ImageStoreError>;
 
     /// # Errors
     /// MUST return `NotFound` when nothing is stored at `key`.
-    async fn get(&self, key: &str) -> Result<Vec<u8>, ImageStoreError>;
+    async fn get(&self, key: &str) -> Result<StoredImage, ImageStoreError>;
+
+    /// What `get` would report about `key`, without reading its bytes.
+    /// # Errors
+    /// MUST return `NotFound` when nothing is stored at `key`.
+    async fn head(&self, key: &str) -> Result<ImageInfo, ImageStoreError>;
 
     /// Deleting a missing key succeeds (idempotent).
     async fn delete(&self, key: &str) -> Result<(), ImageStoreError>;
 
-    /// Every key below `prefix` (a folder, ending in '/'), sorted ascending.
-    async fn list(&self, prefix: &str) -> Result<Vec<String>, ImageStoreError>;
+    /// Every object below `prefix` (a folder, ending in '/'), sorted by key.
+    async fn list(&self, prefix: &str) -> Result<Vec<ImageInfo>, ImageStoreError>;
 }

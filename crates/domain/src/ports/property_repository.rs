@@ -1,6 +1,7 @@
 use super::RepositoryError;
-use crate::{Page, PageRequest, Property, PropertySummary, Ref};
+use crate::{Page, PageRequest, PicturesVersion, Property, PropertySummary, Ref};
 use async_trait::async_trait;
+use chrono::{DateTime, Utc};
 
 /// Which properties a list may contain.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -18,8 +19,11 @@ pub trait PropertyRepository: Send + Sync {
     /// One page of properties in `scope`, newest `created_date` first (ties broken by ref,
     /// descending), with the page count for that scope (at least 1). A page past the end is
     /// empty, not an error.
-    async fn list(&self, scope: ListScope, page: PageRequest)
-        -> Result<Page<PropertySummary>, RepositoryError>;
+    async fn list(
+        &self,
+        scope: ListScope,
+        page: PageRequest,
+    ) -> Result<Page<PropertySummary>, RepositoryError>;
 
     /// The property with this ref whatever its visibility, or `None`. Callers apply
     /// visibility rules.
@@ -32,10 +36,22 @@ pub trait PropertyRepository: Send + Sync {
     /// MUST return `Duplicate` when the ref exists.
     async fn create(&self, property: &Property) -> Result<(), RepositoryError>;
 
-    /// Replaces every stored field except ref and created_date.
+    /// Replaces every stored field except ref, created_date and pictures_version (a save
+    /// from an editor opened before an upload must not undo the upload's new version).
     /// # Errors
     /// MUST return `NotFound` when no property has this ref.
     async fn update(&self, property: &Property) -> Result<(), RepositoryError>;
+
+    /// Records a change of the listing, small or background picture `at`: stores
+    /// `PicturesVersion::after(stored, at)` in one atomic step, so two changes at once still
+    /// give two versions, and answers it.
+    /// # Errors
+    /// MUST return `NotFound` when no property has this ref.
+    async fn bump_pictures_version(
+        &self,
+        reference: &Ref,
+        at: DateTime<Utc>,
+    ) -> Result<PicturesVersion, RepositoryError>;
 
     /// # Errors
     /// MUST return `NotFound` when no property has this ref.

@@ -5,6 +5,9 @@ mod counter_block;
 pub mod defaults;
 mod distance;
 mod energy;
+#[cfg(test)]
+pub(crate) mod fixtures;
+mod pictures_version;
 mod price;
 mod reference;
 pub mod validation;
@@ -14,8 +17,9 @@ pub use coordinates::{Coordinates, CoordinatesError};
 pub use counter_block::CounterBlock;
 pub use distance::Distance;
 pub use energy::{EnergyCertificate, EnergyClass, EnergyClassError};
+pub use pictures_version::PicturesVersion;
 pub use price::{Price, PriceError};
-pub use reference::{Ref, RefError, REF_LENGTH};
+pub use reference::{REF_LENGTH, Ref, RefError};
 pub use validation::{DistanceInput, PropertyInput, PropertyValidationError};
 pub use visibility::{Visibility, VisibilityError};
 
@@ -41,6 +45,8 @@ pub struct Property {
     pub sold: bool,
     pub visibility: Visibility,
     pub created_date: DateTime<Utc>,
+    /// The `v` of the listing, small and background pictures' URLs.
+    pub pictures_version: PicturesVersion,
     /// Sanitized HTML.
     pub description: String,
     /// ';'-separated lines.
@@ -90,6 +96,7 @@ impl Property {
             price: self.price,
             energy_class: self.energy.class,
             created_date: self.created_date,
+            pictures_version: self.pictures_version,
         }
     }
 }
@@ -109,6 +116,7 @@ pub struct PropertySummary {
     pub price: Price,
     pub energy_class: Option<EnergyClass>,
     pub created_date: DateTime<Utc>,
+    pub pictures_version: PicturesVersion,
 }
 
 #[cfg(test)]

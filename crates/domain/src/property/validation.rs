@@ -6,9 +6,9 @@
 
 use super::{
     Coordinates, CoordinatesError, CounterBlock, Distance, EnergyCertificate, EnergyClass,
-    EnergyClassError, Price, Property, Ref, RefError, Visibility, VisibilityError,
+    EnergyClassError, PicturesVersion, Price, Property, Ref, RefError, Visibility, VisibilityError,
 };
-use crate::settings::{clean_url_suffix, TownIdError};
+use crate::settings::{TownIdError, clean_url_suffix};
 use crate::town::TownId;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -314,6 +314,7 @@ impl PropertyInput {
             sold: self.sold.unwrap_or(false),
             visibility,
             created_date,
+            pictures_version: PicturesVersion::first(created_date),
             description,
             description_list,
             features,

@@ -49,10 +49,12 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   const buttons: [string, string, boolean, () => void][] = [
     ['B', 'Bold', state.bold, () => chain().toggleBold().run()],
     ['I', 'Italic', state.italic, () => chain().toggleItalic().run()],
-    ['H2', 'Heading', state.h2, () => chain().toggleHeading({ level: 2 }).run()],
-    ['H3', 'Subheading', state.h3, () => chain().toggleHeading({ level: 3 }).run()],
+    // Each name holds the button's visible text (WCAG 2.5.3, label in name): voice control
+    // users say what they see.
+    ['H2', 'Heading H2', state.h2, () => chain().toggleHeading({ level: 2 }).run()],
+    ['H3', 'Subheading H3', state.h3, () => chain().toggleHeading({ level: 3 }).run()],
     ['•', 'Bulleted list', state.bullets, () => chain().toggleBulletList().run()],
-    ['1.', 'Numbered list', state.numbers, () => chain().toggleOrderedList().run()],
+    ['1.', 'Numbered list 1.', state.numbers, () => chain().toggleOrderedList().run()],
     ['↶', 'Undo', false, () => chain().undo().run()],
     ['↷', 'Redo', false, () => chain().redo().run()],
   ];

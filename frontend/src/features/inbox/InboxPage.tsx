@@ -6,7 +6,7 @@ import { useCan } from '@/lib/session';
 import { useEnquiries } from './api/get-enquiries';
 import { DownloadSubscribersButton } from './components/DownloadSubscribersButton';
 import { EnquiryTable } from './components/EnquiryTable';
-import styles from './components/Inbox.module.css';
+import styles from '@/components/staff-page/StaffPage.module.css';
 
 function pageFrom(search: URLSearchParams) {
   const page = Number(search.get('page') ?? '1');

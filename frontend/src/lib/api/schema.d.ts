@@ -451,10 +451,11 @@ export interface paths {
         /**
          * Uploads a property photo (admin, agent). From one JPEG the server makes every size
          *     (gallery 1800 × 1200 plus the 650 × 433 'a' file; listing 750 × 500 plus the 150 × 100
-         *     small file; background 1800 × 1200) and a WebP twin of each, EXIF (GPS included)
-         *     stripped and orientation applied. Gallery photos are numbered after the highest one.
-         *     400 for anything but a complete JPEG or a path outside the property's picture tree,
-         *     413 above the size cap; nothing is written on refusal.
+         *     small file; background 1800 × 1200, which also yields the listing and small files)
+         *     and a WebP twin of each, EXIF (GPS included) stripped and orientation applied. Gallery
+         *     photos are numbered after the highest one. 400 for anything but a complete JPEG or a
+         *     path outside the property's picture tree, 413 above the size cap; nothing is written
+         *     on refusal.
          */
         post: operations["uploadImage"];
         delete?: never;
@@ -691,14 +692,17 @@ export interface components {
             path: string;
             /**
              * @description Asks a CDN to forget the picture; there is none in front of the built-in store, so this
-             *     is accepted and ignored.
+             *     is accepted and ignored (a changed picture gets a new URL anyway).
              * @default false
              */
             invalidate: boolean;
         };
         /** ImagesWritten */
         ImagesWritten: {
-            /** @description URLs of every file written or deleted (JPEGs and their WebP twins). */
+            /**
+             * @description URLs of every file written (with the `v` that makes them cacheable for a year) or
+             *     deleted: JPEGs and their WebP twins.
+             */
             images: string[];
         };
         /** OneTimeLinkSignIn */
@@ -761,6 +765,11 @@ export interface components {
              * @description EPgl,ren in kWh/m² a year.
              */
             energy_renewable_index?: number;
+            /**
+             * @description Changes whenever the listing, small or background picture changes; their URLs below
+             *     carry it as `?v=`, which lets them be cached for a year.
+             */
+            pictures_version: string;
             listing_image: string;
             listing_image_webp: string;
             small_image: string;
@@ -862,6 +871,11 @@ export interface components {
             energy_class?: string;
             /** Format: date-time */
             created_date: string;
+            /**
+             * @description Changes whenever the listing or small picture changes; their URLs below carry it as
+             *     `?v=`, which lets them be cached for a year.
+             */
+            pictures_version: string;
             /** @description 750 × 500. */
             listing_image: string;
             listing_image_webp: string;
@@ -3638,8 +3652,9 @@ export interface operations {
                     image: string;
                     /**
                      * @description `properties/{ref}{path}/gallery/{galleryName}/` (the next photo of that gallery),
-                     *     `properties/{ref}{path}/listing` or `properties/{ref}{path}/background`. A leading
-                     *     `images/` or `/` is accepted.
+                     *     `properties/{ref}{path}/listing` or `properties/{ref}{path}/background` (or that
+                     *     picture's own key, e.g. `…/background-villa.jpg`). A leading `images/` or `/` is
+                     *     accepted.
                      */
                     path: string;
                 };

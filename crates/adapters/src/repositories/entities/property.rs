@@ -20,6 +20,8 @@ pub struct Model {
     pub sold: bool,
     pub visibility: String,
     pub created_date: DateTimeUtc,
+    /// domain::PicturesVersion: milliseconds, or one past the previous value.
+    pub pictures_version: i64,
     pub description: String,
     pub description_list: String,
     pub features: String,

@@ -1,5 +1,5 @@
 use super::ImageLinks;
-use adapters::images::article_banner_key;
+use domain::images::article_banner_key;
 use app::articles::ArticleMeta;
 use chrono::{DateTime, Utc};
 use domain::{Article, Page};

@@ -1,8 +1,8 @@
 use super::{ImageLinks, TownDto, VisibilityDto};
-use adapters::images::{place_key, PropertyImageKeys};
 use app::properties::{PropertyMeta, PublicProperty};
 use chrono::{DateTime, Utc};
 use domain::area::annotate_feature;
+use domain::images::{PropertyImageKeys, place_key};
 use domain::money::price_box_text;
 use domain::{CounterBlock, Distance};
 use poem_openapi::Object;
@@ -97,6 +97,9 @@ pub struct PropertyDetailDto {
     /// EPgl,ren in kWh/m² a year.
     #[oai(skip_serializing_if_is_none)]
     pub energy_renewable_index: Option<f64>,
+    /// Changes whenever the listing, small or background picture changes; their URLs below
+    /// carry it as `?v=`, which lets them be cached for a year.
+    pub pictures_version: String,
     pub listing_image: String,
     pub listing_image_webp: String,
     pub small_image: String,
@@ -109,10 +112,13 @@ pub struct PropertyDetailDto {
 impl PropertyDetailDto {
     pub fn new(found: PublicProperty, links: ImageLinks<'_>) -> Self {
         let PublicProperty { property: p, town } = found;
-        let keys = PropertyImageKeys::new(&p.reference, &p.path, &p.pictures_path);
-        let (listing_image, listing_image_webp) = links.jpg_and_webp(&keys.listing());
-        let (small_image, small_image_webp) = links.jpg_and_webp(&keys.small());
-        let (background_image, background_image_webp) = links.jpg_and_webp(&keys.background());
+        let keys = PropertyImageKeys::of(&p);
+        let version = p.pictures_version.image_version();
+        let (listing_image, listing_image_webp) =
+            links.versioned_jpg_and_webp(&keys.listing(), &version);
+        let (small_image, small_image_webp) = links.versioned_jpg_and_webp(&keys.small(), &version);
+        let (background_image, background_image_webp) =
+            links.versioned_jpg_and_webp(&keys.background(), &version);
         let features_d = p.features_d();
         Self {
             reference: p.reference.to_string(),
@@ -145,6 +151,7 @@ impl PropertyDetailDto {
             energy_class: p.energy.class.map(|class| class.to_string()),
             energy_non_renewable_index: p.energy.non_renewable_index,
             energy_renewable_index: p.energy.renewable_index,
+            pictures_version: version.to_string(),
             listing_image,
             listing_image_webp,
             small_image,

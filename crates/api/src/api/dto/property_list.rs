@@ -1,6 +1,6 @@
 use super::ImageLinks;
-use adapters::images::PropertyImageKeys;
 use chrono::{DateTime, Utc};
+use domain::images::PropertyImageKeys;
 use domain::money::card_price_text;
 use domain::{Page, PropertySummary, Visibility};
 use poem_openapi::{Enum, Object};
@@ -48,6 +48,9 @@ pub struct PropertyListItem {
     #[oai(skip_serializing_if_is_none)]
     pub energy_class: Option<String>,
     pub created_date: DateTime<Utc>,
+    /// Changes whenever the listing or small picture changes; their URLs below carry it as
+    /// `?v=`, which lets them be cached for a year.
+    pub pictures_version: String,
     /// 750 × 500.
     pub listing_image: String,
     pub listing_image_webp: String,
@@ -58,9 +61,12 @@ pub struct PropertyListItem {
 
 impl PropertyListItem {
     pub fn new(summary: PropertySummary, links: ImageLinks<'_>) -> Self {
-        let keys = PropertyImageKeys::new(&summary.reference, &summary.path, &summary.pictures_path);
-        let (listing_image, listing_image_webp) = links.jpg_and_webp(&keys.listing());
-        let (small_image, small_image_webp) = links.jpg_and_webp(&keys.small());
+        let keys =
+            PropertyImageKeys::new(&summary.reference, &summary.path, &summary.pictures_path);
+        let version = summary.pictures_version.image_version();
+        let (listing_image, listing_image_webp) =
+            links.versioned_jpg_and_webp(&keys.listing(), &version);
+        let (small_image, small_image_webp) = links.versioned_jpg_and_webp(&keys.small(), &version);
         Self {
             reference: summary.reference.to_string(),
             price_text: card_price_text(summary.price, summary.sold),
@@ -79,6 +85,7 @@ impl PropertyListItem {
             price: summary.price.amount(),
             energy_class: summary.energy_class.map(|class| class.to_string()),
             created_date: summary.created_date,
+            pictures_version: version.to_string(),
             listing_image,
             listing_image_webp,
             small_image,

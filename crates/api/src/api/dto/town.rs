@@ -1,5 +1,5 @@
 use super::ImageLinks;
-use adapters::images::town_key;
+use domain::images::town_key;
 use domain::{Town, TownFact};
 use poem_openapi::Object;
 

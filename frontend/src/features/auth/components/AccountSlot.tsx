@@ -10,12 +10,13 @@ import styles from './AccountSlot.module.css';
 // Staff-only: a visitor who never reveals the button never downloads the dialog.
 const SignInDialog = lazy(() => import('./SignInDialog').then((m) => ({ default: m.SignInDialog })));
 
-/** The header's account corner: the staff inbox link, avatar and sign-out, or the (revealed) sign-in button. */
+/** The header's account corner: the staff links (inbox, towns), avatar and sign-out, or the (revealed) sign-in button. */
 export function AccountSlot() {
   const { token, user } = useSession();
   const revealed = useSignInReveal();
   const [open, setOpen] = useState(false);
   const readsEnquiries = useCan('readEnquiries');
+  const editsTowns = useCan('editTowns');
 
   if (token && user) {
     return (
@@ -23,6 +24,11 @@ export function AccountSlot() {
         {readsEnquiries && (
           <Link className={styles.button} to={paths.staffInbox}>
             Enquiries
+          </Link>
+        )}
+        {editsTowns && (
+          <Link className={styles.button} to={paths.staffTowns}>
+            Towns
           </Link>
         )}
         <UserAvatar user={user} />

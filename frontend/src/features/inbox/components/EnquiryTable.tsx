@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Enquiry } from '../api/get-enquiries';
 import { DeliveryStatus } from './DeliveryStatus';
+import pageStyles from '@/components/staff-page/StaffPage.module.css';
 import styles from './Inbox.module.css';
 
 const KIND_LABELS: Record<string, string> = {
@@ -17,8 +18,8 @@ const receivedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', t
 /** The enquiries as the server orders them (newest first). */
 export function EnquiryTable({ enquiries }: { enquiries: Enquiry[] }) {
   return (
-    <div className={styles.scroller}>
-      <table className={styles.table}>
+    <div className={pageStyles.scroller}>
+      <table className={pageStyles.table}>
         <caption>Enquiries, newest first, with their delivery status</caption>
         <thead>
           <tr>

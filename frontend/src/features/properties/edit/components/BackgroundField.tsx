@@ -1,20 +1,24 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/toast';
 import { deleteImage } from '@/lib/images/delete-image';
 import type { Property } from '../../types';
 import { backgroundTarget } from '../lib/image-targets';
+import { backgroundImage } from '../../lib/property-images';
 import { PhotoUploader } from './PhotoUploader';
 import styles from './editor.module.css';
 
 /** The background upload (the server also makes the listing and small pictures), with Remove. */
 export function BackgroundField({ property }: { property: Property }) {
-  const [version, setVersion] = useState(0);
+  const queryClient = useQueryClient();
   const target = backgroundTarget(property);
+  // The server moves the pictures version with every change: the property, the list cards
+  // and this preview then name the new pictures.
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['properties'] });
 
   const remove = async () => {
     if (await deleteImage(target)) {
       toast.success('Image deleted');
-      setVersion((v) => v + 1);
+      refresh();
     } else {
       toast.error("Could't delete image");
     }
@@ -23,17 +27,11 @@ export function BackgroundField({ property }: { property: Property }) {
   return (
     <fieldset className={styles.group}>
       <legend>Background image</legend>
-      <img
-        className={styles.backgroundPreview}
-        src={`${property.background_image}${version ? `?v=${version}` : ''}`}
-        alt="Current background"
-        width={360}
-        height={240}
-      />
+      <img className={styles.backgroundPreview} src={backgroundImage(property).src} alt="Current background" width={360} height={240} />
       <button type="button" className={styles.linkButton} onClick={() => void remove()}>
         Remove
       </button>
-      <PhotoUploader title="Background image upload" target={target} multiple={false} onUploaded={() => setVersion((v) => v + 1)} />
+      <PhotoUploader title="Background image upload" target={target} multiple={false} onUploaded={refresh} />
     </fieldset>
   );
 }

@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '@/components/dialog';
 import { toast } from '@/components/toast';
+import { paths } from '@/config/paths';
+import { useTowns } from '@/features/towns/api/get-towns';
+import { useCan } from '@/lib/session';
 import type { Visibility } from '../../types';
-import { useTowns } from '../api/get-towns';
 import { checkCoordinates, cleanPathSegment, parseTownId, splitCoordinates } from '../lib/settings-rules';
 import type { PropertyDraft } from '../lib/property-draft';
 import { TextField } from './TextField';
@@ -39,6 +41,7 @@ export function SettingsDialog({ draft, isNew, onDelete, onSave, onClose }: Sett
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const towns = useTowns().data ?? [];
+  const canEditTowns = useCan('editTowns');
   const ids = { visibility: useId(), town: useId(), description: useId() };
 
   const save = (event: FormEvent) => {
@@ -92,6 +95,12 @@ export function SettingsDialog({ draft, isNew, onDelete, onSave, onClose }: Sett
               </option>
             ))}
           </select>
+          {canEditTowns && (
+            // A new tab keeps this unsaved property; the select refreshes when the tab is back.
+            <a className={styles.hintLink} href={paths.staffTowns} target="_blank" rel="noopener">
+              Manage towns<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          )}
         </div>
         <TextField label="Path" value={path} onChange={setPath} readOnly={!isNew} />
         <TextField label="Pictures path" value={picturesPath} onChange={setPicturesPath} readOnly={!isNew} />

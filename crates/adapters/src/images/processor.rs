@@ -1,0 +1,106 @@
+//! `ImageProcessor` over the variant pipeline: decoding, EXIF orientation, resizing and
+//! encoding, on tokio's blocking pool (it is CPU-bound).
+
+use super::upload::UploadLimits;
+use super::variants::{
+    BACKGROUND, GALLERY_LARGE, GALLERY_SMALL, LISTING, LISTING_SMALL, VariantError, VariantSize,
+    make_variants,
+};
+use async_trait::async_trait;
+use domain::images::PictureSize;
+use domain::ports::{ImageProcessingError, ImageProcessor, RenderedPicture};
+
+/// Renders uploads with the variant table of `variants.rs`.
+#[derive(Debug, Clone, Default)]
+pub struct JpegProcessor {
+    limits: UploadLimits,
+}
+
+impl JpegProcessor {
+    pub fn new(limits: UploadLimits) -> Self {
+        Self { limits }
+    }
+}
+
+/// The pixel dimensions of each published size.
+fn dimensions(size: PictureSize) -> VariantSize {
+    match size {
+        PictureSize::GalleryLarge => GALLERY_LARGE,
+        PictureSize::GallerySmall => GALLERY_SMALL,
+        PictureSize::Listing => LISTING,
+        PictureSize::ListingSmall => LISTING_SMALL,
+        PictureSize::Background => BACKGROUND,
+    }
+}
+
+#[async_trait]
+impl ImageProcessor for JpegProcessor {
+    async fn render(
+        &self,
+        upload: Vec<u8>,
+        sizes: Vec<PictureSize>,
+    ) -> Result<Vec<RenderedPicture>, ImageProcessingError> {
+        let limits = self.limits;
+        let wanted: Vec<VariantSize> = sizes.iter().copied().map(dimensions).collect();
+        let variants =
+            tokio::task::spawn_blocking(move || make_variants(&upload, &wanted, &limits))
+                .await
+                .map_err(|error| ImageProcessingError::Unexpected(Box::new(error)))?
+                .map_err(|error| match error {
+                    VariantError::Upload(refused) => ImageProcessingError::Refused(refused),
+                    VariantError::Encode(error) => {
+                        ImageProcessingError::Unexpected(Box::new(error))
+                    }
+                })?;
+        Ok(sizes
+            .into_iter()
+            .zip(variants)
+            .map(|(size, variant)| RenderedPicture { size, jpeg: variant.jpeg, webp: variant.webp })
+            .collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use domain::images::ImageRefusal;
+    use image::{ImageEncoder, RgbImage};
+
+    fn jpeg(width: u32, height: u32) -> Vec<u8> {
+        let picture = RgbImage::from_fn(width, height, |x, y| image::Rgb([x as u8, y as u8, 90]));
+        let mut bytes = Vec::new();
+        image::codecs::jpeg::JpegEncoder::new(&mut bytes)
+            .write_image(picture.as_raw(), width, height, image::ExtendedColorType::Rgb8)
+            .unwrap();
+        bytes
+    }
+
+    #[tokio::test]
+    async fn each_size_is_rendered_in_the_order_asked_at_its_dimensions() {
+        let sizes =
+            vec![PictureSize::Listing, PictureSize::ListingSmall, PictureSize::GallerySmall];
+        let rendered =
+            JpegProcessor::default().render(jpeg(300, 200), sizes.clone()).await.unwrap();
+
+        assert_eq!(rendered.iter().map(|picture| picture.size).collect::<Vec<_>>(), sizes);
+        let found: Vec<(u32, u32)> = rendered
+            .iter()
+            .map(|picture| {
+                let decoded = image::load_from_memory(&picture.jpeg).unwrap();
+                (decoded.width(), decoded.height())
+            })
+            .collect();
+        assert_eq!(found, [(750, 500), (150, 100), (650, 433)]);
+        assert!(rendered.iter().all(|picture| picture.webp.starts_with(b"RIFF")));
+    }
+
+    #[tokio::test]
+    async fn a_file_that_is_not_a_jpeg_is_refused_with_the_domains_reason() {
+        let refused = JpegProcessor::default()
+            .render(b"GIF89a not a photo".to_vec(), vec![PictureSize::Listing])
+            .await
+            .unwrap_err();
+
+        assert!(matches!(refused, ImageProcessingError::Refused(ImageRefusal::NotAJpeg)));
+    }
+}

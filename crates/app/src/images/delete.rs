@@ -1,0 +1,121 @@
+//! POST /images/delete: a property picture with the versions made with it.
+
+use super::property_at;
+use anyhow::Context;
+use chrono::{DateTime, Utc};
+use domain::images::{ImagePathError, PictureAddress};
+use domain::ports::{ImageStore, PropertyRepository, RepositoryError};
+
+#[derive(Debug, thiserror::Error)]
+pub enum DeletePictureError {
+    #[error(transparent)]
+    Path(#[from] ImagePathError),
+    #[error("property not found")]
+    PropertyNotFound,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+/// Deletes the picture at `key` (one of the property's own: listing, small, background or a
+/// gallery photo) with the versions made with it and their WebP twins, and answers the keys
+/// deleted. Removing the listing, small or background picture moves the property's pictures
+/// version, so no browser keeps showing it from its cache.
+pub async fn delete_property_picture(
+    properties: &dyn PropertyRepository,
+    images: &dyn ImageStore,
+    key: &str,
+    now: DateTime<Utc>,
+) -> Result<Vec<String>, DeletePictureError> {
+    let address = PictureAddress::parse(key)?;
+    let property =
+        property_at(properties, &address).await?.ok_or(DeletePictureError::PropertyNotFound)?;
+    address.check_owner(&property)?;
+    let deletion = address.deletion(&property)?;
+    for key in &deletion.keys {
+        images.delete(key).await.with_context(|| format!("deleting {key}"))?;
+    }
+    if deletion.changes_property_pictures {
+        match properties.bump_pictures_version(&property.reference, now).await {
+            Ok(_) => {}
+            Err(RepositoryError::NotFound) => return Err(DeletePictureError::PropertyNotFound),
+            Err(error) => {
+                return Err(anyhow::Error::new(error)
+                    .context("moving the pictures version")
+                    .into());
+            }
+        }
+    }
+    Ok(deletion.keys)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::images::test_support::repo_holding;
+    use crate::properties::fixtures::property;
+    use domain::ports::MockImageStore;
+    use domain::{PicturesVersion, Visibility};
+    use std::sync::{Arc, Mutex};
+
+    const FOLDER: &str = "properties/123-farmhouse-barolo/";
+
+    fn now() -> DateTime<Utc> {
+        DateTime::from_timestamp_millis(1_800_000_000_000).unwrap()
+    }
+
+    fn recording_store() -> (MockImageStore, Arc<Mutex<Vec<String>>>) {
+        let deleted = Arc::new(Mutex::new(Vec::new()));
+        let log = deleted.clone();
+        let mut store = MockImageStore::new();
+        store.expect_delete().returning(move |key| {
+            log.lock().unwrap().push(key.to_owned());
+            Ok(())
+        });
+        (store, deleted)
+    }
+
+    #[tokio::test]
+    async fn deleting_the_background_removes_it_and_its_twin_and_moves_the_version() {
+        let (store, deleted) = recording_store();
+        let mut repo = repo_holding(property("123", Visibility::Visible));
+        repo.expect_bump_pictures_version()
+            .times(1)
+            .returning(|_, _| Ok(PicturesVersion::from_stored(9)));
+
+        let key = format!("{FOLDER}background-barolo.jpg");
+        delete_property_picture(&repo, &store, &key, now()).await.unwrap();
+
+        assert_eq!(*deleted.lock().unwrap(), [key, format!("{FOLDER}background-barolo.webp")]);
+    }
+
+    #[tokio::test]
+    async fn deleting_a_gallery_photo_keeps_the_property_version() {
+        let (store, deleted) = recording_store();
+        let mut repo = repo_holding(property("123", Visibility::Visible));
+        repo.expect_bump_pictures_version().never();
+
+        let key = format!("{FOLDER}gallery/Garden/02-barolo.jpg");
+        delete_property_picture(&repo, &store, &key, now()).await.unwrap();
+
+        assert_eq!(deleted.lock().unwrap().len(), 4);
+    }
+
+    #[tokio::test]
+    async fn a_key_that_is_not_one_of_the_propertys_pictures_deletes_nothing() {
+        for key in [
+            format!("{FOLDER}gallery/Garden/notes.txt"),
+            format!("{FOLDER}../other/listing.jpg"),
+            "properties/123-elsewhere/listing-barolo.jpg".to_owned(),
+            "towns/barolo.jpg".to_owned(),
+        ] {
+            let mut store = MockImageStore::new();
+            store.expect_delete().never();
+            let mut repo = repo_holding(property("123", Visibility::Visible));
+            repo.expect_bump_pictures_version().never();
+
+            let error = delete_property_picture(&repo, &store, &key, now()).await.unwrap_err();
+
+            assert!(matches!(error, DeletePictureError::Path(_)), "{key}: {error:?}");
+        }
+    }
+}

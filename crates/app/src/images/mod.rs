@@ -1,0 +1,48 @@
+//! Staff uploads and deletions of property pictures (admin and agent; the caller checks the
+//! role). Keys are rebuilt from the stored property, never taken from the request as they are.
+
+mod delete;
+mod upload;
+
+pub use delete::{DeletePictureError, delete_property_picture};
+pub use upload::{PublishedImage, UploadPictureError, upload_property_picture};
+
+use anyhow::Context;
+use domain::Property;
+use domain::images::PictureAddress;
+use domain::ports::PropertyRepository;
+
+/// The property whose folder `address` names, whatever its visibility, or `None`.
+async fn property_at(
+    properties: &dyn PropertyRepository,
+    address: &PictureAddress<'_>,
+) -> anyhow::Result<Option<Property>> {
+    let reference = &address.reference;
+    properties
+        .find_by_ref(reference)
+        .await
+        .with_context(|| format!("loading property {reference} for its pictures"))
+}
+
+#[cfg(test)]
+pub(crate) mod test_support {
+    use domain::Property;
+    use domain::images::ImageVersion;
+    use domain::ports::{ImageInfo, MockPropertyRepository};
+
+    pub fn repo_holding(stored: Property) -> MockPropertyRepository {
+        let mut repo = MockPropertyRepository::new();
+        repo.expect_find_by_ref().returning(move |_| Ok(Some(stored.clone())));
+        repo
+    }
+
+    pub fn listed(keys: &[String]) -> Vec<ImageInfo> {
+        keys.iter()
+            .map(|key| ImageInfo {
+                key: key.clone(),
+                version: ImageVersion::parse("e1").unwrap(),
+                last_modified: chrono::DateTime::UNIX_EPOCH,
+            })
+            .collect()
+    }
+}

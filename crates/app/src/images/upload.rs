@@ -1,0 +1,314 @@
+//! POST /images: one JPEG in, every size it is published at stored as JPEG plus WebP twin.
+
+use super::property_at;
+use anyhow::{Context, anyhow};
+use chrono::{DateTime, Utc};
+use domain::Property;
+use domain::images::{
+    ImagePathError, ImageRefusal, ImageVersion, MAX_UPLOAD_BYTES, PictureAddress, PictureSize,
+    PropertyImageKeys, UploadTarget, next_gallery_number, webp_twin,
+};
+use domain::ports::{
+    ImageProcessingError, ImageProcessor, ImageStore, PropertyRepository, RepositoryError,
+};
+
+#[derive(Debug, thiserror::Error)]
+pub enum UploadPictureError {
+    #[error(transparent)]
+    Path(#[from] ImagePathError),
+    #[error("property not found")]
+    PropertyNotFound,
+    #[error(transparent)]
+    Refused(#[from] ImageRefusal),
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+/// A stored file and the `v` its URL carries.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PublishedImage {
+    pub key: String,
+    pub version: ImageVersion,
+}
+
+/// Where each size of the upload goes.
+type Plan = Vec<(PictureSize, String)>;
+
+/// Stores `upload` at `key` (`properties/{ref}{path}/listing`, `…/background`, or a gallery
+/// folder `…/gallery/{name}/`, where the photo is numbered after the highest one there).
+/// Refusals (a path outside the property's tree, an unknown property, anything but a
+/// complete JPEG within the limits) write nothing. Listing and background uploads move the
+/// property's pictures version, after the files are written: a visitor who sees the new
+/// version must find the new bytes behind it.
+pub async fn upload_property_picture(
+    properties: &dyn PropertyRepository,
+    images: &dyn ImageStore,
+    processor: &dyn ImageProcessor,
+    key: &str,
+    upload: Vec<u8>,
+    now: DateTime<Utc>,
+) -> Result<Vec<PublishedImage>, UploadPictureError> {
+    let address = PictureAddress::parse(key)?;
+    let property =
+        property_at(properties, &address).await?.ok_or(UploadPictureError::PropertyNotFound)?;
+    address.check_owner(&property)?;
+    let target = address.upload_target(&property)?;
+    if upload.len() > MAX_UPLOAD_BYTES {
+        return Err(ImageRefusal::TooLarge { limit: MAX_UPLOAD_BYTES }.into());
+    }
+    let plan = plan(images, &property, &target).await?;
+    let sizes = plan.iter().map(|(size, _)| *size).collect();
+    let rendered = processor.render(upload, sizes).await.map_err(|error| match error {
+        ImageProcessingError::Refused(refusal) => UploadPictureError::Refused(refusal),
+        other => anyhow::Error::new(other).context("rendering the picture sizes").into(),
+    })?;
+    if rendered.len() != plan.len() {
+        return Err(anyhow!("asked for {} sizes, got {}", plan.len(), rendered.len()).into());
+    }
+
+    let mut published = Vec::with_capacity(plan.len() * 2);
+    for (picture, (size, jpg_key)) in rendered.into_iter().zip(plan) {
+        if picture.size != size {
+            return Err(anyhow!("asked for {size:?}, got {:?}", picture.size).into());
+        }
+        let webp_key = webp_twin(&jpg_key).context("every planned key ends in .jpg")?;
+        for (key, bytes) in [(jpg_key, picture.jpeg), (webp_key, picture.webp)] {
+            let version =
+                images.put(&key, bytes).await.with_context(|| format!("storing {key}"))?;
+            published.push(PublishedImage { key, version });
+        }
+    }
+
+    if !matches!(target, UploadTarget::Gallery(_)) {
+        let version = match properties.bump_pictures_version(&property.reference, now).await {
+            Ok(version) => version.image_version(),
+            Err(RepositoryError::NotFound) => return Err(UploadPictureError::PropertyNotFound),
+            Err(error) => {
+                return Err(anyhow::Error::new(error)
+                    .context("moving the pictures version")
+                    .into());
+            }
+        };
+        published.iter_mut().for_each(|image| image.version = version.clone());
+    }
+    Ok(published)
+}
+
+async fn plan(
+    images: &dyn ImageStore,
+    property: &Property,
+    target: &UploadTarget,
+) -> anyhow::Result<Plan> {
+    let keys = PropertyImageKeys::of(property);
+    Ok(match target {
+        UploadTarget::Listing => {
+            vec![(PictureSize::Listing, keys.listing()), (PictureSize::ListingSmall, keys.small())]
+        }
+        UploadTarget::Background => vec![
+            (PictureSize::Background, keys.background()),
+            (PictureSize::Listing, keys.listing()),
+            (PictureSize::ListingSmall, keys.small()),
+        ],
+        UploadTarget::Gallery(name) => {
+            let folder = keys.gallery_folder(name);
+            let existing =
+                images.list(&folder).await.with_context(|| format!("listing {folder}"))?;
+            let number = next_gallery_number(existing.iter().map(|image| image.key.as_str()));
+            let picture = keys.gallery_picture(name, number);
+            vec![
+                (PictureSize::GalleryLarge, picture.large),
+                (PictureSize::GallerySmall, picture.small),
+            ]
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::images::test_support::{listed, repo_holding};
+    use crate::properties::fixtures::property;
+    use domain::images::GalleryNameError;
+    use domain::ports::{
+        MockImageProcessor, MockImageStore, MockPropertyRepository, RenderedPicture,
+    };
+    use domain::{PicturesVersion, Visibility};
+    use mockall::predicate::eq;
+    use std::sync::{Arc, Mutex};
+
+    // fixture: ref 123, path "-farmhouse-barolo", pictures_path "-barolo"
+    const FOLDER: &str = "properties/123-farmhouse-barolo/";
+
+    fn now() -> DateTime<Utc> {
+        DateTime::from_timestamp_millis(1_800_000_000_000).unwrap()
+    }
+
+    /// Renders whatever sizes it is asked for, each JPEG named after its size.
+    fn processor() -> MockImageProcessor {
+        let mut processor = MockImageProcessor::new();
+        processor.expect_render().returning(|_, sizes| {
+            Ok(sizes
+                .into_iter()
+                .map(|size| RenderedPicture {
+                    size,
+                    jpeg: format!("{size:?}").into_bytes(),
+                    webp: b"webp".to_vec(),
+                })
+                .collect())
+        });
+        processor
+    }
+
+    /// Every (key, bytes) a store was given.
+    type Written = Arc<Mutex<Vec<(String, Vec<u8>)>>>;
+
+    /// A store that records every write and lists `existing` for any folder.
+    fn recording_store(existing: Vec<String>) -> (MockImageStore, Written) {
+        let written = Arc::new(Mutex::new(Vec::new()));
+        let mut store = MockImageStore::new();
+        store.expect_list().returning(move |_| Ok(listed(&existing)));
+        let log = written.clone();
+        store.expect_put().returning(move |key, bytes| {
+            log.lock().unwrap().push((key.to_owned(), bytes));
+            Ok(ImageVersion::parse("etag1").unwrap())
+        });
+        (store, written)
+    }
+
+    fn keys(written: &Mutex<Vec<(String, Vec<u8>)>>) -> Vec<String> {
+        written.lock().unwrap().iter().map(|(key, _)| key.clone()).collect()
+    }
+
+    #[tokio::test]
+    async fn gallery_numbering_continues_after_the_highest_number() {
+        let gallery = format!("{FOLDER}gallery/Garden/");
+        let existing = ["01-barolo.jpg", "01-baroloa.jpg", "07-barolo.jpg", "07-barolo.webp"]
+            .map(|file| format!("{gallery}{file}"))
+            .to_vec();
+        let (store, written) = recording_store(existing);
+        let repo = repo_holding(property("123", Visibility::Visible));
+
+        let published =
+            upload_property_picture(&repo, &store, &processor(), &gallery, vec![1], now())
+                .await
+                .unwrap();
+
+        assert_eq!(
+            keys(&written),
+            ["08-barolo.jpg", "08-barolo.webp", "08-baroloa.jpg", "08-baroloa.webp"]
+                .map(|file| format!("{gallery}{file}"))
+        );
+        assert_eq!(written.lock().unwrap()[0].1, b"GalleryLarge");
+        assert_eq!(written.lock().unwrap()[2].1, b"GallerySmall");
+        // Gallery photos are versioned by the store; the property's version stays.
+        assert!(published.iter().all(|image| image.version.as_str() == "etag1"));
+    }
+
+    #[tokio::test]
+    async fn a_background_upload_writes_background_listing_and_small_then_moves_the_version() {
+        let (store, written) = recording_store(vec![]);
+        let mut repo = repo_holding(property("123", Visibility::Hidden));
+        repo.expect_bump_pictures_version()
+            .withf(|reference, at| reference.as_str() == "123" && *at == now())
+            .times(1)
+            .returning(|_, _| Ok(PicturesVersion::from_stored(42)));
+
+        let published = upload_property_picture(
+            &repo,
+            &store,
+            &processor(),
+            &format!("{FOLDER}background-barolo.jpg"),
+            vec![1],
+            now(),
+        )
+        .await
+        .unwrap();
+
+        let expected = [
+            "background-barolo.jpg",
+            "background-barolo.webp",
+            "listing-barolo.jpg",
+            "listing-barolo.webp",
+            "small-barolo.jpg",
+            "small-barolo.webp",
+        ]
+        .map(|file| format!("{FOLDER}{file}"));
+        assert_eq!(keys(&written), expected);
+        assert_eq!(written.lock().unwrap()[2].1, b"Listing");
+        assert!(published.iter().all(|image| image.version.as_str() == "42"));
+    }
+
+    /// Neither store writes nor processing nor a version change are expected: any call to
+    /// them fails the test (mockall panics on a call without an expectation).
+    async fn refused(
+        repo: MockPropertyRepository,
+        key: &str,
+        upload: Vec<u8>,
+    ) -> UploadPictureError {
+        let mut store = MockImageStore::new();
+        store.expect_list().never();
+        store.expect_put().never();
+        let mut processor = MockImageProcessor::new();
+        processor.expect_render().never();
+        upload_property_picture(&repo, &store, &processor, key, upload, now()).await.unwrap_err()
+    }
+
+    #[tokio::test]
+    async fn refusals_before_processing_write_nothing() {
+        let holding = || repo_holding(property("123", Visibility::Visible));
+        type Check = fn(&UploadPictureError) -> bool;
+        let cases: Vec<(String, Check)> = vec![
+            ("towns/barolo".into(), |e| {
+                matches!(e, UploadPictureError::Path(ImagePathError::NotValid))
+            }),
+            (format!("{FOLDER}gallery/../../etc/"), |e| {
+                matches!(e, UploadPictureError::Path(ImagePathError::NotValid))
+            }),
+            ("properties/123-other/listing".into(), |e| {
+                matches!(e, UploadPictureError::Path(ImagePathError::OtherProperty))
+            }),
+            (format!("{FOLDER}gallery/Living & dining/"), |e| {
+                matches!(e, UploadPictureError::Path(ImagePathError::GalleryName(GalleryNameError)))
+            }),
+        ];
+        for (key, expected) in cases {
+            let error = refused(holding(), &key, vec![0xFF, 0xD8]).await;
+            assert!(expected(&error), "{key}: {error:?}");
+        }
+
+        let oversize = vec![0; MAX_UPLOAD_BYTES + 1];
+        let error = refused(holding(), &format!("{FOLDER}listing"), oversize).await;
+        assert!(matches!(error, UploadPictureError::Refused(ImageRefusal::TooLarge { .. })));
+
+        let mut unknown = MockPropertyRepository::new();
+        unknown.expect_find_by_ref().returning(|_| Ok(None));
+        let error = refused(unknown, &format!("{FOLDER}listing"), vec![1]).await;
+        assert!(matches!(error, UploadPictureError::PropertyNotFound));
+    }
+
+    #[tokio::test]
+    async fn a_file_the_processor_refuses_writes_nothing_and_keeps_the_version() {
+        let mut repo = repo_holding(property("123", Visibility::Visible));
+        repo.expect_bump_pictures_version().never();
+        let mut store = MockImageStore::new();
+        store.expect_put().never();
+        let mut processor = MockImageProcessor::new();
+        processor
+            .expect_render()
+            .with(eq(b"PNG".to_vec()), eq(vec![PictureSize::Listing, PictureSize::ListingSmall]))
+            .returning(|_, _| Err(ImageRefusal::NotAJpeg.into()));
+
+        let error = upload_property_picture(
+            &repo,
+            &store,
+            &processor,
+            &format!("{FOLDER}listing"),
+            b"PNG".to_vec(),
+            now(),
+        )
+        .await
+        .unwrap_err();
+
+        assert!(matches!(error, UploadPictureError::Refused(ImageRefusal::NotAJpeg)));
+    }
+}

@@ -1,0 +1,139 @@
+//! Where each picture lives in the image store (docs/architecture.md "Images", spec §9).
+
+use super::gallery_name::GalleryName;
+use crate::{Property, Ref};
+
+/// A segment of an image key: ASCII letters, digits, '.', '_', '-' and the space; not empty,
+/// not '.' or '..', and not starting or ending with a space. The space is allowed because
+/// gallery names are typed by the consultant and the default one is 'New Gallery'; trailing
+/// spaces vanish on some file systems and invite look-alike names.
+pub fn is_valid_key_segment(segment: &str) -> bool {
+    let allowed = |c: char| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-' | ' ');
+    !segment.is_empty()
+        && segment != "."
+        && segment != ".."
+        && !segment.starts_with(' ')
+        && !segment.ends_with(' ')
+        && segment.chars().all(allowed)
+}
+
+/// The large and small keys of one gallery photo.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GalleryPictureKeys {
+    pub large: String,
+    pub small: String,
+}
+
+/// Keys of one property's pictures, from its ref, `path` and `pictures_path`.
+#[derive(Debug, Clone, Copy)]
+pub struct PropertyImageKeys<'a> {
+    reference: &'a Ref,
+    path: &'a str,
+    pictures_path: &'a str,
+}
+
+impl<'a> PropertyImageKeys<'a> {
+    pub fn new(reference: &'a Ref, path: &'a str, pictures_path: &'a str) -> Self {
+        Self { reference, path, pictures_path }
+    }
+
+    pub fn of(property: &'a Property) -> Self {
+        Self::new(&property.reference, &property.path, &property.pictures_path)
+    }
+
+    /// `properties/{ref}{path}/`: everything of this property lives below it.
+    pub fn folder(&self) -> String {
+        format!("properties/{}{}/", self.reference, self.path)
+    }
+
+    /// `listing{pictures_path}.jpg`, the listing picture's name inside `folder`.
+    pub fn listing_file(&self) -> String {
+        format!("listing{}.jpg", self.pictures_path)
+    }
+
+    pub fn background_file(&self) -> String {
+        format!("background{}.jpg", self.pictures_path)
+    }
+
+    pub fn listing(&self) -> String {
+        format!("{}{}", self.folder(), self.listing_file())
+    }
+
+    pub fn small(&self) -> String {
+        format!("{}small{}.jpg", self.folder(), self.pictures_path)
+    }
+
+    pub fn background(&self) -> String {
+        format!("{}{}", self.folder(), self.background_file())
+    }
+
+    /// `…/gallery/`: every gallery of the property is a folder below it.
+    pub fn galleries_folder(&self) -> String {
+        format!("{}gallery/", self.folder())
+    }
+
+    pub fn gallery_folder(&self, gallery: &GalleryName) -> String {
+        format!("{}{}/", self.galleries_folder(), gallery.as_str())
+    }
+
+    /// Photo `number` of `gallery`: `{NN}{pictures_path}.jpg` and the small
+    /// `{NN}{pictures_path}a.jpg`, NN being at least two digits.
+    pub fn gallery_picture(&self, gallery: &GalleryName, number: u32) -> GalleryPictureKeys {
+        let stem = format!("{}{number:02}{}", self.gallery_folder(gallery), self.pictures_path);
+        GalleryPictureKeys { large: format!("{stem}.jpg"), small: format!("{stem}a.jpg") }
+    }
+}
+
+pub fn town_key(town_path: &str) -> String {
+    format!("towns/{town_path}.jpg")
+}
+
+pub fn article_banner_key(article_id: i64) -> String {
+    format!("articles/{article_id}/banner.jpg")
+}
+
+pub fn place_key(place: &str) -> String {
+    format!("places/{place}.jpg")
+}
+
+/// The `.webp` twin stored beside a `.jpg` key.
+pub fn webp_twin(jpg_key: &str) -> Option<String> {
+    jpg_key.strip_suffix(".jpg").map(|stem| format!("{stem}.webp"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn property_keys_follow_the_architecture_scheme() {
+        let reference = Ref::parse("123").unwrap();
+        let keys = PropertyImageKeys::new(&reference, "-villa-barolo", "-villa");
+        assert_eq!(keys.listing(), "properties/123-villa-barolo/listing-villa.jpg");
+        assert_eq!(keys.small(), "properties/123-villa-barolo/small-villa.jpg");
+        assert_eq!(keys.background(), "properties/123-villa-barolo/background-villa.jpg");
+        let gallery = GalleryName::parse("New Gallery").unwrap();
+        assert_eq!(
+            keys.gallery_picture(&gallery, 3),
+            GalleryPictureKeys {
+                large: "properties/123-villa-barolo/gallery/New Gallery/03-villa.jpg".into(),
+                small: "properties/123-villa-barolo/gallery/New Gallery/03-villaa.jpg".into(),
+            }
+        );
+        assert_eq!(town_key("la-morra"), "towns/la-morra.jpg");
+        assert_eq!(article_banner_key(7), "articles/7/banner.jpg");
+        assert_eq!(place_key("alba"), "places/alba.jpg");
+        assert_eq!(webp_twin("towns/neive.jpg").as_deref(), Some("towns/neive.webp"));
+        assert_eq!(webp_twin("towns/neive.png"), None);
+    }
+
+    #[test]
+    fn key_segments_refuse_what_could_leave_the_tree_or_need_escaping() {
+        for good in ["listing-villa.jpg", "New Gallery", "01-a_b.jpg"] {
+            assert!(is_valid_key_segment(good), "{good}");
+        }
+        for bad in ["", ".", "..", " lead", "trail ", "a\\b", "a?b", "caf\u{e9}", "a%2e"] {
+            assert!(!is_valid_key_segment(bad), "{bad:?}");
+        }
+    }
+}

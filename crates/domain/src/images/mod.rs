@@ -1,0 +1,27 @@
+//! Pictures in the image store: where each one lives (docs/architecture.md "Images"), which
+//! pictures an upload or a deletion may touch, and what an upload may cost.
+
+mod gallery_name;
+mod keys;
+mod numbering;
+mod picture_size;
+mod refusal;
+mod target;
+mod version;
+
+pub use gallery_name::{GalleryName, GalleryNameError};
+pub use keys::{
+    GalleryPictureKeys, PropertyImageKeys, article_banner_key, is_valid_key_segment, place_key,
+    town_key, webp_twin,
+};
+pub use numbering::next_gallery_number;
+pub use picture_size::PictureSize;
+pub use refusal::ImageRefusal;
+pub use target::{ImagePathError, PictureAddress, PictureDeletion, UploadTarget};
+pub use version::ImageVersion;
+
+/// Largest accepted upload: 30 MB holds any camera JPEG.
+pub const MAX_UPLOAD_BYTES: usize = 30 * 1024 * 1024;
+/// Largest accepted width × height, 64 MP being above today's full-frame sensors. The
+/// decompression-bomb guard: checked against the dimensions a file declares, before decoding.
+pub const MAX_UPLOAD_PIXELS: u64 = 64_000_000;
