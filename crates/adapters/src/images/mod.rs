@@ -1,5 +1,6 @@
 //! Image storage over object_store, and the image variant pipeline.
 
+mod banner_widths;
 mod encode;
 mod jpeg_structure;
 mod key;
@@ -9,15 +10,17 @@ mod store;
 mod upload;
 mod variants;
 
+pub use banner_widths::add_missing_banner_widths;
 pub use encode::{encode_jpeg, encode_webp, EncodeError, JPEG_QUALITY, WEBP_QUALITY};
 pub use key::{validate_key, validate_prefix, MAX_KEY_LENGTH};
 pub use naming::{
-    article_banner_key, galleries_from_keys, image_url, next_gallery_number, place_key, town_key,
-    webp_twin, GalleryName, GalleryNameError, GalleryPictureKeys, PropertyImageKeys,
+    article_banner_key, banner_keys, galleries_from_keys, image_url, next_gallery_number,
+    place_key, town_key, webp_twin, width_variant, GalleryName, GalleryNameError, GalleryPictureKeys, PropertyImageKeys,
 };
 pub use store::ObjectStoreImages;
 pub use upload::{decode_upload, DecodedUpload, UploadError, UploadLimits};
 pub use variants::{
     make_variants, render_variants, EncodedVariant, VariantError, VariantSize, BACKGROUND,
-    GALLERY_LARGE, GALLERY_SMALL, LISTING, LISTING_SMALL,
+    BANNER_MEDIUM, BANNER_SIZES, BANNER_SMALL, GALLERY_LARGE, GALLERY_SMALL, LISTING,
+    LISTING_SMALL,
 };

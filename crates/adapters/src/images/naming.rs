@@ -1,6 +1,7 @@
 //! Where each picture lives in the image store (docs/architecture.md "Images").
 
 use super::key::is_valid_segment;
+use super::variants::{BACKGROUND, BANNER_SIZES};
 use domain::{Gallery, Ref};
 use std::collections::BTreeMap;
 
@@ -103,6 +104,28 @@ pub fn article_banner_key(article_id: i64) -> String {
 
 pub fn place_key(place: &str) -> String {
     format!("places/{place}.jpg")
+}
+
+/// A narrower rendering stored beside a full-width picture, named by its width:
+/// `articles/7/banner.jpg` at 900 pixels is `articles/7/banner-900w.jpg` (`.webp` likewise).
+pub fn width_variant(key: &str, width: u32) -> Option<String> {
+    let (stem, extension) = key.rsplit_once('.')?;
+    matches!(extension, "jpg" | "webp").then(|| format!("{stem}-{width}w.{extension}"))
+}
+
+/// The `.jpg` keys of a full-width picture and of its narrower renderings, one per entry of
+/// `variants::BANNER_SIZES`.
+pub fn banner_keys(jpg_key: &str) -> Vec<String> {
+    BANNER_SIZES
+        .iter()
+        .map(|size| {
+            if *size == BACKGROUND {
+                jpg_key.to_owned()
+            } else {
+                width_variant(jpg_key, size.width).expect("banner keys end in .jpg")
+            }
+        })
+        .collect()
 }
 
 /// The `.webp` twin stored beside a `.jpg` key.
@@ -245,6 +268,27 @@ mod tests {
             Some("towns/neive.webp")
         );
         assert_eq!(webp_twin("towns/neive.png"), None);
+    }
+
+    #[test]
+    fn narrower_renderings_are_named_by_their_width() {
+        assert_eq!(
+            width_variant("articles/7/banner.jpg", 900).as_deref(),
+            Some("articles/7/banner-900w.jpg")
+        );
+        assert_eq!(
+            width_variant("properties/123-v/background-v.webp", 600).as_deref(),
+            Some("properties/123-v/background-v-600w.webp")
+        );
+        assert_eq!(width_variant("towns/neive.png", 900), None);
+        assert_eq!(
+            banner_keys("properties/123-v/background-v.jpg"),
+            vec![
+                "properties/123-v/background-v.jpg",
+                "properties/123-v/background-v-900w.jpg",
+                "properties/123-v/background-v-600w.jpg",
+            ]
+        );
     }
 
     #[test]

@@ -38,6 +38,18 @@ pub const BACKGROUND: VariantSize = VariantSize {
     width: 1800,
     height: 1200,
 };
+/// Narrower renderings of a full-width picture (property background, article banner) for
+/// phones and tablets, offered in `srcset`; stored beside it (`naming::width_variant`).
+pub const BANNER_MEDIUM: VariantSize = VariantSize {
+    width: 900,
+    height: 600,
+};
+pub const BANNER_SMALL: VariantSize = VariantSize {
+    width: 600,
+    height: 400,
+};
+/// A full-width picture and its narrower renderings, in the order of `naming::banner_keys`.
+pub const BANNER_SIZES: [VariantSize; 3] = [BACKGROUND, BANNER_MEDIUM, BANNER_SMALL];
 
 /// The size every variant is derived from: the largest published one.
 const INTERMEDIATE: VariantSize = GALLERY_LARGE;

@@ -64,7 +64,9 @@ pub fn keys_to_delete(property: &Property, key: &str) -> Option<Vec<String>> {
     let keys = PropertyImageKeys::new(&property.reference, &property.path, &property.pictures_path);
     let mut jpgs = if key == keys.listing() {
         vec![keys.listing(), keys.small()]
-    } else if key == keys.background() || key == keys.small() {
+    } else if key == keys.background() {
+        adapters::images::banner_keys(key)
+    } else if key == keys.small() {
         vec![key.to_owned()]
     } else {
         let file = key.strip_prefix(&keys.galleries_folder())?;

@@ -4,8 +4,8 @@ use super::image_target::{check_folder, keys_to_delete, property_part, relative_
 use super::tags::ApiTags;
 use crate::state::AppState;
 use adapters::images::{
-    image_url, make_variants, next_gallery_number, webp_twin, EncodedVariant, PropertyImageKeys, UploadError,
-    UploadLimits, VariantError, BACKGROUND, GALLERY_LARGE, GALLERY_SMALL, LISTING, LISTING_SMALL,
+    banner_keys, image_url, make_variants, next_gallery_number, webp_twin, EncodedVariant, PropertyImageKeys,
+    UploadError, UploadLimits, VariantError, BANNER_SIZES, GALLERY_LARGE, GALLERY_SMALL, LISTING, LISTING_SMALL,
 };
 use anyhow::Context;
 use domain::{Permission, Property};
@@ -86,7 +86,8 @@ async fn read_capped(upload: Upload, limit: usize) -> Result<Vec<u8>, ApiError> 
 impl ImagesApi {
     /// Uploads a property photo (admin, agent). From one JPEG the server makes every size
     /// (gallery 1800 × 1200 plus the 650 × 433 'a' file; listing 750 × 500 plus the 150 × 100
-    /// small file; background 1800 × 1200) and a WebP twin of each, EXIF (GPS included)
+    /// small file; background 1800 × 1200 plus 900 × 600 and 600 × 400 renderings for phones) and a
+    /// WebP twin of each, EXIF (GPS included)
     /// stripped and orientation applied. Gallery photos are numbered after the highest one.
     /// 400 for anything but a complete JPEG or a path outside the property's picture tree,
     /// 413 above the size cap; nothing is written on refusal.
@@ -101,7 +102,7 @@ impl ImagesApi {
         let keys = PropertyImageKeys::new(&property.reference, &property.path, &property.pictures_path);
         let (sizes, jpg_keys) = match &target {
             UploadTarget::Listing => (vec![LISTING, LISTING_SMALL], vec![keys.listing(), keys.small()]),
-            UploadTarget::Background => (vec![BACKGROUND], vec![keys.background()]),
+            UploadTarget::Background => (BANNER_SIZES.to_vec(), banner_keys(&keys.background())),
             UploadTarget::Gallery(name) => {
                 let existing = state
                     .images

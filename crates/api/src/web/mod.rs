@@ -4,12 +4,16 @@
 //! [`with_response_middlewares`] so every response gets the security headers and compression.
 
 mod compression;
+mod first_screen;
 mod head_tags;
+mod image_preload;
 mod index_document;
+mod initial_data;
 mod language;
 mod page_heads;
 mod security_headers;
 mod site;
+mod site_api;
 mod site_route;
 mod site_urls;
 mod sitemap;
@@ -19,6 +23,7 @@ mod structured_data;
 pub use compression::TextCompression;
 pub use security_headers::{SecurityHeaders, SecurityPolicy};
 pub use site::{Site, SiteSettings};
+pub use site_api::ApiEndpoint;
 
 use crate::config::Config;
 use crate::state::AppState;
@@ -28,8 +33,9 @@ use poem::endpoint::make;
 use poem::{get, Endpoint, EndpointExt, Response, Route};
 use std::sync::Arc;
 
-/// The front end, /sitemap.xml and /robots.txt, as configured.
-pub fn routes(state: AppState) -> Route {
+/// The front end, /sitemap.xml and /robots.txt, as configured. `api` is the JSON API mounted
+/// at /api: pages ask it for their first screen's data.
+pub fn routes(state: AppState, api: ApiEndpoint) -> Route {
     let settings = SiteSettings {
         static_dir: state.config.static_dir.clone(),
         public_url: state.config.public_url.clone(),
@@ -39,7 +45,7 @@ pub fn routes(state: AppState) -> Route {
         sign_in_sequence: state.config.sign_in_sequence.clone(),
         google_client_id: state.config.google_sign_in_client_id().map(str::to_owned),
     };
-    site_routes(state.properties, state.articles, settings)
+    site_routes(state.properties, state.articles, api, settings)
 }
 
 pub fn security_policy(config: &Config) -> SecurityPolicy {
@@ -55,9 +61,10 @@ pub fn security_policy(config: &Config) -> SecurityPolicy {
 pub fn site_routes(
     properties: Arc<dyn PropertyRepository>,
     articles: Arc<dyn ArticleRepository>,
+    api: ApiEndpoint,
     settings: SiteSettings,
 ) -> Route {
-    let site = Arc::new(Site::new(properties, articles, settings));
+    let site = Arc::new(Site::new(properties, articles, api, settings));
     let for_assets = site.clone();
     let for_pages = site.clone();
     let for_sitemap = site.clone();

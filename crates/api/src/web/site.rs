@@ -1,9 +1,11 @@
 //! The built front end: hashed assets, root files, and index.html with each page's head tags
 //! (200 for pages, 404 for addresses that show the not-found page).
 
+use super::first_screen::{first_screen, FirstScreen};
 use super::head_tags::{HeadTags, SiteConfig};
 use super::index_document::with_head_tags;
 use super::page_heads::{PageHeads, PageOutcome};
+use super::site_api::{ApiEndpoint, SiteApi};
 use super::site_route;
 use super::site_urls::SiteUrls;
 use super::sitemap;
@@ -38,6 +40,7 @@ pub struct SiteSettings {
 pub struct Site {
     properties: Arc<dyn PropertyRepository>,
     articles: Arc<dyn ArticleRepository>,
+    api: SiteApi,
     urls: SiteUrls,
     site_config: SiteConfig,
     index_path: PathBuf,
@@ -49,11 +52,13 @@ impl Site {
     pub fn new(
         properties: Arc<dyn PropertyRepository>,
         articles: Arc<dyn ArticleRepository>,
+        api: ApiEndpoint,
         settings: SiteSettings,
     ) -> Self {
         Self {
             properties,
             articles,
+            api: SiteApi::new(api),
             urls: SiteUrls::new(&settings.public_url, &settings.image_base_url),
             site_config: SiteConfig {
                 image_base_url: settings.image_base_url,
@@ -95,21 +100,35 @@ impl Site {
             return Ok(match self.root_file(req).await {
                 Some(file) => file,
                 None => {
-                    self.index(StatusCode::NOT_FOUND, &self.heads().not_found())
-                        .await
+                    self.index(
+                        StatusCode::NOT_FOUND,
+                        &self.heads().not_found(),
+                        &FirstScreen::default(),
+                    )
+                    .await
                 }
             });
         };
         let heads = self.heads();
-        Ok(match heads.for_route(&route).await {
-            Ok(PageOutcome::Found(tags)) => self.index(StatusCode::OK, &tags).await,
+        // The head and the first screen's data are looked up side by side; the data is only
+        // used when the page exists.
+        let (outcome, first_screen) =
+            tokio::join!(heads.for_route(&route), first_screen(&self.api, &route));
+        let nothing = FirstScreen::default();
+        Ok(match outcome {
+            Ok(PageOutcome::Found(tags)) => self.index(StatusCode::OK, &tags, &first_screen).await,
             Ok(PageOutcome::NotFound) => {
-                self.index(StatusCode::NOT_FOUND, &heads.not_found()).await
+                self.index(StatusCode::NOT_FOUND, &heads.not_found(), &nothing)
+                    .await
             }
             Err(error) => {
                 tracing::error!(%error, path = req.uri().path(), "page head lookup failed");
-                self.index(StatusCode::SERVICE_UNAVAILABLE, &heads.not_found())
-                    .await
+                self.index(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    &heads.not_found(),
+                    &nothing,
+                )
+                .await
             }
         })
     }
@@ -124,7 +143,12 @@ impl Site {
         Some(response)
     }
 
-    async fn index(&self, status: StatusCode, tags: &HeadTags) -> Response {
+    async fn index(
+        &self,
+        status: StatusCode,
+        tags: &HeadTags,
+        first_screen: &FirstScreen,
+    ) -> Response {
         let document = match tokio::fs::read_to_string(&self.index_path).await {
             Ok(document) => document,
             Err(error) => {
@@ -136,7 +160,7 @@ impl Site {
                     .into_response();
             }
         };
-        match with_head_tags(&document, tags, &self.site_config) {
+        match with_head_tags(&document, tags, &self.site_config, first_screen) {
             Ok(html) => Response::builder()
                 .status(status)
                 .header(header::CONTENT_TYPE, HTML)

@@ -75,7 +75,7 @@ pub fn spawn_site_over(properties: Arc<dyn PropertyRepository>, content: Content
         properties,
         towns: Arc::new(MockTownRepository::new()),
         articles: Arc::new(InMemoryArticles::with(content.articles)),
-        images: Arc::new(MockImageStore::new()),
+        images: Arc::new(empty_image_store()),
         // The page tests use no form: a disconnected database is enough.
         enquiries: api::enquiry_state::EnquiryServices::build(Default::default(), &config)
             .expect("enquiry services"),
@@ -88,15 +88,24 @@ pub fn spawn_site_over(properties: Arc<dyn PropertyRepository>, content: Content
         },
         config: Arc::new(config),
     };
+    let json_api: api::web::ApiEndpoint = Arc::new(api::api::routes(state.clone()).map_to_response().boxed());
     let app = Route::new()
         .at("/api/missing", api_failure)
-        .nest("/", api::web::routes(state.clone()));
+        .nest("/api", json_api.clone())
+        .nest("/", api::web::routes(state.clone(), json_api));
     let app =
         api::web::with_response_middlewares(app, &api::web::security_policy(&state.config)).boxed();
     TestSite {
         client: TestClient::new(app),
         _dist: dist,
     }
+}
+
+/// No pictures at all: property galleries are empty.
+fn empty_image_store() -> MockImageStore {
+    let mut images = MockImageStore::new();
+    images.expect_list().returning(|_| Ok(vec![]));
+    images
 }
 
 fn fake_vite_build() -> tempfile::TempDir {
