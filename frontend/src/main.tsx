@@ -1,9 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
+import { seedQueries } from '@/app/seed-queries';
+import { createQueryClient } from '@/lib/api/query-client';
+import { takeInitialData } from '@/lib/api/initial-data';
+
+// Seeded before the first render, so the first screen paints from the server's answers.
+const queryClient = createQueryClient();
+seedQueries(queryClient, takeInitialData());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>,
 );

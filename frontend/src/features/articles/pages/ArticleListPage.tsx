@@ -46,7 +46,7 @@ function ArticleList() {
               <ul className={styles.list}>
                 {data.articles.map((article, index) => (
                   <li key={article.id}>
-                    <ArticleCard article={article} lazyImage={index >= EAGER_CARDS} />
+                    <ArticleCard article={article} lazyImage={index >= EAGER_CARDS} priority={index === 0} />
                   </li>
                 ))}
               </ul>

@@ -5,7 +5,7 @@ import { priceText } from '../lib/price-text';
 import { LISTING_SIZE, listingImage } from '../lib/property-images';
 import type { PropertySummary } from '../types';
 import { EnergyClassBadge } from './EnergyClassBadge';
-import { Picture } from './Picture';
+import { Picture } from '@/components/Picture';
 import { VisibilityBadge } from './VisibilityBadge';
 import styles from './PropertyCard.module.css';
 

@@ -1,11 +1,5 @@
 import { siteConfig } from '@/config/site';
 
-/** A picture's JPEG and, when the server has one, its WebP twin. */
-export interface ImageSource {
-  src: string;
-  webp?: string | null;
-}
-
 /** `{imageBaseUrl}/{key}` (docs/architecture.md "Images"). */
 export function imageUrl(key: string): string {
   const base = siteConfig.imageBaseUrl.replace(/\/+$/, '');

@@ -1,5 +1,5 @@
 import type { Property, PropertySummary } from '../types';
-import type { ImageSource } from './images';
+import { bannerSource, FULL_WIDTH_SIZES, type ImageSource } from '@/lib/images/picture-source';
 
 /** Spec §9 image sizes, set on <img> so the layout does not jump while pictures load. */
 export const LISTING_SIZE = { width: 750, height: 500 } as const;
@@ -10,6 +10,7 @@ export function listingImage(property: PropertySummary): ImageSource {
   return { src: property.listing_image, webp: property.listing_image_webp };
 }
 
+/** The banner across the top of a property page, at every stored width. */
 export function backgroundImage(property: Property): ImageSource {
-  return { src: property.background_image, webp: property.background_image_webp };
+  return bannerSource(property.background_image, property.background_image_webp, FULL_WIDTH_SIZES);
 }
