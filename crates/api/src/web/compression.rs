@@ -3,7 +3,7 @@
 
 use poem::http::header::{self, HeaderValue};
 use poem::http::{Method, StatusCode};
-use poem::web::{Compress, CompressionAlgo};
+use poem::web::{Compress, CompressionAlgo, CompressionLevel};
 use poem::{Endpoint, IntoResponse, Middleware, Request, Response, Result};
 
 #[derive(Debug, Default, Clone, Copy)]
@@ -44,10 +44,23 @@ impl<E: Endpoint> Endpoint for TextCompressionEndpoint<E> {
         match algorithm {
             Some(algorithm) if !is_head => {
                 weaken_etag(&mut response);
-                Ok(Compress::new(response, algorithm).into_response())
+                Ok(Compress::new(response, algorithm)
+                    .with_quality(on_the_fly_level(algorithm))
+                    .into_response())
             }
             _ => Ok(response),
         }
+    }
+}
+
+/// poem compresses brotli at its fastest level by default, which comes out larger than gzip
+/// (the list page's HTML: 4.8 KB against 3.3 KB); level 5 beats gzip and still costs well
+/// under a millisecond for a page or an API answer. The build's files come precompressed
+/// at the best levels (`precompressed`).
+fn on_the_fly_level(algorithm: CompressionAlgo) -> CompressionLevel {
+    match algorithm {
+        CompressionAlgo::BR => CompressionLevel::Precise(5),
+        _ => CompressionLevel::Default,
     }
 }
 

@@ -11,6 +11,7 @@ mod index_document;
 mod initial_data;
 mod language;
 mod page_heads;
+mod precompressed;
 mod security_headers;
 mod site;
 mod site_api;

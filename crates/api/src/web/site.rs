@@ -5,6 +5,7 @@ use super::first_screen::{first_screen, FirstScreen};
 use super::head_tags::{HeadTags, SiteConfig};
 use super::index_document::with_head_tags;
 use super::page_heads::{PageHeads, PageOutcome};
+use super::precompressed::precompressed;
 use super::site_api::{ApiEndpoint, SiteApi};
 use super::site_route;
 use super::site_urls::SiteUrls;
@@ -85,7 +86,10 @@ impl Site {
     /// Files under /assets (the request path already stripped of "/assets"). A missing asset is
     /// a plain 404, never index.html, so a stale script URL fails loudly instead of as HTML.
     pub async fn asset(&self, req: Request) -> poem::Result<Response> {
-        let mut response = self.assets.call(req).await?;
+        let mut response = match precompressed(&self.assets, &req).await {
+            Some(response) => response,
+            None => self.assets.call(req).await?,
+        };
         if response.status().is_success() {
             response
                 .headers_mut()
@@ -134,7 +138,10 @@ impl Site {
     }
 
     async fn root_file(&self, req: Request) -> Option<Response> {
-        let mut response = self.root_files.call(req).await.ok()?;
+        let mut response = match precompressed(&self.root_files, &req).await {
+            Some(response) => response,
+            None => self.root_files.call(req).await.ok()?,
+        };
         if response.status().is_success() {
             response
                 .headers_mut()

@@ -19,6 +19,10 @@ use std::sync::Arc;
 pub const PUBLIC_URL: &str = "https://langhe.example";
 pub const SPA_MARKER: &str = r#"<div id="root" data-marker="spa-shell"></div>"#;
 pub const APP_SCRIPT: &str = "/assets/app-abc123.js";
+pub const STYLESHEET: &str = "/assets/app-def456.css";
+/// What the build's compressed twins of `STYLESHEET` hold (not real streams: served as is).
+pub const BROTLI_TWIN: &[u8] = b"brotli twin";
+pub const GZIP_TWIN: &[u8] = b"gzip twin";
 
 const INDEX_HTML: &str = r#"<!doctype html>
 <html lang="en">
@@ -114,6 +118,10 @@ fn fake_vite_build() -> tempfile::TempDir {
     std::fs::write(dist.path().join("index.html"), INDEX_HTML).unwrap();
     let script = "export function greet(name) { return `Hello ${name}`; }\n".repeat(50);
     std::fs::write(dist.path().join("assets/app-abc123.js"), script).unwrap();
+    // A stylesheet the build precompressed (frontend/vite-precompress.ts): stand-in twins.
+    std::fs::write(dist.path().join(STYLESHEET.trim_start_matches('/')), "body{margin:0}".repeat(100)).unwrap();
+    std::fs::write(dist.path().join(format!("{}.br", STYLESHEET.trim_start_matches('/'))), BROTLI_TWIN).unwrap();
+    std::fs::write(dist.path().join(format!("{}.gz", STYLESHEET.trim_start_matches('/'))), GZIP_TWIN).unwrap();
     std::fs::write(dist.path().join("favicon.ico"), [0u8, 0, 1, 0, 1, 0]).unwrap();
     std::fs::write(
         dist.path().join("office.jpg"),

@@ -4,6 +4,7 @@
 mod caching;
 mod compression;
 mod fakes;
+mod first_screen;
 mod helpers;
 mod pages;
 mod property_pages;
