@@ -5,16 +5,30 @@ use super::image_preload::{self, ImagePreload};
 use super::initial_data::{ApiAnswer, InitialData};
 use super::site_api::SiteApi;
 use super::site_route::{ItemAddress, SiteRoute};
+use super::static_pages;
 use app::articles::ARTICLES_PAGE_SIZE;
 use serde::Deserialize;
 
 /// The front end's page size for the property list (spec §9; frontend get-properties.ts).
 pub const PROPERTIES_PER_PAGE: u32 = 100;
+/// The home page's hero background (frontend/src/features/home/HomePage.module.css): its
+/// largest paint, which the browser would find only once the scripts have drawn the page.
+pub const HOME_HERO: &str = "/content/life/01.svg";
 
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct FirstScreen {
     pub data: InitialData,
     pub preload: Option<ImagePreload>,
+}
+
+#[derive(Deserialize)]
+struct PropertyCard {
+    listing_image_webp: String,
+}
+
+#[derive(Deserialize)]
+struct PropertyPage {
+    properties: Vec<PropertyCard>,
 }
 
 /// The fields of a property answer this module reads.
@@ -36,9 +50,26 @@ struct ArticlePage {
 
 pub async fn first_screen(api: &SiteApi, route: &SiteRoute) -> FirstScreen {
     match route {
+        SiteRoute::Static(page) if page.path == static_pages::HOME.path => FirstScreen {
+            data: InitialData::default(),
+            preload: Some(ImagePreload::File {
+                href: HOME_HERO.to_owned(),
+                media_type: "image/svg+xml",
+            }),
+        },
         SiteRoute::PropertyList { page } => {
             let path = format!("/api/properties?skip={}&take={PROPERTIES_PER_PAGE}", page - 1);
-            FirstScreen { data: answer(api, path).await, preload: None }
+            let data = answer(api, path).await;
+            // The first card's picture: the list's largest paint on a phone.
+            let first_card = data
+                .0
+                .first()
+                .and_then(|answer| serde_json::from_slice::<PropertyPage>(&answer.body).ok())
+                .and_then(|page| page.properties.into_iter().next());
+            FirstScreen {
+                preload: first_card.map(|card| ImagePreload::webp(&card.listing_image_webp)),
+                data,
+            }
         }
         SiteRoute::Property(ItemAddress::Existing(reference)) => {
             let detail = format!("/api/properties/{reference}");
@@ -102,4 +133,17 @@ pub async fn first_screen(api: &SiteApi, route: &SiteRoute) -> FirstScreen {
 async fn answer(api: &SiteApi, path_and_query: String) -> InitialData {
     let body = api.get_json(&path_and_query).await;
     InitialData(body.map(|body| ApiAnswer { path_and_query, body }).into_iter().collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_home_hero_preloaded_is_the_one_the_page_draws() {
+        let css = include_str!("../../../../frontend/src/features/home/HomePage.module.css");
+        let hero = &css[css.find(".hero {").unwrap()..];
+        let hero = &hero[..hero.find('}').unwrap()];
+        assert!(hero.contains(&format!("url('{HOME_HERO}')")), "{hero}");
+    }
 }

@@ -15,22 +15,32 @@ pub const ARTICLE_CARD: &str =
     "(min-width: 72rem) 46rem, (min-width: 60rem) calc(66vw - 3rem), calc(100vw - 2rem)";
 
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ImagePreload {
-    /// Candidates of the WebP twin, narrowest first.
-    pub srcset: String,
-    pub sizes: &'static str,
+pub enum ImagePreload {
+    /// A WebP offered at several widths: its candidates, narrowest first, and `sizes`.
+    Candidates { srcset: String, sizes: &'static str },
+    /// One file: a WebP in a `<picture>`'s single-candidate source, or a CSS background.
+    File { href: String, media_type: &'static str },
 }
 
 impl ImagePreload {
     /// A banner at every width stored (`BANNER_SIZES`), from the URL of its full-size WebP.
     pub fn banner(full_size_webp_url: &str, sizes: &'static str) -> Option<Self> {
-        Some(Self { srcset: banner_srcset(full_size_webp_url)?, sizes })
+        Some(Self::Candidates { srcset: banner_srcset(full_size_webp_url)?, sizes })
+    }
+
+    pub fn webp(href: &str) -> Self {
+        Self::File { href: href.to_owned(), media_type: "image/webp" }
     }
 
     pub fn render(&self) -> String {
-        html! {
-            link rel="preload" as="image" type="image/webp" imagesrcset=(self.srcset)
-                imagesizes=(self.sizes) fetchpriority="high";
+        match self {
+            Self::Candidates { srcset, sizes } => html! {
+                link rel="preload" as="image" type="image/webp" imagesrcset=(srcset)
+                    imagesizes=(sizes) fetchpriority="high";
+            },
+            Self::File { href, media_type } => html! {
+                link rel="preload" as="image" type=(media_type) href=(href) fetchpriority="high";
+            },
         }
         .into_string()
     }
@@ -76,6 +86,14 @@ mod tests {
             )
         );
         assert_eq!(banner_srcset("/images/towns/neive.png"), None);
+    }
+
+    #[test]
+    fn a_single_file_is_preloaded_by_its_address() {
+        assert_eq!(
+            ImagePreload::webp("/images/l.webp").render(),
+            r#"<link rel="preload" as="image" type="image/webp" href="/images/l.webp" fetchpriority="high">"#
+        );
     }
 
     #[test]

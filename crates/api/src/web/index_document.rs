@@ -3,6 +3,7 @@
 
 use super::first_screen::FirstScreen;
 use super::head_tags::{HeadTags, SiteConfig};
+use super::vite_manifest::ScreenFiles;
 use lol_html::html_content::ContentType;
 use lol_html::{element, rewrite_str, RewriteStrSettings};
 
@@ -25,20 +26,21 @@ const REPLACED_TAGS: &[&str] = &[
 #[error("index.html could not be rewritten: {0}")]
 pub struct IndexDocumentError(#[from] lol_html::errors::RewritingError);
 
-/// Writes the head tags, the preload of the page's largest picture and, at the end of the
-/// body, its initial data.
+/// Writes the head tags, the preload of the page's largest picture, its screen's files and, at
+/// the end of the body, its initial data.
 pub fn with_head_tags(
     index_html: &str,
     head: &HeadTags,
     site_config: &SiteConfig,
     first_screen: &FirstScreen,
+    screen_files: &ScreenFiles,
 ) -> Result<String, IndexDocumentError> {
     let preload = first_screen
         .preload
         .as_ref()
         .map(|preload| preload.render())
         .unwrap_or_default();
-    let rendered_head = preload + &head.render(site_config);
+    let rendered_head = preload + &screen_files.render() + &head.render(site_config);
     let initial_data = first_screen.data.render();
     let language = head.language.tag();
     let mut handlers = vec![
@@ -122,6 +124,7 @@ mod tests {
             &head(),
             &site_config(),
             &FirstScreen::default(),
+            &ScreenFiles::default(),
         )
         .unwrap();
         assert_eq!(html.matches("<title>").count(), 1, "{html}");
@@ -148,7 +151,19 @@ mod tests {
             }]),
             preload: ImagePreload::banner("/images/articles/7/banner.webp", FULL_WIDTH),
         };
-        let html = with_head_tags(BUILT_INDEX, &head(), &site_config(), &first_screen).unwrap();
+        let screen_files = ScreenFiles {
+            scripts: vec!["/assets/Article-x.js".to_owned()],
+            styles: vec![],
+        };
+        let html =
+            with_head_tags(BUILT_INDEX, &head(), &site_config(), &first_screen, &screen_files)
+                .unwrap();
+        assert!(
+            html.find(r#"<link rel="modulepreload" crossorigin href="/assets/Article-x.js">"#)
+                .unwrap()
+                < html.find("</head>").unwrap(),
+            "{html}"
+        );
         let head_end = html.find("</head>").unwrap();
         let preload = html.find(r#"<link rel="preload" as="image""#).unwrap();
         assert!(preload < head_end, "{html}");

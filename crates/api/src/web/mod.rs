@@ -12,6 +12,7 @@ mod initial_data;
 mod language;
 mod page_heads;
 mod precompressed;
+mod screens;
 mod security_headers;
 mod site;
 mod site_api;
@@ -20,6 +21,7 @@ mod site_urls;
 mod sitemap;
 mod static_pages;
 mod structured_data;
+mod vite_manifest;
 
 pub use compression::TextCompression;
 pub use security_headers::{SecurityHeaders, SecurityPolicy};

@@ -6,6 +6,8 @@ use super::head_tags::{HeadTags, SiteConfig};
 use super::index_document::with_head_tags;
 use super::page_heads::{PageHeads, PageOutcome};
 use super::precompressed::precompressed;
+use super::screens::{screen_module, NOT_FOUND_SCREEN};
+use super::vite_manifest::{ScreenFiles, ViteManifest, MANIFEST_PATH};
 use super::site_api::{ApiEndpoint, SiteApi};
 use super::site_route;
 use super::site_urls::SiteUrls;
@@ -45,6 +47,7 @@ pub struct Site {
     urls: SiteUrls,
     site_config: SiteConfig,
     index_path: PathBuf,
+    manifest_path: PathBuf,
     root_files: StaticFilesEndpoint,
     assets: StaticFilesEndpoint,
 }
@@ -70,6 +73,7 @@ impl Site {
                 google_client_id: settings.google_client_id,
             },
             index_path: settings.static_dir.join("index.html"),
+            manifest_path: settings.static_dir.join(MANIFEST_PATH),
             root_files: StaticFilesEndpoint::new(&settings.static_dir),
             assets: StaticFilesEndpoint::new(settings.static_dir.join("assets")),
         }
@@ -108,6 +112,7 @@ impl Site {
                         StatusCode::NOT_FOUND,
                         &self.heads().not_found(),
                         &FirstScreen::default(),
+                        Some(NOT_FOUND_SCREEN),
                     )
                     .await
                 }
@@ -120,9 +125,13 @@ impl Site {
             tokio::join!(heads.for_route(&route), first_screen(&self.api, &route));
         let nothing = FirstScreen::default();
         Ok(match outcome {
-            Ok(PageOutcome::Found(tags)) => self.index(StatusCode::OK, &tags, &first_screen).await,
+            Ok(PageOutcome::Found(tags)) => {
+                self.index(StatusCode::OK, &tags, &first_screen, screen_module(&route))
+                    .await
+            }
             Ok(PageOutcome::NotFound) => {
-                self.index(StatusCode::NOT_FOUND, &heads.not_found(), &nothing)
+                let not_found = heads.not_found();
+                self.index(StatusCode::NOT_FOUND, &not_found, &nothing, Some(NOT_FOUND_SCREEN))
                     .await
             }
             Err(error) => {
@@ -131,6 +140,7 @@ impl Site {
                     StatusCode::SERVICE_UNAVAILABLE,
                     &heads.not_found(),
                     &nothing,
+                    None,
                 )
                 .await
             }
@@ -155,6 +165,7 @@ impl Site {
         status: StatusCode,
         tags: &HeadTags,
         first_screen: &FirstScreen,
+        screen: Option<&str>,
     ) -> Response {
         let document = match tokio::fs::read_to_string(&self.index_path).await {
             Ok(document) => document,
@@ -167,7 +178,11 @@ impl Site {
                     .into_response();
             }
         };
-        match with_head_tags(&document, tags, &self.site_config, first_screen) {
+        let screen_files = match screen {
+            Some(module) => self.manifest().await.screen_files(module),
+            None => ScreenFiles::default(),
+        };
+        match with_head_tags(&document, tags, &self.site_config, first_screen, &screen_files) {
             Ok(html) => Response::builder()
                 .status(status)
                 .header(header::CONTENT_TYPE, HTML)
@@ -178,6 +193,18 @@ impl Site {
                 StatusCode::INTERNAL_SERVER_ERROR.into_response()
             }
         }
+    }
+
+    /// Read with index.html on every page, so the two always describe the same build. A build
+    /// without one (or an unreadable one) only costs the screen preloads.
+    async fn manifest(&self) -> ViteManifest {
+        let Ok(json) = tokio::fs::read_to_string(&self.manifest_path).await else {
+            return ViteManifest::default();
+        };
+        ViteManifest::parse(&json).unwrap_or_else(|error| {
+            tracing::warn!(%error, "the build's manifest is unreadable");
+            ViteManifest::default()
+        })
     }
 
     pub async fn sitemap(&self) -> poem::Result<Response> {

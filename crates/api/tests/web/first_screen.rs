@@ -73,6 +73,10 @@ async fn the_property_list_carries_the_public_api_answer_for_its_page() {
         .map(|p| p["ref"].as_str().unwrap())
         .collect();
     assert_eq!(refs, vec!["101"], "only what the public list shows");
+    assert!(
+        html.contains(r#"<link rel="preload" as="image" type="image/webp" href="/images/properties/101-farmhouse-barolo/listing-barolo.webp" fetchpriority="high">"#),
+        "the first card's picture is preloaded: {html}"
+    );
 
     let second_page =
         initial_data(&page(&site, "/piedmont-property-for-sale?page=2").await).unwrap();
@@ -164,8 +168,14 @@ async fn pages_without_api_data_carry_no_block() {
     {
         let html = body_text(site.client.get(path).send().await).await;
         assert!(!html.contains(r#"id="initial-data""#), "{path}: {html}");
-        assert!(!html.contains(r#"rel="preload" as="image""#), "{path}: {html}");
+        let preloads = html.matches(r#"rel="preload" as="image""#).count();
+        assert_eq!(preloads, usize::from(path == "/"), "{path}: {html}");
     }
+    let home = page(&site, "/").await;
+    assert!(
+        home.contains(r#"<link rel="preload" as="image" type="image/svg+xml" href="/content/life/01.svg" fetchpriority="high">"#),
+        "the home page preloads its hero: {home}"
+    );
 }
 
 /// Counts list reads, to see the public list cache at work.
@@ -212,4 +222,24 @@ async fn list_pages_are_served_from_the_public_list_cache() {
     let second = initial_data(&page(&site, "/piedmont-property-for-sale").await).unwrap();
     assert_eq!(first, second);
     assert_eq!(properties.lists.load(Ordering::SeqCst), 1, "the second page came from the cache");
+}
+
+#[tokio::test]
+async fn pages_name_their_screen_s_files_from_the_build_manifest() {
+    let site = spawn_site(Content::default());
+    let home = page(&site, "/").await;
+    let head = &home[..home.find("</head>").unwrap()];
+    assert!(
+        head.contains(r#"<link rel="stylesheet" crossorigin href="/assets/HomePage-2.css">"#),
+        "{home}"
+    );
+    assert!(
+        head.contains(r#"<link rel="modulepreload" crossorigin href="/assets/HomePage-2.js">"#),
+        "{home}"
+    );
+    assert!(!head.contains("react-1.js"), "the main entry loads its own imports: {home}");
+
+    let missing = body_text(site.client.get("/no-such-page").send().await).await;
+    assert!(missing.contains(r#"href="/assets/NotFoundPage-3.js""#), "{missing}");
+    assert!(!missing.contains("HomePage-2"), "{missing}");
 }

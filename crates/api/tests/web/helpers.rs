@@ -34,6 +34,15 @@ const INDEX_HTML: &str = r#"<!doctype html>
   <body><div id="root" data-marker="spa-shell"></div></body>
 </html>"#;
 
+/// Which files make up two screens of the fake build (Vite's `build.manifest`).
+const VITE_MANIFEST: &str = r#"{
+  "index.html": { "file": "assets/app-abc123.js", "isEntry": true, "imports": ["_react.js"] },
+  "_react.js": { "file": "assets/react-1.js" },
+  "src/features/home/HomePage.tsx": { "file": "assets/HomePage-2.js", "imports": ["_react.js"],
+                                      "css": ["assets/HomePage-2.css"] },
+  "src/features/not-found/NotFoundPage.tsx": { "file": "assets/NotFoundPage-3.js" }
+}"#;
+
 pub struct TestSite {
     pub client: TestClient<BoxEndpoint<'static>>,
     _dist: tempfile::TempDir,
@@ -122,6 +131,8 @@ fn fake_vite_build() -> tempfile::TempDir {
     std::fs::write(dist.path().join(STYLESHEET.trim_start_matches('/')), "body{margin:0}".repeat(100)).unwrap();
     std::fs::write(dist.path().join(format!("{}.br", STYLESHEET.trim_start_matches('/'))), BROTLI_TWIN).unwrap();
     std::fs::write(dist.path().join(format!("{}.gz", STYLESHEET.trim_start_matches('/'))), GZIP_TWIN).unwrap();
+    std::fs::create_dir(dist.path().join(".vite")).unwrap();
+    std::fs::write(dist.path().join(".vite/manifest.json"), VITE_MANIFEST).unwrap();
     std::fs::write(dist.path().join("favicon.ico"), [0u8, 0, 1, 0, 1, 0]).unwrap();
     std::fs::write(
         dist.path().join("office.jpg"),

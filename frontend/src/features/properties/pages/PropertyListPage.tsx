@@ -61,7 +61,7 @@ export function PropertyListPage() {
           <ul className={styles.grid}>
             {properties.map((property, index) => (
               <li key={property.ref}>
-                <PropertyCard property={property} lazyImage={index >= EAGER_CARDS} />
+                <PropertyCard property={property} lazyImage={index >= EAGER_CARDS} priority={index === 0} />
               </li>
             ))}
           </ul>
