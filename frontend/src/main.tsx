@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
+import { loadInitialScreens } from '@/app/router';
 import { seedQueries } from '@/app/seed-queries';
 import { createQueryClient } from '@/lib/api/query-client';
 import { takeInitialData } from '@/lib/api/initial-data';
@@ -9,8 +10,11 @@ import { takeInitialData } from '@/lib/api/initial-data';
 const queryClient = createQueryClient();
 seedQueries(queryClient, takeInitialData());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
-);
+// Not a top-level await: that would make the bundler split the main script into many files.
+void loadInitialScreens().then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+});

@@ -3,6 +3,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LoadingSpinner } from '@/components/loading';
 import { usePageMeta } from '@/components/usePageMeta';
+import { useAfterPaint } from '@/components/use-after-paint';
 import { ApiError } from '@/lib/api/api-error';
 import { useCan } from '@/lib/session';
 import { useProperty } from '../api/get-property';
@@ -51,6 +52,7 @@ function PropertyDetail({ propertyRef, handedOver }: PropertyDetailProps) {
   const galleries = usePropertyGallery(propertyRef).data ?? [];
   const canEdit = useCan('editProperty');
   const [editing, setEditing] = useState(false);
+  const bodyInView = useAfterPaint();
 
   usePageMeta({
     title: property?.meta_title || DEFAULT_TITLE,
@@ -77,10 +79,14 @@ function PropertyDetail({ propertyRef, handedOver }: PropertyDetailProps) {
           <p className={styles.reference}>Reference: {summary.ref}</p>
           <p className={styles.location}>Location: {summary.location}</p>
         </header>
-        {property ? (
+        {!property ? (
+          <LoadingSpinner label="Loading the property…" />
+        ) : bodyInView ? (
           <PropertyBody property={property} galleries={galleries} />
         ) : (
-          <LoadingSpinner label="Loading the property…" />
+          // Banner and headings paint first; the body follows a frame later in this space,
+          // which keeps the footer out of view meanwhile (no layout shift).
+          <div className={styles.bodyPlaceholder} />
         )}
       </div>
       {canEdit && property && <EditPropertyButton onEdit={() => setEditing(true)} />}
