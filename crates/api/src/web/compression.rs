@@ -25,14 +25,7 @@ impl<E: Endpoint> Endpoint for TextCompressionEndpoint<E> {
     type Output = Response;
 
     async fn call(&self, req: Request) -> Result<Self::Output> {
-        let accepted = req
-            .headers()
-            .get_all(header::ACCEPT_ENCODING)
-            .iter()
-            .filter_map(|value| value.to_str().ok())
-            .collect::<Vec<_>>()
-            .join(",");
-        let algorithm = preferred_algorithm(&accepted);
+        let algorithm = accepted_algorithm(&req);
         let is_head = req.method() == Method::HEAD;
         let mut response = self.inner.call(req).await?.into_response();
         if !is_compressible(&response) {
@@ -62,6 +55,18 @@ fn on_the_fly_level(algorithm: CompressionAlgo) -> CompressionLevel {
         CompressionAlgo::BR => CompressionLevel::Precise(5),
         _ => CompressionLevel::Default,
     }
+}
+
+/// The encoding to answer `req` with, from all its Accept-Encoding headers.
+pub fn accepted_algorithm(req: &Request) -> Option<CompressionAlgo> {
+    let accepted = req
+        .headers()
+        .get_all(header::ACCEPT_ENCODING)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .collect::<Vec<_>>()
+        .join(",");
+    preferred_algorithm(&accepted)
 }
 
 /// Brotli over gzip at equal weight; `q=0` refuses an encoding.

@@ -61,11 +61,8 @@ pub async fn first_screen(api: &SiteApi, route: &SiteRoute) -> FirstScreen {
             let path = format!("/api/properties?skip={}&take={PROPERTIES_PER_PAGE}", page - 1);
             let data = answer(api, path).await;
             // The first card's picture: the list's largest paint on a phone.
-            let first_card = data
-                .0
-                .first()
-                .and_then(|answer| serde_json::from_slice::<PropertyPage>(&answer.body).ok())
-                .and_then(|page| page.properties.into_iter().next());
+            let first_card =
+                data.first_as::<PropertyPage>().and_then(|page| page.properties.into_iter().next());
             FirstScreen {
                 preload: first_card.map(|card| ImagePreload::webp(&card.listing_image_webp)),
                 data,
@@ -100,11 +97,8 @@ pub async fn first_screen(api: &SiteApi, route: &SiteRoute) -> FirstScreen {
         SiteRoute::ArticleList { page } => {
             let path = format!("/api/articles?skip={}&take={ARTICLES_PAGE_SIZE}", page - 1);
             let data = answer(api, path).await;
-            let first_card = data
-                .0
-                .first()
-                .and_then(|answer| serde_json::from_slice::<ArticlePage>(&answer.body).ok())
-                .and_then(|page| page.articles.into_iter().next());
+            let first_card =
+                data.first_as::<ArticlePage>().and_then(|page| page.articles.into_iter().next());
             FirstScreen {
                 preload: first_card.and_then(|article| {
                     ImagePreload::banner(&article.banner_image_webp, image_preload::ARTICLE_CARD)
@@ -114,10 +108,7 @@ pub async fn first_screen(api: &SiteApi, route: &SiteRoute) -> FirstScreen {
         }
         SiteRoute::Article(ItemAddress::Existing(id)) => {
             let data = answer(api, format!("/api/articles/{id}")).await;
-            let article = data
-                .0
-                .first()
-                .and_then(|answer| serde_json::from_slice::<ArticleFacts>(&answer.body).ok());
+            let article = data.first_as::<ArticleFacts>();
             FirstScreen {
                 preload: article.and_then(|article| {
                     ImagePreload::banner(&article.banner_image_webp, image_preload::FULL_WIDTH)

@@ -7,6 +7,7 @@
 use super::head_tags::escape_for_script;
 use bytes::Bytes;
 use maud::{PreEscaped, html};
+use serde::de::DeserializeOwned;
 
 pub const ELEMENT_ID: &str = "initial-data";
 
@@ -21,6 +22,11 @@ pub struct ApiAnswer {
 pub struct InitialData(pub Vec<ApiAnswer>);
 
 impl InitialData {
+    /// The first answer read as `T` (only the fields `T` names), if it is one.
+    pub fn first_as<T: DeserializeOwned>(&self) -> Option<T> {
+        serde_json::from_slice(&self.0.first()?.body).ok()
+    }
+
     /// The data block, or nothing when there is no answer to pass on.
     pub fn render(&self) -> String {
         if self.0.is_empty() {

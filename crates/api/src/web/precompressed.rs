@@ -2,7 +2,7 @@
 //! (frontend/vite-precompress.ts). Sent as they are, they are about a third smaller than what
 //! compressing per request at a fast level gives, and cost no CPU.
 
-use super::compression::preferred_algorithm;
+use super::compression::accepted_algorithm;
 use poem::endpoint::StaticFilesEndpoint;
 use poem::http::header::{self, HeaderValue};
 use poem::http::{Method, StatusCode};
@@ -15,14 +15,7 @@ pub async fn precompressed(files: &StaticFilesEndpoint, req: &Request) -> Option
     if req.method() != Method::GET || req.headers().contains_key(header::RANGE) {
         return None;
     }
-    let accepted = req
-        .headers()
-        .get_all(header::ACCEPT_ENCODING)
-        .iter()
-        .filter_map(|value| value.to_str().ok())
-        .collect::<Vec<_>>()
-        .join(",");
-    let (encoding, suffix) = match preferred_algorithm(&accepted)? {
+    let (encoding, suffix) = match accepted_algorithm(req)? {
         CompressionAlgo::BR => ("br", "br"),
         CompressionAlgo::GZIP => ("gzip", "gz"),
         _ => return None,
