@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LoadingSpinner } from '@/components/loading';
@@ -10,13 +10,18 @@ import { useProperty } from '../api/get-property';
 import { usePropertyGallery } from '../api/get-property-gallery';
 import { DetailBanner } from '../detail/DetailBanner';
 import { ListingCard } from '../detail/ListingCard';
-import { PropertyBody } from '../detail/PropertyBody';
 import { PropertyNotFound } from '../detail/PropertyNotFound';
 import { EditPropertyButton, LazyPropertyEditor } from '../edit/PropertyEditLayer';
 import { readHandover } from '../lib/handover';
 import { parseRef } from '../lib/route-params';
 import type { PropertySummary } from '../types';
 import styles from '../detail/detail.module.css';
+
+/**
+ * Everything below the headings (description, form, galleries, map, and DOMPurify with them):
+ * its own chunk, fetched once the first screen has painted, so the banner does not wait for it.
+ */
+const PropertyBody = lazy(() => import('../detail/PropertyBody').then((m) => ({ default: m.PropertyBody })));
 
 const DEFAULT_TITLE = 'Look at this property!';
 const DEFAULT_DESCRIPTION = 'I found this on Langhe Property';
@@ -81,12 +86,16 @@ function PropertyDetail({ propertyRef, handedOver }: PropertyDetailProps) {
         </header>
         {!property ? (
           <LoadingSpinner label="Loading the property…" />
-        ) : bodyInView ? (
-          <PropertyBody property={property} galleries={galleries} />
         ) : (
-          // Banner and headings paint first; the body follows a frame later in this space,
-          // which keeps the footer out of view meanwhile (no layout shift).
-          <div className={styles.bodyPlaceholder} />
+          // Banner and headings paint first; the body follows in this space, which keeps the
+          // footer out of view meanwhile (no layout shift).
+          <Suspense fallback={<div className={styles.bodyPlaceholder} />}>
+            {bodyInView ? (
+              <PropertyBody property={property} galleries={galleries} />
+            ) : (
+              <div className={styles.bodyPlaceholder} />
+            )}
+          </Suspense>
         )}
       </div>
       {canEdit && property && <EditPropertyButton onEdit={() => setEditing(true)} />}
