@@ -63,6 +63,28 @@ test('an article page carries Article JSON-LD', async () => {
   assert.ok(body.includes(escapeHtml(article.meta_title)));
 });
 
+test('data pages carry the API answers of their first screen, keyed by request', async () => {
+  const { articles } = await getJson('/api/articles?skip=0&take=10');
+  const { properties } = await getJson('/api/properties?skip=0&take=100');
+  const ref = properties[0].ref;
+  const pages = [
+    ['/piedmont-property-for-sale/1', ['/api/properties?skip=0&take=100']],
+    [`/property/for-sale/in-italy/${ref}`, [`/api/properties/${ref}`, `/api/properties/${ref}/gallery`]],
+    ['/piemonte-property-news/1', ['/api/articles?skip=0&take=10']],
+    [`/piemonte-property-news/langhe-property/x/${articles[0].id}`, [`/api/articles/${articles[0].id}`]],
+  ];
+  for (const [path, requests] of pages) {
+    const { body } = await firstResponse(path);
+    const block = body.match(/<script type="application\/json" id="initial-data">([^<]*)<\/script>/);
+    assert.ok(block, `${path} has initial data`);
+    const data = JSON.parse(block[1]);
+    assert.deepEqual(Object.keys(data), requests, path);
+    for (const request of requests) assert.deepEqual(data[request], await getJson(request), `${path} ${request}`);
+  }
+  const { body: home } = await firstResponse('/');
+  assert.doesNotMatch(home, /id="initial-data"/, 'the home page shows no API data');
+});
+
 test('unknown paths and unknown refs answer 404 with the site so it can show its not-found page', async () => {
   for (const path of ['/no-such-page', '/property/for-sale/in-italy/999', '/piemonte-property-news/langhe-property/x/999999']) {
     const { status, body } = await firstResponse(path);

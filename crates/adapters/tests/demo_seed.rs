@@ -1,7 +1,7 @@
 //! Demo seeding through in-memory stand-ins for the ports.
 
 use adapters::demo::{seed_if_empty, SeedReport};
-use adapters::images::{galleries_from_images, webp_twin, PropertyImageKeys};
+use adapters::images::{galleries_from_images, webp_twin, width_variant, PropertyImageKeys};
 use async_trait::async_trait;
 use chrono::{DateTime, Duration, TimeZone, Utc};
 use domain::article::ArticleContent;
@@ -395,6 +395,19 @@ async fn seeding_an_empty_site_writes_the_whole_demo_and_a_second_run_does_nothi
     assert_eq!(ports.dimensions_of(&keys.listing()), (750, 500));
     assert_eq!(ports.dimensions_of(&keys.small()), (150, 100));
     assert_eq!(ports.dimensions_of(&keys.background()), (1800, 1200));
+    // Full-width pictures also come narrower, for phones (srcset), each with its WebP twin.
+    let article_banner = format!("articles/{}/banner.jpg", articles[0].id);
+    for full in [keys.background(), article_banner] {
+        for (width, height) in [(900, 600), (600, 400)] {
+            let narrower = width_variant(&full, width).unwrap();
+            assert_eq!(
+                ports.dimensions_of(&narrower),
+                (width, height),
+                "{narrower}"
+            );
+            assert!(ports.has(&webp_twin(&narrower).unwrap()), "{narrower}");
+        }
+    }
     let gallery = adapters::images::GalleryName::parse("New Gallery").unwrap();
     let photo = keys.gallery_picture(&gallery, 1);
     assert_eq!(ports.dimensions_of(&photo.large), (1800, 1200));

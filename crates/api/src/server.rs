@@ -19,12 +19,28 @@ use std::sync::Arc;
 pub fn build_app(state: AppState) -> impl Endpoint {
     let policy = web::security_policy(&state.config);
     let trusted_proxies = state.config.trusted_proxies.clone();
+    // One API instance (one public list cache) for browsers and for pages' initial data.
+    let api: web::ApiEndpoint = Arc::new(api::routes(state.clone()).map_to_response().boxed());
     let app = Route::new()
-        .nest("/api", api::routes(state.clone()))
+        .nest("/api", api.clone())
         .at("/healthz", get(healthz))
         .nest("/images", images_route::routes().data(state.clone()))
-        .nest("/", web::routes(state));
+        .nest("/", web::routes(state, api));
     with_client_address(log_requests(web::with_response_middlewares(app, &policy)), trusted_proxies)
+}
+
+/// Pictures stored before banners came in narrower widths get them, without delaying start-up.
+fn add_missing_banner_widths_in_background(images: Arc<dyn domain::ports::ImageStore>) {
+    tokio::spawn(async move {
+        match adapters::images::add_missing_banner_widths(images.as_ref()).await {
+            Ok(0) => {}
+            Ok(written) => tracing::info!(written, "narrower banner pictures added"),
+            Err(error) => tracing::error!(
+                error = format!("{error:#}"),
+                "adding narrower banner pictures failed"
+            ),
+        }
+    });
 }
 
 /// Liveness only: the process is up and serving.
@@ -67,6 +83,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let config = config.with_bound_address(address);
     let state = crate::wiring::build_state(Arc::new(config)).await?;
     let _delivery = crate::delivery_worker::start(&state.enquiries);
+    add_missing_banner_widths_in_background(state.images.clone());
     println!("Langhe Property is running at http://{address}");
     if let Some(hint) = crate::create_user::first_admin_hint(state.staff.users.as_ref()).await? {
         println!("{hint}");

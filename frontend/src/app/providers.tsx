@@ -1,6 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@/lib/api/query-client';
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { LoadingProvider } from '@/components/loading';
 import { ConsentProvider } from '@/lib/consent';
 import { sendEmail } from '@/lib/api/send-email';
@@ -10,8 +9,8 @@ import { siteCaptcha } from '@/lib/captcha/site-captcha';
 import { NewsletterSubscribeProvider } from '@/features/newsletter/subscribe';
 import { subscribeNewsletter } from '@/features/newsletter/api/subscribe-newsletter';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient` is made (and seeded with the page's initial data) before the first render. */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConsentProvider>

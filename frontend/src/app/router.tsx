@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LoadingSpinner } from '@/components/loading';
 import { RootLayout } from './layout/RootLayout';
@@ -65,4 +65,26 @@ export const routes: RouteObject[] = [
 
 export function createRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the screens of the address the page opened at before the first render (the server
+ * named their files in the HTML, so they arrive with the main script): the page then draws
+ * in one pass instead of a spinner first. A screen that fails to load is left to the router,
+ * which shows its error screen as it would have.
+ */
+export async function loadInitialScreens(location: Pick<Location, 'pathname'> = window.location) {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const lazy = route.lazy;
+      if (typeof lazy !== 'function') return;
+      try {
+        const loaded = await lazy();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      } catch {
+        // The router calls `lazy` again and reports the failure.
+      }
+    }),
+  );
 }

@@ -6,8 +6,8 @@ use super::photos::{render_all, PhotoJob};
 use super::properties::PROPERTIES;
 use super::towns::TOWNS;
 use crate::images::{
-    article_banner_key, place_key, town_key, webp_twin, EncodedVariant, GalleryName,
-    PropertyImageKeys, VariantSize, BACKGROUND, GALLERY_LARGE, GALLERY_SMALL, LISTING,
+    article_banner_key, banner_keys, place_key, town_key, webp_twin, EncodedVariant, GalleryName,
+    PropertyImageKeys, VariantSize, BANNER_SIZES, GALLERY_LARGE, GALLERY_SMALL, LISTING,
     LISTING_SMALL,
 };
 use anyhow::Context;
@@ -135,6 +135,26 @@ struct Planned {
     keys: Vec<Vec<String>>,
 }
 
+/// A pool scene's sizes: the gallery pair, then the narrower banner renderings.
+const SCENE_SIZES: [VariantSize; 4] = [
+    GALLERY_LARGE,
+    GALLERY_SMALL,
+    BANNER_SIZES[1],
+    BANNER_SIZES[2],
+];
+
+/// Files a full-width picture (background, article banner) under a pool scene: the full size
+/// with the gallery photos, the narrower ones beside it.
+fn add_banner(scene: &mut Planned, jpg_key: String) {
+    debug_assert_eq!(BANNER_SIZES[0], GALLERY_LARGE);
+    let [full, medium, small]: [String; 3] = banner_keys(&jpg_key)
+        .try_into()
+        .expect("one key per banner size");
+    scene.keys[0].push(full);
+    scene.keys[2].push(medium);
+    scene.keys[3].push(small);
+}
+
 fn plan(article_ids: &[i64]) -> Vec<Planned> {
     let mut planned = Vec::new();
     let mut pool: Vec<Planned> = (0..SCENE_POOL)
@@ -142,9 +162,9 @@ fn plan(article_ids: &[i64]) -> Vec<Planned> {
             job: PhotoJob {
                 seed: 1_000 + scene,
                 canvas: SCENE_CANVAS,
-                sizes: vec![GALLERY_LARGE, GALLERY_SMALL],
+                sizes: SCENE_SIZES.to_vec(),
             },
-            keys: vec![Vec::new(), Vec::new()],
+            keys: vec![Vec::new(); SCENE_SIZES.len()],
         })
         .collect();
     let mut draw = 0usize;
@@ -167,8 +187,7 @@ fn plan(article_ids: &[i64]) -> Vec<Planned> {
             keys: vec![vec![keys.listing()], vec![keys.small()]],
         });
         if demo.has_background {
-            debug_assert_eq!(BACKGROUND, GALLERY_LARGE);
-            pool[next_scene()].keys[0].push(keys.background());
+            add_banner(&mut pool[next_scene()], keys.background());
         }
         for &(name, photos) in demo.galleries {
             let gallery = GalleryName::parse(name).expect("demo gallery names are valid");
@@ -201,7 +220,7 @@ fn plan(article_ids: &[i64]) -> Vec<Planned> {
         });
     }
     for &id in article_ids {
-        pool[next_scene()].keys[0].push(article_banner_key(id));
+        add_banner(&mut pool[next_scene()], article_banner_key(id));
     }
     planned.extend(pool);
     planned

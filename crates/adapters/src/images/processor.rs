@@ -3,8 +3,8 @@
 
 use super::upload::UploadLimits;
 use super::variants::{
-    BACKGROUND, GALLERY_LARGE, GALLERY_SMALL, LISTING, LISTING_SMALL, VariantError, VariantSize,
-    make_variants,
+    BACKGROUND, BANNER_MEDIUM, BANNER_SMALL, GALLERY_LARGE, GALLERY_SMALL, LISTING, LISTING_SMALL,
+    VariantError, VariantSize, make_variants,
 };
 use async_trait::async_trait;
 use domain::images::PictureSize;
@@ -30,6 +30,8 @@ fn dimensions(size: PictureSize) -> VariantSize {
         PictureSize::Listing => LISTING,
         PictureSize::ListingSmall => LISTING_SMALL,
         PictureSize::Background => BACKGROUND,
+        PictureSize::BannerMedium => BANNER_MEDIUM,
+        PictureSize::BannerSmall => BANNER_SMALL,
     }
 }
 

@@ -38,6 +38,19 @@ pub const BACKGROUND: VariantSize = VariantSize {
     width: 1800,
     height: 1200,
 };
+/// Narrower renderings of a full-width picture (property background, article banner) for
+/// phones and tablets, offered in `srcset`; stored beside it (`domain::images::width_variant`).
+pub const BANNER_MEDIUM: VariantSize = VariantSize {
+    width: 900,
+    height: 600,
+};
+pub const BANNER_SMALL: VariantSize = VariantSize {
+    width: 600,
+    height: 400,
+};
+/// A full-width picture and its narrower renderings, in the order of `domain::images::banner_keys`
+/// (whose names carry the widths: a test below keeps the two in step).
+pub const BANNER_SIZES: [VariantSize; 3] = [BACKGROUND, BANNER_MEDIUM, BANNER_SMALL];
 
 /// The size every variant is derived from: the largest published one.
 const INTERMEDIATE: VariantSize = GALLERY_LARGE;
@@ -114,4 +127,17 @@ fn encode_variant(picture: &RgbImage, size: VariantSize) -> Result<EncodedVarian
         jpeg: jpeg?,
         webp: webp?,
     })
+}
+
+#[cfg(test)]
+mod banner_width_names {
+    use super::BANNER_SIZES;
+    use domain::images::{BANNER_PICTURE_SIZES, NARROWER_BANNER_WIDTHS};
+
+    #[test]
+    fn the_narrower_banners_are_as_wide_as_their_names_say() {
+        let widths: Vec<u32> = BANNER_SIZES[1..].iter().map(|size| size.width).collect();
+        assert_eq!(widths, NARROWER_BANNER_WIDTHS);
+        assert_eq!(BANNER_SIZES.len(), BANNER_PICTURE_SIZES.len());
+    }
 }

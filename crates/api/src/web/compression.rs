@@ -3,7 +3,7 @@
 
 use poem::http::header::{self, HeaderValue};
 use poem::http::{Method, StatusCode};
-use poem::web::{Compress, CompressionAlgo};
+use poem::web::{Compress, CompressionAlgo, CompressionLevel};
 use poem::{Endpoint, IntoResponse, Middleware, Request, Response, Result};
 
 #[derive(Debug, Default, Clone, Copy)]
@@ -25,14 +25,7 @@ impl<E: Endpoint> Endpoint for TextCompressionEndpoint<E> {
     type Output = Response;
 
     async fn call(&self, req: Request) -> Result<Self::Output> {
-        let accepted = req
-            .headers()
-            .get_all(header::ACCEPT_ENCODING)
-            .iter()
-            .filter_map(|value| value.to_str().ok())
-            .collect::<Vec<_>>()
-            .join(",");
-        let algorithm = preferred_algorithm(&accepted);
+        let algorithm = accepted_algorithm(&req);
         let is_head = req.method() == Method::HEAD;
         let mut response = self.inner.call(req).await?.into_response();
         if !is_compressible(&response) {
@@ -44,11 +37,36 @@ impl<E: Endpoint> Endpoint for TextCompressionEndpoint<E> {
         match algorithm {
             Some(algorithm) if !is_head => {
                 weaken_etag(&mut response);
-                Ok(Compress::new(response, algorithm).into_response())
+                Ok(Compress::new(response, algorithm)
+                    .with_quality(on_the_fly_level(algorithm))
+                    .into_response())
             }
             _ => Ok(response),
         }
     }
+}
+
+/// poem compresses brotli at its fastest level by default, which comes out larger than gzip
+/// (the list page's HTML: 4.8 KB against 3.3 KB); level 5 beats gzip and still costs well
+/// under a millisecond for a page or an API answer. The build's files come precompressed
+/// at the best levels (`precompressed`).
+fn on_the_fly_level(algorithm: CompressionAlgo) -> CompressionLevel {
+    match algorithm {
+        CompressionAlgo::BR => CompressionLevel::Precise(5),
+        _ => CompressionLevel::Default,
+    }
+}
+
+/// The encoding to answer `req` with, from all its Accept-Encoding headers.
+pub fn accepted_algorithm(req: &Request) -> Option<CompressionAlgo> {
+    let accepted = req
+        .headers()
+        .get_all(header::ACCEPT_ENCODING)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .collect::<Vec<_>>()
+        .join(",");
+    preferred_algorithm(&accepted)
 }
 
 /// Brotli over gzip at equal weight; `q=0` refuses an encoding.

@@ -64,7 +64,12 @@ pub struct SiteConfig {
 /// Serialises for a `<script>` data block: `<`, `>` and `&` become JSON escapes, so no text
 /// (not even `</script>`) can end the block early.
 pub fn json_for_script(value: &impl Serialize) -> String {
-    let json = serde_json::to_string(value).expect("JSON values always serialise");
+    escape_for_script(&serde_json::to_string(value).expect("JSON values always serialise"))
+}
+
+/// The same for JSON text already written: in JSON these three only occur inside strings,
+/// where their `\u003c`-style escapes mean the same characters.
+pub fn escape_for_script(json: &str) -> String {
     json.replace('<', "\\u003c")
         .replace('>', "\\u003e")
         .replace('&', "\\u0026")

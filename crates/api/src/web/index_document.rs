@@ -1,7 +1,9 @@
 //! Writes a page's head tags into the built index.html, replacing whatever the build put there
 //! for the same purpose.
 
+use super::first_screen::FirstScreen;
 use super::head_tags::{HeadTags, SiteConfig};
+use super::vite_manifest::ScreenFiles;
 use lol_html::html_content::ContentType;
 use lol_html::{element, rewrite_str, RewriteStrSettings};
 
@@ -16,18 +18,30 @@ const REPLACED_TAGS: &[&str] = &[
     "meta[name^='twitter:']",
     "script[type='application/ld+json']",
     "script#site-config",
+    "script#initial-data",
+    "link[rel=preload][as=image]",
 ];
 
 #[derive(Debug, thiserror::Error)]
 #[error("index.html could not be rewritten: {0}")]
 pub struct IndexDocumentError(#[from] lol_html::errors::RewritingError);
 
+/// Writes the head tags, the preload of the page's largest picture, its screen's files and, at
+/// the end of the body, its initial data.
 pub fn with_head_tags(
     index_html: &str,
     head: &HeadTags,
     site_config: &SiteConfig,
+    first_screen: &FirstScreen,
+    screen_files: &ScreenFiles,
 ) -> Result<String, IndexDocumentError> {
-    let rendered_head = head.render(site_config);
+    let preload = first_screen
+        .preload
+        .as_ref()
+        .map(|preload| preload.render())
+        .unwrap_or_default();
+    let rendered_head = preload + &screen_files.render() + &head.render(site_config);
+    let initial_data = first_screen.data.render();
     let language = head.language.tag();
     let mut handlers = vec![
         element!("html", move |el| {
@@ -36,6 +50,10 @@ pub fn with_head_tags(
         }),
         element!("head", |el| {
             el.append(&rendered_head, ContentType::Html);
+            Ok(())
+        }),
+        element!("body", |el| {
+            el.append(&initial_data, ContentType::Html);
             Ok(())
         }),
     ];
@@ -57,6 +75,8 @@ pub fn with_head_tags(
 mod tests {
     use super::*;
     use crate::web::head_tags::PageKind;
+    use crate::web::image_preload::{ImagePreload, FULL_WIDTH};
+    use crate::web::initial_data::{ApiAnswer, InitialData};
     use crate::web::language::Language;
 
     const BUILT_INDEX: &str = r#"<!doctype html>
@@ -100,7 +120,14 @@ mod tests {
 
     #[test]
     fn build_defaults_are_replaced_once_and_the_rest_is_kept() {
-        let html = with_head_tags(BUILT_INDEX, &head(), &site_config()).unwrap();
+        let html = with_head_tags(
+            BUILT_INDEX,
+            &head(),
+            &site_config(),
+            &FirstScreen::default(),
+            &ScreenFiles::default(),
+        )
+        .unwrap();
         assert_eq!(html.matches("<title>").count(), 1, "{html}");
         assert!(html.contains("<title>Contatti</title>"), "{html}");
         assert!(!html.contains("build default"), "{html}");
@@ -112,6 +139,39 @@ mod tests {
         let head_end = html.find("</head>").unwrap();
         assert!(
             html.find(r#"id="site-config""#).unwrap() < head_end,
+            "{html}"
+        );
+    }
+
+    #[test]
+    fn the_preload_goes_in_the_head_and_the_initial_data_ends_the_body() {
+        let first_screen = FirstScreen {
+            data: InitialData(vec![ApiAnswer {
+                path_and_query: "/api/articles/7".to_owned(),
+                body: bytes::Bytes::from_static(br#"{"id":7}"#),
+            }]),
+            preload: ImagePreload::banner("/images/articles/7/banner.webp", FULL_WIDTH),
+        };
+        let screen_files = ScreenFiles {
+            scripts: vec!["/assets/Article-x.js".to_owned()],
+            styles: vec![],
+        };
+        let html =
+            with_head_tags(BUILT_INDEX, &head(), &site_config(), &first_screen, &screen_files)
+                .unwrap();
+        assert!(
+            html.find(r#"<link rel="modulepreload" crossorigin href="/assets/Article-x.js">"#)
+                .unwrap()
+                < html.find("</head>").unwrap(),
+            "{html}"
+        );
+        let head_end = html.find("</head>").unwrap();
+        let preload = html.find(r#"<link rel="preload" as="image""#).unwrap();
+        assert!(preload < head_end, "{html}");
+        assert!(
+            html.contains(
+                r#"<div id="root"></div><script type="application/json" id="initial-data">{"/api/articles/7":{"id":7}}</script></body>"#
+            ),
             "{html}"
         );
     }

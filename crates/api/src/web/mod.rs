@@ -5,22 +5,30 @@
 
 mod captcha_widget;
 mod compression;
+mod first_screen;
 mod head_tags;
+mod image_preload;
 mod index_document;
+mod initial_data;
 mod language;
 mod page_heads;
+mod precompressed;
+mod screens;
 mod security_headers;
 mod site;
+mod site_api;
 mod site_route;
 mod site_urls;
 mod sitemap;
 mod static_pages;
 mod structured_data;
+mod vite_manifest;
 
 pub use captcha_widget::{CaptchaSiteConfig, CaptchaSources};
 pub use compression::TextCompression;
 pub use security_headers::{SecurityHeaders, SecurityPolicy};
 pub use site::{Site, SiteSettings};
+pub use site_api::ApiEndpoint;
 
 use crate::config::Config;
 use crate::state::AppState;
@@ -30,8 +38,9 @@ use poem::endpoint::make;
 use poem::{get, Endpoint, EndpointExt, Response, Route};
 use std::sync::Arc;
 
-/// The front end, /sitemap.xml and /robots.txt, as configured.
-pub fn routes(state: AppState) -> Route {
+/// The front end, /sitemap.xml and /robots.txt, as configured. `api` is the JSON API mounted
+/// at /api: pages ask it for their first screen's data.
+pub fn routes(state: AppState, api: ApiEndpoint) -> Route {
     let settings = SiteSettings {
         static_dir: state.config.static_dir.clone(),
         public_url: state.config.public_url.clone(),
@@ -42,7 +51,7 @@ pub fn routes(state: AppState) -> Route {
         google_client_id: state.config.google_sign_in_client_id().map(str::to_owned),
         captcha: CaptchaSiteConfig::new(&state.config.enquiries),
     };
-    site_routes(state.properties, state.articles, settings)
+    site_routes(state.properties, state.articles, api, settings)
 }
 
 pub fn security_policy(config: &Config) -> SecurityPolicy {
@@ -59,9 +68,10 @@ pub fn security_policy(config: &Config) -> SecurityPolicy {
 pub fn site_routes(
     properties: Arc<dyn PropertyRepository>,
     articles: Arc<dyn ArticleRepository>,
+    api: ApiEndpoint,
     settings: SiteSettings,
 ) -> Route {
-    let site = Arc::new(Site::new(properties, articles, settings));
+    let site = Arc::new(Site::new(properties, articles, api, settings));
     let for_assets = site.clone();
     let for_pages = site.clone();
     let for_sitemap = site.clone();

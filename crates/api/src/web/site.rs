@@ -1,9 +1,14 @@
 //! The built front end: hashed assets, root files, and index.html with each page's head tags
 //! (200 for pages, 404 for addresses that show the not-found page).
 
+use super::first_screen::{first_screen, FirstScreen};
 use super::head_tags::{HeadTags, SiteConfig};
 use super::index_document::with_head_tags;
 use super::page_heads::{PageHeads, PageOutcome};
+use super::precompressed::precompressed;
+use super::screens::{screen_module, NOT_FOUND_SCREEN};
+use super::vite_manifest::{ScreenFiles, ViteManifest, MANIFEST_PATH};
+use super::site_api::{ApiEndpoint, SiteApi};
 use super::site_route;
 use super::site_urls::SiteUrls;
 use super::sitemap;
@@ -39,9 +44,11 @@ pub struct SiteSettings {
 pub struct Site {
     properties: Arc<dyn PropertyRepository>,
     articles: Arc<dyn ArticleRepository>,
+    api: SiteApi,
     urls: SiteUrls,
     site_config: SiteConfig,
     index_path: PathBuf,
+    manifest_path: PathBuf,
     root_files: StaticFilesEndpoint,
     assets: StaticFilesEndpoint,
 }
@@ -50,11 +57,13 @@ impl Site {
     pub fn new(
         properties: Arc<dyn PropertyRepository>,
         articles: Arc<dyn ArticleRepository>,
+        api: ApiEndpoint,
         settings: SiteSettings,
     ) -> Self {
         Self {
             properties,
             articles,
+            api: SiteApi::new(api),
             urls: SiteUrls::new(&settings.public_url, &settings.image_base_url),
             site_config: SiteConfig {
                 image_base_url: settings.image_base_url,
@@ -66,6 +75,7 @@ impl Site {
                 captcha: settings.captcha,
             },
             index_path: settings.static_dir.join("index.html"),
+            manifest_path: settings.static_dir.join(MANIFEST_PATH),
             root_files: StaticFilesEndpoint::new(&settings.static_dir),
             assets: StaticFilesEndpoint::new(settings.static_dir.join("assets")),
         }
@@ -82,7 +92,10 @@ impl Site {
     /// Files under /assets (the request path already stripped of "/assets"). A missing asset is
     /// a plain 404, never index.html, so a stale script URL fails loudly instead of as HTML.
     pub async fn asset(&self, req: Request) -> poem::Result<Response> {
-        let mut response = self.assets.call(req).await?;
+        let mut response = match precompressed(&self.assets, &req).await {
+            Some(response) => response,
+            None => self.assets.call(req).await?,
+        };
         if response.status().is_success() {
             response
                 .headers_mut()
@@ -97,27 +110,50 @@ impl Site {
             return Ok(match self.root_file(req).await {
                 Some(file) => file,
                 None => {
-                    self.index(StatusCode::NOT_FOUND, &self.heads().not_found())
-                        .await
+                    self.index(
+                        StatusCode::NOT_FOUND,
+                        &self.heads().not_found(),
+                        &FirstScreen::default(),
+                        Some(NOT_FOUND_SCREEN),
+                    )
+                    .await
                 }
             });
         };
         let heads = self.heads();
-        Ok(match heads.for_route(&route).await {
-            Ok(PageOutcome::Found(tags)) => self.index(StatusCode::OK, &tags).await,
+        // The head and the first screen's data are looked up side by side; the data is only
+        // used when the page exists.
+        let (outcome, first_screen) =
+            tokio::join!(heads.for_route(&route), first_screen(&self.api, &route));
+        let nothing = FirstScreen::default();
+        Ok(match outcome {
+            Ok(PageOutcome::Found(tags)) => {
+                self.index(StatusCode::OK, &tags, &first_screen, screen_module(&route))
+                    .await
+            }
             Ok(PageOutcome::NotFound) => {
-                self.index(StatusCode::NOT_FOUND, &heads.not_found()).await
+                let not_found = heads.not_found();
+                self.index(StatusCode::NOT_FOUND, &not_found, &nothing, Some(NOT_FOUND_SCREEN))
+                    .await
             }
             Err(error) => {
                 tracing::error!(%error, path = req.uri().path(), "page head lookup failed");
-                self.index(StatusCode::SERVICE_UNAVAILABLE, &heads.not_found())
-                    .await
+                self.index(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    &heads.not_found(),
+                    &nothing,
+                    None,
+                )
+                .await
             }
         })
     }
 
     async fn root_file(&self, req: Request) -> Option<Response> {
-        let mut response = self.root_files.call(req).await.ok()?;
+        let mut response = match precompressed(&self.root_files, &req).await {
+            Some(response) => response,
+            None => self.root_files.call(req).await.ok()?,
+        };
         if response.status().is_success() {
             response
                 .headers_mut()
@@ -126,7 +162,13 @@ impl Site {
         Some(response)
     }
 
-    async fn index(&self, status: StatusCode, tags: &HeadTags) -> Response {
+    async fn index(
+        &self,
+        status: StatusCode,
+        tags: &HeadTags,
+        first_screen: &FirstScreen,
+        screen: Option<&str>,
+    ) -> Response {
         let document = match tokio::fs::read_to_string(&self.index_path).await {
             Ok(document) => document,
             Err(error) => {
@@ -138,7 +180,11 @@ impl Site {
                     .into_response();
             }
         };
-        match with_head_tags(&document, tags, &self.site_config) {
+        let screen_files = match screen {
+            Some(module) => self.manifest().await.screen_files(module),
+            None => ScreenFiles::default(),
+        };
+        match with_head_tags(&document, tags, &self.site_config, first_screen, &screen_files) {
             Ok(html) => Response::builder()
                 .status(status)
                 .header(header::CONTENT_TYPE, HTML)
@@ -149,6 +195,18 @@ impl Site {
                 StatusCode::INTERNAL_SERVER_ERROR.into_response()
             }
         }
+    }
+
+    /// Read with index.html on every page, so the two always describe the same build. A build
+    /// without one (or an unreadable one) only costs the screen preloads.
+    async fn manifest(&self) -> ViteManifest {
+        let Ok(json) = tokio::fs::read_to_string(&self.manifest_path).await else {
+            return ViteManifest::default();
+        };
+        ViteManifest::parse(&json).unwrap_or_else(|error| {
+            tracing::warn!(%error, "the build's manifest is unreadable");
+            ViteManifest::default()
+        })
     }
 
     pub async fn sitemap(&self) -> poem::Result<Response> {

@@ -59,7 +59,7 @@ const fn alias(path: &'static str, of: StaticPage) -> StaticPage {
     StaticPage { path, ..of }
 }
 
-const HOME: StaticPage = consultant_page(
+pub const HOME: StaticPage = consultant_page(
     "/",
     Language::English,
     "Piedmont Real Estate | Langhe Property",

@@ -106,6 +106,29 @@ async fn a_gallery_upload_makes_both_sizes_and_webp_twins_numbered_after_the_hig
 }
 
 #[tokio::test]
+async fn a_background_comes_in_three_widths_and_goes_with_all_of_them() {
+    let (app, token) = app_with_property().await;
+    let (status, body) = upload(&app, &token, jpeg(2400, 1600), &format!("{FOLDER}background")).await;
+    assert_eq!(status, 200, "{body}");
+    let keys = stored(&app).await;
+    for (file, width, height) in
+        [("background-pic-500.jpg", 1800, 1200), ("background-pic-500-900w.jpg", 900, 600), ("background-pic-500-600w.jpg", 600, 400)]
+    {
+        let key = format!("{FOLDER}{file}");
+        assert!(keys.contains(&key) && keys.contains(&key.replace(".jpg", ".webp")), "{file} in {keys:?}");
+        let picture = image::load_from_memory(&app.state.images.get(&key).await.unwrap()).unwrap();
+        assert_eq!((picture.width(), picture.height()), (width, height), "{file}");
+    }
+    assert_eq!(body["images"].as_array().unwrap().len(), 6, "{body}");
+
+    let (status, _) = app
+        .send_json(reqwest::Method::POST, "/api/images/delete", Some(&token), &serde_json::json!({ "path": format!("{FOLDER}background-pic-500.jpg") }))
+        .await;
+    assert_eq!(status, 200);
+    assert!(stored(&app).await.is_empty(), "{:?}", stored(&app).await);
+}
+
+#[tokio::test]
 async fn refused_uploads_write_nothing() {
     let (app, token) = app_with_property().await;
     let gallery = format!("{FOLDER}gallery/Garden/");

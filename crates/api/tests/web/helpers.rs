@@ -19,6 +19,10 @@ use std::sync::Arc;
 pub const PUBLIC_URL: &str = "https://langhe.example";
 pub const SPA_MARKER: &str = r#"<div id="root" data-marker="spa-shell"></div>"#;
 pub const APP_SCRIPT: &str = "/assets/app-abc123.js";
+pub const STYLESHEET: &str = "/assets/app-def456.css";
+/// What the build's compressed twins of `STYLESHEET` hold (not real streams: served as is).
+pub const BROTLI_TWIN: &[u8] = b"brotli twin";
+pub const GZIP_TWIN: &[u8] = b"gzip twin";
 
 const INDEX_HTML: &str = r#"<!doctype html>
 <html lang="en">
@@ -29,6 +33,15 @@ const INDEX_HTML: &str = r#"<!doctype html>
   </head>
   <body><div id="root" data-marker="spa-shell"></div></body>
 </html>"#;
+
+/// Which files make up two screens of the fake build (Vite's `build.manifest`).
+const VITE_MANIFEST: &str = r#"{
+  "index.html": { "file": "assets/app-abc123.js", "isEntry": true, "imports": ["_react.js"] },
+  "_react.js": { "file": "assets/react-1.js" },
+  "src/features/home/HomePage.tsx": { "file": "assets/HomePage-2.js", "imports": ["_react.js"],
+                                      "css": ["assets/HomePage-2.css"] },
+  "src/features/not-found/NotFoundPage.tsx": { "file": "assets/NotFoundPage-3.js" }
+}"#;
 
 pub struct TestSite {
     pub client: TestClient<BoxEndpoint<'static>>,
@@ -75,7 +88,7 @@ pub fn spawn_site_over(properties: Arc<dyn PropertyRepository>, content: Content
         properties,
         towns: Arc::new(MockTownRepository::new()),
         articles: Arc::new(InMemoryArticles::with(content.articles)),
-        images: Arc::new(MockImageStore::new()),
+        images: Arc::new(empty_image_store()),
         image_processor: Arc::new(MockImageProcessor::new()),
         // The page tests use no form: a disconnected database is enough.
         enquiries: api::enquiry_state::EnquiryServices::build(Default::default(), &config)
@@ -89,9 +102,11 @@ pub fn spawn_site_over(properties: Arc<dyn PropertyRepository>, content: Content
         },
         config: Arc::new(config),
     };
+    let json_api: api::web::ApiEndpoint = Arc::new(api::api::routes(state.clone()).map_to_response().boxed());
     let app = Route::new()
         .at("/api/missing", api_failure)
-        .nest("/", api::web::routes(state.clone()));
+        .nest("/api", json_api.clone())
+        .nest("/", api::web::routes(state.clone(), json_api));
     let app =
         api::web::with_response_middlewares(app, &api::web::security_policy(&state.config)).boxed();
     TestSite {
@@ -100,12 +115,25 @@ pub fn spawn_site_over(properties: Arc<dyn PropertyRepository>, content: Content
     }
 }
 
+/// No pictures at all: property galleries are empty.
+fn empty_image_store() -> MockImageStore {
+    let mut images = MockImageStore::new();
+    images.expect_list().returning(|_| Ok(vec![]));
+    images
+}
+
 fn fake_vite_build() -> tempfile::TempDir {
     let dist = tempfile::tempdir().expect("dist folder");
     std::fs::create_dir(dist.path().join("assets")).unwrap();
     std::fs::write(dist.path().join("index.html"), INDEX_HTML).unwrap();
     let script = "export function greet(name) { return `Hello ${name}`; }\n".repeat(50);
     std::fs::write(dist.path().join("assets/app-abc123.js"), script).unwrap();
+    // A stylesheet the build precompressed (frontend/vite-precompress.ts): stand-in twins.
+    std::fs::write(dist.path().join(STYLESHEET.trim_start_matches('/')), "body{margin:0}".repeat(100)).unwrap();
+    std::fs::write(dist.path().join(format!("{}.br", STYLESHEET.trim_start_matches('/'))), BROTLI_TWIN).unwrap();
+    std::fs::write(dist.path().join(format!("{}.gz", STYLESHEET.trim_start_matches('/'))), GZIP_TWIN).unwrap();
+    std::fs::create_dir(dist.path().join(".vite")).unwrap();
+    std::fs::write(dist.path().join(".vite/manifest.json"), VITE_MANIFEST).unwrap();
     std::fs::write(dist.path().join("favicon.ico"), [0u8, 0, 1, 0, 1, 0]).unwrap();
     std::fs::write(
         dist.path().join("office.jpg"),

@@ -5,6 +5,7 @@ mod caching;
 mod captcha_pages;
 mod compression;
 mod fakes;
+mod first_screen;
 mod helpers;
 mod pages;
 mod property_pages;

@@ -5,8 +5,9 @@ use anyhow::{Context, anyhow};
 use chrono::{DateTime, Utc};
 use domain::Property;
 use domain::images::{
-    ImagePathError, ImageRefusal, ImageVersion, MAX_UPLOAD_BYTES, PictureAddress, PictureSize,
-    PropertyImageKeys, UploadTarget, next_gallery_number, webp_twin,
+    BANNER_PICTURE_SIZES, ImagePathError, ImageRefusal, ImageVersion, MAX_UPLOAD_BYTES,
+    PictureAddress, PictureSize, PropertyImageKeys, UploadTarget, banner_keys,
+    next_gallery_number, webp_twin,
 };
 use domain::ports::{
     ImageProcessingError, ImageProcessor, ImageStore, PropertyRepository, RepositoryError,
@@ -104,11 +105,14 @@ async fn plan(
         UploadTarget::Listing => {
             vec![(PictureSize::Listing, keys.listing()), (PictureSize::ListingSmall, keys.small())]
         }
-        UploadTarget::Background => vec![
-            (PictureSize::Background, keys.background()),
-            (PictureSize::Listing, keys.listing()),
-            (PictureSize::ListingSmall, keys.small()),
-        ],
+        UploadTarget::Background => BANNER_PICTURE_SIZES
+            .into_iter()
+            .zip(banner_keys(&keys.background()))
+            .chain([
+                (PictureSize::Listing, keys.listing()),
+                (PictureSize::ListingSmall, keys.small()),
+            ])
+            .collect(),
         UploadTarget::Gallery(name) => {
             let folder = keys.gallery_folder(name);
             let existing =

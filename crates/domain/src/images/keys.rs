@@ -97,6 +97,33 @@ pub fn place_key(place: &str) -> String {
 }
 
 /// The `.webp` twin stored beside a `.jpg` key.
+/// Widths of the narrower renderings stored beside a full-width picture (property background,
+/// article banner), in the order of [`banner_keys`]'s tail: `PictureSize::BannerMedium`, then
+/// `PictureSize::BannerSmall`.
+pub const NARROWER_BANNER_WIDTHS: [u32; 2] = [900, 600];
+
+/// A narrower rendering stored beside a full-width picture, named by its width:
+/// `articles/7/banner.jpg` at 900 pixels is `articles/7/banner-900w.jpg` (`.webp` likewise).
+pub fn width_variant(key: &str, width: u32) -> Option<String> {
+    let (stem, extension) = key.rsplit_once('.')?;
+    matches!(extension, "jpg" | "webp").then(|| format!("{stem}-{width}w.{extension}"))
+}
+
+/// The `.jpg` keys of a full-width picture and of its narrower renderings: the picture itself,
+/// then one per [`NARROWER_BANNER_WIDTHS`].
+pub fn banner_keys(jpg_key: &str) -> Vec<String> {
+    std::iter::once(jpg_key.to_owned())
+        .chain(NARROWER_BANNER_WIDTHS.iter().filter_map(|width| width_variant(jpg_key, *width)))
+        .collect()
+}
+
+/// The sizes a full-width picture is rendered in, matching [`banner_keys`] one to one.
+pub const BANNER_PICTURE_SIZES: [super::PictureSize; 3] = [
+    super::PictureSize::Background,
+    super::PictureSize::BannerMedium,
+    super::PictureSize::BannerSmall,
+];
+
 pub fn webp_twin(jpg_key: &str) -> Option<String> {
     jpg_key.strip_suffix(".jpg").map(|stem| format!("{stem}.webp"))
 }
@@ -104,6 +131,27 @@ pub fn webp_twin(jpg_key: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn narrower_renderings_are_named_by_their_width() {
+        assert_eq!(
+            width_variant("articles/7/banner.jpg", 900).as_deref(),
+            Some("articles/7/banner-900w.jpg")
+        );
+        assert_eq!(
+            width_variant("properties/123-v/background-v.webp", 600).as_deref(),
+            Some("properties/123-v/background-v-600w.webp")
+        );
+        assert_eq!(width_variant("towns/neive.png", 900), None);
+        assert_eq!(
+            banner_keys("properties/123-v/background-v.jpg"),
+            vec![
+                "properties/123-v/background-v.jpg",
+                "properties/123-v/background-v-900w.jpg",
+                "properties/123-v/background-v-600w.jpg",
+            ]
+        );
+    }
 
     #[test]
     fn property_keys_follow_the_architecture_scheme() {

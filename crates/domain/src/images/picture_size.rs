@@ -12,4 +12,8 @@ pub enum PictureSize {
     ListingSmall,
     /// 1800 × 1200.
     Background,
+    /// 900 × 600, the background (or banner) for tablets and large phones.
+    BannerMedium,
+    /// 600 × 400, the background (or banner) for small phones.
+    BannerSmall,
 }

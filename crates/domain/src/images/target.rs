@@ -3,7 +3,7 @@
 //! that property's tree.
 
 use super::gallery_name::{GalleryName, GalleryNameError};
-use super::keys::{PropertyImageKeys, webp_twin};
+use super::keys::{PropertyImageKeys, banner_keys, webp_twin};
 use crate::{Property, Ref};
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -80,14 +80,17 @@ impl<'a> PictureAddress<'a> {
         Ok(UploadTarget::Gallery(GalleryName::parse(name)?))
     }
 
-    /// Everything deleting this key removes: the picture, the version made with it (a gallery
-    /// photo's small 'a' file, the listing's small file), and their WebP twins.
+    /// Everything deleting this key removes: the picture, the versions made with it (a gallery
+    /// photo's small 'a' file, the listing's small file, the background's narrower
+    /// renderings), and their WebP twins.
     pub fn deletion(&self, property: &Property) -> Result<PictureDeletion, ImagePathError> {
         let keys = PropertyImageKeys::of(property);
         let key = format!("{}{}", keys.folder(), self.rest);
         let (jpgs, changes_property_pictures) = if key == keys.listing() {
             (vec![keys.listing(), keys.small()], true)
-        } else if key == keys.background() || key == keys.small() {
+        } else if key == keys.background() {
+            (banner_keys(&key), true)
+        } else if key == keys.small() {
             (vec![key], true)
         } else {
             (vec![key.clone(), gallery_small(&keys, &key).ok_or(ImagePathError::NotValid)?], false)

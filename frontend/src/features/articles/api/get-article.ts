@@ -2,6 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/api-error';
 
+/** The request `getArticle` makes, as the server keys it in a page's initial data. */
+export function articleRequest(id: number): string {
+  return `/api/articles/${id}`;
+}
+
 export async function getArticle(id: number, signal?: AbortSignal) {
   return unwrap(await api.GET('/articles/{id}', { params: { path: { id: String(id) } }, signal }));
 }

@@ -5,6 +5,11 @@ import { unwrap } from '@/lib/api/api-error';
 /** Spec §9: ten articles per list page. */
 export const ARTICLES_PER_PAGE = 10;
 
+/** The request `getArticles` makes, as the server keys it in a page's initial data. */
+export function articlesRequest(page: number): string {
+  return `/api/articles?skip=${page - 1}&take=${ARTICLES_PER_PAGE}`;
+}
+
 /** `page` is one-based, as in the URL; the API's `skip` is the zero-based page index. */
 export async function getArticles(page: number, signal?: AbortSignal) {
   return unwrap(

@@ -1,19 +1,30 @@
 import { Link } from 'react-router-dom';
-import { articleBannerUrl, articlePath } from '../lib/article-links';
+import { Picture } from '@/components/Picture';
+import { ARTICLE_CARD_SIZES, articleBanner, articlePath } from '../lib/article-links';
 import type { Article } from '../types';
 import styles from './ArticleCard.module.css';
 
-export function ArticleCard({ article, lazyImage }: { article: Article; lazyImage: boolean }) {
+/** Cards crop the 3:2 banner to 16:9; the width and height give the browser that shape early. */
+const CARD_PICTURE = { width: 750, height: 422 } as const;
+
+interface ArticleCardProps {
+  article: Article;
+  /** Cards beyond the first screen load their picture lazily. */
+  lazyImage: boolean;
+  /** The first card's picture is the list's largest paint: fetched first (and preloaded). */
+  priority?: boolean;
+}
+
+export function ArticleCard({ article, lazyImage, priority = false }: ArticleCardProps) {
   return (
     <article className={styles.card}>
-      <img
+      <Picture
         className={styles.image}
-        src={articleBannerUrl(article.id)}
+        image={articleBanner(article, ARTICLE_CARD_SIZES)}
         alt=""
-        width={750}
-        height={422}
-        loading={lazyImage ? 'lazy' : 'eager'}
-        decoding="async"
+        {...CARD_PICTURE}
+        lazy={lazyImage}
+        priority={priority}
       />
       <div className={styles.body}>
         <h2 className={styles.title}>

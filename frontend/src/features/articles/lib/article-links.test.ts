@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleBannerUrl, articlePath, parseArticleId, parseArticlePage } from './article-links';
+import { ARTICLE_CARD_SIZES, articleBanner, articlePath, parseArticleId, parseArticlePage } from './article-links';
 
 describe('articlePath', () => {
   it('builds the news path with the product word, slug and id', () => {
@@ -17,9 +17,24 @@ describe('articlePath', () => {
   });
 });
 
-describe('articleBannerUrl', () => {
-  it('lives under the image base', () => {
-    expect(articleBannerUrl(7)).toBe('/images/articles/7/banner.jpg');
+describe('articleBanner', () => {
+  const article = { banner_image: '/images/articles/7/banner.jpg', banner_image_webp: '/images/articles/7/banner.webp' };
+
+  it('offers the banner at every stored width, WebP first, full width by default', () => {
+    expect(articleBanner(article)).toEqual({
+      src: '/images/articles/7/banner.jpg',
+      webp: '/images/articles/7/banner.webp',
+      responsive: {
+        srcSet: '/images/articles/7/banner-600w.jpg 600w, /images/articles/7/banner-900w.jpg 900w, /images/articles/7/banner.jpg 1800w',
+        webpSrcSet:
+          '/images/articles/7/banner-600w.webp 600w, /images/articles/7/banner-900w.webp 900w, /images/articles/7/banner.webp 1800w',
+        sizes: '100vw',
+      },
+    });
+  });
+
+  it('draws cards at the width of the list column', () => {
+    expect(articleBanner(article, ARTICLE_CARD_SIZES).responsive?.sizes).toBe(ARTICLE_CARD_SIZES);
   });
 });
 

@@ -1,4 +1,4 @@
-import { siteConfig } from '@/config/site';
+import { bannerSource, FULL_WIDTH_SIZES, type ImageSource } from '@/lib/images/picture-source';
 import type { Article } from '../types';
 
 /** Spec §2: /piemonte-property-news/langhe-property/{path}/{id}. */
@@ -7,8 +7,20 @@ export function articlePath(article: Pick<Article, 'id' | 'path'>): string {
   return `/piemonte-property-news/langhe-property/${encodeURIComponent(slug)}/${article.id}`;
 }
 
-export function articleBannerUrl(id: number): string {
-  return `${siteConfig.imageBaseUrl.replace(/\/+$/, '')}/articles/${id}/banner.jpg`;
+/**
+ * How wide a card's picture is drawn in the list's main column (articles.module.css: two
+ * thirds of the 72rem page less padding and gap on wide screens, the page less its padding on
+ * narrow ones). The server preloads the first card with the same value (image_preload.rs).
+ */
+export const ARTICLE_CARD_SIZES =
+  '(min-width: 72rem) 46rem, (min-width: 60rem) calc(66vw - 3rem), calc(100vw - 2rem)';
+
+/** The article's banner at every stored width, drawn `sizes` wide (full width by default). */
+export function articleBanner(
+  article: Pick<Article, 'banner_image' | 'banner_image_webp'>,
+  sizes: string = FULL_WIDTH_SIZES,
+): ImageSource {
+  return bannerSource(article.banner_image, article.banner_image_webp, sizes);
 }
 
 /** A page number from the route or `?page=`; anything but a positive whole number is 1. */

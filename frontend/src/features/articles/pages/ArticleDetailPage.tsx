@@ -3,13 +3,14 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { CONTACT_DETAILS } from '@/config/contact-details';
 import { LoadingSpinner } from '@/components/loading';
+import { Picture } from '@/components/Picture';
 import { SanitizedHtml } from '@/components/SanitizedHtml';
 import { usePageMeta } from '@/components/usePageMeta';
 import { ApiError } from '@/lib/api/api-error';
 import { useCan } from '@/lib/session';
 import { EditArticleButton, LazyArticleEditor } from '../edit/ArticleEditLayer';
 import { useArticle } from '../api/get-article';
-import { articleBannerUrl, articlePath, parseArticleId } from '../lib/article-links';
+import { articleBanner, articlePath, parseArticleId } from '../lib/article-links';
 import styles from './articles.module.css';
 
 const DEFAULT_TITLE = 'Look at this article!';
@@ -54,14 +55,7 @@ function ArticleDetail({ id }: { id: number }) {
 
   return (
     <article className={styles.article}>
-      <img
-        className={styles.banner}
-        src={articleBannerUrl(article.id)}
-        alt=""
-        width={1800}
-        height={600}
-        decoding="async"
-      />
+      <Picture className={styles.banner} image={articleBanner(article)} alt="" width={1800} height={600} priority />
       <div className={styles.articleColumns}>
         <div>
           <header>

@@ -3,12 +3,14 @@ import { paths } from '@/config/paths';
 import { Pagination } from '@/components/Pagination';
 import { LoadingSpinner } from '@/components/loading';
 import { usePageMeta } from '@/components/usePageMeta';
+import { useAfterPaint } from '@/components/use-after-paint';
 import { NewsletterForm } from '@/features/newsletter/NewsletterForm';
 import { useArticles } from '../api/get-articles';
 import { ArticleCard } from '../components/ArticleCard';
 import { articlePath, parseArticleId, parseArticlePage } from '../lib/article-links';
 import styles from './articles.module.css';
 
+/** Cards in view at once: drawn first, the rest a frame later, lazily loading their pictures. */
 const EAGER_CARDS = 2;
 
 /** SPEC §4: after a save the address is the list with `?id=`, which shows that article. */
@@ -24,6 +26,9 @@ function ArticleList() {
   const [search] = useSearchParams();
   const page = parseArticlePage(params.page, search.get('page'));
   const { data, isPending, isError } = useArticles(page);
+  const restInView = useAfterPaint();
+  const articles = data?.articles ?? [];
+  const complete = restInView || articles.length <= EAGER_CARDS;
 
   usePageMeta({
     title: 'Articles about Piedmont, Italy',
@@ -44,14 +49,19 @@ function ArticleList() {
           {data && (
             <>
               <ul className={styles.list}>
-                {data.articles.map((article, index) => (
+                {(complete ? articles : articles.slice(0, EAGER_CARDS)).map((article, index) => (
                   <li key={article.id}>
-                    <ArticleCard article={article} lazyImage={index >= EAGER_CARDS} />
+                    <ArticleCard article={article} lazyImage={index >= EAGER_CARDS} priority={index === 0} />
                   </li>
                 ))}
               </ul>
               {data.articles.length === 0 && <p>There are no articles on this page.</p>}
-              <Pagination page={page} pages={data.pages} hrefFor={paths.articleListPage} label="Article pages" />
+              {complete ? (
+                <Pagination page={page} pages={data.pages} hrefFor={paths.articleListPage} label="Article pages" />
+              ) : (
+                // Holds the place of the cards still to come, so nothing below shows and moves.
+                <div className={styles.restPlaceholder} />
+              )}
             </>
           )}
         </div>

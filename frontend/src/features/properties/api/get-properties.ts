@@ -6,6 +6,11 @@ import { useSession } from '@/lib/session';
 /** Spec §9: 100 properties per list page. */
 export const PROPERTIES_PER_PAGE = 100;
 
+/** The request `getProperties` makes, as the server keys it in a page's initial data. */
+export function propertiesRequest(page: number): string {
+  return `/api/properties?skip=${page - 1}&take=${PROPERTIES_PER_PAGE}`;
+}
+
 /** `page` is one-based, as in the URL; the API's `skip` is the zero-based page index. */
 export async function getProperties(page: number, signal?: AbortSignal) {
   return unwrap(

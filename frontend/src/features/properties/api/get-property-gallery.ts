@@ -3,6 +3,11 @@ import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/api-error';
 import { useSession } from '@/lib/session';
 
+/** The request `getPropertyGallery` makes, as the server keys it in a page's initial data. */
+export function propertyGalleryRequest(ref: string): string {
+  return `/api/properties/${encodeURIComponent(ref)}/gallery`;
+}
+
 export async function getPropertyGallery(ref: string, signal?: AbortSignal) {
   return unwrap(
     await api.GET('/properties/{ref}/gallery', { params: { path: { ref } }, signal }),

@@ -3,6 +3,11 @@ import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/api-error';
 import { useSession } from '@/lib/session';
 
+/** The request `getProperty` makes, as the server keys it in a page's initial data. */
+export function propertyRequest(ref: string): string {
+  return `/api/properties/${encodeURIComponent(ref)}`;
+}
+
 export async function getProperty(ref: string, signal?: AbortSignal) {
   return unwrap(await api.GET('/properties/{ref}', { params: { path: { ref } }, signal }));
 }

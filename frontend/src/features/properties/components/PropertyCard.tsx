@@ -5,7 +5,7 @@ import { priceText } from '../lib/price-text';
 import { LISTING_SIZE, listingImage } from '../lib/property-images';
 import type { PropertySummary } from '../types';
 import { EnergyClassBadge } from './EnergyClassBadge';
-import { Picture } from './Picture';
+import { Picture } from '@/components/Picture';
 import { VisibilityBadge } from './VisibilityBadge';
 import styles from './PropertyCard.module.css';
 
@@ -13,9 +13,11 @@ interface PropertyCardProps {
   property: PropertySummary;
   /** Cards beyond the first rows load their thumbnail lazily. */
   lazyImage: boolean;
+  /** The first card's picture is the list's largest paint on a phone (the server preloads it). */
+  priority?: boolean;
 }
 
-export function PropertyCard({ property, lazyImage }: PropertyCardProps) {
+export function PropertyCard({ property, lazyImage, priority = false }: PropertyCardProps) {
   const price = property.price_text || priceText(property.price, property.sold);
   return (
     <article className={styles.card}>
@@ -31,6 +33,7 @@ export function PropertyCard({ property, lazyImage }: PropertyCardProps) {
             alt=""
             {...LISTING_SIZE}
             lazy={lazyImage}
+            priority={priority}
           />
           {property.sold && <span className={styles.sold}>SOLD</span>}
         </div>

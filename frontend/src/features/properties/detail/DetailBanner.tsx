@@ -1,4 +1,4 @@
-import { Picture } from '../components/Picture';
+import { Picture } from '@/components/Picture';
 import { BACKGROUND_SIZE, backgroundImage } from '../lib/property-images';
 import type { Property } from '../types';
 import styles from './detail.module.css';

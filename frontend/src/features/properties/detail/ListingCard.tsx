@@ -1,4 +1,4 @@
-import { Picture } from '../components/Picture';
+import { Picture } from '@/components/Picture';
 import { LISTING_SIZE, listingImage } from '../lib/property-images';
 import type { PropertySummary } from '../types';
 import styles from './detail.module.css';

@@ -1,11 +1,5 @@
 import { siteConfig } from '@/config/site';
 
-/** A picture's JPEG and, when the server has one, its WebP twin. */
-export interface ImageSource {
-  src: string;
-  webp?: string | null;
-}
-
 /**
  * `url` naming one version of its picture: `v` set to `version`, replacing any `v` it had.
  * `/images` (or the CDN) caches such a URL for a year, which is safe because a picture

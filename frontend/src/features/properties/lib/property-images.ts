@@ -1,5 +1,6 @@
 import type { Property, PropertySummary } from '../types';
-import { withImageVersion, type ImageSource } from './images';
+import { bannerSource, FULL_WIDTH_SIZES, type ImageSource } from '@/lib/images/picture-source';
+import { withImageVersion } from './images';
 
 /** Spec §9 image sizes, set on <img> so the layout does not jump while pictures load. */
 export const LISTING_SIZE = { width: 750, height: 500 } as const;
@@ -18,12 +19,14 @@ export function listingImage(property: Pick<PropertySummary, 'listing_image' | '
   };
 }
 
+/** The banner across the top of a property page, at every stored width, as of `pictures_version`. */
 export function backgroundImage(
   property: Pick<Property, 'background_image' | 'background_image_webp' | 'pictures_version'>,
 ): ImageSource {
   const version = property.pictures_version;
-  return {
-    src: withImageVersion(property.background_image, version),
-    webp: withImageVersion(property.background_image_webp, version),
-  };
+  return bannerSource(
+    withImageVersion(property.background_image, version),
+    withImageVersion(property.background_image_webp, version),
+    FULL_WIDTH_SIZES,
+  );
 }

@@ -1,21 +1,27 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LoadingSpinner } from '@/components/loading';
 import { usePageMeta } from '@/components/usePageMeta';
+import { useAfterPaint } from '@/components/use-after-paint';
 import { ApiError } from '@/lib/api/api-error';
 import { useCan } from '@/lib/session';
 import { useProperty } from '../api/get-property';
 import { usePropertyGallery } from '../api/get-property-gallery';
 import { DetailBanner } from '../detail/DetailBanner';
 import { ListingCard } from '../detail/ListingCard';
-import { PropertyBody } from '../detail/PropertyBody';
 import { PropertyNotFound } from '../detail/PropertyNotFound';
 import { EditPropertyButton, LazyPropertyEditor } from '../edit/PropertyEditLayer';
 import { readHandover } from '../lib/handover';
 import { parseRef } from '../lib/route-params';
 import type { PropertySummary } from '../types';
 import styles from '../detail/detail.module.css';
+
+/**
+ * Everything below the headings (description, form, galleries, map, and DOMPurify with them):
+ * its own chunk, fetched once the first screen has painted, so the banner does not wait for it.
+ */
+const PropertyBody = lazy(() => import('../detail/PropertyBody').then((m) => ({ default: m.PropertyBody })));
 
 const DEFAULT_TITLE = 'Look at this property!';
 const DEFAULT_DESCRIPTION = 'I found this on Langhe Property';
@@ -51,6 +57,7 @@ function PropertyDetail({ propertyRef, handedOver }: PropertyDetailProps) {
   const galleries = usePropertyGallery(propertyRef).data ?? [];
   const canEdit = useCan('editProperty');
   const [editing, setEditing] = useState(false);
+  const bodyInView = useAfterPaint();
 
   usePageMeta({
     title: property?.meta_title || DEFAULT_TITLE,
@@ -77,10 +84,18 @@ function PropertyDetail({ propertyRef, handedOver }: PropertyDetailProps) {
           <p className={styles.reference}>Reference: {summary.ref}</p>
           <p className={styles.location}>Location: {summary.location}</p>
         </header>
-        {property ? (
-          <PropertyBody property={property} galleries={galleries} />
-        ) : (
+        {!property ? (
           <LoadingSpinner label="Loading the property…" />
+        ) : (
+          // Banner and headings paint first; the body follows in this space, which keeps the
+          // footer out of view meanwhile (no layout shift).
+          <Suspense fallback={<div className={styles.bodyPlaceholder} />}>
+            {bodyInView ? (
+              <PropertyBody property={property} galleries={galleries} />
+            ) : (
+              <div className={styles.bodyPlaceholder} />
+            )}
+          </Suspense>
         )}
       </div>
       {canEdit && property && <EditPropertyButton onEdit={() => setEditing(true)} />}

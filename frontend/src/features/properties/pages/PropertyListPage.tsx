@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { Pagination } from '@/components/Pagination';
 import { LoadingSpinner } from '@/components/loading';
 import { usePageMeta } from '@/components/usePageMeta';
+import { useAfterPaint } from '@/components/use-after-paint';
 import { useProperties } from '../api/get-properties';
 import { AddPropertyButton } from '../components/AddPropertyButton';
 import { PropertyCard } from '../components/PropertyCard';
@@ -13,7 +14,10 @@ import { LIST_MAP_CENTER, LIST_MAP_ZOOM } from '../map/geo';
 import { PropertyMap } from '../map/PropertyMap';
 import styles from './PropertyListPage.module.css';
 
-/** The first cards are in view at once; later thumbnails wait until scrolled near. */
+/**
+ * The first cards are in view at once: drawn first, the rest a frame later (their pictures then
+ * do not compete with the first ones), and their thumbnails wait until scrolled near.
+ */
 const EAGER_CARDS = 4;
 
 export function PropertyListPage() {
@@ -21,6 +25,7 @@ export function PropertyListPage() {
   const [search] = useSearchParams();
   const page = parsePage(params.page, search.get('page'));
   const { data, isPending, isError } = useProperties(page);
+  const restInView = useAfterPaint();
 
   usePageMeta({
     title: 'Real estate for sale in Piedmont, Italy',
@@ -31,6 +36,8 @@ export function PropertyListPage() {
 
   const properties = useMemo(() => data?.properties ?? [], [data]);
   const markers = useMemo(() => propertyMarkers(properties), [properties]);
+  const complete = restInView || properties.length <= EAGER_CARDS;
+  const shown = complete ? properties : properties.slice(0, EAGER_CARDS);
 
   return (
     <div className={styles.page}>
@@ -59,16 +66,21 @@ export function PropertyListPage() {
             </div>
           )}
           <ul className={styles.grid}>
-            {properties.map((property, index) => (
+            {shown.map((property, index) => (
               <li key={property.ref}>
-                <PropertyCard property={property} lazyImage={index >= EAGER_CARDS} />
+                <PropertyCard property={property} lazyImage={index >= EAGER_CARDS} priority={index === 0} />
               </li>
             ))}
           </ul>
           {properties.length === 0 && (
             <p className={styles.message}>There are no properties on this page.</p>
           )}
-          <Pagination page={page} pages={data.pages} hrefFor={paths.propertyListPage} label="Property pages" />
+          {complete ? (
+            <Pagination page={page} pages={data.pages} hrefFor={paths.propertyListPage} label="Property pages" />
+          ) : (
+            // Holds the place of the cards still to come, so nothing below shows and moves.
+            <div className={styles.restPlaceholder} />
+          )}
         </>
       )}
       <AddPropertyButton />

@@ -1,4 +1,4 @@
-import type { ImageSource } from '../lib/images';
+import type { ImageSource } from '@/lib/images/picture-source';
 
 interface PictureProps {
   image: ImageSource;
@@ -12,12 +12,15 @@ interface PictureProps {
   className?: string;
 }
 
-/** A JPEG with its WebP twin offered first when the server has one. */
+/** A JPEG with its WebP twin offered first when the server has one, at every stored width. */
 export function Picture({ image, alt, width, height, lazy = false, priority = false, className }: PictureProps) {
+  const { responsive } = image;
   const img = (
     <img
       className={className}
       src={image.src}
+      srcSet={responsive?.srcSet}
+      sizes={responsive?.sizes}
       alt={alt}
       width={width}
       height={height}
@@ -29,7 +32,7 @@ export function Picture({ image, alt, width, height, lazy = false, priority = fa
   if (!image.webp) return img;
   return (
     <picture>
-      <source srcSet={image.webp} type="image/webp" />
+      <source srcSet={responsive?.webpSrcSet ?? image.webp} sizes={responsive?.webpSrcSet ? responsive.sizes : undefined} type="image/webp" />
       {img}
     </picture>
   );

@@ -1,0 +1,140 @@
+//! What a data page shows first, shipped with its HTML: the API answers its first screen is
+//! drawn from (as the front end would request them) and the picture worth preloading.
+
+use super::image_preload::{self, ImagePreload};
+use super::initial_data::{ApiAnswer, InitialData};
+use super::site_api::SiteApi;
+use super::site_route::{ItemAddress, SiteRoute};
+use super::static_pages;
+use app::articles::ARTICLES_PAGE_SIZE;
+use serde::Deserialize;
+
+/// The front end's page size for the property list (spec §9; frontend get-properties.ts).
+pub const PROPERTIES_PER_PAGE: u32 = 100;
+/// The home page's hero background (frontend/src/features/home/HomePage.module.css): its
+/// largest paint, which the browser would find only once the scripts have drawn the page.
+pub const HOME_HERO: &str = "/content/life/01.svg";
+
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct FirstScreen {
+    pub data: InitialData,
+    pub preload: Option<ImagePreload>,
+}
+
+#[derive(Deserialize)]
+struct PropertyCard {
+    listing_image_webp: String,
+}
+
+#[derive(Deserialize)]
+struct PropertyPage {
+    properties: Vec<PropertyCard>,
+}
+
+/// The fields of a property answer this module reads.
+#[derive(Deserialize)]
+struct PropertyFacts {
+    visibility: String,
+    background_image_webp: String,
+}
+
+#[derive(Deserialize)]
+struct ArticleFacts {
+    banner_image_webp: String,
+}
+
+#[derive(Deserialize)]
+struct ArticlePage {
+    articles: Vec<ArticleFacts>,
+}
+
+pub async fn first_screen(api: &SiteApi, route: &SiteRoute) -> FirstScreen {
+    match route {
+        SiteRoute::Static(page) if page.path == static_pages::HOME.path => FirstScreen {
+            data: InitialData::default(),
+            preload: Some(ImagePreload::File {
+                href: HOME_HERO.to_owned(),
+                media_type: "image/svg+xml",
+            }),
+        },
+        SiteRoute::PropertyList { page } => {
+            let path = format!("/api/properties?skip={}&take={PROPERTIES_PER_PAGE}", page - 1);
+            let data = answer(api, path).await;
+            // The first card's picture: the list's largest paint on a phone.
+            let first_card =
+                data.first_as::<PropertyPage>().and_then(|page| page.properties.into_iter().next());
+            FirstScreen {
+                preload: first_card.map(|card| ImagePreload::webp(&card.listing_image_webp)),
+                data,
+            }
+        }
+        SiteRoute::Property(ItemAddress::Existing(reference)) => {
+            let detail = format!("/api/properties/{reference}");
+            let gallery = format!("/api/properties/{reference}/gallery");
+            let (detail_body, gallery_body) =
+                tokio::join!(api.get_json(&detail), api.get_json(&gallery));
+            let Some(detail_body) = detail_body else {
+                return FirstScreen::default();
+            };
+            let Ok(facts) = serde_json::from_slice::<PropertyFacts>(&detail_body) else {
+                return FirstScreen::default();
+            };
+            // Unlisted homes are shared by link only: their data stays out of the HTML (it is
+            // not indexed, but it may be cached or saved along the way).
+            if facts.visibility != "visible" {
+                return FirstScreen::default();
+            }
+            let mut data = vec![ApiAnswer { path_and_query: detail, body: detail_body }];
+            data.extend(gallery_body.map(|body| ApiAnswer { path_and_query: gallery, body }));
+            FirstScreen {
+                data: InitialData(data),
+                preload: ImagePreload::banner(
+                    &facts.background_image_webp,
+                    image_preload::FULL_WIDTH,
+                ),
+            }
+        }
+        SiteRoute::ArticleList { page } => {
+            let path = format!("/api/articles?skip={}&take={ARTICLES_PAGE_SIZE}", page - 1);
+            let data = answer(api, path).await;
+            let first_card =
+                data.first_as::<ArticlePage>().and_then(|page| page.articles.into_iter().next());
+            FirstScreen {
+                preload: first_card.and_then(|article| {
+                    ImagePreload::banner(&article.banner_image_webp, image_preload::ARTICLE_CARD)
+                }),
+                data,
+            }
+        }
+        SiteRoute::Article(ItemAddress::Existing(id)) => {
+            let data = answer(api, format!("/api/articles/{id}")).await;
+            let article = data.first_as::<ArticleFacts>();
+            FirstScreen {
+                preload: article.and_then(|article| {
+                    ImagePreload::banner(&article.banner_image_webp, image_preload::FULL_WIDTH)
+                }),
+                data,
+            }
+        }
+        _ => FirstScreen::default(),
+    }
+}
+
+/// The answer to one request, or none.
+async fn answer(api: &SiteApi, path_and_query: String) -> InitialData {
+    let body = api.get_json(&path_and_query).await;
+    InitialData(body.map(|body| ApiAnswer { path_and_query, body }).into_iter().collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_home_hero_preloaded_is_the_one_the_page_draws() {
+        let css = include_str!("../../../../frontend/src/features/home/HomePage.module.css");
+        let hero = &css[css.find(".hero {").unwrap()..];
+        let hero = &hero[..hero.find('}').unwrap()];
+        assert!(hero.contains(&format!("url('{HOME_HERO}')")), "{hero}");
+    }
+}

@@ -1,0 +1,245 @@
+//! Data pages carry their first screen with them: the API answers it is drawn from, as an inert
+//! JSON block, and a preload of its largest picture.
+
+use crate::fakes::InMemoryProperties;
+use crate::helpers::*;
+use async_trait::async_trait;
+use domain::ports::{ListScope, PropertyRepository, RepositoryError};
+use domain::{Page, PageRequest, Property, PropertySummary, Ref, Visibility};
+use serde_json::Value;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+const OPENING: &str = r#"<script type="application/json" id="initial-data">"#;
+
+async fn page(site: &TestSite, path: &str) -> String {
+    let response = site.client.get(path).send().await;
+    response.assert_status_is_ok();
+    body_text(response).await
+}
+
+async fn api_answer(site: &TestSite, path: &str) -> Value {
+    let response = site.client.get(path).send().await;
+    response.assert_status_is_ok();
+    serde_json::from_str(&body_text(response).await).unwrap()
+}
+
+/// The initial-data block of a page, parsed; `None` when the page has none.
+fn initial_data(html: &str) -> Option<Value> {
+    let start = html.find(OPENING)? + OPENING.len();
+    let end = start + html[start..].find("</script>").expect("the block is closed");
+    Some(serde_json::from_str(&html[start..end]).expect("the block is JSON"))
+}
+
+fn keys(data: &Value) -> Vec<&str> {
+    data.as_object().unwrap().keys().map(String::as_str).collect()
+}
+
+/// The preload link's `(imagesrcset, imagesizes)`, if the page has one.
+fn image_preload(html: &str) -> Option<(String, String)> {
+    let start = html.find(r#"<link rel="preload" as="image""#)?;
+    let tag = &html[start..start + html[start..].find('>').unwrap()];
+    let attribute = |name: &str| {
+        let from = tag.find(&format!(r#"{name}=""#)).unwrap() + name.len() + 2;
+        tag[from..from + tag[from..].find('"').unwrap()].replace("&amp;", "&")
+    };
+    assert!(tag.contains(r#"type="image/webp""#) && tag.contains(r#"fetchpriority="high""#));
+    Some((attribute("imagesrcset"), attribute("imagesizes")))
+}
+
+fn three_properties() -> Content {
+    Content {
+        properties: vec![
+            property("101", Visibility::Visible, 450_000, false),
+            property("102", Visibility::Hidden, 500_000, false),
+            property("103", Visibility::Unlisted, 550_000, false),
+        ],
+        ..Content::default()
+    }
+}
+
+#[tokio::test]
+async fn the_property_list_carries_the_public_api_answer_for_its_page() {
+    let site = spawn_site(three_properties());
+    let html = page(&site, "/piedmont-property-for-sale/1").await;
+    let data = initial_data(&html).expect("initial data");
+    let request = "/api/properties?skip=0&take=100";
+    assert_eq!(keys(&data), vec![request]);
+    assert_eq!(data[request], api_answer(&site, request).await);
+    let refs: Vec<&str> = data[request]["properties"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["ref"].as_str().unwrap())
+        .collect();
+    assert_eq!(refs, vec!["101"], "only what the public list shows");
+    assert!(
+        html.contains(r#"<link rel="preload" as="image" type="image/webp" href="/images/properties/101-farmhouse-barolo/listing-barolo.webp" fetchpriority="high">"#),
+        "the first card's picture is preloaded: {html}"
+    );
+
+    let second_page =
+        initial_data(&page(&site, "/piedmont-property-for-sale?page=2").await).unwrap();
+    assert_eq!(keys(&second_page), vec!["/api/properties?skip=1&take=100"]);
+}
+
+#[tokio::test]
+async fn a_visible_property_carries_its_detail_and_gallery_and_preloads_its_banner() {
+    let site = spawn_site(three_properties());
+    let html = page(&site, "/property/for-sale/in-italy/101-farmhouse-barolo").await;
+    let data = initial_data(&html).expect("initial data");
+    assert_eq!(keys(&data), vec!["/api/properties/101", "/api/properties/101/gallery"]);
+    assert_eq!(data["/api/properties/101"], api_answer(&site, "/api/properties/101").await);
+    assert_eq!(data["/api/properties/101/gallery"], serde_json::json!([]));
+
+    let (srcset, sizes) = image_preload(&html).expect("a preload");
+    let banner = data["/api/properties/101"]["background_image_webp"].as_str().unwrap();
+    assert_eq!(banner, "/images/properties/101-farmhouse-barolo/background-barolo.webp");
+    let narrower = |width: u32| banner.replace(".webp", &format!("-{width}w.webp"));
+    assert_eq!(srcset, format!("{} 600w, {} 900w, {banner} 1800w", narrower(600), narrower(900)));
+    assert_eq!(sizes, "100vw");
+    let head_end = html.find("</head>").unwrap();
+    assert!(html.find(r#"rel="preload""#).unwrap() < head_end, "{html}");
+}
+
+#[tokio::test]
+async fn hidden_and_unlisted_properties_carry_no_data() {
+    let site = spawn_site(three_properties());
+    let unlisted = page(&site, "/property/for-sale/in-italy/103").await;
+    assert!(unlisted.contains(r#"<meta name="robots" content="noindex">"#), "{unlisted}");
+    assert!(!unlisted.contains(r#"id="initial-data""#), "{unlisted}");
+    assert!(!unlisted.contains(r#"rel="preload""#), "{unlisted}");
+
+    let hidden = site.client.get("/property/for-sale/in-italy/102").send().await;
+    hidden.assert_status(poem::http::StatusCode::NOT_FOUND);
+    let hidden = body_text(hidden).await;
+    assert!(
+        !hidden.contains(r#"id="initial-data""#) && !hidden.contains("Farmhouse 102"),
+        "{hidden}"
+    );
+}
+
+#[tokio::test]
+async fn article_pages_carry_their_answers_and_preload_the_first_picture() {
+    let site = spawn_site(Content {
+        articles: vec![article(7, "Truffles"), article(8, "Wine")],
+        ..Content::default()
+    });
+    let list = page(&site, "/piemonte-property-news/1").await;
+    let data = initial_data(&list).expect("initial data");
+    let request = "/api/articles?skip=0&take=10";
+    assert_eq!(keys(&data), vec![request]);
+    assert_eq!(data[request], api_answer(&site, request).await);
+    let first = data[request]["articles"][0]["banner_image_webp"].as_str().unwrap().to_owned();
+    let (srcset, sizes) = image_preload(&list).expect("the first card is preloaded");
+    assert!(srcset.ends_with(&format!("{first} 1800w")), "{srcset}");
+    assert_eq!(
+        sizes,
+        "(min-width: 72rem) 46rem, (min-width: 60rem) calc(66vw - 3rem), calc(100vw - 2rem)"
+    );
+
+    let detail = page(&site, "/piemonte-property-news/langhe-property/truffle-season/8").await;
+    let data = initial_data(&detail).expect("initial data");
+    assert_eq!(keys(&data), vec!["/api/articles/8"]);
+    assert_eq!(data["/api/articles/8"], api_answer(&site, "/api/articles/8").await);
+    let (srcset, sizes) = image_preload(&detail).unwrap();
+    assert!(srcset.starts_with("/images/articles/8/banner-600w.webp 600w,"), "{srcset}");
+    assert_eq!(sizes, "100vw");
+}
+
+#[tokio::test]
+async fn text_in_the_data_cannot_end_the_block() {
+    let mut hostile = article(9, "Hostile");
+    hostile.text = "<p>a</p></script><script>alert(1)</script><!--".to_owned();
+    let site = spawn_site(Content { articles: vec![hostile], ..Content::default() });
+    let html = page(&site, "/piemonte-property-news/langhe-property/x/9").await;
+    assert!(!html.contains("<script>alert(1)"), "{html}");
+    let data = initial_data(&html).expect("the block parses");
+    let answer = api_answer(&site, "/api/articles/9").await;
+    assert_eq!(data["/api/articles/9"], answer);
+    assert!(answer["text"].as_str().unwrap().contains("<p>a</p>"), "{answer}");
+}
+
+#[tokio::test]
+async fn pages_without_api_data_carry_no_block() {
+    let site = spawn_site(three_properties());
+    for path in
+        ["/", "/contact-langhe-property", "/no-such-page", "/property/for-sale/in-italy/999"]
+    {
+        let html = body_text(site.client.get(path).send().await).await;
+        assert!(!html.contains(r#"id="initial-data""#), "{path}: {html}");
+        let preloads = html.matches(r#"rel="preload" as="image""#).count();
+        assert_eq!(preloads, usize::from(path == "/"), "{path}: {html}");
+    }
+    let home = page(&site, "/").await;
+    assert!(
+        home.contains(r#"<link rel="preload" as="image" type="image/svg+xml" href="/content/life/01.svg" fetchpriority="high">"#),
+        "the home page preloads its hero: {home}"
+    );
+}
+
+/// Counts list reads, to see the public list cache at work.
+struct CountingProperties {
+    inner: InMemoryProperties,
+    lists: AtomicUsize,
+}
+
+#[async_trait]
+impl PropertyRepository for CountingProperties {
+    async fn list(
+        &self,
+        scope: ListScope,
+        page: PageRequest,
+    ) -> Result<Page<PropertySummary>, RepositoryError> {
+        self.lists.fetch_add(1, Ordering::SeqCst);
+        self.inner.list(scope, page).await
+    }
+    async fn find_by_ref(&self, reference: &Ref) -> Result<Option<Property>, RepositoryError> {
+        self.inner.find_by_ref(reference).await
+    }
+    async fn list_all_visible(&self) -> Result<Vec<PropertySummary>, RepositoryError> {
+        self.inner.list_all_visible().await
+    }
+    async fn create(&self, property: &Property) -> Result<(), RepositoryError> {
+        self.inner.create(property).await
+    }
+    async fn update(&self, property: &Property) -> Result<(), RepositoryError> {
+        self.inner.update(property).await
+    }
+    async fn delete(&self, reference: &Ref) -> Result<(), RepositoryError> {
+        self.inner.delete(reference).await
+    }
+}
+
+#[tokio::test]
+async fn list_pages_are_served_from_the_public_list_cache() {
+    let properties = Arc::new(CountingProperties {
+        inner: InMemoryProperties::with(three_properties().properties),
+        lists: AtomicUsize::new(0),
+    });
+    let site = spawn_site_over(properties.clone(), Content::default());
+    let first = initial_data(&page(&site, "/piedmont-property-for-sale/1").await).unwrap();
+    let second = initial_data(&page(&site, "/piedmont-property-for-sale").await).unwrap();
+    assert_eq!(first, second);
+    assert_eq!(properties.lists.load(Ordering::SeqCst), 1, "the second page came from the cache");
+}
+
+#[tokio::test]
+async fn pages_name_their_screen_s_files_from_the_build_manifest() {
+    let site = spawn_site(Content::default());
+    let home = page(&site, "/").await;
+    let head = &home[..home.find("</head>").unwrap()];
+    assert!(
+        head.contains(r#"<link rel="stylesheet" crossorigin href="/assets/HomePage-2.css">"#),
+        "{home}"
+    );
+    assert!(
+        head.contains(r#"<link rel="modulepreload" crossorigin href="/assets/HomePage-2.js">"#),
+        "{home}"
+    );
+    assert!(!head.contains("react-1.js"), "the main entry loads its own imports: {home}");
+
+    let missing = body_text(site.client.get("/no-such-page").send().await).await;
+    assert!(missing.contains(r#"href="/assets/NotFoundPage-3.js""#), "{missing}");
+    assert!(!missing.contains("HomePage-2"), "{missing}");
+}

@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi, afterEach } from 'vitest';
+
+// openapi-fetch keeps the fetch it finds when the client is created: stand in before it loads.
+const fetchMock = vi.hoisted(() => {
+  const mock = vi.fn<(request: Request) => Promise<Response>>();
+  globalThis.fetch = mock as unknown as typeof fetch;
+  return mock;
+});
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@/lib/api/query-client';
+import { sessionStore } from '@/lib/session';
+import { articleRequest, getArticle } from '@/features/articles/api/get-article';
+import { articlesRequest, getArticles } from '@/features/articles/api/get-articles';
+import { getProperties, propertiesRequest } from '@/features/properties/api/get-properties';
+import { getProperty, propertyRequest, useProperty } from '@/features/properties/api/get-property';
+import { getPropertyGallery, propertyGalleryRequest } from '@/features/properties/api/get-property-gallery';
+import { queryKeyFor, seedQueries } from './seed-queries';
+
+afterEach(() => {
+  cleanup();
+  fetchMock.mockReset();
+  localStorage.clear();
+  sessionStore.refresh();
+});
+
+function answerJson(body: unknown) {
+  fetchMock.mockImplementation(
+    async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+  );
+}
+
+const requested = () => {
+  const url = new URL(fetchMock.mock.calls.at(-1)![0].url);
+  return url.pathname + url.search;
+};
+
+describe('the requests initial data is keyed by', () => {
+  it('are exactly the ones the fetchers make', async () => {
+    answerJson({});
+    await getProperties(2);
+    expect(requested()).toBe(propertiesRequest(2));
+    await getProperty('123');
+    expect(requested()).toBe(propertyRequest('123'));
+    await getPropertyGallery('123');
+    expect(requested()).toBe(propertyGalleryRequest('123'));
+    await getArticles(3);
+    expect(requested()).toBe(articlesRequest(3));
+    await getArticle(7);
+    expect(requested()).toBe(articleRequest(7));
+  });
+});
+
+describe('queryKeyFor', () => {
+  it('maps each first-screen request to the public viewer’s query', () => {
+    expect(queryKeyFor('/api/properties?skip=1&take=100')).toEqual(['properties', { page: 2, viewer: null }]);
+    expect(queryKeyFor('/api/properties/123')).toEqual(['properties', 'detail', '123', { viewer: null }]);
+    expect(queryKeyFor('/api/properties/123/gallery')).toEqual(['properties', 'gallery', '123', { viewer: null }]);
+    expect(queryKeyFor('/api/articles?skip=0&take=10')).toEqual(['articles', { page: 1 }]);
+    expect(queryKeyFor('/api/articles/7')).toEqual(['articles', 'detail', 7]);
+  });
+
+  it('ignores requests the screens do not make', () => {
+    for (const request of [
+      '/api/properties?skip=0&take=5',
+      '/api/properties?take=100&skip=0',
+      '/api/properties/123/meta',
+      '/api/articles/seven',
+      '/api/towns',
+      '/properties/123',
+    ]) {
+      expect(queryKeyFor(request), request).toBeNull();
+    }
+  });
+});
+
+function PropertyTitle() {
+  const { data } = useProperty('123');
+  return <h1>{data ? data.title : 'Loading'}</h1>;
+}
+
+function renderSeeded() {
+  const client = createQueryClient();
+  seedQueries(client, new Map([[propertyRequest('123'), { ref: '123', title: 'Villa from the server' }]]));
+  render(
+    <QueryClientProvider client={client}>
+      <PropertyTitle />
+    </QueryClientProvider>,
+  );
+}
+
+describe('seedQueries', () => {
+  it('lets the first render show the server’s answer without asking the API', () => {
+    renderSeeded();
+    expect(screen.getByRole('heading').textContent).toBe('Villa from the server');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('leaves signed-in staff to fetch what their session may see', async () => {
+    localStorage.setItem('token', 'staff-token');
+    sessionStore.refresh();
+    answerJson({ ref: '123', title: 'Hidden draft for staff' });
+    renderSeeded();
+    expect(screen.getByRole('heading').textContent).toBe('Loading');
+    await waitFor(() => expect(screen.getByRole('heading').textContent).toBe('Hidden draft for staff'));
+    expect(fetchMock.mock.calls[0]![0].headers.get('Authorization')).toBe('Bearer staff-token');
+  });
+});

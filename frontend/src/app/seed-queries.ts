@@ -1,0 +1,50 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { InitialData } from '@/lib/api/initial-data';
+import { articleRequest, getArticleQueryOptions } from '@/features/articles/api/get-article';
+import { articlesRequest, getArticlesQueryOptions } from '@/features/articles/api/get-articles';
+import { getPropertiesQueryOptions, propertiesRequest } from '@/features/properties/api/get-properties';
+import { getPropertyQueryOptions, propertyRequest } from '@/features/properties/api/get-property';
+import {
+  getPropertyGalleryQueryOptions,
+  propertyGalleryRequest,
+} from '@/features/properties/api/get-property-gallery';
+
+/**
+ * Puts the server's answers for the first screen into the query cache, under the keys the
+ * screens read, before anything renders: the page paints without waiting for its API calls.
+ * The server inlines only what the anonymous API answers, so the entries are the public
+ * viewer's (`viewer: null`); signed-in staff read under their own token and fetch their own.
+ */
+export function seedQueries(client: QueryClient, answers: InitialData): void {
+  for (const [request, data] of answers) {
+    const key = queryKeyFor(request);
+    if (key) client.setQueryData(key, data);
+  }
+}
+
+interface Seed {
+  /** The request the screen's fetcher makes for this key. */
+  request: string;
+  key: QueryKey;
+}
+
+/** The query an answer belongs to, if its request is exactly one the screens make. */
+export function queryKeyFor(request: string): QueryKey | null {
+  const url = new URL(request, 'http://initial-data.invalid');
+  const [api, resource, id, part, ...rest] = url.pathname.split('/').filter(Boolean);
+  if (api !== 'api' || rest.length > 0) return null;
+  const page = Number(url.searchParams.get('skip')) + 1;
+  let seed: Seed | null = null;
+  if (resource === 'properties' && id === undefined) {
+    seed = { request: propertiesRequest(page), key: getPropertiesQueryOptions(page, null).queryKey };
+  } else if (resource === 'properties' && id !== undefined && part === undefined) {
+    seed = { request: propertyRequest(id), key: getPropertyQueryOptions(id, null).queryKey };
+  } else if (resource === 'properties' && id !== undefined && part === 'gallery') {
+    seed = { request: propertyGalleryRequest(id), key: getPropertyGalleryQueryOptions(id, null).queryKey };
+  } else if (resource === 'articles' && id === undefined) {
+    seed = { request: articlesRequest(page), key: getArticlesQueryOptions(page).queryKey };
+  } else if (resource === 'articles' && id !== undefined && part === undefined) {
+    seed = { request: articleRequest(Number(id)), key: getArticleQueryOptions(Number(id)).queryKey };
+  }
+  return seed && seed.request === request ? seed.key : null;
+}
