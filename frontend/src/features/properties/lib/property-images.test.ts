@@ -25,14 +25,21 @@ describe('property pictures', () => {
     background_image_webp: '/images/properties/123-villa/background-villa.webp?v=42',
   };
 
-  it('name the current version of the listing and background pictures and their WebP twins', () => {
+  it('name the current version of the listing and background pictures, their WebP twins and narrower banners', () => {
     expect(listingImage(property)).toEqual({
       src: '/images/properties/123-villa/listing-villa.jpg?v=42',
       webp: '/images/properties/123-villa/listing-villa.webp?v=42',
     });
+    const banner = (width: string, extension: string) =>
+      `/images/properties/123-villa/background-villa${width}.${extension}?v=42`;
     expect(backgroundImage(property)).toEqual({
-      src: '/images/properties/123-villa/background-villa.jpg?v=42',
-      webp: '/images/properties/123-villa/background-villa.webp?v=42',
+      src: banner('', 'jpg'),
+      webp: banner('', 'webp'),
+      responsive: {
+        sizes: '100vw',
+        srcSet: `${banner('-600w', 'jpg')} 600w, ${banner('-900w', 'jpg')} 900w, ${banner('', 'jpg')} 1800w`,
+        webpSrcSet: `${banner('-600w', 'webp')} 600w, ${banner('-900w', 'webp')} 900w, ${banner('', 'webp')} 1800w`,
+      },
     });
   });
 });
