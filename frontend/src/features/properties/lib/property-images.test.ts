@@ -30,9 +30,20 @@ describe('property pictures', () => {
       src: '/images/properties/123-villa/listing-villa.jpg?v=42',
       webp: '/images/properties/123-villa/listing-villa.webp?v=42',
     });
-    expect(backgroundImage(property)).toEqual({
+    expect(backgroundImage(property)).toMatchObject({
       src: '/images/properties/123-villa/background-villa.jpg?v=42',
       webp: '/images/properties/123-villa/background-villa.webp?v=42',
+      responsive: { sizes: '100vw' },
     });
+    expect(backgroundImage(property)?.responsive?.webpSrcSet).toBe(
+      '/images/properties/123-villa/background-villa-600w.webp?v=42 600w, ' +
+        '/images/properties/123-villa/background-villa-900w.webp?v=42 900w, ' +
+        '/images/properties/123-villa/background-villa.webp?v=42 1800w',
+    );
+  });
+
+  it('name no background when the property has none', () => {
+    const { background_image: _jpg, background_image_webp: _webp, ...without } = property;
+    expect(backgroundImage(without)).toBeUndefined();
   });
 });
