@@ -90,9 +90,9 @@ pub async fn first_screen(api: &SiteApi, route: &SiteRoute) -> FirstScreen {
             data.extend(gallery_body.map(|body| ApiAnswer { path_and_query: gallery, body }));
             FirstScreen {
                 data: InitialData(data),
-                preload: facts.background_image_webp.and_then(|webp| {
-                    ImagePreload::banner(&webp, image_preload::FULL_WIDTH)
-                }),
+                preload: facts
+                    .background_image_webp
+                    .and_then(|webp| ImagePreload::banner(&webp, image_preload::FULL_WIDTH)),
             }
         }
         SiteRoute::ArticleList { page } => {

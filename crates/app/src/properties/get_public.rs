@@ -1,4 +1,4 @@
-use super::public_lookup::{find_property_for, Audience};
+use super::public_lookup::{Audience, find_property_for};
 use anyhow::Context;
 use domain::images::PropertyImageKeys;
 use domain::ports::{ImageStore, ImageStoreError, PropertyRepository, TownRepository};
@@ -104,9 +104,7 @@ mod tests {
     fn repo_holding(stored: Property) -> MockPropertyRepository {
         let mut repo = MockPropertyRepository::new();
         let reference = stored.reference.clone();
-        repo.expect_find_by_ref()
-            .with(eq(reference))
-            .returning(move |_| Ok(Some(stored.clone())));
+        repo.expect_find_by_ref().with(eq(reference)).returning(move |_| Ok(Some(stored.clone())));
         repo
     }
 
