@@ -69,6 +69,35 @@ test('a property page shows its listing, price box, enquiry form, town tabs and 
   ]);
 });
 
+test('a property without a background picture opens on its title band and asks for no missing picture', async () => {
+  const { properties } = await allVisibleProperties();
+  let detail;
+  for (const { ref } of properties) {
+    const candidate = await getJson(`/api/properties/${ref}`);
+    if (!('background_image' in candidate)) {
+      detail = candidate;
+      break;
+    }
+  }
+  assert.ok(detail, 'the demo content has visible properties without a background');
+  const { context, page, consoleErrors } = await openPage(browser);
+  const failed = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  try {
+    const html = await page.goto(`${baseUrl()}/property/for-sale/in-italy/${detail.ref}`, { waitUntil: 'networkidle' });
+    assert.equal(html.status(), 200);
+    await page.locator('div[aria-hidden="true"]', { hasText: detail.title }).first().waitFor({ timeout: 10_000 });
+    assert.equal(await page.locator('img[src*="/background"], source[srcset*="/background"]').count(), 0);
+    assert.doesNotMatch(await html.text(), /rel="preload" as="image"/, 'nothing to preload');
+    assert.deepEqual(failed, []);
+    assert.deepEqual(consoleErrors.filter((e) => !/mapbox\.com|net::ERR_FAILED/.test(e)), []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('an article page shows its titles, the By line and About Author', async () => {
   const { articles } = await getJson('/api/articles?skip=0&take=10');
   const article = articles[0];

@@ -147,15 +147,12 @@ test('an admin creates a property with photos, edits it, changes its settings an
     const gallery = await api(page, `/api/properties/${ref}/gallery`);
     assert.equal(gallery.body.find((g) => g.name === 'New Gallery')?.pictures.length, 2);
 
-    // The background key is overwritten in place: the preview (and every page) gets a new URL.
+    // A new property has no background: no preview until the upload, after which the
+    // refetched property names the picture.
     const preview = page.getByRole('img', { name: 'Current background' });
-    const before = await preview.getAttribute('src');
+    assert.equal(await preview.count(), 0, 'no background yet, no preview');
     await page.locator('input[type=file]:not([multiple])').setInputFiles(await jpegFiles(page, 1));
-    await page.waitForFunction(
-      (old) => document.querySelector('img[alt="Current background"]')?.getAttribute('src') !== old,
-      before,
-      { timeout: 30_000 },
-    );
+    await preview.waitFor({ timeout: 30_000 });
     const background = await preview.getAttribute('src');
     assert.match(background, /\/background-e2e\.jpg\?v=\d+$/);
     const served = await fetch(`${baseUrl()}${background}`);

@@ -76,9 +76,14 @@ impl PropertiesApi {
     ) -> Result<Json<PropertyDetailDto>, ApiError> {
         let reference = property_ref(&reference.0)?;
         let audience = audience(&state, &session).await?;
-        let found =
-            get_property(state.properties.as_ref(), state.towns.as_ref(), &reference, audience)
-                .await?;
+        let found = get_property(
+            state.properties.as_ref(),
+            state.towns.as_ref(),
+            state.images.as_ref(),
+            &reference,
+            audience,
+        )
+        .await?;
         Ok(Json(PropertyDetailDto::new(found, links(&state))))
     }
 

@@ -35,7 +35,9 @@ struct PropertyPage {
 #[derive(Deserialize)]
 struct PropertyFacts {
     visibility: String,
-    background_image_webp: String,
+    /// Absent when the property has no background: its page opens on a title banner, with
+    /// no picture worth preloading.
+    background_image_webp: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -88,10 +90,9 @@ pub async fn first_screen(api: &SiteApi, route: &SiteRoute) -> FirstScreen {
             data.extend(gallery_body.map(|body| ApiAnswer { path_and_query: gallery, body }));
             FirstScreen {
                 data: InitialData(data),
-                preload: ImagePreload::banner(
-                    &facts.background_image_webp,
-                    image_preload::FULL_WIDTH,
-                ),
+                preload: facts
+                    .background_image_webp
+                    .and_then(|webp| ImagePreload::banner(&webp, image_preload::FULL_WIDTH)),
             }
         }
         SiteRoute::ArticleList { page } => {

@@ -108,6 +108,8 @@ async fn a_property_is_served_with_derived_fields_and_its_town() {
     let mut stored = property("401", Visibility::Visible, 1);
     stored.town_id = Some(town_id);
     app.insert_property(&stored).await;
+    let background = "properties/401-house-401/background-pic-401.jpg";
+    app.state.images.put(background, b"a stored background".to_vec()).await.unwrap();
 
     let (status, body) = app.get_json("/api/properties/401").await;
 
@@ -131,9 +133,27 @@ async fn a_property_is_served_with_derived_fields_and_its_town() {
         body["background_image"],
         format!("{IMAGE_BASE_URL}/properties/401-house-401/background-pic-401.jpg?v=1704110400001")
     );
+    assert_eq!(
+        body["background_image_webp"],
+        format!("{IMAGE_BASE_URL}/properties/401-house-401/background-pic-401.webp?v=1704110400001")
+    );
     assert_eq!(body["town_id"], town_id.0);
     assert_eq!(body["town"]["name"], "Barolo");
     assert_eq!(body["town"]["facts_d"][0], json!({"label": "Altitude", "value": "301 m"}));
+}
+
+#[tokio::test]
+async fn a_property_without_a_stored_background_has_no_background_urls() {
+    let app = spawn_app().await;
+    app.insert_property(&property("404", Visibility::Visible, 1)).await;
+
+    let (status, body) = app.get_json("/api/properties/404").await;
+
+    assert_eq!(status, 200);
+    let detail = body.as_object().unwrap();
+    assert!(!detail.contains_key("background_image"), "{body}");
+    assert!(!detail.contains_key("background_image_webp"), "{body}");
+    assert!(body["listing_image"].as_str().unwrap().contains("/listing-pic-404.jpg"));
 }
 
 #[tokio::test]

@@ -116,16 +116,21 @@ async fn a_background_comes_in_three_widths_and_goes_with_all_of_them() {
     {
         let key = format!("{FOLDER}{file}");
         assert!(keys.contains(&key) && keys.contains(&key.replace(".jpg", ".webp")), "{file} in {keys:?}");
-        let picture = image::load_from_memory(&app.state.images.get(&key).await.unwrap()).unwrap();
+        let picture = image::load_from_memory(&app.state.images.get(&key).await.unwrap().bytes).unwrap();
         assert_eq!((picture.width(), picture.height()), (width, height), "{file}");
     }
-    assert_eq!(body["images"].as_array().unwrap().len(), 6, "{body}");
+    // Three widths of the background and the listing and small pictures made from it, each
+    // with its WebP twin.
+    assert_eq!(body["images"].as_array().unwrap().len(), 10, "{body}");
 
     let (status, _) = app
         .send_json(reqwest::Method::POST, "/api/images/delete", Some(&token), &serde_json::json!({ "path": format!("{FOLDER}background-pic-500.jpg") }))
         .await;
     assert_eq!(status, 200);
-    assert!(stored(&app).await.is_empty(), "{:?}", stored(&app).await);
+    // Every width of the background goes; the listing and small pictures stay.
+    let left = stored(&app).await;
+    assert!(left.iter().all(|key| !key.contains("/background-")), "{left:?}");
+    assert_eq!(left.len(), 4, "{left:?}");
 }
 
 #[tokio::test]
@@ -218,6 +223,8 @@ async fn uploading_a_new_listing_picture_changes_the_url_a_visitor_gets() {
 async fn a_background_upload_to_its_own_key_makes_the_listing_pictures_too_and_removing_it_moves_the_version()
  {
     let (app, token) = app_with_property().await;
+    let (_, without) = app.get_as("/api/properties/500", Some(&token)).await;
+    assert!(without.get("background_image").is_none(), "no background yet: {without}");
 
     let (status, body) =
         upload(&app, &token, jpeg(900, 600), &format!("/images/{FOLDER}background-pic-500.jpg"))
@@ -228,8 +235,9 @@ async fn a_background_upload_to_its_own_key_makes_the_listing_pictures_too_and_r
         assert!(keys.contains(&format!("{FOLDER}{file}")), "{file} in {keys:?}");
     }
     let (_, before) = app.get_as("/api/properties/500", Some(&token)).await;
-
     let background = before["background_image"].as_str().unwrap();
+    assert!(before["background_image_webp"].as_str().unwrap().contains("/background-pic-500.webp?v="));
+
     let (status, _) = app
         .send_json(
             reqwest::Method::POST,
@@ -242,6 +250,7 @@ async fn a_background_upload_to_its_own_key_makes_the_listing_pictures_too_and_r
     assert!(!stored(&app).await.contains(&format!("{FOLDER}background-pic-500.jpg")));
     let (_, after) = app.get_as("/api/properties/500", Some(&token)).await;
     assert_ne!(after["pictures_version"], before["pictures_version"]);
+    assert!(after.get("background_image").is_none(), "background removed: {after}");
 }
 
 #[tokio::test]

@@ -5,7 +5,8 @@ use crate::fakes::InMemoryProperties;
 use crate::helpers::*;
 use async_trait::async_trait;
 use domain::ports::{ListScope, PropertyRepository, RepositoryError};
-use domain::{Page, PageRequest, Property, PropertySummary, Ref, Visibility};
+use chrono::{DateTime, Utc};
+use domain::{Page, PageRequest, PicturesVersion, Property, PropertySummary, Ref, Visibility};
 use serde_json::Value;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -47,6 +48,9 @@ fn image_preload(html: &str) -> Option<(String, String)> {
     Some((attribute("imagesrcset"), attribute("imagesizes")))
 }
 
+const BACKGROUND_101: &str = "properties/101-farmhouse-barolo/background-barolo.jpg";
+
+/// Only 101, the visible one, has its background picture stored.
 fn three_properties() -> Content {
     Content {
         properties: vec![
@@ -54,6 +58,7 @@ fn three_properties() -> Content {
             property("102", Visibility::Hidden, 500_000, false),
             property("103", Visibility::Unlisted, 550_000, false),
         ],
+        stored_images: vec![BACKGROUND_101.to_owned()],
         ..Content::default()
     }
 }
@@ -74,7 +79,7 @@ async fn the_property_list_carries_the_public_api_answer_for_its_page() {
         .collect();
     assert_eq!(refs, vec!["101"], "only what the public list shows");
     assert!(
-        html.contains(r#"<link rel="preload" as="image" type="image/webp" href="/images/properties/101-farmhouse-barolo/listing-barolo.webp" fetchpriority="high">"#),
+        html.contains(r#"<link rel="preload" as="image" type="image/webp" href="/images/properties/101-farmhouse-barolo/listing-barolo.webp?v=1714554000000" fetchpriority="high">"#),
         "the first card's picture is preloaded: {html}"
     );
 
@@ -94,12 +99,29 @@ async fn a_visible_property_carries_its_detail_and_gallery_and_preloads_its_bann
 
     let (srcset, sizes) = image_preload(&html).expect("a preload");
     let banner = data["/api/properties/101"]["background_image_webp"].as_str().unwrap();
-    assert_eq!(banner, "/images/properties/101-farmhouse-barolo/background-barolo.webp");
-    let narrower = |width: u32| banner.replace(".webp", &format!("-{width}w.webp"));
+    assert_eq!(
+        banner,
+        "/images/properties/101-farmhouse-barolo/background-barolo.webp?v=1714554000000"
+    );
+    let narrower = |width: u32| banner.replace(".webp?", &format!("-{width}w.webp?"));
     assert_eq!(srcset, format!("{} 600w, {} 900w, {banner} 1800w", narrower(600), narrower(900)));
     assert_eq!(sizes, "100vw");
     let head_end = html.find("</head>").unwrap();
     assert!(html.find(r#"rel="preload""#).unwrap() < head_end, "{html}");
+}
+
+#[tokio::test]
+async fn a_property_without_a_background_carries_its_data_but_preloads_no_missing_banner() {
+    let site = spawn_site(Content {
+        properties: vec![property("101", Visibility::Visible, 450_000, false)],
+        ..Content::default()
+    });
+    let html = page(&site, "/property/for-sale/in-italy/101-farmhouse-barolo").await;
+    let data = initial_data(&html).expect("initial data");
+    assert_eq!(data["/api/properties/101"], api_answer(&site, "/api/properties/101").await);
+    assert!(data["/api/properties/101"].get("background_image_webp").is_none(), "{data}");
+    assert!(!html.contains(r#"rel="preload" as="image""#), "{html}");
+    assert!(!html.contains("background-barolo"), "{html}");
 }
 
 #[tokio::test]
@@ -205,6 +227,13 @@ impl PropertyRepository for CountingProperties {
     }
     async fn update(&self, property: &Property) -> Result<(), RepositoryError> {
         self.inner.update(property).await
+    }
+    async fn bump_pictures_version(
+        &self,
+        reference: &Ref,
+        at: DateTime<Utc>,
+    ) -> Result<PicturesVersion, RepositoryError> {
+        self.inner.bump_pictures_version(reference, at).await
     }
     async fn delete(&self, reference: &Ref) -> Result<(), RepositoryError> {
         self.inner.delete(reference).await

@@ -4,7 +4,11 @@ use crate::fakes::{InMemoryArticles, InMemoryProperties};
 use api::config::Config;
 use api::state::AppState;
 use chrono::{TimeZone, Utc};
-use domain::ports::{MockImageProcessor, MockImageStore, MockTownRepository, PropertyRepository};
+use domain::images::ImageVersion;
+use domain::ports::{
+    ImageInfo, ImageStoreError, MockImageProcessor, MockImageStore, MockTownRepository,
+    PropertyRepository,
+};
 use domain::{
     Article, ArticleId, Coordinates, EnergyCertificate, PicturesVersion, Price, Property, Ref, Visibility,
 };
@@ -52,6 +56,9 @@ pub struct TestSite {
 pub struct Content {
     pub properties: Vec<Property>,
     pub articles: Vec<Article>,
+    /// Keys of the pictures the image store holds (e.g. a property's background); it
+    /// lists none.
+    pub stored_images: Vec<String>,
     /// Extra environment (`LANGHE_IMAGE_BASE_URL`, `LANGHE_MAPBOX_TOKEN`, `LANGHE_PUBLIC_URL`).
     pub environment: Vec<(&'static str, &'static str)>,
 }
@@ -88,7 +95,7 @@ pub fn spawn_site_over(properties: Arc<dyn PropertyRepository>, content: Content
         properties,
         towns: Arc::new(MockTownRepository::new()),
         articles: Arc::new(InMemoryArticles::with(content.articles)),
-        images: Arc::new(empty_image_store()),
+        images: Arc::new(image_store_holding(content.stored_images)),
         image_processor: Arc::new(MockImageProcessor::new()),
         // The page tests use no form: a disconnected database is enough.
         enquiries: api::enquiry_state::EnquiryServices::build(Default::default(), &config)
@@ -115,10 +122,22 @@ pub fn spawn_site_over(properties: Arc<dyn PropertyRepository>, content: Content
     }
 }
 
-/// No pictures at all: property galleries are empty.
-fn empty_image_store() -> MockImageStore {
+/// A store that knows of `stored` pictures (their bytes are never read) and lists nothing, so
+/// property galleries are empty.
+fn image_store_holding(stored: Vec<String>) -> MockImageStore {
     let mut images = MockImageStore::new();
     images.expect_list().returning(|_| Ok(vec![]));
+    images.expect_head().returning(move |key| {
+        if stored.iter().any(|stored| stored == key) {
+            Ok(ImageInfo {
+                key: key.to_owned(),
+                version: ImageVersion::parse("1").unwrap(),
+                last_modified: chrono::DateTime::UNIX_EPOCH,
+            })
+        } else {
+            Err(ImageStoreError::NotFound)
+        }
+    });
     images
 }
 

@@ -75,7 +75,7 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn deleting_the_background_removes_it_and_its_twin_and_moves_the_version() {
+    async fn deleting_the_background_removes_every_width_and_twin_and_moves_the_version() {
         let (store, deleted) = recording_store();
         let mut repo = repo_holding(property("123", Visibility::Visible));
         repo.expect_bump_pictures_version()
@@ -85,7 +85,16 @@ mod tests {
         let key = format!("{FOLDER}background-barolo.jpg");
         delete_property_picture(&repo, &store, &key, now()).await.unwrap();
 
-        assert_eq!(*deleted.lock().unwrap(), [key, format!("{FOLDER}background-barolo.webp")]);
+        let expected = [
+            "background-barolo.jpg",
+            "background-barolo-900w.jpg",
+            "background-barolo-600w.jpg",
+            "background-barolo.webp",
+            "background-barolo-900w.webp",
+            "background-barolo-600w.webp",
+        ]
+        .map(|file| format!("{FOLDER}{file}"));
+        assert_eq!(*deleted.lock().unwrap(), expected);
     }
 
     #[tokio::test]

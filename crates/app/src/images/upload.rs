@@ -231,6 +231,10 @@ mod tests {
         let expected = [
             "background-barolo.jpg",
             "background-barolo.webp",
+            "background-barolo-900w.jpg",
+            "background-barolo-900w.webp",
+            "background-barolo-600w.jpg",
+            "background-barolo-600w.webp",
             "listing-barolo.jpg",
             "listing-barolo.webp",
             "small-barolo.jpg",
@@ -238,7 +242,7 @@ mod tests {
         ]
         .map(|file| format!("{FOLDER}{file}"));
         assert_eq!(keys(&written), expected);
-        assert_eq!(written.lock().unwrap()[2].1, b"Listing");
+        assert_eq!(written.lock().unwrap()[6].1, b"Listing");
         assert!(published.iter().all(|image| image.version.as_str() == "42"));
     }
 

@@ -775,9 +775,12 @@ export interface components {
             listing_image_webp: string;
             small_image: string;
             small_image_webp: string;
-            /** @description 1800 × 1200. */
-            background_image: string;
-            background_image_webp: string;
+            /**
+             * @description 1800 × 1200; absent when the property has no background picture, whose page then
+             *     shows a title banner instead.
+             */
+            background_image?: string;
+            background_image_webp?: string;
         };
         /**
          * PropertyInput

@@ -104,21 +104,28 @@ pub struct PropertyDetailDto {
     pub listing_image_webp: String,
     pub small_image: String,
     pub small_image_webp: String,
-    /// 1800 × 1200.
-    pub background_image: String,
-    pub background_image_webp: String,
+    /// 1800 × 1200; absent when the property has no background picture, whose page then
+    /// shows a title banner instead.
+    #[oai(skip_serializing_if_is_none)]
+    pub background_image: Option<String>,
+    #[oai(skip_serializing_if_is_none)]
+    pub background_image_webp: Option<String>,
 }
 
 impl PropertyDetailDto {
     pub fn new(found: PublicProperty, links: ImageLinks<'_>) -> Self {
-        let PublicProperty { property: p, town } = found;
+        let PublicProperty { property: p, town, has_background } = found;
         let keys = PropertyImageKeys::of(&p);
         let version = p.pictures_version.image_version();
         let (listing_image, listing_image_webp) =
             links.versioned_jpg_and_webp(&keys.listing(), &version);
         let (small_image, small_image_webp) = links.versioned_jpg_and_webp(&keys.small(), &version);
-        let (background_image, background_image_webp) =
-            links.versioned_jpg_and_webp(&keys.background(), &version);
+        let (background_image, background_image_webp) = if has_background {
+            let (jpg, webp) = links.versioned_jpg_and_webp(&keys.background(), &version);
+            (Some(jpg), Some(webp))
+        } else {
+            (None, None)
+        };
         let features_d = p.features_d();
         Self {
             reference: p.reference.to_string(),

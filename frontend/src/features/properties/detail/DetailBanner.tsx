@@ -3,12 +3,13 @@ import { BACKGROUND_SIZE, backgroundImage } from '../lib/property-images';
 import type { Property } from '../types';
 import styles from './detail.module.css';
 
-/** The wide picture at the top, or a plain title band while none is known. */
+/** The wide picture at the top, or a plain title band when there is none (or none known yet). */
 export function DetailBanner({ property, fallbackTitle }: { property?: Property; fallbackTitle: string }) {
-  if (property?.background_image) {
+  const image = property && backgroundImage(property);
+  if (image) {
     return (
       <div className={styles.banner}>
-        <Picture className={styles.bannerImage} image={backgroundImage(property)} alt="" priority {...BACKGROUND_SIZE} />
+        <Picture className={styles.bannerImage} image={image} alt="" priority {...BACKGROUND_SIZE} />
       </div>
     );
   }

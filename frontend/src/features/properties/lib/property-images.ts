@@ -19,14 +19,15 @@ export function listingImage(property: Pick<PropertySummary, 'listing_image' | '
   };
 }
 
-/** The banner across the top of a property page, at every stored width, as of `pictures_version`. */
+/**
+ * The banner across the top of a property page, at every stored width, as of
+ * `pictures_version`; undefined when the property has no background picture (the API then
+ * names none, and the page shows a title band instead).
+ */
 export function backgroundImage(
   property: Pick<Property, 'background_image' | 'background_image_webp' | 'pictures_version'>,
-): ImageSource {
-  const version = property.pictures_version;
-  return bannerSource(
-    withImageVersion(property.background_image, version),
-    withImageVersion(property.background_image_webp, version),
-    FULL_WIDTH_SIZES,
-  );
+): ImageSource | undefined {
+  const { background_image: jpg, background_image_webp: webp, pictures_version: version } = property;
+  if (!jpg || !webp) return undefined;
+  return bannerSource(withImageVersion(jpg, version), withImageVersion(webp, version), FULL_WIDTH_SIZES);
 }

@@ -11,6 +11,7 @@ import styles from './editor.module.css';
 export function BackgroundField({ property }: { property: Property }) {
   const queryClient = useQueryClient();
   const target = backgroundTarget(property);
+  const current = backgroundImage(property);
   // The server moves the pictures version with every change: the property, the list cards
   // and this preview then name the new pictures.
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['properties'] });
@@ -27,10 +28,16 @@ export function BackgroundField({ property }: { property: Property }) {
   return (
     <fieldset className={styles.group}>
       <legend>Background image</legend>
-      <img className={styles.backgroundPreview} src={backgroundImage(property).src} alt="Current background" width={360} height={240} />
-      <button type="button" className={styles.linkButton} onClick={() => void remove()}>
-        Remove
-      </button>
+      {/* Without a background there is nothing to preview or remove; after an upload the
+          refetched property names the new picture and both appear. */}
+      {current && (
+        <>
+          <img className={styles.backgroundPreview} src={current.src} alt="Current background" width={360} height={240} />
+          <button type="button" className={styles.linkButton} onClick={() => void remove()}>
+            Remove
+          </button>
+        </>
+      )}
       <PhotoUploader title="Background image upload" target={target} multiple={false} onUploaded={refresh} />
     </fieldset>
   );
