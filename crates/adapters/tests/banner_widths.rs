@@ -26,7 +26,7 @@ async fn missing_narrower_banners_are_rendered_once_from_the_full_size_picture()
     for full in [background, banner] {
         for (width, height) in [(900, 600), (600, 400)] {
             let jpg = width_variant(full, width).unwrap();
-            let picture = image::load_from_memory(&store.get(&jpg).await.unwrap()).unwrap();
+            let picture = image::load_from_memory(&store.get(&jpg).await.unwrap().bytes).unwrap();
             assert_eq!((picture.width(), picture.height()), (width, height), "{jpg}");
             assert!(store.get(&webp_twin(&jpg).unwrap()).await.is_ok(), "{jpg}");
         }
