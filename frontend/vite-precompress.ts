@@ -18,7 +18,8 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'langhe-precompress',
-    apply: 'build',
+    // The server bundle (vite.server.config.ts) is read by the binary, never sent.
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

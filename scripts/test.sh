@@ -9,7 +9,7 @@ ROOT=$PWD
 scripts/ensure-test-tools.sh
 
 echo "== front end: generated client, types, unit tests, production build"
-(cd frontend && npm run check:api && npm run typecheck && npx vitest run && npx vite build --logLevel warn)
+(cd frontend && npm run check:api && npm run typecheck && npx vitest run && npx vite build --logLevel warn && npm run build:server)
 
 echo "== rust: unit, contract and API tests"
 if [ -z "${TEST_DATABASE_URL:-}" ]; then

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { loadInitialScreens } from '@/app/router';
 import { seedQueries } from '@/app/seed-queries';
@@ -12,9 +12,14 @@ seedQueries(queryClient, takeInitialData());
 
 // Not a top-level await: that would make the bundler split the main script into many files.
 void loadInitialScreens().then(() => {
-  createRoot(document.getElementById('root')!).render(
+  const container = document.getElementById('root')!;
+  const app = (
     <StrictMode>
       <App queryClient={queryClient} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server drew the first screen from the same answers (server/entry-server.tsx): React
+  // takes that markup over. A page served without it (no server bundle) is drawn here.
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

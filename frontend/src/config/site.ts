@@ -39,8 +39,13 @@ export function parseSiteConfig(raw: string | null | undefined): SiteConfig {
   return DEFAULT_SITE_CONFIG;
 }
 
+/** On the server (entry-server.tsx) the host hands over the same JSON the page carries. */
+declare global {
+  var LANGHE_SITE_CONFIG: string | undefined;
+}
+
 function readSiteConfig(): SiteConfig {
-  if (typeof document === 'undefined') return DEFAULT_SITE_CONFIG;
+  if (typeof document === 'undefined') return parseSiteConfig(globalThis.LANGHE_SITE_CONFIG);
   return parseSiteConfig(document.getElementById('site-config')?.textContent);
 }
 

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * The visitor's cookie choice. Until it is 'accepted', nothing non-essential from a third
@@ -34,12 +34,38 @@ interface ConsentState {
 
 const ConsentContext = createContext<ConsentState | null>(null);
 
+/**
+ * The stored choice, read once and kept so every render sees the same value. The server
+ * renders every page undecided (it never sees the browser's storage): the banner is in the
+ * first HTML a new visitor gets, and a returning visitor's stored choice takes over as soon
+ * as the page hydrates.
+ */
+const consentStore = {
+  listeners: new Set<() => void>(),
+  cached: undefined as ConsentChoice | null | undefined,
+  subscribe(listener: () => void) {
+    consentStore.listeners.add(listener);
+    return () => {
+      consentStore.listeners.delete(listener);
+    };
+  },
+  snapshot(): ConsentChoice | null {
+    if (consentStore.cached === undefined) consentStore.cached = readConsent();
+    return consentStore.cached;
+  },
+  serverSnapshot(): ConsentChoice | null {
+    return null;
+  },
+  decide(choice: ConsentChoice) {
+    storeConsent(choice);
+    consentStore.cached = choice;
+    consentStore.listeners.forEach((listener) => listener());
+  },
+};
+
 export function ConsentProvider({ children }: { children: ReactNode }) {
-  const [choice, setChoice] = useState<ConsentChoice | null>(readConsent);
-  const decide = useCallback((next: ConsentChoice) => {
-    storeConsent(next);
-    setChoice(next);
-  }, []);
+  const choice = useSyncExternalStore(consentStore.subscribe, consentStore.snapshot, consentStore.serverSnapshot);
+  const decide = useCallback((next: ConsentChoice) => consentStore.decide(next), []);
   const value = useMemo(() => ({ choice, decide }), [choice, decide]);
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
 }

@@ -12,8 +12,13 @@ export function takeInitialData(doc: Document | undefined = globalThis.document)
   const element = doc?.getElementById(INITIAL_DATA_ID);
   if (!element) return new Map();
   element.remove();
+  return parseInitialData(element.textContent ?? '');
+}
+
+/** Also what the server renders from (entry-server.tsx), so both draw the same first screen. */
+export function parseInitialData(text: string): InitialData {
   try {
-    const parsed: unknown = JSON.parse(element.textContent ?? '');
+    const parsed: unknown = JSON.parse(text);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return new Map();
     return new Map(Object.entries(parsed));
   } catch (error) {

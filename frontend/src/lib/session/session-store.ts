@@ -14,7 +14,8 @@ export interface Session {
   googleUser: boolean;
 }
 
-const SIGNED_OUT: Session = { token: null, user: null, googleUser: false };
+/** Also what the server renders with: it never sees the browser's storage. */
+export const SIGNED_OUT: Session = { token: null, user: null, googleUser: false };
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 type Listener = () => void;

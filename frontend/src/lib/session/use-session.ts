@@ -1,9 +1,17 @@
 import { useSyncExternalStore } from 'react';
 import { allows, isStaffRole, type Permission } from './permissions';
-import { sessionStore, type Session } from './session-store';
+import { SIGNED_OUT, sessionStore, type Session } from './session-store';
 
+/**
+ * The server renders every page signed out, so hydration starts from the same session and
+ * signed-in staff get their own view in the render right after.
+ */
 export function useSession(): Session {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.snapshot, sessionStore.snapshot);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.snapshot, serverSnapshot);
+}
+
+function serverSnapshot(): Session {
+  return SIGNED_OUT;
 }
 
 /** True when a signed-in user's role grants the permission (the server still checks). */

@@ -1,12 +1,12 @@
+import { formatNumber } from '@/lib/format-number';
 import { EnergyClassBadge } from '../components/EnergyClassBadge';
 import type { Property } from '../types';
 import styles from './detail.module.css';
 
-const indexFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 function IndexValue({ value }: { value: number | null | undefined }) {
   if (value === null || value === undefined) return <>not stated</>;
-  return <>{indexFormat.format(value)} kWh/m² year</>;
+  return <>{formatNumber(value, 2)} kWh/m² year</>;
 }
 
 /** The energy certificate (APE) data Italian law wants in every sale advertisement. */

@@ -1,4 +1,4 @@
-const euros = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { formatNumber } from '@/lib/format-number';
 
 /**
  * Spec §2 "Property list": 'SOLD!' when sold, '€Please call' when the price is empty or 0,
@@ -7,7 +7,7 @@ const euros = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 export function priceText(price: number | null | undefined, sold: boolean): string {
   if (sold) return 'SOLD!';
   if (!price) return '€Please call';
-  return `€${euros.format(price)}`;
+  return `€${formatNumber(price)}`;
 }
 
 /** The detail page's price box writes the call-for-price case in capitals (spec §2). */
