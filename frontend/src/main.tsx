@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { loadInitialScreens } from '@/app/router';
@@ -20,6 +20,10 @@ void loadInitialScreens().then(() => {
   );
   // The server drew the first screen from the same answers (server/entry-server.tsx): React
   // takes that markup over. A page served without it (no server bundle) is drawn here.
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // As a transition, the work is cut into slices that leave the main thread free for input
+  // (no long task on a slow phone) instead of one block.
+  startTransition(() => {
+    if (container.firstElementChild) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 });

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { consentCookie, consentFromCookies } from './consent-cookie';
 
 /**
  * The visitor's cookie choice. Until it is 'accepted', nothing non-essential from a third
@@ -13,7 +14,7 @@ export function parseConsent(raw: string | null): ConsentChoice | null {
 
 function readConsent(): ConsentChoice | null {
   try {
-    return parseConsent(window.localStorage.getItem(CONSENT_STORAGE_KEY));
+    return parseConsent(window.localStorage.getItem(CONSENT_STORAGE_KEY)) ?? consentFromCookies(document.cookie);
   } catch {
     return null;
   }
@@ -25,6 +26,23 @@ function storeConsent(choice: ConsentChoice) {
   } catch {
     // Storage may be unavailable; the choice then lasts for this visit only.
   }
+  writeConsentCookie(choice);
+}
+
+function writeConsentCookie(choice: ConsentChoice) {
+  document.cookie = consentCookie(choice, window.location.protocol === 'https:');
+}
+
+/** What the server rendering this page knows of the choice (set by server/entry-server.tsx). */
+let serverRenderChoice: ConsentChoice | null = null;
+
+export function setServerRenderConsent(choice: ConsentChoice | null) {
+  serverRenderChoice = choice;
+}
+
+/** The choice the server drew this page with: the one in the cookie it received. */
+function serverChoice(): ConsentChoice | null {
+  return typeof document === 'undefined' ? serverRenderChoice : consentFromCookies(document.cookie);
 }
 
 interface ConsentState {
@@ -35,10 +53,9 @@ interface ConsentState {
 const ConsentContext = createContext<ConsentState | null>(null);
 
 /**
- * The stored choice, read once and kept so every render sees the same value. The server
- * renders every page undecided (it never sees the browser's storage): the banner is in the
- * first HTML a new visitor gets, and a returning visitor's stored choice takes over as soon
- * as the page hydrates.
+ * The stored choice, read once and kept so every render sees the same value. Hydration starts
+ * from what the server drew with (the cookie) and then moves to the stored choice, so a
+ * visitor who chose before the cookie existed sees the banner go at once.
  */
 const consentStore = {
   listeners: new Set<() => void>(),
@@ -53,9 +70,6 @@ const consentStore = {
     if (consentStore.cached === undefined) consentStore.cached = readConsent();
     return consentStore.cached;
   },
-  serverSnapshot(): ConsentChoice | null {
-    return null;
-  },
   decide(choice: ConsentChoice) {
     storeConsent(choice);
     consentStore.cached = choice;
@@ -64,7 +78,11 @@ const consentStore = {
 };
 
 export function ConsentProvider({ children }: { children: ReactNode }) {
-  const choice = useSyncExternalStore(consentStore.subscribe, consentStore.snapshot, consentStore.serverSnapshot);
+  const choice = useSyncExternalStore(consentStore.subscribe, consentStore.snapshot, serverChoice);
+  useEffect(() => {
+    // A choice stored before the cookie existed: the next page is drawn right by the server.
+    if (choice !== null && consentFromCookies(document.cookie) !== choice) writeConsentCookie(choice);
+  }, [choice]);
   const decide = useCallback((next: ConsentChoice) => consentStore.decide(next), []);
   const value = useMemo(() => ({ choice, decide }), [choice, decide]);
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;

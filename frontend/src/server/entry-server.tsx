@@ -15,15 +15,17 @@ import { loadInitialScreens, routes } from '@/app/router';
 import { seedQueries } from '@/app/seed-queries';
 import { createQueryClient } from '@/lib/api/query-client';
 import { parseInitialData } from '@/lib/api/initial-data';
+import { parseConsent, setServerRenderConsent } from '@/lib/consent';
 
 /**
  * The first screen of `url` (path and query) as HTML for the page's root element, drawn from
- * the same API answers the page inlines, so the browser paints before its script runs and
+ * the same API answers the page inlines and the visitor's cookie choice (`consent`, the
+ * cookie-consent cookie's value, '' without one), so the browser paints before its script runs and
  * React then hydrates the same markup (main.tsx). Called by the Rust binary
  * (crates/api/src/web/ssr) in an embedded engine without fetch, so the router's context is
  * built here rather than by `handler.query(Request)`: no route has a loader or an action.
  */
-export async function render(url: string, initialDataJson: string): Promise<string> {
+export async function render(url: string, initialDataJson: string, consent = ''): Promise<string> {
   const { pathname = '/', search = '' } = parsePath(url);
   await loadInitialScreens({ pathname });
   const queryClient = createQueryClient();
@@ -41,11 +43,21 @@ export async function render(url: string, initialDataJson: string): Promise<stri
     actionHeaders: {},
   };
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  // Read by the consent provider during the synchronous render below, before any other call.
+  setServerRenderConsent(parseConsent(consent));
+  const html = renderToString(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
   );
+  return html.replace(LEADING_PRELOADS, '');
 }
+
+/**
+ * React writes a preload for the pictures it meets at the start of its output. Inside the root
+ * element those would not match the app's first element when it hydrates; the page's head
+ * already preloads the picture that matters (crates/api/src/web/image_preload.rs).
+ */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;

@@ -1,0 +1,141 @@
+// The first HTML response already holds each page's first screen, drawn by the server from
+// the same React code (frontend/src/server/entry-server.tsx run in crates/api/src/web/ssr):
+// readable with JavaScript off, and taken over by React in the browser without being redrawn.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { baseUrl, launch, openPage } from './support/browser.mjs';
+import { firstResponse, getJson } from './support/api.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+const articlePath = (article) =>
+  `/piemonte-property-news/langhe-property/${article.path.replace(/^-/, '') || 'article'}/${article.id}`;
+
+/** The root element's markup as served, before any script runs. */
+function rootOf(html) {
+  const start = html.indexOf('<div id="root">');
+  assert.notEqual(start, -1, 'the page has its root element');
+  const end = html.indexOf('<script type="application/json" id="initial-data"', start);
+  return html.slice(start, end === -1 ? undefined : end);
+}
+
+/** Every page's first screen and a text only its data can produce. */
+async function pages() {
+  const { properties } = await getJson('/api/properties?skip=0&take=100');
+  const property = await getJson(`/api/properties/${properties[0].ref}`);
+  const priced = properties.find((p) => !p.sold && p.price > 0);
+  const { articles } = await getJson('/api/articles?skip=0&take=1');
+  const article = await getJson(`/api/articles/${articles[0].id}`);
+  return [
+    { path: '/', heading: 'Piedmont Real Estate' },
+    { path: '/it/index.html', heading: null, text: 'Vai al contenuto principale' },
+    { path: '/piedmont-property-for-sale/1', heading: null, text: `Ref: ${priced.ref}` },
+    { path: `/property/for-sale/in-italy/${property.ref}`, heading: property.title, text: `Reference: ${property.ref}` },
+    { path: '/piemonte-property-news/1', heading: null, text: articles[0].title },
+    { path: articlePath(article), heading: article.title },
+  ];
+}
+
+const escapeHtml = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+test('the first response of every data page holds its first screen, header and footer', async () => {
+  for (const { path, heading, text } of await pages()) {
+    const { status, body } = await firstResponse(path);
+    assert.equal(status, 200, path);
+    const root = rootOf(body);
+    assert.match(root, /<header/, `${path} header`);
+    assert.match(root, /<footer/, `${path} footer`);
+    if (heading) assert.match(root, new RegExp(`<h1[^>]*>${escapeHtml(heading).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`), `${path} h1`);
+    if (text) assert.ok(root.includes(escapeHtml(text)), `${path} shows ${text}`);
+  }
+});
+
+test('the list page is drawn from the page it asks for: page 2 shows other homes than page 1', async () => {
+  const first = rootOf((await firstResponse('/piedmont-property-for-sale/1')).body);
+  const second = rootOf((await firstResponse('/piedmont-property-for-sale?page=2')).body);
+  const refs = (root) => [...root.matchAll(/Ref: (\w+)/g)].map((m) => m[1]);
+  assert.ok(refs(first).length > 0 && refs(second).length > 0);
+  assert.equal(refs(first).filter((ref) => refs(second).includes(ref)).length, 0);
+});
+
+test('with JavaScript off, a visitor still reads the property page and sees its banner', async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+  try {
+    const page = await context.newPage();
+    const { properties } = await getJson('/api/properties?skip=0&take=1');
+    const property = await getJson(`/api/properties/${properties[0].ref}`);
+    await page.goto(`${baseUrl()}/property/for-sale/in-italy/${property.ref}`, { waitUntil: 'load' });
+    await page.getByRole('heading', { level: 1, name: property.title }).waitFor({ timeout: 5_000 });
+    await page.getByText(`Reference: ${property.ref}`).waitFor();
+    const banner = page.locator('picture img').first();
+    assert.ok(await banner.evaluate((img) => img.complete && img.naturalWidth > 0), 'the banner picture loaded');
+    await page.getByRole('link', { name: 'Homes for sale' }).first().click();
+    await page.waitForURL(/piedmont-property-for-sale/);
+    await page.getByText(/Ref: /).first().waitFor({ timeout: 5_000 });
+  } finally {
+    await context.close();
+  }
+});
+
+test('React takes over the served markup without redrawing it or logging an error', async () => {
+  for (const { path, heading } of await pages()) {
+    const session = await openPage(browser, { viewport: { width: 412, height: 823 } });
+    try {
+      // Keeps the element the HTML parser made, before any script of the page runs.
+      await session.context.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          const first = document.querySelector('#root header');
+          if (first) {
+            window.__servedHeader = first;
+            observer.disconnect();
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await session.page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+      // React marks the DOM nodes it owns; the served header must be one of them.
+      await session.page.waitForFunction(() =>
+        Object.keys(document.querySelector('#root header') ?? {}).some((key) => key.startsWith('__reactFiber')),
+      );
+      assert.ok(await session.page.evaluate(() => window.__servedHeader === document.querySelector('#root header')), `${path}: the served header was kept`);
+      if (heading) await session.page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      // The menu button works: event handlers are attached to the served markup.
+      await session.page.getByRole('button', { name: 'Menu' }).click();
+      assert.equal(await session.page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded'), 'true', `${path} menu`);
+      const ownErrors = session.consoleErrors.filter((e) => !/mapbox\.com|net::ERR_FAILED/.test(e));
+      assert.deepEqual(ownErrors, [], `${path} console`);
+    } finally {
+      await session.context.close();
+    }
+  }
+});
+
+test('the banner is in the first response for a new visitor, and not for one who chose', async () => {
+  const banner = /aria-label="Cookie choice"/;
+  assert.match(rootOf((await firstResponse('/')).body), banner);
+  for (const choice of ['accepted', 'refused']) {
+    const { body } = await firstResponse('/', { cookie: `cookie-consent=${choice}` });
+    assert.doesNotMatch(rootOf(body), banner, choice);
+    assert.match(rootOf(body), /<footer/);
+  }
+});
+
+test('a returning visitor who chose about cookies gets no banner, and the choice goes to the server', async () => {
+  const session = await openPage(browser);
+  try {
+    await session.page.goto(`${baseUrl()}/`);
+    await session.page.getByRole('button', { name: 'Refuse', exact: true }).click();
+    await session.page.goto(`${baseUrl()}/about-langhe-property-piedmont`, { waitUntil: 'networkidle' });
+    await session.page.waitForFunction(() =>
+      Object.keys(document.querySelector('#root header') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    );
+    assert.equal(await session.page.getByRole('region', { name: 'Cookie choice' }).count(), 0);
+    const cookies = await session.context.cookies();
+    assert.equal(cookies.find((cookie) => cookie.name === 'cookie-consent')?.value, 'refused');
+    assert.deepEqual(session.consoleErrors, []);
+  } finally {
+    await session.context.close();
+  }
+});
