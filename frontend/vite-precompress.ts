@@ -19,7 +19,7 @@ export function precompress(): Plugin {
   return {
     name: 'langhe-precompress',
     // The server bundle (vite.server.config.ts) is read by the binary, never sent.
-    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    apply: (config, env) => env.command === 'build' && !env.isSsrBuild && !config.build?.ssr,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

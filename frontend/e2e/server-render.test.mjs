@@ -18,7 +18,8 @@ function rootOf(html) {
   const start = html.indexOf('<div id="root">');
   assert.notEqual(start, -1, 'the page has its root element');
   const end = html.indexOf('<script type="application/json" id="initial-data"', start);
-  return html.slice(start, end === -1 ? undefined : end);
+  // React separates neighbouring texts with empty comments; a reader sees one text.
+  return html.slice(start, end === -1 ? undefined : end).replaceAll('<!-- -->', '');
 }
 
 /** Every page's first screen and a text only its data can produce. */
