@@ -140,3 +140,30 @@ test('a returning visitor who chose about cookies gets no banner, and the choice
     await session.context.close();
   }
 });
+
+test('nothing moves while pictures arrive and React takes over (no layout shift on a phone)', async () => {
+  for (const { path } of await pages()) {
+    const session = await openPage(browser, { viewport: { width: 412, height: 823 } });
+    try {
+      await session.context.addInitScript(() => {
+        window.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            if (!entry.hadRecentInput) window.__shifts.push({ value: entry.value, nodes: entry.sources.map((s) => s.node?.outerHTML?.slice(0, 120)) });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // Pictures arrive after the first paint, as they do on a slow phone.
+      await session.page.route('**/images/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.fallback();
+      });
+      await session.page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+      await session.page.waitForTimeout(500);
+      const shifts = await session.page.evaluate(() => window.__shifts);
+      assert.deepEqual(shifts, [], `${path} shifted`);
+    } finally {
+      await session.context.close();
+    }
+  }
+});

@@ -55,7 +55,7 @@ function ArticleDetail({ id }: { id: number }) {
 
   return (
     <article className={styles.article}>
-      <Picture className={styles.banner} image={articleBanner(article)} alt="" width={1800} height={600} priority />
+      <Picture className={styles.banner} image={articleBanner(article)} alt="" width={1800} height={1200} priority />
       <div className={styles.articleColumns}>
         <div>
           <header>
