@@ -126,17 +126,22 @@ mod tests {
         }
     }
 
-    #[test]
-    fn build_defaults_are_replaced_once_and_the_rest_is_kept() {
-        let html = with_head_tags(
+    /// A page without initial data or screen files.
+    fn plain_page(root_html: Option<&str>) -> String {
+        with_head_tags(
             BUILT_INDEX,
             &head(),
             &site_config(),
             &FirstScreen::default(),
             &ScreenFiles::default(),
-            None,
+            root_html,
         )
-        .unwrap();
+        .unwrap()
+    }
+
+    #[test]
+    fn build_defaults_are_replaced_once_and_the_rest_is_kept() {
+        let html = plain_page(None);
         assert_eq!(html.matches("<title>").count(), 1, "{html}");
         assert!(html.contains("<title>Contatti</title>"), "{html}");
         assert!(!html.contains("build default"), "{html}");
@@ -195,15 +200,7 @@ mod tests {
     fn the_server_rendered_screen_fills_the_root_as_markup() {
         let rendered =
             r#"<main class="home"><h1>Case &amp; ville</h1><img src="/a.webp" alt=""></main>"#;
-        let html = with_head_tags(
-            BUILT_INDEX,
-            &head(),
-            &site_config(),
-            &FirstScreen::default(),
-            &ScreenFiles::default(),
-            Some(rendered),
-        )
-        .unwrap();
+        let html = plain_page(Some(rendered));
         assert!(
             html.contains(&format!(r#"<div id="root">{rendered}</div>"#)),
             "{html}"
@@ -213,15 +210,7 @@ mod tests {
 
     #[test]
     fn without_a_rendered_screen_the_root_stays_empty() {
-        let html = with_head_tags(
-            BUILT_INDEX,
-            &head(),
-            &site_config(),
-            &FirstScreen::default(),
-            &ScreenFiles::default(),
-            None,
-        )
-        .unwrap();
+        let html = plain_page(None);
         assert!(
             html.contains(r#"<body><div id="root"></div></body>"#),
             "{html}"

@@ -130,6 +130,15 @@ pub fn spawn_site_over(properties: Arc<dyn PropertyRepository>, content: Content
     }
 }
 
+/// Properties whose lookup fails as a database that is down would.
+pub fn failing_properties() -> Arc<dyn PropertyRepository> {
+    let mut failing = domain::ports::MockPropertyRepository::new();
+    failing.expect_find_by_ref().returning(|_| {
+        Err(domain::ports::RepositoryError::unexpected(std::io::Error::other("database down")))
+    });
+    Arc::new(failing)
+}
+
 /// A store that knows of `stored` pictures (their bytes are never read) and lists nothing, so
 /// property galleries are empty.
 fn image_store_holding(stored: Vec<String>) -> MockImageStore {

@@ -106,14 +106,8 @@ async fn a_bundle_that_throws_still_leaves_a_working_page() {
 
 #[tokio::test]
 async fn a_storage_failure_is_not_rendered() {
-    let mut failing = domain::ports::MockPropertyRepository::new();
-    failing.expect_find_by_ref().returning(|_| {
-        Err(domain::ports::RepositoryError::unexpected(
-            std::io::Error::other("database down"),
-        ))
-    });
     let site = spawn_site_over(
-        std::sync::Arc::new(failing),
+        failing_properties(),
         Content {
             server_bundle: Some(ECHO_BUNDLE),
             ..Content::default()
