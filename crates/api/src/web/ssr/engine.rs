@@ -75,7 +75,7 @@ enum Ending<'js> {
     Value(Value<'js>),
     Threw(Value<'js>),
     Rejected(Value<'js>),
-    /// Stopped at the deadline, or out of memory: the engine's own, uncatchable errors.
+    /// The engine's own uncatchable error: the interrupt at the deadline.
     Stopped(Value<'js>),
     /// rquickjs failed on the Rust side (a conversion, an allocation).
     Failed(String),
@@ -170,9 +170,7 @@ impl Engine {
         self.deadline.set(None);
         outcome
     }
-}
 
-impl Engine {
     /// Whether the bundle keeps more than half the heap even after a collection: then every
     /// render is near running out (QuickJS's out-of-memory error is an ordinary exception
     /// that leaves whatever the bundle kept).
