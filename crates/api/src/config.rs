@@ -29,6 +29,11 @@ pub struct Config {
     pub mapbox_token: Option<String>,
     /// The built front end.
     pub static_dir: PathBuf,
+    /// The front end's server bundle, which renders each page's first screen into the HTML;
+    /// `None` when `LANGHE_SSR` turns server rendering off.
+    pub ssr_bundle: Option<PathBuf>,
+    /// Threads that render pages, each with its own JavaScript engine.
+    pub ssr_workers: usize,
     /// Google sign-in's OAuth client id (public: the sign-in button needs it too). Unset:
     /// Google sign-in is off and only one-time links sign staff in.
     pub google_client_id: Option<String>,
@@ -55,6 +60,8 @@ pub enum ConfigError {
     NotABoolean { variable: &'static str, value: String },
     #[error("LANGHE_LISTEN must be host:port (or :port), got {0:?}")]
     BadListenAddress(String),
+    #[error("LANGHE_SSR_WORKERS must be a whole number from 1 to {max}, got {value:?}")]
+    BadSsrWorkers { max: usize, value: String },
     #[error("LANGHE_SIGN_IN_SEQUENCE must be {min} to {max} characters, got {length}")]
     BadSignInSequence { min: usize, max: usize, length: usize },
     #[error(transparent)]
@@ -86,6 +93,15 @@ impl Config {
             Some(url) => (url, false),
             None => (format!("http://{listen}"), true),
         };
+        let static_dir = PathBuf::from(var("LANGHE_STATIC_DIR").unwrap_or_else(|| "frontend/dist".into()));
+        let ssr_on = match var("LANGHE_SSR") {
+            None => true,
+            Some(value) => parse_bool("LANGHE_SSR", &value)?,
+        };
+        let ssr_bundle = ssr_on.then(|| {
+            var("LANGHE_SSR_BUNDLE").map(PathBuf::from).unwrap_or_else(|| beside_static_dir(&static_dir))
+        });
+        let ssr_workers = var("LANGHE_SSR_WORKERS").map(parse_ssr_workers).transpose()?.unwrap_or_else(default_ssr_workers);
         Ok(Self {
             listen,
             data_dir,
@@ -99,7 +115,9 @@ impl Config {
                 .to_owned(),
             s3_bucket: var("LANGHE_S3_BUCKET"),
             mapbox_token: var("LANGHE_MAPBOX_TOKEN"),
-            static_dir: PathBuf::from(var("LANGHE_STATIC_DIR").unwrap_or_else(|| "frontend/dist".into())),
+            static_dir,
+            ssr_bundle,
+            ssr_workers,
             google_client_id: var("LANGHE_GOOGLE_CLIENT_ID"),
             oidc_issuer: var("LANGHE_OIDC_ISSUER"),
             oidc_jwks_url: var("LANGHE_OIDC_JWKS_URL"),
@@ -151,6 +169,26 @@ fn normalise_listen(text: &str) -> Result<String, ConfigError> {
     }
 }
 
+/// The front end's build puts its server bundle in `dist-server/` beside `dist/`.
+fn beside_static_dir(static_dir: &std::path::Path) -> PathBuf {
+    static_dir.parent().unwrap_or(static_dir).join("dist-server").join("entry-server.js")
+}
+
+/// More threads than this only hold idle engines of 256 MB each.
+const MAX_SSR_WORKERS: usize = 64;
+
+fn parse_ssr_workers(text: String) -> Result<usize, ConfigError> {
+    text.parse::<usize>()
+        .ok()
+        .filter(|workers| (1..=MAX_SSR_WORKERS).contains(workers))
+        .ok_or(ConfigError::BadSsrWorkers { max: MAX_SSR_WORKERS, value: text })
+}
+
+/// One per core, up to 4: rendering is CPU work, and a page renders in milliseconds.
+fn default_ssr_workers() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from).clamp(1, 4)
+}
+
 /// The front end's keystroke buffer holds 50 characters; under 3 a visitor types it by chance.
 const SIGN_IN_SEQUENCE_LENGTH: std::ops::RangeInclusive<usize> = 3..=50;
 
@@ -198,6 +236,9 @@ mod tests {
         assert_eq!(config.s3_bucket, None);
         assert_eq!(config.mapbox_token, None);
         assert_eq!(config.static_dir, PathBuf::from("frontend/dist"));
+        assert_eq!(config.ssr_bundle, Some(PathBuf::from("frontend/dist-server/entry-server.js")));
+        assert_eq!(config.ssr_workers, default_ssr_workers());
+        assert!((1..=4).contains(&config.ssr_workers));
         assert_eq!(config.sign_in_sequence, None);
         assert!(config.trusted_proxies.is_empty());
     }
@@ -241,6 +282,38 @@ mod tests {
         assert!(!config.demo_content);
         assert_eq!(config.image_base_url, "https://cdn.example.com");
         assert_eq!(config.mapbox_token, None);
+    }
+
+    #[test]
+    fn server_rendering_finds_its_bundle_beside_the_static_dir_or_where_configured() {
+        let beside = config_from(&[("LANGHE_STATIC_DIR", "/srv/site/dist/")]).unwrap();
+        assert_eq!(beside.ssr_bundle, Some(PathBuf::from("/srv/site/dist-server/entry-server.js")));
+        let bare = config_from(&[("LANGHE_STATIC_DIR", "dist")]).unwrap();
+        assert_eq!(bare.ssr_bundle, Some(PathBuf::from("dist-server/entry-server.js")));
+        let configured = config_from(&[
+            ("LANGHE_SSR_BUNDLE", "/opt/ssr.js"),
+            ("LANGHE_SSR", "on"),
+            ("LANGHE_SSR_WORKERS", "3"),
+        ])
+        .unwrap();
+        assert_eq!(configured.ssr_bundle, Some(PathBuf::from("/opt/ssr.js")));
+        assert_eq!(configured.ssr_workers, 3);
+        let off = config_from(&[("LANGHE_SSR", "off"), ("LANGHE_SSR_BUNDLE", "/opt/ssr.js")]).unwrap();
+        assert_eq!(off.ssr_bundle, None);
+    }
+
+    #[test]
+    fn bad_server_rendering_settings_stop_start_up() {
+        for workers in ["0", "many", "-1", "65"] {
+            assert_eq!(
+                config_from(&[("LANGHE_SSR_WORKERS", workers)]).unwrap_err().to_string(),
+                format!("LANGHE_SSR_WORKERS must be a whole number from 1 to 64, got {workers:?}")
+            );
+        }
+        assert_eq!(
+            config_from(&[("LANGHE_SSR", "sometimes")]).unwrap_err(),
+            ConfigError::NotABoolean { variable: "LANGHE_SSR", value: "sometimes".to_owned() }
+        );
     }
 
     #[test]

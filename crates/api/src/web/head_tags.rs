@@ -61,6 +61,14 @@ pub struct SiteConfig {
     pub captcha: super::captcha_widget::CaptchaSiteConfig,
 }
 
+impl SiteConfig {
+    /// The configuration as JSON, unescaped: what the site-config block holds, as the server
+    /// renderer reads it.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("the site configuration always serialises")
+    }
+}
+
 /// Serialises for a `<script>` data block: `<`, `>` and `&` become JSON escapes, so no text
 /// (not even `</script>`) can end the block early.
 pub fn json_for_script(value: &impl Serialize) -> String {
@@ -112,7 +120,7 @@ impl HeadTags {
                 script type="application/ld+json" { (PreEscaped(json_for_script(data))) }
             }
             script id="site-config" type="application/json" {
-                (PreEscaped(json_for_script(site_config)))
+                (PreEscaped(escape_for_script(&site_config.to_json())))
             }
         }
         .into_string()

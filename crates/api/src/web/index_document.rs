@@ -26,14 +26,16 @@ const REPLACED_TAGS: &[&str] = &[
 #[error("index.html could not be rewritten: {0}")]
 pub struct IndexDocumentError(#[from] lol_html::errors::RewritingError);
 
-/// Writes the head tags, the preload of the page's largest picture, its screen's files and, at
-/// the end of the body, its initial data.
+/// Writes the head tags, the preload of the page's largest picture, its screen's files, the
+/// server-rendered first screen (when there is one) into `div#root` and, at the end of the
+/// body, its initial data.
 pub fn with_head_tags(
     index_html: &str,
     head: &HeadTags,
     site_config: &SiteConfig,
     first_screen: &FirstScreen,
     screen_files: &ScreenFiles,
+    root_html: Option<&str>,
 ) -> Result<String, IndexDocumentError> {
     let preload = first_screen
         .preload
@@ -57,6 +59,12 @@ pub fn with_head_tags(
             Ok(())
         }),
     ];
+    if let Some(root_html) = root_html {
+        handlers.push(element!("div#root", move |el| {
+            el.set_inner_content(root_html, ContentType::Html);
+            Ok(())
+        }));
+    }
     handlers.extend(REPLACED_TAGS.iter().map(|selector| {
         element!(selector, |el| {
             el.remove();
@@ -118,16 +126,22 @@ mod tests {
         }
     }
 
-    #[test]
-    fn build_defaults_are_replaced_once_and_the_rest_is_kept() {
-        let html = with_head_tags(
+    /// A page without initial data or screen files.
+    fn plain_page(root_html: Option<&str>) -> String {
+        with_head_tags(
             BUILT_INDEX,
             &head(),
             &site_config(),
             &FirstScreen::default(),
             &ScreenFiles::default(),
+            root_html,
         )
-        .unwrap();
+        .unwrap()
+    }
+
+    #[test]
+    fn build_defaults_are_replaced_once_and_the_rest_is_kept() {
+        let html = plain_page(None);
         assert_eq!(html.matches("<title>").count(), 1, "{html}");
         assert!(html.contains("<title>Contatti</title>"), "{html}");
         assert!(!html.contains("build default"), "{html}");
@@ -156,9 +170,15 @@ mod tests {
             scripts: vec!["/assets/Article-x.js".to_owned()],
             styles: vec![],
         };
-        let html =
-            with_head_tags(BUILT_INDEX, &head(), &site_config(), &first_screen, &screen_files)
-                .unwrap();
+        let html = with_head_tags(
+            BUILT_INDEX,
+            &head(),
+            &site_config(),
+            &first_screen,
+            &screen_files,
+            None,
+        )
+        .unwrap();
         assert!(
             html.find(r#"<link rel="modulepreload" crossorigin href="/assets/Article-x.js">"#)
                 .unwrap()
@@ -172,6 +192,27 @@ mod tests {
             html.contains(
                 r#"<div id="root"></div><script type="application/json" id="initial-data">{"/api/articles/7":{"id":7}}</script></body>"#
             ),
+            "{html}"
+        );
+    }
+
+    #[test]
+    fn the_server_rendered_screen_fills_the_root_as_markup() {
+        let rendered =
+            r#"<main class="home"><h1>Case &amp; ville</h1><img src="/a.webp" alt=""></main>"#;
+        let html = plain_page(Some(rendered));
+        assert!(
+            html.contains(&format!(r#"<div id="root">{rendered}</div>"#)),
+            "{html}"
+        );
+        assert_eq!(html.matches(r#"<div id="root">"#).count(), 1, "{html}");
+    }
+
+    #[test]
+    fn without_a_rendered_screen_the_root_stays_empty() {
+        let html = plain_page(None);
+        assert!(
+            html.contains(r#"<body><div id="root"></div></body>"#),
             "{html}"
         );
     }

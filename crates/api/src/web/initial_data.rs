@@ -32,6 +32,15 @@ impl InitialData {
         if self.0.is_empty() {
             return String::new();
         }
+        html! {
+            script type="application/json" id=(ELEMENT_ID) { (PreEscaped(escape_for_script(&self.json()))) }
+        }
+        .into_string()
+    }
+
+    /// The answers as one JSON object, unescaped (`{}` when there is none): what the block
+    /// holds, as the server renderer reads it.
+    pub fn json(&self) -> String {
         let mut json = String::from("{");
         for (index, answer) in self.0.iter().enumerate() {
             if index > 0 {
@@ -45,10 +54,7 @@ impl InitialData {
             json.push_str(&String::from_utf8_lossy(&answer.body));
         }
         json.push('}');
-        html! {
-            script type="application/json" id=(ELEMENT_ID) { (PreEscaped(escape_for_script(&json))) }
-        }
-        .into_string()
+        json
     }
 }
 
@@ -63,6 +69,20 @@ mod tests {
     #[test]
     fn no_answer_no_block() {
         assert_eq!(InitialData::default().render(), "");
+    }
+
+    #[test]
+    fn the_json_is_the_blocks_content_unescaped() {
+        assert_eq!(InitialData::default().json(), "{}");
+        let data = InitialData(vec![answer(
+            "/api/articles/7",
+            r#"{"text":"<p>a &amp; b</p>"}"#,
+        )]);
+        assert_eq!(
+            data.json(),
+            r#"{"/api/articles/7":{"text":"<p>a &amp; b</p>"}}"#
+        );
+        assert!(data.render().contains(&escape_for_script(&data.json())));
     }
 
     #[test]

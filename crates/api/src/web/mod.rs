@@ -20,6 +20,7 @@ mod site_api;
 mod site_route;
 mod site_urls;
 mod sitemap;
+mod ssr;
 mod static_pages;
 mod structured_data;
 mod vite_manifest;
@@ -29,6 +30,7 @@ pub use compression::TextCompression;
 pub use security_headers::{SecurityHeaders, SecurityPolicy};
 pub use site::{Site, SiteSettings};
 pub use site_api::ApiEndpoint;
+pub use ssr::{EngineLimits, Renderer, SsrSettings};
 
 use crate::config::Config;
 use crate::state::AppState;
@@ -50,6 +52,11 @@ pub fn routes(state: AppState, api: ApiEndpoint) -> Route {
         sign_in_sequence: state.config.sign_in_sequence.clone(),
         google_client_id: state.config.google_sign_in_client_id().map(str::to_owned),
         captcha: CaptchaSiteConfig::new(&state.config.enquiries),
+        ssr: SsrSettings {
+            bundle: state.config.ssr_bundle.clone(),
+            workers: state.config.ssr_workers,
+            limits: EngineLimits::default(),
+        },
     };
     site_routes(state.properties, state.articles, api, settings)
 }
@@ -64,14 +71,15 @@ pub fn security_policy(config: &Config) -> SecurityPolicy {
     .with_captcha(CaptchaSources::new(&config.enquiries))
 }
 
-/// The front end, /sitemap.xml and /robots.txt.
+/// The front end, /sitemap.xml and /robots.txt; starts the server renderer when it is on.
 pub fn site_routes(
     properties: Arc<dyn PropertyRepository>,
     articles: Arc<dyn ArticleRepository>,
     api: ApiEndpoint,
     settings: SiteSettings,
 ) -> Route {
-    let site = Arc::new(Site::new(properties, articles, api, settings));
+    let renderer = Renderer::start(&settings.ssr, settings.site_config().to_json());
+    let site = Arc::new(Site::new(properties, articles, api, settings, renderer));
     let for_assets = site.clone();
     let for_pages = site.clone();
     let for_sitemap = site.clone();

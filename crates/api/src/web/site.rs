@@ -7,11 +7,12 @@ use super::index_document::with_head_tags;
 use super::page_heads::{PageHeads, PageOutcome};
 use super::precompressed::precompressed;
 use super::screens::{screen_module, NOT_FOUND_SCREEN};
-use super::vite_manifest::{ScreenFiles, ViteManifest, MANIFEST_PATH};
 use super::site_api::{ApiEndpoint, SiteApi};
 use super::site_route;
 use super::site_urls::SiteUrls;
 use super::sitemap;
+use super::ssr::{Renderer, SsrSettings};
+use super::vite_manifest::{ScreenFiles, ViteManifest, MANIFEST_PATH};
 use domain::ports::{ArticleRepository, PropertyRepository};
 use poem::endpoint::StaticFilesEndpoint;
 use poem::http::header::{self, HeaderValue};
@@ -39,6 +40,23 @@ pub struct SiteSettings {
     pub sign_in_sequence: Option<String>,
     pub google_client_id: Option<String>,
     pub captcha: super::captcha_widget::CaptchaSiteConfig,
+    pub ssr: SsrSettings,
+}
+
+impl SiteSettings {
+    /// What the front end is told in `<script id="site-config">` (and the server renderer in
+    /// `LANGHE_SITE_CONFIG`).
+    pub fn site_config(&self) -> SiteConfig {
+        SiteConfig {
+            image_base_url: self.image_base_url.clone(),
+            mapbox_token: self.mapbox_token.clone(),
+            public_url: self.public_url.trim_end_matches('/').to_owned(),
+            version: self.version.clone(),
+            sign_in_sequence: self.sign_in_sequence.clone(),
+            google_client_id: self.google_client_id.clone(),
+            captcha: self.captcha.clone(),
+        }
+    }
 }
 
 pub struct Site {
@@ -47,6 +65,8 @@ pub struct Site {
     api: SiteApi,
     urls: SiteUrls,
     site_config: SiteConfig,
+    /// Renders each page's first screen into its HTML; `None` when server rendering is off.
+    renderer: Option<Renderer>,
     index_path: PathBuf,
     manifest_path: PathBuf,
     root_files: StaticFilesEndpoint,
@@ -59,21 +79,15 @@ impl Site {
         articles: Arc<dyn ArticleRepository>,
         api: ApiEndpoint,
         settings: SiteSettings,
+        renderer: Option<Renderer>,
     ) -> Self {
         Self {
             properties,
             articles,
             api: SiteApi::new(api),
             urls: SiteUrls::new(&settings.public_url, &settings.image_base_url),
-            site_config: SiteConfig {
-                image_base_url: settings.image_base_url,
-                mapbox_token: settings.mapbox_token,
-                public_url: settings.public_url.trim_end_matches('/').to_owned(),
-                version: settings.version,
-                sign_in_sequence: settings.sign_in_sequence,
-                google_client_id: settings.google_client_id,
-                captcha: settings.captcha,
-            },
+            site_config: settings.site_config(),
+            renderer,
             index_path: settings.static_dir.join("index.html"),
             manifest_path: settings.static_dir.join(MANIFEST_PATH),
             root_files: StaticFilesEndpoint::new(&settings.static_dir),
@@ -105,19 +119,17 @@ impl Site {
     }
 
     pub async fn page(&self, req: Request) -> poem::Result<Response> {
+        // What the front end's router sees: the server renderer gets the same.
+        let url = req
+            .uri()
+            .path_and_query()
+            .map_or("/", |url| url.as_str())
+            .to_owned();
         let route = site_route::resolve(req.uri().path(), req.uri().query());
         let Some(route) = route else {
             return Ok(match self.root_file(req).await {
                 Some(file) => file,
-                None => {
-                    self.index(
-                        StatusCode::NOT_FOUND,
-                        &self.heads().not_found(),
-                        &FirstScreen::default(),
-                        Some(NOT_FOUND_SCREEN),
-                    )
-                    .await
-                }
+                None => self.not_found(&url).await,
             });
         };
         let heads = self.heads();
@@ -125,28 +137,55 @@ impl Site {
         // used when the page exists.
         let (outcome, first_screen) =
             tokio::join!(heads.for_route(&route), first_screen(&self.api, &route));
-        let nothing = FirstScreen::default();
         Ok(match outcome {
             Ok(PageOutcome::Found(tags)) => {
-                self.index(StatusCode::OK, &tags, &first_screen, screen_module(&route))
-                    .await
+                let root = self.server_render(&url, &first_screen).await;
+                self.index(
+                    StatusCode::OK,
+                    &tags,
+                    &first_screen,
+                    screen_module(&route),
+                    root.as_deref(),
+                )
+                .await
             }
-            Ok(PageOutcome::NotFound) => {
-                let not_found = heads.not_found();
-                self.index(StatusCode::NOT_FOUND, &not_found, &nothing, Some(NOT_FOUND_SCREEN))
-                    .await
-            }
+            Ok(PageOutcome::NotFound) => self.not_found(&url).await,
             Err(error) => {
                 tracing::error!(%error, path = req.uri().path(), "page head lookup failed");
                 self.index(
                     StatusCode::SERVICE_UNAVAILABLE,
                     &heads.not_found(),
-                    &nothing,
+                    &FirstScreen::default(),
+                    None,
                     None,
                 )
                 .await
             }
         })
+    }
+
+    /// The not-found page, rendered for the address asked for: the front end tells unknown
+    /// addresses apart itself.
+    async fn not_found(&self, url: &str) -> Response {
+        let nothing = FirstScreen::default();
+        let root = self.server_render(url, &nothing).await;
+        let tags = self.heads().not_found();
+        self.index(
+            StatusCode::NOT_FOUND,
+            &tags,
+            &nothing,
+            Some(NOT_FOUND_SCREEN),
+            root.as_deref(),
+        )
+        .await
+    }
+
+    /// The first screen as HTML, when server rendering is on and succeeds.
+    async fn server_render(&self, url: &str, first_screen: &FirstScreen) -> Option<Arc<str>> {
+        self.renderer
+            .as_ref()?
+            .render(url, &first_screen.data.json())
+            .await
     }
 
     async fn root_file(&self, req: Request) -> Option<Response> {
@@ -168,6 +207,7 @@ impl Site {
         tags: &HeadTags,
         first_screen: &FirstScreen,
         screen: Option<&str>,
+        root_html: Option<&str>,
     ) -> Response {
         let document = match tokio::fs::read_to_string(&self.index_path).await {
             Ok(document) => document,
@@ -184,7 +224,14 @@ impl Site {
             Some(module) => self.manifest().await.screen_files(module),
             None => ScreenFiles::default(),
         };
-        match with_head_tags(&document, tags, &self.site_config, first_screen, &screen_files) {
+        match with_head_tags(
+            &document,
+            tags,
+            &self.site_config,
+            first_screen,
+            &screen_files,
+            root_html,
+        ) {
             Ok(html) => Response::builder()
                 .status(status)
                 .header(header::CONTENT_TYPE, HTML)

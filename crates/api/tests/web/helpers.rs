@@ -49,7 +49,8 @@ const VITE_MANIFEST: &str = r#"{
 
 pub struct TestSite {
     pub client: TestClient<BoxEndpoint<'static>>,
-    _dist: tempfile::TempDir,
+    /// `dist/` (the front end) and, when a test gives one, `dist-server/` (its server bundle).
+    _build: tempfile::TempDir,
 }
 
 #[derive(Default)]
@@ -61,6 +62,8 @@ pub struct Content {
     pub stored_images: Vec<String>,
     /// Extra environment (`LANGHE_IMAGE_BASE_URL`, `LANGHE_MAPBOX_TOKEN`, `LANGHE_PUBLIC_URL`).
     pub environment: Vec<(&'static str, &'static str)>,
+    /// The build's server bundle (`dist-server/entry-server.js` beside `dist/`); none by default.
+    pub server_bundle: Option<&'static str>,
 }
 
 /// An API-like neighbour, to prove the middlewares cover more than the front end.
@@ -76,10 +79,15 @@ pub fn spawn_site(content: Content) -> TestSite {
 
 /// Like `spawn_site`, with a property repository of the test's choosing.
 pub fn spawn_site_over(properties: Arc<dyn PropertyRepository>, content: Content) -> TestSite {
-    let dist = fake_vite_build();
+    let build = fake_vite_build();
+    if let Some(bundle) = content.server_bundle {
+        let folder = build.path().join("dist-server");
+        std::fs::create_dir(&folder).unwrap();
+        std::fs::write(folder.join("entry-server.js"), bundle).unwrap();
+    }
     let mut environment: HashMap<&str, String> = HashMap::from([
         ("LANGHE_PUBLIC_URL", PUBLIC_URL.to_owned()),
-        ("LANGHE_STATIC_DIR", dist.path().display().to_string()),
+        ("LANGHE_STATIC_DIR", build.path().join("dist").display().to_string()),
         // A fixed key, so building the form services writes no key file.
         ("LANGHE_CAPTCHA_HMAC_KEY", "web-tests-do-not-sign-captchas-with-this".to_owned()),
     ]);
@@ -118,8 +126,17 @@ pub fn spawn_site_over(properties: Arc<dyn PropertyRepository>, content: Content
         api::web::with_response_middlewares(app, &api::web::security_policy(&state.config)).boxed();
     TestSite {
         client: TestClient::new(app),
-        _dist: dist,
+        _build: build,
     }
+}
+
+/// Properties whose lookup fails as a database that is down would.
+pub fn failing_properties() -> Arc<dyn PropertyRepository> {
+    let mut failing = domain::ports::MockPropertyRepository::new();
+    failing.expect_find_by_ref().returning(|_| {
+        Err(domain::ports::RepositoryError::unexpected(std::io::Error::other("database down")))
+    });
+    Arc::new(failing)
 }
 
 /// A store that knows of `stored` pictures (their bytes are never read) and lists nothing, so
@@ -141,25 +158,32 @@ fn image_store_holding(stored: Vec<String>) -> MockImageStore {
     images
 }
 
+/// A build folder holding `dist/`.
 fn fake_vite_build() -> tempfile::TempDir {
-    let dist = tempfile::tempdir().expect("dist folder");
-    std::fs::create_dir(dist.path().join("assets")).unwrap();
-    std::fs::write(dist.path().join("index.html"), INDEX_HTML).unwrap();
+    let build = tempfile::tempdir().expect("build folder");
+    let dist = build.path().join("dist");
+    std::fs::create_dir(&dist).unwrap();
+    write_dist(&dist);
+    build
+}
+
+fn write_dist(dist: &std::path::Path) {
+    std::fs::create_dir(dist.join("assets")).unwrap();
+    std::fs::write(dist.join("index.html"), INDEX_HTML).unwrap();
     let script = "export function greet(name) { return `Hello ${name}`; }\n".repeat(50);
-    std::fs::write(dist.path().join("assets/app-abc123.js"), script).unwrap();
+    std::fs::write(dist.join("assets/app-abc123.js"), script).unwrap();
     // A stylesheet the build precompressed (frontend/vite-precompress.ts): stand-in twins.
-    std::fs::write(dist.path().join(STYLESHEET.trim_start_matches('/')), "body{margin:0}".repeat(100)).unwrap();
-    std::fs::write(dist.path().join(format!("{}.br", STYLESHEET.trim_start_matches('/'))), BROTLI_TWIN).unwrap();
-    std::fs::write(dist.path().join(format!("{}.gz", STYLESHEET.trim_start_matches('/'))), GZIP_TWIN).unwrap();
-    std::fs::create_dir(dist.path().join(".vite")).unwrap();
-    std::fs::write(dist.path().join(".vite/manifest.json"), VITE_MANIFEST).unwrap();
-    std::fs::write(dist.path().join("favicon.ico"), [0u8, 0, 1, 0, 1, 0]).unwrap();
+    std::fs::write(dist.join(STYLESHEET.trim_start_matches('/')), "body{margin:0}".repeat(100)).unwrap();
+    std::fs::write(dist.join(format!("{}.br", STYLESHEET.trim_start_matches('/'))), BROTLI_TWIN).unwrap();
+    std::fs::write(dist.join(format!("{}.gz", STYLESHEET.trim_start_matches('/'))), GZIP_TWIN).unwrap();
+    std::fs::create_dir(dist.join(".vite")).unwrap();
+    std::fs::write(dist.join(".vite/manifest.json"), VITE_MANIFEST).unwrap();
+    std::fs::write(dist.join("favicon.ico"), [0u8, 0, 1, 0, 1, 0]).unwrap();
     std::fs::write(
-        dist.path().join("office.jpg"),
+        dist.join("office.jpg"),
         [0xFFu8, 0xD8, 0xFF, 0xE0].repeat(200),
     )
     .unwrap();
-    dist
 }
 
 pub async fn body_text(response: TestResponse) -> String {

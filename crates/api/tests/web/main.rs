@@ -10,5 +10,6 @@ mod helpers;
 mod pages;
 mod property_pages;
 mod security;
+mod server_rendering;
 mod sitemap;
 mod staff_pages;

@@ -259,13 +259,7 @@ async fn inserted_text_is_escaped_everywhere() {
 
 #[tokio::test]
 async fn a_storage_failure_still_serves_the_spa_but_says_503() {
-    let mut failing = domain::ports::MockPropertyRepository::new();
-    failing.expect_find_by_ref().returning(|_| {
-        Err(domain::ports::RepositoryError::unexpected(
-            std::io::Error::other("database down"),
-        ))
-    });
-    let site = spawn_site_over(std::sync::Arc::new(failing), Content::default());
+    let site = spawn_site_over(failing_properties(), Content::default());
     let response = site
         .client
         .get("/property/for-sale/in-italy/123")
