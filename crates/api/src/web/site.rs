@@ -11,7 +11,7 @@ use super::site_api::{ApiEndpoint, SiteApi};
 use super::site_route;
 use super::site_urls::SiteUrls;
 use super::sitemap;
-use super::ssr::{Renderer, SsrSettings};
+use super::ssr::{CookieChoice, Renderer, SsrSettings};
 use super::vite_manifest::{ScreenFiles, ViteManifest, MANIFEST_PATH};
 use domain::ports::{ArticleRepository, PropertyRepository};
 use poem::endpoint::StaticFilesEndpoint;
@@ -125,11 +125,12 @@ impl Site {
             .path_and_query()
             .map_or("/", |url| url.as_str())
             .to_owned();
+        let consent = CookieChoice::of_request(req.headers());
         let route = site_route::resolve(req.uri().path(), req.uri().query());
         let Some(route) = route else {
             return Ok(match self.root_file(req).await {
                 Some(file) => file,
-                None => self.not_found(&url).await,
+                None => self.not_found(&url, consent).await,
             });
         };
         let heads = self.heads();
@@ -139,7 +140,7 @@ impl Site {
             tokio::join!(heads.for_route(&route), first_screen(&self.api, &route));
         Ok(match outcome {
             Ok(PageOutcome::Found(tags)) => {
-                let root = self.server_render(&url, &first_screen).await;
+                let root = self.server_render(&url, &first_screen, consent).await;
                 self.index(
                     StatusCode::OK,
                     &tags,
@@ -149,7 +150,7 @@ impl Site {
                 )
                 .await
             }
-            Ok(PageOutcome::NotFound) => self.not_found(&url).await,
+            Ok(PageOutcome::NotFound) => self.not_found(&url, consent).await,
             Err(error) => {
                 tracing::error!(%error, path = req.uri().path(), "page head lookup failed");
                 self.index(
@@ -166,9 +167,9 @@ impl Site {
 
     /// The not-found page, rendered for the address asked for: the front end tells unknown
     /// addresses apart itself.
-    async fn not_found(&self, url: &str) -> Response {
+    async fn not_found(&self, url: &str, consent: CookieChoice) -> Response {
         let nothing = FirstScreen::default();
-        let root = self.server_render(url, &nothing).await;
+        let root = self.server_render(url, &nothing, consent).await;
         let tags = self.heads().not_found();
         self.index(
             StatusCode::NOT_FOUND,
@@ -181,10 +182,15 @@ impl Site {
     }
 
     /// The first screen as HTML, when server rendering is on and succeeds.
-    async fn server_render(&self, url: &str, first_screen: &FirstScreen) -> Option<Arc<str>> {
+    async fn server_render(
+        &self,
+        url: &str,
+        first_screen: &FirstScreen,
+        consent: CookieChoice,
+    ) -> Option<Arc<str>> {
         self.renderer
             .as_ref()?
-            .render(url, &first_screen.data.json())
+            .render(url, &first_screen.data.json(), consent)
             .await
     }
 

@@ -1,7 +1,9 @@
-//! Rendered roots by their inputs: a render depends only on the build, the URL and the initial
-//! data, so the same three give the same HTML without running the engine again.
+//! Rendered roots by their inputs: a render depends only on the build, the URL, the initial
+//! data and the cookie choice, so the same four give the same HTML without running the engine
+//! again.
 
 use super::bundle::BundleIdentity;
+use super::cookie_choice::CookieChoice;
 use hashlink::LruCache;
 use sha2::{Digest, Sha256};
 use std::sync::{Arc, Mutex};
@@ -15,14 +17,21 @@ pub struct CacheKey {
     url: String,
     /// A list page's data runs to a hundred kilobytes: the key keeps its digest only.
     initial_data: [u8; 32],
+    consent: CookieChoice,
 }
 
 impl CacheKey {
-    pub fn new(bundle: BundleIdentity, url: &str, initial_data_json: &str) -> Self {
+    pub fn new(
+        bundle: BundleIdentity,
+        url: &str,
+        initial_data_json: &str,
+        consent: CookieChoice,
+    ) -> Self {
         Self {
             bundle,
             url: url.to_owned(),
             initial_data: Sha256::digest(initial_data_json.as_bytes()).into(),
+            consent,
         }
     }
 }
@@ -70,16 +79,17 @@ mod tests {
         let old = bundle_in(&dir, "old");
         let new = bundle_in(&dir, "newer");
         let cache = RenderCache::new(10);
-        cache.insert(CacheKey::new(old, "/a", "{}"), Arc::from("old /a"));
+        cache.insert(CacheKey::new(old, "/a", "{}", CookieChoice::Undecided), Arc::from("old /a"));
 
         assert_eq!(
-            cache.get(&CacheKey::new(old, "/a", "{}")).as_deref(),
+            cache.get(&CacheKey::new(old, "/a", "{}", CookieChoice::Undecided)).as_deref(),
             Some("old /a")
         );
-        assert_eq!(cache.get(&CacheKey::new(new, "/a", "{}")), None);
-        assert_eq!(cache.get(&CacheKey::new(old, "/b", "{}")), None);
+        assert_eq!(cache.get(&CacheKey::new(new, "/a", "{}", CookieChoice::Undecided)), None);
+        assert_eq!(cache.get(&CacheKey::new(old, "/b", "{}", CookieChoice::Undecided)), None);
+        assert_eq!(cache.get(&CacheKey::new(old, "/a", "{}", CookieChoice::Refused)), None);
         assert_eq!(
-            cache.get(&CacheKey::new(old, "/a", r#"{"/api/x":1}"#)),
+            cache.get(&CacheKey::new(old, "/a", r#"{"/api/x":1}"#, CookieChoice::Undecided)),
             None
         );
     }
@@ -88,7 +98,7 @@ mod tests {
     fn the_least_recently_used_entry_makes_room() {
         let dir = tempfile::tempdir().unwrap();
         let bundle = bundle_in(&dir, "build");
-        let key = |url: &str| CacheKey::new(bundle, url, "{}");
+        let key = |url: &str| CacheKey::new(bundle, url, "{}", CookieChoice::Undecided);
         let cache = RenderCache::new(2);
         cache.insert(key("/a"), Arc::from("a"));
         cache.insert(key("/b"), Arc::from("b"));

@@ -1,6 +1,7 @@
 //! One QuickJS runtime with the bundle evaluated in it, ready to render page after page.
 
 use super::bundle::Bundle;
+use super::cookie_choice::CookieChoice;
 use super::console::{console, describe};
 use super::settings::EngineLimits;
 use rquickjs::promise::PromiseState;
@@ -106,6 +107,12 @@ impl Engine {
             let globals = ctx.globals();
             globals.set("LANGHE_SITE_CONFIG", site_config_json)?;
             globals.set("console", console(&ctx)?)?;
+            // Stored rich text is cleaned again as it is drawn (DOMPurify in the browser, which
+            // needs a DOM); here with the allow-list it was saved with.
+            globals.set(
+                "LANGHE_SANITIZE_HTML",
+                Function::new(ctx.clone(), |html: String| app::html::sanitize_html(&html))?,
+            )?;
             ctx.eval::<(), _>(POLYFILLS)?;
             let (module, evaluated) =
                 match Module::declare(ctx.clone(), "entry-server.js", bundle.source.as_str())
@@ -135,8 +142,13 @@ impl Engine {
         })
     }
 
-    /// The bundle's `render(url, initialDataJson)`, driven to a string within the budget.
-    pub fn render(&self, url: &str, initial_data_json: &str) -> Result<String, RenderFailure> {
+    /// The bundle's `render(url, initialDataJson, consent)`, driven to a string within the budget.
+    pub fn render(
+        &self,
+        url: &str,
+        initial_data_json: &str,
+        consent: CookieChoice,
+    ) -> Result<String, RenderFailure> {
         let deadline = Instant::now() + self.budget;
         self.deadline.set(Some(deadline));
         let outcome = self.context.with(|ctx| {
@@ -145,7 +157,7 @@ impl Engine {
                 .clone()
                 .restore(&ctx)
                 .map_err(|error| RenderFailure::Engine(error.to_string()))?;
-            let ending = match render.call::<_, Value>((url, initial_data_json)) {
+            let ending = match render.call::<_, Value>((url, initial_data_json, consent.as_js())) {
                 Ok(returned) => match returned.try_into_promise() {
                     Ok(promise) => settle(&ctx, promise, deadline),
                     Err(value) => Ending::Value(value),

@@ -2,7 +2,8 @@
 //! bundle (`dist-server/entry-server.js`) in embedded QuickJS and written into `<div id="root">`,
 //! so that browsers paint before any script has run.
 //!
-//! The bundle is an ES module without imports exporting `render(url, initialDataJson)`, which
+//! The bundle is an ES module without imports exporting `render(url, initialDataJson, consent)`
+//! (consent: the visitor's cookie choice, '' when undecided), which
 //! returns the root's HTML or a promise of it; `globalThis.LANGHE_SITE_CONFIG` holds the
 //! site-config JSON text and `console` goes to the log (target `ssr`). Whatever goes wrong —
 //! no bundle, a bundle that fails to load, a render that throws, rejects, returns something
@@ -11,11 +12,13 @@
 mod bundle;
 mod cache;
 mod console;
+mod cookie_choice;
 mod engine;
 mod renderer;
 mod settings;
 mod worker;
 
+pub use cookie_choice::CookieChoice;
 pub use renderer::Renderer;
 pub use settings::{EngineLimits, SsrSettings};
 

@@ -3,6 +3,7 @@
 
 use super::bundle::BundleIdentity;
 use super::cache::{CacheKey, RenderCache, CAPACITY};
+use super::cookie_choice::CookieChoice;
 use super::settings::SsrSettings;
 use super::worker::{Job, Worker, THREAD_STACK};
 use std::path::PathBuf;
@@ -65,15 +66,20 @@ impl Renderer {
         })
     }
 
-    /// The root HTML for `url` with the page's initial data, or `None` to serve the page
-    /// without it.
-    pub async fn render(&self, url: &str, initial_data_json: &str) -> Option<Arc<str>> {
+    /// The root HTML for `url` with the page's initial data and the visitor's cookie choice, or
+    /// `None` to serve the page without it.
+    pub async fn render(
+        &self,
+        url: &str,
+        initial_data_json: &str,
+        consent: CookieChoice,
+    ) -> Option<Arc<str>> {
         let shared = &self.shared;
         // No bundle (reported at start-up): nothing to render with.
         let bundle = BundleIdentity::of_async(&shared.bundle).await.ok()?;
         if let Some(html) = shared
             .cache
-            .get(&CacheKey::new(bundle, url, initial_data_json))
+            .get(&CacheKey::new(bundle, url, initial_data_json, consent))
         {
             return Some(html);
         }
@@ -81,6 +87,7 @@ impl Renderer {
         let job = Job {
             url: url.to_owned(),
             initial_data_json: initial_data_json.to_owned(),
+            consent,
             reply,
         };
         match shared.jobs.try_send(job) {
@@ -106,7 +113,7 @@ impl Renderer {
         let rendered = reply.ok()??;
         let html: Arc<str> = rendered.html.into();
         shared.cache.insert(
-            CacheKey::new(rendered.bundle, url, initial_data_json),
+            CacheKey::new(rendered.bundle, url, initial_data_json, consent),
             html.clone(),
         );
         Some(html)

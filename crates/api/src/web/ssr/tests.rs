@@ -2,7 +2,7 @@
 
 use super::bundle::Bundle;
 use super::engine::{Engine, RenderFailure};
-use super::{EngineLimits, Renderer, SsrSettings};
+use super::{CookieChoice, EngineLimits, Renderer, SsrSettings};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -53,7 +53,7 @@ fn renderer_at(bundle: &Path, workers: usize) -> Renderer {
 
 async fn render(renderer: &Renderer, url: &str, data: &str) -> Option<String> {
     renderer
-        .render(url, data)
+        .render(url, data, CookieChoice::Undecided)
         .await
         .map(|html| html.to_string())
 }
@@ -157,18 +157,18 @@ fn each_failure_is_named_for_the_log() {
         }"#,
     );
     assert!(
-        matches!(engine.render("/throw", "{}"), Err(RenderFailure::Threw(text)) if text.contains("no such screen"))
+        matches!(engine.render("/throw", "{}", CookieChoice::Undecided), Err(RenderFailure::Threw(text)) if text.contains("no such screen"))
     );
     assert_eq!(
-        engine.render("/reject", "{}"),
+        engine.render("/reject", "{}", CookieChoice::Undecided),
         Err(RenderFailure::Rejected("no data".to_owned()))
     );
     assert_eq!(
-        engine.render("/pending", "{}"),
+        engine.render("/pending", "{}", CookieChoice::Undecided),
         Err(RenderFailure::NeverSettled)
     );
     assert_eq!(
-        engine.render("/", "{}"),
+        engine.render("/", "{}", CookieChoice::Undecided),
         Err(RenderFailure::NotAString("null"))
     );
 }
@@ -186,7 +186,7 @@ fn an_endless_render_is_stopped_at_the_budget() {
     for url in ["/loop", "/endless-jobs"] {
         let started = Instant::now();
         assert_eq!(
-            engine.render(url, "{}"),
+            engine.render(url, "{}", CookieChoice::Undecided),
             Err(RenderFailure::TimedOut(limits().render_budget)),
             "{url}"
         );
@@ -197,7 +197,7 @@ fn an_endless_render_is_stopped_at_the_budget() {
         );
     }
     // The same engine still works, though the worker builds a fresh one after a timeout.
-    assert_eq!(engine.render("/", "{}").as_deref(), Ok("after"));
+    assert_eq!(engine.render("/", "{}", CookieChoice::Undecided).as_deref(), Ok("after"));
 }
 
 #[tokio::test]
@@ -354,7 +354,11 @@ async fn concurrent_renders_all_get_their_own_answer() {
             let renderer = renderer.clone();
             tokio::spawn(async move {
                 renderer
-                    .render(&format!("/page/{n}"), &format!(r#"{{"n":{n}}}"#))
+                    .render(
+                        &format!("/page/{n}"),
+                        &format!(r#"{{"n":{n}}}"#),
+                        CookieChoice::Undecided,
+                    )
                     .await
             })
         })
@@ -407,7 +411,7 @@ fn console_goes_to_the_log_and_takes_any_value() {
             return "logged";
         }"#,
     );
-    let log = logged(|| assert_eq!(engine.render("/p", "{}").as_deref(), Ok("logged")));
+    let log = logged(|| assert_eq!(engine.render("/p", "{}", CookieChoice::Undecided).as_deref(), Ok("logged")));
     let line = |text: &str| {
         log.lines()
             .find(|line| line.contains(text))
@@ -419,4 +423,32 @@ fn console_goes_to_the_log_and_takes_any_value() {
     assert!(line("Error: careful").contains("WARN ssr:"), "{log}");
     assert!(line("Symbol(odd)").contains("ERROR ssr:"), "{log}");
     assert!(line("quiet").contains("DEBUG ssr:"), "{log}");
+}
+
+#[tokio::test]
+async fn the_cookie_choice_reaches_the_bundle_and_keeps_its_own_cache_entry() {
+    let fixture = Fixture::with_bundle(
+        r#"export function render(url, data, consent) { return `<p>${consent || 'ask'}</p>`; }"#,
+    );
+    let renderer = fixture.renderer(1);
+    for (choice, html) in [
+        (CookieChoice::Undecided, "<p>ask</p>"),
+        (CookieChoice::Refused, "<p>refused</p>"),
+        (CookieChoice::Accepted, "<p>accepted</p>"),
+    ] {
+        let rendered = renderer.render("/", "{}", choice).await;
+        assert_eq!(rendered.as_deref(), Some(html), "{choice:?}");
+    }
+}
+
+#[test]
+fn the_bundle_can_clean_rich_text_with_the_servers_allow_list() {
+    let engine = engine(
+        r#"export function render(url, data) { return LANGHE_SANITIZE_HTML(JSON.parse(data).html); }"#,
+    );
+    let dirty = r#"{"html":"<p onclick=\"steal()\">Hi<script>steal()</script></p>"}"#;
+    assert_eq!(
+        engine.render("/", dirty, CookieChoice::Undecided).as_deref(),
+        Ok("<p>Hi</p>")
+    );
 }

@@ -2,6 +2,7 @@
 //! jobs one at a time.
 
 use super::bundle::{Bundle, BundleIdentity};
+use super::cookie_choice::CookieChoice;
 use super::engine::{Engine, JS_STACK};
 use super::settings::EngineLimits;
 use std::path::PathBuf;
@@ -14,6 +15,7 @@ pub const THREAD_STACK: usize = JS_STACK + 8 * 1024 * 1024;
 pub struct Job {
     pub url: String,
     pub initial_data_json: String,
+    pub consent: CookieChoice,
     /// `None` when the page could not be rendered.
     pub reply: oneshot::Sender<Option<Rendered>>,
 }
@@ -64,7 +66,7 @@ impl Worker {
         while let Ok(job) = jobs.recv() {
             // No bundle (gone since the request looked): the page goes out without rendering.
             let rendered = self.refresh().and_then(|bundle| {
-                let html = self.render(&job.url, &job.initial_data_json)?;
+                let html = self.render(&job)?;
                 Some(Rendered { bundle, html })
             });
             // The requester may have stopped waiting: nothing to do about it.
@@ -75,11 +77,12 @@ impl Worker {
         }
     }
 
-    fn render(&mut self, url: &str, initial_data_json: &str) -> Option<String> {
+    fn render(&mut self, job: &Job) -> Option<String> {
+        let url = job.url.as_str();
         let Loaded::Ready(_, engine) = &self.loaded else {
             return None;
         };
-        match engine.render(url, initial_data_json) {
+        match engine.render(url, &job.initial_data_json, job.consent) {
             Ok(html) => Some(html),
             Err(failure) => {
                 tracing::warn!(%failure, url, "server rendering failed: page served without it");
