@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { baseUrl, launch, openPage } from './support/browser.mjs';
-import { signInPath } from './support/session.mjs';
+import { plantSession, signInPath } from './support/session.mjs';
 
 const ADMIN_LINK = process.env.E2E_ADMIN_LINK;
 const AGENT_LINK = process.env.E2E_AGENT_LINK;
@@ -29,11 +29,7 @@ async function signInAsAdmin(page) {
     adminSession = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
     return;
   }
-  await page.goto(`${baseUrl()}/not-found`);
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', user);
-  }, adminSession);
+  await plantSession(page, adminSession);
   await page.goto(`${baseUrl()}/piedmont-property-for-sale/1`);
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
 }
@@ -242,11 +238,7 @@ test('an agent edits properties but gets no delete and no article editing', { sk
 test('a stored session the server rejects is cleared with the User not found toast', async () => {
   const { context, page } = await openPage(browser);
   try {
-    await page.goto(`${baseUrl()}/not-found`);
-    await page.evaluate(() => {
-      localStorage.setItem('token', 'not-a-valid-token');
-      localStorage.setItem('user', JSON.stringify({ role: 'admin', picture: null }));
-    });
+    await plantSession(page, { token: 'not-a-valid-token', user: JSON.stringify({ role: 'admin', picture: null }) });
     await page.goto(`${baseUrl()}/`);
     await expectToast(page, 'User not found');
     await page.getByText('Login', { exact: true }).first().waitFor();

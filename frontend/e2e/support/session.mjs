@@ -9,3 +9,19 @@ export async function signInWithLink(page, link) {
   await page.goto(`${baseUrl()}${signInPath(link)}`);
   await page.getByRole('button', { name: 'Sign out' }).waitFor({ timeout: 15_000 });
 }
+
+/**
+ * Puts a session into the browser's storage from a same-origin page that runs no app
+ * (robots.txt): a page of the site would start its own session check, which may run after the
+ * storage is written (hydration yields to the browser) and act on the planted session itself.
+ */
+export async function plantSession(page, { token, user }) {
+  await page.goto(`${baseUrl()}/robots.txt`);
+  await page.evaluate(
+    ({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', user);
+    },
+    { token, user },
+  );
+}

@@ -54,4 +54,14 @@ describe('verifyStoredSession', () => {
     expect(await verifyStoredSession({ session, fetchLoggedUser, notify })).toBe('cleared');
     expect(notify).toHaveBeenCalledWith('User not found', 'Login');
   });
+
+  it('leaves the session alone when the request died because the page is being left', async () => {
+    const session = fakeSession(signedIn);
+    const notify = vi.fn();
+    const fetchLoggedUser = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    const outcome = await verifyStoredSession({ session, fetchLoggedUser, notify, pageIsLeaving: () => true });
+    expect(outcome).toBe('abandoned');
+    expect(session.clear).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
+  });
 });

@@ -6,9 +6,15 @@ export interface VerifySessionDeps {
   session: Pick<SessionStore, 'snapshot' | 'updateUser' | 'clear'>;
   fetchLoggedUser: () => Promise<LoggedUserAnswer>;
   notify: (message: string, title: string) => void;
+  /**
+   * True once the page is being left: the browser then cancels the check's request, which is
+   * no answer from the server about this session (and clearing it would sign the user out of
+   * the page they are going to).
+   */
+  pageIsLeaving?: () => boolean;
 }
 
-export type VerifyOutcome = 'no-session' | 'verified' | 'cleared';
+export type VerifyOutcome = 'no-session' | 'verified' | 'cleared' | 'abandoned';
 
 /**
  * SPEC §4 "Session": with both a stored user and a token, ask the server who we are. A 200
@@ -22,6 +28,7 @@ export async function verifyStoredSession(deps: VerifySessionDeps): Promise<Veri
   try {
     answer = await deps.fetchLoggedUser();
   } catch {
+    if (deps.pageIsLeaving?.()) return 'abandoned';
     answer = { status: 0 };
   }
   if (answer.status === 200 && answer.user) {
