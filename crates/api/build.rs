@@ -34,7 +34,10 @@ fn main() {
         println!("cargo:rerun-if-changed={path}");
     }
     let crate_version = std::env::var("CARGO_PKG_VERSION").unwrap_or_default();
-    let built_at = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
+    let built_at = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
     let commit = Command::new("git")
         .args(["rev-parse", "--short=10", "HEAD"])
         .output()

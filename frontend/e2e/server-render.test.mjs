@@ -167,3 +167,32 @@ test('nothing moves while pictures arrive and React takes over (no layout shift 
     }
   }
 });
+
+test('stylesheets arrive inside the page: none is fetched before the first paint, none is refused', async () => {
+  for (const { path } of await pages()) {
+    const session = await openPage(browser, { viewport: { width: 412, height: 823 } });
+    try {
+      await session.context.addInitScript(() => {
+        window.__cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (event) => {
+          window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      const stylesheets = [];
+      session.page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+      });
+      await session.page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+      const inline = await session.page.locator('head style').count();
+      assert.ok(inline >= 1, `${path}: styles inline`);
+      const disabledLinks = await session.page.locator('link[rel="stylesheet"][disabled]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+      assert.deepEqual(stylesheets.filter((url) => disabledLinks.some((href) => url.endsWith(href))), [], `${path}: inlined sheets fetched`);
+      assert.deepEqual(await session.page.evaluate(() => window.__cspViolations), [], `${path}: CSP`);
+      // The header is styled: its brand sits on the accent background, not unstyled black on white.
+      const background = await session.page.locator('#root header').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+      assert.notEqual(background, 'rgba(0, 0, 0, 0)', `${path}: header styled`);
+    } finally {
+      await session.context.close();
+    }
+  }
+});

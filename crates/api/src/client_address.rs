@@ -38,7 +38,10 @@ pub fn with_client_address<E: Endpoint>(
 /// The resolved client; the TCP peer for a request that did not pass [`with_client_address`]
 /// (only in-process tests of single endpoints do that).
 pub fn client_address(request: &Request) -> IpAddr {
-    request.extensions().get::<ClientAddress>().map_or_else(|| peer(request), |client| client.0)
+    request
+        .extensions()
+        .get::<ClientAddress>()
+        .map_or_else(|| peer(request), |client| client.0)
 }
 
 fn peer(request: &Request) -> IpAddr {

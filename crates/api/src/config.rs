@@ -57,13 +57,20 @@ pub struct Config {
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum ConfigError {
     #[error("{variable} must be true or false, got {value:?}")]
-    NotABoolean { variable: &'static str, value: String },
+    NotABoolean {
+        variable: &'static str,
+        value: String,
+    },
     #[error("LANGHE_LISTEN must be host:port (or :port), got {0:?}")]
     BadListenAddress(String),
     #[error("LANGHE_SSR_WORKERS must be a whole number from 1 to {max}, got {value:?}")]
     BadSsrWorkers { max: usize, value: String },
     #[error("LANGHE_SIGN_IN_SEQUENCE must be {min} to {max} characters, got {length}")]
-    BadSignInSequence { min: usize, max: usize, length: usize },
+    BadSignInSequence {
+        min: usize,
+        max: usize,
+        length: usize,
+    },
     #[error(transparent)]
     Enquiries(#[from] crate::enquiry_config::EnquiryConfigError),
     #[error(transparent)]
@@ -78,13 +85,17 @@ impl Config {
 
     /// Reads variables through `lookup` (tests pass a map).
     pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
-        let var = |name: &str| lookup(name).map(|v| v.trim().to_owned()).filter(|v| !v.is_empty());
+        let var = |name: &str| {
+            lookup(name)
+                .map(|v| v.trim().to_owned())
+                .filter(|v| !v.is_empty())
+        };
 
-        let listen = normalise_listen(&var("LANGHE_LISTEN").unwrap_or_else(|| "127.0.0.1:8080".into()))?;
+        let listen =
+            normalise_listen(&var("LANGHE_LISTEN").unwrap_or_else(|| "127.0.0.1:8080".into()))?;
         let data_dir = PathBuf::from(var("LANGHE_DATA_DIR").unwrap_or_else(|| "./data".into()));
-        let database_url = var("DATABASE_URL").unwrap_or_else(|| {
-            format!("sqlite://{}/langhe.sqlite?mode=rwc", data_dir.display())
-        });
+        let database_url = var("DATABASE_URL")
+            .unwrap_or_else(|| format!("sqlite://{}/langhe.sqlite?mode=rwc", data_dir.display()));
         let demo_content = match var("LANGHE_DEMO_CONTENT") {
             None => true,
             Some(value) => parse_bool("LANGHE_DEMO_CONTENT", &value)?,
@@ -93,15 +104,21 @@ impl Config {
             Some(url) => (url, false),
             None => (format!("http://{listen}"), true),
         };
-        let static_dir = PathBuf::from(var("LANGHE_STATIC_DIR").unwrap_or_else(|| "frontend/dist".into()));
+        let static_dir =
+            PathBuf::from(var("LANGHE_STATIC_DIR").unwrap_or_else(|| "frontend/dist".into()));
         let ssr_on = match var("LANGHE_SSR") {
             None => true,
             Some(value) => parse_bool("LANGHE_SSR", &value)?,
         };
         let ssr_bundle = ssr_on.then(|| {
-            var("LANGHE_SSR_BUNDLE").map(PathBuf::from).unwrap_or_else(|| beside_static_dir(&static_dir))
+            var("LANGHE_SSR_BUNDLE")
+                .map(PathBuf::from)
+                .unwrap_or_else(|| beside_static_dir(&static_dir))
         });
-        let ssr_workers = var("LANGHE_SSR_WORKERS").map(parse_ssr_workers).transpose()?.unwrap_or_else(default_ssr_workers);
+        let ssr_workers = var("LANGHE_SSR_WORKERS")
+            .map(parse_ssr_workers)
+            .transpose()?
+            .unwrap_or_else(default_ssr_workers);
         Ok(Self {
             listen,
             data_dir,
@@ -121,7 +138,9 @@ impl Config {
             google_client_id: var("LANGHE_GOOGLE_CLIENT_ID"),
             oidc_issuer: var("LANGHE_OIDC_ISSUER"),
             oidc_jwks_url: var("LANGHE_OIDC_JWKS_URL"),
-            sign_in_sequence: var("LANGHE_SIGN_IN_SEQUENCE").map(check_sign_in_sequence).transpose()?,
+            sign_in_sequence: var("LANGHE_SIGN_IN_SEQUENCE")
+                .map(check_sign_in_sequence)
+                .transpose()?,
             session_secret: var("LANGHE_SESSION_SECRET").map(SecretString::from),
             enquiries: crate::enquiry_config::EnquiryConfig::from_vars(&var)?,
             trusted_proxies: var("LANGHE_TRUSTED_PROXIES").unwrap_or_default().parse()?,
@@ -135,7 +154,9 @@ impl Config {
 
     /// The session-signing secret, when configured.
     pub fn session_secret(&self) -> Option<&[u8]> {
-        self.session_secret.as_ref().map(|secret| secret.expose_secret().as_bytes())
+        self.session_secret
+            .as_ref()
+            .map(|secret| secret.expose_secret().as_bytes())
     }
 
     /// The client id the browser's Google button uses: only when Google is the issuer, since
@@ -158,7 +179,11 @@ impl Config {
 
 /// Accepts `host:port` and the short `:port` (all interfaces).
 fn normalise_listen(text: &str) -> Result<String, ConfigError> {
-    let full = if text.starts_with(':') { format!("0.0.0.0{text}") } else { text.to_owned() };
+    let full = if text.starts_with(':') {
+        format!("0.0.0.0{text}")
+    } else {
+        text.to_owned()
+    };
     let valid_port = full
         .rsplit_once(':')
         .is_some_and(|(host, port)| !host.is_empty() && port.parse::<u16>().is_ok());
@@ -171,7 +196,11 @@ fn normalise_listen(text: &str) -> Result<String, ConfigError> {
 
 /// The front end's build puts its server bundle in `dist-server/` beside `dist/`.
 fn beside_static_dir(static_dir: &std::path::Path) -> PathBuf {
-    static_dir.parent().unwrap_or(static_dir).join("dist-server").join("entry-server.js")
+    static_dir
+        .parent()
+        .unwrap_or(static_dir)
+        .join("dist-server")
+        .join("entry-server.js")
 }
 
 /// More threads than this only hold idle engines of 256 MB each.
@@ -181,12 +210,17 @@ fn parse_ssr_workers(text: String) -> Result<usize, ConfigError> {
     text.parse::<usize>()
         .ok()
         .filter(|workers| (1..=MAX_SSR_WORKERS).contains(workers))
-        .ok_or(ConfigError::BadSsrWorkers { max: MAX_SSR_WORKERS, value: text })
+        .ok_or(ConfigError::BadSsrWorkers {
+            max: MAX_SSR_WORKERS,
+            value: text,
+        })
 }
 
 /// One per core, up to 4: rendering is CPU work, and a page renders in milliseconds.
 fn default_ssr_workers() -> usize {
-    std::thread::available_parallelism().map_or(1, usize::from).clamp(1, 4)
+    std::thread::available_parallelism()
+        .map_or(1, usize::from)
+        .clamp(1, 4)
 }
 
 /// The front end's keystroke buffer holds 50 characters; under 3 a visitor types it by chance.
@@ -209,7 +243,10 @@ fn parse_bool(variable: &'static str, value: &str) -> Result<bool, ConfigError> 
     match value.to_ascii_lowercase().as_str() {
         "true" | "1" | "yes" | "on" => Ok(true),
         "false" | "0" | "no" | "off" => Ok(false),
-        _ => Err(ConfigError::NotABoolean { variable, value: value.to_owned() }),
+        _ => Err(ConfigError::NotABoolean {
+            variable,
+            value: value.to_owned(),
+        }),
     }
 }
 
@@ -219,8 +256,10 @@ mod tests {
     use std::collections::HashMap;
 
     fn config_from(pairs: &[(&str, &str)]) -> Result<Config, ConfigError> {
-        let map: HashMap<String, String> =
-            pairs.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
+        let map: HashMap<String, String> = pairs
+            .iter()
+            .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+            .collect();
         Config::from_lookup(|name| map.get(name).cloned())
     }
 
@@ -229,14 +268,20 @@ mod tests {
         let config = config_from(&[]).unwrap();
         assert_eq!(config.listen, "127.0.0.1:8080");
         assert_eq!(config.data_dir, PathBuf::from("./data"));
-        assert_eq!(config.database_url(), "sqlite://./data/langhe.sqlite?mode=rwc");
+        assert_eq!(
+            config.database_url(),
+            "sqlite://./data/langhe.sqlite?mode=rwc"
+        );
         assert!(config.demo_content);
         assert_eq!(config.public_url, "http://127.0.0.1:8080");
         assert_eq!(config.image_base_url, "/images");
         assert_eq!(config.s3_bucket, None);
         assert_eq!(config.mapbox_token, None);
         assert_eq!(config.static_dir, PathBuf::from("frontend/dist"));
-        assert_eq!(config.ssr_bundle, Some(PathBuf::from("frontend/dist-server/entry-server.js")));
+        assert_eq!(
+            config.ssr_bundle,
+            Some(PathBuf::from("frontend/dist-server/entry-server.js"))
+        );
         assert_eq!(config.ssr_workers, default_ssr_workers());
         assert!((1..=4).contains(&config.ssr_workers));
         assert_eq!(config.sign_in_sequence, None);
@@ -245,8 +290,12 @@ mod tests {
 
     #[test]
     fn the_browser_gets_a_google_client_id_only_when_google_is_the_issuer() {
-        let google = config_from(&[("LANGHE_GOOGLE_CLIENT_ID", "123.apps.googleusercontent.com")]).unwrap();
-        assert_eq!(google.google_sign_in_client_id(), Some("123.apps.googleusercontent.com"));
+        let google =
+            config_from(&[("LANGHE_GOOGLE_CLIENT_ID", "123.apps.googleusercontent.com")]).unwrap();
+        assert_eq!(
+            google.google_sign_in_client_id(),
+            Some("123.apps.googleusercontent.com")
+        );
         let other = config_from(&[
             ("LANGHE_GOOGLE_CLIENT_ID", "langhe"),
             ("LANGHE_OIDC_ISSUER", "https://id.example"),
@@ -262,7 +311,11 @@ mod tests {
         assert_eq!(config.sign_in_sequence.as_deref(), Some("staffonly"));
         assert_eq!(
             config_from(&[("LANGHE_SIGN_IN_SEQUENCE", "ab")]).unwrap_err(),
-            ConfigError::BadSignInSequence { min: 3, max: 50, length: 2 }
+            ConfigError::BadSignInSequence {
+                min: 3,
+                max: 50,
+                length: 2
+            }
         );
         assert!(config_from(&[("LANGHE_SIGN_IN_SEQUENCE", &"x".repeat(51))]).is_err());
     }
@@ -278,7 +331,10 @@ mod tests {
         ])
         .unwrap();
         assert_eq!(config.listen, "0.0.0.0:0");
-        assert_eq!(config.database_url(), "sqlite:///srv/langhe/langhe.sqlite?mode=rwc");
+        assert_eq!(
+            config.database_url(),
+            "sqlite:///srv/langhe/langhe.sqlite?mode=rwc"
+        );
         assert!(!config.demo_content);
         assert_eq!(config.image_base_url, "https://cdn.example.com");
         assert_eq!(config.mapbox_token, None);
@@ -287,9 +343,15 @@ mod tests {
     #[test]
     fn server_rendering_finds_its_bundle_beside_the_static_dir_or_where_configured() {
         let beside = config_from(&[("LANGHE_STATIC_DIR", "/srv/site/dist/")]).unwrap();
-        assert_eq!(beside.ssr_bundle, Some(PathBuf::from("/srv/site/dist-server/entry-server.js")));
+        assert_eq!(
+            beside.ssr_bundle,
+            Some(PathBuf::from("/srv/site/dist-server/entry-server.js"))
+        );
         let bare = config_from(&[("LANGHE_STATIC_DIR", "dist")]).unwrap();
-        assert_eq!(bare.ssr_bundle, Some(PathBuf::from("dist-server/entry-server.js")));
+        assert_eq!(
+            bare.ssr_bundle,
+            Some(PathBuf::from("dist-server/entry-server.js"))
+        );
         let configured = config_from(&[
             ("LANGHE_SSR_BUNDLE", "/opt/ssr.js"),
             ("LANGHE_SSR", "on"),
@@ -298,7 +360,8 @@ mod tests {
         .unwrap();
         assert_eq!(configured.ssr_bundle, Some(PathBuf::from("/opt/ssr.js")));
         assert_eq!(configured.ssr_workers, 3);
-        let off = config_from(&[("LANGHE_SSR", "off"), ("LANGHE_SSR_BUNDLE", "/opt/ssr.js")]).unwrap();
+        let off =
+            config_from(&[("LANGHE_SSR", "off"), ("LANGHE_SSR_BUNDLE", "/opt/ssr.js")]).unwrap();
         assert_eq!(off.ssr_bundle, None);
     }
 
@@ -306,13 +369,18 @@ mod tests {
     fn bad_server_rendering_settings_stop_start_up() {
         for workers in ["0", "many", "-1", "65"] {
             assert_eq!(
-                config_from(&[("LANGHE_SSR_WORKERS", workers)]).unwrap_err().to_string(),
+                config_from(&[("LANGHE_SSR_WORKERS", workers)])
+                    .unwrap_err()
+                    .to_string(),
                 format!("LANGHE_SSR_WORKERS must be a whole number from 1 to 64, got {workers:?}")
             );
         }
         assert_eq!(
             config_from(&[("LANGHE_SSR", "sometimes")]).unwrap_err(),
-            ConfigError::NotABoolean { variable: "LANGHE_SSR", value: "sometimes".to_owned() }
+            ConfigError::NotABoolean {
+                variable: "LANGHE_SSR",
+                value: "sometimes".to_owned()
+            }
         );
     }
 
@@ -327,10 +395,16 @@ mod tests {
     fn a_derived_public_url_follows_the_bound_port_and_a_configured_one_stays() {
         let derived = config_from(&[("LANGHE_LISTEN", "127.0.0.1:0")]).unwrap();
         let bound = "127.0.0.1:41234".parse().unwrap();
-        assert_eq!(derived.with_bound_address(bound).public_url, "http://127.0.0.1:41234");
+        assert_eq!(
+            derived.with_bound_address(bound).public_url,
+            "http://127.0.0.1:41234"
+        );
 
         let configured = config_from(&[("LANGHE_PUBLIC_URL", "https://langhe.example/")]).unwrap();
-        assert_eq!(configured.with_bound_address(bound).public_url, "https://langhe.example");
+        assert_eq!(
+            configured.with_bound_address(bound).public_url,
+            "https://langhe.example"
+        );
     }
 
     #[test]
@@ -347,7 +421,9 @@ mod tests {
     #[test]
     fn malformed_values_are_refused_with_the_variable_named() {
         assert_eq!(
-            config_from(&[("LANGHE_DEMO_CONTENT", "maybe")]).unwrap_err().to_string(),
+            config_from(&[("LANGHE_DEMO_CONTENT", "maybe")])
+                .unwrap_err()
+                .to_string(),
             "LANGHE_DEMO_CONTENT must be true or false, got \"maybe\""
         );
         assert!(matches!(

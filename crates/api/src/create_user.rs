@@ -14,18 +14,24 @@ pub const CREATE_USER_USAGE: &str = "langhe create-user EMAIL --role admin|agent
 
 /// Parses `EMAIL --role ROLE`.
 pub fn parse_arguments(arguments: &[String]) -> anyhow::Result<(Email, Role)> {
-    let [email, flag, role] = arguments else { bail!("usage: {CREATE_USER_USAGE}") };
+    let [email, flag, role] = arguments else {
+        bail!("usage: {CREATE_USER_USAGE}")
+    };
     if flag != "--role" {
         bail!("usage: {CREATE_USER_USAGE}");
     }
-    let email = Email::parse(email).map_err(|_| anyhow::anyhow!("{email:?} is not an e-mail address"))?;
-    let role = Role::parse(role).with_context(|| format!("role must be admin or agent, got {role:?}"))?;
+    let email =
+        Email::parse(email).map_err(|_| anyhow::anyhow!("{email:?} is not an e-mail address"))?;
+    let role =
+        Role::parse(role).with_context(|| format!("role must be admin or agent, got {role:?}"))?;
     Ok((email, role))
 }
 
 /// Returns the sign-in link to print.
 pub async fn create_user(config: &Config, email: &Email, role: Role) -> anyhow::Result<String> {
-    let conn = connect(config.database_url()).await.context("connecting to the database")?;
+    let conn = connect(config.database_url())
+        .await
+        .context("connecting to the database")?;
     migrate(&conn).await.context("migrating the database")?;
     let users = SqlUserRepository::new(conn.clone());
     let links = SqlSignInLinks::new(conn);
@@ -35,7 +41,10 @@ pub async fn create_user(config: &Config, email: &Email, role: Role) -> anyhow::
 
 /// The line `langhe` prints at start when nobody can administer the site yet.
 pub async fn first_admin_hint(users: &dyn UserRepository) -> anyhow::Result<Option<String>> {
-    let has_admin = users.any_with_role(Role::Admin).await.context("looking for an admin")?;
+    let has_admin = users
+        .any_with_role(Role::Admin)
+        .await
+        .context("looking for an admin")?;
     Ok((!has_admin).then(|| {
         format!(
             "No admin yet: run `{CREATE_USER_USAGE}` and open the printed link within \

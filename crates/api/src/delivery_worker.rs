@@ -24,13 +24,22 @@ impl DeliveryWorker {
     pub fn spawn(self) -> JoinHandle<()> {
         tokio::spawn(async move {
             loop {
-                match deliver_due(self.outbox.as_ref(), self.mailer.as_ref(), self.clock.as_ref(), &self.policy).await {
+                match deliver_due(
+                    self.outbox.as_ref(),
+                    self.mailer.as_ref(),
+                    self.clock.as_ref(),
+                    &self.policy,
+                )
+                .await
+                {
                     Ok(report) if report.claimed > 0 => {
                         tracing::debug!(?report, "delivery pass");
                         continue;
                     }
                     Ok(_) => {}
-                    Err(error) => tracing::error!(error = format!("{error:#}"), "delivery pass failed"),
+                    Err(error) => {
+                        tracing::error!(error = format!("{error:#}"), "delivery pass failed")
+                    }
                 }
                 tokio::select! {
                     _ = self.wake.notified() => {}
@@ -48,7 +57,9 @@ const POLL: Duration = Duration::from_secs(5);
 /// configured (enquiries then wait in the staff inbox).
 pub fn start(services: &crate::enquiry_state::EnquiryServices) -> Option<JoinHandle<()>> {
     let Some(mailer) = services.mailer.clone() else {
-        tracing::warn!("no mail adapter configured (LANGHE_MAIL): enquiries stay in the staff inbox");
+        tracing::warn!(
+            "no mail adapter configured (LANGHE_MAIL): enquiries stay in the staff inbox"
+        );
         return None;
     };
     Some(

@@ -78,7 +78,11 @@ pub struct EnquiryConfig {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum EnquiryConfigError {
     #[error("{variable} has an unknown value {value:?} (expected {expected})")]
-    UnknownChoice { variable: &'static str, value: String, expected: &'static str },
+    UnknownChoice {
+        variable: &'static str,
+        value: String,
+        expected: &'static str,
+    },
     #[error("{0} must be a whole number in range")]
     NotANumber(&'static str),
     #[error("LANGHE_MAIL=smtp needs LANGHE_SMTP_HOST")]
@@ -88,7 +92,10 @@ pub enum EnquiryConfigError {
     #[error("LANGHE_CAPTCHA={0} needs LANGHE_CAPTCHA_SITE_KEY and LANGHE_CAPTCHA_SECRET")]
     HostedCaptchaKeysMissing(&'static str),
     #[error("{variable} must be an absolute http(s) URL, got {value:?}")]
-    NotAUrl { variable: &'static str, value: String },
+    NotAUrl {
+        variable: &'static str,
+        value: String,
+    },
 }
 
 impl EnquiryConfig {
@@ -96,15 +103,22 @@ impl EnquiryConfig {
     pub fn from_vars(var: &dyn Fn(&str) -> Option<String>) -> Result<Self, EnquiryConfigError> {
         use EnquiryConfigError as Error;
         let number = |name: &'static str, default: u32| -> Result<u32, Error> {
-            var(name).map_or(Ok(default), |v| v.parse().map_err(|_| Error::NotANumber(name)))
+            var(name).map_or(Ok(default), |v| {
+                v.parse().map_err(|_| Error::NotANumber(name))
+            })
         };
         let smtp_host = var("LANGHE_SMTP_HOST");
-        let mail_kind = var("LANGHE_MAIL").unwrap_or_else(|| if smtp_host.is_some() { "smtp" } else { "none" }.into());
+        let mail_kind = var("LANGHE_MAIL")
+            .unwrap_or_else(|| if smtp_host.is_some() { "smtp" } else { "none" }.into());
         let mail = match mail_kind.to_ascii_lowercase().as_str() {
             "none" => MailChoice::None,
             "eml" => MailChoice::EmlFiles,
             "smtp" => {
-                let tls = match var("LANGHE_SMTP_TLS").unwrap_or_else(|| "starttls".into()).to_ascii_lowercase().as_str() {
+                let tls = match var("LANGHE_SMTP_TLS")
+                    .unwrap_or_else(|| "starttls".into())
+                    .to_ascii_lowercase()
+                    .as_str()
+                {
                     "starttls" => adapters::mail::SmtpTls::StartTls,
                     "tls" => adapters::mail::SmtpTls::Implicit,
                     "none" => adapters::mail::SmtpTls::None,
@@ -130,10 +144,18 @@ impl EnquiryConfig {
                 })
             }
             other => {
-                return Err(Error::UnknownChoice { variable: "LANGHE_MAIL", value: other.into(), expected: "smtp, eml or none" })
+                return Err(Error::UnknownChoice {
+                    variable: "LANGHE_MAIL",
+                    value: other.into(),
+                    expected: "smtp, eml or none",
+                })
             }
         };
-        let captcha = match var("LANGHE_CAPTCHA").unwrap_or_else(|| "pow".into()).to_ascii_lowercase().as_str() {
+        let captcha = match var("LANGHE_CAPTCHA")
+            .unwrap_or_else(|| "pow".into())
+            .to_ascii_lowercase()
+            .as_str()
+        {
             "pow" => CaptchaChoice::ProofOfWork,
             "turnstile" => CaptchaChoice::Turnstile,
             "recaptcha" => CaptchaChoice::Recaptcha,
@@ -148,19 +170,24 @@ impl EnquiryConfig {
         };
         let captcha_site_key = var("LANGHE_CAPTCHA_SITE_KEY");
         let captcha_secret = var("LANGHE_CAPTCHA_SECRET");
-        if captcha != CaptchaChoice::ProofOfWork && (captcha_site_key.is_none() || captcha_secret.is_none()) {
+        if captcha != CaptchaChoice::ProofOfWork
+            && (captcha_site_key.is_none() || captcha_secret.is_none())
+        {
             return Err(Error::HostedCaptchaKeysMissing(captcha.as_str()));
         }
         Ok(Self {
             mail,
             mail_to: var("LANGHE_MAIL_TO").unwrap_or_else(|| "info@langhe.property".into()),
-            mail_from: var("LANGHE_MAIL_FROM").unwrap_or_else(|| "Langhe Property <no-reply@langhe.property>".into()),
+            mail_from: var("LANGHE_MAIL_FROM")
+                .unwrap_or_else(|| "Langhe Property <no-reply@langhe.property>".into()),
             mail_lease_seconds: number("LANGHE_MAIL_LEASE_SECONDS", 120)?.max(1),
             captcha,
             captcha_site_key,
             captcha_secret: captcha_secret.map(SecretString::from),
             captcha_verify_url: var("LANGHE_CAPTCHA_VERIFY_URL"),
-            captcha_script_url: var("LANGHE_CAPTCHA_SCRIPT_URL").map(|url| web_url("LANGHE_CAPTCHA_SCRIPT_URL", url)).transpose()?,
+            captcha_script_url: var("LANGHE_CAPTCHA_SCRIPT_URL")
+                .map(|url| web_url("LANGHE_CAPTCHA_SCRIPT_URL", url))
+                .transpose()?,
             captcha_hmac_key: var("LANGHE_CAPTCHA_HMAC_KEY").map(SecretString::from),
             captcha_pow_max_number: number("LANGHE_CAPTCHA_POW_MAX_NUMBER", 100_000)?.max(1),
             newsletter_url: var("LANGHE_NEWSLETTER_URL"),
@@ -205,14 +232,22 @@ mod tests {
             ("LANGHE_SMTP_PASSWORD", "hunter2"),
         ])
         .unwrap();
-        let MailChoice::Smtp(smtp) = &config.mail else { panic!("expected smtp") };
-        assert_eq!((smtp.host.as_str(), smtp.port, smtp.tls), ("mail.example", 587, adapters::mail::SmtpTls::StartTls));
+        let MailChoice::Smtp(smtp) = &config.mail else {
+            panic!("expected smtp")
+        };
+        assert_eq!(
+            (smtp.host.as_str(), smtp.port, smtp.tls),
+            ("mail.example", 587, adapters::mail::SmtpTls::StartTls)
+        );
         assert!(!format!("{config:?}").contains("hunter2"));
     }
 
     #[test]
     fn incomplete_or_unknown_settings_are_refused() {
-        assert_eq!(config(&[("LANGHE_MAIL", "smtp")]).unwrap_err(), EnquiryConfigError::SmtpHostMissing);
+        assert_eq!(
+            config(&[("LANGHE_MAIL", "smtp")]).unwrap_err(),
+            EnquiryConfigError::SmtpHostMissing
+        );
         assert_eq!(
             config(&[("LANGHE_SMTP_HOST", "h"), ("LANGHE_SMTP_USER", "u")]).unwrap_err(),
             EnquiryConfigError::HalfCredentials
@@ -221,9 +256,14 @@ mod tests {
             config(&[("LANGHE_CAPTCHA", "turnstile")]).unwrap_err(),
             EnquiryConfigError::HostedCaptchaKeysMissing("turnstile")
         );
-        assert!(matches!(config(&[("LANGHE_CAPTCHA", "none")]), Err(EnquiryConfigError::UnknownChoice { .. })));
+        assert!(matches!(
+            config(&[("LANGHE_CAPTCHA", "none")]),
+            Err(EnquiryConfigError::UnknownChoice { .. })
+        ));
         assert_eq!(
-            config(&[("LANGHE_CAPTCHA_SCRIPT_URL", "/turnstile.js")]).unwrap_err().to_string(),
+            config(&[("LANGHE_CAPTCHA_SCRIPT_URL", "/turnstile.js")])
+                .unwrap_err()
+                .to_string(),
             "LANGHE_CAPTCHA_SCRIPT_URL must be an absolute http(s) URL, got \"/turnstile.js\""
         );
     }

@@ -3,14 +3,19 @@
 use crate::config::Config;
 use crate::enquiry_config::{CaptchaChoice, MailChoice};
 use crate::rate_limit::ClientRateLimiter;
-use adapters::captcha::{AltchaCaptcha, AltchaSettings, HostedCaptcha, HostedCaptchaProvider, SqlSpentCaptchas};
+use adapters::captcha::{
+    AltchaCaptcha, AltchaSettings, HostedCaptcha, HostedCaptchaProvider, SqlSpentCaptchas,
+};
 use adapters::mail::{EmlFileMailer, SmtpMailer, SmtpSettings};
 use adapters::newsletter::{HostedNewsletterForm, SqlNewsletterList};
 use adapters::outbox::SqlEnquiryOutbox;
 use adapters::system_clock::SystemClock;
 use anyhow::Context;
 use app::enquiries::DeliveryPolicy;
-use domain::ports::{CaptchaChallenger, CaptchaVerifier, Clock, EnquiryOutbox, Mailer, NewsletterList, SubscriberDirectory};
+use domain::ports::{
+    CaptchaChallenger, CaptchaVerifier, Clock, EnquiryOutbox, Mailer, NewsletterList,
+    SubscriberDirectory,
+};
 use sea_orm::DatabaseConnection;
 use secrecy::ExposeSecret;
 use sha2::{Digest, Sha256};
@@ -59,38 +64,55 @@ impl EnquiryServices {
             Some(key) => key.expose_secret().to_owned(),
             None => install_key(&config.data_dir)?,
         };
-        let (captcha, challenger): (Arc<dyn CaptchaVerifier>, Option<Arc<dyn CaptchaChallenger>>) = match settings.captcha {
-            CaptchaChoice::ProofOfWork => {
-                let pow = Arc::new(AltchaCaptcha::new(
-                    AltchaSettings { hmac_key: hmac_key.clone(), max_number: u64::from(settings.captcha_pow_max_number), lifetime: POW_LIFETIME },
-                    SqlSpentCaptchas::new(conn.clone()),
-                ));
-                (pow.clone(), Some(pow))
-            }
-            hosted => {
-                let provider = match hosted {
-                    CaptchaChoice::Turnstile => HostedCaptchaProvider::Turnstile,
-                    CaptchaChoice::Recaptcha => HostedCaptchaProvider::Recaptcha,
-                    _ => HostedCaptchaProvider::Hcaptcha,
-                };
-                let url = settings.captcha_verify_url.clone().unwrap_or_else(|| provider.default_verify_url().to_owned());
-                let secret = settings.captcha_secret.as_ref().context("captcha secret")?.expose_secret().to_owned();
-                (Arc::new(HostedCaptcha::new(url, secret)?), None)
-            }
-        };
-        let (newsletter, subscribers): (Arc<dyn NewsletterList>, Option<Arc<dyn SubscriberDirectory>>) =
-            match &settings.newsletter_url {
-                Some(url) => (Arc::new(HostedNewsletterForm::new(url.clone())?), None),
-                None => {
-                    let list = Arc::new(SqlNewsletterList::new(conn.clone()));
-                    (list.clone(), Some(list))
+        let (captcha, challenger): (Arc<dyn CaptchaVerifier>, Option<Arc<dyn CaptchaChallenger>>) =
+            match settings.captcha {
+                CaptchaChoice::ProofOfWork => {
+                    let pow = Arc::new(AltchaCaptcha::new(
+                        AltchaSettings {
+                            hmac_key: hmac_key.clone(),
+                            max_number: u64::from(settings.captcha_pow_max_number),
+                            lifetime: POW_LIFETIME,
+                        },
+                        SqlSpentCaptchas::new(conn.clone()),
+                    ));
+                    (pow.clone(), Some(pow))
+                }
+                hosted => {
+                    let provider = match hosted {
+                        CaptchaChoice::Turnstile => HostedCaptchaProvider::Turnstile,
+                        CaptchaChoice::Recaptcha => HostedCaptchaProvider::Recaptcha,
+                        _ => HostedCaptchaProvider::Hcaptcha,
+                    };
+                    let url = settings
+                        .captcha_verify_url
+                        .clone()
+                        .unwrap_or_else(|| provider.default_verify_url().to_owned());
+                    let secret = settings
+                        .captcha_secret
+                        .as_ref()
+                        .context("captcha secret")?
+                        .expose_secret()
+                        .to_owned();
+                    (Arc::new(HostedCaptcha::new(url, secret)?), None)
                 }
             };
+        let (newsletter, subscribers): (
+            Arc<dyn NewsletterList>,
+            Option<Arc<dyn SubscriberDirectory>>,
+        ) = match &settings.newsletter_url {
+            Some(url) => (Arc::new(HostedNewsletterForm::new(url.clone())?), None),
+            None => {
+                let list = Arc::new(SqlNewsletterList::new(conn.clone()));
+                (list.clone(), Some(list))
+            }
+        };
         let mailer: Option<Arc<dyn Mailer>> = match &settings.mail {
             MailChoice::None => None,
-            MailChoice::EmlFiles => {
-                Some(Arc::new(EmlFileMailer::new(config.data_dir.join("mail"), &settings.mail_from, &settings.mail_to)?))
-            }
+            MailChoice::EmlFiles => Some(Arc::new(EmlFileMailer::new(
+                config.data_dir.join("mail"),
+                &settings.mail_from,
+                &settings.mail_to,
+            )?)),
             MailChoice::Smtp(smtp) => Some(Arc::new(SmtpMailer::new(SmtpSettings {
                 host: smtp.host.clone(),
                 port: smtp.port,
@@ -108,7 +130,10 @@ impl EnquiryServices {
             outbox: Arc::new(SqlEnquiryOutbox::new(conn)),
             captcha,
             challenger,
-            widget: CaptchaWidget { provider: settings.captcha, site_key: settings.captcha_site_key.clone() },
+            widget: CaptchaWidget {
+                provider: settings.captcha,
+                site_key: settings.captcha_site_key.clone(),
+            },
             newsletter,
             subscribers,
             mailer,
@@ -128,7 +153,12 @@ impl EnquiryServices {
         let mut hasher = Sha256::new();
         hasher.update(&self.client_hash_key);
         hasher.update(address.to_string().as_bytes());
-        hasher.finalize().iter().take(12).map(|b| format!("{b:02x}")).collect()
+        hasher
+            .finalize()
+            .iter()
+            .take(12)
+            .map(|b| format!("{b:02x}"))
+            .collect()
     }
 }
 
@@ -141,7 +171,8 @@ fn install_key(data_dir: &Path) -> anyhow::Result<String> {
             return Ok(key.trim().to_owned());
         }
     }
-    std::fs::create_dir_all(data_dir).with_context(|| format!("creating {}", data_dir.display()))?;
+    std::fs::create_dir_all(data_dir)
+        .with_context(|| format!("creating {}", data_dir.display()))?;
     let bytes = adapters::captcha::random_key_bytes();
     let key: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
     std::fs::write(&path, &key).with_context(|| format!("writing {}", path.display()))?;

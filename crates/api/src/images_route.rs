@@ -9,9 +9,9 @@ use crate::api::error::{ApiError, INTERNAL_ERROR_MESSAGE};
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
 use domain::ports::{ImageInfo, ImageStoreError};
-use poem::http::{HeaderMap, StatusCode, header};
+use poem::http::{header, HeaderMap, StatusCode};
 use poem::web::{Data, Path};
-use poem::{IntoResponse, Request, Response, Route, get, handler};
+use poem::{get, handler, IntoResponse, Request, Response, Route};
 
 pub const VERSIONED_CACHE_CONTROL: &str = "public, max-age=31536000, immutable";
 pub const UNVERSIONED_CACHE_CONTROL: &str = "public, max-age=300";
@@ -23,7 +23,10 @@ pub fn routes() -> Route {
 /// True when the query names a version: `v` with a value.
 fn is_versioned(query: Option<&str>) -> bool {
     query.is_some_and(|query| {
-        query.split('&').any(|pair| pair.strip_prefix("v=").is_some_and(|value| !value.is_empty()))
+        query.split('&').any(|pair| {
+            pair.strip_prefix("v=")
+                .is_some_and(|value| !value.is_empty())
+        })
     })
 }
 

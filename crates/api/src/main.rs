@@ -19,7 +19,10 @@ async fn main() -> anyhow::Result<()> {
             let (email, role) = api::create_user::parse_arguments(&arguments)?;
             let config = Config::from_env()?;
             let link = api::create_user::create_user(&config, &email, role.clone()).await?;
-            println!("{email} is now {}. Sign in once, within 15 minutes, at:\n{link}", role.as_str());
+            println!(
+                "{email} is now {}. Sign in once, within 15 minutes, at:\n{link}",
+                role.as_str()
+            );
             Ok(())
         }
         Some(_) => {
@@ -31,7 +34,9 @@ async fn main() -> anyhow::Result<()> {
 
 async fn serve() -> anyhow::Result<()> {
     tracing_subscriber::fmt()
-        .with_env_filter(EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")))
+        .with_env_filter(
+            EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")),
+        )
         .init();
     let config = Config::from_env()?;
     api::server::run(config).await

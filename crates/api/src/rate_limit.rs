@@ -16,7 +16,9 @@ impl ClientRateLimiter {
     /// `per_minute` submissions a minute, all of which may come at once.
     pub fn per_minute(per_minute: u32) -> Self {
         let per_minute = NonZeroU32::new(per_minute).unwrap_or(NonZeroU32::MIN);
-        Self { limiter: RateLimiter::keyed(Quota::per_minute(per_minute)) }
+        Self {
+            limiter: RateLimiter::keyed(Quota::per_minute(per_minute)),
+        }
     }
 
     /// True when `address` may submit now (and counts the submission).

@@ -26,7 +26,10 @@ pub fn build_app(state: AppState) -> impl Endpoint {
         .at("/healthz", get(healthz))
         .nest("/images", images_route::routes().data(state.clone()))
         .nest("/", web::routes(state, api));
-    with_client_address(log_requests(web::with_response_middlewares(app, &policy)), trusted_proxies)
+    with_client_address(
+        log_requests(web::with_response_middlewares(app, &policy)),
+        trusted_proxies,
+    )
 }
 
 /// Pictures stored before banners came in narrower widths get them, without delaying start-up.

@@ -2,7 +2,10 @@
 
 use crate::config::Config;
 use crate::staff_state::StaffAccess;
-use adapters::identity::{load_or_create_session_secret, JwtSessionTokens, OidcConfig, OidcIdentityVerifier, SqlSignInLinks};
+use adapters::identity::{
+    load_or_create_session_secret, JwtSessionTokens, OidcConfig, OidcIdentityVerifier,
+    SqlSignInLinks,
+};
 use adapters::repositories::SqlUserRepository;
 use domain::ports::IdentityVerifier;
 use sea_orm::DatabaseConnection;
@@ -10,7 +13,9 @@ use std::sync::Arc;
 
 /// Google when only its client id is set; any other issuer when `LANGHE_OIDC_ISSUER` is set.
 pub fn identity_verifier(config: &Config) -> anyhow::Result<Option<Arc<dyn IdentityVerifier>>> {
-    let Some(client_id) = &config.google_client_id else { return Ok(None) };
+    let Some(client_id) = &config.google_client_id else {
+        return Ok(None);
+    };
     let mut oidc = match &config.oidc_issuer {
         Some(issuer) => OidcConfig::discovered(issuer, client_id),
         None => OidcConfig::google(client_id),

@@ -67,11 +67,15 @@ impl TrustedProxies {
         if !self.trusts(peer) {
             return peer;
         }
-        let entries: Vec<&str> =
-            forwarded_for.into_iter().flat_map(|value| value.split(',')).collect();
+        let entries: Vec<&str> = forwarded_for
+            .into_iter()
+            .flat_map(|value| value.split(','))
+            .collect();
         let mut client = peer;
         for entry in entries.iter().rev() {
-            let Some(address) = parse_entry(entry) else { break };
+            let Some(address) = parse_entry(entry) else {
+                break;
+            };
             client = address;
             if !self.trusts(address) {
                 break;
@@ -87,7 +91,11 @@ fn parse_entry(entry: &str) -> Option<IpAddr> {
     let entry = entry.trim();
     IpAddr::from_str(entry)
         .ok()
-        .or_else(|| std::net::SocketAddr::from_str(entry).ok().map(|socket| socket.ip()))
+        .or_else(|| {
+            std::net::SocketAddr::from_str(entry)
+                .ok()
+                .map(|socket| socket.ip())
+        })
         .map(|address| address.to_canonical())
 }
 
@@ -110,7 +118,10 @@ mod tests {
         assert!(trusted.trusts(ip("192.0.2.7")));
         assert!(!trusted.trusts(ip("192.0.2.8")));
         assert!(trusted.trusts(ip("fd00::1")));
-        assert!(trusted.trusts(ip("::ffff:10.1.2.3")), "IPv4 peers on an IPv6 socket");
+        assert!(
+            trusted.trusts(ip("::ffff:10.1.2.3")),
+            "IPv4 peers on an IPv6 socket"
+        );
         assert!(proxies("").is_empty());
         assert_eq!(
             "10.0.0.0/33".parse::<TrustedProxies>(),
@@ -125,7 +136,10 @@ mod tests {
     #[test]
     fn without_trusted_proxies_the_peer_is_the_client_and_the_header_is_ignored() {
         let none = TrustedProxies::default();
-        assert_eq!(none.client_address(ip("203.0.113.9"), ["198.51.100.1"]), ip("203.0.113.9"));
+        assert_eq!(
+            none.client_address(ip("203.0.113.9"), ["198.51.100.1"]),
+            ip("203.0.113.9")
+        );
     }
 
     #[test]
@@ -142,7 +156,10 @@ mod tests {
         let trusted = proxies("10.0.0.0/8");
         // The visitor wrote "1.1.1.1" themselves; the first proxy appended their real address.
         let header = ["1.1.1.1, 198.51.100.7", "10.0.0.3"];
-        assert_eq!(trusted.client_address(ip("10.0.0.2"), header), ip("198.51.100.7"));
+        assert_eq!(
+            trusted.client_address(ip("10.0.0.2"), header),
+            ip("198.51.100.7")
+        );
         assert_eq!(
             trusted.client_address(ip("10.0.0.2"), ["198.51.100.7:51234"]),
             ip("198.51.100.7")
@@ -157,10 +174,19 @@ mod tests {
     fn a_trusted_peer_without_a_usable_header_is_the_client_itself() {
         let trusted = proxies("10.0.0.0/8");
         assert_eq!(trusted.client_address(ip("10.0.0.2"), []), ip("10.0.0.2"));
-        assert_eq!(trusted.client_address(ip("10.0.0.2"), ["unknown"]), ip("10.0.0.2"));
+        assert_eq!(
+            trusted.client_address(ip("10.0.0.2"), ["unknown"]),
+            ip("10.0.0.2")
+        );
         // Garbage left of a trusted hop: that hop is as far as we can see.
-        assert_eq!(trusted.client_address(ip("10.0.0.2"), ["garbage, 10.0.0.9"]), ip("10.0.0.9"));
+        assert_eq!(
+            trusted.client_address(ip("10.0.0.2"), ["garbage, 10.0.0.9"]),
+            ip("10.0.0.9")
+        );
         // Only trusted hosts: the request started inside, at the left-most one.
-        assert_eq!(trusted.client_address(ip("10.0.0.2"), ["10.0.0.5, 10.0.0.9"]), ip("10.0.0.5"));
+        assert_eq!(
+            trusted.client_address(ip("10.0.0.2"), ["10.0.0.5, 10.0.0.9"]),
+            ip("10.0.0.5")
+        );
     }
 }

@@ -12,7 +12,9 @@ use std::sync::Arc;
 /// Connects and migrates the database, opens the image store and, when enabled, seeds demo
 /// content into an empty database (a database holding any property is left alone).
 pub async fn build_state(config: Arc<Config>) -> anyhow::Result<AppState> {
-    let conn = connect(config.database_url()).await.context("connecting to the database")?;
+    let conn = connect(config.database_url())
+        .await
+        .context("connecting to the database")?;
     migrate(&conn).await.context("migrating the database")?;
     let images = match &config.s3_bucket {
         Some(bucket) => ObjectStoreImages::s3(bucket)?,

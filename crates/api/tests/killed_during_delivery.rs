@@ -9,10 +9,10 @@ mod smtp_sink;
 use adapters::captcha::solve_pow_challenge;
 use adapters::outbox::SqlEnquiryOutbox;
 use adapters::test_support::TestDatabase;
-use domain::PageRequest;
 use domain::ports::{DeliveryStatus, EnquiryOutbox, PowChallenge, StoredEnquiry};
-use serde_json::{Value, json};
-use smtp_sink::{SmtpSink, free_port};
+use domain::PageRequest;
+use serde_json::{json, Value};
+use smtp_sink::{free_port, SmtpSink};
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::{BufRead, BufReader};
 use std::path::Path;
@@ -58,15 +58,18 @@ impl Server {
         // Keeps reading after the address so the server never blocks on a full pipe.
         std::thread::spawn(move || {
             for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if let Some(url) = line.split_whitespace().find(|word| word.starts_with("http://"))
+                if let Some(url) = line
+                    .split_whitespace()
+                    .find(|word| word.starts_with("http://"))
                 {
                     let _ = found.send(url.to_owned());
                 }
                 eprintln!("[langhe] {line}");
             }
         });
-        let url =
-            url.recv_timeout(Duration::from_secs(60)).expect("the server reports its address");
+        let url = url
+            .recv_timeout(Duration::from_secs(60))
+            .expect("the server reports its address");
         Self { child, url }
     }
 
@@ -93,7 +96,12 @@ async fn captcha_token(client: &reqwest::Client, server: &Server) -> String {
         .json()
         .await
         .unwrap();
-    let text = |field: &str| challenge[field].as_str().expect("challenge field").to_owned();
+    let text = |field: &str| {
+        challenge[field]
+            .as_str()
+            .expect("challenge field")
+            .to_owned()
+    };
     let challenge = PowChallenge {
         algorithm: text("algorithm"),
         challenge: text("challenge"),
@@ -114,7 +122,10 @@ async fn wait_for(what: &str, timeout: Duration, mut done: impl FnMut() -> bool)
 
 fn header<'a>(mail: &'a str, name: &str) -> &'a str {
     mail.lines()
-        .find_map(|line| line.strip_prefix(name).and_then(|rest| rest.strip_prefix(": ")))
+        .find_map(|line| {
+            line.strip_prefix(name)
+                .and_then(|rest| rest.strip_prefix(": "))
+        })
         .unwrap_or_else(|| panic!("no {name} in {mail}"))
 }
 
@@ -122,14 +133,20 @@ fn header<'a>(mail: &'a str, name: &str) -> &'a str {
 fn deliveries_by_message_id(accepted: &[String]) -> BTreeMap<String, usize> {
     let mut counts = BTreeMap::new();
     for mail in accepted {
-        *counts.entry(header(mail, "Message-ID").to_owned()).or_insert(0) += 1;
+        *counts
+            .entry(header(mail, "Message-ID").to_owned())
+            .or_insert(0) += 1;
     }
     counts
 }
 
 async fn inbox(database: &TestDatabase) -> Vec<StoredEnquiry> {
     let outbox = SqlEnquiryOutbox::new(database.conn());
-    outbox.list(PageRequest::parse(0, 100).unwrap()).await.unwrap().items
+    outbox
+        .list(PageRequest::parse(0, 100).unwrap())
+        .await
+        .unwrap()
+        .items
 }
 
 async fn killed_mid_delivery_and_restarted(database: &TestDatabase) {
@@ -147,8 +164,12 @@ async fn killed_mid_delivery_and_restarted(database: &TestDatabase) {
             "message": "Is the farmhouse in Barolo still for sale?",
             "captchaToken": captcha_token(&client, &first).await,
         });
-        let response =
-            client.post(format!("{}/api/email/send", first.url)).json(&body).send().await.unwrap();
+        let response = client
+            .post(format!("{}/api/email/send", first.url))
+            .json(&body)
+            .send()
+            .await
+            .unwrap();
         assert_eq!(
             response.status(),
             reqwest::StatusCode::OK,
@@ -156,7 +177,10 @@ async fn killed_mid_delivery_and_restarted(database: &TestDatabase) {
             response.text().await.unwrap()
         );
     }
-    wait_for("a delivery in flight", Duration::from_secs(30), || sink.hung() >= 1).await;
+    wait_for("a delivery in flight", Duration::from_secs(30), || {
+        sink.hung() >= 1
+    })
+    .await;
     first.kill();
     assert_eq!(
         sink.accepted().len(),
@@ -164,9 +188,15 @@ async fn killed_mid_delivery_and_restarted(database: &TestDatabase) {
         "the stalled message was never accepted"
     );
     let interrupted = inbox(database).await;
-    assert_eq!(interrupted.len(), ENQUIRIES, "every enquiry was stored before its 200");
+    assert_eq!(
+        interrupted.len(),
+        ENQUIRIES,
+        "every enquiry was stored before its 200"
+    );
     assert!(
-        interrupted.iter().any(|e| e.status == DeliveryStatus::Sending),
+        interrupted
+            .iter()
+            .any(|e| e.status == DeliveryStatus::Sending),
         "one was in flight when killed"
     );
 
@@ -183,12 +213,25 @@ async fn killed_mid_delivery_and_restarted(database: &TestDatabase) {
 
     let accepted = sink.stop().await;
     let counts = deliveries_by_message_id(&accepted);
-    assert!(counts.values().all(|&n| n == 1), "each message once: {counts:?}");
+    assert!(
+        counts.values().all(|&n| n == 1),
+        "each message once: {counts:?}"
+    );
     let names: BTreeSet<&str> = accepted.iter().map(|mail| header(mail, "Name")).collect();
-    assert_eq!(names.len(), ENQUIRIES, "every visitor's enquiry arrived: {names:?}");
+    assert_eq!(
+        names.len(),
+        ENQUIRIES,
+        "every visitor's enquiry arrived: {names:?}"
+    );
     let expected_ids: BTreeSet<String> = delivered
         .iter()
-        .map(|e| format!("<enquiry.{}.{}@langhe.test>", e.id.0, e.received_at.timestamp_millis()))
+        .map(|e| {
+            format!(
+                "<enquiry.{}.{}@langhe.test>",
+                e.id.0,
+                e.received_at.timestamp_millis()
+            )
+        })
         .collect();
     assert_eq!(
         counts.keys().cloned().collect::<BTreeSet<_>>(),
@@ -199,7 +242,10 @@ async fn killed_mid_delivery_and_restarted(database: &TestDatabase) {
         delivered.iter().all(|e| e.status == DeliveryStatus::Sent),
         "the inbox shows them delivered"
     );
-    assert!(delivered.iter().any(|e| e.attempts == 2), "the interrupted one was tried again");
+    assert!(
+        delivered.iter().any(|e| e.attempts == 2),
+        "the interrupted one was tried again"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

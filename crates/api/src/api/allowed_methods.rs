@@ -28,7 +28,11 @@ impl AllowedMethods {
                 let pattern = template
                     .split('/')
                     .map(|segment| {
-                        if segment.starts_with('{') { "[^/]+".to_owned() } else { regex::escape(segment) }
+                        if segment.starts_with('{') {
+                            "[^/]+".to_owned()
+                        } else {
+                            regex::escape(segment)
+                        }
                     })
                     .collect::<Vec<_>>()
                     .join("/");
@@ -40,7 +44,10 @@ impl AllowedMethods {
     }
 
     pub fn for_path(&self, path: &str) -> Option<&HeaderValue> {
-        self.routes.iter().find(|(regex, _)| regex.is_match(path)).map(|(_, allow)| allow)
+        self.routes
+            .iter()
+            .find(|(regex, _)| regex.is_match(path))
+            .map(|(_, allow)| allow)
     }
 }
 
@@ -69,8 +76,14 @@ mod tests {
         let spec = r#"{"paths": {"/properties": {"get": {}, "post": {}, "put": {}},
                                  "/properties/{ref}": {"get": {}, "delete": {}}}}"#;
         let allowed = AllowedMethods::from_spec(spec, "/api");
-        assert_eq!(allowed.for_path("/api/properties").unwrap(), "GET, POST, PUT");
-        assert_eq!(allowed.for_path("/api/properties/123").unwrap(), "DELETE, GET");
+        assert_eq!(
+            allowed.for_path("/api/properties").unwrap(),
+            "GET, POST, PUT"
+        );
+        assert_eq!(
+            allowed.for_path("/api/properties/123").unwrap(),
+            "DELETE, GET"
+        );
         assert!(allowed.for_path("/api/properties/123/x").is_none());
         assert!(allowed.for_path("/properties").is_none());
     }

@@ -1,18 +1,19 @@
+use super::auth::{require, StaffSession};
+use super::dto::{ArticleBody, ArticleSavedDto, DeletedDto};
 use super::dto::{ArticleDto, ArticleListResponse, ArticleMetaDto, ImageLinks};
 use super::error::ApiError;
 use super::params::{article_id, page_request};
 use super::tags::ApiTags;
 use crate::state::AppState;
-use super::auth::{require, StaffSession};
-use super::dto::{ArticleBody, ArticleSavedDto, DeletedDto};
 use app::articles::{
-    article_meta, create_article, delete_article, get_article, list_articles, update_article, ARTICLES_PAGE_SIZE,
+    article_meta, create_article, delete_article, get_article, list_articles, update_article,
+    ARTICLES_PAGE_SIZE,
 };
 use domain::{ArticleId, Permission};
-use poem_openapi::ApiResponse;
+use poem::web::Data;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
-use poem::web::Data;
+use poem_openapi::ApiResponse;
 use poem_openapi::OpenApi;
 
 fn default_article_page_size() -> i64 {
@@ -41,10 +42,16 @@ impl ArticlesApi {
         &self,
         state: Data<&AppState>,
         /// Zero-based page index (0 to 100000).
-        #[oai(default = "first_page", validator(minimum(value = "0"), maximum(value = "100000")))]
+        #[oai(
+            default = "first_page",
+            validator(minimum(value = "0"), maximum(value = "100000"))
+        )]
         skip: Query<i64>,
         /// Page size, 1 to 100.
-        #[oai(default = "default_article_page_size", validator(minimum(value = "1"), maximum(value = "100")))]
+        #[oai(
+            default = "default_article_page_size",
+            validator(minimum(value = "1"), maximum(value = "100"))
+        )]
         take: Query<i64>,
     ) -> Result<Json<ArticleListResponse>, ApiError> {
         let page = page_request(skip.0, take.0)?;
@@ -54,7 +61,11 @@ impl ArticlesApi {
 
     /// An article by its id; an unknown or non-numeric id is 404.
     #[oai(path = "/articles/:id", method = "get", operation_id = "getArticle")]
-    async fn get(&self, state: Data<&AppState>, id: Path<String>) -> Result<Json<ArticleDto>, ApiError> {
+    async fn get(
+        &self,
+        state: Data<&AppState>,
+        id: Path<String>,
+    ) -> Result<Json<ArticleDto>, ApiError> {
         let article = get_article(state.articles.as_ref(), article_id(&id.0)?).await?;
         Ok(Json(ArticleDto::new(article, links(&state))))
     }
@@ -63,8 +74,16 @@ impl ArticlesApi {
     ///
     /// Blank texts come back as 'Look at this article!' and
     /// 'I found this on Langhe Property News'. An unknown or non-numeric id is 404.
-    #[oai(path = "/articles/:id/meta", method = "get", operation_id = "getArticleMeta")]
-    async fn meta(&self, state: Data<&AppState>, id: Path<String>) -> Result<Json<ArticleMetaDto>, ApiError> {
+    #[oai(
+        path = "/articles/:id/meta",
+        method = "get",
+        operation_id = "getArticleMeta"
+    )]
+    async fn meta(
+        &self,
+        state: Data<&AppState>,
+        id: Path<String>,
+    ) -> Result<Json<ArticleMetaDto>, ApiError> {
         let meta = article_meta(state.articles.as_ref(), article_id(&id.0)?).await?;
         Ok(Json(meta.into()))
     }
@@ -72,7 +91,12 @@ impl ArticlesApi {
     /// Creates an article (admin only); answers its id. Checked in the spec's order with its
     /// messages (400); the text's HTML is sanitized.
     #[oai(path = "/articles", method = "post", operation_id = "createArticle")]
-    async fn create(&self, state: Data<&AppState>, session: StaffSession, body: Json<ArticleBody>) -> Result<ArticleCreated, ApiError> {
+    async fn create(
+        &self,
+        state: Data<&AppState>,
+        session: StaffSession,
+        body: Json<ArticleBody>,
+    ) -> Result<ArticleCreated, ApiError> {
         require(&state, &session, Permission::EditArticles).await?;
         let id = create_article(state.articles.as_ref(), body.0.into(), chrono::Utc::now()).await?;
         Ok(ArticleCreated::Created(Json(ArticleSavedDto { id: id.0 })))
@@ -80,20 +104,40 @@ impl ArticlesApi {
 
     /// Edits the article named by the body's id (admin only). 404 when none has it.
     #[oai(path = "/articles", method = "put", operation_id = "updateArticle")]
-    async fn update(&self, state: Data<&AppState>, session: StaffSession, body: Json<ArticleBody>) -> Result<Json<ArticleSavedDto>, ApiError> {
+    async fn update(
+        &self,
+        state: Data<&AppState>,
+        session: StaffSession,
+        body: Json<ArticleBody>,
+    ) -> Result<Json<ArticleSavedDto>, ApiError> {
         require(&state, &session, Permission::EditArticles).await?;
-        let id = body.0.id.map(ArticleId).ok_or_else(|| ApiError::bad_request("Article id missing"))?;
+        let id = body
+            .0
+            .id
+            .map(ArticleId)
+            .ok_or_else(|| ApiError::bad_request("Article id missing"))?;
         update_article(state.articles.as_ref(), id, body.0.into()).await?;
         Ok(Json(ArticleSavedDto { id: id.0 }))
     }
 
     /// Deletes an article (admin only).
-    #[oai(path = "/articles/:id", method = "delete", operation_id = "deleteArticle")]
-    async fn delete(&self, state: Data<&AppState>, session: StaffSession, id: Path<String>) -> Result<Json<DeletedDto>, ApiError> {
+    #[oai(
+        path = "/articles/:id",
+        method = "delete",
+        operation_id = "deleteArticle"
+    )]
+    async fn delete(
+        &self,
+        state: Data<&AppState>,
+        session: StaffSession,
+        id: Path<String>,
+    ) -> Result<Json<DeletedDto>, ApiError> {
         require(&state, &session, Permission::EditArticles).await?;
         let id = article_id(&id.0)?;
         delete_article(state.articles.as_ref(), id).await?;
-        Ok(Json(DeletedDto { deleted: id.0.to_string() }))
+        Ok(Json(DeletedDto {
+            deleted: id.0.to_string(),
+        }))
     }
 }
 

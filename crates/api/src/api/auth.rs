@@ -23,15 +23,27 @@ pub enum MaybeStaffSession {
 }
 
 /// 401 without a valid session, 403 when the role lacks `permission`.
-pub async fn require(state: &AppState, session: &StaffSession, permission: Permission) -> Result<Staff, ApiError> {
+pub async fn require(
+    state: &AppState,
+    session: &StaffSession,
+    permission: Permission,
+) -> Result<Staff, ApiError> {
     let staff = &state.staff;
-    Ok(authorize(staff.sessions.as_ref(), staff.users.as_ref(), Some(&session.0.token), permission).await?)
+    Ok(authorize(
+        staff.sessions.as_ref(),
+        staff.users.as_ref(),
+        Some(&session.0.token),
+        permission,
+    )
+    .await?)
 }
 
 /// Staff who may see unpublished properties get them; everyone else — no token, a bad token,
 /// or a role without the right — is a visitor (a bad token on a public page is not an error).
 pub async fn audience(state: &AppState, session: &MaybeStaffSession) -> Result<Audience, ApiError> {
-    let MaybeStaffSession::Session(session) = session else { return Ok(Audience::Public) };
+    let MaybeStaffSession::Session(session) = session else {
+        return Ok(Audience::Public);
+    };
     match require(state, session, Permission::ViewUnpublished).await {
         Ok(_) => Ok(Audience::Staff),
         Err(ApiError::Internal(body)) => Err(ApiError::Internal(body)),

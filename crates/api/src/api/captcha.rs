@@ -35,26 +35,42 @@ pub const CHALLENGE_PATH: &str = "/api/captcha/challenge";
 
 #[OpenApi(tag = "ApiTags::Enquiries")]
 impl CaptchaApi {
-    #[oai(path = "/captcha/config", method = "get", operation_id = "getCaptchaConfig")]
+    #[oai(
+        path = "/captcha/config",
+        method = "get",
+        operation_id = "getCaptchaConfig"
+    )]
     async fn config(&self, state: Data<&AppState>) -> Json<CaptchaConfigDto> {
         let widget = &state.enquiries.widget;
         Json(CaptchaConfigDto {
             provider: widget.provider.as_str().to_owned(),
             site_key: widget.site_key.clone(),
-            challenge_url: state.enquiries.challenger.as_ref().map(|_| CHALLENGE_PATH.to_owned()),
+            challenge_url: state
+                .enquiries
+                .challenger
+                .as_ref()
+                .map(|_| CHALLENGE_PATH.to_owned()),
         })
     }
 
     /// A fresh proof-of-work puzzle, valid for 20 minutes and for one submission. 404 when a
     /// hosted captcha service is configured instead.
-    #[oai(path = "/captcha/challenge", method = "get", operation_id = "getCaptchaChallenge")]
-    async fn challenge(&self, state: Data<&AppState>) -> Result<Json<CaptchaChallengeDto>, FormApiError> {
-        let challenger = state
-            .enquiries
-            .challenger
-            .as_ref()
-            .ok_or_else(|| FormApiError::not_found("This site uses a hosted captcha service"))?;
-        let challenge = challenger.new_challenge().map_err(|e| FormApiError::unavailable(e.to_string()))?;
+    #[oai(
+        path = "/captcha/challenge",
+        method = "get",
+        operation_id = "getCaptchaChallenge"
+    )]
+    async fn challenge(
+        &self,
+        state: Data<&AppState>,
+    ) -> Result<Json<CaptchaChallengeDto>, FormApiError> {
+        let challenger =
+            state.enquiries.challenger.as_ref().ok_or_else(|| {
+                FormApiError::not_found("This site uses a hosted captcha service")
+            })?;
+        let challenge = challenger
+            .new_challenge()
+            .map_err(|e| FormApiError::unavailable(e.to_string()))?;
         Ok(Json(CaptchaChallengeDto {
             algorithm: challenge.algorithm,
             challenge: challenge.challenge,

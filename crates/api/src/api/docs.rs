@@ -13,21 +13,27 @@ pub fn docs_endpoint(html: String) -> impl Endpoint {
     let policy = HeaderValue::from_str(&policy_for(&html)).expect("hashes are header-safe");
     poem::endpoint::make_sync(move |_| {
         let mut response: Response = Html(html.clone()).into_response();
-        response.headers_mut().insert(header::CONTENT_SECURITY_POLICY, policy.clone());
+        response
+            .headers_mut()
+            .insert(header::CONTENT_SECURITY_POLICY, policy.clone());
         response
     })
 }
 
 fn inline_hashes(html: &str, tag: &str) -> Vec<String> {
     // Inline blocks only: a <script src=…> has an empty body and needs 'self', not a hash.
-    let pattern = Regex::new(&format!(r"(?s)<{tag}(?:\s[^>]*)?>(.*?)</{tag}>")).expect("valid pattern");
+    let pattern =
+        Regex::new(&format!(r"(?s)<{tag}(?:\s[^>]*)?>(.*?)</{tag}>")).expect("valid pattern");
     pattern
         .captures_iter(html)
         .filter_map(|capture| capture.get(1))
         .filter(|body| !body.as_str().trim().is_empty())
         .map(|body| {
             let digest = Sha256::digest(body.as_str().as_bytes());
-            format!("'sha256-{}'", base64::engine::general_purpose::STANDARD.encode(digest))
+            format!(
+                "'sha256-{}'",
+                base64::engine::general_purpose::STANDARD.encode(digest)
+            )
         })
         .collect()
 }
@@ -53,8 +59,14 @@ mod tests {
         let policy = policy_for(html);
         let go = base64::engine::general_purpose::STANDARD.encode(Sha256::digest(b"go()"));
         let body = base64::engine::general_purpose::STANDARD.encode(Sha256::digest(b"body{}"));
-        assert!(policy.contains(&format!("script-src 'self' 'sha256-{go}';")), "{policy}");
-        assert!(policy.contains(&format!("style-src 'self' 'sha256-{body}';")), "{policy}");
+        assert!(
+            policy.contains(&format!("script-src 'self' 'sha256-{go}';")),
+            "{policy}"
+        );
+        assert!(
+            policy.contains(&format!("style-src 'self' 'sha256-{body}';")),
+            "{policy}"
+        );
         assert!(!policy.contains("script-src 'self' 'unsafe-inline'"));
     }
 }

@@ -1,8 +1,8 @@
 //! `POST /api/email/send`: the four visitor forms (spec §7).
 
-use crate::client_address::client_address;
 use super::form_error::FormApiError;
 use super::tags::ApiTags;
+use crate::client_address::client_address;
 use crate::state::AppState;
 use app::enquiries::{submit_enquiry, EnquiryDesk, EnquiryFields, EnquirySubmission};
 use poem::web::Data;
@@ -86,6 +86,9 @@ impl EmailApi {
         };
         submit_enquiry(&desk, submission).await?;
         services.outbox_stored.notify_one();
-        Ok(Json(SendEmailAnswer { status: 200, message: "Message received".into() }))
+        Ok(Json(SendEmailAnswer {
+            status: 200,
+            message: "Message received".into(),
+        }))
     }
 }

@@ -55,8 +55,15 @@ impl EnquiryDto {
             name: enquiry.name,
             email: enquiry.email,
             reference: enquiry.reference,
-            property_url: enquiry.property_ref.as_ref().map(|r| property_page_url(public_url, r)),
-            fields: enquiry.fields.into_iter().map(|(label, value)| EnquiryFieldDto { label, value }).collect(),
+            property_url: enquiry
+                .property_ref
+                .as_ref()
+                .map(|r| property_page_url(public_url, r)),
+            fields: enquiry
+                .fields
+                .into_iter()
+                .map(|(label, value)| EnquiryFieldDto { label, value })
+                .collect(),
             status: enquiry.status.as_str().to_owned(),
             attempts: enquiry.attempts,
             last_error: enquiry.last_error,
@@ -80,11 +87,16 @@ impl EnquiriesApi {
         #[oai(default = "page_size")] take: Query<i64>,
     ) -> Result<Json<EnquiryListDto>, FormApiError> {
         require_staff(&state, &session, Permission::ReadEnquiries).await?;
-        let page = PageRequest::parse(skip.0, take.0).map_err(|e| FormApiError::bad_request(e.to_string()))?;
+        let page = PageRequest::parse(skip.0, take.0)
+            .map_err(|e| FormApiError::bad_request(e.to_string()))?;
         let found = list_enquiries(state.enquiries.outbox.as_ref(), page).await?;
         let public_url = &state.config.public_url;
         Ok(Json(EnquiryListDto {
-            enquiries: found.items.into_iter().map(|e| EnquiryDto::new(e, public_url)).collect(),
+            enquiries: found
+                .items
+                .into_iter()
+                .map(|e| EnquiryDto::new(e, public_url))
+                .collect(),
             pages: found.pages,
         }))
     }

@@ -3,7 +3,9 @@
 
 use super::dto::ErrorBody;
 use app::articles::{ArticleMetaError, GetArticleError, ListArticlesError};
-use app::properties::{GetPropertyError, ListPropertiesError, PropertyGalleriesError, PropertyMetaError};
+use app::properties::{
+    GetPropertyError, ListPropertiesError, PropertyGalleriesError, PropertyMetaError,
+};
 use app::towns::{GetTownError, ListTownsError};
 use domain::PagingError;
 use poem::http::StatusCode;
@@ -49,11 +51,17 @@ pub enum ApiError {
 }
 
 fn body(status: StatusCode, message: impl Into<String>) -> Json<ErrorBody> {
-    Json(ErrorBody { status: status.as_u16(), message: message.into() })
+    Json(ErrorBody {
+        status: status.as_u16(),
+        message: message.into(),
+    })
 }
 
 pub(crate) fn error_body(status: u16, message: impl Into<String>) -> Json<ErrorBody> {
-    Json(ErrorBody { status, message: message.into() })
+    Json(ErrorBody {
+        status,
+        message: message.into(),
+    })
 }
 
 impl ApiError {
@@ -88,7 +96,10 @@ impl ApiError {
     /// Logs the whole error chain and answers without it.
     pub fn internal(error: anyhow::Error) -> Self {
         tracing::error!(error = format!("{error:#}"), "request failed");
-        Self::Internal(body(StatusCode::INTERNAL_SERVER_ERROR, INTERNAL_ERROR_MESSAGE))
+        Self::Internal(body(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            INTERNAL_ERROR_MESSAGE,
+        ))
     }
 }
 

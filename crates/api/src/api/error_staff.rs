@@ -1,6 +1,6 @@
 //! How the staff use cases' failures become HTTP answers (the rest of `error`).
 
-use super::error::{ARTICLE_NOT_FOUND, ApiError, PROPERTY_NOT_FOUND, TOWN_NOT_FOUND};
+use super::error::{ApiError, ARTICLE_NOT_FOUND, PROPERTY_NOT_FOUND, TOWN_NOT_FOUND};
 use app::articles::{CreateArticleError, DeleteArticleError, UpdateArticleError};
 use app::images::{DeletePictureError, UploadPictureError};
 use app::properties::{CreatePropertyError, DeletePropertyError, UpdatePropertyError};

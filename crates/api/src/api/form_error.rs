@@ -9,7 +9,8 @@ use poem::http::StatusCode;
 use poem_openapi::payload::Json;
 use poem_openapi::ApiResponse;
 
-pub const TOO_MANY_REQUESTS: &str = "Too many messages from your address. Please wait a minute and try again.";
+pub const TOO_MANY_REQUESTS: &str =
+    "Too many messages from your address. Please wait a minute and try again.";
 
 #[derive(Debug, ApiResponse)]
 #[oai(bad_request_handler = "rejected_body")]
@@ -37,7 +38,10 @@ pub enum FormApiError {
 }
 
 fn body(status: StatusCode, message: impl Into<String>) -> Json<ErrorBody> {
-    Json(ErrorBody { status: status.as_u16(), message: message.into() })
+    Json(ErrorBody {
+        status: status.as_u16(),
+        message: message.into(),
+    })
 }
 
 impl FormApiError {
@@ -67,7 +71,10 @@ impl FormApiError {
 
     pub fn internal(error: anyhow::Error) -> Self {
         tracing::error!(error = format!("{error:#}"), "request failed");
-        Self::Internal(body(StatusCode::INTERNAL_SERVER_ERROR, INTERNAL_ERROR_MESSAGE))
+        Self::Internal(body(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            INTERNAL_ERROR_MESSAGE,
+        ))
     }
 }
 

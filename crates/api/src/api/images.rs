@@ -1,13 +1,13 @@
 //! POST /images and POST /images/delete: the staff photo pipeline (app::images).
 
-use super::auth::{StaffSession, require};
+use super::auth::{require, StaffSession};
 use super::error::ApiError;
 use super::tags::ApiTags;
 use crate::state::AppState;
 use adapters::images::image_url;
 use app::images::{delete_property_picture, upload_property_picture};
-use domain::Permission;
 use domain::images::MAX_UPLOAD_BYTES;
+use domain::Permission;
 use poem::web::Data;
 use poem_openapi::payload::Json;
 use poem_openapi::types::multipart::Upload;
@@ -128,7 +128,10 @@ impl ImagesApi {
         )
         .await?;
         Ok(Json(ImagesDto {
-            images: deleted.iter().map(|key| image_url(base, key, None)).collect(),
+            images: deleted
+                .iter()
+                .map(|key| image_url(base, key, None))
+                .collect(),
         }))
     }
 }
@@ -146,7 +149,11 @@ mod tests {
             " images/properties/1-a/listing-a.jpg",
             "https://cdn.example/images/properties/1-a/listing-a.jpg?v=17",
         ] {
-            assert_eq!(relative_key(path, base), "properties/1-a/listing-a.jpg", "{path}");
+            assert_eq!(
+                relative_key(path, base),
+                "properties/1-a/listing-a.jpg",
+                "{path}"
+            );
         }
     }
 }

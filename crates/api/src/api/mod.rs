@@ -1,38 +1,38 @@
 //! The JSON API under `/api`: one API struct per resource, combined as a tuple.
 
+mod allowed_methods;
 mod articles;
 mod auth;
 mod captcha;
-mod allowed_methods;
 mod docs;
+pub mod dto;
 mod email;
 mod enquiries;
-mod form_error;
-mod newsletter;
-mod staff_only;
-pub mod dto;
 pub mod error;
 mod error_staff;
+mod form_error;
 mod images;
+mod newsletter;
 mod params;
 mod properties;
 mod public_list_cache;
+mod staff_only;
 mod system;
 mod tags;
 mod towns;
 mod users;
 
-use std::sync::Arc;
 use crate::state::AppState;
 use poem::{Endpoint, EndpointExt, Route};
 use poem_openapi::OpenApiService;
+use std::sync::Arc;
 
 pub use articles::ArticlesApi;
+pub use images::ImagesApi;
 pub use properties::PropertiesApi;
 pub use system::SystemApi;
 pub use towns::TownsApi;
 pub use users::UsersApi;
-pub use images::ImagesApi;
 
 pub use captcha::CaptchaApi;
 pub use email::EmailApi;
@@ -45,7 +45,14 @@ pub type EnquiryApis = (EmailApi, CaptchaApi, NewsletterApi, EnquiriesApi);
 /// Staff sign-in and the photo pipeline (issue 4).
 pub type StaffApis = (UsersApi, ImagesApi);
 
-pub type LangheApi = (PropertiesApi, TownsApi, ArticlesApi, SystemApi, EnquiryApis, StaffApis);
+pub type LangheApi = (
+    PropertiesApi,
+    TownsApi,
+    ArticlesApi,
+    SystemApi,
+    EnquiryApis,
+    StaffApis,
+);
 
 pub const API_TITLE: &str = "Langhe Property API";
 /// Where the API is mounted; the spec names it as its server.
@@ -75,7 +82,10 @@ pub fn routes(mut state: AppState) -> impl Endpoint {
     let service = service();
     let spec = service.spec_endpoint();
     let docs = docs::docs_endpoint(service.swagger_ui_html());
-    let allowed = Arc::new(allowed_methods::AllowedMethods::from_spec(&service.spec(), API_PREFIX));
+    let allowed = Arc::new(allowed_methods::AllowedMethods::from_spec(
+        &service.spec(),
+        API_PREFIX,
+    ));
     let api = Arc::new(
         Route::new()
             .at("/openapi.json", spec)

@@ -1,12 +1,14 @@
 //! Newsletter sign-up, one-click unsubscribe, and the admin's export of the local list.
 
 use super::auth::StaffSession;
-use crate::client_address::client_address;
 use super::form_error::FormApiError;
 use super::staff_only::require_staff;
 use super::tags::ApiTags;
+use crate::client_address::client_address;
 use crate::state::AppState;
-use app::newsletter::{export_subscribers_csv, subscribe, unsubscribe, NewsletterDesk, Subscription};
+use app::newsletter::{
+    export_subscribers_csv, subscribe, unsubscribe, NewsletterDesk, Subscription,
+};
 use domain::Permission;
 use poem::web::Data;
 use poem::Request;
@@ -39,7 +41,8 @@ pub enum CsvExport {
 
 pub const UNSUBSCRIBE_PATH: &str = "/api/newsletter/unsubscribe";
 pub const JOINED: &str = "You have successfully joined our subscriber list.";
-pub const UNSUBSCRIBED: &str = "You have been unsubscribed. You will not receive the newsletter any more.";
+pub const UNSUBSCRIBED: &str =
+    "You have been unsubscribed. You will not receive the newsletter any more.";
 
 pub struct NewsletterApi;
 
@@ -47,7 +50,11 @@ pub struct NewsletterApi;
 impl NewsletterApi {
     /// Signs an address up (consent and captcha required, rate-limited per client address).
     /// Signing up again is answered the same way and stores nothing twice.
-    #[oai(path = "/newsletter/subscribe", method = "post", operation_id = "subscribeNewsletter")]
+    #[oai(
+        path = "/newsletter/subscribe",
+        method = "post",
+        operation_id = "subscribeNewsletter"
+    )]
     async fn subscribe(
         &self,
         state: Data<&AppState>,
@@ -72,42 +79,71 @@ impl NewsletterApi {
             client_ip: Some(address.to_string()),
         };
         subscribe(&desk, subscription).await?;
-        Ok(Json(SubscribeAnswer { status: 200, message: JOINED.into() }))
+        Ok(Json(SubscribeAnswer {
+            status: 200,
+            message: JOINED.into(),
+        }))
     }
 
     /// The one-click link in each newsletter; 404 when the link is unknown or already used.
-    #[oai(path = "/newsletter/unsubscribe", method = "get", operation_id = "unsubscribeNewsletter")]
-    async fn unsubscribe_link(&self, state: Data<&AppState>, token: Query<String>) -> Result<PlainText<String>, FormApiError> {
+    #[oai(
+        path = "/newsletter/unsubscribe",
+        method = "get",
+        operation_id = "unsubscribeNewsletter"
+    )]
+    async fn unsubscribe_link(
+        &self,
+        state: Data<&AppState>,
+        token: Query<String>,
+    ) -> Result<PlainText<String>, FormApiError> {
         self.unsubscribe_token(&state, &token.0).await
     }
 
     /// RFC 8058 one-click unsubscribe (`List-Unsubscribe-Post`), for mail programs.
-    #[oai(path = "/newsletter/unsubscribe", method = "post", operation_id = "unsubscribeNewsletterOneClick")]
-    async fn unsubscribe_one_click(&self, state: Data<&AppState>, token: Query<String>) -> Result<PlainText<String>, FormApiError> {
+    #[oai(
+        path = "/newsletter/unsubscribe",
+        method = "post",
+        operation_id = "unsubscribeNewsletterOneClick"
+    )]
+    async fn unsubscribe_one_click(
+        &self,
+        state: Data<&AppState>,
+        token: Query<String>,
+    ) -> Result<PlainText<String>, FormApiError> {
         self.unsubscribe_token(&state, &token.0).await
     }
 
     /// Current subscribers as CSV with each one's unsubscribe link. Admin only.
-    #[oai(path = "/newsletter/subscribers.csv", method = "get", operation_id = "exportNewsletterSubscribers")]
-    async fn export(&self, state: Data<&AppState>, session: StaffSession) -> Result<CsvExport, FormApiError> {
+    #[oai(
+        path = "/newsletter/subscribers.csv",
+        method = "get",
+        operation_id = "exportNewsletterSubscribers"
+    )]
+    async fn export(
+        &self,
+        state: Data<&AppState>,
+        session: StaffSession,
+    ) -> Result<CsvExport, FormApiError> {
         require_staff(&state, &session, Permission::ExportSubscribers).await?;
-        let directory = state
-            .enquiries
-            .subscribers
-            .as_ref()
-            .ok_or_else(|| FormApiError::not_found("Subscribers are kept by the hosted newsletter provider"))?;
+        let directory = state.enquiries.subscribers.as_ref().ok_or_else(|| {
+            FormApiError::not_found("Subscribers are kept by the hosted newsletter provider")
+        })?;
         let base = format!("{}{UNSUBSCRIBE_PATH}", state.config.public_url);
-        Ok(CsvExport::Csv(PlainText(export_subscribers_csv(directory.as_ref(), &base).await?)))
+        Ok(CsvExport::Csv(PlainText(
+            export_subscribers_csv(directory.as_ref(), &base).await?,
+        )))
     }
 }
 
 impl NewsletterApi {
-    async fn unsubscribe_token(&self, state: &AppState, token: &str) -> Result<PlainText<String>, FormApiError> {
-        let directory = state
-            .enquiries
-            .subscribers
-            .as_ref()
-            .ok_or_else(|| FormApiError::not_found("Subscribers are kept by the hosted newsletter provider"))?;
+    async fn unsubscribe_token(
+        &self,
+        state: &AppState,
+        token: &str,
+    ) -> Result<PlainText<String>, FormApiError> {
+        let directory = state.enquiries.subscribers.as_ref().ok_or_else(|| {
+            FormApiError::not_found("Subscribers are kept by the hosted newsletter provider")
+        })?;
         unsubscribe(directory.as_ref(), token, state.enquiries.clock.now()).await?;
         Ok(PlainText(UNSUBSCRIBED.into()))
     }

@@ -12,11 +12,17 @@ pub fn property_ref(segment: &str) -> Result<Ref, ApiError> {
 }
 
 pub fn town_id(segment: &str) -> Result<TownId, ApiError> {
-    segment.parse().map(TownId).map_err(|_| ApiError::not_found(TOWN_NOT_FOUND))
+    segment
+        .parse()
+        .map(TownId)
+        .map_err(|_| ApiError::not_found(TOWN_NOT_FOUND))
 }
 
 pub fn article_id(segment: &str) -> Result<ArticleId, ApiError> {
-    segment.parse().map(ArticleId).map_err(|_| ApiError::not_found(ARTICLE_NOT_FOUND))
+    segment
+        .parse()
+        .map(ArticleId)
+        .map_err(|_| ApiError::not_found(ARTICLE_NOT_FOUND))
 }
 
 pub fn page_request(skip: i64, take: i64) -> Result<PageRequest, ApiError> {

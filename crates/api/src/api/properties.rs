@@ -1,20 +1,22 @@
-use super::dto::{GalleryDto, ImageLinks, PropertyDetailDto, PropertyListResponse, PropertyMetaDto};
+use super::auth::{audience, require, MaybeStaffSession, StaffSession};
+use super::dto::{DeletedDto, PropertyBody, PropertySavedDto};
+use super::dto::{
+    GalleryDto, ImageLinks, PropertyDetailDto, PropertyListResponse, PropertyMetaDto,
+};
 use super::error::ApiError;
 use super::params::{page_request, property_ref};
 use super::tags::ApiTags;
 use crate::state::AppState;
 use adapters::images::galleries_from_images;
-use super::auth::{audience, require, MaybeStaffSession, StaffSession};
-use super::dto::{DeletedDto, PropertyBody, PropertySavedDto};
 use app::properties::{
-    create_property, delete_property, get_property, list_properties, property_gallery_keys_for, property_meta_for,
-    update_property,
+    create_property, delete_property, get_property, list_properties, property_gallery_keys_for,
+    property_meta_for, update_property,
 };
 use domain::Permission;
-use poem_openapi::ApiResponse;
+use poem::web::Data;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
-use poem::web::Data;
+use poem_openapi::ApiResponse;
 use poem_openapi::OpenApi;
 
 /// The site asks for 100 properties a page (spec §9).
@@ -47,10 +49,16 @@ impl PropertiesApi {
         &self,
         state: Data<&AppState>,
         /// Zero-based page index (0 to 100000).
-        #[oai(default = "first_page", validator(minimum(value = "0"), maximum(value = "100000")))]
+        #[oai(
+            default = "first_page",
+            validator(minimum(value = "0"), maximum(value = "100000"))
+        )]
         skip: Query<i64>,
         /// Page size, 1 to 100.
-        #[oai(default = "default_property_page_size", validator(minimum(value = "1"), maximum(value = "100")))]
+        #[oai(
+            default = "default_property_page_size",
+            validator(minimum(value = "1"), maximum(value = "100"))
+        )]
         take: Query<i64>,
         session: MaybeStaffSession,
     ) -> Result<Json<PropertyListResponse>, ApiError> {
@@ -65,7 +73,11 @@ impl PropertiesApi {
     /// Only the first three characters of `ref` are used, so '123-villa' finds property 123.
     /// Visible and unlisted properties are served; a hidden, unknown or malformed ref is 404
     /// (staff who may see unpublished properties also get hidden ones).
-    #[oai(path = "/properties/:ref", method = "get", operation_id = "getProperty")]
+    #[oai(
+        path = "/properties/:ref",
+        method = "get",
+        operation_id = "getProperty"
+    )]
     async fn get(
         &self,
         state: Data<&AppState>,
@@ -90,7 +102,11 @@ impl PropertiesApi {
     /// The photo galleries of a property, sorted by name, photos by number.
     ///
     /// Same ref rules and 404s as `getProperty`. A property without photos has an empty list.
-    #[oai(path = "/properties/:ref/gallery", method = "get", operation_id = "getPropertyGalleries")]
+    #[oai(
+        path = "/properties/:ref/gallery",
+        method = "get",
+        operation_id = "getPropertyGalleries"
+    )]
     async fn galleries(
         &self,
         state: Data<&AppState>,
@@ -116,7 +132,11 @@ impl PropertiesApi {
     ///
     /// Blank texts come back as 'Look at this property!' and 'I found this on Langhe Property'.
     /// Same ref rules and 404s as `getProperty`.
-    #[oai(path = "/properties/:ref/meta", method = "get", operation_id = "getPropertyMeta")]
+    #[oai(
+        path = "/properties/:ref/meta",
+        method = "get",
+        operation_id = "getPropertyMeta"
+    )]
     async fn meta(
         &self,
         state: Data<&AppState>,
@@ -142,7 +162,8 @@ impl PropertiesApi {
         body: Json<PropertyBody>,
     ) -> Result<PropertyCreated, ApiError> {
         require(&state, &session, Permission::CreateProperty).await?;
-        let property = create_property(state.properties.as_ref(), body.0.into(), chrono::Utc::now()).await?;
+        let property =
+            create_property(state.properties.as_ref(), body.0.into(), chrono::Utc::now()).await?;
         Ok(PropertyCreated::Created(Json(PropertySavedDto {
             reference: property.reference.to_string(),
             path: property.path,
@@ -170,7 +191,11 @@ impl PropertiesApi {
     }
 
     /// Deletes a property and its pictures (admin only).
-    #[oai(path = "/properties/:ref", method = "delete", operation_id = "deleteProperty")]
+    #[oai(
+        path = "/properties/:ref",
+        method = "delete",
+        operation_id = "deleteProperty"
+    )]
     async fn delete(
         &self,
         state: Data<&AppState>,
@@ -182,7 +207,9 @@ impl PropertiesApi {
         require(&state, &session, Permission::DeleteProperty).await?;
         let reference = property_ref(&reference.0)?;
         delete_property(state.properties.as_ref(), state.images.as_ref(), &reference).await?;
-        Ok(Json(DeletedDto { deleted: reference.to_string() }))
+        Ok(Json(DeletedDto {
+            deleted: reference.to_string(),
+        }))
     }
 }
 

@@ -7,7 +7,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::ports::{ListScope, PropertyRepository, RepositoryError};
 use domain::{Page, PageRequest, PicturesVersion, Property, PropertySummary, Ref};
-use poem::http::{HeaderMap, Method, StatusCode, header};
+use poem::http::{header, HeaderMap, Method, StatusCode};
 use poem::{Body, Endpoint, IntoResponse, Request, Response, Result};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -44,7 +44,9 @@ impl PublicListCache {
         let fresh = entry.generation == self.generation.load(Ordering::SeqCst)
             && entry.stored_at.elapsed() < MAX_AGE;
         fresh.then(|| {
-            let mut response = Response::builder().status(StatusCode::OK).body(entry.body.clone());
+            let mut response = Response::builder()
+                .status(StatusCode::OK)
+                .body(entry.body.clone());
             response.headers_mut().extend(entry.headers.clone());
             response
         })
@@ -55,7 +57,15 @@ impl PublicListCache {
             if entries.len() >= MAX_ENTRIES {
                 entries.clear();
             }
-            entries.insert(query, Entry { generation, stored_at: Instant::now(), headers, body });
+            entries.insert(
+                query,
+                Entry {
+                    generation,
+                    stored_at: Instant::now(),
+                    headers,
+                    body,
+                },
+            );
         }
     }
 }

@@ -7,8 +7,18 @@ use crate::state::AppState;
 use app::staff::authorize;
 use domain::Permission;
 
-pub async fn require_staff(state: &AppState, session: &StaffSession, permission: Permission) -> Result<(), FormApiError> {
+pub async fn require_staff(
+    state: &AppState,
+    session: &StaffSession,
+    permission: Permission,
+) -> Result<(), FormApiError> {
     let staff = &state.staff;
-    authorize(staff.sessions.as_ref(), staff.users.as_ref(), Some(&session.0.token), permission).await?;
+    authorize(
+        staff.sessions.as_ref(),
+        staff.users.as_ref(),
+        Some(&session.0.token),
+        permission,
+    )
+    .await?;
     Ok(())
 }

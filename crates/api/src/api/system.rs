@@ -12,6 +12,8 @@ impl SystemApi {
     /// and the site reloads itself when it sees a new one.
     #[oai(path = "/version", method = "get", operation_id = "getVersion")]
     async fn version(&self) -> Json<VersionDto> {
-        Json(VersionDto { version: BUILD_VERSION.to_owned() })
+        Json(VersionDto {
+            version: BUILD_VERSION.to_owned(),
+        })
     }
 }

@@ -1,16 +1,16 @@
+use super::auth::{require, StaffSession};
+use super::dto::TownBody;
 use super::dto::{ImageLinks, TownDto};
 use super::error::ApiError;
 use super::params::town_id;
 use super::tags::ApiTags;
 use crate::state::AppState;
-use super::auth::{require, StaffSession};
-use super::dto::TownBody;
 use app::towns::{create_town, get_town, list_towns, update_town};
 use domain::{Permission, TownId};
-use poem_openapi::ApiResponse;
+use poem::web::Data;
 use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
-use poem::web::Data;
+use poem_openapi::ApiResponse;
 use poem_openapi::OpenApi;
 
 pub struct TownsApi;
@@ -25,12 +25,21 @@ impl TownsApi {
     #[oai(path = "/towns", method = "get", operation_id = "listTowns")]
     async fn list(&self, state: Data<&AppState>) -> Result<Json<Vec<TownDto>>, ApiError> {
         let towns = list_towns(state.towns.as_ref()).await?;
-        Ok(Json(towns.into_iter().map(|t| TownDto::new(t, links(&state))).collect()))
+        Ok(Json(
+            towns
+                .into_iter()
+                .map(|t| TownDto::new(t, links(&state)))
+                .collect(),
+        ))
     }
 
     /// A town by its id; an unknown or non-numeric id is 404.
     #[oai(path = "/towns/:id", method = "get", operation_id = "getTown")]
-    async fn get(&self, state: Data<&AppState>, id: Path<String>) -> Result<Json<TownDto>, ApiError> {
+    async fn get(
+        &self,
+        state: Data<&AppState>,
+        id: Path<String>,
+    ) -> Result<Json<TownDto>, ApiError> {
         let town = get_town(state.towns.as_ref(), town_id(&id.0)?).await?;
         Ok(Json(TownDto::new(town, links(&state))))
     }
@@ -38,17 +47,34 @@ impl TownsApi {
     /// Creates a town (admin only). Name and path are required (400 'Town name missing',
     /// 'Town path missing'); the text's HTML is sanitized.
     #[oai(path = "/towns", method = "post", operation_id = "createTown")]
-    async fn create(&self, state: Data<&AppState>, session: StaffSession, body: Json<TownBody>) -> Result<TownCreated, ApiError> {
+    async fn create(
+        &self,
+        state: Data<&AppState>,
+        session: StaffSession,
+        body: Json<TownBody>,
+    ) -> Result<TownCreated, ApiError> {
         require(&state, &session, Permission::EditTowns).await?;
         let town = create_town(state.towns.as_ref(), body.0.into()).await?;
-        Ok(TownCreated::Created(Json(TownDto::new(town, links(&state)))))
+        Ok(TownCreated::Created(Json(TownDto::new(
+            town,
+            links(&state),
+        ))))
     }
 
     /// Edits the town named by the body's id (admin only). 404 when none has it.
     #[oai(path = "/towns", method = "put", operation_id = "updateTown")]
-    async fn update(&self, state: Data<&AppState>, session: StaffSession, body: Json<TownBody>) -> Result<Json<TownDto>, ApiError> {
+    async fn update(
+        &self,
+        state: Data<&AppState>,
+        session: StaffSession,
+        body: Json<TownBody>,
+    ) -> Result<Json<TownDto>, ApiError> {
         require(&state, &session, Permission::EditTowns).await?;
-        let id = body.0.id.map(TownId).ok_or_else(|| ApiError::bad_request("Town id missing"))?;
+        let id = body
+            .0
+            .id
+            .map(TownId)
+            .ok_or_else(|| ApiError::bad_request("Town id missing"))?;
         let town = update_town(state.towns.as_ref(), id, body.0.into()).await?;
         Ok(Json(TownDto::new(town, links(&state))))
     }

@@ -21,7 +21,10 @@ enum SignedOut {
 
 impl From<SignedIn> for SessionDto {
     fn from(signed_in: SignedIn) -> Self {
-        Self { token: signed_in.token, user: signed_in.user.into() }
+        Self {
+            token: signed_in.token,
+            user: signed_in.user.into(),
+        }
     }
 }
 
@@ -32,9 +35,21 @@ impl UsersApi {
     /// without a role: staff rights are given with `langhe create-user`. 401 when the token
     /// fails a check, 404 when Google sign-in is not configured on this site, 503 when
     /// Google's keys cannot be fetched.
-    #[oai(path = "/users/google", method = "post", operation_id = "signInWithGoogle")]
-    async fn google(&self, state: Data<&AppState>, body: Json<GoogleSignInBody>) -> Result<Json<SessionDto>, ApiError> {
-        let identity = state.staff.identity.as_deref().ok_or_else(|| ApiError::not_found(GOOGLE_SIGN_IN_OFF))?;
+    #[oai(
+        path = "/users/google",
+        method = "post",
+        operation_id = "signInWithGoogle"
+    )]
+    async fn google(
+        &self,
+        state: Data<&AppState>,
+        body: Json<GoogleSignInBody>,
+    ) -> Result<Json<SessionDto>, ApiError> {
+        let identity = state
+            .staff
+            .identity
+            .as_deref()
+            .ok_or_else(|| ApiError::not_found(GOOGLE_SIGN_IN_OFF))?;
         let staff = &state.staff;
         let signed_in = sign_in_with_identity(
             identity,
@@ -49,8 +64,16 @@ impl UsersApi {
 
     /// Signs in with the one-time link printed by `langhe create-user` (single use, valid for
     /// 15 minutes). 401 when the link is unknown, used or expired.
-    #[oai(path = "/users/one-time-link", method = "post", operation_id = "signInWithOneTimeLink")]
-    async fn one_time_link(&self, state: Data<&AppState>, body: Json<OneTimeLinkBody>) -> Result<Json<SessionDto>, ApiError> {
+    #[oai(
+        path = "/users/one-time-link",
+        method = "post",
+        operation_id = "signInWithOneTimeLink"
+    )]
+    async fn one_time_link(
+        &self,
+        state: Data<&AppState>,
+        body: Json<OneTimeLinkBody>,
+    ) -> Result<Json<SessionDto>, ApiError> {
         let staff = &state.staff;
         let signed_in = redeem_sign_in_link(
             staff.sign_in_links.as_ref(),
@@ -65,9 +88,18 @@ impl UsersApi {
 
     /// The signed-in person with their role as stored now. 401 without a valid session.
     #[oai(path = "/users/logged", method = "get", operation_id = "getLoggedUser")]
-    async fn logged(&self, state: Data<&AppState>, session: StaffSession) -> Result<Json<SessionUserDto>, ApiError> {
+    async fn logged(
+        &self,
+        state: Data<&AppState>,
+        session: StaffSession,
+    ) -> Result<Json<SessionUserDto>, ApiError> {
         let staff = &state.staff;
-        let user = authenticate(staff.sessions.as_ref(), staff.users.as_ref(), &session.0.token).await?;
+        let user = authenticate(
+            staff.sessions.as_ref(),
+            staff.users.as_ref(),
+            &session.0.token,
+        )
+        .await?;
         Ok(Json(user.into()))
     }
 
@@ -76,9 +108,18 @@ impl UsersApi {
     /// valid, so a client can treat sign-out like any other staff call; removing a user's
     /// role (`langhe create-user` / the database) is what cuts off access at once.
     #[oai(path = "/users/sign-out", method = "post", operation_id = "signOut")]
-    async fn sign_out(&self, state: Data<&AppState>, session: StaffSession) -> Result<SignedOut, ApiError> {
+    async fn sign_out(
+        &self,
+        state: Data<&AppState>,
+        session: StaffSession,
+    ) -> Result<SignedOut, ApiError> {
         let staff = &state.staff;
-        authenticate(staff.sessions.as_ref(), staff.users.as_ref(), &session.0.token).await?;
+        authenticate(
+            staff.sessions.as_ref(),
+            staff.users.as_ref(),
+            &session.0.token,
+        )
+        .await?;
         Ok(SignedOut::Done)
     }
 }

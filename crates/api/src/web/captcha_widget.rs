@@ -68,7 +68,10 @@ const TURNSTILE: HostedWidget = HostedWidget {
 };
 const RECAPTCHA: HostedWidget = HostedWidget {
     script_url: "https://www.google.com/recaptcha/api.js",
-    script_sources: &["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+    script_sources: &[
+        "https://www.google.com/recaptcha/",
+        "https://www.gstatic.com/recaptcha/",
+    ],
     frame_sources: &[
         "https://www.google.com/recaptcha/",
         "https://recaptcha.google.com/recaptcha/",
@@ -107,7 +110,9 @@ pub struct CaptchaSources {
 
 impl CaptchaSources {
     pub fn new(config: &EnquiryConfig) -> Self {
-        let Some(widget) = hosted_widget(config.captcha) else { return Self::default() };
+        let Some(widget) = hosted_widget(config.captcha) else {
+            return Self::default();
+        };
         let owned = |sources: &[&str]| sources.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>();
         let mut script = owned(widget.script_sources);
         if let Some(mirror) = config.captcha_script_url.as_deref().and_then(origin_of) {
@@ -125,7 +130,9 @@ impl CaptchaSources {
 }
 
 fn origin_of(url: &str) -> Option<String> {
-    url::Url::parse(url).ok().map(|url| url.origin().ascii_serialization())
+    url::Url::parse(url)
+        .ok()
+        .map(|url| url.origin().ascii_serialization())
 }
 
 #[cfg(test)]
@@ -155,7 +162,10 @@ mod tests {
                 captcha_script_url: None
             }
         );
-        assert_eq!(CaptchaSiteConfig::new(&config), CaptchaSiteConfig::default());
+        assert_eq!(
+            CaptchaSiteConfig::new(&config),
+            CaptchaSiteConfig::default()
+        );
         assert_eq!(CaptchaSources::new(&config), CaptchaSources::default());
     }
 
@@ -179,14 +189,22 @@ mod tests {
     #[test]
     fn a_script_mirror_replaces_the_url_and_adds_only_its_origin_for_scripts() {
         let mut pairs = TURNSTILE_KEYS.to_vec();
-        pairs.push(("LANGHE_CAPTCHA_SCRIPT_URL", "http://127.0.0.1:4100/turnstile/v0/api.js"));
+        pairs.push((
+            "LANGHE_CAPTCHA_SCRIPT_URL",
+            "http://127.0.0.1:4100/turnstile/v0/api.js",
+        ));
         let config = enquiries(&pairs);
         assert_eq!(
-            CaptchaSiteConfig::new(&config).captcha_script_url.as_deref(),
+            CaptchaSiteConfig::new(&config)
+                .captcha_script_url
+                .as_deref(),
             Some("http://127.0.0.1:4100/turnstile/v0/api.js")
         );
         let sources = CaptchaSources::new(&config);
-        assert_eq!(sources.script, ["https://challenges.cloudflare.com", "http://127.0.0.1:4100"]);
+        assert_eq!(
+            sources.script,
+            ["https://challenges.cloudflare.com", "http://127.0.0.1:4100"]
+        );
         assert_eq!(sources.frame, ["https://challenges.cloudflare.com"]);
     }
 
@@ -201,7 +219,13 @@ mod tests {
                 ("LANGHE_CAPTCHA_SITE_KEY", "site"),
                 ("LANGHE_CAPTCHA_SECRET", "secret"),
             ]);
-            assert!(CaptchaSources::new(&config).script.iter().any(|s| s == host), "{provider}");
+            assert!(
+                CaptchaSources::new(&config)
+                    .script
+                    .iter()
+                    .any(|s| s == host),
+                "{provider}"
+            );
         }
     }
 }

@@ -60,11 +60,15 @@ pub async fn first_screen(api: &SiteApi, route: &SiteRoute) -> FirstScreen {
             }),
         },
         SiteRoute::PropertyList { page } => {
-            let path = format!("/api/properties?skip={}&take={PROPERTIES_PER_PAGE}", page - 1);
+            let path = format!(
+                "/api/properties?skip={}&take={PROPERTIES_PER_PAGE}",
+                page - 1
+            );
             let data = answer(api, path).await;
             // The first card's picture: the list's largest paint on a phone.
-            let first_card =
-                data.first_as::<PropertyPage>().and_then(|page| page.properties.into_iter().next());
+            let first_card = data
+                .first_as::<PropertyPage>()
+                .and_then(|page| page.properties.into_iter().next());
             FirstScreen {
                 preload: first_card.map(|card| ImagePreload::webp(&card.listing_image_webp)),
                 data,
@@ -86,8 +90,14 @@ pub async fn first_screen(api: &SiteApi, route: &SiteRoute) -> FirstScreen {
             if facts.visibility != "visible" {
                 return FirstScreen::default();
             }
-            let mut data = vec![ApiAnswer { path_and_query: detail, body: detail_body }];
-            data.extend(gallery_body.map(|body| ApiAnswer { path_and_query: gallery, body }));
+            let mut data = vec![ApiAnswer {
+                path_and_query: detail,
+                body: detail_body,
+            }];
+            data.extend(gallery_body.map(|body| ApiAnswer {
+                path_and_query: gallery,
+                body,
+            }));
             FirstScreen {
                 data: InitialData(data),
                 preload: facts
@@ -98,8 +108,9 @@ pub async fn first_screen(api: &SiteApi, route: &SiteRoute) -> FirstScreen {
         SiteRoute::ArticleList { page } => {
             let path = format!("/api/articles?skip={}&take={ARTICLES_PAGE_SIZE}", page - 1);
             let data = answer(api, path).await;
-            let first_card =
-                data.first_as::<ArticlePage>().and_then(|page| page.articles.into_iter().next());
+            let first_card = data
+                .first_as::<ArticlePage>()
+                .and_then(|page| page.articles.into_iter().next());
             FirstScreen {
                 preload: first_card.and_then(|article| {
                     ImagePreload::banner(&article.banner_image_webp, image_preload::ARTICLE_CARD)
@@ -124,7 +135,14 @@ pub async fn first_screen(api: &SiteApi, route: &SiteRoute) -> FirstScreen {
 /// The answer to one request, or none.
 async fn answer(api: &SiteApi, path_and_query: String) -> InitialData {
     let body = api.get_json(&path_and_query).await;
-    InitialData(body.map(|body| ApiAnswer { path_and_query, body }).into_iter().collect())
+    InitialData(
+        body.map(|body| ApiAnswer {
+            path_and_query,
+            body,
+        })
+        .into_iter()
+        .collect(),
+    )
 }
 
 #[cfg(test)]

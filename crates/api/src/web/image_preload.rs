@@ -4,7 +4,7 @@
 //! (frontend/src/features/properties/lib/images.ts, `bannerSource`), so the browser picks the
 //! same file for both and downloads it once.
 
-use adapters::images::{BANNER_SIZES, width_variant};
+use adapters::images::{width_variant, BANNER_SIZES};
 use maud::html;
 
 /// A full-width banner (property background, article banner): as wide as the viewport.
@@ -19,17 +19,26 @@ pub enum ImagePreload {
     /// A WebP offered at several widths: its candidates, narrowest first, and `sizes`.
     Candidates { srcset: String, sizes: &'static str },
     /// One file: a WebP in a `<picture>`'s single-candidate source, or a CSS background.
-    File { href: String, media_type: &'static str },
+    File {
+        href: String,
+        media_type: &'static str,
+    },
 }
 
 impl ImagePreload {
     /// A banner at every width stored (`BANNER_SIZES`), from the URL of its full-size WebP.
     pub fn banner(full_size_webp_url: &str, sizes: &'static str) -> Option<Self> {
-        Some(Self::Candidates { srcset: banner_srcset(full_size_webp_url)?, sizes })
+        Some(Self::Candidates {
+            srcset: banner_srcset(full_size_webp_url)?,
+            sizes,
+        })
     }
 
     pub fn webp(href: &str) -> Self {
-        Self::File { href: href.to_owned(), media_type: "image/webp" }
+        Self::File {
+            href: href.to_owned(),
+            media_type: "image/webp",
+        }
     }
 
     pub fn render(&self) -> String {
@@ -55,7 +64,11 @@ pub fn banner_srcset(full_size_url: &str) -> Option<String> {
     };
     let mut candidates = Vec::with_capacity(BANNER_SIZES.len());
     for (index, size) in BANNER_SIZES.iter().enumerate().rev() {
-        let path = if index == 0 { path.to_owned() } else { width_variant(path, size.width)? };
+        let path = if index == 0 {
+            path.to_owned()
+        } else {
+            width_variant(path, size.width)?
+        };
         let url = match query {
             Some(query) => format!("{path}?{query}"),
             None => path,

@@ -6,7 +6,7 @@
 
 use super::head_tags::escape_for_script;
 use bytes::Bytes;
-use maud::{PreEscaped, html};
+use maud::{html, PreEscaped};
 use serde::de::DeserializeOwned;
 
 pub const ELEMENT_ID: &str = "initial-data";
@@ -63,7 +63,10 @@ mod tests {
     use super::*;
 
     fn answer(path: &str, body: &str) -> ApiAnswer {
-        ApiAnswer { path_and_query: path.to_owned(), body: Bytes::from(body.to_owned()) }
+        ApiAnswer {
+            path_and_query: path.to_owned(),
+            body: Bytes::from(body.to_owned()),
+        }
     }
 
     #[test]
@@ -97,8 +100,10 @@ mod tests {
 
         let opening = r#"<script type="application/json" id="initial-data">"#;
         assert!(html.starts_with(opening), "{html}");
-        let inside =
-            html.strip_prefix(opening).and_then(|rest| rest.strip_suffix("</script>")).unwrap();
+        let inside = html
+            .strip_prefix(opening)
+            .and_then(|rest| rest.strip_suffix("</script>"))
+            .unwrap();
         assert!(
             !inside.contains('<') && !inside.contains('>') && !inside.contains('&'),
             "nothing in the block can close it or open a comment: {inside}"

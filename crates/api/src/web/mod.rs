@@ -10,6 +10,7 @@ mod head_tags;
 mod image_preload;
 mod index_document;
 mod initial_data;
+mod inline_styles;
 mod language;
 mod page_heads;
 mod precompressed;

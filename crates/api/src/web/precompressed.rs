@@ -22,7 +22,9 @@ pub async fn precompressed(files: &StaticFilesEndpoint, req: &Request) -> Option
     };
     let path = req.uri().path();
     let content_type = mime_guess::from_path(path).first()?;
-    let mut twin = Request::builder().method(Method::GET).uri_str(format!("{path}.{suffix}"));
+    let mut twin = Request::builder()
+        .method(Method::GET)
+        .uri_str(format!("{path}.{suffix}"));
     for name in [header::IF_NONE_MATCH, header::IF_MODIFIED_SINCE] {
         if let Some(value) = req.headers().get(&name) {
             twin = twin.header(name, value.clone());
@@ -33,7 +35,10 @@ pub async fn precompressed(files: &StaticFilesEndpoint, req: &Request) -> Option
         return None;
     }
     let headers = response.headers_mut();
-    headers.insert(header::CONTENT_TYPE, HeaderValue::from_str(content_type.as_ref()).ok()?);
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_str(content_type.as_ref()).ok()?,
+    );
     headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static(encoding));
     headers.append(header::VARY, HeaderValue::from_static("accept-encoding"));
     Some(response)

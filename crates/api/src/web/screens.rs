@@ -12,33 +12,61 @@ pub const NOT_FOUND_SCREEN: &str = "src/features/not-found/NotFoundPage.tsx";
 /// By the address a static page is requested at (an alias may show another screen, or none).
 const STATIC_SCREENS: &[(&str, &str)] = &[
     ("/", "src/features/home/HomePage.tsx"),
-    ("/about-langhe-property-piedmont", "src/features/about/AboutPage.tsx"),
-    ("/contact-langhe-property", "src/features/contact/ContactPage.tsx"),
-    ("/it/contatto-langhe-property-immobiliare", "src/features/contact/ItalianContactPage.tsx"),
-    ("/consultancy-service", "src/features/consultancy/ConsultancyPage.tsx"),
-    ("/consultancy-service.html", "src/features/consultancy/ConsultancyInfoPage.tsx"),
-    ("/photography/photography-service", "src/features/photography/PhotographyPage.tsx"),
+    (
+        "/about-langhe-property-piedmont",
+        "src/features/about/AboutPage.tsx",
+    ),
+    (
+        "/contact-langhe-property",
+        "src/features/contact/ContactPage.tsx",
+    ),
+    (
+        "/it/contatto-langhe-property-immobiliare",
+        "src/features/contact/ItalianContactPage.tsx",
+    ),
+    (
+        "/consultancy-service",
+        "src/features/consultancy/ConsultancyPage.tsx",
+    ),
+    (
+        "/consultancy-service.html",
+        "src/features/consultancy/ConsultancyInfoPage.tsx",
+    ),
+    (
+        "/photography/photography-service",
+        "src/features/photography/PhotographyPage.tsx",
+    ),
     (
         "/home-buyers-guide/piedmont-italy/buyers-guide.html",
         "src/features/guides/BuyersGuidePage.tsx",
     ),
-    ("/selling-your-home/in-piedmont-italy.html", "src/features/guides/SellingPage.tsx"),
+    (
+        "/selling-your-home/in-piedmont-italy.html",
+        "src/features/guides/SellingPage.tsx",
+    ),
     ("/it/index.html", "src/features/italian/ItalianHomePage.tsx"),
     (
         "/it/servizi-langhe-property-immobiliare.html",
         "src/features/italian/ItalianServicesPage.tsx",
     ),
-    ("/it/fotografia.html", "src/features/photography/ItalianPhotographyPage.tsx"),
-    ("/it/fotografico.html", "src/features/photography/PhotoShootPage.tsx"),
+    (
+        "/it/fotografia.html",
+        "src/features/photography/ItalianPhotographyPage.tsx",
+    ),
+    (
+        "/it/fotografico.html",
+        "src/features/photography/PhotoShootPage.tsx",
+    ),
     (NOT_FOUND.path, NOT_FOUND_SCREEN),
 ];
 
 /// The screen module for a route, as the Vite manifest names it.
 pub fn screen_module(route: &SiteRoute) -> Option<&'static str> {
     Some(match route {
-        SiteRoute::Static(page) => {
-            STATIC_SCREENS.iter().find(|(path, _)| *path == page.path).map(|(_, module)| *module)?
-        }
+        SiteRoute::Static(page) => STATIC_SCREENS
+            .iter()
+            .find(|(path, _)| *path == page.path)
+            .map(|(_, module)| *module)?,
         SiteRoute::PropertyList { .. } => "src/features/properties/pages/PropertyListPage.tsx",
         SiteRoute::Property(ItemAddress::Existing(_)) => {
             "src/features/properties/pages/PropertyDetailPage.tsx"
@@ -83,14 +111,24 @@ mod tests {
             );
         }
         for module in modules {
-            assert!(imported_by_the_router(module), "{module} is not loaded by router.tsx");
+            assert!(
+                imported_by_the_router(module),
+                "{module} is not loaded by router.tsx"
+            );
         }
     }
 
     #[test]
     fn every_static_page_but_the_bare_index_alias_has_a_screen() {
-        for page in STATIC_PAGES.iter().filter(|page| page.path != "/index.html") {
-            assert!(screen_module(&SiteRoute::Static(page)).is_some(), "{}", page.path);
+        for page in STATIC_PAGES
+            .iter()
+            .filter(|page| page.path != "/index.html")
+        {
+            assert!(
+                screen_module(&SiteRoute::Static(page)).is_some(),
+                "{}",
+                page.path
+            );
         }
     }
 }

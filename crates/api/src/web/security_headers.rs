@@ -1,8 +1,10 @@
 //! Security headers on every response the binary sends, errors included.
 
 use super::captcha_widget::CaptchaSources;
+use super::inline_styles::StyleHashes;
 use poem::http::header::{self, HeaderName, HeaderValue};
 use poem::{Endpoint, IntoResponse, Middleware, Request, Response, Result};
+use std::sync::Arc;
 
 const MAPBOX_CONNECT_SOURCES: &str =
     "https://api.mapbox.com https://events.mapbox.com https://*.tiles.mapbox.com";
@@ -46,7 +48,10 @@ impl SecurityPolicy {
     }
 
     pub fn with_google_sign_in(self, google_sign_in: bool) -> Self {
-        Self { google_sign_in, ..self }
+        Self {
+            google_sign_in,
+            ..self
+        }
     }
 
     pub fn with_captcha(self, captcha: CaptchaSources) -> Self {
@@ -54,6 +59,12 @@ impl SecurityPolicy {
     }
 
     pub fn content_security_policy(&self) -> String {
+        self.content_security_policy_with_styles(&[])
+    }
+
+    /// The policy for a page that also carries the style blocks with these sources
+    /// (`'sha256-…'`, see `inline_styles`).
+    pub fn content_security_policy_with_styles(&self, inline_styles: &[String]) -> String {
         let mut script = vec!["'self'"];
         let mut image = vec!["'self'", "data:", "blob:"];
         let mut connect = vec!["'self'"];
@@ -82,6 +93,7 @@ impl SecurityPolicy {
         ] {
             sources.extend(hosts.iter().map(String::as_str));
         }
+        style.extend(inline_styles.iter().map(String::as_str));
         let mut directives = vec![
             "default-src 'self'".to_owned(),
             format!("script-src {}", script.join(" ")),
@@ -110,6 +122,7 @@ impl SecurityPolicy {
 }
 
 pub struct SecurityHeaders {
+    policy: Arc<SecurityPolicy>,
     content_security_policy: HeaderValue,
     public_url_is_https: bool,
 }
@@ -117,6 +130,7 @@ pub struct SecurityHeaders {
 impl SecurityHeaders {
     pub fn new(policy: &SecurityPolicy) -> Self {
         Self {
+            policy: Arc::new(policy.clone()),
             content_security_policy: HeaderValue::from_str(&policy.content_security_policy())
                 .expect("the policy is built from header-safe URLs"),
             public_url_is_https: policy.public_url_is_https,
@@ -130,6 +144,7 @@ impl<E: Endpoint> Middleware<E> for SecurityHeaders {
     fn transform(&self, inner: E) -> Self::Output {
         SecurityHeadersEndpoint {
             inner,
+            policy: self.policy.clone(),
             content_security_policy: self.content_security_policy.clone(),
             public_url_is_https: self.public_url_is_https,
         }
@@ -138,6 +153,7 @@ impl<E: Endpoint> Middleware<E> for SecurityHeaders {
 
 pub struct SecurityHeadersEndpoint<E> {
     inner: E,
+    policy: Arc<SecurityPolicy>,
     content_security_policy: HeaderValue,
     public_url_is_https: bool,
 }
@@ -161,13 +177,20 @@ impl<E: Endpoint> Endpoint for SecurityHeadersEndpoint<E> {
             Ok(output) => output.into_response(),
             Err(error) => error.into_response(),
         };
+        // A page with its stylesheets inline names their hashes.
+        let content_security_policy = response
+            .extensions()
+            .get::<StyleHashes>()
+            .filter(|hashes| !hashes.0.is_empty())
+            .and_then(|hashes| {
+                HeaderValue::from_str(&self.policy.content_security_policy_with_styles(&hashes.0))
+                    .ok()
+            })
+            .unwrap_or_else(|| self.content_security_policy.clone());
         let headers = response.headers_mut();
         // An endpoint that sets its own policy (the API docs page) knows its needs better.
         if !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
-            headers.insert(
-                header::CONTENT_SECURITY_POLICY,
-                self.content_security_policy.clone(),
-            );
+            headers.insert(header::CONTENT_SECURITY_POLICY, content_security_policy);
         }
         headers.insert(
             header::X_CONTENT_TYPE_OPTIONS,
@@ -206,6 +229,19 @@ mod tests {
              connect-src 'self'; font-src 'self'; worker-src 'self' blob:; child-src blob:; \
              frame-src https://www.youtube-nocookie.com; frame-ancestors 'none'; base-uri 'self'; \
              form-action 'self'; object-src 'none'"
+        );
+    }
+
+    #[test]
+    fn inline_style_hashes_open_style_src_and_nothing_else() {
+        let policy = SecurityPolicy::new("http://127.0.0.1:8080", "/images", false);
+        let hashes = ["'sha256-a'".to_owned(), "'sha256-b'".to_owned()];
+        let csp = policy.content_security_policy_with_styles(&hashes);
+        assert_eq!(
+            csp,
+            policy
+                .content_security_policy()
+                .replace("style-src 'self'", "style-src 'self' 'sha256-a' 'sha256-b'")
         );
     }
 
@@ -251,7 +287,10 @@ mod tests {
     #[test]
     fn a_hosted_captcha_opens_exactly_its_hosts() {
         let sources = CaptchaSources {
-            script: vec!["https://captcha.example".into(), "http://127.0.0.1:4100".into()],
+            script: vec![
+                "https://captcha.example".into(),
+                "http://127.0.0.1:4100".into(),
+            ],
             frame: vec!["https://captcha.example".into()],
             style: vec![],
             connect: vec!["https://api.captcha.example".into()],

@@ -4,6 +4,7 @@
 use super::first_screen::{first_screen, FirstScreen};
 use super::head_tags::{HeadTags, SiteConfig};
 use super::index_document::with_head_tags;
+use super::inline_styles::InlineStyles;
 use super::page_heads::{PageHeads, PageOutcome};
 use super::precompressed::precompressed;
 use super::screens::{screen_module, NOT_FOUND_SCREEN};
@@ -71,6 +72,7 @@ pub struct Site {
     manifest_path: PathBuf,
     root_files: StaticFilesEndpoint,
     assets: StaticFilesEndpoint,
+    inline_styles: InlineStyles,
 }
 
 impl Site {
@@ -92,6 +94,7 @@ impl Site {
             manifest_path: settings.static_dir.join(MANIFEST_PATH),
             root_files: StaticFilesEndpoint::new(&settings.static_dir),
             assets: StaticFilesEndpoint::new(settings.static_dir.join("assets")),
+            inline_styles: InlineStyles::new(settings.static_dir.join("assets")),
         }
     }
 
@@ -238,11 +241,15 @@ impl Site {
             &screen_files,
             root_html,
         ) {
-            Ok(html) => Response::builder()
-                .status(status)
-                .header(header::CONTENT_TYPE, HTML)
-                .header(header::CACHE_CONTROL, NO_CACHE)
-                .body(html),
+            Ok(html) => {
+                let (html, style_hashes) = self.inline_styles.inline(html).await;
+                Response::builder()
+                    .status(status)
+                    .header(header::CONTENT_TYPE, HTML)
+                    .header(header::CACHE_CONTROL, NO_CACHE)
+                    .extension(style_hashes)
+                    .body(html)
+            }
             Err(error) => {
                 tracing::error!(%error, "index.html could not take the head tags");
                 StatusCode::INTERNAL_SERVER_ERROR.into_response()

@@ -4,9 +4,9 @@
 
 use bytes::Bytes;
 use poem::endpoint::BoxEndpoint;
-use poem::http::StatusCode;
 use poem::http::header::CONTENT_TYPE;
 use poem::http::uri::Scheme;
+use poem::http::StatusCode;
 use poem::web::{LocalAddr, RemoteAddr};
 use poem::{Body, Endpoint, Request, RequestParts, Route};
 use std::sync::Arc;
@@ -20,7 +20,9 @@ pub struct SiteApi {
 
 impl SiteApi {
     pub fn new(api: ApiEndpoint) -> Self {
-        Self { mounted: Route::new().nest(crate::api::API_PREFIX, api) }
+        Self {
+            mounted: Route::new().nest(crate::api::API_PREFIX, api),
+        }
     }
 
     /// The body of an anonymous `GET path_and_query` (e.g. `/api/properties/123`), when the
@@ -53,8 +55,15 @@ impl SiteApi {
 /// A request as if it came from outside: built from `http` parts so that its original URI
 /// (which the API and its list cache route on) is the full `/api/…` path.
 fn anonymous_get(path_and_query: &str) -> Option<Request> {
-    let (parts, ()) = poem::http::Request::get(path_and_query).body(()).ok()?.into_parts();
-    let parts =
-        RequestParts::from((parts, LocalAddr::default(), RemoteAddr::default(), Scheme::HTTP));
+    let (parts, ()) = poem::http::Request::get(path_and_query)
+        .body(())
+        .ok()?
+        .into_parts();
+    let parts = RequestParts::from((
+        parts,
+        LocalAddr::default(),
+        RemoteAddr::default(),
+        Scheme::HTTP,
+    ));
     Some(Request::from_parts(parts, Body::empty()))
 }

@@ -23,9 +23,13 @@ const NEW_ITEM: &str = "new";
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SiteRoute {
     Static(&'static StaticPage),
-    PropertyList { page: u32 },
+    PropertyList {
+        page: u32,
+    },
     Property(ItemAddress<Ref>),
-    ArticleList { page: u32 },
+    ArticleList {
+        page: u32,
+    },
     Article(ItemAddress<ArticleId>),
     /// Staff only: spends a one-time sign-in link.
     SignIn,

@@ -1,7 +1,7 @@
 //! Absolute addresses for canonical links, social images and the sitemap.
 
 use adapters::images::image_url;
-use domain::images::{PropertyImageKeys, article_banner_key};
+use domain::images::{article_banner_key, PropertyImageKeys};
 use domain::{ArticleId, PicturesVersion};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -20,7 +20,10 @@ impl SiteUrls {
         } else {
             format!("{public_base}/{}", image_base.trim_start_matches('/'))
         };
-        Self { public_base, image_base }
+        Self {
+            public_base,
+            image_base,
+        }
     }
 
     /// `path` starts with '/'.
@@ -41,7 +44,11 @@ impl SiteUrls {
         keys: &PropertyImageKeys<'_>,
         version: PicturesVersion,
     ) -> String {
-        image_url(&self.image_base, &keys.listing(), Some(&version.image_version()))
+        image_url(
+            &self.image_base,
+            &keys.listing(),
+            Some(&version.image_version()),
+        )
     }
 
     pub fn article_banner(&self, id: ArticleId) -> String {

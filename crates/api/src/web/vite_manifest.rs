@@ -58,7 +58,10 @@ impl ViteManifest {
     }
 
     fn entry_styles(&self) -> impl Iterator<Item = &String> {
-        self.0.get(ENTRY).into_iter().flat_map(|chunk| chunk.css.iter())
+        self.0
+            .get(ENTRY)
+            .into_iter()
+            .flat_map(|chunk| chunk.css.iter())
     }
 
     /// `key` and everything it imports statically, depth first, each once.
@@ -117,10 +120,16 @@ mod tests {
                     "/assets/meta-c.js".to_owned(),
                     "/assets/cards-d.js".to_owned()
                 ],
-                styles: vec!["/assets/Home-e.css".to_owned(), "/assets/cards-d.css".to_owned()],
+                styles: vec![
+                    "/assets/Home-e.css".to_owned(),
+                    "/assets/cards-d.css".to_owned()
+                ],
             }
         );
-        assert_eq!(manifest.screen_files("src/Missing.tsx"), ScreenFiles::default());
+        assert_eq!(
+            manifest.screen_files("src/Missing.tsx"),
+            ScreenFiles::default()
+        );
     }
 
     #[test]

@@ -3,14 +3,20 @@ use crate::helpers::{assert_error, spawn_app, IMAGE_BASE_URL};
 use serde_json::{json, Value};
 
 fn titles(body: &Value) -> Vec<&str> {
-    body["articles"].as_array().unwrap().iter().map(|a| a["title"].as_str().unwrap()).collect()
+    body["articles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["title"].as_str().unwrap())
+        .collect()
 }
 
 #[tokio::test]
 async fn articles_come_ten_a_page_by_default_newest_first() {
     let app = spawn_app().await;
     for days_ago in 0..12 {
-        app.insert_article(&article(&format!("Day {days_ago}")), days_ago).await;
+        app.insert_article(&article(&format!("Day {days_ago}")), days_ago)
+            .await;
     }
 
     let (status, first) = app.get_json("/api/articles").await;
@@ -36,7 +42,10 @@ async fn an_article_is_served_by_its_id() {
     assert_eq!(body["title2"], "Harvest, continued");
     assert_eq!(body["listing_description"], "Listing of Harvest");
     assert_eq!(body["text"], "<p>Grapes.</p>");
-    assert_eq!(body["banner_image"], format!("{IMAGE_BASE_URL}/articles/{id}/banner.jpg"));
+    assert_eq!(
+        body["banner_image"],
+        format!("{IMAGE_BASE_URL}/articles/{id}/banner.jpg")
+    );
 }
 
 #[tokio::test]
@@ -68,14 +77,21 @@ async fn article_meta_without_texts_gets_the_spec_defaults() {
     let (_, body) = app.get_json(&format!("/api/articles/{id}/meta")).await;
 
     assert_eq!(body["meta_title"], "Look at this article!");
-    assert_eq!(body["meta_description"], "I found this on Langhe Property News");
+    assert_eq!(
+        body["meta_description"],
+        "I found this on Langhe Property News"
+    );
 }
 
 #[tokio::test]
 async fn an_unknown_or_non_numeric_article_id_is_404() {
     let app = spawn_app().await;
 
-    for path in ["/api/articles/777", "/api/articles/new", "/api/articles/777/meta"] {
+    for path in [
+        "/api/articles/777",
+        "/api/articles/new",
+        "/api/articles/777/meta",
+    ] {
         let (status, body) = app.get_json(path).await;
         assert_error(status, &body, 404, "Article not found");
     }

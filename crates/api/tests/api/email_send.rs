@@ -10,7 +10,9 @@ use serde_json::json;
 async fn an_accepted_contact_message_is_in_the_outbox_before_the_answer() {
     let app = spawn_form_app(100).await;
     let token = app.captcha_token().await;
-    let (status, body) = app.post_json("/api/email/send", &contact_form("Anna Rossi", &token)).await;
+    let (status, body) = app
+        .post_json("/api/email/send", &contact_form("Anna Rossi", &token))
+        .await;
     assert_eq!(status, StatusCode::OK, "{body}");
 
     let inbox = app.inbox().await;
@@ -20,8 +22,20 @@ async fn an_accepted_contact_message_is_in_the_outbox_before_the_answer() {
     assert_eq!(stored.subject, "Contact Page");
     assert_eq!(stored.status, DeliveryStatus::Pending);
     assert_eq!(stored.email.as_deref(), Some("anna@example.com"));
-    assert!(stored.body.starts_with("Name: Anna Rossi\nEmail: anna@example.com\nMessage: Is the farmhouse"), "{}", stored.body);
-    assert!(stored.body.contains("Sent from the English contact page of https://langhe.test."), "{}", stored.body);
+    assert!(
+        stored
+            .body
+            .starts_with("Name: Anna Rossi\nEmail: anna@example.com\nMessage: Is the farmhouse"),
+        "{}",
+        stored.body
+    );
+    assert!(
+        stored
+            .body
+            .contains("Sent from the English contact page of https://langhe.test."),
+        "{}",
+        stored.body
+    );
 }
 
 #[tokio::test]
@@ -37,7 +51,13 @@ async fn a_property_enquiry_links_to_its_property() {
     assert_eq!(status, StatusCode::OK, "{body}");
     let stored = &app.inbox().await[0];
     assert_eq!(stored.kind, EnquiryKind::PropertyEnquiry);
-    assert!(stored.body.ends_with("Property page: https://langhe.test/property/for-sale/in-italy/123"), "{}", stored.body);
+    assert!(
+        stored
+            .body
+            .ends_with("Property page: https://langhe.test/property/for-sale/in-italy/123"),
+        "{}",
+        stored.body
+    );
 }
 
 #[tokio::test]
@@ -77,7 +97,11 @@ async fn validation_messages_come_in_the_spec_order_for_each_form() {
                 ("name", json!("Anna"), "'Name' field missing"),
                 ("ref", json!("123"), "'Reference Number' field missing"),
                 ("email", json!("anna"), "'Email' field missing"),
-                ("email", json!("anna@example.com"), "Please enter a valid email address"),
+                (
+                    "email",
+                    json!("anna@example.com"),
+                    "Please enter a valid email address",
+                ),
                 ("message", json!("Hello"), "'Message' field missing"),
             ],
         ),
@@ -86,7 +110,11 @@ async fn validation_messages_come_in_the_spec_order_for_each_form() {
             vec![
                 ("name", json!("Anna"), "'Name' field missing"),
                 ("email", json!("anna"), "Email address missing"),
-                ("email", json!("anna@example.com"), "Please insert a valid email address"),
+                (
+                    "email",
+                    json!("anna@example.com"),
+                    "Please insert a valid email address",
+                ),
                 ("message", json!("Hello"), "'Message' field missing"),
             ],
         ),
@@ -95,7 +123,11 @@ async fn validation_messages_come_in_the_spec_order_for_each_form() {
             vec![
                 ("name", json!("Anna"), "Campo 'Nome' mancante"),
                 ("email", json!("anna"), "Campo 'Email' mancante"),
-                ("email", json!("anna@example.com"), "Inserire un indirizzo email valido"),
+                (
+                    "email",
+                    json!("anna@example.com"),
+                    "Inserire un indirizzo email valido",
+                ),
                 ("message", json!("Ciao"), "Campo 'Messaggio' mancante"),
             ],
         ),
@@ -104,7 +136,11 @@ async fn validation_messages_come_in_the_spec_order_for_each_form() {
             vec![
                 ("name", json!("Anna"), "'Name' field missing"),
                 ("email", json!("anna"), "'Email' field missing"),
-                ("email", json!("anna@example.com"), "Please enter a valid email address"),
+                (
+                    "email",
+                    json!("anna@example.com"),
+                    "Please enter a valid email address",
+                ),
                 ("date", json!("2027-05-01"), "'Date' field missing"),
                 ("time", json!("10:00"), "'Time' field missing"),
                 ("dream", json!("A farmhouse"), "Field/s missing"),
@@ -146,23 +182,46 @@ async fn a_missing_invalid_or_replayed_captcha_is_400_and_nothing_is_stored() {
     let (status, body) = app.post_json("/api/email/send", &missing).await;
     assert_error(status, &body, 400, "Captcha token missing");
 
-    let (status, body) = app.post_json("/api/email/send", &contact_form("Anna", "forged")).await;
-    assert_error(status, &body, 400, "Captcha token invalid, expired or already used");
+    let (status, body) = app
+        .post_json("/api/email/send", &contact_form("Anna", "forged"))
+        .await;
+    assert_error(
+        status,
+        &body,
+        400,
+        "Captcha token invalid, expired or already used",
+    );
 
     let token = app.captcha_token().await;
-    let (status, _) = app.post_json("/api/email/send", &contact_form("Anna", &token)).await;
+    let (status, _) = app
+        .post_json("/api/email/send", &contact_form("Anna", &token))
+        .await;
     assert_eq!(status, StatusCode::OK);
-    let (status, body) = app.post_json("/api/email/send", &contact_form("Anna again", &token)).await;
-    assert_error(status, &body, 400, "Captcha token invalid, expired or already used");
+    let (status, body) = app
+        .post_json("/api/email/send", &contact_form("Anna again", &token))
+        .await;
+    assert_error(
+        status,
+        &body,
+        400,
+        "Captcha token invalid, expired or already used",
+    );
 
-    assert_eq!(app.inbox().await.len(), 1, "only the first, valid submission is stored");
+    assert_eq!(
+        app.inbox().await.len(),
+        1,
+        "only the first, valid submission is stored"
+    );
 }
 
 #[tokio::test]
 async fn an_expired_captcha_is_400() {
     let app = super::helpers::spawn_app_with(&[
         ("LANGHE_CAPTCHA_POW_MAX_NUMBER", "500".into()),
-        ("LANGHE_CAPTCHA_HMAC_KEY", "a-key-the-test-signs-with".into()),
+        (
+            "LANGHE_CAPTCHA_HMAC_KEY",
+            "a-key-the-test-signs-with".into(),
+        ),
     ])
     .await;
     // A puzzle signed with the installation's key whose expiry has passed.
@@ -178,8 +237,15 @@ async fn an_expired_captcha_is_400() {
     let token = adapters::captcha::solve_pow_challenge(&challenge).unwrap();
     tokio::time::sleep(std::time::Duration::from_millis(2_100)).await;
 
-    let (status, body) = app.post_json("/api/email/send", &contact_form("Anna", &token)).await;
-    assert_error(status, &body, 400, "Captcha token invalid, expired or already used");
+    let (status, body) = app
+        .post_json("/api/email/send", &contact_form("Anna", &token))
+        .await;
+    assert_error(
+        status,
+        &body,
+        400,
+        "Captcha token invalid, expired or already used",
+    );
     assert!(app.inbox().await.is_empty());
 }
 
@@ -187,10 +253,25 @@ async fn an_expired_captcha_is_400() {
 async fn too_many_submissions_from_one_address_are_429() {
     let app = spawn_form_app(3).await;
     for _ in 0..3 {
-        let (status, _) = app.post_json("/api/email/send", &contact_form("Anna", &app.quick_captcha_token())).await;
+        let (status, _) = app
+            .post_json(
+                "/api/email/send",
+                &contact_form("Anna", &app.quick_captcha_token()),
+            )
+            .await;
         assert_eq!(status, StatusCode::OK);
     }
-    let (status, body) = app.post_json("/api/email/send", &contact_form("Anna", &app.quick_captcha_token())).await;
-    assert_error(status, &body, 429, "Too many messages from your address. Please wait a minute and try again.");
+    let (status, body) = app
+        .post_json(
+            "/api/email/send",
+            &contact_form("Anna", &app.quick_captcha_token()),
+        )
+        .await;
+    assert_error(
+        status,
+        &body,
+        429,
+        "Too many messages from your address. Please wait a minute and try again.",
+    );
     assert_eq!(app.inbox().await.len(), 3);
 }

@@ -31,8 +31,15 @@ impl TestApp {
     }
 
     /// Like `post_json`, with extra request headers.
-    pub async fn post_json_with(&self, path: &str, body: &Value, headers: &[(&str, &str)]) -> (StatusCode, Value) {
-        let mut request = reqwest::Client::new().post(format!("{}{path}", self.address)).json(body);
+    pub async fn post_json_with(
+        &self,
+        path: &str,
+        body: &Value,
+        headers: &[(&str, &str)],
+    ) -> (StatusCode, Value) {
+        let mut request = reqwest::Client::new()
+            .post(format!("{}{path}", self.address))
+            .json(body);
         for (name, value) in headers {
             request = request.header(*name, *value);
         }
@@ -57,12 +64,23 @@ impl TestApp {
 
     /// A solved token straight from the challenger (no HTTP), for many submissions at once.
     pub fn quick_captcha_token(&self) -> String {
-        let challenger = self.state.enquiries.challenger.as_ref().expect("proof of work");
+        let challenger = self
+            .state
+            .enquiries
+            .challenger
+            .as_ref()
+            .expect("proof of work");
         solve_pow_challenge(&challenger.new_challenge().unwrap()).unwrap()
     }
 
     pub async fn inbox(&self) -> Vec<StoredEnquiry> {
-        self.state.enquiries.outbox.list(PageRequest::parse(0, 100).unwrap()).await.unwrap().items
+        self.state
+            .enquiries
+            .outbox
+            .list(PageRequest::parse(0, 100).unwrap())
+            .await
+            .unwrap()
+            .items
     }
 
     /// A delivery worker like the binary's, with the test's SMTP port and fast timing.

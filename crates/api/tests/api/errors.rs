@@ -4,7 +4,10 @@ use crate::helpers::{assert_error, spawn_app};
 async fn bad_skip_or_take_is_400_with_the_json_error_shape() {
     let app = spawn_app().await;
     let cases = [
-        ("skip=-1&take=10", "skip must be a page index of 0 or more (skip = page - 1)"),
+        (
+            "skip=-1&take=10",
+            "skip must be a page index of 0 or more (skip = page - 1)",
+        ),
         ("skip=0&take=0", "take must be at least 1"),
         ("skip=0&take=-5", "take must be at least 1"),
         ("skip=0&take=101", "take must be at most 100"),

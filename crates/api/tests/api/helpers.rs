@@ -74,7 +74,11 @@ impl TestApp {
     }
 
     pub async fn get(&self, path: &str) -> reqwest::Response {
-        self.client.get(format!("{}{path}", self.address)).send().await.expect("request")
+        self.client
+            .get(format!("{}{path}", self.address))
+            .send()
+            .await
+            .expect("request")
     }
 
     /// GETs `path` and returns the status and the JSON body.
@@ -86,7 +90,11 @@ impl TestApp {
     }
 
     pub async fn insert_property(&self, property: &Property) {
-        self.state.properties.create(property).await.expect("insert property");
+        self.state
+            .properties
+            .create(property)
+            .await
+            .expect("insert property");
     }
 
     pub async fn insert_town(&self, town: &NewTown) -> TownId {
@@ -95,11 +103,19 @@ impl TestApp {
 
     pub async fn insert_article(&self, content: &ArticleContent, days_ago: i64) -> ArticleId {
         let created = chrono::Utc::now() - chrono::Duration::days(days_ago);
-        self.state.articles.create(content, created).await.expect("insert article")
+        self.state
+            .articles
+            .create(content, created)
+            .await
+            .expect("insert article")
     }
 
     pub async fn put_image(&self, key: &str) {
-        self.state.images.put(key, b"jpeg bytes".to_vec()).await.expect("put image");
+        self.state
+            .images
+            .put(key, b"jpeg bytes".to_vec())
+            .await
+            .expect("put image");
     }
 }
 

@@ -6,13 +6,20 @@ use crate::helpers::{assert_error, spawn_app};
 #[tokio::test]
 async fn a_versioned_image_is_served_with_its_type_and_a_year_long_immutable_lifetime() {
     let app = spawn_app().await;
-    app.state.images.put("towns/alba.webp", b"webp bytes".to_vec()).await.unwrap();
+    app.state
+        .images
+        .put("towns/alba.webp", b"webp bytes".to_vec())
+        .await
+        .unwrap();
 
     let response = app.get("/images/towns/alba.webp?v=1732300000123").await;
 
     assert_eq!(response.status(), 200);
     assert_eq!(response.headers()["content-type"], "image/webp");
-    assert_eq!(response.headers()["cache-control"], "public, max-age=31536000, immutable");
+    assert_eq!(
+        response.headers()["cache-control"],
+        "public, max-age=31536000, immutable"
+    );
     assert!(response.headers().contains_key("etag"));
     assert_eq!(response.bytes().await.unwrap().as_ref(), b"webp bytes");
 }
@@ -20,7 +27,12 @@ async fn a_versioned_image_is_served_with_its_type_and_a_year_long_immutable_lif
 #[tokio::test]
 async fn an_unversioned_image_is_cached_briefly_with_validators() {
     let app = spawn_app().await;
-    let version = app.state.images.put("towns/alba.jpg", b"jpeg bytes".to_vec()).await.unwrap();
+    let version = app
+        .state
+        .images
+        .put("towns/alba.jpg", b"jpeg bytes".to_vec())
+        .await
+        .unwrap();
 
     let response = app.get("/images/towns/alba.jpg").await;
 
@@ -35,9 +47,15 @@ async fn an_unversioned_image_is_cached_briefly_with_validators() {
 #[tokio::test]
 async fn a_matching_etag_is_answered_304_without_the_body_and_a_stale_one_gets_the_new_bytes() {
     let app = spawn_app().await;
-    app.state.images.put("towns/alba.jpg", b"old".to_vec()).await.unwrap();
-    let etag =
-        app.get("/images/towns/alba.jpg").await.headers()["etag"].to_str().unwrap().to_owned();
+    app.state
+        .images
+        .put("towns/alba.jpg", b"old".to_vec())
+        .await
+        .unwrap();
+    let etag = app.get("/images/towns/alba.jpg").await.headers()["etag"]
+        .to_str()
+        .unwrap()
+        .to_owned();
 
     let conditional = |etag: String| {
         app.client()
@@ -51,7 +69,11 @@ async fn a_matching_etag_is_answered_304_without_the_body_and_a_stale_one_gets_t
     assert_eq!(unchanged.headers()["cache-control"], "public, max-age=300");
     assert!(unchanged.bytes().await.unwrap().is_empty());
 
-    app.state.images.put("towns/alba.jpg", b"new bytes".to_vec()).await.unwrap();
+    app.state
+        .images
+        .put("towns/alba.jpg", b"new bytes".to_vec())
+        .await
+        .unwrap();
     let changed = conditional(etag.clone()).await.unwrap();
     assert_eq!(changed.status(), 200);
     assert_ne!(changed.headers()["etag"], etag.as_str());
@@ -61,9 +83,16 @@ async fn a_matching_etag_is_answered_304_without_the_body_and_a_stale_one_gets_t
 #[tokio::test]
 async fn an_unchanged_image_since_its_last_modified_date_is_304() {
     let app = spawn_app().await;
-    app.state.images.put("towns/alba.jpg", b"jpeg".to_vec()).await.unwrap();
+    app.state
+        .images
+        .put("towns/alba.jpg", b"jpeg".to_vec())
+        .await
+        .unwrap();
     let first = app.get("/images/towns/alba.jpg").await;
-    let last_modified = first.headers()["last-modified"].to_str().unwrap().to_owned();
+    let last_modified = first.headers()["last-modified"]
+        .to_str()
+        .unwrap()
+        .to_owned();
 
     let again = app
         .client()
@@ -79,9 +108,12 @@ async fn an_unchanged_image_since_its_last_modified_date_is_304() {
 #[tokio::test]
 async fn an_image_in_a_folder_with_a_space_is_served_from_its_encoded_url() {
     let app = spawn_app().await;
-    app.put_image("properties/123/gallery/New Gallery/01.jpg").await;
+    app.put_image("properties/123/gallery/New Gallery/01.jpg")
+        .await;
 
-    let response = app.get("/images/properties/123/gallery/New%20Gallery/01.jpg").await;
+    let response = app
+        .get("/images/properties/123/gallery/New%20Gallery/01.jpg")
+        .await;
 
     assert_eq!(response.status(), 200);
     assert_eq!(response.headers()["content-type"], "image/jpeg");
@@ -91,9 +123,11 @@ async fn an_image_in_a_folder_with_a_space_is_served_from_its_encoded_url() {
 async fn a_missing_or_escaping_image_is_404() {
     let app = spawn_app().await;
 
-    for path in
-        ["/images/towns/nowhere.jpg", "/images/towns/%2e%2e/x.jpg", "/images/towns/a%5Cb.jpg"]
-    {
+    for path in [
+        "/images/towns/nowhere.jpg",
+        "/images/towns/%2e%2e/x.jpg",
+        "/images/towns/a%5Cb.jpg",
+    ] {
         let (status, body) = app.get_json(path).await;
         assert_error(status, &body, 404, "Image not found");
     }

@@ -46,7 +46,12 @@ async fn an_agent_reads_the_inbox_but_may_not_export_subscribers() {
 #[tokio::test]
 async fn the_inbox_lists_enquiries_newest_first_with_status_and_property_link() {
     let app = spawn_form_app(100).await;
-    let (status, _) = app.post_json("/api/email/send", &contact_form("Older Anna", &app.quick_captcha_token())).await;
+    let (status, _) = app
+        .post_json(
+            "/api/email/send",
+            &contact_form("Older Anna", &app.quick_captcha_token()),
+        )
+        .await;
     assert_eq!(status, StatusCode::OK);
     let enquiry = json!({
         "subject": "ENQUIRY for 123", "name": "Newer Bruno", "ref": "123", "email": "bruno@example.com",
@@ -59,7 +64,10 @@ async fn the_inbox_lists_enquiries_newest_first_with_status_and_property_link() 
     let (status, body) = app.get_as(INBOX, token.as_deref()).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     let enquiries = body["enquiries"].as_array().unwrap();
-    let names: Vec<_> = enquiries.iter().map(|e| e["name"].as_str().unwrap()).collect();
+    let names: Vec<_> = enquiries
+        .iter()
+        .map(|e| e["name"].as_str().unwrap())
+        .collect();
     assert_eq!(names, ["Newer Bruno", "Older Anna"]);
     assert_eq!(body["pages"], 1);
 
@@ -67,7 +75,10 @@ async fn the_inbox_lists_enquiries_newest_first_with_status_and_property_link() 
     assert_eq!(newest["kind"], "property_enquiry");
     assert_eq!(newest["subject"], "ENQUIRY for 123");
     assert_eq!(newest["ref"], "123");
-    assert_eq!(newest["property_url"], "https://langhe.test/property/for-sale/in-italy/123");
+    assert_eq!(
+        newest["property_url"],
+        "https://langhe.test/property/for-sale/in-italy/123"
+    );
     assert_eq!(newest["status"], "pending");
     assert_eq!(newest["attempts"], 0);
     assert_eq!(enquiries[1]["property_url"], serde_json::Value::Null);
@@ -77,14 +88,26 @@ async fn the_inbox_lists_enquiries_newest_first_with_status_and_property_link() 
 async fn the_inbox_pages_with_skip_and_take() {
     let app = spawn_form_app(100).await;
     for name in ["First", "Second", "Third"] {
-        let (status, _) = app.post_json("/api/email/send", &contact_form(name, &app.quick_captcha_token())).await;
+        let (status, _) = app
+            .post_json(
+                "/api/email/send",
+                &contact_form(name, &app.quick_captcha_token()),
+            )
+            .await;
         assert_eq!(status, StatusCode::OK);
     }
     let token = app.token_for(Caller::Agent).await;
-    let (status, body) = app.get_as(&format!("{INBOX}?skip=1&take=2"), token.as_deref()).await;
+    let (status, body) = app
+        .get_as(&format!("{INBOX}?skip=1&take=2"), token.as_deref())
+        .await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(body["pages"], 2);
-    let names: Vec<_> = body["enquiries"].as_array().unwrap().iter().map(|e| e["name"].as_str().unwrap()).collect();
+    let names: Vec<_> = body["enquiries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["name"].as_str().unwrap())
+        .collect();
     assert_eq!(names, ["First"]);
 }
 
@@ -96,11 +119,21 @@ async fn an_admin_downloads_the_subscribers_as_csv() {
     assert_eq!(status, StatusCode::OK);
 
     let token = app.token_for(Caller::Admin).await;
-    let response = app.request(Method::GET, SUBSCRIBERS_CSV, token.as_deref()).send().await.unwrap();
+    let response = app
+        .request(Method::GET, SUBSCRIBERS_CSV, token.as_deref())
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status(), StatusCode::OK);
-    let content_type = response.headers()["content-type"].to_str().unwrap().to_owned();
+    let content_type = response.headers()["content-type"]
+        .to_str()
+        .unwrap()
+        .to_owned();
     assert!(content_type.starts_with("text/csv"), "{content_type}");
     let csv = response.text().await.unwrap();
     assert!(csv.contains("anna@example.com"), "{csv}");
-    assert!(csv.contains("https://langhe.test/api/newsletter/unsubscribe?token="), "{csv}");
+    assert!(
+        csv.contains("https://langhe.test/api/newsletter/unsubscribe?token="),
+        "{csv}"
+    );
 }

@@ -12,7 +12,10 @@ async fn signing_up_twice_is_not_an_error_and_not_a_duplicate() {
         let form = json!({ "email": "Anna@Example.com", "consent": true, "captchaToken": app.quick_captcha_token() });
         let (status, body) = app.post_json("/api/newsletter/subscribe", &form).await;
         assert_eq!(status, StatusCode::OK, "{body}");
-        assert_eq!(body["message"], "You have successfully joined our subscriber list.");
+        assert_eq!(
+            body["message"],
+            "You have successfully joined our subscriber list."
+        );
     }
     let directory = app.state.enquiries.subscribers.as_ref().unwrap();
     let subscribers = directory.current_subscribers().await.unwrap();
@@ -24,17 +27,41 @@ async fn signing_up_twice_is_not_an_error_and_not_a_duplicate() {
 async fn a_sign_up_needs_a_valid_email_consent_and_a_captcha() {
     let app = spawn_form_app(100).await;
     let cases = [
-        (json!({ "email": "", "consent": true }), "Email address missing"),
-        (json!({ "email": "anna", "consent": true }), "Please enter a valid email address"),
-        (json!({ "email": "anna@example.com" }), "Please tick the box to agree to receive the newsletter"),
-        (json!({ "email": "anna@example.com", "consent": true }), "Captcha token missing"),
-        (json!({ "email": "anna@example.com", "consent": true, "captchaToken": "x" }), "Captcha token invalid, expired or already used"),
+        (
+            json!({ "email": "", "consent": true }),
+            "Email address missing",
+        ),
+        (
+            json!({ "email": "anna", "consent": true }),
+            "Please enter a valid email address",
+        ),
+        (
+            json!({ "email": "anna@example.com" }),
+            "Please tick the box to agree to receive the newsletter",
+        ),
+        (
+            json!({ "email": "anna@example.com", "consent": true }),
+            "Captcha token missing",
+        ),
+        (
+            json!({ "email": "anna@example.com", "consent": true, "captchaToken": "x" }),
+            "Captcha token invalid, expired or already used",
+        ),
     ];
     for (form, expected) in cases {
         let (status, body) = app.post_json("/api/newsletter/subscribe", &form).await;
         assert_error(status, &body, 400, expected);
     }
-    assert!(app.state.enquiries.subscribers.as_ref().unwrap().current_subscribers().await.unwrap().is_empty());
+    assert!(app
+        .state
+        .enquiries
+        .subscribers
+        .as_ref()
+        .unwrap()
+        .current_subscribers()
+        .await
+        .unwrap()
+        .is_empty());
 }
 
 #[tokio::test]
@@ -43,13 +70,31 @@ async fn the_unsubscribe_link_works_once() {
     let form = json!({ "email": "anna@example.com", "consent": true, "captchaToken": app.quick_captcha_token() });
     app.post_json("/api/newsletter/subscribe", &form).await;
     let directory = app.state.enquiries.subscribers.as_ref().unwrap();
-    let token = directory.current_subscribers().await.unwrap().remove(0).unsubscribe_token;
+    let token = directory
+        .current_subscribers()
+        .await
+        .unwrap()
+        .remove(0)
+        .unsubscribe_token;
 
-    let response = app.get(&format!("/api/newsletter/unsubscribe?token={token}")).await;
+    let response = app
+        .get(&format!("/api/newsletter/unsubscribe?token={token}"))
+        .await;
     assert_eq!(response.status(), StatusCode::OK);
-    assert!(response.text().await.unwrap().starts_with("You have been unsubscribed."));
+    assert!(response
+        .text()
+        .await
+        .unwrap()
+        .starts_with("You have been unsubscribed."));
     assert!(directory.current_subscribers().await.unwrap().is_empty());
 
-    let (status, body) = app.get_json(&format!("/api/newsletter/unsubscribe?token={token}")).await;
-    assert_error(status, &body, 404, "This unsubscribe link is not valid or was already used");
+    let (status, body) = app
+        .get_json(&format!("/api/newsletter/unsubscribe?token={token}"))
+        .await;
+    assert_error(
+        status,
+        &body,
+        404,
+        "This unsubscribe link is not valid or was already used",
+    );
 }

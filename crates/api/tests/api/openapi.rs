@@ -10,7 +10,10 @@ async fn the_spec_and_its_docs_are_served_under_api() {
     let docs = app.get("/api/docs").await;
 
     assert_eq!(status, 200);
-    assert!(spec["paths"]["/properties/{ref}"]["get"]["operationId"] == "getProperty", "{spec}");
+    assert!(
+        spec["paths"]["/properties/{ref}"]["get"]["operationId"] == "getProperty",
+        "{spec}"
+    );
     assert_eq!(docs.status(), 200);
     assert!(docs.text().await.unwrap().contains("swagger"));
 }

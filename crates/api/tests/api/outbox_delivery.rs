@@ -36,24 +36,39 @@ async fn enquiries_sent_while_smtp_is_down_are_all_delivered_once_when_it_is_bac
     let worker = app.start_worker(smtp_port, Duration::from_secs(10));
 
     for n in 0..100 {
-        let (status, body) = app.post_json("/api/email/send", &contact_form(&format!("Visitor {n}"), &app.quick_captcha_token())).await;
+        let (status, body) = app
+            .post_json(
+                "/api/email/send",
+                &contact_form(&format!("Visitor {n}"), &app.quick_captcha_token()),
+            )
+            .await;
         assert_eq!(status, StatusCode::OK, "{body}");
     }
     tokio::time::sleep(Duration::from_millis(500)).await;
     let waiting = app.inbox().await;
     assert_eq!(waiting.len(), 100);
     assert!(waiting.iter().all(|e| e.status != DeliveryStatus::Sent));
-    assert!(waiting.iter().any(|e| e.last_error.is_some()), "delivery was tried while SMTP was down");
+    assert!(
+        waiting.iter().any(|e| e.last_error.is_some()),
+        "delivery was tried while SMTP was down"
+    );
 
     let sink = SmtpSink::start(smtp_port, false).await;
-    wait_for("100 deliveries", Duration::from_secs(60), || sink.accepted().len() >= 100).await;
+    wait_for("100 deliveries", Duration::from_secs(60), || {
+        sink.accepted().len() >= 100
+    })
+    .await;
     tokio::time::sleep(Duration::from_millis(700)).await;
     worker.abort();
 
     let counts = deliveries(&sink.stop().await);
     assert_eq!(counts.len(), 100, "every enquiry arrived");
     assert!(counts.values().all(|&n| n == 1), "none twice: {counts:?}");
-    assert!(app.inbox().await.iter().all(|e| e.status == DeliveryStatus::Sent));
+    assert!(app
+        .inbox()
+        .await
+        .iter()
+        .all(|e| e.status == DeliveryStatus::Sent));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -64,17 +79,35 @@ async fn a_worker_killed_mid_delivery_leaves_each_enquiry_to_be_delivered_once()
     let lease = Duration::from_secs(1);
     let first_worker = app.start_worker(smtp_port, lease);
     for n in 0..10 {
-        let (status, _) = app.post_json("/api/email/send", &contact_form(&format!("Visitor {n}"), &app.quick_captcha_token())).await;
+        let (status, _) = app
+            .post_json(
+                "/api/email/send",
+                &contact_form(&format!("Visitor {n}"), &app.quick_captcha_token()),
+            )
+            .await;
         assert_eq!(status, StatusCode::OK);
     }
-    wait_for("a delivery in progress", Duration::from_secs(10), || stalling.hung() >= 1).await;
+    wait_for("a delivery in progress", Duration::from_secs(10), || {
+        stalling.hung() >= 1
+    })
+    .await;
     first_worker.abort();
-    assert!(stalling.stop().await.is_empty(), "the stalled message was never accepted");
-    assert!(app.inbox().await.iter().any(|e| e.status == DeliveryStatus::Sending));
+    assert!(
+        stalling.stop().await.is_empty(),
+        "the stalled message was never accepted"
+    );
+    assert!(app
+        .inbox()
+        .await
+        .iter()
+        .any(|e| e.status == DeliveryStatus::Sending));
 
     let sink = SmtpSink::start(smtp_port, false).await;
     let restarted = app.start_worker(smtp_port, lease);
-    wait_for("10 deliveries", Duration::from_secs(30), || sink.accepted().len() >= 10).await;
+    wait_for("10 deliveries", Duration::from_secs(30), || {
+        sink.accepted().len() >= 10
+    })
+    .await;
     tokio::time::sleep(Duration::from_millis(1_500)).await;
     restarted.abort();
 
@@ -83,7 +116,10 @@ async fn a_worker_killed_mid_delivery_leaves_each_enquiry_to_be_delivered_once()
     assert!(counts.values().all(|&n| n == 1), "none twice: {counts:?}");
     let inbox = app.inbox().await;
     assert!(inbox.iter().all(|e| e.status == DeliveryStatus::Sent));
-    assert!(inbox.iter().any(|e| e.attempts >= 2), "the interrupted one was tried again");
+    assert!(
+        inbox.iter().any(|e| e.attempts >= 2),
+        "the interrupted one was tried again"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -92,9 +128,17 @@ async fn the_mail_goes_to_the_consultant_with_the_visitor_as_reply_to() {
     let smtp_port = free_port().await;
     let sink = SmtpSink::start(smtp_port, false).await;
     let worker = app.start_worker(smtp_port, Duration::from_secs(10));
-    let (status, _) = app.post_json("/api/email/send", &contact_form("Anna Rossi", &app.captcha_token().await)).await;
+    let (status, _) = app
+        .post_json(
+            "/api/email/send",
+            &contact_form("Anna Rossi", &app.captcha_token().await),
+        )
+        .await;
     assert_eq!(status, StatusCode::OK);
-    wait_for("the delivery", Duration::from_secs(10), || !sink.accepted().is_empty()).await;
+    wait_for("the delivery", Duration::from_secs(10), || {
+        !sink.accepted().is_empty()
+    })
+    .await;
     worker.abort();
     let mail = sink.stop().await.remove(0);
     assert!(mail.contains("To: consultant@langhe.test"), "{mail}");

@@ -1,20 +1,30 @@
 use crate::fixtures::{property, town};
-use crate::helpers::{IMAGE_BASE_URL, assert_error, spawn_app};
+use crate::helpers::{assert_error, spawn_app, IMAGE_BASE_URL};
 use domain::Visibility;
-use serde_json::{Value, json};
+use serde_json::{json, Value};
 
 fn refs(body: &Value) -> Vec<&str> {
-    body["properties"].as_array().unwrap().iter().map(|p| p["ref"].as_str().unwrap()).collect()
+    body["properties"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["ref"].as_str().unwrap())
+        .collect()
 }
 
 #[tokio::test]
 async fn listing_properties_returns_only_visible_ones_newest_first() {
     let app = spawn_app().await;
-    app.insert_property(&property("101", Visibility::Visible, 1)).await;
-    app.insert_property(&property("102", Visibility::Visible, 3)).await;
-    app.insert_property(&property("103", Visibility::Hidden, 5)).await;
-    app.insert_property(&property("104", Visibility::Unlisted, 4)).await;
-    app.insert_property(&property("105", Visibility::Visible, 2)).await;
+    app.insert_property(&property("101", Visibility::Visible, 1))
+        .await;
+    app.insert_property(&property("102", Visibility::Visible, 3))
+        .await;
+    app.insert_property(&property("103", Visibility::Hidden, 5))
+        .await;
+    app.insert_property(&property("104", Visibility::Unlisted, 4))
+        .await;
+    app.insert_property(&property("105", Visibility::Visible, 2))
+        .await;
 
     let (status, body) = app.get_json("/api/properties").await;
 
@@ -27,9 +37,11 @@ async fn listing_properties_returns_only_visible_ones_newest_first() {
 async fn skip_is_a_page_index_and_pages_counts_the_visible_properties() {
     let app = spawn_app().await;
     for (n, reference) in ["201", "202", "203", "204", "205"].iter().enumerate() {
-        app.insert_property(&property(reference, Visibility::Visible, n as i64)).await;
+        app.insert_property(&property(reference, Visibility::Visible, n as i64))
+            .await;
     }
-    app.insert_property(&property("299", Visibility::Hidden, 9)).await;
+    app.insert_property(&property("299", Visibility::Hidden, 9))
+        .await;
 
     let (_, first) = app.get_json("/api/properties?skip=0&take=2").await;
     let (_, second) = app.get_json("/api/properties?skip=1&take=2").await;
@@ -57,7 +69,8 @@ async fn an_empty_catalogue_still_has_one_page() {
 #[tokio::test]
 async fn a_list_item_carries_price_text_coordinates_and_image_urls() {
     let app = spawn_app().await;
-    app.insert_property(&property("301", Visibility::Visible, 1)).await;
+    app.insert_property(&property("301", Visibility::Visible, 1))
+        .await;
 
     let (_, body) = app.get_json("/api/properties").await;
     let item = &body["properties"][0];
@@ -77,12 +90,18 @@ async fn a_list_item_carries_price_text_coordinates_and_image_urls() {
     let folder = format!("{IMAGE_BASE_URL}/properties/301-house-301");
     // fixture: pictures version 1_704_110_400_000 + days_old
     assert_eq!(item["pictures_version"], "1704110400001");
-    assert_eq!(item["listing_image"], format!("{folder}/listing-pic-301.jpg?v=1704110400001"));
+    assert_eq!(
+        item["listing_image"],
+        format!("{folder}/listing-pic-301.jpg?v=1704110400001")
+    );
     assert_eq!(
         item["listing_image_webp"],
         format!("{folder}/listing-pic-301.webp?v=1704110400001")
     );
-    assert_eq!(item["small_image"], format!("{folder}/small-pic-301.jpg?v=1704110400001"));
+    assert_eq!(
+        item["small_image"],
+        format!("{folder}/small-pic-301.jpg?v=1704110400001")
+    );
 }
 
 #[tokio::test]
@@ -109,7 +128,11 @@ async fn a_property_is_served_with_derived_fields_and_its_town() {
     stored.town_id = Some(town_id);
     app.insert_property(&stored).await;
     let background = "properties/401-house-401/background-pic-401.jpg";
-    app.state.images.put(background, b"a stored background".to_vec()).await.unwrap();
+    app.state
+        .images
+        .put(background, b"a stored background".to_vec())
+        .await
+        .unwrap();
 
     let (status, body) = app.get_json("/api/properties/401").await;
 
@@ -117,14 +140,26 @@ async fn a_property_is_served_with_derived_fields_and_its_town() {
     assert_eq!(body["ref"], "401");
     assert_eq!(body["title"], "Title 401");
     assert_eq!(body["title2"], "Second title 401");
-    assert_eq!(body["features_d"], json!(["5 bedrooms", "Living area 250 sqm"]));
-    assert_eq!(body["features_display"][1], "Living area 250 sqm (2,690 sq ft)");
+    assert_eq!(
+        body["features_d"],
+        json!(["5 bedrooms", "Living area 250 sqm"])
+    );
+    assert_eq!(
+        body["features_display"][1],
+        "Living area 250 sqm (2,690 sq ft)"
+    );
     assert_eq!(body["description_list_d"], json!(["Heating", "Well"]));
     assert_eq!(body["coordinates_d"], json!(["44.61", "7.94"]));
     assert_eq!(body["distances_d"][0]["distance"], 45);
     assert_eq!(body["distances_d"][0]["descrip"], "from Alba");
-    assert_eq!(body["distances_d"][0]["image"], format!("{IMAGE_BASE_URL}/places/alba.jpg"));
-    assert_eq!(body["counter_blocks"], json!([{"value": "5", "label": "Bedrooms"}]));
+    assert_eq!(
+        body["distances_d"][0]["image"],
+        format!("{IMAGE_BASE_URL}/places/alba.jpg")
+    );
+    assert_eq!(
+        body["counter_blocks"],
+        json!([{"value": "5", "label": "Bedrooms"}])
+    );
     assert_eq!(body["price_text"], "€1,250,000");
     assert_eq!(body["energy_class"], "B");
     assert_eq!(body["energy_non_renewable_index"], 85.5);
@@ -135,17 +170,23 @@ async fn a_property_is_served_with_derived_fields_and_its_town() {
     );
     assert_eq!(
         body["background_image_webp"],
-        format!("{IMAGE_BASE_URL}/properties/401-house-401/background-pic-401.webp?v=1704110400001")
+        format!(
+            "{IMAGE_BASE_URL}/properties/401-house-401/background-pic-401.webp?v=1704110400001"
+        )
     );
     assert_eq!(body["town_id"], town_id.0);
     assert_eq!(body["town"]["name"], "Barolo");
-    assert_eq!(body["town"]["facts_d"][0], json!({"label": "Altitude", "value": "301 m"}));
+    assert_eq!(
+        body["town"]["facts_d"][0],
+        json!({"label": "Altitude", "value": "301 m"})
+    );
 }
 
 #[tokio::test]
 async fn a_property_without_a_stored_background_has_no_background_urls() {
     let app = spawn_app().await;
-    app.insert_property(&property("404", Visibility::Visible, 1)).await;
+    app.insert_property(&property("404", Visibility::Visible, 1))
+        .await;
 
     let (status, body) = app.get_json("/api/properties/404").await;
 
@@ -153,13 +194,17 @@ async fn a_property_without_a_stored_background_has_no_background_urls() {
     let detail = body.as_object().unwrap();
     assert!(!detail.contains_key("background_image"), "{body}");
     assert!(!detail.contains_key("background_image_webp"), "{body}");
-    assert!(body["listing_image"].as_str().unwrap().contains("/listing-pic-404.jpg"));
+    assert!(body["listing_image"]
+        .as_str()
+        .unwrap()
+        .contains("/listing-pic-404.jpg"));
 }
 
 #[tokio::test]
 async fn a_property_without_a_town_has_town_null() {
     let app = spawn_app().await;
-    app.insert_property(&property("402", Visibility::Visible, 1)).await;
+    app.insert_property(&property("402", Visibility::Visible, 1))
+        .await;
 
     let (_, body) = app.get_json("/api/properties/402").await;
 
@@ -170,7 +215,8 @@ async fn a_property_without_a_town_has_town_null() {
 #[tokio::test]
 async fn an_unlisted_property_is_served_by_its_ref() {
     let app = spawn_app().await;
-    app.insert_property(&property("403", Visibility::Unlisted, 1)).await;
+    app.insert_property(&property("403", Visibility::Unlisted, 1))
+        .await;
 
     let (status, body) = app.get_json("/api/properties/403").await;
 
@@ -181,9 +227,14 @@ async fn an_unlisted_property_is_served_by_its_ref() {
 #[tokio::test]
 async fn a_hidden_property_is_404_on_every_property_endpoint() {
     let app = spawn_app().await;
-    app.insert_property(&property("404", Visibility::Hidden, 1)).await;
+    app.insert_property(&property("404", Visibility::Hidden, 1))
+        .await;
 
-    for path in ["/api/properties/404", "/api/properties/404/meta", "/api/properties/404/gallery"] {
+    for path in [
+        "/api/properties/404",
+        "/api/properties/404/meta",
+        "/api/properties/404/gallery",
+    ] {
         let (status, body) = app.get_json(path).await;
         assert_error(status, &body, 404, "Property not found");
     }
@@ -201,7 +252,8 @@ async fn an_unknown_ref_is_404() {
 #[tokio::test]
 async fn only_the_first_three_characters_of_the_ref_are_used() {
     let app = spawn_app().await;
-    app.insert_property(&property("405", Visibility::Visible, 1)).await;
+    app.insert_property(&property("405", Visibility::Visible, 1))
+        .await;
 
     let (status, body) = app.get_json("/api/properties/405-old-villa-link").await;
     let (meta_status, _) = app.get_json("/api/properties/4051/meta").await;
@@ -215,7 +267,11 @@ async fn only_the_first_three_characters_of_the_ref_are_used() {
 async fn a_malformed_ref_is_404() {
     let app = spawn_app().await;
 
-    for path in ["/api/properties/ab1", "/api/properties/1.2", "/api/properties/12"] {
+    for path in [
+        "/api/properties/ab1",
+        "/api/properties/1.2",
+        "/api/properties/12",
+    ] {
         let (status, body) = app.get_json(path).await;
         assert_error(status, &body, 404, "Property not found");
     }
@@ -224,7 +280,8 @@ async fn a_malformed_ref_is_404() {
 #[tokio::test]
 async fn property_meta_carries_titles_and_paths() {
     let app = spawn_app().await;
-    app.insert_property(&property("501", Visibility::Visible, 1)).await;
+    app.insert_property(&property("501", Visibility::Visible, 1))
+        .await;
 
     let (status, body) = app.get_json("/api/properties/501/meta").await;
 
@@ -257,7 +314,8 @@ async fn property_meta_without_texts_gets_the_spec_defaults() {
 #[tokio::test]
 async fn galleries_are_built_from_the_stored_gallery_images() {
     let app = spawn_app().await;
-    app.insert_property(&property("601", Visibility::Unlisted, 1)).await;
+    app.insert_property(&property("601", Visibility::Unlisted, 1))
+        .await;
     let folder = "properties/601-house-601/gallery";
     for key in [
         "Garden/01-pic-601.jpg",
@@ -303,7 +361,8 @@ async fn galleries_are_built_from_the_stored_gallery_images() {
 #[tokio::test]
 async fn a_property_without_photos_has_an_empty_gallery_list() {
     let app = spawn_app().await;
-    app.insert_property(&property("602", Visibility::Visible, 1)).await;
+    app.insert_property(&property("602", Visibility::Visible, 1))
+        .await;
 
     let (status, body) = app.get_json("/api/properties/602/gallery").await;
 

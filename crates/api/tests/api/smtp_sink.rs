@@ -22,7 +22,12 @@ pub struct SmtpSink {
 
 /// A free loopback port with nothing listening on it (yet).
 pub async fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0").await.unwrap().local_addr().unwrap().port()
+    TcpListener::bind("127.0.0.1:0")
+        .await
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
 }
 
 impl SmtpSink {
@@ -33,7 +38,9 @@ impl SmtpSink {
     /// Accepts `accepted_first` messages, then hangs in DATA on every further one (until
     /// [`SmtpSink::recover`]).
     pub async fn start_stalling_after(port: u16, accepted_first: usize) -> Self {
-        let listener = TcpListener::bind(("127.0.0.1", port)).await.expect("sink port");
+        let listener = TcpListener::bind(("127.0.0.1", port))
+            .await
+            .expect("sink port");
         let shared = Arc::new(Shared {
             accepted: Mutex::default(),
             stall_after: AtomicUsize::new(accepted_first),
@@ -43,7 +50,9 @@ impl SmtpSink {
         let server = tokio::spawn(async move {
             let mut sessions = tokio::task::JoinSet::new();
             loop {
-                let Ok((stream, _)) = listener.accept().await else { return };
+                let Ok((stream, _)) = listener.accept().await else {
+                    return;
+                };
                 sessions.spawn(session(stream, for_server.clone()));
             }
         });

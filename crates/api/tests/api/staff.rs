@@ -25,7 +25,12 @@ async fn google_sign_in_answers_a_session_and_logged_reads_the_role_from_the_dat
     let (app, issuer) = spawn_app_with_issuer().await;
 
     let (status, body) = app
-        .send_json(Method::POST, "/api/users/google", None, &json!({ "credential": issuer.id_token_for("anna@example.com") }))
+        .send_json(
+            Method::POST,
+            "/api/users/google",
+            None,
+            &json!({ "credential": issuer.id_token_for("anna@example.com") }),
+        )
         .await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["user"]["email"], "anna@example.com");
@@ -33,7 +38,12 @@ async fn google_sign_in_answers_a_session_and_logged_reads_the_role_from_the_dat
     let token = body["token"].as_str().unwrap().to_owned();
 
     let email = domain::Email::parse("anna@example.com").unwrap();
-    app.state.staff.users.set_role(&email, Some(Role::Agent)).await.unwrap();
+    app.state
+        .staff
+        .users
+        .set_role(&email, Some(Role::Agent))
+        .await
+        .unwrap();
     let (status, body) = app.get_as("/api/users/logged", Some(&token)).await;
     assert_eq!(status, 200);
     assert_eq!(body["role"], "agent");
@@ -41,8 +51,14 @@ async fn google_sign_in_answers_a_session_and_logged_reads_the_role_from_the_dat
 
     let mut foreign = issuer.claims_for("anna@example.com");
     foreign["aud"] = json!("another-client");
-    let (status, body) =
-        app.send_json(Method::POST, "/api/users/google", None, &json!({ "credential": issuer.sign(&foreign) })).await;
+    let (status, body) = app
+        .send_json(
+            Method::POST,
+            "/api/users/google",
+            None,
+            &json!({ "credential": issuer.sign(&foreign) }),
+        )
+        .await;
     assert_error(status, &body, 401, "Sign-in refused");
 }
 
@@ -59,15 +75,21 @@ async fn logged_is_401_for_every_caller_without_a_valid_session() {
 #[tokio::test]
 async fn a_revoked_user_loses_access_at_once() {
     let app = spawn_app().await;
-    let token = app.staff_token("agent@langhe.test", Some(Role::Agent)).await;
+    let token = app
+        .staff_token("agent@langhe.test", Some(Role::Agent))
+        .await;
     let body = valid_property("123");
-    let (status, _) = app.send_json(Method::POST, "/api/properties", Some(&token), &body).await;
+    let (status, _) = app
+        .send_json(Method::POST, "/api/properties", Some(&token), &body)
+        .await;
     assert_eq!(status, 201);
 
     let email = domain::Email::parse("agent@langhe.test").unwrap();
     app.state.staff.users.set_role(&email, None).await.unwrap();
 
-    let (status, body) = app.send_json(Method::PUT, "/api/properties", Some(&token), &body).await;
+    let (status, body) = app
+        .send_json(Method::PUT, "/api/properties", Some(&token), &body)
+        .await;
     assert_error(status, &body, 403, "Your role does not allow this");
 }
 
@@ -85,11 +107,30 @@ async fn a_one_time_link_signs_in_once() {
     .await
     .unwrap();
 
-    let (status, body) = app.send_json(Method::POST, "/api/users/one-time-link", None, &json!({ "token": secret })).await;
+    let (status, body) = app
+        .send_json(
+            Method::POST,
+            "/api/users/one-time-link",
+            None,
+            &json!({ "token": secret }),
+        )
+        .await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["user"]["role"], "admin");
-    let (status, body) = app.send_json(Method::POST, "/api/users/one-time-link", None, &json!({ "token": secret })).await;
-    assert_error(status, &body, 401, "This sign-in link is not valid any more");
+    let (status, body) = app
+        .send_json(
+            Method::POST,
+            "/api/users/one-time-link",
+            None,
+            &json!({ "token": secret }),
+        )
+        .await;
+    assert_error(
+        status,
+        &body,
+        401,
+        "This sign-in link is not valid any more",
+    );
 
     let expired = app::staff::create_sign_in_link(
         app.state.staff.users.as_ref(),
@@ -100,8 +141,20 @@ async fn a_one_time_link_signs_in_once() {
     )
     .await
     .unwrap();
-    let (status, body) = app.send_json(Method::POST, "/api/users/one-time-link", None, &json!({ "token": expired })).await;
-    assert_error(status, &body, 401, "This sign-in link is not valid any more");
+    let (status, body) = app
+        .send_json(
+            Method::POST,
+            "/api/users/one-time-link",
+            None,
+            &json!({ "token": expired }),
+        )
+        .await;
+    assert_error(
+        status,
+        &body,
+        401,
+        "This sign-in link is not valid any more",
+    );
 }
 
 /// Which callers succeed at an operation.
@@ -111,10 +164,15 @@ enum Allowed {
     AdminOnly,
 }
 
-async fn expect_matrix(name: &str, allowed: Allowed, call: impl AsyncFn(&crate::helpers::TestApp, Option<String>) -> u16) {
+async fn expect_matrix(
+    name: &str,
+    allowed: Allowed,
+    call: impl AsyncFn(&crate::helpers::TestApp, Option<String>) -> u16,
+) {
     for caller in Caller::ALL {
         let app = spawn_app().await;
-        app.insert_property(&property("500", Visibility::Hidden, 1)).await;
+        app.insert_property(&property("500", Visibility::Hidden, 1))
+            .await;
         let token = app.token_for(caller).await;
         let status = call(&app, token).await;
         let expected = match caller {
@@ -124,7 +182,10 @@ async fn expect_matrix(name: &str, allowed: Allowed, call: impl AsyncFn(&crate::
             _ => 0,
         };
         if expected == 0 {
-            assert!((200..300).contains(&status), "{name} as {caller:?}: {status}");
+            assert!(
+                (200..300).contains(&status),
+                "{name} as {caller:?}: {status}"
+            );
         } else {
             assert_eq!(status, expected, "{name} as {caller:?}");
         }
@@ -133,43 +194,108 @@ async fn expect_matrix(name: &str, allowed: Allowed, call: impl AsyncFn(&crate::
 
 #[tokio::test]
 async fn every_staff_operation_follows_the_role_matrix() {
-    expect_matrix("create property", Allowed::AdminAndAgent, async |app, token| {
-        app.send_json(Method::POST, "/api/properties", token.as_deref(), &valid_property("123")).await.0.as_u16()
-    })
+    expect_matrix(
+        "create property",
+        Allowed::AdminAndAgent,
+        async |app, token| {
+            app.send_json(
+                Method::POST,
+                "/api/properties",
+                token.as_deref(),
+                &valid_property("123"),
+            )
+            .await
+            .0
+            .as_u16()
+        },
+    )
     .await;
-    expect_matrix("update property", Allowed::AdminAndAgent, async |app, token| {
-        app.send_json(Method::PUT, "/api/properties", token.as_deref(), &valid_property("500")).await.0.as_u16()
-    })
+    expect_matrix(
+        "update property",
+        Allowed::AdminAndAgent,
+        async |app, token| {
+            app.send_json(
+                Method::PUT,
+                "/api/properties",
+                token.as_deref(),
+                &valid_property("500"),
+            )
+            .await
+            .0
+            .as_u16()
+        },
+    )
     .await;
     expect_matrix("delete property", Allowed::AdminOnly, async |app, token| {
-        app.send_json(Method::DELETE, "/api/properties/500", token.as_deref(), &json!({})).await.0.as_u16()
+        app.send_json(
+            Method::DELETE,
+            "/api/properties/500",
+            token.as_deref(),
+            &json!({}),
+        )
+        .await
+        .0
+        .as_u16()
     })
     .await;
     expect_matrix("create article", Allowed::AdminOnly, async |app, token| {
-        app.send_json(Method::POST, "/api/articles", token.as_deref(), &valid_article()).await.0.as_u16()
+        app.send_json(
+            Method::POST,
+            "/api/articles",
+            token.as_deref(),
+            &valid_article(),
+        )
+        .await
+        .0
+        .as_u16()
     })
     .await;
     expect_matrix("create town", Allowed::AdminOnly, async |app, token| {
-        app.send_json(Method::POST, "/api/towns", token.as_deref(), &json!({ "name": "Barolo", "path": "barolo" })).await.0.as_u16()
+        app.send_json(
+            Method::POST,
+            "/api/towns",
+            token.as_deref(),
+            &json!({ "name": "Barolo", "path": "barolo" }),
+        )
+        .await
+        .0
+        .as_u16()
     })
     .await;
     expect_matrix("update town", Allowed::AdminOnly, async |app, token| {
         let id = app.insert_town(&crate::fixtures::town("Barolo")).await;
         let body = json!({ "id": id.0, "name": "Barolo", "name2": "Langhe", "path": "barolo" });
-        app.send_json(Method::PUT, "/api/towns", token.as_deref(), &body).await.0.as_u16()
+        app.send_json(Method::PUT, "/api/towns", token.as_deref(), &body)
+            .await
+            .0
+            .as_u16()
     })
     .await;
-    expect_matrix("delete image", Allowed::AdminAndAgent, async |app, token| {
-        let path = "properties/500-house-500/background-pic-500.jpg";
-        app.send_json(Method::POST, "/api/images/delete", token.as_deref(), &json!({ "path": path })).await.0.as_u16()
-    })
+    expect_matrix(
+        "delete image",
+        Allowed::AdminAndAgent,
+        async |app, token| {
+            let path = "properties/500-house-500/background-pic-500.jpg";
+            app.send_json(
+                Method::POST,
+                "/api/images/delete",
+                token.as_deref(),
+                &json!({ "path": path }),
+            )
+            .await
+            .0
+            .as_u16()
+        },
+    )
     .await;
 }
 
 #[tokio::test]
 async fn property_validation_messages_come_in_the_specs_order_with_status_400() {
     let app = spawn_app().await;
-    let token = app.staff_token("admin@langhe.test", Some(Role::Admin)).await;
+    let token = app
+        .staff_token("admin@langhe.test", Some(Role::Admin))
+        .await;
     let steps: [(&str, &str, Value); 10] = [
         ("Reference number missing", "ref", json!("12a")),
         ("Reference number not valid", "ref", json!("321")),
@@ -184,7 +310,9 @@ async fn property_validation_messages_come_in_the_specs_order_with_status_400() 
     ];
     let mut body = json!({});
     for (message, field, value) in steps {
-        let (status, answer) = app.send_json(Method::POST, "/api/properties", Some(&token), &body).await;
+        let (status, answer) = app
+            .send_json(Method::POST, "/api/properties", Some(&token), &body)
+            .await;
         if message.is_empty() {
             assert_eq!(status, 201, "{answer}");
             break;
@@ -192,8 +320,15 @@ async fn property_validation_messages_come_in_the_specs_order_with_status_400() 
         assert_error(status, &answer, 400, message);
         body[field] = value;
     }
-    let (status, answer) = app.send_json(Method::POST, "/api/properties", Some(&token), &body).await;
-    assert_error(status, &answer, 409, "A property with this reference number already exists");
+    let (status, answer) = app
+        .send_json(Method::POST, "/api/properties", Some(&token), &body)
+        .await;
+    assert_error(
+        status,
+        &answer,
+        409,
+        "A property with this reference number already exists",
+    );
 
     let (_, saved) = app.get_as("/api/properties/321", Some(&token)).await;
     assert_eq!(saved["sold"], false);
@@ -205,7 +340,9 @@ async fn property_validation_messages_come_in_the_specs_order_with_status_400() 
 #[tokio::test]
 async fn article_validation_messages_come_in_the_specs_order() {
     let app = spawn_app().await;
-    let token = app.staff_token("admin@langhe.test", Some(Role::Admin)).await;
+    let token = app
+        .staff_token("admin@langhe.test", Some(Role::Admin))
+        .await;
     let order = [
         ("Listing description missing", "listing_description"),
         ("Meta title missing", "meta_title"),
@@ -217,26 +354,45 @@ async fn article_validation_messages_come_in_the_specs_order() {
     let complete = valid_article();
     let mut body = json!({});
     for (message, field) in order {
-        let (status, answer) = app.send_json(Method::POST, "/api/articles", Some(&token), &body).await;
+        let (status, answer) = app
+            .send_json(Method::POST, "/api/articles", Some(&token), &body)
+            .await;
         assert_error(status, &answer, 400, message);
         body[field] = complete[field].clone();
     }
-    let (status, answer) = app.send_json(Method::POST, "/api/articles", Some(&token), &body).await;
+    let (status, answer) = app
+        .send_json(Method::POST, "/api/articles", Some(&token), &body)
+        .await;
     assert_eq!(status, 201, "{answer}");
-    let (_, article) = app.get_json(&format!("/api/articles/{}", answer["id"])).await;
+    let (_, article) = app
+        .get_json(&format!("/api/articles/{}", answer["id"]))
+        .await;
     let text = article["text"].as_str().unwrap();
-    assert!(text.contains("<p>Wine</p>") && !text.contains("onerror"), "{text}");
+    assert!(
+        text.contains("<p>Wine</p>") && !text.contains("onerror"),
+        "{text}"
+    );
 }
 
 #[tokio::test]
 async fn saved_html_is_sanitized_and_path_cannot_change() {
     let app = spawn_app().await;
-    let token = app.staff_token("agent@langhe.test", Some(Role::Agent)).await;
-    app.send_json(Method::POST, "/api/properties", Some(&token), &valid_property("123")).await;
+    let token = app
+        .staff_token("agent@langhe.test", Some(Role::Agent))
+        .await;
+    app.send_json(
+        Method::POST,
+        "/api/properties",
+        Some(&token),
+        &valid_property("123"),
+    )
+    .await;
     let mut edit = valid_property("123");
     edit["path"] = json!("another-path");
     edit["visibility"] = json!("visible");
-    let (status, saved) = app.send_json(Method::PUT, "/api/properties", Some(&token), &edit).await;
+    let (status, saved) = app
+        .send_json(Method::PUT, "/api/properties", Some(&token), &edit)
+        .await;
     assert_eq!(status, 200, "{saved}");
     assert_eq!(saved["path"], "-villa-barolo");
 
@@ -251,15 +407,24 @@ async fn saved_html_is_sanitized_and_path_cannot_change() {
 #[tokio::test]
 async fn hidden_properties_reach_staff_only() {
     let app = spawn_app().await;
-    app.insert_property(&property("401", Visibility::Hidden, 1)).await;
-    app.insert_property(&property("402", Visibility::Unlisted, 2)).await;
-    app.insert_property(&property("403", Visibility::Visible, 3)).await;
-    let agent = app.staff_token("agent@langhe.test", Some(Role::Agent)).await;
+    app.insert_property(&property("401", Visibility::Hidden, 1))
+        .await;
+    app.insert_property(&property("402", Visibility::Unlisted, 2))
+        .await;
+    app.insert_property(&property("403", Visibility::Visible, 3))
+        .await;
+    let agent = app
+        .staff_token("agent@langhe.test", Some(Role::Agent))
+        .await;
     let visitor = app.staff_token("visitor@langhe.test", None).await;
 
     let refs = |body: &Value| -> Vec<String> {
-        let mut refs: Vec<String> =
-            body["properties"].as_array().unwrap().iter().map(|p| p["ref"].as_str().unwrap().to_owned()).collect();
+        let mut refs: Vec<String> = body["properties"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["ref"].as_str().unwrap().to_owned())
+            .collect();
         refs.sort();
         refs
     };
@@ -270,34 +435,63 @@ async fn hidden_properties_reach_staff_only() {
     let (_, as_agent) = app.get_as("/api/properties", Some(&agent)).await;
     assert_eq!(refs(&as_agent), ["401", "402", "403"]);
 
-    for path in ["/api/properties/401", "/api/properties/401/meta", "/api/properties/401/gallery"] {
+    for path in [
+        "/api/properties/401",
+        "/api/properties/401/meta",
+        "/api/properties/401/gallery",
+    ] {
         assert_eq!(app.get_as(path, None).await.0, 404, "{path}");
         assert_eq!(app.get_as(path, Some(&visitor)).await.0, 404, "{path}");
         assert_eq!(app.get_as(path, Some(&agent)).await.0, 200, "{path}");
     }
     let sitemap = app.get("/sitemap.xml").await.text().await.unwrap();
-    assert!(!sitemap.contains("/401") && !sitemap.contains("/402"), "{sitemap}");
+    assert!(
+        !sitemap.contains("/401") && !sitemap.contains("/402"),
+        "{sitemap}"
+    );
 }
 
 #[tokio::test]
 async fn the_public_list_shows_a_saved_property_at_once_despite_its_cache() {
     let app = spawn_app().await;
     let refs = |body: &Value| -> Vec<String> {
-        body["properties"].as_array().unwrap().iter().map(|p| p["ref"].as_str().unwrap().to_owned()).collect()
+        body["properties"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["ref"].as_str().unwrap().to_owned())
+            .collect()
     };
     let (_, before) = app.get_json("/api/properties?skip=0&take=10").await;
     assert!(!refs(&before).contains(&"321".to_owned()));
 
-    let token = app.staff_token("admin@langhe.test", Some(Role::Admin)).await;
+    let token = app
+        .staff_token("admin@langhe.test", Some(Role::Admin))
+        .await;
     let mut villa = valid_property("321");
     villa["visibility"] = json!("visible");
-    let (status, body) = app.send_json(Method::POST, "/api/properties", Some(&token), &villa).await;
+    let (status, body) = app
+        .send_json(Method::POST, "/api/properties", Some(&token), &villa)
+        .await;
     assert_eq!(status, 201, "{body}");
     let (_, after_create) = app.get_json("/api/properties?skip=0&take=10").await;
-    assert!(refs(&after_create).contains(&"321".to_owned()), "{after_create}");
+    assert!(
+        refs(&after_create).contains(&"321".to_owned()),
+        "{after_create}"
+    );
 
-    let (status, _) = app.send_json(Method::DELETE, "/api/properties/321", Some(&token), &json!({})).await;
+    let (status, _) = app
+        .send_json(
+            Method::DELETE,
+            "/api/properties/321",
+            Some(&token),
+            &json!({}),
+        )
+        .await;
     assert_eq!(status, 200);
     let (_, after_delete) = app.get_json("/api/properties?skip=0&take=10").await;
-    assert!(!refs(&after_delete).contains(&"321".to_owned()), "{after_delete}");
+    assert!(
+        !refs(&after_delete).contains(&"321".to_owned()),
+        "{after_delete}"
+    );
 }

@@ -46,8 +46,12 @@ fn claims(user_id: i64, expires_in_seconds: i64) -> Value {
 }
 
 pub fn forged_token(user_id: i64, secret: &[u8], expires_in_seconds: i64) -> String {
-    encode(&Header::new(Algorithm::HS256), &claims(user_id, expires_in_seconds), &EncodingKey::from_secret(secret))
-        .unwrap()
+    encode(
+        &Header::new(Algorithm::HS256),
+        &claims(user_id, expires_in_seconds),
+        &EncodingKey::from_secret(secret),
+    )
+    .unwrap()
 }
 
 pub fn unsigned_token(user_id: i64) -> String {
@@ -62,18 +66,34 @@ impl TestApp {
     /// A user with `role` in the database, and a valid session token for them.
     pub async fn staff_token(&self, email: &str, role: Option<Role>) -> String {
         let email = Email::parse(email).unwrap();
-        let user = self.state.staff.users.upsert(&email, "Staff", "", role.clone()).await.unwrap();
+        let user = self
+            .state
+            .staff
+            .users
+            .upsert(&email, "Staff", "", role.clone())
+            .await
+            .unwrap();
         if role.is_none() {
             self.state.staff.users.set_role(&email, None).await.unwrap();
         }
-        self.state.staff.sessions.issue(user.id, chrono::Utc::now()).unwrap()
+        self.state
+            .staff
+            .sessions
+            .issue(user.id, chrono::Utc::now())
+            .unwrap()
     }
 
     /// The Authorization header value `caller` sends, if any.
     pub async fn token_for(&self, caller: Caller) -> Option<String> {
         let admin_id = {
             let email = Email::parse("boss@langhe.test").unwrap();
-            self.state.staff.users.upsert(&email, "Boss", "", Some(Role::Admin)).await.unwrap().id
+            self.state
+                .staff
+                .users
+                .upsert(&email, "Boss", "", Some(Role::Admin))
+                .await
+                .unwrap()
+                .id
         };
         match caller {
             Caller::Anonymous => None,
@@ -82,13 +102,26 @@ impl TestApp {
             Caller::WronglySigned => Some(forged_token(admin_id, b"someone else's secret", 3600)),
             Caller::AlgNone => Some(unsigned_token(admin_id)),
             Caller::NoRole => Some(self.staff_token("visitor@langhe.test", None).await),
-            Caller::Agent => Some(self.staff_token("agent@langhe.test", Some(Role::Agent)).await),
-            Caller::Admin => Some(self.staff_token("admin@langhe.test", Some(Role::Admin)).await),
+            Caller::Agent => Some(
+                self.staff_token("agent@langhe.test", Some(Role::Agent))
+                    .await,
+            ),
+            Caller::Admin => Some(
+                self.staff_token("admin@langhe.test", Some(Role::Admin))
+                    .await,
+            ),
         }
     }
 
-    pub fn request(&self, method: reqwest::Method, path: &str, token: Option<&str>) -> reqwest::RequestBuilder {
-        let request = self.client().request(method, format!("{}{path}", self.address));
+    pub fn request(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        token: Option<&str>,
+    ) -> reqwest::RequestBuilder {
+        let request = self
+            .client()
+            .request(method, format!("{}{path}", self.address));
         match token {
             Some(token) => request.bearer_auth(token),
             None => request,
@@ -96,15 +129,30 @@ impl TestApp {
     }
 
     /// Sends JSON and returns the status and the JSON body (Null when there is none).
-    pub async fn send_json(&self, method: reqwest::Method, path: &str, token: Option<&str>, body: &Value) -> (StatusCode, Value) {
-        let response = self.request(method, path, token).json(body).send().await.expect("request");
+    pub async fn send_json(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        token: Option<&str>,
+        body: &Value,
+    ) -> (StatusCode, Value) {
+        let response = self
+            .request(method, path, token)
+            .json(body)
+            .send()
+            .await
+            .expect("request");
         let status = response.status();
         let text = response.text().await.unwrap();
         (status, serde_json::from_str(&text).unwrap_or(Value::Null))
     }
 
     pub async fn get_as(&self, path: &str, token: Option<&str>) -> (StatusCode, Value) {
-        let response = self.request(reqwest::Method::GET, path, token).send().await.expect("request");
+        let response = self
+            .request(reqwest::Method::GET, path, token)
+            .send()
+            .await
+            .expect("request");
         let status = response.status();
         (status, response.json().await.unwrap_or(Value::Null))
     }

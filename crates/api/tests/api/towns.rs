@@ -11,7 +11,12 @@ async fn towns_are_listed_by_name() {
     let (status, body) = app.get_json("/api/towns").await;
 
     assert_eq!(status, 200);
-    let names: Vec<&str> = body.as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap()).collect();
+    let names: Vec<&str> = body
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap())
+        .collect();
     assert_eq!(names, vec!["Alba", "Neive"]);
 }
 

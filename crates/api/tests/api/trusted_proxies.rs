@@ -1,10 +1,10 @@
 //! Rate limits behind a reverse proxy: `X-Forwarded-For` names the client only when the TCP
 //! peer is a trusted proxy (`LANGHE_TRUSTED_PROXIES`).
 
-use super::enquiry_helpers::{TEST_POW_MAX_NUMBER, contact_form};
-use super::helpers::{TestApp, assert_error, spawn_app_with};
+use super::enquiry_helpers::{contact_form, TEST_POW_MAX_NUMBER};
+use super::helpers::{assert_error, spawn_app_with, TestApp};
 use reqwest::StatusCode;
-use serde_json::{Value, json};
+use serde_json::{json, Value};
 
 const TOO_MANY: &str = "Too many messages from your address. Please wait a minute and try again.";
 
@@ -24,7 +24,8 @@ async fn post_from(
     forwarded_for: &str,
     body: &Value,
 ) -> (StatusCode, Value) {
-    app.post_json_with(path, body, &[("X-Forwarded-For", forwarded_for)]).await
+    app.post_json_with(path, body, &[("X-Forwarded-For", forwarded_for)])
+        .await
 }
 
 async fn send_from(app: &TestApp, forwarded_for: &str) -> (StatusCode, Value) {
@@ -49,19 +50,30 @@ async fn two_clients_behind_a_trusted_proxy_have_separate_limits() {
 
     // A second visitor, and a first one who made up an address left of the proxy's entry.
     assert_eq!(send_from(&app, "198.51.100.2").await.0, StatusCode::OK);
-    assert_eq!(send_from(&app, "203.0.113.50, 198.51.100.2").await.0, StatusCode::OK);
+    assert_eq!(
+        send_from(&app, "203.0.113.50, 198.51.100.2").await.0,
+        StatusCode::OK
+    );
     let (status, body) = send_from(&app, "203.0.113.51, 198.51.100.1").await;
     assert_error(status, &body, 429, TOO_MANY);
 
     // The newsletter shares the per-client allowance.
     let sign_up = |email: &str| json!({ "email": email, "consent": true, "captchaToken": app.quick_captcha_token() });
-    let (status, body) =
-        post_from(&app, "/api/newsletter/subscribe", "198.51.100.1", &sign_up("a@example.com"))
-            .await;
+    let (status, body) = post_from(
+        &app,
+        "/api/newsletter/subscribe",
+        "198.51.100.1",
+        &sign_up("a@example.com"),
+    )
+    .await;
     assert_error(status, &body, 429, TOO_MANY);
-    let (status, body) =
-        post_from(&app, "/api/newsletter/subscribe", "198.51.100.3", &sign_up("c@example.com"))
-            .await;
+    let (status, body) = post_from(
+        &app,
+        "/api/newsletter/subscribe",
+        "198.51.100.3",
+        &sign_up("c@example.com"),
+    )
+    .await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(app.inbox().await.len(), 4);
 }

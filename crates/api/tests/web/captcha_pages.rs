@@ -19,7 +19,10 @@ async fn the_proof_of_work_default_loads_nothing_from_anyone_else() {
     let response = site.client.get("/contact-langhe-property").send().await;
     let csp = header(&response, "content-security-policy").unwrap();
     assert_eq!(directive(&csp, "script-src"), "script-src 'self'");
-    assert_eq!(directive(&csp, "frame-src"), "frame-src https://www.youtube-nocookie.com");
+    assert_eq!(
+        directive(&csp, "frame-src"),
+        "frame-src https://www.youtube-nocookie.com"
+    );
     let config = site_config(&body_text(response).await);
     assert_eq!(config["captchaProvider"], "pow");
     assert_eq!(config["captchaSiteKey"], serde_json::Value::Null);
@@ -48,11 +51,17 @@ async fn a_hosted_captcha_reaches_the_page_with_its_site_key_and_opens_its_hosts
     );
     assert!(!csp.contains("'unsafe-inline'"), "{csp}");
     let html = body_text(response).await;
-    assert!(!html.contains(SECRET), "the secret must never reach a browser");
+    assert!(
+        !html.contains(SECRET),
+        "the secret must never reach a browser"
+    );
     let config = site_config(&html);
     assert_eq!(config["captchaProvider"], "turnstile");
     assert_eq!(config["captchaSiteKey"], "0x4AAA-site-key");
-    assert_eq!(config["captchaScriptUrl"], "https://challenges.cloudflare.com/turnstile/v0/api.js");
+    assert_eq!(
+        config["captchaScriptUrl"],
+        "https://challenges.cloudflare.com/turnstile/v0/api.js"
+    );
 }
 
 #[tokio::test]
@@ -62,7 +71,10 @@ async fn a_script_mirror_is_named_in_the_page_and_its_origin_allowed_for_scripts
             ("LANGHE_CAPTCHA", "hcaptcha"),
             ("LANGHE_CAPTCHA_SITE_KEY", "site-key"),
             ("LANGHE_CAPTCHA_SECRET", SECRET),
-            ("LANGHE_CAPTCHA_SCRIPT_URL", "https://static.langhe.example/hcaptcha/api.js"),
+            (
+                "LANGHE_CAPTCHA_SCRIPT_URL",
+                "https://static.langhe.example/hcaptcha/api.js",
+            ),
         ],
         ..Content::default()
     });
@@ -77,5 +89,8 @@ async fn a_script_mirror_is_named_in_the_page_and_its_origin_allowed_for_scripts
         "connect-src 'self' https://hcaptcha.com https://*.hcaptcha.com"
     );
     let config = site_config(&body_text(response).await);
-    assert_eq!(config["captchaScriptUrl"], "https://static.langhe.example/hcaptcha/api.js");
+    assert_eq!(
+        config["captchaScriptUrl"],
+        "https://static.langhe.example/hcaptcha/api.js"
+    );
 }

@@ -64,12 +64,29 @@ async fn pictures_and_clients_without_accept_encoding_get_plain_bytes() {
 #[tokio::test]
 async fn precompressed_twins_from_the_build_are_sent_as_they_are() {
     let site = spawn_site(Content::default());
-    for (accept, encoding, twin) in [("gzip, deflate, br", "br", BROTLI_TWIN), ("gzip", "gzip", GZIP_TWIN)] {
-        let response = site.client.get(STYLESHEET).header("Accept-Encoding", accept).send().await;
+    for (accept, encoding, twin) in [
+        ("gzip, deflate, br", "br", BROTLI_TWIN),
+        ("gzip", "gzip", GZIP_TWIN),
+    ] {
+        let response = site
+            .client
+            .get(STYLESHEET)
+            .header("Accept-Encoding", accept)
+            .send()
+            .await;
         response.assert_status_is_ok();
-        assert_eq!(header(&response, "content-encoding").as_deref(), Some(encoding));
-        assert_eq!(header(&response, "content-type").as_deref(), Some("text/css"));
-        assert!(header(&response, "vary").unwrap().to_ascii_lowercase().contains("accept-encoding"));
+        assert_eq!(
+            header(&response, "content-encoding").as_deref(),
+            Some(encoding)
+        );
+        assert_eq!(
+            header(&response, "content-type").as_deref(),
+            Some("text/css")
+        );
+        assert!(header(&response, "vary")
+            .unwrap()
+            .to_ascii_lowercase()
+            .contains("accept-encoding"));
         assert_eq!(
             header(&response, "cache-control").as_deref(),
             Some("public, max-age=31536000, immutable")

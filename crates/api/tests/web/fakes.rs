@@ -4,7 +4,9 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::article::ArticleContent;
 use domain::ports::{ArticleRepository, ListScope, PropertyRepository, RepositoryError};
-use domain::{Article, ArticleId, Page, PageRequest, PicturesVersion, Property, PropertySummary, Ref};
+use domain::{
+    Article, ArticleId, Page, PageRequest, PicturesVersion, Property, PropertySummary, Ref,
+};
 use std::sync::Mutex;
 
 #[derive(Default)]

@@ -4,12 +4,12 @@
 use crate::fakes::InMemoryProperties;
 use crate::helpers::*;
 use async_trait::async_trait;
-use domain::ports::{ListScope, PropertyRepository, RepositoryError};
 use chrono::{DateTime, Utc};
+use domain::ports::{ListScope, PropertyRepository, RepositoryError};
 use domain::{Page, PageRequest, PicturesVersion, Property, PropertySummary, Ref, Visibility};
 use serde_json::Value;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
 
 const OPENING: &str = r#"<script type="application/json" id="initial-data">"#;
 
@@ -28,12 +28,19 @@ async fn api_answer(site: &TestSite, path: &str) -> Value {
 /// The initial-data block of a page, parsed; `None` when the page has none.
 fn initial_data(html: &str) -> Option<Value> {
     let start = html.find(OPENING)? + OPENING.len();
-    let end = start + html[start..].find("</script>").expect("the block is closed");
+    let end = start
+        + html[start..]
+            .find("</script>")
+            .expect("the block is closed");
     Some(serde_json::from_str(&html[start..end]).expect("the block is JSON"))
 }
 
 fn keys(data: &Value) -> Vec<&str> {
-    data.as_object().unwrap().keys().map(String::as_str).collect()
+    data.as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect()
 }
 
 /// The preload link's `(imagesrcset, imagesizes)`, if the page has one.
@@ -93,18 +100,33 @@ async fn a_visible_property_carries_its_detail_and_gallery_and_preloads_its_bann
     let site = spawn_site(three_properties());
     let html = page(&site, "/property/for-sale/in-italy/101-farmhouse-barolo").await;
     let data = initial_data(&html).expect("initial data");
-    assert_eq!(keys(&data), vec!["/api/properties/101", "/api/properties/101/gallery"]);
-    assert_eq!(data["/api/properties/101"], api_answer(&site, "/api/properties/101").await);
+    assert_eq!(
+        keys(&data),
+        vec!["/api/properties/101", "/api/properties/101/gallery"]
+    );
+    assert_eq!(
+        data["/api/properties/101"],
+        api_answer(&site, "/api/properties/101").await
+    );
     assert_eq!(data["/api/properties/101/gallery"], serde_json::json!([]));
 
     let (srcset, sizes) = image_preload(&html).expect("a preload");
-    let banner = data["/api/properties/101"]["background_image_webp"].as_str().unwrap();
+    let banner = data["/api/properties/101"]["background_image_webp"]
+        .as_str()
+        .unwrap();
     assert_eq!(
         banner,
         "/images/properties/101-farmhouse-barolo/background-barolo.webp?v=1714554000000"
     );
     let narrower = |width: u32| banner.replace(".webp?", &format!("-{width}w.webp?"));
-    assert_eq!(srcset, format!("{} 600w, {} 900w, {banner} 1800w", narrower(600), narrower(900)));
+    assert_eq!(
+        srcset,
+        format!(
+            "{} 600w, {} 900w, {banner} 1800w",
+            narrower(600),
+            narrower(900)
+        )
+    );
     assert_eq!(sizes, "100vw");
     let head_end = html.find("</head>").unwrap();
     assert!(html.find(r#"rel="preload""#).unwrap() < head_end, "{html}");
@@ -118,8 +140,16 @@ async fn a_property_without_a_background_carries_its_data_but_preloads_no_missin
     });
     let html = page(&site, "/property/for-sale/in-italy/101-farmhouse-barolo").await;
     let data = initial_data(&html).expect("initial data");
-    assert_eq!(data["/api/properties/101"], api_answer(&site, "/api/properties/101").await);
-    assert!(data["/api/properties/101"].get("background_image_webp").is_none(), "{data}");
+    assert_eq!(
+        data["/api/properties/101"],
+        api_answer(&site, "/api/properties/101").await
+    );
+    assert!(
+        data["/api/properties/101"]
+            .get("background_image_webp")
+            .is_none(),
+        "{data}"
+    );
     assert!(!html.contains(r#"rel="preload" as="image""#), "{html}");
     assert!(!html.contains("background-barolo"), "{html}");
 }
@@ -128,11 +158,18 @@ async fn a_property_without_a_background_carries_its_data_but_preloads_no_missin
 async fn hidden_and_unlisted_properties_carry_no_data() {
     let site = spawn_site(three_properties());
     let unlisted = page(&site, "/property/for-sale/in-italy/103").await;
-    assert!(unlisted.contains(r#"<meta name="robots" content="noindex">"#), "{unlisted}");
+    assert!(
+        unlisted.contains(r#"<meta name="robots" content="noindex">"#),
+        "{unlisted}"
+    );
     assert!(!unlisted.contains(r#"id="initial-data""#), "{unlisted}");
     assert!(!unlisted.contains(r#"rel="preload""#), "{unlisted}");
 
-    let hidden = site.client.get("/property/for-sale/in-italy/102").send().await;
+    let hidden = site
+        .client
+        .get("/property/for-sale/in-italy/102")
+        .send()
+        .await;
     hidden.assert_status(poem::http::StatusCode::NOT_FOUND);
     let hidden = body_text(hidden).await;
     assert!(
@@ -152,7 +189,10 @@ async fn article_pages_carry_their_answers_and_preload_the_first_picture() {
     let request = "/api/articles?skip=0&take=10";
     assert_eq!(keys(&data), vec![request]);
     assert_eq!(data[request], api_answer(&site, request).await);
-    let first = data[request]["articles"][0]["banner_image_webp"].as_str().unwrap().to_owned();
+    let first = data[request]["articles"][0]["banner_image_webp"]
+        .as_str()
+        .unwrap()
+        .to_owned();
     let (srcset, sizes) = image_preload(&list).expect("the first card is preloaded");
     assert!(srcset.ends_with(&format!("{first} 1800w")), "{srcset}");
     assert_eq!(
@@ -160,12 +200,22 @@ async fn article_pages_carry_their_answers_and_preload_the_first_picture() {
         "(min-width: 72rem) 46rem, (min-width: 60rem) calc(66vw - 3rem), calc(100vw - 2rem)"
     );
 
-    let detail = page(&site, "/piemonte-property-news/langhe-property/truffle-season/8").await;
+    let detail = page(
+        &site,
+        "/piemonte-property-news/langhe-property/truffle-season/8",
+    )
+    .await;
     let data = initial_data(&detail).expect("initial data");
     assert_eq!(keys(&data), vec!["/api/articles/8"]);
-    assert_eq!(data["/api/articles/8"], api_answer(&site, "/api/articles/8").await);
+    assert_eq!(
+        data["/api/articles/8"],
+        api_answer(&site, "/api/articles/8").await
+    );
     let (srcset, sizes) = image_preload(&detail).unwrap();
-    assert!(srcset.starts_with("/images/articles/8/banner-600w.webp 600w,"), "{srcset}");
+    assert!(
+        srcset.starts_with("/images/articles/8/banner-600w.webp 600w,"),
+        "{srcset}"
+    );
     assert_eq!(sizes, "100vw");
 }
 
@@ -173,21 +223,30 @@ async fn article_pages_carry_their_answers_and_preload_the_first_picture() {
 async fn text_in_the_data_cannot_end_the_block() {
     let mut hostile = article(9, "Hostile");
     hostile.text = "<p>a</p></script><script>alert(1)</script><!--".to_owned();
-    let site = spawn_site(Content { articles: vec![hostile], ..Content::default() });
+    let site = spawn_site(Content {
+        articles: vec![hostile],
+        ..Content::default()
+    });
     let html = page(&site, "/piemonte-property-news/langhe-property/x/9").await;
     assert!(!html.contains("<script>alert(1)"), "{html}");
     let data = initial_data(&html).expect("the block parses");
     let answer = api_answer(&site, "/api/articles/9").await;
     assert_eq!(data["/api/articles/9"], answer);
-    assert!(answer["text"].as_str().unwrap().contains("<p>a</p>"), "{answer}");
+    assert!(
+        answer["text"].as_str().unwrap().contains("<p>a</p>"),
+        "{answer}"
+    );
 }
 
 #[tokio::test]
 async fn pages_without_api_data_carry_no_block() {
     let site = spawn_site(three_properties());
-    for path in
-        ["/", "/contact-langhe-property", "/no-such-page", "/property/for-sale/in-italy/999"]
-    {
+    for path in [
+        "/",
+        "/contact-langhe-property",
+        "/no-such-page",
+        "/property/for-sale/in-italy/999",
+    ] {
         let html = body_text(site.client.get(path).send().await).await;
         assert!(!html.contains(r#"id="initial-data""#), "{path}: {html}");
         let preloads = html.matches(r#"rel="preload" as="image""#).count();
@@ -250,7 +309,11 @@ async fn list_pages_are_served_from_the_public_list_cache() {
     let first = initial_data(&page(&site, "/piedmont-property-for-sale/1").await).unwrap();
     let second = initial_data(&page(&site, "/piedmont-property-for-sale").await).unwrap();
     assert_eq!(first, second);
-    assert_eq!(properties.lists.load(Ordering::SeqCst), 1, "the second page came from the cache");
+    assert_eq!(
+        properties.lists.load(Ordering::SeqCst),
+        1,
+        "the second page came from the cache"
+    );
 }
 
 #[tokio::test]
@@ -258,17 +321,26 @@ async fn pages_name_their_screen_s_files_from_the_build_manifest() {
     let site = spawn_site(Content::default());
     let home = page(&site, "/").await;
     let head = &home[..home.find("</head>").unwrap()];
+    // Inline, with its link kept (disabled) for the module loader (inline_styles.rs).
     assert!(
-        head.contains(r#"<link rel="stylesheet" crossorigin href="/assets/HomePage-2.css">"#),
+        head.contains(
+            r#"<link rel="stylesheet" crossorigin href="/assets/HomePage-2.css" disabled="">"#
+        ),
         "{home}"
     );
     assert!(
         head.contains(r#"<link rel="modulepreload" crossorigin href="/assets/HomePage-2.js">"#),
         "{home}"
     );
-    assert!(!head.contains("react-1.js"), "the main entry loads its own imports: {home}");
+    assert!(
+        !head.contains("react-1.js"),
+        "the main entry loads its own imports: {home}"
+    );
 
     let missing = body_text(site.client.get("/no-such-page").send().await).await;
-    assert!(missing.contains(r#"href="/assets/NotFoundPage-3.js""#), "{missing}");
+    assert!(
+        missing.contains(r#"href="/assets/NotFoundPage-3.js""#),
+        "{missing}"
+    );
     assert!(!missing.contains("HomePage-2"), "{missing}");
 }

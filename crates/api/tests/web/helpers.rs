@@ -10,7 +10,8 @@ use domain::ports::{
     PropertyRepository,
 };
 use domain::{
-    Article, ArticleId, Coordinates, EnergyCertificate, PicturesVersion, Price, Property, Ref, Visibility,
+    Article, ArticleId, Coordinates, EnergyCertificate, PicturesVersion, Price, Property, Ref,
+    Visibility,
 };
 use poem::endpoint::BoxEndpoint;
 use poem::http::StatusCode;
@@ -24,6 +25,9 @@ pub const PUBLIC_URL: &str = "https://langhe.example";
 pub const SPA_MARKER: &str = r#"<div id="root" data-marker="spa-shell"></div>"#;
 pub const APP_SCRIPT: &str = "/assets/app-abc123.js";
 pub const STYLESHEET: &str = "/assets/app-def456.css";
+/// The home screen's stylesheet, small enough to go inline into the page.
+pub const HOME_STYLESHEET: &str = "/assets/HomePage-2.css";
+pub const HOME_CSS: &str = ".hero{color:#5a1f2d}";
 /// What the build's compressed twins of `STYLESHEET` hold (not real streams: served as is).
 pub const BROTLI_TWIN: &[u8] = b"brotli twin";
 pub const GZIP_TWIN: &[u8] = b"gzip twin";
@@ -87,9 +91,15 @@ pub fn spawn_site_over(properties: Arc<dyn PropertyRepository>, content: Content
     }
     let mut environment: HashMap<&str, String> = HashMap::from([
         ("LANGHE_PUBLIC_URL", PUBLIC_URL.to_owned()),
-        ("LANGHE_STATIC_DIR", build.path().join("dist").display().to_string()),
+        (
+            "LANGHE_STATIC_DIR",
+            build.path().join("dist").display().to_string(),
+        ),
         // A fixed key, so building the form services writes no key file.
-        ("LANGHE_CAPTCHA_HMAC_KEY", "web-tests-do-not-sign-captchas-with-this".to_owned()),
+        (
+            "LANGHE_CAPTCHA_HMAC_KEY",
+            "web-tests-do-not-sign-captchas-with-this".to_owned(),
+        ),
     ]);
     environment.extend(
         content
@@ -110,14 +120,19 @@ pub fn spawn_site_over(properties: Arc<dyn PropertyRepository>, content: Content
             .expect("enquiry services"),
         // The page tests sign nobody in: a disconnected database is enough here too.
         staff: api::staff_state::StaffAccess {
-            users: Arc::new(adapters::repositories::SqlUserRepository::new(Default::default())),
-            sessions: Arc::new(adapters::identity::JwtSessionTokens::new(b"web-test-session-secret")),
+            users: Arc::new(adapters::repositories::SqlUserRepository::new(
+                Default::default(),
+            )),
+            sessions: Arc::new(adapters::identity::JwtSessionTokens::new(
+                b"web-test-session-secret",
+            )),
             sign_in_links: Arc::new(adapters::identity::SqlSignInLinks::new(Default::default())),
             identity: None,
         },
         config: Arc::new(config),
     };
-    let json_api: api::web::ApiEndpoint = Arc::new(api::api::routes(state.clone()).map_to_response().boxed());
+    let json_api: api::web::ApiEndpoint =
+        Arc::new(api::api::routes(state.clone()).map_to_response().boxed());
     let app = Route::new()
         .at("/api/missing", api_failure)
         .nest("/api", json_api.clone())
@@ -134,7 +149,9 @@ pub fn spawn_site_over(properties: Arc<dyn PropertyRepository>, content: Content
 pub fn failing_properties() -> Arc<dyn PropertyRepository> {
     let mut failing = domain::ports::MockPropertyRepository::new();
     failing.expect_find_by_ref().returning(|_| {
-        Err(domain::ports::RepositoryError::unexpected(std::io::Error::other("database down")))
+        Err(domain::ports::RepositoryError::unexpected(
+            std::io::Error::other("database down"),
+        ))
     });
     Arc::new(failing)
 }
@@ -173,9 +190,22 @@ fn write_dist(dist: &std::path::Path) {
     let script = "export function greet(name) { return `Hello ${name}`; }\n".repeat(50);
     std::fs::write(dist.join("assets/app-abc123.js"), script).unwrap();
     // A stylesheet the build precompressed (frontend/vite-precompress.ts): stand-in twins.
-    std::fs::write(dist.join(STYLESHEET.trim_start_matches('/')), "body{margin:0}".repeat(100)).unwrap();
-    std::fs::write(dist.join(format!("{}.br", STYLESHEET.trim_start_matches('/'))), BROTLI_TWIN).unwrap();
-    std::fs::write(dist.join(format!("{}.gz", STYLESHEET.trim_start_matches('/'))), GZIP_TWIN).unwrap();
+    std::fs::write(
+        dist.join(STYLESHEET.trim_start_matches('/')),
+        "body{margin:0}".repeat(100),
+    )
+    .unwrap();
+    std::fs::write(
+        dist.join(format!("{}.br", STYLESHEET.trim_start_matches('/'))),
+        BROTLI_TWIN,
+    )
+    .unwrap();
+    std::fs::write(
+        dist.join(format!("{}.gz", STYLESHEET.trim_start_matches('/'))),
+        GZIP_TWIN,
+    )
+    .unwrap();
+    std::fs::write(dist.join(HOME_STYLESHEET.trim_start_matches('/')), HOME_CSS).unwrap();
     std::fs::create_dir(dist.join(".vite")).unwrap();
     std::fs::write(dist.join(".vite/manifest.json"), VITE_MANIFEST).unwrap();
     std::fs::write(dist.join("favicon.ico"), [0u8, 0, 1, 0, 1, 0]).unwrap();
@@ -277,7 +307,9 @@ pub fn article(id: i64, meta_title: &str) -> Article {
 
 /// The JSON of the page's `<script id="site-config">` block.
 pub fn site_config(html: &str) -> serde_json::Value {
-    let start = html.find(r#"<script id="site-config" type="application/json">"#).expect("config block");
+    let start = html
+        .find(r#"<script id="site-config" type="application/json">"#)
+        .expect("config block");
     let json = &html[start..];
     let json = &json[json.find('>').unwrap() + 1..json.find("</script>").unwrap()];
     serde_json::from_str(json).unwrap_or_else(|e| panic!("{e}: {json}"))

@@ -34,7 +34,9 @@ async fn home_is_the_spa_with_its_head_tags_and_the_site_config() {
         "{html}"
     );
     assert!(
-        html.contains(r#"<meta property="og:image" content="https://langhe.example/og-image.jpg">"#),
+        html.contains(
+            r#"<meta property="og:image" content="https://langhe.example/og-image.jpg">"#
+        ),
         "a page without a picture of its own shares the site's picture: {html}"
     );
     assert!(

@@ -110,3 +110,35 @@ async fn maps_and_a_cdn_widen_the_policy_only_when_configured() {
         .await
         .contains(r#""mapboxToken":"pk.test-token""#));
 }
+
+#[tokio::test]
+async fn a_page_carries_its_screens_stylesheet_inline_and_its_policy_allows_exactly_that_block() {
+    use base64::Engine as _;
+    use sha2::Digest as _;
+    let site = spawn_site(Content::default());
+    let response = site
+        .client
+        .get("/")
+        .header("accept-encoding", "br")
+        .send()
+        .await;
+    response.assert_status_is_ok();
+    let csp = header(&response, "content-security-policy").unwrap();
+    let html = unbrotli(&body_bytes(response).await);
+    assert!(
+        html.contains(&format!(
+            r#"<style>{HOME_CSS}</style><link rel="stylesheet" crossorigin href="{HOME_STYLESHEET}" disabled="">"#
+        )),
+        "{html}"
+    );
+    let source = format!(
+        "'sha256-{}'",
+        base64::engine::general_purpose::STANDARD.encode(sha2::Sha256::digest(HOME_CSS))
+    );
+    assert!(csp.contains(&format!("style-src 'self' {source}")), "{csp}");
+    assert!(!csp.contains("'unsafe-inline'"), "{csp}");
+    // Other responses keep the plain policy.
+    let api = site.client.get("/api/missing").send().await;
+    let api_csp = header(&api, "content-security-policy").unwrap();
+    assert!(!api_csp.contains("sha256"), "{api_csp}");
+}

@@ -13,8 +13,14 @@ async fn the_one_time_link_page_is_the_spa_kept_out_of_search_results() {
         response.assert_status_is_ok();
         let html = body_text(response).await;
         assert!(html.contains(SPA_MARKER), "{path}: {html}");
-        assert!(html.contains("<title>Sign in | Langhe Property</title>"), "{path}: {html}");
-        assert!(html.contains(r#"<meta name="robots" content="noindex">"#), "{path}: {html}");
+        assert!(
+            html.contains("<title>Sign in | Langhe Property</title>"),
+            "{path}: {html}"
+        );
+        assert!(
+            html.contains(r#"<meta name="robots" content="noindex">"#),
+            "{path}: {html}"
+        );
     }
     let sitemap = body_text(site.client.get("/sitemap.xml").send().await).await;
     assert!(!sitemap.contains("sign-in"), "{sitemap}");
@@ -32,7 +38,10 @@ async fn the_staff_pages_are_the_spa_kept_out_of_search_results() {
             assert!(html.contains(SPA_MARKER), "{path}: {html}");
             let head_title = format!("<title>{title} | Langhe Property</title>");
             assert!(html.contains(&head_title), "{path}: {html}");
-            assert!(html.contains(r#"<meta name="robots" content="noindex">"#), "{path}: {html}");
+            assert!(
+                html.contains(r#"<meta name="robots" content="noindex">"#),
+                "{path}: {html}"
+            );
         }
     }
     let sitemap = body_text(site.client.get("/sitemap.xml").send().await).await;
@@ -55,7 +64,10 @@ async fn configured_sign_in_settings_reach_the_page_and_open_the_policy_to_googl
     let site = spawn_site(Content {
         environment: vec![
             ("LANGHE_SIGN_IN_SEQUENCE", "barolo"),
-            ("LANGHE_GOOGLE_CLIENT_ID", "123-abc.apps.googleusercontent.com"),
+            (
+                "LANGHE_GOOGLE_CLIENT_ID",
+                "123-abc.apps.googleusercontent.com",
+            ),
         ],
         ..Content::default()
     });
@@ -67,12 +79,18 @@ async fn configured_sign_in_settings_reach_the_page_and_open_the_policy_to_googl
             .map(str::trim)
             .find(|d| d.starts_with(&format!("{directive} ")))
             .unwrap_or_else(|| panic!("no {directive} in {csp}"));
-        assert!(sources.split(' ').any(|s| s == GOOGLE), "{directive}: {csp}");
+        assert!(
+            sources.split(' ').any(|s| s == GOOGLE),
+            "{directive}: {csp}"
+        );
     }
     assert!(!csp.contains("'unsafe-inline'"), "{csp}");
     let config = site_config(&body_text(response).await);
     assert_eq!(config["signInSequence"], "barolo");
-    assert_eq!(config["googleClientId"], "123-abc.apps.googleusercontent.com");
+    assert_eq!(
+        config["googleClientId"],
+        "123-abc.apps.googleusercontent.com"
+    );
 }
 
 #[tokio::test]
@@ -87,5 +105,8 @@ async fn another_openid_issuer_gets_no_google_button_or_google_policy() {
     let response = site.client.get("/").send().await;
     let csp = header(&response, "content-security-policy").unwrap();
     assert!(!csp.contains(GOOGLE), "{csp}");
-    assert_eq!(site_config(&body_text(response).await)["googleClientId"], serde_json::Value::Null);
+    assert_eq!(
+        site_config(&body_text(response).await)["googleClientId"],
+        serde_json::Value::Null
+    );
 }

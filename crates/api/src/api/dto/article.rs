@@ -1,7 +1,7 @@
 use super::ImageLinks;
-use domain::images::article_banner_key;
 use app::articles::ArticleMeta;
 use chrono::{DateTime, Utc};
+use domain::images::article_banner_key;
 use domain::{Article, Page};
 use poem_openapi::Object;
 
@@ -24,7 +24,8 @@ pub struct ArticleDto {
 
 impl ArticleDto {
     pub fn new(article: Article, links: ImageLinks<'_>) -> Self {
-        let (banner_image, banner_image_webp) = links.jpg_and_webp(&article_banner_key(article.id.0));
+        let (banner_image, banner_image_webp) =
+            links.jpg_and_webp(&article_banner_key(article.id.0));
         Self {
             id: article.id.0,
             listing_description: article.listing_description,
@@ -52,7 +53,11 @@ pub struct ArticleListResponse {
 impl ArticleListResponse {
     pub fn new(page: Page<Article>, links: ImageLinks<'_>) -> Self {
         Self {
-            articles: page.items.into_iter().map(|a| ArticleDto::new(a, links)).collect(),
+            articles: page
+                .items
+                .into_iter()
+                .map(|a| ArticleDto::new(a, links))
+                .collect(),
             pages: page.pages,
         }
     }
@@ -70,6 +75,10 @@ pub struct ArticleMetaDto {
 
 impl From<ArticleMeta> for ArticleMetaDto {
     fn from(meta: ArticleMeta) -> Self {
-        Self { meta_title: meta.meta_title, meta_description: meta.meta_description, path: meta.path }
+        Self {
+            meta_title: meta.meta_title,
+            meta_description: meta.meta_description,
+            path: meta.path,
+        }
     }
 }

@@ -14,6 +14,10 @@ pub struct GalleryDto {
 
 impl From<Gallery> for GalleryDto {
     fn from(gallery: Gallery) -> Self {
-        Self { name: gallery.name, pictures: gallery.pictures, small_pictures: gallery.small_pictures }
+        Self {
+            name: gallery.name,
+            pictures: gallery.pictures,
+            small_pictures: gallery.small_pictures,
+        }
     }
 }

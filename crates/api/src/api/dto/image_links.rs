@@ -34,6 +34,9 @@ impl<'a> ImageLinks<'a> {
 
     fn urls(&self, jpg_key: &str, version: Option<&ImageVersion>) -> (String, String) {
         let webp_key = webp_twin(jpg_key).unwrap_or_else(|| format!("{jpg_key}.webp"));
-        (image_url(self.base, jpg_key, version), image_url(self.base, &webp_key, version))
+        (
+            image_url(self.base, jpg_key, version),
+            image_url(self.base, &webp_key, version),
+        )
     }
 }

@@ -14,13 +14,13 @@ mod town;
 mod user;
 
 pub use article::{ArticleDto, ArticleListResponse, ArticleMetaDto};
+pub use content_body::{ArticleBody, ArticleSavedDto, DeletedDto, TownBody};
 pub use error::ErrorBody;
 pub use gallery::GalleryDto;
 pub use image_links::ImageLinks;
 pub use property::{CounterBlockDto, DistanceDto, PropertyDetailDto, PropertyMetaDto};
+pub use property_body::{CounterBlockBody, DistanceBody, PropertyBody, PropertySavedDto};
 pub use property_list::{PropertyListItem, PropertyListResponse, VisibilityDto};
 pub use system::VersionDto;
 pub use town::{TownDto, TownFactDto};
 pub use user::{GoogleSignInBody, OneTimeLinkBody, SessionDto, SessionUserDto};
-pub use content_body::{ArticleBody, ArticleSavedDto, DeletedDto, TownBody};
-pub use property_body::{CounterBlockBody, DistanceBody, PropertyBody, PropertySavedDto};

@@ -2,7 +2,7 @@ use super::{ImageLinks, TownDto, VisibilityDto};
 use app::properties::{PropertyMeta, PublicProperty};
 use chrono::{DateTime, Utc};
 use domain::area::annotate_feature;
-use domain::images::{PropertyImageKeys, place_key};
+use domain::images::{place_key, PropertyImageKeys};
 use domain::money::price_box_text;
 use domain::{CounterBlock, Distance};
 use poem_openapi::Object;
@@ -44,7 +44,10 @@ pub struct CounterBlockDto {
 
 impl From<CounterBlock> for CounterBlockDto {
     fn from(block: CounterBlock) -> Self {
-        Self { value: block.value, label: block.label }
+        Self {
+            value: block.value,
+            label: block.label,
+        }
     }
 }
 
@@ -114,7 +117,11 @@ pub struct PropertyDetailDto {
 
 impl PropertyDetailDto {
     pub fn new(found: PublicProperty, links: ImageLinks<'_>) -> Self {
-        let PublicProperty { property: p, town, has_background } = found;
+        let PublicProperty {
+            property: p,
+            town,
+            has_background,
+        } = found;
         let keys = PropertyImageKeys::of(&p);
         let version = p.pictures_version.image_version();
         let (listing_image, listing_image_webp) =
@@ -130,12 +137,23 @@ impl PropertyDetailDto {
         Self {
             reference: p.reference.to_string(),
             price_text: price_box_text(p.price, p.sold),
-            features_display: features_d.iter().map(|line| annotate_feature(line)).collect(),
+            features_display: features_d
+                .iter()
+                .map(|line| annotate_feature(line))
+                .collect(),
             features_d,
             description_list_d: p.description_list_d(),
-            coordinates: p.coordinates.as_ref().map(ToString::to_string).unwrap_or_default(),
+            coordinates: p
+                .coordinates
+                .as_ref()
+                .map(ToString::to_string)
+                .unwrap_or_default(),
             coordinates_d: p.coordinates_d(),
-            distances_d: p.distances_d().iter().map(|d| DistanceDto::new(d, links)).collect(),
+            distances_d: p
+                .distances_d()
+                .iter()
+                .map(|d| DistanceDto::new(d, links))
+                .collect(),
             title: p.title,
             title2: p.title2,
             listing_title: p.listing_title,
@@ -154,7 +172,11 @@ impl PropertyDetailDto {
             features: p.features,
             town_id: p.town_id.map(|id| id.0),
             town: town.map(|t| TownDto::new(t, links)),
-            counter_blocks: p.counter_blocks.into_iter().map(CounterBlockDto::from).collect(),
+            counter_blocks: p
+                .counter_blocks
+                .into_iter()
+                .map(CounterBlockDto::from)
+                .collect(),
             energy_class: p.energy.class.map(|class| class.to_string()),
             energy_non_renewable_index: p.energy.non_renewable_index,
             energy_renewable_index: p.energy.renewable_index,

@@ -81,7 +81,11 @@ impl From<PropertyBody> for PropertyInput {
             description_list: body.description_list,
             distances: body.distances.map(|list| {
                 list.into_iter()
-                    .map(|d| DistanceInput { distance: d.distance, descrip: d.descrip, place: d.place })
+                    .map(|d| DistanceInput {
+                        distance: d.distance,
+                        descrip: d.descrip,
+                        place: d.place,
+                    })
                     .collect()
             }),
             features: body.features,
@@ -98,9 +102,11 @@ impl From<PropertyBody> for PropertyInput {
             visibility: body.visibility,
             town_id: body.town_id,
             price_description: body.price_description,
-            counter_blocks: body
-                .counter_blocks
-                .map(|list| list.into_iter().map(|b| CounterBlock::new(b.value, b.label)).collect()),
+            counter_blocks: body.counter_blocks.map(|list| {
+                list.into_iter()
+                    .map(|b| CounterBlock::new(b.value, b.label))
+                    .collect()
+            }),
             energy_class: body.energy_class,
             energy_performance_nren: body.energy_performance_nren,
             energy_performance_ren: body.energy_performance_ren,

@@ -70,7 +70,11 @@ impl PropertyListItem {
         Self {
             reference: summary.reference.to_string(),
             price_text: card_price_text(summary.price, summary.sold),
-            coordinates: summary.coordinates.as_ref().map(ToString::to_string).unwrap_or_default(),
+            coordinates: summary
+                .coordinates
+                .as_ref()
+                .map(ToString::to_string)
+                .unwrap_or_default(),
             coordinates_d: summary
                 .coordinates
                 .as_ref()
@@ -105,7 +109,11 @@ pub struct PropertyListResponse {
 impl PropertyListResponse {
     pub fn new(page: Page<PropertySummary>, links: ImageLinks<'_>) -> Self {
         Self {
-            properties: page.items.into_iter().map(|s| PropertyListItem::new(s, links)).collect(),
+            properties: page
+                .items
+                .into_iter()
+                .map(|s| PropertyListItem::new(s, links))
+                .collect(),
             pages: page.pages,
         }
     }

@@ -31,7 +31,10 @@ pub struct TownDto {
 
 impl From<TownFact> for TownFactDto {
     fn from(fact: TownFact) -> Self {
-        Self { label: fact.label, value: fact.value }
+        Self {
+            label: fact.label,
+            value: fact.value,
+        }
     }
 }
 

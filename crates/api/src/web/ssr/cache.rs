@@ -79,17 +79,36 @@ mod tests {
         let old = bundle_in(&dir, "old");
         let new = bundle_in(&dir, "newer");
         let cache = RenderCache::new(10);
-        cache.insert(CacheKey::new(old, "/a", "{}", CookieChoice::Undecided), Arc::from("old /a"));
+        cache.insert(
+            CacheKey::new(old, "/a", "{}", CookieChoice::Undecided),
+            Arc::from("old /a"),
+        );
 
         assert_eq!(
-            cache.get(&CacheKey::new(old, "/a", "{}", CookieChoice::Undecided)).as_deref(),
+            cache
+                .get(&CacheKey::new(old, "/a", "{}", CookieChoice::Undecided))
+                .as_deref(),
             Some("old /a")
         );
-        assert_eq!(cache.get(&CacheKey::new(new, "/a", "{}", CookieChoice::Undecided)), None);
-        assert_eq!(cache.get(&CacheKey::new(old, "/b", "{}", CookieChoice::Undecided)), None);
-        assert_eq!(cache.get(&CacheKey::new(old, "/a", "{}", CookieChoice::Refused)), None);
         assert_eq!(
-            cache.get(&CacheKey::new(old, "/a", r#"{"/api/x":1}"#, CookieChoice::Undecided)),
+            cache.get(&CacheKey::new(new, "/a", "{}", CookieChoice::Undecided)),
+            None
+        );
+        assert_eq!(
+            cache.get(&CacheKey::new(old, "/b", "{}", CookieChoice::Undecided)),
+            None
+        );
+        assert_eq!(
+            cache.get(&CacheKey::new(old, "/a", "{}", CookieChoice::Refused)),
+            None
+        );
+        assert_eq!(
+            cache.get(&CacheKey::new(
+                old,
+                "/a",
+                r#"{"/api/x":1}"#,
+                CookieChoice::Undecided
+            )),
             None
         );
     }

@@ -68,8 +68,15 @@ mod tests {
 
     #[test]
     fn anything_else_is_undecided() {
-        for cookies in [&[][..], &["cookie-consent=maybe"], &["my-cookie-consent=accepted"]] {
-            assert_eq!(CookieChoice::of_request(&with_cookies(cookies)), CookieChoice::Undecided);
+        for cookies in [
+            &[][..],
+            &["cookie-consent=maybe"],
+            &["my-cookie-consent=accepted"],
+        ] {
+            assert_eq!(
+                CookieChoice::of_request(&with_cookies(cookies)),
+                CookieChoice::Undecided
+            );
         }
     }
 

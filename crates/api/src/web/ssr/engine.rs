@@ -1,8 +1,8 @@
 //! One QuickJS runtime with the bundle evaluated in it, ready to render page after page.
 
 use super::bundle::Bundle;
-use super::cookie_choice::CookieChoice;
 use super::console::{console, describe};
+use super::cookie_choice::CookieChoice;
 use super::settings::EngineLimits;
 use rquickjs::promise::PromiseState;
 use rquickjs::{Context, Ctx, Function, Module, Persistent, Promise, Runtime, Value};

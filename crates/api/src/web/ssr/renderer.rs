@@ -77,9 +77,10 @@ impl Renderer {
         let shared = &self.shared;
         // No bundle (reported at start-up): nothing to render with.
         let bundle = BundleIdentity::of_async(&shared.bundle).await.ok()?;
-        if let Some(html) = shared
-            .cache
-            .get(&CacheKey::new(bundle, url, initial_data_json, consent))
+        if let Some(html) =
+            shared
+                .cache
+                .get(&CacheKey::new(bundle, url, initial_data_json, consent))
         {
             return Some(html);
         }

@@ -197,7 +197,10 @@ fn an_endless_render_is_stopped_at_the_budget() {
         );
     }
     // The same engine still works, though the worker builds a fresh one after a timeout.
-    assert_eq!(engine.render("/", "{}", CookieChoice::Undecided).as_deref(), Ok("after"));
+    assert_eq!(
+        engine.render("/", "{}", CookieChoice::Undecided).as_deref(),
+        Ok("after")
+    );
 }
 
 #[tokio::test]
@@ -411,7 +414,14 @@ fn console_goes_to_the_log_and_takes_any_value() {
             return "logged";
         }"#,
     );
-    let log = logged(|| assert_eq!(engine.render("/p", "{}", CookieChoice::Undecided).as_deref(), Ok("logged")));
+    let log = logged(|| {
+        assert_eq!(
+            engine
+                .render("/p", "{}", CookieChoice::Undecided)
+                .as_deref(),
+            Ok("logged")
+        )
+    });
     let line = |text: &str| {
         log.lines()
             .find(|line| line.contains(text))
@@ -448,7 +458,9 @@ fn the_bundle_can_clean_rich_text_with_the_servers_allow_list() {
     );
     let dirty = r#"{"html":"<p onclick=\"steal()\">Hi<script>steal()</script></p>"}"#;
     assert_eq!(
-        engine.render("/", dirty, CookieChoice::Undecided).as_deref(),
+        engine
+            .render("/", dirty, CookieChoice::Undecided)
+            .as_deref(),
         Ok("<p>Hi</p>")
     );
 }
