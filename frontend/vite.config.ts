@@ -12,7 +12,15 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': backend, '/images': backend } },
   // The manifest tells the server which files each screen needs (crates/api/src/web/vite_manifest.rs).
-  build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 0, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    assetsInlineLimit: 0,
+    manifest: true,
+    // src/boot.ts: the first script of a server-drawn page, which starts the app (index.html's
+    // entry) once the page's main picture is in.
+    rolldownOptions: { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)) } },
+  },
   // Unit tests live beside the code; e2e/ holds node:test browser suites run by scripts/e2e.sh.
   test: { include: ['src/**/*.test.{ts,tsx}'] },
 });

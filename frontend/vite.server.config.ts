@@ -43,7 +43,10 @@ export default mergeConfig(
       emptyOutDir: true,
       manifest: false,
       copyPublicDir: false,
-      rolldownOptions: { output: { format: 'es', codeSplitting: false, entryFileNames: 'entry-server.js' } },
+      rolldownOptions: {
+        input: 'src/server/entry-server.tsx',
+        output: { format: 'es', codeSplitting: false, entryFileNames: 'entry-server.js' },
+      },
     },
   }),
 );

@@ -196,3 +196,31 @@ test('stylesheets arrive inside the page: none is fetched before the first paint
     }
   }
 });
+
+test("the app's code is fetched only once the drawn page's main picture is in, and then takes over", async () => {
+  const { properties } = await getJson('/api/properties?skip=0&take=1');
+  const session = await openPage(browser, { viewport: { width: 412, height: 823 } });
+  try {
+    const events = [];
+    session.page.on('request', (request) => events.push({ at: Date.now(), kind: 'request', url: request.url() }));
+    session.page.on('requestfinished', (request) => events.push({ at: Date.now(), kind: 'finished', url: request.url() }));
+    // The picture takes its time, as on a slow phone.
+    await session.page.route('**/images/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.fallback();
+    });
+    await session.page.goto(`${baseUrl()}/property/for-sale/in-italy/${properties[0].ref}`, { waitUntil: 'networkidle' });
+    const entry = await session.page.locator('script[data-entry]').getAttribute('data-entry');
+    const main = await session.page.locator('#root img[fetchpriority="high"]').evaluate((img) => img.currentSrc);
+    const pictureIn = events.find((e) => e.kind === 'finished' && e.url === main);
+    const codeAsked = events.find((e) => e.kind === 'request' && e.url.endsWith(entry));
+    assert.ok(pictureIn && codeAsked, `picture ${main} and entry ${entry} both loaded`);
+    assert.ok(codeAsked.at >= pictureIn.at, 'the app was fetched after the main picture');
+    await session.page.waitForFunction(() =>
+      Object.keys(document.querySelector('#root header') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    );
+    assert.deepEqual(session.consoleErrors.filter((e) => !/mapbox\.com|net::ERR_FAILED/.test(e)), []);
+  } finally {
+    await session.context.close();
+  }
+});

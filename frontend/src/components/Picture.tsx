@@ -7,7 +7,11 @@ interface PictureProps {
   height: number;
   /** Pictures below the fold wait until they are scrolled near. */
   lazy?: boolean;
-  /** The page's main picture (its largest paint): fetched before other images. */
+  /**
+   * The page's main picture (its largest paint): fetched before other images. The page's
+   * other eager pictures then wait behind it (low priority) instead of sharing a slow
+   * connection with it.
+   */
   priority?: boolean;
   className?: string;
 }
@@ -25,7 +29,7 @@ export function Picture({ image, alt, width, height, lazy = false, priority = fa
       width={width}
       height={height}
       loading={lazy ? 'lazy' : 'eager'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : lazy ? undefined : 'low'}
       decoding={priority ? 'sync' : 'async'}
     />
   );

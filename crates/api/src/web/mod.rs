@@ -4,6 +4,7 @@
 //! [`with_response_middlewares`] so every response gets the security headers and compression.
 
 mod captcha_widget;
+mod deferred_start;
 mod compression;
 mod first_screen;
 mod head_tags;

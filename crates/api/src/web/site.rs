@@ -5,6 +5,7 @@ use super::first_screen::{first_screen, FirstScreen};
 use super::head_tags::{HeadTags, SiteConfig};
 use super::index_document::with_head_tags;
 use super::inline_styles::InlineStyles;
+use super::deferred_start::{start_after_main_picture, BOOT_MODULE};
 use super::page_heads::{PageHeads, PageOutcome};
 use super::precompressed::precompressed;
 use super::screens::{screen_module, NOT_FOUND_SCREEN};
@@ -229,18 +230,26 @@ impl Site {
                     .into_response();
             }
         };
+        let manifest = self.manifest().await;
         let screen_files = match screen {
-            Some(module) => self.manifest().await.screen_files(module),
+            Some(module) => manifest.screen_files(module),
             None => ScreenFiles::default(),
         };
-        match with_head_tags(
+        // A drawn page starts the app after its main picture, when the build has the script.
+        let boot = root_html.and(manifest.file_of(BOOT_MODULE));
+        let written = with_head_tags(
             &document,
             tags,
             &self.site_config,
             first_screen,
             &screen_files,
             root_html,
-        ) {
+        )
+        .and_then(|html| match &boot {
+            Some(boot) => start_after_main_picture(&html, boot).map_err(Into::into),
+            None => Ok(html),
+        });
+        match written {
             Ok(html) => {
                 let (html, style_hashes) = self.inline_styles.inline(html).await;
                 Response::builder()

@@ -35,6 +35,11 @@ impl ViteManifest {
         serde_json::from_str(json)
     }
 
+    /// The `/`-rooted address of a module's built file.
+    pub fn file_of(&self, module: &str) -> Option<String> {
+        self.0.get(module).map(|chunk| format!("/{}", chunk.file))
+    }
+
     /// The screen module's chunk, the chunks it imports statically, and their styles; none of
     /// the main entry's own.
     pub fn screen_files(&self, module: &str) -> ScreenFiles {
@@ -142,5 +147,12 @@ mod tests {
             files.render(),
             r#"<link rel="stylesheet" crossorigin href="/assets/Home-e.css"><link rel="modulepreload" crossorigin href="/assets/Home-e.js">"#
         );
+    }
+
+    #[test]
+    fn a_module_s_file_is_found_by_its_source_name() {
+        let manifest = ViteManifest::parse(MANIFEST).unwrap();
+        assert_eq!(manifest.file_of("src/Home.tsx").as_deref(), Some("/assets/Home-e.js"));
+        assert_eq!(manifest.file_of("src/boot.ts"), None);
     }
 }
