@@ -1,1 +1,2 @@
-export { Lightbox, type LightboxImage, type LightboxProps } from './Lightbox';
+export { LazyLightbox as Lightbox } from './LazyLightbox';
+export type { LightboxImage, LightboxProps } from './Lightbox';
