@@ -2,7 +2,7 @@
 // version check and the cookie choice.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, launch, openPage } from './support/browser.mjs';
+import { baseUrl, launch, openPage, waitForApp } from './support/browser.mjs';
 import { allVisibleProperties, getJson } from './support/api.mjs';
 
 let browser;
@@ -32,6 +32,7 @@ test('the property list pages through the server\'s page count, with the current
     const { pages } = await allVisibleProperties();
     assert.ok(pages >= 2, 'the fixture gives more than one page');
     await page.goto(`${baseUrl()}/piedmont-property-for-sale/1`);
+    await waitForApp(page);
     const pagination = page.getByRole('navigation', { name: /pag/i });
     await pagination.getByRole('link', { name: 'Page 2', exact: true }).click();
     await page.waitForURL(/\/piedmont-property-for-sale\/2$/);
@@ -63,6 +64,7 @@ test('a card opens its property page inside the app', () =>
   withPage(async ({ page }) => {
     const first = (await getJson('/api/properties?skip=0&take=100')).properties[0];
     await page.goto(`${baseUrl()}/piedmont-property-for-sale/1`);
+    await waitForApp(page);
     await page.evaluate(() => { window.__sameDocument = true; });
     await page.locator(`a[href="/property/for-sale/in-italy/${first.ref}"]`).first().click();
     await page.waitForURL(new RegExp(`/property/for-sale/in-italy/${first.ref}$`));
@@ -107,6 +109,7 @@ test('the language switch leads to the Italian site and back', () =>
 test('.html links load a whole page while other links stay inside the app', () =>
   withPage(async ({ page }) => {
     await page.goto(`${baseUrl()}/`);
+    await waitForApp(page);
     await page.evaluate(() => { window.__sameDocument = true; });
     await page.getByRole('navigation').first().getByRole('link', { name: 'Homes for sale' }).click();
     await page.waitForURL(/\/piedmont-property-for-sale\/1$/);

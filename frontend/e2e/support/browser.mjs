@@ -74,3 +74,16 @@ export async function withPage(browser, body) {
     await session.context.close();
   }
 }
+
+/**
+ * Waits until the app has taken over the server-drawn page (React owns the header). Before
+ * that the page's links are plain links: a click is a full page load, which is fine for a
+ * visitor but not what a test of in-app navigation means to click.
+ */
+export async function waitForApp(page) {
+  await page.waitForFunction(
+    () => Object.keys(document.querySelector('#root header') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    null,
+    { timeout: 15_000 },
+  );
+}
