@@ -37,6 +37,8 @@ pub fn start_after_main_picture(
             if let Some(entry) = el.get_attribute("src") {
                 el.set_attribute("data-entry", &entry)?;
                 el.set_attribute("src", boot_src)?;
+                // Nothing on screen waits for it.
+                el.set_attribute("fetchpriority", "low")?;
                 if !preloads.is_empty() {
                     el.set_attribute("data-preload", &preloads)?;
                 }
@@ -55,7 +57,7 @@ mod tests {
         let page = r#"<head><script type="module" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" crossorigin href="/assets/jsx-b.js"><link rel="preload" as="image" href="/images/x.webp" fetchpriority="high"><link rel="modulepreload" crossorigin href="/assets/Home-c.js"></head><body><script type="application/json" id="initial-data">{}</script></body>"#;
         assert_eq!(
             start_after_main_picture(page, "/assets/boot-d.js").unwrap(),
-            r#"<head><script type="module" crossorigin src="/assets/boot-d.js" data-entry="/assets/index-a.js" data-preload="/assets/jsx-b.js /assets/Home-c.js"></script><link rel="preload" as="image" href="/images/x.webp" fetchpriority="high"></head><body><script type="application/json" id="initial-data">{}</script></body>"#
+            r#"<head><script type="module" crossorigin src="/assets/boot-d.js" data-entry="/assets/index-a.js" fetchpriority="low" data-preload="/assets/jsx-b.js /assets/Home-c.js"></script><link rel="preload" as="image" href="/images/x.webp" fetchpriority="high"></head><body><script type="application/json" id="initial-data">{}</script></body>"#
         );
     }
 
@@ -64,7 +66,7 @@ mod tests {
         let page = r#"<script type="module" src="/assets/index-a.js"></script>"#;
         assert_eq!(
             start_after_main_picture(page, "/assets/boot-d.js").unwrap(),
-            r#"<script type="module" src="/assets/boot-d.js" data-entry="/assets/index-a.js"></script>"#
+            r#"<script type="module" src="/assets/boot-d.js" data-entry="/assets/index-a.js" fetchpriority="low"></script>"#
         );
     }
 }
