@@ -19,6 +19,11 @@ import styles from './PropertyListPage.module.css';
  * do not compete with the first ones), and their thumbnails wait until scrolled near.
  */
 const EAGER_CARDS = 4;
+/**
+ * Only the first card's picture loads with the page (it is the largest paint on a phone, where
+ * the next cards are below the fold); the others follow as soon as the layout places them.
+ */
+const EAGER_PICTURES = 1;
 
 export function PropertyListPage() {
   const params = useParams<{ page?: string }>();
@@ -68,7 +73,7 @@ export function PropertyListPage() {
           <ul className={styles.grid}>
             {shown.map((property, index) => (
               <li key={property.ref}>
-                <PropertyCard property={property} lazyImage={index >= EAGER_CARDS} priority={index === 0} />
+                <PropertyCard property={property} lazyImage={index >= EAGER_PICTURES} priority={index === 0} />
               </li>
             ))}
           </ul>
