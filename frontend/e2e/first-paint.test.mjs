@@ -3,7 +3,7 @@
 // candidates the page's <picture> chooses from — under the CSP, without a violation.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, launch, openPage } from './support/browser.mjs';
+import { baseUrl, launch, openPage, waitForApp } from './support/browser.mjs';
 import { getJson } from './support/api.mjs';
 
 let browser;
@@ -47,9 +47,7 @@ test('a property page paints its title while every property API call is held bac
     await page.getByRole('link', { name: 'Photo Gallery' }).first().waitFor();
     // The app has started (it takes the data block and owns the header) and still asked for nothing.
     await page.waitForFunction(() => !document.getElementById('initial-data'), null, { timeout: 10_000 });
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('#root header') ?? {}).some((key) => key.startsWith('__reactFiber')),
-    );
+    await waitForApp(page);
     await page.waitForTimeout(300);
     assert.deepEqual(held, [], 'the first screen asked the API for nothing');
     assert.deepEqual(consoleErrors, []);

@@ -3,7 +3,7 @@
 // readable with JavaScript off, and taken over by React in the browser without being redrawn.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, launch, openPage } from './support/browser.mjs';
+import { baseUrl, launch, openPage, waitForApp } from './support/browser.mjs';
 import { firstResponse, getJson } from './support/api.mjs';
 
 let browser;
@@ -97,9 +97,7 @@ test('React takes over the served markup without redrawing it or logging an erro
       });
       await session.page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
       // React marks the DOM nodes it owns; the served header must be one of them.
-      await session.page.waitForFunction(() =>
-        Object.keys(document.querySelector('#root header') ?? {}).some((key) => key.startsWith('__reactFiber')),
-      );
+      await waitForApp(session.page);
       assert.ok(await session.page.evaluate(() => window.__servedHeader === document.querySelector('#root header')), `${path}: the served header was kept`);
       if (heading) await session.page.getByRole('heading', { level: 1, name: heading }).waitFor();
       // The menu button works: event handlers are attached to the served markup.
@@ -129,9 +127,7 @@ test('a returning visitor who chose about cookies gets no banner, and the choice
     await session.page.goto(`${baseUrl()}/`);
     await session.page.getByRole('button', { name: 'Refuse', exact: true }).click();
     await session.page.goto(`${baseUrl()}/about-langhe-property-piedmont`, { waitUntil: 'networkidle' });
-    await session.page.waitForFunction(() =>
-      Object.keys(document.querySelector('#root header') ?? {}).some((key) => key.startsWith('__reactFiber')),
-    );
+    await waitForApp(session.page);
     assert.equal(await session.page.getByRole('region', { name: 'Cookie choice' }).count(), 0);
     const cookies = await session.context.cookies();
     assert.equal(cookies.find((cookie) => cookie.name === 'cookie-consent')?.value, 'refused');
@@ -216,9 +212,7 @@ test("the app's code is fetched only once the drawn page's main picture is in, a
     const codeAsked = events.find((e) => e.kind === 'request' && e.url.endsWith(entry));
     assert.ok(pictureIn && codeAsked, `picture ${main} and entry ${entry} both loaded`);
     assert.ok(codeAsked.at >= pictureIn.at, 'the app was fetched after the main picture');
-    await session.page.waitForFunction(() =>
-      Object.keys(document.querySelector('#root header') ?? {}).some((key) => key.startsWith('__reactFiber')),
-    );
+    await waitForApp(session.page);
     assert.deepEqual(session.consoleErrors.filter((e) => !/mapbox\.com|net::ERR_FAILED/.test(e)), []);
   } finally {
     await session.context.close();
