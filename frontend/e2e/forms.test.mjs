@@ -3,7 +3,7 @@
 // stored on the server, and the newsletter sign-up. Nothing is loaded from third parties.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, launch, openPage } from './support/browser.mjs';
+import { baseUrl, launch, openPage, waitForApp } from './support/browser.mjs';
 import { allVisibleProperties } from './support/api.mjs';
 
 let browser;
@@ -14,6 +14,8 @@ async function withPage(path, body) {
   const session = await openPage(browser);
   try {
     await session.page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+    // The forms' handlers are attached once the app has taken over the drawn page.
+    await waitForApp(session.page);
     await body(session);
     assert.deepEqual(session.thirdPartyRequests.filter((url) => !/mapbox/.test(url)), [], 'third parties');
   } finally {

@@ -125,6 +125,8 @@ test('a returning visitor who chose about cookies gets no banner, and the choice
   const session = await openPage(browser);
   try {
     await session.page.goto(`${baseUrl()}/`);
+    // The banner's buttons work once the app has taken over the drawn page.
+    await waitForApp(session.page);
     await session.page.getByRole('button', { name: 'Refuse', exact: true }).click();
     await session.page.goto(`${baseUrl()}/about-langhe-property-piedmont`, { waitUntil: 'networkidle' });
     await waitForApp(session.page);

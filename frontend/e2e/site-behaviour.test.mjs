@@ -138,6 +138,7 @@ test('a stale stored version makes the site store the new one and reload once', 
 test('the cookie banner offers a real choice and videos wait for consent', () =>
   withPage(async ({ page, thirdPartyRequests }) => {
     await page.goto(`${baseUrl()}/`);
+    await waitForApp(page);
     const banner = page.getByRole('region', { name: 'Cookie choice' });
     await banner.waitFor();
     const color = await banner.evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -157,6 +158,7 @@ test('the cookie banner offers a real choice and videos wait for consent', () =>
 test('accepting in the banner remembers the choice on the next visit', () =>
   withPage(async ({ page }) => {
     await page.goto(`${baseUrl()}/`);
+    await waitForApp(page);
     const banner = page.getByRole('region', { name: 'Cookie choice' });
     const accept = banner.getByRole('button', { name: 'Accept' });
     const color = await accept.evaluate((el) => getComputedStyle(el).backgroundColor);
