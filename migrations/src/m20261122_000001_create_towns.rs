@@ -45,6 +45,8 @@ impl MigrationTrait for Migration {
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        manager.drop_table(Table::drop().table(Towns::Table).to_owned()).await
+        manager
+            .drop_table(Table::drop().table(Towns::Table).to_owned())
+            .await
     }
 }

@@ -131,8 +131,14 @@ impl MigrationTrait for Migration {
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        manager.drop_table(Table::drop().table(CaptchaSpent::Table).to_owned()).await?;
-        manager.drop_table(Table::drop().table(NewsletterSubscribers::Table).to_owned()).await?;
-        manager.drop_table(Table::drop().table(Enquiries::Table).to_owned()).await
+        manager
+            .drop_table(Table::drop().table(CaptchaSpent::Table).to_owned())
+            .await?;
+        manager
+            .drop_table(Table::drop().table(NewsletterSubscribers::Table).to_owned())
+            .await?;
+        manager
+            .drop_table(Table::drop().table(Enquiries::Table).to_owned())
+            .await
     }
 }

@@ -26,7 +26,9 @@ async fn main() -> anyhow::Result<()> {
     let repository = SqlPropertyRepository::new(conn);
     let start = Utc.with_ymd_and_hms(2025, 1, 1, 9, 0, 0).unwrap();
     for n in first_ref..first_ref + count {
-        repository.create(&sample_property(n, start + Duration::hours(i64::from(n)))?).await?;
+        repository
+            .create(&sample_property(n, start + Duration::hours(i64::from(n)))?)
+            .await?;
     }
     println!("created {count} visible properties");
     Ok(())

@@ -5,7 +5,9 @@ use adapters::demo::painter::paint_landscape;
 use image::codecs::jpeg::JpegEncoder;
 
 fn main() -> anyhow::Result<()> {
-    let target = std::env::args().nth(1).unwrap_or_else(|| "og-image.jpg".to_owned());
+    let target = std::env::args()
+        .nth(1)
+        .unwrap_or_else(|| "og-image.jpg".to_owned());
     let picture = paint_landscape(7, 1200, 630);
     let mut bytes = Vec::new();
     JpegEncoder::new_with_quality(&mut bytes, 82).encode_image(&picture)?;

@@ -19,20 +19,28 @@ pub struct TestDatabase {
 /// What must be removed when the test is over.
 enum Owner {
     Sqlite(#[allow(dead_code)] tempfile::TempDir),
-    Postgres { server_url: String, name: String, dropped: bool },
+    Postgres {
+        server_url: String,
+        name: String,
+        dropped: bool,
+    },
 }
 
 impl TestDatabase {
     /// A migrated SQLite database in a file of its own (`:memory:` would give every pooled
     /// connection a different database). The folder is deleted on drop.
     pub async fn sqlite() -> TestDatabase {
-        Self::try_sqlite().await.expect("could not create a SQLite test database")
+        Self::try_sqlite()
+            .await
+            .expect("could not create a SQLite test database")
     }
 
     /// A migrated PostgreSQL database created for this test alone, or `None` when
     /// `TEST_DATABASE_URL` is not set.
     pub async fn postgres() -> Option<TestDatabase> {
-        let server_url = std::env::var(TEST_DATABASE_URL).ok().filter(|url| !url.is_empty())?;
+        let server_url = std::env::var(TEST_DATABASE_URL)
+            .ok()
+            .filter(|url| !url.is_empty())?;
         Some(
             Self::try_postgres(server_url)
                 .await
@@ -53,7 +61,12 @@ impl TestDatabase {
     /// same on a background thread, so a panicking test still cleans up.
     pub async fn cleanup(mut self) {
         let _ = self.conn.clone().close().await;
-        if let Owner::Postgres { server_url, name, dropped } = &mut self.owner {
+        if let Owner::Postgres {
+            server_url,
+            name,
+            dropped,
+        } = &mut self.owner
+        {
             if let Err(error) = drop_database(server_url, name).await {
                 eprintln!("could not drop test database {name}: {error:#}");
             }
@@ -63,10 +76,17 @@ impl TestDatabase {
 
     async fn try_sqlite() -> anyhow::Result<TestDatabase> {
         let dir = tempfile::Builder::new().prefix("langhe-test-").tempdir()?;
-        let url = format!("sqlite://{}?mode=rwc", dir.path().join("langhe.sqlite").display());
+        let url = format!(
+            "sqlite://{}?mode=rwc",
+            dir.path().join("langhe.sqlite").display()
+        );
         let conn = database::connect(&url).await?;
         database::migrate(&conn).await?;
-        Ok(TestDatabase { conn, url, owner: Owner::Sqlite(dir) })
+        Ok(TestDatabase {
+            conn,
+            url,
+            owner: Owner::Sqlite(dir),
+        })
     }
 
     async fn try_postgres(server_url: String) -> anyhow::Result<TestDatabase> {
@@ -79,7 +99,11 @@ impl TestDatabase {
         let _ = admin.close().await;
 
         let url = with_database(&server_url, &name)?;
-        let owner = Owner::Postgres { server_url, name, dropped: false };
+        let owner = Owner::Postgres {
+            server_url,
+            name,
+            dropped: false,
+        };
         let conn = database::connect(&url).await?;
         let test_database = TestDatabase { conn, url, owner };
         database::migrate(&test_database.conn).await?;
@@ -89,14 +113,21 @@ impl TestDatabase {
 
 impl Drop for TestDatabase {
     fn drop(&mut self) {
-        let Owner::Postgres { server_url, name, dropped: false } = &self.owner else {
+        let Owner::Postgres {
+            server_url,
+            name,
+            dropped: false,
+        } = &self.owner
+        else {
             return;
         };
         let (server_url, name) = (server_url.clone(), name.clone());
         // Drop cannot await, and the test's runtime may be shutting down: use a runtime of
         // our own on a thread of our own.
         let worker = std::thread::spawn(move || {
-            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()?;
             runtime.block_on(drop_database(&server_url, &name))
         });
         match worker.join() {
@@ -123,7 +154,10 @@ async fn drop_database(server_url: &str, name: &str) -> anyhow::Result<()> {
 fn unique_database_name() -> String {
     static COUNTER: AtomicU64 = AtomicU64::new(0);
     let count = COUNTER.fetch_add(1, Ordering::Relaxed);
-    let nanos = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
     format!("langhe_test_{}_{count}_{nanos}", std::process::id())
 }
 

@@ -1,7 +1,7 @@
 //! Stores filled before narrower banner renderings existed get them added at start-up.
 
 use adapters::images::{
-    ObjectStoreImages, add_missing_banner_widths, encode_jpeg, webp_twin, width_variant,
+    add_missing_banner_widths, encode_jpeg, webp_twin, width_variant, ObjectStoreImages,
 };
 use domain::ports::ImageStore;
 
@@ -27,11 +27,22 @@ async fn missing_narrower_banners_are_rendered_once_from_the_full_size_picture()
         for (width, height) in [(900, 600), (600, 400)] {
             let jpg = width_variant(full, width).unwrap();
             let picture = image::load_from_memory(&store.get(&jpg).await.unwrap().bytes).unwrap();
-            assert_eq!((picture.width(), picture.height()), (width, height), "{jpg}");
+            assert_eq!(
+                (picture.width(), picture.height()),
+                (width, height),
+                "{jpg}"
+            );
             assert!(store.get(&webp_twin(&jpg).unwrap()).await.is_ok(), "{jpg}");
         }
     }
-    assert!(store.get("properties/123-villa/listing-villa-900w.jpg").await.is_err());
+    assert!(store
+        .get("properties/123-villa/listing-villa-900w.jpg")
+        .await
+        .is_err());
 
-    assert_eq!(add_missing_banner_widths(&store).await.unwrap(), 0, "nothing left to do");
+    assert_eq!(
+        add_missing_banner_widths(&store).await.unwrap(),
+        0,
+        "nothing left to do"
+    );
 }

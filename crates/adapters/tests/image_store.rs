@@ -27,7 +27,10 @@ async fn put_replaces_an_existing_object() {
     let store = store_in(&dir);
     store.put("towns/barolo.jpg", vec![1]).await.unwrap();
     store.put("towns/barolo.jpg", vec![2, 3]).await.unwrap();
-    assert_eq!(store.get("towns/barolo.jpg").await.unwrap().bytes, vec![2, 3]);
+    assert_eq!(
+        store.get("towns/barolo.jpg").await.unwrap().bytes,
+        vec![2, 3]
+    );
 }
 
 #[tokio::test]

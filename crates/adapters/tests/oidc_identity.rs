@@ -14,7 +14,10 @@ fn verifier(issuer: &FakeOidcIssuer, min_refresh_interval: Duration) -> OidcIden
 
 async fn assert_rejected(verifier: &OidcIdentityVerifier, token: &str) {
     let result = verifier.verify(token).await;
-    assert!(matches!(result, Err(IdentityError::Rejected(_))), "{result:?}");
+    assert!(
+        matches!(result, Err(IdentityError::Rejected(_))),
+        "{result:?}"
+    );
 }
 
 #[tokio::test]
@@ -22,7 +25,10 @@ async fn a_valid_id_token_names_the_person() {
     let issuer = FakeOidcIssuer::start().await;
     let verifier = verifier(&issuer, Duration::ZERO);
 
-    let identity = verifier.verify(&issuer.id_token_for("Anna@Example.com")).await.unwrap();
+    let identity = verifier
+        .verify(&issuer.id_token_for("Anna@Example.com"))
+        .await
+        .unwrap();
 
     assert_eq!(identity.email.as_str(), "anna@example.com");
     assert_eq!(identity.name, "Test Person");
@@ -66,9 +72,14 @@ async fn a_shared_secret_or_unsigned_token_is_rejected_before_any_key_look_up() 
         &jsonwebtoken::EncodingKey::from_secret(b"guessable"),
     )
     .unwrap();
-    let mut parts = issuer.sign(&claims).split('.').map(str::to_owned).collect::<Vec<_>>();
+    let mut parts = issuer
+        .sign(&claims)
+        .split('.')
+        .map(str::to_owned)
+        .collect::<Vec<_>>();
     use base64::Engine;
-    parts[0] = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(br#"{"alg":"none","kid":"key-1"}"#);
+    parts[0] =
+        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(br#"{"alg":"none","kid":"key-1"}"#);
     let unsigned = format!("{}.{}.", parts[0], parts[1]);
 
     assert_rejected(&verifier, &hs256).await;
@@ -80,13 +91,22 @@ async fn a_shared_secret_or_unsigned_token_is_rejected_before_any_key_look_up() 
 async fn rotated_keys_are_fetched_when_a_token_names_a_new_key() {
     let issuer = FakeOidcIssuer::start().await;
     let verifier = verifier(&issuer, Duration::ZERO);
-    verifier.verify(&issuer.id_token_for("anna@example.com")).await.unwrap();
-    verifier.verify(&issuer.id_token_for("anna@example.com")).await.unwrap();
+    verifier
+        .verify(&issuer.id_token_for("anna@example.com"))
+        .await
+        .unwrap();
+    verifier
+        .verify(&issuer.id_token_for("anna@example.com"))
+        .await
+        .unwrap();
     assert_eq!(issuer.key_set_fetches(), 1, "keys are cached");
 
     issuer.rotate_keys();
 
-    verifier.verify(&issuer.id_token_for("anna@example.com")).await.unwrap();
+    verifier
+        .verify(&issuer.id_token_for("anna@example.com"))
+        .await
+        .unwrap();
     assert_eq!(issuer.key_set_fetches(), 2);
 }
 
@@ -94,7 +114,10 @@ async fn rotated_keys_are_fetched_when_a_token_names_a_new_key() {
 async fn unknown_keys_trigger_at_most_one_fetch_per_interval() {
     let issuer = FakeOidcIssuer::start().await;
     let verifier = verifier(&issuer, Duration::from_secs(3600));
-    verifier.verify(&issuer.id_token_for("anna@example.com")).await.unwrap();
+    verifier
+        .verify(&issuer.id_token_for("anna@example.com"))
+        .await
+        .unwrap();
 
     issuer.rotate_keys();
     for _ in 0..5 {
@@ -111,5 +134,8 @@ async fn an_unreachable_provider_is_unavailable_not_a_rejection() {
     let config = OidcConfig::discovered("http://127.0.0.1:9", FAKE_CLIENT_ID);
     let verifier = OidcIdentityVerifier::new(config).unwrap();
 
-    assert!(matches!(verifier.verify(&token).await, Err(IdentityError::Unavailable)));
+    assert!(matches!(
+        verifier.verify(&token).await,
+        Err(IdentityError::Unavailable)
+    ));
 }

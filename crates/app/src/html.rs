@@ -17,7 +17,10 @@ mod tests {
             "<p onclick=\"steal()\">Stone <b>farmhouse</b></p><script>alert(1)</script>\
              <a href=\"javascript:alert(1)\">x</a><img src=\"x.jpg\" onerror=\"steal()\">",
         );
-        assert!(cleaned.contains("<p>Stone <b>farmhouse</b></p>"), "{cleaned}");
+        assert!(
+            cleaned.contains("<p>Stone <b>farmhouse</b></p>"),
+            "{cleaned}"
+        );
         for gone in ["script", "onclick", "onerror", "javascript:", "alert"] {
             assert!(!cleaned.contains(gone), "{gone} in {cleaned}");
         }

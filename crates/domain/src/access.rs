@@ -69,7 +69,13 @@ mod tests {
 
     #[test]
     fn agent_rights_follow_the_issue_table() {
-        let granted = [ViewUnpublished, CreateProperty, EditProperty, ManagePhotos, ReadEnquiries];
+        let granted = [
+            ViewUnpublished,
+            CreateProperty,
+            EditProperty,
+            ManagePhotos,
+            ReadEnquiries,
+        ];
         for permission in Permission::ALL {
             assert_eq!(
                 Role::Agent.allows(permission),

@@ -55,23 +55,35 @@ impl SquareMetres {
             return None;
         }
         let units = format!("{integer}{fraction}").parse().ok()?;
-        Some(Self { units, scale: fraction.len() as u32 })
+        Some(Self {
+            units,
+            scale: fraction.len() as u32,
+        })
     }
 
     pub fn whole(square_metres: u64) -> Self {
-        Self { units: u128::from(square_metres), scale: 0 }
+        Self {
+            units: u128::from(square_metres),
+            scale: 0,
+        }
     }
 
     /// Square feet rounded to the nearest ten.
     pub fn to_square_feet_rounded_to_tens(self) -> u128 {
         // units·10.76 / 10^scale ft², counted in tens: units·1076 / (1000·10^scale).
-        rounded_division(self.units * SQ_FT_PER_SQM_HUNDREDTHS, 1_000 * 10u128.pow(self.scale)) * 10
+        rounded_division(
+            self.units * SQ_FT_PER_SQM_HUNDREDTHS,
+            1_000 * 10u128.pow(self.scale),
+        ) * 10
     }
 
     /// Acres in hundredths (2.47 acres → 247), rounded half-up.
     pub fn to_acres_hundredths(self) -> u128 {
         // units·0.000247 / 10^scale acres, counted in hundredths: units·247 / (10^4·10^scale).
-        rounded_division(self.units * ACRES_PER_SQM_MILLIONTHS, 10_000 * 10u128.pow(self.scale))
+        rounded_division(
+            self.units * ACRES_PER_SQM_MILLIONTHS,
+            10_000 * 10u128.pow(self.scale),
+        )
     }
 }
 
@@ -81,7 +93,8 @@ fn rounded_division(numerator: u128, denominator: u128) -> u128 {
 
 /// Square feet as shown: "2,690".
 pub fn format_square_feet(area: SquareMetres) -> String {
-    area.to_square_feet_rounded_to_tens().to_formatted_string(&Locale::en)
+    area.to_square_feet_rounded_to_tens()
+        .to_formatted_string(&Locale::en)
 }
 
 /// Acres as shown: "2.47", "2.5", "1,235" (two decimals at most, trailing zeros dropped).
@@ -163,7 +176,10 @@ pub fn annotate_feature(line: &str) -> String {
 impl Property {
     /// `features_d` as shown on the detail page: each line with its area conversions.
     pub fn features_display(&self) -> Vec<String> {
-        self.features_d().iter().map(|line| annotate_feature(line)).collect()
+        self.features_d()
+            .iter()
+            .map(|line| annotate_feature(line))
+            .collect()
     }
 }
 
@@ -208,10 +224,34 @@ mod tests {
     #[test]
     fn number_parsing_table() {
         let ok: &[(&str, SquareMetres)] = &[
-            ("250", SquareMetres { units: 250, scale: 0 }),
-            ("1,250", SquareMetres { units: 1_250, scale: 0 }),
-            ("1,250,000.5", SquareMetres { units: 12_500_005, scale: 1 }),
-            ("0.75", SquareMetres { units: 75, scale: 2 }),
+            (
+                "250",
+                SquareMetres {
+                    units: 250,
+                    scale: 0,
+                },
+            ),
+            (
+                "1,250",
+                SquareMetres {
+                    units: 1_250,
+                    scale: 0,
+                },
+            ),
+            (
+                "1,250,000.5",
+                SquareMetres {
+                    units: 12_500_005,
+                    scale: 1,
+                },
+            ),
+            (
+                "0.75",
+                SquareMetres {
+                    units: 75,
+                    scale: 2,
+                },
+            ),
         ];
         for (text, expected) in ok {
             assert_eq!(SquareMetres::parse(text), Some(*expected), "{text}");
@@ -239,9 +279,18 @@ mod tests {
     fn feature_line_table() {
         let cases: &[(&str, &str)] = &[
             ("Living area 250 sqm", "Living area 250 sqm (2,690 sq ft)"),
-            ("Land 10,000 sqm", "Land 10,000 sqm (107,600 sq ft / 2.47 acres)"),
-            ("land: 10000 sqm", "land: 10000 sqm (107,600 sq ft / 2.47 acres)"),
-            ("10,000 sqm of land", "10,000 sqm (107,600 sq ft / 2.47 acres) of land"),
+            (
+                "Land 10,000 sqm",
+                "Land 10,000 sqm (107,600 sq ft / 2.47 acres)",
+            ),
+            (
+                "land: 10000 sqm",
+                "land: 10000 sqm (107,600 sq ft / 2.47 acres)",
+            ),
+            (
+                "10,000 sqm of land",
+                "10,000 sqm (107,600 sq ft / 2.47 acres) of land",
+            ),
             ("LAND 5000 SQM", "LAND 5000 SQM (53,800 sq ft / 1.24 acres)"),
             ("250m2 living space", "250m2 (2,690 sq ft) living space"),
             ("Terrace 40 m²", "Terrace 40 m² (430 sq ft)"),
@@ -249,14 +298,23 @@ mod tests {
             ("Barn 120.5 sq. m", "Barn 120.5 sq. m (1,300 sq ft)"),
             ("Cellar 60 sq.m.", "Cellar 60 sq.m (650 sq ft)."),
             ("Casa 180 mq", "Casa 180 mq (1,940 sq ft)"),
-            ("Loft 95 square metres", "Loft 95 square metres (1,020 sq ft)"),
-            ("Lands 3,000 square meters", "Lands 3,000 square meters (32,280 sq ft / 0.74 acres)"),
+            (
+                "Loft 95 square metres",
+                "Loft 95 square metres (1,020 sq ft)",
+            ),
+            (
+                "Lands 3,000 square meters",
+                "Lands 3,000 square meters (32,280 sq ft / 0.74 acres)",
+            ),
             (
                 "Main house 250 sqm, annex 80 sqm",
                 "Main house 250 sqm (2,690 sq ft), annex 80 sqm (860 sq ft)",
             ),
             // "landscaped" is not land.
-            ("Landscaped garden 300 sqm", "Landscaped garden 300 sqm (3,230 sq ft)"),
+            (
+                "Landscaped garden 300 sqm",
+                "Landscaped garden 300 sqm (3,230 sq ft)",
+            ),
             // Land without a square-metre quantity has nothing to convert.
             ("Land of 2 hectares", "Land of 2 hectares"),
             ("Land 1 sqm", "Land 1 sqm (10 sq ft)"),
@@ -273,9 +331,18 @@ mod tests {
             ("Huge 1234567890123 sqm", "Huge 1234567890123 sqm"),
             ("Size 250 m", "Size 250 m"),
             ("250 m23", "250 m23"),
-            ("Living area 250 sqm (2,690 sq ft)", "Living area 250 sqm (2,690 sq ft)"),
-            ("Land 10,000 sqm (2.47 acres)", "Land 10,000 sqm (107,600 sq ft) (2.47 acres)"),
-            ("Villa 250 sqm — très belle", "Villa 250 sqm (2,690 sq ft) — très belle"),
+            (
+                "Living area 250 sqm (2,690 sq ft)",
+                "Living area 250 sqm (2,690 sq ft)",
+            ),
+            (
+                "Land 10,000 sqm (2.47 acres)",
+                "Land 10,000 sqm (107,600 sq ft) (2.47 acres)",
+            ),
+            (
+                "Villa 250 sqm — très belle",
+                "Villa 250 sqm (2,690 sq ft) — très belle",
+            ),
         ];
         for &(line, expected) in cases {
             assert_eq!(annotate_feature(line), expected, "line {line:?}");

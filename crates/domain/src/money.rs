@@ -55,7 +55,11 @@ mod tests {
             (0, true, "SOLD!"),
         ];
         for &(amount, sold, expected) in cases {
-            assert_eq!(card_price_text(Price::euros(amount), sold), expected, "{amount} {sold}");
+            assert_eq!(
+                card_price_text(Price::euros(amount), sold),
+                expected,
+                "{amount} {sold}"
+            );
         }
     }
 
@@ -68,7 +72,11 @@ mod tests {
             (0, true, "SOLD!"),
         ];
         for &(amount, sold, expected) in cases {
-            assert_eq!(price_box_text(Price::euros(amount), sold), expected, "{amount} {sold}");
+            assert_eq!(
+                price_box_text(Price::euros(amount), sold),
+                expected,
+                "{amount} {sold}"
+            );
         }
     }
 

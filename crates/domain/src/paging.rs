@@ -40,7 +40,10 @@ impl PageRequest {
         if take > i64::from(MAX_PAGE_SIZE) {
             return Err(PagingError::TakeTooLarge);
         }
-        Ok(Self { index: skip as u32, size: take as u32 })
+        Ok(Self {
+            index: skip as u32,
+            size: take as u32,
+        })
     }
 
     pub fn index(&self) -> u32 {
@@ -85,7 +88,10 @@ mod tests {
         assert_eq!(PageRequest::parse(-1, 10), Err(PagingError::NegativeSkip));
         assert_eq!(PageRequest::parse(0, 0), Err(PagingError::TakeTooSmall));
         assert_eq!(PageRequest::parse(0, 101), Err(PagingError::TakeTooLarge));
-        assert_eq!(PageRequest::parse(100_001, 1), Err(PagingError::SkipTooLarge));
+        assert_eq!(
+            PageRequest::parse(100_001, 1),
+            Err(PagingError::SkipTooLarge)
+        );
     }
 
     #[test]

@@ -59,7 +59,9 @@ pub fn parse_town_id(text: &str) -> Result<Option<TownId>, TownIdError> {
     if !text.bytes().all(|b| b.is_ascii_digit()) {
         return Err(TownIdError);
     }
-    text.parse().map(|id| Some(TownId(id))).map_err(|_| TownIdError)
+    text.parse()
+        .map(|id| Some(TownId(id)))
+        .map_err(|_| TownIdError)
 }
 
 /// The settings dialog's inputs, as typed.
@@ -127,7 +129,10 @@ mod tests {
             ("-villa-barolo", "-villa-barolo"),
             ("villa barolo", "-villabarolo"),
             ("Villa Barolo's view", "-VillaBarolosview"),
-            ("a:b/c?d#e[f]g@h%i=j<k>l{m}n|o^p~q`r's", "-abcdefghijklmnopqrs"),
+            (
+                "a:b/c?d#e[f]g@h%i=j<k>l{m}n|o^p~q`r's",
+                "-abcdefghijklmnopqrs",
+            ),
             ("/-villa", "-villa"),
             ("--villa", "--villa"),
             ("", ""),
@@ -166,7 +171,11 @@ mod tests {
         for &(latitude, longitude, expected) in cases {
             let got =
                 coordinates_from_inputs(latitude, longitude).map(|c| c.map(|c| c.to_string()));
-            assert_eq!(got, expected.map(|c| c.map(str::to_owned)), "{latitude:?} {longitude:?}");
+            assert_eq!(
+                got,
+                expected.map(|c| c.map(str::to_owned)),
+                "{latitude:?} {longitude:?}"
+            );
         }
         assert_eq!(Latitude.to_string(), "Latitude is invalid");
         assert_eq!(Longitude.to_string(), "Longitude is invalid");

@@ -39,10 +39,14 @@ impl Town {
         crate::property::split_semicolon_list(&self.facts)
             .into_iter()
             .map(|entry| match entry.split_once(':') {
-                Some((label, value)) => {
-                    TownFact { label: label.trim().to_owned(), value: value.trim().to_owned() }
-                }
-                None => TownFact { label: entry, value: String::new() },
+                Some((label, value)) => TownFact {
+                    label: label.trim().to_owned(),
+                    value: value.trim().to_owned(),
+                },
+                None => TownFact {
+                    label: entry,
+                    value: String::new(),
+                },
             })
             .collect()
     }
@@ -76,8 +80,26 @@ mod tests {
         };
         let facts = town.facts_d();
         assert_eq!(facts.len(), 3);
-        assert_eq!(facts[0], TownFact { label: "Altitude".into(), value: "301 m".into() });
-        assert_eq!(facts[1], TownFact { label: "Population".into(), value: "650".into() });
-        assert_eq!(facts[2], TownFact { label: "Wine".into(), value: String::new() });
+        assert_eq!(
+            facts[0],
+            TownFact {
+                label: "Altitude".into(),
+                value: "301 m".into()
+            }
+        );
+        assert_eq!(
+            facts[1],
+            TownFact {
+                label: "Population".into(),
+                value: "650".into()
+            }
+        );
+        assert_eq!(
+            facts[2],
+            TownFact {
+                label: "Wine".into(),
+                value: String::new()
+            }
+        );
     }
 }

@@ -53,7 +53,10 @@ impl TownInput {
         if path.is_empty() {
             return Err(Error::PathMissing);
         }
-        if !path.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-') {
+        if !path
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+        {
             return Err(Error::PathNotValid);
         }
         let town = NewTown {
@@ -68,7 +71,11 @@ impl TownInput {
             (&town.name, "Name", MAX_TOWN_LINE_CHARS),
             (&town.name2, "Second name", MAX_TOWN_LINE_CHARS),
             (&town.facts, "Facts", MAX_TOWN_FACTS_CHARS),
-            (&town.short_description, "Short description", MAX_TOWN_SHORT_DESCRIPTION_CHARS),
+            (
+                &town.short_description,
+                "Short description",
+                MAX_TOWN_SHORT_DESCRIPTION_CHARS,
+            ),
             (&town.text, "Text", MAX_TOWN_TEXT_CHARS),
             (&town.path, "Path", MAX_TOWN_PATH_CHARS),
         ];
@@ -106,13 +113,25 @@ mod tests {
     #[test]
     fn checks_come_in_order() {
         assert_eq!(TownInput::default().validate(), Err(Error::NameMissing));
-        let no_path = TownInput { path: Some("  ".into()), ..barolo() };
+        let no_path = TownInput {
+            path: Some("  ".into()),
+            ..barolo()
+        };
         assert_eq!(no_path.validate(), Err(Error::PathMissing));
         for bad in ["../etc", "La Morra", "barolo.jpg", "Barolo"] {
-            let input = TownInput { path: Some(bad.into()), ..barolo() };
+            let input = TownInput {
+                path: Some(bad.into()),
+                ..barolo()
+            };
             assert_eq!(input.validate(), Err(Error::PathNotValid), "{bad}");
         }
-        let long = TownInput { name: Some("x".repeat(MAX_TOWN_LINE_CHARS + 1)), ..barolo() };
-        assert_eq!(long.validate().unwrap_err().to_string(), "Name must be at most 200 characters");
+        let long = TownInput {
+            name: Some("x".repeat(MAX_TOWN_LINE_CHARS + 1)),
+            ..barolo()
+        };
+        assert_eq!(
+            long.validate().unwrap_err().to_string(),
+            "Name must be at most 200 characters"
+        );
     }
 }

@@ -46,7 +46,8 @@ impl AltchaCaptcha {
 
 impl CaptchaChallenger for AltchaCaptcha {
     fn new_challenge(&self) -> Result<PowChallenge, CaptchaError> {
-        let lifetime = chrono::Duration::from_std(self.settings.lifetime).map_err(|_| CaptchaError::Unavailable)?;
+        let lifetime = chrono::Duration::from_std(self.settings.lifetime)
+            .map_err(|_| CaptchaError::Unavailable)?;
         let challenge = create_challenge(ChallengeOptions {
             hmac_key: &self.settings.hmac_key,
             max_number: Some(self.settings.max_number),
@@ -99,7 +100,9 @@ fn decode(token: &str) -> Option<Payload> {
 /// is refused: such a solution would never expire.
 fn expiry(salt: &str) -> Option<DateTime<Utc>> {
     let (_, query) = salt.split_once('?')?;
-    let seconds = query.split('&').find_map(|pair| pair.strip_prefix("expires="))?;
+    let seconds = query
+        .split('&')
+        .find_map(|pair| pair.strip_prefix("expires="))?;
     DateTime::from_timestamp(seconds.parse().ok()?, 0)
 }
 
@@ -115,7 +118,8 @@ impl CaptchaVerifier for AltchaCaptcha {
         if expires_at <= now {
             return Err(CaptchaError::Invalid);
         }
-        verify_solution(&payload, &self.settings.hmac_key, true).map_err(|_| CaptchaError::Invalid)?;
+        verify_solution(&payload, &self.settings.hmac_key, true)
+            .map_err(|_| CaptchaError::Invalid)?;
         match self.spent.spend(&payload.signature, expires_at, now).await {
             Ok(true) => Ok(()),
             Ok(false) => Err(CaptchaError::Invalid),
@@ -130,8 +134,14 @@ impl CaptchaVerifier for AltchaCaptcha {
 /// Solves a challenge the way the widget does; for tests and the load benchmark.
 pub fn solve(challenge: &PowChallenge) -> Option<String> {
     let algorithm: AltchaAlgorithm = challenge.algorithm.parse().ok()?;
-    let number =
-        altcha_lib_rs::solve_challenge(&challenge.challenge, &challenge.salt, Some(algorithm), Some(challenge.maxnumber), 0).ok()?;
+    let number = altcha_lib_rs::solve_challenge(
+        &challenge.challenge,
+        &challenge.salt,
+        Some(algorithm),
+        Some(challenge.maxnumber),
+        0,
+    )
+    .ok()?;
     let payload = serde_json::json!({
         "algorithm": challenge.algorithm,
         "challenge": challenge.challenge,
@@ -148,7 +158,10 @@ mod tests {
 
     #[test]
     fn the_expiry_is_read_from_the_signed_salt() {
-        assert_eq!(expiry("abc?expires=1700000000").unwrap().timestamp(), 1_700_000_000);
+        assert_eq!(
+            expiry("abc?expires=1700000000").unwrap().timestamp(),
+            1_700_000_000
+        );
         assert_eq!(expiry("abc?x=1&expires=5").unwrap().timestamp(), 5);
         assert_eq!(expiry("abc"), None);
         assert_eq!(expiry("abc?expires=soon"), None);
@@ -156,13 +169,19 @@ mod tests {
 
     #[test]
     fn tokens_decode_from_base64_or_plain_json() {
-        let json = r#"{"algorithm":"SHA-256","challenge":"c","number":1,"salt":"s","signature":"g"}"#;
+        let json =
+            r#"{"algorithm":"SHA-256","challenge":"c","number":1,"salt":"s","signature":"g"}"#;
         let encoded = base64::engine::general_purpose::STANDARD.encode(json);
         assert_eq!(decode(&encoded).unwrap().number, 1);
         assert_eq!(decode(json).unwrap().signature, "g");
         // What the altcha 3 widget sends: a fractional `took`.
         let widget = r#"{"algorithm":"SHA-256","challenge":"c","number":7,"salt":"s?expires=1&","signature":"g","took":565.6}"#;
-        assert_eq!(decode(&base64::engine::general_purpose::STANDARD.encode(widget)).unwrap().number, 7);
+        assert_eq!(
+            decode(&base64::engine::general_purpose::STANDARD.encode(widget))
+                .unwrap()
+                .number,
+            7
+        );
         assert!(decode("not a token").is_none());
     }
 }

@@ -40,8 +40,14 @@ struct SiteVerifyAnswer {
 
 impl HostedCaptcha {
     pub fn new(verify_url: impl Into<String>, secret: impl Into<String>) -> anyhow::Result<Self> {
-        let client = reqwest::Client::builder().timeout(Duration::from_secs(10)).build()?;
-        Ok(Self { client, verify_url: verify_url.into(), secret: secret.into() })
+        let client = reqwest::Client::builder()
+            .timeout(Duration::from_secs(10))
+            .build()?;
+        Ok(Self {
+            client,
+            verify_url: verify_url.into(),
+            secret: secret.into(),
+        })
     }
 }
 
@@ -51,7 +57,10 @@ impl CaptchaVerifier for HostedCaptcha {
         if token.trim().is_empty() {
             return Err(CaptchaError::Missing);
         }
-        let mut form = vec![("secret", self.secret.clone()), ("response", token.trim().to_owned())];
+        let mut form = vec![
+            ("secret", self.secret.clone()),
+            ("response", token.trim().to_owned()),
+        ];
         if let Some(ip) = client_ip {
             form.push(("remoteip", ip));
         }
@@ -59,7 +68,13 @@ impl CaptchaVerifier for HostedCaptcha {
             tracing::error!(%error, "the captcha service could not be reached");
             CaptchaError::Unavailable
         };
-        let response = self.client.post(&self.verify_url).form(&form).send().await.map_err(unavailable)?;
+        let response = self
+            .client
+            .post(&self.verify_url)
+            .form(&form)
+            .send()
+            .await
+            .map_err(unavailable)?;
         if !response.status().is_success() {
             tracing::error!(status = %response.status(), "the captcha service answered with an error");
             return Err(CaptchaError::Unavailable);

@@ -22,20 +22,35 @@ pub struct SqlSpentCaptchas {
 
 impl SqlSpentCaptchas {
     pub fn new(conn: DatabaseConnection) -> Self {
-        Self { conn, spends: Arc::default() }
+        Self {
+            conn,
+            spends: Arc::default(),
+        }
     }
 
     /// Records one use of `fingerprint`; false when it was already used. Entries past their
     /// expiry are pruned now and then, since an expired solution is refused before it gets here.
-    pub async fn spend(&self, fingerprint: &str, expires_at: DateTime<Utc>, now: DateTime<Utc>) -> Result<bool, RepositoryError> {
-        if self.spends.fetch_add(1, Ordering::Relaxed).is_multiple_of(PRUNE_EVERY) {
+    pub async fn spend(
+        &self,
+        fingerprint: &str,
+        expires_at: DateTime<Utc>,
+        now: DateTime<Utc>,
+    ) -> Result<bool, RepositoryError> {
+        if self
+            .spends
+            .fetch_add(1, Ordering::Relaxed)
+            .is_multiple_of(PRUNE_EVERY)
+        {
             Entity::delete_many()
                 .filter(Column::ExpiresAt.lt(now.timestamp_millis()))
                 .exec(&self.conn)
                 .await
                 .map_err(from_db)?;
         }
-        let row = ActiveModel { fingerprint: Set(fingerprint.to_owned()), expires_at: Set(expires_at.timestamp_millis()) };
+        let row = ActiveModel {
+            fingerprint: Set(fingerprint.to_owned()),
+            expires_at: Set(expires_at.timestamp_millis()),
+        };
         match Entity::insert(row).exec(&self.conn).await.map_err(from_db) {
             Ok(_) => Ok(true),
             Err(RepositoryError::Duplicate) => Ok(false),

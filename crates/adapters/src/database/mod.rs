@@ -23,12 +23,16 @@ pub async fn connect(url: &str) -> anyhow::Result<DatabaseConnection> {
     } else {
         bail!("unsupported database URL scheme (expected sqlite: or postgres://)");
     };
-    Database::connect(options).await.context("could not connect to the database")
+    Database::connect(options)
+        .await
+        .context("could not connect to the database")
 }
 
 /// Brings the schema up to date.
 pub async fn migrate(conn: &DatabaseConnection) -> anyhow::Result<()> {
-    Migrator::up(conn, None).await.context("could not apply database migrations")
+    Migrator::up(conn, None)
+        .await
+        .context("could not apply database migrations")
 }
 
 fn postgres_options(url: &str) -> ConnectOptions {

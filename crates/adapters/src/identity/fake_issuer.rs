@@ -62,14 +62,26 @@ fn discovery(Data(shared): Data<&Arc<Shared>>) -> Json<Value> {
 #[handler]
 fn key_set(Data(shared): Data<&Arc<Shared>>) -> Json<Value> {
     shared.key_set_fetches.fetch_add(1, Ordering::SeqCst);
-    let keys: Vec<Value> = shared.published.read().unwrap().iter().map(|key| key.jwk()).collect();
+    let keys: Vec<Value> = shared
+        .published
+        .read()
+        .unwrap()
+        .iter()
+        .map(|key| key.jwk())
+        .collect();
     Json(json!({ "keys": keys }))
 }
 
 impl FakeOidcIssuer {
     pub async fn start() -> Self {
-        let acceptor = TcpListener::bind("127.0.0.1:0").into_acceptor().await.expect("bind issuer");
-        let address = acceptor.local_addr()[0].as_socket_addr().copied().expect("socket address");
+        let acceptor = TcpListener::bind("127.0.0.1:0")
+            .into_acceptor()
+            .await
+            .expect("bind issuer");
+        let address = acceptor.local_addr()[0]
+            .as_socket_addr()
+            .copied()
+            .expect("socket address");
         let shared = Arc::new(Shared {
             issuer: format!("http://{address}"),
             published: RwLock::new(vec![Arc::new(SigningKey::generate("key-1".into()))]),

@@ -49,28 +49,48 @@ struct State {
 }
 
 impl JwksCache {
-    pub fn new(http: reqwest::Client, source: JwksSource, max_age: Duration, min_refresh_interval: Duration) -> Self {
-        Self { http, source, max_age, min_refresh_interval, state: Mutex::new(State::default()) }
+    pub fn new(
+        http: reqwest::Client,
+        source: JwksSource,
+        max_age: Duration,
+        min_refresh_interval: Duration,
+    ) -> Self {
+        Self {
+            http,
+            source,
+            max_age,
+            min_refresh_interval,
+            state: Mutex::new(State::default()),
+        }
     }
 
     /// The key named `kid`, or `None` when the provider does not publish it.
     pub async fn key(&self, kid: &str) -> Result<Option<Jwk>, JwksError> {
         // One lock around look-up and fetch: concurrent sign-ins share one fetch.
         let mut state = self.state.lock().await;
-        let stale = state.cached.as_ref().is_none_or(|c| c.fetched_at.elapsed() >= self.max_age);
+        let stale = state
+            .cached
+            .as_ref()
+            .is_none_or(|c| c.fetched_at.elapsed() >= self.max_age);
         if stale {
             self.fetch(&mut state).await?;
         }
         if let Some(key) = state.cached.as_ref().and_then(|c| c.keys.find(kid)) {
             return Ok(Some(key.clone()));
         }
-        let may_refresh =
-            state.cached.as_ref().is_none_or(|c| c.fetched_at.elapsed() >= self.min_refresh_interval);
+        let may_refresh = state
+            .cached
+            .as_ref()
+            .is_none_or(|c| c.fetched_at.elapsed() >= self.min_refresh_interval);
         if stale || !may_refresh {
             return Ok(None);
         }
         self.fetch(&mut state).await?;
-        Ok(state.cached.as_ref().and_then(|c| c.keys.find(kid)).cloned())
+        Ok(state
+            .cached
+            .as_ref()
+            .and_then(|c| c.keys.find(kid))
+            .cloned())
     }
 
     async fn fetch(&self, state: &mut State) -> Result<(), JwksError> {
@@ -78,18 +98,27 @@ impl JwksCache {
             (Some(uri), _) => uri.clone(),
             (None, JwksSource::Url(url)) => url.clone(),
             (None, JwksSource::Discovery { issuer }) => {
-                let url = format!("{}/.well-known/openid-configuration", issuer.trim_end_matches('/'));
+                let url = format!(
+                    "{}/.well-known/openid-configuration",
+                    issuer.trim_end_matches('/')
+                );
                 self.get_json::<Discovery>(&url).await?.jwks_uri
             }
         };
         let keys = self.get_json::<JwkSet>(&jwks_uri).await?;
         state.jwks_uri = Some(jwks_uri);
-        state.cached = Some(Cached { keys, fetched_at: Instant::now() });
+        state.cached = Some(Cached {
+            keys,
+            fetched_at: Instant::now(),
+        });
         Ok(())
     }
 
     async fn get_json<T: serde::de::DeserializeOwned>(&self, url: &str) -> Result<T, JwksError> {
-        let fetch_error = |source| JwksError::Fetch { url: url.to_owned(), source };
+        let fetch_error = |source| JwksError::Fetch {
+            url: url.to_owned(),
+            source,
+        };
         self.http
             .get(url)
             .send()

@@ -1,14 +1,14 @@
 //! Who is signing in: OpenID Connect ID-token verification (Google is one configuration of
 //! it), our own session tokens, and one-time sign-in links.
 
+#[cfg(feature = "test-support")]
+pub mod fake_issuer;
 mod jwks;
 mod oidc;
+mod session_secret;
 mod session_tokens;
 mod sign_in_link_entity;
 mod sign_in_links;
-mod session_secret;
-#[cfg(feature = "test-support")]
-pub mod fake_issuer;
 
 pub use oidc::{OidcConfig, OidcIdentityVerifier, GOOGLE_ISSUER, GOOGLE_JWKS_URL};
 pub use session_secret::load_or_create_session_secret;

@@ -43,7 +43,9 @@ impl OidcConfig {
         Self {
             issuers: vec![issuer.trim_end_matches('/').to_owned()],
             client_id: client_id.to_owned(),
-            jwks: JwksSource::Discovery { issuer: issuer.to_owned() },
+            jwks: JwksSource::Discovery {
+                issuer: issuer.to_owned(),
+            },
             keys_max_age: Duration::from_secs(3600),
             min_refresh_interval: Duration::from_secs(10),
         }
@@ -101,8 +103,15 @@ fn rejected(reason: impl Into<String>) -> IdentityError {
 
 impl OidcIdentityVerifier {
     pub fn new(config: OidcConfig) -> anyhow::Result<Self> {
-        let http = reqwest::Client::builder().timeout(Duration::from_secs(10)).build()?;
-        let keys = JwksCache::new(http, config.jwks.clone(), config.keys_max_age, config.min_refresh_interval);
+        let http = reqwest::Client::builder()
+            .timeout(Duration::from_secs(10))
+            .build()?;
+        let keys = JwksCache::new(
+            http,
+            config.jwks.clone(),
+            config.keys_max_age,
+            config.min_refresh_interval,
+        );
         Ok(Self { config, keys })
     }
 
@@ -139,8 +148,15 @@ impl IdentityVerifier for OidcIdentityVerifier {
         if !claims.email_verified.as_ref().is_some_and(Flag::is_true) {
             return Err(rejected("e-mail not verified"));
         }
-        let email = claims.email.as_deref().ok_or_else(|| rejected("no e-mail"))?;
+        let email = claims
+            .email
+            .as_deref()
+            .ok_or_else(|| rejected("no e-mail"))?;
         let email = Email::parse(email).map_err(|_| rejected("malformed e-mail"))?;
-        Ok(VerifiedIdentity { email, name: claims.name, picture: claims.picture })
+        Ok(VerifiedIdentity {
+            email,
+            name: claims.name,
+            picture: claims.picture,
+        })
     }
 }

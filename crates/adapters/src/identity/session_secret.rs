@@ -16,7 +16,8 @@ pub fn load_or_create_session_secret(data_dir: &Path) -> anyhow::Result<Vec<u8>>
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => {}
         Err(error) => return Err(error).with_context(|| format!("reading {}", file.display())),
     }
-    std::fs::create_dir_all(data_dir).with_context(|| format!("creating {}", data_dir.display()))?;
+    std::fs::create_dir_all(data_dir)
+        .with_context(|| format!("creating {}", data_dir.display()))?;
     let secret: [u8; SECRET_BYTES] = rand::random();
     write_private(&file, &secret).with_context(|| format!("writing {}", file.display()))?;
     Ok(secret.to_vec())
@@ -26,7 +27,11 @@ pub fn load_or_create_session_secret(data_dir: &Path) -> anyhow::Result<Vec<u8>>
 fn write_private(file: &Path, bytes: &[u8]) -> std::io::Result<()> {
     use std::io::Write;
     use std::os::unix::fs::OpenOptionsExt;
-    let mut out = std::fs::OpenOptions::new().write(true).create_new(true).mode(0o600).open(file)?;
+    let mut out = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o600)
+        .open(file)?;
     out.write_all(bytes)
 }
 

@@ -55,7 +55,10 @@ impl SessionTokens for JwtSessionTokens {
         let claims = decode::<SessionClaims>(token, &self.decoding, &self.validation)
             .map_err(rejected)?
             .claims;
-        claims.sub.parse().map_err(|_| rejected("subject is not a user id"))
+        claims
+            .sub
+            .parse()
+            .map_err(|_| rejected("subject is not a user id"))
     }
 }
 
@@ -68,7 +71,11 @@ mod tests {
     const SECRET: &[u8] = b"0123456789abcdef0123456789abcdef";
 
     fn claims(sub: &str, exp: i64) -> SessionClaims {
-        SessionClaims { sub: sub.into(), iat: 0, exp }
+        SessionClaims {
+            sub: sub.into(),
+            iat: 0,
+            exp,
+        }
     }
 
     #[test]
@@ -81,17 +88,39 @@ mod tests {
     #[test]
     fn expired_foreign_unsigned_and_malformed_tokens_are_rejected() {
         let tokens = JwtSessionTokens::new(SECRET);
-        let expired = tokens.issue(42, Utc::now() - chrono::Duration::hours(13)).unwrap();
-        let foreign = JwtSessionTokens::new(b"another secret of thirty-two byt").issue(42, Utc::now()).unwrap();
+        let expired = tokens
+            .issue(42, Utc::now() - chrono::Duration::hours(13))
+            .unwrap();
+        let foreign = JwtSessionTokens::new(b"another secret of thirty-two byt")
+            .issue(42, Utc::now())
+            .unwrap();
         let future = (Utc::now() + chrono::Duration::hours(1)).timestamp();
         let unsigned = format!(
             "{}.{}.",
             URL_SAFE_NO_PAD.encode(br#"{"alg":"none","typ":"JWT"}"#),
             URL_SAFE_NO_PAD.encode(serde_json::to_vec(&claims("42", future)).unwrap())
         );
-        let hs512 = encode(&Header::new(Algorithm::HS512), &claims("42", future), &EncodingKey::from_secret(SECRET)).unwrap();
-        let not_a_user = encode(&Header::new(Algorithm::HS256), &claims("admin", future), &EncodingKey::from_secret(SECRET)).unwrap();
-        for token in [expired, foreign, unsigned, hs512, not_a_user, "garbage".into(), String::new()] {
+        let hs512 = encode(
+            &Header::new(Algorithm::HS512),
+            &claims("42", future),
+            &EncodingKey::from_secret(SECRET),
+        )
+        .unwrap();
+        let not_a_user = encode(
+            &Header::new(Algorithm::HS256),
+            &claims("admin", future),
+            &EncodingKey::from_secret(SECRET),
+        )
+        .unwrap();
+        for token in [
+            expired,
+            foreign,
+            unsigned,
+            hs512,
+            not_a_user,
+            "garbage".into(),
+            String::new(),
+        ] {
             assert!(tokens.verify(&token).is_err(), "{token}");
         }
     }

@@ -23,7 +23,10 @@ impl SqlSignInLinks {
 }
 
 fn hash(secret: &str) -> String {
-    Sha256::digest(secret.as_bytes()).iter().map(|byte| format!("{byte:02x}")).collect()
+    Sha256::digest(secret.as_bytes())
+        .iter()
+        .map(|byte| format!("{byte:02x}"))
+        .collect()
 }
 
 fn stored(instant: DateTime<Utc>) -> DateTime<Utc> {
@@ -32,7 +35,11 @@ fn stored(instant: DateTime<Utc>) -> DateTime<Utc> {
 
 #[async_trait]
 impl SignInLinks for SqlSignInLinks {
-    async fn issue(&self, user_id: i64, expires_at: DateTime<Utc>) -> Result<String, RepositoryError> {
+    async fn issue(
+        &self,
+        user_id: i64,
+        expires_at: DateTime<Utc>,
+    ) -> Result<String, RepositoryError> {
         let secret = URL_SAFE_NO_PAD.encode(rand::random::<[u8; 32]>());
         let row = ActiveModel {
             token_hash: Set(hash(&secret)),
@@ -42,12 +49,19 @@ impl SignInLinks for SqlSignInLinks {
             created_at: Set(stored(Utc::now())),
             ..Default::default()
         };
-        Entity::insert(row).exec(&self.conn).await.map_err(from_db)?;
+        Entity::insert(row)
+            .exec(&self.conn)
+            .await
+            .map_err(from_db)?;
         Ok(secret)
     }
 
     /// One conditional UPDATE: of two concurrent redemptions only one changes the row.
-    async fn redeem(&self, secret: &str, now: DateTime<Utc>) -> Result<Option<i64>, RepositoryError> {
+    async fn redeem(
+        &self,
+        secret: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Option<i64>, RepositoryError> {
         let now = stored(now);
         let token_hash = hash(secret);
         let updated = Entity::update_many()
@@ -61,7 +75,11 @@ impl SignInLinks for SqlSignInLinks {
         if updated.rows_affected != 1 {
             return Ok(None);
         }
-        let row = Entity::find().filter(Column::TokenHash.eq(token_hash)).one(&self.conn).await.map_err(from_db)?;
+        let row = Entity::find()
+            .filter(Column::TokenHash.eq(token_hash))
+            .one(&self.conn)
+            .await
+            .map_err(from_db)?;
         Ok(row.map(|row| row.user_id))
     }
 }

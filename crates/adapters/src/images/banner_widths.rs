@@ -2,10 +2,10 @@
 //! while pages name them in `srcset`. This adds whatever is missing, from the full-size picture
 //! already stored; run at start-up, it finds nothing to do on a store that is up to date.
 
-use domain::images::{banner_keys, webp_twin};
-use super::upload::{UploadLimits, decode_upload};
-use super::variants::{BANNER_SIZES, render_variants};
+use super::upload::{decode_upload, UploadLimits};
+use super::variants::{render_variants, BANNER_SIZES};
 use anyhow::Context;
+use domain::images::{banner_keys, webp_twin};
 use domain::ports::ImageStore;
 use std::collections::HashSet;
 
@@ -14,7 +14,10 @@ use std::collections::HashSet;
 pub async fn add_missing_banner_widths(images: &dyn ImageStore) -> anyhow::Result<usize> {
     let mut stored: HashSet<String> = HashSet::new();
     for prefix in ["properties/", "articles/"] {
-        let listed = images.list(prefix).await.with_context(|| format!("listing {prefix}"))?;
+        let listed = images
+            .list(prefix)
+            .await
+            .with_context(|| format!("listing {prefix}"))?;
         stored.extend(listed.into_iter().map(|image| image.key));
     }
     let mut written = 0;
@@ -28,7 +31,11 @@ pub async fn add_missing_banner_widths(images: &dyn ImageStore) -> anyhow::Resul
         if complete {
             continue;
         }
-        let original = images.get(key).await.with_context(|| format!("reading {key}"))?.bytes;
+        let original = images
+            .get(key)
+            .await
+            .with_context(|| format!("reading {key}"))?
+            .bytes;
         let variants = tokio::task::spawn_blocking(move || {
             let picture = decode_upload(&original, &UploadLimits::default())?.pixels;
             anyhow::Ok(render_variants(&picture, &BANNER_SIZES[1..])?)
@@ -39,7 +46,10 @@ pub async fn add_missing_banner_widths(images: &dyn ImageStore) -> anyhow::Resul
         for (jpg, variant) in narrower.iter().zip(variants) {
             let webp = webp_twin(jpg).expect("banner keys end in .jpg");
             for (target, bytes) in [(jpg.clone(), variant.jpeg), (webp, variant.webp)] {
-                images.put(&target, bytes).await.with_context(|| format!("storing {target}"))?;
+                images
+                    .put(&target, bytes)
+                    .await
+                    .with_context(|| format!("storing {target}"))?;
                 written += 1;
             }
         }
@@ -51,8 +61,9 @@ pub async fn add_missing_banner_widths(images: &dyn ImageStore) -> anyhow::Resul
 /// narrower renderings.
 fn is_full_width(key: &str) -> bool {
     let segments: Vec<&str> = key.split('/').collect();
-    let narrower =
-        BANNER_SIZES[1..].iter().any(|size| key.ends_with(&format!("-{}w.jpg", size.width)));
+    let narrower = BANNER_SIZES[1..]
+        .iter()
+        .any(|size| key.ends_with(&format!("-{}w.jpg", size.width)));
     !narrower
         && match segments.as_slice() {
             ["properties", _, file] => file.starts_with("background") && file.ends_with(".jpg"),

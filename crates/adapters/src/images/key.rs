@@ -27,7 +27,11 @@ pub fn validate_key(key: &str) -> Result<&str, ImageStoreError> {
 pub fn validate_prefix(prefix: &str) -> Result<&str, ImageStoreError> {
     let folder = prefix.strip_suffix('/').unwrap_or(prefix);
     if folder.is_empty() {
-        return if prefix.is_empty() { Ok("") } else { Err(ImageStoreError::InvalidKey) };
+        return if prefix.is_empty() {
+            Ok("")
+        } else {
+            Err(ImageStoreError::InvalidKey)
+        };
     }
     validate_key(folder)
 }
@@ -67,7 +71,10 @@ mod tests {
             "properties/trailing /a.jpg",
             "properties/a?.jpg",
         ] {
-            assert!(matches!(validate_key(key), Err(ImageStoreError::InvalidKey)), "{key:?}");
+            assert!(
+                matches!(validate_key(key), Err(ImageStoreError::InvalidKey)),
+                "{key:?}"
+            );
         }
         assert!(validate_key(&"a".repeat(MAX_KEY_LENGTH + 1)).is_err());
     }
@@ -76,7 +83,10 @@ mod tests {
     fn prefixes_are_folders_or_the_whole_tree() {
         assert_eq!(validate_prefix("").unwrap(), "");
         assert_eq!(validate_prefix("properties/").unwrap(), "properties");
-        assert_eq!(validate_prefix("properties/123-x").unwrap(), "properties/123-x");
+        assert_eq!(
+            validate_prefix("properties/123-x").unwrap(),
+            "properties/123-x"
+        );
         assert!(validate_prefix("/").is_err());
         assert!(validate_prefix("../").is_err());
         assert!(validate_prefix("properties//").is_err());

@@ -12,19 +12,19 @@ mod upload;
 mod variants;
 
 pub use banner_widths::add_missing_banner_widths;
-pub use encode::{EncodeError, JPEG_QUALITY, WEBP_QUALITY, encode_jpeg, encode_webp};
-pub use key::{MAX_KEY_LENGTH, validate_key, validate_prefix};
+pub use encode::{encode_jpeg, encode_webp, EncodeError, JPEG_QUALITY, WEBP_QUALITY};
+pub use key::{validate_key, validate_prefix, MAX_KEY_LENGTH};
 // The key scheme is a domain rule; it is re-exported for the demo seed and the examples.
 pub use domain::images::{
-    GalleryName, GalleryNameError, GalleryPictureKeys, PropertyImageKeys, article_banner_key,
-    banner_keys, next_gallery_number, place_key, town_key, webp_twin, width_variant,
+    article_banner_key, banner_keys, next_gallery_number, place_key, town_key, webp_twin,
+    width_variant, GalleryName, GalleryNameError, GalleryPictureKeys, PropertyImageKeys,
 };
 pub use naming::{galleries_from_images, image_url};
 pub use processor::JpegProcessor;
 pub use store::ObjectStoreImages;
-pub use upload::{DecodedUpload, UploadError, UploadLimits, decode_upload};
+pub use upload::{decode_upload, DecodedUpload, UploadError, UploadLimits};
 pub use variants::{
-    BACKGROUND, BANNER_MEDIUM, BANNER_SIZES, BANNER_SMALL, EncodedVariant, GALLERY_LARGE,
-    GALLERY_SMALL, LISTING, LISTING_SMALL, VariantError, VariantSize, make_variants,
-    render_variants,
+    make_variants, render_variants, EncodedVariant, VariantError, VariantSize, BACKGROUND,
+    BANNER_MEDIUM, BANNER_SIZES, BANNER_SMALL, GALLERY_LARGE, GALLERY_SMALL, LISTING,
+    LISTING_SMALL,
 };

@@ -1,8 +1,8 @@
 //! Browser URLs of stored pictures (the keys themselves are `domain::images`).
 
-use domain::Gallery;
 use domain::images::ImageVersion;
 use domain::ports::ImageInfo;
+use domain::Gallery;
 use std::collections::BTreeMap;
 
 /// The browser URL of a key: `{image_base}/{key}`, the space (the one key character a URL
@@ -49,7 +49,12 @@ pub fn galleries_from_images(
         let Some(number) = leading_number(stem) else {
             continue;
         };
-        found.entry(name).or_default().entry(number).or_default().push((stem, &image.version));
+        found
+            .entry(name)
+            .or_default()
+            .entry(number)
+            .or_default()
+            .push((stem, &image.version));
     }
 
     found
@@ -62,13 +67,17 @@ pub fn galleries_from_images(
                     Some(version),
                 )
             };
-            let mut gallery =
-                Gallery { name: name.to_owned(), pictures: Vec::new(), small_pictures: Vec::new() };
+            let mut gallery = Gallery {
+                name: name.to_owned(),
+                pictures: Vec::new(),
+                small_pictures: Vec::new(),
+            };
             for files in photos.values() {
                 let find = |wanted: &str| files.iter().copied().find(|(stem, _)| *stem == wanted);
                 for &(stem, version) in files {
-                    let is_small_of_another =
-                        stem.strip_suffix('a').is_some_and(|large| find(large).is_some());
+                    let is_small_of_another = stem
+                        .strip_suffix('a')
+                        .is_some_and(|large| find(large).is_some());
                     if is_small_of_another {
                         continue;
                     }
@@ -91,8 +100,8 @@ fn leading_number(file_name: &str) -> Option<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use domain::Ref;
     use domain::images::PropertyImageKeys;
+    use domain::Ref;
 
     fn listed(keys: &[String]) -> Vec<ImageInfo> {
         keys.iter()
@@ -116,7 +125,10 @@ mod tests {
             ),
             "https://cdn.example/img/properties/1/gallery/New%20Gallery/01.jpg?v=17"
         );
-        assert_eq!(image_url("/images", "towns/alba.jpg", None), "/images/towns/alba.jpg");
+        assert_eq!(
+            image_url("/images", "towns/alba.jpg", None),
+            "/images/towns/alba.jpg"
+        );
     }
 
     #[test]
@@ -145,7 +157,11 @@ mod tests {
         // Each URL's version is its own file's (here: the key's length).
         let at = |gallery: &str, file: &str| {
             let key = format!("{root}{gallery}/{file}");
-            format!("{base}/{}/{file}?v=v{}", gallery.replace(' ', "%20"), key.len())
+            format!(
+                "{base}/{}/{file}?v=v{}",
+                gallery.replace(' ', "%20"),
+                key.len()
+            )
         };
         assert_eq!(
             galleries,

@@ -3,8 +3,8 @@
 
 use super::upload::UploadLimits;
 use super::variants::{
-    BACKGROUND, BANNER_MEDIUM, BANNER_SMALL, GALLERY_LARGE, GALLERY_SMALL, LISTING, LISTING_SMALL,
-    VariantError, VariantSize, make_variants,
+    make_variants, VariantError, VariantSize, BACKGROUND, BANNER_MEDIUM, BANNER_SMALL,
+    GALLERY_LARGE, GALLERY_SMALL, LISTING, LISTING_SMALL,
 };
 use async_trait::async_trait;
 use domain::images::PictureSize;
@@ -57,7 +57,11 @@ impl ImageProcessor for JpegProcessor {
         Ok(sizes
             .into_iter()
             .zip(variants)
-            .map(|(size, variant)| RenderedPicture { size, jpeg: variant.jpeg, webp: variant.webp })
+            .map(|(size, variant)| RenderedPicture {
+                size,
+                jpeg: variant.jpeg,
+                webp: variant.webp,
+            })
             .collect())
     }
 }
@@ -72,19 +76,35 @@ mod tests {
         let picture = RgbImage::from_fn(width, height, |x, y| image::Rgb([x as u8, y as u8, 90]));
         let mut bytes = Vec::new();
         image::codecs::jpeg::JpegEncoder::new(&mut bytes)
-            .write_image(picture.as_raw(), width, height, image::ExtendedColorType::Rgb8)
+            .write_image(
+                picture.as_raw(),
+                width,
+                height,
+                image::ExtendedColorType::Rgb8,
+            )
             .unwrap();
         bytes
     }
 
     #[tokio::test]
     async fn each_size_is_rendered_in_the_order_asked_at_its_dimensions() {
-        let sizes =
-            vec![PictureSize::Listing, PictureSize::ListingSmall, PictureSize::GallerySmall];
-        let rendered =
-            JpegProcessor::default().render(jpeg(300, 200), sizes.clone()).await.unwrap();
+        let sizes = vec![
+            PictureSize::Listing,
+            PictureSize::ListingSmall,
+            PictureSize::GallerySmall,
+        ];
+        let rendered = JpegProcessor::default()
+            .render(jpeg(300, 200), sizes.clone())
+            .await
+            .unwrap();
 
-        assert_eq!(rendered.iter().map(|picture| picture.size).collect::<Vec<_>>(), sizes);
+        assert_eq!(
+            rendered
+                .iter()
+                .map(|picture| picture.size)
+                .collect::<Vec<_>>(),
+            sizes
+        );
         let found: Vec<(u32, u32)> = rendered
             .iter()
             .map(|picture| {
@@ -93,7 +113,9 @@ mod tests {
             })
             .collect();
         assert_eq!(found, [(750, 500), (150, 100), (650, 433)]);
-        assert!(rendered.iter().all(|picture| picture.webp.starts_with(b"RIFF")));
+        assert!(rendered
+            .iter()
+            .all(|picture| picture.webp.starts_with(b"RIFF")));
     }
 
     #[tokio::test]
@@ -103,6 +125,9 @@ mod tests {
             .await
             .unwrap_err();
 
-        assert!(matches!(refused, ImageProcessingError::Refused(ImageRefusal::NotAJpeg)));
+        assert!(matches!(
+            refused,
+            ImageProcessingError::Refused(ImageRefusal::NotAJpeg)
+        ));
     }
 }

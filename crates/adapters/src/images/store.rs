@@ -49,10 +49,12 @@ fn version_of(e_tag: Option<&str>, meta: Option<&ObjectMeta>) -> ImageVersion {
         (None, None) => String::new(),
     };
     let digest = Sha256::digest(source.as_bytes());
-    let token = digest[..8].iter().fold(String::with_capacity(16), |mut hex, byte| {
-        let _ = write!(hex, "{byte:02x}");
-        hex
-    });
+    let token = digest[..8]
+        .iter()
+        .fold(String::with_capacity(16), |mut hex, byte| {
+            let _ = write!(hex, "{byte:02x}");
+            hex
+        });
     ImageVersion::parse(&token).expect("hex is a URL-safe token")
 }
 
@@ -97,7 +99,11 @@ impl ObjectStoreImages {
 impl ImageStore for ObjectStoreImages {
     async fn put(&self, key: &str, bytes: Vec<u8>) -> Result<ImageVersion, ImageStoreError> {
         let path = object_path(key)?;
-        let written = self.store.put(&path, PutPayload::from(bytes)).await.map_err(unexpected)?;
+        let written = self
+            .store
+            .put(&path, PutPayload::from(bytes))
+            .await
+            .map_err(unexpected)?;
         match written.e_tag {
             Some(e_tag) => Ok(version_of(Some(&e_tag), None)),
             // Without an ETag the version comes from the metadata a listing will report.
@@ -107,15 +113,26 @@ impl ImageStore for ObjectStoreImages {
 
     async fn get(&self, key: &str) -> Result<StoredImage, ImageStoreError> {
         let path = object_path(key)?;
-        let result = self.store.get(&path).await.map_err(not_found_or_unexpected)?;
+        let result = self
+            .store
+            .get(&path)
+            .await
+            .map_err(not_found_or_unexpected)?;
         let info = info_of(&result.meta);
         let bytes = result.bytes().await.map_err(unexpected)?;
-        Ok(StoredImage { info, bytes: bytes.to_vec() })
+        Ok(StoredImage {
+            info,
+            bytes: bytes.to_vec(),
+        })
     }
 
     async fn head(&self, key: &str) -> Result<ImageInfo, ImageStoreError> {
         let path = object_path(key)?;
-        let meta = self.store.head(&path).await.map_err(not_found_or_unexpected)?;
+        let meta = self
+            .store
+            .head(&path)
+            .await
+            .map_err(not_found_or_unexpected)?;
         Ok(info_of(&meta))
     }
 

@@ -16,8 +16,12 @@ impl EmlFileMailer {
     pub fn new(folder: impl Into<PathBuf>, from: &str, to: &str) -> anyhow::Result<Self> {
         use anyhow::Context;
         let folder = folder.into();
-        std::fs::create_dir_all(&folder).with_context(|| format!("creating {}", folder.display()))?;
-        Ok(Self { transport: AsyncFileTransport::new(folder), addresses: Addresses::parse(from, to)? })
+        std::fs::create_dir_all(&folder)
+            .with_context(|| format!("creating {}", folder.display()))?;
+        Ok(Self {
+            transport: AsyncFileTransport::new(folder),
+            addresses: Addresses::parse(from, to)?,
+        })
     }
 }
 
@@ -29,7 +33,9 @@ impl Mailer for EmlFileMailer {
             .send(message)
             .await
             .map(drop)
-            .map_err(|error| MailError::Temporary(format!("could not write the mail file: {error}")))
+            .map_err(|error| {
+                MailError::Temporary(format!("could not write the mail file: {error}"))
+            })
     }
 }
 
@@ -40,7 +46,12 @@ mod tests {
     #[tokio::test]
     async fn each_mail_becomes_one_eml_file() {
         let folder = tempfile::tempdir().unwrap();
-        let mailer = EmlFileMailer::new(folder.path(), "site@langhe.example", "consultant@langhe.example").unwrap();
+        let mailer = EmlFileMailer::new(
+            folder.path(),
+            "site@langhe.example",
+            "consultant@langhe.example",
+        )
+        .unwrap();
         let mail = OutgoingMail {
             stable_id: "enquiry.3.1790000000000".into(),
             subject: "Consultancy Request".into(),
@@ -49,11 +60,17 @@ mod tests {
         };
         mailer.send(&mail).await.unwrap();
 
-        let files: Vec<_> = std::fs::read_dir(folder.path()).unwrap().map(|e| e.unwrap().path()).collect();
+        let files: Vec<_> = std::fs::read_dir(folder.path())
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect();
         assert_eq!(files.len(), 1);
         assert_eq!(files[0].extension().unwrap(), "eml");
         let text = std::fs::read_to_string(&files[0]).unwrap();
         assert!(text.contains("Subject: Consultancy Request"), "{text}");
-        assert!(text.contains("Message-ID: <enquiry.3.1790000000000@langhe.example>"), "{text}");
+        assert!(
+            text.contains("Message-ID: <enquiry.3.1790000000000@langhe.example>"),
+            "{text}"
+        );
     }
 }

@@ -23,8 +23,12 @@ impl Addresses {
     pub fn parse(from: &str, to: &str) -> anyhow::Result<Self> {
         use anyhow::Context;
         Ok(Self {
-            from: from.parse().with_context(|| format!("invalid sender address {from:?}"))?,
-            to: to.parse().with_context(|| format!("invalid recipient address {to:?}"))?,
+            from: from
+                .parse()
+                .with_context(|| format!("invalid sender address {from:?}"))?,
+            to: to
+                .parse()
+                .with_context(|| format!("invalid recipient address {to:?}"))?,
         })
     }
 }
@@ -38,7 +42,11 @@ pub(crate) fn build(addresses: &Addresses, mail: &OutgoingMail) -> Result<Messag
         .to(addresses.to.clone())
         .subject(mail.subject.clone())
         .header(ContentType::TEXT_PLAIN);
-    if let Some(reply_to) = mail.reply_to.as_deref().and_then(|address| address.parse::<Mailbox>().ok()) {
+    if let Some(reply_to) = mail
+        .reply_to
+        .as_deref()
+        .and_then(|address| address.parse::<Mailbox>().ok())
+    {
         builder = builder.reply_to(reply_to);
     }
     builder
@@ -52,7 +60,11 @@ mod tests {
 
     #[test]
     fn the_visitor_is_the_reply_to_and_only_the_consultant_is_addressed() {
-        let addresses = Addresses::parse("Langhe Property <site@langhe.example>", "consultant@langhe.example").unwrap();
+        let addresses = Addresses::parse(
+            "Langhe Property <site@langhe.example>",
+            "consultant@langhe.example",
+        )
+        .unwrap();
         let mail = OutgoingMail {
             stable_id: "enquiry.12.1790000000000".into(),
             subject: "Contact Page".into(),
@@ -64,6 +76,9 @@ mod tests {
         assert!(text.contains("To: consultant@langhe.example\r\n"), "{text}");
         assert!(text.contains("Subject: Contact Page\r\n"), "{text}");
         assert!(text.ends_with("Name: Anna"), "{text}");
-        assert!(text.contains("Message-ID: <enquiry.12.1790000000000@langhe.example>\r\n"), "{text}");
+        assert!(
+            text.contains("Message-ID: <enquiry.12.1790000000000@langhe.example>\r\n"),
+            "{text}"
+        );
     }
 }

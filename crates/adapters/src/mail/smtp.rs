@@ -50,7 +50,10 @@ impl SmtpMailer {
         if let Some((user, password)) = settings.credentials {
             builder = builder.credentials(Credentials::new(user, password));
         }
-        Ok(Self { transport: builder.build(), addresses })
+        Ok(Self {
+            transport: builder.build(),
+            addresses,
+        })
     }
 }
 
@@ -58,13 +61,17 @@ impl SmtpMailer {
 impl Mailer for SmtpMailer {
     async fn send(&self, mail: &OutgoingMail) -> Result<(), MailError> {
         let message = build(&self.addresses, mail)?;
-        self.transport.send(message).await.map(drop).map_err(|error| {
-            // A 5xx reply will not change on retry; refused connections, timeouts and 4xx may.
-            if error.is_permanent() {
-                MailError::Permanent(error.to_string())
-            } else {
-                MailError::Temporary(error.to_string())
-            }
-        })
+        self.transport
+            .send(message)
+            .await
+            .map(drop)
+            .map_err(|error| {
+                // A 5xx reply will not change on retry; refused connections, timeouts and 4xx may.
+                if error.is_permanent() {
+                    MailError::Permanent(error.to_string())
+                } else {
+                    MailError::Temporary(error.to_string())
+                }
+            })
     }
 }

@@ -15,8 +15,13 @@ pub struct HostedNewsletterForm {
 
 impl HostedNewsletterForm {
     pub fn new(url: impl Into<String>) -> anyhow::Result<Self> {
-        let client = reqwest::Client::builder().timeout(Duration::from_secs(10)).build()?;
-        Ok(Self { client, url: url.into() })
+        let client = reqwest::Client::builder()
+            .timeout(Duration::from_secs(10))
+            .build()?;
+        Ok(Self {
+            client,
+            url: url.into(),
+        })
     }
 }
 
@@ -24,8 +29,16 @@ impl HostedNewsletterForm {
 impl NewsletterList for HostedNewsletterForm {
     /// Providers answer a repeated sign-up like a first one, so the outcome is `AlreadySubscribed`
     /// only in the sense that we cannot tell.
-    async fn subscribe(&self, email: &Email, _consent_at: DateTime<Utc>) -> Result<SubscribeOutcome, NewsletterListError> {
-        let form = [("EMAIL", email.as_str()), ("email", email.as_str()), ("subscribe", "Subscribe")];
+    async fn subscribe(
+        &self,
+        email: &Email,
+        _consent_at: DateTime<Utc>,
+    ) -> Result<SubscribeOutcome, NewsletterListError> {
+        let form = [
+            ("EMAIL", email.as_str()),
+            ("email", email.as_str()),
+            ("subscribe", "Subscribe"),
+        ];
         let response = self
             .client
             .post(&self.url)
@@ -37,7 +50,9 @@ impl NewsletterList for HostedNewsletterForm {
         if status.is_success() || status.is_redirection() {
             Ok(SubscribeOutcome::AlreadySubscribed)
         } else {
-            Err(NewsletterListError::Unavailable(format!("the provider answered {status}")))
+            Err(NewsletterListError::Unavailable(format!(
+                "the provider answered {status}"
+            )))
         }
     }
 }

@@ -4,7 +4,10 @@ use super::entity::{ActiveModel, Column, Entity, Model};
 use crate::repositories::{from_db, CorruptRow};
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use domain::ports::{NewsletterList, NewsletterListError, RepositoryError, SubscribeOutcome, Subscriber, SubscriberDirectory};
+use domain::ports::{
+    NewsletterList, NewsletterListError, RepositoryError, SubscribeOutcome, Subscriber,
+    SubscriberDirectory,
+};
 use domain::Email;
 use sea_orm::sea_query::Expr;
 use sea_orm::ActiveValue::Set;
@@ -27,14 +30,16 @@ fn new_token() -> String {
 }
 
 fn instant(row: &Model, millis: i64) -> Result<DateTime<Utc>, CorruptRow> {
-    DateTime::from_timestamp_millis(millis).ok_or_else(|| CorruptRow::new("newsletter_subscribers", row.id, "bad timestamp"))
+    DateTime::from_timestamp_millis(millis)
+        .ok_or_else(|| CorruptRow::new("newsletter_subscribers", row.id, "bad timestamp"))
 }
 
 impl TryFrom<Model> for Subscriber {
     type Error = CorruptRow;
     fn try_from(row: Model) -> Result<Self, Self::Error> {
         Ok(Self {
-            email: Email::parse(&row.email).map_err(|e| CorruptRow::new("newsletter_subscribers", row.id, e))?,
+            email: Email::parse(&row.email)
+                .map_err(|e| CorruptRow::new("newsletter_subscribers", row.id, e))?,
             consent_at: instant(&row, row.consent_at)?,
             subscribed_at: instant(&row, row.created_at)?,
             unsubscribe_token: row.unsubscribe_token,
@@ -46,7 +51,11 @@ impl TryFrom<Model> for Subscriber {
 impl NewsletterList for SqlNewsletterList {
     /// Insert first and let the unique email decide, so two racing sign-ups never make two
     /// rows; a former subscriber's row is reused with the new consent.
-    async fn subscribe(&self, email: &Email, consent_at: DateTime<Utc>) -> Result<SubscribeOutcome, NewsletterListError> {
+    async fn subscribe(
+        &self,
+        email: &Email,
+        consent_at: DateTime<Utc>,
+    ) -> Result<SubscribeOutcome, NewsletterListError> {
         let at = consent_at.timestamp_millis();
         let row = ActiveModel {
             email: Set(email.as_str().to_owned()),
@@ -71,7 +80,11 @@ impl NewsletterList for SqlNewsletterList {
             .exec(&self.conn)
             .await
             .map_err(from_db)?;
-        Ok(if rejoined.rows_affected == 1 { SubscribeOutcome::Added } else { SubscribeOutcome::AlreadySubscribed })
+        Ok(if rejoined.rows_affected == 1 {
+            SubscribeOutcome::Added
+        } else {
+            SubscribeOutcome::AlreadySubscribed
+        })
     }
 }
 
@@ -96,6 +109,8 @@ impl SubscriberDirectory for SqlNewsletterList {
             .all(&self.conn)
             .await
             .map_err(from_db)?;
-        rows.into_iter().map(|row| Subscriber::try_from(row).map_err(Into::into)).collect()
+        rows.into_iter()
+            .map(|row| Subscriber::try_from(row).map_err(Into::into))
+            .collect()
     }
 }

@@ -6,12 +6,16 @@ use crate::repositories::from_db;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::ports::{
-    ClaimedEnquiry, DeliveryClaim, DeliveryStatus, EnquiryId, EnquiryOutbox, NewEnquiry, RepositoryError, StoredEnquiry,
+    ClaimedEnquiry, DeliveryClaim, DeliveryStatus, EnquiryId, EnquiryOutbox, NewEnquiry,
+    RepositoryError, StoredEnquiry,
 };
 use domain::{Page, PageRequest};
 use sea_orm::sea_query::{Expr, ExprTrait, Query};
 use sea_orm::ActiveValue::Set;
-use sea_orm::{ColumnTrait, Condition, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{
+    ColumnTrait, Condition, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter,
+    QueryOrder, QuerySelect,
+};
 
 pub struct SqlEnquiryOutbox {
     conn: DatabaseConnection,
@@ -83,7 +87,10 @@ impl EnquiryOutbox for SqlEnquiryOutbox {
             sent_at: Set(None),
             ..Default::default()
         };
-        let inserted = Entity::insert(row).exec(&self.conn).await.map_err(from_db)?;
+        let inserted = Entity::insert(row)
+            .exec(&self.conn)
+            .await
+            .map_err(from_db)?;
         Ok(EnquiryId(inserted.last_insert_id))
     }
 
@@ -106,9 +113,15 @@ impl EnquiryOutbox for SqlEnquiryOutbox {
             .limit(u64::from(limit))
             .to_owned();
         let rows: Vec<Model> = Entity::update_many()
-            .col_expr(Column::Status, Expr::value(DeliveryStatus::Sending.as_str()))
+            .col_expr(
+                Column::Status,
+                Expr::value(DeliveryStatus::Sending.as_str()),
+            )
             .col_expr(Column::ClaimToken, Expr::value(claim_token()))
-            .col_expr(Column::LeaseUntil, Expr::value(lease_until.timestamp_millis()))
+            .col_expr(
+                Column::LeaseUntil,
+                Expr::value(lease_until.timestamp_millis()),
+            )
             .col_expr(Column::Attempts, Expr::col(Column::Attempts).add(1))
             .filter(Column::Id.in_subquery(due_ids))
             .filter(due(now))
@@ -123,7 +136,11 @@ impl EnquiryOutbox for SqlEnquiryOutbox {
         Ok(claimed)
     }
 
-    async fn mark_sent(&self, claim: &DeliveryClaim, at: DateTime<Utc>) -> Result<(), RepositoryError> {
+    async fn mark_sent(
+        &self,
+        claim: &DeliveryClaim,
+        at: DateTime<Utc>,
+    ) -> Result<(), RepositoryError> {
         self.finish(
             claim,
             Entity::update_many()
@@ -143,8 +160,14 @@ impl EnquiryOutbox for SqlEnquiryOutbox {
         self.finish(
             claim,
             Entity::update_many()
-                .col_expr(Column::Status, Expr::value(DeliveryStatus::Pending.as_str()))
-                .col_expr(Column::NextAttemptAt, Expr::value(next_attempt_at.timestamp_millis()))
+                .col_expr(
+                    Column::Status,
+                    Expr::value(DeliveryStatus::Pending.as_str()),
+                )
+                .col_expr(
+                    Column::NextAttemptAt,
+                    Expr::value(next_attempt_at.timestamp_millis()),
+                )
                 .col_expr(Column::LastError, Expr::value(short(error))),
         )
         .await
@@ -174,13 +197,20 @@ impl EnquiryOutbox for SqlEnquiryOutbox {
             .into_iter()
             .map(|row| StoredEnquiry::try_from(row).map_err(RepositoryError::from))
             .collect::<Result<Vec<_>, _>>()?;
-        Ok(Page { items, pages: page.page_count(total) })
+        Ok(Page {
+            items,
+            pages: page.page_count(total),
+        })
     }
 }
 
 impl SqlEnquiryOutbox {
     /// Applies `update` (which ends the claim) only while `claim` still holds the enquiry.
-    async fn finish(&self, claim: &DeliveryClaim, update: sea_orm::UpdateMany<Entity>) -> Result<(), RepositoryError> {
+    async fn finish(
+        &self,
+        claim: &DeliveryClaim,
+        update: sea_orm::UpdateMany<Entity>,
+    ) -> Result<(), RepositoryError> {
         let result = update
             .col_expr(Column::ClaimToken, Expr::value(Option::<String>::None))
             .col_expr(Column::LeaseUntil, Expr::value(Option::<i64>::None))

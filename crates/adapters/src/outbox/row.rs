@@ -3,13 +3,17 @@
 use super::entity::Model;
 use crate::repositories::CorruptRow;
 use chrono::{DateTime, Utc};
-use domain::ports::{ClaimedEnquiry, DeliveryClaim, DeliveryStatus, EnquiryField, EnquiryId, EnquiryKind, StoredEnquiry};
+use domain::ports::{
+    ClaimedEnquiry, DeliveryClaim, DeliveryStatus, EnquiryField, EnquiryId, EnquiryKind,
+    StoredEnquiry,
+};
 use domain::{Email, Ref};
 
 const TABLE: &str = "enquiries";
 
 pub(super) fn instant(millis: i64) -> Result<DateTime<Utc>, CorruptRow> {
-    DateTime::from_timestamp_millis(millis).ok_or_else(|| CorruptRow::new(TABLE, millis, "timestamp out of range"))
+    DateTime::from_timestamp_millis(millis)
+        .ok_or_else(|| CorruptRow::new(TABLE, millis, "timestamp out of range"))
 }
 
 pub(super) fn fields_json(fields: &[EnquiryField]) -> String {
@@ -29,7 +33,12 @@ impl TryFrom<Model> for StoredEnquiry {
             id: EnquiryId(row.id),
             kind: EnquiryKind::parse(&row.kind).ok_or_else(|| corrupt("unknown kind"))?,
             status: DeliveryStatus::parse(&row.status).ok_or_else(|| corrupt("unknown status"))?,
-            property_ref: row.property_ref.as_deref().map(Ref::parse).transpose().map_err(|_| corrupt("bad ref"))?,
+            property_ref: row
+                .property_ref
+                .as_deref()
+                .map(Ref::parse)
+                .transpose()
+                .map_err(|_| corrupt("bad ref"))?,
             fields: fields(&row)?,
             attempts: u32::try_from(row.attempts).map_err(|_| corrupt("negative attempts"))?,
             received_at: instant(row.created_at)?,
@@ -48,11 +57,20 @@ impl TryFrom<Model> for ClaimedEnquiry {
     type Error = CorruptRow;
 
     fn try_from(row: Model) -> Result<Self, Self::Error> {
-        let token = row.claim_token.clone().ok_or_else(|| CorruptRow::new(TABLE, row.id, "claimed without a token"))?;
+        let token = row
+            .claim_token
+            .clone()
+            .ok_or_else(|| CorruptRow::new(TABLE, row.id, "claimed without a token"))?;
         Ok(Self {
-            claim: DeliveryClaim { id: EnquiryId(row.id), token },
+            claim: DeliveryClaim {
+                id: EnquiryId(row.id),
+                token,
+            },
             // A stored address the domain no longer accepts only loses the Reply-To header.
-            reply_to: row.email.as_deref().and_then(|email| Email::parse(email).ok()),
+            reply_to: row
+                .email
+                .as_deref()
+                .and_then(|email| Email::parse(email).ok()),
             attempts: u32::try_from(row.attempts).unwrap_or(u32::MAX),
             received_at: instant(row.created_at)?,
             subject: row.subject,

@@ -45,7 +45,10 @@ impl ArticleRepository for SqlArticleRepository {
     }
 
     async fn find(&self, id: ArticleId) -> Result<Option<Article>, RepositoryError> {
-        let row = Entity::find_by_id(id.0).one(&self.conn).await.map_err(from_db)?;
+        let row = Entity::find_by_id(id.0)
+            .one(&self.conn)
+            .await
+            .map_err(from_db)?;
         Ok(row.map(Article::from))
     }
 
@@ -56,7 +59,10 @@ impl ArticleRepository for SqlArticleRepository {
     ) -> Result<ArticleId, RepositoryError> {
         let mut row = content_model(content);
         row.created_date = Set(to_stored_precision(created));
-        let result = Entity::insert(row).exec(&self.conn).await.map_err(from_db)?;
+        let result = Entity::insert(row)
+            .exec(&self.conn)
+            .await
+            .map_err(from_db)?;
         Ok(ArticleId(result.last_insert_id))
     }
 
@@ -74,7 +80,10 @@ impl ArticleRepository for SqlArticleRepository {
     }
 
     async fn delete(&self, id: ArticleId) -> Result<(), RepositoryError> {
-        let result = Entity::delete_by_id(id.0).exec(&self.conn).await.map_err(from_db)?;
+        let result = Entity::delete_by_id(id.0)
+            .exec(&self.conn)
+            .await
+            .map_err(from_db)?;
         if result.rows_affected == 0 {
             return Err(RepositoryError::NotFound);
         }

@@ -12,8 +12,8 @@ mod town_row;
 mod user_repository;
 mod user_row;
 
-pub(crate) use storage_error::{from_db, CorruptRow};
 pub use article_repository::SqlArticleRepository;
 pub use property_repository::SqlPropertyRepository;
+pub(crate) use storage_error::{from_db, CorruptRow};
 pub use town_repository::SqlTownRepository;
 pub use user_repository::SqlUserRepository;

@@ -1,14 +1,14 @@
 //! `PropertyRepository` over SeaORM.
 
 use super::entities::property::{Column, Entity};
-use super::property_row::{SummaryRow, to_active_model};
+use super::property_row::{to_active_model, SummaryRow};
 use super::storage_error::from_db;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::ports::{ListScope, PropertyRepository, RepositoryError};
 use domain::{Page, PageRequest, PicturesVersion, Property, PropertySummary, Ref, Visibility};
-use sea_orm::ActiveValue::NotSet;
 use sea_orm::sea_query::{Expr, ExprTrait, Order};
+use sea_orm::ActiveValue::NotSet;
 use sea_orm::{
     ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
     QuerySelect, Select,
@@ -35,11 +35,15 @@ fn in_scope(scope: ListScope) -> Select<Entity> {
 
 /// Newest first; equal dates fall back to the ref so pages never overlap.
 fn newest_first(select: Select<Entity>) -> Select<Entity> {
-    select.order_by(Column::CreatedDate, Order::Desc).order_by(Column::Reference, Order::Desc)
+    select
+        .order_by(Column::CreatedDate, Order::Desc)
+        .order_by(Column::Reference, Order::Desc)
 }
 
 fn to_summaries(rows: Vec<SummaryRow>) -> Result<Vec<PropertySummary>, RepositoryError> {
-    rows.into_iter().map(|row| PropertySummary::try_from(row).map_err(Into::into)).collect()
+    rows.into_iter()
+        .map(|row| PropertySummary::try_from(row).map_err(Into::into))
+        .collect()
 }
 
 #[async_trait]
@@ -57,7 +61,10 @@ impl PropertyRepository for SqlPropertyRepository {
             .all(&self.conn)
             .await
             .map_err(from_db)?;
-        Ok(Page { items: to_summaries(rows)?, pages: page.page_count(total) })
+        Ok(Page {
+            items: to_summaries(rows)?,
+            pages: page.page_count(total),
+        })
     }
 
     async fn find_by_ref(&self, reference: &Ref) -> Result<Option<Property>, RepositoryError> {
@@ -66,7 +73,8 @@ impl PropertyRepository for SqlPropertyRepository {
             .one(&self.conn)
             .await
             .map_err(from_db)?;
-        row.map(|row| Property::try_from(row).map_err(Into::into)).transpose()
+        row.map(|row| Property::try_from(row).map_err(Into::into))
+            .transpose()
     }
 
     async fn list_all_visible(&self) -> Result<Vec<PropertySummary>, RepositoryError> {
@@ -118,7 +126,10 @@ impl PropertyRepository for SqlPropertyRepository {
             .exec_with_returning(&self.conn)
             .await
             .map_err(from_db)?;
-        let row = updated.into_iter().next().ok_or(RepositoryError::NotFound)?;
+        let row = updated
+            .into_iter()
+            .next()
+            .ok_or(RepositoryError::NotFound)?;
         Ok(PicturesVersion::from_stored(row.pictures_version))
     }
 

@@ -114,7 +114,11 @@ pub(crate) fn to_active_model(property: &Property) -> Result<ActiveModel, Reposi
         description: Set(property.description.clone()),
         description_list: Set(property.description_list.clone()),
         features: Set(property.features.clone()),
-        coordinates: Set(property.coordinates.as_ref().map(|c| c.to_string()).unwrap_or_default()),
+        coordinates: Set(property
+            .coordinates
+            .as_ref()
+            .map(|c| c.to_string())
+            .unwrap_or_default()),
         distances: Set(to_json(&property.distances)?),
         counter_blocks: Set(to_json(&property.counter_blocks)?),
         energy_class: Set(property.energy.class.map(|class| class.as_str().to_owned())),
@@ -148,7 +152,8 @@ fn parse_price(key: &str, amount: i64) -> Result<Price, CorruptRow> {
 }
 
 fn parse_energy_class(key: &str, text: Option<&str>) -> Result<Option<EnergyClass>, CorruptRow> {
-    text.map(|t| EnergyClass::parse(t).map_err(|e| CorruptRow::new(TABLE, key, e))).transpose()
+    text.map(|t| EnergyClass::parse(t).map_err(|e| CorruptRow::new(TABLE, key, e)))
+        .transpose()
 }
 
 fn parse_json<T: serde::de::DeserializeOwned>(

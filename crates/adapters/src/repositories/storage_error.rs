@@ -24,7 +24,11 @@ pub struct CorruptRow {
 
 impl CorruptRow {
     pub(crate) fn new(table: &'static str, key: impl ToString, reason: impl ToString) -> Self {
-        Self { table, key: key.to_string(), reason: reason.to_string() }
+        Self {
+            table,
+            key: key.to_string(),
+            reason: reason.to_string(),
+        }
     }
 }
 

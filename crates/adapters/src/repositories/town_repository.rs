@@ -33,13 +33,18 @@ impl TownRepository for SqlTownRepository {
     }
 
     async fn find(&self, id: TownId) -> Result<Option<Town>, RepositoryError> {
-        let row = Entity::find_by_id(id.0).one(&self.conn).await.map_err(from_db)?;
+        let row = Entity::find_by_id(id.0)
+            .one(&self.conn)
+            .await
+            .map_err(from_db)?;
         Ok(row.map(Town::from))
     }
 
     async fn create(&self, town: &NewTown) -> Result<TownId, RepositoryError> {
-        let result =
-            Entity::insert(new_town_model(town)).exec(&self.conn).await.map_err(from_db)?;
+        let result = Entity::insert(new_town_model(town))
+            .exec(&self.conn)
+            .await
+            .map_err(from_db)?;
         Ok(TownId(result.last_insert_id))
     }
 

@@ -29,12 +29,17 @@ impl UserRepository for SqlUserRepository {
             .one(&self.conn)
             .await
             .map_err(from_db)?;
-        row.map(|row| User::try_from(row).map_err(Into::into)).transpose()
+        row.map(|row| User::try_from(row).map_err(Into::into))
+            .transpose()
     }
 
     async fn find_by_id(&self, id: i64) -> Result<Option<User>, RepositoryError> {
-        let row = Entity::find_by_id(id).one(&self.conn).await.map_err(from_db)?;
-        row.map(|row| User::try_from(row).map_err(Into::into)).transpose()
+        let row = Entity::find_by_id(id)
+            .one(&self.conn)
+            .await
+            .map_err(from_db)?;
+        row.map(|row| User::try_from(row).map_err(Into::into))
+            .transpose()
     }
 
     /// One `INSERT … ON CONFLICT (email) DO UPDATE … RETURNING` statement: two sign-ins racing
@@ -59,7 +64,11 @@ impl UserRepository for SqlUserRepository {
             ..Default::default()
         };
         let stored = Entity::insert(row)
-            .on_conflict(OnConflict::column(Column::Email).update_columns(updated).to_owned())
+            .on_conflict(
+                OnConflict::column(Column::Email)
+                    .update_columns(updated)
+                    .to_owned(),
+            )
             .exec_with_returning(&self.conn)
             .await
             .map_err(from_db)?;
@@ -68,7 +77,10 @@ impl UserRepository for SqlUserRepository {
 
     async fn set_role(&self, email: &Email, role: Option<Role>) -> Result<User, RepositoryError> {
         let updated = Entity::update_many()
-            .col_expr(Column::Role, Expr::value(role.map(|role| role.as_str().to_owned())))
+            .col_expr(
+                Column::Role,
+                Expr::value(role.map(|role| role.as_str().to_owned())),
+            )
             .filter(Column::Email.eq(email.as_str()))
             .exec(&self.conn)
             .await
@@ -76,7 +88,9 @@ impl UserRepository for SqlUserRepository {
         if updated.rows_affected == 0 {
             return Err(RepositoryError::NotFound);
         }
-        self.find_by_email(email).await?.ok_or(RepositoryError::NotFound)
+        self.find_by_email(email)
+            .await?
+            .ok_or(RepositoryError::NotFound)
     }
 
     async fn any_with_role(&self, role: Role) -> Result<bool, RepositoryError> {

@@ -19,6 +19,12 @@ impl TryFrom<Model> for User {
                     .ok_or_else(|| CorruptRow::new(TABLE, row.id, format!("unknown role {text:?}")))
             })
             .transpose()?;
-        Ok(User { id: row.id, email, name: row.name, picture: row.picture, role })
+        Ok(User {
+            id: row.id,
+            email,
+            name: row.name,
+            picture: row.picture,
+            role,
+        })
     }
 }

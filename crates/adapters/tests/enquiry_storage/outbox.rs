@@ -14,7 +14,10 @@ fn enquiry(name: &str, received_at: DateTime<Utc>) -> NewEnquiry {
         email: Some(Email::parse("anna@example.com").unwrap()),
         reference: Some("123".into()),
         property_ref: Some(Ref::parse("123").unwrap()),
-        fields: vec![("Name".into(), name.into()), ("Message".into(), "Hi".into())],
+        fields: vec![
+            ("Name".into(), name.into()),
+            ("Message".into(), "Hi".into()),
+        ],
         body: format!("Name: {name}"),
         client_hash: Some("abc".into()),
         received_at,
@@ -33,17 +36,47 @@ async fn a_claim_holds_until_its_lease_ends(conn: DatabaseConnection) {
     assert_eq!(first.len(), 1);
     assert_eq!(first[0].claim.id, id);
     assert_eq!(first[0].attempts, 1);
-    assert_eq!(first[0].reply_to.as_ref().unwrap().as_str(), "anna@example.com");
-    assert!(outbox.claim_due(at(30), at(90), 10).await.unwrap().is_empty(), "held while the lease runs");
+    assert_eq!(
+        first[0].reply_to.as_ref().unwrap().as_str(),
+        "anna@example.com"
+    );
+    assert!(
+        outbox
+            .claim_due(at(30), at(90), 10)
+            .await
+            .unwrap()
+            .is_empty(),
+        "held while the lease runs"
+    );
 
     let taken_over = outbox.claim_due(at(62), at(122), 10).await.unwrap();
-    assert_eq!(taken_over.len(), 1, "due again once the first worker's lease ended");
+    assert_eq!(
+        taken_over.len(),
+        1,
+        "due again once the first worker's lease ended"
+    );
     assert_eq!(taken_over[0].attempts, 2);
-    assert!(matches!(outbox.mark_sent(&first[0].claim, at(63)).await, Err(RepositoryError::NotFound)));
-    outbox.mark_sent(&taken_over[0].claim, at(63)).await.unwrap();
+    assert!(matches!(
+        outbox.mark_sent(&first[0].claim, at(63)).await,
+        Err(RepositoryError::NotFound)
+    ));
+    outbox
+        .mark_sent(&taken_over[0].claim, at(63))
+        .await
+        .unwrap();
 
-    assert!(outbox.claim_due(at(500), at(560), 10).await.unwrap().is_empty(), "sent is final");
-    let inbox = outbox.list(PageRequest::parse(0, 10).unwrap()).await.unwrap();
+    assert!(
+        outbox
+            .claim_due(at(500), at(560), 10)
+            .await
+            .unwrap()
+            .is_empty(),
+        "sent is final"
+    );
+    let inbox = outbox
+        .list(PageRequest::parse(0, 10).unwrap())
+        .await
+        .unwrap();
     assert_eq!(inbox.items[0].status, DeliveryStatus::Sent);
     assert_eq!(inbox.items[0].sent_at, Some(at(63)));
     assert_eq!(inbox.items[0].attempts, 2);
@@ -53,18 +86,41 @@ async fn a_rescheduled_enquiry_waits_for_its_next_attempt(conn: DatabaseConnecti
     let outbox = SqlEnquiryOutbox::new(conn);
     outbox.enqueue(&enquiry("Anna", at(0))).await.unwrap();
     let claimed = outbox.claim_due(at(0), at(60), 10).await.unwrap();
-    outbox.reschedule(&claimed[0].claim, at(30), "connection refused").await.unwrap();
+    outbox
+        .reschedule(&claimed[0].claim, at(30), "connection refused")
+        .await
+        .unwrap();
 
-    assert!(outbox.claim_due(at(29), at(89), 10).await.unwrap().is_empty());
-    let inbox = outbox.list(PageRequest::parse(0, 10).unwrap()).await.unwrap();
+    assert!(outbox
+        .claim_due(at(29), at(89), 10)
+        .await
+        .unwrap()
+        .is_empty());
+    let inbox = outbox
+        .list(PageRequest::parse(0, 10).unwrap())
+        .await
+        .unwrap();
     assert_eq!(inbox.items[0].status, DeliveryStatus::Pending);
-    assert_eq!(inbox.items[0].last_error.as_deref(), Some("connection refused"));
+    assert_eq!(
+        inbox.items[0].last_error.as_deref(),
+        Some("connection refused")
+    );
 
     let again = outbox.claim_due(at(30), at(90), 10).await.unwrap();
-    outbox.mark_failed(&again[0].claim, "550 mailbox unavailable").await.unwrap();
-    let inbox = outbox.list(PageRequest::parse(0, 10).unwrap()).await.unwrap();
+    outbox
+        .mark_failed(&again[0].claim, "550 mailbox unavailable")
+        .await
+        .unwrap();
+    let inbox = outbox
+        .list(PageRequest::parse(0, 10).unwrap())
+        .await
+        .unwrap();
     assert_eq!(inbox.items[0].status, DeliveryStatus::Failed);
-    assert!(outbox.claim_due(at(9_999), at(10_000), 10).await.unwrap().is_empty());
+    assert!(outbox
+        .claim_due(at(9_999), at(10_000), 10)
+        .await
+        .unwrap()
+        .is_empty());
 }
 
 async fn the_inbox_lists_newest_first_with_the_stored_fields(conn: DatabaseConnection) {
@@ -72,7 +128,10 @@ async fn the_inbox_lists_newest_first_with_the_stored_fields(conn: DatabaseConne
     for (n, name) in ["Anna", "Bruno", "Carla"].iter().enumerate() {
         outbox.enqueue(&enquiry(name, at(n as i64))).await.unwrap();
     }
-    let page = outbox.list(PageRequest::parse(0, 2).unwrap()).await.unwrap();
+    let page = outbox
+        .list(PageRequest::parse(0, 2).unwrap())
+        .await
+        .unwrap();
     assert_eq!(page.pages, 2);
     let names: Vec<_> = page.items.iter().map(|e| e.name.clone().unwrap()).collect();
     assert_eq!(names, ["Carla", "Bruno"]);
@@ -87,14 +146,20 @@ async fn the_inbox_lists_newest_first_with_the_stored_fields(conn: DatabaseConne
 async fn racing_workers_never_share_an_enquiry(conn: DatabaseConnection) {
     let outbox = Arc::new(SqlEnquiryOutbox::new(conn));
     for n in 0..60 {
-        outbox.enqueue(&enquiry(&format!("Visitor {n}"), Utc::now())).await.unwrap();
+        outbox
+            .enqueue(&enquiry(&format!("Visitor {n}"), Utc::now()))
+            .await
+            .unwrap();
     }
     let workers = (0..4).map(|_| {
         let outbox = outbox.clone();
         tokio::spawn(async move {
             let mut mine = Vec::new();
             loop {
-                let claimed = outbox.claim_due(Utc::now(), Utc::now() + Duration::minutes(5), 7).await.unwrap();
+                let claimed = outbox
+                    .claim_due(Utc::now(), Utc::now() + Duration::minutes(5), 7)
+                    .await
+                    .unwrap();
                 if claimed.is_empty() {
                     return mine;
                 }

@@ -17,8 +17,12 @@ pub async fn pages_newest_first_ties_by_id(conn: DatabaseConnection) {
     assert_eq!(empty.pages, 1);
 
     repo.create(&article("Oldest"), instant(0)).await.unwrap();
-    repo.create(&article("Tie, first saved"), instant(5)).await.unwrap();
-    repo.create(&article("Tie, saved later"), instant(5)).await.unwrap();
+    repo.create(&article("Tie, first saved"), instant(5))
+        .await
+        .unwrap();
+    repo.create(&article("Tie, saved later"), instant(5))
+        .await
+        .unwrap();
     repo.create(&article("Newest"), instant(9)).await.unwrap();
     repo.create(&article("Middle"), instant(2)).await.unwrap();
 
@@ -62,7 +66,11 @@ pub async fn round_trips_and_updates(conn: DatabaseConnection) {
     let updated = repo.find(id).await.unwrap().unwrap();
     assert_eq!(updated.title, changed.title);
     assert_eq!(updated.text, changed.text);
-    assert_eq!(updated.created_date, instant(1), "an edit keeps the creation date");
+    assert_eq!(
+        updated.created_date,
+        instant(1),
+        "an edit keeps the creation date"
+    );
 
     repo.delete(id).await.unwrap();
     assert_eq!(repo.find(id).await.unwrap(), None);
@@ -75,8 +83,14 @@ pub async fn update_or_delete_missing_is_not_found(conn: DatabaseConnection) {
 
     assert_eq!(repo.find(missing).await.unwrap(), None);
     let update = repo.update(missing, &article("Nope")).await;
-    assert!(matches!(update, Err(RepositoryError::NotFound)), "got {update:?}");
+    assert!(
+        matches!(update, Err(RepositoryError::NotFound)),
+        "got {update:?}"
+    );
     let delete = repo.delete(missing).await;
-    assert!(matches!(delete, Err(RepositoryError::NotFound)), "got {delete:?}");
+    assert!(
+        matches!(delete, Err(RepositoryError::NotFound)),
+        "got {delete:?}"
+    );
     assert_eq!(repo.find(kept).await.unwrap().unwrap().title, "Kept");
 }

@@ -25,16 +25,24 @@ pub async fn concurrent_property_writes_all_succeed(conn: DatabaseConnection) {
         });
     }
     while let Some(outcome) = writers.join_next().await {
-        outcome.expect("writer task panicked").expect("every write succeeds");
+        outcome
+            .expect("writer task panicked")
+            .expect("every write succeeds");
     }
 
-    let listed = repo.list(ListScope::Public, PageRequest::parse(0, 100).unwrap()).await.unwrap();
+    let listed = repo
+        .list(ListScope::Public, PageRequest::parse(0, 100).unwrap())
+        .await
+        .unwrap();
     assert_eq!(listed.items.len(), WRITERS as usize);
     for summary in &listed.items {
         let stored = repo.find_by_ref(&summary.reference).await.unwrap().unwrap();
         assert_eq!(
             stored.title,
-            format!("Updated {}", summary.reference.as_str().parse::<u32>().unwrap())
+            format!(
+                "Updated {}",
+                summary.reference.as_str().parse::<u32>().unwrap()
+            )
         );
     }
 }
@@ -46,12 +54,18 @@ pub async fn concurrent_upserts_of_one_email_make_one_user(conn: DatabaseConnect
     for n in 0..WRITERS {
         let (repo, email) = (Arc::clone(&repo), email.clone());
         writers.spawn(async move {
-            repo.upsert(&email, &format!("Name {n}"), "", Some(Role::Agent)).await
+            repo.upsert(&email, &format!("Name {n}"), "", Some(Role::Agent))
+                .await
         });
     }
     let mut ids = Vec::new();
     while let Some(outcome) = writers.join_next().await {
-        ids.push(outcome.expect("writer task panicked").expect("every upsert succeeds").id);
+        ids.push(
+            outcome
+                .expect("writer task panicked")
+                .expect("every upsert succeeds")
+                .id,
+        );
     }
     ids.sort_unstable();
     ids.dedup();

@@ -13,18 +13,28 @@ fn refs<'a>(items: impl IntoIterator<Item = &'a Ref>) -> Vec<String> {
 pub async fn pages_are_indexed_and_counted(conn: DatabaseConnection) {
     let repo = SqlPropertyRepository::new(conn);
     for day in 0..5 {
-        repo.create(&property(&format!("10{day}"), Visibility::Visible, instant(day)))
-            .await
-            .unwrap();
+        repo.create(&property(
+            &format!("10{day}"),
+            Visibility::Visible,
+            instant(day),
+        ))
+        .await
+        .unwrap();
     }
 
     let first = repo.list(ListScope::Staff, page(0, 2)).await.unwrap();
-    assert_eq!(refs(first.items.iter().map(|p| &p.reference)), ["104", "103"]);
+    assert_eq!(
+        refs(first.items.iter().map(|p| &p.reference)),
+        ["104", "103"]
+    );
     assert_eq!(first.pages, 3);
 
     // skip is a page index: page 1 holds rows 2..4, not rows 1..3.
     let second = repo.list(ListScope::Staff, page(1, 2)).await.unwrap();
-    assert_eq!(refs(second.items.iter().map(|p| &p.reference)), ["102", "101"]);
+    assert_eq!(
+        refs(second.items.iter().map(|p| &p.reference)),
+        ["102", "101"]
+    );
 
     let last = repo.list(ListScope::Public, page(2, 2)).await.unwrap();
     assert_eq!(refs(last.items.iter().map(|p| &p.reference)), ["100"]);
@@ -47,17 +57,31 @@ pub async fn empty_list_has_one_page(conn: DatabaseConnection) {
 
 pub async fn public_list_shows_only_visible(conn: DatabaseConnection) {
     let repo = SqlPropertyRepository::new(conn);
-    repo.create(&property("201", Visibility::Hidden, instant(1))).await.unwrap();
-    repo.create(&property("202", Visibility::Unlisted, instant(2))).await.unwrap();
-    repo.create(&property("203", Visibility::Visible, instant(3))).await.unwrap();
-    repo.create(&property("204", Visibility::Visible, instant(0))).await.unwrap();
+    repo.create(&property("201", Visibility::Hidden, instant(1)))
+        .await
+        .unwrap();
+    repo.create(&property("202", Visibility::Unlisted, instant(2)))
+        .await
+        .unwrap();
+    repo.create(&property("203", Visibility::Visible, instant(3)))
+        .await
+        .unwrap();
+    repo.create(&property("204", Visibility::Visible, instant(0)))
+        .await
+        .unwrap();
 
     let public = repo.list(ListScope::Public, page(0, 1)).await.unwrap();
     assert_eq!(refs(public.items.iter().map(|p| &p.reference)), ["203"]);
-    assert_eq!(public.pages, 2, "the page count covers visible properties only");
+    assert_eq!(
+        public.pages, 2,
+        "the page count covers visible properties only"
+    );
 
     let staff = repo.list(ListScope::Staff, page(0, 10)).await.unwrap();
-    assert_eq!(refs(staff.items.iter().map(|p| &p.reference)), ["203", "202", "201", "204"]);
+    assert_eq!(
+        refs(staff.items.iter().map(|p| &p.reference)),
+        ["203", "202", "201", "204"]
+    );
     assert_eq!(staff.pages, 1);
 
     let sitemap = repo.list_all_visible().await.unwrap();
@@ -66,10 +90,18 @@ pub async fn public_list_shows_only_visible(conn: DatabaseConnection) {
 
 pub async fn lists_are_newest_first_ties_by_ref(conn: DatabaseConnection) {
     let repo = SqlPropertyRepository::new(conn);
-    repo.create(&property("301", Visibility::Visible, instant(1))).await.unwrap();
-    repo.create(&property("305", Visibility::Visible, instant(2))).await.unwrap();
-    repo.create(&property("303", Visibility::Visible, instant(1))).await.unwrap();
-    repo.create(&property("302", Visibility::Visible, instant(1))).await.unwrap();
+    repo.create(&property("301", Visibility::Visible, instant(1)))
+        .await
+        .unwrap();
+    repo.create(&property("305", Visibility::Visible, instant(2)))
+        .await
+        .unwrap();
+    repo.create(&property("303", Visibility::Visible, instant(1)))
+        .await
+        .unwrap();
+    repo.create(&property("302", Visibility::Visible, instant(1)))
+        .await
+        .unwrap();
 
     let expected = ["305", "303", "302", "301"];
     let all = repo.list(ListScope::Public, page(0, 10)).await.unwrap();
@@ -89,18 +121,31 @@ pub async fn lists_are_newest_first_ties_by_ref(conn: DatabaseConnection) {
 
 pub async fn found_by_url_segment_ref(conn: DatabaseConnection) {
     let repo = SqlPropertyRepository::new(conn);
-    repo.create(&property("123", Visibility::Hidden, instant(0))).await.unwrap();
+    repo.create(&property("123", Visibility::Hidden, instant(0)))
+        .await
+        .unwrap();
 
     let from_old_link = Ref::from_url_segment("123-villa").unwrap();
-    let found = repo.find_by_ref(&from_old_link).await.unwrap().expect("found by its ref");
+    let found = repo
+        .find_by_ref(&from_old_link)
+        .await
+        .unwrap()
+        .expect("found by its ref");
     assert_eq!(found.reference.as_str(), "123");
-    assert_eq!(found.visibility, Visibility::Hidden, "found whatever its visibility");
+    assert_eq!(
+        found.visibility,
+        Visibility::Hidden,
+        "found whatever its visibility"
+    );
 
     assert_eq!(repo.find_by_ref(&reference("124")).await.unwrap(), None);
 }
 
 pub async fn every_field_round_trips(conn: DatabaseConnection) {
-    let town_id = SqlTownRepository::new(conn.clone()).create(&town("Neive")).await.unwrap();
+    let town_id = SqlTownRepository::new(conn.clone())
+        .create(&town("Neive"))
+        .await
+        .unwrap();
     let repo = SqlPropertyRepository::new(conn);
     let stored = rich_property("777", Some(town_id));
     repo.create(&stored).await.unwrap();
@@ -129,13 +174,24 @@ pub async fn empty_optionals_round_trip(conn: DatabaseConnection) {
 
 pub async fn duplicate_ref_is_duplicate(conn: DatabaseConnection) {
     let repo = SqlPropertyRepository::new(conn);
-    repo.create(&property("401", Visibility::Visible, instant(0))).await.unwrap();
+    repo.create(&property("401", Visibility::Visible, instant(0)))
+        .await
+        .unwrap();
 
-    let again = repo.create(&property("401", Visibility::Hidden, instant(5))).await;
-    assert!(matches!(again, Err(RepositoryError::Duplicate)), "got {again:?}");
+    let again = repo
+        .create(&property("401", Visibility::Hidden, instant(5)))
+        .await;
+    assert!(
+        matches!(again, Err(RepositoryError::Duplicate)),
+        "got {again:?}"
+    );
 
     let kept = repo.find_by_ref(&reference("401")).await.unwrap().unwrap();
-    assert_eq!(kept.visibility, Visibility::Visible, "the first property is untouched");
+    assert_eq!(
+        kept.visibility,
+        Visibility::Visible,
+        "the first property is untouched"
+    );
 }
 
 pub async fn update_keeps_ref_created_date_and_pictures_version(conn: DatabaseConnection) {
@@ -144,7 +200,12 @@ pub async fn update_keeps_ref_created_date_and_pictures_version(conn: DatabaseCo
     let second_town = towns.create(&town("Barolo")).await.unwrap();
     let repo = SqlPropertyRepository::new(conn);
     let original = property("501", Visibility::Hidden, instant(1));
-    repo.create(&Property { town_id: Some(first_town), ..original.clone() }).await.unwrap();
+    repo.create(&Property {
+        town_id: Some(first_town),
+        ..original.clone()
+    })
+    .await
+    .unwrap();
 
     let mut changed = rich_property("501", Some(second_town));
     changed.created_date = instant(40);
@@ -172,21 +233,30 @@ pub async fn pictures_version_moves_forward_atomically(conn: DatabaseConnection)
 
     let later = instant(1);
     assert_eq!(
-        repo.bump_pictures_version(&created.reference, later).await.unwrap(),
+        repo.bump_pictures_version(&created.reference, later)
+            .await
+            .unwrap(),
         start.after(later)
     );
     let earlier = instant(0);
     let expected = start.after(later).after(earlier);
-    assert_eq!(repo.bump_pictures_version(&created.reference, earlier).await.unwrap(), expected);
+    assert_eq!(
+        repo.bump_pictures_version(&created.reference, earlier)
+            .await
+            .unwrap(),
+        expected
+    );
     assert_eq!(expected.value(), later.timestamp_millis() + 1);
 
     let bumps: Vec<_> = (0..8)
         .map(|_| {
             let repo = repo.clone();
             let reference = created.reference.clone();
-            tokio::spawn(
-                async move { repo.bump_pictures_version(&reference, earlier).await.unwrap() },
-            )
+            tokio::spawn(async move {
+                repo.bump_pictures_version(&reference, earlier)
+                    .await
+                    .unwrap()
+            })
         })
         .collect();
     let mut seen = Vec::new();
@@ -200,25 +270,42 @@ pub async fn pictures_version_moves_forward_atomically(conn: DatabaseConnection)
     let listed = repo.list(ListScope::Public, page(0, 10)).await.unwrap();
     assert_eq!(listed.items[0].pictures_version.value(), first + 7);
     let missing = repo.bump_pictures_version(&reference("702"), later).await;
-    assert!(matches!(missing, Err(RepositoryError::NotFound)), "got {missing:?}");
+    assert!(
+        matches!(missing, Err(RepositoryError::NotFound)),
+        "got {missing:?}"
+    );
 }
 
 pub async fn update_or_delete_missing_is_not_found(conn: DatabaseConnection) {
     let repo = SqlPropertyRepository::new(conn);
-    repo.create(&property("601", Visibility::Visible, instant(0))).await.unwrap();
+    repo.create(&property("601", Visibility::Visible, instant(0)))
+        .await
+        .unwrap();
 
-    let update = repo.update(&property("602", Visibility::Visible, instant(0))).await;
-    assert!(matches!(update, Err(RepositoryError::NotFound)), "got {update:?}");
+    let update = repo
+        .update(&property("602", Visibility::Visible, instant(0)))
+        .await;
+    assert!(
+        matches!(update, Err(RepositoryError::NotFound)),
+        "got {update:?}"
+    );
     let delete = repo.delete(&reference("602")).await;
-    assert!(matches!(delete, Err(RepositoryError::NotFound)), "got {delete:?}");
+    assert!(
+        matches!(delete, Err(RepositoryError::NotFound)),
+        "got {delete:?}"
+    );
 
     assert!(repo.find_by_ref(&reference("601")).await.unwrap().is_some());
 }
 
 pub async fn delete_removes_it(conn: DatabaseConnection) {
     let repo = SqlPropertyRepository::new(conn);
-    repo.create(&property("701", Visibility::Visible, instant(0))).await.unwrap();
-    repo.create(&property("702", Visibility::Visible, instant(1))).await.unwrap();
+    repo.create(&property("701", Visibility::Visible, instant(0)))
+        .await
+        .unwrap();
+    repo.create(&property("702", Visibility::Visible, instant(1)))
+        .await
+        .unwrap();
 
     repo.delete(&reference("701")).await.unwrap();
 
@@ -226,43 +313,72 @@ pub async fn delete_removes_it(conn: DatabaseConnection) {
     let left = repo.list(ListScope::Staff, page(0, 10)).await.unwrap();
     assert_eq!(refs(left.items.iter().map(|p| &p.reference)), ["702"]);
     let twice = repo.delete(&reference("701")).await;
-    assert!(matches!(twice, Err(RepositoryError::NotFound)), "got {twice:?}");
+    assert!(
+        matches!(twice, Err(RepositoryError::NotFound)),
+        "got {twice:?}"
+    );
 }
 
 /// Towns have no delete use case yet; the schema still must not leave dangling links, which
 /// also proves SQLite enforces foreign keys on the pooled connections.
 pub async fn deleting_town_unlinks_properties(conn: DatabaseConnection) {
-    let town_id = SqlTownRepository::new(conn.clone()).create(&town("Dogliani")).await.unwrap();
+    let town_id = SqlTownRepository::new(conn.clone())
+        .create(&town("Dogliani"))
+        .await
+        .unwrap();
     let repo = SqlPropertyRepository::new(conn.clone());
-    let linked =
-        Property { town_id: Some(town_id), ..property("801", Visibility::Visible, instant(0)) };
+    let linked = Property {
+        town_id: Some(town_id),
+        ..property("801", Visibility::Visible, instant(0))
+    };
     repo.create(&linked).await.unwrap();
 
-    conn.execute_unprepared(&format!("DELETE FROM towns WHERE id = {}", town_id.0)).await.unwrap();
+    conn.execute_unprepared(&format!("DELETE FROM towns WHERE id = {}", town_id.0))
+        .await
+        .unwrap();
 
     let found = repo.find_by_ref(&linked.reference).await.unwrap().unwrap();
     assert_eq!(found.town_id, None);
-    assert_eq!(found, Property { town_id: None, ..linked });
+    assert_eq!(
+        found,
+        Property {
+            town_id: None,
+            ..linked
+        }
+    );
 
-    let dangling =
-        Property { town_id: Some(town_id), ..property("802", Visibility::Visible, instant(0)) };
+    let dangling = Property {
+        town_id: Some(town_id),
+        ..property("802", Visibility::Visible, instant(0))
+    };
     let refused = repo.create(&dangling).await;
-    assert!(matches!(refused, Err(RepositoryError::Unexpected(_))), "got {refused:?}");
+    assert!(
+        matches!(refused, Err(RepositoryError::Unexpected(_))),
+        "got {refused:?}"
+    );
 }
 
 pub async fn corrupt_row_is_unexpected(conn: DatabaseConnection) {
     let repo = SqlPropertyRepository::new(conn.clone());
-    repo.create(&property("901", Visibility::Visible, instant(0))).await.unwrap();
+    repo.create(&property("901", Visibility::Visible, instant(0)))
+        .await
+        .unwrap();
     conn.execute_unprepared("UPDATE properties SET distances = '{not json' WHERE ref = '901'")
         .await
         .unwrap();
 
     let found = repo.find_by_ref(&reference("901")).await;
-    assert!(matches!(found, Err(RepositoryError::Unexpected(_))), "got {found:?}");
+    assert!(
+        matches!(found, Err(RepositoryError::Unexpected(_))),
+        "got {found:?}"
+    );
 
     conn.execute_unprepared("UPDATE properties SET visibility = 'public' WHERE ref = '901'")
         .await
         .unwrap();
     let listed = repo.list(ListScope::Staff, page(0, 10)).await;
-    assert!(matches!(listed, Err(RepositoryError::Unexpected(_))), "got {listed:?}");
+    assert!(
+        matches!(listed, Err(RepositoryError::Unexpected(_))),
+        "got {listed:?}"
+    );
 }

@@ -13,7 +13,13 @@ pub async fn list_is_ordered_by_name(conn: DatabaseConnection) {
         repo.create(&town(name)).await.unwrap();
     }
 
-    let names: Vec<String> = repo.list().await.unwrap().into_iter().map(|t| t.name).collect();
+    let names: Vec<String> = repo
+        .list()
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|t| t.name)
+        .collect();
     assert_eq!(names, ["Alba", "Barolo", "Monforte", "Neive"]);
 }
 
@@ -46,10 +52,20 @@ pub async fn round_trips_and_updates(conn: DatabaseConnection) {
     };
     repo.update(&changed).await.unwrap();
     assert_eq!(repo.find(id).await.unwrap(), Some(changed.clone()));
-    assert_eq!(repo.find(other).await.unwrap().unwrap().name, "Alba", "others untouched");
+    assert_eq!(
+        repo.find(other).await.unwrap().unwrap().name,
+        "Alba",
+        "others untouched"
+    );
 
-    let missing = Town { id: TownId(other.0 + 1000), ..changed };
+    let missing = Town {
+        id: TownId(other.0 + 1000),
+        ..changed
+    };
     let update = repo.update(&missing).await;
-    assert!(matches!(update, Err(RepositoryError::NotFound)), "got {update:?}");
+    assert!(
+        matches!(update, Err(RepositoryError::NotFound)),
+        "got {update:?}"
+    );
     assert_eq!(repo.find(missing.id).await.unwrap(), None);
 }

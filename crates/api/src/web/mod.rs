@@ -4,8 +4,8 @@
 //! [`with_response_middlewares`] so every response gets the security headers and compression.
 
 mod captcha_widget;
-mod deferred_start;
 mod compression;
+mod deferred_start;
 mod first_screen;
 mod head_tags;
 mod image_preload;

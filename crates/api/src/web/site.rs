@@ -1,11 +1,11 @@
 //! The built front end: hashed assets, root files, and index.html with each page's head tags
 //! (200 for pages, 404 for addresses that show the not-found page).
 
+use super::deferred_start::{start_after_main_picture, BOOT_MODULE};
 use super::first_screen::{first_screen, FirstScreen};
 use super::head_tags::{HeadTags, SiteConfig};
 use super::index_document::with_head_tags;
 use super::inline_styles::InlineStyles;
-use super::deferred_start::{start_after_main_picture, BOOT_MODULE};
 use super::page_heads::{PageHeads, PageOutcome};
 use super::precompressed::precompressed;
 use super::screens::{screen_module, NOT_FOUND_SCREEN};

@@ -152,7 +152,10 @@ mod tests {
     #[test]
     fn a_module_s_file_is_found_by_its_source_name() {
         let manifest = ViteManifest::parse(MANIFEST).unwrap();
-        assert_eq!(manifest.file_of("src/Home.tsx").as_deref(), Some("/assets/Home-e.js"));
+        assert_eq!(
+            manifest.file_of("src/Home.tsx").as_deref(),
+            Some("/assets/Home-e.js")
+        );
         assert_eq!(manifest.file_of("src/boot.ts"), None);
     }
 }

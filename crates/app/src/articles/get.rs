@@ -31,7 +31,9 @@ mod tests {
     #[tokio::test]
     async fn an_article_is_found_by_its_id() {
         let mut repo = MockArticleRepository::new();
-        repo.expect_find().with(eq(ArticleId(4))).returning(|_| Ok(Some(article(4))));
+        repo.expect_find()
+            .with(eq(ArticleId(4)))
+            .returning(|_| Ok(Some(article(4))));
 
         assert_eq!(get_article(&repo, ArticleId(4)).await.unwrap(), article(4));
     }
@@ -41,6 +43,9 @@ mod tests {
         let mut repo = MockArticleRepository::new();
         repo.expect_find().returning(|_| Ok(None));
 
-        assert!(matches!(get_article(&repo, ArticleId(4)).await, Err(GetArticleError::NotFound)));
+        assert!(matches!(
+            get_article(&repo, ArticleId(4)).await,
+            Err(GetArticleError::NotFound)
+        ));
     }
 }

@@ -30,13 +30,22 @@ mod tests {
     async fn returns_the_requested_page_with_its_page_count() {
         let page = PageRequest::parse(1, 10).unwrap();
         let mut repo = MockArticleRepository::new();
-        repo.expect_list()
-            .with(eq(page))
-            .returning(|_| Ok(Page { items: vec![article(11)], pages: 2 }));
+        repo.expect_list().with(eq(page)).returning(|_| {
+            Ok(Page {
+                items: vec![article(11)],
+                pages: 2,
+            })
+        });
 
         let listed = list_articles(&repo, page).await.unwrap();
 
-        assert_eq!(listed, Page { items: vec![article(11)], pages: 2 });
+        assert_eq!(
+            listed,
+            Page {
+                items: vec![article(11)],
+                pages: 2
+            }
+        );
     }
 
     #[tokio::test]

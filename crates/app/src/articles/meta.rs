@@ -54,7 +54,9 @@ mod tests {
 
     #[tokio::test]
     async fn meta_carries_the_stored_texts_and_path() {
-        let meta = article_meta(&repo_returning(Some(article(3))), ArticleId(3)).await.unwrap();
+        let meta = article_meta(&repo_returning(Some(article(3))), ArticleId(3))
+            .await
+            .unwrap();
 
         assert_eq!(
             meta,
@@ -72,10 +74,15 @@ mod tests {
         stored.meta_title = String::new();
         stored.meta_description = "  ".into();
 
-        let meta = article_meta(&repo_returning(Some(stored)), ArticleId(3)).await.unwrap();
+        let meta = article_meta(&repo_returning(Some(stored)), ArticleId(3))
+            .await
+            .unwrap();
 
         assert_eq!(meta.meta_title, "Look at this article!");
-        assert_eq!(meta.meta_description, "I found this on Langhe Property News");
+        assert_eq!(
+            meta.meta_description,
+            "I found this on Langhe Property News"
+        );
     }
 
     #[tokio::test]

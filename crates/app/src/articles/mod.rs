@@ -7,8 +7,10 @@ mod write;
 
 pub use get::{get_article, GetArticleError};
 pub use list::{list_articles, ListArticlesError, ARTICLES_PAGE_SIZE};
-pub use meta::{article_meta, ArticleMeta, ArticleMetaError, DEFAULT_ARTICLE_META_DESCRIPTION,
-    DEFAULT_ARTICLE_META_TITLE};
+pub use meta::{
+    article_meta, ArticleMeta, ArticleMetaError, DEFAULT_ARTICLE_META_DESCRIPTION,
+    DEFAULT_ARTICLE_META_TITLE,
+};
 pub use write::{
     create_article, delete_article, update_article, CreateArticleError, DeleteArticleError,
     UpdateArticleError,

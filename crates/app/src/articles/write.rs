@@ -46,7 +46,10 @@ pub async fn create_article(
     now: DateTime<Utc>,
 ) -> Result<ArticleId, CreateArticleError> {
     let content = checked(input)?;
-    Ok(articles.create(&content, now).await.context("creating an article")?)
+    Ok(articles
+        .create(&content, now)
+        .await
+        .context("creating an article")?)
 }
 
 pub async fn update_article(
@@ -58,15 +61,22 @@ pub async fn update_article(
     match articles.update(id, &content).await {
         Ok(()) => Ok(()),
         Err(RepositoryError::NotFound) => Err(UpdateArticleError::NotFound),
-        Err(error) => Err(anyhow::Error::new(error).context(format!("updating article {id}")).into()),
+        Err(error) => Err(anyhow::Error::new(error)
+            .context(format!("updating article {id}"))
+            .into()),
     }
 }
 
-pub async fn delete_article(articles: &dyn ArticleRepository, id: ArticleId) -> Result<(), DeleteArticleError> {
+pub async fn delete_article(
+    articles: &dyn ArticleRepository,
+    id: ArticleId,
+) -> Result<(), DeleteArticleError> {
     match articles.delete(id).await {
         Ok(()) => Ok(()),
         Err(RepositoryError::NotFound) => Err(DeleteArticleError::NotFound),
-        Err(error) => Err(anyhow::Error::new(error).context(format!("deleting article {id}")).into()),
+        Err(error) => Err(anyhow::Error::new(error)
+            .context(format!("deleting article {id}"))
+            .into()),
     }
 }
 
@@ -94,13 +104,23 @@ mod tests {
             .expect_create()
             .withf(|content, _| content.text == "<p>Wine</p>")
             .returning(|_, _| Ok(ArticleId(4)));
-        assert_eq!(create_article(&articles, input(), Utc::now()).await.unwrap(), ArticleId(4));
+        assert_eq!(
+            create_article(&articles, input(), Utc::now())
+                .await
+                .unwrap(),
+            ArticleId(4)
+        );
     }
 
     #[tokio::test]
     async fn an_invalid_article_never_reaches_storage() {
         let articles = MockArticleRepository::new();
         let result = create_article(&articles, ArticleInput::default(), Utc::now()).await;
-        assert!(matches!(result, Err(CreateArticleError::Invalid(ArticleValidationError::ListingDescriptionMissing))));
+        assert!(matches!(
+            result,
+            Err(CreateArticleError::Invalid(
+                ArticleValidationError::ListingDescriptionMissing
+            ))
+        ));
     }
 }

@@ -54,7 +54,10 @@ pub enum DeliveryError {
 /// The wait before attempt `attempts + 1`: `first_retry × 2^(attempts − 1)`, at most `max_retry`.
 pub fn retry_delay(policy: &DeliveryPolicy, attempts: u32) -> Duration {
     let doublings = attempts.saturating_sub(1).min(31);
-    policy.first_retry.saturating_mul(1 << doublings).min(policy.max_retry)
+    policy
+        .first_retry
+        .saturating_mul(1 << doublings)
+        .min(policy.max_retry)
 }
 
 fn after(instant: DateTime<Utc>, wait: Duration) -> DateTime<Utc> {
@@ -72,7 +75,10 @@ pub async fn deliver_due(
         .claim_due(now, after(now, policy.lease), policy.batch)
         .await
         .context("claiming due enquiries")?;
-    let mut report = DeliveryReport { claimed: claimed.len(), ..Default::default() };
+    let mut report = DeliveryReport {
+        claimed: claimed.len(),
+        ..Default::default()
+    };
     for enquiry in claimed {
         deliver_one(outbox, mailer, clock, policy, enquiry, &mut report).await?;
     }
@@ -82,7 +88,11 @@ pub async fn deliver_due(
 /// The outbox id names the message within this database; its time of arrival keeps two
 /// installations (or a database restored over an old one) from ever sharing an id.
 pub fn stable_mail_id(enquiry: &ClaimedEnquiry) -> String {
-    format!("enquiry.{}.{}", enquiry.claim.id.0, enquiry.received_at.timestamp_millis())
+    format!(
+        "enquiry.{}.{}",
+        enquiry.claim.id.0,
+        enquiry.received_at.timestamp_millis()
+    )
 }
 
 async fn deliver_one(
@@ -97,7 +107,10 @@ async fn deliver_one(
         stable_id: stable_mail_id(&enquiry),
         subject: enquiry.subject.clone(),
         body_text: enquiry.body.clone(),
-        reply_to: enquiry.reply_to.as_ref().map(|email| email.as_str().to_owned()),
+        reply_to: enquiry
+            .reply_to
+            .as_ref()
+            .map(|email| email.as_str().to_owned()),
     };
     let id = enquiry.claim.id.0;
     let recorded = match mailer.send(&mail).await {
@@ -120,11 +133,16 @@ async fn deliver_one(
     match recorded {
         Ok(()) => Ok(()),
         Err(RepositoryError::NotFound) => {
-            tracing::warn!(enquiry = id, "the delivery claim ran out before its outcome was recorded");
+            tracing::warn!(
+                enquiry = id,
+                "the delivery claim ran out before its outcome was recorded"
+            );
             report.lost += 1;
             Ok(())
         }
-        Err(error) => Err(anyhow::Error::new(error).context(format!("recording delivery of enquiry {id}")).into()),
+        Err(error) => Err(anyhow::Error::new(error)
+            .context(format!("recording delivery of enquiry {id}"))
+            .into()),
     }
 }
 
@@ -147,7 +165,10 @@ mod tests {
 
     fn claimed(id: i64, attempts: u32) -> ClaimedEnquiry {
         ClaimedEnquiry {
-            claim: DeliveryClaim { id: EnquiryId(id), token: format!("t{id}") },
+            claim: DeliveryClaim {
+                id: EnquiryId(id),
+                token: format!("t{id}"),
+            },
             subject: "Contact Page".into(),
             body: "Name: Anna".into(),
             reply_to: Some(Email::parse("anna@example.com").unwrap()),
@@ -158,7 +179,10 @@ mod tests {
 
     fn outbox_with(enquiries: Vec<ClaimedEnquiry>) -> MockEnquiryOutbox {
         let mut outbox = MockEnquiryOutbox::new();
-        outbox.expect_claim_due().times(1).return_once(move |_, _, _| Ok(enquiries));
+        outbox
+            .expect_claim_due()
+            .times(1)
+            .return_once(move |_, _, _| Ok(enquiries));
         outbox
     }
 
@@ -177,7 +201,11 @@ mod tests {
     #[tokio::test]
     async fn a_delivered_enquiry_is_marked_sent_with_the_visitor_as_reply_to() {
         let mut outbox = outbox_with(vec![claimed(1, 1)]);
-        outbox.expect_mark_sent().withf(|claim, _| claim.token == "t1").times(1).returning(|_, _| Ok(()));
+        outbox
+            .expect_mark_sent()
+            .withf(|claim, _| claim.token == "t1")
+            .times(1)
+            .returning(|_, _| Ok(()));
         let mut mailer = MockMailer::new();
         mailer
             .expect_send()
@@ -189,14 +217,29 @@ mod tests {
             .times(1)
             .returning(|_| Ok(()));
 
-        let report = deliver_due(&outbox, &mailer, &clock(), &DeliveryPolicy::default()).await.unwrap();
-        assert_eq!(report, DeliveryReport { claimed: 1, sent: 1, ..Default::default() });
+        let report = deliver_due(&outbox, &mailer, &clock(), &DeliveryPolicy::default())
+            .await
+            .unwrap();
+        assert_eq!(
+            report,
+            DeliveryReport {
+                claimed: 1,
+                sent: 1,
+                ..Default::default()
+            }
+        );
     }
 
     #[test]
     fn the_mail_id_stays_the_same_across_attempts_and_differs_between_enquiries() {
-        assert_eq!(stable_mail_id(&claimed(7, 1)), stable_mail_id(&claimed(7, 5)));
-        assert_ne!(stable_mail_id(&claimed(7, 1)), stable_mail_id(&claimed(8, 1)));
+        assert_eq!(
+            stable_mail_id(&claimed(7, 1)),
+            stable_mail_id(&claimed(7, 5))
+        );
+        assert_ne!(
+            stable_mail_id(&claimed(7, 1)),
+            stable_mail_id(&claimed(8, 1))
+        );
         let mut elsewhere = claimed(7, 1);
         elsewhere.received_at = now() + chrono::Duration::milliseconds(1);
         assert_ne!(stable_mail_id(&claimed(7, 1)), stable_mail_id(&elsewhere));
@@ -205,24 +248,39 @@ mod tests {
     #[tokio::test]
     async fn a_temporary_failure_is_retried_later_with_back_off() {
         let mut outbox = outbox_with(vec![claimed(1, 3)]);
-        let policy = DeliveryPolicy { first_retry: Duration::from_secs(10), ..Default::default() };
+        let policy = DeliveryPolicy {
+            first_retry: Duration::from_secs(10),
+            ..Default::default()
+        };
         outbox
             .expect_reschedule()
-            .withf(|_, next, error| *next == now() + chrono::Duration::seconds(40) && error == "connection refused")
+            .withf(|_, next, error| {
+                *next == now() + chrono::Duration::seconds(40) && error == "connection refused"
+            })
             .times(1)
             .returning(|_, _, _| Ok(()));
         let mut mailer = MockMailer::new();
-        mailer.expect_send().returning(|_| Err(MailError::Temporary("connection refused".into())));
+        mailer
+            .expect_send()
+            .returning(|_| Err(MailError::Temporary("connection refused".into())));
 
-        let report = deliver_due(&outbox, &mailer, &clock(), &policy).await.unwrap();
+        let report = deliver_due(&outbox, &mailer, &clock(), &policy)
+            .await
+            .unwrap();
         assert_eq!(report.retried, 1);
     }
 
     #[tokio::test]
     async fn a_permanent_failure_or_the_last_attempt_marks_the_enquiry_failed() {
-        let policy = DeliveryPolicy { max_attempts: 3, ..Default::default() };
+        let policy = DeliveryPolicy {
+            max_attempts: 3,
+            ..Default::default()
+        };
         let mut outbox = outbox_with(vec![claimed(1, 1), claimed(2, 3)]);
-        outbox.expect_mark_failed().times(2).returning(|_, _| Ok(()));
+        outbox
+            .expect_mark_failed()
+            .times(2)
+            .returning(|_, _| Ok(()));
         let mut mailer = MockMailer::new();
         let mut calls = 0;
         mailer.expect_send().times(2).returning(move |_| {
@@ -234,18 +292,24 @@ mod tests {
             })
         });
 
-        let report = deliver_due(&outbox, &mailer, &clock(), &policy).await.unwrap();
+        let report = deliver_due(&outbox, &mailer, &clock(), &policy)
+            .await
+            .unwrap();
         assert_eq!(report.failed, 2);
     }
 
     #[tokio::test]
     async fn a_claim_taken_over_by_another_worker_is_counted_not_fatal() {
         let mut outbox = outbox_with(vec![claimed(1, 1)]);
-        outbox.expect_mark_sent().returning(|_, _| Err(RepositoryError::NotFound));
+        outbox
+            .expect_mark_sent()
+            .returning(|_, _| Err(RepositoryError::NotFound));
         let mut mailer = MockMailer::new();
         mailer.expect_send().returning(|_| Ok(()));
 
-        let report = deliver_due(&outbox, &mailer, &clock(), &DeliveryPolicy::default()).await.unwrap();
+        let report = deliver_due(&outbox, &mailer, &clock(), &DeliveryPolicy::default())
+            .await
+            .unwrap();
         assert_eq!(report.lost, 1);
     }
 }

@@ -68,7 +68,9 @@ pub(crate) fn fill(
             let enquiry = form.validate().map_err(|e| e.to_string())?;
             Ok(FilledForm {
                 kind: EnquiryKind::PropertyEnquiry,
-                subject: EnquirySubject::Property { reference: enquiry.reference.clone() },
+                subject: EnquirySubject::Property {
+                    reference: enquiry.reference.clone(),
+                },
                 fields: vec![
                     field("Name", &enquiry.name),
                     field("Email", enquiry.email.as_str()),
@@ -81,20 +83,33 @@ pub(crate) fn fill(
             })
         }
         EnquirySubject::Contact | EnquirySubject::ItalianContact => {
-            let form = ContactForm { name: fields.name, email: fields.email, message };
+            let form = ContactForm {
+                name: fields.name,
+                email: fields.email,
+                message,
+            };
             let italian = subject == EnquirySubject::ItalianContact;
             let contact = if italian {
-                ItalianContactForm(form).validate().map_err(|e| e.to_string())?
+                ItalianContactForm(form)
+                    .validate()
+                    .map_err(|e| e.to_string())?
             } else {
                 form.validate().map_err(|e| e.to_string())?
             };
             Ok(FilledForm {
-                kind: if italian { EnquiryKind::ItalianContact } else { EnquiryKind::Contact },
+                kind: if italian {
+                    EnquiryKind::ItalianContact
+                } else {
+                    EnquiryKind::Contact
+                },
                 subject,
                 fields: vec![
                     field(if italian { "Nome" } else { "Name" }, &contact.name),
                     field("Email", contact.email.as_str()),
-                    field(if italian { "Messaggio" } else { "Message" }, &contact.message),
+                    field(
+                        if italian { "Messaggio" } else { "Message" },
+                        &contact.message,
+                    ),
                 ],
                 name: Some(contact.name),
                 email: Some(contact.email),
@@ -139,7 +154,9 @@ fn plain(subject: EnquirySubject, message: Option<String>) -> Result<FilledForm,
         .filter(|m| !m.is_empty())
         .ok_or_else(|| PLAIN_MESSAGE_MISSING.to_owned())?;
     if message.chars().count() > MAX_PLAIN_MESSAGE_CHARS {
-        return Err(format!("Message must be at most {MAX_PLAIN_MESSAGE_CHARS} characters"));
+        return Err(format!(
+            "Message must be at most {MAX_PLAIN_MESSAGE_CHARS} characters"
+        ));
     }
     let reference = match &subject {
         EnquirySubject::Property { reference } => Some(reference.clone()),
@@ -165,9 +182,17 @@ mod tests {
 
     #[test]
     fn the_subject_chooses_the_rules_and_their_words() {
-        let nameless = EnquiryFields { email: some("anna@example.com"), ..Default::default() };
+        let nameless = EnquiryFields {
+            email: some("anna@example.com"),
+            ..Default::default()
+        };
         let cases = [
-            (EnquirySubject::Property { reference: "123".into() }, "'Name' field missing"),
+            (
+                EnquirySubject::Property {
+                    reference: "123".into(),
+                },
+                "'Name' field missing",
+            ),
             (EnquirySubject::Contact, "'Name' field missing"),
             (EnquirySubject::ItalianContact, "Campo 'Nome' mancante"),
             (EnquirySubject::Consultancy, "'Name' field missing"),
@@ -186,11 +211,21 @@ mod tests {
             reference: some("456"),
             ..Default::default()
         };
-        let form = fill(EnquirySubject::Property { reference: "123".into() }, some("Hi"), fields).unwrap();
+        let form = fill(
+            EnquirySubject::Property {
+                reference: "123".into(),
+            },
+            some("Hi"),
+            fields,
+        )
+        .unwrap();
         assert_eq!(form.subject.to_string(), "ENQUIRY for 456");
         assert_eq!(form.kind, EnquiryKind::PropertyEnquiry);
         assert_eq!(form.email.unwrap().as_str(), "anna@example.com");
-        assert_eq!(form.fields[2], ("Reference Number".to_owned(), "456".to_owned()));
+        assert_eq!(
+            form.fields[2],
+            ("Reference Number".to_owned(), "456".to_owned())
+        );
     }
 
     #[test]
@@ -206,19 +241,52 @@ mod tests {
             ..Default::default()
         };
         let form = fill(EnquirySubject::Consultancy, None, fields).unwrap();
-        let labels: Vec<_> = form.fields.iter().map(|(label, _)| label.as_str()).collect();
-        assert_eq!(labels, ["Name", "Email", "Date", "Time", "Dream", "Timeline and budget", "Other"]);
+        let labels: Vec<_> = form
+            .fields
+            .iter()
+            .map(|(label, _)| label.as_str())
+            .collect();
+        assert_eq!(
+            labels,
+            [
+                "Name",
+                "Email",
+                "Date",
+                "Time",
+                "Dream",
+                "Timeline and budget",
+                "Other"
+            ]
+        );
     }
 
     #[test]
     fn a_caller_with_only_subject_and_message_needs_a_message() {
-        let error = fill(EnquirySubject::Contact, some("  "), EnquiryFields::default()).unwrap_err();
+        let error = fill(
+            EnquirySubject::Contact,
+            some("  "),
+            EnquiryFields::default(),
+        )
+        .unwrap_err();
         assert_eq!(error, "'Message' field missing");
         let long = "m".repeat(MAX_PLAIN_MESSAGE_CHARS + 1);
-        assert!(fill(EnquirySubject::Contact, Some(long), EnquiryFields::default()).is_err());
-        let form = fill(EnquirySubject::Contact, some(" Hello "), EnquiryFields::default()).unwrap();
+        assert!(fill(
+            EnquirySubject::Contact,
+            Some(long),
+            EnquiryFields::default()
+        )
+        .is_err());
+        let form = fill(
+            EnquirySubject::Contact,
+            some(" Hello "),
+            EnquiryFields::default(),
+        )
+        .unwrap();
         assert_eq!(form.kind, EnquiryKind::Message);
         assert_eq!(form.email, None);
-        assert_eq!(form.fields, vec![("Message".to_owned(), "Hello".to_owned())]);
+        assert_eq!(
+            form.fields,
+            vec![("Message".to_owned(), "Hello".to_owned())]
+        );
     }
 }

@@ -7,7 +7,10 @@ use domain::Ref;
 
 /// The property page as the site links it (spec §2: category `in-italy`).
 pub fn property_page_url(public_url: &str, reference: &Ref) -> String {
-    format!("{}/property/for-sale/in-italy/{reference}", public_url.trim_end_matches('/'))
+    format!(
+        "{}/property/for-sale/in-italy/{reference}",
+        public_url.trim_end_matches('/')
+    )
 }
 
 fn source_note(kind: EnquiryKind) -> &'static str {
@@ -34,9 +37,15 @@ pub(crate) fn compose(form: &FilledForm, public_url: &str, property: Option<&Ref
         })
         .collect();
     lines.push(String::new());
-    lines.push(format!("Sent from {} of {public_url}.", source_note(form.kind)));
+    lines.push(format!(
+        "Sent from {} of {public_url}.",
+        source_note(form.kind)
+    ));
     if let Some(reference) = property {
-        lines.push(format!("Property page: {}", property_page_url(public_url, reference)));
+        lines.push(format!(
+            "Property page: {}",
+            property_page_url(public_url, reference)
+        ));
     }
     lines.join("\n")
 }
@@ -51,7 +60,9 @@ mod tests {
     fn a_property_enquiry_mail_lists_the_fields_then_the_source_and_the_link() {
         let form = FilledForm {
             kind: EnquiryKind::PropertyEnquiry,
-            subject: EnquirySubject::Property { reference: "123".into() },
+            subject: EnquirySubject::Property {
+                reference: "123".into(),
+            },
             name: Some("Anna".into()),
             email: Some(Email::parse("anna@example.com").unwrap()),
             reference: Some("123".into()),
@@ -62,7 +73,11 @@ mod tests {
                 ("Message".into(), "Is it still\navailable?".into()),
             ],
         };
-        let body = compose(&form, "https://langhe.example/", Some(&Ref::parse("123").unwrap()));
+        let body = compose(
+            &form,
+            "https://langhe.example/",
+            Some(&Ref::parse("123").unwrap()),
+        );
         assert_eq!(
             body,
             "Name: Anna\nEmail: anna@example.com\nReference Number: 123\nMessage:\nIs it still\navailable?\n\n\

@@ -53,7 +53,8 @@ pub async fn submit_enquiry(
     submission: EnquirySubmission,
 ) -> Result<EnquiryId, SubmitEnquiryError> {
     let subject = EnquirySubject::parse(&submission.subject)?;
-    let form = fill(subject, submission.message, submission.fields).map_err(SubmitEnquiryError::Invalid)?;
+    let form = fill(subject, submission.message, submission.fields)
+        .map_err(SubmitEnquiryError::Invalid)?;
 
     let token = submission
         .captcha_token
@@ -61,11 +62,14 @@ pub async fn submit_enquiry(
         .map(str::trim)
         .filter(|token| !token.is_empty())
         .ok_or(SubmitEnquiryError::CaptchaMissing)?;
-    desk.captcha.verify(token, submission.client_ip).await.map_err(|error| match error {
-        CaptchaError::Missing => SubmitEnquiryError::CaptchaMissing,
-        CaptchaError::Invalid => SubmitEnquiryError::CaptchaRejected,
-        CaptchaError::Unavailable => SubmitEnquiryError::CaptchaUnavailable,
-    })?;
+    desk.captcha
+        .verify(token, submission.client_ip)
+        .await
+        .map_err(|error| match error {
+            CaptchaError::Missing => SubmitEnquiryError::CaptchaMissing,
+            CaptchaError::Invalid => SubmitEnquiryError::CaptchaRejected,
+            CaptchaError::Unavailable => SubmitEnquiryError::CaptchaUnavailable,
+        })?;
 
     let property_ref = form.subject.property_ref();
     let enquiry = NewEnquiry {
@@ -80,7 +84,11 @@ pub async fn submit_enquiry(
         client_hash: submission.client_hash,
         received_at: desk.clock.now(),
     };
-    let id = desk.outbox.enqueue(&enquiry).await.context("storing the enquiry in the outbox")?;
+    let id = desk
+        .outbox
+        .enqueue(&enquiry)
+        .await
+        .context("storing the enquiry in the outbox")?;
     Ok(id)
 }
 
@@ -88,11 +96,15 @@ pub async fn submit_enquiry(
 mod tests {
     use super::*;
     use chrono::{TimeZone, Utc};
-    use domain::ports::{EnquiryKind, MockCaptchaVerifier, MockClock, MockEnquiryOutbox, RepositoryError};
+    use domain::ports::{
+        EnquiryKind, MockCaptchaVerifier, MockClock, MockEnquiryOutbox, RepositoryError,
+    };
 
     fn clock() -> MockClock {
         let mut clock = MockClock::new();
-        clock.expect_now().returning(|| Utc.with_ymd_and_hms(2027, 3, 1, 9, 0, 0).unwrap());
+        clock
+            .expect_now()
+            .returning(|| Utc.with_ymd_and_hms(2027, 3, 1, 9, 0, 0).unwrap());
         clock
     }
 
@@ -116,7 +128,12 @@ mod tests {
         submission: EnquirySubmission,
     ) -> Result<EnquiryId, SubmitEnquiryError> {
         let clock = clock();
-        let desk = EnquiryDesk { outbox, captcha, clock: &clock, public_url: "https://langhe.example" };
+        let desk = EnquiryDesk {
+            outbox,
+            captcha,
+            clock: &clock,
+            public_url: "https://langhe.example",
+        };
         submit_enquiry(&desk, submission).await
     }
 
@@ -131,32 +148,47 @@ mod tests {
                 e.kind == EnquiryKind::Contact
                     && e.subject == "Contact Page"
                     && e.email.as_ref().map(|m| m.as_str()) == Some("anna@example.com")
-                    && e.body.starts_with("Name: Anna\nEmail: anna@example.com\nMessage: Hello\n")
+                    && e.body
+                        .starts_with("Name: Anna\nEmail: anna@example.com\nMessage: Hello\n")
             })
             .times(1)
             .returning(|_| Ok(EnquiryId(7)));
 
-        assert_eq!(submit(&outbox, &captcha, contact(Some("solved"))).await.unwrap(), EnquiryId(7));
+        assert_eq!(
+            submit(&outbox, &captcha, contact(Some("solved")))
+                .await
+                .unwrap(),
+            EnquiryId(7)
+        );
     }
 
     #[tokio::test]
     async fn without_a_captcha_token_nothing_is_stored() {
         let captcha = MockCaptchaVerifier::new();
         let outbox = MockEnquiryOutbox::new();
-        let error = submit(&outbox, &captcha, contact(Some("  "))).await.unwrap_err();
+        let error = submit(&outbox, &captcha, contact(Some("  ")))
+            .await
+            .unwrap_err();
         assert!(matches!(error, SubmitEnquiryError::CaptchaMissing));
     }
 
     #[tokio::test]
     async fn a_rejected_captcha_stores_nothing() {
         for (refusal, expected) in [
-            (CaptchaError::Invalid, "Captcha token invalid, expired or already used"),
+            (
+                CaptchaError::Invalid,
+                "Captcha token invalid, expired or already used",
+            ),
             (CaptchaError::Unavailable, "Captcha service unavailable"),
         ] {
             let mut captcha = MockCaptchaVerifier::new();
-            captcha.expect_verify().returning(move |_, _| Err(refusal.clone()));
+            captcha
+                .expect_verify()
+                .returning(move |_, _| Err(refusal.clone()));
             let outbox = MockEnquiryOutbox::new();
-            let error = submit(&outbox, &captcha, contact(Some("forged"))).await.unwrap_err();
+            let error = submit(&outbox, &captcha, contact(Some("forged")))
+                .await
+                .unwrap_err();
             assert_eq!(error.to_string(), expected);
         }
     }
@@ -183,8 +215,12 @@ mod tests {
         let mut captcha = MockCaptchaVerifier::new();
         captcha.expect_verify().returning(|_, _| Ok(()));
         let mut outbox = MockEnquiryOutbox::new();
-        outbox.expect_enqueue().returning(|_| Err(RepositoryError::NotFound));
-        let error = submit(&outbox, &captcha, contact(Some("solved"))).await.unwrap_err();
+        outbox
+            .expect_enqueue()
+            .returning(|_| Err(RepositoryError::NotFound));
+        let error = submit(&outbox, &captcha, contact(Some("solved")))
+            .await
+            .unwrap_err();
         assert!(matches!(error, SubmitEnquiryError::Unexpected(_)));
     }
 }

@@ -27,15 +27,22 @@ pub async fn delete_property_picture(
     now: DateTime<Utc>,
 ) -> Result<Vec<String>, DeletePictureError> {
     let address = PictureAddress::parse(key)?;
-    let property =
-        property_at(properties, &address).await?.ok_or(DeletePictureError::PropertyNotFound)?;
+    let property = property_at(properties, &address)
+        .await?
+        .ok_or(DeletePictureError::PropertyNotFound)?;
     address.check_owner(&property)?;
     let deletion = address.deletion(&property)?;
     for key in &deletion.keys {
-        images.delete(key).await.with_context(|| format!("deleting {key}"))?;
+        images
+            .delete(key)
+            .await
+            .with_context(|| format!("deleting {key}"))?;
     }
     if deletion.changes_property_pictures {
-        match properties.bump_pictures_version(&property.reference, now).await {
+        match properties
+            .bump_pictures_version(&property.reference, now)
+            .await
+        {
             Ok(_) => {}
             Err(RepositoryError::NotFound) => return Err(DeletePictureError::PropertyNotFound),
             Err(error) => {
@@ -83,7 +90,9 @@ mod tests {
             .returning(|_, _| Ok(PicturesVersion::from_stored(9)));
 
         let key = format!("{FOLDER}background-barolo.jpg");
-        delete_property_picture(&repo, &store, &key, now()).await.unwrap();
+        delete_property_picture(&repo, &store, &key, now())
+            .await
+            .unwrap();
 
         let expected = [
             "background-barolo.jpg",
@@ -104,7 +113,9 @@ mod tests {
         repo.expect_bump_pictures_version().never();
 
         let key = format!("{FOLDER}gallery/Garden/02-barolo.jpg");
-        delete_property_picture(&repo, &store, &key, now()).await.unwrap();
+        delete_property_picture(&repo, &store, &key, now())
+            .await
+            .unwrap();
 
         assert_eq!(deleted.lock().unwrap().len(), 4);
     }
@@ -122,9 +133,14 @@ mod tests {
             let mut repo = repo_holding(property("123", Visibility::Visible));
             repo.expect_bump_pictures_version().never();
 
-            let error = delete_property_picture(&repo, &store, &key, now()).await.unwrap_err();
+            let error = delete_property_picture(&repo, &store, &key, now())
+                .await
+                .unwrap_err();
 
-            assert!(matches!(error, DeletePictureError::Path(_)), "{key}: {error:?}");
+            assert!(
+                matches!(error, DeletePictureError::Path(_)),
+                "{key}: {error:?}"
+            );
         }
     }
 }

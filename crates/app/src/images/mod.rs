@@ -4,13 +4,13 @@
 mod delete;
 mod upload;
 
-pub use delete::{DeletePictureError, delete_property_picture};
-pub use upload::{PublishedImage, UploadPictureError, upload_property_picture};
+pub use delete::{delete_property_picture, DeletePictureError};
+pub use upload::{upload_property_picture, PublishedImage, UploadPictureError};
 
 use anyhow::Context;
-use domain::Property;
 use domain::images::PictureAddress;
 use domain::ports::PropertyRepository;
+use domain::Property;
 
 /// The property whose folder `address` names, whatever its visibility, or `None`.
 async fn property_at(
@@ -26,13 +26,14 @@ async fn property_at(
 
 #[cfg(test)]
 pub(crate) mod test_support {
-    use domain::Property;
     use domain::images::ImageVersion;
     use domain::ports::{ImageInfo, MockPropertyRepository};
+    use domain::Property;
 
     pub fn repo_holding(stored: Property) -> MockPropertyRepository {
         let mut repo = MockPropertyRepository::new();
-        repo.expect_find_by_ref().returning(move |_| Ok(Some(stored.clone())));
+        repo.expect_find_by_ref()
+            .returning(move |_| Ok(Some(stored.clone())));
         repo
     }
 

@@ -1,17 +1,17 @@
 //! POST /images: one JPEG in, every size it is published at stored as JPEG plus WebP twin.
 
 use super::property_at;
-use anyhow::{Context, anyhow};
+use anyhow::{anyhow, Context};
 use chrono::{DateTime, Utc};
-use domain::Property;
 use domain::images::{
-    BANNER_PICTURE_SIZES, ImagePathError, ImageRefusal, ImageVersion, MAX_UPLOAD_BYTES,
-    PictureAddress, PictureSize, PropertyImageKeys, UploadTarget, banner_keys,
-    next_gallery_number, webp_twin,
+    banner_keys, next_gallery_number, webp_twin, ImagePathError, ImageRefusal, ImageVersion,
+    PictureAddress, PictureSize, PropertyImageKeys, UploadTarget, BANNER_PICTURE_SIZES,
+    MAX_UPLOAD_BYTES,
 };
 use domain::ports::{
     ImageProcessingError, ImageProcessor, ImageStore, PropertyRepository, RepositoryError,
 };
+use domain::Property;
 
 #[derive(Debug, thiserror::Error)]
 pub enum UploadPictureError {
@@ -50,19 +50,28 @@ pub async fn upload_property_picture(
     now: DateTime<Utc>,
 ) -> Result<Vec<PublishedImage>, UploadPictureError> {
     let address = PictureAddress::parse(key)?;
-    let property =
-        property_at(properties, &address).await?.ok_or(UploadPictureError::PropertyNotFound)?;
+    let property = property_at(properties, &address)
+        .await?
+        .ok_or(UploadPictureError::PropertyNotFound)?;
     address.check_owner(&property)?;
     let target = address.upload_target(&property)?;
     if upload.len() > MAX_UPLOAD_BYTES {
-        return Err(ImageRefusal::TooLarge { limit: MAX_UPLOAD_BYTES }.into());
+        return Err(ImageRefusal::TooLarge {
+            limit: MAX_UPLOAD_BYTES,
+        }
+        .into());
     }
     let plan = plan(images, &property, &target).await?;
     let sizes = plan.iter().map(|(size, _)| *size).collect();
-    let rendered = processor.render(upload, sizes).await.map_err(|error| match error {
-        ImageProcessingError::Refused(refusal) => UploadPictureError::Refused(refusal),
-        other => anyhow::Error::new(other).context("rendering the picture sizes").into(),
-    })?;
+    let rendered = processor
+        .render(upload, sizes)
+        .await
+        .map_err(|error| match error {
+            ImageProcessingError::Refused(refusal) => UploadPictureError::Refused(refusal),
+            other => anyhow::Error::new(other)
+                .context("rendering the picture sizes")
+                .into(),
+        })?;
     if rendered.len() != plan.len() {
         return Err(anyhow!("asked for {} sizes, got {}", plan.len(), rendered.len()).into());
     }
@@ -74,14 +83,19 @@ pub async fn upload_property_picture(
         }
         let webp_key = webp_twin(&jpg_key).context("every planned key ends in .jpg")?;
         for (key, bytes) in [(jpg_key, picture.jpeg), (webp_key, picture.webp)] {
-            let version =
-                images.put(&key, bytes).await.with_context(|| format!("storing {key}"))?;
+            let version = images
+                .put(&key, bytes)
+                .await
+                .with_context(|| format!("storing {key}"))?;
             published.push(PublishedImage { key, version });
         }
     }
 
     if !matches!(target, UploadTarget::Gallery(_)) {
-        let version = match properties.bump_pictures_version(&property.reference, now).await {
+        let version = match properties
+            .bump_pictures_version(&property.reference, now)
+            .await
+        {
             Ok(version) => version.image_version(),
             Err(RepositoryError::NotFound) => return Err(UploadPictureError::PropertyNotFound),
             Err(error) => {
@@ -90,7 +104,9 @@ pub async fn upload_property_picture(
                     .into());
             }
         };
-        published.iter_mut().for_each(|image| image.version = version.clone());
+        published
+            .iter_mut()
+            .for_each(|image| image.version = version.clone());
     }
     Ok(published)
 }
@@ -103,7 +119,10 @@ async fn plan(
     let keys = PropertyImageKeys::of(property);
     Ok(match target {
         UploadTarget::Listing => {
-            vec![(PictureSize::Listing, keys.listing()), (PictureSize::ListingSmall, keys.small())]
+            vec![
+                (PictureSize::Listing, keys.listing()),
+                (PictureSize::ListingSmall, keys.small()),
+            ]
         }
         UploadTarget::Background => BANNER_PICTURE_SIZES
             .into_iter()
@@ -115,8 +134,10 @@ async fn plan(
             .collect(),
         UploadTarget::Gallery(name) => {
             let folder = keys.gallery_folder(name);
-            let existing =
-                images.list(&folder).await.with_context(|| format!("listing {folder}"))?;
+            let existing = images
+                .list(&folder)
+                .await
+                .with_context(|| format!("listing {folder}"))?;
             let number = next_gallery_number(existing.iter().map(|image| image.key.as_str()));
             let picture = keys.gallery_picture(name, number);
             vec![
@@ -170,7 +191,9 @@ mod tests {
     fn recording_store(existing: Vec<String>) -> (MockImageStore, Written) {
         let written = Arc::new(Mutex::new(Vec::new()));
         let mut store = MockImageStore::new();
-        store.expect_list().returning(move |_| Ok(listed(&existing)));
+        store
+            .expect_list()
+            .returning(move |_| Ok(listed(&existing)));
         let log = written.clone();
         store.expect_put().returning(move |key, bytes| {
             log.lock().unwrap().push((key.to_owned(), bytes));
@@ -180,15 +203,25 @@ mod tests {
     }
 
     fn keys(written: &Mutex<Vec<(String, Vec<u8>)>>) -> Vec<String> {
-        written.lock().unwrap().iter().map(|(key, _)| key.clone()).collect()
+        written
+            .lock()
+            .unwrap()
+            .iter()
+            .map(|(key, _)| key.clone())
+            .collect()
     }
 
     #[tokio::test]
     async fn gallery_numbering_continues_after_the_highest_number() {
         let gallery = format!("{FOLDER}gallery/Garden/");
-        let existing = ["01-barolo.jpg", "01-baroloa.jpg", "07-barolo.jpg", "07-barolo.webp"]
-            .map(|file| format!("{gallery}{file}"))
-            .to_vec();
+        let existing = [
+            "01-barolo.jpg",
+            "01-baroloa.jpg",
+            "07-barolo.jpg",
+            "07-barolo.webp",
+        ]
+        .map(|file| format!("{gallery}{file}"))
+        .to_vec();
         let (store, written) = recording_store(existing);
         let repo = repo_holding(property("123", Visibility::Visible));
 
@@ -199,13 +232,20 @@ mod tests {
 
         assert_eq!(
             keys(&written),
-            ["08-barolo.jpg", "08-barolo.webp", "08-baroloa.jpg", "08-baroloa.webp"]
-                .map(|file| format!("{gallery}{file}"))
+            [
+                "08-barolo.jpg",
+                "08-barolo.webp",
+                "08-baroloa.jpg",
+                "08-baroloa.webp"
+            ]
+            .map(|file| format!("{gallery}{file}"))
         );
         assert_eq!(written.lock().unwrap()[0].1, b"GalleryLarge");
         assert_eq!(written.lock().unwrap()[2].1, b"GallerySmall");
         // Gallery photos are versioned by the store; the property's version stays.
-        assert!(published.iter().all(|image| image.version.as_str() == "etag1"));
+        assert!(published
+            .iter()
+            .all(|image| image.version.as_str() == "etag1"));
     }
 
     #[tokio::test]
@@ -258,7 +298,9 @@ mod tests {
         store.expect_put().never();
         let mut processor = MockImageProcessor::new();
         processor.expect_render().never();
-        upload_property_picture(&repo, &store, &processor, key, upload, now()).await.unwrap_err()
+        upload_property_picture(&repo, &store, &processor, key, upload, now())
+            .await
+            .unwrap_err()
     }
 
     #[tokio::test]
@@ -276,7 +318,10 @@ mod tests {
                 matches!(e, UploadPictureError::Path(ImagePathError::OtherProperty))
             }),
             (format!("{FOLDER}gallery/Living & dining/"), |e| {
-                matches!(e, UploadPictureError::Path(ImagePathError::GalleryName(GalleryNameError)))
+                matches!(
+                    e,
+                    UploadPictureError::Path(ImagePathError::GalleryName(GalleryNameError))
+                )
             }),
         ];
         for (key, expected) in cases {
@@ -286,7 +331,10 @@ mod tests {
 
         let oversize = vec![0; MAX_UPLOAD_BYTES + 1];
         let error = refused(holding(), &format!("{FOLDER}listing"), oversize).await;
-        assert!(matches!(error, UploadPictureError::Refused(ImageRefusal::TooLarge { .. })));
+        assert!(matches!(
+            error,
+            UploadPictureError::Refused(ImageRefusal::TooLarge { .. })
+        ));
 
         let mut unknown = MockPropertyRepository::new();
         unknown.expect_find_by_ref().returning(|_| Ok(None));
@@ -303,7 +351,10 @@ mod tests {
         let mut processor = MockImageProcessor::new();
         processor
             .expect_render()
-            .with(eq(b"PNG".to_vec()), eq(vec![PictureSize::Listing, PictureSize::ListingSmall]))
+            .with(
+                eq(b"PNG".to_vec()),
+                eq(vec![PictureSize::Listing, PictureSize::ListingSmall]),
+            )
             .returning(|_, _| Err(ImageRefusal::NotAJpeg.into()));
 
         let error = upload_property_picture(
@@ -317,6 +368,9 @@ mod tests {
         .await
         .unwrap_err();
 
-        assert!(matches!(error, UploadPictureError::Refused(ImageRefusal::NotAJpeg)));
+        assert!(matches!(
+            error,
+            UploadPictureError::Refused(ImageRefusal::NotAJpeg)
+        ));
     }
 }

@@ -15,7 +15,10 @@ pub async fn export_subscribers_csv(
     directory: &dyn SubscriberDirectory,
     unsubscribe_base: &str,
 ) -> Result<String, ExportSubscribersError> {
-    let subscribers = directory.current_subscribers().await.context("listing subscribers")?;
+    let subscribers = directory
+        .current_subscribers()
+        .await
+        .context("listing subscribers")?;
     Ok(to_csv(&subscribers, unsubscribe_base))
 }
 
@@ -37,7 +40,11 @@ fn to_csv(subscribers: &[Subscriber], unsubscribe_base: &str) -> String {
 
 /// RFC 4180 quoting, and a leading quote mark for cells a spreadsheet would run as formulas.
 fn quoted(cell: &str) -> String {
-    let cell = if cell.starts_with(['=', '+', '-', '@']) { format!("'{cell}") } else { cell.to_owned() };
+    let cell = if cell.starts_with(['=', '+', '-', '@']) {
+        format!("'{cell}")
+    } else {
+        cell.to_owned()
+    };
     if cell.contains([',', '"', '\r', '\n']) {
         format!("\"{}\"", cell.replace('"', "\"\""))
     } else {
@@ -61,7 +68,10 @@ mod tests {
             unsubscribe_token: token.into(),
         };
         let csv = to_csv(
-            &[subscriber("anna@example.com", "abc"), subscriber("=cmd@evil.example", "def")],
+            &[
+                subscriber("anna@example.com", "abc"),
+                subscriber("=cmd@evil.example", "def"),
+            ],
             "https://langhe.example/api/newsletter/unsubscribe",
         );
         assert_eq!(

@@ -1,6 +1,8 @@
 use anyhow::anyhow;
 use domain::enquiry::NewsletterForm;
-use domain::ports::{CaptchaError, CaptchaVerifier, Clock, NewsletterList, NewsletterListError, SubscribeOutcome};
+use domain::ports::{
+    CaptchaError, CaptchaVerifier, Clock, NewsletterList, NewsletterListError, SubscribeOutcome,
+};
 
 /// What the sign-up form sent.
 #[derive(Debug, Clone, Default)]
@@ -35,10 +37,15 @@ pub enum SubscribeError {
 }
 
 /// Signs the visitor up; signing up twice is answered like the first time.
-pub async fn subscribe(desk: &NewsletterDesk<'_>, subscription: Subscription) -> Result<SubscribeOutcome, SubscribeError> {
-    let sign_up = NewsletterForm { email: subscription.email }
-        .validate()
-        .map_err(|error| SubscribeError::Invalid(error.to_string()))?;
+pub async fn subscribe(
+    desk: &NewsletterDesk<'_>,
+    subscription: Subscription,
+) -> Result<SubscribeOutcome, SubscribeError> {
+    let sign_up = NewsletterForm {
+        email: subscription.email,
+    }
+    .validate()
+    .map_err(|error| SubscribeError::Invalid(error.to_string()))?;
     if !subscription.consent {
         return Err(SubscribeError::ConsentMissing);
     }
@@ -48,15 +55,20 @@ pub async fn subscribe(desk: &NewsletterDesk<'_>, subscription: Subscription) ->
         .map(str::trim)
         .filter(|token| !token.is_empty())
         .ok_or(SubscribeError::CaptchaMissing)?;
-    desk.captcha.verify(token, subscription.client_ip).await.map_err(|error| match error {
-        CaptchaError::Missing => SubscribeError::CaptchaMissing,
-        CaptchaError::Invalid => SubscribeError::CaptchaRejected,
-        CaptchaError::Unavailable => SubscribeError::CaptchaUnavailable,
-    })?;
+    desk.captcha
+        .verify(token, subscription.client_ip)
+        .await
+        .map_err(|error| match error {
+            CaptchaError::Missing => SubscribeError::CaptchaMissing,
+            CaptchaError::Invalid => SubscribeError::CaptchaRejected,
+            CaptchaError::Unavailable => SubscribeError::CaptchaUnavailable,
+        })?;
     desk.list
         .subscribe(&sign_up.email, desk.clock.now())
         .await
-        .map_err(|NewsletterListError::Unavailable(reason)| anyhow!("newsletter sign-up failed: {reason}").into())
+        .map_err(|NewsletterListError::Unavailable(reason)| {
+            anyhow!("newsletter sign-up failed: {reason}").into()
+        })
 }
 
 #[cfg(test)]
@@ -74,10 +86,22 @@ mod tests {
         }
     }
 
-    async fn run(list: &MockNewsletterList, captcha: &MockCaptchaVerifier, s: Subscription) -> Result<SubscribeOutcome, SubscribeError> {
+    async fn run(
+        list: &MockNewsletterList,
+        captcha: &MockCaptchaVerifier,
+        s: Subscription,
+    ) -> Result<SubscribeOutcome, SubscribeError> {
         let mut clock = MockClock::new();
         clock.expect_now().returning(Utc::now);
-        subscribe(&NewsletterDesk { list, captcha, clock: &clock }, s).await
+        subscribe(
+            &NewsletterDesk {
+                list,
+                captcha,
+                clock: &clock,
+            },
+            s,
+        )
+        .await
     }
 
     #[tokio::test]
@@ -88,7 +112,9 @@ mod tests {
         list.expect_subscribe()
             .withf(|email, _| email.as_str() == "anna@example.com")
             .returning(|_, _| Ok(SubscribeOutcome::AlreadySubscribed));
-        let outcome = run(&list, &captcha, sign_up("Anna@Example.com", true)).await.unwrap();
+        let outcome = run(&list, &captcha, sign_up("Anna@Example.com", true))
+            .await
+            .unwrap();
         assert_eq!(outcome, SubscribeOutcome::AlreadySubscribed);
     }
 
@@ -96,12 +122,19 @@ mod tests {
     async fn email_then_consent_then_captcha_are_checked_before_the_list() {
         let list = MockNewsletterList::new();
         let captcha = MockCaptchaVerifier::new();
-        let error = run(&list, &captcha, sign_up("anna", true)).await.unwrap_err();
+        let error = run(&list, &captcha, sign_up("anna", true))
+            .await
+            .unwrap_err();
         assert_eq!(error.to_string(), "Please enter a valid email address");
-        let error = run(&list, &captcha, sign_up("anna@example.com", false)).await.unwrap_err();
+        let error = run(&list, &captcha, sign_up("anna@example.com", false))
+            .await
+            .unwrap_err();
         assert!(matches!(error, SubscribeError::ConsentMissing));
         let mut tokenless = sign_up("anna@example.com", true);
         tokenless.captcha_token = None;
-        assert!(matches!(run(&list, &captcha, tokenless).await.unwrap_err(), SubscribeError::CaptchaMissing));
+        assert!(matches!(
+            run(&list, &captcha, tokenless).await.unwrap_err(),
+            SubscribeError::CaptchaMissing
+        ));
     }
 }

@@ -11,11 +11,18 @@ pub enum UnsubscribeError {
     Unexpected(#[from] anyhow::Error),
 }
 
-pub async fn unsubscribe(directory: &dyn SubscriberDirectory, token: &str, at: DateTime<Utc>) -> Result<(), UnsubscribeError> {
+pub async fn unsubscribe(
+    directory: &dyn SubscriberDirectory,
+    token: &str,
+    at: DateTime<Utc>,
+) -> Result<(), UnsubscribeError> {
     let token = token.trim();
     if token.is_empty() {
         return Err(UnsubscribeError::UnknownLink);
     }
-    let removed = directory.unsubscribe(token, at).await.context("unsubscribing")?;
+    let removed = directory
+        .unsubscribe(token, at)
+        .await
+        .context("unsubscribing")?;
     removed.then_some(()).ok_or(UnsubscribeError::UnknownLink)
 }

@@ -1,7 +1,7 @@
 use anyhow::Context;
-use domain::Ref;
 use domain::images::PropertyImageKeys;
 use domain::ports::{ImageStore, PropertyRepository, RepositoryError};
+use domain::Ref;
 
 #[derive(Debug, thiserror::Error)]
 pub enum DeletePropertyError {
@@ -43,7 +43,10 @@ pub async fn delete_property(
 async fn delete_folder(images: &dyn ImageStore, folder: &str) -> anyhow::Result<()> {
     for image in images.list(folder).await.context("listing pictures")? {
         let key = image.key;
-        images.delete(&key).await.with_context(|| format!("deleting {key}"))?;
+        images
+            .delete(&key)
+            .await
+            .with_context(|| format!("deleting {key}"))?;
     }
     Ok(())
 }

@@ -1,8 +1,8 @@
-use super::public_lookup::{Audience, find_property_for};
+use super::public_lookup::{find_property_for, Audience};
 use anyhow::Context;
-use domain::Ref;
 use domain::images::PropertyImageKeys;
 use domain::ports::{ImageInfo, ImageStore, PropertyRepository};
+use domain::Ref;
 
 /// What the image store holds for a property's galleries: every picture below `folder`, with
 /// the version its URL carries. Turning them into galleries and URLs is presentation
@@ -61,7 +61,8 @@ mod tests {
 
     fn repo_returning(stored: Option<Property>) -> MockPropertyRepository {
         let mut repo = MockPropertyRepository::new();
-        repo.expect_find_by_ref().returning(move |_| Ok(stored.clone()));
+        repo.expect_find_by_ref()
+            .returning(move |_| Ok(stored.clone()));
         repo
     }
 
@@ -73,14 +74,27 @@ mod tests {
         let listed = listed(&[format!("{folder}Garden/01-barolo.jpg")]);
         let returned = listed.clone();
         let mut store = MockImageStore::new();
-        store.expect_list().with(eq(folder)).times(1).returning(move |_| Ok(returned.clone()));
+        store
+            .expect_list()
+            .with(eq(folder))
+            .times(1)
+            .returning(move |_| Ok(returned.clone()));
 
-        let found =
-            property_gallery_keys(&repo_returning(Some(stored.clone())), &store, &stored.reference)
-                .await
-                .unwrap();
+        let found = property_gallery_keys(
+            &repo_returning(Some(stored.clone())),
+            &store,
+            &stored.reference,
+        )
+        .await
+        .unwrap();
 
-        assert_eq!(found, GalleryKeys { folder: folder.to_owned(), images: listed });
+        assert_eq!(
+            found,
+            GalleryKeys {
+                folder: folder.to_owned(),
+                images: listed
+            }
+        );
     }
 
     #[tokio::test]
@@ -88,9 +102,12 @@ mod tests {
         let stored = property("123", Visibility::Hidden);
         let store = MockImageStore::new();
 
-        let result =
-            property_gallery_keys(&repo_returning(Some(stored.clone())), &store, &stored.reference)
-                .await;
+        let result = property_gallery_keys(
+            &repo_returning(Some(stored.clone())),
+            &store,
+            &stored.reference,
+        )
+        .await;
 
         assert!(matches!(result, Err(PropertyGalleriesError::NotFound)));
     }
@@ -110,12 +127,17 @@ mod tests {
         let stored = property("123", Visibility::Visible);
         let mut store = MockImageStore::new();
         store.expect_list().returning(|_| {
-            Err(ImageStoreError::Unexpected(Box::new(std::io::Error::other("bucket gone"))))
+            Err(ImageStoreError::Unexpected(Box::new(
+                std::io::Error::other("bucket gone"),
+            )))
         });
 
-        let result =
-            property_gallery_keys(&repo_returning(Some(stored.clone())), &store, &stored.reference)
-                .await;
+        let result = property_gallery_keys(
+            &repo_returning(Some(stored.clone())),
+            &store,
+            &stored.reference,
+        )
+        .await;
 
         assert!(matches!(result, Err(PropertyGalleriesError::Unexpected(_))));
     }

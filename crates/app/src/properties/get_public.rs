@@ -1,4 +1,4 @@
-use super::public_lookup::{Audience, find_property_for};
+use super::public_lookup::{find_property_for, Audience};
 use anyhow::Context;
 use domain::images::PropertyImageKeys;
 use domain::ports::{ImageStore, ImageStoreError, PropertyRepository, TownRepository};
@@ -47,11 +47,18 @@ pub async fn get_property(
         .with_context(|| format!("loading property {reference}"))?
         .ok_or(GetPropertyError::NotFound)?;
     let town = match property.town_id {
-        Some(id) => towns.find(id).await.with_context(|| format!("loading town {id}"))?,
+        Some(id) => towns
+            .find(id)
+            .await
+            .with_context(|| format!("loading town {id}"))?,
         None => None,
     };
     let has_background = background_stored(images, &property).await;
-    Ok(PublicProperty { property, town, has_background })
+    Ok(PublicProperty {
+        property,
+        town,
+        has_background,
+    })
 }
 
 /// Whether the property's background picture is stored. A store failure is logged and read
@@ -104,7 +111,9 @@ mod tests {
     fn repo_holding(stored: Property) -> MockPropertyRepository {
         let mut repo = MockPropertyRepository::new();
         let reference = stored.reference.clone();
-        repo.expect_find_by_ref().with(eq(reference)).returning(move |_| Ok(Some(stored.clone())));
+        repo.expect_find_by_ref()
+            .with(eq(reference))
+            .returning(move |_| Ok(Some(stored.clone())));
         repo
     }
 
@@ -125,16 +134,24 @@ mod tests {
         let stored = property("123", Visibility::Visible);
         let properties = repo_holding(stored.clone());
         let mut towns = MockTownRepository::new();
-        towns.expect_find().with(eq(TownId(7))).returning(|_| Ok(Some(barolo())));
+        towns
+            .expect_find()
+            .with(eq(TownId(7)))
+            .returning(|_| Ok(Some(barolo())));
 
         let images = store_answering(&stored, stored_background);
 
-        let found =
-            get_public_property(&properties, &towns, &images, &stored.reference).await.unwrap();
+        let found = get_public_property(&properties, &towns, &images, &stored.reference)
+            .await
+            .unwrap();
 
         assert_eq!(
             found,
-            PublicProperty { property: stored, town: Some(barolo()), has_background: true }
+            PublicProperty {
+                property: stored,
+                town: Some(barolo()),
+                has_background: true
+            }
         );
     }
 
@@ -146,8 +163,9 @@ mod tests {
         let towns = MockTownRepository::new();
         let images = store_answering(&stored, no_background);
 
-        let found =
-            get_public_property(&properties, &towns, &images, &stored.reference).await.unwrap();
+        let found = get_public_property(&properties, &towns, &images, &stored.reference)
+            .await
+            .unwrap();
 
         assert_eq!(found.property.visibility, Visibility::Unlisted);
         assert_eq!(found.town, None);
@@ -186,8 +204,9 @@ mod tests {
         towns.expect_find().returning(|_| Ok(None));
         let images = store_answering(&stored, stored_background);
 
-        let found =
-            get_public_property(&properties, &towns, &images, &stored.reference).await.unwrap();
+        let found = get_public_property(&properties, &towns, &images, &stored.reference)
+            .await
+            .unwrap();
 
         assert_eq!(found.town, None);
     }
@@ -201,8 +220,9 @@ mod tests {
         towns.expect_find().returning(|_| Ok(Some(barolo())));
         let images = store_answering(&stored, no_background);
 
-        let found =
-            get_public_property(&properties, &towns, &images, &stored.reference).await.unwrap();
+        let found = get_public_property(&properties, &towns, &images, &stored.reference)
+            .await
+            .unwrap();
 
         assert!(!found.has_background);
     }
@@ -217,8 +237,9 @@ mod tests {
             Err(ImageStoreError::Unexpected("bucket unreachable".into()))
         });
 
-        let found =
-            get_public_property(&properties, &towns, &images, &stored.reference).await.unwrap();
+        let found = get_public_property(&properties, &towns, &images, &stored.reference)
+            .await
+            .unwrap();
 
         assert!(!found.has_background);
         assert_eq!(found.property, stored);

@@ -46,12 +46,20 @@ mod tests {
     async fn asks_the_repository_for_the_public_scope_and_the_requested_page() {
         let page = PageRequest::parse(2, 10).unwrap();
         let summary = property("123", Visibility::Visible).summary();
-        let expected = Page { items: vec![summary.clone()], pages: 3 };
+        let expected = Page {
+            items: vec![summary.clone()],
+            pages: 3,
+        };
         let mut repo = MockPropertyRepository::new();
         repo.expect_list()
             .with(eq(ListScope::Public), eq(page))
             .times(1)
-            .returning(move |_, _| Ok(Page { items: vec![summary.clone()], pages: 3 }));
+            .returning(move |_, _| {
+                Ok(Page {
+                    items: vec![summary.clone()],
+                    pages: 3,
+                })
+            });
 
         let listed = list_public_properties(&repo, page).await.unwrap();
 
@@ -62,7 +70,9 @@ mod tests {
     async fn a_storage_failure_is_unexpected() {
         let mut repo = MockPropertyRepository::new();
         repo.expect_list().returning(|_, _| {
-            Err(RepositoryError::unexpected(std::io::Error::other("disk gone")))
+            Err(RepositoryError::unexpected(std::io::Error::other(
+                "disk gone",
+            )))
         });
 
         let error = list_public_properties(&repo, PageRequest::parse(0, 10).unwrap()).await;

@@ -69,7 +69,8 @@ mod tests {
 
     fn repo_returning(stored: Option<domain::Property>) -> MockPropertyRepository {
         let mut repo = MockPropertyRepository::new();
-        repo.expect_find_by_ref().returning(move |_| Ok(stored.clone()));
+        repo.expect_find_by_ref()
+            .returning(move |_| Ok(stored.clone()));
         repo
     }
 

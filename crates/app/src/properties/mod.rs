@@ -9,20 +9,20 @@ mod meta;
 mod public_lookup;
 mod update;
 
-pub use create::{CreatePropertyError, create_property};
-pub use delete::{DeletePropertyError, delete_property};
+pub use create::{create_property, CreatePropertyError};
+pub use delete::{delete_property, DeletePropertyError};
 pub use galleries::{
-    GalleryKeys, PropertyGalleriesError, property_gallery_keys, property_gallery_keys_for,
+    property_gallery_keys, property_gallery_keys_for, GalleryKeys, PropertyGalleriesError,
 };
-pub use get_public::{GetPropertyError, PublicProperty, get_property, get_public_property};
-pub use list_public::{ListPropertiesError, list_properties, list_public_properties};
+pub use get_public::{get_property, get_public_property, GetPropertyError, PublicProperty};
+pub use list_public::{list_properties, list_public_properties, ListPropertiesError};
 pub use meta::{
-    DEFAULT_PROPERTY_META_DESCRIPTION, DEFAULT_PROPERTY_META_TITLE, PropertyMeta,
-    PropertyMetaError, property_meta, property_meta_for,
+    property_meta, property_meta_for, PropertyMeta, PropertyMetaError,
+    DEFAULT_PROPERTY_META_DESCRIPTION, DEFAULT_PROPERTY_META_TITLE,
 };
 
 pub use public_lookup::Audience;
-pub use update::{UpdatePropertyError, update_property};
+pub use update::{update_property, UpdatePropertyError};
 
 #[cfg(test)]
 pub(crate) mod fixtures;

@@ -1,8 +1,8 @@
 use crate::html::sanitize_html;
 use anyhow::Context;
-use domain::Property;
 use domain::ports::{PropertyRepository, RepositoryError};
 use domain::property::{PropertyInput, PropertyValidationError};
+use domain::Property;
 
 #[derive(Debug, thiserror::Error)]
 pub enum UpdatePropertyError {

@@ -56,10 +56,12 @@ pub async fn authorize(
     permission: Permission,
 ) -> Result<Staff, AuthorizeError> {
     let token = token.ok_or(AuthorizeError::NoSession)?;
-    let user = authenticate(sessions, users, token).await.map_err(|error| match error {
-        AuthenticateError::NoSession => AuthorizeError::NoSession,
-        AuthenticateError::Unexpected(e) => AuthorizeError::Unexpected(e),
-    })?;
+    let user = authenticate(sessions, users, token)
+        .await
+        .map_err(|error| match error {
+            AuthenticateError::NoSession => AuthorizeError::NoSession,
+            AuthenticateError::Unexpected(e) => AuthorizeError::Unexpected(e),
+        })?;
     match user.role.clone() {
         Some(role) if role.allows(permission) => Ok(Staff { user, role }),
         _ => Err(AuthorizeError::Forbidden),
@@ -73,7 +75,13 @@ mod tests {
     use domain::Email;
 
     fn user(role: Option<Role>) -> User {
-        User { id: 7, email: Email::parse("a@b.it").unwrap(), name: "A".into(), picture: String::new(), role }
+        User {
+            id: 7,
+            email: Email::parse("a@b.it").unwrap(),
+            name: "A".into(),
+            picture: String::new(),
+            role,
+        }
     }
 
     fn sessions() -> MockSessionTokens {
@@ -87,7 +95,9 @@ mod tests {
 
     fn users(role: Option<Role>) -> MockUserRepository {
         let mut users = MockUserRepository::new();
-        users.expect_find_by_id().returning(move |_| Ok(Some(user(role.clone()))));
+        users
+            .expect_find_by_id()
+            .returning(move |_| Ok(Some(user(role.clone()))));
         users
     }
 
@@ -98,7 +108,13 @@ mod tests {
         assert_eq!(admin.unwrap().role, Role::Admin);
         let agent = authorize(&sessions(), &users(Some(Role::Agent)), Some("good"), delete).await;
         assert!(matches!(agent, Err(AuthorizeError::Forbidden)));
-        let revoked = authorize(&sessions(), &users(None), Some("good"), Permission::EditProperty).await;
+        let revoked = authorize(
+            &sessions(),
+            &users(None),
+            Some("good"),
+            Permission::EditProperty,
+        )
+        .await;
         assert!(matches!(revoked, Err(AuthorizeError::Forbidden)));
     }
 
@@ -106,10 +122,19 @@ mod tests {
     async fn no_token_a_bad_token_or_a_deleted_user_is_no_session() {
         let edit = Permission::EditProperty;
         let admin = users(Some(Role::Admin));
-        assert!(matches!(authorize(&sessions(), &admin, None, edit).await, Err(AuthorizeError::NoSession)));
-        assert!(matches!(authorize(&sessions(), &admin, Some("bad"), edit).await, Err(AuthorizeError::NoSession)));
+        assert!(matches!(
+            authorize(&sessions(), &admin, None, edit).await,
+            Err(AuthorizeError::NoSession)
+        ));
+        assert!(matches!(
+            authorize(&sessions(), &admin, Some("bad"), edit).await,
+            Err(AuthorizeError::NoSession)
+        ));
         let mut gone = MockUserRepository::new();
         gone.expect_find_by_id().returning(|_| Ok(None));
-        assert!(matches!(authorize(&sessions(), &gone, Some("good"), edit).await, Err(AuthorizeError::NoSession)));
+        assert!(matches!(
+            authorize(&sessions(), &gone, Some("good"), edit).await,
+            Err(AuthorizeError::NoSession)
+        ));
     }
 }

@@ -31,16 +31,28 @@ pub async fn create_sign_in_link(
     role: Role,
     now: DateTime<Utc>,
 ) -> Result<String, CreateSignInLinkError> {
-    let existing = users.find_by_email(email).await.with_context(|| format!("looking up {email}"))?;
+    let existing = users
+        .find_by_email(email)
+        .await
+        .with_context(|| format!("looking up {email}"))?;
     let user = match existing {
-        Some(user) => users.set_role(email, Some(role)).await.with_context(|| format!("promoting {}", user.email))?,
+        Some(user) => users
+            .set_role(email, Some(role))
+            .await
+            .with_context(|| format!("promoting {}", user.email))?,
         None => {
             let name = email.as_str().split('@').next().unwrap_or_default();
-            users.upsert(email, name, "", Some(role)).await.with_context(|| format!("creating {email}"))?
+            users
+                .upsert(email, name, "", Some(role))
+                .await
+                .with_context(|| format!("creating {email}"))?
         }
     };
     let expires_at = now + Duration::minutes(SIGN_IN_LINK_LIFETIME_MINUTES);
-    Ok(links.issue(user.id, expires_at).await.context("storing the sign-in link")?)
+    Ok(links
+        .issue(user.id, expires_at)
+        .await
+        .context("storing the sign-in link")?)
 }
 
 /// Exchanges a one-time secret for a session; the secret never works again.
@@ -61,6 +73,8 @@ pub async fn redeem_sign_in_link(
         .await
         .with_context(|| format!("loading user {user_id}"))?
         .ok_or(RedeemSignInLinkError::NotValid)?;
-    let token = sessions.issue(user.id, now).context("issuing a session token")?;
+    let token = sessions
+        .issue(user.id, now)
+        .context("issuing a session token")?;
     Ok(SignedIn { token, user })
 }

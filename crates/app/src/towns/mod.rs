@@ -56,7 +56,8 @@ mod tests {
     #[tokio::test]
     async fn lists_every_town_the_repository_holds() {
         let mut repo = MockTownRepository::new();
-        repo.expect_list().returning(|| Ok(vec![town(1, "Alba"), town(2, "Barolo")]));
+        repo.expect_list()
+            .returning(|| Ok(vec![town(1, "Alba"), town(2, "Barolo")]));
 
         let towns = list_towns(&repo).await.unwrap();
 
@@ -66,7 +67,9 @@ mod tests {
     #[tokio::test]
     async fn a_town_is_found_by_its_id() {
         let mut repo = MockTownRepository::new();
-        repo.expect_find().with(eq(TownId(2))).returning(|_| Ok(Some(town(2, "Barolo"))));
+        repo.expect_find()
+            .with(eq(TownId(2)))
+            .returning(|_| Ok(Some(town(2, "Barolo"))));
 
         assert_eq!(get_town(&repo, TownId(2)).await.unwrap(), town(2, "Barolo"));
     }
@@ -76,7 +79,10 @@ mod tests {
         let mut repo = MockTownRepository::new();
         repo.expect_find().returning(|_| Ok(None));
 
-        assert!(matches!(get_town(&repo, TownId(9)).await, Err(GetTownError::NotFound)));
+        assert!(matches!(
+            get_town(&repo, TownId(9)).await,
+            Err(GetTownError::NotFound)
+        ));
     }
 
     #[tokio::test]
@@ -85,6 +91,9 @@ mod tests {
         repo.expect_list()
             .returning(|| Err(RepositoryError::unexpected(std::io::Error::other("locked"))));
 
-        assert!(matches!(list_towns(&repo).await, Err(ListTownsError::Unexpected(_))));
+        assert!(matches!(
+            list_towns(&repo).await,
+            Err(ListTownsError::Unexpected(_))
+        ));
     }
 }

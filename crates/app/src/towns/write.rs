@@ -31,22 +31,46 @@ fn checked(input: TownInput) -> Result<NewTown, TownValidationError> {
     Ok(town)
 }
 
-pub async fn create_town(towns: &dyn TownRepository, input: TownInput) -> Result<Town, CreateTownError> {
+pub async fn create_town(
+    towns: &dyn TownRepository,
+    input: TownInput,
+) -> Result<Town, CreateTownError> {
     let town = checked(input)?;
     let id = towns.create(&town).await.context("creating a town")?;
     Ok(with_id(id, town))
 }
 
-pub async fn update_town(towns: &dyn TownRepository, id: TownId, input: TownInput) -> Result<Town, UpdateTownError> {
+pub async fn update_town(
+    towns: &dyn TownRepository,
+    id: TownId,
+    input: TownInput,
+) -> Result<Town, UpdateTownError> {
     let town = with_id(id, checked(input)?);
     match towns.update(&town).await {
         Ok(()) => Ok(town),
         Err(RepositoryError::NotFound) => Err(UpdateTownError::NotFound),
-        Err(error) => Err(anyhow::Error::new(error).context(format!("updating town {id}")).into()),
+        Err(error) => Err(anyhow::Error::new(error)
+            .context(format!("updating town {id}"))
+            .into()),
     }
 }
 
 fn with_id(id: TownId, town: NewTown) -> Town {
-    let NewTown { name, name2, facts, short_description, text, path } = town;
-    Town { id, name, name2, facts, short_description, text, path }
+    let NewTown {
+        name,
+        name2,
+        facts,
+        short_description,
+        text,
+        path,
+    } = town;
+    Town {
+        id,
+        name,
+        name2,
+        facts,
+        short_description,
+        text,
+        path,
+    }
 }

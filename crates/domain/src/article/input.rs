@@ -54,7 +54,10 @@ pub enum ArticleValidationError {
 use ArticleValidationError as Error;
 
 fn required(value: Option<String>, missing: Error) -> Result<String, Error> {
-    value.map(|text| text.trim().to_owned()).filter(|text| !text.is_empty()).ok_or(missing)
+    value
+        .map(|text| text.trim().to_owned())
+        .filter(|text| !text.is_empty())
+        .ok_or(missing)
 }
 
 fn at_most(text: &str, field: &'static str, max: usize) -> Result<(), Error> {
@@ -86,13 +89,23 @@ impl ArticleInput {
         let title = required(self.title, Error::TitleMissing)?;
         let title2 = required(self.title2, Error::SecondTitleMissing)?;
         let text = required(self.text, Error::TextMissing)?;
-        let meta_description =
-            self.meta_description.map(|text| text.trim().to_owned()).unwrap_or_default();
+        let meta_description = self
+            .meta_description
+            .map(|text| text.trim().to_owned())
+            .unwrap_or_default();
 
         let lengths: [(&str, &'static str, usize); 7] = [
-            (&listing_description, "Listing description", MAX_LISTING_DESCRIPTION_CHARS),
+            (
+                &listing_description,
+                "Listing description",
+                MAX_LISTING_DESCRIPTION_CHARS,
+            ),
             (&meta_title, "Meta title", MAX_ARTICLE_LINE_CHARS),
-            (&meta_description, "Meta description", MAX_ARTICLE_META_DESCRIPTION_CHARS),
+            (
+                &meta_description,
+                "Meta description",
+                MAX_ARTICLE_META_DESCRIPTION_CHARS,
+            ),
             (&path, "Path", MAX_ARTICLE_PATH_CHARS),
             (&title, "Title", MAX_ARTICLE_LINE_CHARS),
             (&title2, "Second title", MAX_ARTICLE_LINE_CHARS),
@@ -101,7 +114,10 @@ impl ArticleInput {
         for (value, field, max) in lengths {
             at_most(value, field, max)?;
         }
-        if path.chars().any(|c| URL_SUFFIX_STRIPPED.contains(&c) || c.is_whitespace()) {
+        if path
+            .chars()
+            .any(|c| URL_SUFFIX_STRIPPED.contains(&c) || c.is_whitespace())
+        {
             return Err(Error::PathNotValid);
         }
 
@@ -130,19 +146,31 @@ mod tests {
     #[test]
     fn messages_come_in_order_as_fields_are_filled_one_at_a_time() {
         let steps: &[(&str, Fix)] = &[
-            ("Listing description missing", |a| a.listing_description = text("  ")),
-            ("Listing description missing", |a| a.listing_description = text("Why Barolo")),
-            ("Meta title missing", |a| a.meta_title = text("Barolo en primeur")),
+            ("Listing description missing", |a| {
+                a.listing_description = text("  ")
+            }),
+            ("Listing description missing", |a| {
+                a.listing_description = text("Why Barolo")
+            }),
+            ("Meta title missing", |a| {
+                a.meta_title = text("Barolo en primeur")
+            }),
             ("Path missing", |a| a.path = text("barolo en primeur")),
             ("Title missing", |a| a.title = text("Barolo en primeur")),
-            ("Second title missing", |a| a.title2 = text("Buying wine from the barrel")),
-            ("Article content text missing", |a| a.text = text("<p>Every spring…</p>")),
-            ("Path may not contain spaces or any of : / ? # [ ] @ % = < > { } | ^ ~ ` '", |a| {
-                a.path = text("barolo/en-primeur")
+            ("Second title missing", |a| {
+                a.title2 = text("Buying wine from the barrel")
             }),
-            ("Path may not contain spaces or any of : / ? # [ ] @ % = < > { } | ^ ~ ` '", |a| {
-                a.path = text("barolo-en-primeur")
+            ("Article content text missing", |a| {
+                a.text = text("<p>Every spring…</p>")
             }),
+            (
+                "Path may not contain spaces or any of : / ? # [ ] @ % = < > { } | ^ ~ ` '",
+                |a| a.path = text("barolo/en-primeur"),
+            ),
+            (
+                "Path may not contain spaces or any of : / ? # [ ] @ % = < > { } | ^ ~ ` '",
+                |a| a.path = text("barolo-en-primeur"),
+            ),
         ];
         let mut input = ArticleInput::default();
         for (step, (expected, fix)) in steps.iter().enumerate() {
@@ -152,7 +180,10 @@ mod tests {
         }
         let content = input.validate().unwrap();
         assert_eq!(content.path, "barolo-en-primeur");
-        assert_eq!(content.meta_description, "", "meta description is not required");
+        assert_eq!(
+            content.meta_description, "",
+            "meta description is not required"
+        );
         assert_eq!(content.text, "<p>Every spring…</p>");
     }
 
@@ -168,7 +199,10 @@ mod tests {
     #[test]
     fn the_template_holds_the_spec_placeholders() {
         let template = ArticleInput::new_article_template();
-        assert_eq!(template.clone().validate().unwrap_err().to_string(), "Meta title missing");
+        assert_eq!(
+            template.clone().validate().unwrap_err().to_string(),
+            "Meta title missing"
+        );
         let content = complete().validate().unwrap();
         assert_eq!(content.listing_description, "Description here");
         assert_eq!(content.title, "Your title here");
@@ -183,14 +217,26 @@ mod tests {
                 |a| a.listing_description = Some("l".repeat(1_001)),
                 "Listing description must be at most 1000 characters",
             ),
-            (|a| a.meta_title = Some("m".repeat(201)), "Meta title must be at most 200 characters"),
+            (
+                |a| a.meta_title = Some("m".repeat(201)),
+                "Meta title must be at most 200 characters",
+            ),
             (
                 |a| a.meta_description = Some("m".repeat(501)),
                 "Meta description must be at most 500 characters",
             ),
-            (|a| a.path = Some("p".repeat(101)), "Path must be at most 100 characters"),
-            (|a| a.title = Some("t".repeat(201)), "Title must be at most 200 characters"),
-            (|a| a.title2 = Some("t".repeat(201)), "Second title must be at most 200 characters"),
+            (
+                |a| a.path = Some("p".repeat(101)),
+                "Path must be at most 100 characters",
+            ),
+            (
+                |a| a.title = Some("t".repeat(201)),
+                "Title must be at most 200 characters",
+            ),
+            (
+                |a| a.title2 = Some("t".repeat(201)),
+                "Second title must be at most 200 characters",
+            ),
             (
                 |a| a.text = Some("x".repeat(200_001)),
                 "Article content text must be at most 200000 characters",
@@ -199,7 +245,11 @@ mod tests {
         for (index, (make_too_long, expected)) in cases.iter().enumerate() {
             let mut input = complete();
             make_too_long(&mut input);
-            assert_eq!(input.validate().unwrap_err().to_string(), *expected, "case {index}");
+            assert_eq!(
+                input.validate().unwrap_err().to_string(),
+                *expected,
+                "case {index}"
+            );
         }
     }
 }

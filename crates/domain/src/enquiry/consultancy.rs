@@ -63,23 +63,37 @@ impl ConsultancyForm {
         let date = line(self.date).ok_or(Error::DateMissing)?;
         let time = line(self.time).ok_or(Error::TimeMissing)?;
         let dream = text(self.dream).ok_or(Error::FieldsMissing { field: "dream" })?;
-        let timeline_budget =
-            text(self.timeline_budget).ok_or(Error::FieldsMissing { field: "timelineBudget" })?;
+        let timeline_budget = text(self.timeline_budget).ok_or(Error::FieldsMissing {
+            field: "timelineBudget",
+        })?;
         let other = text(self.other).ok_or(Error::FieldsMissing { field: "other" })?;
         let caps = [
             (&name, "Name", MAX_NAME_CHARS),
             (&date, "Date", MAX_DATE_TIME_CHARS),
             (&time, "Time", MAX_DATE_TIME_CHARS),
             (&dream, "Dream", MAX_CONSULTANCY_ANSWER_CHARS),
-            (&timeline_budget, "Timeline and budget", MAX_CONSULTANCY_ANSWER_CHARS),
+            (
+                &timeline_budget,
+                "Timeline and budget",
+                MAX_CONSULTANCY_ANSWER_CHARS,
+            ),
             (&other, "Other", MAX_CONSULTANCY_ANSWER_CHARS),
         ];
-        if let Some((_, field, max)) =
-            caps.into_iter().find(|(value, _, max)| longer_than(value, *max))
+        if let Some((_, field, max)) = caps
+            .into_iter()
+            .find(|(value, _, max)| longer_than(value, *max))
         {
             return Err(Error::TooLong { field, max });
         }
-        Ok(ConsultancyRequest { name, email, date, time, dream, timeline_budget, other })
+        Ok(ConsultancyRequest {
+            name,
+            email,
+            date,
+            time,
+            dream,
+            timeline_budget,
+            other,
+        })
     }
 }
 
@@ -97,25 +111,49 @@ mod tests {
     fn messages_come_in_the_spec_order() {
         let steps: &[(ConsultancyError, Fix)] = &[
             (ConsultancyError::NameMissing, |f| f.name = some("Tom")),
-            (ConsultancyError::EmailMissing, |f| f.email = some("tom(at)example.com")),
-            (ConsultancyError::EmailNotValid, |f| f.email = some("tom@example.com")),
-            (ConsultancyError::DateMissing, |f| f.date = some("2026-05-12")),
+            (ConsultancyError::EmailMissing, |f| {
+                f.email = some("tom(at)example.com")
+            }),
+            (ConsultancyError::EmailNotValid, |f| {
+                f.email = some("tom@example.com")
+            }),
+            (ConsultancyError::DateMissing, |f| {
+                f.date = some("2026-05-12")
+            }),
             (ConsultancyError::TimeMissing, |f| f.time = some("10:00")),
-            (ConsultancyError::FieldsMissing { field: "dream" }, |f| f.dream = some("A farmhouse")),
-            (ConsultancyError::FieldsMissing { field: "timelineBudget" }, |f| {
-                f.timeline_budget = some(" ")
+            (ConsultancyError::FieldsMissing { field: "dream" }, |f| {
+                f.dream = some("A farmhouse")
             }),
-            (ConsultancyError::FieldsMissing { field: "timelineBudget" }, |f| {
-                f.timeline_budget = some(&"b".repeat(2_001))
+            (
+                ConsultancyError::FieldsMissing {
+                    field: "timelineBudget",
+                },
+                |f| f.timeline_budget = some(" "),
+            ),
+            (
+                ConsultancyError::FieldsMissing {
+                    field: "timelineBudget",
+                },
+                |f| f.timeline_budget = some(&"b".repeat(2_001)),
+            ),
+            (ConsultancyError::FieldsMissing { field: "other" }, |f| {
+                f.other = some("No")
             }),
-            (ConsultancyError::FieldsMissing { field: "other" }, |f| f.other = some("No")),
-            (ConsultancyError::TooLong { field: "Timeline and budget", max: 2_000 }, |f| {
-                f.timeline_budget = some("Next spring, €500,000")
-            }),
+            (
+                ConsultancyError::TooLong {
+                    field: "Timeline and budget",
+                    max: 2_000,
+                },
+                |f| f.timeline_budget = some("Next spring, €500,000"),
+            ),
         ];
         let mut form = ConsultancyForm::default();
         for (step, (expected, fix)) in steps.iter().enumerate() {
-            assert_eq!(&form.clone().validate().unwrap_err(), expected, "step {step}");
+            assert_eq!(
+                &form.clone().validate().unwrap_err(),
+                expected,
+                "step {step}"
+            );
             fix(&mut form);
         }
         let request = form.validate().unwrap();
@@ -127,13 +165,25 @@ mod tests {
         let cases = [
             (ConsultancyError::NameMissing, "'Name' field missing"),
             (ConsultancyError::EmailMissing, "'Email' field missing"),
-            (ConsultancyError::EmailNotValid, "Please enter a valid email address"),
+            (
+                ConsultancyError::EmailNotValid,
+                "Please enter a valid email address",
+            ),
             (ConsultancyError::DateMissing, "'Date' field missing"),
             (ConsultancyError::TimeMissing, "'Time' field missing"),
-            (ConsultancyError::FieldsMissing { field: "dream" }, "Field/s missing"),
-            (ConsultancyError::FieldsMissing { field: "other" }, "Field/s missing"),
             (
-                ConsultancyError::TooLong { field: "Date", max: 50 },
+                ConsultancyError::FieldsMissing { field: "dream" },
+                "Field/s missing",
+            ),
+            (
+                ConsultancyError::FieldsMissing { field: "other" },
+                "Field/s missing",
+            ),
+            (
+                ConsultancyError::TooLong {
+                    field: "Date",
+                    max: 50,
+                },
                 "Date must be at most 50 characters",
             ),
         ];

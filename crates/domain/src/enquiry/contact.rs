@@ -76,7 +76,11 @@ impl ContactForm {
         if longer_than(&message, MAX_CONTACT_MESSAGE_CHARS) {
             return Err(Failure::MessageTooLong);
         }
-        Ok(ContactMessage { name, email, message })
+        Ok(ContactMessage {
+            name,
+            email,
+            message,
+        })
     }
 
     pub fn validate(self) -> Result<ContactMessage, ContactError> {
@@ -85,10 +89,14 @@ impl ContactForm {
             Failure::EmailMissing => ContactError::EmailMissing,
             Failure::EmailNotValid => ContactError::EmailNotValid,
             Failure::MessageMissing => ContactError::MessageMissing,
-            Failure::NameTooLong => ContactError::TooLong { field: "Name", max: MAX_NAME_CHARS },
-            Failure::MessageTooLong => {
-                ContactError::TooLong { field: "Message", max: MAX_CONTACT_MESSAGE_CHARS }
-            }
+            Failure::NameTooLong => ContactError::TooLong {
+                field: "Name",
+                max: MAX_NAME_CHARS,
+            },
+            Failure::MessageTooLong => ContactError::TooLong {
+                field: "Message",
+                max: MAX_CONTACT_MESSAGE_CHARS,
+            },
         })
     }
 }
@@ -100,12 +108,14 @@ impl ItalianContactForm {
             Failure::EmailMissing => ItalianContactError::EmailMissing,
             Failure::EmailNotValid => ItalianContactError::EmailNotValid,
             Failure::MessageMissing => ItalianContactError::MessageMissing,
-            Failure::NameTooLong => {
-                ItalianContactError::TooLong { field: "Nome", max: MAX_NAME_CHARS }
-            }
-            Failure::MessageTooLong => {
-                ItalianContactError::TooLong { field: "Messaggio", max: MAX_CONTACT_MESSAGE_CHARS }
-            }
+            Failure::NameTooLong => ItalianContactError::TooLong {
+                field: "Nome",
+                max: MAX_NAME_CHARS,
+            },
+            Failure::MessageTooLong => ItalianContactError::TooLong {
+                field: "Messaggio",
+                max: MAX_CONTACT_MESSAGE_CHARS,
+            },
         })
     }
 }
@@ -122,14 +132,22 @@ mod tests {
 
     /// The same sequence of fixes, with the messages each language must show at each step.
     const STEPS: &[(&str, &str, Fix)] = &[
-        ("'Name' field missing", "Campo 'Nome' mancante", |f| f.name = some(&"n".repeat(101))),
-        ("Email address missing", "Campo 'Email' mancante", |f| f.email = some("anna")),
-        ("Please insert a valid email address", "Inserire un indirizzo email valido", |f| {
-            f.email = some("anna@example.it")
+        ("'Name' field missing", "Campo 'Nome' mancante", |f| {
+            f.name = some(&"n".repeat(101))
         }),
-        ("'Message' field missing", "Campo 'Messaggio' mancante", |f| {
-            f.message = some(&"m".repeat(5_001))
+        ("Email address missing", "Campo 'Email' mancante", |f| {
+            f.email = some("anna")
         }),
+        (
+            "Please insert a valid email address",
+            "Inserire un indirizzo email valido",
+            |f| f.email = some("anna@example.it"),
+        ),
+        (
+            "'Message' field missing",
+            "Campo 'Messaggio' mancante",
+            |f| f.message = some(&"m".repeat(5_001)),
+        ),
         (
             "Name must be at most 100 characters",
             "Il campo 'Nome' può contenere al massimo 100 caratteri",
@@ -146,7 +164,11 @@ mod tests {
     fn english_messages_come_in_the_spec_order() {
         let mut form = ContactForm::default();
         for (step, (english, _, fix)) in STEPS.iter().enumerate() {
-            assert_eq!(form.clone().validate().unwrap_err().to_string(), *english, "step {step}");
+            assert_eq!(
+                form.clone().validate().unwrap_err().to_string(),
+                *english,
+                "step {step}"
+            );
             fix(&mut form);
         }
         assert_eq!(form.validate().unwrap().name, "Anna");
@@ -160,6 +182,9 @@ mod tests {
             assert_eq!(error.to_string(), *italian, "step {step}");
             fix(&mut form);
         }
-        assert_eq!(ItalianContactForm(form).validate().unwrap().message, "Vorrei vendere casa.");
+        assert_eq!(
+            ItalianContactForm(form).validate().unwrap().message,
+            "Vorrei vendere casa."
+        );
     }
 }

@@ -36,7 +36,10 @@ pub const MAX_CONSULTANCY_ANSWER_CHARS: usize = 2_000;
 /// A one-line field: trimmed, inner line breaks and control characters made spaces; None when
 /// missing or blank.
 fn line(value: Option<String>) -> Option<String> {
-    let text: String = value?.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
+    let text: String = value?
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
     let text = text.trim();
     (!text.is_empty()).then(|| text.to_owned())
 }
@@ -64,7 +67,13 @@ mod tests {
     fn line_fields_are_trimmed_and_made_single_line() {
         assert_eq!(line(None), None);
         assert_eq!(line(Some(" \n\t ".into())), None);
-        assert_eq!(line(Some(" Anna\r\nBcc: x@y.z ".into())).as_deref(), Some("Anna  Bcc: x@y.z"));
-        assert_eq!(text(Some(" Hello,\nthanks \n".into())).as_deref(), Some("Hello,\nthanks"));
+        assert_eq!(
+            line(Some(" Anna\r\nBcc: x@y.z ".into())).as_deref(),
+            Some("Anna  Bcc: x@y.z")
+        );
+        assert_eq!(
+            text(Some(" Hello,\nthanks \n".into())).as_deref(),
+            Some("Hello,\nthanks")
+        );
     }
 }

@@ -44,13 +44,25 @@ mod tests {
             (Some("   "), Err("Email address missing")),
             (Some("anna"), Err("Please enter a valid email address")),
             (Some("anna@"), Err("Please enter a valid email address")),
-            (Some("anna@example"), Err("Please enter a valid email address")),
+            (
+                Some("anna@example"),
+                Err("Please enter a valid email address"),
+            ),
             (Some(" Anna@Example.com "), Ok("anna@example.com")),
         ];
         for (email, expected) in cases {
-            let form = NewsletterForm { email: email.map(str::to_owned) };
-            let got = form.validate().map(|s| s.email.to_string()).map_err(|e| e.to_string());
-            assert_eq!(got, expected.map(str::to_owned).map_err(str::to_owned), "{email:?}");
+            let form = NewsletterForm {
+                email: email.map(str::to_owned),
+            };
+            let got = form
+                .validate()
+                .map(|s| s.email.to_string())
+                .map_err(|e| e.to_string());
+            assert_eq!(
+                got,
+                expected.map(str::to_owned).map_err(str::to_owned),
+                "{email:?}"
+            );
         }
     }
 }

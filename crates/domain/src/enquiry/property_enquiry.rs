@@ -55,12 +55,18 @@ impl PropertyEnquiryForm {
             (&reference, "Reference Number", MAX_ENQUIRY_REFERENCE_CHARS),
             (&message, "Message", MAX_ENQUIRY_MESSAGE_CHARS),
         ];
-        if let Some((_, field, max)) =
-            caps.into_iter().find(|(value, _, max)| longer_than(value, *max))
+        if let Some((_, field, max)) = caps
+            .into_iter()
+            .find(|(value, _, max)| longer_than(value, *max))
         {
             return Err(Error::TooLong { field, max });
         }
-        Ok(PropertyEnquiry { name, reference, email, message })
+        Ok(PropertyEnquiry {
+            name,
+            reference,
+            email,
+            message,
+        })
     }
 }
 
@@ -78,18 +84,36 @@ mod tests {
     fn messages_come_in_the_spec_order() {
         let steps: &[(&str, Fix)] = &[
             ("'Name' field missing", |f| f.name = some("   ")),
-            ("'Name' field missing", |f| f.name = some("N".repeat(101).as_str())),
-            ("'Reference Number' field missing", |f| f.reference = some("123")),
+            ("'Name' field missing", |f| {
+                f.name = some("N".repeat(101).as_str())
+            }),
+            ("'Reference Number' field missing", |f| {
+                f.reference = some("123")
+            }),
             ("'Email' field missing", |f| f.email = some(" ")),
-            ("'Email' field missing", |f| f.email = some("anna.example.com")),
-            ("Please enter a valid email address", |f| f.email = some("anna@example.com")),
-            ("'Message' field missing", |f| f.message = some(&"m".repeat(501))),
-            ("Name must be at most 100 characters", |f| f.name = some("Anna Rossi")),
-            ("Message must be at most 500 characters", |f| f.message = some(&"m".repeat(500))),
+            ("'Email' field missing", |f| {
+                f.email = some("anna.example.com")
+            }),
+            ("Please enter a valid email address", |f| {
+                f.email = some("anna@example.com")
+            }),
+            ("'Message' field missing", |f| {
+                f.message = some(&"m".repeat(501))
+            }),
+            ("Name must be at most 100 characters", |f| {
+                f.name = some("Anna Rossi")
+            }),
+            ("Message must be at most 500 characters", |f| {
+                f.message = some(&"m".repeat(500))
+            }),
         ];
         let mut form = PropertyEnquiryForm::default();
         for (step, (expected, fix)) in steps.iter().enumerate() {
-            assert_eq!(form.clone().validate().unwrap_err().to_string(), *expected, "step {step}");
+            assert_eq!(
+                form.clone().validate().unwrap_err().to_string(),
+                *expected,
+                "step {step}"
+            );
             fix(&mut form);
         }
         let enquiry = form.validate().unwrap();

@@ -34,13 +34,17 @@ impl EnquirySubject {
             ITALIAN_CONTACT => Ok(Self::ItalianContact),
             CONSULTANCY => Ok(Self::Consultancy),
             other => {
-                let reference =
-                    other.strip_prefix(PROPERTY_PREFIX).ok_or(EnquirySubjectError)?.trim();
+                let reference = other
+                    .strip_prefix(PROPERTY_PREFIX)
+                    .ok_or(EnquirySubjectError)?
+                    .trim();
                 let fits = !reference.is_empty()
                     && reference.chars().count() <= MAX_SUBJECT_REFERENCE_CHARS
                     && !reference.chars().any(char::is_control);
-                fits.then(|| Self::Property { reference: reference.to_owned() })
-                    .ok_or(EnquirySubjectError)
+                fits.then(|| Self::Property {
+                    reference: reference.to_owned(),
+                })
+                .ok_or(EnquirySubjectError)
             }
         }
     }
@@ -78,7 +82,9 @@ mod tests {
     use super::*;
 
     fn property(reference: &str) -> EnquirySubject {
-        EnquirySubject::Property { reference: reference.to_owned() }
+        EnquirySubject::Property {
+            reference: reference.to_owned(),
+        }
     }
 
     #[test]
@@ -107,15 +113,28 @@ mod tests {
             "ENQUIRY for 123\r\nBcc: x@y.z",
             "ENQUIRY for 123456789012345678901",
         ] {
-            assert_eq!(EnquirySubject::parse(text), Err(EnquirySubjectError), "{text:?}");
+            assert_eq!(
+                EnquirySubject::parse(text),
+                Err(EnquirySubjectError),
+                "{text:?}"
+            );
         }
-        assert_eq!(EnquirySubject::parse(" Contact Page "), Ok(EnquirySubject::Contact));
+        assert_eq!(
+            EnquirySubject::parse(" Contact Page "),
+            Ok(EnquirySubject::Contact)
+        );
     }
 
     #[test]
     fn a_property_subject_names_its_property_when_the_ref_is_valid() {
-        assert_eq!(property("123").property_ref(), Some(Ref::parse("123").unwrap()));
-        assert_eq!(property("123-villa").property_ref(), Some(Ref::parse("123").unwrap()));
+        assert_eq!(
+            property("123").property_ref(),
+            Some(Ref::parse("123").unwrap())
+        );
+        assert_eq!(
+            property("123-villa").property_ref(),
+            Some(Ref::parse("123").unwrap())
+        );
         assert_eq!(property("1.5").property_ref(), None);
         assert_eq!(EnquirySubject::Contact.property_ref(), None);
     }

@@ -13,7 +13,11 @@ pub struct GalleryNameError;
 impl GalleryName {
     pub fn parse(text: &str) -> Result<Self, GalleryNameError> {
         let text = text.trim();
-        if is_valid_key_segment(text) { Ok(Self(text.to_owned())) } else { Err(GalleryNameError) }
+        if is_valid_key_segment(text) {
+            Ok(Self(text.to_owned()))
+        } else {
+            Err(GalleryNameError)
+        }
     }
 
     pub fn as_str(&self) -> &str {

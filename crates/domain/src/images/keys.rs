@@ -34,7 +34,11 @@ pub struct PropertyImageKeys<'a> {
 
 impl<'a> PropertyImageKeys<'a> {
     pub fn new(reference: &'a Ref, path: &'a str, pictures_path: &'a str) -> Self {
-        Self { reference, path, pictures_path }
+        Self {
+            reference,
+            path,
+            pictures_path,
+        }
     }
 
     pub fn of(property: &'a Property) -> Self {
@@ -79,8 +83,15 @@ impl<'a> PropertyImageKeys<'a> {
     /// Photo `number` of `gallery`: `{NN}{pictures_path}.jpg` and the small
     /// `{NN}{pictures_path}a.jpg`, NN being at least two digits.
     pub fn gallery_picture(&self, gallery: &GalleryName, number: u32) -> GalleryPictureKeys {
-        let stem = format!("{}{number:02}{}", self.gallery_folder(gallery), self.pictures_path);
-        GalleryPictureKeys { large: format!("{stem}.jpg"), small: format!("{stem}a.jpg") }
+        let stem = format!(
+            "{}{number:02}{}",
+            self.gallery_folder(gallery),
+            self.pictures_path
+        );
+        GalleryPictureKeys {
+            large: format!("{stem}.jpg"),
+            small: format!("{stem}a.jpg"),
+        }
     }
 }
 
@@ -113,7 +124,11 @@ pub fn width_variant(key: &str, width: u32) -> Option<String> {
 /// then one per [`NARROWER_BANNER_WIDTHS`].
 pub fn banner_keys(jpg_key: &str) -> Vec<String> {
     std::iter::once(jpg_key.to_owned())
-        .chain(NARROWER_BANNER_WIDTHS.iter().filter_map(|width| width_variant(jpg_key, *width)))
+        .chain(
+            NARROWER_BANNER_WIDTHS
+                .iter()
+                .filter_map(|width| width_variant(jpg_key, *width)),
+        )
         .collect()
 }
 
@@ -125,7 +140,9 @@ pub const BANNER_PICTURE_SIZES: [super::PictureSize; 3] = [
 ];
 
 pub fn webp_twin(jpg_key: &str) -> Option<String> {
-    jpg_key.strip_suffix(".jpg").map(|stem| format!("{stem}.webp"))
+    jpg_key
+        .strip_suffix(".jpg")
+        .map(|stem| format!("{stem}.webp"))
 }
 
 #[cfg(test)]
@@ -157,9 +174,15 @@ mod tests {
     fn property_keys_follow_the_architecture_scheme() {
         let reference = Ref::parse("123").unwrap();
         let keys = PropertyImageKeys::new(&reference, "-villa-barolo", "-villa");
-        assert_eq!(keys.listing(), "properties/123-villa-barolo/listing-villa.jpg");
+        assert_eq!(
+            keys.listing(),
+            "properties/123-villa-barolo/listing-villa.jpg"
+        );
         assert_eq!(keys.small(), "properties/123-villa-barolo/small-villa.jpg");
-        assert_eq!(keys.background(), "properties/123-villa-barolo/background-villa.jpg");
+        assert_eq!(
+            keys.background(),
+            "properties/123-villa-barolo/background-villa.jpg"
+        );
         let gallery = GalleryName::parse("New Gallery").unwrap();
         assert_eq!(
             keys.gallery_picture(&gallery, 3),
@@ -171,7 +194,10 @@ mod tests {
         assert_eq!(town_key("la-morra"), "towns/la-morra.jpg");
         assert_eq!(article_banner_key(7), "articles/7/banner.jpg");
         assert_eq!(place_key("alba"), "places/alba.jpg");
-        assert_eq!(webp_twin("towns/neive.jpg").as_deref(), Some("towns/neive.webp"));
+        assert_eq!(
+            webp_twin("towns/neive.jpg").as_deref(),
+            Some("towns/neive.webp")
+        );
         assert_eq!(webp_twin("towns/neive.png"), None);
     }
 
@@ -180,7 +206,17 @@ mod tests {
         for good in ["listing-villa.jpg", "New Gallery", "01-a_b.jpg"] {
             assert!(is_valid_key_segment(good), "{good}");
         }
-        for bad in ["", ".", "..", " lead", "trail ", "a\\b", "a?b", "caf\u{e9}", "a%2e"] {
+        for bad in [
+            "",
+            ".",
+            "..",
+            " lead",
+            "trail ",
+            "a\\b",
+            "a?b",
+            "caf\u{e9}",
+            "a%2e",
+        ] {
             assert!(!is_valid_key_segment(bad), "{bad:?}");
         }
     }

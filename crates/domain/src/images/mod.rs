@@ -11,9 +11,9 @@ mod version;
 
 pub use gallery_name::{GalleryName, GalleryNameError};
 pub use keys::{
-    BANNER_PICTURE_SIZES, GalleryPictureKeys, NARROWER_BANNER_WIDTHS, PropertyImageKeys,
     article_banner_key, banner_keys, is_valid_key_segment, place_key, town_key, webp_twin,
-    width_variant,
+    width_variant, GalleryPictureKeys, PropertyImageKeys, BANNER_PICTURE_SIZES,
+    NARROWER_BANNER_WIDTHS,
 };
 pub use numbering::next_gallery_number;
 pub use picture_size::PictureSize;

@@ -22,8 +22,10 @@ mod tests {
     use super::*;
 
     fn next(files: &[&str]) -> u32 {
-        let keys: Vec<String> =
-            files.iter().map(|f| format!("properties/123-v/gallery/G/{f}")).collect();
+        let keys: Vec<String> = files
+            .iter()
+            .map(|f| format!("properties/123-v/gallery/G/{f}"))
+            .collect();
         next_gallery_number(keys.iter().map(String::as_str))
     }
 

@@ -3,7 +3,7 @@
 //! that property's tree.
 
 use super::gallery_name::{GalleryName, GalleryNameError};
-use super::keys::{PropertyImageKeys, banner_keys, webp_twin};
+use super::keys::{banner_keys, webp_twin, PropertyImageKeys};
 use crate::{Property, Ref};
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -48,10 +48,16 @@ pub struct PictureDeletion {
 
 impl<'a> PictureAddress<'a> {
     pub fn parse(key: &'a str) -> Result<Self, ImagePathError> {
-        let inside = key.strip_prefix("properties/").ok_or(ImagePathError::NotValid)?;
+        let inside = key
+            .strip_prefix("properties/")
+            .ok_or(ImagePathError::NotValid)?;
         let (folder, rest) = inside.split_once('/').ok_or(ImagePathError::NotValid)?;
         let reference = Ref::from_url_segment(folder).map_err(|_| ImagePathError::NotValid)?;
-        Ok(Self { reference, folder, rest })
+        Ok(Self {
+            reference,
+            folder,
+            rest,
+        })
     }
 
     /// The folder named must be the property's own (`{ref}{path}`).
@@ -73,7 +79,9 @@ impl<'a> PictureAddress<'a> {
         if rest == "background" || rest == keys.background_file() {
             return Ok(UploadTarget::Background);
         }
-        let name = rest.strip_prefix("gallery/").ok_or(ImagePathError::NotValid)?;
+        let name = rest
+            .strip_prefix("gallery/")
+            .ok_or(ImagePathError::NotValid)?;
         if name.contains('/') {
             return Err(ImagePathError::NotValid);
         }
@@ -93,7 +101,13 @@ impl<'a> PictureAddress<'a> {
         } else if key == keys.small() {
             (vec![key], true)
         } else {
-            (vec![key.clone(), gallery_small(&keys, &key).ok_or(ImagePathError::NotValid)?], false)
+            (
+                vec![
+                    key.clone(),
+                    gallery_small(&keys, &key).ok_or(ImagePathError::NotValid)?,
+                ],
+                false,
+            )
         };
         let twins: Vec<String> = jpgs.iter().filter_map(|jpg| webp_twin(jpg)).collect();
         Ok(PictureDeletion {
@@ -133,13 +147,27 @@ mod tests {
     #[test]
     fn uploads_name_the_listing_the_background_or_a_gallery() {
         let folder = "properties/123-villa-barolo/";
-        assert_eq!(target(&format!("{folder}listing")), Ok(UploadTarget::Listing));
-        assert_eq!(target(&format!("{folder}listing-villa.jpg")), Ok(UploadTarget::Listing));
-        assert_eq!(target(&format!("{folder}background/")), Ok(UploadTarget::Background));
-        assert_eq!(target(&format!("{folder}background-villa.jpg")), Ok(UploadTarget::Background));
+        assert_eq!(
+            target(&format!("{folder}listing")),
+            Ok(UploadTarget::Listing)
+        );
+        assert_eq!(
+            target(&format!("{folder}listing-villa.jpg")),
+            Ok(UploadTarget::Listing)
+        );
+        assert_eq!(
+            target(&format!("{folder}background/")),
+            Ok(UploadTarget::Background)
+        );
+        assert_eq!(
+            target(&format!("{folder}background-villa.jpg")),
+            Ok(UploadTarget::Background)
+        );
         assert_eq!(
             target(&format!("{folder}gallery/New Gallery/")),
-            Ok(UploadTarget::Gallery(GalleryName::parse("New Gallery").unwrap()))
+            Ok(UploadTarget::Gallery(
+                GalleryName::parse("New Gallery").unwrap()
+            ))
         );
     }
 
@@ -157,7 +185,10 @@ mod tests {
         ] {
             assert_eq!(target(&bad), Err(ImagePathError::NotValid), "{bad}");
         }
-        assert_eq!(target("properties/123-other/listing"), Err(ImagePathError::OtherProperty));
+        assert_eq!(
+            target("properties/123-other/listing"),
+            Err(ImagePathError::OtherProperty)
+        );
         assert_eq!(
             target(&format!("{folder}gallery/Living & dining/")),
             Err(ImagePathError::GalleryName(GalleryNameError))
@@ -174,12 +205,19 @@ mod tests {
         let deleted = deletion(&format!("{folder}listing-villa.jpg")).unwrap();
         assert_eq!(
             deleted.keys,
-            ["listing-villa.jpg", "small-villa.jpg", "listing-villa.webp", "small-villa.webp"]
-                .map(|file| format!("{folder}{file}"))
+            [
+                "listing-villa.jpg",
+                "small-villa.jpg",
+                "listing-villa.webp",
+                "small-villa.webp"
+            ]
+            .map(|file| format!("{folder}{file}"))
         );
         assert!(deleted.changes_property_pictures);
         assert!(
-            deletion(&format!("{folder}background-villa.jpg")).unwrap().changes_property_pictures
+            deletion(&format!("{folder}background-villa.jpg"))
+                .unwrap()
+                .changes_property_pictures
         );
     }
 
@@ -189,8 +227,13 @@ mod tests {
         let deleted = deletion(&format!("{gallery}03-villa.jpg")).unwrap();
         assert_eq!(
             deleted.keys,
-            ["03-villa.jpg", "03-villaa.jpg", "03-villa.webp", "03-villaa.webp"]
-                .map(|file| format!("{gallery}{file}"))
+            [
+                "03-villa.jpg",
+                "03-villaa.jpg",
+                "03-villa.webp",
+                "03-villaa.webp"
+            ]
+            .map(|file| format!("{gallery}{file}"))
         );
         assert!(!deleted.changes_property_pictures);
         for bad in ["notes.txt", "cover.jpg", "x/01.jpg"] {

@@ -33,7 +33,10 @@ mod tests {
 
     #[test]
     fn only_url_and_etag_safe_tokens_are_versions() {
-        assert_eq!(ImageVersion::parse("1732300000123").unwrap().as_str(), "1732300000123");
+        assert_eq!(
+            ImageVersion::parse("1732300000123").unwrap().as_str(),
+            "1732300000123"
+        );
         assert!(ImageVersion::parse("a1-b_2").is_some());
         for bad in ["", "a b", "\"x\"", "a&v=2", "é", &"x".repeat(65)] {
             assert!(ImageVersion::parse(bad).is_none(), "{bad:?}");

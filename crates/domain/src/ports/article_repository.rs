@@ -14,8 +14,11 @@ pub trait ArticleRepository: Send + Sync {
     async fn find(&self, id: ArticleId) -> Result<Option<Article>, RepositoryError>;
 
     /// Stores a new article and returns its id.
-    async fn create(&self, content: &ArticleContent, created: DateTime<Utc>)
-        -> Result<ArticleId, RepositoryError>;
+    async fn create(
+        &self,
+        content: &ArticleContent,
+        created: DateTime<Utc>,
+    ) -> Result<ArticleId, RepositoryError>;
 
     /// # Errors
     /// MUST return `NotFound` when no article has this id.

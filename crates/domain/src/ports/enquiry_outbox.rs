@@ -28,9 +28,15 @@ impl EnquiryKind {
     }
 
     pub fn parse(text: &str) -> Option<Self> {
-        [Self::PropertyEnquiry, Self::Contact, Self::ItalianContact, Self::Consultancy, Self::Message]
-            .into_iter()
-            .find(|kind| kind.as_str() == text)
+        [
+            Self::PropertyEnquiry,
+            Self::Contact,
+            Self::ItalianContact,
+            Self::Consultancy,
+            Self::Message,
+        ]
+        .into_iter()
+        .find(|kind| kind.as_str() == text)
     }
 }
 
@@ -151,7 +157,11 @@ pub trait EnquiryOutbox: Send + Sync {
     ///
     /// # Errors
     /// MUST return `NotFound` when the claim no longer holds the enquiry.
-    async fn mark_sent(&self, claim: &DeliveryClaim, at: DateTime<Utc>) -> Result<(), RepositoryError>;
+    async fn mark_sent(
+        &self,
+        claim: &DeliveryClaim,
+        at: DateTime<Utc>,
+    ) -> Result<(), RepositoryError>;
 
     /// Gives the enquiry back as `Pending`, due again at `next_attempt_at`.
     ///
@@ -189,7 +199,12 @@ mod tests {
         ] {
             assert_eq!(EnquiryKind::parse(kind.as_str()), Some(kind));
         }
-        for status in [DeliveryStatus::Pending, DeliveryStatus::Sending, DeliveryStatus::Sent, DeliveryStatus::Failed] {
+        for status in [
+            DeliveryStatus::Pending,
+            DeliveryStatus::Sending,
+            DeliveryStatus::Sent,
+            DeliveryStatus::Failed,
+        ] {
             assert_eq!(DeliveryStatus::parse(status.as_str()), Some(status));
         }
         assert_eq!(EnquiryKind::parse("Contact"), None);

@@ -32,7 +32,11 @@ pub trait NewsletterList: Send + Sync {
     /// # Errors
     /// MUST answer `AlreadySubscribed`, not an error, for an address already on the list,
     /// and MUST NOT store it twice. A former subscriber who signs up again is on the list again.
-    async fn subscribe(&self, email: &Email, consent_at: DateTime<Utc>) -> Result<SubscribeOutcome, NewsletterListError>;
+    async fn subscribe(
+        &self,
+        email: &Email,
+        consent_at: DateTime<Utc>,
+    ) -> Result<SubscribeOutcome, NewsletterListError>;
 }
 
 /// One person on the local list, as the admin's export shows them.

@@ -9,9 +9,17 @@ use chrono::{DateTime, Utc};
 pub trait SignInLinks: Send + Sync {
     /// Creates a fresh random secret for `user_id`, valid until `expires_at`, and returns it.
     /// Only a hash of the secret may be stored.
-    async fn issue(&self, user_id: i64, expires_at: DateTime<Utc>) -> Result<String, RepositoryError>;
+    async fn issue(
+        &self,
+        user_id: i64,
+        expires_at: DateTime<Utc>,
+    ) -> Result<String, RepositoryError>;
 
     /// The user the secret was issued for, when it exists, has not been used and has not
     /// expired at `now`. A secret redeems at most once, even under concurrent calls.
-    async fn redeem(&self, secret: &str, now: DateTime<Utc>) -> Result<Option<i64>, RepositoryError>;
+    async fn redeem(
+        &self,
+        secret: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Option<i64>, RepositoryError>;
 }

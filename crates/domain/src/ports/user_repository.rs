@@ -10,8 +10,13 @@ pub trait UserRepository: Send + Sync {
     async fn find_by_id(&self, id: i64) -> Result<Option<User>, RepositoryError>;
 
     /// Creates the user or updates name, picture and (when `role` is `Some`) role.
-    async fn upsert(&self, email: &Email, name: &str, picture: &str, role: Option<Role>)
-        -> Result<User, RepositoryError>;
+    async fn upsert(
+        &self,
+        email: &Email,
+        name: &str,
+        picture: &str,
+        role: Option<Role>,
+    ) -> Result<User, RepositoryError>;
 
     /// Sets (or, with `None`, removes) the user's role.
     /// # Errors

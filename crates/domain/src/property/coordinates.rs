@@ -80,10 +80,22 @@ mod tests {
 
     #[test]
     fn each_axis_needs_a_decimal_point_and_a_sane_range() {
-        assert_eq!(Coordinates::new("44", "8.0"), Err(CoordinatesError::Latitude));
-        assert_eq!(Coordinates::new("44.1", "8"), Err(CoordinatesError::Longitude));
-        assert_eq!(Coordinates::new("91.0", "8.0"), Err(CoordinatesError::Latitude));
-        assert_eq!(Coordinates::new("4.4.1", "8.0"), Err(CoordinatesError::Latitude));
+        assert_eq!(
+            Coordinates::new("44", "8.0"),
+            Err(CoordinatesError::Latitude)
+        );
+        assert_eq!(
+            Coordinates::new("44.1", "8"),
+            Err(CoordinatesError::Longitude)
+        );
+        assert_eq!(
+            Coordinates::new("91.0", "8.0"),
+            Err(CoordinatesError::Latitude)
+        );
+        assert_eq!(
+            Coordinates::new("4.4.1", "8.0"),
+            Err(CoordinatesError::Latitude)
+        );
         assert!(Coordinates::new("-33.9", "151.2").is_ok());
     }
 }

@@ -10,6 +10,9 @@ pub struct CounterBlock {
 
 impl CounterBlock {
     pub fn new(value: impl Into<String>, label: impl Into<String>) -> Self {
-        Self { value: value.into(), label: label.into() }
+        Self {
+            value: value.into(),
+            label: label.into(),
+        }
     }
 }

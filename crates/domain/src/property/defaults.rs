@@ -80,14 +80,27 @@ mod tests {
     fn the_template_needs_only_ref_path_and_pictures_path() {
         let template = PropertyInput::new_property_template();
         let message = |input: &PropertyInput| {
-            input.clone().validate(DateTime::UNIX_EPOCH).unwrap_err().to_string()
+            input
+                .clone()
+                .validate(DateTime::UNIX_EPOCH)
+                .unwrap_err()
+                .to_string()
         };
         assert_eq!(message(&template), "Reference number missing");
-        let with_ref = PropertyInput { reference: Some("123".into()), ..template };
+        let with_ref = PropertyInput {
+            reference: Some("123".into()),
+            ..template
+        };
         assert_eq!(message(&with_ref), "Path missing");
-        let with_path = PropertyInput { path: Some("villa".into()), ..with_ref };
+        let with_path = PropertyInput {
+            path: Some("villa".into()),
+            ..with_ref
+        };
         assert_eq!(message(&with_path), "Pictures path missing");
-        let complete = PropertyInput { pictures_path: Some("villa".into()), ..with_path };
+        let complete = PropertyInput {
+            pictures_path: Some("villa".into()),
+            ..with_path
+        };
 
         let property = complete.validate(DateTime::UNIX_EPOCH).unwrap();
         assert_eq!(property.title, "Your title here");

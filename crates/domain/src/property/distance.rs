@@ -12,6 +12,10 @@ pub struct Distance {
 
 impl Distance {
     pub fn new(distance: u32, descrip: impl Into<String>, place: impl Into<String>) -> Self {
-        Self { distance, descrip: descrip.into(), place: place.into() }
+        Self {
+            distance,
+            descrip: descrip.into(),
+            place: place.into(),
+        }
     }
 }

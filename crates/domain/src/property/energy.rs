@@ -24,12 +24,24 @@ pub struct EnergyClassError;
 
 impl EnergyClass {
     pub const ALL: [EnergyClass; 10] = [
-        Self::A4, Self::A3, Self::A2, Self::A1, Self::B, Self::C, Self::D, Self::E, Self::F, Self::G,
+        Self::A4,
+        Self::A3,
+        Self::A2,
+        Self::A1,
+        Self::B,
+        Self::C,
+        Self::D,
+        Self::E,
+        Self::F,
+        Self::G,
     ];
 
     pub fn parse(text: &str) -> Result<Self, EnergyClassError> {
         let wanted = text.trim().to_ascii_uppercase();
-        Self::ALL.into_iter().find(|class| class.as_str() == wanted).ok_or(EnergyClassError)
+        Self::ALL
+            .into_iter()
+            .find(|class| class.as_str() == wanted)
+            .ok_or(EnergyClassError)
     }
 
     pub fn as_str(&self) -> &'static str {

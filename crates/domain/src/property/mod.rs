@@ -19,7 +19,7 @@ pub use distance::Distance;
 pub use energy::{EnergyCertificate, EnergyClass, EnergyClassError};
 pub use pictures_version::PicturesVersion;
 pub use price::{Price, PriceError};
-pub use reference::{REF_LENGTH, Ref, RefError};
+pub use reference::{Ref, RefError, REF_LENGTH};
 pub use validation::{DistanceInput, PropertyInput, PropertyValidationError};
 pub use visibility::{Visibility, VisibilityError};
 
@@ -62,7 +62,11 @@ pub struct Property {
 
 /// Splits a ';'-separated text into its trimmed, non-empty entries.
 pub fn split_semicolon_list(text: &str) -> Vec<String> {
-    text.split(';').map(str::trim).filter(|s| !s.is_empty()).map(str::to_owned).collect()
+    text.split(';')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(str::to_owned)
+        .collect()
 }
 
 impl Property {
@@ -76,7 +80,10 @@ impl Property {
 
     /// `[lat, lng]`, or an empty list when the property has no position.
     pub fn coordinates_d(&self) -> Vec<String> {
-        self.coordinates.as_ref().map(|c| c.as_pair().to_vec()).unwrap_or_default()
+        self.coordinates
+            .as_ref()
+            .map(|c| c.as_pair().to_vec())
+            .unwrap_or_default()
     }
 
     pub fn distances_d(&self) -> &[Distance] {

@@ -8,7 +8,7 @@ use super::{
     Coordinates, CoordinatesError, CounterBlock, Distance, EnergyCertificate, EnergyClass,
     EnergyClassError, PicturesVersion, Price, Property, Ref, RefError, Visibility, VisibilityError,
 };
-use crate::settings::{TownIdError, clean_url_suffix};
+use crate::settings::{clean_url_suffix, TownIdError};
 use crate::town::TownId;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -107,7 +107,10 @@ pub enum PropertyValidationError {
     PriceNegative,
     #[error("Price must be a whole number of euros")]
     PriceNotWhole,
-    #[error("Price must be at most {} euros", crate::money::group_digits(MAX_PRICE_EUROS))]
+    #[error(
+        "Price must be at most {} euros",
+        crate::money::group_digits(MAX_PRICE_EUROS)
+    )]
     PriceTooHigh,
     #[error(transparent)]
     Visibility(#[from] VisibilityError),
@@ -143,7 +146,9 @@ use PropertyValidationError as Error;
 
 /// The trimmed text, or `missing` when absent or blank.
 fn required(value: Option<String>, missing: Error) -> Result<String, Error> {
-    optional(value).filter(|text| !text.is_empty()).ok_or(missing)
+    optional(value)
+        .filter(|text| !text.is_empty())
+        .ok_or(missing)
 }
 
 fn optional(value: Option<String>) -> Option<String> {
@@ -189,7 +194,9 @@ fn parse_town_id(value: Option<i64>) -> Result<Option<TownId>, Error> {
 fn is_place_key(text: &str) -> bool {
     !text.is_empty()
         && text.len() <= MAX_PLACE_KEY_CHARS
-        && text.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
 }
 
 fn parse_distances(value: Option<Vec<DistanceInput>>) -> Result<Vec<Distance>, Error> {
@@ -254,8 +261,10 @@ impl PropertyInput {
         let location = required(self.location, Error::LocationMissing)?;
         let meta_title = required(self.meta_title, Error::MetaTitleMissing)?;
         let path = required(self.path.map(|p| clean_url_suffix(&p)), Error::PathMissing)?;
-        let pictures_path =
-            required(self.pictures_path.map(|p| clean_url_suffix(&p)), Error::PicturesPathMissing)?;
+        let pictures_path = required(
+            self.pictures_path.map(|p| clean_url_suffix(&p)),
+            Error::PicturesPathMissing,
+        )?;
         let title = required(self.title, Error::TitleMissing)?;
         let title2 = required(self.title2, Error::SecondTitleMissing)?;
 
@@ -270,7 +279,11 @@ impl PropertyInput {
             (&listing_title, "Listing title", MAX_LINE_CHARS),
             (&location, "Location", MAX_LINE_CHARS),
             (&meta_title, "Meta title", MAX_LINE_CHARS),
-            (&meta_description, "Meta description", MAX_META_DESCRIPTION_CHARS),
+            (
+                &meta_description,
+                "Meta description",
+                MAX_META_DESCRIPTION_CHARS,
+            ),
             (&path, "Path", MAX_URL_SUFFIX_CHARS),
             (&pictures_path, "Pictures path", MAX_URL_SUFFIX_CHARS),
             (&description, "Description", MAX_DESCRIPTION_CHARS),
@@ -381,7 +394,11 @@ mod tests {
     }
 
     fn distance(minutes: i64, descrip: &str, place: &str) -> DistanceInput {
-        DistanceInput { distance: minutes, descrip: descrip.into(), place: place.into() }
+        DistanceInput {
+            distance: minutes,
+            descrip: descrip.into(),
+            place: place.into(),
+        }
     }
 
     /// Nothing required is filled in, and every one of our own checks would fail too.
@@ -393,7 +410,10 @@ mod tests {
             coordinates: text("44;8.03"),
             town_id: Some(-1),
             distances: Some(vec![distance(45, "from Alba", "alba"); MAX_DISTANCES + 1]),
-            counter_blocks: Some(vec![CounterBlock::new("5", "Bedrooms"); MAX_COUNTER_BLOCKS + 1]),
+            counter_blocks: Some(vec![
+                CounterBlock::new("5", "Bedrooms");
+                MAX_COUNTER_BLOCKS + 1
+            ]),
             energy_class: text("A5"),
             energy_performance_nren: Some(-1.0),
             energy_performance_ren: Some(MAX_ENERGY_INDEX + 1.0),
@@ -482,8 +502,14 @@ mod tests {
         assert_eq!(property.visibility, Visibility::Visible);
         assert_eq!(property.coordinates.unwrap().to_string(), "44.61;7.94");
         assert_eq!(property.town_id, Some(TownId(3)));
-        assert_eq!(property.distances, vec![Distance::new(20, "from Alba", "alba")]);
-        assert_eq!(property.counter_blocks, vec![CounterBlock::new("5", "Bedrooms")]);
+        assert_eq!(
+            property.distances,
+            vec![Distance::new(20, "from Alba", "alba")]
+        );
+        assert_eq!(
+            property.counter_blocks,
+            vec![CounterBlock::new("5", "Bedrooms")]
+        );
         assert_eq!(
             property.energy,
             EnergyCertificate {
@@ -538,15 +564,30 @@ mod tests {
     #[test]
     fn each_text_field_has_a_length_cap() {
         let cases: &[(Fix, &str)] = &[
-            (|p| p.title = Some("t".repeat(201)), "Title must be at most 200 characters"),
-            (|p| p.title2 = Some("t".repeat(201)), "Second title must be at most 200 characters"),
+            (
+                |p| p.title = Some("t".repeat(201)),
+                "Title must be at most 200 characters",
+            ),
+            (
+                |p| p.title2 = Some("t".repeat(201)),
+                "Second title must be at most 200 characters",
+            ),
             (
                 |p| p.listing_title = Some("t".repeat(201)),
                 "Listing title must be at most 200 characters",
             ),
-            (|p| p.location = Some("t".repeat(201)), "Location must be at most 200 characters"),
-            (|p| p.meta_title = Some("t".repeat(201)), "Meta title must be at most 200 characters"),
-            (|p| p.path = Some("p".repeat(101)), "Path must be at most 100 characters"),
+            (
+                |p| p.location = Some("t".repeat(201)),
+                "Location must be at most 200 characters",
+            ),
+            (
+                |p| p.meta_title = Some("t".repeat(201)),
+                "Meta title must be at most 200 characters",
+            ),
+            (
+                |p| p.path = Some("p".repeat(101)),
+                "Path must be at most 100 characters",
+            ),
             (
                 |p| p.pictures_path = Some("p".repeat(100)),
                 "Pictures path must be at most 100 characters",
@@ -587,7 +628,10 @@ mod tests {
             assert_eq!(error.to_string(), *expected, "case {index}");
         }
         // Caps count characters, not bytes: 200 accented letters fit.
-        let accented = PropertyInput { title: Some("è".repeat(200)), ..minimal() };
+        let accented = PropertyInput {
+            title: Some("è".repeat(200)),
+            ..minimal()
+        };
         assert!(accented.validate(DateTime::UNIX_EPOCH).is_ok());
     }
 
@@ -613,7 +657,9 @@ mod tests {
         };
         for input in [minimal(), full] {
             let property = input.validate(DateTime::UNIX_EPOCH).unwrap();
-            let again = PropertyInput::from(&property).validate(DateTime::UNIX_EPOCH).unwrap();
+            let again = PropertyInput::from(&property)
+                .validate(DateTime::UNIX_EPOCH)
+                .unwrap();
             assert_eq!(again, property);
         }
     }
@@ -631,7 +677,13 @@ mod tests {
         assert_eq!(input.reference.as_deref(), Some("123"));
         assert_eq!(input.price, Some(350_000.0));
         assert_eq!(input.sold, None);
-        assert_eq!(input.distances, Some(vec![distance(45, "from Alba", "alba")]));
-        assert_eq!(input.counter_blocks, Some(vec![CounterBlock::new("5", "Bedrooms")]));
+        assert_eq!(
+            input.distances,
+            Some(vec![distance(45, "from Alba", "alba")])
+        );
+        assert_eq!(
+            input.counter_blocks,
+            Some(vec![CounterBlock::new("5", "Bedrooms")])
+        );
     }
 }

@@ -16,7 +16,11 @@ pub enum Visibility {
 pub struct VisibilityError;
 
 impl Visibility {
-    pub const ALL: [Visibility; 3] = [Visibility::Hidden, Visibility::Unlisted, Visibility::Visible];
+    pub const ALL: [Visibility; 3] = [
+        Visibility::Hidden,
+        Visibility::Unlisted,
+        Visibility::Visible,
+    ];
 
     /// Parses the stored or submitted value; an empty value means hidden, as the spec says.
     pub fn parse(text: &str) -> Result<Self, VisibilityError> {
