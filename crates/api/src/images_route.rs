@@ -5,7 +5,7 @@
 //! it, the same URL may show other bytes tomorrow (a listing picture replaced in place), so it
 //! is cached briefly and then revalidated with its ETag or Last-Modified: 304 when unchanged.
 
-use crate::api::error::{ApiError, INTERNAL_ERROR_MESSAGE};
+use crate::api::error::{operation_statuses, ApiError};
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
 use domain::ports::{ImageInfo, ImageStoreError};
@@ -72,16 +72,21 @@ fn with_validators(response: Response, info: &ImageInfo, cache_control: &str) ->
     response
 }
 
+operation_statuses! {
+    /// `/images/*` is not in the API's spec, but answers errors in the API's shape.
+    ServeImage: NotFound, Internal;
+}
+
 fn failure(key: &str, error: ImageStoreError) -> Response {
-    match error {
+    let answer: ApiError<ServeImage> = match error {
         ImageStoreError::NotFound | ImageStoreError::InvalidKey => {
-            ApiError::not_found("Image not found").into_response()
+            ApiError::not_found("Image not found")
         }
         error => {
-            tracing::error!(%key, error = %error, "reading image failed");
-            ApiError::internal(anyhow::anyhow!(INTERNAL_ERROR_MESSAGE)).into_response()
+            ApiError::internal(anyhow::Error::new(error).context(format!("reading image {key}")))
         }
-    }
+    };
+    answer.into_response()
 }
 
 #[handler]

@@ -1,7 +1,7 @@
 //! POST /images and POST /images/delete: the staff photo pipeline (app::images).
 
 use super::auth::{require, StaffSession};
-use super::error::ApiError;
+use super::error::{operation_statuses, ApiError};
 use super::tags::ApiTags;
 use crate::state::AppState;
 use adapters::images::image_url;
@@ -15,6 +15,14 @@ use poem_openapi::{Multipart, Object, OpenApi};
 use tokio::io::AsyncReadExt;
 
 pub struct ImagesApi;
+
+operation_statuses! {
+    UploadImage: BadRequest = "The path names no picture an upload may write, or the file is not a JPEG.",
+        Unauthorized, Forbidden, NotFound = "No property has the path's ref.", PayloadTooLarge,
+        Internal;
+    DeleteImage: BadRequest = "The path names no picture a deletion may touch.",
+        Unauthorized, Forbidden, NotFound = "No property has the path's ref.", Internal;
+}
 
 /// POST /images: one JPEG and where it goes.
 #[derive(Debug, Multipart)]
@@ -60,7 +68,7 @@ fn relative_key<'a>(path: &'a str, image_base: &str) -> &'a str {
 
 /// Reads at most `limit + 1` bytes, so an endless upload costs no more than the cap; the use
 /// case refuses anything beyond `limit`.
-async fn read_capped(upload: Upload, limit: usize) -> Result<Vec<u8>, ApiError> {
+async fn read_capped(upload: Upload, limit: usize) -> Result<Vec<u8>, ApiError<UploadImage>> {
     let mut bytes = Vec::new();
     upload
         .into_async_read()
@@ -87,7 +95,7 @@ impl ImagesApi {
         state: Data<&AppState>,
         session: StaffSession,
         form: ImageUpload,
-    ) -> Result<Json<ImagesDto>, ApiError> {
+    ) -> Result<Json<ImagesDto>, ApiError<UploadImage>> {
         require(&state, &session, Permission::ManagePhotos).await?;
         let base = &state.config.image_base_url;
         let key = relative_key(&form.path, base).to_owned();
@@ -116,7 +124,7 @@ impl ImagesApi {
         state: Data<&AppState>,
         session: StaffSession,
         body: Json<ImageDeleteBody>,
-    ) -> Result<Json<ImagesDto>, ApiError> {
+    ) -> Result<Json<ImagesDto>, ApiError<DeleteImage>> {
         require(&state, &session, Permission::ManagePhotos).await?;
         let base = &state.config.image_base_url;
         let key = relative_key(&body.0.path, base);

@@ -1,8 +1,7 @@
 //! Newsletter sign-up, one-click unsubscribe, and the admin's export of the local list.
 
-use super::auth::StaffSession;
-use super::form_error::FormApiError;
-use super::staff_only::require_staff;
+use super::auth::{require, StaffSession};
+use super::error::{operation_statuses, ApiError, Documents, NotFound, Statuses};
 use super::tags::ApiTags;
 use crate::client_address::client_address;
 use crate::state::AppState;
@@ -46,6 +45,29 @@ pub const UNSUBSCRIBED: &str =
 
 pub struct NewsletterApi;
 
+const HOSTED_LIST: &str = "Subscribers are kept by the hosted newsletter provider";
+
+operation_statuses! {
+    SubscribeNewsletter: BadRequest = "A field, the subject or the captcha token was refused; the message says which.",
+        TooManyRequests, Internal, Unavailable = "The captcha service could not be reached.";
+    /// unsubscribeNewsletter and unsubscribeNewsletterOneClick.
+    Unsubscribe: BadRequest = "The token is missing.",
+        NotFound = "The link is unknown, or the list is kept by a hosted provider.", Internal;
+    ExportSubscribers: Unauthorized, Forbidden,
+        NotFound = "The list is kept by a hosted newsletter provider.", Internal;
+}
+
+/// The local list, when the site keeps one.
+fn local_list<S: Statuses + Documents<NotFound>>(
+    state: &AppState,
+) -> Result<&dyn domain::ports::SubscriberDirectory, ApiError<S>> {
+    state
+        .enquiries
+        .subscribers
+        .as_deref()
+        .ok_or_else(|| ApiError::not_found(HOSTED_LIST))
+}
+
 #[OpenApi(tag = "ApiTags::Newsletter")]
 impl NewsletterApi {
     /// Signs an address up (consent and captcha required, rate-limited per client address).
@@ -60,11 +82,11 @@ impl NewsletterApi {
         state: Data<&AppState>,
         request: &Request,
         body: Json<SubscribeRequest>,
-    ) -> Result<Json<SubscribeAnswer>, FormApiError> {
+    ) -> Result<Json<SubscribeAnswer>, ApiError<SubscribeNewsletter>> {
         let services = &state.enquiries;
         let address = client_address(request);
         if !services.rate_limit.allow(address) {
-            return Err(FormApiError::too_many_requests());
+            return Err(ApiError::too_many_requests());
         }
         let desk = NewsletterDesk {
             list: services.newsletter.as_ref(),
@@ -95,7 +117,7 @@ impl NewsletterApi {
         &self,
         state: Data<&AppState>,
         token: Query<String>,
-    ) -> Result<PlainText<String>, FormApiError> {
+    ) -> Result<PlainText<String>, ApiError<Unsubscribe>> {
         self.unsubscribe_token(&state, &token.0).await
     }
 
@@ -109,7 +131,7 @@ impl NewsletterApi {
         &self,
         state: Data<&AppState>,
         token: Query<String>,
-    ) -> Result<PlainText<String>, FormApiError> {
+    ) -> Result<PlainText<String>, ApiError<Unsubscribe>> {
         self.unsubscribe_token(&state, &token.0).await
     }
 
@@ -123,14 +145,12 @@ impl NewsletterApi {
         &self,
         state: Data<&AppState>,
         session: StaffSession,
-    ) -> Result<CsvExport, FormApiError> {
-        require_staff(&state, &session, Permission::ExportSubscribers).await?;
-        let directory = state.enquiries.subscribers.as_ref().ok_or_else(|| {
-            FormApiError::not_found("Subscribers are kept by the hosted newsletter provider")
-        })?;
+    ) -> Result<CsvExport, ApiError<ExportSubscribers>> {
+        require(&state, &session, Permission::ExportSubscribers).await?;
+        let directory = local_list(&state)?;
         let base = format!("{}{UNSUBSCRIBE_PATH}", state.config.public_url);
         Ok(CsvExport::Csv(PlainText(
-            export_subscribers_csv(directory.as_ref(), &base).await?,
+            export_subscribers_csv(directory, &base).await?,
         )))
     }
 }
@@ -140,11 +160,9 @@ impl NewsletterApi {
         &self,
         state: &AppState,
         token: &str,
-    ) -> Result<PlainText<String>, FormApiError> {
-        let directory = state.enquiries.subscribers.as_ref().ok_or_else(|| {
-            FormApiError::not_found("Subscribers are kept by the hosted newsletter provider")
-        })?;
-        unsubscribe(directory.as_ref(), token, state.enquiries.clock.now()).await?;
+    ) -> Result<PlainText<String>, ApiError<Unsubscribe>> {
+        let directory = local_list(state)?;
+        unsubscribe(directory, token, state.enquiries.clock.now()).await?;
         Ok(PlainText(UNSUBSCRIBED.into()))
     }
 }

@@ -14,7 +14,7 @@ export interface paths {
         /**
          * One page of the properties listed publicly, newest first.
          * @description `skip` is a zero-based PAGE INDEX (page number minus 1), not a row offset; `take` is the
-         *     page size, from 1 to 100 (the cap). Only visible properties are listed: unlisted ones
+         *     page size (bounds in the parameters' schemas). Only visible properties are listed: unlisted ones
          *     are reachable by their ref alone, hidden ones not at all. With a staff session whose role
          *     may see unpublished properties (admin, agent), all three visibilities are listed. A page
          *     past the end is empty.
@@ -151,9 +151,9 @@ export interface paths {
         };
         /**
          * One page of articles, newest first.
-         * @description `skip` is a zero-based PAGE INDEX (page number minus 1); `take` is the page size, from 1
-         *     to 100 (the cap), 10 by default. A negative, non-numeric or out-of-range value answers
-         *     400. A page past the end is empty.
+         * @description `skip` is a zero-based PAGE INDEX (page number minus 1); `take` is the page size (its
+         *     bounds and default are in the parameters' schemas). A negative, non-numeric or
+         *     out-of-range value answers 400. A page past the end is empty.
          */
         get: operations["listArticles"];
         /** Edits the article named by the body's id (admin only). 404 when none has it. */
@@ -1049,9 +1049,9 @@ export interface operations {
     listProperties: {
         parameters: {
             query?: {
-                /** @description Zero-based page index (0 to 100000). */
+                /** @description Zero-based page index. */
                 skip?: number;
-                /** @description Page size, 1 to 100. */
+                /** @description Page size. */
                 take?: number;
             };
             header?: never;
@@ -1068,53 +1068,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["PropertyListResponse"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description A negative, non-numeric or out-of-range `skip` or `take`. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1124,15 +1079,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1163,7 +1109,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["PropertySaved"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description A field was refused; the message is the spec's. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1190,26 +1136,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No property has this ref. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1219,15 +1147,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1258,7 +1177,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["PropertySaved"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description A field was refused; the message is the spec's. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1285,15 +1204,6 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing (public) has this ref or id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The ref is taken. */
             409: {
                 headers: {
@@ -1303,26 +1213,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The upload is larger than allowed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1352,53 +1244,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["PropertyDetail"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No property a visitor may see has this ref. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1408,15 +1255,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1446,15 +1284,6 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Deleted"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
             401: {
                 headers: {
@@ -1473,26 +1302,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No property has this ref. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1502,15 +1313,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1540,53 +1342,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Gallery"][];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No property a visitor may see has this ref. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1596,15 +1353,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1634,53 +1382,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["PropertyMeta"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No property a visitor may see has this ref. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1690,15 +1393,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1725,71 +1419,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Town"][];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1820,7 +1451,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Town"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description A field was refused, or the id is missing. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1847,26 +1478,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No town has this id. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1876,15 +1489,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1915,7 +1519,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Town"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description A field was refused; the message says which. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1942,44 +1546,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing (public) has this ref or id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2008,53 +1576,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Town"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No town has this id. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2071,23 +1594,14 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
         };
     };
     listArticles: {
         parameters: {
             query?: {
-                /** @description Zero-based page index (0 to 100000). */
+                /** @description Zero-based page index. */
                 skip?: number;
-                /** @description Page size, 1 to 100. */
+                /** @description Page size. */
                 take?: number;
             };
             header?: never;
@@ -2104,53 +1618,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ArticleListResponse"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description A negative, non-numeric or out-of-range `skip` or `take`. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2160,15 +1629,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2199,7 +1659,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ArticleSaved"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description A field was refused, or the id is missing. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2226,26 +1686,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No article has this id. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2255,15 +1697,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2294,7 +1727,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ArticleSaved"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description A field was refused; the message is the spec's. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2321,44 +1754,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing (public) has this ref or id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2387,53 +1784,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Article"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No article has this id. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2443,15 +1795,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2480,15 +1823,6 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Deleted"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
             401: {
                 headers: {
@@ -2507,26 +1841,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No article has this id. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2536,15 +1852,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2573,53 +1880,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ArticleMeta"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No article has this id. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2629,15 +1891,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2689,32 +1942,6 @@ export interface operations {
             };
             /** @description A field, the subject or the captcha token was refused; the message says which. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Staff only, and no valid staff session was presented. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2787,33 +2014,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["CaptchaChallengeDto"];
                 };
             };
-            /** @description A field, the subject or the captcha token was refused; the message says which. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Staff only, and no valid staff session was presented. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
+            /** @description The site uses a hosted captcha service: there is no puzzle. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2822,25 +2023,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many submissions from this client address. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Logged on the server; the answer carries no detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The captcha service could not be reached. */
+            /** @description No puzzle could be made just now. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2874,32 +2057,6 @@ export interface operations {
             };
             /** @description A field, the subject or the captcha token was refused; the message says which. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Staff only, and no valid staff session was presented. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2955,7 +2112,7 @@ export interface operations {
                     "text/plain; charset=utf-8": string;
                 };
             };
-            /** @description A field, the subject or the captcha token was refused; the message says which. */
+            /** @description The token is missing. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2964,34 +2121,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Staff only, and no valid staff session was presented. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
+            /** @description The link is unknown, or the list is kept by a hosted provider. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many submissions from this client address. */
-            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3001,15 +2132,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The captcha service could not be reached. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3038,7 +2160,7 @@ export interface operations {
                     "text/plain; charset=utf-8": string;
                 };
             };
-            /** @description A field, the subject or the captcha token was refused; the message says which. */
+            /** @description The token is missing. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3047,34 +2169,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Staff only, and no valid staff session was presented. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
+            /** @description The link is unknown, or the list is kept by a hosted provider. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many submissions from this client address. */
-            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3084,15 +2180,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The captcha service could not be reached. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3119,16 +2206,7 @@ export interface operations {
                     "text/csv; charset=utf-8": string;
                 };
             };
-            /** @description A field, the subject or the captcha token was refused; the message says which. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Staff only, and no valid staff session was presented. */
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3146,16 +2224,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The list is kept by a hosted newsletter provider. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many submissions from this client address. */
-            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3165,15 +2235,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The captcha service could not be reached. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3203,7 +2264,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["EnquiryListDto"];
                 };
             };
-            /** @description A field, the subject or the captcha token was refused; the message says which. */
+            /** @description A negative, non-numeric or out-of-range `skip` or `take`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3212,7 +2273,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Staff only, and no valid staff session was presented. */
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3230,34 +2291,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many submissions from this client address. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The captcha service could not be reached. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3288,7 +2323,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Session"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description The body is not a credential. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3297,7 +2332,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            /** @description The identity provider refused the credential, or the user is not staff. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3306,35 +2341,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description Google sign-in is not configured. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3351,7 +2359,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description An outside service (the identity provider) did not answer. */
+            /** @description The identity provider could not be reached. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3383,7 +2391,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Session"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description The body is not a token. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3392,44 +2400,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            /** @description The link is unknown, used or expired. */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3439,15 +2411,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3474,15 +2437,6 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["SessionUser"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
             401: {
                 headers: {
@@ -3492,53 +2446,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3564,15 +2473,6 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
             401: {
                 headers: {
@@ -3582,53 +2482,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3673,7 +2528,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ImagesWritten"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description The path names no picture an upload may write, or the file is not a JPEG. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3700,17 +2555,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No property has the path's ref. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3729,15 +2575,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3768,7 +2605,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ImagesWritten"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description The path names no picture a deletion may touch. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3795,26 +2632,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No property has the path's ref. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3824,15 +2643,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
