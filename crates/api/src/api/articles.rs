@@ -100,7 +100,13 @@ impl ArticlesApi {
         body: Json<ArticleBody>,
     ) -> Result<ArticleCreated, ApiError<CreateArticle>> {
         require(&state, &session, Permission::EditArticles).await?;
-        let id = create_article(state.articles.as_ref(), body.0.into(), chrono::Utc::now()).await?;
+        let id = create_article(
+            state.articles.as_ref(),
+            state.content_events.as_ref(),
+            body.0.into(),
+            chrono::Utc::now(),
+        )
+        .await?;
         Ok(ArticleCreated::Created(Json(ArticleSavedDto { id: id.0 })))
     }
 
@@ -118,7 +124,13 @@ impl ArticlesApi {
             .id
             .map(ArticleId)
             .ok_or_else(|| ApiError::bad_request("Article id missing"))?;
-        update_article(state.articles.as_ref(), id, body.0.into()).await?;
+        update_article(
+            state.articles.as_ref(),
+            state.content_events.as_ref(),
+            id,
+            body.0.into(),
+        )
+        .await?;
         Ok(Json(ArticleSavedDto { id: id.0 }))
     }
 
@@ -136,7 +148,7 @@ impl ArticlesApi {
     ) -> Result<Json<DeletedDto>, ApiError<DeleteArticle>> {
         require(&state, &session, Permission::EditArticles).await?;
         let id = article_id(&id.0)?;
-        delete_article(state.articles.as_ref(), id).await?;
+        delete_article(state.articles.as_ref(), state.content_events.as_ref(), id).await?;
         Ok(Json(DeletedDto {
             deleted: id.0.to_string(),
         }))

@@ -104,6 +104,7 @@ impl ImagesApi {
             state.properties.as_ref(),
             state.images.as_ref(),
             state.image_processor.as_ref(),
+            state.content_events.as_ref(),
             &key,
             bytes,
             chrono::Utc::now(),
@@ -131,6 +132,7 @@ impl ImagesApi {
         let deleted = delete_property_picture(
             state.properties.as_ref(),
             state.images.as_ref(),
+            state.content_events.as_ref(),
             key,
             chrono::Utc::now(),
         )
