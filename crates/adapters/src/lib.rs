@@ -8,6 +8,7 @@ pub mod images;
 pub mod mail;
 pub mod newsletter;
 pub mod outbox;
+pub mod private_files;
 pub mod repositories;
 pub mod system_clock;
 #[cfg(feature = "test-support")]

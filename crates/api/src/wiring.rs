@@ -12,6 +12,8 @@ use std::sync::Arc;
 /// Connects and migrates the database, opens the image store and, when enabled, seeds demo
 /// content into an empty database (a database holding any property is left alone).
 pub async fn build_state(config: Arc<Config>) -> anyhow::Result<AppState> {
+    // Keys, the SQLite database, mail files and pictures of unpublished homes live here.
+    adapters::private_files::create_private_dir(&config.data_dir)?;
     let conn = connect(config.database_url())
         .await
         .context("connecting to the database")?;
