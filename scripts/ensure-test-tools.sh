@@ -4,6 +4,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# The lint gates: rustfmt and clippy come with rustup's default profile, not its minimal one.
+if command -v rustup >/dev/null && ! { cargo fmt --version && cargo clippy --version; } >/dev/null 2>&1; then
+  rustup component add rustfmt clippy
+fi
+
 if [ ! -x /usr/bin/chromium ]; then
   echo "installing Debian's chromium for the browser tests"
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi

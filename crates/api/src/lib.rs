@@ -9,6 +9,7 @@ pub mod create_user;
 pub mod delivery_worker;
 pub mod enquiry_config;
 pub mod enquiry_state;
+pub mod generate;
 pub mod images_route;
 pub mod picture_access;
 pub mod pre_body_checks;

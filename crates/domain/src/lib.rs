@@ -25,7 +25,7 @@ pub use gallery::Gallery;
 pub use paging::{Page, PageRequest, PagingError};
 pub use property::{
     Coordinates, CounterBlock, Distance, EnergyCertificate, EnergyClass, PicturesVersion, Price,
-    Property, PropertySummary, Ref, RefError, Visibility,
+    Property, PropertyLink, PropertySummary, Ref, RefError, Visibility, GENERATED_REFS,
 };
 pub use town::{Town, TownFact, TownId};
 pub use user::{Email, Role, User};

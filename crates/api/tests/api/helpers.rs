@@ -47,7 +47,10 @@ pub async fn spawn_app_with(environment: &[(&str, String)]) -> TestApp {
     })
     .expect("test configuration");
     let (acceptor, address) = api::server::bind(&config.listen).await.expect("bind");
+    let (page_cache, content_events) = AppState::page_cache(&config);
     let state = AppState {
+        page_cache,
+        content_events,
         properties: Arc::new(SqlPropertyRepository::new(database.conn())),
         towns: Arc::new(SqlTownRepository::new(database.conn())),
         articles: Arc::new(SqlArticleRepository::new(database.conn())),

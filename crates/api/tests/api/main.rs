@@ -14,6 +14,7 @@ mod inbox;
 mod newsletter;
 mod openapi;
 mod outbox_delivery;
+mod page_cache;
 mod properties;
 mod smtp_sink;
 mod staff;

@@ -335,6 +335,7 @@ impl PropertyInput {
             distances,
             town_id,
             counter_blocks,
+            has_background: false,
             energy,
         })
     }

@@ -21,6 +21,6 @@ pub use image_links::ImageLinks;
 pub use property::{CounterBlockDto, DistanceDto, PropertyDetailDto, PropertyMetaDto};
 pub use property_body::{CounterBlockBody, DistanceBody, PropertyBody, PropertySavedDto};
 pub use property_list::{PropertyListItem, PropertyListResponse, VisibilityDto};
-pub use system::VersionDto;
+pub use system::{PageCacheReportDto, VersionDto};
 pub use town::{TownDto, TownFactDto};
 pub use user::{GoogleSignInBody, OneTimeLinkBody, SessionDto, SessionUserDto};
