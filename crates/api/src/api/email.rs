@@ -62,9 +62,6 @@ impl EmailApi {
     ) -> Result<Json<SendEmailAnswer>, ApiError<SendEmail>> {
         let services = &state.enquiries;
         let address = client_address(request);
-        if !services.rate_limit.allow(address) {
-            return Err(ApiError::too_many_requests());
-        }
         let body = body.0;
         let submission = EnquirySubmission {
             subject: body.subject,

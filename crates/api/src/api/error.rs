@@ -9,7 +9,7 @@
 //! compile. The spec therefore lists, per operation, exactly what a client can get.
 
 use super::dto::ErrorBody;
-use poem::http::StatusCode;
+use poem::http::{header, StatusCode};
 use poem::{IntoResponse, Response};
 use poem_openapi::payload::Json;
 use poem_openapi::registry::{MetaResponse, MetaResponses, Registry};
@@ -196,19 +196,48 @@ impl<S> ApiError<S> {
     }
 }
 
-fn body(status: StatusCode, message: String) -> Response {
+/// An answer in the one error shape. Operations return `ApiError<S>`; this is for the layers
+/// in front of them (body limits, checks made before a body is read).
+pub fn error_response(status: StatusCode, message: impl Into<String>) -> Response {
     let mut response = Json(ErrorBody {
         status: status.as_u16(),
-        message,
+        message: message.into(),
     })
     .into_response();
     response.set_status(status);
     response
 }
 
+/// An error answer that some layer wrote as text (poem's "invalid path params" for a path
+/// that is not UTF-8, say) rewritten in the API's shape; other answers pass unchanged.
+pub fn as_json_error(response: Response) -> Response {
+    let status = response.status();
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|value| value.starts_with("application/json"));
+    if !(status.is_client_error() || status.is_server_error()) || is_json {
+        return response;
+    }
+    let message = match status {
+        StatusCode::BAD_REQUEST => "The request is malformed",
+        StatusCode::NOT_FOUND => "Not found",
+        StatusCode::METHOD_NOT_ALLOWED => "Method not allowed",
+        _ => status.canonical_reason().unwrap_or("Request failed"),
+    };
+    let mut json = error_response(status, message);
+    for (name, value) in response.headers() {
+        if name != header::CONTENT_TYPE && name != header::CONTENT_LENGTH {
+            json.headers_mut().insert(name.clone(), value.clone());
+        }
+    }
+    json
+}
+
 impl<S: Statuses> IntoResponse for ApiError<S> {
     fn into_response(self) -> Response {
-        body(self.status, self.message)
+        error_response(self.status, self.message)
     }
 }
 
@@ -275,5 +304,5 @@ pub async fn json_error(error: poem::Error) -> Response {
         }
         status => (status, error.to_string()),
     };
-    body(status, message)
+    error_response(status, message)
 }

@@ -85,9 +85,6 @@ impl NewsletterApi {
     ) -> Result<Json<SubscribeAnswer>, ApiError<SubscribeNewsletter>> {
         let services = &state.enquiries;
         let address = client_address(request);
-        if !services.rate_limit.allow(address) {
-            return Err(ApiError::too_many_requests());
-        }
         let desk = NewsletterDesk {
             list: services.newsletter.as_ref(),
             captcha: services.captcha.as_ref(),
