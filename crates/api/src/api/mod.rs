@@ -18,6 +18,7 @@ mod public_list_cache;
 mod system;
 mod tags;
 mod towns;
+mod unsubscribe_page;
 mod users;
 
 use crate::state::AppState;
