@@ -57,9 +57,6 @@ impl EmailApi {
     ) -> Result<Json<SendEmailAnswer>, FormApiError> {
         let services = &state.enquiries;
         let address = client_address(request);
-        if !services.rate_limit.allow(address) {
-            return Err(FormApiError::too_many_requests());
-        }
         let body = body.0;
         let submission = EnquirySubmission {
             subject: body.subject,

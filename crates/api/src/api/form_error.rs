@@ -26,7 +26,8 @@ pub enum FormApiError {
     Forbidden(Json<ErrorBody>),
     #[oai(status = 404)]
     NotFound(Json<ErrorBody>),
-    /// Too many submissions from this client address.
+    /// Too many submissions from this client address (checked before the body is read, by
+    /// `pre_body_checks`).
     #[oai(status = 429)]
     TooManyRequests(Json<ErrorBody>),
     /// Logged on the server; the answer carries no detail.
@@ -59,10 +60,6 @@ impl FormApiError {
 
     pub fn forbidden() -> Self {
         Self::Forbidden(body(StatusCode::FORBIDDEN, NOT_ALLOWED))
-    }
-
-    pub fn too_many_requests() -> Self {
-        Self::TooManyRequests(body(StatusCode::TOO_MANY_REQUESTS, TOO_MANY_REQUESTS))
     }
 
     pub fn unavailable(message: impl Into<String>) -> Self {

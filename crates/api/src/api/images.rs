@@ -1,8 +1,11 @@
 //! POST /images and POST /images/delete: the staff photo pipeline (app::images).
 
 use super::auth::{require, StaffSession};
+use super::dto::ImageLinks;
 use super::error::ApiError;
 use super::tags::ApiTags;
+use crate::images_route::property_of;
+use crate::picture_access::with_grant;
 use crate::state::AppState;
 use adapters::images::image_url;
 use app::images::{delete_property_picture, upload_property_picture};
@@ -43,8 +46,9 @@ pub struct ImageDeleteBody {
 #[derive(Debug, Clone, Object)]
 #[oai(rename = "ImagesWritten")]
 pub struct ImagesDto {
-    /// URLs of every file written (with the `v` that makes them cacheable for a year) or
-    /// deleted: JPEGs and their WebP twins.
+    /// URLs of every file written (with the `v` that makes them cacheable for a year, and
+    /// for a hidden property the staff grant that shows them) or deleted: JPEGs and their
+    /// WebP twins.
     pub images: Vec<String>,
 }
 
@@ -69,6 +73,15 @@ async fn read_capped(upload: Upload, limit: usize) -> Result<Vec<u8>, ApiError> 
         .await
         .map_err(|e| ApiError::bad_request(format!("the upload could not be read: {e}")))?;
     Ok(bytes)
+}
+
+/// The grant the editor needs to show a hidden property's new pictures (none otherwise).
+async fn staff_grant(state: &AppState, key: &str) -> Option<String> {
+    let reference = property_of(key)??;
+    let property = state.properties.find_by_ref(&reference).await.ok()??;
+    ImageLinks::new(&state.config.image_base_url)
+        .for_staff(&state.staff.picture_access, chrono::Utc::now())
+        .grant(&reference, property.visibility)
 }
 
 #[OpenApi(tag = "ApiTags::Images")]
@@ -102,9 +115,14 @@ impl ImagesApi {
             chrono::Utc::now(),
         )
         .await?;
+        let grant = staff_grant(&state, &key).await;
         let images = published
             .iter()
             .map(|image| image_url(base, &image.key, Some(&image.version)))
+            .map(|url| match &grant {
+                Some(grant) => with_grant(&url, grant),
+                None => url,
+            })
             .collect();
         Ok(Json(ImagesDto { images }))
     }

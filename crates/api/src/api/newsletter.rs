@@ -63,9 +63,6 @@ impl NewsletterApi {
     ) -> Result<Json<SubscribeAnswer>, FormApiError> {
         let services = &state.enquiries;
         let address = client_address(request);
-        if !services.rate_limit.allow(address) {
-            return Err(FormApiError::too_many_requests());
-        }
         let desk = NewsletterDesk {
             list: services.newsletter.as_ref(),
             captcha: services.captcha.as_ref(),

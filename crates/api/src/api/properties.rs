@@ -10,7 +10,7 @@ use crate::state::AppState;
 use adapters::images::galleries_from_images;
 use app::properties::{
     create_property, delete_property, get_property, list_properties, property_gallery_keys_for,
-    property_meta_for, update_property,
+    property_meta_for, update_property, Audience,
 };
 use domain::Permission;
 use poem::web::Data;
@@ -30,8 +30,13 @@ fn first_page() -> i64 {
 
 pub struct PropertiesApi;
 
-fn links(state: &AppState) -> ImageLinks<'_> {
-    ImageLinks::new(&state.config.image_base_url)
+/// Picture URLs as `audience` gets them: staff get hidden properties' pictures signed.
+fn links(state: &AppState, audience: Audience) -> ImageLinks<'_> {
+    let links = ImageLinks::new(&state.config.image_base_url);
+    match audience {
+        Audience::Staff => links.for_staff(&state.staff.picture_access, chrono::Utc::now()),
+        Audience::Public => links,
+    }
 }
 
 #[OpenApi(tag = "ApiTags::Properties")]
@@ -65,7 +70,10 @@ impl PropertiesApi {
         let page = page_request(skip.0, take.0)?;
         let audience = audience(&state, &session).await?;
         let found = list_properties(state.properties.as_ref(), page, audience).await?;
-        Ok(Json(PropertyListResponse::new(found, links(&state))))
+        Ok(Json(PropertyListResponse::new(
+            found,
+            links(&state, audience),
+        )))
     }
 
     /// A property by its ref, with derived fields, its town and image URLs.
@@ -95,7 +103,7 @@ impl PropertiesApi {
             audience,
         )
         .await?;
-        Ok(Json(PropertyDetailDto::new(found, links(&state))))
+        Ok(Json(PropertyDetailDto::new(found, links(&state, audience))))
     }
 
     /// The photo galleries of a property, sorted by name, photos by number.
@@ -123,8 +131,15 @@ impl PropertiesApi {
             audience,
         )
         .await?;
-        let galleries = galleries_from_images(&stored.images, &stored.folder, links(&state).base());
-        Ok(Json(galleries.into_iter().map(GalleryDto::from).collect()))
+        let links = links(&state, audience);
+        let galleries = galleries_from_images(&stored.images, &stored.folder, links.base());
+        let grant = links.grant(&reference, stored.visibility);
+        Ok(Json(
+            galleries
+                .into_iter()
+                .map(|gallery| GalleryDto::new(gallery, grant.as_deref()))
+                .collect(),
+        ))
     }
 
     /// Title, description and paths for a property's page head and link previews.

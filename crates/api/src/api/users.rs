@@ -3,7 +3,7 @@ use super::dto::{GoogleSignInBody, OneTimeLinkBody, SessionDto, SessionUserDto};
 use super::error::ApiError;
 use super::tags::ApiTags;
 use crate::state::AppState;
-use app::staff::{authenticate, redeem_sign_in_link, sign_in_with_identity, SignedIn};
+use app::staff::{authenticate, redeem_sign_in_link, sign_in_with_identity, sign_out, SignedIn};
 use poem::web::Data;
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, OpenApi};
@@ -14,7 +14,7 @@ const GOOGLE_SIGN_IN_OFF: &str = "Google sign-in is not configured";
 
 #[derive(ApiResponse)]
 enum SignedOut {
-    /// Nothing to undo on the server: the browser forgets its token.
+    /// Every session of the user has ended on the server.
     #[oai(status = 204)]
     Done,
 }
@@ -103,10 +103,9 @@ impl UsersApi {
         Ok(Json(user.into()))
     }
 
-    /// Sessions are stateless signed tokens that expire after 12 hours: signing out means the
-    /// browser deletes its token (and stored user). This call only confirms the token is
-    /// valid, so a client can treat sign-out like any other staff call; removing a user's
-    /// role (`langhe create-user` / the database) is what cuts off access at once.
+    /// Signs out: every session of the signed-in user ends on the server at once (this
+    /// token and those of their other browsers), so a copied token stops working too. 401
+    /// without a valid session.
     #[oai(path = "/users/sign-out", method = "post", operation_id = "signOut")]
     async fn sign_out(
         &self,
@@ -114,7 +113,7 @@ impl UsersApi {
         session: StaffSession,
     ) -> Result<SignedOut, ApiError> {
         let staff = &state.staff;
-        authenticate(
+        sign_out(
             staff.sessions.as_ref(),
             staff.users.as_ref(),
             &session.0.token,

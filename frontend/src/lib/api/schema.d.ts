@@ -447,10 +447,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sessions are stateless signed tokens that expire after 12 hours: signing out means the
-         *     browser deletes its token (and stored user). This call only confirms the token is
-         *     valid, so a client can treat sign-out like any other staff call; removing a user's
-         *     role (`langhe create-user` / the database) is what cuts off access at once.
+         * Signs out: every session of the signed-in user ends on the server at once (this
+         *     token and those of their other browsers), so a copied token stops working too. 401
+         *     without a valid session.
          */
         post: operations["signOut"];
         delete?: never;
@@ -721,8 +720,9 @@ export interface components {
         /** ImagesWritten */
         ImagesWritten: {
             /**
-             * @description URLs of every file written (with the `v` that makes them cacheable for a year) or
-             *     deleted: JPEGs and their WebP twins.
+             * @description URLs of every file written (with the `v` that makes them cacheable for a year, and
+             *     for a hidden property the staff grant that shows them) or deleted: JPEGs and their
+             *     WebP twins.
              */
             images: string[];
         };
@@ -2807,7 +2807,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many submissions from this client address. */
+            /**
+             * @description Too many submissions from this client address (checked before the body is read, by
+             *     `pre_body_checks`).
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2907,7 +2910,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many submissions from this client address. */
+            /**
+             * @description Too many submissions from this client address (checked before the body is read, by
+             *     `pre_body_checks`).
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2992,7 +2998,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many submissions from this client address. */
+            /**
+             * @description Too many submissions from this client address (checked before the body is read, by
+             *     `pre_body_checks`).
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3075,7 +3084,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many submissions from this client address. */
+            /**
+             * @description Too many submissions from this client address (checked before the body is read, by
+             *     `pre_body_checks`).
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3158,7 +3170,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many submissions from this client address. */
+            /**
+             * @description Too many submissions from this client address (checked before the body is read, by
+             *     `pre_body_checks`).
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3239,7 +3254,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many submissions from this client address. */
+            /**
+             * @description Too many submissions from this client address (checked before the body is read, by
+             *     `pre_body_checks`).
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3323,7 +3341,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many submissions from this client address. */
+            /**
+             * @description Too many submissions from this client address (checked before the body is read, by
+             *     `pre_body_checks`).
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3642,7 +3663,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Nothing to undo on the server: the browser forgets its token. */
+            /** @description Every session of the user has ended on the server. */
             204: {
                 headers: {
                     [name: string]: unknown;
