@@ -83,8 +83,18 @@ impl EnquiriesApi {
         &self,
         state: Data<&AppState>,
         session: StaffSession,
-        #[oai(default = "first_page")] skip: Query<i64>,
-        #[oai(default = "page_size")] take: Query<i64>,
+        /// Zero-based page index (0 to 100000).
+        #[oai(
+            default = "first_page",
+            validator(minimum(value = "0"), maximum(value = "100000"))
+        )]
+        skip: Query<i64>,
+        /// Page size, 1 to 100.
+        #[oai(
+            default = "page_size",
+            validator(minimum(value = "1"), maximum(value = "100"))
+        )]
+        take: Query<i64>,
     ) -> Result<Json<EnquiryListDto>, FormApiError> {
         require_staff(&state, &session, Permission::ReadEnquiries).await?;
         let page = PageRequest::parse(skip.0, take.0)

@@ -114,7 +114,7 @@ fn rejected_request(error: poem::Error) -> ApiError {
 
 /// Every typed parameter of this API is an integer query value (`skip`, `take`), so a
 /// parameter that fails to parse can be named together with what is expected.
-fn rejection_message(error: &poem::Error) -> String {
+pub(crate) fn rejection_message(error: &poem::Error) -> String {
     match error.downcast_ref::<ParseParamError>() {
         Some(param) => paging_rule_message(param.name, &param.reason)
             .unwrap_or_else(|| format!("{} must be a whole number", param.name)),

@@ -77,7 +77,7 @@ impl FormApiError {
 
 /// poem-openapi's own rejections: a body that is not JSON, or lacks a required field.
 fn rejected_body(error: poem::Error) -> FormApiError {
-    FormApiError::bad_request(error.to_string())
+    FormApiError::bad_request(super::error::rejection_message(&error))
 }
 
 impl From<SubmitEnquiryError> for FormApiError {

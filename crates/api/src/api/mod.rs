@@ -21,6 +21,7 @@ mod staff_only;
 mod system;
 mod tags;
 mod towns;
+mod unsubscribe_page;
 mod users;
 
 use crate::state::AppState;

@@ -4,6 +4,7 @@ use super::auth::StaffSession;
 use super::form_error::FormApiError;
 use super::staff_only::require_staff;
 use super::tags::ApiTags;
+use super::unsubscribe_page::{self, Language};
 use crate::client_address::client_address;
 use crate::state::AppState;
 use app::newsletter::{
@@ -13,7 +14,7 @@ use domain::Permission;
 use poem::web::Data;
 use poem::Request;
 use poem_openapi::param::Query;
-use poem_openapi::payload::{Json, PlainText};
+use poem_openapi::payload::{Html, Json, PlainText};
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
 #[derive(Debug, Object)]
@@ -41,8 +42,6 @@ pub enum CsvExport {
 
 pub const UNSUBSCRIBE_PATH: &str = "/api/newsletter/unsubscribe";
 pub const JOINED: &str = "You have successfully joined our subscriber list.";
-pub const UNSUBSCRIBED: &str =
-    "You have been unsubscribed. You will not receive the newsletter any more.";
 
 pub struct NewsletterApi;
 
@@ -82,21 +81,24 @@ impl NewsletterApi {
         }))
     }
 
-    /// The one-click link in each newsletter; 404 when the link is unknown or already used.
+    /// The link in each newsletter (`List-Unsubscribe`). It only asks: a page with a button
+    /// that confirms by POSTing to the same address, and changes nothing (mail scanners open
+    /// links to check them). In Italian when the browser prefers Italian.
     #[oai(
         path = "/newsletter/unsubscribe",
         method = "get",
         operation_id = "unsubscribeNewsletter"
     )]
-    async fn unsubscribe_link(
-        &self,
-        state: Data<&AppState>,
-        token: Query<String>,
-    ) -> Result<PlainText<String>, FormApiError> {
-        self.unsubscribe_token(&state, &token.0).await
+    async fn unsubscribe_link(&self, request: &Request, token: Query<String>) -> Html<String> {
+        Html(unsubscribe_page::confirm(
+            Language::of(request),
+            &format!("{UNSUBSCRIBE_PATH}?token={}", url_encoded(&token.0)),
+        ))
     }
 
-    /// RFC 8058 one-click unsubscribe (`List-Unsubscribe-Post`), for mail programs.
+    /// Unsubscribes: the page's button, and RFC 8058 one-click unsubscribe
+    /// (`List-Unsubscribe-Post: List-Unsubscribe=One-Click`) from mail programs. 404 when the
+    /// link is unknown or already used.
     #[oai(
         path = "/newsletter/unsubscribe",
         method = "post",
@@ -105,9 +107,11 @@ impl NewsletterApi {
     async fn unsubscribe_one_click(
         &self,
         state: Data<&AppState>,
+        request: &Request,
         token: Query<String>,
-    ) -> Result<PlainText<String>, FormApiError> {
-        self.unsubscribe_token(&state, &token.0).await
+    ) -> Result<Html<String>, FormApiError> {
+        self.unsubscribe_token(&state, &token.0).await?;
+        Ok(Html(unsubscribe_page::done(Language::of(request))))
     }
 
     /// Current subscribers as CSV with each one's unsubscribe link. Admin only.
@@ -133,15 +137,15 @@ impl NewsletterApi {
 }
 
 impl NewsletterApi {
-    async fn unsubscribe_token(
-        &self,
-        state: &AppState,
-        token: &str,
-    ) -> Result<PlainText<String>, FormApiError> {
+    async fn unsubscribe_token(&self, state: &AppState, token: &str) -> Result<(), FormApiError> {
         let directory = state.enquiries.subscribers.as_ref().ok_or_else(|| {
             FormApiError::not_found("Subscribers are kept by the hosted newsletter provider")
         })?;
         unsubscribe(directory.as_ref(), token, state.enquiries.clock.now()).await?;
-        Ok(PlainText(UNSUBSCRIBED.into()))
+        Ok(())
     }
+}
+
+fn url_encoded(text: &str) -> String {
+    url::form_urlencoded::byte_serialize(text.as_bytes()).collect()
 }

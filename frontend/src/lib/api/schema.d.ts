@@ -332,10 +332,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The one-click link in each newsletter; 404 when the link is unknown or already used. */
+        /**
+         * The link in each newsletter (`List-Unsubscribe`). It only asks: a page with a button
+         *     that confirms by POSTing to the same address, and changes nothing (mail scanners open
+         *     links to check them). In Italian when the browser prefers Italian.
+         */
         get: operations["unsubscribeNewsletter"];
         put?: never;
-        /** RFC 8058 one-click unsubscribe (`List-Unsubscribe-Post`), for mail programs. */
+        /**
+         * Unsubscribes: the page's button, and RFC 8058 one-click unsubscribe
+         *     (`List-Unsubscribe-Post: List-Unsubscribe=One-Click`) from mail programs. 404 when the
+         *     link is unknown or already used.
+         */
         post: operations["unsubscribeNewsletterOneClick"];
         delete?: never;
         options?: never;
@@ -538,13 +546,13 @@ export interface components {
              * @description Required by PUT, ignored by POST.
              */
             id?: number;
-            listing_description?: string;
+            listing_description: string;
             meta_description?: string;
-            meta_title?: string;
-            path?: string;
-            text?: string;
-            title?: string;
-            title2?: string;
+            meta_title: string;
+            path: string;
+            text: string;
+            title: string;
+            title2: string;
         };
         /** ArticleListResponse */
         ArticleListResponse: {
@@ -858,7 +866,7 @@ export interface components {
          */
         PropertyInput: {
             /** @description Three digits. On PUT it names the property to edit. */
-            ref?: string;
+            ref: string;
             /** @description 'lat;lng' with a decimal point in each, or empty for no position. */
             coordinates?: string;
             /** @description HTML; sanitized on save (scripts, event handlers and javascript: URLs removed). */
@@ -868,20 +876,20 @@ export interface components {
             distances?: components["schemas"]["DistanceInput"][];
             /** @description ';'-separated lines. */
             features?: string;
-            listing_title?: string;
-            location?: string;
-            meta_title?: string;
+            listing_title: string;
+            location: string;
+            meta_title: string;
             meta_description?: string;
             /**
              * @description URL suffix; cleaned like the settings dialog does. Fixed after creation: PUT keeps the
              *     stored value.
              */
-            path?: string;
+            path: string;
             /**
              * @description Image file-name suffix; cleaned likewise. Fixed after creation: PUT keeps the stored
              *     value.
              */
-            pictures_path?: string;
+            pictures_path: string;
             /**
              * Format: double
              * @description Whole euros, 0 or more; missing means 0 ('please call').
@@ -889,8 +897,8 @@ export interface components {
             price?: number;
             /** @description Missing means false. */
             sold?: boolean;
-            title?: string;
-            title2?: string;
+            title: string;
+            title2: string;
             /** @description hidden, unlisted or visible; missing or empty means hidden. */
             visibility?: string;
             /**
@@ -1085,13 +1093,13 @@ export interface components {
              * @description Required by PUT, ignored by POST.
              */
             id?: number;
-            name?: string;
+            name: string;
             name2?: string;
             /** @description ';'-separated 'label:value' entries. */
             facts?: string;
             short_description?: string;
             text?: string;
-            path?: string;
+            path: string;
         };
         /** Version */
         Version: {
@@ -3046,72 +3054,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/plain; charset=utf-8": string;
-                };
-            };
-            /** @description A field, the subject or the captcha token was refused; the message says which. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Staff only, and no valid staff session was presented. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /**
-             * @description Too many submissions from this client address (checked before the body is read, by
-             *     `pre_body_checks`).
-             */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Logged on the server; the answer carries no detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The captcha service could not be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    "text/html; charset=utf-8": string;
                 };
             };
         };
@@ -3132,7 +3075,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/plain; charset=utf-8": string;
+                    "text/html; charset=utf-8": string;
                 };
             };
             /** @description A field, the subject or the captcha token was refused; the message says which. */
@@ -3289,7 +3232,9 @@ export interface operations {
     listEnquiries: {
         parameters: {
             query?: {
+                /** @description Zero-based page index (0 to 100000). */
                 skip?: number;
+                /** @description Page size, 1 to 100. */
                 take?: number;
             };
             header?: never;

@@ -9,6 +9,7 @@ mod image_links;
 mod property;
 mod property_body;
 mod property_list;
+mod rule_text;
 mod system;
 mod town;
 mod user;
