@@ -112,13 +112,15 @@ fn rejected_request(error: poem::Error) -> ApiError {
     ApiError::bad_request(rejection_message(&error))
 }
 
-/// Every typed parameter of this API is an integer query value (`skip`, `take`), so a
-/// parameter that fails to parse can be named together with what is expected.
+/// The paging values (`skip`, `take`, integers) are named together with what is expected; any
+/// other parameter's rejection (a missing unsubscribe token, say) says what poem found.
 pub(crate) fn rejection_message(error: &poem::Error) -> String {
     match error.downcast_ref::<ParseParamError>() {
-        Some(param) => paging_rule_message(param.name, &param.reason)
-            .unwrap_or_else(|| format!("{} must be a whole number", param.name)),
-        None => error.to_string(),
+        Some(param) if matches!(param.name, "skip" | "take") => {
+            paging_rule_message(param.name, &param.reason)
+                .unwrap_or_else(|| format!("{} must be a whole number", param.name))
+        }
+        _ => error.to_string(),
     }
 }
 

@@ -89,11 +89,15 @@ impl NewsletterApi {
         method = "get",
         operation_id = "unsubscribeNewsletter"
     )]
-    async fn unsubscribe_link(&self, request: &Request, token: Query<String>) -> Html<String> {
-        Html(unsubscribe_page::confirm(
+    async fn unsubscribe_link(
+        &self,
+        request: &Request,
+        token: Query<String>,
+    ) -> Result<Html<String>, FormApiError> {
+        Ok(Html(unsubscribe_page::confirm(
             Language::of(request),
             &format!("{UNSUBSCRIBE_PATH}?token={}", url_encoded(&token.0)),
-        ))
+        )))
     }
 
     /// Unsubscribes: the page's button, and RFC 8058 one-click unsubscribe
