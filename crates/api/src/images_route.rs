@@ -10,7 +10,7 @@
 //! (`picture_access`), answered `private, no-store` so that no shared cache or CDN keeps them.
 //! Unlisted properties are public to whoever has their link, and so are their pictures.
 
-use crate::api::error::{ApiError, INTERNAL_ERROR_MESSAGE};
+use crate::api::error::{operation_statuses, ApiError};
 use crate::picture_access::PictureAccess;
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
@@ -81,16 +81,21 @@ fn with_validators(response: Response, info: &ImageInfo, cache_control: &str) ->
     response
 }
 
+operation_statuses! {
+    /// `/images/*` is not in the API's spec, but answers errors in the API's shape.
+    ServeImage: NotFound, Internal;
+}
+
 fn failure(key: &str, error: ImageStoreError) -> Response {
-    match error {
+    let answer: ApiError<ServeImage> = match error {
         ImageStoreError::NotFound | ImageStoreError::InvalidKey => {
-            ApiError::not_found("Image not found").into_response()
+            ApiError::not_found("Image not found")
         }
         error => {
-            tracing::error!(%key, error = %error, "reading image failed");
-            ApiError::internal(anyhow::anyhow!(INTERNAL_ERROR_MESSAGE)).into_response()
+            ApiError::internal(anyhow::Error::new(error).context(format!("reading image {key}")))
         }
-    }
+    };
+    answer.into_response()
 }
 
 /// The ref of a property picture's key (`properties/{ref}{path}/…`); `Some(None)` for a key
@@ -119,8 +124,8 @@ async fn access_to(state: &AppState, key: &str, query: Option<&str>) -> Result<A
         .find_by_ref(&reference)
         .await
         .map_err(|error| {
-            tracing::error!(%key, error = %error, "looking up a picture's property failed");
-            ApiError::internal(anyhow::anyhow!(INTERNAL_ERROR_MESSAGE)).into_response()
+            let error = anyhow::anyhow!("looking up the property of picture {key}: {error}");
+            ApiError::<ServeImage>::internal(error).into_response()
         })?;
     Ok(match property.map(|property| property.visibility) {
         Some(Visibility::Visible | Visibility::Unlisted) => Access::Public,

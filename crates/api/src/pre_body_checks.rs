@@ -3,16 +3,14 @@
 //! (401 without a valid one, 403 when the role may not manage photos), both answered while
 //! the client may still be sending. The operations behind them see only requests that passed.
 
-use crate::api::error::{NOT_ALLOWED, SIGN_IN_REQUIRED};
-use crate::api::error_response::error_response;
-use crate::api::form_error::TOO_MANY_REQUESTS;
+use crate::api::error::{operation_statuses, ApiError};
 use crate::body_limit::UPLOAD_PATH;
 use crate::client_address::client_address;
 use crate::state::AppState;
-use app::staff::{authorize, AuthorizeError};
+use app::staff::authorize;
 use domain::Permission;
-use poem::http::{header, HeaderValue, Method, StatusCode};
-use poem::{Endpoint, EndpointExt, Request, Response};
+use poem::http::{header, HeaderValue, Method};
+use poem::{Endpoint, EndpointExt, IntoResponse, Request, Response};
 
 /// The visitor forms, counted per client address before their body is parsed.
 pub const RATE_LIMITED_FORMS: [&str; 2] = ["/api/email/send", "/api/newsletter/subscribe"];
@@ -57,9 +55,16 @@ pub fn with_pre_body_checks<E: Endpoint + 'static>(
     })
 }
 
+operation_statuses! {
+    /// What these checks answer, in the operations' own documented statuses (sendEmail and
+    /// subscribeNewsletter document 429; uploadImage 401, 403 and 500).
+    RateLimited: TooManyRequests;
+    StaffUpload: Unauthorized, Forbidden, Internal;
+}
+
 fn rate_limited(state: &AppState, request: &Request) -> Option<Response> {
     let allowed = state.enquiries.rate_limit.allow(client_address(request));
-    (!allowed).then(|| error_response(StatusCode::TOO_MANY_REQUESTS, TOO_MANY_REQUESTS))
+    (!allowed).then(|| ApiError::<RateLimited>::too_many_requests().into_response())
 }
 
 async fn staff_refused(state: &AppState, request: &Request) -> Option<Response> {
@@ -79,20 +84,9 @@ async fn staff_refused(state: &AppState, request: &Request) -> Option<Response> 
         Permission::ManagePhotos,
     )
     .await;
-    match checked {
-        Ok(_) => None,
-        Err(AuthorizeError::NoSession) => {
-            Some(error_response(StatusCode::UNAUTHORIZED, SIGN_IN_REQUIRED))
-        }
-        Err(AuthorizeError::Forbidden) => Some(error_response(StatusCode::FORBIDDEN, NOT_ALLOWED)),
-        Err(AuthorizeError::Unexpected(error)) => {
-            tracing::error!(error = format!("{error:#}"), "session check failed");
-            Some(error_response(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                crate::api::error::INTERNAL_ERROR_MESSAGE,
-            ))
-        }
-    }
+    checked
+        .err()
+        .map(|refused| ApiError::<StaffUpload>::from(refused).into_response())
 }
 
 /// The body was not read: the connection cannot carry another request.

@@ -166,7 +166,7 @@ fn varied(
     // Within a few kilometres of the template's town: all of it in Piedmont.
     let lat = format!("{:.4}", lat + random.f64() * 0.06 - 0.03);
     let lng = format!("{:.4}", lng + random.f64() * 0.06 - 0.03);
-    let mut energy = template.energy.clone();
+    let mut energy = template.energy;
     energy.class = Some(EnergyClass::ALL[random.usize(..EnergyClass::ALL.len())]);
     energy.non_renewable_index = Some(f64::from(random.u32(20..400)));
     Property {

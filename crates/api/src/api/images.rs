@@ -2,7 +2,7 @@
 
 use super::auth::{require, StaffSession};
 use super::dto::ImageLinks;
-use super::error::ApiError;
+use super::error::{operation_statuses, ApiError};
 use super::tags::ApiTags;
 use crate::images_route::property_of;
 use crate::picture_access::with_grant;
@@ -18,6 +18,14 @@ use poem_openapi::{Multipart, Object, OpenApi};
 use tokio::io::AsyncReadExt;
 
 pub struct ImagesApi;
+
+operation_statuses! {
+    UploadImage: BadRequest = "The path names no picture an upload may write, or the file is not a JPEG.",
+        Unauthorized, Forbidden, NotFound = "No property has the path's ref.", PayloadTooLarge,
+        Internal;
+    DeleteImage: BadRequest = "The path names no picture a deletion may touch.",
+        Unauthorized, Forbidden, NotFound = "No property has the path's ref.", Internal;
+}
 
 /// POST /images: one JPEG and where it goes.
 #[derive(Debug, Multipart)]
@@ -64,7 +72,7 @@ fn relative_key<'a>(path: &'a str, image_base: &str) -> &'a str {
 
 /// Reads at most `limit + 1` bytes, so an endless upload costs no more than the cap; the use
 /// case refuses anything beyond `limit`.
-async fn read_capped(upload: Upload, limit: usize) -> Result<Vec<u8>, ApiError> {
+async fn read_capped(upload: Upload, limit: usize) -> Result<Vec<u8>, ApiError<UploadImage>> {
     let mut bytes = Vec::new();
     upload
         .into_async_read()
@@ -100,7 +108,7 @@ impl ImagesApi {
         state: Data<&AppState>,
         session: StaffSession,
         form: ImageUpload,
-    ) -> Result<Json<ImagesDto>, ApiError> {
+    ) -> Result<Json<ImagesDto>, ApiError<UploadImage>> {
         require(&state, &session, Permission::ManagePhotos).await?;
         let base = &state.config.image_base_url;
         let key = relative_key(&form.path, base).to_owned();
@@ -135,7 +143,7 @@ impl ImagesApi {
         state: Data<&AppState>,
         session: StaffSession,
         body: Json<ImageDeleteBody>,
-    ) -> Result<Json<ImagesDto>, ApiError> {
+    ) -> Result<Json<ImagesDto>, ApiError<DeleteImage>> {
         require(&state, &session, Permission::ManagePhotos).await?;
         let base = &state.config.image_base_url;
         let key = relative_key(&body.0.path, base);

@@ -9,15 +9,12 @@ pub mod dto;
 mod email;
 mod enquiries;
 pub mod error;
-pub mod error_response;
-mod error_staff;
-pub mod form_error;
+mod error_mapping;
 mod images;
 mod newsletter;
 mod params;
 mod properties;
 mod public_list_cache;
-mod staff_only;
 mod system;
 mod tags;
 mod towns;
@@ -122,7 +119,7 @@ pub fn with_json_errors_under_api<E: Endpoint + 'static>(
                 return answer;
             }
             Ok(match answer {
-                Ok(response) => error_response::as_json_error(response),
+                Ok(response) => error::as_json_error(response),
                 Err(error) => error::json_error(error).await,
             })
         })

@@ -1,8 +1,7 @@
 //! Newsletter sign-up, one-click unsubscribe, and the admin's export of the local list.
 
-use super::auth::StaffSession;
-use super::form_error::FormApiError;
-use super::staff_only::require_staff;
+use super::auth::{require, StaffSession};
+use super::error::{operation_statuses, ApiError, Documents, NotFound, Statuses};
 use super::tags::ApiTags;
 use super::unsubscribe_page::{self, Language};
 use crate::client_address::client_address;
@@ -45,6 +44,30 @@ pub const JOINED: &str = "You have successfully joined our subscriber list.";
 
 pub struct NewsletterApi;
 
+const HOSTED_LIST: &str = "Subscribers are kept by the hosted newsletter provider";
+
+operation_statuses! {
+    SubscribeNewsletter: BadRequest = "A field, the subject or the captcha token was refused; the message says which.",
+        TooManyRequests, Internal, Unavailable = "The captcha service could not be reached.";
+    UnsubscribeLink: BadRequest = "The token is missing.";
+    UnsubscribeOneClick: BadRequest = "The token is missing.",
+        NotFound = "The link is unknown or already used, or the list is kept by a hosted provider.",
+        Internal;
+    ExportSubscribers: Unauthorized, Forbidden,
+        NotFound = "The list is kept by a hosted newsletter provider.", Internal;
+}
+
+/// The local list, when the site keeps one.
+fn local_list<S: Statuses + Documents<NotFound>>(
+    state: &AppState,
+) -> Result<&dyn domain::ports::SubscriberDirectory, ApiError<S>> {
+    state
+        .enquiries
+        .subscribers
+        .as_deref()
+        .ok_or_else(|| ApiError::not_found(HOSTED_LIST))
+}
+
 #[OpenApi(tag = "ApiTags::Newsletter")]
 impl NewsletterApi {
     /// Signs an address up (consent and captcha required, rate-limited per client address).
@@ -59,7 +82,7 @@ impl NewsletterApi {
         state: Data<&AppState>,
         request: &Request,
         body: Json<SubscribeRequest>,
-    ) -> Result<Json<SubscribeAnswer>, FormApiError> {
+    ) -> Result<Json<SubscribeAnswer>, ApiError<SubscribeNewsletter>> {
         let services = &state.enquiries;
         let address = client_address(request);
         let desk = NewsletterDesk {
@@ -93,7 +116,7 @@ impl NewsletterApi {
         &self,
         request: &Request,
         token: Query<String>,
-    ) -> Result<Html<String>, FormApiError> {
+    ) -> Result<Html<String>, ApiError<UnsubscribeLink>> {
         Ok(Html(unsubscribe_page::confirm(
             Language::of(request),
             &format!("{UNSUBSCRIBE_PATH}?token={}", url_encoded(&token.0)),
@@ -113,7 +136,7 @@ impl NewsletterApi {
         state: Data<&AppState>,
         request: &Request,
         token: Query<String>,
-    ) -> Result<Html<String>, FormApiError> {
+    ) -> Result<Html<String>, ApiError<UnsubscribeOneClick>> {
         self.unsubscribe_token(&state, &token.0).await?;
         Ok(Html(unsubscribe_page::done(Language::of(request))))
     }
@@ -128,24 +151,24 @@ impl NewsletterApi {
         &self,
         state: Data<&AppState>,
         session: StaffSession,
-    ) -> Result<CsvExport, FormApiError> {
-        require_staff(&state, &session, Permission::ExportSubscribers).await?;
-        let directory = state.enquiries.subscribers.as_ref().ok_or_else(|| {
-            FormApiError::not_found("Subscribers are kept by the hosted newsletter provider")
-        })?;
+    ) -> Result<CsvExport, ApiError<ExportSubscribers>> {
+        require(&state, &session, Permission::ExportSubscribers).await?;
+        let directory = local_list(&state)?;
         let base = format!("{}{UNSUBSCRIBE_PATH}", state.config.public_url);
         Ok(CsvExport::Csv(PlainText(
-            export_subscribers_csv(directory.as_ref(), &base).await?,
+            export_subscribers_csv(directory, &base).await?,
         )))
     }
 }
 
 impl NewsletterApi {
-    async fn unsubscribe_token(&self, state: &AppState, token: &str) -> Result<(), FormApiError> {
-        let directory = state.enquiries.subscribers.as_ref().ok_or_else(|| {
-            FormApiError::not_found("Subscribers are kept by the hosted newsletter provider")
-        })?;
-        unsubscribe(directory.as_ref(), token, state.enquiries.clock.now()).await?;
+    async fn unsubscribe_token(
+        &self,
+        state: &AppState,
+        token: &str,
+    ) -> Result<(), ApiError<UnsubscribeOneClick>> {
+        let directory = local_list(state)?;
+        unsubscribe(directory, token, state.enquiries.clock.now()).await?;
         Ok(())
     }
 }

@@ -3,8 +3,8 @@ use super::dto::{DeletedDto, PropertyBody, PropertySavedDto};
 use super::dto::{
     GalleryDto, ImageLinks, PropertyDetailDto, PropertyListResponse, PropertyMetaDto,
 };
-use super::error::ApiError;
-use super::params::{page_request, property_ref};
+use super::error::{operation_statuses, ApiError};
+use super::params::{page_request, property_ref, Skip, Take};
 use super::tags::ApiTags;
 use crate::state::AppState;
 use adapters::images::galleries_from_images;
@@ -20,12 +20,20 @@ use poem_openapi::ApiResponse;
 use poem_openapi::OpenApi;
 
 /// The site asks for 100 properties a page (spec §9).
-fn default_property_page_size() -> i64 {
-    100
+fn default_property_page_size() -> Take {
+    Take::of(domain::paging::MAX_PAGE_SIZE)
 }
 
-fn first_page() -> i64 {
-    0
+operation_statuses! {
+    ListProperties: BadRequest = "A negative, non-numeric or out-of-range `skip` or `take`.",
+        Internal;
+    /// getProperty, getPropertyGalleries and getPropertyMeta.
+    ReadProperty: NotFound = "No property a visitor may see has this ref.", Internal;
+    CreateProperty: BadRequest = "A field was refused; the message is the spec's.",
+        Unauthorized, Forbidden, Conflict, Internal;
+    UpdateProperty: BadRequest = "A field was refused; the message is the spec's.",
+        Unauthorized, Forbidden, NotFound = "No property has this ref.", Internal;
+    DeleteProperty: Unauthorized, Forbidden, NotFound = "No property has this ref.", Internal;
 }
 
 pub struct PropertiesApi;
@@ -44,7 +52,7 @@ impl PropertiesApi {
     /// One page of the properties listed publicly, newest first.
     ///
     /// `skip` is a zero-based PAGE INDEX (page number minus 1), not a row offset; `take` is the
-    /// page size, from 1 to 100 (the cap). Only visible properties are listed: unlisted ones
+    /// page size (bounds in the parameters' schemas). Only visible properties are listed: unlisted ones
     /// are reachable by their ref alone, hidden ones not at all. With a staff session whose role
     /// may see unpublished properties (admin, agent), all three visibilities are listed. A page
     /// past the end is empty.
@@ -53,20 +61,14 @@ impl PropertiesApi {
     async fn list(
         &self,
         state: Data<&AppState>,
-        /// Zero-based page index (0 to 100000).
-        #[oai(
-            default = "first_page",
-            validator(minimum(value = "0"), maximum(value = "100000"))
-        )]
-        skip: Query<i64>,
-        /// Page size, 1 to 100.
-        #[oai(
-            default = "default_property_page_size",
-            validator(minimum(value = "1"), maximum(value = "100"))
-        )]
-        take: Query<i64>,
+        /// Zero-based page index.
+        #[oai(default = "Skip::first_page")]
+        skip: Query<Skip>,
+        /// Page size.
+        #[oai(default = "default_property_page_size")]
+        take: Query<Take>,
         session: MaybeStaffSession,
-    ) -> Result<Json<PropertyListResponse>, ApiError> {
+    ) -> Result<Json<PropertyListResponse>, ApiError<ListProperties>> {
         let page = page_request(skip.0, take.0)?;
         let audience = audience(&state, &session).await?;
         let found = list_properties(state.properties.as_ref(), page, audience).await?;
@@ -93,7 +95,7 @@ impl PropertiesApi {
         #[oai(name = "ref")]
         reference: Path<String>,
         session: MaybeStaffSession,
-    ) -> Result<Json<PropertyDetailDto>, ApiError> {
+    ) -> Result<Json<PropertyDetailDto>, ApiError<ReadProperty>> {
         let reference = property_ref(&reference.0)?;
         let audience = audience(&state, &session).await?;
         let found = get_property(
@@ -121,7 +123,7 @@ impl PropertiesApi {
         #[oai(name = "ref")]
         reference: Path<String>,
         session: MaybeStaffSession,
-    ) -> Result<Json<Vec<GalleryDto>>, ApiError> {
+    ) -> Result<Json<Vec<GalleryDto>>, ApiError<ReadProperty>> {
         let reference = property_ref(&reference.0)?;
         let audience = audience(&state, &session).await?;
         let stored = property_gallery_keys_for(
@@ -158,7 +160,7 @@ impl PropertiesApi {
         #[oai(name = "ref")]
         reference: Path<String>,
         session: MaybeStaffSession,
-    ) -> Result<Json<PropertyMetaDto>, ApiError> {
+    ) -> Result<Json<PropertyMetaDto>, ApiError<ReadProperty>> {
         let reference = property_ref(&reference.0)?;
         let audience = audience(&state, &session).await?;
         let meta = property_meta_for(state.properties.as_ref(), &reference, audience).await?;
@@ -174,7 +176,7 @@ impl PropertiesApi {
         state: Data<&AppState>,
         session: StaffSession,
         body: Json<PropertyBody>,
-    ) -> Result<PropertyCreated, ApiError> {
+    ) -> Result<PropertyCreated, ApiError<CreateProperty>> {
         require(&state, &session, Permission::CreateProperty).await?;
         let property = create_property(
             state.properties.as_ref(),
@@ -199,7 +201,7 @@ impl PropertiesApi {
         state: Data<&AppState>,
         session: StaffSession,
         body: Json<PropertyBody>,
-    ) -> Result<Json<PropertySavedDto>, ApiError> {
+    ) -> Result<Json<PropertySavedDto>, ApiError<UpdateProperty>> {
         require(&state, &session, Permission::EditProperty).await?;
         let property = update_property(
             state.properties.as_ref(),
@@ -227,7 +229,7 @@ impl PropertiesApi {
         /// Three digits.
         #[oai(name = "ref")]
         reference: Path<String>,
-    ) -> Result<Json<DeletedDto>, ApiError> {
+    ) -> Result<Json<DeletedDto>, ApiError<DeleteProperty>> {
         require(&state, &session, Permission::DeleteProperty).await?;
         let reference = property_ref(&reference.0)?;
         delete_property(

@@ -1,6 +1,6 @@
 use super::auth::StaffSession;
 use super::dto::{GoogleSignInBody, OneTimeLinkBody, SessionDto, SessionUserDto};
-use super::error::ApiError;
+use super::error::{operation_statuses, ApiError};
 use super::tags::ApiTags;
 use crate::state::AppState;
 use app::staff::{authenticate, redeem_sign_in_link, sign_in_with_identity, sign_out, SignedIn};
@@ -9,6 +9,17 @@ use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, OpenApi};
 
 pub struct UsersApi;
+
+operation_statuses! {
+    SignInWithGoogle: BadRequest = "The body is not a credential.",
+        Unauthorized = "The identity provider refused the credential, or the user is not staff.",
+        NotFound = "Google sign-in is not configured.", Internal,
+        Unavailable = "The identity provider could not be reached.";
+    SignInWithLink: BadRequest = "The body is not a token.",
+        Unauthorized = "The link is unknown, used or expired.", Internal;
+    /// getLoggedUser and signOut.
+    SessionUser: Unauthorized, Internal;
+}
 
 const GOOGLE_SIGN_IN_OFF: &str = "Google sign-in is not configured";
 
@@ -44,7 +55,7 @@ impl UsersApi {
         &self,
         state: Data<&AppState>,
         body: Json<GoogleSignInBody>,
-    ) -> Result<Json<SessionDto>, ApiError> {
+    ) -> Result<Json<SessionDto>, ApiError<SignInWithGoogle>> {
         let identity = state
             .staff
             .identity
@@ -73,7 +84,7 @@ impl UsersApi {
         &self,
         state: Data<&AppState>,
         body: Json<OneTimeLinkBody>,
-    ) -> Result<Json<SessionDto>, ApiError> {
+    ) -> Result<Json<SessionDto>, ApiError<SignInWithLink>> {
         let staff = &state.staff;
         let signed_in = redeem_sign_in_link(
             staff.sign_in_links.as_ref(),
@@ -92,7 +103,7 @@ impl UsersApi {
         &self,
         state: Data<&AppState>,
         session: StaffSession,
-    ) -> Result<Json<SessionUserDto>, ApiError> {
+    ) -> Result<Json<SessionUserDto>, ApiError<SessionUser>> {
         let staff = &state.staff;
         let user = authenticate(
             staff.sessions.as_ref(),
@@ -111,7 +122,7 @@ impl UsersApi {
         &self,
         state: Data<&AppState>,
         session: StaffSession,
-    ) -> Result<SignedOut, ApiError> {
+    ) -> Result<SignedOut, ApiError<SessionUser>> {
         let staff = &state.staff;
         sign_out(
             staff.sessions.as_ref(),

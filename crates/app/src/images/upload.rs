@@ -93,10 +93,10 @@ pub async fn upload_property_picture(
         }
     }
 
-    if target == UploadTarget::Background {
-        if !super::record_background(properties, &property.reference, true).await? {
-            return Err(UploadPictureError::PropertyNotFound);
-        }
+    if target == UploadTarget::Background
+        && !super::record_background(properties, &property.reference, true).await?
+    {
+        return Err(UploadPictureError::PropertyNotFound);
     }
     if !matches!(target, UploadTarget::Gallery(_)) {
         let version = match properties

@@ -14,7 +14,7 @@ export interface paths {
         /**
          * One page of the properties listed publicly, newest first.
          * @description `skip` is a zero-based PAGE INDEX (page number minus 1), not a row offset; `take` is the
-         *     page size, from 1 to 100 (the cap). Only visible properties are listed: unlisted ones
+         *     page size (bounds in the parameters' schemas). Only visible properties are listed: unlisted ones
          *     are reachable by their ref alone, hidden ones not at all. With a staff session whose role
          *     may see unpublished properties (admin, agent), all three visibilities are listed. A page
          *     past the end is empty.
@@ -151,9 +151,9 @@ export interface paths {
         };
         /**
          * One page of articles, newest first.
-         * @description `skip` is a zero-based PAGE INDEX (page number minus 1); `take` is the page size, from 1
-         *     to 100 (the cap), 10 by default. A negative, non-numeric or out-of-range value answers
-         *     400. A page past the end is empty.
+         * @description `skip` is a zero-based PAGE INDEX (page number minus 1); `take` is the page size (its
+         *     bounds and default are in the parameters' schemas). A negative, non-numeric or
+         *     out-of-range value answers 400. A page past the end is empty.
          */
         get: operations["listArticles"];
         /** Edits the article named by the body's id (admin only). 404 when none has it. */
@@ -1123,9 +1123,9 @@ export interface operations {
     listProperties: {
         parameters: {
             query?: {
-                /** @description Zero-based page index (0 to 100000). */
+                /** @description Zero-based page index. */
                 skip?: number;
-                /** @description Page size, 1 to 100. */
+                /** @description Page size. */
                 take?: number;
             };
             header?: never;
@@ -1142,53 +1142,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["PropertyListResponse"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description A negative, non-numeric or out-of-range `skip` or `take`. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1198,15 +1153,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1237,7 +1183,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["PropertySaved"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description A field was refused; the message is the spec's. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1264,26 +1210,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No property has this ref. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1293,15 +1221,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1332,7 +1251,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["PropertySaved"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description A field was refused; the message is the spec's. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1359,15 +1278,6 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing (public) has this ref or id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The ref is taken. */
             409: {
                 headers: {
@@ -1377,26 +1287,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The upload is larger than allowed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1426,53 +1318,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["PropertyDetail"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No property a visitor may see has this ref. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1482,15 +1329,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1520,15 +1358,6 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Deleted"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
             401: {
                 headers: {
@@ -1547,26 +1376,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No property has this ref. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1576,15 +1387,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1614,53 +1416,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Gallery"][];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No property a visitor may see has this ref. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1670,15 +1427,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1708,53 +1456,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["PropertyMeta"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No property a visitor may see has this ref. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1764,15 +1467,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1799,71 +1493,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Town"][];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1894,7 +1525,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Town"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description A field was refused, or the id is missing. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1921,26 +1552,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No town has this id. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1950,15 +1563,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1989,7 +1593,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Town"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description A field was refused; the message says which. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2016,44 +1620,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing (public) has this ref or id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2082,53 +1650,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Town"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No town has this id. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2145,23 +1668,14 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
         };
     };
     listArticles: {
         parameters: {
             query?: {
-                /** @description Zero-based page index (0 to 100000). */
+                /** @description Zero-based page index. */
                 skip?: number;
-                /** @description Page size, 1 to 100. */
+                /** @description Page size. */
                 take?: number;
             };
             header?: never;
@@ -2178,53 +1692,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ArticleListResponse"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description A negative, non-numeric or out-of-range `skip` or `take`. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2234,15 +1703,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2273,7 +1733,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ArticleSaved"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description A field was refused, or the id is missing. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2300,26 +1760,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No article has this id. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2329,15 +1771,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2368,7 +1801,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ArticleSaved"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description A field was refused; the message is the spec's. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2395,44 +1828,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing (public) has this ref or id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2461,53 +1858,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Article"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No article has this id. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2517,15 +1869,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2554,15 +1897,6 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Deleted"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
             401: {
                 headers: {
@@ -2581,26 +1915,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No article has this id. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2610,15 +1926,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2647,53 +1954,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ArticleMeta"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No article has this id. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2703,15 +1965,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2789,36 +2042,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Staff only, and no valid staff session was presented. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /**
-             * @description Too many submissions from this client address (checked before the body is read, by
-             *     `pre_body_checks`).
-             */
+            /** @description Too many submissions from this client address. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2883,33 +2107,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["CaptchaChallengeDto"];
                 };
             };
-            /** @description A field, the subject or the captcha token was refused; the message says which. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Staff only, and no valid staff session was presented. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
+            /** @description The site uses a hosted captcha service: there is no puzzle. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2918,28 +2116,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /**
-             * @description Too many submissions from this client address (checked before the body is read, by
-             *     `pre_body_checks`).
-             */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Logged on the server; the answer carries no detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The captcha service could not be reached. */
+            /** @description No puzzle could be made just now. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2980,36 +2157,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Staff only, and no valid staff session was presented. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /**
-             * @description Too many submissions from this client address (checked before the body is read, by
-             *     `pre_body_checks`).
-             */
+            /** @description Too many submissions from this client address. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3057,64 +2205,8 @@ export interface operations {
                     "text/html; charset=utf-8": string;
                 };
             };
-            /** @description A field, the subject or the captcha token was refused; the message says which. */
+            /** @description The token is missing. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Staff only, and no valid staff session was presented. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /**
-             * @description Too many submissions from this client address (checked before the body is read, by
-             *     `pre_body_checks`).
-             */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Logged on the server; the answer carries no detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The captcha service could not be reached. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3143,7 +2235,7 @@ export interface operations {
                     "text/html; charset=utf-8": string;
                 };
             };
-            /** @description A field, the subject or the captcha token was refused; the message says which. */
+            /** @description The token is missing. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3152,37 +2244,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Staff only, and no valid staff session was presented. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
+            /** @description The link is unknown or already used, or the list is kept by a hosted provider. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /**
-             * @description Too many submissions from this client address (checked before the body is read, by
-             *     `pre_body_checks`).
-             */
-            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3192,15 +2255,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The captcha service could not be reached. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3227,16 +2281,7 @@ export interface operations {
                     "text/csv; charset=utf-8": string;
                 };
             };
-            /** @description A field, the subject or the captcha token was refused; the message says which. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Staff only, and no valid staff session was presented. */
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3254,19 +2299,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The list is kept by a hosted newsletter provider. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /**
-             * @description Too many submissions from this client address (checked before the body is read, by
-             *     `pre_body_checks`).
-             */
-            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3283,23 +2317,12 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The captcha service could not be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
         };
     };
     listEnquiries: {
         parameters: {
             query?: {
-                /** @description Zero-based page index (0 to 100000). */
                 skip?: number;
-                /** @description Page size, 1 to 100. */
                 take?: number;
             };
             header?: never;
@@ -3316,7 +2339,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["EnquiryListDto"];
                 };
             };
-            /** @description A field, the subject or the captcha token was refused; the message says which. */
+            /** @description A negative, non-numeric or out-of-range `skip` or `take`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3325,7 +2348,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Staff only, and no valid staff session was presented. */
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3343,37 +2366,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /**
-             * @description Too many submissions from this client address (checked before the body is read, by
-             *     `pre_body_checks`).
-             */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The captcha service could not be reached. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3404,7 +2398,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Session"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description The body is not a credential. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3413,7 +2407,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            /** @description The identity provider refused the credential, or the user is not staff. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3422,35 +2416,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description Google sign-in is not configured. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3467,7 +2434,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description An outside service (the identity provider) did not answer. */
+            /** @description The identity provider could not be reached. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3499,7 +2466,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Session"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description The body is not a token. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3508,44 +2475,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            /** @description The link is unknown, used or expired. */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3555,15 +2486,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3590,15 +2512,6 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["SessionUser"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
             401: {
                 headers: {
@@ -3608,53 +2521,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3680,15 +2548,6 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
             401: {
                 headers: {
@@ -3698,53 +2557,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3789,7 +2603,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ImagesWritten"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description The path names no picture an upload may write, or the file is not a JPEG. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3816,17 +2630,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No property has the path's ref. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3845,15 +2650,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3884,7 +2680,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ImagesWritten"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description The path names no picture a deletion may touch. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3911,26 +2707,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No property has the path's ref. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3940,15 +2718,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
