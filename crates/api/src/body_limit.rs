@@ -4,6 +4,7 @@
 //! streams in, and the moment it passes the limit the read fails and the answer becomes 413.
 
 use crate::api::error::error_response;
+use domain::article::input::MAX_ARTICLE_TEXT_CHARS;
 use domain::images::MAX_UPLOAD_BYTES;
 use poem::http::{header, HeaderValue, Method, StatusCode};
 use poem::{Body, Endpoint, EndpointExt, IntoResponse, Request, Response};
@@ -14,16 +15,24 @@ use std::sync::Arc;
 use std::task::{Context, Poll};
 use tokio::io::{AsyncRead, ReadBuf};
 
-/// Every JSON body of the API is a form or an editor's save: a long article is a few tens of KB.
+/// Every JSON body of the API that is not an editor's save: forms, sign-in, deletions.
 pub const JSON_BODY_LIMIT: usize = 64 * 1024;
+/// An editor's save (`POST`/`PUT` of a property, article or town) must fit the longest text the
+/// domain accepts (an article's 200,000 characters) even when every character is sent as a
+/// six-byte JSON escape, plus the other fields.
+pub const CONTENT_BODY_LIMIT: usize = MAX_ARTICLE_TEXT_CHARS * 6 + 64 * 1024;
+const CONTENT_PATHS: [&str; 3] = ["/api/properties", "/api/articles", "/api/towns"];
 /// `POST /api/images`: the picture's own cap plus room for the multipart framing and `path`.
 pub const UPLOAD_BODY_LIMIT: usize = MAX_UPLOAD_BYTES + 64 * 1024;
 pub const UPLOAD_PATH: &str = "/api/images";
 
 /// The most a request to `path` may carry.
 pub fn limit_for(method: &Method, path: &str) -> usize {
-    if method == Method::POST && path.trim_end_matches('/') == UPLOAD_PATH {
+    let path = path.trim_end_matches('/');
+    if method == Method::POST && path == UPLOAD_PATH {
         UPLOAD_BODY_LIMIT
+    } else if (method == Method::POST || method == Method::PUT) && CONTENT_PATHS.contains(&path) {
+        CONTENT_BODY_LIMIT
     } else {
         JSON_BODY_LIMIT
     }
@@ -166,12 +175,20 @@ mod tests {
     }
 
     #[test]
-    fn uploads_get_the_picture_cap_and_everything_else_the_json_limit() {
+    fn uploads_get_the_picture_cap_saves_the_content_cap_and_everything_else_the_json_limit() {
         assert_eq!(limit_for(&Method::POST, "/api/images"), UPLOAD_BODY_LIMIT);
+        for path in ["/api/properties", "/api/articles", "/api/towns"] {
+            assert_eq!(limit_for(&Method::PUT, path), CONTENT_BODY_LIMIT);
+            assert_eq!(limit_for(&Method::POST, path), CONTENT_BODY_LIMIT);
+        }
+        assert_eq!(
+            limit_for(&Method::DELETE, "/api/properties/321"),
+            JSON_BODY_LIMIT
+        );
+        assert_eq!(limit_for(&Method::POST, "/api/email/send"), JSON_BODY_LIMIT);
         assert_eq!(
             limit_for(&Method::POST, "/api/images/delete"),
             JSON_BODY_LIMIT
         );
-        assert_eq!(limit_for(&Method::PUT, "/api/properties"), JSON_BODY_LIMIT);
     }
 }

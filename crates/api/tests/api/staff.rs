@@ -591,3 +591,21 @@ async fn the_public_list_shows_a_saved_property_at_once_despite_its_cache() {
         "{after_delete}"
     );
 }
+
+#[tokio::test]
+async fn an_article_of_the_longest_text_the_domain_accepts_saves_despite_the_body_limits() {
+    let app = spawn_app().await;
+    let token = app
+        .staff_token("admin@langhe.test", Some(Role::Admin))
+        .await;
+    // Up to 200,000 characters, mostly three-byte UTF-8 ("€"): over 400 KB of JSON.
+    let paragraph = "<p>€€€€€€€€€€</p>";
+    let text = paragraph.repeat(200_000 / paragraph.chars().count());
+    assert!(text.chars().count() <= 200_000 && text.len() > 64 * 1024 * 4);
+    let mut article = valid_article();
+    article["text"] = json!(text);
+    let (status, answer) = app
+        .send_json(Method::POST, "/api/articles", Some(&token), &article)
+        .await;
+    assert_eq!(status, 201, "{answer}");
+}
