@@ -24,8 +24,9 @@ pub use article::{Article, ArticleContent, ArticleId, ArticleInput, ArticleValid
 pub use gallery::Gallery;
 pub use paging::{Page, PageRequest, PagingError};
 pub use property::{
-    Coordinates, CounterBlock, Distance, EnergyCertificate, EnergyClass, PicturesVersion, Price,
-    Property, PropertySummary, Ref, RefError, Visibility,
+    AreaM2, Coordinates, CounterBlock, Distance, EnergyCertificate, EnergyClass, PicturesVersion,
+    Price, Property, PropertyFacts, PropertyKind, PropertySummary, Ref, RefError, RoomCount,
+    Visibility,
 };
 pub use town::{Town, TownFact, TownId};
 pub use user::{Email, Role, User};

@@ -49,6 +49,7 @@ pub fn property(reference_text: &str, visibility: Visibility, created: DateTime<
         town_id: None,
         counter_blocks: Vec::new(),
         energy: EnergyCertificate::default(),
+        facts: Default::default(),
     }
 }
 
@@ -89,6 +90,15 @@ pub fn rich_property(reference_text: &str, town_id: Option<domain::TownId>) -> P
             non_renewable_index: Some(12.75),
             renewable_index: Some(48.5),
         },
+        facts: domain::property::FactsInput {
+            kind: Some("farmhouse"),
+            bedrooms: Some(50),
+            bathrooms: Some(0),
+            internal_area_m2: Some(100_000),
+            land_area_m2: Some(100_000_000),
+        }
+        .validate()
+        .unwrap(),
     }
 }
 

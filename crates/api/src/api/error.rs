@@ -7,6 +7,7 @@ use app::properties::{
     GetPropertyError, ListPropertiesError, PropertyGalleriesError, PropertyMetaError,
 };
 use app::towns::{GetTownError, ListTownsError};
+use domain::property::ListingFilterError;
 use domain::PagingError;
 use poem::http::StatusCode;
 use poem::{IntoResponse, Response};
@@ -112,11 +113,12 @@ fn rejected_request(error: poem::Error) -> ApiError {
     ApiError::bad_request(rejection_message(&error))
 }
 
-/// Every typed parameter of this API is an integer query value (`skip`, `take`), so a
+/// Every typed parameter of this API is a query value (paging and the list's filters), so a
 /// parameter that fails to parse can be named together with what is expected.
 fn rejection_message(error: &poem::Error) -> String {
     match error.downcast_ref::<ParseParamError>() {
         Some(param) => paging_rule_message(param.name, &param.reason)
+            .or_else(|| ListingFilterError::for_parameter(param.name).map(|e| e.to_string()))
             .unwrap_or_else(|| format!("{} must be a whole number", param.name)),
         None => error.to_string(),
     }
@@ -165,6 +167,12 @@ pub async fn json_error(error: poem::Error) -> Response {
     let mut response = body(status, message).into_response();
     response.set_status(status);
     response
+}
+
+impl From<ListingFilterError> for ApiError {
+    fn from(error: ListingFilterError) -> Self {
+        Self::bad_request(error.to_string())
+    }
 }
 
 impl From<PagingError> for ApiError {

@@ -16,6 +16,7 @@ mod newsletter;
 mod params;
 mod properties;
 mod public_list_cache;
+mod qr_code;
 mod staff_only;
 mod system;
 mod tags;

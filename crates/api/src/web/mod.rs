@@ -13,6 +13,7 @@ mod index_document;
 mod initial_data;
 mod inline_styles;
 mod language;
+mod list_filters;
 mod page_heads;
 mod precompressed;
 mod screens;
@@ -26,6 +27,9 @@ mod ssr;
 mod static_pages;
 mod structured_data;
 mod vite_manifest;
+
+/// A property page's address, for the brochure's QR code.
+pub(crate) use site_route::property_path;
 
 pub use captcha_widget::{CaptchaSiteConfig, CaptchaSources};
 pub use compression::TextCompression;

@@ -14,6 +14,8 @@ mod newsletter;
 mod openapi;
 mod outbox_delivery;
 mod properties;
+mod property_facts;
+mod property_filters;
 mod smtp_sink;
 mod staff;
 mod staff_helpers;

@@ -30,5 +30,6 @@ pub(crate) fn property(reference: &str, visibility: Visibility) -> Property {
         town_id: Some(TownId(7)),
         counter_blocks: vec![],
         energy: EnergyCertificate::default(),
+        facts: Default::default(),
     }
 }

@@ -27,5 +27,6 @@ pub(crate) fn property_with_paths(reference: &str, path: &str, pictures_path: &s
         town_id: None,
         counter_blocks: Vec::new(),
         energy: EnergyCertificate::default(),
+        facts: Default::default(),
     }
 }

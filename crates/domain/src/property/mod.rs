@@ -5,11 +5,13 @@ mod counter_block;
 pub mod defaults;
 mod distance;
 mod energy;
+mod facts;
 #[cfg(test)]
 pub(crate) mod fixtures;
 mod pictures_version;
 mod price;
 mod reference;
+pub mod search;
 pub mod validation;
 mod visibility;
 
@@ -17,9 +19,14 @@ pub use coordinates::{Coordinates, CoordinatesError};
 pub use counter_block::CounterBlock;
 pub use distance::Distance;
 pub use energy::{EnergyCertificate, EnergyClass, EnergyClassError};
+pub use facts::{
+    AreaError, AreaM2, FactsError, FactsInput, PropertyFacts, PropertyKind, PropertyKindError,
+    RoomCount, RoomCountError, MAX_INTERNAL_AREA_M2, MAX_LAND_AREA_M2, MAX_ROOMS,
+};
 pub use pictures_version::PicturesVersion;
 pub use price::{Price, PriceError};
 pub use reference::{Ref, RefError, REF_LENGTH};
+pub use search::{ListingFilter, ListingFilterError, ListingQuery, ListingSort};
 pub use validation::{DistanceInput, PropertyInput, PropertyValidationError};
 pub use visibility::{Visibility, VisibilityError};
 
@@ -58,6 +65,8 @@ pub struct Property {
     pub town_id: Option<TownId>,
     pub counter_blocks: Vec<CounterBlock>,
     pub energy: EnergyCertificate,
+    /// Kind, rooms and areas.
+    pub facts: PropertyFacts,
 }
 
 /// Splits a ';'-separated text into its trimmed, non-empty entries.
@@ -102,6 +111,8 @@ impl Property {
             coordinates: self.coordinates.clone(),
             price: self.price,
             energy_class: self.energy.class,
+            facts: self.facts,
+            town_id: self.town_id,
             created_date: self.created_date,
             pictures_version: self.pictures_version,
         }
@@ -122,6 +133,8 @@ pub struct PropertySummary {
     pub coordinates: Option<Coordinates>,
     pub price: Price,
     pub energy_class: Option<EnergyClass>,
+    pub facts: PropertyFacts,
+    pub town_id: Option<TownId>,
     pub created_date: DateTime<Utc>,
     pub pictures_version: PicturesVersion,
 }

@@ -1,15 +1,19 @@
 import { useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Pagination } from '@/components/Pagination';
 import { LoadingSpinner } from '@/components/loading';
 import { usePageMeta } from '@/components/usePageMeta';
 import { useAfterPaint } from '@/components/use-after-paint';
 import { useProperties } from '../api/get-properties';
 import { AddPropertyButton } from '../components/AddPropertyButton';
+import { FilterBar } from '../components/FilterBar';
 import { PropertyCard } from '../components/PropertyCard';
 import { propertyMarkers } from '../lib/markers';
 import { paths } from '@/config/paths';
 import { parsePage } from '../lib/route-params';
+import { FILTER_BAR_TEXT } from '../lib/filter-bar-text';
+import { hasFilters, parseListFilters, withFilters } from '../lib/list-filters';
+import { useLanguage } from '@/lib/i18n';
 import { LIST_MAP_CENTER, LIST_MAP_ZOOM } from '../map/geo';
 import { PropertyMap } from '../map/PropertyMap';
 import styles from './PropertyListPage.module.css';
@@ -29,14 +33,19 @@ export function PropertyListPage() {
   const params = useParams<{ page?: string }>();
   const [search] = useSearchParams();
   const page = parsePage(params.page, search.get('page'));
-  const { data, isPending, isError } = useProperties(page);
+  const filters = useMemo(() => parseListFilters(search), [search]);
+  const filtered = hasFilters(filters);
+  const { data, isPending, isError } = useProperties(page, filters);
   const restInView = useAfterPaint();
+  const text = FILTER_BAR_TEXT[useLanguage()];
 
   usePageMeta({
     title: 'Real estate for sale in Piedmont, Italy',
     description:
       'Beautiful homes & businesses for sale in Langhe, Roero & Monferrato, Piedmont, Italy.',
-    canonical: paths.propertyListPage(page),
+    // A filtered list is one of countless views of the plain one: kept out of search results.
+    canonical: paths.propertyListPage(filtered ? 1 : page),
+    robots: filtered ? 'noindex, follow' : null,
   });
 
   const properties = useMemo(() => data?.properties ?? [], [data]);
@@ -50,6 +59,8 @@ export function PropertyListPage() {
         <h1>Real estate for sale in Piedmont, Italy</h1>
         <p className={styles.subtitle}>Beautiful homes &amp; businesses in Langhe, Roero &amp; Monferrato</p>
       </header>
+
+      <FilterBar filters={filters} />
 
       {isPending && <LoadingSpinner label="Loading properties…" />}
       {isError && !data && (
@@ -66,7 +77,7 @@ export function PropertyListPage() {
                 markers={markers}
                 center={LIST_MAP_CENTER}
                 zoom={LIST_MAP_ZOOM}
-                label="Properties on this page"
+                label={filtered ? 'Properties matching the filters' : 'Properties on this page'}
               />
             </div>
           )}
@@ -77,11 +88,21 @@ export function PropertyListPage() {
               </li>
             ))}
           </ul>
-          {properties.length === 0 && (
-            <p className={styles.message}>There are no properties on this page.</p>
-          )}
+          {properties.length === 0 &&
+            (filtered ? (
+              <p className={styles.message} role="status">
+                {text.noMatch} <Link to={paths.propertyListPage(1)}>{text.clear}</Link>
+              </p>
+            ) : (
+              <p className={styles.message}>There are no properties on this page.</p>
+            ))}
           {complete ? (
-            <Pagination page={page} pages={data.pages} hrefFor={paths.propertyListPage} label="Property pages" />
+            <Pagination
+              page={page}
+              pages={data.pages}
+              hrefFor={(n) => withFilters(paths.propertyListPage(n), filters)}
+              label="Property pages"
+            />
           ) : (
             // Holds the place of the cards still to come, so nothing below shows and moves.
             <div className={styles.restPlaceholder} />
