@@ -22,5 +22,5 @@ export default defineConfig({
     rolldownOptions: { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)) } },
   },
   // Unit tests live beside the code; e2e/ holds node:test browser suites run by scripts/e2e.sh.
-  test: { include: ['src/**/*.test.{ts,tsx}'] },
+  test: { include: ['src/**/*.test.{ts,tsx}', 'eslint/**/*.test.js'] },
 });

@@ -4,11 +4,24 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# The lint gates: rustfmt and clippy come with rustup's default profile, not its minimal one.
+if command -v rustup >/dev/null && ! { cargo fmt --version && cargo clippy --version; } >/dev/null 2>&1; then
+  rustup component add rustfmt clippy
+fi
+
 if [ ! -x /usr/bin/chromium ]; then
   echo "installing Debian's chromium for the browser tests"
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+# pdfinfo and pdftotext read the printed property brochure (frontend/e2e/print-brochure.test.mjs).
+if ! command -v pdftotext >/dev/null || ! command -v pdfinfo >/dev/null; then
+  echo "installing Debian's poppler-utils for the brochure test"
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq poppler-utils >/dev/null
 fi
 
 if [ ! -x .venv/bin/schemathesis ]; then

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test: Rust unit, contract and API tests (SQLite always, PostgreSQL when
+# Runs every test, after the lint gates (rustfmt, clippy with warnings as errors, ESLint with
+# the front end's import boundaries): Rust unit, contract and API tests (SQLite always, PostgreSQL when
 # TEST_DATABASE_URL is set), the OpenAPI and TypeScript drift checks, front-end unit tests,
 # then the built site end to end: schemathesis against the live API and browser tests.
 set -euo pipefail
@@ -7,6 +8,11 @@ cd "$(dirname "$0")/.."
 ROOT=$PWD
 
 scripts/ensure-test-tools.sh
+
+echo "== lint: rustfmt, clippy, ESLint"
+cargo fmt --all --check
+cargo clippy --workspace --all-targets --quiet -- -D warnings
+(cd frontend && npm run lint)
 
 echo "== front end: generated client, types, unit tests, production build"
 (cd frontend && npm run check:api && npm run typecheck && npx vitest run && npx vite build --logLevel warn && npm run build:server)

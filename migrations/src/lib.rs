@@ -10,6 +10,7 @@ mod m20261122_000004_create_users;
 mod m20261122_000040_create_sign_in_links;
 mod m20261122_000050_create_enquiry_outbox;
 mod m20261123_000060_add_property_pictures_version;
+mod m20261123_000070_property_pictures_flag;
 mod m20261123_000140_add_property_facts;
 
 pub struct Migrator;
@@ -25,6 +26,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000040_create_sign_in_links::Migration),
             Box::new(m20261122_000050_create_enquiry_outbox::Migration),
             Box::new(m20261123_000060_add_property_pictures_version::Migration),
+            Box::new(m20261123_000070_property_pictures_flag::Migration),
             Box::new(m20261123_000140_add_property_facts::Migration),
         ]
     }

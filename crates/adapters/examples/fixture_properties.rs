@@ -59,6 +59,7 @@ fn sample_property(n: u32, created_date: chrono::DateTime<Utc>) -> anyhow::Resul
         distances: vec![Distance::new(45, "from Alba", "alba")],
         town_id: None,
         counter_blocks: vec![CounterBlock::new("5", "Bedrooms")],
+        has_background: false,
         energy: EnergyCertificate {
             class: Some(EnergyClass::C),
             non_renewable_index: Some(95.2),

@@ -6,6 +6,7 @@ pub mod demo;
 pub mod identity;
 pub mod images;
 pub mod mail;
+pub mod maintenance;
 pub mod newsletter;
 pub mod outbox;
 pub mod repositories;

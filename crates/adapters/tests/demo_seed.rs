@@ -62,7 +62,15 @@ impl PropertyRepository for Properties {
             .find(|p| &p.reference == reference)
             .cloned())
     }
-    async fn list_all_visible(&self) -> Result<Vec<PropertySummary>, RepositoryError> {
+    async fn count_visible(&self) -> Result<u64, RepositoryError> {
+        unimplemented!("not used by seeding")
+    }
+    async fn visible_links(
+        &self,
+        _: Option<Ref>,
+        _: u64,
+        _: u64,
+    ) -> Result<Vec<domain::PropertyLink>, RepositoryError> {
         unimplemented!("not used by seeding")
     }
     async fn create(&self, property: &Property) -> Result<(), RepositoryError> {
@@ -81,6 +89,9 @@ impl PropertyRepository for Properties {
         _: &Ref,
         _: DateTime<Utc>,
     ) -> Result<PicturesVersion, RepositoryError> {
+        unimplemented!("not used by seeding")
+    }
+    async fn set_has_background(&self, _: &Ref, _: bool) -> Result<(), RepositoryError> {
         unimplemented!("not used by seeding")
     }
     async fn delete(&self, _: &Ref) -> Result<(), RepositoryError> {
@@ -194,6 +205,9 @@ impl ImageStore for Images {
     }
     async fn head(&self, key: &str) -> Result<ImageInfo, ImageStoreError> {
         Ok(self.get(key).await?.info)
+    }
+    async fn copy(&self, _: &str, _: &str) -> Result<(), ImageStoreError> {
+        unimplemented!("not used by seeding")
     }
     async fn delete(&self, key: &str) -> Result<(), ImageStoreError> {
         self.objects.lock().unwrap().remove(key);
@@ -465,6 +479,7 @@ fn hidden_property() -> Property {
         distances: Vec::new(),
         town_id: None,
         counter_blocks: Vec::new(),
+        has_background: false,
         energy: Default::default(),
         facts: Default::default(),
     }

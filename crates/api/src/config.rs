@@ -34,6 +34,10 @@ pub struct Config {
     pub ssr_bundle: Option<PathBuf>,
     /// Threads that render pages, each with its own JavaScript engine.
     pub ssr_workers: usize,
+    /// URLs in one sitemap file before /sitemap.xml becomes an index (at most 50,000).
+    pub sitemap_urls_per_file: u64,
+    /// How many finished pages, and how many bytes of them, stay in memory.
+    pub page_cache: crate::web::PageCacheLimits,
     /// Google sign-in's OAuth client id (public: the sign-in button needs it too). Unset:
     /// Google sign-in is off and only one-time links sign staff in.
     pub google_client_id: Option<String>,
@@ -65,6 +69,11 @@ pub enum ConfigError {
     BadListenAddress(String),
     #[error("LANGHE_SSR_WORKERS must be a whole number from 1 to {max}, got {value:?}")]
     BadSsrWorkers { max: usize, value: String },
+    #[error("{variable} must be a whole number, got {value:?}")]
+    NotANumber {
+        variable: &'static str,
+        value: String,
+    },
     #[error("LANGHE_SIGN_IN_SEQUENCE must be {min} to {max} characters, got {length}")]
     BadSignInSequence {
         min: usize,
@@ -119,6 +128,24 @@ impl Config {
             .map(parse_ssr_workers)
             .transpose()?
             .unwrap_or_else(default_ssr_workers);
+        let sitemap_urls_per_file = parse_count(
+            "LANGHE_SITEMAP_URLS_PER_FILE",
+            var("LANGHE_SITEMAP_URLS_PER_FILE"),
+        )?
+        .map_or(crate::web::MAX_SITEMAP_URLS_PER_FILE, |count| count as u64)
+        .clamp(1, crate::web::MAX_SITEMAP_URLS_PER_FILE);
+        let defaults = crate::web::PageCacheLimits::default();
+        let page_cache = crate::web::PageCacheLimits {
+            max_entries: parse_count(
+                "LANGHE_PAGE_CACHE_ENTRIES",
+                var("LANGHE_PAGE_CACHE_ENTRIES"),
+            )?
+            .unwrap_or(defaults.max_entries),
+            max_bytes: parse_count("LANGHE_PAGE_CACHE_MB", var("LANGHE_PAGE_CACHE_MB"))?
+                .map_or(defaults.max_bytes, |megabytes| {
+                    megabytes.saturating_mul(1024 * 1024)
+                }),
+        };
         Ok(Self {
             listen,
             data_dir,
@@ -135,6 +162,8 @@ impl Config {
             static_dir,
             ssr_bundle,
             ssr_workers,
+            page_cache,
+            sitemap_urls_per_file,
             google_client_id: var("LANGHE_GOOGLE_CLIENT_ID"),
             oidc_issuer: var("LANGHE_OIDC_ISSUER"),
             oidc_jwks_url: var("LANGHE_OIDC_JWKS_URL"),
@@ -201,6 +230,19 @@ fn beside_static_dir(static_dir: &std::path::Path) -> PathBuf {
         .unwrap_or(static_dir)
         .join("dist-server")
         .join("entry-server.js")
+}
+
+fn parse_count(
+    variable: &'static str,
+    value: Option<String>,
+) -> Result<Option<usize>, ConfigError> {
+    value
+        .map(|value| {
+            value
+                .parse::<usize>()
+                .map_err(|_| ConfigError::NotANumber { variable, value })
+        })
+        .transpose()
 }
 
 /// More threads than this only hold idle engines of 256 MB each.

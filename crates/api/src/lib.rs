@@ -8,6 +8,7 @@ pub mod create_user;
 pub mod delivery_worker;
 pub mod enquiry_config;
 pub mod enquiry_state;
+pub mod generate;
 pub mod images_route;
 pub mod rate_limit;
 pub mod request_log;

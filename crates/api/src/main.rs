@@ -4,7 +4,8 @@ use api::config::Config;
 use tracing_subscriber::EnvFilter;
 
 const USAGE: &str =
-    "usage: langhe [dump-openapi | --dump-openapi-yaml | create-user EMAIL --role admin|agent]";
+    "usage: langhe [dump-openapi | --dump-openapi-yaml | create-user EMAIL --role admin|agent \
+     | generate --properties N [--force]]";
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
@@ -22,6 +23,21 @@ async fn main() -> anyhow::Result<()> {
             println!(
                 "{email} is now {}. Sign in once, within 15 minutes, at:\n{link}",
                 role.as_str()
+            );
+            Ok(())
+        }
+        Some("generate") => {
+            let arguments: Vec<String> = std::env::args().skip(2).collect();
+            let arguments = api::generate::parse_arguments(&arguments)?;
+            let config = Config::from_env()?;
+            let started = std::time::Instant::now();
+            let report = api::generate::generate(&config, arguments).await?;
+            println!(
+                "{} generated properties added ({} pictures copied, {} towns created) in {:.1} s",
+                report.properties,
+                report.pictures,
+                report.towns_created,
+                started.elapsed().as_secs_f64()
             );
             Ok(())
         }

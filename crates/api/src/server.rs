@@ -32,15 +32,30 @@ pub fn build_app(state: AppState) -> impl Endpoint {
     )
 }
 
-/// Pictures stored before banners came in narrower widths get them, without delaying start-up.
-fn add_missing_banner_widths_in_background(images: Arc<dyn domain::ports::ImageStore>) {
+/// The image store's one-time scan (narrower banner widths, background flags), in the
+/// background when this database has not had it yet; otherwise a single query.
+fn scan_image_store_once_in_background(conn: sea_orm::DatabaseConnection, state: &AppState) {
+    let properties = state.properties.clone();
+    let images = state.images.clone();
+    let events = state.content_events.clone();
     tokio::spawn(async move {
-        match adapters::images::add_missing_banner_widths(images.as_ref()).await {
-            Ok(0) => {}
-            Ok(written) => tracing::info!(written, "narrower banner pictures added"),
+        let scan = adapters::maintenance::scan_image_store_once(
+            &conn,
+            properties.as_ref(),
+            images.as_ref(),
+        )
+        .await;
+        match scan {
+            Ok(None) => {}
+            Ok(Some(report)) => {
+                tracing::info!(?report, "image store scanned once");
+                events
+                    .publish(domain::ports::ContentChange::Everything)
+                    .await;
+            }
             Err(error) => tracing::error!(
                 error = format!("{error:#}"),
-                "adding narrower banner pictures failed"
+                "the one-time image store scan failed; it runs again at the next start"
             ),
         }
     });
@@ -84,9 +99,9 @@ pub async fn serve(acceptor: TcpAcceptor, state: AppState) -> anyhow::Result<()>
 pub async fn run(config: Config) -> anyhow::Result<()> {
     let (acceptor, address) = bind(&config.listen).await?;
     let config = config.with_bound_address(address);
-    let state = crate::wiring::build_state(Arc::new(config)).await?;
+    let (state, conn) = crate::wiring::build_state(Arc::new(config)).await?;
     let _delivery = crate::delivery_worker::start(&state.enquiries);
-    add_missing_banner_widths_in_background(state.images.clone());
+    scan_image_store_once_in_background(conn, &state);
     println!("Langhe Property is running at http://{address}");
     if let Some(hint) = crate::create_user::first_admin_hint(state.staff.users.as_ref()).await? {
         println!("{hint}");

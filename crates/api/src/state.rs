@@ -1,8 +1,10 @@
 //! What every request handler may reach: the ports, as trait objects, and the configuration.
 
 use crate::config::Config;
+use crate::web::PageCache;
 use domain::ports::{
-    ArticleRepository, ImageProcessor, ImageStore, PropertyRepository, TownRepository,
+    ArticleRepository, ContentEvents, ImageProcessor, ImageStore, PropertyRepository,
+    TownRepository,
 };
 use std::sync::Arc;
 
@@ -15,8 +17,20 @@ pub struct AppState {
     /// Turns uploads into the published sizes.
     pub image_processor: Arc<dyn ImageProcessor>,
     pub config: Arc<Config>,
+    /// Finished public pages; the site serves from it.
+    pub page_cache: Arc<PageCache>,
+    /// Where the write use cases announce what they changed.
+    pub content_events: Arc<dyn ContentEvents>,
     /// The visitor forms' ports: outbox, captcha, newsletter, mail, rate limit.
     pub enquiries: crate::enquiry_state::EnquiryServices,
     /// Sign-in and role checks: users, session tokens, one-time links, identity provider.
     pub staff: crate::staff_state::StaffAccess,
+}
+
+impl AppState {
+    /// The page cache for `config`, which is also this process's listener of content events.
+    pub fn page_cache(config: &Config) -> (Arc<PageCache>, Arc<dyn ContentEvents>) {
+        let pages = Arc::new(PageCache::new(config.page_cache));
+        (pages.clone(), pages)
+    }
 }

@@ -9,25 +9,36 @@ use adapters::repositories::{SqlArticleRepository, SqlPropertyRepository, SqlTow
 use anyhow::Context;
 use std::sync::Arc;
 
+/// The configured image store: an S3-compatible bucket, or a folder of the data directory.
+pub fn image_store(config: &Config) -> anyhow::Result<ObjectStoreImages> {
+    match &config.s3_bucket {
+        Some(bucket) => ObjectStoreImages::s3(bucket),
+        None => ObjectStoreImages::local(config.data_dir.join("images")),
+    }
+}
+
 /// Connects and migrates the database, opens the image store and, when enabled, seeds demo
 /// content into an empty database (a database holding any property is left alone).
-pub async fn build_state(config: Arc<Config>) -> anyhow::Result<AppState> {
+/// Answers the connection too, for the start-up's one-time jobs.
+pub async fn build_state(
+    config: Arc<Config>,
+) -> anyhow::Result<(AppState, sea_orm::DatabaseConnection)> {
     let conn = connect(config.database_url())
         .await
         .context("connecting to the database")?;
     migrate(&conn).await.context("migrating the database")?;
-    let images = match &config.s3_bucket {
-        Some(bucket) => ObjectStoreImages::s3(bucket)?,
-        None => ObjectStoreImages::local(config.data_dir.join("images"))?,
-    };
+    let images = image_store(&config)?;
     let staff = crate::staff_wiring::staff_access(&config, conn.clone())?;
+    let (page_cache, content_events) = AppState::page_cache(&config);
     let state = AppState {
+        page_cache,
+        content_events,
         properties: Arc::new(SqlPropertyRepository::new(conn.clone())),
         towns: Arc::new(SqlTownRepository::new(conn.clone())),
         articles: Arc::new(SqlArticleRepository::new(conn.clone())),
         images: Arc::new(images),
         image_processor: Arc::new(JpegProcessor::default()),
-        enquiries: crate::enquiry_state::EnquiryServices::build(conn, &config)
+        enquiries: crate::enquiry_state::EnquiryServices::build(conn.clone(), &config)
             .context("setting up enquiries")?,
         config,
         staff,
@@ -43,5 +54,5 @@ pub async fn build_state(config: Arc<Config>) -> anyhow::Result<AppState> {
         .await
         .context("seeding demo content")?;
     }
-    Ok(state)
+    Ok((state, conn))
 }

@@ -25,8 +25,8 @@ pub use gallery::Gallery;
 pub use paging::{Page, PageRequest, PagingError};
 pub use property::{
     AreaM2, Coordinates, CounterBlock, Distance, EnergyCertificate, EnergyClass, PicturesVersion,
-    Price, Property, PropertyFacts, PropertyKind, PropertySummary, Ref, RefError, RoomCount,
-    Visibility,
+    Price, Property, PropertyFacts, PropertyKind, PropertyLink, PropertySummary, Ref, RefError,
+    RoomCount, Visibility, GENERATED_REFS,
 };
 pub use town::{Town, TownFact, TownId};
 pub use user::{Email, Role, User};

@@ -6,8 +6,7 @@ import { sendEmail } from '@/lib/api/send-email';
 import { SendMailProvider } from '@/lib/send-mail';
 import { CaptchaProvider } from '@/lib/captcha/use-form-captcha';
 import { siteCaptcha } from '@/lib/captcha/site-captcha';
-import { NewsletterSubscribeProvider } from '@/features/newsletter/subscribe';
-import { subscribeNewsletter } from '@/features/newsletter/api/subscribe-newsletter';
+import { NewsletterSubscribeProvider, subscribeNewsletter } from '@/features/newsletter';
 
 /** `queryClient` is made (and seeded with the page's initial data) before the first render. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {

@@ -171,6 +171,7 @@ pub(crate) fn property(
         ],
         town_id: Some(town_id),
         counter_blocks: counter_blocks(property),
+        has_background: property.has_background,
         energy: EnergyCertificate {
             class: Some(EnergyClass::parse(property.energy_class).expect("demo classes are valid")),
             non_renewable_index: Some(property.energy_index),

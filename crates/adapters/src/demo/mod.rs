@@ -2,11 +2,13 @@
 
 mod articles;
 mod content;
+mod generate;
 pub mod painter;
 mod photos;
 mod properties;
 mod seed;
 mod towns;
 
+pub use generate::{generate_properties, GenerateError, GenerateReport};
 pub use painter::paint_landscape;
 pub use seed::{seed_if_empty, SeedReport};

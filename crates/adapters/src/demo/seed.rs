@@ -80,7 +80,7 @@ pub async fn seed_if_empty(
     Ok(report)
 }
 
-async fn seed_towns(
+pub(crate) async fn seed_towns(
     towns: &dyn TownRepository,
     report: &mut SeedReport,
 ) -> anyhow::Result<Vec<TownId>> {

@@ -136,6 +136,14 @@ impl ImageStore for ObjectStoreImages {
         Ok(info_of(&meta))
     }
 
+    async fn copy(&self, from: &str, to: &str) -> Result<(), ImageStoreError> {
+        let (from, to) = (object_path(from)?, object_path(to)?);
+        self.store
+            .copy(&from, &to)
+            .await
+            .map_err(not_found_or_unexpected)
+    }
+
     async fn delete(&self, key: &str) -> Result<(), ImageStoreError> {
         let path = object_path(key)?;
         match self.store.delete(&path).await {

@@ -36,7 +36,7 @@ impl TryFrom<Model> for StoredEnquiry {
             property_ref: row
                 .property_ref
                 .as_deref()
-                .map(Ref::parse)
+                .map(Ref::parse_stored)
                 .transpose()
                 .map_err(|_| corrupt("bad ref"))?,
             fields: fields(&row)?,

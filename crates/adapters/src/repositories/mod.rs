@@ -14,6 +14,7 @@ mod user_row;
 
 pub use article_repository::SqlArticleRepository;
 pub use property_repository::SqlPropertyRepository;
+pub(crate) use property_row::to_active_model;
 pub(crate) use storage_error::{from_db, CorruptRow};
 pub use town_repository::SqlTownRepository;
 pub use user_repository::SqlUserRepository;

@@ -7,7 +7,9 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::ports::{ListScope, PropertyRepository, RepositoryError};
 use domain::property::{ListingFilter, ListingSort};
-use domain::{Page, PageRequest, PicturesVersion, Property, PropertySummary, Ref, Visibility};
+use domain::{
+    Page, PageRequest, PicturesVersion, Property, PropertyLink, PropertySummary, Ref, Visibility,
+};
 use sea_orm::sea_query::{Expr, ExprTrait, Order};
 use sea_orm::ActiveValue::NotSet;
 use sea_orm::{
@@ -129,13 +131,49 @@ impl PropertyRepository for SqlPropertyRepository {
             .transpose()
     }
 
-    async fn list_all_visible(&self) -> Result<Vec<PropertySummary>, RepositoryError> {
-        let rows = newest_first(in_scope(ListScope::Public))
-            .into_partial_model::<SummaryRow>()
+    async fn count_visible(&self) -> Result<u64, RepositoryError> {
+        in_scope(ListScope::Public)
+            .count(&self.conn)
+            .await
+            .map_err(from_db)
+    }
+
+    /// Keyset over `idx_properties_visibility_ref`: each batch starts where the last ended.
+    async fn visible_links(
+        &self,
+        after: Option<Ref>,
+        skip: u64,
+        limit: u64,
+    ) -> Result<Vec<PropertyLink>, RepositoryError> {
+        let mut select = in_scope(ListScope::Public);
+        if let Some(after) = &after {
+            select = select.filter(Column::Reference.gt(after.as_str()));
+        }
+        let rows: Vec<(String, String)> = select
+            .select_only()
+            .column(Column::Reference)
+            .column(Column::Path)
+            .order_by(Column::Reference, Order::Asc)
+            .offset(skip)
+            .limit(limit)
+            .into_tuple()
             .all(&self.conn)
             .await
             .map_err(from_db)?;
-        to_summaries(rows)
+        rows.into_iter()
+            .map(|(reference, path)| {
+                Ok(PropertyLink {
+                    reference: Ref::parse_stored(&reference).map_err(|error| {
+                        RepositoryError::from(super::CorruptRow::new(
+                            "properties",
+                            &reference,
+                            error,
+                        ))
+                    })?,
+                    path,
+                })
+            })
+            .collect()
     }
 
     async fn create(&self, property: &Property) -> Result<(), RepositoryError> {
@@ -151,6 +189,7 @@ impl PropertyRepository for SqlPropertyRepository {
         changes.reference = NotSet;
         changes.created_date = NotSet;
         changes.pictures_version = NotSet;
+        changes.has_background = NotSet;
         let result = Entity::update_many()
             .set(changes)
             .filter(Column::Reference.eq(property.reference.as_str()))
@@ -183,6 +222,23 @@ impl PropertyRepository for SqlPropertyRepository {
             .next()
             .ok_or(RepositoryError::NotFound)?;
         Ok(PicturesVersion::from_stored(row.pictures_version))
+    }
+
+    async fn set_has_background(
+        &self,
+        reference: &Ref,
+        has_background: bool,
+    ) -> Result<(), RepositoryError> {
+        let result = Entity::update_many()
+            .col_expr(Column::HasBackground, Expr::value(has_background))
+            .filter(Column::Reference.eq(reference.as_str()))
+            .exec(&self.conn)
+            .await
+            .map_err(from_db)?;
+        if result.rows_affected == 0 {
+            return Err(RepositoryError::NotFound);
+        }
+        Ok(())
     }
 
     async fn delete(&self, reference: &Ref) -> Result<(), RepositoryError> {

@@ -103,6 +103,7 @@ impl TryFrom<Model> for Property {
             distances: parse_json(&key, "distances", &row.distances)?,
             town_id: row.town_id.map(TownId),
             counter_blocks: parse_json(&key, "counter_blocks", &row.counter_blocks)?,
+            has_background: row.has_background,
             energy: EnergyCertificate {
                 class: parse_energy_class(&key, row.energy_class.as_deref())?,
                 non_renewable_index: row.energy_performance_nren,
@@ -113,9 +114,9 @@ impl TryFrom<Model> for Property {
     }
 }
 
-/// Every column a save writes. `ref`, `created_date` and `pictures_version` are included for
-/// inserts; an update unsets them (the first two never change, the last only by
-/// `bump_pictures_version`).
+/// Every column a save writes. `ref`, `created_date`, `pictures_version` and `has_background`
+/// are included for inserts; an update unsets them (the first two never change, the others
+/// only through the picture writes).
 pub(crate) fn to_active_model(property: &Property) -> Result<ActiveModel, RepositoryError> {
     let price = i64::try_from(property.price.amount()).map_err(|_| OutOfRange("price"))?;
     let facts = &property.facts;
@@ -135,6 +136,7 @@ pub(crate) fn to_active_model(property: &Property) -> Result<ActiveModel, Reposi
         visibility: Set(property.visibility.as_str().to_owned()),
         created_date: Set(to_stored_precision(property.created_date)),
         pictures_version: Set(property.pictures_version.value()),
+        has_background: Set(property.has_background),
         description: Set(property.description.clone()),
         description_list: Set(property.description_list.clone()),
         features: Set(property.features.clone()),
@@ -163,7 +165,7 @@ fn to_json<T: serde::Serialize>(items: &[T]) -> Result<String, RepositoryError> 
 }
 
 fn parse_ref(key: &str) -> Result<Ref, CorruptRow> {
-    Ref::parse(key).map_err(|e| CorruptRow::new(TABLE, key, e))
+    Ref::parse_stored(key).map_err(|e| CorruptRow::new(TABLE, key, e))
 }
 
 fn parse_visibility(key: &str, text: &str) -> Result<Visibility, CorruptRow> {

@@ -48,6 +48,7 @@ pub fn property(reference_text: &str, visibility: Visibility, created: DateTime<
         distances: Vec::new(),
         town_id: None,
         counter_blocks: Vec::new(),
+        has_background: false,
         energy: EnergyCertificate::default(),
         facts: Default::default(),
     }
@@ -85,6 +86,7 @@ pub fn rich_property(reference_text: &str, town_id: Option<domain::TownId>) -> P
             CounterBlock::new("5", "Camere"),
             CounterBlock::new("250", "m² \"abitabili\""),
         ],
+        has_background: false,
         energy: EnergyCertificate {
             class: Some(EnergyClass::A4),
             non_renewable_index: Some(12.75),

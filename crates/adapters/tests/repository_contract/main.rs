@@ -7,6 +7,7 @@
 mod articles;
 mod concurrency;
 mod fixtures;
+mod generate;
 mod listing_filters;
 mod properties;
 mod schema;
@@ -75,4 +76,6 @@ on_both_databases! {
     concurrent_property_writes_all_succeed => crate::concurrency::concurrent_property_writes_all_succeed,
     concurrent_upserts_of_one_email_make_one_user => crate::concurrency::concurrent_upserts_of_one_email_make_one_user,
     migrations_roll_back_and_reapply => crate::schema::migrations_roll_back_and_reapply,
+    generated_listings_are_visible_varied_and_show_copied_pictures => crate::generate::generated_listings_are_visible_varied_and_show_copied_pictures,
+    generating_into_a_real_catalogue_needs_force => crate::generate::generating_into_a_real_catalogue_needs_force,
 }

@@ -68,7 +68,8 @@ pub async fn empty_list_has_one_page(conn: DatabaseConnection) {
         assert!(empty.items.is_empty());
         assert_eq!(empty.pages, 1);
     }
-    assert!(repo.list_all_visible().await.unwrap().is_empty());
+    assert!(repo.visible_links(None, 0, 10).await.unwrap().is_empty());
+    assert_eq!(repo.count_visible().await.unwrap(), 0);
 }
 
 pub async fn public_list_shows_only_visible(conn: DatabaseConnection) {
@@ -106,8 +107,9 @@ pub async fn public_list_shows_only_visible(conn: DatabaseConnection) {
     );
     assert_eq!(staff.pages, 1);
 
-    let sitemap = repo.list_all_visible().await.unwrap();
+    let sitemap = repo.visible_links(None, 0, 10).await.unwrap();
     assert_eq!(refs(sitemap.iter().map(|p| &p.reference)), ["203", "204"]);
+    assert_eq!(repo.count_visible().await.unwrap(), 2);
 }
 
 pub async fn lists_are_newest_first_ties_by_ref(conn: DatabaseConnection) {
@@ -143,8 +145,15 @@ pub async fn lists_are_newest_first_ties_by_ref(conn: DatabaseConnection) {
     }
     assert_eq!(one_by_one, expected);
 
-    let sitemap = repo.list_all_visible().await.unwrap();
-    assert_eq!(refs(sitemap.iter().map(|p| &p.reference)), expected);
+    // The sitemap reads in ref order, in batches that start after the last ref read.
+    let first_two = repo.visible_links(None, 0, 2).await.unwrap();
+    assert_eq!(refs(first_two.iter().map(|p| &p.reference)), ["301", "302"]);
+    assert_eq!(first_two[0].path, "-farmhouse");
+    let after = first_two[1].reference.clone();
+    let rest = repo.visible_links(Some(after), 0, 10).await.unwrap();
+    assert_eq!(refs(rest.iter().map(|p| &p.reference)), ["303", "305"]);
+    let skipped = repo.visible_links(None, 3, 10).await.unwrap();
+    assert_eq!(refs(skipped.iter().map(|p| &p.reference)), ["305"]);
 }
 
 pub async fn found_by_url_segment_ref(conn: DatabaseConnection) {

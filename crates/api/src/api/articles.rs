@@ -98,7 +98,13 @@ impl ArticlesApi {
         body: Json<ArticleBody>,
     ) -> Result<ArticleCreated, ApiError> {
         require(&state, &session, Permission::EditArticles).await?;
-        let id = create_article(state.articles.as_ref(), body.0.into(), chrono::Utc::now()).await?;
+        let id = create_article(
+            state.articles.as_ref(),
+            state.content_events.as_ref(),
+            body.0.into(),
+            chrono::Utc::now(),
+        )
+        .await?;
         Ok(ArticleCreated::Created(Json(ArticleSavedDto { id: id.0 })))
     }
 
@@ -116,7 +122,13 @@ impl ArticlesApi {
             .id
             .map(ArticleId)
             .ok_or_else(|| ApiError::bad_request("Article id missing"))?;
-        update_article(state.articles.as_ref(), id, body.0.into()).await?;
+        update_article(
+            state.articles.as_ref(),
+            state.content_events.as_ref(),
+            id,
+            body.0.into(),
+        )
+        .await?;
         Ok(Json(ArticleSavedDto { id: id.0 }))
     }
 
@@ -134,7 +146,7 @@ impl ArticlesApi {
     ) -> Result<Json<DeletedDto>, ApiError> {
         require(&state, &session, Permission::EditArticles).await?;
         let id = article_id(&id.0)?;
-        delete_article(state.articles.as_ref(), id).await?;
+        delete_article(state.articles.as_ref(), state.content_events.as_ref(), id).await?;
         Ok(Json(DeletedDto {
             deleted: id.0.to_string(),
         }))

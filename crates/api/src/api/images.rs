@@ -96,6 +96,7 @@ impl ImagesApi {
             state.properties.as_ref(),
             state.images.as_ref(),
             state.image_processor.as_ref(),
+            state.content_events.as_ref(),
             &key,
             bytes,
             chrono::Utc::now(),
@@ -123,6 +124,7 @@ impl ImagesApi {
         let deleted = delete_property_picture(
             state.properties.as_ref(),
             state.images.as_ref(),
+            state.content_events.as_ref(),
             key,
             chrono::Utc::now(),
         )

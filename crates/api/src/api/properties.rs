@@ -132,7 +132,6 @@ impl PropertiesApi {
         let found = get_property(
             state.properties.as_ref(),
             state.towns.as_ref(),
-            state.images.as_ref(),
             &reference,
             audience,
         )
@@ -236,8 +235,13 @@ impl PropertiesApi {
         body: Json<PropertyBody>,
     ) -> Result<PropertyCreated, ApiError> {
         require(&state, &session, Permission::CreateProperty).await?;
-        let property =
-            create_property(state.properties.as_ref(), body.0.into(), chrono::Utc::now()).await?;
+        let property = create_property(
+            state.properties.as_ref(),
+            state.content_events.as_ref(),
+            body.0.into(),
+            chrono::Utc::now(),
+        )
+        .await?;
         Ok(PropertyCreated::Created(Json(PropertySavedDto {
             reference: property.reference.to_string(),
             path: property.path,
@@ -256,7 +260,12 @@ impl PropertiesApi {
         body: Json<PropertyBody>,
     ) -> Result<Json<PropertySavedDto>, ApiError> {
         require(&state, &session, Permission::EditProperty).await?;
-        let property = update_property(state.properties.as_ref(), body.0.into()).await?;
+        let property = update_property(
+            state.properties.as_ref(),
+            state.content_events.as_ref(),
+            body.0.into(),
+        )
+        .await?;
         Ok(Json(PropertySavedDto {
             reference: property.reference.to_string(),
             path: property.path,
@@ -280,7 +289,13 @@ impl PropertiesApi {
     ) -> Result<Json<DeletedDto>, ApiError> {
         require(&state, &session, Permission::DeleteProperty).await?;
         let reference = property_ref(&reference.0)?;
-        delete_property(state.properties.as_ref(), state.images.as_ref(), &reference).await?;
+        delete_property(
+            state.properties.as_ref(),
+            state.images.as_ref(),
+            state.content_events.as_ref(),
+            &reference,
+        )
+        .await?;
         Ok(Json(DeletedDto {
             deleted: reference.to_string(),
         }))

@@ -7,7 +7,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::ports::{ListScope, PropertyRepository, RepositoryError};
 use domain::property::ListingFilter;
-use domain::{Page, PageRequest, PicturesVersion, Property, PropertySummary, Ref};
+use domain::{Page, PageRequest, PicturesVersion, Property, PropertyLink, PropertySummary, Ref};
 use poem::http::{header, HeaderMap, Method, StatusCode};
 use poem::{Body, Endpoint, IntoResponse, Request, Response, Result};
 use std::collections::HashMap;
@@ -122,8 +122,17 @@ impl PropertyRepository for InvalidatingPropertyRepository {
         self.inner.find_by_ref(reference).await
     }
 
-    async fn list_all_visible(&self) -> Result<Vec<PropertySummary>, RepositoryError> {
-        self.inner.list_all_visible().await
+    async fn count_visible(&self) -> Result<u64, RepositoryError> {
+        self.inner.count_visible().await
+    }
+
+    async fn visible_links(
+        &self,
+        after: Option<Ref>,
+        skip: u64,
+        limit: u64,
+    ) -> Result<Vec<PropertyLink>, RepositoryError> {
+        self.inner.visible_links(after, skip, limit).await
     }
 
     async fn create(&self, property: &Property) -> Result<(), RepositoryError> {
@@ -147,6 +156,16 @@ impl PropertyRepository for InvalidatingPropertyRepository {
         let result = self.inner.bump_pictures_version(reference, at).await;
         self.cache.invalidate();
         result
+    }
+
+    async fn set_has_background(
+        &self,
+        reference: &Ref,
+        has_background: bool,
+    ) -> Result<(), RepositoryError> {
+        self.inner
+            .set_has_background(reference, has_background)
+            .await
     }
 
     async fn delete(&self, reference: &Ref) -> Result<(), RepositoryError> {

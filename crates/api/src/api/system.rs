@@ -1,6 +1,8 @@
-use super::dto::VersionDto;
+use super::dto::{PageCacheReportDto, VersionDto};
 use super::tags::ApiTags;
+use crate::state::AppState;
 use crate::version::BUILD_VERSION;
+use poem::web::Data;
 use poem_openapi::payload::Json;
 use poem_openapi::OpenApi;
 
@@ -15,5 +17,16 @@ impl SystemApi {
         Json(VersionDto {
             version: BUILD_VERSION.to_owned(),
         })
+    }
+
+    /// What the full-page cache of this server holds (entries, bytes, its bounds) and has
+    /// done (hits, misses, evictions, invalidations) since it started.
+    #[oai(
+        path = "/system/page-cache",
+        method = "get",
+        operation_id = "getPageCacheReport"
+    )]
+    async fn page_cache(&self, state: Data<&AppState>) -> Json<PageCacheReportDto> {
+        Json(state.page_cache.report().into())
     }
 }

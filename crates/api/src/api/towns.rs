@@ -54,7 +54,12 @@ impl TownsApi {
         body: Json<TownBody>,
     ) -> Result<TownCreated, ApiError> {
         require(&state, &session, Permission::EditTowns).await?;
-        let town = create_town(state.towns.as_ref(), body.0.into()).await?;
+        let town = create_town(
+            state.towns.as_ref(),
+            state.content_events.as_ref(),
+            body.0.into(),
+        )
+        .await?;
         Ok(TownCreated::Created(Json(TownDto::new(
             town,
             links(&state),
@@ -75,7 +80,13 @@ impl TownsApi {
             .id
             .map(TownId)
             .ok_or_else(|| ApiError::bad_request("Town id missing"))?;
-        let town = update_town(state.towns.as_ref(), id, body.0.into()).await?;
+        let town = update_town(
+            state.towns.as_ref(),
+            state.content_events.as_ref(),
+            id,
+            body.0.into(),
+        )
+        .await?;
         Ok(Json(TownDto::new(town, links(&state))))
     }
 }

@@ -3,10 +3,12 @@
 
 use super::image_preload::{self, ImagePreload};
 use super::initial_data::{ApiAnswer, InitialData};
+use super::page_cache::Shows;
 use super::site_api::SiteApi;
 use super::site_route::{ItemAddress, SiteRoute};
 use super::static_pages;
 use app::articles::ARTICLES_PAGE_SIZE;
+use domain::{ArticleId, Ref};
 use serde::Deserialize;
 
 /// The front end's page size for the property list (spec §9; frontend get-properties.ts).
@@ -21,10 +23,14 @@ pub const HOME_HERO: &str = "/content/life/01.svg";
 pub struct FirstScreen {
     pub data: InitialData,
     pub preload: Option<ImagePreload>,
+    /// The properties or articles a list page shows.
+    pub listed: Vec<Shows>,
 }
 
 #[derive(Deserialize)]
 struct PropertyCard {
+    #[serde(rename = "ref")]
+    reference: String,
     listing_image_webp: String,
 }
 
@@ -48,8 +54,14 @@ struct ArticleFacts {
 }
 
 #[derive(Deserialize)]
+struct ArticleCard {
+    id: i64,
+    banner_image_webp: String,
+}
+
+#[derive(Deserialize)]
 struct ArticlePage {
-    articles: Vec<ArticleFacts>,
+    articles: Vec<ArticleCard>,
 }
 
 pub async fn first_screen(api: &SiteApi, route: &SiteRoute) -> FirstScreen {
@@ -60,6 +72,7 @@ pub async fn first_screen(api: &SiteApi, route: &SiteRoute) -> FirstScreen {
                 href: HOME_HERO.to_owned(),
                 media_type: "image/svg+xml",
             }),
+            listed: vec![],
         },
         SiteRoute::PropertyList { page, filters } => {
             let mut path = format!(
@@ -72,12 +85,19 @@ pub async fn first_screen(api: &SiteApi, route: &SiteRoute) -> FirstScreen {
             // The filter bar offers the towns.
             let (list, towns) = tokio::join!(answer(api, path), answer(api, TOWNS.to_owned()));
             let data = InitialData(list.0.into_iter().chain(towns.0).collect());
-            // The first card's picture: the list's largest paint on a phone.
-            let first_card = data
+            let cards = data
                 .first_as::<PropertyPage>()
-                .and_then(|page| page.properties.into_iter().next());
+                .map_or_else(Vec::new, |page| page.properties);
             FirstScreen {
-                preload: first_card.map(|card| ImagePreload::webp(&card.listing_image_webp)),
+                // The first card's picture: the list's largest paint on a phone.
+                preload: cards
+                    .first()
+                    .map(|card| ImagePreload::webp(&card.listing_image_webp)),
+                listed: cards
+                    .iter()
+                    .filter_map(|card| Ref::parse_stored(&card.reference).ok())
+                    .map(Shows::Property)
+                    .collect(),
                 data,
             }
         }
@@ -110,18 +130,23 @@ pub async fn first_screen(api: &SiteApi, route: &SiteRoute) -> FirstScreen {
                 preload: facts
                     .background_image_webp
                     .and_then(|webp| ImagePreload::banner(&webp, image_preload::FULL_WIDTH)),
+                listed: vec![],
             }
         }
         SiteRoute::ArticleList { page } => {
             let path = format!("/api/articles?skip={}&take={ARTICLES_PAGE_SIZE}", page - 1);
             let data = answer(api, path).await;
-            let first_card = data
+            let cards = data
                 .first_as::<ArticlePage>()
-                .and_then(|page| page.articles.into_iter().next());
+                .map_or_else(Vec::new, |page| page.articles);
             FirstScreen {
-                preload: first_card.and_then(|article| {
+                preload: cards.first().and_then(|article| {
                     ImagePreload::banner(&article.banner_image_webp, image_preload::ARTICLE_CARD)
                 }),
+                listed: cards
+                    .iter()
+                    .map(|card| Shows::Article(ArticleId(card.id)))
+                    .collect(),
                 data,
             }
         }
@@ -132,6 +157,7 @@ pub async fn first_screen(api: &SiteApi, route: &SiteRoute) -> FirstScreen {
                 preload: article.and_then(|article| {
                     ImagePreload::banner(&article.banner_image_webp, image_preload::FULL_WIDTH)
                 }),
+                listed: vec![],
                 data,
             }
         }

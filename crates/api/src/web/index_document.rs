@@ -166,6 +166,7 @@ mod tests {
                 body: bytes::Bytes::from_static(br#"{"id":7}"#),
             }]),
             preload: ImagePreload::banner("/images/articles/7/banner.webp", FULL_WIDTH),
+            listed: vec![],
         };
         let screen_files = ScreenFiles {
             scripts: vec!["/assets/Article-x.js".to_owned()],

@@ -3,6 +3,7 @@
 //! Mount [`routes`] at "/" after /api, /healthz and /images, and wrap the whole application in
 //! [`with_response_middlewares`] so every response gets the security headers and compression.
 
+mod build_watch;
 mod captcha_widget;
 mod compression;
 mod deferred_start;
@@ -14,6 +15,7 @@ mod initial_data;
 mod inline_styles;
 mod language;
 mod list_filters;
+mod page_cache;
 mod page_heads;
 mod precompressed;
 mod screens;
@@ -33,9 +35,11 @@ pub(crate) use site_route::property_path;
 
 pub use captcha_widget::{CaptchaSiteConfig, CaptchaSources};
 pub use compression::TextCompression;
+pub use page_cache::{PageCache, PageCacheLimits, PageCacheReport};
 pub use security_headers::{SecurityHeaders, SecurityPolicy};
 pub use site::{Site, SiteSettings};
 pub use site_api::ApiEndpoint;
+pub use sitemap::MAX_URLS_PER_FILE as MAX_SITEMAP_URLS_PER_FILE;
 pub use ssr::{EngineLimits, Renderer, SsrSettings};
 
 use crate::config::Config;
@@ -63,8 +67,15 @@ pub fn routes(state: AppState, api: ApiEndpoint) -> Route {
             workers: state.config.ssr_workers,
             limits: EngineLimits::default(),
         },
+        sitemap_urls_per_file: state.config.sitemap_urls_per_file,
     };
-    site_routes(state.properties, state.articles, api, settings)
+    site_routes(
+        state.properties,
+        state.articles,
+        api,
+        settings,
+        state.page_cache,
+    )
 }
 
 pub fn security_policy(config: &Config) -> SecurityPolicy {
@@ -83,12 +94,16 @@ pub fn site_routes(
     articles: Arc<dyn ArticleRepository>,
     api: ApiEndpoint,
     settings: SiteSettings,
+    pages: Arc<PageCache>,
 ) -> Route {
     let renderer = Renderer::start(&settings.ssr, settings.site_config().to_json());
-    let site = Arc::new(Site::new(properties, articles, api, settings, renderer));
+    let site = Arc::new(Site::new(
+        properties, articles, api, settings, renderer, pages,
+    ));
     let for_assets = site.clone();
     let for_pages = site.clone();
     let for_sitemap = site.clone();
+    let for_sitemap_parts = site.clone();
     let for_robots = site;
     let page_endpoint = Arc::new(make(move |req| {
         let site = for_pages.clone();
@@ -107,6 +122,22 @@ pub fn site_routes(
             get(make(move |_| {
                 let site = for_sitemap.clone();
                 async move { site.sitemap().await }
+            })),
+        )
+        .at(
+            format!("{}/:file", sitemap::SITEMAP_PARTS),
+            get(make(move |req| {
+                let site = for_sitemap_parts.clone();
+                async move {
+                    let file = req
+                        .uri()
+                        .path()
+                        .rsplit('/')
+                        .next()
+                        .unwrap_or_default()
+                        .to_owned();
+                    site.sitemap_part(&file).await
+                }
             })),
         )
         .at(

@@ -1,16 +1,18 @@
 //! The built front end: hashed assets, root files, and index.html with each page's head tags
 //! (200 for pages, 404 for addresses that show the not-found page).
 
+use super::build_watch::BuildWatch;
 use super::deferred_start::{start_after_main_picture, BOOT_MODULE};
 use super::first_screen::{first_screen, FirstScreen};
 use super::head_tags::{HeadTags, SiteConfig};
 use super::index_document::with_head_tags;
-use super::inline_styles::InlineStyles;
+use super::inline_styles::{InlineStyles, StyleHashes};
+use super::page_cache::{FinishedPage, PageCache, PageKey, Shows};
 use super::page_heads::{PageHeads, PageOutcome};
 use super::precompressed::precompressed;
 use super::screens::{screen_module, NOT_FOUND_SCREEN};
 use super::site_api::{ApiEndpoint, SiteApi};
-use super::site_route;
+use super::site_route::{self, ItemAddress, SiteRoute};
 use super::site_urls::SiteUrls;
 use super::sitemap;
 use super::ssr::{CookieChoice, Renderer, SsrSettings};
@@ -25,7 +27,14 @@ use std::sync::Arc;
 
 /// Vite names assets after their content, so a URL's bytes never change.
 pub const IMMUTABLE: &str = "public, max-age=31536000, immutable";
-/// index.html names the current assets: always revalidate it.
+/// Pages anyone may see, drawn for a visitor who has not chosen about cookies: browsers
+/// revalidate every time (a 304 against the ETag), a CDN may answer from its copy for a
+/// minute, so a staff edit reaches every visitor within a minute at most.
+pub const PUBLIC_PAGE: &str = "public, max-age=0, s-maxage=60";
+/// Staff screens, listings shared by link only, and pages drawn for one visitor's cookie
+/// choice: the browser may keep them but must revalidate; no shared cache stores them.
+pub const PRIVATE_PAGE: &str = "private, no-cache";
+/// Not-found pages and anything else: revalidated by everyone.
 pub const NO_CACHE: &str = "no-cache";
 /// favicon, icons, robots: stable names whose content may change with a release.
 const ROOT_FILES: &str = "public, max-age=3600";
@@ -43,6 +52,8 @@ pub struct SiteSettings {
     pub google_client_id: Option<String>,
     pub captcha: super::captcha_widget::CaptchaSiteConfig,
     pub ssr: SsrSettings,
+    /// At most [`sitemap::MAX_URLS_PER_FILE`].
+    pub sitemap_urls_per_file: u64,
 }
 
 impl SiteSettings {
@@ -74,6 +85,28 @@ pub struct Site {
     root_files: StaticFilesEndpoint,
     assets: StaticFilesEndpoint,
     inline_styles: InlineStyles,
+    pages: Arc<PageCache>,
+    build: BuildWatch,
+    /// URLs per sitemap file: past it /sitemap.xml is an index of parts.
+    sitemap_urls_per_file: u64,
+}
+
+/// Crawlers may keep a sitemap as long as a page (see [`PUBLIC_PAGE`]).
+fn sitemap_response(body: impl Into<poem::Body>) -> Response {
+    Response::builder()
+        .header(header::CONTENT_TYPE, "application/xml; charset=utf-8")
+        .header(header::CACHE_CONTROL, PUBLIC_PAGE)
+        .body(body.into())
+}
+
+/// A page as drawn, before it is sent or stored.
+struct Drawn {
+    status: StatusCode,
+    html: String,
+    style_hashes: StyleHashes,
+    /// May shared caches keep it (see [`PUBLIC_PAGE`])?
+    public: bool,
+    shows: Vec<Shows>,
 }
 
 impl Site {
@@ -83,8 +116,17 @@ impl Site {
         api: ApiEndpoint,
         settings: SiteSettings,
         renderer: Option<Renderer>,
+        pages: Arc<PageCache>,
     ) -> Self {
+        let mut build_files = vec![
+            settings.static_dir.join("index.html"),
+            settings.static_dir.join(MANIFEST_PATH),
+        ];
+        build_files.extend(settings.ssr.bundle.clone());
         Self {
+            pages,
+            build: BuildWatch::new(build_files),
+            sitemap_urls_per_file: settings.sitemap_urls_per_file,
             properties,
             articles,
             api: SiteApi::new(api),
@@ -122,67 +164,138 @@ impl Site {
         Ok(response)
     }
 
+    /// A page from the page cache, or drawn, stored and sent.
     pub async fn page(&self, req: Request) -> poem::Result<Response> {
-        // What the front end's router sees: the server renderer gets the same.
-        let url = req
-            .uri()
-            .path_and_query()
-            .map_or("/", |url| url.as_str())
-            .to_owned();
-        let consent = CookieChoice::of_request(req.headers());
+        if self.build.changed() {
+            self.pages
+                .invalidate(&domain::ports::ContentChange::Everything);
+        }
+        let key = PageKey::of(&req);
+        if let Some(page) = self.pages.get(&key) {
+            return Ok(page.answer(&req));
+        }
+        let generation = self.pages.generation();
+        let consent = key.consent;
         let route = site_route::resolve(req.uri().path(), req.uri().query());
-        let Some(route) = route else {
-            return Ok(match self.root_file(req).await {
-                Some(file) => file,
-                None => self.not_found(&url, consent).await,
-            });
+        let drawn = match route {
+            Some(route) => self.draw(&key.url, &route, consent).await,
+            None => match self.root_file(&req).await {
+                Some(file) => return Ok(file),
+                None => self.not_found(&key.url, consent, vec![]).await,
+            },
         };
+        let drawn = match drawn {
+            Ok(drawn) => drawn,
+            Err(response) => return Ok(response),
+        };
+        let cache_control = match (drawn.status, drawn.public) {
+            (StatusCode::OK, true) if consent == CookieChoice::Undecided => PUBLIC_PAGE,
+            (StatusCode::OK, _) => PRIVATE_PAGE,
+            _ => NO_CACHE,
+        };
+        let finished = FinishedPage {
+            status: drawn.status,
+            content_type: HTML,
+            cache_control,
+            style_hashes: drawn.style_hashes,
+            body: drawn.html.into(),
+            shows: drawn.shows,
+        };
+        if !self.pages.is_on() {
+            return Ok(finished.into_response());
+        }
+        let page = Arc::new(finished.encode().await);
+        let response = page.answer(&req);
+        self.pages.store(key, page, generation);
+        Ok(response)
+    }
+
+    /// The page at a known route, or the not-found page; `Err` for an answer not to keep.
+    async fn draw(
+        &self,
+        url: &str,
+        route: &SiteRoute,
+        consent: CookieChoice,
+    ) -> Result<Drawn, Response> {
         let heads = self.heads();
         // The head and the first screen's data are looked up side by side; the data is only
         // used when the page exists.
         let (outcome, first_screen) =
-            tokio::join!(heads.for_route(&route), first_screen(&self.api, &route));
-        Ok(match outcome {
+            tokio::join!(heads.for_route(route), first_screen(&self.api, route));
+        let mut shows = shown_by(route);
+        match outcome {
             Ok(PageOutcome::Found(tags)) => {
-                let root = self.server_render(&url, &first_screen, consent).await;
-                self.index(
-                    StatusCode::OK,
-                    &tags,
-                    &first_screen,
-                    screen_module(&route),
-                    root.as_deref(),
-                )
-                .await
+                let root = self.server_render(url, &first_screen, consent).await;
+                let public = !tags.noindex;
+                shows.extend(first_screen.listed.iter().cloned());
+                let (status, html, style_hashes) = self
+                    .index(
+                        StatusCode::OK,
+                        &tags,
+                        &first_screen,
+                        screen_module(route),
+                        root.as_deref(),
+                    )
+                    .await?;
+                Ok(Drawn {
+                    status,
+                    html,
+                    style_hashes,
+                    public,
+                    shows,
+                })
             }
-            Ok(PageOutcome::NotFound) => self.not_found(&url, consent).await,
+            Ok(PageOutcome::NotFound) => self.not_found(url, consent, shows).await,
             Err(error) => {
-                tracing::error!(%error, path = req.uri().path(), "page head lookup failed");
-                self.index(
-                    StatusCode::SERVICE_UNAVAILABLE,
-                    &heads.not_found(),
-                    &FirstScreen::default(),
-                    None,
-                    None,
-                )
-                .await
+                tracing::error!(%error, url, "page head lookup failed");
+                let (status, html, style_hashes) = self
+                    .index(
+                        StatusCode::SERVICE_UNAVAILABLE,
+                        &heads.not_found(),
+                        &FirstScreen::default(),
+                        None,
+                        None,
+                    )
+                    .await?;
+                let mut response = Response::builder()
+                    .status(status)
+                    .header(header::CONTENT_TYPE, HTML)
+                    .header(header::CACHE_CONTROL, NO_CACHE)
+                    .body(html);
+                response.extensions_mut().insert(style_hashes);
+                Err(response)
             }
-        })
+        }
     }
 
     /// The not-found page, rendered for the address asked for: the front end tells unknown
-    /// addresses apart itself.
-    async fn not_found(&self, url: &str, consent: CookieChoice) -> Response {
+    /// addresses apart itself. `shows`: what would be there (a property not, or no longer,
+    /// public), so that the page goes when it appears.
+    async fn not_found(
+        &self,
+        url: &str,
+        consent: CookieChoice,
+        shows: Vec<Shows>,
+    ) -> Result<Drawn, Response> {
         let nothing = FirstScreen::default();
         let root = self.server_render(url, &nothing, consent).await;
         let tags = self.heads().not_found();
-        self.index(
-            StatusCode::NOT_FOUND,
-            &tags,
-            &nothing,
-            Some(NOT_FOUND_SCREEN),
-            root.as_deref(),
-        )
-        .await
+        let (status, html, style_hashes) = self
+            .index(
+                StatusCode::NOT_FOUND,
+                &tags,
+                &nothing,
+                Some(NOT_FOUND_SCREEN),
+                root.as_deref(),
+            )
+            .await?;
+        Ok(Drawn {
+            status,
+            html,
+            style_hashes,
+            public: false,
+            shows,
+        })
     }
 
     /// The first screen as HTML, when server rendering is on and succeeds.
@@ -198,10 +311,10 @@ impl Site {
             .await
     }
 
-    async fn root_file(&self, req: Request) -> Option<Response> {
-        let mut response = match precompressed(&self.root_files, &req).await {
+    async fn root_file(&self, req: &Request) -> Option<Response> {
+        let mut response = match precompressed(&self.root_files, req).await {
             Some(response) => response,
-            None => self.root_files.call(req).await.ok()?,
+            None => self.root_files.call(root_file_request(req)).await.ok()?,
         };
         if response.status().is_success() {
             response
@@ -218,16 +331,16 @@ impl Site {
         first_screen: &FirstScreen,
         screen: Option<&str>,
         root_html: Option<&str>,
-    ) -> Response {
+    ) -> Result<(StatusCode, String, StyleHashes), Response> {
         let document = match tokio::fs::read_to_string(&self.index_path).await {
             Ok(document) => document,
             Err(error) => {
                 tracing::error!(%error, path = %self.index_path.display(), "index.html unreadable");
-                return (
+                return Err((
                     StatusCode::SERVICE_UNAVAILABLE,
                     "The site is being updated. Please try again shortly.",
                 )
-                    .into_response();
+                    .into_response());
             }
         };
         let manifest = self.manifest().await;
@@ -252,16 +365,11 @@ impl Site {
         match written {
             Ok(html) => {
                 let (html, style_hashes) = self.inline_styles.inline(html).await;
-                Response::builder()
-                    .status(status)
-                    .header(header::CONTENT_TYPE, HTML)
-                    .header(header::CACHE_CONTROL, NO_CACHE)
-                    .extension(style_hashes)
-                    .body(html)
+                Ok((status, html, style_hashes))
             }
             Err(error) => {
                 tracing::error!(%error, "index.html could not take the head tags");
-                StatusCode::INTERNAL_SERVER_ERROR.into_response()
+                Err(StatusCode::INTERNAL_SERVER_ERROR.into_response())
             }
         }
     }
@@ -278,17 +386,47 @@ impl Site {
         })
     }
 
+    /// The whole URL set while it fits one file, else the index of its parts.
     pub async fn sitemap(&self) -> poem::Result<Response> {
-        let entries = sitemap::sitemap_entries(&*self.properties, &*self.articles, &self.urls)
+        let layout = self.sitemap_layout().await?;
+        let parts = layout.parts(self.sitemap_urls_per_file);
+        let body = if parts == 1 {
+            self.sitemap_part_body(layout, 1)
+        } else {
+            sitemap::index_xml(&self.urls, parts).into()
+        };
+        Ok(sitemap_response(body))
+    }
+
+    /// `/sitemap/{n}.xml` of a sitemap that needs more than one file.
+    pub async fn sitemap_part(&self, file: &str) -> poem::Result<Response> {
+        let not_found = || poem::Error::from_status(StatusCode::NOT_FOUND);
+        let part = sitemap::parse_part(file).ok_or_else(not_found)?;
+        let layout = self.sitemap_layout().await?;
+        let parts = layout.parts(self.sitemap_urls_per_file);
+        if parts == 1 || part > parts {
+            return Err(not_found());
+        }
+        Ok(sitemap_response(self.sitemap_part_body(layout, part)))
+    }
+
+    async fn sitemap_layout(&self) -> poem::Result<sitemap::SitemapLayout> {
+        sitemap::SitemapLayout::read(&*self.properties, &*self.articles, &self.urls)
             .await
             .map_err(|error| {
                 tracing::error!(%error, "sitemap lookup failed");
                 poem::Error::from_status(StatusCode::SERVICE_UNAVAILABLE)
-            })?;
-        Ok(Response::builder()
-            .header(header::CONTENT_TYPE, "application/xml; charset=utf-8")
-            .header(header::CACHE_CONTROL, ROOT_FILES)
-            .body(sitemap::sitemap_xml(&entries)))
+            })
+    }
+
+    fn sitemap_part_body(&self, layout: sitemap::SitemapLayout, part: u64) -> poem::Body {
+        sitemap::urlset_body(
+            layout,
+            self.properties.clone(),
+            self.urls.clone(),
+            part,
+            self.sitemap_urls_per_file,
+        )
     }
 
     pub fn robots(&self) -> Response {
@@ -297,4 +435,29 @@ impl Site {
             .header(header::CACHE_CONTROL, ROOT_FILES)
             .body(sitemap::robots_txt(&self.urls))
     }
+}
+
+/// What a route's page shows of the stored content, before its data is looked at.
+fn shown_by(route: &SiteRoute) -> Vec<Shows> {
+    match route {
+        SiteRoute::PropertyList { .. } => vec![Shows::PropertyCatalogue],
+        // The property's own page names its town.
+        SiteRoute::Property(ItemAddress::Existing(reference)) => {
+            vec![Shows::Property(reference.clone()), Shows::Towns]
+        }
+        SiteRoute::ArticleList { .. } => vec![Shows::ArticleCatalogue],
+        SiteRoute::Article(ItemAddress::Existing(id)) => vec![Shows::Article(*id)],
+        _ => vec![],
+    }
+}
+
+/// The static files endpoint takes the request by value; pages keep theirs for the answer.
+fn root_file_request(req: &Request) -> Request {
+    let mut builder = Request::builder()
+        .method(req.method().clone())
+        .uri(req.uri().clone());
+    for (name, value) in req.headers() {
+        builder = builder.header(name.clone(), value.clone());
+    }
+    builder.finish()
 }

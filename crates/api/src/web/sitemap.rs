@@ -5,11 +5,15 @@ use super::page_heads::alternates;
 use super::site_route;
 use super::site_urls::SiteUrls;
 use super::static_pages::{self, STATIC_PAGES};
+use bytes::Bytes;
 use domain::paging::MAX_PAGE_SIZE;
 use domain::ports::{ArticleRepository, PropertyRepository, RepositoryError};
 use domain::PageRequest;
-use quick_xml::events::{BytesDecl, BytesText, Event};
+use futures::SinkExt;
+use poem::Body;
+use quick_xml::events::{BytesDecl, BytesEnd, BytesStart, BytesText, Event};
 use quick_xml::Writer;
+use std::sync::Arc;
 
 const SITEMAP_NAMESPACE: &str = "http://www.sitemaps.org/schemas/sitemap/0.9";
 const XHTML_NAMESPACE: &str = "http://www.w3.org/1999/xhtml";
@@ -21,32 +25,142 @@ pub struct SitemapEntry {
     pub alternates: Vec<Alternate>,
 }
 
-pub async fn sitemap_entries(
+/// The protocol's limit of URLs in one sitemap file (sitemaps.org/protocol.html).
+pub const MAX_URLS_PER_FILE: u64 = 50_000;
+/// Where the parts of a large sitemap live: `/sitemap/1.xml`, `/sitemap/2.xml`, …
+pub const SITEMAP_PARTS: &str = "/sitemap";
+/// Properties read per query while a sitemap is written.
+const BATCH: u64 = 1_000;
+
+/// Every URL of the sitemap, in order: the fixed pages, then the properties (read in batches
+/// while the answer is sent, never all at once), then the articles.
+pub struct SitemapLayout {
+    fixed: Vec<SitemapEntry>,
+    properties: u64,
+    articles: Vec<SitemapEntry>,
+}
+
+impl SitemapLayout {
+    pub async fn read(
+        properties: &dyn PropertyRepository,
+        articles: &dyn ArticleRepository,
+        urls: &SiteUrls,
+    ) -> Result<Self, RepositoryError> {
+        let page = |path: &str| SitemapEntry {
+            url: urls.page(path),
+            alternates: alternates(urls, path),
+        };
+        let mut fixed: Vec<SitemapEntry> = STATIC_PAGES
+            .iter()
+            .filter(|p| !p.is_alias() && p.path != static_pages::NOT_FOUND.path)
+            .map(|p| page(p.path))
+            .collect();
+        fixed.push(page(&site_route::property_list_path(1)));
+        fixed.push(page(&site_route::article_list_path(1)));
+        let articles = all_articles(articles)
+            .await?
+            .iter()
+            .map(|article| page(&site_route::article_path(article.id, &article.path)))
+            .collect();
+        Ok(Self {
+            fixed,
+            properties: properties.count_visible().await?,
+            articles,
+        })
+    }
+
+    pub fn urls(&self) -> u64 {
+        self.fixed.len() as u64 + self.properties + self.articles.len() as u64
+    }
+
+    /// How many files the sitemap takes with at most `per_file` URLs each (at least one).
+    pub fn parts(&self, per_file: u64) -> u64 {
+        self.urls().div_ceil(per_file).max(1)
+    }
+}
+
+/// Part `part` (from 1) of the URL set, `per_file` URLs a part, written as it is read: the
+/// body is a stream fed by a task that reads the properties batch by batch.
+pub fn urlset_body(
+    layout: SitemapLayout,
+    properties: Arc<dyn PropertyRepository>,
+    urls: SiteUrls,
+    part: u64,
+    per_file: u64,
+) -> Body {
+    let (mut sender, receiver) = futures::channel::mpsc::channel::<std::io::Result<Bytes>>(4);
+    tokio::spawn(async move {
+        let start = (part - 1) * per_file;
+        let end = (start + per_file).min(layout.urls());
+        let mut writer = UrlsetWriter::default();
+        let result = write_range(
+            &layout,
+            properties.as_ref(),
+            &urls,
+            start..end,
+            &mut writer,
+            &mut sender,
+        )
+        .await;
+        let last = match result {
+            Ok(()) => Ok(writer.finish()),
+            Err(error) => {
+                tracing::error!(%error, "sitemap lookup failed half-way");
+                Err(std::io::Error::other(error.to_string()))
+            }
+        };
+        let _ = sender.send(last).await;
+    });
+    Body::from_bytes_stream(receiver)
+}
+
+/// Sends the entries of `range` (positions in the layout's order) in chunks.
+async fn write_range(
+    layout: &SitemapLayout,
     properties: &dyn PropertyRepository,
-    articles: &dyn ArticleRepository,
     urls: &SiteUrls,
-) -> Result<Vec<SitemapEntry>, RepositoryError> {
-    let page = |path: &str| SitemapEntry {
-        url: urls.page(path),
-        alternates: alternates(urls, path),
-    };
-    let mut entries: Vec<SitemapEntry> = STATIC_PAGES
-        .iter()
-        .filter(|p| !p.is_alias() && p.path != static_pages::NOT_FOUND.path)
-        .map(|p| page(p.path))
-        .collect();
-    entries.push(page(&site_route::property_list_path(1)));
-    entries.push(page(&site_route::article_list_path(1)));
-    for property in properties.list_all_visible().await? {
-        entries.push(page(&site_route::property_path(
-            &property.reference,
-            &property.path,
-        )));
+    range: std::ops::Range<u64>,
+    writer: &mut UrlsetWriter,
+    sender: &mut futures::channel::mpsc::Sender<std::io::Result<Bytes>>,
+) -> Result<(), RepositoryError> {
+    let fixed = layout.fixed.len() as u64;
+    let property_end = fixed + layout.properties;
+    for position in range.start.min(fixed)..range.end.min(fixed) {
+        writer.entry(&layout.fixed[position as usize]);
     }
-    for article in all_articles(articles).await? {
-        entries.push(page(&site_route::article_path(article.id, &article.path)));
+    let (first, last) = (range.start.max(fixed), range.end.min(property_end));
+    if first < last {
+        let mut skip = first - fixed;
+        let mut after = None;
+        let mut left = last - first;
+        while left > 0 {
+            let batch = properties
+                .visible_links(after.clone(), skip, BATCH.min(left))
+                .await?;
+            let Some(final_link) = batch.last() else {
+                break;
+            };
+            after = Some(final_link.reference.clone());
+            skip = 0;
+            left -= batch.len() as u64;
+            for link in &batch {
+                writer.entry(&SitemapEntry {
+                    url: urls.page(&site_route::property_path(&link.reference, &link.path)),
+                    alternates: vec![],
+                });
+            }
+            if sender.send(Ok(writer.take())).await.is_err() {
+                return Ok(());
+            }
+        }
     }
-    Ok(entries)
+    for position in range.start.max(property_end)..range.end {
+        let index = (position - property_end) as usize;
+        if let Some(entry) = layout.articles.get(index) {
+            writer.entry(entry);
+        }
+    }
+    Ok(())
 }
 
 async fn all_articles(
@@ -67,38 +181,106 @@ async fn all_articles(
     }
 }
 
-pub fn sitemap_xml(entries: &[SitemapEntry]) -> String {
-    let mut writer = Writer::new_with_indent(Vec::new(), b' ', 2);
-    write_sitemap(&mut writer, entries).expect("writing to memory cannot fail");
-    String::from_utf8(writer.into_inner()).expect("quick-xml writes UTF-8")
+/// A `<urlset>` written piece by piece.
+struct UrlsetWriter {
+    writer: Writer<Vec<u8>>,
 }
 
-fn write_sitemap(writer: &mut Writer<Vec<u8>>, entries: &[SitemapEntry]) -> std::io::Result<()> {
-    writer.write_event(Event::Decl(BytesDecl::new("1.0", Some("UTF-8"), None)))?;
+impl Default for UrlsetWriter {
+    fn default() -> Self {
+        let mut writer = Writer::new_with_indent(Vec::new(), b' ', 2);
+        writer
+            .write_event(Event::Decl(BytesDecl::new("1.0", Some("UTF-8"), None)))
+            .expect("writing to memory cannot fail");
+        writer
+            .write_event(Event::Start(BytesStart::new("urlset").with_attributes([
+                ("xmlns", SITEMAP_NAMESPACE),
+                ("xmlns:xhtml", XHTML_NAMESPACE),
+            ])))
+            .expect("writing to memory cannot fail");
+        Self { writer }
+    }
+}
+
+impl UrlsetWriter {
+    fn entry(&mut self, entry: &SitemapEntry) {
+        write_entry(&mut self.writer, entry).expect("writing to memory cannot fail");
+    }
+
+    /// What was written since the last call.
+    fn take(&mut self) -> Bytes {
+        Bytes::from(std::mem::take(self.writer.get_mut()))
+    }
+
+    fn finish(mut self) -> Bytes {
+        self.writer
+            .write_event(Event::End(BytesEnd::new("urlset")))
+            .expect("writing to memory cannot fail");
+        self.writer.get_mut().push(b'\n');
+        self.take()
+    }
+}
+
+fn write_entry(writer: &mut Writer<Vec<u8>>, entry: &SitemapEntry) -> std::io::Result<()> {
+    writer.create_element("url").write_inner_content(|writer| {
+        writer
+            .create_element("loc")
+            .write_text_content(BytesText::new(&entry.url))?;
+        for alternate in &entry.alternates {
+            writer
+                .create_element("xhtml:link")
+                .with_attribute(("rel", "alternate"))
+                .with_attribute(("hreflang", alternate.hreflang))
+                .with_attribute(("href", alternate.url.as_str()))
+                .write_empty()?;
+        }
+        Ok(())
+    })?;
+    Ok(())
+}
+
+/// The sitemap index naming each part.
+pub fn index_xml(urls: &SiteUrls, parts: u64) -> String {
+    let mut writer = Writer::new_with_indent(Vec::new(), b' ', 2);
     writer
-        .create_element("urlset")
-        .with_attribute(("xmlns", SITEMAP_NAMESPACE))
-        .with_attribute(("xmlns:xhtml", XHTML_NAMESPACE))
-        .write_inner_content(|writer| {
-            for entry in entries {
-                writer.create_element("url").write_inner_content(|writer| {
-                    writer
-                        .create_element("loc")
-                        .write_text_content(BytesText::new(&entry.url))?;
-                    for alternate in &entry.alternates {
+        .write_event(Event::Decl(BytesDecl::new("1.0", Some("UTF-8"), None)))
+        .and_then(|()| {
+            writer
+                .create_element("sitemapindex")
+                .with_attribute(("xmlns", SITEMAP_NAMESPACE))
+                .write_inner_content(|writer| {
+                    for part in 1..=parts {
                         writer
-                            .create_element("xhtml:link")
-                            .with_attribute(("rel", "alternate"))
-                            .with_attribute(("hreflang", alternate.hreflang))
-                            .with_attribute(("href", alternate.url.as_str()))
-                            .write_empty()?;
+                            .create_element("sitemap")
+                            .write_inner_content(|writer| {
+                                writer
+                                    .create_element("loc")
+                                    .write_text_content(BytesText::new(
+                                        &urls.page(&part_path(part)),
+                                    ))?;
+                                Ok(())
+                            })?;
                     }
                     Ok(())
-                })?;
-            }
-            Ok(())
-        })?;
-    Ok(())
+                })
+                .map(|_| ())
+        })
+        .expect("writing to memory cannot fail");
+    let mut xml = writer.into_inner();
+    xml.push(b'\n');
+    String::from_utf8(xml).expect("quick-xml writes UTF-8")
+}
+
+pub fn part_path(part: u64) -> String {
+    format!("{SITEMAP_PARTS}/{part}.xml")
+}
+
+/// The part number of `/sitemap/{n}.xml`'s last segment.
+pub fn parse_part(file: &str) -> Option<u64> {
+    file.strip_suffix(".xml")?
+        .parse()
+        .ok()
+        .filter(|part| *part >= 1)
 }
 
 pub fn robots_txt(urls: &SiteUrls) -> String {
@@ -114,13 +296,15 @@ mod tests {
 
     #[test]
     fn urls_are_escaped_and_alternates_written_as_xhtml_links() {
-        let xml = sitemap_xml(&[SitemapEntry {
+        let mut writer = UrlsetWriter::default();
+        writer.entry(&SitemapEntry {
             url: "https://langhe.example/a?b=1&c=2".to_owned(),
             alternates: vec![Alternate {
                 hreflang: "it",
                 url: "https://langhe.example/it".to_owned(),
             }],
-        }]);
+        });
+        let xml = String::from_utf8(writer.finish().to_vec()).unwrap();
         assert!(
             xml.starts_with(r#"<?xml version="1.0" encoding="UTF-8"?>"#),
             "{xml}"
@@ -135,6 +319,24 @@ mod tests {
             ),
             "{xml}"
         );
+    }
+
+    #[test]
+    fn the_index_names_each_part() {
+        let urls = SiteUrls::new("https://langhe.example", "/images");
+        let xml = index_xml(&urls, 2);
+        assert!(
+            xml.contains("<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"),
+            "{xml}"
+        );
+        assert!(
+            xml.contains("<loc>https://langhe.example/sitemap/2.xml</loc>"),
+            "{xml}"
+        );
+        assert_eq!(xml.matches("<sitemap>").count(), 2, "{xml}");
+        assert_eq!(parse_part("2.xml"), Some(2));
+        assert_eq!(parse_part("0.xml"), None);
+        assert_eq!(parse_part("x.xml"), None);
     }
 
     #[test]

@@ -34,6 +34,7 @@ pub fn property(reference: &str, visibility: Visibility, days_old: i64) -> Prope
         distances: vec![Distance::new(45, "from Alba", "alba")],
         town_id: None,
         counter_blocks: vec![CounterBlock::new("5", "Bedrooms")],
+        has_background: false,
         energy: EnergyCertificate {
             class: Some(EnergyClass::B),
             non_renewable_index: Some(85.5),

@@ -59,7 +59,10 @@ async fn spawn_app_on(database: TestDatabase, environment: &[(&str, String)]) ->
     })
     .expect("test configuration");
     let (acceptor, address) = api::server::bind(&config.listen).await.expect("bind");
+    let (page_cache, content_events) = AppState::page_cache(&config);
     let state = AppState {
+        page_cache,
+        content_events,
         properties: Arc::new(SqlPropertyRepository::new(database.conn())),
         towns: Arc::new(SqlTownRepository::new(database.conn())),
         articles: Arc::new(SqlArticleRepository::new(database.conn())),

@@ -13,6 +13,7 @@ mod inbox;
 mod newsletter;
 mod openapi;
 mod outbox_delivery;
+mod page_cache;
 mod properties;
 mod property_facts;
 mod property_filters;

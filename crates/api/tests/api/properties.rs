@@ -126,6 +126,8 @@ async fn a_property_is_served_with_derived_fields_and_its_town() {
     let town_id = app.insert_town(&town("Barolo")).await;
     let mut stored = property("401", Visibility::Visible, 1);
     stored.town_id = Some(town_id);
+    // As the background upload records it.
+    stored.has_background = true;
     app.insert_property(&stored).await;
     let background = "properties/401-house-401/background-pic-401.jpg";
     app.state

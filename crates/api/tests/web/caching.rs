@@ -28,13 +28,18 @@ async fn a_missing_asset_is_a_plain_404_not_the_spa() {
 }
 
 #[tokio::test]
-async fn the_spa_document_is_never_cached() {
+async fn pages_are_revalidated_by_browsers_and_kept_briefly_by_shared_caches_when_public() {
     let site = spawn_site(Content::default());
-    for path in ["/", "/contact-langhe-property", "/no-such-page"] {
+    for (path, expected) in [
+        ("/", "public, max-age=0, s-maxage=60"),
+        ("/contact-langhe-property", "public, max-age=0, s-maxage=60"),
+        ("/sign-in", "private, no-cache"),
+        ("/no-such-page", "no-cache"),
+    ] {
         let response = site.client.get(path).send().await;
         assert_eq!(
             header(&response, "cache-control").as_deref(),
-            Some("no-cache"),
+            Some(expected),
             "{path}"
         );
     }
@@ -70,7 +75,8 @@ async fn head_requests_get_headers_without_a_body() {
     response.assert_status_is_ok();
     assert_eq!(
         header(&response, "cache-control").as_deref(),
-        Some("no-cache")
+        Some("public, max-age=0, s-maxage=60")
     );
+    assert!(header(&response, "etag").is_some());
     assert!(body_bytes(response).await.is_empty());
 }

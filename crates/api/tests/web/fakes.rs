@@ -56,12 +56,34 @@ impl PropertyRepository for InMemoryProperties {
             .cloned())
     }
 
-    async fn list_all_visible(&self) -> Result<Vec<PropertySummary>, RepositoryError> {
+    async fn count_visible(&self) -> Result<u64, RepositoryError> {
         let all = self.0.lock().unwrap();
-        Ok(all
+        Ok(all.iter().filter(|p| p.visibility.is_listed()).count() as u64)
+    }
+
+    async fn visible_links(
+        &self,
+        after: Option<Ref>,
+        skip: u64,
+        limit: u64,
+    ) -> Result<Vec<domain::PropertyLink>, RepositoryError> {
+        let mut visible: Vec<Property> = self
+            .0
+            .lock()
+            .unwrap()
             .iter()
-            .filter(|p| p.visibility.is_listed())
-            .map(Property::summary)
+            .filter(|p| p.visibility.is_listed() && after.as_ref().is_none_or(|a| &p.reference > a))
+            .cloned()
+            .collect();
+        visible.sort_by(|a, b| a.reference.cmp(&b.reference));
+        Ok(visible
+            .into_iter()
+            .skip(skip as usize)
+            .take(limit as usize)
+            .map(|p| domain::PropertyLink {
+                reference: p.reference,
+                path: p.path,
+            })
             .collect())
     }
 
@@ -94,6 +116,16 @@ impl PropertyRepository for InMemoryProperties {
         let stored = stored_mut(&mut all, reference)?;
         stored.pictures_version = stored.pictures_version.after(at);
         Ok(stored.pictures_version)
+    }
+
+    async fn set_has_background(
+        &self,
+        reference: &Ref,
+        has_background: bool,
+    ) -> Result<(), RepositoryError> {
+        let mut all = self.0.lock().unwrap();
+        stored_mut(&mut all, reference)?.has_background = has_background;
+        Ok(())
     }
 
     async fn delete(&self, reference: &Ref) -> Result<(), RepositoryError> {

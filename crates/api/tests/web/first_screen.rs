@@ -57,11 +57,13 @@ fn image_preload(html: &str) -> Option<(String, String)> {
 
 const BACKGROUND_101: &str = "properties/101-farmhouse-barolo/background-barolo.jpg";
 
-/// Only 101, the visible one, has its background picture stored.
+/// Only 101, the visible one, has its background picture stored (and recorded as stored).
 fn three_properties() -> Content {
+    let mut with_background = property("101", Visibility::Visible, 450_000, false);
+    with_background.has_background = true;
     Content {
         properties: vec![
-            property("101", Visibility::Visible, 450_000, false),
+            with_background,
             property("102", Visibility::Hidden, 500_000, false),
             property("103", Visibility::Unlisted, 550_000, false),
         ],
@@ -305,8 +307,16 @@ impl PropertyRepository for CountingProperties {
     async fn find_by_ref(&self, reference: &Ref) -> Result<Option<Property>, RepositoryError> {
         self.inner.find_by_ref(reference).await
     }
-    async fn list_all_visible(&self) -> Result<Vec<PropertySummary>, RepositoryError> {
-        self.inner.list_all_visible().await
+    async fn count_visible(&self) -> Result<u64, RepositoryError> {
+        self.inner.count_visible().await
+    }
+    async fn visible_links(
+        &self,
+        after: Option<Ref>,
+        skip: u64,
+        limit: u64,
+    ) -> Result<Vec<domain::PropertyLink>, RepositoryError> {
+        self.inner.visible_links(after, skip, limit).await
     }
     async fn create(&self, property: &Property) -> Result<(), RepositoryError> {
         self.inner.create(property).await
@@ -320,6 +330,15 @@ impl PropertyRepository for CountingProperties {
         at: DateTime<Utc>,
     ) -> Result<PicturesVersion, RepositoryError> {
         self.inner.bump_pictures_version(reference, at).await
+    }
+    async fn set_has_background(
+        &self,
+        reference: &Ref,
+        has_background: bool,
+    ) -> Result<(), RepositoryError> {
+        self.inner
+            .set_has_background(reference, has_background)
+            .await
     }
     async fn delete(&self, reference: &Ref) -> Result<(), RepositoryError> {
         self.inner.delete(reference).await

@@ -116,7 +116,10 @@ pub fn spawn_site_over(properties: Arc<dyn PropertyRepository>, content: Content
     );
     let config =
         Config::from_lookup(|name| environment.get(name).cloned()).expect("test configuration");
+    let (page_cache, content_events) = AppState::page_cache(&config);
     let state = AppState {
+        page_cache,
+        content_events,
         properties,
         towns: Arc::new(no_towns()),
         articles: Arc::new(InMemoryArticles::with(content.articles)),
@@ -294,6 +297,7 @@ pub fn property(reference: &str, visibility: Visibility, price: u64, sold: bool)
         distances: vec![],
         town_id: None,
         counter_blocks: vec![],
+        has_background: false,
         energy: EnergyCertificate::default(),
         facts: domain::property::FactsInput {
             kind: Some("farmhouse"),

@@ -82,3 +82,80 @@ async fn robots_allow_everything_and_name_the_absolute_sitemap() {
         "{text}"
     );
 }
+
+fn locations(xml: &str) -> Vec<String> {
+    xml.split("<loc>")
+        .skip(1)
+        .map(|rest| rest.split("</loc>").next().unwrap().to_owned())
+        .collect()
+}
+
+fn catalogue(environment: Vec<(&'static str, &'static str)>) -> Content {
+    Content {
+        properties: (0..12)
+            .map(|n| property(&format!("{}", 400 + n), Visibility::Visible, 400_000, false))
+            .collect(),
+        articles: vec![article(7, "Truffles"), article(8, "Wine")],
+        environment,
+        ..Content::default()
+    }
+}
+
+#[tokio::test]
+async fn past_its_limit_the_sitemap_is_an_index_of_parts_that_hold_every_url_once() {
+    let whole = spawn_site(catalogue(vec![]));
+    let single = body_text(whole.client.get("/sitemap.xml").send().await).await;
+    let mut expected = locations(&single);
+    assert_eq!(expected.len(), 28, "{single}");
+
+    let site = spawn_site(catalogue(vec![("LANGHE_SITEMAP_URLS_PER_FILE", "10")]));
+    let response = site.client.get("/sitemap.xml").send().await;
+    response.assert_status_is_ok();
+    let index = body_text(response).await;
+    assert!(
+        index.contains("<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"),
+        "{index}"
+    );
+    assert!(!index.contains("<urlset"), "{index}");
+    let parts = locations(&index);
+    assert_eq!(
+        parts,
+        (1..=3)
+            .map(|n| format!("{PUBLIC_URL}/sitemap/{n}.xml"))
+            .collect::<Vec<_>>()
+    );
+
+    let mut listed = Vec::new();
+    for (number, part) in parts.iter().enumerate() {
+        let path = part.strip_prefix(PUBLIC_URL).unwrap();
+        let response = site.client.get(path).send().await;
+        response.assert_status_is_ok();
+        assert_eq!(
+            header(&response, "content-type").as_deref(),
+            Some("application/xml; charset=utf-8")
+        );
+        let xml = body_text(response).await;
+        assert!(
+            xml.starts_with(r#"<?xml version="1.0" encoding="UTF-8"?>"#),
+            "{xml}"
+        );
+        assert!(xml.trim_end().ends_with("</urlset>"), "{xml}");
+        let urls = locations(&xml);
+        assert_eq!(urls.len(), if number < 2 { 10 } else { 8 }, "{xml}");
+        listed.extend(urls);
+    }
+    listed.sort();
+    expected.sort();
+    assert_eq!(listed, expected);
+    site.client
+        .get("/sitemap/4.xml")
+        .send()
+        .await
+        .assert_status(poem::http::StatusCode::NOT_FOUND);
+    whole
+        .client
+        .get("/sitemap/1.xml")
+        .send()
+        .await
+        .assert_status(poem::http::StatusCode::NOT_FOUND);
+}

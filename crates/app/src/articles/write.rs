@@ -4,7 +4,7 @@ use crate::html::sanitize_html;
 use anyhow::Context;
 use chrono::{DateTime, Utc};
 use domain::article::ArticleContent;
-use domain::ports::{ArticleRepository, RepositoryError};
+use domain::ports::{ArticleRepository, ContentChange, ContentEvents, RepositoryError};
 use domain::{ArticleId, ArticleInput, ArticleValidationError};
 
 #[derive(Debug, thiserror::Error)]
@@ -42,24 +42,33 @@ fn checked(input: ArticleInput) -> Result<ArticleContent, ArticleValidationError
 /// Checks the article in the spec's order, cleans its HTML and stores it; returns its id.
 pub async fn create_article(
     articles: &dyn ArticleRepository,
+    events: &dyn ContentEvents,
     input: ArticleInput,
     now: DateTime<Utc>,
 ) -> Result<ArticleId, CreateArticleError> {
     let content = checked(input)?;
-    Ok(articles
+    let id = articles
         .create(&content, now)
         .await
-        .context("creating an article")?)
+        .context("creating an article")?;
+    // A "not found" page may have been shown at its address.
+    events.publish(ContentChange::Article(id)).await;
+    events.publish(ContentChange::ArticleCatalogue).await;
+    Ok(id)
 }
 
 pub async fn update_article(
     articles: &dyn ArticleRepository,
+    events: &dyn ContentEvents,
     id: ArticleId,
     input: ArticleInput,
 ) -> Result<(), UpdateArticleError> {
     let content = checked(input)?;
     match articles.update(id, &content).await {
-        Ok(()) => Ok(()),
+        Ok(()) => {
+            events.publish(ContentChange::Article(id)).await;
+            Ok(())
+        }
         Err(RepositoryError::NotFound) => Err(UpdateArticleError::NotFound),
         Err(error) => Err(anyhow::Error::new(error)
             .context(format!("updating article {id}"))
@@ -69,10 +78,15 @@ pub async fn update_article(
 
 pub async fn delete_article(
     articles: &dyn ArticleRepository,
+    events: &dyn ContentEvents,
     id: ArticleId,
 ) -> Result<(), DeleteArticleError> {
     match articles.delete(id).await {
-        Ok(()) => Ok(()),
+        Ok(()) => {
+            events.publish(ContentChange::Article(id)).await;
+            events.publish(ContentChange::ArticleCatalogue).await;
+            Ok(())
+        }
         Err(RepositoryError::NotFound) => Err(DeleteArticleError::NotFound),
         Err(error) => Err(anyhow::Error::new(error)
             .context(format!("deleting article {id}"))
@@ -83,7 +97,20 @@ pub async fn delete_article(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use domain::ports::MockArticleRepository;
+    use domain::ports::{MockArticleRepository, MockContentEvents};
+
+    fn recording_events() -> (
+        MockContentEvents,
+        std::sync::Arc<std::sync::Mutex<Vec<ContentChange>>>,
+    ) {
+        let published = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let log = published.clone();
+        let mut events = MockContentEvents::new();
+        events
+            .expect_publish()
+            .returning(move |change| log.lock().unwrap().push(change));
+        (events, published)
+    }
 
     fn input() -> ArticleInput {
         ArticleInput {
@@ -104,18 +131,28 @@ mod tests {
             .expect_create()
             .withf(|content, _| content.text == "<p>Wine</p>")
             .returning(|_, _| Ok(ArticleId(4)));
+        let (events, published) = recording_events();
         assert_eq!(
-            create_article(&articles, input(), Utc::now())
+            create_article(&articles, &events, input(), Utc::now())
                 .await
                 .unwrap(),
             ArticleId(4)
+        );
+        assert_eq!(
+            *published.lock().unwrap(),
+            [
+                ContentChange::Article(ArticleId(4)),
+                ContentChange::ArticleCatalogue
+            ]
         );
     }
 
     #[tokio::test]
     async fn an_invalid_article_never_reaches_storage() {
         let articles = MockArticleRepository::new();
-        let result = create_article(&articles, ArticleInput::default(), Utc::now()).await;
+        let (events, published) = recording_events();
+        let result = create_article(&articles, &events, ArticleInput::default(), Utc::now()).await;
+        assert!(published.lock().unwrap().is_empty());
         assert!(matches!(
             result,
             Err(CreateArticleError::Invalid(

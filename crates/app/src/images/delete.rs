@@ -4,7 +4,9 @@ use super::property_at;
 use anyhow::Context;
 use chrono::{DateTime, Utc};
 use domain::images::{ImagePathError, PictureAddress};
-use domain::ports::{ImageStore, PropertyRepository, RepositoryError};
+use domain::ports::{
+    ContentChange, ContentEvents, ImageStore, PropertyRepository, RepositoryError,
+};
 
 #[derive(Debug, thiserror::Error)]
 pub enum DeletePictureError {
@@ -23,6 +25,7 @@ pub enum DeletePictureError {
 pub async fn delete_property_picture(
     properties: &dyn PropertyRepository,
     images: &dyn ImageStore,
+    events: &dyn ContentEvents,
     key: &str,
     now: DateTime<Utc>,
 ) -> Result<Vec<String>, DeletePictureError> {
@@ -38,6 +41,9 @@ pub async fn delete_property_picture(
             .await
             .with_context(|| format!("deleting {key}"))?;
     }
+    if deletion.removes_background && !super::record_background(properties, &property.reference, false).await? {
+        return Err(DeletePictureError::PropertyNotFound);
+    }
     if deletion.changes_property_pictures {
         match properties
             .bump_pictures_version(&property.reference, now)
@@ -52,13 +58,16 @@ pub async fn delete_property_picture(
             }
         }
     }
+    events
+        .publish(ContentChange::Property(property.reference.clone()))
+        .await;
     Ok(deletion.keys)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::images::test_support::repo_holding;
+    use crate::images::test_support::{announcing_change_of, announcing_nothing, repo_holding};
     use crate::properties::fixtures::property;
     use domain::ports::MockImageStore;
     use domain::{PicturesVersion, Visibility};
@@ -88,9 +97,13 @@ mod tests {
         repo.expect_bump_pictures_version()
             .times(1)
             .returning(|_, _| Ok(PicturesVersion::from_stored(9)));
+        repo.expect_set_has_background()
+            .withf(|reference, has| reference.as_str() == "123" && !*has)
+            .times(1)
+            .returning(|_, _| Ok(()));
 
         let key = format!("{FOLDER}background-barolo.jpg");
-        delete_property_picture(&repo, &store, &key, now())
+        delete_property_picture(&repo, &store, &announcing_change_of("123"), &key, now())
             .await
             .unwrap();
 
@@ -113,7 +126,7 @@ mod tests {
         repo.expect_bump_pictures_version().never();
 
         let key = format!("{FOLDER}gallery/Garden/02-barolo.jpg");
-        delete_property_picture(&repo, &store, &key, now())
+        delete_property_picture(&repo, &store, &announcing_change_of("123"), &key, now())
             .await
             .unwrap();
 
@@ -133,7 +146,7 @@ mod tests {
             let mut repo = repo_holding(property("123", Visibility::Visible));
             repo.expect_bump_pictures_version().never();
 
-            let error = delete_property_picture(&repo, &store, &key, now())
+            let error = delete_property_picture(&repo, &store, &announcing_nothing(), &key, now())
                 .await
                 .unwrap_err();
 

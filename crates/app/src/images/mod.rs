@@ -24,17 +24,52 @@ async fn property_at(
         .with_context(|| format!("loading property {reference} for its pictures"))
 }
 
+/// Stores whether the property's background picture exists; `false` when the property is gone.
+async fn record_background(
+    properties: &dyn PropertyRepository,
+    reference: &domain::Ref,
+    has_background: bool,
+) -> anyhow::Result<bool> {
+    match properties
+        .set_has_background(reference, has_background)
+        .await
+    {
+        Ok(()) => Ok(true),
+        Err(domain::ports::RepositoryError::NotFound) => Ok(false),
+        Err(error) => Err(anyhow::Error::new(error).context("recording the background picture")),
+    }
+}
+
 #[cfg(test)]
 pub(crate) mod test_support {
     use domain::images::ImageVersion;
-    use domain::ports::{ImageInfo, MockPropertyRepository};
-    use domain::Property;
+    use domain::ports::{ContentChange, ImageInfo, MockContentEvents, MockPropertyRepository};
+    use domain::{Property, Ref};
 
     pub fn repo_holding(stored: Property) -> MockPropertyRepository {
         let mut repo = MockPropertyRepository::new();
         repo.expect_find_by_ref()
             .returning(move |_| Ok(Some(stored.clone())));
         repo
+    }
+
+    /// Expects exactly one announcement: property `reference` changed.
+    pub fn announcing_change_of(reference: &str) -> MockContentEvents {
+        let expected = ContentChange::Property(Ref::parse(reference).unwrap());
+        let mut events = MockContentEvents::new();
+        events
+            .expect_publish()
+            .withf(move |change| *change == expected)
+            .times(1)
+            .returning(|_| ());
+        events
+    }
+
+    /// Fails the test if anything is announced.
+    pub fn announcing_nothing() -> MockContentEvents {
+        let mut events = MockContentEvents::new();
+        events.expect_publish().never();
+        events
     }
 
     pub fn listed(keys: &[String]) -> Vec<ImageInfo> {

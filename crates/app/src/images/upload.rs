@@ -9,7 +9,8 @@ use domain::images::{
     MAX_UPLOAD_BYTES,
 };
 use domain::ports::{
-    ImageProcessingError, ImageProcessor, ImageStore, PropertyRepository, RepositoryError,
+    ContentChange, ContentEvents, ImageProcessingError, ImageProcessor, ImageStore,
+    PropertyRepository, RepositoryError,
 };
 use domain::Property;
 
@@ -45,6 +46,7 @@ pub async fn upload_property_picture(
     properties: &dyn PropertyRepository,
     images: &dyn ImageStore,
     processor: &dyn ImageProcessor,
+    events: &dyn ContentEvents,
     key: &str,
     upload: Vec<u8>,
     now: DateTime<Utc>,
@@ -91,6 +93,9 @@ pub async fn upload_property_picture(
         }
     }
 
+    if target == UploadTarget::Background && !super::record_background(properties, &property.reference, true).await? {
+        return Err(UploadPictureError::PropertyNotFound);
+    }
     if !matches!(target, UploadTarget::Gallery(_)) {
         let version = match properties
             .bump_pictures_version(&property.reference, now)
@@ -108,6 +113,9 @@ pub async fn upload_property_picture(
             .iter_mut()
             .for_each(|image| image.version = version.clone());
     }
+    events
+        .publish(ContentChange::Property(property.reference.clone()))
+        .await;
     Ok(published)
 }
 
@@ -151,7 +159,9 @@ async fn plan(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::images::test_support::{listed, repo_holding};
+    use crate::images::test_support::{
+        announcing_change_of, announcing_nothing, listed, repo_holding,
+    };
     use crate::properties::fixtures::property;
     use domain::images::GalleryNameError;
     use domain::ports::{
@@ -225,10 +235,17 @@ mod tests {
         let (store, written) = recording_store(existing);
         let repo = repo_holding(property("123", Visibility::Visible));
 
-        let published =
-            upload_property_picture(&repo, &store, &processor(), &gallery, vec![1], now())
-                .await
-                .unwrap();
+        let published = upload_property_picture(
+            &repo,
+            &store,
+            &processor(),
+            &announcing_change_of("123"),
+            &gallery,
+            vec![1],
+            now(),
+        )
+        .await
+        .unwrap();
 
         assert_eq!(
             keys(&written),
@@ -256,11 +273,16 @@ mod tests {
             .withf(|reference, at| reference.as_str() == "123" && *at == now())
             .times(1)
             .returning(|_, _| Ok(PicturesVersion::from_stored(42)));
+        repo.expect_set_has_background()
+            .withf(|reference, has| reference.as_str() == "123" && *has)
+            .times(1)
+            .returning(|_, _| Ok(()));
 
         let published = upload_property_picture(
             &repo,
             &store,
             &processor(),
+            &announcing_change_of("123"),
             &format!("{FOLDER}background-barolo.jpg"),
             vec![1],
             now(),
@@ -298,9 +320,17 @@ mod tests {
         store.expect_put().never();
         let mut processor = MockImageProcessor::new();
         processor.expect_render().never();
-        upload_property_picture(&repo, &store, &processor, key, upload, now())
-            .await
-            .unwrap_err()
+        upload_property_picture(
+            &repo,
+            &store,
+            &processor,
+            &announcing_nothing(),
+            key,
+            upload,
+            now(),
+        )
+        .await
+        .unwrap_err()
     }
 
     #[tokio::test]
@@ -361,6 +391,7 @@ mod tests {
             &repo,
             &store,
             &processor,
+            &announcing_nothing(),
             &format!("{FOLDER}listing"),
             b"PNG".to_vec(),
             now(),

@@ -1,9 +1,9 @@
 use crate::html::sanitize_html;
 use anyhow::Context;
 use chrono::{DateTime, Utc};
-use domain::ports::{PropertyRepository, RepositoryError};
+use domain::ports::{ContentChange, ContentEvents, PropertyRepository, RepositoryError};
 use domain::property::{PropertyInput, PropertyValidationError};
-use domain::Property;
+use domain::{Property, Visibility};
 
 #[derive(Debug, thiserror::Error)]
 pub enum CreatePropertyError {
@@ -16,16 +16,26 @@ pub enum CreatePropertyError {
 }
 
 /// Checks the body in the spec's order, cleans the description's HTML and stores the new
-/// property, created `now`.
+/// property, created `now`. Pages that showed "not found" at its address change, and the
+/// public lists when it is created visible.
 pub async fn create_property(
     properties: &dyn PropertyRepository,
+    events: &dyn ContentEvents,
     input: PropertyInput,
     now: DateTime<Utc>,
 ) -> Result<Property, CreatePropertyError> {
     let mut property = input.validate(now)?;
     property.description = sanitize_html(&property.description);
     match properties.create(&property).await {
-        Ok(()) => Ok(property),
+        Ok(()) => {
+            events
+                .publish(ContentChange::Property(property.reference.clone()))
+                .await;
+            if property.visibility == Visibility::Visible {
+                events.publish(ContentChange::PropertyCatalogue).await;
+            }
+            Ok(property)
+        }
         Err(RepositoryError::Duplicate) => Err(CreatePropertyError::AlreadyExists),
         Err(error) => Err(anyhow::Error::new(error))
             .with_context(|| format!("creating property {}", property.reference))?,

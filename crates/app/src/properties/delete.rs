@@ -1,7 +1,9 @@
 use anyhow::Context;
 use domain::images::PropertyImageKeys;
-use domain::ports::{ImageStore, PropertyRepository, RepositoryError};
-use domain::Ref;
+use domain::ports::{
+    ContentChange, ContentEvents, ImageStore, PropertyRepository, RepositoryError,
+};
+use domain::{Ref, Visibility};
 
 #[derive(Debug, thiserror::Error)]
 pub enum DeletePropertyError {
@@ -17,6 +19,7 @@ pub enum DeletePropertyError {
 pub async fn delete_property(
     properties: &dyn PropertyRepository,
     images: &dyn ImageStore,
+    events: &dyn ContentEvents,
     reference: &Ref,
 ) -> Result<(), DeletePropertyError> {
     let property = properties
@@ -32,6 +35,12 @@ pub async fn delete_property(
                 .context(format!("deleting property {reference}"))
                 .into());
         }
+    }
+    events
+        .publish(ContentChange::Property(reference.clone()))
+        .await;
+    if property.visibility == Visibility::Visible {
+        events.publish(ContentChange::PropertyCatalogue).await;
     }
     let folder = PropertyImageKeys::of(&property).folder();
     if let Err(error) = delete_folder(images, &folder).await {

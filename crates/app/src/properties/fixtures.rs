@@ -29,6 +29,7 @@ pub(crate) fn property(reference: &str, visibility: Visibility) -> Property {
         distances: vec![],
         town_id: Some(TownId(7)),
         counter_blocks: vec![],
+        has_background: false,
         energy: EnergyCertificate::default(),
         facts: Default::default(),
     }

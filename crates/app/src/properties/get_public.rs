@@ -1,12 +1,11 @@
 use super::public_lookup::{find_property_for, Audience};
 use anyhow::Context;
-use domain::images::PropertyImageKeys;
-use domain::ports::{ImageStore, ImageStoreError, PropertyRepository, TownRepository};
+use domain::ports::{PropertyRepository, TownRepository};
 use domain::{Property, Ref, Town};
 
 /// A property page's data: the property, its town when it names one that exists, and
 /// whether its background picture is stored (many properties have none, and the page then
-/// shows a title banner instead: spec §2).
+/// shows a title banner instead: spec §2), as the picture writes recorded it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PublicProperty {
     pub property: Property,
@@ -28,17 +27,15 @@ pub enum GetPropertyError {
 pub async fn get_public_property(
     properties: &dyn PropertyRepository,
     towns: &dyn TownRepository,
-    images: &dyn ImageStore,
     reference: &Ref,
 ) -> Result<PublicProperty, GetPropertyError> {
-    get_property(properties, towns, images, reference, Audience::Public).await
+    get_property(properties, towns, reference, Audience::Public).await
 }
 
 /// The property as `audience` sees it (staff also get hidden ones).
 pub async fn get_property(
     properties: &dyn PropertyRepository,
     towns: &dyn TownRepository,
-    images: &dyn ImageStore,
     reference: &Ref,
     audience: Audience,
 ) -> Result<PublicProperty, GetPropertyError> {
@@ -53,7 +50,7 @@ pub async fn get_property(
             .with_context(|| format!("loading town {id}"))?,
         None => None,
     };
-    let has_background = background_stored(images, &property).await;
+    let has_background = property.has_background;
     Ok(PublicProperty {
         property,
         town,
@@ -61,52 +58,13 @@ pub async fn get_property(
     })
 }
 
-/// Whether the property's background picture is stored. A store failure is logged and read
-/// as "no background": the page then shows its title banner rather than failing.
-async fn background_stored(images: &dyn ImageStore, property: &Property) -> bool {
-    let key = PropertyImageKeys::of(property).background();
-    match images.head(&key).await {
-        Ok(_) => true,
-        Err(ImageStoreError::NotFound) => false,
-        Err(error) => {
-            tracing::warn!(%key, %error, "could not tell whether a background picture is stored");
-            false
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::images::test_support::listed;
     use crate::properties::fixtures::property;
-    use domain::ports::{ImageInfo, MockImageStore, MockPropertyRepository, MockTownRepository};
+    use domain::ports::{MockPropertyRepository, MockTownRepository};
     use domain::{TownId, Visibility};
     use mockall::predicate::eq;
-
-    const BACKGROUND: &str = "properties/123-farmhouse-barolo/background-barolo.jpg";
-
-    /// A store that answers `head` for the background of `stored` with `answer`.
-    fn store_answering(
-        stored: &Property,
-        answer: fn() -> Result<ImageInfo, ImageStoreError>,
-    ) -> MockImageStore {
-        let mut images = MockImageStore::new();
-        images
-            .expect_head()
-            .with(eq(PropertyImageKeys::of(stored).background()))
-            .times(1)
-            .returning(move |_| answer());
-        images
-    }
-
-    fn stored_background() -> Result<ImageInfo, ImageStoreError> {
-        Ok(listed(&["any".to_owned()]).remove(0))
-    }
-
-    fn no_background() -> Result<ImageInfo, ImageStoreError> {
-        Err(ImageStoreError::NotFound)
-    }
 
     fn repo_holding(stored: Property) -> MockPropertyRepository {
         let mut repo = MockPropertyRepository::new();
@@ -130,8 +88,9 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn a_visible_property_is_served_with_its_town() {
-        let stored = property("123", Visibility::Visible);
+    async fn a_visible_property_is_served_with_its_town_and_its_recorded_background() {
+        let mut stored = property("123", Visibility::Visible);
+        stored.has_background = true;
         let properties = repo_holding(stored.clone());
         let mut towns = MockTownRepository::new();
         towns
@@ -139,9 +98,7 @@ mod tests {
             .with(eq(TownId(7)))
             .returning(|_| Ok(Some(barolo())));
 
-        let images = store_answering(&stored, stored_background);
-
-        let found = get_public_property(&properties, &towns, &images, &stored.reference)
+        let found = get_public_property(&properties, &towns, &stored.reference)
             .await
             .unwrap();
 
@@ -161,14 +118,14 @@ mod tests {
         stored.town_id = None;
         let properties = repo_holding(stored.clone());
         let towns = MockTownRepository::new();
-        let images = store_answering(&stored, no_background);
 
-        let found = get_public_property(&properties, &towns, &images, &stored.reference)
+        let found = get_public_property(&properties, &towns, &stored.reference)
             .await
             .unwrap();
 
         assert_eq!(found.property.visibility, Visibility::Unlisted);
         assert_eq!(found.town, None);
+        assert!(!found.has_background);
     }
 
     #[tokio::test]
@@ -176,9 +133,8 @@ mod tests {
         let stored = property("125", Visibility::Hidden);
         let properties = repo_holding(stored.clone());
         let towns = MockTownRepository::new();
-        let images = MockImageStore::new();
 
-        let result = get_public_property(&properties, &towns, &images, &stored.reference).await;
+        let result = get_public_property(&properties, &towns, &stored.reference).await;
 
         assert!(matches!(result, Err(GetPropertyError::NotFound)));
     }
@@ -188,10 +144,8 @@ mod tests {
         let mut properties = MockPropertyRepository::new();
         properties.expect_find_by_ref().returning(|_| Ok(None));
         let towns = MockTownRepository::new();
-        let images = MockImageStore::new();
 
-        let result =
-            get_public_property(&properties, &towns, &images, &Ref::parse("999").unwrap()).await;
+        let result = get_public_property(&properties, &towns, &Ref::parse("999").unwrap()).await;
 
         assert!(matches!(result, Err(GetPropertyError::NotFound)));
     }
@@ -202,46 +156,11 @@ mod tests {
         let properties = repo_holding(stored.clone());
         let mut towns = MockTownRepository::new();
         towns.expect_find().returning(|_| Ok(None));
-        let images = store_answering(&stored, stored_background);
 
-        let found = get_public_property(&properties, &towns, &images, &stored.reference)
+        let found = get_public_property(&properties, &towns, &stored.reference)
             .await
             .unwrap();
 
         assert_eq!(found.town, None);
-    }
-
-    #[tokio::test]
-    async fn a_property_without_a_stored_background_says_so() {
-        let stored = property("123", Visibility::Visible);
-        assert_eq!(PropertyImageKeys::of(&stored).background(), BACKGROUND);
-        let properties = repo_holding(stored.clone());
-        let mut towns = MockTownRepository::new();
-        towns.expect_find().returning(|_| Ok(Some(barolo())));
-        let images = store_answering(&stored, no_background);
-
-        let found = get_public_property(&properties, &towns, &images, &stored.reference)
-            .await
-            .unwrap();
-
-        assert!(!found.has_background);
-    }
-
-    #[tokio::test]
-    async fn a_failing_image_store_reads_as_no_background_rather_than_an_error() {
-        let stored = property("123", Visibility::Visible);
-        let properties = repo_holding(stored.clone());
-        let mut towns = MockTownRepository::new();
-        towns.expect_find().returning(|_| Ok(Some(barolo())));
-        let images = store_answering(&stored, || {
-            Err(ImageStoreError::Unexpected("bucket unreachable".into()))
-        });
-
-        let found = get_public_property(&properties, &towns, &images, &stored.reference)
-            .await
-            .unwrap();
-
-        assert!(!found.has_background);
-        assert_eq!(found.property, stored);
     }
 }

@@ -1,6 +1,6 @@
 use crate::html::sanitize_html;
 use anyhow::Context;
-use domain::ports::{PropertyRepository, RepositoryError};
+use domain::ports::{ContentChange, ContentEvents, PropertyRepository, RepositoryError};
 use domain::property::{PropertyInput, PropertyValidationError};
 use domain::Property;
 
@@ -22,6 +22,7 @@ pub enum UpdatePropertyError {
 /// both calls). The creation date and the pictures version are kept too.
 pub async fn update_property(
     properties: &dyn PropertyRepository,
+    events: &dyn ContentEvents,
     input: PropertyInput,
 ) -> Result<Property, UpdatePropertyError> {
     let edited = input.validate(chrono::Utc::now())?;
@@ -30,18 +31,136 @@ pub async fn update_property(
         .await
         .with_context(|| format!("loading property {}", edited.reference))?
         .ok_or(UpdatePropertyError::NotFound)?;
+    // What the lists show, filter on or sort by (the facts, price and town) moved.
+    let catalogue_changes = stored.visibility != edited.visibility
+        || stored.price != edited.price
+        || stored.town_id != edited.town_id
+        || stored.facts != edited.facts;
     let property = Property {
         path: stored.path,
         pictures_path: stored.pictures_path,
         created_date: stored.created_date,
         pictures_version: stored.pictures_version,
+        has_background: stored.has_background,
         description: sanitize_html(&edited.description),
         ..edited
     };
     match properties.update(&property).await {
-        Ok(()) => Ok(property),
+        Ok(()) => {
+            events
+                .publish(ContentChange::Property(property.reference.clone()))
+                .await;
+            // Shown in the lists (or a filtered one), or no longer, or elsewhere in a price
+            // order: later list pages shift.
+            if catalogue_changes {
+                events.publish(ContentChange::PropertyCatalogue).await;
+            }
+            Ok(property)
+        }
         Err(RepositoryError::NotFound) => Err(UpdatePropertyError::NotFound),
         Err(error) => Err(anyhow::Error::new(error))
             .with_context(|| format!("updating property {}", property.reference))?,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::properties::fixtures::property;
+    use domain::ports::{ContentChange, MockContentEvents, MockPropertyRepository};
+    use domain::Visibility;
+    use std::sync::{Arc, Mutex};
+
+    fn input(visibility: &str) -> PropertyInput {
+        PropertyInput {
+            reference: Some("123".into()),
+            listing_title: Some("Farmhouse near Barolo".into()),
+            location: Some("Barolo".into()),
+            meta_title: Some("Farmhouse".into()),
+            path: Some("-farmhouse-barolo".into()),
+            pictures_path: Some("-barolo".into()),
+            title: Some("Farmhouse, now sold".into()),
+            title2: Some("Views over Barolo".into()),
+            visibility: Some(visibility.into()),
+            // As stored (fixtures::property): only what a test changes differs.
+            price: Some(650_000.0),
+            town_id: Some(7),
+            ..PropertyInput::default()
+        }
+    }
+
+    async fn published_by_saving(stored: Visibility, saved: &str) -> Vec<ContentChange> {
+        published_by_saving_input(stored, input(saved)).await
+    }
+
+    async fn published_by_saving_input(
+        stored: Visibility,
+        saved: PropertyInput,
+    ) -> Vec<ContentChange> {
+        let mut repo = MockPropertyRepository::new();
+        repo.expect_find_by_ref()
+            .returning(move |_| Ok(Some(property("123", stored))));
+        repo.expect_update().times(1).returning(|_| Ok(()));
+        let published = Arc::new(Mutex::new(Vec::new()));
+        let log = published.clone();
+        let mut events = MockContentEvents::new();
+        events
+            .expect_publish()
+            .returning(move |change| log.lock().unwrap().push(change));
+        update_property(&repo, &events, saved).await.unwrap();
+        let published = published.lock().unwrap().clone();
+        published
+    }
+
+    #[tokio::test]
+    async fn an_edit_announces_the_property_only() {
+        assert_eq!(
+            published_by_saving(Visibility::Visible, "visible").await,
+            [ContentChange::Property(domain::Ref::parse("123").unwrap())]
+        );
+    }
+
+    #[tokio::test]
+    async fn hiding_a_property_also_announces_that_the_lists_change() {
+        assert_eq!(
+            published_by_saving(Visibility::Visible, "hidden").await,
+            [
+                ContentChange::Property(domain::Ref::parse("123").unwrap()),
+                ContentChange::PropertyCatalogue
+            ]
+        );
+    }
+
+    #[tokio::test]
+    async fn a_new_price_town_or_fact_also_announces_that_the_lists_change() {
+        let changes: [fn(&mut PropertyInput); 3] = [
+            |p| p.price = Some(700_000.0),
+            |p| p.town_id = Some(8),
+            |p| p.kind = Some("land".into()),
+        ];
+        for change in changes {
+            let mut saved = input("visible");
+            change(&mut saved);
+            assert_eq!(
+                published_by_saving_input(Visibility::Visible, saved).await,
+                [
+                    ContentChange::Property(domain::Ref::parse("123").unwrap()),
+                    ContentChange::PropertyCatalogue
+                ]
+            );
+        }
+    }
+
+    #[tokio::test]
+    async fn a_failed_update_announces_nothing() {
+        let mut repo = MockPropertyRepository::new();
+        repo.expect_find_by_ref()
+            .returning(|_| Ok(Some(property("123", Visibility::Visible))));
+        repo.expect_update()
+            .returning(|_| Err(RepositoryError::NotFound));
+        let mut events = MockContentEvents::new();
+        events.expect_publish().never();
+        let result = update_property(&repo, &events, input("visible")).await;
+        assert!(matches!(result, Err(UpdatePropertyError::NotFound)));
     }
 }

@@ -2,7 +2,7 @@
 
 use crate::html::sanitize_html;
 use anyhow::Context;
-use domain::ports::{RepositoryError, TownRepository};
+use domain::ports::{ContentChange, ContentEvents, RepositoryError, TownRepository};
 use domain::town::NewTown;
 use domain::town_input::{TownInput, TownValidationError};
 use domain::{Town, TownId};
@@ -33,21 +33,27 @@ fn checked(input: TownInput) -> Result<NewTown, TownValidationError> {
 
 pub async fn create_town(
     towns: &dyn TownRepository,
+    events: &dyn ContentEvents,
     input: TownInput,
 ) -> Result<Town, CreateTownError> {
     let town = checked(input)?;
     let id = towns.create(&town).await.context("creating a town")?;
+    events.publish(ContentChange::Towns).await;
     Ok(with_id(id, town))
 }
 
 pub async fn update_town(
     towns: &dyn TownRepository,
+    events: &dyn ContentEvents,
     id: TownId,
     input: TownInput,
 ) -> Result<Town, UpdateTownError> {
     let town = with_id(id, checked(input)?);
     match towns.update(&town).await {
-        Ok(()) => Ok(town),
+        Ok(()) => {
+            events.publish(ContentChange::Towns).await;
+            Ok(town)
+        }
         Err(RepositoryError::NotFound) => Err(UpdateTownError::NotFound),
         Err(error) => Err(anyhow::Error::new(error)
             .context(format!("updating town {id}"))

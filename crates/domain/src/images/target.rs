@@ -44,6 +44,8 @@ pub struct PictureDeletion {
     /// True when the listing, small or background picture goes: the property's pictures
     /// version must change.
     pub changes_property_pictures: bool,
+    /// True when the background picture goes.
+    pub removes_background: bool,
 }
 
 impl<'a> PictureAddress<'a> {
@@ -94,6 +96,7 @@ impl<'a> PictureAddress<'a> {
     pub fn deletion(&self, property: &Property) -> Result<PictureDeletion, ImagePathError> {
         let keys = PropertyImageKeys::of(property);
         let key = format!("{}{}", keys.folder(), self.rest);
+        let removes_background = key == keys.background();
         let (jpgs, changes_property_pictures) = if key == keys.listing() {
             (vec![keys.listing(), keys.small()], true)
         } else if key == keys.background() {
@@ -113,6 +116,7 @@ impl<'a> PictureAddress<'a> {
         Ok(PictureDeletion {
             keys: jpgs.into_iter().chain(twins).collect(),
             changes_property_pictures,
+            removes_background,
         })
     }
 }

@@ -47,6 +47,12 @@ pub trait ImageStore: Send + Sync {
     /// MUST return `NotFound` when nothing is stored at `key`.
     async fn head(&self, key: &str) -> Result<ImageInfo, ImageStoreError>;
 
+    /// Stores at `to` what is stored at `from` (replacing it), within the store: a hard link
+    /// on a local disk, a server-side copy in a bucket.
+    /// # Errors
+    /// MUST return `NotFound` when nothing is stored at `from`.
+    async fn copy(&self, from: &str, to: &str) -> Result<(), ImageStoreError>;
+
     /// Deleting a missing key succeeds (idempotent).
     async fn delete(&self, key: &str) -> Result<(), ImageStoreError>;
 

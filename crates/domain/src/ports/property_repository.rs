@@ -1,6 +1,6 @@
 use super::RepositoryError;
 use crate::property::ListingFilter;
-use crate::{Page, PageRequest, PicturesVersion, Property, PropertySummary, Ref};
+use crate::{Page, PageRequest, PicturesVersion, Property, PropertyLink, PropertySummary, Ref};
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 
@@ -32,15 +32,25 @@ pub trait PropertyRepository: Send + Sync {
     /// visibility rules.
     async fn find_by_ref(&self, reference: &Ref) -> Result<Option<Property>, RepositoryError>;
 
-    /// Every visible property's summary, newest first (sitemap).
-    async fn list_all_visible(&self) -> Result<Vec<PropertySummary>, RepositoryError>;
+    /// How many properties are visible (sitemap).
+    async fn count_visible(&self) -> Result<u64, RepositoryError>;
+
+    /// Visible properties' addresses in ref order (sitemap, read in batches): those after
+    /// `after` (from the first when `None`), less the first `skip` of them, at most `limit`.
+    async fn visible_links(
+        &self,
+        after: Option<Ref>,
+        skip: u64,
+        limit: u64,
+    ) -> Result<Vec<PropertyLink>, RepositoryError>;
 
     /// # Errors
     /// MUST return `Duplicate` when the ref exists.
     async fn create(&self, property: &Property) -> Result<(), RepositoryError>;
 
-    /// Replaces every stored field except ref, created_date and pictures_version (a save
-    /// from an editor opened before an upload must not undo the upload's new version).
+    /// Replaces every stored field except ref, created_date, pictures_version and
+    /// has_background (a save from an editor opened before an upload must not undo the
+    /// upload's new version).
     /// # Errors
     /// MUST return `NotFound` when no property has this ref.
     async fn update(&self, property: &Property) -> Result<(), RepositoryError>;
@@ -55,6 +65,15 @@ pub trait PropertyRepository: Send + Sync {
         reference: &Ref,
         at: DateTime<Utc>,
     ) -> Result<PicturesVersion, RepositoryError>;
+
+    /// Records whether the property's background picture is stored.
+    /// # Errors
+    /// MUST return `NotFound` when no property has this ref.
+    async fn set_has_background(
+        &self,
+        reference: &Ref,
+        has_background: bool,
+    ) -> Result<(), RepositoryError>;
 
     /// # Errors
     /// MUST return `NotFound` when no property has this ref.

@@ -26,6 +26,7 @@ pub(crate) fn property_with_paths(reference: &str, path: &str, pictures_path: &s
         distances: Vec::new(),
         town_id: None,
         counter_blocks: Vec::new(),
+        has_background: false,
         energy: EnergyCertificate::default(),
         facts: Default::default(),
     }

@@ -25,7 +25,7 @@ pub use facts::{
 };
 pub use pictures_version::PicturesVersion;
 pub use price::{Price, PriceError};
-pub use reference::{Ref, RefError, REF_LENGTH};
+pub use reference::{Ref, RefError, GENERATED_REFS, GENERATED_REF_LENGTH, REF_LENGTH};
 pub use search::{ListingFilter, ListingFilterError, ListingQuery, ListingSort};
 pub use validation::{DistanceInput, PropertyInput, PropertyValidationError};
 pub use visibility::{Visibility, VisibilityError};
@@ -64,9 +64,19 @@ pub struct Property {
     pub distances: Vec<Distance>,
     pub town_id: Option<TownId>,
     pub counter_blocks: Vec<CounterBlock>,
+    /// Whether its background picture is stored: set by the picture uploads and deletions,
+    /// so that a page need not ask the image store.
+    pub has_background: bool,
     pub energy: EnergyCertificate,
     /// Kind, rooms and areas.
     pub facts: PropertyFacts,
+}
+
+/// What a property's address is made of.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PropertyLink {
+    pub reference: Ref,
+    pub path: String,
 }
 
 /// Splits a ';'-separated text into its trimmed, non-empty entries.

@@ -353,6 +353,7 @@ impl PropertyInput {
             distances,
             town_id,
             counter_blocks,
+            has_background: false,
             energy,
             facts,
         })

@@ -1,7 +1,7 @@
 import { SmartLink } from '@/components/SmartLink';
 import { CONTACT_DETAILS, SOCIAL_LINKS } from '@/config/contact-details';
 import { siteConfig } from '@/config/site';
-import { NewsletterForm } from '@/features/newsletter/NewsletterForm';
+import { NewsletterForm } from '@/features/newsletter';
 import { useLanguage } from '@/lib/i18n';
 import { FOOTER_LINKS } from './footer-links';
 import { SocialIcon } from './SocialIcon';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SmartLink } from '@/components/SmartLink';
 import { LoadingOverlay } from '@/components/loading';
@@ -19,11 +19,13 @@ export function Header() {
   const text = TEXT[language];
   const menu = language === 'it' ? ITALIAN_MENU : ENGLISH_MENU;
   const switchTo = LANGUAGE_SWITCH[language];
-  const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
-
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The menu is open on the address it was opened on: moving to another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const setMenuOpen = (open: boolean | ((open: boolean) => boolean)) =>
+    setOpenOn((typeof open === 'function' ? open(menuOpen) : open) ? pathname : null);
 
   return (
     <header className={styles.header} data-print="hide">

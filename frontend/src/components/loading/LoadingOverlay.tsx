@@ -10,14 +10,14 @@ const SHOW_AFTER_MS = 200;
 export function useDelayedFlag(active: boolean, delay = SHOW_AFTER_MS): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (!active) {
-      setShown(false);
-      return;
-    }
+    if (!active) return;
     const timer = window.setTimeout(() => setShown(true), delay);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      setShown(false);
+    };
   }, [active, delay]);
-  return shown;
+  return active && shown;
 }
 
 export function LoadingSpinner({ label = 'Loading…' }: { label?: string }) {

@@ -257,6 +257,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/page-cache": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the full-page cache of this server holds (entries, bytes, its bounds) and has
+         *     done (hits, misses, evictions, invalidations) since it started.
+         */
+        get: operations["getPageCacheReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/email/send": {
         parameters: {
             query?: never;
@@ -744,6 +764,52 @@ export interface components {
         OneTimeLinkSignIn: {
             /** @description The `token` query value of the link printed by `langhe create-user`. */
             token: string;
+        };
+        /**
+         * PageCacheReport
+         * @description What the full-page cache holds and has done since the server started.
+         */
+        PageCacheReport: {
+            /**
+             * Format: uint64
+             * @description Pages kept (each in its plain, brotli and gzip encodings).
+             */
+            entries: number;
+            /**
+             * Format: uint64
+             * @description Bytes those pages take, all encodings counted.
+             */
+            bytes: number;
+            /**
+             * Format: uint64
+             * @description `LANGHE_PAGE_CACHE_ENTRIES`.
+             */
+            max_entries: number;
+            /**
+             * Format: uint64
+             * @description `LANGHE_PAGE_CACHE_MB`, in bytes.
+             */
+            max_bytes: number;
+            /**
+             * Format: uint64
+             * @description Pages answered from the cache.
+             */
+            hits: number;
+            /**
+             * Format: uint64
+             * @description Pages drawn because the cache did not hold them.
+             */
+            misses: number;
+            /**
+             * Format: uint64
+             * @description Pages dropped to stay within the bounds.
+             */
+            evictions: number;
+            /**
+             * Format: uint64
+             * @description Content changes announced (each drops the pages that show it).
+             */
+            invalidations: number;
         };
         /**
          * PropertyDetail
@@ -2886,6 +2952,25 @@ export interface operations {
                 };
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["Version"];
+                };
+            };
+        };
+    };
+    getPageCacheReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["PageCacheReport"];
                 };
             };
         };

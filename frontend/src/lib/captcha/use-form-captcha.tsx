@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { failingCaptcha, type Captcha } from './captcha';
 import styles from './Captcha.module.css';
 
@@ -22,21 +22,30 @@ export interface UseFormCaptcha {
   reset: () => void;
 }
 
+class SlotPlace {
+  private element: HTMLElement | null = null;
+  readonly get = () => this.element;
+  set(element: HTMLElement | null) {
+    this.element = element;
+  }
+}
+
 export function useFormCaptcha(): UseFormCaptcha {
   const captcha = useContext(CaptchaContext);
-  const element = useRef<HTMLDivElement | null>(null);
-  const formCaptcha = useMemo(() => captcha.forForm(() => element.current), [captcha]);
+  // Where the widget is drawn, read only when the captcha starts (never during render).
+  const [slotPlace] = useState(() => new SlotPlace());
+  const formCaptcha = useMemo(() => captcha.forForm(slotPlace.get), [captcha, slotPlace]);
   // The widget lives as long as its place in the form (a form replaced by its success text
   // takes the widget with it).
   const bindSlot = useCallback(
     (node: HTMLDivElement | null) => {
-      element.current = node;
+      slotPlace.set(node);
       return () => {
-        element.current = null;
+        slotPlace.set(null);
         formCaptcha.dispose();
       };
     },
-    [formCaptcha],
+    [formCaptcha, slotPlace],
   );
   return {
     onFocus: () => formCaptcha.prepare(),

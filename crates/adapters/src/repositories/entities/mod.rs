@@ -2,6 +2,7 @@
 //! crate; the repositories map them to and from domain types.
 
 pub mod article;
+pub mod maintenance_run;
 pub mod property;
 pub mod town;
 pub mod user;

@@ -22,6 +22,8 @@ pub struct Model {
     pub created_date: DateTimeUtc,
     /// domain::PicturesVersion: milliseconds, or one past the previous value.
     pub pictures_version: i64,
+    /// Whether the background picture is stored (set by picture uploads and deletions).
+    pub has_background: bool,
     pub description: String,
     pub description_list: String,
     pub features: String,

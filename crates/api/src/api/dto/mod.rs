@@ -23,6 +23,6 @@ pub use property::{CounterBlockDto, DistanceDto, PropertyDetailDto, PropertyMeta
 pub use property_body::{CounterBlockBody, DistanceBody, PropertyBody, PropertySavedDto};
 pub use property_facts::{ListingSortDto, PropertyFactsDto, PropertyKindDto};
 pub use property_list::{PropertyListItem, PropertyListResponse, VisibilityDto};
-pub use system::VersionDto;
+pub use system::{PageCacheReportDto, VersionDto};
 pub use town::{TownDto, TownFactDto};
 pub use user::{GoogleSignInBody, OneTimeLinkBody, SessionDto, SessionUserDto};

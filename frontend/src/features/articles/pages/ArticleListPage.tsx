@@ -4,7 +4,7 @@ import { Pagination } from '@/components/Pagination';
 import { LoadingSpinner } from '@/components/loading';
 import { usePageMeta } from '@/components/usePageMeta';
 import { useAfterPaint } from '@/components/use-after-paint';
-import { NewsletterForm } from '@/features/newsletter/NewsletterForm';
+import { NewsletterForm } from '@/features/newsletter';
 import { useArticles } from '../api/get-articles';
 import { ArticleCard } from '../components/ArticleCard';
 import { articlePath, parseArticleId, parseArticlePage } from '../lib/article-links';

@@ -11,8 +11,11 @@ interface GoogleButtonProps {
 export function GoogleButton({ clientId, onCredential }: GoogleButtonProps) {
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  // Google keeps the first callback it is given; this ref lets it reach the latest one.
   const callback = useRef(onCredential);
-  callback.current = onCredential;
+  useEffect(() => {
+    callback.current = onCredential;
+  }, [onCredential]);
 
   useEffect(() => {
     let cancelled = false;

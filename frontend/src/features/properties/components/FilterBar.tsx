@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useTowns } from '@/features/towns/api/get-towns';
+import { useTowns } from '@/features/towns';
 import { useLanguage } from '@/lib/i18n';
 import { kindLabel, PROPERTY_KINDS } from '../lib/facts';
 import { FILTER_BAR_TEXT } from '../lib/filter-bar-text';

@@ -12,6 +12,16 @@ interface GalleriesProps {
   propertyTitle: string;
 }
 
+/** Where each gallery's pictures start in the lightbox's one sequence of all of them. */
+function firstIndexes(galleries: readonly Gallery[]): number[] {
+  let next = 0;
+  return galleries.map((gallery) => {
+    const start = next;
+    next += gallery.pictures.length;
+    return start;
+  });
+}
+
 /**
  * Thumbnails per gallery (id="gallery" is the 'Photo Gallery' link's target). Each thumbnail
  * links to the full-size picture; with script it opens the lightbox instead.
@@ -32,15 +42,14 @@ export function Galleries({ galleries, propertyTitle }: GalleriesProps) {
   );
 
   if (pictures.length === 0) return null;
-  let offset = 0;
+  const starts = firstIndexes(galleries);
   return (
     <section id="gallery" className={styles.galleries} aria-labelledby="gallery-title">
       <h2 id="gallery-title" className={styles.sectionTitle}>
         Photo Gallery
       </h2>
-      {galleries.map((gallery) => {
-        const start = offset;
-        offset += gallery.pictures.length;
+      {galleries.map((gallery, galleryIndex) => {
+        const start = starts[galleryIndex];
         if (gallery.pictures.length === 0) return null;
         return (
           <div key={gallery.name} className={styles.gallery}>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { absoluteUrl } from '@/components/usePageMeta';
 import { CONTACT_DETAILS } from '@/config/contact-details';
 import { paths } from '@/config/paths';
@@ -5,6 +6,10 @@ import styles from './detail.module.css';
 
 /** Longest wait for the brochure's pictures before the print dialog opens anyway. */
 const PICTURE_WAIT_MS = 4000;
+
+function brochurePictures(): HTMLImageElement[] {
+  return [...document.querySelectorAll<HTMLImageElement>('[data-brochure] img, [data-brochure-qr]')];
+}
 
 function loaded(image: HTMLImageElement): Promise<void> {
   if (image.complete) return Promise.resolve();
@@ -19,7 +24,7 @@ function loaded(image: HTMLImageElement): Promise<void> {
  * for (briefly), so the paper copy does not show empty frames.
  */
 async function printBrochure() {
-  const pictures = [...document.querySelectorAll<HTMLImageElement>('[data-brochure] img, [data-brochure-qr]')];
+  const pictures = brochurePictures();
   for (const picture of pictures) picture.loading = 'eager';
   await Promise.race([
     Promise.all(pictures.map(loaded)),
@@ -28,7 +33,22 @@ async function printBrochure() {
   window.print();
 }
 
+/**
+ * The brochure's pictures wait (lazily) until someone prints; a print from the browser's own
+ * menu starts fetching them too, and they are in on the next try if not in time for this one.
+ */
+function useLoadBrochurePicturesOnPrint() {
+  useEffect(() => {
+    const load = () => {
+      for (const picture of brochurePictures()) picture.loading = 'eager';
+    };
+    window.addEventListener('beforeprint', load);
+    return () => window.removeEventListener('beforeprint', load);
+  }, []);
+}
+
 export function PrintBrochureButton() {
+  useLoadBrochurePicturesOnPrint();
   return (
     <button type="button" className={styles.printButton} onClick={() => void printBrochure()} data-print="hide">
       Print brochure
@@ -55,7 +75,7 @@ export function BrochureContact({ propertyRef }: { propertyRef: string }) {
       </div>
       <figure className={styles.qr}>
         {/* Drawn by our server (GET /api/properties/{ref}/qr): no third party sees the page. */}
-        <img data-brochure-qr src={`/api/properties/${propertyRef}/qr`} alt="QR code that opens this page" width={96} height={96} fetchPriority="low" />
+        <img data-brochure-qr src={`/api/properties/${propertyRef}/qr`} alt="QR code that opens this page" width={96} height={96} loading="lazy" />
         <figcaption>
           Scan to open this page
           <br />

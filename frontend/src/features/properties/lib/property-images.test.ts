@@ -43,7 +43,7 @@ describe('property pictures', () => {
   });
 
   it('name no background when the property has none', () => {
-    const { background_image: _jpg, background_image_webp: _webp, ...without } = property;
+    const without = { ...property, background_image: undefined, background_image_webp: undefined };
     expect(backgroundImage(without)).toBeUndefined();
   });
 });

@@ -11,8 +11,10 @@ export function useNearViewport(target: RefObject<Element | null>, rootMargin = 
     const element = target.current;
     if (near || !element) return;
     if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
+      // Nothing to watch with (jsdom, old engines): near at once, reported from a task as an
+      // observer's callback would be.
+      const timer = window.setTimeout(() => setNear(true), 0);
+      return () => window.clearTimeout(timer);
     }
     const observer = new IntersectionObserver(
       (entries) => {

@@ -52,6 +52,14 @@ export function PropertyListPage() {
   const markers = useMemo(() => propertyMarkers(properties), [properties]);
   const complete = restInView || properties.length <= EAGER_CARDS;
   const shown = complete ? properties : properties.slice(0, EAGER_CARDS);
+  const pagination = data && (
+    <Pagination
+      page={page}
+      pages={data.pages}
+      hrefFor={(n) => withFilters(paths.propertyListPage(n), filters)}
+      label="Property pages"
+    />
+  );
 
   return (
     <div className={styles.page}>
@@ -97,15 +105,26 @@ export function PropertyListPage() {
               <p className={styles.message}>There are no properties on this page.</p>
             ))}
           {complete ? (
-            <Pagination
-              page={page}
-              pages={data.pages}
-              hrefFor={(n) => withFilters(paths.propertyListPage(n), filters)}
-              label="Property pages"
-            />
+            pagination
           ) : (
-            // Holds the place of the cards still to come, so nothing below shows and moves.
-            <div className={styles.restPlaceholder} />
+            <>
+              {/*
+               * The server draws only the first cards; without JavaScript nothing draws the
+               * rest, so the page also carries them, and the page links, for that case.
+               */}
+              <noscript>
+                <ul className={styles.grid}>
+                  {properties.slice(EAGER_CARDS).map((property) => (
+                    <li key={property.ref}>
+                      <PropertyCard property={property} lazyImage />
+                    </li>
+                  ))}
+                </ul>
+                {pagination}
+              </noscript>
+              {/* Holds the place of the cards still to come, so nothing below shows and moves. */}
+              <div className={styles.restPlaceholder} />
+            </>
           )}
         </>
       )}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/toast';
-import { deleteImage } from '@/lib/images/delete-image';
+import { deleteImage } from '../api/delete-image';
 import type { Property } from '../../types';
 import { backgroundTarget } from '../lib/image-targets';
 import { backgroundImage } from '../../lib/property-images';

@@ -1,5 +1,5 @@
 import { toast } from '@/components/toast';
-import { deleteImage } from '@/lib/images/delete-image';
+import { deleteImage } from '../api/delete-image';
 import type { Gallery } from '../../types';
 import { keyOfImageUrl } from '../lib/image-targets';
 import styles from './editor.module.css';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { toast } from '@/components/toast';
-import { isJpegFile, uploadImage } from '@/lib/images/upload-image';
+import { isJpegFile, uploadImage } from '../api/upload-image';
 import styles from './editor.module.css';
 
 interface Upload {

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '@/components/dialog';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { useTowns } from '@/features/towns/api/get-towns';
+import { useTowns } from '@/features/towns';
 import { useCan } from '@/lib/session';
 import type { Visibility } from '../../types';
 import { checkCoordinates, cleanPathSegment, parseTownId, splitCoordinates } from '../lib/settings-rules';

@@ -1,0 +1,98 @@
+//! `langhe generate --properties N [--force]`: adds N generated visible listings for
+//! benchmarks and load tests (adapters::demo::generate_properties), with the same
+//! `LANGHE_*` / `DATABASE_URL` settings as the server. Run it while no server uses the
+//! database: a running server's page cache does not learn of the new listings.
+
+use crate::config::Config;
+use adapters::database::{connect, migrate};
+use adapters::demo::{generate_properties, GenerateReport};
+use adapters::repositories::SqlTownRepository;
+use anyhow::{bail, Context};
+
+pub const GENERATE_USAGE: &str = "langhe generate --properties N [--force]";
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GenerateArguments {
+    pub properties: u32,
+    pub force: bool,
+}
+
+/// Parses `--properties N [--force]`, in any order.
+pub fn parse_arguments(arguments: &[String]) -> anyhow::Result<GenerateArguments> {
+    let mut properties = None;
+    let mut force = false;
+    let mut rest = arguments.iter();
+    while let Some(argument) = rest.next() {
+        match argument.as_str() {
+            "--force" => force = true,
+            "--properties" => {
+                let count = rest.next().context(GENERATE_USAGE)?;
+                properties = Some(
+                    count
+                        .parse::<u32>()
+                        .ok()
+                        .filter(|count| *count > 0)
+                        .with_context(|| {
+                            format!("N must be a whole number above 0, got {count:?}")
+                        })?,
+                );
+            }
+            _ => bail!("usage: {GENERATE_USAGE}"),
+        }
+    }
+    let Some(properties) = properties else {
+        bail!("usage: {GENERATE_USAGE}")
+    };
+    Ok(GenerateArguments { properties, force })
+}
+
+pub async fn generate(
+    config: &Config,
+    arguments: GenerateArguments,
+) -> anyhow::Result<GenerateReport> {
+    let conn = connect(config.database_url())
+        .await
+        .context("connecting to the database")?;
+    migrate(&conn).await.context("migrating the database")?;
+    let images = crate::wiring::image_store(config)?;
+    let towns = SqlTownRepository::new(conn.clone());
+    Ok(generate_properties(
+        &conn,
+        &towns,
+        &images,
+        arguments.properties,
+        arguments.force,
+        chrono::Utc::now(),
+    )
+    .await?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parsed(arguments: &[&str]) -> anyhow::Result<GenerateArguments> {
+        parse_arguments(&arguments.iter().map(|a| a.to_string()).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn arguments_name_a_count_and_maybe_force() {
+        assert_eq!(
+            parsed(&["--properties", "100000"]).unwrap(),
+            GenerateArguments {
+                properties: 100_000,
+                force: false
+            }
+        );
+        assert!(parsed(&["--force", "--properties", "5"]).unwrap().force);
+        for bad in [
+            &[][..],
+            &["--properties"],
+            &["--properties", "0"],
+            &["--properties", "x"],
+            &["--count", "5"],
+        ] {
+            assert!(parsed(bad).is_err(), "{bad:?}");
+        }
+    }
+}

@@ -1,0 +1,3 @@
+// The towns feature's public entry: what other features and the app may use.
+export { useTowns } from './api/get-towns';
+export type { Town } from './types';
