@@ -62,12 +62,13 @@ CAPTCHA_OR_MULTIPART=(--include-operation-id sendEmail --include-operation-id su
 # Staff one-time sign-in links, printed by the binary's create-user subcommand against the
 # server's database: E2E_ADMIN_LINK and E2E_AGENT_LINK for frontend/e2e/staff.test.mjs
 # (issue 4), E2E_INBOX_ADMIN_LINK and E2E_INBOX_AGENT_LINK for inbox.test.mjs (issue 5),
-# E2E_TOWNS_ADMIN_LINK and E2E_TOWNS_AGENT_LINK for towns.test.mjs (a link serves once, so
-# each suite has its own). Made only now because they live 15 minutes.
+# E2E_TOWNS_ADMIN_LINK and E2E_TOWNS_AGENT_LINK for towns.test.mjs, E2E_NEWSLETTER_ADMIN_LINK
+# for unsubscribe.test.mjs (a link serves once, so each suite has its own). Made only now because they live 15 minutes.
 if { "$BIN" --help 2>&1 || true; } | grep -q create-user; then
   for ACCOUNT in ADMIN:admin@example.com:admin AGENT:agent@example.com:agent \
     INBOX_ADMIN:inbox-admin@example.com:admin INBOX_AGENT:inbox-agent@example.com:agent \
-    TOWNS_ADMIN:towns-admin@example.com:admin TOWNS_AGENT:towns-agent@example.com:agent; do
+    TOWNS_ADMIN:towns-admin@example.com:admin TOWNS_AGENT:towns-agent@example.com:agent \
+    NEWSLETTER_ADMIN:newsletter-admin@example.com:admin; do
     IFS=: read -r NAME EMAIL ROLE <<<"$ACCOUNT"
     LINK=$(DATABASE_URL="$DB_URL" LANGHE_DATA_DIR="$DATA_DIR" LANGHE_PUBLIC_URL="$URL" \
       "$BIN" create-user "$EMAIL" --role "$ROLE" 2>&1 \

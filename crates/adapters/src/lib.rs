@@ -9,6 +9,7 @@ pub mod mail;
 pub mod maintenance;
 pub mod newsletter;
 pub mod outbox;
+pub mod private_files;
 pub mod repositories;
 pub mod system_clock;
 #[cfg(feature = "test-support")]

@@ -33,6 +33,49 @@ async fn a_valid_id_token_names_the_person() {
     assert_eq!(identity.email.as_str(), "anna@example.com");
     assert_eq!(identity.name, "Test Person");
     assert_eq!(identity.picture, "https://pictures.test/person.jpg");
+    assert_eq!(
+        identity.subject,
+        format!("{} sub-Anna@Example.com", issuer.issuer())
+    );
+}
+
+#[tokio::test]
+async fn a_token_not_valid_yet_is_rejected() {
+    let issuer = FakeOidcIssuer::start().await;
+    let verifier = verifier(&issuer, Duration::ZERO);
+    let mut claims = issuer.claims_for("anna@example.com");
+    claims["nbf"] = json!(chrono::Utc::now().timestamp() + 600);
+
+    assert_rejected(&verifier, &issuer.sign(&claims)).await;
+}
+
+#[tokio::test]
+async fn with_several_audiences_the_authorized_party_must_be_us() {
+    let issuer = FakeOidcIssuer::start().await;
+    let verifier = verifier(&issuer, Duration::ZERO);
+    let mut claims = issuer.claims_for("anna@example.com");
+    claims["aud"] = json!([FAKE_CLIENT_ID, "another-client"]);
+
+    assert_rejected(&verifier, &issuer.sign(&claims)).await;
+    claims["azp"] = json!("another-client");
+    assert_rejected(&verifier, &issuer.sign(&claims)).await;
+    claims["azp"] = json!(FAKE_CLIENT_ID);
+    assert!(verifier.verify(&issuer.sign(&claims)).await.is_ok());
+}
+
+#[tokio::test]
+async fn a_required_hosted_domain_must_be_the_tokens_hd() {
+    let issuer = FakeOidcIssuer::start().await;
+    let config = OidcConfig::discovered(issuer.issuer(), FAKE_CLIENT_ID)
+        .with_hosted_domain("Langhe.Property");
+    let verifier = OidcIdentityVerifier::new(config).unwrap();
+    let mut claims = issuer.claims_for("anna@langhe.property");
+
+    assert_rejected(&verifier, &issuer.sign(&claims)).await;
+    claims["hd"] = json!("gmail.com");
+    assert_rejected(&verifier, &issuer.sign(&claims)).await;
+    claims["hd"] = json!("langhe.property");
+    assert!(verifier.verify(&issuer.sign(&claims)).await.is_ok());
 }
 
 #[tokio::test]

@@ -50,7 +50,10 @@ pub struct Config {
     /// hides the button from visitors, it protects nothing. Unset: only a browser that signed
     /// in with Google before shows the button, and one-time links sign staff in.
     pub sign_in_sequence: Option<String>,
-    /// Signs session tokens; unset: a random secret kept in `{data_dir}/session-secret`.
+    /// Only accounts of this Google Workspace domain (the ID token's `hd`) may sign in.
+    pub google_hosted_domain: Option<String>,
+    /// Signs session tokens (at least 32 bytes); unset: a random secret kept in
+    /// `{data_dir}/session-secret`.
     pub session_secret: Option<SecretString>,
     /// Mail, captcha, newsletter and rate limit of the visitor forms.
     pub enquiries: crate::enquiry_config::EnquiryConfig,
@@ -80,6 +83,11 @@ pub enum ConfigError {
         max: usize,
         length: usize,
     },
+    #[error(
+        "LANGHE_SESSION_SECRET must be at least {min} bytes (it signs staff sessions; a short one \
+         can be guessed), got {length}; unset it to have a random one kept in the data directory"
+    )]
+    ShortSessionSecret { min: usize, length: usize },
     #[error(transparent)]
     Enquiries(#[from] crate::enquiry_config::EnquiryConfigError),
     #[error(transparent)]
@@ -170,7 +178,10 @@ impl Config {
             sign_in_sequence: var("LANGHE_SIGN_IN_SEQUENCE")
                 .map(check_sign_in_sequence)
                 .transpose()?,
-            session_secret: var("LANGHE_SESSION_SECRET").map(SecretString::from),
+            google_hosted_domain: var("LANGHE_GOOGLE_HOSTED_DOMAIN"),
+            session_secret: var("LANGHE_SESSION_SECRET")
+                .map(check_session_secret)
+                .transpose()?,
             enquiries: crate::enquiry_config::EnquiryConfig::from_vars(&var)?,
             trusted_proxies: var("LANGHE_TRUSTED_PROXIES").unwrap_or_default().parse()?,
         })
@@ -281,6 +292,19 @@ fn check_sign_in_sequence(sequence: String) -> Result<String, ConfigError> {
     }
 }
 
+/// HS256 keys shorter than the hash are easier to guess than the signature is to forge.
+const SESSION_SECRET_MIN_BYTES: usize = 32;
+
+fn check_session_secret(secret: String) -> Result<SecretString, ConfigError> {
+    if secret.len() < SESSION_SECRET_MIN_BYTES {
+        return Err(ConfigError::ShortSessionSecret {
+            min: SESSION_SECRET_MIN_BYTES,
+            length: secret.len(),
+        });
+    }
+    Ok(SecretString::from(secret))
+}
+
 fn parse_bool(variable: &'static str, value: &str) -> Result<bool, ConfigError> {
     match value.to_ascii_lowercase().as_str() {
         "true" | "1" | "yes" | "on" => Ok(true),
@@ -328,6 +352,20 @@ mod tests {
         assert!((1..=4).contains(&config.ssr_workers));
         assert_eq!(config.sign_in_sequence, None);
         assert!(config.trusted_proxies.is_empty());
+    }
+
+    #[test]
+    fn a_session_secret_shorter_than_32_bytes_stops_start_up() {
+        let short = config_from(&[("LANGHE_SESSION_SECRET", "0123456789abcdef0123456789abcde")]);
+        assert_eq!(
+            short.err(),
+            Some(ConfigError::ShortSessionSecret {
+                min: 32,
+                length: 31
+            })
+        );
+        let enough = config_from(&[("LANGHE_SESSION_SECRET", "0123456789abcdef0123456789abcdef")]);
+        assert_eq!(enough.unwrap().session_secret().map(<[u8]>::len), Some(32));
     }
 
     #[test]

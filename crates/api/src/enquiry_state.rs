@@ -9,6 +9,7 @@ use adapters::captcha::{
 use adapters::mail::{EmlFileMailer, SmtpMailer, SmtpSettings};
 use adapters::newsletter::{HostedNewsletterForm, SqlNewsletterList};
 use adapters::outbox::SqlEnquiryOutbox;
+use adapters::private_files::load_or_create_secret;
 use adapters::system_clock::SystemClock;
 use anyhow::Context;
 use app::enquiries::DeliveryPolicy;
@@ -165,16 +166,6 @@ impl EnquiryServices {
 /// The installation's own random key, created on first start and kept in the data folder so
 /// challenges issued before a restart still verify after it.
 fn install_key(data_dir: &Path) -> anyhow::Result<String> {
-    let path = data_dir.join(HMAC_KEY_FILE);
-    if let Ok(key) = std::fs::read_to_string(&path) {
-        if key.trim().len() >= 32 {
-            return Ok(key.trim().to_owned());
-        }
-    }
-    std::fs::create_dir_all(data_dir)
-        .with_context(|| format!("creating {}", data_dir.display()))?;
-    let bytes = adapters::captcha::random_key_bytes();
-    let key: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
-    std::fs::write(&path, &key).with_context(|| format!("writing {}", path.display()))?;
-    Ok(key)
+    let key = load_or_create_secret(&data_dir.join(HMAC_KEY_FILE))?;
+    String::from_utf8(key).context("the captcha key file is not text")
 }

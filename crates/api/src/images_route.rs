@@ -4,17 +4,26 @@
 //! bytes under a key come with a new `v`), so it is cached for a year as immutable. Without
 //! it, the same URL may show other bytes tomorrow (a listing picture replaced in place), so it
 //! is cached briefly and then revalidated with its ETag or Last-Modified: 304 when unchanged.
+//!
+//! Pictures of a property that is not public (hidden, or gone) answer 404 to the public, like
+//! the property itself; staff reach them through the signed URLs the API gives them
+//! (`picture_access`), answered `private, no-store` so that no shared cache or CDN keeps them.
+//! Unlisted properties are public to whoever has their link, and so are their pictures.
 
-use crate::api::error::{ApiError, INTERNAL_ERROR_MESSAGE};
+use crate::api::error::{operation_statuses, ApiError};
+use crate::picture_access::PictureAccess;
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
 use domain::ports::{ImageInfo, ImageStoreError};
+use domain::{Ref, Visibility};
 use poem::http::{header, HeaderMap, StatusCode};
 use poem::web::{Data, Path};
 use poem::{get, handler, IntoResponse, Request, Response, Route};
 
 pub const VERSIONED_CACHE_CONTROL: &str = "public, max-age=31536000, immutable";
 pub const UNVERSIONED_CACHE_CONTROL: &str = "public, max-age=300";
+/// A hidden property's picture, shown to staff through a grant.
+pub const PRIVATE_CACHE_CONTROL: &str = "private, no-store";
 
 pub fn routes() -> Route {
     Route::new().at("/*key", get(image))
@@ -72,16 +81,66 @@ fn with_validators(response: Response, info: &ImageInfo, cache_control: &str) ->
     response
 }
 
+operation_statuses! {
+    /// `/images/*` is not in the API's spec, but answers errors in the API's shape.
+    ServeImage: NotFound, Internal;
+}
+
 fn failure(key: &str, error: ImageStoreError) -> Response {
-    match error {
+    let answer: ApiError<ServeImage> = match error {
         ImageStoreError::NotFound | ImageStoreError::InvalidKey => {
-            ApiError::not_found("Image not found").into_response()
+            ApiError::not_found("Image not found")
         }
         error => {
-            tracing::error!(%key, error = %error, "reading image failed");
-            ApiError::internal(anyhow::anyhow!(INTERNAL_ERROR_MESSAGE)).into_response()
+            ApiError::internal(anyhow::Error::new(error).context(format!("reading image {key}")))
         }
-    }
+    };
+    answer.into_response()
+}
+
+/// The ref of a property picture's key (`properties/{ref}{path}/…`); `Some(None)` for a key
+/// under `properties/` that names no ref; `None` for other pictures (towns, places, articles).
+pub fn property_of(key: &str) -> Option<Option<Ref>> {
+    let inside = key.strip_prefix("properties/")?;
+    Some(inside.get(..3).and_then(|digits| Ref::parse(digits).ok()))
+}
+
+enum Access {
+    Public,
+    /// A hidden property's picture, with a valid staff grant.
+    Staff,
+    Refused,
+}
+
+async fn access_to(state: &AppState, key: &str, query: Option<&str>) -> Result<Access, Response> {
+    let Some(reference) = property_of(key) else {
+        return Ok(Access::Public);
+    };
+    let Some(reference) = reference else {
+        return Ok(Access::Refused);
+    };
+    let property = state
+        .properties
+        .find_by_ref(&reference)
+        .await
+        .map_err(|error| {
+            let error = anyhow::anyhow!("looking up the property of picture {key}: {error}");
+            ApiError::<ServeImage>::internal(error).into_response()
+        })?;
+    Ok(match property.map(|property| property.visibility) {
+        Some(Visibility::Visible | Visibility::Unlisted) => Access::Public,
+        _ => {
+            let granted = PictureAccess::grant_in_query(query).is_some_and(|grant| {
+                let access = &state.staff.picture_access;
+                access.allows(&reference.to_string(), grant, Utc::now())
+            });
+            if granted {
+                Access::Staff
+            } else {
+                Access::Refused
+            }
+        }
+    })
 }
 
 #[handler]
@@ -90,10 +149,13 @@ async fn image(
     Path(key): Path<String>,
     Data(state): Data<&AppState>,
 ) -> Response {
-    let cache_control = if is_versioned(request.uri().query()) {
-        VERSIONED_CACHE_CONTROL
-    } else {
-        UNVERSIONED_CACHE_CONTROL
+    let query = request.uri().query();
+    let cache_control = match access_to(state, &key, query).await {
+        Err(failed) => return failed,
+        Ok(Access::Refused) => return failure(&key, ImageStoreError::NotFound),
+        Ok(Access::Staff) => PRIVATE_CACHE_CONTROL,
+        Ok(Access::Public) if is_versioned(query) => VERSIONED_CACHE_CONTROL,
+        Ok(Access::Public) => UNVERSIONED_CACHE_CONTROL,
     };
     let headers = request.headers();
     let conditional = headers.contains_key(header::IF_NONE_MATCH)
@@ -132,5 +194,18 @@ mod tests {
         for query in [None, Some(""), Some("v="), Some("version=1"), Some("vv=1")] {
             assert!(!is_versioned(query), "{query:?}");
         }
+    }
+
+    #[test]
+    fn property_pictures_are_told_apart_by_their_key() {
+        let of = |key| property_of(key).map(|r| r.map(|r| r.to_string()));
+        assert_eq!(
+            of("properties/123-villa/listing-v.jpg"),
+            Some(Some("123".into()))
+        );
+        assert_eq!(of("properties/12"), Some(None));
+        assert_eq!(of("properties/abc-x/listing.jpg"), Some(None));
+        assert_eq!(of("towns/alba.jpg"), None);
+        assert_eq!(of("articles/3/banner.jpg"), None);
     }
 }

@@ -2,6 +2,7 @@
 //! assembly of the whole application for the `langhe` binary and the black-box tests.
 
 pub mod api;
+pub mod body_limit;
 pub mod client_address;
 pub mod config;
 pub mod create_user;
@@ -10,6 +11,8 @@ pub mod enquiry_config;
 pub mod enquiry_state;
 pub mod generate;
 pub mod images_route;
+pub mod picture_access;
+pub mod pre_body_checks;
 pub mod rate_limit;
 pub mod request_log;
 pub mod server;

@@ -1,9 +1,11 @@
 //! Assembling and running the whole application.
 
 use crate::api;
+use crate::body_limit::with_body_limits;
 use crate::client_address::with_client_address;
 use crate::config::Config;
 use crate::images_route;
+use crate::pre_body_checks::with_pre_body_checks;
 use crate::request_log::log_requests;
 use crate::state::AppState;
 use crate::web;
@@ -14,7 +16,8 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 
 /// Every route of the site: the JSON API, liveness, images, then the front end for every
-/// other path; security headers and compression on every response; one log line each, naming
+/// other path; each body bounded, and the checks that need no body made before it is read;
+/// security headers and compression on every response; one log line each, naming
 /// the client as resolved through trusted proxies.
 pub fn build_app(state: AppState) -> impl Endpoint {
     let policy = web::security_policy(&state.config);
@@ -25,9 +28,11 @@ pub fn build_app(state: AppState) -> impl Endpoint {
         .nest("/api", api.clone())
         .at("/healthz", get(healthz))
         .nest("/images", images_route::routes().data(state.clone()))
-        .nest("/", web::routes(state, api));
+        .nest("/", web::routes(state.clone(), api));
+    let app = api::with_json_errors_under_api(app);
+    let bounded = with_pre_body_checks(with_body_limits(app), state);
     with_client_address(
-        log_requests(web::with_response_middlewares(app, &policy)),
+        log_requests(web::with_response_middlewares(bounded, &policy)),
         trusted_proxies,
     )
 }

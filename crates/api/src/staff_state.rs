@@ -10,4 +10,6 @@ pub struct StaffAccess {
     pub sign_in_links: Arc<dyn SignInLinks>,
     /// None: no identity provider configured (one-time links only).
     pub identity: Option<Arc<dyn IdentityVerifier>>,
+    /// Signs the picture URLs of hidden properties that staff are given.
+    pub picture_access: Arc<crate::picture_access::PictureAccess>,
 }

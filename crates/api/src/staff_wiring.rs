@@ -1,15 +1,18 @@
 //! Which adapters stand behind sign-in: the session key, the identity provider, the users.
 
 use crate::config::Config;
+use crate::picture_access::PictureAccess;
 use crate::staff_state::StaffAccess;
-use adapters::identity::{
-    load_or_create_session_secret, JwtSessionTokens, OidcConfig, OidcIdentityVerifier,
-    SqlSignInLinks,
-};
+use adapters::identity::{JwtSessionTokens, OidcConfig, OidcIdentityVerifier, SqlSignInLinks};
+use adapters::private_files::load_or_create_secret;
 use adapters::repositories::SqlUserRepository;
 use domain::ports::IdentityVerifier;
 use sea_orm::DatabaseConnection;
 use std::sync::Arc;
+
+/// The installation's own session key when `LANGHE_SESSION_SECRET` is not set: random, made
+/// at first start, kept so sessions survive a restart.
+const SESSION_SECRET_FILE: &str = "session-secret";
 
 /// Google when only its client id is set; any other issuer when `LANGHE_OIDC_ISSUER` is set.
 pub fn identity_verifier(config: &Config) -> anyhow::Result<Option<Arc<dyn IdentityVerifier>>> {
@@ -23,17 +26,21 @@ pub fn identity_verifier(config: &Config) -> anyhow::Result<Option<Arc<dyn Ident
     if let Some(url) = &config.oidc_jwks_url {
         oidc = oidc.with_jwks_url(url);
     }
+    if let Some(domain) = &config.google_hosted_domain {
+        oidc = oidc.with_hosted_domain(domain);
+    }
     Ok(Some(Arc::new(OidcIdentityVerifier::new(oidc)?)))
 }
 
 pub fn staff_access(config: &Config, conn: DatabaseConnection) -> anyhow::Result<StaffAccess> {
     let secret = match config.session_secret() {
         Some(secret) => secret.to_vec(),
-        None => load_or_create_session_secret(&config.data_dir)?,
+        None => load_or_create_secret(&config.data_dir.join(SESSION_SECRET_FILE))?,
     };
     Ok(StaffAccess {
         users: Arc::new(SqlUserRepository::new(conn.clone())),
         sessions: Arc::new(JwtSessionTokens::new(&secret)),
+        picture_access: Arc::new(PictureAccess::new(&secret)),
         sign_in_links: Arc::new(SqlSignInLinks::new(conn)),
         identity: identity_verifier(config)?,
     })

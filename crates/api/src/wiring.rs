@@ -23,6 +23,8 @@ pub fn image_store(config: &Config) -> anyhow::Result<ObjectStoreImages> {
 pub async fn build_state(
     config: Arc<Config>,
 ) -> anyhow::Result<(AppState, sea_orm::DatabaseConnection)> {
+    // Keys, the SQLite database, mail files and pictures of unpublished homes live here.
+    adapters::private_files::create_private_dir(&config.data_dir)?;
     let conn = connect(config.database_url())
         .await
         .context("connecting to the database")?;

@@ -15,6 +15,10 @@ pub struct PageRequest {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PagingError {
+    #[error("skip must be a whole number")]
+    SkipNotANumber,
+    #[error("take must be a whole number")]
+    TakeNotANumber,
     #[error("skip must be a page index of 0 or more (skip = page - 1)")]
     NegativeSkip,
     #[error("skip must be at most {MAX_PAGE_INDEX}")]

@@ -10,8 +10,3 @@ mod spent_store;
 pub use altcha::{solve as solve_pow_challenge, AltchaCaptcha, AltchaSettings};
 pub use hosted::{HostedCaptcha, HostedCaptchaProvider};
 pub use spent_store::SqlSpentCaptchas;
-
-/// 32 bytes from a cryptographically secure generator, for keys made at first start.
-pub fn random_key_bytes() -> [u8; 32] {
-    rand::random()
-}

@@ -4,6 +4,7 @@
 use anyhow::Context;
 use sea_orm::sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
 use sea_orm::ConnectOptions;
+use std::path::Path;
 use std::str::FromStr;
 use std::time::Duration;
 
@@ -18,6 +19,7 @@ pub(super) fn options(url: &str) -> anyhow::Result<ConnectOptions> {
     let in_memory = is_in_memory(url);
     if !in_memory {
         create_parent_dir(&parsed)?;
+        create_owner_only(parsed.get_filename())?;
     }
 
     let mut options = ConnectOptions::new(url);
@@ -52,6 +54,30 @@ fn create_parent_dir(options: &SqliteConnectOptions) -> anyhow::Result<()> {
     if parent.as_os_str().is_empty() {
         return Ok(());
     }
-    std::fs::create_dir_all(parent)
+    if parent.exists() {
+        return Ok(());
+    }
+    crate::private_files::create_private_dir(parent)
         .with_context(|| format!("could not create the database folder {}", parent.display()))
+}
+
+/// The database and the WAL and shared-memory files beside it are readable by the server's
+/// user only. SQLite gives the files it creates the database file's mode, so a database
+/// created here empty with 0600 keeps its WAL and SHM private too; an existing one (from an
+/// older version, made with the default mode) is restricted, with its WAL and SHM.
+fn create_owner_only(database: &Path) -> anyhow::Result<()> {
+    match crate::private_files::write_private(database, b"") {
+        Ok(()) => return Ok(()),
+        Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists => {}
+        Err(error) => {
+            return Err(error)
+                .with_context(|| format!("could not create the database {}", database.display()))
+        }
+    }
+    for suffix in ["", "-wal", "-shm"] {
+        let mut file = database.as_os_str().to_owned();
+        file.push(suffix);
+        crate::private_files::restrict_to_owner(Path::new(&file))?;
+    }
+    Ok(())
 }

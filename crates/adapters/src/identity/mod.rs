@@ -5,12 +5,10 @@
 pub mod fake_issuer;
 mod jwks;
 mod oidc;
-mod session_secret;
 mod session_tokens;
 mod sign_in_link_entity;
 mod sign_in_links;
 
 pub use oidc::{OidcConfig, OidcIdentityVerifier, GOOGLE_ISSUER, GOOGLE_JWKS_URL};
-pub use session_secret::load_or_create_session_secret;
 pub use session_tokens::{JwtSessionTokens, SESSION_LIFETIME_HOURS};
 pub use sign_in_links::SqlSignInLinks;

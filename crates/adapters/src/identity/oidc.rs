@@ -1,6 +1,7 @@
 //! `IdentityVerifier` for any OpenID Connect provider: the ID token's signature is checked
-//! against the provider's published keys, then its issuer, audience (our client id), expiry
-//! and verified e-mail.
+//! against the provider's published keys, then its issuer, audience (our client id), expiry,
+//! not-before time, authorized party (when the audience names several clients), hosted
+//! domain (when one is required) and verified e-mail.
 
 use super::jwks::{JwksCache, JwksSource};
 use async_trait::async_trait;
@@ -35,6 +36,8 @@ pub struct OidcConfig {
     pub keys_max_age: Duration,
     /// The shortest time between two fetches caused by a token naming an unknown key.
     pub min_refresh_interval: Duration,
+    /// Only accounts of this Google Workspace domain (the token's `hd` claim) are accepted.
+    pub hosted_domain: Option<String>,
 }
 
 impl OidcConfig {
@@ -48,7 +51,14 @@ impl OidcConfig {
             },
             keys_max_age: Duration::from_secs(3600),
             min_refresh_interval: Duration::from_secs(10),
+            hosted_domain: None,
         }
+    }
+
+    /// Accepts only accounts whose `hd` claim is `domain` (Google Workspace).
+    pub fn with_hosted_domain(mut self, domain: &str) -> Self {
+        self.hosted_domain = Some(domain.to_ascii_lowercase());
+        self
     }
 
     /// A provider whose key set URL is known.
@@ -82,8 +92,32 @@ impl Flag {
     }
 }
 
+/// `aud` is one client id or a list of them.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum Audience {
+    One(#[allow(dead_code)] String),
+    Several(Vec<String>),
+}
+
+impl Audience {
+    /// How many clients the token names (jsonwebtoken has checked ours is one of them).
+    fn count(&self) -> usize {
+        match self {
+            Audience::One(_) => 1,
+            Audience::Several(list) => list.len(),
+        }
+    }
+}
+
 #[derive(Deserialize)]
 struct IdClaims {
+    sub: String,
+    aud: Audience,
+    /// The client the token was issued to (OpenID Connect Core §2).
+    azp: Option<String>,
+    /// Google Workspace domain of the account.
+    hd: Option<String>,
     email: Option<String>,
     email_verified: Option<Flag>,
     #[serde(default)]
@@ -119,8 +153,32 @@ impl OidcIdentityVerifier {
         let mut validation = Validation::new(algorithm);
         validation.set_issuer(&self.config.issuers);
         validation.set_audience(&[&self.config.client_id]);
-        validation.set_required_spec_claims(&["exp", "iss", "aud"]);
+        validation.set_required_spec_claims(&["exp", "iss", "aud", "sub"]);
+        validation.validate_nbf = true;
         validation
+    }
+
+    /// The checks jsonwebtoken does not make: OpenID Connect Core §3.1.3.7 steps 4 and 5
+    /// (with several audiences, `azp` must be us) and the hosted domain.
+    fn check_claims(&self, claims: &IdClaims) -> Result<(), IdentityError> {
+        if claims.aud.count() > 1 && claims.azp.as_deref() != Some(&self.config.client_id) {
+            return Err(rejected("several audiences and azp is not our client id"));
+        }
+        if let Some(azp) = &claims.azp {
+            if azp != &self.config.client_id {
+                return Err(rejected("azp is another client"));
+            }
+        }
+        if let Some(domain) = &self.config.hosted_domain {
+            let hd = claims.hd.as_deref().map(str::to_ascii_lowercase);
+            if hd.as_deref() != Some(domain.as_str()) {
+                return Err(rejected(format!("hd is not {domain}")));
+            }
+        }
+        if claims.sub.is_empty() {
+            return Err(rejected("empty sub"));
+        }
+        Ok(())
     }
 }
 
@@ -145,6 +203,7 @@ impl IdentityVerifier for OidcIdentityVerifier {
         let claims = decode::<IdClaims>(id_token, &key, &self.validation(header.alg))
             .map_err(|e| rejected(e.to_string()))?
             .claims;
+        self.check_claims(&claims)?;
         if !claims.email_verified.as_ref().is_some_and(Flag::is_true) {
             return Err(rejected("e-mail not verified"));
         }
@@ -154,6 +213,8 @@ impl IdentityVerifier for OidcIdentityVerifier {
             .ok_or_else(|| rejected("no e-mail"))?;
         let email = Email::parse(email).map_err(|_| rejected("malformed e-mail"))?;
         Ok(VerifiedIdentity {
+            // One spelling of the issuer whichever the token used (Google has two).
+            subject: format!("{} {}", self.config.issuers[0], claims.sub),
             email,
             name: claims.name,
             picture: claims.picture,

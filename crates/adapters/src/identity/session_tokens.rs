@@ -1,7 +1,7 @@
 //! `SessionTokens` as HS256 JSON Web Tokens signed with the install's secret.
 
 use chrono::{DateTime, Utc};
-use domain::ports::{SessionTokenError, SessionTokens};
+use domain::ports::{SessionSubject, SessionTokenError, SessionTokens};
 use jsonwebtoken::{decode, encode, Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use serde::{Deserialize, Serialize};
 
@@ -13,6 +13,10 @@ pub const SESSION_LIFETIME_HOURS: i64 = 12;
 struct SessionClaims {
     /// The user id.
     sub: String,
+    /// The user's session version when the token was issued (absent in tokens of versions
+    /// before sign-out revoked them: such a token counts as version 0).
+    #[serde(default)]
+    ver: i64,
     iat: i64,
     exp: i64,
 }
@@ -42,23 +46,32 @@ fn rejected(reason: impl ToString) -> SessionTokenError {
 }
 
 impl SessionTokens for JwtSessionTokens {
-    fn issue(&self, user_id: i64, now: DateTime<Utc>) -> Result<String, SessionTokenError> {
+    fn issue(
+        &self,
+        subject: SessionSubject,
+        now: DateTime<Utc>,
+    ) -> Result<String, SessionTokenError> {
         let claims = SessionClaims {
-            sub: user_id.to_string(),
+            sub: subject.user_id.to_string(),
+            ver: subject.session_version,
             iat: now.timestamp(),
             exp: (now + chrono::Duration::hours(SESSION_LIFETIME_HOURS)).timestamp(),
         };
         encode(&Header::new(Algorithm::HS256), &claims, &self.encoding).map_err(rejected)
     }
 
-    fn verify(&self, token: &str) -> Result<i64, SessionTokenError> {
+    fn verify(&self, token: &str) -> Result<SessionSubject, SessionTokenError> {
         let claims = decode::<SessionClaims>(token, &self.decoding, &self.validation)
             .map_err(rejected)?
             .claims;
-        claims
+        let user_id = claims
             .sub
             .parse()
-            .map_err(|_| rejected("subject is not a user id"))
+            .map_err(|_| rejected("subject is not a user id"))?;
+        Ok(SessionSubject {
+            user_id,
+            session_version: claims.ver,
+        })
     }
 }
 
@@ -73,26 +86,34 @@ mod tests {
     fn claims(sub: &str, exp: i64) -> SessionClaims {
         SessionClaims {
             sub: sub.into(),
+            ver: 0,
             iat: 0,
             exp,
         }
     }
 
+    fn subject(user_id: i64) -> SessionSubject {
+        SessionSubject {
+            user_id,
+            session_version: 3,
+        }
+    }
+
     #[test]
-    fn an_issued_token_names_its_user() {
+    fn an_issued_token_names_its_user_and_session_version() {
         let tokens = JwtSessionTokens::new(SECRET);
-        let token = tokens.issue(42, Utc::now()).unwrap();
-        assert_eq!(tokens.verify(&token), Ok(42));
+        let token = tokens.issue(subject(42), Utc::now()).unwrap();
+        assert_eq!(tokens.verify(&token), Ok(subject(42)));
     }
 
     #[test]
     fn expired_foreign_unsigned_and_malformed_tokens_are_rejected() {
         let tokens = JwtSessionTokens::new(SECRET);
         let expired = tokens
-            .issue(42, Utc::now() - chrono::Duration::hours(13))
+            .issue(subject(42), Utc::now() - chrono::Duration::hours(13))
             .unwrap();
         let foreign = JwtSessionTokens::new(b"another secret of thirty-two byt")
-            .issue(42, Utc::now())
+            .issue(subject(42), Utc::now())
             .unwrap();
         let future = (Utc::now() + chrono::Duration::hours(1)).timestamp();
         let unsigned = format!(

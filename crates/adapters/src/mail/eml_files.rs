@@ -8,18 +8,20 @@ use lettre::{AsyncFileTransport, AsyncTransport, Tokio1Executor};
 use std::path::PathBuf;
 
 pub struct EmlFileMailer {
+    folder: PathBuf,
     transport: AsyncFileTransport<Tokio1Executor>,
     addresses: Addresses,
 }
 
 impl EmlFileMailer {
     pub fn new(folder: impl Into<PathBuf>, from: &str, to: &str) -> anyhow::Result<Self> {
-        use anyhow::Context;
         let folder = folder.into();
-        std::fs::create_dir_all(&folder)
-            .with_context(|| format!("creating {}", folder.display()))?;
+        // Mails hold visitors' names, addresses and messages: the folder is owner-only, so
+        // are the files in it whatever their own mode.
+        crate::private_files::create_private_dir(&folder)?;
         Ok(Self {
-            transport: AsyncFileTransport::new(folder),
+            transport: AsyncFileTransport::new(&folder),
+            folder,
             addresses: Addresses::parse(from, to)?,
         })
     }
@@ -29,13 +31,11 @@ impl EmlFileMailer {
 impl Mailer for EmlFileMailer {
     async fn send(&self, mail: &OutgoingMail) -> Result<(), MailError> {
         let message = build(&self.addresses, mail)?;
-        self.transport
-            .send(message)
-            .await
-            .map(drop)
-            .map_err(|error| {
-                MailError::Temporary(format!("could not write the mail file: {error}"))
-            })
+        let id = self.transport.send(message).await.map_err(|error| {
+            MailError::Temporary(format!("could not write the mail file: {error}"))
+        })?;
+        crate::private_files::restrict_to_owner(&self.folder.join(format!("{id}.eml")))
+            .map_err(|error| MailError::Temporary(format!("{error:#}")))
     }
 }
 
@@ -72,5 +72,20 @@ mod tests {
             text.contains("Message-ID: <enquiry.3.1790000000000@langhe.example>"),
             "{text}"
         );
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(folder.path())
+                .unwrap()
+                .permissions()
+                .mode();
+            assert_eq!(
+                mode & 0o777,
+                0o700,
+                "only the server's user reads the mails"
+            );
+            let mode = std::fs::metadata(&files[0]).unwrap().permissions().mode();
+            assert_eq!(mode & 0o777, 0o600);
+        }
     }
 }

@@ -7,7 +7,7 @@ use async_trait::async_trait;
 use chrono::Utc;
 use domain::ports::{RepositoryError, UserRepository};
 use domain::{Email, Role, User};
-use sea_orm::sea_query::{Expr, OnConflict};
+use sea_orm::sea_query::{Expr, ExprTrait, OnConflict};
 use sea_orm::ActiveValue::Set;
 use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter};
 
@@ -19,18 +19,25 @@ impl SqlUserRepository {
     pub fn new(conn: DatabaseConnection) -> Self {
         Self { conn }
     }
-}
 
-#[async_trait]
-impl UserRepository for SqlUserRepository {
-    async fn find_by_email(&self, email: &Email) -> Result<Option<User>, RepositoryError> {
+    async fn find_one(
+        &self,
+        condition: sea_orm::sea_query::SimpleExpr,
+    ) -> Result<Option<User>, RepositoryError> {
         let row = Entity::find()
-            .filter(Column::Email.eq(email.as_str()))
+            .filter(condition)
             .one(&self.conn)
             .await
             .map_err(from_db)?;
         row.map(|row| User::try_from(row).map_err(Into::into))
             .transpose()
+    }
+}
+
+#[async_trait]
+impl UserRepository for SqlUserRepository {
+    async fn find_by_email(&self, email: &Email) -> Result<Option<User>, RepositoryError> {
+        self.find_one(Column::Email.eq(email.as_str())).await
     }
 
     async fn find_by_id(&self, id: i64) -> Result<Option<User>, RepositoryError> {
@@ -61,6 +68,9 @@ impl UserRepository for SqlUserRepository {
             picture: Set(picture.to_owned()),
             role: Set(role.map(|role| role.as_str().to_owned())),
             created_at: Set(to_stored_precision(Utc::now())),
+            // Only for a new row: the update below keeps an existing user's version and subject.
+            session_version: Set(0),
+            identity_subject: Set(None),
             ..Default::default()
         };
         let stored = Entity::insert(row)
@@ -81,6 +91,10 @@ impl UserRepository for SqlUserRepository {
                 Column::Role,
                 Expr::value(role.map(|role| role.as_str().to_owned())),
             )
+            .col_expr(
+                Column::SessionVersion,
+                Expr::col(Column::SessionVersion).add(1),
+            )
             .filter(Column::Email.eq(email.as_str()))
             .exec(&self.conn)
             .await
@@ -89,6 +103,41 @@ impl UserRepository for SqlUserRepository {
             return Err(RepositoryError::NotFound);
         }
         self.find_by_email(email)
+            .await?
+            .ok_or(RepositoryError::NotFound)
+    }
+
+    async fn end_sessions(&self, user_id: i64) -> Result<(), RepositoryError> {
+        let updated = Entity::update_many()
+            .col_expr(
+                Column::SessionVersion,
+                Expr::col(Column::SessionVersion).add(1),
+            )
+            .filter(Column::Id.eq(user_id))
+            .exec(&self.conn)
+            .await
+            .map_err(from_db)?;
+        if updated.rows_affected == 0 {
+            return Err(RepositoryError::NotFound);
+        }
+        Ok(())
+    }
+
+    async fn find_by_subject(&self, subject: &str) -> Result<Option<User>, RepositoryError> {
+        self.find_one(Column::IdentitySubject.eq(subject)).await
+    }
+
+    async fn bind_subject(&self, user_id: i64, subject: &str) -> Result<User, RepositoryError> {
+        let updated = Entity::update_many()
+            .col_expr(Column::IdentitySubject, Expr::value(subject.to_owned()))
+            .filter(Column::Id.eq(user_id))
+            .exec(&self.conn)
+            .await
+            .map_err(from_db)?;
+        if updated.rows_affected == 0 {
+            return Err(RepositoryError::NotFound);
+        }
+        self.find_by_id(user_id)
             .await?
             .ok_or(RepositoryError::NotFound)
     }

@@ -25,6 +25,8 @@ impl TryFrom<Model> for User {
             name: row.name,
             picture: row.picture,
             role,
+            session_version: row.session_version,
+            identity_subject: row.identity_subject,
         })
     }
 }

@@ -73,6 +73,8 @@ on_both_databases! {
     user_upsert_creates_then_updates => crate::users::upsert_creates_then_updates,
     user_missing_is_none => crate::users::missing_is_none,
     user_set_role_changes_only_the_role => crate::users::set_role_changes_only_the_role,
+    user_end_sessions_moves_only_that_users_version => crate::users::end_sessions_moves_only_that_users_session_version,
+    user_a_subject_binds_one_user => crate::users::a_subject_binds_one_user,
     concurrent_property_writes_all_succeed => crate::concurrency::concurrent_property_writes_all_succeed,
     concurrent_upserts_of_one_email_make_one_user => crate::concurrency::concurrent_upserts_of_one_email_make_one_user,
     migrations_roll_back_and_reapply => crate::schema::migrations_roll_back_and_reapply,

@@ -68,6 +68,8 @@ pub async fn set_role_changes_only_the_role(conn: DatabaseConnection) {
         promoted,
         domain::User {
             role: Some(Role::Admin),
+            // A change of role ends the sessions opened before it.
+            session_version: created.session_version + 1,
             ..created.clone()
         }
     );
@@ -75,7 +77,13 @@ pub async fn set_role_changes_only_the_role(conn: DatabaseConnection) {
     assert!(!repo.any_with_role(Role::Agent).await.unwrap());
 
     let removed = repo.set_role(&email, None).await.unwrap();
-    assert_eq!(removed, created);
+    assert_eq!(
+        removed,
+        domain::User {
+            session_version: created.session_version + 2,
+            ..created
+        }
+    );
     assert!(!repo.any_with_role(Role::Admin).await.unwrap());
 
     let stranger = Email::parse("stranger@example.it").unwrap();
@@ -85,4 +93,71 @@ pub async fn set_role_changes_only_the_role(conn: DatabaseConnection) {
         "got {missing:?}"
     );
     assert_eq!(repo.find_by_email(&stranger).await.unwrap(), None);
+}
+
+pub async fn end_sessions_moves_only_that_users_session_version(conn: DatabaseConnection) {
+    let repo = SqlUserRepository::new(conn);
+    let anna = Email::parse("anna@example.it").unwrap();
+    let marco = Email::parse("marco@example.it").unwrap();
+    let created = repo
+        .upsert(&anna, "Anna", "", Some(Role::Admin))
+        .await
+        .unwrap();
+    let other = repo.upsert(&marco, "Marco", "", None).await.unwrap();
+    assert_eq!(created.session_version, 0);
+
+    repo.end_sessions(created.id).await.unwrap();
+    repo.end_sessions(created.id).await.unwrap();
+
+    let after = repo.find_by_id(created.id).await.unwrap().unwrap();
+    assert_eq!(after.session_version, 2);
+    assert_eq!(after.role, Some(Role::Admin));
+    assert_eq!(repo.find_by_id(other.id).await.unwrap(), Some(other));
+    assert!(matches!(
+        repo.end_sessions(created.id + 1000).await,
+        Err(domain::ports::RepositoryError::NotFound)
+    ));
+}
+
+pub async fn a_subject_binds_one_user(conn: DatabaseConnection) {
+    let repo = SqlUserRepository::new(conn);
+    let anna = repo
+        .upsert(&Email::parse("anna@example.it").unwrap(), "Anna", "", None)
+        .await
+        .unwrap();
+    let marco = repo
+        .upsert(
+            &Email::parse("marco@example.it").unwrap(),
+            "Marco",
+            "",
+            None,
+        )
+        .await
+        .unwrap();
+    let subject = "https://accounts.google.com 1234567890";
+    assert_eq!(anna.identity_subject, None);
+    assert_eq!(repo.find_by_subject(subject).await.unwrap(), None);
+
+    let bound = repo.bind_subject(anna.id, subject).await.unwrap();
+    assert_eq!(bound.identity_subject.as_deref(), Some(subject));
+    assert_eq!(repo.find_by_subject(subject).await.unwrap(), Some(bound));
+    assert!(matches!(
+        repo.bind_subject(marco.id, subject).await,
+        Err(domain::ports::RepositoryError::Duplicate)
+    ));
+    assert!(matches!(
+        repo.bind_subject(marco.id + 1000, "another").await,
+        Err(domain::ports::RepositoryError::NotFound)
+    ));
+    // A later sign-in's profile refresh keeps the binding.
+    let refreshed = repo
+        .upsert(
+            &Email::parse("anna@example.it").unwrap(),
+            "Anna R.",
+            "",
+            None,
+        )
+        .await
+        .unwrap();
+    assert_eq!(refreshed.identity_subject.as_deref(), Some(subject));
 }

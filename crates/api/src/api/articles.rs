@@ -1,8 +1,8 @@
 use super::auth::{require, StaffSession};
 use super::dto::{ArticleBody, ArticleSavedDto, DeletedDto};
 use super::dto::{ArticleDto, ArticleListResponse, ArticleMetaDto, ImageLinks};
-use super::error::ApiError;
-use super::params::{article_id, page_request};
+use super::error::{operation_statuses, ApiError};
+use super::params::{article_id, page_request, Skip, Take};
 use super::tags::ApiTags;
 use crate::state::AppState;
 use app::articles::{
@@ -16,12 +16,20 @@ use poem_openapi::payload::Json;
 use poem_openapi::ApiResponse;
 use poem_openapi::OpenApi;
 
-fn default_article_page_size() -> i64 {
-    i64::from(ARTICLES_PAGE_SIZE)
+fn default_article_page_size() -> Take {
+    Take::of(ARTICLES_PAGE_SIZE)
 }
 
-fn first_page() -> i64 {
-    0
+operation_statuses! {
+    ListArticles: BadRequest = "A negative, non-numeric or out-of-range `skip` or `take`.",
+        Internal;
+    /// getArticle and getArticleMeta.
+    ReadArticle: NotFound = "No article has this id.", Internal;
+    CreateArticle: BadRequest = "A field was refused; the message is the spec's.",
+        Unauthorized, Forbidden, Internal;
+    UpdateArticle: BadRequest = "A field was refused, or the id is missing.",
+        Unauthorized, Forbidden, NotFound = "No article has this id.", Internal;
+    DeleteArticle: Unauthorized, Forbidden, NotFound = "No article has this id.", Internal;
 }
 
 pub struct ArticlesApi;
@@ -34,26 +42,20 @@ fn links(state: &AppState) -> ImageLinks<'_> {
 impl ArticlesApi {
     /// One page of articles, newest first.
     ///
-    /// `skip` is a zero-based PAGE INDEX (page number minus 1); `take` is the page size, from 1
-    /// to 100 (the cap), 10 by default. A negative, non-numeric or out-of-range value answers
-    /// 400. A page past the end is empty.
+    /// `skip` is a zero-based PAGE INDEX (page number minus 1); `take` is the page size (its
+    /// bounds and default are in the parameters' schemas). A negative, non-numeric or
+    /// out-of-range value answers 400. A page past the end is empty.
     #[oai(path = "/articles", method = "get", operation_id = "listArticles")]
     async fn list(
         &self,
         state: Data<&AppState>,
-        /// Zero-based page index (0 to 100000).
-        #[oai(
-            default = "first_page",
-            validator(minimum(value = "0"), maximum(value = "100000"))
-        )]
-        skip: Query<i64>,
-        /// Page size, 1 to 100.
-        #[oai(
-            default = "default_article_page_size",
-            validator(minimum(value = "1"), maximum(value = "100"))
-        )]
-        take: Query<i64>,
-    ) -> Result<Json<ArticleListResponse>, ApiError> {
+        /// Zero-based page index.
+        #[oai(default = "Skip::first_page")]
+        skip: Query<Skip>,
+        /// Page size.
+        #[oai(default = "default_article_page_size")]
+        take: Query<Take>,
+    ) -> Result<Json<ArticleListResponse>, ApiError<ListArticles>> {
         let page = page_request(skip.0, take.0)?;
         let found = list_articles(state.articles.as_ref(), page).await?;
         Ok(Json(ArticleListResponse::new(found, links(&state))))
@@ -65,7 +67,7 @@ impl ArticlesApi {
         &self,
         state: Data<&AppState>,
         id: Path<String>,
-    ) -> Result<Json<ArticleDto>, ApiError> {
+    ) -> Result<Json<ArticleDto>, ApiError<ReadArticle>> {
         let article = get_article(state.articles.as_ref(), article_id(&id.0)?).await?;
         Ok(Json(ArticleDto::new(article, links(&state))))
     }
@@ -83,7 +85,7 @@ impl ArticlesApi {
         &self,
         state: Data<&AppState>,
         id: Path<String>,
-    ) -> Result<Json<ArticleMetaDto>, ApiError> {
+    ) -> Result<Json<ArticleMetaDto>, ApiError<ReadArticle>> {
         let meta = article_meta(state.articles.as_ref(), article_id(&id.0)?).await?;
         Ok(Json(meta.into()))
     }
@@ -96,7 +98,7 @@ impl ArticlesApi {
         state: Data<&AppState>,
         session: StaffSession,
         body: Json<ArticleBody>,
-    ) -> Result<ArticleCreated, ApiError> {
+    ) -> Result<ArticleCreated, ApiError<CreateArticle>> {
         require(&state, &session, Permission::EditArticles).await?;
         let id = create_article(
             state.articles.as_ref(),
@@ -115,7 +117,7 @@ impl ArticlesApi {
         state: Data<&AppState>,
         session: StaffSession,
         body: Json<ArticleBody>,
-    ) -> Result<Json<ArticleSavedDto>, ApiError> {
+    ) -> Result<Json<ArticleSavedDto>, ApiError<UpdateArticle>> {
         require(&state, &session, Permission::EditArticles).await?;
         let id = body
             .0
@@ -143,7 +145,7 @@ impl ArticlesApi {
         state: Data<&AppState>,
         session: StaffSession,
         id: Path<String>,
-    ) -> Result<Json<DeletedDto>, ApiError> {
+    ) -> Result<Json<DeletedDto>, ApiError<DeleteArticle>> {
         require(&state, &session, Permission::EditArticles).await?;
         let id = article_id(&id.0)?;
         delete_article(state.articles.as_ref(), state.content_events.as_ref(), id).await?;

@@ -1,6 +1,6 @@
 //! The captcha the forms show: which one, and for the self-hosted proof of work, a puzzle.
 
-use super::form_error::FormApiError;
+use super::error::{operation_statuses, ApiError};
 use super::tags::ApiTags;
 use crate::state::AppState;
 use poem::web::Data;
@@ -30,6 +30,11 @@ pub struct CaptchaChallengeDto {
 }
 
 pub struct CaptchaApi;
+
+operation_statuses! {
+    GetCaptchaChallenge: NotFound = "The site uses a hosted captcha service: there is no puzzle.",
+        Unavailable = "No puzzle could be made just now.";
+}
 
 pub const CHALLENGE_PATH: &str = "/api/captcha/challenge";
 
@@ -63,14 +68,15 @@ impl CaptchaApi {
     async fn challenge(
         &self,
         state: Data<&AppState>,
-    ) -> Result<Json<CaptchaChallengeDto>, FormApiError> {
-        let challenger =
-            state.enquiries.challenger.as_ref().ok_or_else(|| {
-                FormApiError::not_found("This site uses a hosted captcha service")
-            })?;
+    ) -> Result<Json<CaptchaChallengeDto>, ApiError<GetCaptchaChallenge>> {
+        let challenger = state
+            .enquiries
+            .challenger
+            .as_ref()
+            .ok_or_else(|| ApiError::not_found("This site uses a hosted captcha service"))?;
         let challenge = challenger
             .new_challenge()
-            .map_err(|e| FormApiError::unavailable(e.to_string()))?;
+            .map_err(|e| ApiError::unavailable(e.to_string()))?;
         Ok(Json(CaptchaChallengeDto {
             algorithm: challenge.algorithm,
             challenge: challenge.challenge,

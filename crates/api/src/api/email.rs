@@ -1,6 +1,6 @@
 //! `POST /api/email/send`: the four visitor forms (spec §7).
 
-use super::form_error::FormApiError;
+use super::error::{operation_statuses, ApiError};
 use super::tags::ApiTags;
 use crate::client_address::client_address;
 use crate::state::AppState;
@@ -43,6 +43,11 @@ pub struct SendEmailAnswer {
 
 pub struct EmailApi;
 
+operation_statuses! {
+    SendEmail: BadRequest = "A field, the subject or the captcha token was refused; the message says which.",
+        TooManyRequests, Internal, Unavailable = "The captcha service could not be reached.";
+}
+
 #[OpenApi(tag = "ApiTags::Enquiries")]
 impl EmailApi {
     /// Accepts an enquiry: rate limit per client address, subject, the form's rules in the
@@ -54,12 +59,9 @@ impl EmailApi {
         state: Data<&AppState>,
         request: &Request,
         body: Json<SendEmailRequest>,
-    ) -> Result<Json<SendEmailAnswer>, FormApiError> {
+    ) -> Result<Json<SendEmailAnswer>, ApiError<SendEmail>> {
         let services = &state.enquiries;
         let address = client_address(request);
-        if !services.rate_limit.allow(address) {
-            return Err(FormApiError::too_many_requests());
-        }
         let body = body.0;
         let submission = EnquirySubmission {
             subject: body.subject,

@@ -1,13 +1,13 @@
 //! `GET /api/enquiries`: the staff inbox (admin and agent), newest first.
 
-use super::auth::StaffSession;
-use super::form_error::FormApiError;
-use super::staff_only::require_staff;
+use super::auth::{require, StaffSession};
+use super::error::{operation_statuses, ApiError};
+use super::params::{page_request, Skip, Take};
 use super::tags::ApiTags;
 use crate::state::AppState;
 use app::enquiries::{list_enquiries, property_page_url};
 use domain::ports::StoredEnquiry;
-use domain::{PageRequest, Permission};
+use domain::Permission;
 use poem::web::Data;
 use poem_openapi::param::Query;
 use poem_openapi::payload::Json;
@@ -75,6 +75,11 @@ impl EnquiryDto {
 
 pub struct EnquiriesApi;
 
+operation_statuses! {
+    ListEnquiries: BadRequest = "A negative, non-numeric or out-of-range `skip` or `take`.",
+        Unauthorized, Forbidden, Internal;
+}
+
 #[OpenApi(tag = "ApiTags::Enquiries")]
 impl EnquiriesApi {
     /// The staff inbox, newest first, with each enquiry's delivery status. Admin and agent.
@@ -83,12 +88,11 @@ impl EnquiriesApi {
         &self,
         state: Data<&AppState>,
         session: StaffSession,
-        #[oai(default = "first_page")] skip: Query<i64>,
-        #[oai(default = "page_size")] take: Query<i64>,
-    ) -> Result<Json<EnquiryListDto>, FormApiError> {
-        require_staff(&state, &session, Permission::ReadEnquiries).await?;
-        let page = PageRequest::parse(skip.0, take.0)
-            .map_err(|e| FormApiError::bad_request(e.to_string()))?;
+        #[oai(default = "Skip::first_page")] skip: Query<Skip>,
+        #[oai(default = "page_size")] take: Query<Take>,
+    ) -> Result<Json<EnquiryListDto>, ApiError<ListEnquiries>> {
+        require(&state, &session, Permission::ReadEnquiries).await?;
+        let page = page_request(skip.0, take.0)?;
         let found = list_enquiries(state.enquiries.outbox.as_ref(), page).await?;
         let public_url = &state.config.public_url;
         Ok(Json(EnquiryListDto {
@@ -102,10 +106,6 @@ impl EnquiriesApi {
     }
 }
 
-fn first_page() -> i64 {
-    0
-}
-
-fn page_size() -> i64 {
-    50
+fn page_size() -> Take {
+    Take::of(50)
 }

@@ -1,260 +1,320 @@
 //! The one place where failures become HTTP answers, all in the shape
 //! `{"status": 404, "message": "Property not found"}`.
+//!
+//! Every operation returns `ApiError<Its>`, where `Its` (declared beside the operation with
+//! [`operation_statuses!`]) lists the statuses the operation documents. An error can only be
+//! made with a status its operation documents: `ApiError::<S>::of::<NotFound>` needs
+//! `S: Documents<NotFound>`, and each use case's mapping below names the statuses it needs,
+//! so an operation whose spec leaves out a status one of its failures maps to does not
+//! compile. The spec therefore lists, per operation, exactly what a client can get.
 
 use super::dto::ErrorBody;
-use app::articles::{ArticleMetaError, GetArticleError, ListArticlesError};
-use app::properties::{
-    GetPropertyError, ListPropertiesError, PropertyGalleriesError, PropertyMetaError,
-};
-use app::towns::{GetTownError, ListTownsError};
 use domain::property::ListingFilterError;
-use domain::PagingError;
-use poem::http::StatusCode;
+use poem::http::{header, StatusCode};
 use poem::{IntoResponse, Response};
 use poem_openapi::error::ParseParamError;
 use poem_openapi::payload::Json;
-use poem_openapi::ApiResponse;
+use poem_openapi::registry::{MetaResponse, MetaResponses, Registry};
+use poem_openapi::{ApiResponse, ResponseContent};
+use std::marker::PhantomData;
 
 pub const INTERNAL_ERROR_MESSAGE: &str = "Internal server error";
-pub const PROPERTY_NOT_FOUND: &str = "Property not found";
-pub const TOWN_NOT_FOUND: &str = "Town not found";
-pub const ARTICLE_NOT_FOUND: &str = "Article not found";
 pub const SIGN_IN_REQUIRED: &str = "Sign-in required";
 pub const NOT_ALLOWED: &str = "Your role does not allow this";
+pub const TOO_MANY_REQUESTS: &str =
+    "Too many messages from your address. Please wait a minute and try again.";
 
-#[derive(Debug, ApiResponse)]
-#[oai(bad_request_handler = "rejected_request")]
-pub enum ApiError {
-    /// The request is malformed; the message says which value and why.
-    #[oai(status = 400)]
-    BadRequest(Json<ErrorBody>),
-    /// No valid session: no token, or one that is malformed, expired or wrongly signed.
-    #[oai(status = 401)]
-    Unauthorized(Json<ErrorBody>),
-    /// Signed in, but the role does not allow this operation.
-    #[oai(status = 403)]
-    Forbidden(Json<ErrorBody>),
-    /// Nothing (public) has this ref or id.
-    #[oai(status = 404)]
-    NotFound(Json<ErrorBody>),
-    /// The ref is taken.
-    #[oai(status = 409)]
-    Conflict(Json<ErrorBody>),
-    /// The upload is larger than allowed.
-    #[oai(status = 413)]
-    PayloadTooLarge(Json<ErrorBody>),
-    /// Logged on the server; the answer carries no detail.
-    #[oai(status = 500)]
-    Internal(Json<ErrorBody>),
-    /// An outside service (the identity provider) did not answer.
-    #[oai(status = 503)]
-    Unavailable(Json<ErrorBody>),
+/// One HTTP status an operation may answer with, and what it means in general.
+pub trait Status {
+    const CODE: StatusCode;
+    const DESCRIPTION: &'static str;
 }
 
-fn body(status: StatusCode, message: impl Into<String>) -> Json<ErrorBody> {
-    Json(ErrorBody {
+macro_rules! statuses {
+    ($($(#[$doc:meta])* $name:ident = $code:ident, $description:literal;)+) => {$(
+        $(#[$doc])*
+        #[derive(Debug)]
+        pub enum $name {}
+        impl Status for $name {
+            const CODE: StatusCode = StatusCode::$code;
+            const DESCRIPTION: &'static str = $description;
+        }
+    )+};
+}
+
+statuses! {
+    BadRequest = BAD_REQUEST, "The request was refused; the message says which value and why.";
+    Unauthorized = UNAUTHORIZED,
+        "No valid session: no token, or one that is malformed, expired or wrongly signed.";
+    Forbidden = FORBIDDEN, "Signed in, but the role does not allow this operation.";
+    NotFound = NOT_FOUND, "Nothing (public) has this ref or id.";
+    Conflict = CONFLICT, "The ref is taken.";
+    PayloadTooLarge = PAYLOAD_TOO_LARGE, "The upload is larger than allowed.";
+    TooManyRequests = TOO_MANY_REQUESTS, "Too many submissions from this client address.";
+    Internal = INTERNAL_SERVER_ERROR, "Logged on the server; the answer carries no detail.";
+    Unavailable = SERVICE_UNAVAILABLE, "An outside service did not answer.";
+}
+
+/// The error statuses one operation documents, in the order the spec lists them.
+pub trait Statuses: Send + Sync + 'static {
+    const LIST: &'static [(StatusCode, &'static str)];
+}
+
+/// `Self` documents status `K`: what makes `ApiError::<Self>::of::<K>` compile.
+pub trait Documents<K: Status>: Statuses {}
+
+/// Declares an operation's error statuses: `pub ListProperties: BadRequest, Internal;`, with
+/// an operation's own wording where the general one would be vague:
+/// `BadRequest = "A field or the captcha token was refused"`.
+macro_rules! operation_statuses {
+    ($($(#[$doc:meta])* $vis:vis $name:ident: $($status:ident $(= $description:literal)?),+;)+) => {$(
+        $(#[$doc])*
+        #[derive(Debug)]
+        $vis enum $name {}
+        impl $crate::api::error::Statuses for $name {
+            const LIST: &'static [(::poem::http::StatusCode, &'static str)] = &[$((
+                <$crate::api::error::$status as $crate::api::error::Status>::CODE,
+                operation_statuses!(@description $status $($description)?),
+            )),+];
+        }
+        $(impl $crate::api::error::Documents<$crate::api::error::$status> for $name {})+
+    )+};
+    (@description $status:ident $description:literal) => { $description };
+    (@description $status:ident) => {
+        <$crate::api::error::$status as $crate::api::error::Status>::DESCRIPTION
+    };
+}
+pub(crate) use operation_statuses;
+
+/// Why an error is answered: words for the client, or a failure only the log may see.
+pub enum Reason {
+    Said(String),
+    Unexpected(anyhow::Error),
+}
+
+impl From<&str> for Reason {
+    fn from(message: &str) -> Self {
+        Self::Said(message.to_owned())
+    }
+}
+
+impl From<String> for Reason {
+    fn from(message: String) -> Self {
+        Self::Said(message)
+    }
+}
+
+impl From<anyhow::Error> for Reason {
+    fn from(error: anyhow::Error) -> Self {
+        Self::Unexpected(error)
+    }
+}
+
+/// An operation's error answer; `S` is the set of statuses the operation documents.
+pub struct ApiError<S> {
+    status: StatusCode,
+    message: String,
+    statuses: PhantomData<fn() -> S>,
+}
+
+impl<S> std::fmt::Debug for ApiError<S> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} {}", self.status, self.message)
+    }
+}
+
+impl<S> ApiError<S> {
+    /// Any status, for what the framework rejects before an operation runs.
+    fn with_status(status: StatusCode, message: impl Into<String>) -> Self {
+        Self {
+            status,
+            message: message.into(),
+            statuses: PhantomData,
+        }
+    }
+
+    /// An answer with status `K`; an unexpected failure is logged whole and answered without
+    /// its detail.
+    pub fn of<K: Status>(reason: impl Into<Reason>) -> Self
+    where
+        S: Documents<K>,
+    {
+        let message = match reason.into() {
+            Reason::Said(message) => message,
+            Reason::Unexpected(error) => {
+                tracing::error!(error = format!("{error:#}"), "request failed");
+                INTERNAL_ERROR_MESSAGE.to_owned()
+            }
+        };
+        Self::with_status(K::CODE, message)
+    }
+
+    pub fn status(&self) -> StatusCode {
+        self.status
+    }
+}
+
+/// One status `ApiError` shortcut per status, for the common cases.
+macro_rules! shortcuts {
+    ($($name:ident: $status:ident;)+) => {
+        impl<S> ApiError<S> {$(
+            pub fn $name(reason: impl Into<Reason>) -> Self
+            where
+                S: Documents<$status>,
+            {
+                Self::of::<$status>(reason)
+            }
+        )+}
+    };
+}
+
+shortcuts! {
+    bad_request: BadRequest;
+    not_found: NotFound;
+    internal: Internal;
+    unavailable: Unavailable;
+}
+
+impl<S> ApiError<S> {
+    pub fn unauthorized() -> Self
+    where
+        S: Documents<Unauthorized>,
+    {
+        Self::of::<Unauthorized>(SIGN_IN_REQUIRED)
+    }
+
+    pub fn forbidden() -> Self
+    where
+        S: Documents<Forbidden>,
+    {
+        Self::of::<Forbidden>(NOT_ALLOWED)
+    }
+
+    pub fn too_many_requests() -> Self
+    where
+        S: Documents<TooManyRequests>,
+    {
+        Self::of::<TooManyRequests>(TOO_MANY_REQUESTS)
+    }
+}
+
+/// An answer in the one error shape. Operations return `ApiError<S>`; this is for the layers
+/// in front of them (body limits, checks made before a body is read).
+pub fn error_response(status: StatusCode, message: impl Into<String>) -> Response {
+    let mut response = Json(ErrorBody {
         status: status.as_u16(),
         message: message.into(),
     })
-}
-
-pub(crate) fn error_body(status: u16, message: impl Into<String>) -> Json<ErrorBody> {
-    Json(ErrorBody {
-        status,
-        message: message.into(),
-    })
-}
-
-impl ApiError {
-    pub fn bad_request(message: impl Into<String>) -> Self {
-        Self::BadRequest(body(StatusCode::BAD_REQUEST, message))
-    }
-
-    pub fn unauthorized() -> Self {
-        Self::Unauthorized(body(StatusCode::UNAUTHORIZED, SIGN_IN_REQUIRED))
-    }
-
-    pub fn forbidden() -> Self {
-        Self::Forbidden(body(StatusCode::FORBIDDEN, NOT_ALLOWED))
-    }
-
-    pub fn conflict(message: impl Into<String>) -> Self {
-        Self::Conflict(body(StatusCode::CONFLICT, message))
-    }
-
-    pub fn payload_too_large(message: impl Into<String>) -> Self {
-        Self::PayloadTooLarge(body(StatusCode::PAYLOAD_TOO_LARGE, message))
-    }
-
-    pub fn unavailable(message: impl Into<String>) -> Self {
-        Self::Unavailable(body(StatusCode::SERVICE_UNAVAILABLE, message))
-    }
-
-    pub fn not_found(message: impl Into<String>) -> Self {
-        Self::NotFound(body(StatusCode::NOT_FOUND, message))
-    }
-
-    /// Logs the whole error chain and answers without it.
-    pub fn internal(error: anyhow::Error) -> Self {
-        tracing::error!(error = format!("{error:#}"), "request failed");
-        Self::Internal(body(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            INTERNAL_ERROR_MESSAGE,
-        ))
-    }
-}
-
-/// poem-openapi's own rejections of an operation's parameters.
-fn rejected_request(error: poem::Error) -> ApiError {
-    // A missing or non-bearer Authorization header is the security scheme's rejection.
-    if error.status() == StatusCode::UNAUTHORIZED {
-        return ApiError::unauthorized();
-    }
-    ApiError::bad_request(rejection_message(&error))
-}
-
-/// Every typed parameter of this API is a query value (paging and the list's filters), so a
-/// parameter that fails to parse can be named together with what is expected.
-fn rejection_message(error: &poem::Error) -> String {
-    match error.downcast_ref::<ParseParamError>() {
-        Some(param) => paging_rule_message(param.name, &param.reason)
-            .or_else(|| ListingFilterError::for_parameter(param.name).map(|e| e.to_string()))
-            .unwrap_or_else(|| format!("{} must be a whole number", param.name)),
-        None => error.to_string(),
-    }
-}
-
-/// The spec declares the paging bounds, so poem-openapi refuses out-of-range values before our
-/// code runs; the answer still uses the domain's wording for the rule that failed.
-fn paging_rule_message(name: &str, reason: &str) -> Option<String> {
-    let below = reason.contains("minimum(");
-    let above = reason.contains("maximum(");
-    let error = match (name, below, above) {
-        ("skip", true, _) => PagingError::NegativeSkip,
-        ("skip", _, true) => PagingError::SkipTooLarge,
-        ("take", true, _) => PagingError::TakeTooSmall,
-        ("take", _, true) => PagingError::TakeTooLarge,
-        _ => return None,
-    };
-    Some(error.to_string())
-}
-
-/// Turns every error that reaches the edge of `/api` into the JSON shape: our own
-/// `ApiError` answers pass through, poem's (unknown route, wrong method, …) are rewritten.
-pub async fn json_error(error: poem::Error) -> Response {
-    if error.is_from_response() {
-        return error.into_response();
-    }
-    // A body without a usable Content-Type is a bad request like any other malformed body;
-    // 400 is documented on every operation that takes a body, 415 is not.
-    let status = match error.status() {
-        StatusCode::UNSUPPORTED_MEDIA_TYPE => StatusCode::BAD_REQUEST,
-        other => other,
-    };
-    let message = match status {
-        StatusCode::BAD_REQUEST if error.status() == StatusCode::UNSUPPORTED_MEDIA_TYPE => {
-            "The request body is missing or its Content-Type is not supported".to_owned()
-        }
-        StatusCode::NOT_FOUND => "Not found".to_owned(),
-        StatusCode::METHOD_NOT_ALLOWED => "Method not allowed".to_owned(),
-        StatusCode::UNAUTHORIZED => SIGN_IN_REQUIRED.to_owned(),
-        s if s.is_server_error() => {
-            tracing::error!(error = %error, "request failed");
-            INTERNAL_ERROR_MESSAGE.to_owned()
-        }
-        _ => rejection_message(&error),
-    };
-    let mut response = body(status, message).into_response();
+    .into_response();
     response.set_status(status);
     response
 }
 
-impl From<ListingFilterError> for ApiError {
-    fn from(error: ListingFilterError) -> Self {
-        Self::bad_request(error.to_string())
+/// An error answer that some layer wrote as text (poem's "invalid path params" for a path
+/// that is not UTF-8, say) rewritten in the API's shape; other answers pass unchanged.
+pub fn as_json_error(response: Response) -> Response {
+    let status = response.status();
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|value| value.starts_with("application/json"));
+    if !(status.is_client_error() || status.is_server_error()) || is_json {
+        return response;
     }
-}
-
-impl From<PagingError> for ApiError {
-    fn from(error: PagingError) -> Self {
-        Self::bad_request(error.to_string())
-    }
-}
-
-impl From<ListPropertiesError> for ApiError {
-    fn from(error: ListPropertiesError) -> Self {
-        match error {
-            ListPropertiesError::Unexpected(e) => Self::internal(e),
+    let message = match status {
+        StatusCode::BAD_REQUEST => "The request is malformed",
+        StatusCode::NOT_FOUND => "Not found",
+        StatusCode::METHOD_NOT_ALLOWED => "Method not allowed",
+        _ => status.canonical_reason().unwrap_or("Request failed"),
+    };
+    let mut json = error_response(status, message);
+    for (name, value) in response.headers() {
+        if name != header::CONTENT_TYPE && name != header::CONTENT_LENGTH {
+            json.headers_mut().insert(name.clone(), value.clone());
         }
     }
+    json
 }
 
-impl From<GetPropertyError> for ApiError {
-    fn from(error: GetPropertyError) -> Self {
-        match error {
-            GetPropertyError::NotFound => Self::not_found(PROPERTY_NOT_FOUND),
-            GetPropertyError::Unexpected(e) => Self::internal(e),
-        }
+impl<S: Statuses> IntoResponse for ApiError<S> {
+    fn into_response(self) -> Response {
+        error_response(self.status, self.message)
     }
 }
 
-impl From<PropertyMetaError> for ApiError {
-    fn from(error: PropertyMetaError) -> Self {
-        match error {
-            PropertyMetaError::NotFound => Self::not_found(PROPERTY_NOT_FOUND),
-            PropertyMetaError::Unexpected(e) => Self::internal(e),
-        }
+impl<S: Statuses> From<ApiError<S>> for poem::Error {
+    fn from(error: ApiError<S>) -> Self {
+        poem::Error::from_response(error.into_response())
     }
 }
 
-impl From<PropertyGalleriesError> for ApiError {
-    fn from(error: PropertyGalleriesError) -> Self {
-        match error {
-            PropertyGalleriesError::NotFound => Self::not_found(PROPERTY_NOT_FOUND),
-            PropertyGalleriesError::Unexpected(e) => Self::internal(e),
+impl<S: Statuses> ApiResponse for ApiError<S> {
+    const BAD_REQUEST_HANDLER: bool = true;
+
+    fn meta() -> MetaResponses {
+        MetaResponses {
+            responses: S::LIST
+                .iter()
+                .map(|&(status, description)| MetaResponse {
+                    description,
+                    status: Some(status.as_u16()),
+                    status_range: None,
+                    content: <Json<ErrorBody> as ResponseContent>::media_types(),
+                    headers: Vec::new(),
+                })
+                .collect(),
         }
+    }
+
+    fn register(registry: &mut Registry) {
+        <Json<ErrorBody> as ResponseContent>::register(registry);
+    }
+
+    /// poem-openapi's own rejections of a request before the operation runs: the security
+    /// scheme's (no bearer token: 401) and a body or parameter that does not parse (400).
+    fn from_parse_request_error(error: poem::Error) -> Self {
+        if error.status() == StatusCode::UNAUTHORIZED {
+            return Self::with_status(StatusCode::UNAUTHORIZED, SIGN_IN_REQUIRED);
+        }
+        Self::with_status(StatusCode::BAD_REQUEST, rejection_message(&error))
     }
 }
 
-impl From<ListTownsError> for ApiError {
-    fn from(error: ListTownsError) -> Self {
-        match error {
-            ListTownsError::Unexpected(e) => Self::internal(e),
-        }
-    }
+/// What poem-openapi's rejection of a parameter or body says. The list's typed filters
+/// (`min_price`, `kind`, …) are refused by their type or bounds before the operation runs; the
+/// answer still uses the domain's wording for them.
+fn rejection_message(error: &poem::Error) -> String {
+    error
+        .downcast_ref::<ParseParamError>()
+        .and_then(|param| ListingFilterError::for_parameter(param.name))
+        .map_or_else(|| error.to_string(), |rule| rule.to_string())
 }
 
-impl From<GetTownError> for ApiError {
-    fn from(error: GetTownError) -> Self {
-        match error {
-            GetTownError::NotFound => Self::not_found(TOWN_NOT_FOUND),
-            GetTownError::Unexpected(e) => Self::internal(e),
-        }
+/// Turns every error that reaches the edge of `/api` into the JSON shape: operations' own
+/// answers pass through, poem's (unknown route, wrong method, …) are rewritten.
+pub async fn json_error(error: poem::Error) -> Response {
+    if error.is_from_response() {
+        return error.into_response();
     }
-}
-
-impl From<ListArticlesError> for ApiError {
-    fn from(error: ListArticlesError) -> Self {
-        match error {
-            ListArticlesError::Unexpected(e) => Self::internal(e),
+    let (status, message) = match error.status() {
+        // A body without a usable Content-Type is a bad request like any other malformed body;
+        // 400 is documented on every operation that takes a body, 415 is not.
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => (
+            StatusCode::BAD_REQUEST,
+            "The request body is missing or its Content-Type is not supported".to_owned(),
+        ),
+        StatusCode::NOT_FOUND => (StatusCode::NOT_FOUND, "Not found".to_owned()),
+        StatusCode::METHOD_NOT_ALLOWED => (
+            StatusCode::METHOD_NOT_ALLOWED,
+            "Method not allowed".to_owned(),
+        ),
+        StatusCode::UNAUTHORIZED => (StatusCode::UNAUTHORIZED, SIGN_IN_REQUIRED.to_owned()),
+        status if status.is_server_error() => {
+            tracing::error!(error = %error, "request failed");
+            (status, INTERNAL_ERROR_MESSAGE.to_owned())
         }
-    }
-}
-
-impl From<GetArticleError> for ApiError {
-    fn from(error: GetArticleError) -> Self {
-        match error {
-            GetArticleError::NotFound => Self::not_found(ARTICLE_NOT_FOUND),
-            GetArticleError::Unexpected(e) => Self::internal(e),
-        }
-    }
-}
-
-impl From<ArticleMetaError> for ApiError {
-    fn from(error: ArticleMetaError) -> Self {
-        match error {
-            ArticleMetaError::NotFound => Self::not_found(ARTICLE_NOT_FOUND),
-            ArticleMetaError::Unexpected(e) => Self::internal(e),
-        }
-    }
+        status => (status, rejection_message(&error)),
+    };
+    error_response(status, message)
 }

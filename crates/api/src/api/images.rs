@@ -1,8 +1,11 @@
 //! POST /images and POST /images/delete: the staff photo pipeline (app::images).
 
 use super::auth::{require, StaffSession};
-use super::error::ApiError;
+use super::dto::ImageLinks;
+use super::error::{operation_statuses, ApiError};
 use super::tags::ApiTags;
+use crate::images_route::property_of;
+use crate::picture_access::with_grant;
 use crate::state::AppState;
 use adapters::images::image_url;
 use app::images::{delete_property_picture, upload_property_picture};
@@ -15,6 +18,14 @@ use poem_openapi::{Multipart, Object, OpenApi};
 use tokio::io::AsyncReadExt;
 
 pub struct ImagesApi;
+
+operation_statuses! {
+    UploadImage: BadRequest = "The path names no picture an upload may write, or the file is not a JPEG.",
+        Unauthorized, Forbidden, NotFound = "No property has the path's ref.", PayloadTooLarge,
+        Internal;
+    DeleteImage: BadRequest = "The path names no picture a deletion may touch.",
+        Unauthorized, Forbidden, NotFound = "No property has the path's ref.", Internal;
+}
 
 /// POST /images: one JPEG and where it goes.
 #[derive(Debug, Multipart)]
@@ -43,8 +54,9 @@ pub struct ImageDeleteBody {
 #[derive(Debug, Clone, Object)]
 #[oai(rename = "ImagesWritten")]
 pub struct ImagesDto {
-    /// URLs of every file written (with the `v` that makes them cacheable for a year) or
-    /// deleted: JPEGs and their WebP twins.
+    /// URLs of every file written (with the `v` that makes them cacheable for a year, and
+    /// for a hidden property the staff grant that shows them) or deleted: JPEGs and their
+    /// WebP twins.
     pub images: Vec<String>,
 }
 
@@ -60,7 +72,7 @@ fn relative_key<'a>(path: &'a str, image_base: &str) -> &'a str {
 
 /// Reads at most `limit + 1` bytes, so an endless upload costs no more than the cap; the use
 /// case refuses anything beyond `limit`.
-async fn read_capped(upload: Upload, limit: usize) -> Result<Vec<u8>, ApiError> {
+async fn read_capped(upload: Upload, limit: usize) -> Result<Vec<u8>, ApiError<UploadImage>> {
     let mut bytes = Vec::new();
     upload
         .into_async_read()
@@ -69,6 +81,15 @@ async fn read_capped(upload: Upload, limit: usize) -> Result<Vec<u8>, ApiError> 
         .await
         .map_err(|e| ApiError::bad_request(format!("the upload could not be read: {e}")))?;
     Ok(bytes)
+}
+
+/// The grant the editor needs to show a hidden property's new pictures (none otherwise).
+async fn staff_grant(state: &AppState, key: &str) -> Option<String> {
+    let reference = property_of(key)??;
+    let property = state.properties.find_by_ref(&reference).await.ok()??;
+    ImageLinks::new(&state.config.image_base_url)
+        .for_staff(&state.staff.picture_access, chrono::Utc::now())
+        .grant(&reference, property.visibility)
 }
 
 #[OpenApi(tag = "ApiTags::Images")]
@@ -87,7 +108,7 @@ impl ImagesApi {
         state: Data<&AppState>,
         session: StaffSession,
         form: ImageUpload,
-    ) -> Result<Json<ImagesDto>, ApiError> {
+    ) -> Result<Json<ImagesDto>, ApiError<UploadImage>> {
         require(&state, &session, Permission::ManagePhotos).await?;
         let base = &state.config.image_base_url;
         let key = relative_key(&form.path, base).to_owned();
@@ -102,9 +123,14 @@ impl ImagesApi {
             chrono::Utc::now(),
         )
         .await?;
+        let grant = staff_grant(&state, &key).await;
         let images = published
             .iter()
             .map(|image| image_url(base, &image.key, Some(&image.version)))
+            .map(|url| match &grant {
+                Some(grant) => with_grant(&url, grant),
+                None => url,
+            })
             .collect();
         Ok(Json(ImagesDto { images }))
     }
@@ -117,7 +143,7 @@ impl ImagesApi {
         state: Data<&AppState>,
         session: StaffSession,
         body: Json<ImageDeleteBody>,
-    ) -> Result<Json<ImagesDto>, ApiError> {
+    ) -> Result<Json<ImagesDto>, ApiError<DeleteImage>> {
         require(&state, &session, Permission::ManagePhotos).await?;
         let base = &state.config.image_base_url;
         let key = relative_key(&body.0.path, base);

@@ -9,18 +9,17 @@ pub mod dto;
 mod email;
 mod enquiries;
 pub mod error;
-mod error_staff;
-mod form_error;
+mod error_mapping;
 mod images;
 mod newsletter;
 mod params;
 mod properties;
 mod public_list_cache;
 mod qr_code;
-mod staff_only;
 mod system;
 mod tags;
 mod towns;
+mod unsubscribe_page;
 mod users;
 
 use crate::state::AppState;
@@ -73,7 +72,7 @@ pub fn service() -> OpenApiService<LangheApi, ()> {
 }
 
 /// Everything under `/api`: operations, `/openapi.json`, `/docs`, and JSON errors for
-/// whatever poem itself rejects (unknown route, wrong method).
+/// whatever poem itself rejects (unknown route, wrong method, a path that is not UTF-8).
 pub fn routes(mut state: AppState) -> impl Endpoint {
     let list_cache = Arc::new(public_list_cache::PublicListCache::default());
     state.properties = Arc::new(public_list_cache::InvalidatingPropertyRepository {
@@ -103,6 +102,28 @@ pub fn routes(mut state: AppState) -> impl Endpoint {
     poem::endpoint::make(move |req| {
         allowed_methods::with_allow_header(cached.clone(), allowed.clone(), req)
     })
+}
+
+/// Wraps the whole application: an error under `/api` that the router met before the API was
+/// reached (a path that is not UTF-8 fails there) or that a layer wrote as text is answered
+/// in the API's JSON shape too.
+pub fn with_json_errors_under_api<E: Endpoint + 'static>(
+    endpoint: E,
+) -> impl Endpoint<Output = poem::Response> {
+    endpoint
+        .map_to_response()
+        .around(|endpoint, request| async move {
+            let path = request.uri().path();
+            let under_api = path == API_PREFIX || path.starts_with("/api/");
+            let answer = endpoint.call(request).await;
+            if !under_api {
+                return answer;
+            }
+            Ok(match answer {
+                Ok(response) => error::as_json_error(response),
+                Err(error) => error::json_error(error).await,
+            })
+        })
 }
 
 /// The spec as YAML: `langhe dump-openapi` prints it and a test compares it with openapi.yaml.

@@ -1,9 +1,9 @@
 //! Newsletter sign-up, one-click unsubscribe, and the admin's export of the local list.
 
-use super::auth::StaffSession;
-use super::form_error::FormApiError;
-use super::staff_only::require_staff;
+use super::auth::{require, StaffSession};
+use super::error::{operation_statuses, ApiError, Documents, NotFound, Statuses};
 use super::tags::ApiTags;
+use super::unsubscribe_page::{self, Language};
 use crate::client_address::client_address;
 use crate::state::AppState;
 use app::newsletter::{
@@ -13,7 +13,7 @@ use domain::Permission;
 use poem::web::Data;
 use poem::Request;
 use poem_openapi::param::Query;
-use poem_openapi::payload::{Json, PlainText};
+use poem_openapi::payload::{Html, Json, PlainText};
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
 #[derive(Debug, Object)]
@@ -41,10 +41,31 @@ pub enum CsvExport {
 
 pub const UNSUBSCRIBE_PATH: &str = "/api/newsletter/unsubscribe";
 pub const JOINED: &str = "You have successfully joined our subscriber list.";
-pub const UNSUBSCRIBED: &str =
-    "You have been unsubscribed. You will not receive the newsletter any more.";
 
 pub struct NewsletterApi;
+
+const HOSTED_LIST: &str = "Subscribers are kept by the hosted newsletter provider";
+
+operation_statuses! {
+    SubscribeNewsletter: BadRequest = "A field, the subject or the captcha token was refused; the message says which.",
+        TooManyRequests, Internal, Unavailable = "The captcha service could not be reached.";
+    UnsubscribeOneClick: BadRequest = "The token is missing.",
+        NotFound = "The link is unknown or already used, or the list is kept by a hosted provider.",
+        Internal;
+    ExportSubscribers: Unauthorized, Forbidden,
+        NotFound = "The list is kept by a hosted newsletter provider.", Internal;
+}
+
+/// The local list, when the site keeps one.
+fn local_list<S: Statuses + Documents<NotFound>>(
+    state: &AppState,
+) -> Result<&dyn domain::ports::SubscriberDirectory, ApiError<S>> {
+    state
+        .enquiries
+        .subscribers
+        .as_deref()
+        .ok_or_else(|| ApiError::not_found(HOSTED_LIST))
+}
 
 #[OpenApi(tag = "ApiTags::Newsletter")]
 impl NewsletterApi {
@@ -60,12 +81,9 @@ impl NewsletterApi {
         state: Data<&AppState>,
         request: &Request,
         body: Json<SubscribeRequest>,
-    ) -> Result<Json<SubscribeAnswer>, FormApiError> {
+    ) -> Result<Json<SubscribeAnswer>, ApiError<SubscribeNewsletter>> {
         let services = &state.enquiries;
         let address = client_address(request);
-        if !services.rate_limit.allow(address) {
-            return Err(FormApiError::too_many_requests());
-        }
         let desk = NewsletterDesk {
             list: services.newsletter.as_ref(),
             captcha: services.captcha.as_ref(),
@@ -85,21 +103,24 @@ impl NewsletterApi {
         }))
     }
 
-    /// The one-click link in each newsletter; 404 when the link is unknown or already used.
+    /// The link in each newsletter (`List-Unsubscribe`). It only asks: a page with a button
+    /// that confirms by POSTing to the same address, and changes nothing (mail scanners open
+    /// links to check them). In Italian when the browser prefers Italian.
     #[oai(
         path = "/newsletter/unsubscribe",
         method = "get",
         operation_id = "unsubscribeNewsletter"
     )]
-    async fn unsubscribe_link(
-        &self,
-        state: Data<&AppState>,
-        token: Query<String>,
-    ) -> Result<PlainText<String>, FormApiError> {
-        self.unsubscribe_token(&state, &token.0).await
+    async fn unsubscribe_link(&self, request: &Request, token: Query<String>) -> Html<String> {
+        Html(unsubscribe_page::confirm(
+            Language::of(request),
+            &format!("{UNSUBSCRIBE_PATH}?token={}", url_encoded(&token.0)),
+        ))
     }
 
-    /// RFC 8058 one-click unsubscribe (`List-Unsubscribe-Post`), for mail programs.
+    /// Unsubscribes: the page's button, and RFC 8058 one-click unsubscribe
+    /// (`List-Unsubscribe-Post: List-Unsubscribe=One-Click`) from mail programs. 404 when the
+    /// link is unknown or already used.
     #[oai(
         path = "/newsletter/unsubscribe",
         method = "post",
@@ -108,9 +129,11 @@ impl NewsletterApi {
     async fn unsubscribe_one_click(
         &self,
         state: Data<&AppState>,
+        request: &Request,
         token: Query<String>,
-    ) -> Result<PlainText<String>, FormApiError> {
-        self.unsubscribe_token(&state, &token.0).await
+    ) -> Result<Html<String>, ApiError<UnsubscribeOneClick>> {
+        self.unsubscribe_token(&state, &token.0).await?;
+        Ok(Html(unsubscribe_page::done(Language::of(request))))
     }
 
     /// Current subscribers as CSV with each one's unsubscribe link. Admin only.
@@ -123,14 +146,12 @@ impl NewsletterApi {
         &self,
         state: Data<&AppState>,
         session: StaffSession,
-    ) -> Result<CsvExport, FormApiError> {
-        require_staff(&state, &session, Permission::ExportSubscribers).await?;
-        let directory = state.enquiries.subscribers.as_ref().ok_or_else(|| {
-            FormApiError::not_found("Subscribers are kept by the hosted newsletter provider")
-        })?;
+    ) -> Result<CsvExport, ApiError<ExportSubscribers>> {
+        require(&state, &session, Permission::ExportSubscribers).await?;
+        let directory = local_list(&state)?;
         let base = format!("{}{UNSUBSCRIBE_PATH}", state.config.public_url);
         Ok(CsvExport::Csv(PlainText(
-            export_subscribers_csv(directory.as_ref(), &base).await?,
+            export_subscribers_csv(directory, &base).await?,
         )))
     }
 }
@@ -140,11 +161,13 @@ impl NewsletterApi {
         &self,
         state: &AppState,
         token: &str,
-    ) -> Result<PlainText<String>, FormApiError> {
-        let directory = state.enquiries.subscribers.as_ref().ok_or_else(|| {
-            FormApiError::not_found("Subscribers are kept by the hosted newsletter provider")
-        })?;
-        unsubscribe(directory.as_ref(), token, state.enquiries.clock.now()).await?;
-        Ok(PlainText(UNSUBSCRIBED.into()))
+    ) -> Result<(), ApiError<UnsubscribeOneClick>> {
+        let directory = local_list(state)?;
+        unsubscribe(directory, token, state.enquiries.clock.now()).await?;
+        Ok(())
     }
+}
+
+fn url_encoded(text: &str) -> String {
+    url::form_urlencoded::byte_serialize(text.as_bytes()).collect()
 }

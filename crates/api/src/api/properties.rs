@@ -4,14 +4,14 @@ use super::dto::{
     GalleryDto, ImageLinks, ListingSortDto, PropertyDetailDto, PropertyKindDto,
     PropertyListResponse, PropertyMetaDto,
 };
-use super::error::ApiError;
-use super::params::{page_request, property_ref};
+use super::error::{operation_statuses, ApiError};
+use super::params::{page_request, property_ref, Skip, Take};
 use super::tags::ApiTags;
 use crate::state::AppState;
 use adapters::images::galleries_from_images;
 use app::properties::{
     create_property, delete_property, get_property, list_properties, property_gallery_keys_for,
-    property_meta_for, update_property,
+    property_meta_for, update_property, Audience,
 };
 use domain::property::{ListingQuery, PropertyKind};
 use domain::Permission;
@@ -22,18 +22,33 @@ use poem_openapi::ApiResponse;
 use poem_openapi::OpenApi;
 
 /// The site asks for 100 properties a page (spec §9).
-fn default_property_page_size() -> i64 {
-    100
+fn default_property_page_size() -> Take {
+    Take::of(domain::paging::MAX_PAGE_SIZE)
 }
 
-fn first_page() -> i64 {
-    0
+operation_statuses! {
+    ListProperties: BadRequest = "A negative, non-numeric or out-of-range `skip`, `take` or filter \
+        value, `min_price` above `max_price`, or an unknown `kind` or `sort`; the message names \
+        the parameter.",
+        Internal;
+    /// getProperty, getPropertyGalleries and getPropertyMeta.
+    ReadProperty: NotFound = "No property a visitor may see has this ref.", Internal;
+    CreateProperty: BadRequest = "A field was refused; the message is the spec's.",
+        Unauthorized, Forbidden, Conflict, Internal;
+    UpdateProperty: BadRequest = "A field was refused; the message is the spec's.",
+        Unauthorized, Forbidden, NotFound = "No property has this ref.", Internal;
+    DeleteProperty: Unauthorized, Forbidden, NotFound = "No property has this ref.", Internal;
 }
 
 pub struct PropertiesApi;
 
-fn links(state: &AppState) -> ImageLinks<'_> {
-    ImageLinks::new(&state.config.image_base_url)
+/// Picture URLs as `audience` gets them: staff get hidden properties' pictures signed.
+fn links(state: &AppState, audience: Audience) -> ImageLinks<'_> {
+    let links = ImageLinks::new(&state.config.image_base_url);
+    match audience {
+        Audience::Staff => links.for_staff(&state.staff.picture_access, chrono::Utc::now()),
+        Audience::Public => links,
+    }
 }
 
 #[OpenApi(tag = "ApiTags::Properties")]
@@ -42,7 +57,7 @@ impl PropertiesApi {
     /// optionally narrowed by price, town, kind and bedrooms.
     ///
     /// `skip` is a zero-based PAGE INDEX (page number minus 1), not a row offset; `take` is the
-    /// page size, from 1 to 100 (the cap). Only visible properties are listed: unlisted ones
+    /// page size (bounds in the parameters' schemas). Only visible properties are listed: unlisted ones
     /// are reachable by their ref alone, hidden ones not at all. With a staff session whose role
     /// may see unpublished properties (admin, agent), all three visibilities are listed. A page
     /// past the end is empty.
@@ -59,18 +74,12 @@ impl PropertiesApi {
     async fn list(
         &self,
         state: Data<&AppState>,
-        /// Zero-based page index (0 to 100000).
-        #[oai(
-            default = "first_page",
-            validator(minimum(value = "0"), maximum(value = "100000"))
-        )]
-        skip: Query<i64>,
-        /// Page size, 1 to 100.
-        #[oai(
-            default = "default_property_page_size",
-            validator(minimum(value = "1"), maximum(value = "100"))
-        )]
-        take: Query<i64>,
+        /// Zero-based page index.
+        #[oai(default = "Skip::first_page")]
+        skip: Query<Skip>,
+        /// Page size.
+        #[oai(default = "default_property_page_size")]
+        take: Query<Take>,
         /// Lowest price in whole euros (inclusive).
         #[oai(validator(minimum(value = "0")))]
         min_price: Query<Option<i64>>,
@@ -88,7 +97,7 @@ impl PropertiesApi {
         /// `newest` (default), `price_asc` or `price_desc`.
         sort: Query<Option<ListingSortDto>>,
         session: MaybeStaffSession,
-    ) -> Result<Json<PropertyListResponse>, ApiError> {
+    ) -> Result<Json<PropertyListResponse>, ApiError<ListProperties>> {
         let page = page_request(skip.0, take.0)?;
         let filter = ListingQuery {
             min_price: min_price.0,
@@ -106,7 +115,10 @@ impl PropertiesApi {
         .parse()?;
         let audience = audience(&state, &session).await?;
         let found = list_properties(state.properties.as_ref(), &filter, page, audience).await?;
-        Ok(Json(PropertyListResponse::new(found, links(&state))))
+        Ok(Json(PropertyListResponse::new(
+            found,
+            links(&state, audience),
+        )))
     }
 
     /// A property by its ref, with derived fields, its town and image URLs.
@@ -126,7 +138,7 @@ impl PropertiesApi {
         #[oai(name = "ref")]
         reference: Path<String>,
         session: MaybeStaffSession,
-    ) -> Result<Json<PropertyDetailDto>, ApiError> {
+    ) -> Result<Json<PropertyDetailDto>, ApiError<ReadProperty>> {
         let reference = property_ref(&reference.0)?;
         let audience = audience(&state, &session).await?;
         let found = get_property(
@@ -136,7 +148,7 @@ impl PropertiesApi {
             audience,
         )
         .await?;
-        Ok(Json(PropertyDetailDto::new(found, links(&state))))
+        Ok(Json(PropertyDetailDto::new(found, links(&state, audience))))
     }
 
     /// The photo galleries of a property, sorted by name, photos by number.
@@ -154,7 +166,7 @@ impl PropertiesApi {
         #[oai(name = "ref")]
         reference: Path<String>,
         session: MaybeStaffSession,
-    ) -> Result<Json<Vec<GalleryDto>>, ApiError> {
+    ) -> Result<Json<Vec<GalleryDto>>, ApiError<ReadProperty>> {
         let reference = property_ref(&reference.0)?;
         let audience = audience(&state, &session).await?;
         let stored = property_gallery_keys_for(
@@ -164,8 +176,15 @@ impl PropertiesApi {
             audience,
         )
         .await?;
-        let galleries = galleries_from_images(&stored.images, &stored.folder, links(&state).base());
-        Ok(Json(galleries.into_iter().map(GalleryDto::from).collect()))
+        let links = links(&state, audience);
+        let galleries = galleries_from_images(&stored.images, &stored.folder, links.base());
+        let grant = links.grant(&reference, stored.visibility);
+        Ok(Json(
+            galleries
+                .into_iter()
+                .map(|gallery| GalleryDto::new(gallery, grant.as_deref()))
+                .collect(),
+        ))
     }
 
     /// Title, description and paths for a property's page head and link previews.
@@ -184,7 +203,7 @@ impl PropertiesApi {
         #[oai(name = "ref")]
         reference: Path<String>,
         session: MaybeStaffSession,
-    ) -> Result<Json<PropertyMetaDto>, ApiError> {
+    ) -> Result<Json<PropertyMetaDto>, ApiError<ReadProperty>> {
         let reference = property_ref(&reference.0)?;
         let audience = audience(&state, &session).await?;
         let meta = property_meta_for(state.properties.as_ref(), &reference, audience).await?;
@@ -207,7 +226,7 @@ impl PropertiesApi {
         #[oai(name = "ref")]
         reference: Path<String>,
         session: MaybeStaffSession,
-    ) -> Result<QrCodeSvg, ApiError> {
+    ) -> Result<QrCodeSvg, ApiError<ReadProperty>> {
         let reference = property_ref(&reference.0)?;
         let audience = audience(&state, &session).await?;
         let meta = property_meta_for(state.properties.as_ref(), &reference, audience).await?;
@@ -233,7 +252,7 @@ impl PropertiesApi {
         state: Data<&AppState>,
         session: StaffSession,
         body: Json<PropertyBody>,
-    ) -> Result<PropertyCreated, ApiError> {
+    ) -> Result<PropertyCreated, ApiError<CreateProperty>> {
         require(&state, &session, Permission::CreateProperty).await?;
         let property = create_property(
             state.properties.as_ref(),
@@ -258,7 +277,7 @@ impl PropertiesApi {
         state: Data<&AppState>,
         session: StaffSession,
         body: Json<PropertyBody>,
-    ) -> Result<Json<PropertySavedDto>, ApiError> {
+    ) -> Result<Json<PropertySavedDto>, ApiError<UpdateProperty>> {
         require(&state, &session, Permission::EditProperty).await?;
         let property = update_property(
             state.properties.as_ref(),
@@ -286,7 +305,7 @@ impl PropertiesApi {
         /// Three digits.
         #[oai(name = "ref")]
         reference: Path<String>,
-    ) -> Result<Json<DeletedDto>, ApiError> {
+    ) -> Result<Json<DeletedDto>, ApiError<DeleteProperty>> {
         require(&state, &session, Permission::DeleteProperty).await?;
         let reference = property_ref(&reference.0)?;
         delete_property(

@@ -1,7 +1,7 @@
 use super::auth::{require, StaffSession};
 use super::dto::TownBody;
 use super::dto::{ImageLinks, TownDto};
-use super::error::ApiError;
+use super::error::{operation_statuses, ApiError};
 use super::params::town_id;
 use super::tags::ApiTags;
 use crate::state::AppState;
@@ -15,6 +15,15 @@ use poem_openapi::OpenApi;
 
 pub struct TownsApi;
 
+operation_statuses! {
+    ListTowns: Internal;
+    GetTown: NotFound = "No town has this id.", Internal;
+    CreateTown: BadRequest = "A field was refused; the message says which.",
+        Unauthorized, Forbidden, Internal;
+    UpdateTown: BadRequest = "A field was refused, or the id is missing.",
+        Unauthorized, Forbidden, NotFound = "No town has this id.", Internal;
+}
+
 fn links(state: &AppState) -> ImageLinks<'_> {
     ImageLinks::new(&state.config.image_base_url)
 }
@@ -23,7 +32,10 @@ fn links(state: &AppState) -> ImageLinks<'_> {
 impl TownsApi {
     /// Every town, ordered by name.
     #[oai(path = "/towns", method = "get", operation_id = "listTowns")]
-    async fn list(&self, state: Data<&AppState>) -> Result<Json<Vec<TownDto>>, ApiError> {
+    async fn list(
+        &self,
+        state: Data<&AppState>,
+    ) -> Result<Json<Vec<TownDto>>, ApiError<ListTowns>> {
         let towns = list_towns(state.towns.as_ref()).await?;
         Ok(Json(
             towns
@@ -39,7 +51,7 @@ impl TownsApi {
         &self,
         state: Data<&AppState>,
         id: Path<String>,
-    ) -> Result<Json<TownDto>, ApiError> {
+    ) -> Result<Json<TownDto>, ApiError<GetTown>> {
         let town = get_town(state.towns.as_ref(), town_id(&id.0)?).await?;
         Ok(Json(TownDto::new(town, links(&state))))
     }
@@ -52,7 +64,7 @@ impl TownsApi {
         state: Data<&AppState>,
         session: StaffSession,
         body: Json<TownBody>,
-    ) -> Result<TownCreated, ApiError> {
+    ) -> Result<TownCreated, ApiError<CreateTown>> {
         require(&state, &session, Permission::EditTowns).await?;
         let town = create_town(
             state.towns.as_ref(),
@@ -73,7 +85,7 @@ impl TownsApi {
         state: Data<&AppState>,
         session: StaffSession,
         body: Json<TownBody>,
-    ) -> Result<Json<TownDto>, ApiError> {
+    ) -> Result<Json<TownDto>, ApiError<UpdateTown>> {
         require(&state, &session, Permission::EditTowns).await?;
         let id = body
             .0

@@ -1,20 +1,31 @@
 use super::auth::StaffSession;
 use super::dto::{GoogleSignInBody, OneTimeLinkBody, SessionDto, SessionUserDto};
-use super::error::ApiError;
+use super::error::{operation_statuses, ApiError};
 use super::tags::ApiTags;
 use crate::state::AppState;
-use app::staff::{authenticate, redeem_sign_in_link, sign_in_with_identity, SignedIn};
+use app::staff::{authenticate, redeem_sign_in_link, sign_in_with_identity, sign_out, SignedIn};
 use poem::web::Data;
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, OpenApi};
 
 pub struct UsersApi;
 
+operation_statuses! {
+    SignInWithGoogle: BadRequest = "The body is not a credential.",
+        Unauthorized = "The identity provider refused the credential, or the user is not staff.",
+        NotFound = "Google sign-in is not configured.", Internal,
+        Unavailable = "The identity provider could not be reached.";
+    SignInWithLink: BadRequest = "The body is not a token.",
+        Unauthorized = "The link is unknown, used or expired.", Internal;
+    /// getLoggedUser and signOut.
+    SessionUser: Unauthorized, Internal;
+}
+
 const GOOGLE_SIGN_IN_OFF: &str = "Google sign-in is not configured";
 
 #[derive(ApiResponse)]
 enum SignedOut {
-    /// Nothing to undo on the server: the browser forgets its token.
+    /// Every session of the user has ended on the server.
     #[oai(status = 204)]
     Done,
 }
@@ -44,7 +55,7 @@ impl UsersApi {
         &self,
         state: Data<&AppState>,
         body: Json<GoogleSignInBody>,
-    ) -> Result<Json<SessionDto>, ApiError> {
+    ) -> Result<Json<SessionDto>, ApiError<SignInWithGoogle>> {
         let identity = state
             .staff
             .identity
@@ -73,7 +84,7 @@ impl UsersApi {
         &self,
         state: Data<&AppState>,
         body: Json<OneTimeLinkBody>,
-    ) -> Result<Json<SessionDto>, ApiError> {
+    ) -> Result<Json<SessionDto>, ApiError<SignInWithLink>> {
         let staff = &state.staff;
         let signed_in = redeem_sign_in_link(
             staff.sign_in_links.as_ref(),
@@ -92,7 +103,7 @@ impl UsersApi {
         &self,
         state: Data<&AppState>,
         session: StaffSession,
-    ) -> Result<Json<SessionUserDto>, ApiError> {
+    ) -> Result<Json<SessionUserDto>, ApiError<SessionUser>> {
         let staff = &state.staff;
         let user = authenticate(
             staff.sessions.as_ref(),
@@ -103,18 +114,17 @@ impl UsersApi {
         Ok(Json(user.into()))
     }
 
-    /// Sessions are stateless signed tokens that expire after 12 hours: signing out means the
-    /// browser deletes its token (and stored user). This call only confirms the token is
-    /// valid, so a client can treat sign-out like any other staff call; removing a user's
-    /// role (`langhe create-user` / the database) is what cuts off access at once.
+    /// Signs out: every session of the signed-in user ends on the server at once (this
+    /// token and those of their other browsers), so a copied token stops working too. 401
+    /// without a valid session.
     #[oai(path = "/users/sign-out", method = "post", operation_id = "signOut")]
     async fn sign_out(
         &self,
         state: Data<&AppState>,
         session: StaffSession,
-    ) -> Result<SignedOut, ApiError> {
+    ) -> Result<SignedOut, ApiError<SessionUser>> {
         let staff = &state.staff;
-        authenticate(
+        sign_out(
             staff.sessions.as_ref(),
             staff.users.as_ref(),
             &session.0.token,

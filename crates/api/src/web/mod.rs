@@ -27,6 +27,7 @@ mod site_urls;
 mod sitemap;
 mod ssr;
 mod static_pages;
+mod stray_paths;
 mod structured_data;
 mod vite_manifest;
 

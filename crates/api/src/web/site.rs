@@ -16,6 +16,7 @@ use super::site_route::{self, ItemAddress, SiteRoute};
 use super::site_urls::SiteUrls;
 use super::sitemap;
 use super::ssr::{CookieChoice, Renderer, SsrSettings};
+use super::stray_paths::{is_stray, plain_not_found};
 use super::vite_manifest::{ScreenFiles, ViteManifest, MANIFEST_PATH};
 use domain::ports::{ArticleRepository, PropertyRepository};
 use poem::endpoint::StaticFilesEndpoint;
@@ -152,9 +153,18 @@ impl Site {
     /// Files under /assets (the request path already stripped of "/assets"). A missing asset is
     /// a plain 404, never index.html, so a stale script URL fails loudly instead of as HTML.
     pub async fn asset(&self, req: Request) -> poem::Result<Response> {
+        if is_stray(req.uri().path()) {
+            return Ok(plain_not_found());
+        }
         let mut response = match precompressed(&self.assets, &req).await {
             Some(response) => response,
-            None => self.assets.call(req).await?,
+            None => match self.assets.call(req).await {
+                Ok(response) => response,
+                Err(error) if error.status() == StatusCode::FORBIDDEN => {
+                    return Ok(plain_not_found())
+                }
+                Err(error) => return Err(error),
+            },
         };
         if response.status().is_success() {
             response
@@ -166,6 +176,9 @@ impl Site {
 
     /// A page from the page cache, or drawn, stored and sent.
     pub async fn page(&self, req: Request) -> poem::Result<Response> {
+        if is_stray(req.uri().path()) {
+            return Ok(plain_not_found());
+        }
         if self.build.changed() {
             self.pages
                 .invalidate(&domain::ports::ContentChange::Everything);

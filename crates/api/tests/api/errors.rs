@@ -47,3 +47,23 @@ async fn a_wrong_method_is_405_in_the_json_shape() {
 
     assert_error(status, &body, 405, "Method not allowed");
 }
+
+#[tokio::test]
+async fn a_malformed_api_path_is_the_json_error() {
+    let app = spawn_app().await;
+    for path in [
+        "/api/properties/%00%ff",
+        "/api/properties/%ff/gallery",
+        "/api/%ff",
+    ] {
+        let response = app.get(path).await;
+        let status = response.status();
+        assert_eq!(
+            response.headers()["content-type"],
+            "application/json; charset=utf-8",
+            "{path}"
+        );
+        let body = response.json().await.unwrap();
+        assert_error(status, &body, 400, "invalid path params");
+    }
+}

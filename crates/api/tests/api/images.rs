@@ -108,6 +108,8 @@ async fn an_unchanged_image_since_its_last_modified_date_is_304() {
 #[tokio::test]
 async fn an_image_in_a_folder_with_a_space_is_served_from_its_encoded_url() {
     let app = spawn_app().await;
+    let listed = crate::fixtures::property("123", domain::Visibility::Unlisted, 0);
+    app.insert_property(&listed).await;
     app.put_image("properties/123/gallery/New Gallery/01.jpg")
         .await;
 

@@ -8,6 +8,7 @@ mod errors;
 mod fixtures;
 mod helpers;
 mod hosted_captcha;
+mod image_privacy;
 mod images;
 mod inbox;
 mod newsletter;

@@ -77,20 +77,50 @@ async fn the_unsubscribe_link_works_once() {
         .remove(0)
         .unsubscribe_token;
 
+    // Opening the link (as a mail scanner would) only asks.
+    let link = format!("/api/newsletter/unsubscribe?token={token}");
+    let response = app.get(&link).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    assert!(response.headers()["content-type"]
+        .to_str()
+        .unwrap()
+        .starts_with("text/html"));
+    let page = response.text().await.unwrap();
+    assert!(
+        page.contains("Do you want to stop receiving the Langhe Property newsletter"),
+        "{page}"
+    );
+    assert!(
+        page.contains(&format!(r#"<form method="post" action="{link}">"#)),
+        "{page}"
+    );
+    assert_eq!(directory.current_subscribers().await.unwrap().len(), 1);
+
+    // RFC 8058: what a mail program's one-click unsubscribe sends.
     let response = app
-        .get(&format!("/api/newsletter/unsubscribe?token={token}"))
-        .await;
+        .client()
+        .post(format!("{}{link}", app.address))
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body("List-Unsubscribe=One-Click")
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status(), StatusCode::OK);
     assert!(response
         .text()
         .await
         .unwrap()
-        .starts_with("You have been unsubscribed."));
+        .contains("You have been unsubscribed. You will not receive the newsletter any more."));
     assert!(directory.current_subscribers().await.unwrap().is_empty());
 
-    let (status, body) = app
-        .get_json(&format!("/api/newsletter/unsubscribe?token={token}"))
-        .await;
+    let response = app
+        .client()
+        .post(format!("{}{link}", app.address))
+        .send()
+        .await
+        .unwrap();
+    let status = response.status();
+    let body = response.json().await.unwrap();
     assert_error(
         status,
         &body,

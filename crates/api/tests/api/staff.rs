@@ -44,6 +44,19 @@ async fn google_sign_in_answers_a_session_and_logged_reads_the_role_from_the_dat
         .set_role(&email, Some(Role::Agent))
         .await
         .unwrap();
+    // The change of role ended the session opened without one: sign in again.
+    let (status, body) = app.get_as("/api/users/logged", Some(&token)).await;
+    assert_error(status, &body, 401, "Sign-in required");
+    let (status, body) = app
+        .send_json(
+            Method::POST,
+            "/api/users/google",
+            None,
+            &json!({ "credential": issuer.id_token_for("anna@example.com") }),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let token = body["token"].as_str().unwrap().to_owned();
     let (status, body) = app.get_as("/api/users/logged", Some(&token)).await;
     assert_eq!(status, 200);
     assert_eq!(body["role"], "agent");
@@ -73,24 +86,107 @@ async fn logged_is_401_for_every_caller_without_a_valid_session() {
 }
 
 #[tokio::test]
-async fn a_revoked_user_loses_access_at_once() {
+async fn a_role_changed_or_removed_ends_the_users_sessions_at_once() {
+    let app = spawn_app().await;
+    let body = valid_property("123");
+    let email = domain::Email::parse("agent@langhe.test").unwrap();
+    for new_role in [Some(Role::Admin), None] {
+        let token = app
+            .staff_token("agent@langhe.test", Some(Role::Agent))
+            .await;
+        let (status, _) = app
+            .send_json(Method::PUT, "/api/properties", Some(&token), &body)
+            .await;
+        assert_ne!(status, 401);
+
+        app.state
+            .staff
+            .users
+            .set_role(&email, new_role)
+            .await
+            .unwrap();
+
+        let (status, answer) = app
+            .send_json(Method::PUT, "/api/properties", Some(&token), &body)
+            .await;
+        assert_error(status, &answer, 401, "Sign-in required");
+        app.state
+            .staff
+            .users
+            .set_role(&email, Some(Role::Agent))
+            .await
+            .unwrap();
+    }
+}
+
+#[tokio::test]
+async fn signing_out_ends_the_token_and_the_users_other_sessions_on_the_server() {
     let app = spawn_app().await;
     let token = app
+        .staff_token("admin@langhe.test", Some(Role::Admin))
+        .await;
+    let other_browser = app
+        .staff_token("admin@langhe.test", Some(Role::Admin))
+        .await;
+    let colleague = app
         .staff_token("agent@langhe.test", Some(Role::Agent))
         .await;
-    let body = valid_property("123");
+
     let (status, _) = app
-        .send_json(Method::POST, "/api/properties", Some(&token), &body)
+        .send_json(
+            Method::POST,
+            "/api/users/sign-out",
+            Some(&token),
+            &json!({}),
+        )
         .await;
-    assert_eq!(status, 201);
+    assert_eq!(status, 204);
 
-    let email = domain::Email::parse("agent@langhe.test").unwrap();
-    app.state.staff.users.set_role(&email, None).await.unwrap();
-
+    for ended in [&token, &other_browser] {
+        let (status, body) = app.get_as("/api/users/logged", Some(ended)).await;
+        assert_error(status, &body, 401, "Sign-in required");
+    }
     let (status, body) = app
-        .send_json(Method::PUT, "/api/properties", Some(&token), &body)
+        .send_json(
+            Method::POST,
+            "/api/users/sign-out",
+            Some(&token),
+            &json!({}),
+        )
         .await;
-    assert_error(status, &body, 403, "Your role does not allow this");
+    assert_error(status, &body, 401, "Sign-in required");
+    let (status, _) = app.get_as("/api/users/logged", Some(&colleague)).await;
+    assert_eq!(status, 200, "another user's session goes on");
+}
+
+#[tokio::test]
+async fn a_google_account_is_bound_to_the_issuers_subject_at_first_sign_in() {
+    let (app, issuer) = spawn_app_with_issuer().await;
+    let sign_in = |claims: Value| {
+        let app = &app;
+        let token = issuer.sign(&claims);
+        async move {
+            app.send_json(
+                Method::POST,
+                "/api/users/google",
+                None,
+                &json!({ "credential": token }),
+            )
+            .await
+        }
+    };
+    let first = issuer.claims_for("anna@example.com");
+    let (status, body) = sign_in(first.clone()).await;
+    assert_eq!(status, 200, "{body}");
+    let (status, again) = sign_in(first.clone()).await;
+    assert_eq!(status, 200, "{again}");
+    assert_eq!(again["user"]["email"], body["user"]["email"]);
+
+    // The address passed to someone else at the provider: a new `sub`, the same e-mail.
+    let mut next_holder = first;
+    next_holder["sub"] = json!("someone-new");
+    let (status, body) = sign_in(next_holder).await;
+    assert_error(status, &body, 401, "Sign-in refused");
 }
 
 #[tokio::test]

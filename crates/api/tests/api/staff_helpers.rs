@@ -66,7 +66,7 @@ impl TestApp {
     /// A user with `role` in the database, and a valid session token for them.
     pub async fn staff_token(&self, email: &str, role: Option<Role>) -> String {
         let email = Email::parse(email).unwrap();
-        let user = self
+        let mut user = self
             .state
             .staff
             .users
@@ -74,12 +74,12 @@ impl TestApp {
             .await
             .unwrap();
         if role.is_none() {
-            self.state.staff.users.set_role(&email, None).await.unwrap();
+            user = self.state.staff.users.set_role(&email, None).await.unwrap();
         }
         self.state
             .staff
             .sessions
-            .issue(user.id, chrono::Utc::now())
+            .issue(user.session(), chrono::Utc::now())
             .unwrap()
     }
 

@@ -138,6 +138,9 @@ pub fn spawn_site_over(properties: Arc<dyn PropertyRepository>, content: Content
             )),
             sign_in_links: Arc::new(adapters::identity::SqlSignInLinks::new(Default::default())),
             identity: None,
+            picture_access: Arc::new(api::picture_access::PictureAccess::new(
+                b"web-test-session-secret",
+            )),
         },
         config: Arc::new(config),
     };

@@ -13,3 +13,4 @@ mod security;
 mod server_rendering;
 mod sitemap;
 mod staff_pages;
+mod stray_paths;

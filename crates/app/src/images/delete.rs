@@ -41,7 +41,9 @@ pub async fn delete_property_picture(
             .await
             .with_context(|| format!("deleting {key}"))?;
     }
-    if deletion.removes_background && !super::record_background(properties, &property.reference, false).await? {
+    if deletion.removes_background
+        && !super::record_background(properties, &property.reference, false).await?
+    {
         return Err(DeletePictureError::PropertyNotFound);
     }
     if deletion.changes_property_pictures {

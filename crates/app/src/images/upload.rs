@@ -93,7 +93,9 @@ pub async fn upload_property_picture(
         }
     }
 
-    if target == UploadTarget::Background && !super::record_background(properties, &property.reference, true).await? {
+    if target == UploadTarget::Background
+        && !super::record_background(properties, &property.reference, true).await?
+    {
         return Err(UploadPictureError::PropertyNotFound);
     }
     if !matches!(target, UploadTarget::Gallery(_)) {

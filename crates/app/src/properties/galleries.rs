@@ -2,7 +2,7 @@ use super::public_lookup::{find_property_for, Audience};
 use anyhow::Context;
 use domain::images::PropertyImageKeys;
 use domain::ports::{ImageInfo, ImageStore, PropertyRepository};
-use domain::Ref;
+use domain::{Ref, Visibility};
 
 /// What the image store holds for a property's galleries: every picture below `folder`, with
 /// the version its URL carries. Turning them into galleries and URLs is presentation
@@ -11,6 +11,8 @@ use domain::Ref;
 pub struct GalleryKeys {
     pub folder: String,
     pub images: Vec<ImageInfo>,
+    /// The property's visibility: a hidden one's pictures need a grant (staff only).
+    pub visibility: Visibility,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -47,7 +49,11 @@ pub async fn property_gallery_keys_for(
         .list(&folder)
         .await
         .with_context(|| format!("listing gallery images under {folder}"))?;
-    Ok(GalleryKeys { folder, images })
+    Ok(GalleryKeys {
+        folder,
+        images,
+        visibility: property.visibility,
+    })
 }
 
 #[cfg(test)]
@@ -92,7 +98,8 @@ mod tests {
             found,
             GalleryKeys {
                 folder: folder.to_owned(),
-                images: listed
+                images: listed,
+                visibility: stored.visibility,
             }
         );
     }

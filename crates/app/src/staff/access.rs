@@ -11,8 +11,8 @@ pub struct Staff {
 
 #[derive(Debug, thiserror::Error)]
 pub enum AuthenticateError {
-    /// No token, or one that is malformed, unsigned, wrongly signed, expired, or names a user
-    /// who no longer exists.
+    /// No token, or one that is malformed, unsigned, wrongly signed, expired, names a user
+    /// who no longer exists, or was issued before the user signed out or changed role.
     #[error("no valid session")]
     NoSession,
     #[error(transparent)]
@@ -30,22 +30,44 @@ pub enum AuthorizeError {
     Unexpected(#[from] anyhow::Error),
 }
 
-/// The user behind a session token, as stored now: the role comes from storage on every
-/// call, so a role removed a moment ago is already gone.
+/// The user behind a session token, as stored now: the role and the session version come
+/// from storage on every call, so a role removed or a sign-out a moment ago already counts.
 pub async fn authenticate(
     sessions: &dyn SessionTokens,
     users: &dyn UserRepository,
     token: &str,
 ) -> Result<User, AuthenticateError> {
-    let user_id = sessions.verify(token).map_err(|error| {
+    let session = sessions.verify(token).map_err(|error| {
         tracing::debug!(error = %error, "session token refused");
         AuthenticateError::NoSession
     })?;
-    users
+    let user_id = session.user_id;
+    let user = users
         .find_by_id(user_id)
         .await
         .with_context(|| format!("loading user {user_id}"))?
-        .ok_or(AuthenticateError::NoSession)
+        .ok_or(AuthenticateError::NoSession)?;
+    if user.session_version != session.session_version {
+        tracing::debug!(user_id, "session ended by sign-out or a change of role");
+        return Err(AuthenticateError::NoSession);
+    }
+    Ok(user)
+}
+
+/// Ends every session of the user behind `token` (signing out on one device signs out on
+/// all: one version per user, read with the user on every request anyway, rather than a
+/// list of revoked tokens to consult and prune).
+pub async fn sign_out(
+    sessions: &dyn SessionTokens,
+    users: &dyn UserRepository,
+    token: &str,
+) -> Result<(), AuthenticateError> {
+    let user = authenticate(sessions, users, token).await?;
+    users
+        .end_sessions(user.id)
+        .await
+        .with_context(|| format!("ending the sessions of user {}", user.id))?;
+    Ok(())
 }
 
 /// The staff member behind `token` when their role allows `permission`.
@@ -71,7 +93,7 @@ pub async fn authorize(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use domain::ports::{MockSessionTokens, MockUserRepository, SessionTokenError};
+    use domain::ports::{MockSessionTokens, MockUserRepository, SessionSubject, SessionTokenError};
     use domain::Email;
 
     fn user(role: Option<Role>) -> User {
@@ -81,13 +103,22 @@ mod tests {
             name: "A".into(),
             picture: String::new(),
             role,
+            session_version: 2,
+            identity_subject: None,
         }
     }
 
     fn sessions() -> MockSessionTokens {
         let mut sessions = MockSessionTokens::new();
         sessions.expect_verify().returning(|token| match token {
-            "good" => Ok(7),
+            "good" => Ok(SessionSubject {
+                user_id: 7,
+                session_version: 2,
+            }),
+            "before-sign-out" => Ok(SessionSubject {
+                user_id: 7,
+                session_version: 1,
+            }),
             _ => Err(SessionTokenError::Rejected("bad".into())),
         });
         sessions
@@ -119,7 +150,7 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn no_token_a_bad_token_or_a_deleted_user_is_no_session() {
+    async fn no_token_a_bad_or_ended_token_or_a_deleted_user_is_no_session() {
         let edit = Permission::EditProperty;
         let admin = users(Some(Role::Admin));
         assert!(matches!(
@@ -130,11 +161,30 @@ mod tests {
             authorize(&sessions(), &admin, Some("bad"), edit).await,
             Err(AuthorizeError::NoSession)
         ));
+        assert!(matches!(
+            authorize(&sessions(), &admin, Some("before-sign-out"), edit).await,
+            Err(AuthorizeError::NoSession)
+        ));
         let mut gone = MockUserRepository::new();
         gone.expect_find_by_id().returning(|_| Ok(None));
         assert!(matches!(
             authorize(&sessions(), &gone, Some("good"), edit).await,
             Err(AuthorizeError::NoSession)
+        ));
+    }
+
+    #[tokio::test]
+    async fn signing_out_moves_the_users_session_version() {
+        let mut users = users(Some(Role::Agent));
+        users
+            .expect_end_sessions()
+            .withf(|id| *id == 7)
+            .times(1)
+            .returning(|_| Ok(()));
+        sign_out(&sessions(), &users, "good").await.unwrap();
+        assert!(matches!(
+            sign_out(&sessions(), &users, "before-sign-out").await,
+            Err(AuthenticateError::NoSession)
         ));
     }
 }

@@ -1,6 +1,9 @@
 use anyhow::Context;
 use chrono::{DateTime, Utc};
-use domain::ports::{IdentityError, IdentityVerifier, SessionTokens, UserRepository};
+use domain::ports::{
+    IdentityError, IdentityVerifier, RepositoryError, SessionTokens, UserRepository,
+    VerifiedIdentity,
+};
 use domain::User;
 
 /// A new session: our token and who it belongs to.
@@ -12,7 +15,8 @@ pub struct SignedIn {
 
 #[derive(Debug, thiserror::Error)]
 pub enum SignInError {
-    /// The provider's token failed a check; the detail is for logs only.
+    /// The provider's token failed a check, or its e-mail belongs to an account bound to
+    /// another person of the provider; the detail is for logs only.
     #[error("identity not verified")]
     Rejected,
     #[error("identity provider unavailable")]
@@ -21,8 +25,9 @@ pub enum SignInError {
     Unexpected(#[from] anyhow::Error),
 }
 
-/// Verifies a provider's ID token, records the person (name and picture refreshed, role kept
-/// — a first sign-in has no role, so no staff rights) and opens a session.
+/// Verifies a provider's ID token, finds the person's account (see [`account_for`]; name and
+/// picture refreshed, role kept — a first sign-in has no role, so no staff rights) and opens
+/// a session.
 pub async fn sign_in_with_identity(
     verifier: &dyn IdentityVerifier,
     users: &dyn UserRepository,
@@ -40,60 +45,175 @@ pub async fn sign_in_with_identity(
             }
             IdentityError::Unavailable => SignInError::ProviderUnavailable,
         })?;
-    let user = users
-        .upsert(&identity.email, &identity.name, &identity.picture, None)
-        .await
-        .with_context(|| format!("recording user {}", identity.email))?;
+    let user = account_for(users, &identity).await?;
     let token = sessions
-        .issue(user.id, now)
+        .issue(user.session(), now)
         .context("issuing a session token")?;
     Ok(SignedIn { token, user })
+}
+
+/// The account bound to the provider's subject; at the person's first sign-in, the account
+/// with their e-mail address (or a new one), bound to the subject from then on. E-mail
+/// addresses are reassigned (a colleague leaves, a domain changes hands); the subject never
+/// is, so an account bound to one person is not taken over by the next holder of its address.
+async fn account_for(
+    users: &dyn UserRepository,
+    identity: &VerifiedIdentity,
+) -> Result<User, SignInError> {
+    let bound = users
+        .find_by_subject(&identity.subject)
+        .await
+        .context("looking up the identity's account")?;
+    if let Some(user) = bound {
+        if user.email != identity.email {
+            // The provider changed the address; the account stays the person's as it is.
+            return Ok(user);
+        }
+        return Ok(refresh_profile(users, identity).await?);
+    }
+    let by_email = users
+        .find_by_email(&identity.email)
+        .await
+        .with_context(|| format!("looking up {}", identity.email))?;
+    if by_email.is_some_and(|user| user.identity_subject.is_some()) {
+        tracing::warn!(email = %identity.email, "sign-in refused: the address belongs to an account bound to another identity");
+        return Err(SignInError::Rejected);
+    }
+    let user = refresh_profile(users, identity).await?;
+    match users.bind_subject(user.id, &identity.subject).await {
+        Ok(user) => Ok(user),
+        Err(RepositoryError::Duplicate) => {
+            tracing::warn!(email = %identity.email, "sign-in refused: the identity is bound to another account");
+            Err(SignInError::Rejected)
+        }
+        Err(error) => Err(anyhow::Error::new(error)
+            .context("binding the identity to its account")
+            .into()),
+    }
+}
+
+/// Records the person (name and picture as the provider says now, role unchanged).
+async fn refresh_profile(
+    users: &dyn UserRepository,
+    identity: &VerifiedIdentity,
+) -> anyhow::Result<User> {
+    users
+        .upsert(&identity.email, &identity.name, &identity.picture, None)
+        .await
+        .with_context(|| format!("recording user {}", identity.email))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use domain::ports::{
-        MockIdentityVerifier, MockSessionTokens, MockUserRepository, VerifiedIdentity,
+        MockIdentityVerifier, MockSessionTokens, MockUserRepository, SessionSubject,
     };
     use domain::{Email, Role};
 
-    #[tokio::test]
-    async fn a_verified_person_keeps_their_role_and_gets_a_session() {
+    const SUBJECT: &str = "https://issuer.test person-1";
+
+    fn verifier() -> MockIdentityVerifier {
         let mut verifier = MockIdentityVerifier::new();
         verifier.expect_verify().returning(|_| {
             Ok(VerifiedIdentity {
+                subject: SUBJECT.into(),
                 email: Email::parse("a@b.it").unwrap(),
                 name: "Anna".into(),
                 picture: "p".into(),
             })
         });
-        let mut users = MockUserRepository::new();
+        verifier
+    }
+
+    fn stored(subject: Option<&str>) -> User {
+        User {
+            id: 3,
+            email: Email::parse("a@b.it").unwrap(),
+            name: "Anna".into(),
+            picture: "p".into(),
+            role: Some(Role::Agent),
+            session_version: 4,
+            identity_subject: subject.map(str::to_owned),
+        }
+    }
+
+    fn sessions() -> MockSessionTokens {
+        let mut sessions = MockSessionTokens::new();
+        sessions
+            .expect_issue()
+            .returning(|subject: SessionSubject, _| {
+                Ok(format!(
+                    "token-{}-{}",
+                    subject.user_id, subject.session_version
+                ))
+            });
+        sessions
+    }
+
+    fn upserting(users: &mut MockUserRepository) {
         users
             .expect_upsert()
             .withf(|email, name, _, role| {
                 email.as_str() == "a@b.it" && name == "Anna" && role.is_none()
             })
-            .returning(|email, name, picture, _| {
-                Ok(User {
-                    id: 3,
-                    email: email.clone(),
-                    name: name.into(),
-                    picture: picture.into(),
-                    role: Some(Role::Agent),
-                })
-            });
-        let mut sessions = MockSessionTokens::new();
-        sessions
-            .expect_issue()
-            .returning(|id, _| Ok(format!("token-{id}")));
+            .returning(|_, _, _, _| Ok(stored(None)));
+    }
 
-        let signed_in = sign_in_with_identity(&verifier, &users, &sessions, "id", Utc::now())
+    #[tokio::test]
+    async fn a_first_sign_in_binds_the_account_to_the_subject_and_keeps_its_role() {
+        let mut users = MockUserRepository::new();
+        users.expect_find_by_subject().returning(|_| Ok(None));
+        users
+            .expect_find_by_email()
+            .returning(|_| Ok(Some(stored(None))));
+        upserting(&mut users);
+        users
+            .expect_bind_subject()
+            .withf(|id, subject| *id == 3 && subject == SUBJECT)
+            .times(1)
+            .returning(|_, subject| Ok(stored(Some(subject))));
+
+        let signed_in = sign_in_with_identity(&verifier(), &users, &sessions(), "id", Utc::now())
             .await
             .unwrap();
 
-        assert_eq!(signed_in.token, "token-3");
+        assert_eq!(signed_in.token, "token-3-4");
         assert_eq!(signed_in.user.role, Some(Role::Agent));
+    }
+
+    #[tokio::test]
+    async fn a_bound_person_signs_into_their_account_without_binding_again() {
+        let mut users = MockUserRepository::new();
+        users
+            .expect_find_by_subject()
+            .returning(|_| Ok(Some(stored(Some(SUBJECT)))));
+        users
+            .expect_upsert()
+            .returning(|_, _, _, _| Ok(stored(Some(SUBJECT))));
+        users.expect_bind_subject().never();
+
+        let signed_in = sign_in_with_identity(&verifier(), &users, &sessions(), "id", Utc::now())
+            .await
+            .unwrap();
+
+        assert_eq!(signed_in.user.id, 3);
+    }
+
+    #[tokio::test]
+    async fn an_address_bound_to_another_subject_is_not_taken_over() {
+        let mut users = MockUserRepository::new();
+        users.expect_find_by_subject().returning(|_| Ok(None));
+        users
+            .expect_find_by_email()
+            .returning(|_| Ok(Some(stored(Some("https://issuer.test someone-before")))));
+        users.expect_upsert().never();
+        users.expect_bind_subject().never();
+
+        let result =
+            sign_in_with_identity(&verifier(), &users, &sessions(), "id", Utc::now()).await;
+
+        assert!(matches!(result, Err(SignInError::Rejected)));
     }
 
     #[tokio::test]

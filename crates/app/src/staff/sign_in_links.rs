@@ -74,7 +74,7 @@ pub async fn redeem_sign_in_link(
         .with_context(|| format!("loading user {user_id}"))?
         .ok_or(RedeemSignInLinkError::NotValid)?;
     let token = sessions
-        .issue(user.id, now)
+        .issue(user.session(), now)
         .context("issuing a session token")?;
     Ok(SignedIn { token, user })
 }

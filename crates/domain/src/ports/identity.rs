@@ -4,6 +4,9 @@ use async_trait::async_trait;
 /// Who an identity provider vouches for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct VerifiedIdentity {
+    /// The provider's own lasting id of the person: its issuer and the token's `sub`. Unlike
+    /// the e-mail address, it is never given to someone else.
+    pub subject: String,
     pub email: Email,
     pub name: String,
     pub picture: String,
@@ -11,7 +14,8 @@ pub struct VerifiedIdentity {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum IdentityError {
-    /// Bad signature, issuer, audience, expiry, or unverified e-mail.
+    /// Bad signature, issuer, audience, authorized party, expiry, not-before, hosted domain,
+    /// or unverified e-mail.
     #[error("identity token rejected: {0}")]
     Rejected(String),
     #[error("identity provider unavailable")]

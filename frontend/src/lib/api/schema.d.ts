@@ -15,7 +15,7 @@ export interface paths {
          * One page of the properties listed publicly, newest first unless `sort` says otherwise,
          *     optionally narrowed by price, town, kind and bedrooms.
          * @description `skip` is a zero-based PAGE INDEX (page number minus 1), not a row offset; `take` is the
-         *     page size, from 1 to 100 (the cap). Only visible properties are listed: unlisted ones
+         *     page size (bounds in the parameters' schemas). Only visible properties are listed: unlisted ones
          *     are reachable by their ref alone, hidden ones not at all. With a staff session whose role
          *     may see unpublished properties (admin, agent), all three visibilities are listed. A page
          *     past the end is empty.
@@ -180,9 +180,9 @@ export interface paths {
         };
         /**
          * One page of articles, newest first.
-         * @description `skip` is a zero-based PAGE INDEX (page number minus 1); `take` is the page size, from 1
-         *     to 100 (the cap), 10 by default. A negative, non-numeric or out-of-range value answers
-         *     400. A page past the end is empty.
+         * @description `skip` is a zero-based PAGE INDEX (page number minus 1); `take` is the page size (its
+         *     bounds and default are in the parameters' schemas). A negative, non-numeric or
+         *     out-of-range value answers 400. A page past the end is empty.
          */
         get: operations["listArticles"];
         /** Edits the article named by the body's id (admin only). 404 when none has it. */
@@ -361,10 +361,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The one-click link in each newsletter; 404 when the link is unknown or already used. */
+        /**
+         * The link in each newsletter (`List-Unsubscribe`). It only asks: a page with a button
+         *     that confirms by POSTing to the same address, and changes nothing (mail scanners open
+         *     links to check them). In Italian when the browser prefers Italian.
+         */
         get: operations["unsubscribeNewsletter"];
         put?: never;
-        /** RFC 8058 one-click unsubscribe (`List-Unsubscribe-Post`), for mail programs. */
+        /**
+         * Unsubscribes: the page's button, and RFC 8058 one-click unsubscribe
+         *     (`List-Unsubscribe-Post: List-Unsubscribe=One-Click`) from mail programs. 404 when the
+         *     link is unknown or already used.
+         */
         post: operations["unsubscribeNewsletterOneClick"];
         delete?: never;
         options?: never;
@@ -476,10 +484,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sessions are stateless signed tokens that expire after 12 hours: signing out means the
-         *     browser deletes its token (and stored user). This call only confirms the token is
-         *     valid, so a client can treat sign-out like any other staff call; removing a user's
-         *     role (`langhe create-user` / the database) is what cuts off access at once.
+         * Signs out: every session of the signed-in user ends on the server at once (this
+         *     token and those of their other browsers), so a copied token stops working too. 401
+         *     without a valid session.
          */
         post: operations["signOut"];
         delete?: never;
@@ -568,13 +575,13 @@ export interface components {
              * @description Required by PUT, ignored by POST.
              */
             id?: number;
-            listing_description?: string;
+            listing_description: string;
             meta_description?: string;
-            meta_title?: string;
-            path?: string;
-            text?: string;
-            title?: string;
-            title2?: string;
+            meta_title: string;
+            path: string;
+            text: string;
+            title: string;
+            title2: string;
         };
         /** ArticleListResponse */
         ArticleListResponse: {
@@ -750,8 +757,9 @@ export interface components {
         /** ImagesWritten */
         ImagesWritten: {
             /**
-             * @description URLs of every file written (with the `v` that makes them cacheable for a year) or
-             *     deleted: JPEGs and their WebP twins.
+             * @description URLs of every file written (with the `v` that makes them cacheable for a year, and
+             *     for a hidden property the staff grant that shows them) or deleted: JPEGs and their
+             *     WebP twins.
              */
             images: string[];
         };
@@ -917,7 +925,7 @@ export interface components {
          */
         PropertyInput: {
             /** @description Three digits. On PUT it names the property to edit. */
-            ref?: string;
+            ref: string;
             /** @description 'lat;lng' with a decimal point in each, or empty for no position. */
             coordinates?: string;
             /** @description HTML; sanitized on save (scripts, event handlers and javascript: URLs removed). */
@@ -927,20 +935,20 @@ export interface components {
             distances?: components["schemas"]["DistanceInput"][];
             /** @description ';'-separated lines. */
             features?: string;
-            listing_title?: string;
-            location?: string;
-            meta_title?: string;
+            listing_title: string;
+            location: string;
+            meta_title: string;
             meta_description?: string;
             /**
              * @description URL suffix; cleaned like the settings dialog does. Fixed after creation: PUT keeps the
              *     stored value.
              */
-            path?: string;
+            path: string;
             /**
              * @description Image file-name suffix; cleaned likewise. Fixed after creation: PUT keeps the stored
              *     value.
              */
-            pictures_path?: string;
+            pictures_path: string;
             /**
              * Format: double
              * @description Whole euros, 0 or more; missing means 0 ('please call').
@@ -948,8 +956,8 @@ export interface components {
             price?: number;
             /** @description Missing means false. */
             sold?: boolean;
-            title?: string;
-            title2?: string;
+            title: string;
+            title2: string;
             /** @description hidden, unlisted or visible; missing or empty means hidden. */
             visibility?: string;
             /**
@@ -1201,13 +1209,13 @@ export interface components {
              * @description Required by PUT, ignored by POST.
              */
             id?: number;
-            name?: string;
+            name: string;
             name2?: string;
             /** @description ';'-separated 'label:value' entries. */
             facts?: string;
             short_description?: string;
             text?: string;
-            path?: string;
+            path: string;
         };
         /** Version */
         Version: {
@@ -1231,9 +1239,9 @@ export interface operations {
     listProperties: {
         parameters: {
             query?: {
-                /** @description Zero-based page index (0 to 100000). */
+                /** @description Zero-based page index. */
                 skip?: number;
-                /** @description Page size, 1 to 100. */
+                /** @description Page size. */
                 take?: number;
                 /** @description Lowest price in whole euros (inclusive). */
                 min_price?: number;
@@ -1262,53 +1270,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["PropertyListResponse"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description A negative, non-numeric or out-of-range `skip`, `take` or filter value, `min_price` above `max_price`, or an unknown `kind` or `sort`; the message names the parameter. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1318,15 +1281,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1357,7 +1311,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["PropertySaved"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description A field was refused; the message is the spec's. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1384,26 +1338,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No property has this ref. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1413,15 +1349,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1452,7 +1379,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["PropertySaved"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description A field was refused; the message is the spec's. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1479,15 +1406,6 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing (public) has this ref or id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The ref is taken. */
             409: {
                 headers: {
@@ -1497,26 +1415,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The upload is larger than allowed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1546,53 +1446,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["PropertyDetail"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No property a visitor may see has this ref. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1602,15 +1457,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1640,15 +1486,6 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Deleted"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
             401: {
                 headers: {
@@ -1667,26 +1504,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No property has this ref. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1696,15 +1515,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1734,53 +1544,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Gallery"][];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No property a visitor may see has this ref. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1790,15 +1555,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1828,53 +1584,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["PropertyMeta"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No property a visitor may see has this ref. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1884,15 +1595,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1924,53 +1626,8 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No property a visitor may see has this ref. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1980,15 +1637,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2015,71 +1663,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Town"][];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2110,7 +1695,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Town"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description A field was refused, or the id is missing. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2137,26 +1722,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No town has this id. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2166,15 +1733,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2205,7 +1763,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Town"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description A field was refused; the message says which. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2232,44 +1790,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing (public) has this ref or id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2298,53 +1820,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Town"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No town has this id. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2361,23 +1838,14 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
         };
     };
     listArticles: {
         parameters: {
             query?: {
-                /** @description Zero-based page index (0 to 100000). */
+                /** @description Zero-based page index. */
                 skip?: number;
-                /** @description Page size, 1 to 100. */
+                /** @description Page size. */
                 take?: number;
             };
             header?: never;
@@ -2394,53 +1862,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ArticleListResponse"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description A negative, non-numeric or out-of-range `skip` or `take`. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2450,15 +1873,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2489,7 +1903,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ArticleSaved"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description A field was refused, or the id is missing. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2516,26 +1930,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No article has this id. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2545,15 +1941,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2584,7 +1971,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ArticleSaved"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description A field was refused; the message is the spec's. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2611,44 +1998,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing (public) has this ref or id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2677,53 +2028,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Article"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No article has this id. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2733,15 +2039,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2770,15 +2067,6 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Deleted"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
             401: {
                 headers: {
@@ -2797,26 +2085,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No article has this id. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2826,15 +2096,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2863,53 +2124,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ArticleMeta"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No article has this id. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2919,15 +2135,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3005,32 +2212,6 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Staff only, and no valid staff session was presented. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Too many submissions from this client address. */
             429: {
                 headers: {
@@ -3096,33 +2277,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["CaptchaChallengeDto"];
                 };
             };
-            /** @description A field, the subject or the captcha token was refused; the message says which. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Staff only, and no valid staff session was presented. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
+            /** @description The site uses a hosted captcha service: there is no puzzle. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3131,25 +2286,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many submissions from this client address. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Logged on the server; the answer carries no detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The captcha service could not be reached. */
+            /** @description No puzzle could be made just now. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3183,32 +2320,6 @@ export interface operations {
             };
             /** @description A field, the subject or the captcha token was refused; the message says which. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Staff only, and no valid staff session was presented. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3261,69 +2372,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/plain; charset=utf-8": string;
-                };
-            };
-            /** @description A field, the subject or the captcha token was refused; the message says which. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Staff only, and no valid staff session was presented. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many submissions from this client address. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Logged on the server; the answer carries no detail. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The captcha service could not be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    "text/html; charset=utf-8": string;
                 };
             };
         };
@@ -3344,10 +2393,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/plain; charset=utf-8": string;
+                    "text/html; charset=utf-8": string;
                 };
             };
-            /** @description A field, the subject or the captcha token was refused; the message says which. */
+            /** @description The token is missing. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3356,34 +2405,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Staff only, and no valid staff session was presented. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
+            /** @description The link is unknown or already used, or the list is kept by a hosted provider. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many submissions from this client address. */
-            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3393,15 +2416,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The captcha service could not be reached. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3428,16 +2442,7 @@ export interface operations {
                     "text/csv; charset=utf-8": string;
                 };
             };
-            /** @description A field, the subject or the captcha token was refused; the message says which. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Staff only, and no valid staff session was presented. */
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3455,16 +2460,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The list is kept by a hosted newsletter provider. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many submissions from this client address. */
-            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3474,15 +2471,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The captcha service could not be reached. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3512,7 +2500,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["EnquiryListDto"];
                 };
             };
-            /** @description A field, the subject or the captcha token was refused; the message says which. */
+            /** @description A negative, non-numeric or out-of-range `skip` or `take`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3521,7 +2509,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Staff only, and no valid staff session was presented. */
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3539,34 +2527,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many submissions from this client address. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The captcha service could not be reached. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3597,7 +2559,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Session"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description The body is not a credential. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3606,7 +2568,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            /** @description The identity provider refused the credential, or the user is not staff. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3615,35 +2577,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description Google sign-in is not configured. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3660,7 +2595,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description An outside service (the identity provider) did not answer. */
+            /** @description The identity provider could not be reached. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3692,7 +2627,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Session"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description The body is not a token. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3701,44 +2636,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            /** @description The link is unknown, used or expired. */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3748,15 +2647,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3783,15 +2673,6 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["SessionUser"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
             401: {
                 headers: {
@@ -3801,53 +2682,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3866,21 +2702,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Nothing to undo on the server: the browser forgets its token. */
+            /** @description Every session of the user has ended on the server. */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
-            };
-            /** @description The request is malformed; the message says which value and why. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
             };
             /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
             401: {
@@ -3891,53 +2718,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but the role does not allow this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing (public) has this ref or id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3982,7 +2764,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ImagesWritten"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description The path names no picture an upload may write, or the file is not a JPEG. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4009,17 +2791,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No property has the path's ref. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4038,15 +2811,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4077,7 +2841,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ImagesWritten"];
                 };
             };
-            /** @description The request is malformed; the message says which value and why. */
+            /** @description The path names no picture a deletion may touch. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4104,26 +2868,8 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing (public) has this ref or id. */
+            /** @description No property has the path's ref. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The ref is taken. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The upload is larger than allowed. */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4133,15 +2879,6 @@ export interface operations {
             };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (the identity provider) did not answer. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };

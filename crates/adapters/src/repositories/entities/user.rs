@@ -12,6 +12,9 @@ pub struct Model {
     /// 'admin', 'agent', or none.
     pub role: Option<String>,
     pub created_at: DateTimeUtc,
+    pub session_version: i64,
+    #[sea_orm(unique)]
+    pub identity_subject: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

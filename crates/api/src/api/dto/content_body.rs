@@ -1,3 +1,6 @@
+use super::rule_text::{
+    NonBlank, RuleText, TownFacts, TownLine, TownName, TownPath, TownShortDescription,
+};
 use domain::town_input::TownInput;
 use domain::ArticleInput;
 use poem_openapi::Object;
@@ -11,25 +14,25 @@ use poem_openapi::Object;
 pub struct ArticleBody {
     /// Required by PUT, ignored by POST.
     pub id: Option<i64>,
-    pub listing_description: Option<String>,
+    pub listing_description: RuleText<NonBlank>,
     pub meta_description: Option<String>,
-    pub meta_title: Option<String>,
-    pub path: Option<String>,
-    pub text: Option<String>,
-    pub title: Option<String>,
-    pub title2: Option<String>,
+    pub meta_title: RuleText<NonBlank>,
+    pub path: RuleText<NonBlank>,
+    pub text: RuleText<NonBlank>,
+    pub title: RuleText<NonBlank>,
+    pub title2: RuleText<NonBlank>,
 }
 
 impl From<ArticleBody> for ArticleInput {
     fn from(body: ArticleBody) -> Self {
         Self {
-            listing_description: body.listing_description,
+            listing_description: body.listing_description.into_inner(),
             meta_description: body.meta_description,
-            meta_title: body.meta_title,
-            path: body.path,
-            text: body.text,
-            title: body.title,
-            title2: body.title2,
+            meta_title: body.meta_title.into_inner(),
+            path: body.path.into_inner(),
+            text: body.text.into_inner(),
+            title: body.title.into_inner(),
+            title2: body.title2.into_inner(),
         }
     }
 }
@@ -48,24 +51,24 @@ pub struct ArticleSavedDto {
 pub struct TownBody {
     /// Required by PUT, ignored by POST.
     pub id: Option<i64>,
-    pub name: Option<String>,
-    pub name2: Option<String>,
+    pub name: RuleText<TownName>,
+    pub name2: RuleText<TownLine>,
     /// ';'-separated 'label:value' entries.
-    pub facts: Option<String>,
-    pub short_description: Option<String>,
+    pub facts: RuleText<TownFacts>,
+    pub short_description: RuleText<TownShortDescription>,
     pub text: Option<String>,
-    pub path: Option<String>,
+    pub path: RuleText<TownPath>,
 }
 
 impl From<TownBody> for TownInput {
     fn from(body: TownBody) -> Self {
         Self {
-            name: body.name,
-            name2: body.name2,
-            facts: body.facts,
-            short_description: body.short_description,
+            name: body.name.into_inner(),
+            name2: body.name2.into_inner(),
+            facts: body.facts.into_inner(),
+            short_description: body.short_description.into_inner(),
             text: body.text,
-            path: body.path,
+            path: body.path.into_inner(),
         }
     }
 }

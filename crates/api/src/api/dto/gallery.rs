@@ -1,3 +1,4 @@
+use crate::picture_access::with_grant;
 use domain::Gallery;
 use poem_openapi::Object;
 
@@ -12,12 +13,17 @@ pub struct GalleryDto {
     pub small_pictures: Vec<String>,
 }
 
-impl From<Gallery> for GalleryDto {
-    fn from(gallery: Gallery) -> Self {
+impl GalleryDto {
+    /// `grant`: the staff grant a hidden property's pictures need.
+    pub fn new(gallery: Gallery, grant: Option<&str>) -> Self {
+        let sign = |urls: Vec<String>| match grant {
+            Some(grant) => urls.iter().map(|url| with_grant(url, grant)).collect(),
+            None => urls,
+        };
         Self {
             name: gallery.name,
-            pictures: gallery.pictures,
-            small_pictures: gallery.small_pictures,
+            pictures: sign(gallery.pictures),
+            small_pictures: sign(gallery.small_pictures),
         }
     }
 }

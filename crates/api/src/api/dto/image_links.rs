@@ -1,15 +1,50 @@
+use crate::picture_access::{with_grant, PictureAccess};
 use adapters::images::{image_url, webp_twin};
+use chrono::{DateTime, Utc};
 use domain::images::ImageVersion;
+use domain::{Ref, Visibility};
 
 /// Builds browser URLs for image keys under `LANGHE_IMAGE_BASE_URL`.
-#[derive(Debug, Clone, Copy)]
+#[derive(Clone, Copy)]
 pub struct ImageLinks<'a> {
     base: &'a str,
+    /// For staff who may see unpublished properties: signs hidden properties' pictures.
+    staff: Option<(&'a PictureAccess, DateTime<Utc>)>,
 }
 
 impl<'a> ImageLinks<'a> {
     pub fn new(base: &'a str) -> Self {
-        Self { base }
+        Self { base, staff: None }
+    }
+
+    /// Links for staff: pictures of hidden properties (404 to the public) carry a grant.
+    pub fn for_staff(self, access: &'a PictureAccess, now: DateTime<Utc>) -> Self {
+        Self {
+            staff: Some((access, now)),
+            ..self
+        }
+    }
+
+    /// The grant the pictures of a property with `visibility` need: only a hidden one's,
+    /// only for staff. Unlisted properties' pages are public to whoever has the link, and so
+    /// are their pictures.
+    pub fn grant(&self, reference: &Ref, visibility: Visibility) -> Option<String> {
+        let (access, now) = self.staff?;
+        (visibility == Visibility::Hidden).then(|| access.grant(&reference.to_string(), now))
+    }
+
+    /// A property picture's URL and its WebP twin's, as of `version`, with `grant` if any.
+    pub fn property_picture(
+        &self,
+        jpg_key: &str,
+        version: &ImageVersion,
+        grant: Option<&str>,
+    ) -> (String, String) {
+        let (jpg, webp) = self.urls(jpg_key, Some(version));
+        match grant {
+            Some(grant) => (with_grant(&jpg, grant), with_grant(&webp, grant)),
+            None => (jpg, webp),
+        }
     }
 
     pub fn base(&self) -> &'a str {
@@ -20,16 +55,6 @@ impl<'a> ImageLinks<'a> {
     /// overwrites (towns, places, article banners): served with a short cache lifetime.
     pub fn jpg_and_webp(&self, jpg_key: &str) -> (String, String) {
         self.urls(jpg_key, None)
-    }
-
-    /// The same, for pictures overwritten in place: `?v={version}` makes them cacheable for a
-    /// year, as new bytes come with a new version.
-    pub fn versioned_jpg_and_webp(
-        &self,
-        jpg_key: &str,
-        version: &ImageVersion,
-    ) -> (String, String) {
-        self.urls(jpg_key, Some(version))
     }
 
     fn urls(&self, jpg_key: &str, version: Option<&ImageVersion>) -> (String, String) {

@@ -10,6 +10,7 @@ mod property;
 mod property_body;
 mod property_facts;
 mod property_list;
+mod rule_text;
 mod system;
 mod town;
 mod user;

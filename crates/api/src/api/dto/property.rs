@@ -126,11 +126,14 @@ impl PropertyDetailDto {
         } = found;
         let keys = PropertyImageKeys::of(&p);
         let version = p.pictures_version.image_version();
+        let grant = links.grant(&p.reference, p.visibility);
+        let grant = grant.as_deref();
         let (listing_image, listing_image_webp) =
-            links.versioned_jpg_and_webp(&keys.listing(), &version);
-        let (small_image, small_image_webp) = links.versioned_jpg_and_webp(&keys.small(), &version);
+            links.property_picture(&keys.listing(), &version, grant);
+        let (small_image, small_image_webp) =
+            links.property_picture(&keys.small(), &version, grant);
         let (background_image, background_image_webp) = if has_background {
-            let (jpg, webp) = links.versioned_jpg_and_webp(&keys.background(), &version);
+            let (jpg, webp) = links.property_picture(&keys.background(), &version, grant);
             (Some(jpg), Some(webp))
         } else {
             (None, None)

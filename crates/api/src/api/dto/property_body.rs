@@ -1,3 +1,4 @@
+use super::rule_text::{NonBlank, PropertyPath, PropertyRef, RuleText};
 use domain::property::{DistanceInput, PropertyInput};
 use domain::CounterBlock;
 use poem_openapi::Object;
@@ -32,7 +33,7 @@ pub struct CounterBlockBody {
 pub struct PropertyBody {
     /// Three digits. On PUT it names the property to edit.
     #[oai(rename = "ref")]
-    pub reference: Option<String>,
+    pub reference: RuleText<PropertyRef>,
     /// 'lat;lng' with a decimal point in each, or empty for no position.
     pub coordinates: Option<String>,
     /// HTML; sanitized on save (scripts, event handlers and javascript: URLs removed).
@@ -42,22 +43,22 @@ pub struct PropertyBody {
     pub distances: Option<Vec<DistanceBody>>,
     /// ';'-separated lines.
     pub features: Option<String>,
-    pub listing_title: Option<String>,
-    pub location: Option<String>,
-    pub meta_title: Option<String>,
+    pub listing_title: RuleText<NonBlank>,
+    pub location: RuleText<NonBlank>,
+    pub meta_title: RuleText<NonBlank>,
     pub meta_description: Option<String>,
     /// URL suffix; cleaned like the settings dialog does. Fixed after creation: PUT keeps the
     /// stored value.
-    pub path: Option<String>,
+    pub path: RuleText<PropertyPath>,
     /// Image file-name suffix; cleaned likewise. Fixed after creation: PUT keeps the stored
     /// value.
-    pub pictures_path: Option<String>,
+    pub pictures_path: RuleText<PropertyPath>,
     /// Whole euros, 0 or more; missing means 0 ('please call').
     pub price: Option<f64>,
     /// Missing means false.
     pub sold: Option<bool>,
-    pub title: Option<String>,
-    pub title2: Option<String>,
+    pub title: RuleText<NonBlank>,
+    pub title2: RuleText<NonBlank>,
     /// hidden, unlisted or visible; missing or empty means hidden.
     pub visibility: Option<String>,
     /// null: no town.
@@ -92,7 +93,7 @@ pub struct PropertyBody {
 impl From<PropertyBody> for PropertyInput {
     fn from(body: PropertyBody) -> Self {
         Self {
-            reference: body.reference,
+            reference: body.reference.into_inner(),
             coordinates: body.coordinates,
             description: body.description,
             description_list: body.description_list,
@@ -106,16 +107,16 @@ impl From<PropertyBody> for PropertyInput {
                     .collect()
             }),
             features: body.features,
-            listing_title: body.listing_title,
-            location: body.location,
-            meta_title: body.meta_title,
+            listing_title: body.listing_title.into_inner(),
+            location: body.location.into_inner(),
+            meta_title: body.meta_title.into_inner(),
             meta_description: body.meta_description,
-            path: body.path,
-            pictures_path: body.pictures_path,
+            path: body.path.into_inner(),
+            pictures_path: body.pictures_path.into_inner(),
             price: body.price,
             sold: body.sold,
-            title: body.title,
-            title2: body.title2,
+            title: body.title.into_inner(),
+            title2: body.title2.into_inner(),
             visibility: body.visibility,
             town_id: body.town_id,
             price_description: body.price_description,

@@ -66,9 +66,12 @@ impl PropertyListItem {
         let keys =
             PropertyImageKeys::new(&summary.reference, &summary.path, &summary.pictures_path);
         let version = summary.pictures_version.image_version();
+        let grant = links.grant(&summary.reference, summary.visibility);
+        let grant = grant.as_deref();
         let (listing_image, listing_image_webp) =
-            links.versioned_jpg_and_webp(&keys.listing(), &version);
-        let (small_image, small_image_webp) = links.versioned_jpg_and_webp(&keys.small(), &version);
+            links.property_picture(&keys.listing(), &version, grant);
+        let (small_image, small_image_webp) =
+            links.property_picture(&keys.small(), &version, grant);
         Self {
             reference: summary.reference.to_string(),
             price_text: card_price_text(summary.price, summary.sold),

@@ -1,0 +1,131 @@
+//! Text fields of the staff forms whose rules the published schema states (`required`,
+//! `minLength`, `maxLength`, `pattern`) so that generated clients and fuzzers know them, while
+//! the server still answers a value that breaks one with the spec's own message, in the spec's
+//! order (400 'Listing title missing', …): the type documents the rule and accepts anything,
+//! and the domain's validation decides, exactly as before.
+
+use poem_openapi::registry::{MetaSchema, MetaSchemaRef};
+use poem_openapi::types::{ParseError, ParseFromJSON, ParseResult, ToJSON, Type};
+use serde_json::Value;
+use std::borrow::Cow;
+use std::marker::PhantomData;
+
+/// What the server requires of one kind of field.
+pub trait TextRule: Send + Sync {
+    const NAME: &'static str;
+    /// Absent is refused (with the field's 'missing' message).
+    const REQUIRED: bool = true;
+    /// An ECMA-262 pattern the value must contain a match of.
+    const PATTERN: Option<&'static str>;
+    const MAX_LENGTH: Option<usize> = None;
+}
+
+/// The submitted value (None when absent), whatever it is: the domain validates it.
+pub struct RuleText<R: TextRule>(pub Option<String>, PhantomData<R>);
+
+impl<R: TextRule> RuleText<R> {
+    pub fn into_inner(self) -> Option<String> {
+        self.0
+    }
+}
+
+impl<R: TextRule> Clone for RuleText<R> {
+    fn clone(&self) -> Self {
+        Self(self.0.clone(), PhantomData)
+    }
+}
+
+impl<R: TextRule> Default for RuleText<R> {
+    fn default() -> Self {
+        Self(None, PhantomData)
+    }
+}
+
+impl<R: TextRule> std::fmt::Debug for RuleText<R> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl<R: TextRule> Type for RuleText<R> {
+    const IS_REQUIRED: bool = R::REQUIRED;
+    type RawValueType = String;
+    type RawElementValueType = String;
+
+    fn name() -> Cow<'static, str> {
+        R::NAME.into()
+    }
+
+    fn schema_ref() -> MetaSchemaRef {
+        MetaSchemaRef::Inline(Box::new(MetaSchema {
+            min_length: R::REQUIRED.then_some(1),
+            max_length: R::MAX_LENGTH,
+            pattern: R::PATTERN.map(str::to_owned),
+            ..MetaSchema::new("string")
+        }))
+    }
+
+    fn as_raw_value(&self) -> Option<&String> {
+        self.0.as_ref()
+    }
+
+    fn raw_element_iter<'a>(&'a self) -> Box<dyn Iterator<Item = &'a String> + 'a> {
+        Box::new(self.0.iter())
+    }
+
+    fn is_none(&self) -> bool {
+        self.0.is_none()
+    }
+}
+
+impl<R: TextRule> ParseFromJSON for RuleText<R> {
+    fn parse_from_json(value: Option<Value>) -> ParseResult<Self> {
+        match value {
+            None | Some(Value::Null) => Ok(Self::default()),
+            Some(Value::String(text)) => Ok(Self(Some(text), PhantomData)),
+            Some(other) => Err(ParseError::expected_type(other)),
+        }
+    }
+}
+
+impl<R: TextRule> ToJSON for RuleText<R> {
+    fn to_json(&self) -> Option<Value> {
+        self.0.clone().map(Value::String)
+    }
+}
+
+macro_rules! text_rules {
+    ($($(#[$doc:meta])* $rule:ident: required $required:expr, pattern $pattern:expr, max $max:expr;)*) => {
+        $(
+            $(#[$doc])*
+            pub struct $rule;
+            impl TextRule for $rule {
+                const NAME: &'static str = stringify!($rule);
+                const REQUIRED: bool = $required;
+                const PATTERN: Option<&'static str> = $pattern;
+                const MAX_LENGTH: Option<usize> = $max;
+            }
+        )*
+    };
+}
+
+/// Some text other than white space (the server trims).
+const NOT_BLANK: &str = r"\S";
+/// A property's path and pictures path lose these characters (spec §5) and are trimmed.
+const PATH_CHARACTER: &str = r"[^\s:/?#\[\]@%=<>{}|^~`']";
+
+text_rules! {
+    /// Three digits (surrounding white space is trimmed).
+    PropertyRef: required true, pattern Some(r"^\s*[0-9]{3}\s*$"), max None;
+    /// Required text: not empty, not only white space.
+    NonBlank: required true, pattern Some(NOT_BLANK), max None;
+    /// A property's path: a character that is kept.
+    PropertyPath: required true, pattern Some(PATH_CHARACTER), max None;
+    /// A town's name.
+    TownName: required true, pattern Some(NOT_BLANK), max Some(domain::town_input::MAX_TOWN_LINE_CHARS);
+    /// A town's path, which names its picture: lower-case letters, digits and hyphens.
+    TownPath: required true, pattern Some(r"^\s*[a-z0-9-]+\s*$"), max Some(domain::town_input::MAX_TOWN_PATH_CHARS);
+    TownLine: required false, pattern None, max Some(domain::town_input::MAX_TOWN_LINE_CHARS);
+    TownShortDescription: required false, pattern None, max Some(domain::town_input::MAX_TOWN_SHORT_DESCRIPTION_CHARS);
+    TownFacts: required false, pattern None, max Some(domain::town_input::MAX_TOWN_FACTS_CHARS);
+}

@@ -1,0 +1,138 @@
+//! The pages behind a newsletter's unsubscribe link, in English and Italian: the question with
+//! its button (GET changes nothing: mail scanners open links to check them), then the answer
+//! once the button has POSTed. Plain HTML from the server, no script, so it works from any
+//! mail program and under the site's policy (`form-action 'self'`).
+
+use maud::{html, Markup, DOCTYPE};
+use poem::http::header;
+use poem::Request;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Language {
+    English,
+    Italian,
+}
+
+impl Language {
+    /// Italian when the browser's first preference is Italian.
+    pub fn of(request: &Request) -> Self {
+        let first = request
+            .headers()
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|value| value.to_str().ok())
+            .and_then(|value| value.split(',').next())
+            .unwrap_or_default()
+            .trim()
+            .to_ascii_lowercase();
+        if first == "it" || first.starts_with("it-") || first.starts_with("it;") {
+            Self::Italian
+        } else {
+            Self::English
+        }
+    }
+}
+
+struct Texts {
+    lang: &'static str,
+    title: &'static str,
+    question: &'static str,
+    button: &'static str,
+    done: &'static str,
+    home: &'static str,
+    home_path: &'static str,
+}
+
+const ENGLISH: Texts = Texts {
+    lang: "en",
+    title: "Unsubscribe | Langhe Property",
+    question: "Do you want to stop receiving the Langhe Property newsletter at this address?",
+    button: "Unsubscribe",
+    done: "You have been unsubscribed. You will not receive the newsletter any more.",
+    home: "Back to Langhe Property",
+    home_path: "/",
+};
+
+const ITALIAN: Texts = Texts {
+    lang: "it",
+    title: "Annulla l'iscrizione | Langhe Property",
+    question: "Vuoi smettere di ricevere la newsletter di Langhe Property a questo indirizzo?",
+    button: "Annulla l'iscrizione",
+    done: "La tua iscrizione è stata annullata. Non riceverai più la newsletter.",
+    home: "Torna a Langhe Property",
+    home_path: "/it/index.html",
+};
+
+fn texts(language: Language) -> &'static Texts {
+    match language {
+        Language::English => &ENGLISH,
+        Language::Italian => &ITALIAN,
+    }
+}
+
+fn page(texts: &Texts, body: Markup) -> String {
+    html! {
+        (DOCTYPE)
+        html lang=(texts.lang) {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                meta name="robots" content="noindex";
+                title { (texts.title) }
+            }
+            body {
+                main {
+                    h1 { "Langhe Property" }
+                    (body)
+                    p { a href=(texts.home_path) { (texts.home) } }
+                }
+            }
+        }
+    }
+    .into_string()
+}
+
+/// The question, with a button that POSTs to `action` (the link itself).
+pub fn confirm(language: Language, action: &str) -> String {
+    let texts = texts(language);
+    page(
+        texts,
+        html! {
+            p { (texts.question) }
+            form method="post" action=(action) {
+                button type="submit" { (texts.button) }
+            }
+        },
+    )
+}
+
+pub fn done(language: Language) -> String {
+    let texts = texts(language);
+    page(texts, html! { p role="status" { (texts.done) } })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_question_escapes_its_link_and_speaks_the_browsers_language() {
+        let page = confirm(
+            Language::English,
+            "/api/newsletter/unsubscribe?token=a\"b&c",
+        );
+        assert!(
+            page.contains(r#"action="/api/newsletter/unsubscribe?token=a&quot;b&amp;c""#),
+            "{page}"
+        );
+        assert!(page.contains("Do you want to stop receiving"));
+        let italian = Request::builder()
+            .header(header::ACCEPT_LANGUAGE, "it-IT,it;q=0.9,en;q=0.8")
+            .finish();
+        assert_eq!(Language::of(&italian), Language::Italian);
+        let english = Request::builder()
+            .header(header::ACCEPT_LANGUAGE, "en-GB,it;q=0.5")
+            .finish();
+        assert_eq!(Language::of(&english), Language::English);
+        assert!(done(Language::Italian).contains("La tua iscrizione è stata annullata."));
+    }
+}

@@ -1,0 +1,8 @@
+//! Black-box tests of the real `langhe` binary, for what only a separate process shows: its
+//! memory while it refuses a huge body, when it answers a client that is still sending,
+//! the file modes it leaves on disk, and the configuration that stops its start-up.
+
+mod bounded_requests;
+mod files_and_start_up;
+mod raw_http;
+mod server;

@@ -1,0 +1,133 @@
+//! Starting the real binary on a free port with a fresh data directory.
+
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+
+pub struct Server {
+    child: Child,
+    /// `127.0.0.1:PORT`
+    pub address: String,
+    pub data_dir: PathBuf,
+    _data_parent: tempfile::TempDir,
+}
+
+/// A command for the binary with an empty SQLite install under `data_dir` and no front end.
+pub fn command(data_dir: &Path) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_langhe"));
+    command
+        .env_clear()
+        .env("LANGHE_LISTEN", "127.0.0.1:0")
+        .env("LANGHE_DATA_DIR", data_dir)
+        .env("LANGHE_DEMO_CONTENT", "false")
+        .env("LANGHE_STATIC_DIR", data_dir.join("no-front-end"))
+        .env("LANGHE_SSR", "off")
+        .env("RUST_LOG", "warn");
+    command
+}
+
+impl Server {
+    pub fn start(environment: &[(&str, &str)]) -> Self {
+        let parent = tempfile::tempdir().expect("temporary folder");
+        let data_dir = parent.path().join("data");
+        Self::start_with(data_dir, parent, environment)
+    }
+
+    /// On a data directory the test prepared (it outlives the server).
+    pub fn start_in(data_dir: &Path, environment: &[(&str, &str)]) -> Self {
+        let parent = tempfile::tempdir().expect("temporary folder");
+        Self::start_with(data_dir.to_owned(), parent, environment)
+    }
+
+    fn start_with(
+        data_dir: PathBuf,
+        parent: tempfile::TempDir,
+        environment: &[(&str, &str)],
+    ) -> Self {
+        let mut command = command(&data_dir);
+        command.envs(environment.iter().copied());
+        let mut child = command
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("the langhe binary starts");
+        let stdout = child.stdout.take().expect("piped stdout");
+        let (found, address) = mpsc::channel();
+        // Keeps reading after the address so the server never blocks on a full pipe.
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if let Some(url) = line.split_whitespace().find(|w| w.starts_with("http://")) {
+                    let _ = found.send(url.trim_start_matches("http://").to_owned());
+                }
+            }
+        });
+        let address = address
+            .recv_timeout(Duration::from_secs(60))
+            .expect("the server reports its address");
+        Self {
+            child,
+            address,
+            data_dir,
+            _data_parent: parent,
+        }
+    }
+
+    /// The most resident memory the process has used so far, in KB (`VmHWM`).
+    pub fn peak_memory_kb(&self) -> u64 {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id()))
+            .expect("/proc status of the server");
+        status
+            .lines()
+            .find_map(|line| line.strip_prefix("VmHWM:"))
+            .and_then(|value| value.trim().trim_end_matches("kB").trim().parse().ok())
+            .expect("VmHWM in /proc status")
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A session token of a fresh admin: `langhe create-user` on the server's data, then the
+/// printed one-time link redeemed over HTTP.
+pub fn admin_session(server: &Server) -> String {
+    let output = command(&server.data_dir)
+        .args(["create-user", "admin@example.com", "--role", "admin"])
+        .output()
+        .expect("create-user runs");
+    let printed = String::from_utf8_lossy(&output.stdout);
+    let link_token = printed
+        .split_whitespace()
+        .find_map(|word| word.split_once("sign-in?token=").map(|(_, token)| token))
+        .unwrap_or_else(|| panic!("no sign-in link in {printed}"))
+        .to_owned();
+    let body = format!(r#"{{"token":"{link_token}"}}"#);
+    let answer = request(
+        &server.address,
+        &format!(
+            "POST /api/users/one-time-link HTTP/1.1\r\nHost: langhe.test\r\n\
+             Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        ),
+    );
+    let session: serde_json::Value =
+        serde_json::from_str(answer.split_once("\r\n\r\n").map_or("", |(_, b)| b))
+            .unwrap_or_else(|_| panic!("a session in {answer}"));
+    session["token"].as_str().expect("token").to_owned()
+}
+
+/// One whole request (`Connection: close` added), the whole answer as text.
+pub fn request(address: &str, request: &str) -> String {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(address).expect("connect");
+    let request = request.replacen("\r\n", "\r\nConnection: close\r\n", 1);
+    stream.write_all(request.as_bytes()).expect("sent");
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).expect("answer");
+    answer
+}
