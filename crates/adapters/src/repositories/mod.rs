@@ -5,6 +5,7 @@ mod article_row;
 pub mod entities;
 mod property_repository;
 mod property_row;
+mod public_order;
 mod storage_error;
 mod stored_time;
 mod town_repository;

@@ -2,6 +2,7 @@
 
 use super::entities::property::{Column, Entity};
 use super::property_row::{to_active_model, SummaryRow};
+use super::public_order::PublicOrder;
 use super::storage_error::from_db;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
@@ -10,20 +11,91 @@ use domain::property::{ListingFilter, ListingSort};
 use domain::{
     Page, PageRequest, PicturesVersion, Property, PropertyLink, PropertySummary, Ref, Visibility,
 };
-use sea_orm::sea_query::{Expr, ExprTrait, Order};
+use sea_orm::sea_query::{Expr, ExprTrait, Order, Query};
 use sea_orm::ActiveValue::NotSet;
 use sea_orm::{
-    ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
-    QuerySelect, Select,
+    ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter,
+    QueryOrder, QuerySelect, Select,
 };
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::Instant;
 
 pub struct SqlPropertyRepository {
     conn: DatabaseConnection,
+    public_order: PublicOrder,
+    /// Moves with every write through this repository.
+    writes: AtomicU64,
 }
 
 impl SqlPropertyRepository {
     pub fn new(conn: DatabaseConnection) -> Self {
-        Self { conn }
+        Self {
+            conn,
+            public_order: PublicOrder::default(),
+            writes: AtomicU64::new(0),
+        }
+    }
+
+    fn wrote(&self) {
+        self.writes.fetch_add(1, Ordering::SeqCst);
+        self.public_order.forget();
+    }
+
+    /// The refs of the public list in its order (see `public_order`).
+    async fn public_refs(&self) -> Result<Arc<Vec<String>>, RepositoryError> {
+        if let Some(refs) = self.public_order.fresh() {
+            return Ok(refs);
+        }
+        let generation = self.writes.load(Ordering::SeqCst);
+        let read_at = Instant::now();
+        let refs: Vec<String> = newest_first(in_scope(ListScope::Public))
+            .select_only()
+            .column(Column::Reference)
+            .into_tuple()
+            .all(&self.conn)
+            .await
+            .map_err(from_db)?;
+        let refs = Arc::new(refs);
+        let current = self.writes.load(Ordering::SeqCst);
+        self.public_order
+            .keep(refs.clone(), read_at, generation, current);
+        Ok(refs)
+    }
+
+    /// A page of the public list: a slice of its order, then one lookup by ref.
+    async fn public_page(
+        &self,
+        page: PageRequest,
+    ) -> Result<Page<PropertySummary>, RepositoryError> {
+        let refs = self.public_refs().await?;
+        let total = refs.len() as u64;
+        let start = usize::try_from(page.offset())
+            .unwrap_or(usize::MAX)
+            .min(refs.len());
+        let end = start.saturating_add(page.size() as usize).min(refs.len());
+        let wanted = &refs[start..end];
+        let mut rows = if wanted.is_empty() {
+            Vec::new()
+        } else {
+            in_scope(ListScope::Public)
+                .filter(Column::Reference.is_in(wanted.iter().map(String::as_str)))
+                .into_partial_model::<SummaryRow>()
+                .all(&self.conn)
+                .await
+                .map_err(from_db)?
+        };
+        let position: HashMap<&str, usize> = wanted
+            .iter()
+            .enumerate()
+            .map(|(index, reference)| (reference.as_str(), index))
+            .collect();
+        rows.sort_by_key(|row| position.get(row.reference.as_str()).copied());
+        Ok(Page {
+            items: to_summaries(rows)?,
+            pages: page.page_count(total),
+        })
     }
 }
 
@@ -104,6 +176,10 @@ impl PropertyRepository for SqlPropertyRepository {
         filter: &ListingFilter,
         page: PageRequest,
     ) -> Result<Page<PropertySummary>, RepositoryError> {
+        // The plain public list comes from the in-memory order of the visible refs.
+        if scope == ListScope::Public && *filter == ListingFilter::default() {
+            return self.public_page(page).await;
+        }
         let total = filtered(in_scope(scope), filter)
             .count(&self.conn)
             .await
@@ -181,6 +257,7 @@ impl PropertyRepository for SqlPropertyRepository {
             .exec_without_returning(&self.conn)
             .await
             .map_err(from_db)?;
+        self.wrote();
         Ok(())
     }
 
@@ -196,6 +273,7 @@ impl PropertyRepository for SqlPropertyRepository {
             .exec(&self.conn)
             .await
             .map_err(from_db)?;
+        self.wrote();
         if result.rows_affected == 0 {
             return Err(RepositoryError::NotFound);
         }
@@ -211,17 +289,22 @@ impl PropertyRepository for SqlPropertyRepository {
         let at = at.timestamp_millis();
         let current = Expr::col(Column::PicturesVersion);
         let next = Expr::case(current.clone().lt(at), at).finally(current.add(1));
-        let updated = Entity::update_many()
-            .col_expr(Column::PicturesVersion, next.into())
-            .filter(Column::Reference.eq(reference.as_str()))
-            .exec_with_returning(&self.conn)
+        // Only the version comes back: a whole row through RETURNING on SQLite sometimes
+        // missed the newest column (seen as "Missing value for column 'has_background'").
+        let statement = Query::update()
+            .table(Entity)
+            .value(Column::PicturesVersion, next)
+            .and_where(Column::Reference.eq(reference.as_str()))
+            .returning(Query::returning().column(Column::PicturesVersion))
+            .to_owned();
+        let row = self
+            .conn
+            .query_one(&statement)
             .await
-            .map_err(from_db)?;
-        let row = updated
-            .into_iter()
-            .next()
+            .map_err(from_db)?
             .ok_or(RepositoryError::NotFound)?;
-        Ok(PicturesVersion::from_stored(row.pictures_version))
+        let version: i64 = row.try_get("", "pictures_version").map_err(from_db)?;
+        Ok(PicturesVersion::from_stored(version))
     }
 
     async fn set_has_background(
@@ -247,6 +330,7 @@ impl PropertyRepository for SqlPropertyRepository {
             .exec(&self.conn)
             .await
             .map_err(from_db)?;
+        self.wrote();
         if result.rows_affected == 0 {
             return Err(RepositoryError::NotFound);
         }

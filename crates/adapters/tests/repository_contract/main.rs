@@ -52,6 +52,7 @@ on_both_databases! {
     property_empty_list_has_one_page => crate::properties::empty_list_has_one_page,
     property_public_list_shows_only_visible => crate::properties::public_list_shows_only_visible,
     property_lists_are_newest_first_ties_by_ref => crate::properties::lists_are_newest_first_ties_by_ref,
+    property_public_list_follows_writes_at_once => crate::properties::public_list_follows_writes_at_once,
     property_found_by_url_segment_ref => crate::properties::found_by_url_segment_ref,
     property_every_field_round_trips => crate::properties::every_field_round_trips,
     property_empty_optionals_round_trip => crate::properties::empty_optionals_round_trip,

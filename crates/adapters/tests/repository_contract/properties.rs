@@ -431,3 +431,38 @@ pub async fn corrupt_row_is_unexpected(conn: DatabaseConnection) {
         "got {listed:?}"
     );
 }
+
+/// The public list's order is kept in memory; the repository's own writes change it at once.
+pub async fn public_list_follows_writes_at_once(conn: DatabaseConnection) {
+    let repo = SqlPropertyRepository::new(conn);
+    for (reference, day) in [("801", 1), ("802", 2), ("803", 3)] {
+        repo.create(&property(reference, Visibility::Visible, instant(day)))
+            .await
+            .unwrap();
+    }
+    let second = repo
+        .list(ListScope::Public, &ListingFilter::default(), page(1, 1))
+        .await
+        .unwrap();
+    assert_eq!(refs(second.items.iter().map(|p| &p.reference)), ["802"]);
+
+    let mut hidden = property("802", Visibility::Hidden, instant(2));
+    hidden.title = "Hidden now".into();
+    repo.update(&hidden).await.unwrap();
+    let second = repo
+        .list(ListScope::Public, &ListingFilter::default(), page(1, 1))
+        .await
+        .unwrap();
+    assert_eq!(refs(second.items.iter().map(|p| &p.reference)), ["801"]);
+    assert_eq!(second.pages, 2);
+
+    repo.delete(&Ref::parse("803").unwrap()).await.unwrap();
+    repo.create(&property("804", Visibility::Visible, instant(0)))
+        .await
+        .unwrap();
+    let all = repo
+        .list(ListScope::Public, &ListingFilter::default(), page(0, 10))
+        .await
+        .unwrap();
+    assert_eq!(refs(all.items.iter().map(|p| &p.reference)), ["801", "804"]);
+}

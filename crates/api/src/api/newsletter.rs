@@ -49,6 +49,7 @@ const HOSTED_LIST: &str = "Subscribers are kept by the hosted newsletter provide
 operation_statuses! {
     SubscribeNewsletter: BadRequest = "A field, the subject or the captcha token was refused; the message says which.",
         TooManyRequests, Internal, Unavailable = "The captcha service could not be reached.";
+    UnsubscribeLink: BadRequest = "The token is missing.";
     UnsubscribeOneClick: BadRequest = "The token is missing.",
         NotFound = "The link is unknown or already used, or the list is kept by a hosted provider.",
         Internal;
@@ -111,11 +112,15 @@ impl NewsletterApi {
         method = "get",
         operation_id = "unsubscribeNewsletter"
     )]
-    async fn unsubscribe_link(&self, request: &Request, token: Query<String>) -> Html<String> {
-        Html(unsubscribe_page::confirm(
+    async fn unsubscribe_link(
+        &self,
+        request: &Request,
+        token: Query<String>,
+    ) -> Result<Html<String>, ApiError<UnsubscribeLink>> {
+        Ok(Html(unsubscribe_page::confirm(
             Language::of(request),
             &format!("{UNSUBSCRIBE_PATH}?token={}", url_encoded(&token.0)),
-        ))
+        )))
     }
 
     /// Unsubscribes: the page's button, and RFC 8058 one-click unsubscribe

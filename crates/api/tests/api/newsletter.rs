@@ -128,3 +128,34 @@ async fn the_unsubscribe_link_works_once() {
         "This unsubscribe link is not valid or was already used",
     );
 }
+
+#[tokio::test]
+async fn an_unsubscribe_link_without_its_token_is_a_documented_400() {
+    let app = spawn_form_app(100).await;
+    for method in [reqwest::Method::GET, reqwest::Method::POST] {
+        let response = app
+            .client()
+            .request(
+                method.clone(),
+                format!("{}/api/newsletter/unsubscribe", app.address),
+            )
+            .send()
+            .await
+            .unwrap();
+        let status = response.status();
+        let body: serde_json::Value = response.json().await.unwrap();
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{method}: {body}");
+        let message = body["message"].as_str().unwrap();
+        assert!(!message.contains("whole number"), "{method}: {message}");
+    }
+    let spec = api::api::spec_yaml();
+    let get = spec
+        .split("operationId: unsubscribeNewsletter\n")
+        .next()
+        .unwrap();
+    assert!(get
+        .rsplit("/newsletter/unsubscribe:")
+        .next()
+        .unwrap()
+        .contains("'400':"));
+}

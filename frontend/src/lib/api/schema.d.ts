@@ -2375,6 +2375,15 @@ export interface operations {
                     "text/html; charset=utf-8": string;
                 };
             };
+            /** @description The token is missing. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     unsubscribeNewsletterOneClick: {

@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Pagination } from '@/components/Pagination';
 import { LoadingSpinner } from '@/components/loading';
 import { usePageMeta } from '@/components/usePageMeta';
+import { PROPERTY_LIST_HEAD } from '@/config/page-heads';
 import { useAfterPaint } from '@/components/use-after-paint';
 import { useProperties } from '../api/get-properties';
 import { AddPropertyButton } from '../components/AddPropertyButton';
@@ -40,9 +41,7 @@ export function PropertyListPage() {
   const text = FILTER_BAR_TEXT[useLanguage()];
 
   usePageMeta({
-    title: 'Real estate for sale in Piedmont, Italy',
-    description:
-      'Beautiful homes & businesses for sale in Langhe, Roero & Monferrato, Piedmont, Italy.',
+    ...PROPERTY_LIST_HEAD,
     // A filtered list is one of countless views of the plain one: kept out of search results.
     canonical: paths.propertyListPage(filtered ? 1 : page),
     robots: filtered ? 'noindex, follow' : null,

@@ -1,0 +1,130 @@
+#!/usr/bin/env bash
+# A small catalogue against a large one, on SQLite and on PostgreSQL: the same release server
+# over the demo content plus SMALL generated listings, then plus LARGE (default 100,000),
+# `langhe generate` timed. For each: the time to be ready after a restart, then medians of
+# runs of distinct requests for
+#   - GET /api/properties, a middle page of 10 (a query parameter of its own each time, so the
+#     public list's HTTP cache never answers),
+#   - GET /api/properties/{ref}, a different listing each time,
+#   - an uncached list page: /piedmont-property-for-sale/{n}, pages around the middle, each
+#     with its own query string (neither the page cache nor the render cache answers),
+# printed side by side with the ratio large / small (target <= 1.5), and the server's memory
+# once idle with a warm page cache (target < 200 MB).
+# The small catalogue holds enough listings for three list pages of 100, so that both sizes
+# draw the same pages (the demo's twenty listings fill a fifth of one).
+# Usage: bench/scale.sh [LARGE] [SMALL]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+LARGE=${1:-100000}
+SMALL=${2:-300}
+REQUESTS=${REQUESTS:-200}
+PG=${PG:-postgres://postgres@127.0.0.1:5432}
+
+(cd frontend && npm run build >/dev/null 2>&1)
+cargo build --release --quiet -p api --bin langhe
+TARGET=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
+LANGHE="$TARGET/release/langhe"
+WORK=$(mktemp -d /tmp/langhe-bench-scale.XXXXXX)
+PORT=18095
+SITE="http://127.0.0.1:$PORT"
+cleanup() {
+  [ -n "${SITE_PID:-}" ] && kill "$SITE_PID" 2>/dev/null || true
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+start() { # prints the seconds until /api/version answered
+  local begun; begun=$(date +%s.%N)
+  LANGHE_LISTEN=127.0.0.1:$PORT LANGHE_STATIC_DIR="$PWD/frontend/dist" RUST_LOG=warn \
+    "$LANGHE" >>"$WORK/site.log" 2>&1 &
+  SITE_PID=$!
+  for _ in $(seq 1 3000); do
+    curl -fs "$SITE/api/version" >/dev/null 2>&1 && { python3 -c "print(round($(date +%s.%N) - $begun, 3))"; return; }
+    sleep 0.01
+  done
+  cat "$WORK/site.log"; exit 1
+}
+stop() { kill "$SITE_PID"; wait "$SITE_PID" 2>/dev/null || true; SITE_PID=; }
+
+# Medians, in milliseconds, of $REQUESTS requests over one kept-alive connection.
+timings() {
+  python3 - "$PORT" "$REQUESTS" <<'PY'
+import http.client, json, random, statistics, sys, time
+port, count = int(sys.argv[1]), int(sys.argv[2])
+conn = http.client.HTTPConnection("127.0.0.1", port)
+def get(path):
+    started = time.perf_counter()
+    conn.request("GET", path)
+    response = conn.getresponse()
+    body = response.read()
+    elapsed = (time.perf_counter() - started) * 1000
+    assert response.status == 200, (path, response.status)
+    return elapsed, body
+_, body = get("/api/properties?skip=0&take=10")
+pages = json.loads(body)["pages"]
+refs = []
+for skip in range(0, pages, max(1, pages // 40)):
+    _, body = get(f"/api/properties?skip={skip}&take=10")
+    refs += [p["ref"] for p in json.loads(body)["properties"]]
+_, body = get("/api/properties?skip=0&take=100")
+list_pages = json.loads(body)["pages"]
+random.seed(7)
+nonce = random.randrange(1 << 30)
+def median(paths):
+    return statistics.median(get(path)[0] for path in paths)
+middle = pages // 2
+api_page = median(f"/api/properties?skip={middle}&take=10&n={nonce}-{i}" for i in range(count))
+by_ref = median(f"/api/properties/{random.choice(refs)}" for _ in range(count))
+around = [max(1, list_pages // 2 + d) for d in (-1, 0, 1)]
+list_page = median(f"/piedmont-property-for-sale/{around[i % 3]}?n={nonce}-{i}" for i in range(count // 4))
+print(f"{api_page:.3f} {by_ref:.3f} {list_page:.3f} {pages * 10} {list_pages}")
+PY
+}
+
+warm_and_measure_memory() {
+  python3 - "$PORT" <<'PY' >/dev/null
+import http.client, sys
+conn = http.client.HTTPConnection("127.0.0.1", int(sys.argv[1]))
+for path in ["/", "/piedmont-property-for-sale/1", "/piedmont-property-for-sale/2", "/piemonte-property-news/1"]:
+    conn.request("GET", path); conn.getresponse().read()
+PY
+  sleep 2
+  awk '/VmRSS/ {printf "%.0f", $2/1024}' "/proc/$SITE_PID/status"
+}
+
+declare -A RESULT
+for database in sqlite postgres; do
+  for size in small large; do
+    export LANGHE_DATA_DIR="$WORK/$database-$size"
+    mkdir -p "$LANGHE_DATA_DIR"
+    if [ "$database" = postgres ]; then
+      psql "$PG/postgres" -qc "DROP DATABASE IF EXISTS langhe_scale" -c "CREATE DATABASE langhe_scale" >/dev/null
+      export DATABASE_URL="$PG/langhe_scale"
+    else
+      unset DATABASE_URL
+    fi
+    start >/dev/null # seeds the demo content and its pictures
+    stop
+    count=$SMALL; [ "$size" = large ] && count=$LARGE
+    generated=$("$LANGHE" generate --properties "$count")
+    echo "$database $size: $generated"
+    ready=$(start)
+    read -r api_page by_ref list_page listings list_pages < <(timings)
+    memory=$(warm_and_measure_memory)
+    stop
+    RESULT[$database $size]="$api_page $by_ref $list_page $ready $memory"
+    echo "$database $size (~$listings visible, $list_pages list pages): API middle page $api_page ms, by ref $by_ref ms, uncached list page $list_page ms; ready in $ready s; idle memory ${memory} MB"
+  done
+done
+
+echo
+echo "medians of $REQUESTS distinct requests (list pages: $((REQUESTS / 4))), in ms; small = demo + $SMALL, large = demo + $LARGE"
+printf '%-9s %-22s %10s %10s %8s\n' database measure small large "large x"
+for database in sqlite postgres; do
+  read -r s1 s2 s3 s4 s5 <<<"${RESULT[$database small]}"
+  read -r l1 l2 l3 l4 l5 <<<"${RESULT[$database large]}"
+  for row in "API middle page:$s1:$l1" "property by ref:$s2:$l2" "uncached list page:$s3:$l3" "ready after start (s):$s4:$l4" "idle memory (MB):$s5:$l5"; do
+    IFS=: read -r name small large <<<"$row"
+    printf '%-9s %-22s %10s %10s %8s\n' "$database" "$name" "$small" "$large" "$(python3 -c "print(round($large/$small, 2))")"
+  done
+done
