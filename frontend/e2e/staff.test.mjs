@@ -150,12 +150,16 @@ test('an admin creates a property with photos, edits it, changes its settings an
     await page.locator('input[type=file]:not([multiple])').setInputFiles(await jpegFiles(page, 1));
     await preview.waitFor({ timeout: 30_000 });
     const background = await preview.getAttribute('src');
-    assert.match(background, /\/background-e2e\.jpg\?v=\d+$/);
+    // A new property is hidden: staff see its pictures through a signed, privately cached
+    // URL; without the grant the picture is not there for anyone.
+    assert.match(background, /\/background-e2e\.jpg\?v=\d+&access=[\w.-]+$/);
     const served = await fetch(`${baseUrl()}${background}`);
     assert.equal(served.status, 200);
-    assert.equal(served.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal(served.headers.get('cache-control'), 'private, no-store');
+    const withoutGrant = await fetch(`${baseUrl()}${background.replace(/&access=.*$/, '')}`);
+    assert.equal(withoutGrant.status, 404);
     const card = (await api(page, '/api/properties?skip=0&take=100')).body.properties.find((p) => p.ref === ref);
-    assert.ok(card.listing_image.endsWith(`?v=${card.pictures_version}`), 'the background upload made the listing picture');
+    assert.ok(card.listing_image.includes(`?v=${card.pictures_version}&access=`), 'the background upload made the listing picture');
 
     await page.getByLabel('Location', { exact: true }).fill('La Morra');
     await page.getByLabel('Energy class').selectOption('B');

@@ -16,6 +16,7 @@ pub mod pre_body_checks;
 pub mod rate_limit;
 pub mod request_log;
 pub mod server;
+pub mod site_knowledge;
 pub mod staff_state;
 pub mod staff_wiring;
 pub mod state;

@@ -1,11 +1,11 @@
-//! `langhe`: serves the site; `langhe dump-openapi` prints the API spec as YAML.
+//! `langhe`: serves the site; `langhe dump-openapi` prints the API spec as YAML and
+//! `langhe dump-site-knowledge` the front end's generated copy of the server's site rules.
 
 use api::config::Config;
 use tracing_subscriber::EnvFilter;
 
-const USAGE: &str =
-    "usage: langhe [dump-openapi | --dump-openapi-yaml | create-user EMAIL --role admin|agent \
-     | generate --properties N [--force]]";
+const USAGE: &str = "usage: langhe [dump-openapi | --dump-openapi-yaml | dump-site-knowledge \
+     | create-user EMAIL --role admin|agent | generate --properties N [--force]]";
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
@@ -13,6 +13,10 @@ async fn main() -> anyhow::Result<()> {
         None => serve().await,
         Some("dump-openapi" | "--dump-openapi-yaml") => {
             print!("{}", api::api::spec_yaml());
+            Ok(())
+        }
+        Some("dump-site-knowledge") => {
+            print!("{}", api::site_knowledge::site_knowledge_ts());
             Ok(())
         }
         Some("create-user") => {

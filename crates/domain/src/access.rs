@@ -24,6 +24,22 @@ pub enum Permission {
 }
 
 impl Permission {
+    /// The name the front end uses for this right (its generated copy of the role table).
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::ViewUnpublished => "viewUnpublished",
+            Self::CreateProperty => "createProperty",
+            Self::EditProperty => "editProperty",
+            Self::DeleteProperty => "deleteProperty",
+            Self::ManagePhotos => "managePhotos",
+            Self::ReadEnquiries => "readEnquiries",
+            Self::ExportSubscribers => "exportSubscribers",
+            Self::EditArticles => "editArticles",
+            Self::EditTowns => "editTowns",
+            Self::ManageUsers => "manageUsers",
+        }
+    }
+
     pub const ALL: [Permission; 10] = [
         Self::ViewUnpublished,
         Self::CreateProperty,

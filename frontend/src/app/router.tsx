@@ -20,6 +20,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: screen(() => import('@/features/home/HomePage'), (m) => m.HomePage) },
+      // The server serves the home page here too (an alias whose canonical address is '/').
+      { path: drop(paths.homeAlias), lazy: screen(() => import('@/features/home/HomePage'), (m) => m.HomePage) },
       { path: drop(paths.about), lazy: screen(() => import('@/features/about/AboutPage'), (m) => m.AboutPage) },
       { path: drop(paths.contact), lazy: screen(() => import('@/features/contact/ContactPage'), (m) => m.ContactPage) },
       { path: drop(paths.it.contact), lazy: screen(() => import('@/features/contact/ItalianContactPage'), (m) => m.ItalianContactPage) },

@@ -8,8 +8,6 @@ export interface PageMeta {
   canonical?: string;
 }
 
-const SITE_NAME = 'Langhe Property';
-
 function upsertHeadElement<T extends HTMLElement>(selector: string, create: () => T): T {
   const existing = document.head.querySelector<T>(selector);
   if (existing) return existing;
@@ -23,10 +21,14 @@ export function absoluteUrl(pathOrUrl: string): string {
   return new URL(pathOrUrl, base.endsWith('/') ? base : `${base}/`).toString();
 }
 
-/** Sets the document title, the description meta value and the canonical link (SPEC §2). */
+/**
+ * Sets the document title, the description meta value and the canonical link (SPEC §2), as
+ * given: the texts are the server's (config/page-heads.ts, or the stored meta texts), so the
+ * head reads the same before and after the app starts.
+ */
 export function usePageMeta({ title, description, canonical }: PageMeta) {
   useEffect(() => {
-    document.title = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+    document.title = title;
     const meta = upsertHeadElement('meta[name="description"]', () => {
       const element = document.createElement('meta');
       element.name = 'description';

@@ -1,6 +1,8 @@
 /** Every route and link target of the site (SPEC §2), in one place. */
 export const paths = {
   home: '/',
+  /** The old site's address of the home page: the same page, canonical '/'. */
+  homeAlias: '/index.html',
   about: '/about-langhe-property-piedmont',
   contact: '/contact-langhe-property',
   consultancy: '/consultancy-service',

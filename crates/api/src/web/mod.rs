@@ -38,6 +38,7 @@ pub use site::{Site, SiteSettings};
 pub use site_api::ApiEndpoint;
 pub use sitemap::MAX_URLS_PER_FILE as MAX_SITEMAP_URLS_PER_FILE;
 pub use ssr::{EngineLimits, Renderer, SsrSettings};
+pub use static_pages::page_heads;
 
 use crate::config::Config;
 use crate::state::AppState;

@@ -83,7 +83,7 @@ impl PageHeads<'_> {
         HeadTags {
             image: Some(self.urls.share_image()),
             ..english_page(
-                format!("{title} | {}", pages::SITE_NAME),
+                pages::list_title(title),
                 description.to_owned(),
                 self.urls.page(canonical_path),
             )

@@ -180,11 +180,16 @@ pub const ARTICLE_LIST_TITLE: &str = "Articles about Piedmont, Italy";
 pub const ARTICLE_LIST_DESCRIPTION: &str =
     "News, stories and advice about living in and buying property in Piedmont, Italy.";
 
-/// Spec §7 defaults when a property or article has no meta text of its own.
-pub const PROPERTY_DEFAULT_TITLE: &str = "Look at this property!";
-pub const PROPERTY_DEFAULT_DESCRIPTION: &str = "I found this on Langhe Property";
-pub const ARTICLE_DEFAULT_TITLE: &str = "Look at this article!";
-pub const ARTICLE_DEFAULT_DESCRIPTION: &str = "I found this on Langhe Property News";
+/// Spec §7 defaults when a property or article has no meta text of its own (the use cases'
+/// own, so the API's meta answers and the page heads say the same).
+pub use app::articles::{
+    DEFAULT_ARTICLE_META_DESCRIPTION as ARTICLE_DEFAULT_DESCRIPTION,
+    DEFAULT_ARTICLE_META_TITLE as ARTICLE_DEFAULT_TITLE,
+};
+pub use app::properties::{
+    DEFAULT_PROPERTY_META_DESCRIPTION as PROPERTY_DEFAULT_DESCRIPTION,
+    DEFAULT_PROPERTY_META_TITLE as PROPERTY_DEFAULT_TITLE,
+};
 
 /// Title of staff-only creation pages (`ref`/`id` 'new').
 pub const NEW_ITEM_TITLE: &str = "New | Langhe Property";
@@ -194,6 +199,39 @@ pub const SIGN_IN_TITLE: &str = "Sign in | Langhe Property";
 pub const STAFF_INBOX_TITLE: &str = "Enquiries | Langhe Property";
 /// Title of the admin's towns page.
 pub const STAFF_TOWNS_TITLE: &str = "Towns | Langhe Property";
+
+/// A list page's title as the head shows it.
+pub fn list_title(heading: &str) -> String {
+    format!("{heading} | {SITE_NAME}")
+}
+
+/// The head texts the front end sets once it runs: this file is their one source, copied into
+/// the front end by `crate::site_knowledge`.
+pub fn page_heads() -> serde_json::Value {
+    let head = |title: &str, description: &str| serde_json::json!({ "title": title, "description": description });
+    let pages: serde_json::Map<String, serde_json::Value> = STATIC_PAGES
+        .iter()
+        .map(|page| {
+            let mut entry = head(page.title, page.description);
+            entry["canonical"] = page.canonical_path.into();
+            (page.path.to_owned(), entry)
+        })
+        .collect();
+    serde_json::json!({
+        "siteName": SITE_NAME,
+        "pages": pages,
+        "propertyList": head(&list_title(PROPERTY_LIST_TITLE), PROPERTY_LIST_DESCRIPTION),
+        "articleList": head(&list_title(ARTICLE_LIST_TITLE), ARTICLE_LIST_DESCRIPTION),
+        "propertyDefaults": head(PROPERTY_DEFAULT_TITLE, PROPERTY_DEFAULT_DESCRIPTION),
+        "articleDefaults": head(ARTICLE_DEFAULT_TITLE, ARTICLE_DEFAULT_DESCRIPTION),
+        "staff": {
+            "newItem": head(NEW_ITEM_TITLE, PROPERTY_DEFAULT_DESCRIPTION),
+            "signIn": head(SIGN_IN_TITLE, PROPERTY_DEFAULT_DESCRIPTION),
+            "inbox": head(STAFF_INBOX_TITLE, PROPERTY_DEFAULT_DESCRIPTION),
+            "towns": head(STAFF_TOWNS_TITLE, PROPERTY_DEFAULT_DESCRIPTION),
+        },
+    })
+}
 
 pub fn find(path: &str) -> Option<&'static StaticPage> {
     STATIC_PAGES.iter().find(|page| page.path == path)

@@ -1,4 +1,5 @@
 import { usePageMeta } from '@/components/usePageMeta';
+import { staticPageHead } from '@/config/page-heads';
 import { Carousel } from '@/components/carousel';
 import { ServiceCards } from '@/components/ServiceCards';
 import { SmartLink } from '@/components/SmartLink';
@@ -10,11 +11,7 @@ import { ABOUT_VIDEO } from '@/config/videos';
 import { LIFE_PHOTOS } from './life-photos';
 
 export function AboutPage() {
-  usePageMeta({
-    title: 'About Langhe Property – Piedmont',
-    description: 'The story of Langhe Property, an independent property consultant in Alba helping international clients buy and sell homes in the Langhe, Roero and Monferrato.',
-    canonical: paths.about,
-  });
+  usePageMeta(staticPageHead(paths.about));
   return (
     <>
       <div className="page-hero">

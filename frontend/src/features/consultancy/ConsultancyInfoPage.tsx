@@ -1,4 +1,5 @@
 import { usePageMeta } from '@/components/usePageMeta';
+import { staticPageHead } from '@/config/page-heads';
 import { SmartLink } from '@/components/SmartLink';
 import { paths } from '@/config/paths';
 import { CONSULTATION } from './offer';
@@ -23,11 +24,7 @@ const STEPS = [
 ];
 
 export function ConsultancyInfoPage() {
-  usePageMeta({
-    title: 'Consultancy service – how it works',
-    description: 'How the Langhe Property consultancy works: a two-hour independent meeting about buying a home in Piedmont, its price, what it covers and who it is for.',
-    canonical: paths.consultancyInfo,
-  });
+  usePageMeta(staticPageHead(paths.consultancyInfo));
   return (
     <>
       <div className="page-hero">

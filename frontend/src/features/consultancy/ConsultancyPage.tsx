@@ -1,15 +1,12 @@
 import { usePageMeta } from '@/components/usePageMeta';
+import { staticPageHead } from '@/config/page-heads';
 import { SmartLink } from '@/components/SmartLink';
 import { paths } from '@/config/paths';
 import { ConsultancyForm } from './ConsultancyForm';
 import { CONSULTATION } from './offer';
 
 export function ConsultancyPage() {
-  usePageMeta({
-    title: 'Property consultancy in Piedmont',
-    description: `A ${CONSULTATION.hours}-hour property consultation in Piedmont for ${CONSULTATION.price} (${CONSULTATION.total} total), in person within ${CONSULTATION.radius} or by video.`,
-    canonical: paths.consultancy,
-  });
+  usePageMeta(staticPageHead(paths.consultancy));
   return (
     <>
       <div className="page-hero">

@@ -1,4 +1,5 @@
 import { usePageMeta } from '@/components/usePageMeta';
+import { staticPageHead } from '@/config/page-heads';
 import { SmartLink } from '@/components/SmartLink';
 import { paths } from '@/config/paths';
 import { ContactDetails } from './ContactDetails';
@@ -22,11 +23,7 @@ const FORM_TEXT: ContactFormText = {
 };
 
 export function ContactPage() {
-  usePageMeta({
-    title: 'Contact Langhe Property',
-    description: 'Contact Langhe Property, the independent property consultant in Alba, about buying or selling a home in Langhe, Roero and Monferrato.',
-    canonical: paths.contact,
-  });
+  usePageMeta(staticPageHead(paths.contact));
   return (
     <>
       <div className="page-hero">

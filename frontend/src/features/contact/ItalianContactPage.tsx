@@ -1,4 +1,5 @@
 import { usePageMeta } from '@/components/usePageMeta';
+import { staticPageHead } from '@/config/page-heads';
 import { SmartLink } from '@/components/SmartLink';
 import { paths } from '@/config/paths';
 import { ContactDetails } from './ContactDetails';
@@ -22,11 +23,7 @@ const FORM_TEXT: ContactFormText = {
 };
 
 export function ItalianContactPage() {
-  usePageMeta({
-    title: 'Contatti – Langhe Property immobiliare',
-    description: 'Contatta Langhe Property ad Alba per vendere casa a clienti internazionali, per un servizio fotografico o per una consulenza immobiliare nelle Langhe.',
-    canonical: paths.it.contact,
-  });
+  usePageMeta(staticPageHead(paths.it.contact));
   return (
     <>
       <div className="page-hero">

@@ -1,13 +1,10 @@
 import { usePageMeta } from '@/components/usePageMeta';
+import { staticPageHead } from '@/config/page-heads';
 import { SmartLink } from '@/components/SmartLink';
 import { paths } from '@/config/paths';
 
 export function BuyersGuidePage() {
-  usePageMeta({
-    title: "Buyer's guide: buying a home in Piedmont, Italy",
-    description: 'A practical guide to buying a house in Piedmont, Italy: areas, prices, the codice fiscale, the proposal, the compromesso, the notary, taxes and renovation.',
-    canonical: paths.buyersGuide,
-  });
+  usePageMeta(staticPageHead(paths.buyersGuide));
   return (
     <>
       <div className="page-hero">

@@ -1,13 +1,10 @@
 import { usePageMeta } from '@/components/usePageMeta';
+import { staticPageHead } from '@/config/page-heads';
 import { SmartLink } from '@/components/SmartLink';
 import { paths } from '@/config/paths';
 
 export function SellingPage() {
-  usePageMeta({
-    title: 'Selling your home in Piedmont, Italy',
-    description: 'Sell your home in the Langhe, Roero or Monferrato to international buyers: professional photography, English listings and direct contact with foreign clients.',
-    canonical: paths.selling,
-  });
+  usePageMeta(staticPageHead(paths.selling));
   return (
     <>
       <div className="page-hero">

@@ -1,4 +1,5 @@
 import { usePageMeta } from '@/components/usePageMeta';
+import { staticPageHead } from '@/config/page-heads';
 import { SmartLink } from '@/components/SmartLink';
 import { ServiceCards } from '@/components/ServiceCards';
 import { VideoEmbed } from '@/components/video';
@@ -10,11 +11,7 @@ import { Testimonials } from './Testimonials';
 import styles from './HomePage.module.css';
 
 export function HomePage() {
-  usePageMeta({
-    title: 'Piedmont Real Estate | Langhe Property',
-    description: 'Langhe Property: independent real estate consultant in Alba for homes for sale in Langhe, Roero and Monferrato, property consultancy and selling to international buyers.',
-    canonical: paths.home,
-  });
+  usePageMeta(staticPageHead(paths.home));
   return (
     <>
       <section className={styles.hero}>

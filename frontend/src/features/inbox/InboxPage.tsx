@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { Pagination } from '@/components/Pagination';
 import { usePageMeta } from '@/components/usePageMeta';
+import { STAFF_HEADS } from '@/config/page-heads';
 import { paths } from '@/config/paths';
 import { useCan } from '@/lib/session';
 import { useEnquiries } from './api/get-enquiries';
@@ -15,7 +16,7 @@ function pageFrom(search: URLSearchParams) {
 
 /** /staff/enquiries: what visitors sent through the forms and whether it reached the consultant. */
 export function InboxPage() {
-  usePageMeta({ title: 'Enquiries', description: 'Staff inbox', canonical: paths.staffInbox });
+  usePageMeta({ ...STAFF_HEADS.inbox, canonical: paths.staffInbox });
   const [search] = useSearchParams();
   const page = pageFrom(search);
   const mayRead = useCan('readEnquiries');

@@ -1,4 +1,5 @@
 import { usePageMeta } from '@/components/usePageMeta';
+import { staticPageHead } from '@/config/page-heads';
 import { ServiceCards, type ServiceCard } from '@/components/ServiceCards';
 import { SmartLink } from '@/components/SmartLink';
 import { CONTACT_DETAILS } from '@/config/contact-details';
@@ -29,11 +30,7 @@ const CARDS: readonly ServiceCard[] = [
 ];
 
 export function ItalianHomePage() {
-  usePageMeta({
-    title: 'Langhe Property – immobiliare ad Alba per clienti internazionali',
-    description: 'Langhe Property, consulente immobiliare indipendente ad Alba: vendiamo case nelle Langhe, nel Roero e nel Monferrato ad acquirenti di tutto il mondo.',
-    canonical: paths.it.home,
-  });
+  usePageMeta(staticPageHead(paths.it.home));
   return (
     <>
       <div className="page-hero">

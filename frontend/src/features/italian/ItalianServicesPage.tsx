@@ -1,13 +1,10 @@
 import { usePageMeta } from '@/components/usePageMeta';
+import { staticPageHead } from '@/config/page-heads';
 import { SmartLink } from '@/components/SmartLink';
 import { paths } from '@/config/paths';
 
 export function ItalianServicesPage() {
-  usePageMeta({
-    title: 'Servizi – Langhe Property immobiliare',
-    description: 'I servizi di Langhe Property per chi vende casa nelle Langhe: valutazione, verifica dei documenti, servizio fotografico, annuncio in inglese e acquirenti internazionali.',
-    canonical: paths.it.services,
-  });
+  usePageMeta(staticPageHead(paths.it.services));
   return (
     <>
       <div className="page-hero">

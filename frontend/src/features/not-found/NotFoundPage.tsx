@@ -1,11 +1,12 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePageMeta } from '@/components/usePageMeta';
+import { staticPageHead } from '@/config/page-heads';
 import { paths } from '@/config/paths';
 import styles from './NotFoundPage.module.css';
 
 export function NotFoundPage() {
-  usePageMeta({ title: 'Page not found', description: 'The page you were looking for could not be found on Langhe Property.', canonical: paths.notFound });
+  usePageMeta(staticPageHead(paths.notFound));
   const navigate = useNavigate();
 
   // The link still works without history (opened in a new tab): it then goes home.

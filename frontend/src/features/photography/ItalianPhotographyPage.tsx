@@ -1,14 +1,11 @@
 import { usePageMeta } from '@/components/usePageMeta';
+import { staticPageHead } from '@/config/page-heads';
 import { SmartLink } from '@/components/SmartLink';
 import { paths } from '@/config/paths';
 import { Portfolio } from './Portfolio';
 
 export function ItalianPhotographyPage() {
-  usePageMeta({
-    title: 'Fotografia – immobili, drone, eventi e paesaggi',
-    description: 'Il portfolio fotografico di Langhe Property: fotografia immobiliare, riprese con drone, eventi e paesaggi di Langhe, Roero e Monferrato.',
-    canonical: paths.it.photography,
-  });
+  usePageMeta(staticPageHead(paths.it.photography));
   return (
     <>
       <div className="page-hero">

@@ -1,4 +1,5 @@
 import { usePageMeta } from '@/components/usePageMeta';
+import { staticPageHead } from '@/config/page-heads';
 import { SmartLink } from '@/components/SmartLink';
 import { paths } from '@/config/paths';
 
@@ -18,11 +19,7 @@ const PACKAGES = [
 ];
 
 export function PhotoShootPage() {
-  usePageMeta({
-    title: 'Servizio fotografico immobiliare nelle Langhe',
-    description: 'Servizio fotografico professionale per chi vende casa nelle Langhe, nel Roero e nel Monferrato: foto di interni ed esterni, riprese con drone e video.',
-    canonical: paths.it.photoShoot,
-  });
+  usePageMeta(staticPageHead(paths.it.photoShoot));
   return (
     <>
       <div className="page-hero">

@@ -1,14 +1,11 @@
 import { usePageMeta } from '@/components/usePageMeta';
+import { staticPageHead } from '@/config/page-heads';
 import { SmartLink } from '@/components/SmartLink';
 import { paths } from '@/config/paths';
 import { Portfolio } from './Portfolio';
 
 export function PhotographyPage() {
-  usePageMeta({
-    title: 'Photography service – real estate, drone, events, landscape',
-    description: 'Professional photography in Piedmont: real estate, drone, events and landscape portfolios by Langhe Property.',
-    canonical: paths.photography,
-  });
+  usePageMeta(staticPageHead(paths.photography));
   return (
     <>
       <div className="page-hero">

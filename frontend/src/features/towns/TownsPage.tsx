@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { LoadingSpinner } from '@/components/loading';
 import { usePageMeta } from '@/components/usePageMeta';
+import { STAFF_HEADS } from '@/config/page-heads';
 import { paths } from '@/config/paths';
 import { useCan } from '@/lib/session';
 import { useTowns } from './api/get-towns';
@@ -13,7 +14,7 @@ const TownForm = lazy(() => import('./components/TownForm').then((m) => ({ defau
 
 /** /staff/towns (admin only): every town, with forms to create one or edit one. */
 export function TownsPage() {
-  usePageMeta({ title: 'Towns', description: 'Staff: towns', canonical: paths.staffTowns });
+  usePageMeta({ ...STAFF_HEADS.towns, canonical: paths.staffTowns });
   const mayEdit = useCan('editTowns');
   const towns = useTowns({ enabled: mayEdit });
   const [editing, setEditing] = useState<Town | 'new' | null>(null);

@@ -1,33 +1,20 @@
 /**
- * What each staff role may do, mirroring the server's table (crates/domain/src/access.rs).
- * The server enforces every rule; the site only hides controls a role cannot use.
+ * What each staff role may do: the server's table (crates/domain/src/access.rs), generated into
+ * config/site-knowledge.generated.ts. The server enforces every rule; the site only hides
+ * controls a role cannot use.
  */
-export type Permission =
-  | 'viewUnpublished'
-  | 'createProperty'
-  | 'editProperty'
-  | 'deleteProperty'
-  | 'managePhotos'
-  | 'readEnquiries'
-  | 'exportSubscribers'
-  | 'editArticles'
-  | 'editTowns';
+import { siteKnowledge } from '@/config/site-knowledge.generated';
 
-const AGENT_RIGHTS: ReadonlySet<Permission> = new Set<Permission>([
-  'viewUnpublished',
-  'createProperty',
-  'editProperty',
-  'managePhotos',
-  'readEnquiries',
-]);
+export type Permission = (typeof siteKnowledge.permissions)[number];
 
-/** admin: everything; agent: the listed rights; anyone else (anonymous included): nothing. */
+const RIGHTS: Readonly<Record<string, readonly Permission[]>> = siteKnowledge.roles;
+
+/** Each role's listed rights; anyone else (anonymous included): nothing. */
 export function allows(role: string | null | undefined, permission: Permission): boolean {
-  if (role === 'admin') return true;
-  if (role === 'agent') return AGENT_RIGHTS.has(permission);
-  return false;
+  if (!role || !Object.hasOwn(RIGHTS, role)) return false;
+  return RIGHTS[role].includes(permission);
 }
 
 export function isStaffRole(role: string | null | undefined): boolean {
-  return role === 'admin' || role === 'agent';
+  return !!role && Object.hasOwn(RIGHTS, role);
 }

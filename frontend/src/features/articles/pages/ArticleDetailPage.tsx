@@ -6,15 +6,13 @@ import { LoadingSpinner } from '@/components/loading';
 import { Picture } from '@/components/Picture';
 import { SanitizedHtml } from '@/components/SanitizedHtml';
 import { usePageMeta } from '@/components/usePageMeta';
+import { ARTICLE_DEFAULT_HEAD, STAFF_HEADS } from '@/config/page-heads';
 import { ApiError } from '@/lib/api/api-error';
 import { useCan } from '@/lib/session';
 import { EditArticleButton, LazyArticleEditor } from '../edit/ArticleEditLayer';
 import { useArticle } from '../api/get-article';
 import { articleBanner, articlePath, parseArticleId } from '../lib/article-links';
 import styles from './articles.module.css';
-
-const DEFAULT_TITLE = 'Look at this article!';
-const DEFAULT_DESCRIPTION = 'I found this on Langhe Property News';
 
 /** Landscapes from the portfolio, shown as a decorative strip under the article. */
 const DECORATIVE_PICTURES = [1, 2, 3, 4].map((n) => `/content/portfolio/landscape/0${n}.svg`);
@@ -33,7 +31,7 @@ const NEW_ID = 'new';
 
 function NewArticle() {
   const canEdit = useCan('editArticles');
-  usePageMeta({ title: 'New article', description: DEFAULT_DESCRIPTION });
+  usePageMeta(STAFF_HEADS.newItem);
   if (!canEdit) return <ArticleNotFound missing />;
   return <LazyArticleEditor article={null} />;
 }
@@ -44,8 +42,8 @@ function ArticleDetail({ id }: { id: number }) {
   const [editing, setEditing] = useState(false);
 
   usePageMeta({
-    title: article?.meta_title || DEFAULT_TITLE,
-    description: article?.meta_description || DEFAULT_DESCRIPTION,
+    title: article?.meta_title.trim() || ARTICLE_DEFAULT_HEAD.title,
+    description: article?.meta_description.trim() || ARTICLE_DEFAULT_HEAD.description,
     canonical: article ? articlePath(article) : undefined,
   });
 

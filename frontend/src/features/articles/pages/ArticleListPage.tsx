@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { Pagination } from '@/components/Pagination';
 import { LoadingSpinner } from '@/components/loading';
 import { usePageMeta } from '@/components/usePageMeta';
+import { ARTICLE_LIST_HEAD } from '@/config/page-heads';
 import { useAfterPaint } from '@/components/use-after-paint';
 import { NewsletterForm } from '@/features/newsletter';
 import { useArticles } from '../api/get-articles';
@@ -30,12 +31,7 @@ function ArticleList() {
   const articles = data?.articles ?? [];
   const complete = restInView || articles.length <= EAGER_CARDS;
 
-  usePageMeta({
-    title: 'Articles about Piedmont, Italy',
-    description:
-      'News, stories and advice about buying property and living in Langhe, Roero and Monferrato, Piedmont.',
-    canonical: paths.articleListPage(page),
-  });
+  usePageMeta({ ...ARTICLE_LIST_HEAD, canonical: paths.articleListPage(page) });
 
   return (
     <div className={styles.page}>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@/components/toast';
 import { usePageMeta } from '@/components/usePageMeta';
+import { STAFF_HEADS } from '@/config/page-heads';
 import { paths } from '@/config/paths';
 import { signInWithLink } from '../api/sign-in';
 
@@ -15,7 +16,7 @@ export function SignInLinkPage() {
   const token = search.get('token')?.trim() ?? '';
   const [failure, setFailure] = useState<string | null>(token ? null : 'This sign-in link has no token.');
 
-  usePageMeta({ title: 'Sign in', description: 'Staff sign-in' });
+  usePageMeta(STAFF_HEADS.signIn);
 
   useEffect(() => {
     if (!token) return;

@@ -3,6 +3,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LoadingSpinner } from '@/components/loading';
 import { usePageMeta } from '@/components/usePageMeta';
+import { PROPERTY_DEFAULT_HEAD, STAFF_HEADS } from '@/config/page-heads';
 import { useAfterPaint } from '@/components/use-after-paint';
 import { ApiError } from '@/lib/api/api-error';
 import { useCan } from '@/lib/session';
@@ -23,9 +24,6 @@ import styles from '../detail/detail.module.css';
  */
 const PropertyBody = lazy(() => import('../detail/PropertyBody').then((m) => ({ default: m.PropertyBody })));
 
-const DEFAULT_TITLE = 'Look at this property!';
-const DEFAULT_DESCRIPTION = 'I found this on Langhe Property';
-
 export function PropertyDetailPage() {
   const params = useParams<{ ref?: string }>();
   const [search] = useSearchParams();
@@ -41,7 +39,7 @@ const NEW_REF = 'new';
 
 function NewProperty() {
   const canCreate = useCan('createProperty');
-  usePageMeta({ title: 'New property', description: DEFAULT_DESCRIPTION });
+  usePageMeta(STAFF_HEADS.newItem);
   if (!canCreate) return <PropertyNotFound reason="missing" />;
   return <LazyPropertyEditor property={null} galleries={[]} />;
 }
@@ -60,8 +58,8 @@ function PropertyDetail({ propertyRef, handedOver }: PropertyDetailProps) {
   const bodyInView = useAfterPaint();
 
   usePageMeta({
-    title: property?.meta_title || DEFAULT_TITLE,
-    description: property?.meta_description || DEFAULT_DESCRIPTION,
+    title: property?.meta_title.trim() || PROPERTY_DEFAULT_HEAD.title,
+    description: property?.meta_description.trim() || PROPERTY_DEFAULT_HEAD.description,
     canonical: paths.propertyDetail(propertyRef),
   });
 

@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { Pagination } from '@/components/Pagination';
 import { LoadingSpinner } from '@/components/loading';
 import { usePageMeta } from '@/components/usePageMeta';
+import { PROPERTY_LIST_HEAD } from '@/config/page-heads';
 import { useAfterPaint } from '@/components/use-after-paint';
 import { useProperties } from '../api/get-properties';
 import { AddPropertyButton } from '../components/AddPropertyButton';
@@ -32,12 +33,7 @@ export function PropertyListPage() {
   const { data, isPending, isError } = useProperties(page);
   const restInView = useAfterPaint();
 
-  usePageMeta({
-    title: 'Real estate for sale in Piedmont, Italy',
-    description:
-      'Beautiful homes & businesses for sale in Langhe, Roero & Monferrato, Piedmont, Italy.',
-    canonical: paths.propertyListPage(page),
-  });
+  usePageMeta({ ...PROPERTY_LIST_HEAD, canonical: paths.propertyListPage(page) });
 
   const properties = useMemo(() => data?.properties ?? [], [data]);
   const markers = useMemo(() => propertyMarkers(properties), [properties]);

@@ -14,6 +14,23 @@ describe('cleanPathSegment', () => {
   it('does not stack dashes when applied twice', () => {
     expect(cleanPathSegment(cleanPathSegment('casa-bella'))).toBe('-casa-bella');
   });
+
+  // The server's table (crates/domain/src/settings.rs url_suffix_table): the dialog shows what
+  // the save will store.
+  it.each([
+    ['villa-barolo', '-villa-barolo'],
+    ['-villa-barolo', '-villa-barolo'],
+    ["Villa Barolo's view", '-VillaBarolosview'],
+    ['/-villa', '-villa'],
+    ['--villa', '--villa'],
+    ['   ', ''],
+    ['casa\tlanghe\n', '-casalanghe'],
+    ['casa\u0007langhe', '-casalanghe'],
+    ['città', '-città'],
+    ['a.b,c;d!e&f', '-a.b,c;d!e&f'],
+  ])('cleans %j as the server does', (raw, cleaned) => {
+    expect(cleanPathSegment(raw)).toBe(cleaned);
+  });
 });
 
 describe('checkCoordinates', () => {

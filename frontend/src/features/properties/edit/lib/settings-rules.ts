@@ -1,13 +1,15 @@
-/** SPEC §5 "Settings dialog": characters that may not appear in path or pictures_path. */
-const FORBIDDEN_PATH_CHARACTERS = /[\s:/?#[\]@%=<>{}|^~`']/g;
+import { siteKnowledge } from '@/config/site-knowledge.generated';
+
+const { stripped, prefix } = siteKnowledge.urlSuffix;
 
 /**
- * Strips the forbidden characters and prefixes a non-empty value with '-'. Leading dashes
- * are folded into that one prefix, so saving the dialog twice never gives '--villa'.
+ * Cleans a path or pictures_path as the server will on save (domain::settings::clean_url_suffix,
+ * whose characters come generated): strips the characters SPEC §5 forbids and any whitespace or
+ * control character, then puts the prefix in front of a non-empty value unless it is there.
  */
 export function cleanPathSegment(raw: string): string {
-  const stripped = raw.replace(FORBIDDEN_PATH_CHARACTERS, '').replace(/^-+/, '');
-  return stripped === '' ? '' : `-${stripped}`;
+  const kept = [...raw].filter((c) => !stripped.includes(c) && !/[\s\p{Cc}]/u.test(c)).join('');
+  return kept === '' || kept.startsWith(prefix) ? kept : `${prefix}${kept}`;
 }
 
 export type CoordinatesCheck = { ok: true; coordinates: string } | { ok: false; message: string };

@@ -1,0 +1,48 @@
+//! What the front end must know before (or without) asking the server — page titles and
+//! descriptions, which role may do what, how URL suffixes are cleaned — written once here (or
+//! in the domain) and copied into the front end as `frontend/src/config/site-knowledge.generated.ts`
+//! by `langhe dump-site-knowledge`. A test fails when the committed copy differs.
+
+use crate::web::page_heads;
+use domain::settings::{URL_SUFFIX_PREFIX, URL_SUFFIX_STRIPPED};
+use domain::{Permission, Role};
+use serde_json::{json, Map, Value};
+
+/// Where the front end's copy lives, relative to the repository.
+pub const SITE_KNOWLEDGE_FILE: &str = "frontend/src/config/site-knowledge.generated.ts";
+pub const REGENERATE: &str =
+    "cargo run -p api --bin langhe -- dump-site-knowledge > frontend/src/config/site-knowledge.generated.ts";
+
+/// The rights of each staff role, by the front end's names.
+fn roles() -> Value {
+    let rights = |role: Role| -> Value {
+        Permission::ALL
+            .into_iter()
+            .filter(|&permission| role.allows(permission))
+            .map(|permission| Value::from(permission.name()))
+            .collect()
+    };
+    let table: Map<String, Value> = [Role::Admin, Role::Agent]
+        .into_iter()
+        .map(|role| (role.as_str().to_owned(), rights(role)))
+        .collect();
+    Value::Object(table)
+}
+
+/// The generated TypeScript module.
+pub fn site_knowledge_ts() -> String {
+    let knowledge = json!({
+        "pageHeads": page_heads(),
+        "permissions": Permission::ALL.map(Permission::name),
+        "roles": roles(),
+        "urlSuffix": {
+            "stripped": URL_SUFFIX_STRIPPED.iter().collect::<String>(),
+            "prefix": URL_SUFFIX_PREFIX.to_string(),
+        },
+    });
+    format!(
+        "// Generated from the server's rules by `langhe dump-site-knowledge`; do not edit.\n\
+         // crates/api/src/site_knowledge.rs says where each part comes from.\n\
+         export const siteKnowledge = {knowledge:#} as const;\n"
+    )
+}
