@@ -28,7 +28,7 @@ WORK=$(mktemp -d /tmp/langhe-bench-scale.XXXXXX)
 PORT=18095
 SITE="http://127.0.0.1:$PORT"
 cleanup() {
-  [ -n "${SITE_PID:-}" ] && kill "$SITE_PID" 2>/dev/null || true
+  [ -f "$WORK/pid" ] && kill "$(cat "$WORK/pid")" 2>/dev/null || true
   rm -rf "$WORK"
 }
 trap cleanup EXIT
@@ -37,14 +37,19 @@ start() { # prints the seconds until /api/version answered
   local begun; begun=$(date +%s.%N)
   LANGHE_LISTEN=127.0.0.1:$PORT LANGHE_STATIC_DIR="$PWD/frontend/dist" RUST_LOG=warn \
     "$LANGHE" >>"$WORK/site.log" 2>&1 &
-  SITE_PID=$!
+  echo $! >"$WORK/pid" # start runs in a subshell when its output is captured
   for _ in $(seq 1 3000); do
     curl -fs "$SITE/api/version" >/dev/null 2>&1 && { python3 -c "print(round($(date +%s.%N) - $begun, 3))"; return; }
     sleep 0.01
   done
   cat "$WORK/site.log"; exit 1
 }
-stop() { kill "$SITE_PID"; wait "$SITE_PID" 2>/dev/null || true; SITE_PID=; }
+stop() {
+  SITE_PID=$(cat "$WORK/pid")
+  kill "$SITE_PID"
+  while kill -0 "$SITE_PID" 2>/dev/null; do sleep 0.1; done
+  SITE_PID=
+}
 
 # Medians, in milliseconds, of $REQUESTS requests over one kept-alive connection.
 timings() {
@@ -89,7 +94,7 @@ for path in ["/", "/piedmont-property-for-sale/1", "/piedmont-property-for-sale/
     conn.request("GET", path); conn.getresponse().read()
 PY
   sleep 2
-  awk '/VmRSS/ {printf "%.0f", $2/1024}' "/proc/$SITE_PID/status"
+  awk '/VmRSS/ {printf "%.0f", $2/1024}' "/proc/$(cat "$WORK/pid")/status"
 }
 
 declare -A RESULT

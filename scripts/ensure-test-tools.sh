@@ -16,6 +16,14 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
+# pdfinfo and pdftotext read the printed property brochure (frontend/e2e/print-brochure.test.mjs).
+if ! command -v pdftotext >/dev/null || ! command -v pdfinfo >/dev/null; then
+  echo "installing Debian's poppler-utils for the brochure test"
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq poppler-utils >/dev/null
+fi
+
 if [ ! -x .venv/bin/schemathesis ]; then
   echo "installing schemathesis into .venv"
   python3 -m venv .venv

@@ -11,6 +11,7 @@ mod m20261122_000040_create_sign_in_links;
 mod m20261122_000050_create_enquiry_outbox;
 mod m20261123_000060_add_property_pictures_version;
 mod m20261123_000070_property_pictures_flag;
+mod m20261123_000140_add_property_facts;
 mod m20261123_001000_add_user_sessions_and_subject;
 
 pub struct Migrator;
@@ -27,6 +28,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000050_create_enquiry_outbox::Migration),
             Box::new(m20261123_000060_add_property_pictures_version::Migration),
             Box::new(m20261123_000070_property_pictures_flag::Migration),
+            Box::new(m20261123_000140_add_property_facts::Migration),
             Box::new(m20261123_001000_add_user_sessions_and_subject::Migration),
         ]
     }

@@ -65,5 +65,13 @@ fn sample_property(n: u32, created_date: chrono::DateTime<Utc>) -> anyhow::Resul
             non_renewable_index: Some(95.2),
             renewable_index: Some(12.4),
         },
+        facts: domain::property::FactsInput {
+            kind: Some(["farmhouse", "villa", "house", "apartment"][n as usize % 4]),
+            bedrooms: Some(i64::from(2 + n % 5)),
+            bathrooms: Some(i64::from(1 + n % 3)),
+            internal_area_m2: Some(i64::from(120 + n % 7 * 40)),
+            land_area_m2: Some(8_000),
+        }
+        .validate()?,
     })
 }

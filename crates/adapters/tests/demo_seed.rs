@@ -36,6 +36,7 @@ impl PropertyRepository for Properties {
     async fn list(
         &self,
         scope: ListScope,
+        filter: &domain::property::ListingFilter,
         page: PageRequest,
     ) -> Result<Page<PropertySummary>, RepositoryError> {
         let all = self.0.lock().unwrap();
@@ -43,6 +44,7 @@ impl PropertyRepository for Properties {
             .iter()
             .filter(|p| scope == ListScope::Staff || p.visibility.is_listed())
             .map(Property::summary)
+            .filter(|summary| filter.keeps(summary))
             .collect();
         summaries.sort_by(|a, b| {
             b.created_date
@@ -479,6 +481,7 @@ fn hidden_property() -> Property {
         counter_blocks: Vec::new(),
         has_background: false,
         energy: Default::default(),
+        facts: Default::default(),
     }
 }
 
@@ -493,4 +496,33 @@ async fn a_site_with_only_a_hidden_property_is_not_seeded() {
     assert!(ports.towns.0.lock().unwrap().is_empty());
     assert!(ports.articles.0.lock().unwrap().is_empty());
     assert!(ports.images.objects.lock().unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn demo_listings_state_their_facts_across_at_least_four_kinds() {
+    let ports = Ports::default();
+    ports.seed().await;
+    let stored = ports.properties.0.lock().unwrap();
+    let kinds: std::collections::BTreeSet<_> = stored.iter().filter_map(|p| p.facts.kind).collect();
+    assert!(kinds.len() >= 4, "{kinds:?}");
+    for property in stored.iter() {
+        let facts = property.facts;
+        let kind = facts.kind.expect("every demo listing has a kind");
+        if kind.has_rooms() {
+            assert!(
+                facts.bedrooms.is_some() && facts.bathrooms.is_some(),
+                "{}",
+                property.reference
+            );
+        }
+        let area = facts
+            .internal_area
+            .expect("every demo listing has a floor area")
+            .get();
+        assert!(
+            (50..=2_000).contains(&area),
+            "{}: {area} m²",
+            property.reference
+        );
+    }
 }

@@ -24,8 +24,9 @@ pub use article::{Article, ArticleContent, ArticleId, ArticleInput, ArticleValid
 pub use gallery::Gallery;
 pub use paging::{Page, PageRequest, PagingError};
 pub use property::{
-    Coordinates, CounterBlock, Distance, EnergyCertificate, EnergyClass, PicturesVersion, Price,
-    Property, PropertyLink, PropertySummary, Ref, RefError, Visibility, GENERATED_REFS,
+    AreaM2, Coordinates, CounterBlock, Distance, EnergyCertificate, EnergyClass, PicturesVersion,
+    Price, Property, PropertyFacts, PropertyKind, PropertyLink, PropertySummary, Ref, RefError,
+    RoomCount, Visibility, GENERATED_REFS,
 };
 pub use town::{Town, TownFact, TownId};
 pub use user::{Email, Role, User};

@@ -16,6 +16,7 @@ import { articlesRequest, getArticles } from '@/features/articles/api/get-articl
 import { getProperties, propertiesRequest } from '@/features/properties/api/get-properties';
 import { getProperty, propertyRequest, useProperty } from '@/features/properties/api/get-property';
 import { getPropertyGallery, propertyGalleryRequest } from '@/features/properties/api/get-property-gallery';
+import { parseListFilters } from '@/features/properties/lib/list-filters';
 import { queryKeyFor, seedQueries } from './seed-queries';
 
 afterEach(() => {
@@ -41,6 +42,12 @@ describe('the requests initial data is keyed by', () => {
     answerJson({});
     await getProperties(2);
     expect(requested()).toBe(propertiesRequest(2));
+    const filters = parseListFilters(new URLSearchParams('kind=land&kind=villa&min_price=1&max_price=9&town=4&min_bedrooms=2&sort=price_desc'));
+    await getProperties(1, filters);
+    expect(requested()).toBe(propertiesRequest(1, filters));
+    expect(requested()).toBe(
+      '/api/properties?skip=0&take=100&min_price=1&max_price=9&town=4&kind=villa&kind=land&min_bedrooms=2&sort=price_desc',
+    );
     await getProperty('123');
     expect(requested()).toBe(propertyRequest('123'));
     await getPropertyGallery('123');
@@ -54,7 +61,12 @@ describe('the requests initial data is keyed by', () => {
 
 describe('queryKeyFor', () => {
   it('maps each first-screen request to the public viewer’s query', () => {
-    expect(queryKeyFor('/api/properties?skip=1&take=100')).toEqual(['properties', { page: 2, viewer: null }]);
+    expect(queryKeyFor('/api/properties?skip=1&take=100')).toEqual(['properties', { page: 2, viewer: null, filters: '' }]);
+    expect(queryKeyFor('/api/properties?skip=0&take=100&kind=farmhouse&sort=price_asc')).toEqual([
+      'properties',
+      { page: 1, viewer: null, filters: 'kind=farmhouse&sort=price_asc' },
+    ]);
+    expect(queryKeyFor('/api/towns')).toEqual(['towns']);
     expect(queryKeyFor('/api/properties/123')).toEqual(['properties', 'detail', '123', { viewer: null }]);
     expect(queryKeyFor('/api/properties/123/gallery')).toEqual(['properties', 'gallery', '123', { viewer: null }]);
     expect(queryKeyFor('/api/articles?skip=0&take=10')).toEqual(['articles', { page: 1 }]);
@@ -67,7 +79,8 @@ describe('queryKeyFor', () => {
       '/api/properties?take=100&skip=0',
       '/api/properties/123/meta',
       '/api/articles/seven',
-      '/api/towns',
+      '/api/properties?skip=0&take=100&sort=price_asc&kind=farmhouse',
+      '/api/towns/3',
       '/properties/123',
     ]) {
       expect(queryKeyFor(request), request).toBeNull();

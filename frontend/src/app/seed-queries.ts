@@ -4,6 +4,8 @@ import { articleRequest, getArticleQueryOptions } from '@/features/articles/api/
 import { articlesRequest, getArticlesQueryOptions } from '@/features/articles/api/get-articles';
 import { getPropertiesQueryOptions, propertiesRequest } from '@/features/properties/api/get-properties';
 import { getPropertyQueryOptions, propertyRequest } from '@/features/properties/api/get-property';
+import { parseListFilters } from '@/features/properties/lib/list-filters';
+import { getTownsQueryOptions } from '@/features/towns/api/get-towns';
 import {
   getPropertyGalleryQueryOptions,
   propertyGalleryRequest,
@@ -36,7 +38,11 @@ export function queryKeyFor(request: string): QueryKey | null {
   const page = Number(url.searchParams.get('skip')) + 1;
   let seed: Seed | null = null;
   if (resource === 'properties' && id === undefined) {
-    seed = { request: propertiesRequest(page), key: getPropertiesQueryOptions(page, null).queryKey };
+    const filters = parseListFilters(url.searchParams);
+    seed = { request: propertiesRequest(page, filters), key: getPropertiesQueryOptions(page, null, filters).queryKey };
+  } else if (resource === 'towns' && id === undefined) {
+    // The list page's filter bar offers the towns.
+    seed = { request: '/api/towns', key: getTownsQueryOptions().queryKey };
   } else if (resource === 'properties' && id !== undefined && part === undefined) {
     seed = { request: propertyRequest(id), key: getPropertyQueryOptions(id, null).queryKey };
   } else if (resource === 'properties' && id !== undefined && part === 'gallery') {

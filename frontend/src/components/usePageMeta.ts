@@ -6,6 +6,11 @@ export interface PageMeta {
   description: string;
   /** Path or absolute URL of the page's canonical address. */
   canonical?: string;
+  /**
+   * The robots meta value ('noindex, follow'); null removes one this screen set before.
+   * Left undefined, the tag the server wrote (not-found, unlisted pages) stays as it is.
+   */
+  robots?: string | null;
 }
 
 function upsertHeadElement<T extends HTMLElement>(selector: string, create: () => T): T {
@@ -26,7 +31,7 @@ export function absoluteUrl(pathOrUrl: string): string {
  * given: the texts are the server's (config/page-heads.ts, or the stored meta texts), so the
  * head reads the same before and after the app starts.
  */
-export function usePageMeta({ title, description, canonical }: PageMeta) {
+export function usePageMeta({ title, description, canonical, robots }: PageMeta) {
   useEffect(() => {
     document.title = title;
     const meta = upsertHeadElement('meta[name="description"]', () => {
@@ -41,7 +46,15 @@ export function usePageMeta({ title, description, canonical }: PageMeta) {
       return element;
     });
     link.href = absoluteUrl(canonical ?? window.location.pathname);
-  }, [title, description, canonical]);
+    if (robots === undefined) return;
+    const existing = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+    if (robots === null) {
+      existing?.remove();
+      return;
+    }
+    const tag = existing ?? document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'robots' }));
+    tag.content = robots;
+  }, [title, description, canonical, robots]);
 }
 
 /** Component form of usePageMeta for screens that prefer JSX. */

@@ -5,10 +5,11 @@ use super::properties::DemoProperty;
 use super::towns::DemoTown;
 use chrono::{DateTime, Duration, Utc};
 use domain::article::ArticleContent;
+use domain::property::{FactsInput, PropertyFacts};
 use domain::town::NewTown;
 use domain::{
     Coordinates, CounterBlock, Distance, EnergyCertificate, EnergyClass, PicturesVersion, Price,
-    Property, Ref, TownId,
+    Property, PropertyKind, Ref, TownId,
 };
 
 pub(crate) fn new_town(town: &DemoTown) -> NewTown {
@@ -176,7 +177,32 @@ pub(crate) fn property(
             non_renewable_index: Some(property.energy_index),
             renewable_index: Some((property.energy_index * 0.12 * 10.0).round() / 10.0),
         },
+        facts: facts(property),
     }
+}
+
+/// The structured kind behind the words a listing uses.
+fn structured_kind(kind: &str) -> PropertyKind {
+    match kind {
+        "villa" | "manor house" | "residence" => PropertyKind::Villa,
+        "farmhouse" | "cascina" | "country house" => PropertyKind::Farmhouse,
+        "apartment" => PropertyKind::Apartment,
+        // A winery, an agriturismo, a hotel project: businesses as much as homes.
+        "wine estate" | "estate" | "building" => PropertyKind::Commercial,
+        _ => PropertyKind::House,
+    }
+}
+
+fn facts(property: &DemoProperty) -> PropertyFacts {
+    FactsInput {
+        kind: Some(structured_kind(property.kind).as_str()),
+        bedrooms: Some(i64::from(property.bedrooms)),
+        bathrooms: Some(i64::from(property.bathrooms)),
+        internal_area_m2: Some(i64::from(property.sqm)),
+        land_area_m2: (property.land > 0).then_some(i64::from(property.land)),
+    }
+    .validate()
+    .expect("demo facts are valid")
 }
 
 pub(crate) fn article_created(article: &DemoArticle, now: DateTime<Utc>) -> DateTime<Utc> {

@@ -13,6 +13,7 @@ use crate::images::{
 use anyhow::Context;
 use chrono::{DateTime, Utc};
 use domain::ports::{ArticleRepository, ImageStore, ListScope, PropertyRepository, TownRepository};
+use domain::property::ListingFilter;
 use domain::{PageRequest, TownId};
 
 /// What a seeding run wrote.
@@ -53,7 +54,7 @@ pub async fn seed_if_empty(
 ) -> anyhow::Result<SeedReport> {
     let first_page = PageRequest::parse(0, 1).expect("a valid page");
     let existing = properties
-        .list(ListScope::Staff, first_page)
+        .list(ListScope::Staff, &ListingFilter::default(), first_page)
         .await
         .context("listing properties")?;
     if !existing.items.is_empty() {

@@ -9,6 +9,7 @@ use anyhow::Context;
 use chrono::Utc;
 use domain::images::PropertyImageKeys;
 use domain::ports::{ImageStore, ListScope, PropertyRepository};
+use domain::property::ListingFilter;
 use domain::PageRequest;
 use sea_orm::{ActiveValue::Set, DatabaseConnection, EntityTrait};
 use std::collections::HashSet;
@@ -79,7 +80,7 @@ async fn record_backgrounds(
     for index in 0.. {
         let page = PageRequest::parse(index, BATCH).expect("a valid batch");
         let batch = properties
-            .list(ListScope::Staff, page)
+            .list(ListScope::Staff, &ListingFilter::default(), page)
             .await
             .context("listing properties")?;
         for property in &batch.items {

@@ -7,6 +7,7 @@ use super::storage_error::from_db;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::ports::{ListScope, PropertyRepository, RepositoryError};
+use domain::property::{ListingFilter, ListingSort};
 use domain::{
     Page, PageRequest, PicturesVersion, Property, PropertyLink, PropertySummary, Ref, Visibility,
 };
@@ -114,6 +115,53 @@ fn newest_first(select: Select<Entity>) -> Select<Entity> {
         .order_by(Column::Reference, Order::Desc)
 }
 
+/// `ListingFilter::keeps` in SQL.
+fn filtered(select: Select<Entity>, filter: &ListingFilter) -> Select<Entity> {
+    let mut select = select;
+    if filter.bounds_price() {
+        // "Please call" (0) has no price to compare.
+        select = select.filter(Column::Price.gt(0));
+    }
+    if let Some(min) = filter.min_price {
+        select = select.filter(Column::Price.gte(stored_price(min.amount())));
+    }
+    if let Some(max) = filter.max_price {
+        select = select.filter(Column::Price.lte(stored_price(max.amount())));
+    }
+    if let Some(town) = filter.town {
+        select = select.filter(Column::TownId.eq(town.0));
+    }
+    if !filter.kinds.is_empty() {
+        select = select.filter(Column::Kind.is_in(filter.kinds.iter().map(|kind| kind.as_str())));
+    }
+    if let Some(min) = filter.min_bedrooms {
+        select = select.filter(Column::Bedrooms.gte(min.get()));
+    }
+    select
+}
+
+/// A bound above every storable price still compares right.
+fn stored_price(euros: u64) -> i64 {
+    i64::try_from(euros).unwrap_or(i64::MAX)
+}
+
+/// The filter's order; equal prices fall back to newest first, then the ref.
+fn ordered(select: Select<Entity>, filter: &ListingFilter) -> Select<Entity> {
+    let by_price = match filter.sort {
+        ListingSort::Newest => return newest_first(select),
+        ListingSort::PriceAsc => Order::Asc,
+        ListingSort::PriceDesc => Order::Desc,
+    };
+    // "Please call" listings last; a price bound has left them out already, and then the
+    // order is the price index's own.
+    let select = if filter.bounds_price() {
+        select
+    } else {
+        select.order_by(Expr::col(Column::Price).eq(0), Order::Asc)
+    };
+    newest_first(select.order_by(Column::Price, by_price))
+}
+
 fn to_summaries(rows: Vec<SummaryRow>) -> Result<Vec<PropertySummary>, RepositoryError> {
     rows.into_iter()
         .map(|row| PropertySummary::try_from(row).map_err(Into::into))
@@ -125,13 +173,18 @@ impl PropertyRepository for SqlPropertyRepository {
     async fn list(
         &self,
         scope: ListScope,
+        filter: &ListingFilter,
         page: PageRequest,
     ) -> Result<Page<PropertySummary>, RepositoryError> {
-        if scope == ListScope::Public {
+        // The plain public list comes from the in-memory order of the visible refs.
+        if scope == ListScope::Public && *filter == ListingFilter::default() {
             return self.public_page(page).await;
         }
-        let total = in_scope(scope).count(&self.conn).await.map_err(from_db)?;
-        let rows = newest_first(in_scope(scope))
+        let total = filtered(in_scope(scope), filter)
+            .count(&self.conn)
+            .await
+            .map_err(from_db)?;
+        let rows = ordered(filtered(in_scope(scope), filter), filter)
             .offset(page.offset())
             .limit(u64::from(page.size()))
             .into_partial_model::<SummaryRow>()

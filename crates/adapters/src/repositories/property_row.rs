@@ -5,6 +5,7 @@ use super::storage_error::{CorruptRow, OutOfRange};
 use super::stored_time::to_stored_precision;
 use chrono::{DateTime, Utc};
 use domain::ports::RepositoryError;
+use domain::property::{FactsInput, PropertyFacts};
 use domain::{
     Coordinates, EnergyCertificate, EnergyClass, PicturesVersion, Price, Property, PropertySummary,
     Ref, TownId, Visibility,
@@ -12,6 +13,19 @@ use domain::{
 use sea_orm::{ActiveValue::Set, DerivePartialModel};
 
 const TABLE: &str = "properties";
+
+/// The facts columns of a full row or a summary row.
+macro_rules! stored_facts {
+    ($row:expr) => {
+        StoredFacts {
+            kind: $row.kind.as_deref(),
+            bedrooms: $row.bedrooms,
+            bathrooms: $row.bathrooms,
+            internal_area_m2: $row.internal_area_m2,
+            land_area_m2: $row.land_area_m2,
+        }
+    };
+}
 
 /// The columns a property card needs; the list never loads descriptions or JSON blobs.
 #[derive(Debug, DerivePartialModel)]
@@ -29,6 +43,12 @@ pub struct SummaryRow {
     pub energy_class: Option<String>,
     pub created_date: DateTime<Utc>,
     pub pictures_version: i64,
+    pub town_id: Option<i64>,
+    pub kind: Option<String>,
+    pub bedrooms: Option<i32>,
+    pub bathrooms: Option<i32>,
+    pub internal_area_m2: Option<i32>,
+    pub land_area_m2: Option<i32>,
 }
 
 impl TryFrom<SummaryRow> for PropertySummary {
@@ -47,6 +67,8 @@ impl TryFrom<SummaryRow> for PropertySummary {
             coordinates: parse_coordinates(&key, &row.coordinates)?,
             price: parse_price(&key, row.price)?,
             energy_class: parse_energy_class(&key, row.energy_class.as_deref())?,
+            facts: parse_facts(&key, stored_facts!(row))?,
+            town_id: row.town_id.map(TownId),
             created_date: row.created_date,
             pictures_version: PicturesVersion::from_stored(row.pictures_version),
         })
@@ -87,6 +109,7 @@ impl TryFrom<Model> for Property {
                 non_renewable_index: row.energy_performance_nren,
                 renewable_index: row.energy_performance_ren,
             },
+            facts: parse_facts(&key, stored_facts!(row))?,
         })
     }
 }
@@ -96,6 +119,7 @@ impl TryFrom<Model> for Property {
 /// only through the picture writes).
 pub(crate) fn to_active_model(property: &Property) -> Result<ActiveModel, RepositoryError> {
     let price = i64::try_from(property.price.amount()).map_err(|_| OutOfRange("price"))?;
+    let facts = &property.facts;
     Ok(ActiveModel {
         reference: Set(property.reference.as_str().to_owned()),
         title: Set(property.title.clone()),
@@ -127,6 +151,11 @@ pub(crate) fn to_active_model(property: &Property) -> Result<ActiveModel, Reposi
         energy_performance_nren: Set(property.energy.non_renewable_index),
         energy_performance_ren: Set(property.energy.renewable_index),
         town_id: Set(property.town_id.map(|id| id.0)),
+        kind: Set(facts.kind.map(|kind| kind.as_str().to_owned())),
+        bedrooms: Set(facts.bedrooms.map(|n| stored_count(n.get()))),
+        bathrooms: Set(facts.bathrooms.map(|n| stored_count(n.get()))),
+        internal_area_m2: Set(facts.internal_area.map(|a| stored_count(a.get()))),
+        land_area_m2: Set(facts.land_area.map(|a| stored_count(a.get()))),
         ..Default::default()
     })
 }
@@ -156,6 +185,39 @@ fn parse_price(key: &str, amount: i64) -> Result<Price, CorruptRow> {
 fn parse_energy_class(key: &str, text: Option<&str>) -> Result<Option<EnergyClass>, CorruptRow> {
     text.map(|t| EnergyClass::parse(t).map_err(|e| CorruptRow::new(TABLE, key, e)))
         .transpose()
+}
+
+/// The domain caps rooms at 50 and areas at 100,000,000 m², well inside an INTEGER column.
+fn stored_count(value: u32) -> i32 {
+    i32::try_from(value).unwrap_or(i32::MAX)
+}
+
+struct StoredFacts<'a> {
+    kind: Option<&'a str>,
+    bedrooms: Option<i32>,
+    bathrooms: Option<i32>,
+    internal_area_m2: Option<i32>,
+    land_area_m2: Option<i32>,
+}
+
+/// Stored facts pass the same checks as submitted ones, except that a stated home kind does
+/// not make missing rooms an error here: a row is read as it was written.
+fn parse_facts(key: &str, stored: StoredFacts<'_>) -> Result<PropertyFacts, CorruptRow> {
+    let corrupt = |e: domain::property::FactsError| CorruptRow::new(TABLE, key, e);
+    let numbers = FactsInput {
+        kind: None,
+        bedrooms: stored.bedrooms.map(i64::from),
+        bathrooms: stored.bathrooms.map(i64::from),
+        internal_area_m2: stored.internal_area_m2.map(i64::from),
+        land_area_m2: stored.land_area_m2.map(i64::from),
+    }
+    .validate()
+    .map_err(corrupt)?;
+    let kind = stored
+        .kind
+        .map(|text| domain::PropertyKind::parse(text).map_err(|e| corrupt(e.into())))
+        .transpose()?;
+    Ok(PropertyFacts { kind, ..numbers })
 }
 
 fn parse_json<T: serde::de::DeserializeOwned>(

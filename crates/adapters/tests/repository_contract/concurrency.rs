@@ -4,6 +4,7 @@
 use crate::fixtures::{instant, property};
 use adapters::repositories::{SqlPropertyRepository, SqlUserRepository};
 use domain::ports::{ListScope, PropertyRepository, UserRepository};
+use domain::property::ListingFilter;
 use domain::{Email, PageRequest, Role, Visibility};
 use sea_orm::DatabaseConnection;
 use std::sync::Arc;
@@ -31,7 +32,11 @@ pub async fn concurrent_property_writes_all_succeed(conn: DatabaseConnection) {
     }
 
     let listed = repo
-        .list(ListScope::Public, PageRequest::parse(0, 100).unwrap())
+        .list(
+            ListScope::Public,
+            &ListingFilter::default(),
+            PageRequest::parse(0, 100).unwrap(),
+        )
         .await
         .unwrap();
     assert_eq!(listed.items.len(), WRITERS as usize);

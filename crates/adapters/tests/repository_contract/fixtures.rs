@@ -50,6 +50,7 @@ pub fn property(reference_text: &str, visibility: Visibility, created: DateTime<
         counter_blocks: Vec::new(),
         has_background: false,
         energy: EnergyCertificate::default(),
+        facts: Default::default(),
     }
 }
 
@@ -91,6 +92,15 @@ pub fn rich_property(reference_text: &str, town_id: Option<domain::TownId>) -> P
             non_renewable_index: Some(12.75),
             renewable_index: Some(48.5),
         },
+        facts: domain::property::FactsInput {
+            kind: Some("farmhouse"),
+            bedrooms: Some(50),
+            bathrooms: Some(0),
+            internal_area_m2: Some(100_000),
+            land_area_m2: Some(100_000_000),
+        }
+        .validate()
+        .unwrap(),
     }
 }
 

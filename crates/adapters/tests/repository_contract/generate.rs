@@ -7,6 +7,7 @@ use adapters::images::ObjectStoreImages;
 use adapters::repositories::{SqlPropertyRepository, SqlTownRepository};
 use domain::images::PropertyImageKeys;
 use domain::ports::{ImageStore, ListScope, PropertyRepository};
+use domain::property::ListingFilter;
 use domain::{PageRequest, Ref, Visibility};
 use sea_orm::DatabaseConnection;
 use std::collections::HashSet;
@@ -28,7 +29,11 @@ pub async fn generated_listings_are_visible_varied_and_show_copied_pictures(
     assert_eq!(report.properties, 30);
 
     let page = repo
-        .list(ListScope::Public, PageRequest::parse(0, 100).unwrap())
+        .list(
+            ListScope::Public,
+            &ListingFilter::default(),
+            PageRequest::parse(0, 100).unwrap(),
+        )
         .await
         .unwrap();
     assert_eq!(page.items.len(), 30);
@@ -79,7 +84,11 @@ pub async fn generating_into_a_real_catalogue_needs_force(conn: DatabaseConnecti
     );
     let page = PageRequest::parse(0, 100).unwrap();
     assert_eq!(
-        repo.list(ListScope::Staff, page).await.unwrap().items.len(),
+        repo.list(ListScope::Staff, &ListingFilter::default(), page)
+            .await
+            .unwrap()
+            .items
+            .len(),
         1
     );
 
@@ -88,7 +97,11 @@ pub async fn generating_into_a_real_catalogue_needs_force(conn: DatabaseConnecti
         .unwrap();
     assert_eq!(forced.properties, 3);
     assert_eq!(
-        repo.list(ListScope::Staff, page).await.unwrap().items.len(),
+        repo.list(ListScope::Staff, &ListingFilter::default(), page)
+            .await
+            .unwrap()
+            .items
+            .len(),
         4
     );
 }

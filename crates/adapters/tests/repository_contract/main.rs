@@ -8,6 +8,7 @@ mod articles;
 mod concurrency;
 mod fixtures;
 mod generate;
+mod listing_filters;
 mod properties;
 mod schema;
 mod towns;
@@ -62,6 +63,9 @@ on_both_databases! {
     property_delete_removes_it => crate::properties::delete_removes_it,
     property_deleting_town_unlinks_properties => crate::properties::deleting_town_unlinks_properties,
     property_corrupt_row_is_unexpected => crate::properties::corrupt_row_is_unexpected,
+    property_filters_and_sorts_agree_with_the_domain_rule => crate::listing_filters::filters_and_sorts_agree_with_the_domain_rule,
+    property_filter_spot_checks => crate::listing_filters::spot_checks_of_the_filters,
+    property_filtered_pages_count_the_filtered_set => crate::listing_filters::pages_count_the_filtered_set,
     article_pages_newest_first_ties_by_id => crate::articles::pages_newest_first_ties_by_id,
     article_round_trips_and_updates => crate::articles::round_trips_and_updates,
     article_update_or_delete_missing_is_not_found => crate::articles::update_or_delete_missing_is_not_found,

@@ -3,6 +3,7 @@
 use crate::fixtures::{instant, page, property, reference, rich_property, town};
 use adapters::repositories::{SqlPropertyRepository, SqlTownRepository};
 use domain::ports::{ListScope, PropertyRepository, RepositoryError, TownRepository};
+use domain::property::ListingFilter;
 use domain::{EnergyCertificate, Price, Property, Ref, Visibility};
 use sea_orm::{ConnectionTrait, DatabaseConnection};
 
@@ -22,7 +23,10 @@ pub async fn pages_are_indexed_and_counted(conn: DatabaseConnection) {
         .unwrap();
     }
 
-    let first = repo.list(ListScope::Staff, page(0, 2)).await.unwrap();
+    let first = repo
+        .list(ListScope::Staff, &ListingFilter::default(), page(0, 2))
+        .await
+        .unwrap();
     assert_eq!(
         refs(first.items.iter().map(|p| &p.reference)),
         ["104", "103"]
@@ -30,17 +34,26 @@ pub async fn pages_are_indexed_and_counted(conn: DatabaseConnection) {
     assert_eq!(first.pages, 3);
 
     // skip is a page index: page 1 holds rows 2..4, not rows 1..3.
-    let second = repo.list(ListScope::Staff, page(1, 2)).await.unwrap();
+    let second = repo
+        .list(ListScope::Staff, &ListingFilter::default(), page(1, 2))
+        .await
+        .unwrap();
     assert_eq!(
         refs(second.items.iter().map(|p| &p.reference)),
         ["102", "101"]
     );
 
-    let last = repo.list(ListScope::Public, page(2, 2)).await.unwrap();
+    let last = repo
+        .list(ListScope::Public, &ListingFilter::default(), page(2, 2))
+        .await
+        .unwrap();
     assert_eq!(refs(last.items.iter().map(|p| &p.reference)), ["100"]);
     assert_eq!(last.pages, 3);
 
-    let past_the_end = repo.list(ListScope::Staff, page(3, 2)).await.unwrap();
+    let past_the_end = repo
+        .list(ListScope::Staff, &ListingFilter::default(), page(3, 2))
+        .await
+        .unwrap();
     assert!(past_the_end.items.is_empty());
     assert_eq!(past_the_end.pages, 3);
 }
@@ -48,7 +61,10 @@ pub async fn pages_are_indexed_and_counted(conn: DatabaseConnection) {
 pub async fn empty_list_has_one_page(conn: DatabaseConnection) {
     let repo = SqlPropertyRepository::new(conn);
     for scope in [ListScope::Public, ListScope::Staff] {
-        let empty = repo.list(scope, page(0, 10)).await.unwrap();
+        let empty = repo
+            .list(scope, &ListingFilter::default(), page(0, 10))
+            .await
+            .unwrap();
         assert!(empty.items.is_empty());
         assert_eq!(empty.pages, 1);
     }
@@ -71,14 +87,20 @@ pub async fn public_list_shows_only_visible(conn: DatabaseConnection) {
         .await
         .unwrap();
 
-    let public = repo.list(ListScope::Public, page(0, 1)).await.unwrap();
+    let public = repo
+        .list(ListScope::Public, &ListingFilter::default(), page(0, 1))
+        .await
+        .unwrap();
     assert_eq!(refs(public.items.iter().map(|p| &p.reference)), ["203"]);
     assert_eq!(
         public.pages, 2,
         "the page count covers visible properties only"
     );
 
-    let staff = repo.list(ListScope::Staff, page(0, 10)).await.unwrap();
+    let staff = repo
+        .list(ListScope::Staff, &ListingFilter::default(), page(0, 10))
+        .await
+        .unwrap();
     assert_eq!(
         refs(staff.items.iter().map(|p| &p.reference)),
         ["203", "202", "201", "204"]
@@ -106,13 +128,19 @@ pub async fn lists_are_newest_first_ties_by_ref(conn: DatabaseConnection) {
         .unwrap();
 
     let expected = ["305", "303", "302", "301"];
-    let all = repo.list(ListScope::Public, page(0, 10)).await.unwrap();
+    let all = repo
+        .list(ListScope::Public, &ListingFilter::default(), page(0, 10))
+        .await
+        .unwrap();
     assert_eq!(refs(all.items.iter().map(|p| &p.reference)), expected);
 
     // One item a page: ties must not repeat or skip a property across pages.
     let mut one_by_one = Vec::new();
     for index in 0..4 {
-        let single = repo.list(ListScope::Public, page(index, 1)).await.unwrap();
+        let single = repo
+            .list(ListScope::Public, &ListingFilter::default(), page(index, 1))
+            .await
+            .unwrap();
         one_by_one.extend(refs(single.items.iter().map(|p| &p.reference)));
     }
     assert_eq!(one_by_one, expected);
@@ -162,7 +190,10 @@ pub async fn every_field_round_trips(conn: DatabaseConnection) {
     let found = repo.find_by_ref(&stored.reference).await.unwrap().unwrap();
     assert_eq!(found, stored);
 
-    let listed = repo.list(ListScope::Staff, page(0, 10)).await.unwrap();
+    let listed = repo
+        .list(ListScope::Staff, &ListingFilter::default(), page(0, 10))
+        .await
+        .unwrap();
     assert_eq!(listed.items, vec![stored.summary()]);
 }
 
@@ -178,6 +209,7 @@ pub async fn empty_optionals_round_trip(conn: DatabaseConnection) {
     assert_eq!(found, plain);
     assert_eq!(found.coordinates, None);
     assert_eq!(found.energy, EnergyCertificate::default());
+    assert_eq!(found.facts, domain::PropertyFacts::default());
     assert!(found.distances.is_empty() && found.counter_blocks.is_empty());
 }
 
@@ -276,7 +308,10 @@ pub async fn pictures_version_moves_forward_atomically(conn: DatabaseConnection)
     let first = expected.value() + 1;
     assert_eq!(seen, (first..first + 8).collect::<Vec<_>>());
 
-    let listed = repo.list(ListScope::Public, page(0, 10)).await.unwrap();
+    let listed = repo
+        .list(ListScope::Public, &ListingFilter::default(), page(0, 10))
+        .await
+        .unwrap();
     assert_eq!(listed.items[0].pictures_version.value(), first + 7);
     let missing = repo.bump_pictures_version(&reference("702"), later).await;
     assert!(
@@ -319,7 +354,10 @@ pub async fn delete_removes_it(conn: DatabaseConnection) {
     repo.delete(&reference("701")).await.unwrap();
 
     assert_eq!(repo.find_by_ref(&reference("701")).await.unwrap(), None);
-    let left = repo.list(ListScope::Staff, page(0, 10)).await.unwrap();
+    let left = repo
+        .list(ListScope::Staff, &ListingFilter::default(), page(0, 10))
+        .await
+        .unwrap();
     assert_eq!(refs(left.items.iter().map(|p| &p.reference)), ["702"]);
     let twice = repo.delete(&reference("701")).await;
     assert!(
@@ -385,7 +423,9 @@ pub async fn corrupt_row_is_unexpected(conn: DatabaseConnection) {
     conn.execute_unprepared("UPDATE properties SET visibility = 'public' WHERE ref = '901'")
         .await
         .unwrap();
-    let listed = repo.list(ListScope::Staff, page(0, 10)).await;
+    let listed = repo
+        .list(ListScope::Staff, &ListingFilter::default(), page(0, 10))
+        .await;
     assert!(
         matches!(listed, Err(RepositoryError::Unexpected(_))),
         "got {listed:?}"
@@ -400,13 +440,19 @@ pub async fn public_list_follows_writes_at_once(conn: DatabaseConnection) {
             .await
             .unwrap();
     }
-    let second = repo.list(ListScope::Public, page(1, 1)).await.unwrap();
+    let second = repo
+        .list(ListScope::Public, &ListingFilter::default(), page(1, 1))
+        .await
+        .unwrap();
     assert_eq!(refs(second.items.iter().map(|p| &p.reference)), ["802"]);
 
     let mut hidden = property("802", Visibility::Hidden, instant(2));
     hidden.title = "Hidden now".into();
     repo.update(&hidden).await.unwrap();
-    let second = repo.list(ListScope::Public, page(1, 1)).await.unwrap();
+    let second = repo
+        .list(ListScope::Public, &ListingFilter::default(), page(1, 1))
+        .await
+        .unwrap();
     assert_eq!(refs(second.items.iter().map(|p| &p.reference)), ["801"]);
     assert_eq!(second.pages, 2);
 
@@ -414,6 +460,9 @@ pub async fn public_list_follows_writes_at_once(conn: DatabaseConnection) {
     repo.create(&property("804", Visibility::Visible, instant(0)))
         .await
         .unwrap();
-    let all = repo.list(ListScope::Public, page(0, 10)).await.unwrap();
+    let all = repo
+        .list(ListScope::Public, &ListingFilter::default(), page(0, 10))
+        .await
+        .unwrap();
     assert_eq!(refs(all.items.iter().map(|p| &p.reference)), ["801", "804"]);
 }

@@ -9,8 +9,10 @@
 //! compile. The spec therefore lists, per operation, exactly what a client can get.
 
 use super::dto::ErrorBody;
+use domain::property::ListingFilterError;
 use poem::http::{header, StatusCode};
 use poem::{IntoResponse, Response};
+use poem_openapi::error::ParseParamError;
 use poem_openapi::payload::Json;
 use poem_openapi::registry::{MetaResponse, MetaResponses, Registry};
 use poem_openapi::{ApiResponse, ResponseContent};
@@ -275,8 +277,18 @@ impl<S: Statuses> ApiResponse for ApiError<S> {
         if error.status() == StatusCode::UNAUTHORIZED {
             return Self::with_status(StatusCode::UNAUTHORIZED, SIGN_IN_REQUIRED);
         }
-        Self::with_status(StatusCode::BAD_REQUEST, error.to_string())
+        Self::with_status(StatusCode::BAD_REQUEST, rejection_message(&error))
     }
+}
+
+/// What poem-openapi's rejection of a parameter or body says. The list's typed filters
+/// (`min_price`, `kind`, …) are refused by their type or bounds before the operation runs; the
+/// answer still uses the domain's wording for them.
+fn rejection_message(error: &poem::Error) -> String {
+    error
+        .downcast_ref::<ParseParamError>()
+        .and_then(|param| ListingFilterError::for_parameter(param.name))
+        .map_or_else(|| error.to_string(), |rule| rule.to_string())
 }
 
 /// Turns every error that reaches the edge of `/api` into the JSON shape: operations' own
@@ -302,7 +314,7 @@ pub async fn json_error(error: poem::Error) -> Response {
             tracing::error!(error = %error, "request failed");
             (status, INTERNAL_ERROR_MESSAGE.to_owned())
         }
-        status => (status, error.to_string()),
+        status => (status, rejection_message(&error)),
     };
     error_response(status, message)
 }

@@ -16,6 +16,7 @@ use app::properties::{
 use app::staff::{AuthenticateError, AuthorizeError, RedeemSignInLinkError, SignInError};
 use app::towns::{CreateTownError, GetTownError, ListTownsError, UpdateTownError};
 use domain::images::ImageRefusal;
+use domain::property::ListingFilterError;
 use domain::PagingError;
 
 pub const PROPERTY_NOT_FOUND: &str = "Property not found";
@@ -47,6 +48,7 @@ macro_rules! mapping {
 
 mapping! {
     PagingError { error => BadRequest(error.to_string()) }
+    ListingFilterError { error => BadRequest(error.to_string()) }
 
     AuthorizeError {
         NoSession => Unauthorized(SIGN_IN_REQUIRED),

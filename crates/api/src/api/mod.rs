@@ -15,6 +15,7 @@ mod newsletter;
 mod params;
 mod properties;
 mod public_list_cache;
+mod qr_code;
 mod system;
 mod tags;
 mod towns;

@@ -1,7 +1,8 @@
 use super::auth::{audience, require, MaybeStaffSession, StaffSession};
 use super::dto::{DeletedDto, PropertyBody, PropertySavedDto};
 use super::dto::{
-    GalleryDto, ImageLinks, PropertyDetailDto, PropertyListResponse, PropertyMetaDto,
+    GalleryDto, ImageLinks, ListingSortDto, PropertyDetailDto, PropertyKindDto,
+    PropertyListResponse, PropertyMetaDto,
 };
 use super::error::{operation_statuses, ApiError};
 use super::params::{page_request, property_ref, Skip, Take};
@@ -12,10 +13,11 @@ use app::properties::{
     create_property, delete_property, get_property, list_properties, property_gallery_keys_for,
     property_meta_for, update_property, Audience,
 };
+use domain::property::{ListingQuery, PropertyKind};
 use domain::Permission;
 use poem::web::Data;
 use poem_openapi::param::{Path, Query};
-use poem_openapi::payload::Json;
+use poem_openapi::payload::{Json, PlainText};
 use poem_openapi::ApiResponse;
 use poem_openapi::OpenApi;
 
@@ -25,7 +27,9 @@ fn default_property_page_size() -> Take {
 }
 
 operation_statuses! {
-    ListProperties: BadRequest = "A negative, non-numeric or out-of-range `skip` or `take`.",
+    ListProperties: BadRequest = "A negative, non-numeric or out-of-range `skip`, `take` or filter \
+        value, `min_price` above `max_price`, or an unknown `kind` or `sort`; the message names \
+        the parameter.",
         Internal;
     /// getProperty, getPropertyGalleries and getPropertyMeta.
     ReadProperty: NotFound = "No property a visitor may see has this ref.", Internal;
@@ -49,15 +53,24 @@ fn links(state: &AppState, audience: Audience) -> ImageLinks<'_> {
 
 #[OpenApi(tag = "ApiTags::Properties")]
 impl PropertiesApi {
-    /// One page of the properties listed publicly, newest first.
+    /// One page of the properties listed publicly, newest first unless `sort` says otherwise,
+    /// optionally narrowed by price, town, kind and bedrooms.
     ///
     /// `skip` is a zero-based PAGE INDEX (page number minus 1), not a row offset; `take` is the
     /// page size (bounds in the parameters' schemas). Only visible properties are listed: unlisted ones
     /// are reachable by their ref alone, hidden ones not at all. With a staff session whose role
     /// may see unpublished properties (admin, agent), all three visibilities are listed. A page
     /// past the end is empty.
-    /// A negative, non-numeric or out-of-range `skip` or `take` answers 400.
+    ///
+    /// Filters combine (all must hold); `pages` counts the filtered list. A "please call"
+    /// listing (price 0) has no price to compare, so `min_price` or `max_price` leaves it out;
+    /// without a price filter, the price sorts put it last. Listings whose kind or bedrooms are
+    /// not stated are left out by `kind` and `min_bedrooms`. Equal prices list newest first.
+    ///
+    /// A negative, non-numeric or out-of-range value, `min_price` above `max_price`, or an
+    /// unknown `kind` or `sort` answers 400 with a message naming the parameter.
     #[oai(path = "/properties", method = "get", operation_id = "listProperties")]
+    #[allow(clippy::too_many_arguments)]
     async fn list(
         &self,
         state: Data<&AppState>,
@@ -67,11 +80,41 @@ impl PropertiesApi {
         /// Page size.
         #[oai(default = "default_property_page_size")]
         take: Query<Take>,
+        /// Lowest price in whole euros (inclusive).
+        #[oai(validator(minimum(value = "0")))]
+        min_price: Query<Option<i64>>,
+        /// Highest price in whole euros (inclusive); not below `min_price`.
+        #[oai(validator(minimum(value = "0")))]
+        max_price: Query<Option<i64>>,
+        /// A town id (see `listTowns`).
+        #[oai(validator(minimum(value = "0")))]
+        town: Query<Option<i64>>,
+        /// Any of these kinds; repeat the parameter for several (`kind=villa&kind=farmhouse`).
+        kind: Query<Option<Vec<PropertyKindDto>>>,
+        /// At least this many bedrooms, 0 to 50.
+        #[oai(validator(minimum(value = "0"), maximum(value = "50")))]
+        min_bedrooms: Query<Option<i64>>,
+        /// `newest` (default), `price_asc` or `price_desc`.
+        sort: Query<Option<ListingSortDto>>,
         session: MaybeStaffSession,
     ) -> Result<Json<PropertyListResponse>, ApiError<ListProperties>> {
         let page = page_request(skip.0, take.0)?;
+        let filter = ListingQuery {
+            min_price: min_price.0,
+            max_price: max_price.0,
+            town: town.0,
+            kinds: kind
+                .0
+                .unwrap_or_default()
+                .into_iter()
+                .map(|kind| PropertyKind::from(kind).as_str().to_owned())
+                .collect(),
+            min_bedrooms: min_bedrooms.0,
+            sort: sort.0.map(|sort| sort.as_str().to_owned()),
+        }
+        .parse()?;
         let audience = audience(&state, &session).await?;
-        let found = list_properties(state.properties.as_ref(), page, audience).await?;
+        let found = list_properties(state.properties.as_ref(), &filter, page, audience).await?;
         Ok(Json(PropertyListResponse::new(
             found,
             links(&state, audience),
@@ -167,6 +210,39 @@ impl PropertiesApi {
         Ok(Json(meta.into()))
     }
 
+    /// The QR code of the property page's address, as SVG (printed on the brochure).
+    ///
+    /// Same ref rules and 404s as `getProperty`. The code encodes the page's canonical address
+    /// on this site's public URL.
+    #[oai(
+        path = "/properties/:ref/qr",
+        method = "get",
+        operation_id = "getPropertyQrCode"
+    )]
+    async fn qr_code(
+        &self,
+        state: Data<&AppState>,
+        /// Three digits; anything after them is ignored.
+        #[oai(name = "ref")]
+        reference: Path<String>,
+        session: MaybeStaffSession,
+    ) -> Result<QrCodeSvg, ApiError<ReadProperty>> {
+        let reference = property_ref(&reference.0)?;
+        let audience = audience(&state, &session).await?;
+        let meta = property_meta_for(state.properties.as_ref(), &reference, audience).await?;
+        let url = format!(
+            "{}{}",
+            state.config.public_url,
+            crate::web::property_path(&reference, &meta.path)
+        );
+        let svg = super::qr_code::qr_svg(&url)
+            .ok_or_else(|| ApiError::internal(anyhow::anyhow!("no QR code for {url}")))?;
+        Ok(QrCodeSvg::Svg(
+            PlainText(svg),
+            "public, max-age=86400".to_owned(),
+        ))
+    }
+
     /// Creates a property (admin, agent). Validation failures answer 400 with the spec's
     /// message; an existing ref answers 409. Empty sold is false, empty visibility hidden;
     /// the description's HTML is sanitized.
@@ -243,6 +319,17 @@ impl PropertiesApi {
             deleted: reference.to_string(),
         }))
     }
+}
+
+#[derive(ApiResponse)]
+pub enum QrCodeSvg {
+    #[oai(status = 200, content_type = "image/svg+xml")]
+    Svg(
+        PlainText<String>,
+        /// The address of a property does not change once it exists.
+        #[oai(header = "Cache-Control")]
+        String,
+    ),
 }
 
 #[derive(ApiResponse)]

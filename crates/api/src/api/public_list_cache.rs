@@ -6,6 +6,7 @@
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::ports::{ListScope, PropertyRepository, RepositoryError};
+use domain::property::ListingFilter;
 use domain::{Page, PageRequest, PicturesVersion, Property, PropertyLink, PropertySummary, Ref};
 use poem::http::{header, HeaderMap, Method, StatusCode};
 use poem::{Body, Endpoint, IntoResponse, Request, Response, Result};
@@ -111,9 +112,10 @@ impl PropertyRepository for InvalidatingPropertyRepository {
     async fn list(
         &self,
         scope: ListScope,
+        filter: &ListingFilter,
         page: PageRequest,
     ) -> Result<Page<PropertySummary>, RepositoryError> {
-        self.inner.list(scope, page).await
+        self.inner.list(scope, filter, page).await
     }
 
     async fn find_by_ref(&self, reference: &Ref) -> Result<Option<Property>, RepositoryError> {

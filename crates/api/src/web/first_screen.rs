@@ -13,6 +13,8 @@ use serde::Deserialize;
 
 /// The front end's page size for the property list (spec §9; frontend get-properties.ts).
 pub const PROPERTIES_PER_PAGE: u32 = 100;
+/// The towns, as the front end requests them (features/towns/api/get-towns.ts).
+const TOWNS: &str = "/api/towns";
 /// The home page's hero background (frontend/src/features/home/HomePage.module.css): its
 /// largest paint, which the browser would find only once the scripts have drawn the page.
 pub const HOME_HERO: &str = "/content/life/01.svg";
@@ -72,12 +74,17 @@ pub async fn first_screen(api: &SiteApi, route: &SiteRoute) -> FirstScreen {
             }),
             listed: vec![],
         },
-        SiteRoute::PropertyList { page } => {
-            let path = format!(
+        SiteRoute::PropertyList { page, filters } => {
+            let mut path = format!(
                 "/api/properties?skip={}&take={PROPERTIES_PER_PAGE}",
                 page - 1
             );
-            let data = answer(api, path).await;
+            if !filters.is_empty() {
+                path = format!("{path}&{filters}");
+            }
+            // The filter bar offers the towns.
+            let (list, towns) = tokio::join!(answer(api, path), answer(api, TOWNS.to_owned()));
+            let data = InitialData(list.0.into_iter().chain(towns.0).collect());
             let cards = data
                 .first_as::<PropertyPage>()
                 .map_or_else(Vec::new, |page| page.properties);

@@ -17,6 +17,9 @@ pub struct HeadTags {
     pub image: Option<String>,
     /// Pages that must stay out of search results (unlisted properties, staff forms, errors).
     pub noindex: bool,
+    /// With `noindex`, says `follow` too: a filtered list stays out of results while its cards
+    /// still lead to the property pages.
+    pub follow: bool,
     pub alternates: Vec<Alternate>,
     /// schema.org objects, one `<script type="application/ld+json">` each.
     pub structured_data: Vec<serde_json::Value>,
@@ -95,7 +98,7 @@ impl HeadTags {
             title { (self.title) }
             meta name="description" content=(self.description);
             @if self.noindex {
-                meta name="robots" content="noindex";
+                meta name="robots" content=(if self.follow { "noindex, follow" } else { "noindex" });
             }
             link rel="canonical" href=(self.canonical_url);
             @for alternate in &self.alternates {
@@ -140,6 +143,7 @@ mod tests {
             kind: PageKind::Website,
             image: None,
             noindex: true,
+            follow: false,
             alternates: vec![Alternate {
                 hreflang: "en",
                 url: "https://langhe.example/".to_owned(),

@@ -109,6 +109,7 @@ mod tests {
             kind: PageKind::Website,
             image: None,
             noindex: false,
+            follow: false,
             alternates: vec![],
             structured_data: vec![],
         }

@@ -14,6 +14,7 @@ mod index_document;
 mod initial_data;
 mod inline_styles;
 mod language;
+mod list_filters;
 mod page_cache;
 mod page_heads;
 mod precompressed;
@@ -29,6 +30,9 @@ mod static_pages;
 mod stray_paths;
 mod structured_data;
 mod vite_manifest;
+
+/// A property page's address, for the brochure's QR code.
+pub(crate) use site_route::property_path;
 
 pub use captcha_widget::{CaptchaSiteConfig, CaptchaSources};
 pub use compression::TextCompression;

@@ -29,7 +29,20 @@ impl PageHeads<'_> {
             // The front end's own not-found route is a not-found answer too.
             SiteRoute::Static(page) if page.path == pages::NOT_FOUND.path => PageOutcome::NotFound,
             SiteRoute::Static(page) => PageOutcome::Found(self.static_page(page)),
-            SiteRoute::PropertyList { page } => PageOutcome::Found(self.list_page(
+            SiteRoute::PropertyList { filters, .. } if !filters.is_empty() => {
+                // A filtered list is one of countless views of the plain one: out of search
+                // results, pointing search engines at the plain list.
+                PageOutcome::Found(HeadTags {
+                    noindex: true,
+                    follow: true,
+                    ..self.list_page(
+                        pages::PROPERTY_LIST_TITLE,
+                        pages::PROPERTY_LIST_DESCRIPTION,
+                        &site_route::property_list_path(1),
+                    )
+                })
+            }
+            SiteRoute::PropertyList { page, .. } => PageOutcome::Found(self.list_page(
                 pages::PROPERTY_LIST_TITLE,
                 pages::PROPERTY_LIST_DESCRIPTION,
                 &site_route::property_list_path(*page),
@@ -74,6 +87,7 @@ impl PageHeads<'_> {
             kind: PageKind::Website,
             image: Some(self.urls.share_image()),
             noindex: page.path == pages::NOT_FOUND.path,
+            follow: false,
             alternates: alternates(self.urls, page.canonical_path),
             structured_data,
         }
@@ -205,6 +219,7 @@ fn english_page(title: String, description: String, canonical_url: String) -> He
         kind: PageKind::Website,
         image: None,
         noindex: false,
+        follow: false,
         alternates: vec![],
         structured_data: vec![],
     }

@@ -25,6 +25,8 @@ pub enum SiteRoute {
     Static(&'static StaticPage),
     PropertyList {
         page: u32,
+        /// The chosen filters as a canonical query string ('' for none): see `list_filters`.
+        filters: String,
     },
     Property(ItemAddress<Ref>),
     ArticleList {
@@ -86,14 +88,17 @@ pub fn resolve(path: &str, query: Option<&str>) -> Option<SiteRoute> {
     if path == STAFF_TOWNS {
         return Some(SiteRoute::StaffTowns);
     }
+    let filters = || super::list_filters::canonical_list_filters(query);
     let query = QueryValues::parse(query);
     let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
     match segments.as_slice() {
         ["piedmont-property-for-sale"] => Some(SiteRoute::PropertyList {
             page: query.page()?,
+            filters: filters(),
         }),
         ["piedmont-property-for-sale", page] => Some(SiteRoute::PropertyList {
             page: parse_page(page)?,
+            filters: filters(),
         }),
         ["property", "for-sale", category] if !category.is_empty() => {
             property_address(query.get("ref")?)
@@ -172,17 +177,26 @@ mod tests {
             (
                 "/piedmont-property-for-sale",
                 None,
-                Some(SiteRoute::PropertyList { page: 1 }),
+                Some(SiteRoute::PropertyList {
+                    page: 1,
+                    filters: String::new(),
+                }),
             ),
             (
                 "/piedmont-property-for-sale/3",
                 None,
-                Some(SiteRoute::PropertyList { page: 3 }),
+                Some(SiteRoute::PropertyList {
+                    page: 3,
+                    filters: String::new(),
+                }),
             ),
             (
                 "/piedmont-property-for-sale",
                 Some("page=2"),
-                Some(SiteRoute::PropertyList { page: 2 }),
+                Some(SiteRoute::PropertyList {
+                    page: 2,
+                    filters: String::new(),
+                }),
             ),
             ("/piedmont-property-for-sale/0", None, None),
             ("/piedmont-property-for-sale/two", None, None),

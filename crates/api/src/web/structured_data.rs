@@ -1,7 +1,7 @@
 //! schema.org JSON-LD for search engines: listings, news articles and the consultant.
 
 use super::static_pages::SITE_NAME;
-use domain::{Article, Property};
+use domain::{Article, Property, PropertyKind};
 use serde_json::{json, Value};
 
 const CONTEXT: &str = "https://schema.org";
@@ -30,7 +30,7 @@ pub fn real_estate_listing(facts: &ListingFacts<'_>) -> Value {
         offer["priceCurrency"] = json!("EUR");
     }
     let mut residence = json!({
-        "@type": "Residence",
+        "@type": place_type(property.facts.kind),
         "name": facts.name,
         "address": {
             "@type": "PostalAddress",
@@ -46,6 +46,7 @@ pub fn real_estate_listing(facts: &ListingFacts<'_>) -> Value {
             "longitude": decimal(coordinates.lng()),
         });
     }
+    add_facts(&mut residence, property);
     json!({
         "@context": CONTEXT,
         "@type": "RealEstateListing",
@@ -57,6 +58,37 @@ pub fn real_estate_listing(facts: &ListingFacts<'_>) -> Value {
         "offers": offer,
         "about": residence,
     })
+}
+
+/// Homes are schema.org Accommodations (which carry rooms and floor size); land, commercial
+/// premises and listings of no stated kind stay a plain Residence.
+fn place_type(kind: Option<PropertyKind>) -> &'static str {
+    match kind {
+        Some(PropertyKind::Villa | PropertyKind::Farmhouse | PropertyKind::House) => {
+            "SingleFamilyResidence"
+        }
+        Some(PropertyKind::Apartment) => "Apartment",
+        Some(PropertyKind::Land | PropertyKind::Commercial) | None => "Residence",
+    }
+}
+
+/// Rooms and floor size (in square metres: UN/CEFACT code MTK), each when stated.
+fn add_facts(place: &mut Value, property: &Property) {
+    let facts = &property.facts;
+    if let Some(bedrooms) = facts.bedrooms {
+        place["numberOfBedrooms"] = json!(bedrooms.get());
+    }
+    if let Some(bathrooms) = facts.bathrooms {
+        place["numberOfBathroomsTotal"] = json!(bathrooms.get());
+    }
+    if let Some(area) = facts.internal_area {
+        place["floorSize"] = json!({
+            "@type": "QuantitativeValue",
+            "value": area.get(),
+            "unitCode": "MTK",
+            "unitText": "m²",
+        });
+    }
 }
 
 /// Coordinates are validated decimal text; schema.org prefers numbers.

@@ -40,6 +40,15 @@ pub fn property(reference: &str, visibility: Visibility, days_old: i64) -> Prope
             non_renewable_index: Some(85.5),
             renewable_index: Some(12.0),
         },
+        facts: domain::property::FactsInput {
+            kind: Some("farmhouse"),
+            bedrooms: Some(5),
+            bathrooms: Some(3),
+            internal_area_m2: Some(250),
+            land_area_m2: Some(10_000),
+        }
+        .validate()
+        .unwrap(),
     }
 }
 

@@ -30,7 +30,19 @@ pub async fn spawn_app() -> TestApp {
 
 /// Like `spawn_app`, with extra environment (mail, captcha, rate limit settings).
 pub async fn spawn_app_with(environment: &[(&str, String)]) -> TestApp {
-    let database = TestDatabase::sqlite().await;
+    spawn_app_on(TestDatabase::sqlite().await, environment).await
+}
+
+/// One application on SQLite, and one on PostgreSQL when `TEST_DATABASE_URL` names a server.
+pub async fn spawn_apps_on_both_databases() -> Vec<TestApp> {
+    let mut apps = vec![spawn_app().await];
+    if let Some(database) = TestDatabase::postgres().await {
+        apps.push(spawn_app_on(database, &[]).await);
+    }
+    apps
+}
+
+async fn spawn_app_on(database: TestDatabase, environment: &[(&str, String)]) -> TestApp {
     let images_dir = tempfile::tempdir().expect("image folder");
     let data_dir = images_dir.path().display().to_string();
     let config = Config::from_lookup(|name| match name {

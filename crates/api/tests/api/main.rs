@@ -16,6 +16,8 @@ mod openapi;
 mod outbox_delivery;
 mod page_cache;
 mod properties;
+mod property_facts;
+mod property_filters;
 mod smtp_sink;
 mod staff;
 mod staff_helpers;

@@ -32,13 +32,16 @@ impl PropertyRepository for InMemoryProperties {
     async fn list(
         &self,
         scope: ListScope,
+        filter: &domain::property::ListingFilter,
         page: PageRequest,
     ) -> Result<Page<PropertySummary>, RepositoryError> {
         let all = self.0.lock().unwrap();
+        // Newest first only: these web tests do not sort by price.
         let summaries: Vec<_> = all
             .iter()
             .filter(|p| scope == ListScope::Staff || p.visibility.is_listed())
             .map(Property::summary)
+            .filter(|summary| filter.keeps(summary))
             .collect();
         Ok(page_of(&summaries, page))
     }

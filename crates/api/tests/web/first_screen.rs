@@ -78,8 +78,10 @@ async fn the_property_list_carries_the_public_api_answer_for_its_page() {
     let html = page(&site, "/piedmont-property-for-sale/1").await;
     let data = initial_data(&html).expect("initial data");
     let request = "/api/properties?skip=0&take=100";
-    assert_eq!(keys(&data), vec![request]);
+    // The filter bar offers the towns.
+    assert_eq!(keys(&data), vec![request, "/api/towns"]);
     assert_eq!(data[request], api_answer(&site, request).await);
+    assert_eq!(data["/api/towns"], serde_json::json!([]));
     let refs: Vec<&str> = data[request]["properties"]
         .as_array()
         .unwrap()
@@ -94,7 +96,31 @@ async fn the_property_list_carries_the_public_api_answer_for_its_page() {
 
     let second_page =
         initial_data(&page(&site, "/piedmont-property-for-sale?page=2").await).unwrap();
-    assert_eq!(keys(&second_page), vec!["/api/properties?skip=1&take=100"]);
+    assert_eq!(
+        keys(&second_page),
+        vec!["/api/properties?skip=1&take=100", "/api/towns"]
+    );
+}
+
+#[tokio::test]
+async fn a_filtered_list_carries_the_answer_to_the_request_the_front_end_will_make() {
+    let site = spawn_site(three_properties());
+    // As a form without JavaScript sends it: empty fields, another order, a bad kind.
+    let html = page(
+        &site,
+        "/piedmont-property-for-sale/1?min_price=400000&max_price=&town=&kind=castle&kind=farmhouse&min_bedrooms=&sort=price_asc",
+    )
+    .await;
+    let data = initial_data(&html).expect("initial data");
+    let request = "/api/properties?skip=0&take=100&min_price=400000&kind=farmhouse&sort=price_asc";
+    assert_eq!(keys(&data), vec![request, "/api/towns"]);
+    assert_eq!(data[request], api_answer(&site, request).await);
+    assert_eq!(data[request]["properties"][0]["ref"], "101");
+
+    let nothing = page(&site, "/piedmont-property-for-sale/1?min_price=900000").await;
+    let data = initial_data(&nothing).expect("initial data");
+    let request = "/api/properties?skip=0&take=100&min_price=900000";
+    assert_eq!(data[request]["properties"], serde_json::json!([]));
 }
 
 #[tokio::test]
@@ -272,10 +298,11 @@ impl PropertyRepository for CountingProperties {
     async fn list(
         &self,
         scope: ListScope,
+        filter: &domain::property::ListingFilter,
         page: PageRequest,
     ) -> Result<Page<PropertySummary>, RepositoryError> {
         self.lists.fetch_add(1, Ordering::SeqCst);
-        self.inner.list(scope, page).await
+        self.inner.list(scope, filter, page).await
     }
     async fn find_by_ref(&self, reference: &Ref) -> Result<Option<Property>, RepositoryError> {
         self.inner.find_by_ref(reference).await

@@ -70,6 +70,13 @@ pub struct Content {
     pub server_bundle: Option<&'static str>,
 }
 
+/// The list page's filter bar asks for the towns; these tests have none.
+fn no_towns() -> MockTownRepository {
+    let mut towns = MockTownRepository::new();
+    towns.expect_list().returning(|| Ok(Vec::new()));
+    towns
+}
+
 /// An API-like neighbour, to prove the middlewares cover more than the front end.
 #[handler]
 fn api_failure() -> poem::Result<()> {
@@ -114,7 +121,7 @@ pub fn spawn_site_over(properties: Arc<dyn PropertyRepository>, content: Content
         page_cache,
         content_events,
         properties,
-        towns: Arc::new(MockTownRepository::new()),
+        towns: Arc::new(no_towns()),
         articles: Arc::new(InMemoryArticles::with(content.articles)),
         images: Arc::new(image_store_holding(content.stored_images)),
         image_processor: Arc::new(MockImageProcessor::new()),
@@ -295,6 +302,15 @@ pub fn property(reference: &str, visibility: Visibility, price: u64, sold: bool)
         counter_blocks: vec![],
         has_background: false,
         energy: EnergyCertificate::default(),
+        facts: domain::property::FactsInput {
+            kind: Some("farmhouse"),
+            bedrooms: Some(5),
+            bathrooms: Some(3),
+            internal_area_m2: Some(250),
+            land_area_m2: None,
+        }
+        .validate()
+        .unwrap(),
     }
 }
 

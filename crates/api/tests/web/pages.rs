@@ -157,6 +157,43 @@ async fn unknown_addresses_hidden_properties_and_missing_items_answer_404_with_t
 }
 
 #[tokio::test]
+async fn a_filtered_list_is_kept_out_of_search_results_and_points_at_the_plain_list() {
+    let site = spawn_site(Content::default());
+    let html = body_text(
+        site.client
+            .get("/piedmont-property-for-sale/2?kind=villa&sort=price_desc")
+            .send()
+            .await,
+    )
+    .await;
+    assert!(
+        html.contains(r#"<meta name="robots" content="noindex, follow">"#),
+        "{html}"
+    );
+    assert!(
+        html.contains(
+            r#"<link rel="canonical" href="https://langhe.example/piedmont-property-for-sale/1">"#
+        ),
+        "{html}"
+    );
+    // Values the list cannot use filter nothing: the plain list, indexed as usual.
+    let plain = body_text(
+        site.client
+            .get("/piedmont-property-for-sale/2?min_price=&sort=newest&utm_source=x")
+            .send()
+            .await,
+    )
+    .await;
+    assert!(!plain.contains(r#"name="robots""#), "{plain}");
+    assert!(
+        plain.contains(
+            r#"<link rel="canonical" href="https://langhe.example/piedmont-property-for-sale/2">"#
+        ),
+        "{plain}"
+    );
+}
+
+#[tokio::test]
 async fn the_property_list_canonicalizes_the_page_query_to_a_path() {
     let site = spawn_site(Content::default());
     let html = body_text(

@@ -58,7 +58,11 @@ async fn a_property_page_carries_its_meta_listing_image_canonical_and_offer() {
         listing["offers"]["availability"],
         "https://schema.org/InStock"
     );
-    assert_eq!(listing["about"]["@type"], "Residence");
+    assert_eq!(listing["about"]["@type"], "SingleFamilyResidence");
+    assert_eq!(listing["about"]["numberOfBedrooms"], 5);
+    assert_eq!(listing["about"]["numberOfBathroomsTotal"], 3);
+    assert_eq!(listing["about"]["floorSize"]["value"], 250);
+    assert_eq!(listing["about"]["floorSize"]["unitCode"], "MTK");
     assert_eq!(listing["about"]["address"]["addressLocality"], "Barolo");
     assert_eq!(listing["about"]["geo"]["latitude"], 44.61);
 }

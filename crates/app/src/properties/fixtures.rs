@@ -31,5 +31,6 @@ pub(crate) fn property(reference: &str, visibility: Visibility) -> Property {
         counter_blocks: vec![],
         has_background: false,
         energy: EnergyCertificate::default(),
+        facts: Default::default(),
     }
 }

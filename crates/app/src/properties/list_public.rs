@@ -1,5 +1,6 @@
 use anyhow::Context;
 use domain::ports::{ListScope, PropertyRepository};
+use domain::property::ListingFilter;
 use domain::{Page, PageRequest, PropertySummary};
 
 #[derive(Debug, thiserror::Error)]
@@ -14,21 +15,22 @@ pub async fn list_public_properties(
     page: PageRequest,
 ) -> Result<Page<PropertySummary>, ListPropertiesError> {
     let page = properties
-        .list(ListScope::Public, page)
+        .list(ListScope::Public, &ListingFilter::default(), page)
         .await
         .context("listing public properties")?;
     Ok(page)
 }
 
 /// One page of the properties `audience` may see in the list (staff: all three
-/// visibilities), newest first.
+/// visibilities) that `filter` keeps, in its order.
 pub async fn list_properties(
     properties: &dyn PropertyRepository,
+    filter: &ListingFilter,
     page: PageRequest,
     audience: super::Audience,
 ) -> Result<Page<PropertySummary>, ListPropertiesError> {
     let page = properties
-        .list(audience.list_scope(), page)
+        .list(audience.list_scope(), filter, page)
         .await
         .with_context(|| format!("listing properties for {audience:?}"))?;
     Ok(page)
@@ -52,9 +54,13 @@ mod tests {
         };
         let mut repo = MockPropertyRepository::new();
         repo.expect_list()
-            .with(eq(ListScope::Public), eq(page))
+            .with(
+                eq(ListScope::Public),
+                eq(ListingFilter::default()),
+                eq(page),
+            )
             .times(1)
-            .returning(move |_, _| {
+            .returning(move |_, _, _| {
                 Ok(Page {
                     items: vec![summary.clone()],
                     pages: 3,
@@ -69,7 +75,7 @@ mod tests {
     #[tokio::test]
     async fn a_storage_failure_is_unexpected() {
         let mut repo = MockPropertyRepository::new();
-        repo.expect_list().returning(|_, _| {
+        repo.expect_list().returning(|_, _, _| {
             Err(RepositoryError::unexpected(std::io::Error::other(
                 "disk gone",
             )))
@@ -78,5 +84,34 @@ mod tests {
         let error = list_public_properties(&repo, PageRequest::parse(0, 10).unwrap()).await;
 
         assert!(matches!(error, Err(ListPropertiesError::Unexpected(_))));
+    }
+
+    #[tokio::test]
+    async fn staff_lists_pass_the_filter_and_the_staff_scope_on() {
+        let filter = domain::property::ListingQuery {
+            min_price: Some(500_000),
+            kinds: vec!["farmhouse".into()],
+            sort: Some("price_asc".into()),
+            ..Default::default()
+        }
+        .parse()
+        .unwrap();
+        let page = PageRequest::parse(1, 5).unwrap();
+        let mut repo = MockPropertyRepository::new();
+        repo.expect_list()
+            .with(eq(ListScope::Staff), eq(filter.clone()), eq(page))
+            .times(1)
+            .returning(|_, _, _| {
+                Ok(Page {
+                    items: vec![],
+                    pages: 1,
+                })
+            });
+
+        let listed = list_properties(&repo, &filter, page, crate::properties::Audience::Staff)
+            .await
+            .unwrap();
+
+        assert_eq!(listed.pages, 1);
     }
 }

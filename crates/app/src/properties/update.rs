@@ -31,7 +31,11 @@ pub async fn update_property(
         .await
         .with_context(|| format!("loading property {}", edited.reference))?
         .ok_or(UpdatePropertyError::NotFound)?;
-    let catalogue_changes = stored.visibility != edited.visibility;
+    // What the lists show, filter on or sort by (the facts, price and town) moved.
+    let catalogue_changes = stored.visibility != edited.visibility
+        || stored.price != edited.price
+        || stored.town_id != edited.town_id
+        || stored.facts != edited.facts;
     let property = Property {
         path: stored.path,
         pictures_path: stored.pictures_path,
@@ -46,7 +50,8 @@ pub async fn update_property(
             events
                 .publish(ContentChange::Property(property.reference.clone()))
                 .await;
-            // Shown in the lists, or no longer: every later list page shifts.
+            // Shown in the lists (or a filtered one), or no longer, or elsewhere in a price
+            // order: later list pages shift.
             if catalogue_changes {
                 events.publish(ContentChange::PropertyCatalogue).await;
             }
@@ -77,11 +82,21 @@ mod tests {
             title: Some("Farmhouse, now sold".into()),
             title2: Some("Views over Barolo".into()),
             visibility: Some(visibility.into()),
+            // As stored (fixtures::property): only what a test changes differs.
+            price: Some(650_000.0),
+            town_id: Some(7),
             ..PropertyInput::default()
         }
     }
 
     async fn published_by_saving(stored: Visibility, saved: &str) -> Vec<ContentChange> {
+        published_by_saving_input(stored, input(saved)).await
+    }
+
+    async fn published_by_saving_input(
+        stored: Visibility,
+        saved: PropertyInput,
+    ) -> Vec<ContentChange> {
         let mut repo = MockPropertyRepository::new();
         repo.expect_find_by_ref()
             .returning(move |_| Ok(Some(property("123", stored))));
@@ -92,7 +107,7 @@ mod tests {
         events
             .expect_publish()
             .returning(move |change| log.lock().unwrap().push(change));
-        update_property(&repo, &events, input(saved)).await.unwrap();
+        update_property(&repo, &events, saved).await.unwrap();
         let published = published.lock().unwrap().clone();
         published
     }
@@ -114,6 +129,26 @@ mod tests {
                 ContentChange::PropertyCatalogue
             ]
         );
+    }
+
+    #[tokio::test]
+    async fn a_new_price_town_or_fact_also_announces_that_the_lists_change() {
+        let changes: [fn(&mut PropertyInput); 3] = [
+            |p| p.price = Some(700_000.0),
+            |p| p.town_id = Some(8),
+            |p| p.kind = Some("land".into()),
+        ];
+        for change in changes {
+            let mut saved = input("visible");
+            change(&mut saved);
+            assert_eq!(
+                published_by_saving_input(Visibility::Visible, saved).await,
+                [
+                    ContentChange::Property(domain::Ref::parse("123").unwrap()),
+                    ContentChange::PropertyCatalogue
+                ]
+            );
+        }
     }
 
     #[tokio::test]

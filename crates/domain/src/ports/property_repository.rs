@@ -1,4 +1,5 @@
 use super::RepositoryError;
+use crate::property::ListingFilter;
 use crate::{Page, PageRequest, PicturesVersion, Property, PropertyLink, PropertySummary, Ref};
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
@@ -16,12 +17,14 @@ pub enum ListScope {
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait]
 pub trait PropertyRepository: Send + Sync {
-    /// One page of properties in `scope`, newest `created_date` first (ties broken by ref,
-    /// descending), with the page count for that scope (at least 1). A page past the end is
-    /// empty, not an error.
+    /// One page of the properties in `scope` that `filter` keeps (`ListingFilter::keeps`), in
+    /// its order: newest `created_date` first, or by price with "please call" listings last;
+    /// ties broken by `created_date`, then ref, descending. The page count is that of the
+    /// filtered set (at least 1). A page past the end is empty, not an error.
     async fn list(
         &self,
         scope: ListScope,
+        filter: &ListingFilter,
         page: PageRequest,
     ) -> Result<Page<PropertySummary>, RepositoryError>;
 

@@ -66,6 +66,11 @@ impl PropertyInput {
             energy_class: None,
             energy_performance_nren: None,
             energy_performance_ren: None,
+            kind: None,
+            bedrooms: None,
+            bathrooms: None,
+            internal_area_m2: None,
+            land_area_m2: None,
         }
     }
 }

@@ -28,5 +28,6 @@ pub(crate) fn property_with_paths(reference: &str, path: &str, pictures_path: &s
         counter_blocks: Vec::new(),
         has_background: false,
         energy: EnergyCertificate::default(),
+        facts: Default::default(),
     }
 }

@@ -5,11 +5,13 @@ mod counter_block;
 pub mod defaults;
 mod distance;
 mod energy;
+mod facts;
 #[cfg(test)]
 pub(crate) mod fixtures;
 mod pictures_version;
 mod price;
 mod reference;
+pub mod search;
 pub mod validation;
 mod visibility;
 
@@ -17,9 +19,14 @@ pub use coordinates::{Coordinates, CoordinatesError};
 pub use counter_block::CounterBlock;
 pub use distance::Distance;
 pub use energy::{EnergyCertificate, EnergyClass, EnergyClassError};
+pub use facts::{
+    AreaError, AreaM2, FactsError, FactsInput, PropertyFacts, PropertyKind, PropertyKindError,
+    RoomCount, RoomCountError, MAX_INTERNAL_AREA_M2, MAX_LAND_AREA_M2, MAX_ROOMS,
+};
 pub use pictures_version::PicturesVersion;
 pub use price::{Price, PriceError};
 pub use reference::{Ref, RefError, GENERATED_REFS, GENERATED_REF_LENGTH, REF_LENGTH};
+pub use search::{ListingFilter, ListingFilterError, ListingQuery, ListingSort};
 pub use validation::{DistanceInput, PropertyInput, PropertyValidationError};
 pub use visibility::{Visibility, VisibilityError};
 
@@ -61,6 +68,8 @@ pub struct Property {
     /// so that a page need not ask the image store.
     pub has_background: bool,
     pub energy: EnergyCertificate,
+    /// Kind, rooms and areas.
+    pub facts: PropertyFacts,
 }
 
 /// What a property's address is made of.
@@ -112,6 +121,8 @@ impl Property {
             coordinates: self.coordinates.clone(),
             price: self.price,
             energy_class: self.energy.class,
+            facts: self.facts,
+            town_id: self.town_id,
             created_date: self.created_date,
             pictures_version: self.pictures_version,
         }
@@ -132,6 +143,8 @@ pub struct PropertySummary {
     pub coordinates: Option<Coordinates>,
     pub price: Price,
     pub energy_class: Option<EnergyClass>,
+    pub facts: PropertyFacts,
+    pub town_id: Option<TownId>,
     pub created_date: DateTime<Utc>,
     pub pictures_version: PicturesVersion,
 }

@@ -6,7 +6,8 @@
 
 use super::{
     Coordinates, CoordinatesError, CounterBlock, Distance, EnergyCertificate, EnergyClass,
-    EnergyClassError, PicturesVersion, Price, Property, Ref, RefError, Visibility, VisibilityError,
+    EnergyClassError, FactsError, FactsInput, PicturesVersion, Price, Property, Ref, RefError,
+    Visibility, VisibilityError,
 };
 use crate::settings::{clean_url_suffix, TownIdError};
 use crate::town::TownId;
@@ -79,6 +80,13 @@ pub struct PropertyInput {
     pub energy_performance_nren: Option<f64>,
     /// EPgl,ren in kWh/m² a year.
     pub energy_performance_ren: Option<f64>,
+    /// villa, farmhouse, house, apartment, land or commercial; missing or empty: not stated.
+    pub kind: Option<String>,
+    /// 0 to 50; required once a home's kind is stated (not for land or commercial).
+    pub bedrooms: Option<i64>,
+    pub bathrooms: Option<i64>,
+    pub internal_area_m2: Option<i64>,
+    pub land_area_m2: Option<i64>,
 }
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -140,6 +148,8 @@ pub enum PropertyValidationError {
     EnergyClass(#[from] EnergyClassError),
     #[error("{index} must be a number from 0 to {MAX_ENERGY_INDEX} kWh/m² a year")]
     EnergyIndexOutOfRange { index: &'static str },
+    #[error(transparent)]
+    Facts(#[from] FactsError),
 }
 
 use PropertyValidationError as Error;
@@ -311,6 +321,14 @@ impl PropertyInput {
             non_renewable_index: parse_energy_index(self.energy_performance_nren, "EPgl,nren")?,
             renewable_index: parse_energy_index(self.energy_performance_ren, "EPgl,ren")?,
         };
+        let facts = FactsInput {
+            kind: self.kind.as_deref(),
+            bedrooms: self.bedrooms,
+            bathrooms: self.bathrooms,
+            internal_area_m2: self.internal_area_m2,
+            land_area_m2: self.land_area_m2,
+        }
+        .validate()?;
 
         Ok(Property {
             reference,
@@ -337,6 +355,7 @@ impl PropertyInput {
             counter_blocks,
             has_background: false,
             energy,
+            facts,
         })
     }
 }
@@ -380,6 +399,11 @@ impl From<&Property> for PropertyInput {
             energy_class: property.energy.class.map(|class| class.as_str().to_owned()),
             energy_performance_nren: property.energy.non_renewable_index,
             energy_performance_ren: property.energy.renewable_index,
+            kind: property.facts.kind.map(|kind| kind.as_str().to_owned()),
+            bedrooms: property.facts.bedrooms.map(|n| i64::from(n.get())),
+            bathrooms: property.facts.bathrooms.map(|n| i64::from(n.get())),
+            internal_area_m2: property.facts.internal_area.map(|a| i64::from(a.get())),
+            land_area_m2: property.facts.land_area.map(|a| i64::from(a.get())),
         }
     }
 }
@@ -418,6 +442,9 @@ mod tests {
             energy_class: text("A5"),
             energy_performance_nren: Some(-1.0),
             energy_performance_ren: Some(MAX_ENERGY_INDEX + 1.0),
+            kind: text("castle"),
+            bedrooms: Some(51),
+            internal_area_m2: Some(0),
             ..PropertyInput::default()
         }
     }
@@ -488,6 +515,16 @@ mod tests {
             ("EPgl,ren must be a number from 0 to 10000 kWh/m² a year", |p| {
                 p.energy_performance_ren = Some(12.0)
             }),
+            (
+                "Kind must be one of villa, farmhouse, house, apartment, land, commercial",
+                |p| p.kind = text("Farmhouse"),
+            ),
+            ("Bedrooms must be a whole number from 0 to 50", |p| p.bedrooms = Some(4)),
+            ("Bathrooms missing", |p| p.bathrooms = Some(3)),
+            (
+                "Internal area must be a whole number of square metres from 1 to 100,000",
+                |p| p.internal_area_m2 = Some(310),
+            ),
         ];
         let mut input = everything_wrong();
         for (step, (expected, fix)) in steps.iter().enumerate() {
@@ -519,6 +556,13 @@ mod tests {
                 renewable_index: Some(12.0),
             }
         );
+        assert_eq!(
+            property.facts.kind,
+            Some(super::super::PropertyKind::Farmhouse)
+        );
+        assert_eq!(property.facts.bedrooms.map(|n| n.get()), Some(4));
+        assert_eq!(property.facts.internal_area.map(|a| a.get()), Some(310));
+        assert_eq!(property.facts.land_area, None);
     }
 
     fn minimal() -> PropertyInput {
@@ -654,6 +698,9 @@ mod tests {
             energy_class: text("A4"),
             energy_performance_nren: Some(20.5),
             energy_performance_ren: Some(40.0),
+            kind: text("land"),
+            internal_area_m2: Some(80),
+            land_area_m2: Some(25_000),
             ..minimal()
         };
         for input in [minimal(), full] {

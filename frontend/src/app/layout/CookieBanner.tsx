@@ -25,7 +25,7 @@ export function CookieBanner() {
   const text = TEXT[useLanguage()];
   if (choice !== null) return null;
   return (
-    <section className={styles.banner} aria-label={text.label}>
+    <section className={styles.banner} aria-label={text.label} data-print="hide">
       <p className={styles.body}>{text.body}</p>
       <div className={styles.actions}>
         <button type="button" className={styles.accept} onClick={() => decide('accepted')}>

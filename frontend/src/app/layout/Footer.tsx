@@ -43,7 +43,7 @@ export function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className={styles.footer} lang={language}>
+    <footer className={styles.footer} lang={language} data-print="hide">
       <div className={`container ${styles.grid}`}>
         <section className={styles.about} aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>

@@ -28,7 +28,7 @@ export function Header() {
     setOpenOn((typeof open === 'function' ? open(menuOpen) : open) ? pathname : null);
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-print="hide">
       <LoadingOverlay />
       <div className={`container ${styles.bar}`}>
         <SmartLink href={language === 'it' ? paths.it.home : paths.home} className={styles.brand} aria-label={text.home}>

@@ -6,7 +6,7 @@ import styles from './Toaster.module.css';
 export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot, toastStore.snapshot);
   return (
-    <div className={styles.region} aria-live="polite" aria-relevant="additions">
+    <div className={styles.region} aria-live="polite" aria-relevant="additions" data-print="hide">
       {toasts.map((toast) => (
         <div
           key={toast.id}

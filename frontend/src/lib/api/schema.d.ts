@@ -12,13 +12,21 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One page of the properties listed publicly, newest first.
+         * One page of the properties listed publicly, newest first unless `sort` says otherwise,
+         *     optionally narrowed by price, town, kind and bedrooms.
          * @description `skip` is a zero-based PAGE INDEX (page number minus 1), not a row offset; `take` is the
          *     page size (bounds in the parameters' schemas). Only visible properties are listed: unlisted ones
          *     are reachable by their ref alone, hidden ones not at all. With a staff session whose role
          *     may see unpublished properties (admin, agent), all three visibilities are listed. A page
          *     past the end is empty.
-         *     A negative, non-numeric or out-of-range `skip` or `take` answers 400.
+         *
+         *     Filters combine (all must hold); `pages` counts the filtered list. A "please call"
+         *     listing (price 0) has no price to compare, so `min_price` or `max_price` leaves it out;
+         *     without a price filter, the price sorts put it last. Listings whose kind or bedrooms are
+         *     not stated are left out by `kind` and `min_bedrooms`. Equal prices list newest first.
+         *
+         *     A negative, non-numeric or out-of-range value, `min_price` above `max_price`, or an
+         *     unknown `kind` or `sort` answers 400 with a message naming the parameter.
          */
         get: operations["listProperties"];
         /**
@@ -95,6 +103,27 @@ export interface paths {
          *     Same ref rules and 404s as `getProperty`.
          */
         get: operations["getPropertyMeta"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/{ref}/qr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The QR code of the property page's address, as SVG (printed on the brochure).
+         * @description Same ref rules and 404s as `getProperty`. The code encodes the page's canonical address
+         *     on this site's public URL.
+         */
+        get: operations["getPropertyQrCode"];
         put?: never;
         post?: never;
         delete?: never;
@@ -734,6 +763,11 @@ export interface components {
              */
             images: string[];
         };
+        /**
+         * @description The order of the property list.
+         * @enum {string}
+         */
+        ListingSort: "newest" | "price_asc" | "price_desc";
         /** OneTimeLinkSignIn */
         OneTimeLinkSignIn: {
             /** @description The `token` query value of the link printed by `langhe create-user`. */
@@ -840,6 +874,31 @@ export interface components {
              * @description EPgl,ren in kWh/m² a year.
              */
             energy_renewable_index?: number;
+            kind?: components["schemas"]["PropertyKind"];
+            /**
+             * Format: uint32
+             * @description 0 to 50.
+             */
+            bedrooms?: number;
+            /**
+             * Format: uint32
+             * @description 0 to 50.
+             */
+            bathrooms?: number;
+            /**
+             * Format: uint32
+             * @description Square metres of floor space.
+             */
+            internal_area_m2?: number;
+            /** @description 'm²' with square feet, as the site shows it: '310 m² (3,340 sq ft)'. */
+            internal_area_text?: string;
+            /**
+             * Format: uint32
+             * @description Square metres of land.
+             */
+            land_area_m2?: number;
+            /** @description 'm²' with square feet and acres: '10,000 m² (107,600 sq ft / 2.47 acres)'. */
+            land_area_text?: string;
             /**
              * @description Changes whenever the listing, small or background picture changes; their URLs below
              *     carry it as `?v=`, which lets them be cached for a year.
@@ -920,7 +979,39 @@ export interface components {
              * @description EPgl,ren in kWh/m² a year.
              */
             energy_performance_ren?: number;
+            /**
+             * @description villa, farmhouse, house, apartment, land or commercial (see the `PropertyKind` enum);
+             *     missing, null or empty: not stated. Once a home's kind is stated (not land or
+             *     commercial), bedrooms and bathrooms are required ('Bedrooms missing', 'Bathrooms
+             *     missing').
+             */
+            kind?: string;
+            /**
+             * Format: int64
+             * @description 0 to 50.
+             */
+            bedrooms?: number;
+            /**
+             * Format: int64
+             * @description 0 to 50.
+             */
+            bathrooms?: number;
+            /**
+             * Format: int64
+             * @description Square metres of floor space, 1 to 100,000.
+             */
+            internal_area_m2?: number;
+            /**
+             * Format: int64
+             * @description Square metres of land, 1 to 100,000,000.
+             */
+            land_area_m2?: number;
         };
+        /**
+         * @description What a property is. Land and commercial premises need no bedrooms or bathrooms.
+         * @enum {string}
+         */
+        PropertyKind: "villa" | "farmhouse" | "house" | "apartment" | "land" | "commercial";
         /**
          * PropertyListItem
          * @description A card in the property list.
@@ -947,6 +1038,31 @@ export interface components {
             price_text: string;
             /** @description Energy class (A4 … G), when certified. */
             energy_class?: string;
+            kind?: components["schemas"]["PropertyKind"];
+            /**
+             * Format: uint32
+             * @description 0 to 50.
+             */
+            bedrooms?: number;
+            /**
+             * Format: uint32
+             * @description 0 to 50.
+             */
+            bathrooms?: number;
+            /**
+             * Format: uint32
+             * @description Square metres of floor space.
+             */
+            internal_area_m2?: number;
+            /** @description 'm²' with square feet, as the site shows it: '310 m² (3,340 sq ft)'. */
+            internal_area_text?: string;
+            /**
+             * Format: uint32
+             * @description Square metres of land.
+             */
+            land_area_m2?: number;
+            /** @description 'm²' with square feet and acres: '10,000 m² (107,600 sq ft / 2.47 acres)'. */
+            land_area_text?: string;
             /** Format: date-time */
             created_date: string;
             /**
@@ -963,11 +1079,11 @@ export interface components {
         };
         /** PropertyListResponse */
         PropertyListResponse: {
-            /** @description Newest first. */
+            /** @description In the order asked for (newest first by default). */
             properties: components["schemas"]["PropertyListItem"][];
             /**
              * Format: uint32
-             * @description Number of pages at this page size; at least 1.
+             * @description Number of pages of the filtered list at this page size; at least 1.
              */
             pages: number;
         };
@@ -1127,6 +1243,18 @@ export interface operations {
                 skip?: number;
                 /** @description Page size. */
                 take?: number;
+                /** @description Lowest price in whole euros (inclusive). */
+                min_price?: number;
+                /** @description Highest price in whole euros (inclusive); not below `min_price`. */
+                max_price?: number;
+                /** @description A town id (see `listTowns`). */
+                town?: number;
+                /** @description Any of these kinds; repeat the parameter for several (`kind=villa&kind=farmhouse`). */
+                kind?: components["schemas"]["PropertyKind"][];
+                /** @description At least this many bedrooms, 0 to 50. */
+                min_bedrooms?: number;
+                /** @description `newest` (default), `price_asc` or `price_desc`. */
+                sort?: components["schemas"]["ListingSort"];
             };
             header?: never;
             path?: never;
@@ -1142,7 +1270,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["PropertyListResponse"];
                 };
             };
-            /** @description A negative, non-numeric or out-of-range `skip` or `take`. */
+            /** @description A negative, non-numeric or out-of-range `skip`, `take` or filter value, `min_price` above `max_price`, or an unknown `kind` or `sort`; the message names the parameter. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1454,6 +1582,48 @@ export interface operations {
                 };
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["PropertyMeta"];
+                };
+            };
+            /** @description No property a visitor may see has this ref. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPropertyQrCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Three digits; anything after them is ignored. */
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The address of a property does not change once it exists. */
+                    "CACHE-CONTROL": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
                 };
             };
             /** @description No property a visitor may see has this ref. */

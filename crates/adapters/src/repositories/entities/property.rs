@@ -37,6 +37,12 @@ pub struct Model {
     pub energy_performance_nren: Option<f64>,
     pub energy_performance_ren: Option<f64>,
     pub town_id: Option<i64>,
+    /// domain::PropertyKind's lowercase name; None: not stated.
+    pub kind: Option<String>,
+    pub bedrooms: Option<i32>,
+    pub bathrooms: Option<i32>,
+    pub internal_area_m2: Option<i32>,
+    pub land_area_m2: Option<i32>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -1,4 +1,4 @@
-use super::{ImageLinks, TownDto, VisibilityDto};
+use super::{ImageLinks, PropertyFactsDto, TownDto, VisibilityDto};
 use app::properties::{PropertyMeta, PublicProperty};
 use chrono::{DateTime, Utc};
 use domain::area::annotate_feature;
@@ -100,6 +100,8 @@ pub struct PropertyDetailDto {
     /// EPgl,ren in kWh/m² a year.
     #[oai(skip_serializing_if_is_none)]
     pub energy_renewable_index: Option<f64>,
+    #[oai(flatten)]
+    pub facts: PropertyFactsDto,
     /// Changes whenever the listing, small or background picture changes; their URLs below
     /// carry it as `?v=`, which lets them be cached for a year.
     pub pictures_version: String,
@@ -183,6 +185,7 @@ impl PropertyDetailDto {
             energy_class: p.energy.class.map(|class| class.to_string()),
             energy_non_renewable_index: p.energy.non_renewable_index,
             energy_renewable_index: p.energy.renewable_index,
+            facts: p.facts.into(),
             pictures_version: version.to_string(),
             listing_image,
             listing_image_webp,

@@ -71,6 +71,23 @@ pub struct PropertyBody {
     pub energy_performance_nren: Option<f64>,
     /// EPgl,ren in kWh/m² a year.
     pub energy_performance_ren: Option<f64>,
+    // The facts below are checked by the domain, not by the schema, so that a wrong value is
+    // answered with a message naming the field (e.g. 'Bedrooms must be a whole number from 0
+    // to 50') rather than the HTTP layer's generic parse error. The answers (`PropertyFacts`)
+    // declare the enum and bounds.
+    /// villa, farmhouse, house, apartment, land or commercial (see the `PropertyKind` enum);
+    /// missing, null or empty: not stated. Once a home's kind is stated (not land or
+    /// commercial), bedrooms and bathrooms are required ('Bedrooms missing', 'Bathrooms
+    /// missing').
+    pub kind: Option<String>,
+    /// 0 to 50.
+    pub bedrooms: Option<i64>,
+    /// 0 to 50.
+    pub bathrooms: Option<i64>,
+    /// Square metres of floor space, 1 to 100,000.
+    pub internal_area_m2: Option<i64>,
+    /// Square metres of land, 1 to 100,000,000.
+    pub land_area_m2: Option<i64>,
 }
 
 impl From<PropertyBody> for PropertyInput {
@@ -111,6 +128,11 @@ impl From<PropertyBody> for PropertyInput {
             energy_class: body.energy_class,
             energy_performance_nren: body.energy_performance_nren,
             energy_performance_ren: body.energy_performance_ren,
+            kind: body.kind,
+            bedrooms: body.bedrooms,
+            bathrooms: body.bathrooms,
+            internal_area_m2: body.internal_area_m2,
+            land_area_m2: body.land_area_m2,
         }
     }
 }

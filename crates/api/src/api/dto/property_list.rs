@@ -1,4 +1,4 @@
-use super::ImageLinks;
+use super::{ImageLinks, PropertyFactsDto};
 use chrono::{DateTime, Utc};
 use domain::images::PropertyImageKeys;
 use domain::money::card_price_text;
@@ -47,6 +47,8 @@ pub struct PropertyListItem {
     /// Energy class (A4 … G), when certified.
     #[oai(skip_serializing_if_is_none)]
     pub energy_class: Option<String>,
+    #[oai(flatten)]
+    pub facts: PropertyFactsDto,
     pub created_date: DateTime<Utc>,
     /// Changes whenever the listing or small picture changes; their URLs below carry it as
     /// `?v=`, which lets them be cached for a year.
@@ -91,6 +93,7 @@ impl PropertyListItem {
             visibility: summary.visibility.into(),
             price: summary.price.amount(),
             energy_class: summary.energy_class.map(|class| class.to_string()),
+            facts: summary.facts.into(),
             created_date: summary.created_date,
             pictures_version: version.to_string(),
             listing_image,
@@ -103,9 +106,9 @@ impl PropertyListItem {
 
 #[derive(Debug, Clone, Object)]
 pub struct PropertyListResponse {
-    /// Newest first.
+    /// In the order asked for (newest first by default).
     pub properties: Vec<PropertyListItem>,
-    /// Number of pages at this page size; at least 1.
+    /// Number of pages of the filtered list at this page size; at least 1.
     pub pages: u32,
 }
 

@@ -2,20 +2,33 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/api-error';
 import { useSession } from '@/lib/session';
+import { listFiltersQuery, NO_FILTERS, type ListFilters } from '../lib/list-filters';
 
 /** Spec §9: 100 properties per list page. */
 export const PROPERTIES_PER_PAGE = 100;
 
 /** The request `getProperties` makes, as the server keys it in a page's initial data. */
-export function propertiesRequest(page: number): string {
-  return `/api/properties?skip=${page - 1}&take=${PROPERTIES_PER_PAGE}`;
+export function propertiesRequest(page: number, filters: ListFilters = NO_FILTERS): string {
+  const query = listFiltersQuery(filters);
+  return `/api/properties?skip=${page - 1}&take=${PROPERTIES_PER_PAGE}${query === '' ? '' : `&${query}`}`;
 }
 
 /** `page` is one-based, as in the URL; the API's `skip` is the zero-based page index. */
-export async function getProperties(page: number, signal?: AbortSignal) {
+export async function getProperties(page: number, filters: ListFilters = NO_FILTERS, signal?: AbortSignal) {
   return unwrap(
     await api.GET('/properties', {
-      params: { query: { skip: page - 1, take: PROPERTIES_PER_PAGE } },
+      params: {
+        query: {
+          skip: page - 1,
+          take: PROPERTIES_PER_PAGE,
+          min_price: filters.minPrice ?? undefined,
+          max_price: filters.maxPrice ?? undefined,
+          town: filters.town ?? undefined,
+          kind: filters.kinds.length > 0 ? filters.kinds : undefined,
+          min_bedrooms: filters.minBedrooms ?? undefined,
+          sort: filters.sort === 'newest' ? undefined : filters.sort,
+        },
+      },
       signal,
     }),
   );
@@ -25,15 +38,15 @@ export async function getProperties(page: number, signal?: AbortSignal) {
  * `viewer` is the session token (null for the public): staff are served every visibility, so
  * signing in or out must not reuse the other audience's cached page.
  */
-export function getPropertiesQueryOptions(page: number, viewer: string | null = null) {
+export function getPropertiesQueryOptions(page: number, viewer: string | null = null, filters: ListFilters = NO_FILTERS) {
   return queryOptions({
-    queryKey: ['properties', { page, viewer }],
-    queryFn: ({ signal }) => getProperties(page, signal),
+    queryKey: ['properties', { page, viewer, filters: listFiltersQuery(filters) }],
+    queryFn: ({ signal }) => getProperties(page, filters, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useProperties(page: number) {
+export function useProperties(page: number, filters: ListFilters = NO_FILTERS) {
   const { token } = useSession();
-  return useQuery(getPropertiesQueryOptions(page, token));
+  return useQuery(getPropertiesQueryOptions(page, token, filters));
 }

@@ -5,6 +5,7 @@ import { priceText } from '../lib/price-text';
 import { LISTING_SIZE, listingImage } from '../lib/property-images';
 import type { PropertySummary } from '../types';
 import { EnergyClassBadge } from './EnergyClassBadge';
+import { FactsLine } from './FactsLine';
 import { Picture } from '@/components/Picture';
 import { VisibilityBadge } from './VisibilityBadge';
 import styles from './PropertyCard.module.css';
@@ -40,6 +41,7 @@ export function PropertyCard({ property, lazyImage, priority = false }: Property
         <div className={styles.body}>
           <h2 className={styles.title}>{property.listing_title}</h2>
           <p className={styles.location}>{property.location}</p>
+          <FactsLine property={property} />
           <p className={styles.ref}>Ref: {property.ref}</p>
           <p className={styles.price}>{price}</p>
         </div>

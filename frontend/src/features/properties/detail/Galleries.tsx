@@ -4,6 +4,9 @@ import { GALLERY_THUMB_SIZE } from '../lib/property-images';
 import type { Gallery } from '../types';
 import styles from './detail.module.css';
 
+/** Gallery pictures the printed brochure carries: the first ones, in the page's order. */
+export const BROCHURE_PICTURES = 4;
+
 interface GalleriesProps {
   galleries: readonly Gallery[];
   propertyTitle: string;
@@ -53,7 +56,10 @@ export function Galleries({ galleries, propertyTitle }: GalleriesProps) {
             <h3>{gallery.name}</h3>
             <ul className={styles.thumbnails}>
               {gallery.pictures.map((full, index) => (
-                <li key={full}>
+                <li
+                  key={full}
+                  data-brochure={start + index < BROCHURE_PICTURES ? '' : undefined}
+                >
                   <a
                     href={full}
                     onClick={(event) => {

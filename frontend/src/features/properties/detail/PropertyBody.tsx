@@ -9,7 +9,9 @@ import { Distances } from './Distances';
 import { EnergyPerformance } from './EnergyPerformance';
 import { FeaturesList } from './FeaturesList';
 import { Galleries } from './Galleries';
+import { KeyFacts } from './KeyFacts';
 import { PriceBox } from './PriceBox';
+import { BrochureContact, PrintBrochureButton } from './PrintBrochure';
 import { TownTabs } from './TownTabs';
 import styles from './detail.module.css';
 
@@ -25,7 +27,10 @@ export function PropertyBody({ property, galleries, sendEnquiry }: PropertyBodyP
     <>
       <div className={styles.columns}>
         <div className={styles.main}>
-          <FeaturesList features={property.features_display} />
+          <div className={styles.factsAndFeatures}>
+            <KeyFacts property={property} />
+            <FeaturesList features={property.features_display} />
+          </div>
           <section aria-labelledby="description-title">
             <h2 id="description-title" className={styles.sectionTitle}>
               Description
@@ -37,14 +42,20 @@ export function PropertyBody({ property, galleries, sendEnquiry }: PropertyBodyP
         </div>
         <div className={styles.side}>
           <PriceBox summary={property} note={property.price_description} />
-          <EnquiryForm propertyRef={property.ref} send={sendEnquiry} />
+          <PrintBrochureButton />
+          <div data-print="hide">
+            <EnquiryForm propertyRef={property.ref} send={sendEnquiry} />
+          </div>
         </div>
       </div>
       <Galleries galleries={galleries} propertyTitle={property.listing_title} />
-      <Distances distances={property.distances_d} />
-      <CounterBlocks blocks={property.counter_blocks} />
-      {property.town && <TownTabs town={property.town} />}
-      <DetailMap summary={property} />
+      <BrochureContact propertyRef={property.ref} />
+      <div data-print="hide">
+        <Distances distances={property.distances_d} />
+        <CounterBlocks blocks={property.counter_blocks} />
+        {property.town && <TownTabs town={property.town} />}
+        <DetailMap summary={property} />
+      </div>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Pagination } from '@/components/Pagination';
 import { LoadingSpinner } from '@/components/loading';
 import { usePageMeta } from '@/components/usePageMeta';
@@ -7,10 +7,14 @@ import { PROPERTY_LIST_HEAD } from '@/config/page-heads';
 import { useAfterPaint } from '@/components/use-after-paint';
 import { useProperties } from '../api/get-properties';
 import { AddPropertyButton } from '../components/AddPropertyButton';
+import { FilterBar } from '../components/FilterBar';
 import { PropertyCard } from '../components/PropertyCard';
 import { propertyMarkers } from '../lib/markers';
 import { paths } from '@/config/paths';
 import { parsePage } from '../lib/route-params';
+import { FILTER_BAR_TEXT } from '../lib/filter-bar-text';
+import { hasFilters, parseListFilters, withFilters } from '../lib/list-filters';
+import { useLanguage } from '@/lib/i18n';
 import { LIST_MAP_CENTER, LIST_MAP_ZOOM } from '../map/geo';
 import { PropertyMap } from '../map/PropertyMap';
 import styles from './PropertyListPage.module.css';
@@ -30,15 +34,31 @@ export function PropertyListPage() {
   const params = useParams<{ page?: string }>();
   const [search] = useSearchParams();
   const page = parsePage(params.page, search.get('page'));
-  const { data, isPending, isError } = useProperties(page);
+  const filters = useMemo(() => parseListFilters(search), [search]);
+  const filtered = hasFilters(filters);
+  const { data, isPending, isError } = useProperties(page, filters);
   const restInView = useAfterPaint();
+  const text = FILTER_BAR_TEXT[useLanguage()];
 
-  usePageMeta({ ...PROPERTY_LIST_HEAD, canonical: paths.propertyListPage(page) });
+  usePageMeta({
+    ...PROPERTY_LIST_HEAD,
+    // A filtered list is one of countless views of the plain one: kept out of search results.
+    canonical: paths.propertyListPage(filtered ? 1 : page),
+    robots: filtered ? 'noindex, follow' : null,
+  });
 
   const properties = useMemo(() => data?.properties ?? [], [data]);
   const markers = useMemo(() => propertyMarkers(properties), [properties]);
   const complete = restInView || properties.length <= EAGER_CARDS;
   const shown = complete ? properties : properties.slice(0, EAGER_CARDS);
+  const pagination = data && (
+    <Pagination
+      page={page}
+      pages={data.pages}
+      hrefFor={(n) => withFilters(paths.propertyListPage(n), filters)}
+      label="Property pages"
+    />
+  );
 
   return (
     <div className={styles.page}>
@@ -46,6 +66,8 @@ export function PropertyListPage() {
         <h1>Real estate for sale in Piedmont, Italy</h1>
         <p className={styles.subtitle}>Beautiful homes &amp; businesses in Langhe, Roero &amp; Monferrato</p>
       </header>
+
+      <FilterBar filters={filters} />
 
       {isPending && <LoadingSpinner label="Loading properties…" />}
       {isError && !data && (
@@ -62,7 +84,7 @@ export function PropertyListPage() {
                 markers={markers}
                 center={LIST_MAP_CENTER}
                 zoom={LIST_MAP_ZOOM}
-                label="Properties on this page"
+                label={filtered ? 'Properties matching the filters' : 'Properties on this page'}
               />
             </div>
           )}
@@ -73,14 +95,35 @@ export function PropertyListPage() {
               </li>
             ))}
           </ul>
-          {properties.length === 0 && (
-            <p className={styles.message}>There are no properties on this page.</p>
-          )}
+          {properties.length === 0 &&
+            (filtered ? (
+              <p className={styles.message} role="status">
+                {text.noMatch} <Link to={paths.propertyListPage(1)}>{text.clear}</Link>
+              </p>
+            ) : (
+              <p className={styles.message}>There are no properties on this page.</p>
+            ))}
           {complete ? (
-            <Pagination page={page} pages={data.pages} hrefFor={paths.propertyListPage} label="Property pages" />
+            pagination
           ) : (
-            // Holds the place of the cards still to come, so nothing below shows and moves.
-            <div className={styles.restPlaceholder} />
+            <>
+              {/*
+               * The server draws only the first cards; without JavaScript nothing draws the
+               * rest, so the page also carries them, and the page links, for that case.
+               */}
+              <noscript>
+                <ul className={styles.grid}>
+                  {properties.slice(EAGER_CARDS).map((property) => (
+                    <li key={property.ref}>
+                      <PropertyCard property={property} lazyImage />
+                    </li>
+                  ))}
+                </ul>
+                {pagination}
+              </noscript>
+              {/* Holds the place of the cards still to come, so nothing below shows and moves. */}
+              <div className={styles.restPlaceholder} />
+            </>
           )}
         </>
       )}

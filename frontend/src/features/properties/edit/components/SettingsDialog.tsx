@@ -7,10 +7,12 @@ import { useCan } from '@/lib/session';
 import type { Visibility } from '../../types';
 import { checkCoordinates, cleanPathSegment, parseTownId, splitCoordinates } from '../lib/settings-rules';
 import type { PropertyDraft } from '../lib/property-draft';
+import { FactsFields, type Facts } from './FactsFields';
 import { TextField } from './TextField';
 import styles from './editor.module.css';
 
-type Settings = Pick<PropertyDraft, 'visibility' | 'coordinates' | 'town_id' | 'path' | 'pictures_path' | 'meta_title' | 'meta_description'>;
+type Settings = Pick<PropertyDraft, 'visibility' | 'coordinates' | 'town_id' | 'path' | 'pictures_path' | 'meta_title' | 'meta_description'> &
+  Facts;
 
 interface SettingsDialogProps {
   draft: PropertyDraft;
@@ -38,6 +40,13 @@ export function SettingsDialog({ draft, isNew, onDelete, onSave, onClose }: Sett
   const [picturesPath, setPicturesPath] = useState(draft.pictures_path);
   const [metaTitle, setMetaTitle] = useState(draft.meta_title);
   const [metaDescription, setMetaDescription] = useState(draft.meta_description);
+  const [facts, setFacts] = useState<Facts>({
+    kind: draft.kind,
+    bedrooms: draft.bedrooms,
+    bathrooms: draft.bathrooms,
+    internal_area_m2: draft.internal_area_m2,
+    land_area_m2: draft.land_area_m2,
+  });
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const towns = useTowns().data ?? [];
@@ -60,6 +69,7 @@ export function SettingsDialog({ draft, isNew, onDelete, onSave, onClose }: Sett
       pictures_path: isNew ? cleanPathSegment(picturesPath) : draft.pictures_path,
       meta_title: metaTitle,
       meta_description: metaDescription,
+      ...facts,
     });
   };
 
@@ -83,6 +93,7 @@ export function SettingsDialog({ draft, isNew, onDelete, onSave, onClose }: Sett
             ))}
           </select>
         </div>
+        <FactsFields facts={facts} onChange={(change) => setFacts((f) => ({ ...f, ...change }))} />
         <TextField label="Latitude" value={latitude} onChange={setLatitude} type="number" step="any" inputMode="decimal" />
         <TextField label="Longitude" value={longitude} onChange={setLongitude} type="number" step="any" inputMode="decimal" />
         <div className={styles.field}>

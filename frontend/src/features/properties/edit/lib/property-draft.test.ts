@@ -48,4 +48,22 @@ describe('toPropertyInput', () => {
       expect(unset).not.toHaveProperty(key);
     }
   });
+
+  it('sends the stated facts and leaves out the unstated ones', () => {
+    const set = toPropertyInput({
+      ...newPropertyDraft(),
+      kind: 'farmhouse',
+      bedrooms: 4,
+      bathrooms: 0,
+      internal_area_m2: 310,
+      land_area_m2: null,
+    });
+    expect(set).toMatchObject({ kind: 'farmhouse', bedrooms: 4, bathrooms: 0, internal_area_m2: 310 });
+    const unset = JSON.parse(JSON.stringify(set)) as Record<string, unknown>;
+    expect(unset).not.toHaveProperty('land_area_m2');
+    const none = JSON.parse(JSON.stringify(toPropertyInput(newPropertyDraft()))) as Record<string, unknown>;
+    for (const key of ['kind', 'bedrooms', 'bathrooms', 'internal_area_m2', 'land_area_m2']) {
+      expect(none).not.toHaveProperty(key);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import type { components } from '@/lib/api/schema';
+import type { PropertyKind } from '../../lib/facts';
 import type { Property, Visibility } from '../../types';
 
 type Schemas = components['schemas'];
@@ -35,6 +36,11 @@ export interface PropertyDraft {
   energy_class: string | null;
   energy_non_renewable_index: number | null;
   energy_renewable_index: number | null;
+  kind: PropertyKind | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  internal_area_m2: number | null;
+  land_area_m2: number | null;
 }
 
 /** Italian energy performance classes (APE), best first. */
@@ -74,6 +80,11 @@ export function newPropertyDraft(): PropertyDraft {
     energy_class: null,
     energy_non_renewable_index: null,
     energy_renewable_index: null,
+    kind: null,
+    bedrooms: null,
+    bathrooms: null,
+    internal_area_m2: null,
+    land_area_m2: null,
   };
 }
 
@@ -102,6 +113,11 @@ export function draftFromProperty(property: Property): PropertyDraft {
     energy_class: property.energy_class ?? null,
     energy_non_renewable_index: property.energy_non_renewable_index ?? null,
     energy_renewable_index: property.energy_renewable_index ?? null,
+    kind: property.kind ?? null,
+    bedrooms: property.bedrooms ?? null,
+    bathrooms: property.bathrooms ?? null,
+    internal_area_m2: property.internal_area_m2 ?? null,
+    land_area_m2: property.land_area_m2 ?? null,
   };
 }
 
@@ -113,7 +129,18 @@ const joinLines = (lines: string[]) =>
 
 /** The save body: lists joined with ';' (a ';' inside an entry would split it, so it becomes ','). */
 export function toPropertyInput(draft: PropertyDraft): PropertyInput {
-  const { town_id, energy_class, energy_non_renewable_index, energy_renewable_index, ...fields } = draft;
+  const {
+    town_id,
+    energy_class,
+    energy_non_renewable_index,
+    energy_renewable_index,
+    kind,
+    bedrooms,
+    bathrooms,
+    internal_area_m2,
+    land_area_m2,
+    ...fields
+  } = draft;
   return {
     ...fields,
     features: joinLines(draft.features),
@@ -125,5 +152,10 @@ export function toPropertyInput(draft: PropertyDraft): PropertyInput {
     energy_class: energy_class ?? undefined,
     energy_performance_nren: energy_non_renewable_index ?? undefined,
     energy_performance_ren: energy_renewable_index ?? undefined,
+    kind: kind ?? undefined,
+    bedrooms: bedrooms ?? undefined,
+    bathrooms: bathrooms ?? undefined,
+    internal_area_m2: internal_area_m2 ?? undefined,
+    land_area_m2: land_area_m2 ?? undefined,
   };
 }

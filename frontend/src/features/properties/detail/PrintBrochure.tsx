@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { absoluteUrl } from '@/components/usePageMeta';
+import { CONTACT_DETAILS } from '@/config/contact-details';
+import { paths } from '@/config/paths';
+import styles from './detail.module.css';
+
+/** Longest wait for the brochure's pictures before the print dialog opens anyway. */
+const PICTURE_WAIT_MS = 4000;
+
+function brochurePictures(): HTMLImageElement[] {
+  return [...document.querySelectorAll<HTMLImageElement>('[data-brochure] img, [data-brochure-qr]')];
+}
+
+function loaded(image: HTMLImageElement): Promise<void> {
+  if (image.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    image.addEventListener('load', () => resolve(), { once: true });
+    image.addEventListener('error', () => resolve(), { once: true });
+  });
+}
+
+/**
+ * Gallery thumbnails load when scrolled near; the brochure's few are fetched now and waited
+ * for (briefly), so the paper copy does not show empty frames.
+ */
+async function printBrochure() {
+  const pictures = brochurePictures();
+  for (const picture of pictures) picture.loading = 'eager';
+  await Promise.race([
+    Promise.all(pictures.map(loaded)),
+    new Promise((resolve) => setTimeout(resolve, PICTURE_WAIT_MS)),
+  ]);
+  window.print();
+}
+
+/**
+ * The brochure's pictures wait (lazily) until someone prints; a print from the browser's own
+ * menu starts fetching them too, and they are in on the next try if not in time for this one.
+ */
+function useLoadBrochurePicturesOnPrint() {
+  useEffect(() => {
+    const load = () => {
+      for (const picture of brochurePictures()) picture.loading = 'eager';
+    };
+    window.addEventListener('beforeprint', load);
+    return () => window.removeEventListener('beforeprint', load);
+  }, []);
+}
+
+export function PrintBrochureButton() {
+  useLoadBrochurePicturesOnPrint();
+  return (
+    <button type="button" className={styles.printButton} onClick={() => void printBrochure()} data-print="hide">
+      Print brochure
+    </button>
+  );
+}
+
+/** The consultant's details and a QR code that opens this page: on paper only. */
+export function BrochureContact({ propertyRef }: { propertyRef: string }) {
+  const pageUrl = absoluteUrl(paths.propertyDetail(propertyRef));
+  return (
+    <section className={styles.brochureContact} aria-label="Brochure contact details">
+      <div>
+        <h2 className={styles.brochureHeading}>Your consultant</h2>
+        <p>
+          {CONTACT_DETAILS.consultant}, {CONTACT_DETAILS.businessName}
+          <br />
+          {CONTACT_DETAILS.street}, {CONTACT_DETAILS.postcodeTown}
+          <br />
+          Phone {CONTACT_DETAILS.phoneDisplay} · Mobile {CONTACT_DETAILS.mobileDisplay}
+          <br />
+          {CONTACT_DETAILS.email}
+        </p>
+      </div>
+      <figure className={styles.qr}>
+        {/* Drawn by our server (GET /api/properties/{ref}/qr): no third party sees the page. */}
+        <img data-brochure-qr src={`/api/properties/${propertyRef}/qr`} alt="QR code that opens this page" width={96} height={96} loading="lazy" />
+        <figcaption>
+          Scan to open this page
+          <br />
+          {pageUrl}
+        </figcaption>
+      </figure>
+    </section>
+  );
+}
