@@ -8,6 +8,8 @@
 #   - GET /api/properties/{ref}, a different listing each time,
 #   - an uncached list page: /piedmont-property-for-sale/{n}, pages around the middle, each
 #     with its own query string (neither the page cache nor the render cache answers),
+#   - a filtered API page (price range, two kinds, two bedrooms, cheapest first), the middle
+#     page of its filtered set, printed beside the unfiltered middle page (target <= 1.5),
 # printed side by side with the ratio large / small (target <= 1.5), and the server's memory
 # once idle with a warm page cache (target < 200 MB).
 # The small catalogue holds enough listings for three list pages of 100, so that both sizes
@@ -82,7 +84,11 @@ api_page = median(f"/api/properties?skip={middle}&take=10&n={nonce}-{i}" for i i
 by_ref = median(f"/api/properties/{random.choice(refs)}" for _ in range(count))
 around = [max(1, list_pages // 2 + d) for d in (-1, 0, 1)]
 list_page = median(f"/piedmont-property-for-sale/{around[i % 3]}?n={nonce}-{i}" for i in range(count // 4))
-print(f"{api_page:.3f} {by_ref:.3f} {list_page:.3f} {pages * 10} {list_pages}")
+filters = "min_price=400000&max_price=2000000&kind=farmhouse&kind=villa&min_bedrooms=2&sort=price_asc"
+_, body = get(f"/api/properties?{filters}&skip=0&take=10")
+filtered_middle = json.loads(body)["pages"] // 2
+filtered = median(f"/api/properties?{filters}&skip={filtered_middle}&take=10&n={nonce}-{i}" for i in range(count))
+print(f"{api_page:.3f} {by_ref:.3f} {list_page:.3f} {filtered:.3f} {pages * 10} {list_pages}")
 PY
 }
 
@@ -114,11 +120,11 @@ for database in sqlite postgres; do
     generated=$("$LANGHE" generate --properties "$count")
     echo "$database $size: $generated"
     ready=$(start)
-    read -r api_page by_ref list_page listings list_pages < <(timings)
+    read -r api_page by_ref list_page filtered listings list_pages < <(timings)
     memory=$(warm_and_measure_memory)
     stop
-    RESULT[$database $size]="$api_page $by_ref $list_page $ready $memory"
-    echo "$database $size (~$listings visible, $list_pages list pages): API middle page $api_page ms, by ref $by_ref ms, uncached list page $list_page ms; ready in $ready s; idle memory ${memory} MB"
+    RESULT[$database $size]="$api_page $by_ref $list_page $ready $memory $filtered"
+    echo "$database $size (~$listings visible, $list_pages list pages): API middle page $api_page ms, by ref $by_ref ms, uncached list page $list_page ms, filtered API page $filtered ms; ready in $ready s; idle memory ${memory} MB"
   done
 done
 
@@ -126,10 +132,16 @@ echo
 echo "medians of $REQUESTS distinct requests (list pages: $((REQUESTS / 4))), in ms; small = demo + $SMALL, large = demo + $LARGE"
 printf '%-9s %-22s %10s %10s %8s\n' database measure small large "large x"
 for database in sqlite postgres; do
-  read -r s1 s2 s3 s4 s5 <<<"${RESULT[$database small]}"
-  read -r l1 l2 l3 l4 l5 <<<"${RESULT[$database large]}"
-  for row in "API middle page:$s1:$l1" "property by ref:$s2:$l2" "uncached list page:$s3:$l3" "ready after start (s):$s4:$l4" "idle memory (MB):$s5:$l5"; do
+  read -r s1 s2 s3 s4 s5 s6 <<<"${RESULT[$database small]}"
+  read -r l1 l2 l3 l4 l5 l6 <<<"${RESULT[$database large]}"
+  for row in "API middle page:$s1:$l1" "property by ref:$s2:$l2" "uncached list page:$s3:$l3" "filtered API page:$s6:$l6" "ready after start (s):$s4:$l4" "idle memory (MB):$s5:$l5"; do
     IFS=: read -r name small large <<<"$row"
     printf '%-9s %-22s %10s %10s %8s\n' "$database" "$name" "$small" "$large" "$(python3 -c "print(round($large/$small, 2))")"
   done
+done
+echo
+echo "filtered against unfiltered middle page at the large size (target <= 1.5):"
+for database in sqlite postgres; do
+  read -r l1 _ _ _ _ l6 <<<"${RESULT[$database large]}"
+  printf '%-9s %10s ms / %10s ms = %s\n' "$database" "$l6" "$l1" "$(python3 -c "print(round($l6/$l1, 2))")"
 done
