@@ -47,16 +47,17 @@ export E2E_LANGHE_BIN
 echo "server under test: $E2E_BASE_URL"
 
 echo "== schemathesis against $E2E_BASE_URL/api/openapi.json"
-# Every check on every operation, except one check on three: a solved captcha (sendEmail,
-# subscribeNewsletter) cannot be produced by a fuzzer, and multipart parts whose header names
-# are not UTF-8 (uploadImage) are refused by the HTTP parser before the schema applies, so
-# "schema-valid request accepted" cannot hold there. They get every other check.
-CAPTCHA_OR_MULTIPART=(--include-operation-id sendEmail --include-operation-id subscribeNewsletter --include-operation-id uploadImage)
+# Every check on every operation, except one check on four: a solved captcha (sendEmail,
+# subscribeNewsletter) cannot be produced by a fuzzer; multipart parts whose header names
+# are not UTF-8 (uploadImage) are refused by the HTTP parser before the schema applies; and
+# listProperties refuses min_price above max_price, a rule between two parameters that JSON
+# Schema cannot state. So "schema-valid request accepted" cannot hold there. They get every
+# other check.
+ONE_CHECK_OUT=(sendEmail subscribeNewsletter uploadImage listProperties)
 .venv/bin/schemathesis run "$E2E_BASE_URL/api/openapi.json" --checks all \
-  --exclude-operation-id sendEmail --exclude-operation-id subscribeNewsletter \
-  --exclude-operation-id uploadImage --max-examples 40 --seed 1 --workers 2
+  "${ONE_CHECK_OUT[@]/#/--exclude-operation-id=}" --max-examples 40 --seed 1 --workers 2
 .venv/bin/schemathesis run "$E2E_BASE_URL/api/openapi.json" --checks all \
-  --exclude-checks positive_data_acceptance "${CAPTCHA_OR_MULTIPART[@]}" \
+  --exclude-checks positive_data_acceptance "${ONE_CHECK_OUT[@]/#/--include-operation-id=}" \
   --max-examples 40 --seed 1 --workers 2
 
 # Staff one-time sign-in links, printed by the binary's create-user subcommand against the
