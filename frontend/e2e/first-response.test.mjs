@@ -68,7 +68,8 @@ test('data pages carry the API answers of their first screen, keyed by request',
   const { properties } = await getJson('/api/properties?skip=0&take=100');
   const ref = properties[0].ref;
   const pages = [
-    ['/piedmont-property-for-sale/1', ['/api/properties?skip=0&take=100']],
+    // The list's filter bar offers the towns, so they come with the list's first screen.
+    ['/piedmont-property-for-sale/1', ['/api/properties?skip=0&take=100', '/api/towns']],
     [`/property/for-sale/in-italy/${ref}`, [`/api/properties/${ref}`, `/api/properties/${ref}/gallery`]],
     ['/piemonte-property-news/1', ['/api/articles?skip=0&take=10']],
     [`/piemonte-property-news/langhe-property/x/${articles[0].id}`, [`/api/articles/${articles[0].id}`]],
