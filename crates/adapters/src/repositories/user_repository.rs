@@ -99,9 +99,7 @@ impl UserRepository for SqlUserRepository {
             .exec(&self.conn)
             .await
             .map_err(from_db)?;
-        if updated.rows_affected == 0 {
-            return Err(RepositoryError::NotFound);
-        }
+        found(updated.rows_affected)?;
         self.find_by_email(email)
             .await?
             .ok_or(RepositoryError::NotFound)
@@ -117,10 +115,7 @@ impl UserRepository for SqlUserRepository {
             .exec(&self.conn)
             .await
             .map_err(from_db)?;
-        if updated.rows_affected == 0 {
-            return Err(RepositoryError::NotFound);
-        }
-        Ok(())
+        found(updated.rows_affected)
     }
 
     async fn find_by_subject(&self, subject: &str) -> Result<Option<User>, RepositoryError> {
@@ -134,9 +129,7 @@ impl UserRepository for SqlUserRepository {
             .exec(&self.conn)
             .await
             .map_err(from_db)?;
-        if updated.rows_affected == 0 {
-            return Err(RepositoryError::NotFound);
-        }
+        found(updated.rows_affected)?;
         self.find_by_id(user_id)
             .await?
             .ok_or(RepositoryError::NotFound)
@@ -149,5 +142,14 @@ impl UserRepository for SqlUserRepository {
             .await
             .map_err(from_db)?;
         Ok(found.is_some())
+    }
+}
+
+/// An update by key that touched no row means the user does not exist.
+fn found(rows_affected: u64) -> Result<(), RepositoryError> {
+    if rows_affected == 0 {
+        Err(RepositoryError::NotFound)
+    } else {
+        Ok(())
     }
 }
