@@ -80,7 +80,7 @@ test('an admin reads the new enquiries newest first, with status and property li
     ]);
     assert.equal(download.suggestedFilename(), 'newsletter-subscribers.csv');
     const csv = await readFile(await download.path(), 'utf8');
-    assert.ok(csv.startsWith('email,consent_at,subscribed_at,unsubscribe_url'), csv);
+    assert.ok(csv.startsWith('email,consent_at,subscribed_at,confirmed_at,unsubscribe_url'), csv);
 
     await row.getByRole('link', { name: enquiryRef }).click();
     await page.waitForURL((url) => url.pathname === `/property/for-sale/in-italy/${enquiryRef}`);

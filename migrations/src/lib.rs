@@ -13,6 +13,7 @@ mod m20261123_000060_add_property_pictures_version;
 mod m20261123_000070_property_pictures_flag;
 mod m20261123_000140_add_property_facts;
 mod m20261123_001000_add_user_sessions_and_subject;
+mod m20261124_002000_newsletter_double_opt_in;
 
 pub struct Migrator;
 
@@ -30,6 +31,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000070_property_pictures_flag::Migration),
             Box::new(m20261123_000140_add_property_facts::Migration),
             Box::new(m20261123_001000_add_user_sessions_and_subject::Migration),
+            Box::new(m20261124_002000_newsletter_double_opt_in::Migration),
         ]
     }
 }

@@ -107,6 +107,16 @@ impl EnquiryServices {
                 (list.clone(), Some(list))
             }
         };
+        if subscribers.is_some()
+            && !matches!(settings.mail, MailChoice::None)
+            && !config.public_url.starts_with("https://")
+        {
+            tracing::warn!(
+                public_url = %config.public_url,
+                "newsletter mails carry List-Unsubscribe links on LANGHE_PUBLIC_URL, which is not https: \
+                 mail programs offer one-click unsubscribe (RFC 8058) only for https links"
+            );
+        }
         let mailer: Option<Arc<dyn Mailer>> = match &settings.mail {
             MailChoice::None => None,
             MailChoice::EmlFiles => Some(Arc::new(EmlFileMailer::new(

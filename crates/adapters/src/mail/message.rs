@@ -1,8 +1,8 @@
 //! Building the MIME message both adapters send.
 
-use domain::ports::{MailError, OutgoingMail};
-use lettre::message::header::ContentType;
-use lettre::message::Mailbox;
+use domain::ports::{Addressee, MailError, OutgoingMail};
+use lettre::message::header::{ContentType, HeaderName, HeaderValue};
+use lettre::message::{Mailbox, MessageBuilder};
 use lettre::Message;
 
 /// Addresses every enquiry goes from and to.
@@ -33,25 +33,73 @@ impl Addresses {
     }
 }
 
-/// Only ever to the consultant; the visitor is the Reply-To. A visitor address the mail
-/// library cannot use is dropped rather than blocking delivery: the body still names it.
+/// An enquiry goes to the consultant with the visitor as Reply-To; a visitor address the mail
+/// library cannot use is dropped rather than blocking delivery (the body still names it). A
+/// mail to a subscriber carries the unsubscribe headers of RFC 2369 and RFC 8058.
 pub(crate) fn build(addresses: &Addresses, mail: &OutgoingMail) -> Result<Message, MailError> {
-    let mut builder = Message::builder()
+    let builder = Message::builder()
         .message_id(Some(addresses.message_id(mail)))
         .from(addresses.from.clone())
-        .to(addresses.to.clone())
         .subject(mail.subject.clone())
         .header(ContentType::TEXT_PLAIN);
-    if let Some(reply_to) = mail
-        .reply_to
-        .as_deref()
-        .and_then(|address| address.parse::<Mailbox>().ok())
-    {
-        builder = builder.reply_to(reply_to);
-    }
+    let builder = match &mail.addressee {
+        Addressee::Consultant { reply_to } => to_consultant(builder, addresses, reply_to),
+        Addressee::Subscriber {
+            address,
+            list_unsubscribe,
+        } => to_subscriber(builder, address, list_unsubscribe)?,
+    };
     builder
         .body(mail.body_text.clone())
         .map_err(|error| MailError::Permanent(format!("could not build the message: {error}")))
+}
+
+fn to_consultant(
+    builder: MessageBuilder,
+    addresses: &Addresses,
+    reply_to: &Option<String>,
+) -> MessageBuilder {
+    let builder = builder.to(addresses.to.clone());
+    match reply_to
+        .as_deref()
+        .and_then(|address| address.parse::<Mailbox>().ok())
+    {
+        Some(reply_to) => builder.reply_to(reply_to),
+        None => builder,
+    }
+}
+
+const LIST_UNSUBSCRIBE: HeaderName = HeaderName::new_from_ascii_str("List-Unsubscribe");
+const LIST_UNSUBSCRIBE_POST: HeaderName = HeaderName::new_from_ascii_str("List-Unsubscribe-Post");
+
+fn to_subscriber(
+    builder: MessageBuilder,
+    address: &str,
+    list_unsubscribe: &str,
+) -> Result<MessageBuilder, MailError> {
+    let to: Mailbox = address.parse().map_err(|error| {
+        MailError::Permanent(format!("unusable subscriber address {address:?}: {error}"))
+    })?;
+    // The link is ours (public URL + hex token); refusing anything that could break out of
+    // the angle brackets keeps a misconfigured URL from injecting header text.
+    if list_unsubscribe
+        .chars()
+        .any(|c| c.is_control() || c.is_whitespace() || c == '<' || c == '>')
+    {
+        return Err(MailError::Permanent(format!(
+            "unusable unsubscribe link {list_unsubscribe:?}"
+        )));
+    }
+    Ok(builder
+        .to(to)
+        .raw_header(HeaderValue::new(
+            LIST_UNSUBSCRIBE,
+            format!("<{list_unsubscribe}>"),
+        ))
+        .raw_header(HeaderValue::new(
+            LIST_UNSUBSCRIBE_POST,
+            "List-Unsubscribe=One-Click".to_owned(),
+        )))
 }
 
 #[cfg(test)]
@@ -69,7 +117,9 @@ mod tests {
             stable_id: "enquiry.12.1790000000000".into(),
             subject: "Contact Page".into(),
             body_text: "Name: Anna".into(),
-            reply_to: Some("anna@example.com".into()),
+            addressee: Addressee::Consultant {
+                reply_to: Some("anna@example.com".into()),
+            },
         };
         let text = String::from_utf8(build(&addresses, &mail).unwrap().formatted()).unwrap();
         assert!(text.contains("Reply-To: anna@example.com\r\n"), "{text}");
@@ -80,5 +130,55 @@ mod tests {
             text.contains("Message-ID: <enquiry.12.1790000000000@langhe.example>\r\n"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn a_mail_to_a_subscriber_goes_to_them_with_one_click_unsubscribe_headers() {
+        let addresses = Addresses::parse(
+            "Langhe Property <site@langhe.example>",
+            "consultant@langhe.example",
+        )
+        .unwrap();
+        let link = "https://langhe.example/api/newsletter/unsubscribe?token=bead";
+        let mail = OutgoingMail {
+            stable_id: "enquiry.13.1790000000000".into(),
+            subject: "Please confirm".into(),
+            body_text: "Open the link".into(),
+            addressee: Addressee::Subscriber {
+                address: "anna@example.com".into(),
+                list_unsubscribe: link.into(),
+            },
+        };
+        let text = String::from_utf8(build(&addresses, &mail).unwrap().formatted()).unwrap();
+        assert!(text.contains("To: anna@example.com\r\n"), "{text}");
+        assert!(!text.contains("consultant@langhe.example"), "{text}");
+        assert!(!text.contains("Reply-To"), "{text}");
+        assert!(
+            text.contains(&format!("List-Unsubscribe: <{link}>\r\n")),
+            "{text}"
+        );
+        assert!(
+            text.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn an_unsubscribe_link_that_could_inject_header_text_is_refused() {
+        let addresses =
+            Addresses::parse("site@langhe.example", "consultant@langhe.example").unwrap();
+        let mail = OutgoingMail {
+            stable_id: "enquiry.14.1790000000000".into(),
+            subject: "Please confirm".into(),
+            body_text: "Open the link".into(),
+            addressee: Addressee::Subscriber {
+                address: "anna@example.com".into(),
+                list_unsubscribe: "https://x.example/>\r\nBcc: evil@example.com".into(),
+            },
+        };
+        assert!(matches!(
+            build(&addresses, &mail),
+            Err(MailError::Permanent(_))
+        ));
     }
 }

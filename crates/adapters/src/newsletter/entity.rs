@@ -13,6 +13,10 @@ pub struct Model {
     pub unsubscribe_token: String,
     pub created_at: i64,
     pub unsubscribed_at: Option<i64>,
+    pub confirmed_at: Option<i64>,
+    #[sea_orm(unique)]
+    pub confirm_token: Option<String>,
+    pub confirm_expires_at: Option<i64>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

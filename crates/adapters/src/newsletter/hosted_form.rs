@@ -28,11 +28,13 @@ impl HostedNewsletterForm {
 #[async_trait]
 impl NewsletterList for HostedNewsletterForm {
     /// Providers answer a repeated sign-up like a first one, so the outcome is `AlreadySubscribed`
-    /// only in the sense that we cannot tell.
+    /// only in the sense that we cannot tell. The provider mails its own confirmation (double
+    /// opt-in is its job here), so `confirm_by` is not ours to keep.
     async fn subscribe(
         &self,
         email: &Email,
         _consent_at: DateTime<Utc>,
+        _confirm_by: DateTime<Utc>,
     ) -> Result<SubscribeOutcome, NewsletterListError> {
         let form = [
             ("EMAIL", email.as_str()),

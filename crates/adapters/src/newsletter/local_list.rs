@@ -1,17 +1,18 @@
-//! The local subscriber list.
+//! The local subscriber list, with double opt-in: a sign-up is pending until the subscriber
+//! opens the mailed confirmation link, and is deleted if that does not happen in time.
 
 use super::entity::{ActiveModel, Column, Entity, Model};
 use crate::repositories::{from_db, CorruptRow};
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::ports::{
-    NewsletterList, NewsletterListError, RepositoryError, SubscribeOutcome, Subscriber,
-    SubscriberDirectory,
+    ConfirmOutcome, NewsletterList, NewsletterListError, PendingSubscription, RepositoryError,
+    SubscribeOutcome, Subscriber, SubscriberDirectory,
 };
 use domain::Email;
 use sea_orm::sea_query::Expr;
 use sea_orm::ActiveValue::Set;
-use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder};
+use sea_orm::{ColumnTrait, Condition, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder};
 
 pub struct SqlNewsletterList {
     conn: DatabaseConnection,
@@ -23,7 +24,7 @@ impl SqlNewsletterList {
     }
 }
 
-/// 256 random bits: the unsubscribe link is the only proof asked for.
+/// 256 random bits: a link is the only proof asked for.
 fn new_token() -> String {
     let bytes: [u8; 32] = rand::random();
     bytes.iter().map(|b| format!("{b:02x}")).collect()
@@ -37,51 +38,87 @@ fn instant(row: &Model, millis: i64) -> Result<DateTime<Utc>, CorruptRow> {
 impl TryFrom<Model> for Subscriber {
     type Error = CorruptRow;
     fn try_from(row: Model) -> Result<Self, Self::Error> {
+        let confirmed_at = row.confirmed_at.ok_or_else(|| {
+            CorruptRow::new(
+                "newsletter_subscribers",
+                row.id,
+                "listed before confirmation",
+            )
+        })?;
         Ok(Self {
             email: Email::parse(&row.email)
                 .map_err(|e| CorruptRow::new("newsletter_subscribers", row.id, e))?,
             consent_at: instant(&row, row.consent_at)?,
             subscribed_at: instant(&row, row.created_at)?,
+            confirmed_at: instant(&row, confirmed_at)?,
             unsubscribe_token: row.unsubscribe_token,
         })
     }
 }
 
+/// On the list: confirmed and not unsubscribed since.
+fn current() -> Condition {
+    Condition::all()
+        .add(Column::ConfirmedAt.is_not_null())
+        .add(Column::UnsubscribedAt.is_null())
+}
+
 #[async_trait]
 impl NewsletterList for SqlNewsletterList {
     /// Insert first and let the unique email decide, so two racing sign-ups never make two
-    /// rows; a former subscriber's row is reused with the new consent.
+    /// rows; a pending or former subscriber's row is reused with the new consent and new
+    /// tokens, and a confirmed subscriber's row is left alone.
     async fn subscribe(
         &self,
         email: &Email,
         consent_at: DateTime<Utc>,
+        confirm_by: DateTime<Utc>,
     ) -> Result<SubscribeOutcome, NewsletterListError> {
         let at = consent_at.timestamp_millis();
+        let pending = PendingSubscription {
+            confirm_token: new_token(),
+            unsubscribe_token: new_token(),
+        };
         let row = ActiveModel {
             email: Set(email.as_str().to_owned()),
             consent_at: Set(at),
-            unsubscribe_token: Set(new_token()),
+            unsubscribe_token: Set(pending.unsubscribe_token.clone()),
             created_at: Set(at),
             unsubscribed_at: Set(None),
+            confirmed_at: Set(None),
+            confirm_token: Set(Some(pending.confirm_token.clone())),
+            confirm_expires_at: Set(Some(confirm_by.timestamp_millis())),
             ..Default::default()
         };
         match Entity::insert(row).exec(&self.conn).await.map_err(from_db) {
-            Ok(_) => return Ok(SubscribeOutcome::Added),
+            Ok(_) => return Ok(SubscribeOutcome::AwaitingConfirmation(pending)),
             Err(RepositoryError::Duplicate) => {}
             Err(error) => return Err(error.into()),
         }
-        let rejoined = Entity::update_many()
+        let renewed = Entity::update_many()
             .col_expr(Column::UnsubscribedAt, Expr::value(Option::<i64>::None))
+            .col_expr(Column::ConfirmedAt, Expr::value(Option::<i64>::None))
             .col_expr(Column::ConsentAt, Expr::value(at))
             .col_expr(Column::CreatedAt, Expr::value(at))
-            .col_expr(Column::UnsubscribeToken, Expr::value(new_token()))
+            .col_expr(
+                Column::UnsubscribeToken,
+                Expr::value(pending.unsubscribe_token.clone()),
+            )
+            .col_expr(
+                Column::ConfirmToken,
+                Expr::value(pending.confirm_token.clone()),
+            )
+            .col_expr(
+                Column::ConfirmExpiresAt,
+                Expr::value(confirm_by.timestamp_millis()),
+            )
             .filter(Column::Email.eq(email.as_str()))
-            .filter(Column::UnsubscribedAt.is_not_null())
+            .filter(current().not())
             .exec(&self.conn)
             .await
             .map_err(from_db)?;
-        Ok(if rejoined.rows_affected == 1 {
-            SubscribeOutcome::Added
+        Ok(if renewed.rows_affected == 1 {
+            SubscribeOutcome::AwaitingConfirmation(pending)
         } else {
             SubscribeOutcome::AlreadySubscribed
         })
@@ -101,9 +138,50 @@ impl SubscriberDirectory for SqlNewsletterList {
         Ok(result.rows_affected == 1)
     }
 
+    async fn confirm(
+        &self,
+        token: &str,
+        at: DateTime<Utc>,
+    ) -> Result<ConfirmOutcome, RepositoryError> {
+        let at = at.timestamp_millis();
+        let confirmed = Entity::update_many()
+            .col_expr(Column::ConfirmedAt, Expr::value(at))
+            .filter(Column::ConfirmToken.eq(token))
+            .filter(Column::ConfirmedAt.is_null())
+            .filter(Column::UnsubscribedAt.is_null())
+            .filter(Column::ConfirmExpiresAt.gt(at))
+            .exec(&self.conn)
+            .await
+            .map_err(from_db)?;
+        if confirmed.rows_affected == 1 {
+            return Ok(ConfirmOutcome::Confirmed);
+        }
+        let already = Entity::find()
+            .filter(Column::ConfirmToken.eq(token))
+            .filter(current())
+            .one(&self.conn)
+            .await
+            .map_err(from_db)?;
+        Ok(if already.is_some() {
+            ConfirmOutcome::AlreadyConfirmed
+        } else {
+            ConfirmOutcome::UnknownOrExpired
+        })
+    }
+
+    async fn forget_expired(&self, now: DateTime<Utc>) -> Result<u64, RepositoryError> {
+        let result = Entity::delete_many()
+            .filter(Column::ConfirmedAt.is_null())
+            .filter(Column::ConfirmExpiresAt.lt(now.timestamp_millis()))
+            .exec(&self.conn)
+            .await
+            .map_err(from_db)?;
+        Ok(result.rows_affected)
+    }
+
     async fn current_subscribers(&self) -> Result<Vec<Subscriber>, RepositoryError> {
         let rows = Entity::find()
-            .filter(Column::UnsubscribedAt.is_null())
+            .filter(current())
             .order_by_asc(Column::CreatedAt)
             .order_by_asc(Column::Id)
             .all(&self.conn)

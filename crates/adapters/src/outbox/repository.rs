@@ -6,8 +6,8 @@ use crate::repositories::from_db;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::ports::{
-    ClaimedEnquiry, DeliveryClaim, DeliveryStatus, EnquiryId, EnquiryOutbox, NewEnquiry,
-    RepositoryError, StoredEnquiry,
+    ClaimedEnquiry, DeliveryClaim, DeliveryStatus, EnquiryId, EnquiryKind, EnquiryOutbox,
+    NewEnquiry, RepositoryError, StoredEnquiry,
 };
 use domain::{Page, PageRequest};
 use sea_orm::sea_query::{Expr, ExprTrait, Query};
@@ -85,6 +85,7 @@ impl EnquiryOutbox for SqlEnquiryOutbox {
             last_error: Set(None),
             created_at: Set(received),
             sent_at: Set(None),
+            list_unsubscribe: Set(enquiry.list_unsubscribe.clone()),
             ..Default::default()
         };
         let inserted = Entity::insert(row)
@@ -184,8 +185,14 @@ impl EnquiryOutbox for SqlEnquiryOutbox {
     }
 
     async fn list(&self, page: PageRequest) -> Result<Page<StoredEnquiry>, RepositoryError> {
-        let total = Entity::find().count(&self.conn).await.map_err(from_db)?;
+        let not_to_subscribers = Column::Kind.ne(EnquiryKind::NewsletterConfirmation.as_str());
+        let total = Entity::find()
+            .filter(not_to_subscribers.clone())
+            .count(&self.conn)
+            .await
+            .map_err(from_db)?;
         let rows = Entity::find()
+            .filter(not_to_subscribers)
             .order_by_desc(Column::CreatedAt)
             .order_by_desc(Column::Id)
             .offset(page.offset())

@@ -4,7 +4,7 @@ use super::entity::Model;
 use crate::repositories::CorruptRow;
 use chrono::{DateTime, Utc};
 use domain::ports::{
-    ClaimedEnquiry, DeliveryClaim, DeliveryStatus, EnquiryField, EnquiryId, EnquiryKind,
+    Addressee, ClaimedEnquiry, DeliveryClaim, DeliveryStatus, EnquiryField, EnquiryId, EnquiryKind,
     StoredEnquiry,
 };
 use domain::{Email, Ref};
@@ -53,6 +53,29 @@ impl TryFrom<Model> for StoredEnquiry {
     }
 }
 
+/// A confirmation goes to the subscriber; everything else to the consultant, with the visitor
+/// as Reply-To.
+fn addressee(row: &Model) -> Result<Addressee, CorruptRow> {
+    if row.kind == EnquiryKind::NewsletterConfirmation.as_str() {
+        let corrupt = |reason: &str| CorruptRow::new(TABLE, row.id, reason);
+        return Ok(Addressee::Subscriber {
+            address: row.email.clone().ok_or_else(|| corrupt("no subscriber"))?,
+            list_unsubscribe: row
+                .list_unsubscribe
+                .clone()
+                .ok_or_else(|| corrupt("no unsubscribe link"))?,
+        });
+    }
+    // A stored address the domain no longer accepts only loses the Reply-To header.
+    Ok(Addressee::Consultant {
+        reply_to: row
+            .email
+            .as_deref()
+            .and_then(|email| Email::parse(email).ok())
+            .map(|email| email.as_str().to_owned()),
+    })
+}
+
 impl TryFrom<Model> for ClaimedEnquiry {
     type Error = CorruptRow;
 
@@ -66,11 +89,7 @@ impl TryFrom<Model> for ClaimedEnquiry {
                 id: EnquiryId(row.id),
                 token,
             },
-            // A stored address the domain no longer accepts only loses the Reply-To header.
-            reply_to: row
-                .email
-                .as_deref()
-                .and_then(|email| Email::parse(email).ok()),
+            addressee: addressee(&row)?,
             attempts: u32::try_from(row.attempts).unwrap_or(u32::MAX),
             received_at: instant(row.created_at)?,
             subject: row.subject,

@@ -1,6 +1,8 @@
 use adapters::outbox::SqlEnquiryOutbox;
 use chrono::{DateTime, Duration, Utc};
-use domain::ports::{DeliveryStatus, EnquiryKind, EnquiryOutbox, NewEnquiry, RepositoryError};
+use domain::ports::{
+    Addressee, DeliveryStatus, EnquiryKind, EnquiryOutbox, NewEnquiry, RepositoryError,
+};
 use domain::{Email, PageRequest, Ref};
 use sea_orm::DatabaseConnection;
 use std::collections::HashSet;
@@ -21,6 +23,7 @@ fn enquiry(name: &str, received_at: DateTime<Utc>) -> NewEnquiry {
         body: format!("Name: {name}"),
         client_hash: Some("abc".into()),
         received_at,
+        list_unsubscribe: None,
     }
 }
 
@@ -37,8 +40,10 @@ async fn a_claim_holds_until_its_lease_ends(conn: DatabaseConnection) {
     assert_eq!(first[0].claim.id, id);
     assert_eq!(first[0].attempts, 1);
     assert_eq!(
-        first[0].reply_to.as_ref().unwrap().as_str(),
-        "anna@example.com"
+        first[0].addressee,
+        Addressee::Consultant {
+            reply_to: Some("anna@example.com".into())
+        }
     );
     assert!(
         outbox
@@ -142,6 +147,48 @@ async fn the_inbox_lists_newest_first_with_the_stored_fields(conn: DatabaseConne
     assert_eq!(newest.status, DeliveryStatus::Pending);
 }
 
+/// The double opt-in mail shares the queue but goes to the subscriber, with its unsubscribe
+/// link, and is not an enquiry for the staff inbox.
+async fn a_mail_to_a_subscriber_is_delivered_to_them_and_not_listed_in_the_inbox(
+    conn: DatabaseConnection,
+) {
+    let outbox = SqlEnquiryOutbox::new(conn);
+    outbox.enqueue(&enquiry("Anna", at(0))).await.unwrap();
+    let link = "https://langhe.example/api/newsletter/unsubscribe?token=bead";
+    let confirmation = NewEnquiry {
+        kind: EnquiryKind::NewsletterConfirmation,
+        subject: "Please confirm".into(),
+        name: None,
+        email: Some(Email::parse("bruno@example.com").unwrap()),
+        reference: None,
+        property_ref: None,
+        fields: Vec::new(),
+        body: "Open the link".into(),
+        client_hash: None,
+        received_at: at(1),
+        list_unsubscribe: Some(link.into()),
+    };
+    outbox.enqueue(&confirmation).await.unwrap();
+
+    let inbox = outbox
+        .list(PageRequest::parse(0, 10).unwrap())
+        .await
+        .unwrap();
+    let names: Vec<_> = inbox.items.iter().map(|e| e.name.clone()).collect();
+    assert_eq!(names, [Some("Anna".to_owned())]);
+    assert_eq!(inbox.pages, 1);
+
+    let claimed = outbox.claim_due(at(2), at(60), 10).await.unwrap();
+    assert_eq!(claimed.len(), 2, "both wait in one queue");
+    assert_eq!(
+        claimed[1].addressee,
+        Addressee::Subscriber {
+            address: "bruno@example.com".into(),
+            list_unsubscribe: link.into(),
+        }
+    );
+}
+
 /// Four workers claim at once, over and over: every enquiry goes to exactly one of them.
 async fn racing_workers_never_share_an_enquiry(conn: DatabaseConnection) {
     let outbox = Arc::new(SqlEnquiryOutbox::new(conn));
@@ -183,4 +230,5 @@ crate::on_both_databases! {
     a_rescheduled_enquiry_waits_for_its_next_attempt => super::a_rescheduled_enquiry_waits_for_its_next_attempt,
     the_inbox_lists_newest_first_with_the_stored_fields => super::the_inbox_lists_newest_first_with_the_stored_fields,
     racing_workers_never_share_an_enquiry => super::racing_workers_never_share_an_enquiry,
+    a_mail_to_a_subscriber_is_delivered_to_them_and_not_listed_in_the_inbox => super::a_mail_to_a_subscriber_is_delivered_to_them_and_not_listed_in_the_inbox,
 }

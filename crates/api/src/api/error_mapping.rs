@@ -8,7 +8,9 @@ use app::articles::{
 };
 use app::enquiries::{ListEnquiriesError, SubmitEnquiryError};
 use app::images::{DeletePictureError, UploadPictureError};
-use app::newsletter::{ExportSubscribersError, SubscribeError, UnsubscribeError};
+use app::newsletter::{
+    ConfirmSubscriptionError, ExportSubscribersError, SubscribeError, UnsubscribeError,
+};
 use app::properties::{
     CreatePropertyError, DeletePropertyError, GetPropertyError, ListPropertiesError,
     PropertyGalleriesError, PropertyMetaError, UpdatePropertyError,
@@ -160,6 +162,10 @@ mapping! {
     }
     UnsubscribeError {
         UnknownLink => NotFound(UnsubscribeError::UnknownLink.to_string()),
+        Unexpected(e) => Internal(e),
+    }
+    ConfirmSubscriptionError {
+        UnknownLink => NotFound(ConfirmSubscriptionError::UnknownLink.to_string()),
         Unexpected(e) => Internal(e),
     }
     ListEnquiriesError { Unexpected(e) => Internal(e) }

@@ -12,6 +12,7 @@ pub mod error;
 mod error_mapping;
 mod images;
 mod newsletter;
+mod newsletter_link_pages;
 mod params;
 mod properties;
 mod public_list_cache;
@@ -19,7 +20,6 @@ mod qr_code;
 mod system;
 mod tags;
 mod towns;
-mod unsubscribe_page;
 mod users;
 
 use crate::state::AppState;

@@ -1,14 +1,17 @@
-//! Newsletter sign-up, one-click unsubscribe, and the admin's export of the local list.
+//! Newsletter sign-up with double opt-in (the confirmation link), one-click unsubscribe, and
+//! the admin's export of the local list.
 
 use super::auth::{require, StaffSession};
 use super::error::{operation_statuses, ApiError, Documents, NotFound, Statuses};
+use super::newsletter_link_pages::{self, Language, Link};
 use super::tags::ApiTags;
-use super::unsubscribe_page::{self, Language};
 use crate::client_address::client_address;
 use crate::state::AppState;
 use app::newsletter::{
-    export_subscribers_csv, subscribe, unsubscribe, NewsletterDesk, Subscription,
+    confirm_subscription, export_subscribers_csv, subscribe, unsubscribe, NewsletterDesk,
+    NewsletterLinks, Subscription,
 };
+use domain::ports::SubscribeOutcome;
 use domain::Permission;
 use poem::web::Data;
 use poem::Request;
@@ -31,6 +34,10 @@ pub struct SubscribeAnswer {
     pub status: u16,
     /// 'You have successfully joined our subscriber list.', also for a repeated sign-up.
     pub message: String,
+    /// Present when the address waits for confirmation (double opt-in): what to tell the
+    /// visitor about the link mailed to them. The address is not on the list until then.
+    #[oai(skip_serializing_if_is_none)]
+    pub confirmation: Option<String>,
 }
 
 #[derive(ApiResponse)]
@@ -40,7 +47,10 @@ pub enum CsvExport {
 }
 
 pub const UNSUBSCRIBE_PATH: &str = "/api/newsletter/unsubscribe";
+pub const CONFIRM_PATH: &str = "/api/newsletter/confirm";
 pub const JOINED: &str = "You have successfully joined our subscriber list.";
+pub const CONFIRM_BY_MAIL: &str =
+    "Please check your inbox: open the link we have sent you to confirm your subscription.";
 
 pub struct NewsletterApi;
 
@@ -50,6 +60,10 @@ operation_statuses! {
     SubscribeNewsletter: BadRequest = "A field, the subject or the captcha token was refused; the message says which.",
         TooManyRequests, Internal, Unavailable = "The captcha service could not be reached.";
     UnsubscribeLink: BadRequest = "The token is missing.";
+    ConfirmLink: BadRequest = "The token is missing.";
+    ConfirmSubscription: BadRequest = "The token is missing.",
+        NotFound = "The link is unknown or expired, or the list is kept by a hosted provider.",
+        Internal;
     UnsubscribeOneClick: BadRequest = "The token is missing.",
         NotFound = "The link is unknown or already used, or the list is kept by a hosted provider.",
         Internal;
@@ -85,10 +99,17 @@ impl NewsletterApi {
     ) -> Result<Json<SubscribeAnswer>, ApiError<SubscribeNewsletter>> {
         let services = &state.enquiries;
         let address = client_address(request);
+        let links = NewsletterLinks {
+            confirm_base: format!("{}{CONFIRM_PATH}", state.config.public_url),
+            unsubscribe_base: format!("{}{UNSUBSCRIBE_PATH}", state.config.public_url),
+        };
         let desk = NewsletterDesk {
             list: services.newsletter.as_ref(),
+            directory: services.subscribers.as_deref(),
+            outbox: services.outbox.as_ref(),
             captcha: services.captcha.as_ref(),
             clock: services.clock.as_ref(),
+            links: &links,
         };
         let body = body.0;
         let subscription = Subscription {
@@ -97,11 +118,59 @@ impl NewsletterApi {
             captcha_token: body.captcha_token,
             client_ip: Some(address.to_string()),
         };
-        subscribe(&desk, subscription).await?;
+        let outcome = subscribe(&desk, subscription).await?;
+        let awaiting = matches!(outcome, SubscribeOutcome::AwaitingConfirmation(_));
+        if awaiting {
+            services.outbox_stored.notify_one();
+        }
+        let confirmation = awaiting.then(|| CONFIRM_BY_MAIL.to_owned());
         Ok(Json(SubscribeAnswer {
             status: 200,
             message: JOINED.into(),
+            confirmation,
         }))
+    }
+
+    /// The link in the confirmation mail. It only asks: a page with a button that confirms
+    /// by POSTing to the same address, and changes nothing (mail scanners open links to check
+    /// them). In Italian when the browser prefers Italian.
+    #[oai(
+        path = "/newsletter/confirm",
+        method = "get",
+        operation_id = "confirmNewsletterLink"
+    )]
+    async fn confirm_link(
+        &self,
+        request: &Request,
+        token: Query<String>,
+    ) -> Result<Html<String>, ApiError<ConfirmLink>> {
+        Ok(Html(newsletter_link_pages::question(
+            Link::Confirm,
+            Language::of(request),
+            &format!("{CONFIRM_PATH}?token={}", url_encoded(&token.0)),
+        )))
+    }
+
+    /// Confirms a sign-up (double opt-in): the address joins the list. Confirming again is
+    /// answered the same way; 404 when the link is unknown, expired (after 72 hours) or the
+    /// sign-up was cancelled.
+    #[oai(
+        path = "/newsletter/confirm",
+        method = "post",
+        operation_id = "confirmNewsletterSubscription"
+    )]
+    async fn confirm(
+        &self,
+        state: Data<&AppState>,
+        request: &Request,
+        token: Query<String>,
+    ) -> Result<Html<String>, ApiError<ConfirmSubscription>> {
+        let directory = local_list(&state)?;
+        confirm_subscription(directory, &token.0, state.enquiries.clock.now()).await?;
+        Ok(Html(newsletter_link_pages::done(
+            Link::Confirm,
+            Language::of(request),
+        )))
     }
 
     /// The link in each newsletter (`List-Unsubscribe`). It only asks: a page with a button
@@ -117,7 +186,8 @@ impl NewsletterApi {
         request: &Request,
         token: Query<String>,
     ) -> Result<Html<String>, ApiError<UnsubscribeLink>> {
-        Ok(Html(unsubscribe_page::confirm(
+        Ok(Html(newsletter_link_pages::question(
+            Link::Unsubscribe,
             Language::of(request),
             &format!("{UNSUBSCRIBE_PATH}?token={}", url_encoded(&token.0)),
         )))
@@ -138,10 +208,14 @@ impl NewsletterApi {
         token: Query<String>,
     ) -> Result<Html<String>, ApiError<UnsubscribeOneClick>> {
         self.unsubscribe_token(&state, &token.0).await?;
-        Ok(Html(unsubscribe_page::done(Language::of(request))))
+        Ok(Html(newsletter_link_pages::done(
+            Link::Unsubscribe,
+            Language::of(request),
+        )))
     }
 
-    /// Current subscribers as CSV with each one's unsubscribe link. Admin only.
+    /// Confirmed subscribers as CSV with each one's unsubscribe link (pending sign-ups are
+    /// not on the list). Admin only.
     #[oai(
         path = "/newsletter/subscribers.csv",
         method = "get",

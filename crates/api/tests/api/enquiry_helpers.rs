@@ -5,7 +5,7 @@ use adapters::captcha::solve_pow_challenge;
 use adapters::mail::{SmtpMailer, SmtpSettings, SmtpTls};
 use api::delivery_worker::DeliveryWorker;
 use app::enquiries::DeliveryPolicy;
-use domain::ports::{PowChallenge, StoredEnquiry};
+use domain::ports::{Addressee, PowChallenge, StoredEnquiry};
 use domain::PageRequest;
 use reqwest::StatusCode;
 use serde_json::{json, Value};
@@ -81,6 +81,60 @@ impl TestApp {
             .await
             .unwrap()
             .items
+    }
+
+    /// Signs `email` up (consent, solved captcha) and answers the sign-up's JSON.
+    pub async fn sign_up(&self, email: &str) -> Value {
+        let form =
+            json!({ "email": email, "consent": true, "captchaToken": self.quick_captcha_token() });
+        let (status, body) = self.post_json("/api/newsletter/subscribe", &form).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        body
+    }
+
+    /// Takes the waiting confirmation mails out of the outbox (as the delivery worker would)
+    /// and answers, for each, its addressee and the path of its confirmation link.
+    pub async fn mailed_confirmations(&self) -> Vec<(Addressee, String)> {
+        let now = chrono::Utc::now();
+        let claimed = self
+            .state
+            .enquiries
+            .outbox
+            .claim_due(now, now + chrono::Duration::minutes(5), 100)
+            .await
+            .unwrap();
+        claimed
+            .into_iter()
+            .filter(|mail| matches!(mail.addressee, Addressee::Subscriber { .. }))
+            .map(|mail| {
+                let link = mail
+                    .body
+                    .split_whitespace()
+                    .find(|word| word.starts_with("https://langhe.test/api/newsletter/confirm?"))
+                    .expect("a confirmation link")
+                    .trim_start_matches("https://langhe.test")
+                    .to_owned();
+                (mail.addressee, link)
+            })
+            .collect()
+    }
+
+    /// Signs `email` up and opens the mailed confirmation link, as the subscriber would.
+    pub async fn subscribe_confirmed(&self, email: &str) {
+        self.sign_up(email).await;
+        let mut mails = self.mailed_confirmations().await;
+        assert_eq!(mails.len(), 1, "one confirmation mail");
+        let (_, link) = mails.remove(0);
+        assert_eq!(self.post_empty(&link).await.status(), StatusCode::OK);
+    }
+
+    /// POSTs to `path` with no body, as a mailed link's button does.
+    pub async fn post_empty(&self, path: &str) -> reqwest::Response {
+        self.client()
+            .post(format!("{}{path}", self.address))
+            .send()
+            .await
+            .unwrap()
     }
 
     /// A delivery worker like the binary's, with the test's SMTP port and fast timing.

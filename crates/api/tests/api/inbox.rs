@@ -114,9 +114,8 @@ async fn the_inbox_pages_with_skip_and_take() {
 #[tokio::test]
 async fn an_admin_downloads_the_subscribers_as_csv() {
     let app = spawn_form_app(100).await;
-    let form = json!({ "email": "anna@example.com", "consent": true, "captchaToken": app.quick_captcha_token() });
-    let (status, _) = app.post_json("/api/newsletter/subscribe", &form).await;
-    assert_eq!(status, StatusCode::OK);
+    app.subscribe_confirmed("anna@example.com").await;
+    app.sign_up("bruno@example.com").await;
 
     let token = app.token_for(Caller::Admin).await;
     let response = app
@@ -132,6 +131,10 @@ async fn an_admin_downloads_the_subscribers_as_csv() {
     assert!(content_type.starts_with("text/csv"), "{content_type}");
     let csv = response.text().await.unwrap();
     assert!(csv.contains("anna@example.com"), "{csv}");
+    assert!(
+        !csv.contains("bruno@example.com"),
+        "a pending sign-up is not on the list: {csv}"
+    );
     assert!(
         csv.contains("https://langhe.test/api/newsletter/unsubscribe?token="),
         "{csv}"

@@ -2,25 +2,95 @@
 
 use super::enquiry_helpers::spawn_form_app;
 use super::helpers::assert_error;
+use domain::ports::Addressee;
 use reqwest::StatusCode;
 use serde_json::json;
 
 #[tokio::test]
-async fn signing_up_twice_is_not_an_error_and_not_a_duplicate() {
+async fn a_sign_up_waits_for_the_mailed_link_and_is_stored_once() {
     let app = spawn_form_app(100).await;
+    let directory = app.state.enquiries.subscribers.clone().unwrap();
     for _ in 0..2 {
-        let form = json!({ "email": "Anna@Example.com", "consent": true, "captchaToken": app.quick_captcha_token() });
-        let (status, body) = app.post_json("/api/newsletter/subscribe", &form).await;
-        assert_eq!(status, StatusCode::OK, "{body}");
+        let body = app.sign_up("Anna@Example.com").await;
         assert_eq!(
             body["message"],
             "You have successfully joined our subscriber list."
         );
+        assert_eq!(
+            body["confirmation"],
+            "Please check your inbox: open the link we have sent you to confirm your subscription."
+        );
     }
-    let directory = app.state.enquiries.subscribers.as_ref().unwrap();
+    assert!(
+        directory.current_subscribers().await.unwrap().is_empty(),
+        "not on the list before the link is opened"
+    );
+    let mails = app.mailed_confirmations().await;
+    assert_eq!(mails.len(), 2, "each sign-up mails a fresh link");
+    let (addressee, stale_link) = &mails[0];
+    let (_, link) = &mails[1];
+    match addressee {
+        Addressee::Subscriber {
+            address,
+            list_unsubscribe,
+        } => {
+            assert_eq!(address, "anna@example.com");
+            assert!(
+                list_unsubscribe
+                    .starts_with("https://langhe.test/api/newsletter/unsubscribe?token="),
+                "{list_unsubscribe}"
+            );
+        }
+        other => panic!("the subscriber is the addressee, not {other:?}"),
+    }
+    assert!(
+        app.inbox().await.is_empty(),
+        "confirmation mails are not enquiries"
+    );
+
+    // Opening the link (as a mail scanner would) only asks.
+    let response = app.get(link).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let page = response.text().await.unwrap();
+    assert!(
+        page.contains("Do you want to receive the Langhe Property newsletter at this address?"),
+        "{page}"
+    );
+    assert!(
+        page.contains(&format!(r#"<form method="post" action="{link}">"#)),
+        "{page}"
+    );
+    assert!(directory.current_subscribers().await.unwrap().is_empty());
+
+    let stale = app.post_empty(&stale_link).await;
+    let status = stale.status();
+    let body = stale.json().await.unwrap();
+    assert_error(
+        status,
+        &body,
+        404,
+        "This confirmation link is not valid or has expired",
+    );
+
+    for _ in 0..2 {
+        let response = app.post_empty(&link).await;
+        assert_eq!(response.status(), StatusCode::OK);
+        let page = response.text().await.unwrap();
+        assert!(
+            page.contains("Thank you! You have successfully joined our subscriber list."),
+            "{page}"
+        );
+    }
     let subscribers = directory.current_subscribers().await.unwrap();
     assert_eq!(subscribers.len(), 1);
     assert_eq!(subscribers[0].email.as_str(), "anna@example.com");
+
+    let again = app.sign_up("anna@example.com").await;
+    assert!(
+        again.get("confirmation").is_none(),
+        "a confirmed subscriber is not asked again: {again}"
+    );
+    assert!(app.mailed_confirmations().await.is_empty());
 }
 
 #[tokio::test]
@@ -67,8 +137,7 @@ async fn a_sign_up_needs_a_valid_email_consent_and_a_captcha() {
 #[tokio::test]
 async fn the_unsubscribe_link_works_once() {
     let app = spawn_form_app(100).await;
-    let form = json!({ "email": "anna@example.com", "consent": true, "captchaToken": app.quick_captcha_token() });
-    app.post_json("/api/newsletter/subscribe", &form).await;
+    app.subscribe_confirmed("anna@example.com").await;
     let directory = app.state.enquiries.subscribers.as_ref().unwrap();
     let token = directory
         .current_subscribers()
@@ -113,12 +182,7 @@ async fn the_unsubscribe_link_works_once() {
         .contains("You have been unsubscribed. You will not receive the newsletter any more."));
     assert!(directory.current_subscribers().await.unwrap().is_empty());
 
-    let response = app
-        .client()
-        .post(format!("{}{link}", app.address))
-        .send()
-        .await
-        .unwrap();
+    let response = app.post_empty(&link).await;
     let status = response.status();
     let body = response.json().await.unwrap();
     assert_error(
@@ -130,15 +194,34 @@ async fn the_unsubscribe_link_works_once() {
 }
 
 #[tokio::test]
-async fn an_unsubscribe_link_without_its_token_is_a_documented_400() {
+async fn an_expired_sign_up_cannot_be_confirmed_and_is_forgotten() {
     let app = spawn_form_app(100).await;
-    for method in [reqwest::Method::GET, reqwest::Method::POST] {
+    let directory = app.state.enquiries.subscribers.clone().unwrap();
+    app.sign_up("anna@example.com").await;
+    let (_, link) = app.mailed_confirmations().await.remove(0);
+    let after_expiry = chrono::Utc::now() + chrono::Duration::hours(73);
+    let token = link.split("token=").nth(1).unwrap();
+    assert_eq!(
+        directory.confirm(token, after_expiry).await.unwrap(),
+        domain::ports::ConfirmOutcome::UnknownOrExpired
+    );
+    assert_eq!(directory.forget_expired(after_expiry).await.unwrap(), 1);
+    let response = app.post_empty(&link).await;
+    assert_eq!(response.status(), StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn a_mailed_link_without_its_token_is_a_documented_400() {
+    let app = spawn_form_app(100).await;
+    for (method, path) in [
+        (reqwest::Method::GET, "/api/newsletter/unsubscribe"),
+        (reqwest::Method::POST, "/api/newsletter/unsubscribe"),
+        (reqwest::Method::GET, "/api/newsletter/confirm"),
+        (reqwest::Method::POST, "/api/newsletter/confirm"),
+    ] {
         let response = app
             .client()
-            .request(
-                method.clone(),
-                format!("{}/api/newsletter/unsubscribe", app.address),
-            )
+            .request(method.clone(), format!("{}{path}", app.address))
             .send()
             .await
             .unwrap();

@@ -145,3 +145,38 @@ async fn the_mail_goes_to_the_consultant_with_the_visitor_as_reply_to() {
     assert!(mail.contains("Reply-To: anna@example.com"), "{mail}");
     assert!(mail.contains("Subject: Contact Page"), "{mail}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_confirmation_mail_goes_to_the_subscriber_with_one_click_unsubscribe() {
+    let app = spawn_form_app(100).await;
+    let smtp_port = free_port().await;
+    let sink = SmtpSink::start(smtp_port, false).await;
+    let worker = app.start_worker(smtp_port, Duration::from_secs(10));
+    app.sign_up("bruno@example.com").await;
+    wait_for("the confirmation mail", Duration::from_secs(10), || {
+        !sink.accepted().is_empty()
+    })
+    .await;
+    worker.abort();
+    let mail = sink.stop().await.remove(0);
+    assert!(mail.contains("To: bruno@example.com"), "{mail}");
+    assert!(!mail.contains("consultant@langhe.test"), "{mail}");
+    assert!(
+        mail.contains("List-Unsubscribe: <https://langhe.test/api/newsletter/unsubscribe?token="),
+        "{mail}"
+    );
+    assert!(
+        mail.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click"),
+        "{mail}"
+    );
+    // The Italian half is not ASCII, so the body travels quoted-printable.
+    let body = mail
+        .replace("=\r\n", "")
+        .replace("=\n", "")
+        .replace("=3D", "=");
+    assert!(
+        body.contains("https://langhe.test/api/newsletter/confirm?token="),
+        "{body}"
+    );
+    assert!(app.inbox().await.is_empty());
+}

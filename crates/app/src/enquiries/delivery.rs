@@ -107,10 +107,7 @@ async fn deliver_one(
         stable_id: stable_mail_id(&enquiry),
         subject: enquiry.subject.clone(),
         body_text: enquiry.body.clone(),
-        reply_to: enquiry
-            .reply_to
-            .as_ref()
-            .map(|email| email.as_str().to_owned()),
+        addressee: enquiry.addressee.clone(),
     };
     let id = enquiry.claim.id.0;
     let recorded = match mailer.send(&mail).await {
@@ -150,8 +147,9 @@ async fn deliver_one(
 mod tests {
     use super::*;
     use chrono::TimeZone;
-    use domain::ports::{DeliveryClaim, EnquiryId, MockClock, MockEnquiryOutbox, MockMailer};
-    use domain::Email;
+    use domain::ports::{
+        Addressee, DeliveryClaim, EnquiryId, MockClock, MockEnquiryOutbox, MockMailer,
+    };
 
     fn now() -> DateTime<Utc> {
         Utc.with_ymd_and_hms(2027, 3, 1, 9, 0, 0).unwrap()
@@ -171,7 +169,9 @@ mod tests {
             },
             subject: "Contact Page".into(),
             body: "Name: Anna".into(),
-            reply_to: Some(Email::parse("anna@example.com").unwrap()),
+            addressee: Addressee::Consultant {
+                reply_to: Some("anna@example.com".into()),
+            },
             attempts,
             received_at: now(),
         }
@@ -210,7 +210,10 @@ mod tests {
         mailer
             .expect_send()
             .withf(|mail| {
-                mail.reply_to.as_deref() == Some("anna@example.com")
+                mail.addressee
+                    == Addressee::Consultant {
+                        reply_to: Some("anna@example.com".into()),
+                    }
                     && mail.subject == "Contact Page"
                     && mail.stable_id == format!("enquiry.1.{}", now().timestamp_millis())
             })

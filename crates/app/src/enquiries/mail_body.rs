@@ -20,6 +20,7 @@ fn source_note(kind: EnquiryKind) -> &'static str {
         EnquiryKind::ItalianContact => "the Italian contact page",
         EnquiryKind::Consultancy => "the consultancy request form",
         EnquiryKind::Message => "a message sent to /api/email/send without form fields",
+        EnquiryKind::NewsletterConfirmation => "the newsletter sign-up",
     }
 }
 

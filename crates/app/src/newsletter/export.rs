@@ -23,12 +23,13 @@ pub async fn export_subscribers_csv(
 }
 
 fn to_csv(subscribers: &[Subscriber], unsubscribe_base: &str) -> String {
-    let mut csv = String::from("email,consent_at,subscribed_at,unsubscribe_url\r\n");
+    let mut csv = String::from("email,consent_at,subscribed_at,confirmed_at,unsubscribe_url\r\n");
     for subscriber in subscribers {
         let row = [
             subscriber.email.to_string(),
             subscriber.consent_at.to_rfc3339(),
             subscriber.subscribed_at.to_rfc3339(),
+            subscriber.confirmed_at.to_rfc3339(),
             format!("{unsubscribe_base}?token={}", subscriber.unsubscribe_token),
         ];
         let cells: Vec<String> = row.iter().map(|cell| quoted(cell)).collect();
@@ -61,10 +62,12 @@ mod tests {
     #[test]
     fn rows_carry_the_unsubscribe_link_and_hostile_cells_are_defused() {
         let at = Utc.with_ymd_and_hms(2027, 1, 2, 3, 4, 5).unwrap();
+        let confirmed = Utc.with_ymd_and_hms(2027, 1, 2, 9, 0, 0).unwrap();
         let subscriber = |email: &str, token: &str| Subscriber {
             email: Email::parse(email).unwrap(),
             consent_at: at,
             subscribed_at: at,
+            confirmed_at: confirmed,
             unsubscribe_token: token.into(),
         };
         let csv = to_csv(
@@ -76,9 +79,9 @@ mod tests {
         );
         assert_eq!(
             csv,
-            "email,consent_at,subscribed_at,unsubscribe_url\r\n\
-             anna@example.com,2027-01-02T03:04:05+00:00,2027-01-02T03:04:05+00:00,https://langhe.example/api/newsletter/unsubscribe?token=abc\r\n\
-             '=cmd@evil.example,2027-01-02T03:04:05+00:00,2027-01-02T03:04:05+00:00,https://langhe.example/api/newsletter/unsubscribe?token=def\r\n"
+            "email,consent_at,subscribed_at,confirmed_at,unsubscribe_url\r\n\
+             anna@example.com,2027-01-02T03:04:05+00:00,2027-01-02T03:04:05+00:00,2027-01-02T09:00:00+00:00,https://langhe.example/api/newsletter/unsubscribe?token=abc\r\n\
+             '=cmd@evil.example,2027-01-02T03:04:05+00:00,2027-01-02T03:04:05+00:00,2027-01-02T09:00:00+00:00,https://langhe.example/api/newsletter/unsubscribe?token=def\r\n"
         );
     }
 }

@@ -1,7 +1,9 @@
-use anyhow::anyhow;
-use domain::enquiry::NewsletterForm;
+use super::confirmation_mail::{confirmation_mail, NewsletterLinks};
+use anyhow::{anyhow, Context};
+use domain::enquiry::{confirm_by, NewsletterForm};
 use domain::ports::{
-    CaptchaError, CaptchaVerifier, Clock, NewsletterList, NewsletterListError, SubscribeOutcome,
+    CaptchaError, CaptchaVerifier, Clock, EnquiryOutbox, NewsletterList, NewsletterListError,
+    SubscribeOutcome, SubscriberDirectory,
 };
 
 /// What the sign-up form sent.
@@ -16,8 +18,13 @@ pub struct Subscription {
 
 pub struct NewsletterDesk<'a> {
     pub list: &'a dyn NewsletterList,
+    /// The local list's records, to forget expired sign-ups; none with a hosted provider.
+    pub directory: Option<&'a dyn SubscriberDirectory>,
+    /// Where the confirmation mail waits for delivery, like the enquiries.
+    pub outbox: &'a dyn EnquiryOutbox,
     pub captcha: &'a dyn CaptchaVerifier,
     pub clock: &'a dyn Clock,
+    pub links: &'a NewsletterLinks,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -36,7 +43,9 @@ pub enum SubscribeError {
     Unexpected(#[from] anyhow::Error),
 }
 
-/// Signs the visitor up; signing up twice is answered like the first time.
+/// Signs the visitor up; signing up twice is answered like the first time. On the local list
+/// the address waits, pending, for the subscriber to open the link of the confirmation mail,
+/// which is in the outbox before this answers.
 pub async fn subscribe(
     desk: &NewsletterDesk<'_>,
     subscription: Subscription,
@@ -63,19 +72,45 @@ pub async fn subscribe(
             CaptchaError::Invalid => SubscribeError::CaptchaRejected,
             CaptchaError::Unavailable => SubscribeError::CaptchaUnavailable,
         })?;
-    desk.list
-        .subscribe(&sign_up.email, desk.clock.now())
+    let now = desk.clock.now();
+    if let Some(directory) = desk.directory {
+        directory
+            .forget_expired(now)
+            .await
+            .context("forgetting expired sign-ups")?;
+    }
+    let outcome = desk
+        .list
+        .subscribe(&sign_up.email, now, confirm_by(now))
         .await
         .map_err(|NewsletterListError::Unavailable(reason)| {
-            anyhow!("newsletter sign-up failed: {reason}").into()
-        })
+            anyhow!("newsletter sign-up failed: {reason}")
+        })?;
+    if let SubscribeOutcome::AwaitingConfirmation(pending) = &outcome {
+        let mail = confirmation_mail(&sign_up.email, pending, desk.links, now);
+        desk.outbox
+            .enqueue(&mail)
+            .await
+            .context("storing the confirmation mail in the outbox")?;
+    }
+    Ok(outcome)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use chrono::Utc;
-    use domain::ports::{MockCaptchaVerifier, MockClock, MockNewsletterList};
+    use domain::ports::{
+        EnquiryId, EnquiryKind, MockCaptchaVerifier, MockClock, MockEnquiryOutbox,
+        MockNewsletterList, MockSubscriberDirectory, PendingSubscription,
+    };
+
+    fn links() -> NewsletterLinks {
+        NewsletterLinks {
+            confirm_base: "https://langhe.example/api/newsletter/confirm".into(),
+            unsubscribe_base: "https://langhe.example/api/newsletter/unsubscribe".into(),
+        }
+    }
 
     fn sign_up(email: &str, consent: bool) -> Subscription {
         Subscription {
@@ -91,17 +126,97 @@ mod tests {
         captcha: &MockCaptchaVerifier,
         s: Subscription,
     ) -> Result<SubscribeOutcome, SubscribeError> {
+        run_with(list, None, &MockEnquiryOutbox::new(), captcha, s).await
+    }
+
+    async fn run_with(
+        list: &MockNewsletterList,
+        directory: Option<&MockSubscriberDirectory>,
+        outbox: &MockEnquiryOutbox,
+        captcha: &MockCaptchaVerifier,
+        s: Subscription,
+    ) -> Result<SubscribeOutcome, SubscribeError> {
         let mut clock = MockClock::new();
         clock.expect_now().returning(Utc::now);
         subscribe(
             &NewsletterDesk {
                 list,
+                directory: directory.map(|d| d as &dyn SubscriberDirectory),
+                outbox,
                 captcha,
                 clock: &clock,
+                links: &links(),
             },
             s,
         )
         .await
+    }
+
+    #[tokio::test]
+    async fn a_pending_sign_up_mails_the_subscriber_a_link_that_expires_in_72_hours() {
+        let mut captcha = MockCaptchaVerifier::new();
+        captcha.expect_verify().returning(|_, _| Ok(()));
+        let mut directory = MockSubscriberDirectory::new();
+        directory
+            .expect_forget_expired()
+            .times(1)
+            .returning(|_| Ok(2));
+        let mut list = MockNewsletterList::new();
+        list.expect_subscribe()
+            .withf(|_, consent_at, confirm_by| {
+                *confirm_by - *consent_at == chrono::Duration::hours(72)
+            })
+            .returning(|_, _, _| {
+                Ok(SubscribeOutcome::AwaitingConfirmation(
+                    PendingSubscription {
+                        confirm_token: "c0ffee".into(),
+                        unsubscribe_token: "bead".into(),
+                    },
+                ))
+            });
+        let mut outbox = MockEnquiryOutbox::new();
+        outbox
+            .expect_enqueue()
+            .times(1)
+            .withf(|mail| {
+                mail.kind == EnquiryKind::NewsletterConfirmation
+                    && mail.email.as_ref().map(|e| e.as_str()) == Some("anna@example.com")
+                    && mail
+                        .body
+                        .contains("https://langhe.example/api/newsletter/confirm?token=c0ffee")
+            })
+            .returning(|_| Ok(EnquiryId(7)));
+        let outcome = run_with(
+            &list,
+            Some(&directory),
+            &outbox,
+            &captcha,
+            sign_up("anna@example.com", true),
+        )
+        .await
+        .unwrap();
+        assert!(matches!(outcome, SubscribeOutcome::AwaitingConfirmation(_)));
+    }
+
+    #[tokio::test]
+    async fn a_confirmed_subscriber_signing_up_again_gets_no_second_mail() {
+        let mut captcha = MockCaptchaVerifier::new();
+        captcha.expect_verify().returning(|_, _| Ok(()));
+        let mut list = MockNewsletterList::new();
+        list.expect_subscribe()
+            .returning(|_, _, _| Ok(SubscribeOutcome::AlreadySubscribed));
+        let mut outbox = MockEnquiryOutbox::new();
+        outbox.expect_enqueue().never();
+        let outcome = run_with(
+            &list,
+            None,
+            &outbox,
+            &captcha,
+            sign_up("anna@example.com", true),
+        )
+        .await
+        .unwrap();
+        assert_eq!(outcome, SubscribeOutcome::AlreadySubscribed);
     }
 
     #[tokio::test]
@@ -110,8 +225,8 @@ mod tests {
         captcha.expect_verify().times(1).returning(|_, _| Ok(()));
         let mut list = MockNewsletterList::new();
         list.expect_subscribe()
-            .withf(|email, _| email.as_str() == "anna@example.com")
-            .returning(|_, _| Ok(SubscribeOutcome::AlreadySubscribed));
+            .withf(|email, _, _| email.as_str() == "anna@example.com")
+            .returning(|_, _, _| Ok(SubscribeOutcome::AlreadySubscribed));
         let outcome = run(&list, &captcha, sign_up("Anna@Example.com", true))
             .await
             .unwrap();

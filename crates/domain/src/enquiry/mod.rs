@@ -15,7 +15,9 @@ pub use consultancy::{ConsultancyError, ConsultancyForm, ConsultancyRequest};
 pub use contact::{
     ContactError, ContactForm, ContactMessage, ItalianContactError, ItalianContactForm,
 };
-pub use newsletter::{NewsletterError, NewsletterForm, NewsletterSignUp};
+pub use newsletter::{
+    confirm_by, NewsletterError, NewsletterForm, NewsletterSignUp, CONFIRMATION_HOURS,
+};
 pub use property_enquiry::{PropertyEnquiry, PropertyEnquiryError, PropertyEnquiryForm};
 pub use subject::{EnquirySubject, EnquirySubjectError, MAX_SUBJECT_REFERENCE_CHARS};
 

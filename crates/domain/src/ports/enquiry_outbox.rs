@@ -1,4 +1,4 @@
-use super::RepositoryError;
+use super::{Addressee, RepositoryError};
 use crate::paging::{Page, PageRequest};
 use crate::property::Ref;
 use crate::user::Email;
@@ -6,7 +6,9 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 
 /// Which form an enquiry came from. `Message` is a caller that sent only the spec's
-/// `subject` and `message`, with no structured fields.
+/// `subject` and `message`, with no structured fields. `NewsletterConfirmation` is not an
+/// enquiry but the double opt-in mail to a subscriber: it shares the outbox (stored before
+/// the answer, delivered once) and stays out of the staff inbox.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum EnquiryKind {
     PropertyEnquiry,
@@ -14,6 +16,7 @@ pub enum EnquiryKind {
     ItalianContact,
     Consultancy,
     Message,
+    NewsletterConfirmation,
 }
 
 impl EnquiryKind {
@@ -24,6 +27,7 @@ impl EnquiryKind {
             Self::ItalianContact => "italian_contact",
             Self::Consultancy => "consultancy",
             Self::Message => "message",
+            Self::NewsletterConfirmation => "newsletter_confirmation",
         }
     }
 
@@ -34,6 +38,7 @@ impl EnquiryKind {
             Self::ItalianContact,
             Self::Consultancy,
             Self::Message,
+            Self::NewsletterConfirmation,
         ]
         .into_iter()
         .find(|kind| kind.as_str() == text)
@@ -90,6 +95,9 @@ pub struct NewEnquiry {
     /// A keyed hash of the client address, never the address itself.
     pub client_hash: Option<String>,
     pub received_at: DateTime<Utc>,
+    /// For a mail to a subscriber (`NewsletterConfirmation`, sent to `email`): the
+    /// unsubscribe link its `List-Unsubscribe` header carries.
+    pub list_unsubscribe: Option<String>,
 }
 
 /// An enquiry as staff see it in the inbox.
@@ -125,7 +133,7 @@ pub struct ClaimedEnquiry {
     pub claim: DeliveryClaim,
     pub subject: String,
     pub body: String,
-    pub reply_to: Option<Email>,
+    pub addressee: Addressee,
     /// Attempts so far, this one included.
     pub attempts: u32,
     pub received_at: DateTime<Utc>,
@@ -180,7 +188,7 @@ pub trait EnquiryOutbox: Send + Sync {
     /// MUST return `NotFound` when the claim no longer holds the enquiry.
     async fn mark_failed(&self, claim: &DeliveryClaim, error: &str) -> Result<(), RepositoryError>;
 
-    /// The inbox: newest first.
+    /// The inbox: enquiries (not mails to subscribers), newest first.
     async fn list(&self, page: PageRequest) -> Result<Page<StoredEnquiry>, RepositoryError>;
 }
 
@@ -196,6 +204,7 @@ mod tests {
             EnquiryKind::ItalianContact,
             EnquiryKind::Consultancy,
             EnquiryKind::Message,
+            EnquiryKind::NewsletterConfirmation,
         ] {
             assert_eq!(EnquiryKind::parse(kind.as_str()), Some(kind));
         }

@@ -1,6 +1,19 @@
 use async_trait::async_trait;
 
-/// A message to the consultant. `reply_to` is the visitor who wrote.
+/// Who a mail is for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Addressee {
+    /// The consultant's configured address; `reply_to` is the visitor who wrote.
+    Consultant { reply_to: Option<String> },
+    /// A newsletter subscriber. `list_unsubscribe` is the https link of the
+    /// `List-Unsubscribe` header, which also offers RFC 8058 one-click unsubscribe.
+    Subscriber {
+        address: String,
+        list_unsubscribe: String,
+    },
+}
+
+/// One message, as the outbox hands it to the mail port.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OutgoingMail {
     /// The same on every delivery attempt of one message (letters, digits, '.' and '-'). The
@@ -9,7 +22,7 @@ pub struct OutgoingMail {
     pub stable_id: String,
     pub subject: String,
     pub body_text: String,
-    pub reply_to: Option<String>,
+    pub addressee: Addressee,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -25,6 +38,6 @@ pub enum MailError {
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait]
 pub trait Mailer: Send + Sync {
-    /// Delivers to the consultant's configured address.
+    /// Delivers to the addressee: the consultant's configured address, or a subscriber.
     async fn send(&self, mail: &OutgoingMail) -> Result<(), MailError>;
 }

@@ -3,11 +3,33 @@ use crate::user::Email;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SubscribeOutcome {
+    /// Handed to a hosted provider, which runs its own confirmation.
     Added,
-    /// Already on the list (or handed to a provider that does not say): not an error.
+    /// Already a confirmed subscriber (or a provider that does not say): not an error.
     AlreadySubscribed,
+    /// Stored as pending (double opt-in): only the link with `confirm_token`, opened before
+    /// the pending sign-up expires, puts the address on the list.
+    AwaitingConfirmation(PendingSubscription),
+}
+
+/// The secrets of the confirmation mail's links.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PendingSubscription {
+    pub confirm_token: String,
+    /// Also in the confirmation mail: its `List-Unsubscribe` link cancels the sign-up.
+    pub unsubscribe_token: String,
+}
+
+/// What opening a confirmation link did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ConfirmOutcome {
+    Confirmed,
+    /// The link was used before; the address stays on the list.
+    AlreadyConfirmed,
+    /// No pending sign-up has this token, or it expired, or the address unsubscribed.
+    UnknownOrExpired,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -27,15 +49,18 @@ impl From<RepositoryError> for NewsletterListError {
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait]
 pub trait NewsletterList: Send + Sync {
-    /// Adds `email`, which consented at `consent_at`.
+    /// Signs `email` up; it consented at `consent_at`. A list that confirms addresses itself
+    /// stores it as pending until `confirm_by`.
     ///
     /// # Errors
-    /// MUST answer `AlreadySubscribed`, not an error, for an address already on the list,
-    /// and MUST NOT store it twice. A former subscriber who signs up again is on the list again.
+    /// MUST answer `AlreadySubscribed`, not an error, for an address already confirmed on the
+    /// list, and MUST NOT store an address twice. A pending or former subscriber who signs up
+    /// again gets fresh confirmation tokens (the old link stops working).
     async fn subscribe(
         &self,
         email: &Email,
         consent_at: DateTime<Utc>,
+        confirm_by: DateTime<Utc>,
     ) -> Result<SubscribeOutcome, NewsletterListError>;
 }
 
@@ -45,6 +70,8 @@ pub struct Subscriber {
     pub email: Email,
     pub consent_at: DateTime<Utc>,
     pub subscribed_at: DateTime<Utc>,
+    /// When the subscriber opened the confirmation link (double opt-in).
+    pub confirmed_at: DateTime<Utc>,
     /// The secret of the one-click unsubscribe link.
     pub unsubscribe_token: String,
 }
@@ -53,9 +80,22 @@ pub struct Subscriber {
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait]
 pub trait SubscriberDirectory: Send + Sync {
-    /// Takes the subscriber with this token off the list; false when no current subscriber has it.
+    /// Takes the subscriber (or pending sign-up) with this token off the list; false when no
+    /// current subscriber has it.
     async fn unsubscribe(&self, token: &str, at: DateTime<Utc>) -> Result<bool, RepositoryError>;
 
-    /// Everyone currently subscribed, oldest first.
+    /// Confirms the pending sign-up whose confirmation token is `token`, if it has not expired
+    /// at `at`.
+    async fn confirm(
+        &self,
+        token: &str,
+        at: DateTime<Utc>,
+    ) -> Result<ConfirmOutcome, RepositoryError>;
+
+    /// Deletes pending sign-ups that expired before `now` (nobody confirmed them: nothing of
+    /// them is kept); answers how many.
+    async fn forget_expired(&self, now: DateTime<Utc>) -> Result<u64, RepositoryError>;
+
+    /// Every confirmed subscriber who has not unsubscribed, oldest first.
     async fn current_subscribers(&self) -> Result<Vec<Subscriber>, RepositoryError>;
 }

@@ -31,19 +31,21 @@ describe('NewsletterForm', () => {
   });
 
   it('does not subscribe an invalid address', () => {
-    const subscribe = vi.fn(async () => {});
+    const subscribe = vi.fn(async () => ({}));
     renderForm({ subscribe });
     fillAndSubmit('not-an-email', true);
     expect(screen.getByRole('alert').textContent).toBe('Please enter a valid email address');
     expect(subscribe).not.toHaveBeenCalled();
   });
 
-  it('thanks the subscriber on success', async () => {
-    const subscribe = vi.fn(async () => {});
+  it('thanks the subscriber on success and asks them to open the mailed link', async () => {
+    const confirmation = 'Please check your inbox: open the link we have sent you to confirm your subscription.';
+    const subscribe = vi.fn(async () => ({ confirmation }));
     const captcha = renderForm({ subscribe });
     fillAndSubmit(' anna@example.com ', true);
     expect(await screen.findByText('Thank you!')).toBeTruthy();
     expect(screen.getByText('You have successfully joined our subscriber list.')).toBeTruthy();
+    expect(screen.getByText(confirmation)).toBeTruthy();
     expect(subscribe).toHaveBeenCalledWith('anna@example.com', 'newsletter-token');
     expect(captcha.resets).toBe(1);
   });

@@ -8,7 +8,7 @@ type Status =
   | { kind: 'idle' }
   | { kind: 'invalid'; message: string }
   | { kind: 'loading' }
-  | { kind: 'success' }
+  | { kind: 'success'; confirmation?: string }
   | { kind: 'failure' };
 
 export interface NewsletterFormProps {
@@ -43,8 +43,8 @@ export function NewsletterForm({ heading, showInvitation = false, subscribe, cla
     }
     setStatus({ kind: 'loading' });
     try {
-      await send(parsed.data.email, await captcha.token());
-      setStatus({ kind: 'success' });
+      const result = await send(parsed.data.email, await captcha.token());
+      setStatus({ kind: 'success', confirmation: result.confirmation });
     } catch (error) {
       console.error('Newsletter sign-up failed', error);
       setStatus({ kind: 'failure' });
@@ -67,6 +67,7 @@ export function NewsletterForm({ heading, showInvitation = false, subscribe, cla
         <div className={styles.success} role="status">
           <p className={styles.successTitle}>Thank you!</p>
           <p>You have successfully joined our subscriber list.</p>
+          {status.confirmation && <p>{status.confirmation}</p>}
         </div>
       ) : (
         <form className={styles.form} onSubmit={onSubmit} onFocus={captcha.onFocus} noValidate>

@@ -1,10 +1,16 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
+/** What the server said of a sign-up it accepted. */
+export interface SubscribeResult {
+  /** Set when the address waits for the subscriber to open the mailed link (double opt-in). */
+  confirmation?: string;
+}
+
 /**
  * Hands a sign-up, with the form's captcha token, to the server (which keeps a local list or
  * posts to the configured provider). Without a wired subscriber, subscribing fails visibly.
  */
-export type SubscribeToNewsletter = (email: string, captchaToken: string) => Promise<void>;
+export type SubscribeToNewsletter = (email: string, captchaToken: string) => Promise<SubscribeResult>;
 
 export class NewsletterNotConfiguredError extends Error {
   constructor() {

@@ -354,6 +354,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/newsletter/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The link in the confirmation mail. It only asks: a page with a button that confirms
+         *     by POSTing to the same address, and changes nothing (mail scanners open links to check
+         *     them). In Italian when the browser prefers Italian.
+         */
+        get: operations["confirmNewsletterLink"];
+        put?: never;
+        /**
+         * Confirms a sign-up (double opt-in): the address joins the list. Confirming again is
+         *     answered the same way; 404 when the link is unknown, expired (after 72 hours) or the
+         *     sign-up was cancelled.
+         */
+        post: operations["confirmNewsletterSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/newsletter/unsubscribe": {
         parameters: {
             query?: never;
@@ -387,7 +413,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Current subscribers as CSV with each one's unsubscribe link. Admin only. */
+        /**
+         * Confirmed subscribers as CSV with each one's unsubscribe link (pending sign-ups are
+         *     not on the list). Admin only.
+         */
         get: operations["exportNewsletterSubscribers"];
         put?: never;
         post?: never;
@@ -1163,6 +1192,11 @@ export interface components {
             status: number;
             /** @description 'You have successfully joined our subscriber list.', also for a repeated sign-up. */
             message: string;
+            /**
+             * @description Present when the address waits for confirmation (double opt-in): what to tell the
+             *     visitor about the link mailed to them. The address is not on the list until then.
+             */
+            confirmation?: string;
         };
         /** SubscribeRequest */
         SubscribeRequest: {
@@ -2347,6 +2381,84 @@ export interface operations {
             };
             /** @description The captcha service could not be reached. */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirmNewsletterLink: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description The token is missing. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirmNewsletterSubscription: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description The token is missing. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The link is unknown or expired, or the list is kept by a hosted provider. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

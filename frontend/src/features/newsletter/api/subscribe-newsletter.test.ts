@@ -12,9 +12,9 @@ import { subscribeNewsletter } from './subscribe-newsletter';
 describe('subscribeNewsletter', () => {
   it('signs up with consent and a captcha token, and fails on a refusal', async () => {
     const fetch = fetchMock.mockImplementation(async () =>
-      new Response(JSON.stringify({ status: 200, message: 'You have successfully joined our subscriber list.' }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      new Response(JSON.stringify({ status: 200, message: 'You have successfully joined our subscriber list.', confirmation: 'Please check your inbox' }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
     );
-    await subscribeNewsletter('anna@example.com', 'token');
+    expect(await subscribeNewsletter('anna@example.com', 'token')).toEqual({ confirmation: 'Please check your inbox' });
     const request = fetch.mock.calls[0]![0];
     expect(new URL(request.url).pathname).toBe('/api/newsletter/subscribe');
     expect(await request.json()).toEqual({ email: 'anna@example.com', consent: true, captchaToken: 'token' });

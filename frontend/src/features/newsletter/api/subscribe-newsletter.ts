@@ -7,5 +7,6 @@ import type { SubscribeToNewsletter } from '../subscribe';
  * consent box, so consent is sent as given; a repeated sign-up succeeds like the first.
  */
 export const subscribeNewsletter: SubscribeToNewsletter = async (email, captchaToken) => {
-  unwrap(await api.POST('/newsletter/subscribe', { body: { email, consent: true, captchaToken } }));
+  const answer = unwrap(await api.POST('/newsletter/subscribe', { body: { email, consent: true, captchaToken } }));
+  return { confirmation: answer.confirmation ?? undefined };
 };

@@ -1,6 +1,6 @@
-//! The pages behind a newsletter's unsubscribe link, in English and Italian: the question with
-//! its button (GET changes nothing: mail scanners open links to check them), then the answer
-//! once the button has POSTed. Plain HTML from the server, no script, so it works from any
+//! The pages behind the newsletter's mailed links (confirm a sign-up, unsubscribe), in
+//! English and Italian: the question with its button (GET changes nothing: mail scanners open
+//! links to check them), then the answer once the button has POSTed. Plain HTML from the server, no script, so it works from any
 //! mail program and under the site's policy (`form-action 'self'`).
 
 use maud::{html, Markup, DOCTYPE};
@@ -32,6 +32,13 @@ impl Language {
     }
 }
 
+/// Which mailed link the page is behind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Link {
+    Confirm,
+    Unsubscribe,
+}
+
 struct Texts {
     lang: &'static str,
     title: &'static str,
@@ -42,7 +49,7 @@ struct Texts {
     home_path: &'static str,
 }
 
-const ENGLISH: Texts = Texts {
+const UNSUBSCRIBE_ENGLISH: Texts = Texts {
     lang: "en",
     title: "Unsubscribe | Langhe Property",
     question: "Do you want to stop receiving the Langhe Property newsletter at this address?",
@@ -52,7 +59,7 @@ const ENGLISH: Texts = Texts {
     home_path: "/",
 };
 
-const ITALIAN: Texts = Texts {
+const UNSUBSCRIBE_ITALIAN: Texts = Texts {
     lang: "it",
     title: "Annulla l'iscrizione | Langhe Property",
     question: "Vuoi smettere di ricevere la newsletter di Langhe Property a questo indirizzo?",
@@ -62,10 +69,33 @@ const ITALIAN: Texts = Texts {
     home_path: "/it/index.html",
 };
 
-fn texts(language: Language) -> &'static Texts {
-    match language {
-        Language::English => &ENGLISH,
-        Language::Italian => &ITALIAN,
+/// The spec's success words for the sign-up box, now said once the address is confirmed.
+const CONFIRM_ENGLISH: Texts = Texts {
+    lang: "en",
+    title: "Confirm your subscription | Langhe Property",
+    question: "Do you want to receive the Langhe Property newsletter at this address?",
+    button: "Confirm subscription",
+    done: "Thank you! You have successfully joined our subscriber list.",
+    home: "Back to Langhe Property",
+    home_path: "/",
+};
+
+const CONFIRM_ITALIAN: Texts = Texts {
+    lang: "it",
+    title: "Conferma l'iscrizione | Langhe Property",
+    question: "Vuoi ricevere la newsletter di Langhe Property a questo indirizzo?",
+    button: "Conferma l'iscrizione",
+    done: "Grazie! La tua iscrizione alla newsletter è confermata.",
+    home: "Torna a Langhe Property",
+    home_path: "/it/index.html",
+};
+
+fn texts(link: Link, language: Language) -> &'static Texts {
+    match (link, language) {
+        (Link::Confirm, Language::English) => &CONFIRM_ENGLISH,
+        (Link::Confirm, Language::Italian) => &CONFIRM_ITALIAN,
+        (Link::Unsubscribe, Language::English) => &UNSUBSCRIBE_ENGLISH,
+        (Link::Unsubscribe, Language::Italian) => &UNSUBSCRIBE_ITALIAN,
     }
 }
 
@@ -92,8 +122,8 @@ fn page(texts: &Texts, body: Markup) -> String {
 }
 
 /// The question, with a button that POSTs to `action` (the link itself).
-pub fn confirm(language: Language, action: &str) -> String {
-    let texts = texts(language);
+pub fn question(link: Link, language: Language, action: &str) -> String {
+    let texts = texts(link, language);
     page(
         texts,
         html! {
@@ -105,8 +135,8 @@ pub fn confirm(language: Language, action: &str) -> String {
     )
 }
 
-pub fn done(language: Language) -> String {
-    let texts = texts(language);
+pub fn done(link: Link, language: Language) -> String {
+    let texts = texts(link, language);
     page(texts, html! { p role="status" { (texts.done) } })
 }
 
@@ -116,7 +146,8 @@ mod tests {
 
     #[test]
     fn the_question_escapes_its_link_and_speaks_the_browsers_language() {
-        let page = confirm(
+        let page = question(
+            Link::Unsubscribe,
             Language::English,
             "/api/newsletter/unsubscribe?token=a\"b&c",
         );
@@ -133,6 +164,15 @@ mod tests {
             .header(header::ACCEPT_LANGUAGE, "en-GB,it;q=0.5")
             .finish();
         assert_eq!(Language::of(&english), Language::English);
-        assert!(done(Language::Italian).contains("La tua iscrizione è stata annullata."));
+        assert!(done(Link::Unsubscribe, Language::Italian)
+            .contains("La tua iscrizione è stata annullata."));
+        assert!(question(
+            Link::Confirm,
+            Language::English,
+            "/api/newsletter/confirm?token=a"
+        )
+        .contains("Confirm subscription"));
+        assert!(done(Link::Confirm, Language::English)
+            .contains("You have successfully joined our subscriber list."));
     }
 }
