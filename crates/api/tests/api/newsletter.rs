@@ -62,7 +62,7 @@ async fn a_sign_up_waits_for_the_mailed_link_and_is_stored_once() {
     );
     assert!(directory.current_subscribers().await.unwrap().is_empty());
 
-    let stale = app.post_empty(&stale_link).await;
+    let stale = app.post_empty(stale_link).await;
     let status = stale.status();
     let body = stale.json().await.unwrap();
     assert_error(
@@ -73,7 +73,7 @@ async fn a_sign_up_waits_for_the_mailed_link_and_is_stored_once() {
     );
 
     for _ in 0..2 {
-        let response = app.post_empty(&link).await;
+        let response = app.post_empty(link).await;
         assert_eq!(response.status(), StatusCode::OK);
         let page = response.text().await.unwrap();
         assert!(
