@@ -88,16 +88,21 @@ node --test --test-concurrency=1 frontend/e2e/
 
 # Last, because it creates, changes and deletes content the browser tests read: every check
 # on every operation again, now with an admin session, so the staff operations are fuzzed too.
-# Left out: signOut, which would end the session the run uses (the anonymous run covers it),
-# and the same one check on the same operations as above, for the same reasons.
+# Left out: signOut, which would end the session the run uses (the anonymous run covers it).
+# "Schema-valid request accepted" is left out where the anonymous run leaves it out, for the
+# same reasons, and on three staff operations whose rules JSON Schema cannot state:
+# createProperty and updateProperty require bedrooms and bathrooms once a home's kind is
+# stated (a rule between two fields, with no if/then in OpenAPI 3.0) and a town_id that names
+# a stored town; deleteImage takes only keys of the pictures the property has.
+ADMIN_ONE_CHECK_OUT=("${ONE_CHECK_OUT[@]}" createProperty updateProperty deleteImage)
 echo "== schemathesis as admin"
 FUZZ_TOKEN=$(curl -sf -H 'content-type: application/json' \
   -d "{\"token\":\"${E2E_FUZZ_ADMIN_LINK##*token=}\"}" "$URL/api/users/one-time-link" \
   | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
 .venv/bin/schemathesis run "$E2E_BASE_URL/api/openapi.json" --checks all \
   -H "Authorization: Bearer $FUZZ_TOKEN" --exclude-operation-id=signOut \
-  "${ONE_CHECK_OUT[@]/#/--exclude-operation-id=}" --max-examples 40 --seed 1 --workers 2
+  "${ADMIN_ONE_CHECK_OUT[@]/#/--exclude-operation-id=}" --max-examples 40 --seed 1 --workers 2
 .venv/bin/schemathesis run "$E2E_BASE_URL/api/openapi.json" --checks all \
   -H "Authorization: Bearer $FUZZ_TOKEN" \
-  --exclude-checks positive_data_acceptance "${ONE_CHECK_OUT[@]/#/--include-operation-id=}" \
+  --exclude-checks positive_data_acceptance "${ADMIN_ONE_CHECK_OUT[@]/#/--include-operation-id=}" \
   --max-examples 40 --seed 1 --workers 2

@@ -14,6 +14,7 @@ pub mod money;
 pub mod paging;
 pub mod ports;
 pub mod property;
+mod sent_length;
 pub mod settings;
 pub mod town;
 pub mod town_input;

@@ -45,6 +45,19 @@ fn trimmed(value: Option<String>) -> String {
 impl TownInput {
     /// Name, then path (required: it names the picture), then the length caps.
     pub fn validate(self) -> Result<NewTown, TownValidationError> {
+        let sent = crate::sent_length::sent_chars;
+        let lengths = [
+            (sent(&self.name), "Name", MAX_TOWN_LINE_CHARS),
+            (sent(&self.name2), "Second name", MAX_TOWN_LINE_CHARS),
+            (sent(&self.facts), "Facts", MAX_TOWN_FACTS_CHARS),
+            (
+                sent(&self.short_description),
+                "Short description",
+                MAX_TOWN_SHORT_DESCRIPTION_CHARS,
+            ),
+            (sent(&self.text), "Text", MAX_TOWN_TEXT_CHARS),
+            (sent(&self.path), "Path", MAX_TOWN_PATH_CHARS),
+        ];
         let name = trimmed(self.name);
         if name.is_empty() {
             return Err(Error::NameMissing);
@@ -67,20 +80,8 @@ impl TownInput {
             text: trimmed(self.text),
             path,
         };
-        let lengths: [(&str, &'static str, usize); 6] = [
-            (&town.name, "Name", MAX_TOWN_LINE_CHARS),
-            (&town.name2, "Second name", MAX_TOWN_LINE_CHARS),
-            (&town.facts, "Facts", MAX_TOWN_FACTS_CHARS),
-            (
-                &town.short_description,
-                "Short description",
-                MAX_TOWN_SHORT_DESCRIPTION_CHARS,
-            ),
-            (&town.text, "Text", MAX_TOWN_TEXT_CHARS),
-            (&town.path, "Path", MAX_TOWN_PATH_CHARS),
-        ];
-        for (value, field, max) in lengths {
-            if value.chars().count() > max {
+        for (count, field, max) in lengths {
+            if count > max {
                 return Err(Error::TooLong { field, max });
             }
         }

@@ -8,6 +8,7 @@ use sea_orm::{DbErr, SqlErr};
 pub(crate) fn from_db(error: DbErr) -> RepositoryError {
     match error.sql_err() {
         Some(SqlErr::UniqueConstraintViolation(_)) => RepositoryError::Duplicate,
+        Some(SqlErr::ForeignKeyConstraintViolation(_)) => RepositoryError::UnknownReference,
         _ => RepositoryError::unexpected(error),
     }
 }

@@ -1,5 +1,5 @@
 use super::auth::{require, StaffSession};
-use super::dto::{ArticleBody, ArticleSavedDto, DeletedDto};
+use super::dto::{ArticleBody, ArticleSavedDto, ArticleUpdateBody, DeletedDto};
 use super::dto::{ArticleDto, ArticleListResponse, ArticleMetaDto, ImageLinks};
 use super::error::{operation_statuses, ApiError};
 use super::params::{article_id, page_request, Skip, Take};
@@ -116,19 +116,15 @@ impl ArticlesApi {
         &self,
         state: Data<&AppState>,
         session: StaffSession,
-        body: Json<ArticleBody>,
+        body: Json<ArticleUpdateBody>,
     ) -> Result<Json<ArticleSavedDto>, ApiError<UpdateArticle>> {
         require(&state, &session, Permission::EditArticles).await?;
-        let id = body
-            .0
-            .id
-            .map(ArticleId)
-            .ok_or_else(|| ApiError::bad_request("Article id missing"))?;
+        let id = ArticleId(body.0.id);
         update_article(
             state.articles.as_ref(),
             state.content_events.as_ref(),
             id,
-            body.0.into(),
+            body.0.content.into(),
         )
         .await?;
         Ok(Json(ArticleSavedDto { id: id.0 }))

@@ -25,18 +25,23 @@ pub struct EnquiryDto {
     /// 'property_enquiry', 'contact', 'italian_contact', 'consultancy' or 'message'.
     pub kind: String,
     pub subject: String,
+    #[oai(skip_serializing_if_is_none)]
     pub name: Option<String>,
+    #[oai(skip_serializing_if_is_none)]
     pub email: Option<String>,
-    #[oai(rename = "ref")]
+    #[oai(rename = "ref", skip_serializing_if_is_none)]
     pub reference: Option<String>,
     /// The property page, when the reference names a property.
+    #[oai(skip_serializing_if_is_none)]
     pub property_url: Option<String>,
     pub fields: Vec<EnquiryFieldDto>,
     /// 'pending', 'sending', 'sent' or 'failed'.
     pub status: String,
     pub attempts: u32,
+    #[oai(skip_serializing_if_is_none)]
     pub last_error: Option<String>,
     pub received_at: chrono::DateTime<chrono::Utc>,
+    #[oai(skip_serializing_if_is_none)]
     pub sent_at: Option<chrono::DateTime<chrono::Utc>>,
 }
 

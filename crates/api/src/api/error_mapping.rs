@@ -86,11 +86,13 @@ mapping! {
     }
     CreatePropertyError {
         Invalid(e) => BadRequest(e.to_string()),
+        UnknownTown => BadRequest(TOWN_NOT_FOUND),
         AlreadyExists => Conflict(PROPERTY_EXISTS),
         Unexpected(e) => Internal(e),
     }
     UpdatePropertyError {
         Invalid(e) => BadRequest(e.to_string()),
+        UnknownTown => BadRequest(TOWN_NOT_FOUND),
         NotFound => NotFound(PROPERTY_NOT_FOUND),
         Unexpected(e) => Internal(e),
     }

@@ -44,6 +44,7 @@ pub struct ImageUpload {
 #[oai(rename = "ImageDelete")]
 pub struct ImageDeleteBody {
     /// The picture's key or URL, e.g. `properties/123-villa/gallery/Garden/01-villa.jpg`.
+    #[oai(validator(pattern = "properties/"))]
     pub path: String,
     /// Asks a CDN to forget the picture; there is none in front of the built-in store, so this
     /// is accepted and ignored (a changed picture gets a new URL anyway).

@@ -1,6 +1,6 @@
 use super::auth::{require, StaffSession};
-use super::dto::TownBody;
 use super::dto::{ImageLinks, TownDto};
+use super::dto::{TownBody, TownUpdateBody};
 use super::error::{operation_statuses, ApiError};
 use super::params::town_id;
 use super::tags::ApiTags;
@@ -84,19 +84,14 @@ impl TownsApi {
         &self,
         state: Data<&AppState>,
         session: StaffSession,
-        body: Json<TownBody>,
+        body: Json<TownUpdateBody>,
     ) -> Result<Json<TownDto>, ApiError<UpdateTown>> {
         require(&state, &session, Permission::EditTowns).await?;
-        let id = body
-            .0
-            .id
-            .map(TownId)
-            .ok_or_else(|| ApiError::bad_request("Town id missing"))?;
         let town = update_town(
             state.towns.as_ref(),
             state.content_events.as_ref(),
-            id,
-            body.0.into(),
+            TownId(body.0.id),
+            body.0.content.into(),
         )
         .await?;
         Ok(Json(TownDto::new(town, links(&state))))

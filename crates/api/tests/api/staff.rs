@@ -1,7 +1,7 @@
 //! Sign-in, sessions, and the role × operation matrix.
 
 use crate::fixtures::property;
-use crate::helpers::{assert_error, spawn_app};
+use crate::helpers::{assert_error, spawn_app, spawn_apps_on_both_databases};
 use crate::staff_helpers::{spawn_app_with_issuer, Caller};
 use domain::{Role, Visibility};
 use reqwest::Method;
@@ -606,6 +606,65 @@ async fn an_article_of_the_longest_text_the_domain_accepts_saves_despite_the_bod
     article["text"] = json!(text);
     let (status, answer) = app
         .send_json(Method::POST, "/api/articles", Some(&token), &article)
+        .await;
+    assert_eq!(status, 201, "{answer}");
+}
+
+/// A town id that names no town is the caller's mistake, on both databases (it once reached
+/// the foreign key and answered 500).
+#[tokio::test]
+async fn a_property_naming_an_unknown_town_is_refused_with_400() {
+    for app in spawn_apps_on_both_databases().await {
+        let token = app
+            .staff_token("admin@langhe.test", Some(Role::Admin))
+            .await;
+        let mut body = json!({
+            "ref": "321", "listing_title": "Villa", "location": "Barolo",
+            "meta_title": "Villa in Barolo", "path": "villa", "pictures_path": "villa",
+            "title": "A villa", "title2": "Among vines", "town_id": 987654,
+        });
+        let (status, answer) = app
+            .send_json(Method::POST, "/api/properties", Some(&token), &body)
+            .await;
+        assert_error(status, &answer, 400, "Town not found");
+        body["town_id"] = json!(null);
+        let (status, answer) = app
+            .send_json(Method::POST, "/api/properties", Some(&token), &body)
+            .await;
+        assert_eq!(status, 201, "{answer}");
+        body["town_id"] = json!(987654);
+        let (status, answer) = app
+            .send_json(Method::PUT, "/api/properties", Some(&token), &body)
+            .await;
+        assert_error(status, &answer, 400, "Town not found");
+    }
+}
+
+/// The published schema's maxLength counts what is sent, and so does the server: padding a
+/// value past the cap is refused even though the trimmed text would fit.
+#[tokio::test]
+async fn length_caps_count_the_characters_as_sent() {
+    let app = spawn_app().await;
+    let token = app
+        .staff_token("admin@langhe.test", Some(Role::Admin))
+        .await;
+    let padded_path = format!("barolo{}", " ".repeat(60));
+    let (status, answer) = app
+        .send_json(
+            Method::POST,
+            "/api/towns",
+            Some(&token),
+            &json!({ "name": "Barolo", "path": padded_path }),
+        )
+        .await;
+    assert_error(status, &answer, 400, "Path must be at most 60 characters");
+    let (status, answer) = app
+        .send_json(
+            Method::POST,
+            "/api/towns",
+            Some(&token),
+            &json!({ "name": "Barolo", "path": " barolo ", "text": null }),
+        )
         .await;
     assert_eq!(status, 201, "{answer}");
 }

@@ -11,6 +11,9 @@ pub enum CreatePropertyError {
     Invalid(#[from] PropertyValidationError),
     #[error("A property with this reference number already exists")]
     AlreadyExists,
+    /// The town id names no stored town.
+    #[error("Town not found")]
+    UnknownTown,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -37,6 +40,7 @@ pub async fn create_property(
             Ok(property)
         }
         Err(RepositoryError::Duplicate) => Err(CreatePropertyError::AlreadyExists),
+        Err(RepositoryError::UnknownReference) => Err(CreatePropertyError::UnknownTown),
         Err(error) => Err(anyhow::Error::new(error))
             .with_context(|| format!("creating property {}", property.reference))?,
     }

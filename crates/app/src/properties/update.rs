@@ -10,6 +10,9 @@ pub enum UpdatePropertyError {
     Invalid(#[from] PropertyValidationError),
     #[error("property not found")]
     NotFound,
+    /// The town id names no stored town.
+    #[error("Town not found")]
+    UnknownTown,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -58,6 +61,7 @@ pub async fn update_property(
             Ok(property)
         }
         Err(RepositoryError::NotFound) => Err(UpdatePropertyError::NotFound),
+        Err(RepositoryError::UnknownReference) => Err(UpdatePropertyError::UnknownTown),
         Err(error) => Err(anyhow::Error::new(error))
             .with_context(|| format!("updating property {}", property.reference))?,
     }

@@ -60,8 +60,8 @@ fn required(value: Option<String>, missing: Error) -> Result<String, Error> {
         .ok_or(missing)
 }
 
-fn at_most(text: &str, field: &'static str, max: usize) -> Result<(), Error> {
-    if text.chars().count() > max {
+fn at_most(count: usize, field: &'static str, max: usize) -> Result<(), Error> {
+    if count > max {
         return Err(Error::TooLong { field, max });
     }
     Ok(())
@@ -82,6 +82,28 @@ impl ArticleInput {
     /// The spec's checks in the spec's order (meta description is not required), then the
     /// length caps and the path's characters.
     pub fn validate(self) -> Result<ArticleContent, ArticleValidationError> {
+        let sent = crate::sent_length::sent_chars;
+        let lengths = [
+            (
+                sent(&self.listing_description),
+                "Listing description",
+                MAX_LISTING_DESCRIPTION_CHARS,
+            ),
+            (sent(&self.meta_title), "Meta title", MAX_ARTICLE_LINE_CHARS),
+            (
+                sent(&self.meta_description),
+                "Meta description",
+                MAX_ARTICLE_META_DESCRIPTION_CHARS,
+            ),
+            (sent(&self.path), "Path", MAX_ARTICLE_PATH_CHARS),
+            (sent(&self.title), "Title", MAX_ARTICLE_LINE_CHARS),
+            (sent(&self.title2), "Second title", MAX_ARTICLE_LINE_CHARS),
+            (
+                sent(&self.text),
+                "Article content text",
+                MAX_ARTICLE_TEXT_CHARS,
+            ),
+        ];
         let listing_description =
             required(self.listing_description, Error::ListingDescriptionMissing)?;
         let meta_title = required(self.meta_title, Error::MetaTitleMissing)?;
@@ -94,25 +116,8 @@ impl ArticleInput {
             .map(|text| text.trim().to_owned())
             .unwrap_or_default();
 
-        let lengths: [(&str, &'static str, usize); 7] = [
-            (
-                &listing_description,
-                "Listing description",
-                MAX_LISTING_DESCRIPTION_CHARS,
-            ),
-            (&meta_title, "Meta title", MAX_ARTICLE_LINE_CHARS),
-            (
-                &meta_description,
-                "Meta description",
-                MAX_ARTICLE_META_DESCRIPTION_CHARS,
-            ),
-            (&path, "Path", MAX_ARTICLE_PATH_CHARS),
-            (&title, "Title", MAX_ARTICLE_LINE_CHARS),
-            (&title2, "Second title", MAX_ARTICLE_LINE_CHARS),
-            (&text, "Article content text", MAX_ARTICLE_TEXT_CHARS),
-        ];
-        for (value, field, max) in lengths {
-            at_most(value, field, max)?;
+        for (count, field, max) in lengths {
+            at_most(count, field, max)?;
         }
         if path
             .chars()

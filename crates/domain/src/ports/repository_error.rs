@@ -7,6 +7,9 @@ pub enum RepositoryError {
     /// A unique key (a property's ref, a user's email) is taken.
     #[error("duplicate")]
     Duplicate,
+    /// A key naming another record (a property's town) names none.
+    #[error("unknown reference")]
+    UnknownReference,
     /// Storage failed; the detail is for logs only.
     #[error("storage failure: {0}")]
     Unexpected(#[source] Box<dyn std::error::Error + Send + Sync>),

@@ -165,8 +165,8 @@ fn optional(value: Option<String>) -> Option<String> {
     value.map(|text| text.trim().to_owned())
 }
 
-fn at_most(text: &str, field: &'static str, max: usize) -> Result<(), Error> {
-    if text.chars().count() > max {
+fn at_most(count: usize, field: &'static str, max: usize) -> Result<(), Error> {
+    if count > max {
         return Err(Error::TooLong { field, max });
     }
     Ok(())
@@ -222,7 +222,11 @@ fn parse_distances(value: Option<Vec<DistanceInput>>) -> Result<Vec<Distance>, E
                 .filter(|&minutes| i64::from(minutes) <= MAX_DISTANCE_MINUTES)
                 .ok_or(Error::DistanceOutOfRange)?;
             let descrip = required(Some(entry.descrip), Error::DistanceDescriptionMissing)?;
-            at_most(&descrip, "Distance description", MAX_DISTANCE_LABEL_CHARS)?;
+            at_most(
+                descrip.chars().count(),
+                "Distance description",
+                MAX_DISTANCE_LABEL_CHARS,
+            )?;
             let place = entry.place.trim();
             if !is_place_key(place) {
                 return Err(Error::DistancePlaceNotValid);
@@ -242,8 +246,16 @@ fn parse_counter_blocks(value: Option<Vec<CounterBlock>>) -> Result<Vec<CounterB
         .map(|block| {
             let value = required(Some(block.value), Error::CounterBlockValueMissing)?;
             let label = required(Some(block.label), Error::CounterBlockLabelMissing)?;
-            at_most(&value, "Counter block value", MAX_COUNTER_VALUE_CHARS)?;
-            at_most(&label, "Counter block label", MAX_COUNTER_LABEL_CHARS)?;
+            at_most(
+                value.chars().count(),
+                "Counter block value",
+                MAX_COUNTER_VALUE_CHARS,
+            )?;
+            at_most(
+                label.chars().count(),
+                "Counter block label",
+                MAX_COUNTER_LABEL_CHARS,
+            )?;
             Ok(CounterBlock::new(value, label))
         })
         .collect()
@@ -266,6 +278,37 @@ impl PropertyInput {
         self,
         created_date: DateTime<Utc>,
     ) -> Result<Property, PropertyValidationError> {
+        let sent = crate::sent_length::sent_chars;
+        let sent_lengths = [
+            (sent(&self.title), "Title", MAX_LINE_CHARS),
+            (sent(&self.title2), "Second title", MAX_LINE_CHARS),
+            (sent(&self.listing_title), "Listing title", MAX_LINE_CHARS),
+            (sent(&self.location), "Location", MAX_LINE_CHARS),
+            (sent(&self.meta_title), "Meta title", MAX_LINE_CHARS),
+            (
+                sent(&self.meta_description),
+                "Meta description",
+                MAX_META_DESCRIPTION_CHARS,
+            ),
+        ];
+        let sent_texts = [
+            (
+                sent(&self.description),
+                "Description",
+                MAX_DESCRIPTION_CHARS,
+            ),
+            (
+                sent(&self.description_list),
+                "Description list",
+                MAX_LIST_TEXT_CHARS,
+            ),
+            (sent(&self.features), "Features", MAX_LIST_TEXT_CHARS),
+            (
+                sent(&self.price_description),
+                "Price description",
+                MAX_LINE_CHARS,
+            ),
+        ];
         let reference = parse_reference(self.reference)?;
         let listing_title = required(self.listing_title, Error::ListingTitleMissing)?;
         let location = required(self.location, Error::LocationMissing)?;
@@ -283,26 +326,20 @@ impl PropertyInput {
         let description_list = optional(self.description_list).unwrap_or_default();
         let features = optional(self.features).unwrap_or_default();
         let price_description = optional(self.price_description).unwrap_or_default();
-        let lengths: [(&str, &'static str, usize); 12] = [
-            (&title, "Title", MAX_LINE_CHARS),
-            (&title2, "Second title", MAX_LINE_CHARS),
-            (&listing_title, "Listing title", MAX_LINE_CHARS),
-            (&location, "Location", MAX_LINE_CHARS),
-            (&meta_title, "Meta title", MAX_LINE_CHARS),
+        let cleaned_lengths = [
+            (path.chars().count(), "Path", MAX_URL_SUFFIX_CHARS),
             (
-                &meta_description,
-                "Meta description",
-                MAX_META_DESCRIPTION_CHARS,
+                pictures_path.chars().count(),
+                "Pictures path",
+                MAX_URL_SUFFIX_CHARS,
             ),
-            (&path, "Path", MAX_URL_SUFFIX_CHARS),
-            (&pictures_path, "Pictures path", MAX_URL_SUFFIX_CHARS),
-            (&description, "Description", MAX_DESCRIPTION_CHARS),
-            (&description_list, "Description list", MAX_LIST_TEXT_CHARS),
-            (&features, "Features", MAX_LIST_TEXT_CHARS),
-            (&price_description, "Price description", MAX_LINE_CHARS),
         ];
-        for (text, field, max) in lengths {
-            at_most(text, field, max)?;
+        for (count, field, max) in sent_lengths
+            .into_iter()
+            .chain(cleaned_lengths)
+            .chain(sent_texts)
+        {
+            at_most(count, field, max)?;
         }
 
         let price = parse_price(self.price)?;

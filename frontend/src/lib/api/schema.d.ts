@@ -593,19 +593,14 @@ export interface components {
         };
         /**
          * ArticleInput
-         * @description POST /articles (no id) and PUT /articles (with id). Checked in the spec's order: 'Listing
-         *     description missing', 'Meta title missing', 'Path missing', 'Title missing', 'Second title
-         *     missing', 'Article content text missing'; the meta description is optional. The text is
-         *     HTML, sanitized on save.
+         * @description An article's content: the body of POST /articles, and of PUT /articles beside the id.
+         *     Checked in the spec's order: 'Listing description missing', 'Meta title missing', 'Path
+         *     missing', 'Title missing', 'Second title missing', 'Article content text missing'; the meta
+         *     description is optional. The text is HTML, sanitized on save.
          */
         ArticleInput: {
-            /**
-             * Format: int64
-             * @description Required by PUT, ignored by POST.
-             */
-            id?: number;
             listing_description: string;
-            meta_description?: string;
+            meta_description?: string | null;
             meta_title: string;
             path: string;
             text: string;
@@ -634,6 +629,21 @@ export interface components {
         ArticleSaved: {
             /** Format: int64 */
             id: number;
+        };
+        /**
+         * ArticleUpdate
+         * @description PUT /articles: which article, and its new content.
+         */
+        ArticleUpdate: {
+            /** Format: int64 */
+            id: number;
+            listing_description: string;
+            meta_description?: string | null;
+            meta_title: string;
+            path: string;
+            text: string;
+            title: string;
+            title2: string;
         };
         /**
          * CaptchaChallengeDto
@@ -697,16 +707,11 @@ export interface components {
         DistanceInput: {
             /**
              * Format: int64
-             * @description Minutes, 0 to 1440.
-             * @default 0
+             * @description Minutes, 0 to 1440; missing means 0.
              */
-            distance: number;
-            /** @default  */
+            distance?: number | null;
             descrip: string;
-            /**
-             * @description Lowercase letters, digits and '-': names the picture `places/{place}.jpg`.
-             * @default
-             */
+            /** @description Lowercase letters, digits and '-': names the picture `places/{place}.jpg`. */
             place: string;
         };
         /** EnquiryDto */
@@ -956,18 +961,19 @@ export interface components {
             /** @description Three digits. On PUT it names the property to edit. */
             ref: string;
             /** @description 'lat;lng' with a decimal point in each, or empty for no position. */
-            coordinates?: string;
+            coordinates?: string | null;
             /** @description HTML; sanitized on save (scripts, event handlers and javascript: URLs removed). */
-            description?: string;
+            description?: string | null;
             /** @description ';'-separated lines. */
-            description_list?: string;
-            distances?: components["schemas"]["DistanceInput"][];
+            description_list?: string | null;
+            /** @description At most 20. */
+            distances?: components["schemas"]["DistanceInput"][] | null;
             /** @description ';'-separated lines. */
-            features?: string;
+            features?: string | null;
             listing_title: string;
             location: string;
             meta_title: string;
-            meta_description?: string;
+            meta_description?: string | null;
             /**
              * @description URL suffix; cleaned like the settings dialog does. Fixed after creation: PUT keeps the
              *     stored value.
@@ -979,62 +985,63 @@ export interface components {
              */
             pictures_path: string;
             /**
-             * Format: double
+             * Format: int64
              * @description Whole euros, 0 or more; missing means 0 ('please call').
              */
-            price?: number;
-            /** @description Missing means false. */
-            sold?: boolean;
+            price?: number | null;
+            /** @description Missing or null means false. */
+            sold?: boolean | null;
             title: string;
             title2: string;
             /** @description hidden, unlisted or visible; missing or empty means hidden. */
-            visibility?: string;
+            visibility?: string | null;
             /**
              * Format: int64
-             * @description null: no town.
+             * @description A stored town's id; null: no town.
              */
-            town_id?: number;
-            price_description?: string;
-            counter_blocks?: components["schemas"]["CounterBlockInput"][];
+            town_id?: number | null;
+            price_description?: string | null;
+            /** @description At most 12. */
+            counter_blocks?: components["schemas"]["CounterBlockInput"][] | null;
             /** @description A4 … G, or empty. */
-            energy_class?: string;
+            energy_class?: string | null;
             /**
              * Format: double
              * @description EPgl,nren in kWh/m² a year.
              */
-            energy_performance_nren?: number;
+            energy_performance_nren?: number | null;
             /**
              * Format: double
              * @description EPgl,ren in kWh/m² a year.
              */
-            energy_performance_ren?: number;
+            energy_performance_ren?: number | null;
             /**
              * @description villa, farmhouse, house, apartment, land or commercial (see the `PropertyKind` enum);
-             *     missing, null or empty: not stated. Once a home's kind is stated (not land or
-             *     commercial), bedrooms and bathrooms are required ('Bedrooms missing', 'Bathrooms
-             *     missing').
+             *     missing, null or empty: not stated (the spec's body has no kind, so it stays optional).
+             *     Once a home's kind is stated (not land or commercial), bedrooms and bathrooms are
+             *     required ('Bedrooms missing', 'Bathrooms missing').
              */
-            kind?: string;
+            kind?: string | null;
             /**
              * Format: int64
              * @description 0 to 50.
              */
-            bedrooms?: number;
+            bedrooms?: number | null;
             /**
              * Format: int64
              * @description 0 to 50.
              */
-            bathrooms?: number;
+            bathrooms?: number | null;
             /**
              * Format: int64
              * @description Square metres of floor space, 1 to 100,000.
              */
-            internal_area_m2?: number;
+            internal_area_m2?: number | null;
             /**
              * Format: int64
              * @description Square metres of land, 1 to 100,000,000.
              */
-            land_area_m2?: number;
+            land_area_m2?: number | null;
         };
         /**
          * @description What a property is. Land and commercial premises need no bedrooms or bathrooms.
@@ -1233,22 +1240,32 @@ export interface components {
         };
         /**
          * TownInput
-         * @description POST /towns (no id) and PUT /towns (with id). Name and path are required; the path names
-         *     the picture `towns/{path}.jpg` (lowercase letters, digits, '-'). The text is HTML,
-         *     sanitized on save.
+         * @description A town: the body of POST /towns, and of PUT /towns beside the id. Name and path are
+         *     required; the path names the picture `towns/{path}.jpg` (lowercase letters, digits, '-').
+         *     The text is HTML, sanitized on save.
          */
         TownInput: {
-            /**
-             * Format: int64
-             * @description Required by PUT, ignored by POST.
-             */
-            id?: number;
             name: string;
-            name2?: string;
+            name2?: string | null;
             /** @description ';'-separated 'label:value' entries. */
-            facts?: string;
-            short_description?: string;
-            text?: string;
+            facts?: string | null;
+            short_description?: string | null;
+            text?: string | null;
+            path: string;
+        };
+        /**
+         * TownUpdate
+         * @description PUT /towns: which town, and its new content.
+         */
+        TownUpdate: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            name2?: string | null;
+            /** @description ';'-separated 'label:value' entries. */
+            facts?: string | null;
+            short_description?: string | null;
+            text?: string | null;
             path: string;
         };
         /** Version */
@@ -1717,7 +1734,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json; charset=utf-8": components["schemas"]["TownInput"];
+                "application/json; charset=utf-8": components["schemas"]["TownUpdate"];
             };
         };
         responses: {
@@ -1925,7 +1942,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json; charset=utf-8": components["schemas"]["ArticleInput"];
+                "application/json; charset=utf-8": components["schemas"]["ArticleUpdate"];
             };
         };
         responses: {

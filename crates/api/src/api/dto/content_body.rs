@@ -1,33 +1,32 @@
 use super::rule_text::{
-    NonBlank, RuleText, TownFacts, TownLine, TownName, TownPath, TownShortDescription,
+    ArticleLine, ArticleListingDescription, ArticleMetaDescription, ArticlePath, ArticleText,
+    RuleText, TownFacts, TownLine, TownName, TownPath, TownShortDescription, TownText,
 };
 use domain::town_input::TownInput;
 use domain::ArticleInput;
 use poem_openapi::Object;
 
-/// POST /articles (no id) and PUT /articles (with id). Checked in the spec's order: 'Listing
-/// description missing', 'Meta title missing', 'Path missing', 'Title missing', 'Second title
-/// missing', 'Article content text missing'; the meta description is optional. The text is
-/// HTML, sanitized on save.
+/// An article's content: the body of POST /articles, and of PUT /articles beside the id.
+/// Checked in the spec's order: 'Listing description missing', 'Meta title missing', 'Path
+/// missing', 'Title missing', 'Second title missing', 'Article content text missing'; the meta
+/// description is optional. The text is HTML, sanitized on save.
 #[derive(Debug, Clone, Default, Object)]
 #[oai(rename = "ArticleInput")]
 pub struct ArticleBody {
-    /// Required by PUT, ignored by POST.
-    pub id: Option<i64>,
-    pub listing_description: RuleText<NonBlank>,
-    pub meta_description: Option<String>,
-    pub meta_title: RuleText<NonBlank>,
-    pub path: RuleText<NonBlank>,
-    pub text: RuleText<NonBlank>,
-    pub title: RuleText<NonBlank>,
-    pub title2: RuleText<NonBlank>,
+    pub listing_description: RuleText<ArticleListingDescription>,
+    pub meta_description: RuleText<ArticleMetaDescription>,
+    pub meta_title: RuleText<ArticleLine>,
+    pub path: RuleText<ArticlePath>,
+    pub text: RuleText<ArticleText>,
+    pub title: RuleText<ArticleLine>,
+    pub title2: RuleText<ArticleLine>,
 }
 
 impl From<ArticleBody> for ArticleInput {
     fn from(body: ArticleBody) -> Self {
         Self {
             listing_description: body.listing_description.into_inner(),
-            meta_description: body.meta_description,
+            meta_description: body.meta_description.into_inner(),
             meta_title: body.meta_title.into_inner(),
             path: body.path.into_inner(),
             text: body.text.into_inner(),
@@ -37,27 +36,43 @@ impl From<ArticleBody> for ArticleInput {
     }
 }
 
+/// PUT /articles: which article, and its new content.
+#[derive(Debug, Clone, Object)]
+#[oai(rename = "ArticleUpdate")]
+pub struct ArticleUpdateBody {
+    pub id: i64,
+    #[oai(flatten)]
+    pub content: ArticleBody,
+}
+
 #[derive(Debug, Clone, Object)]
 #[oai(rename = "ArticleSaved")]
 pub struct ArticleSavedDto {
     pub id: i64,
 }
 
-/// POST /towns (no id) and PUT /towns (with id). Name and path are required; the path names
-/// the picture `towns/{path}.jpg` (lowercase letters, digits, '-'). The text is HTML,
-/// sanitized on save.
+/// A town: the body of POST /towns, and of PUT /towns beside the id. Name and path are
+/// required; the path names the picture `towns/{path}.jpg` (lowercase letters, digits, '-').
+/// The text is HTML, sanitized on save.
 #[derive(Debug, Clone, Default, Object)]
 #[oai(rename = "TownInput")]
 pub struct TownBody {
-    /// Required by PUT, ignored by POST.
-    pub id: Option<i64>,
     pub name: RuleText<TownName>,
     pub name2: RuleText<TownLine>,
     /// ';'-separated 'label:value' entries.
     pub facts: RuleText<TownFacts>,
     pub short_description: RuleText<TownShortDescription>,
-    pub text: Option<String>,
+    pub text: RuleText<TownText>,
     pub path: RuleText<TownPath>,
+}
+
+/// PUT /towns: which town, and its new content.
+#[derive(Debug, Clone, Object)]
+#[oai(rename = "TownUpdate")]
+pub struct TownUpdateBody {
+    pub id: i64,
+    #[oai(flatten)]
+    pub content: TownBody,
 }
 
 impl From<TownBody> for TownInput {
@@ -67,7 +82,7 @@ impl From<TownBody> for TownInput {
             name2: body.name2.into_inner(),
             facts: body.facts.into_inner(),
             short_description: body.short_description.into_inner(),
-            text: body.text,
+            text: body.text.into_inner(),
             path: body.path.into_inner(),
         }
     }

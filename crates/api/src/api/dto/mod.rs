@@ -10,13 +10,16 @@ mod property;
 mod property_body;
 mod property_facts;
 mod property_list;
+mod rule_number;
 mod rule_text;
 mod system;
 mod town;
 mod user;
 
 pub use article::{ArticleDto, ArticleListResponse, ArticleMetaDto};
-pub use content_body::{ArticleBody, ArticleSavedDto, DeletedDto, TownBody};
+pub use content_body::{
+    ArticleBody, ArticleSavedDto, ArticleUpdateBody, DeletedDto, TownBody, TownUpdateBody,
+};
 pub use error::ErrorBody;
 pub use gallery::GalleryDto;
 pub use image_links::ImageLinks;

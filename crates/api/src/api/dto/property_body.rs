@@ -1,4 +1,12 @@
-use super::rule_text::{NonBlank, PropertyPath, PropertyRef, RuleText};
+use super::rule_number::{
+    DistanceMinutes, EnergyIndex, InternalAreaM2, LandAreaM2, PriceEuros, Rooms, RuleNumber,
+    TownReference,
+};
+use super::rule_text::{
+    NonBlank, OptionalPropertyLine, PlaceKey, PropertyCoordinates, PropertyDescription,
+    PropertyEnergyClass, PropertyKindChoice, PropertyLine, PropertyListText,
+    PropertyMetaDescription, PropertyPath, PropertyRef, PropertyVisibility, RuleText,
+};
 use domain::property::{DistanceInput, PropertyInput};
 use domain::CounterBlock;
 use poem_openapi::Object;
@@ -6,21 +14,18 @@ use poem_openapi::Object;
 #[derive(Debug, Clone, Object)]
 #[oai(rename = "DistanceInput")]
 pub struct DistanceBody {
-    /// Minutes, 0 to 1440.
-    #[oai(default)]
-    pub distance: i64,
-    #[oai(default)]
-    pub descrip: String,
+    /// Minutes, 0 to 1440; missing means 0.
+    pub distance: RuleNumber<DistanceMinutes>,
+    pub descrip: RuleText<NonBlank>,
     /// Lowercase letters, digits and '-': names the picture `places/{place}.jpg`.
-    #[oai(default)]
-    pub place: String,
+    pub place: RuleText<PlaceKey>,
 }
 
 #[derive(Debug, Clone, Object)]
 #[oai(rename = "CounterBlockInput")]
 pub struct CounterBlockBody {
-    pub value: String,
-    pub label: String,
+    pub value: RuleText<NonBlank>,
+    pub label: RuleText<NonBlank>,
 }
 
 /// The body of POST and PUT /properties (spec §7). Every field may be missing: the server
@@ -35,18 +40,20 @@ pub struct PropertyBody {
     #[oai(rename = "ref")]
     pub reference: RuleText<PropertyRef>,
     /// 'lat;lng' with a decimal point in each, or empty for no position.
-    pub coordinates: Option<String>,
+    pub coordinates: RuleText<PropertyCoordinates>,
     /// HTML; sanitized on save (scripts, event handlers and javascript: URLs removed).
-    pub description: Option<String>,
+    pub description: RuleText<PropertyDescription>,
     /// ';'-separated lines.
-    pub description_list: Option<String>,
+    pub description_list: RuleText<PropertyListText>,
+    /// At most 20.
+    #[oai(nullable, validator(max_items = 20))]
     pub distances: Option<Vec<DistanceBody>>,
     /// ';'-separated lines.
-    pub features: Option<String>,
-    pub listing_title: RuleText<NonBlank>,
-    pub location: RuleText<NonBlank>,
-    pub meta_title: RuleText<NonBlank>,
-    pub meta_description: Option<String>,
+    pub features: RuleText<PropertyListText>,
+    pub listing_title: RuleText<PropertyLine>,
+    pub location: RuleText<PropertyLine>,
+    pub meta_title: RuleText<PropertyLine>,
+    pub meta_description: RuleText<PropertyMetaDescription>,
     /// URL suffix; cleaned like the settings dialog does. Fixed after creation: PUT keeps the
     /// stored value.
     pub path: RuleText<PropertyPath>,
@@ -54,85 +61,92 @@ pub struct PropertyBody {
     /// value.
     pub pictures_path: RuleText<PropertyPath>,
     /// Whole euros, 0 or more; missing means 0 ('please call').
-    pub price: Option<f64>,
-    /// Missing means false.
+    pub price: RuleNumber<PriceEuros>,
+    /// Missing or null means false.
+    #[oai(nullable)]
     pub sold: Option<bool>,
-    pub title: RuleText<NonBlank>,
-    pub title2: RuleText<NonBlank>,
+    pub title: RuleText<PropertyLine>,
+    pub title2: RuleText<PropertyLine>,
     /// hidden, unlisted or visible; missing or empty means hidden.
-    pub visibility: Option<String>,
-    /// null: no town.
-    pub town_id: Option<i64>,
-    pub price_description: Option<String>,
+    pub visibility: RuleText<PropertyVisibility>,
+    /// A stored town's id; null: no town.
+    pub town_id: RuleNumber<TownReference>,
+    pub price_description: RuleText<OptionalPropertyLine>,
+    /// At most 12.
+    #[oai(nullable, validator(max_items = 12))]
     pub counter_blocks: Option<Vec<CounterBlockBody>>,
     /// A4 … G, or empty.
-    pub energy_class: Option<String>,
+    pub energy_class: RuleText<PropertyEnergyClass>,
     /// EPgl,nren in kWh/m² a year.
-    pub energy_performance_nren: Option<f64>,
+    pub energy_performance_nren: RuleNumber<EnergyIndex>,
     /// EPgl,ren in kWh/m² a year.
-    pub energy_performance_ren: Option<f64>,
-    // The facts below are checked by the domain, not by the schema, so that a wrong value is
-    // answered with a message naming the field (e.g. 'Bedrooms must be a whole number from 0
-    // to 50') rather than the HTTP layer's generic parse error. The answers (`PropertyFacts`)
-    // declare the enum and bounds.
+    pub energy_performance_ren: RuleNumber<EnergyIndex>,
+    // The facts below are checked by the domain as well as stated by the schema, so that a
+    // wrong value is answered with a message naming the field (e.g. 'Bedrooms must be a whole
+    // number from 0 to 50').
     /// villa, farmhouse, house, apartment, land or commercial (see the `PropertyKind` enum);
-    /// missing, null or empty: not stated. Once a home's kind is stated (not land or
-    /// commercial), bedrooms and bathrooms are required ('Bedrooms missing', 'Bathrooms
-    /// missing').
-    pub kind: Option<String>,
+    /// missing, null or empty: not stated (the spec's body has no kind, so it stays optional).
+    /// Once a home's kind is stated (not land or commercial), bedrooms and bathrooms are
+    /// required ('Bedrooms missing', 'Bathrooms missing').
+    pub kind: RuleText<PropertyKindChoice>,
     /// 0 to 50.
-    pub bedrooms: Option<i64>,
+    pub bedrooms: RuleNumber<Rooms>,
     /// 0 to 50.
-    pub bathrooms: Option<i64>,
+    pub bathrooms: RuleNumber<Rooms>,
     /// Square metres of floor space, 1 to 100,000.
-    pub internal_area_m2: Option<i64>,
+    pub internal_area_m2: RuleNumber<InternalAreaM2>,
     /// Square metres of land, 1 to 100,000,000.
-    pub land_area_m2: Option<i64>,
+    pub land_area_m2: RuleNumber<LandAreaM2>,
 }
 
 impl From<PropertyBody> for PropertyInput {
     fn from(body: PropertyBody) -> Self {
         Self {
             reference: body.reference.into_inner(),
-            coordinates: body.coordinates,
-            description: body.description,
-            description_list: body.description_list,
+            coordinates: body.coordinates.into_inner(),
+            description: body.description.into_inner(),
+            description_list: body.description_list.into_inner(),
             distances: body.distances.map(|list| {
                 list.into_iter()
                     .map(|d| DistanceInput {
-                        distance: d.distance,
-                        descrip: d.descrip,
-                        place: d.place,
+                        distance: d.distance.into_i64().unwrap_or(0),
+                        descrip: d.descrip.into_inner().unwrap_or_default(),
+                        place: d.place.into_inner().unwrap_or_default(),
                     })
                     .collect()
             }),
-            features: body.features,
+            features: body.features.into_inner(),
             listing_title: body.listing_title.into_inner(),
             location: body.location.into_inner(),
             meta_title: body.meta_title.into_inner(),
-            meta_description: body.meta_description,
+            meta_description: body.meta_description.into_inner(),
             path: body.path.into_inner(),
             pictures_path: body.pictures_path.into_inner(),
-            price: body.price,
+            price: body.price.into_f64(),
             sold: body.sold,
             title: body.title.into_inner(),
             title2: body.title2.into_inner(),
-            visibility: body.visibility,
-            town_id: body.town_id,
-            price_description: body.price_description,
+            visibility: body.visibility.into_inner(),
+            town_id: body.town_id.into_i64(),
+            price_description: body.price_description.into_inner(),
             counter_blocks: body.counter_blocks.map(|list| {
                 list.into_iter()
-                    .map(|b| CounterBlock::new(b.value, b.label))
+                    .map(|b| {
+                        CounterBlock::new(
+                            b.value.into_inner().unwrap_or_default(),
+                            b.label.into_inner().unwrap_or_default(),
+                        )
+                    })
                     .collect()
             }),
-            energy_class: body.energy_class,
-            energy_performance_nren: body.energy_performance_nren,
-            energy_performance_ren: body.energy_performance_ren,
-            kind: body.kind,
-            bedrooms: body.bedrooms,
-            bathrooms: body.bathrooms,
-            internal_area_m2: body.internal_area_m2,
-            land_area_m2: body.land_area_m2,
+            energy_class: body.energy_class.into_inner(),
+            energy_performance_nren: body.energy_performance_nren.into_f64(),
+            energy_performance_ren: body.energy_performance_ren.into_f64(),
+            kind: body.kind.into_inner(),
+            bedrooms: body.bedrooms.into_i64(),
+            bathrooms: body.bathrooms.into_i64(),
+            internal_area_m2: body.internal_area_m2.into_i64(),
+            land_area_m2: body.land_area_m2.into_i64(),
         }
     }
 }

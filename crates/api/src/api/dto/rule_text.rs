@@ -1,8 +1,10 @@
 //! Text fields of the staff forms whose rules the published schema states (`required`,
-//! `minLength`, `maxLength`, `pattern`) so that generated clients and fuzzers know them, while
-//! the server still answers a value that breaks one with the spec's own message, in the spec's
-//! order (400 'Listing title missing', …): the type documents the rule and accepts anything,
-//! and the domain's validation decides, exactly as before.
+//! `minLength`, `maxLength`, `pattern`, `nullable`) so that generated clients and fuzzers know
+//! them, while the server still answers a value that breaks one with the spec's own message,
+//! in the spec's order (400 'Listing title missing', …): the type documents the rule and
+//! accepts anything, and the domain's validation decides, exactly as before. `maxLength`
+//! counts the characters as sent, as the domain's length caps do. An optional field may be
+//! null, which means the same as leaving it out.
 
 use poem_openapi::registry::{MetaSchema, MetaSchemaRef};
 use poem_openapi::types::{ParseError, ParseFromJSON, ParseResult, ToJSON, Type};
@@ -18,6 +20,31 @@ pub trait TextRule: Send + Sync {
     /// An ECMA-262 pattern the value must contain a match of.
     const PATTERN: Option<&'static str>;
     const MAX_LENGTH: Option<usize> = None;
+
+    /// The pattern as published; a rule whose pattern is built (see `any_case`) overrides it.
+    fn pattern() -> Option<String> {
+        Self::PATTERN.map(str::to_owned)
+    }
+}
+
+/// A pattern matching one of `words` in any letter case, or nothing, with white space around
+/// (the domain trims and ignores case for these choices).
+fn any_case(words: &[&str]) -> String {
+    let alternatives: Vec<String> = words
+        .iter()
+        .map(|word| {
+            word.chars()
+                .map(|c| {
+                    if c.is_ascii_alphabetic() {
+                        format!("[{}{}]", c.to_ascii_lowercase(), c.to_ascii_uppercase())
+                    } else {
+                        c.to_string()
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    format!(r"^\s*({})?\s*$", alternatives.join("|"))
 }
 
 /// The submitted value (None when absent), whatever it is: the domain validates it.
@@ -60,7 +87,8 @@ impl<R: TextRule> Type for RuleText<R> {
         MetaSchemaRef::Inline(Box::new(MetaSchema {
             min_length: R::REQUIRED.then_some(1),
             max_length: R::MAX_LENGTH,
-            pattern: R::PATTERN.map(str::to_owned),
+            pattern: R::pattern(),
+            nullable: !R::REQUIRED,
             ..MetaSchema::new("string")
         }))
     }
@@ -128,4 +156,50 @@ text_rules! {
     TownLine: required false, pattern None, max Some(domain::town_input::MAX_TOWN_LINE_CHARS);
     TownShortDescription: required false, pattern None, max Some(domain::town_input::MAX_TOWN_SHORT_DESCRIPTION_CHARS);
     TownFacts: required false, pattern None, max Some(domain::town_input::MAX_TOWN_FACTS_CHARS);
+    TownText: required false, pattern None, max Some(domain::town_input::MAX_TOWN_TEXT_CHARS);
+    /// An article's path: URL characters only, nothing the settings dialog would strip.
+    ArticlePath: required true, pattern Some(r"^\s*[^\s:/?#\[\]@%=<>{}|^~`']+\s*$"), max Some(article::MAX_ARTICLE_PATH_CHARS);
+    ArticleLine: required true, pattern Some(NOT_BLANK), max Some(article::MAX_ARTICLE_LINE_CHARS);
+    ArticleListingDescription: required true, pattern Some(NOT_BLANK), max Some(article::MAX_LISTING_DESCRIPTION_CHARS);
+    ArticleMetaDescription: required false, pattern None, max Some(article::MAX_ARTICLE_META_DESCRIPTION_CHARS);
+    ArticleText: required true, pattern Some(NOT_BLANK), max Some(article::MAX_ARTICLE_TEXT_CHARS);
+    PropertyLine: required true, pattern Some(NOT_BLANK), max Some(property::MAX_LINE_CHARS);
+    OptionalPropertyLine: required false, pattern None, max Some(property::MAX_LINE_CHARS);
+    PropertyMetaDescription: required false, pattern None, max Some(property::MAX_META_DESCRIPTION_CHARS);
+    PropertyDescription: required false, pattern None, max Some(property::MAX_DESCRIPTION_CHARS);
+    PropertyListText: required false, pattern None, max Some(property::MAX_LIST_TEXT_CHARS);
+    /// A distance's place: lower-case letters, digits and hyphens.
+    PlaceKey: required true, pattern Some(r"^\s*[a-z0-9-]+\s*$"), max None;
+    /// 'lat;lng', or empty for no position.
+    PropertyCoordinates: required false, pattern Some(r"^\s*([^;]*;[^;]*)?\s*$"), max None;
+}
+
+use domain::article::input as article;
+use domain::property::validation as property;
+
+/// A choice among fixed words, in any letter case, or empty.
+macro_rules! choice_rules {
+    ($($(#[$doc:meta])* $rule:ident: $words:expr;)*) => {
+        $(
+            $(#[$doc])*
+            pub struct $rule;
+            impl TextRule for $rule {
+                const NAME: &'static str = stringify!($rule);
+                const REQUIRED: bool = false;
+                const PATTERN: Option<&'static str> = None;
+                fn pattern() -> Option<String> {
+                    Some(any_case(&$words))
+                }
+            }
+        )*
+    };
+}
+
+choice_rules! {
+    /// hidden, unlisted or visible; empty means hidden.
+    PropertyVisibility: ["hidden", "unlisted", "visible"];
+    /// A4, A3, A2, A1, B, C, D, E, F or G; empty means not stated.
+    PropertyEnergyClass: domain::property::EnergyClass::ALL.map(|class| class.as_str());
+    /// villa, farmhouse, house, apartment, land or commercial; empty means not stated.
+    PropertyKindChoice: domain::property::PropertyKind::ALL.map(|kind| kind.as_str());
 }

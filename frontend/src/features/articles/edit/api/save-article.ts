@@ -7,11 +7,12 @@ export type ArticleSaveOutcome = { ok: true; id: number | null } | { ok: false; 
 /** POST (no id) or PUT (with id) /articles; 200 and 201 are success (SPEC §7). */
 export async function saveArticle(input: ArticleInput): Promise<ArticleSaveOutcome> {
   try {
+    const { id, ...content } = input;
     const { data, error, response } =
-      input.id === undefined
-        ? await api.POST('/articles', { body: input })
-        : await api.PUT('/articles', { body: input });
-    if (response.status === 200 || response.status === 201) return { ok: true, id: data?.id ?? input.id ?? null };
+      id === undefined
+        ? await api.POST('/articles', { body: content })
+        : await api.PUT('/articles', { body: { id, ...content } });
+    if (response.status === 200 || response.status === 201) return { ok: true, id: data?.id ?? id ?? null };
     return { ok: false, message: errorMessage(error, 'There was an error') };
   } catch {
     return { ok: false, message: 'There was an error' };

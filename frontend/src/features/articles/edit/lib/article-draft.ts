@@ -1,10 +1,12 @@
 import type { components } from '@/lib/api/schema';
 import type { Article } from '../../types';
 
-/** The body of POST and PUT /articles; every field is optional on the wire. */
-export type ArticleInput = components['schemas']['ArticleInput'];
-/** What the editor works on: every text field present; `id` only once the article exists. */
-export type ArticleDraft = Required<Omit<ArticleInput, 'id'>> & Pick<ArticleInput, 'id'>;
+/** An article's content: the body of POST /articles, and of PUT /articles beside the id. */
+type ArticleContent = components['schemas']['ArticleInput'];
+/** What the editor works on: every text field present (none null); `id` only once the article exists. */
+export type ArticleDraft = { [Field in keyof ArticleContent]-?: string } & { id?: number };
+/** What a save sends: a draft, with an id for an article that exists. */
+export type ArticleInput = ArticleDraft;
 
 /** SPEC §3 "New article defaults". */
 export function newArticleDraft(): ArticleDraft {

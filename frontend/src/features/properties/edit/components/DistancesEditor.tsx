@@ -16,7 +16,7 @@ export function DistancesEditor({ distances, onChange }: { distances: DistanceIn
               type="number"
               min={0}
               step={1}
-              value={entry.distance}
+              value={entry.distance ?? 0}
               onChange={(e) => set(index, { distance: Math.max(0, Math.round(Number(e.target.value) || 0)) })}
             />
             <input aria-label={`Distance ${index + 1} description`} value={entry.descrip} onChange={(e) => set(index, { descrip: e.target.value })} />
