@@ -51,6 +51,9 @@ export E2E_LANGHE_BIN
 echo "server under test: $E2E_BASE_URL"
 
 echo "== schemathesis against $E2E_BASE_URL/api/openapi.json"
+# One worker: with two, Python 3.11's parser, which Hypothesis calls to describe its filters,
+# now and then fails from both threads at once ("AST constructor recursion depth mismatch"),
+# an error of the tool, not of the server.
 # Every check on every operation, except one check on four: a solved captcha (sendEmail,
 # subscribeNewsletter) cannot be produced by a fuzzer; multipart parts whose header names
 # are not UTF-8 (uploadImage) are refused by the HTTP parser before the schema applies; and
@@ -59,10 +62,10 @@ echo "== schemathesis against $E2E_BASE_URL/api/openapi.json"
 # other check.
 ONE_CHECK_OUT=(sendEmail subscribeNewsletter uploadImage listProperties)
 .venv/bin/schemathesis run "$E2E_BASE_URL/api/openapi.json" --checks all \
-  "${ONE_CHECK_OUT[@]/#/--exclude-operation-id=}" --max-examples 40 --seed 1 --workers 2
+  "${ONE_CHECK_OUT[@]/#/--exclude-operation-id=}" --max-examples 40 --seed 1 --workers 1
 .venv/bin/schemathesis run "$E2E_BASE_URL/api/openapi.json" --checks all \
   --exclude-checks positive_data_acceptance "${ONE_CHECK_OUT[@]/#/--include-operation-id=}" \
-  --max-examples 40 --seed 1 --workers 2
+  --max-examples 40 --seed 1 --workers 1
 
 # Staff one-time sign-in links, printed by the binary's create-user subcommand against the
 # server's database: E2E_ADMIN_LINK and E2E_AGENT_LINK for frontend/e2e/staff.test.mjs
@@ -101,8 +104,8 @@ FUZZ_TOKEN=$(curl -sf -H 'content-type: application/json' \
   | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
 .venv/bin/schemathesis run "$E2E_BASE_URL/api/openapi.json" --checks all \
   -H "Authorization: Bearer $FUZZ_TOKEN" --exclude-operation-id=signOut \
-  "${ADMIN_ONE_CHECK_OUT[@]/#/--exclude-operation-id=}" --max-examples 40 --seed 1 --workers 2
+  "${ADMIN_ONE_CHECK_OUT[@]/#/--exclude-operation-id=}" --max-examples 40 --seed 1 --workers 1
 .venv/bin/schemathesis run "$E2E_BASE_URL/api/openapi.json" --checks all \
   -H "Authorization: Bearer $FUZZ_TOKEN" \
   --exclude-checks positive_data_acceptance "${ADMIN_ONE_CHECK_OUT[@]/#/--include-operation-id=}" \
-  --max-examples 40 --seed 1 --workers 2
+  --max-examples 40 --seed 1 --workers 1
