@@ -400,8 +400,8 @@ pub async fn deleting_town_unlinks_properties(conn: DatabaseConnection) {
     };
     let refused = repo.create(&dangling).await;
     assert!(
-        matches!(refused, Err(RepositoryError::Unexpected(_))),
-        "got {refused:?}"
+        matches!(refused, Err(RepositoryError::UnknownReference)),
+        "a town id that names no town is the caller's mistake, not a storage failure: got {refused:?}"
     );
 }
 

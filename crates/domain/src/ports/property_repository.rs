@@ -45,14 +45,16 @@ pub trait PropertyRepository: Send + Sync {
     ) -> Result<Vec<PropertyLink>, RepositoryError>;
 
     /// # Errors
-    /// MUST return `Duplicate` when the ref exists.
+    /// MUST return `Duplicate` when the ref exists, and `UnknownReference` when `town_id`
+    /// names no town.
     async fn create(&self, property: &Property) -> Result<(), RepositoryError>;
 
     /// Replaces every stored field except ref, created_date, pictures_version and
     /// has_background (a save from an editor opened before an upload must not undo the
     /// upload's new version).
     /// # Errors
-    /// MUST return `NotFound` when no property has this ref.
+    /// MUST return `NotFound` when no property has this ref, and `UnknownReference` when
+    /// `town_id` names no town.
     async fn update(&self, property: &Property) -> Result<(), RepositoryError>;
 
     /// Records a change of the listing, small or background picture `at`: stores
