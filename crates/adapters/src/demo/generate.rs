@@ -1,10 +1,11 @@
 //! `langhe generate`: a large catalogue for benchmarks and load tests. Each generated listing
 //! is a variation of one of the demo properties (its texts, its town, a price, a date, an
-//! energy class and a position of its own), with a six-digit ref (`Ref::generated`), and
+//! energy class, structured facts and a position of its own), with a six-digit ref (`Ref::generated`), and
 //! shows that demo property's pictures, copied within the image store (hard links on a
 //! local disk), so that a hundred thousand listings are written in about a minute.
 
 use super::content::property;
+use super::generated_facts::generated_facts;
 use super::properties::PROPERTIES;
 use super::seed::{seed_towns, SeedReport};
 use super::towns::TOWNS;
@@ -149,7 +150,7 @@ async fn picture_templates(
     templates
 }
 
-/// The template's listing with its own ref, price, date, energy class and position.
+/// The template's listing with its own ref, price, date, energy class, facts and position.
 fn varied(
     template: &Property,
     number: u32,
@@ -179,6 +180,7 @@ fn varied(
         meta_description: format!("{} Ref. {number}.", template.title),
         has_background: pictures.background,
         energy,
+        facts: generated_facts(random),
         ..template.clone()
     }
 }

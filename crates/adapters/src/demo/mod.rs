@@ -3,6 +3,7 @@
 mod articles;
 mod content;
 mod generate;
+mod generated_facts;
 pub mod painter;
 mod photos;
 mod properties;

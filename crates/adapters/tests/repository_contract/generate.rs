@@ -7,7 +7,7 @@ use adapters::images::ObjectStoreImages;
 use adapters::repositories::{SqlPropertyRepository, SqlTownRepository};
 use domain::images::PropertyImageKeys;
 use domain::ports::{ImageStore, ListScope, PropertyRepository};
-use domain::property::ListingFilter;
+use domain::property::{ListingFilter, PropertyKind};
 use domain::{PageRequest, Ref, Visibility};
 use sea_orm::DatabaseConnection;
 use std::collections::HashSet;
@@ -46,6 +46,13 @@ pub async fn generated_listings_are_visible_varied_and_show_copied_pictures(
         prices.len() > 20 && locations.len() > 5,
         "{prices:?} {locations:?}"
     );
+    // Structured facts too, so that search filters keep realistic fractions.
+    let kinds: HashSet<_> = page.items.iter().filter_map(|p| p.facts.kind).collect();
+    assert!(kinds.len() >= 4, "{kinds:?}");
+    assert!(page.items.iter().all(|p| p.facts.kind.is_some_and(|kind| {
+        p.facts.bedrooms.is_some() == kind.has_rooms()
+            && p.facts.internal_area.is_some() != (kind == PropertyKind::Land)
+    })));
 
     // Number 100,008 is a variation of the demo's first property (24 templates).
     let varied = repo
