@@ -1,13 +1,14 @@
 //! `PropertyRepository` over SeaORM.
 
 use super::entities::property::{Column, Entity};
-use super::property_row::{to_active_model, SummaryRow};
+use super::listing_index::ListingIndex;
+use super::property_row::{to_active_model, SearchRow, SummaryRow};
 use super::public_order::PublicOrder;
 use super::storage_error::from_db;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::ports::{ListScope, PropertyRepository, RepositoryError};
-use domain::property::{ListingFilter, ListingSort};
+use domain::property::{ListingFilter, ListingSort, SearchFacts};
 use domain::{
     Page, PageRequest, PicturesVersion, Property, PropertyLink, PropertySummary, Ref, Visibility,
 };
@@ -43,44 +44,45 @@ impl SqlPropertyRepository {
         self.public_order.forget();
     }
 
-    /// The refs of the public list in its order (see `public_order`).
-    async fn public_refs(&self) -> Result<Arc<Vec<String>>, RepositoryError> {
-        if let Some(refs) = self.public_order.fresh() {
-            return Ok(refs);
+    /// The public list in memory (see `public_order`).
+    async fn public_index(&self) -> Result<Arc<ListingIndex>, RepositoryError> {
+        if let Some(index) = self.public_order.fresh() {
+            return Ok(index);
         }
         let generation = self.writes.load(Ordering::SeqCst);
         let read_at = Instant::now();
-        let refs: Vec<String> = newest_first(in_scope(ListScope::Public))
-            .select_only()
-            .column(Column::Reference)
-            .into_tuple()
+        let rows = newest_first(in_scope(ListScope::Public))
+            .into_partial_model::<SearchRow>()
             .all(&self.conn)
             .await
             .map_err(from_db)?;
-        let refs = Arc::new(refs);
+        let listings = rows
+            .into_iter()
+            .map(<(String, SearchFacts)>::try_from)
+            .collect::<Result<Vec<_>, _>>()?;
+        let index = Arc::new(ListingIndex::new(listings));
         let current = self.writes.load(Ordering::SeqCst);
         self.public_order
-            .keep(refs.clone(), read_at, generation, current);
-        Ok(refs)
+            .keep(index.clone(), read_at, generation, current);
+        Ok(index)
     }
 
-    /// A page of the public list: a slice of its order, then one lookup by ref.
+    /// A page of the public list, filtered or not: a pass over its index, then one lookup by
+    /// ref.
     async fn public_page(
         &self,
+        filter: &ListingFilter,
         page: PageRequest,
     ) -> Result<Page<PropertySummary>, RepositoryError> {
-        let refs = self.public_refs().await?;
-        let total = refs.len() as u64;
-        let start = usize::try_from(page.offset())
-            .unwrap_or(usize::MAX)
-            .min(refs.len());
-        let end = start.saturating_add(page.size() as usize).min(refs.len());
-        let wanted = &refs[start..end];
+        let index = self.public_index().await?;
+        let skip = usize::try_from(page.offset()).unwrap_or(usize::MAX);
+        let found = index.page(filter, skip, page.size() as usize);
+        let wanted = &found.refs;
         let mut rows = if wanted.is_empty() {
             Vec::new()
         } else {
             in_scope(ListScope::Public)
-                .filter(Column::Reference.is_in(wanted.iter().map(String::as_str)))
+                .filter(Column::Reference.is_in(wanted.iter().copied()))
                 .into_partial_model::<SummaryRow>()
                 .all(&self.conn)
                 .await
@@ -89,12 +91,12 @@ impl SqlPropertyRepository {
         let position: HashMap<&str, usize> = wanted
             .iter()
             .enumerate()
-            .map(|(index, reference)| (reference.as_str(), index))
+            .map(|(at, reference)| (*reference, at))
             .collect();
         rows.sort_by_key(|row| position.get(row.reference.as_str()).copied());
         Ok(Page {
             items: to_summaries(rows)?,
-            pages: page.page_count(total),
+            pages: page.page_count(found.total),
         })
     }
 }
@@ -176,9 +178,9 @@ impl PropertyRepository for SqlPropertyRepository {
         filter: &ListingFilter,
         page: PageRequest,
     ) -> Result<Page<PropertySummary>, RepositoryError> {
-        // The plain public list comes from the in-memory order of the visible refs.
-        if scope == ListScope::Public && *filter == ListingFilter::default() {
-            return self.public_page(page).await;
+        // The public list, filtered or not, comes from its in-memory index.
+        if scope == ListScope::Public {
+            return self.public_page(filter, page).await;
         }
         let total = filtered(in_scope(scope), filter)
             .count(&self.conn)

@@ -5,7 +5,7 @@ use super::storage_error::{CorruptRow, OutOfRange};
 use super::stored_time::to_stored_precision;
 use chrono::{DateTime, Utc};
 use domain::ports::RepositoryError;
-use domain::property::{FactsInput, PropertyFacts};
+use domain::property::{FactsInput, PropertyFacts, PropertyKind, RoomCount, SearchFacts};
 use domain::{
     Coordinates, EnergyCertificate, EnergyClass, PicturesVersion, Price, Property, PropertySummary,
     Ref, TownId, Visibility,
@@ -49,6 +49,39 @@ pub struct SummaryRow {
     pub bathrooms: Option<i32>,
     pub internal_area_m2: Option<i32>,
     pub land_area_m2: Option<i32>,
+}
+
+/// The columns a filter reads, for the in-memory public list (`ListingIndex`).
+#[derive(Debug, DerivePartialModel)]
+#[sea_orm(entity = "property::Entity")]
+pub struct SearchRow {
+    pub reference: String,
+    pub price: i64,
+    pub town_id: Option<i64>,
+    pub kind: Option<String>,
+    pub bedrooms: Option<i32>,
+}
+
+impl TryFrom<SearchRow> for (String, SearchFacts) {
+    type Error = CorruptRow;
+
+    fn try_from(row: SearchRow) -> Result<Self, Self::Error> {
+        let key = row.reference.as_str();
+        let facts = SearchFacts {
+            price: parse_price(key, row.price)?,
+            town_id: row.town_id.map(TownId),
+            kind: row
+                .kind
+                .as_deref()
+                .map(|text| PropertyKind::parse(text).map_err(|e| CorruptRow::new(TABLE, key, e)))
+                .transpose()?,
+            bedrooms: row
+                .bedrooms
+                .map(|n| RoomCount::parse(n.into()).map_err(|e| CorruptRow::new(TABLE, key, e)))
+                .transpose()?,
+        };
+        Ok((row.reference, facts))
+    }
 }
 
 impl TryFrom<SummaryRow> for PropertySummary {

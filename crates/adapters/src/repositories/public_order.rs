@@ -1,12 +1,14 @@
 //! The order of the public list, kept in memory: the refs of the visible properties, newest
-//! first. A page of a large catalogue is then a slice of it and one lookup by ref, where
-//! `OFFSET` would walk every row before the page (a hundred thousand listings: the middle page
-//! walks fifty thousand) and `COUNT(*)` every row there is.
+//! first, with what a filter reads of each (`ListingIndex`). A page of a large catalogue,
+//! filtered or not, is then a pass over it and one lookup by ref, where `OFFSET` would walk
+//! every row before the page (a hundred thousand listings: the middle page walks fifty
+//! thousand) and `COUNT(*)` every row there is.
 //!
 //! Writes through the repository that holds it drop it at once; writes by another process
 //! (a second server, `langhe generate`) show within [`MAX_AGE`], the bound the public list's
 //! HTTP cache keeps too.
 
+use super::listing_index::ListingIndex;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -14,21 +16,21 @@ pub const MAX_AGE: Duration = Duration::from_secs(5);
 
 #[derive(Default)]
 pub struct PublicOrder {
-    refs: Mutex<Option<(Instant, Arc<Vec<String>>)>>,
+    index: Mutex<Option<(Instant, Arc<ListingIndex>)>>,
 }
 
 impl PublicOrder {
-    /// The refs when read less than [`MAX_AGE`] ago.
-    pub fn fresh(&self) -> Option<Arc<Vec<String>>> {
-        let refs = self.lock();
-        let (read_at, refs) = refs.as_ref()?;
-        (read_at.elapsed() < MAX_AGE).then(|| refs.clone())
+    /// The index when read less than [`MAX_AGE`] ago.
+    pub fn fresh(&self) -> Option<Arc<ListingIndex>> {
+        let kept = self.lock();
+        let (read_at, index) = kept.as_ref()?;
+        (read_at.elapsed() < MAX_AGE).then(|| index.clone())
     }
 
-    /// Keeps `refs`, read from the database at `read_at`, unless a write came since.
-    pub fn keep(&self, refs: Arc<Vec<String>>, read_at: Instant, generation: u64, current: u64) {
+    /// Keeps `index`, read from the database at `read_at`, unless a write came since.
+    pub fn keep(&self, index: Arc<ListingIndex>, read_at: Instant, generation: u64, current: u64) {
         if generation == current {
-            *self.lock() = Some((read_at, refs));
+            *self.lock() = Some((read_at, index));
         }
     }
 
@@ -36,8 +38,8 @@ impl PublicOrder {
         *self.lock() = None;
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, Option<(Instant, Arc<Vec<String>>)>> {
-        self.refs
+    fn lock(&self) -> std::sync::MutexGuard<'_, Option<(Instant, Arc<ListingIndex>)>> {
+        self.index
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
     }

@@ -26,7 +26,7 @@ pub use facts::{
 pub use pictures_version::PicturesVersion;
 pub use price::{Price, PriceError};
 pub use reference::{Ref, RefError, GENERATED_REFS, GENERATED_REF_LENGTH, REF_LENGTH};
-pub use search::{ListingFilter, ListingFilterError, ListingQuery, ListingSort};
+pub use search::{ListingFilter, ListingFilterError, ListingQuery, ListingSort, SearchFacts};
 pub use validation::{DistanceInput, PropertyInput, PropertyValidationError};
 pub use visibility::{Visibility, VisibilityError};
 

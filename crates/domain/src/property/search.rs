@@ -152,6 +152,11 @@ impl ListingFilter {
     /// Whether a listing passes. The repositories filter in SQL; this is the same rule in one
     /// place for tests and in-memory lists.
     pub fn keeps(&self, listing: &PropertySummary) -> bool {
+        self.keeps_facts(&SearchFacts::of(listing))
+    }
+
+    /// [`Self::keeps`] on the few facts a filter reads.
+    pub fn keeps_facts(&self, listing: &SearchFacts) -> bool {
         let price = listing.price;
         let priced = !price.is_please_call();
         (!self.bounds_price() || priced)
@@ -161,16 +166,31 @@ impl ListingFilter {
                 .town
                 .is_none_or(|wanted| listing.town_id == Some(wanted))
             && (self.kinds.is_empty()
-                || listing
-                    .facts
-                    .kind
-                    .is_some_and(|kind| self.kinds.contains(&kind)))
-            && self.min_bedrooms.is_none_or(|min| {
-                listing
-                    .facts
-                    .bedrooms
-                    .is_some_and(|bedrooms| bedrooms >= min)
-            })
+                || listing.kind.is_some_and(|kind| self.kinds.contains(&kind)))
+            && self
+                .min_bedrooms
+                .is_none_or(|min| listing.bedrooms.is_some_and(|bedrooms| bedrooms >= min))
+    }
+}
+
+/// What a [`ListingFilter`] reads of a listing: small enough to keep for every listing of a
+/// large catalogue in memory.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SearchFacts {
+    pub price: Price,
+    pub town_id: Option<TownId>,
+    pub kind: Option<PropertyKind>,
+    pub bedrooms: Option<RoomCount>,
+}
+
+impl SearchFacts {
+    pub fn of(listing: &PropertySummary) -> Self {
+        Self {
+            price: listing.price,
+            town_id: listing.town_id,
+            kind: listing.facts.kind,
+            bedrooms: listing.facts.bedrooms,
+        }
     }
 }
 
