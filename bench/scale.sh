@@ -8,8 +8,10 @@
 #   - GET /api/properties/{ref}, a different listing each time,
 #   - an uncached list page: /piedmont-property-for-sale/{n}, pages around the middle, each
 #     with its own query string (neither the page cache nor the render cache answers),
-#   - a filtered API page (price range, two kinds, two bedrooms, cheapest first), the middle
-#     page of its filtered set, printed beside the unfiltered middle page (target <= 1.5),
+#   - a filtered API page (price range, two kinds, two bedrooms) in each order (cheapest
+#     first, dearest first, newest first), the middle page of its filtered set, printed beside
+#     the unfiltered middle page (target <= 1.5),
+#   - /sitemap.xml and its first part when it is an index (five each; target < 2 s),
 # printed side by side with the ratio large / small (target <= 1.5), and the server's memory
 # once idle with a warm page cache (target < 200 MB).
 # The small catalogue holds enough listings for three list pages of 100, so that both sizes
@@ -84,11 +86,18 @@ api_page = median(f"/api/properties?skip={middle}&take=10&n={nonce}-{i}" for i i
 by_ref = median(f"/api/properties/{random.choice(refs)}" for _ in range(count))
 around = [max(1, list_pages // 2 + d) for d in (-1, 0, 1)]
 list_page = median(f"/piedmont-property-for-sale/{around[i % 3]}?n={nonce}-{i}" for i in range(count // 4))
-filters = "min_price=400000&max_price=2000000&kind=farmhouse&kind=villa&min_bedrooms=2&sort=price_asc"
-_, body = get(f"/api/properties?{filters}&skip=0&take=10")
-filtered_middle = json.loads(body)["pages"] // 2
-filtered = median(f"/api/properties?{filters}&skip={filtered_middle}&take=10&n={nonce}-{i}" for i in range(count))
-print(f"{api_page:.3f} {by_ref:.3f} {list_page:.3f} {filtered:.3f} {pages * 10} {list_pages}")
+def filtered_page(sort):
+    filters = f"min_price=400000&max_price=2000000&kind=farmhouse&kind=villa&min_bedrooms=2&sort={sort}"
+    _, body = get(f"/api/properties?{filters}&skip=0&take=10")
+    middle = json.loads(body)["pages"] // 2
+    return median(f"/api/properties?{filters}&skip={middle}&take=10&n={nonce}-{sort}-{i}" for i in range(count))
+filtered = [filtered_page(sort) for sort in ("price_asc", "price_desc", "newest")]
+# A query of its own each time, so that the page cache never answers.
+_, body = get(f"/sitemap.xml?n={nonce}")
+index = b"<sitemapindex" in body
+sitemap = median(f"/sitemap.xml?n={nonce}-{i}" for i in range(5))
+part = median((f"/sitemap/1.xml?n={nonce}-{i}" if index else f"/sitemap.xml?n={nonce}-p{i}") for i in range(5))
+print(f"{api_page:.3f} {by_ref:.3f} {list_page:.3f} {filtered[0]:.3f} {pages * 10} {list_pages} {filtered[1]:.3f} {filtered[2]:.3f} {sitemap:.3f} {part:.3f}")
 PY
 }
 
@@ -120,11 +129,11 @@ for database in sqlite postgres; do
     generated=$("$LANGHE" generate --properties "$count")
     echo "$database $size: $generated"
     ready=$(start)
-    read -r api_page by_ref list_page filtered listings list_pages < <(timings)
+    read -r api_page by_ref list_page filtered listings list_pages filtered_desc filtered_newest sitemap part < <(timings)
     memory=$(warm_and_measure_memory)
     stop
-    RESULT[$database $size]="$api_page $by_ref $list_page $ready $memory $filtered"
-    echo "$database $size (~$listings visible, $list_pages list pages): API middle page $api_page ms, by ref $by_ref ms, uncached list page $list_page ms, filtered API page $filtered ms; ready in $ready s; idle memory ${memory} MB"
+    RESULT[$database $size]="$api_page $by_ref $list_page $ready $memory $filtered $filtered_desc $filtered_newest $sitemap $part"
+    echo "$database $size (~$listings visible, $list_pages list pages): API middle page $api_page ms, by ref $by_ref ms, uncached list page $list_page ms, filtered API page $filtered / $filtered_desc / $filtered_newest ms (cheapest / dearest / newest first), sitemap.xml $sitemap ms, its first part (or itself) $part ms; ready in $ready s; idle memory ${memory} MB"
   done
 done
 
@@ -132,9 +141,9 @@ echo
 echo "medians of $REQUESTS distinct requests (list pages: $((REQUESTS / 4))), in ms; small = demo + $SMALL, large = demo + $LARGE"
 printf '%-9s %-22s %10s %10s %8s\n' database measure small large "large x"
 for database in sqlite postgres; do
-  read -r s1 s2 s3 s4 s5 s6 <<<"${RESULT[$database small]}"
-  read -r l1 l2 l3 l4 l5 l6 <<<"${RESULT[$database large]}"
-  for row in "API middle page:$s1:$l1" "property by ref:$s2:$l2" "uncached list page:$s3:$l3" "filtered API page:$s6:$l6" "ready after start (s):$s4:$l4" "idle memory (MB):$s5:$l5"; do
+  read -r s1 s2 s3 s4 s5 s6 s7 s8 s9 s10 <<<"${RESULT[$database small]}"
+  read -r l1 l2 l3 l4 l5 l6 l7 l8 l9 l10 <<<"${RESULT[$database large]}"
+  for row in "API middle page:$s1:$l1" "property by ref:$s2:$l2" "uncached list page:$s3:$l3" "filtered, cheapest:$s6:$l6" "filtered, dearest:$s7:$l7" "filtered, newest:$s8:$l8" "sitemap.xml:$s9:$l9" "sitemap part 1:$s10:$l10" "ready after start (s):$s4:$l4" "idle memory (MB):$s5:$l5"; do
     IFS=: read -r name small large <<<"$row"
     printf '%-9s %-22s %10s %10s %8s\n' "$database" "$name" "$small" "$large" "$(python3 -c "print(round($large/$small, 2))")"
   done
@@ -142,6 +151,15 @@ done
 echo
 echo "filtered against unfiltered middle page at the large size (target <= 1.5):"
 for database in sqlite postgres; do
-  read -r l1 _ _ _ _ l6 <<<"${RESULT[$database large]}"
-  printf '%-9s %10s ms / %10s ms = %s\n' "$database" "$l6" "$l1" "$(python3 -c "print(round($l6/$l1, 2))")"
+  read -r l1 _ _ _ _ l6 l7 l8 _ _ <<<"${RESULT[$database large]}"
+  for row in "cheapest:$l6" "dearest:$l7" "newest:$l8"; do
+    IFS=: read -r sort filtered <<<"$row"
+    printf '%-9s %-9s %10s ms / %10s ms = %s\n' "$database" "$sort" "$filtered" "$l1" "$(python3 -c "print(round($filtered/$l1, 2))")"
+  done
+done
+echo
+echo "sitemap at the large size (target < 2000 ms each):"
+for database in sqlite postgres; do
+  read -r _ _ _ _ _ _ _ _ l9 l10 <<<"${RESULT[$database large]}"
+  printf '%-9s /sitemap.xml %10s ms, /sitemap/1.xml %10s ms\n' "$database" "$l9" "$l10"
 done

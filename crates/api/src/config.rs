@@ -34,8 +34,9 @@ pub struct Config {
     pub ssr_bundle: Option<PathBuf>,
     /// Threads that render pages, each with its own JavaScript engine.
     pub ssr_workers: usize,
-    /// URLs in one sitemap file before /sitemap.xml becomes an index (at most 50,000).
-    pub sitemap_urls_per_file: u64,
+    /// URLs (at most 50,000) and bytes (at most 50 MB) in one sitemap file before
+    /// /sitemap.xml becomes an index.
+    pub sitemap: crate::web::SitemapLimits,
     /// How many finished pages, and how many bytes of them, stay in memory.
     pub page_cache: crate::web::PageCacheLimits,
     /// Google sign-in's OAuth client id (public: the sign-in button needs it too). Unset:
@@ -136,12 +137,21 @@ impl Config {
             .map(parse_ssr_workers)
             .transpose()?
             .unwrap_or_else(default_ssr_workers);
-        let sitemap_urls_per_file = parse_count(
-            "LANGHE_SITEMAP_URLS_PER_FILE",
-            var("LANGHE_SITEMAP_URLS_PER_FILE"),
-        )?
-        .map_or(crate::web::MAX_SITEMAP_URLS_PER_FILE, |count| count as u64)
-        .clamp(1, crate::web::MAX_SITEMAP_URLS_PER_FILE);
+        let most = crate::web::SitemapLimits::default();
+        let sitemap = crate::web::SitemapLimits {
+            urls: parse_count(
+                "LANGHE_SITEMAP_URLS_PER_FILE",
+                var("LANGHE_SITEMAP_URLS_PER_FILE"),
+            )?
+            .map_or(most.urls, |count| count as u64)
+            .clamp(1, most.urls),
+            bytes: parse_count(
+                "LANGHE_SITEMAP_BYTES_PER_FILE",
+                var("LANGHE_SITEMAP_BYTES_PER_FILE"),
+            )?
+            .map_or(most.bytes, |count| count as u64)
+            .clamp(1, most.bytes),
+        };
         let defaults = crate::web::PageCacheLimits::default();
         let page_cache = crate::web::PageCacheLimits {
             max_entries: parse_count(
@@ -171,7 +181,7 @@ impl Config {
             ssr_bundle,
             ssr_workers,
             page_cache,
-            sitemap_urls_per_file,
+            sitemap,
             google_client_id: var("LANGHE_GOOGLE_CLIENT_ID"),
             oidc_issuer: var("LANGHE_OIDC_ISSUER"),
             oidc_jwks_url: var("LANGHE_OIDC_JWKS_URL"),

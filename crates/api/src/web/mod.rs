@@ -40,7 +40,7 @@ pub use page_cache::{PageCache, PageCacheLimits, PageCacheReport};
 pub use security_headers::{SecurityHeaders, SecurityPolicy};
 pub use site::{Site, SiteSettings};
 pub use site_api::ApiEndpoint;
-pub use sitemap::MAX_URLS_PER_FILE as MAX_SITEMAP_URLS_PER_FILE;
+pub use sitemap::SitemapLimits;
 pub use ssr::{EngineLimits, Renderer, SsrSettings};
 pub use static_pages::page_heads;
 
@@ -69,7 +69,7 @@ pub fn routes(state: AppState, api: ApiEndpoint) -> Route {
             workers: state.config.ssr_workers,
             limits: EngineLimits::default(),
         },
-        sitemap_urls_per_file: state.config.sitemap_urls_per_file,
+        sitemap: state.config.sitemap,
     };
     site_routes(
         state.properties,

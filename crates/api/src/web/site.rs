@@ -53,8 +53,8 @@ pub struct SiteSettings {
     pub google_client_id: Option<String>,
     pub captcha: super::captcha_widget::CaptchaSiteConfig,
     pub ssr: SsrSettings,
-    /// At most [`sitemap::MAX_URLS_PER_FILE`].
-    pub sitemap_urls_per_file: u64,
+    /// At most the protocol's 50,000 URLs and 50 MB.
+    pub sitemap: sitemap::SitemapLimits,
 }
 
 impl SiteSettings {
@@ -88,8 +88,8 @@ pub struct Site {
     inline_styles: InlineStyles,
     pages: Arc<PageCache>,
     build: BuildWatch,
-    /// URLs per sitemap file: past it /sitemap.xml is an index of parts.
-    sitemap_urls_per_file: u64,
+    /// What one sitemap file may hold: past it /sitemap.xml is an index of parts.
+    sitemap: sitemap::SitemapLimits,
 }
 
 /// Crawlers may keep a sitemap as long as a page (see [`PUBLIC_PAGE`]).
@@ -127,7 +127,7 @@ impl Site {
         Self {
             pages,
             build: BuildWatch::new(build_files),
-            sitemap_urls_per_file: settings.sitemap_urls_per_file,
+            sitemap: settings.sitemap,
             properties,
             articles,
             api: SiteApi::new(api),
@@ -402,7 +402,7 @@ impl Site {
     /// The whole URL set while it fits one file, else the index of its parts.
     pub async fn sitemap(&self) -> poem::Result<Response> {
         let layout = self.sitemap_layout().await?;
-        let parts = layout.parts(self.sitemap_urls_per_file);
+        let parts = layout.parts(self.sitemap);
         let body = if parts == 1 {
             self.sitemap_part_body(layout, 1)
         } else {
@@ -416,7 +416,7 @@ impl Site {
         let not_found = || poem::Error::from_status(StatusCode::NOT_FOUND);
         let part = sitemap::parse_part(file).ok_or_else(not_found)?;
         let layout = self.sitemap_layout().await?;
-        let parts = layout.parts(self.sitemap_urls_per_file);
+        let parts = layout.parts(self.sitemap);
         if parts == 1 || part > parts {
             return Err(not_found());
         }
@@ -438,7 +438,7 @@ impl Site {
             self.properties.clone(),
             self.urls.clone(),
             part,
-            self.sitemap_urls_per_file,
+            self.sitemap,
         )
     }
 

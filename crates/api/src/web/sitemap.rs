@@ -8,7 +8,8 @@ use super::static_pages::{self, STATIC_PAGES};
 use bytes::Bytes;
 use domain::paging::MAX_PAGE_SIZE;
 use domain::ports::{ArticleRepository, PropertyRepository, RepositoryError};
-use domain::PageRequest;
+use domain::property::validation::MAX_URL_SUFFIX_CHARS;
+use domain::{PageRequest, Ref, GENERATED_REFS};
 use futures::SinkExt;
 use poem::Body;
 use quick_xml::events::{BytesDecl, BytesEnd, BytesStart, BytesText, Event};
@@ -27,6 +28,24 @@ pub struct SitemapEntry {
 
 /// The protocol's limit of URLs in one sitemap file (sitemaps.org/protocol.html).
 pub const MAX_URLS_PER_FILE: u64 = 50_000;
+/// The protocol's limit of one sitemap file's size, uncompressed: 50 MB.
+pub const MAX_BYTES_PER_FILE: u64 = 52_428_800;
+
+/// How much one sitemap file may hold; past either limit /sitemap.xml is an index of parts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SitemapLimits {
+    pub urls: u64,
+    pub bytes: u64,
+}
+
+impl Default for SitemapLimits {
+    fn default() -> Self {
+        Self {
+            urls: MAX_URLS_PER_FILE,
+            bytes: MAX_BYTES_PER_FILE,
+        }
+    }
+}
 /// Where the parts of a large sitemap live: `/sitemap/1.xml`, `/sitemap/2.xml`, …
 pub const SITEMAP_PARTS: &str = "/sitemap";
 /// Properties read per query while a sitemap is written.
@@ -38,6 +57,10 @@ pub struct SitemapLayout {
     fixed: Vec<SitemapEntry>,
     properties: u64,
     articles: Vec<SitemapEntry>,
+    /// The most bytes one entry can take: the fixed pages' and articles' as written, a
+    /// property's as the longest ref and path the domain allows would be. Properties are read
+    /// only while a part is sent, so a part's size is bounded before it is known.
+    largest_entry: u64,
 }
 
 impl SitemapLayout {
@@ -62,10 +85,18 @@ impl SitemapLayout {
             .iter()
             .map(|article| page(&site_route::article_path(article.id, &article.path)))
             .collect();
+        let largest_entry = fixed
+            .iter()
+            .chain(&articles)
+            .map(entry_bytes)
+            .chain([longest_property_entry(urls)])
+            .max()
+            .unwrap_or_default();
         Ok(Self {
             fixed,
             properties: properties.count_visible().await?,
             articles,
+            largest_entry,
         })
     }
 
@@ -73,21 +104,59 @@ impl SitemapLayout {
         self.fixed.len() as u64 + self.properties + self.articles.len() as u64
     }
 
-    /// How many files the sitemap takes with at most `per_file` URLs each (at least one).
-    pub fn parts(&self, per_file: u64) -> u64 {
-        self.urls().div_ceil(per_file).max(1)
+    /// URLs in each part: as many as both limits allow, at least one.
+    pub fn per_part(&self, limits: SitemapLimits) -> u64 {
+        let room = limits.bytes.saturating_sub(envelope_bytes());
+        let by_size = room / self.largest_entry.max(1);
+        limits.urls.min(by_size).max(1)
+    }
+
+    /// How many files the sitemap takes within `limits` (at least one).
+    pub fn parts(&self, limits: SitemapLimits) -> u64 {
+        self.urls().div_ceil(self.per_part(limits)).max(1)
     }
 }
 
-/// Part `part` (from 1) of the URL set, `per_file` URLs a part, written as it is read: the
-/// body is a stream fed by a task that reads the properties batch by batch.
+/// The bytes of a part holding no entry: the XML declaration and the `<urlset>` around them.
+fn envelope_bytes() -> u64 {
+    UrlsetWriter::default().finish().len() as u64
+}
+
+/// The bytes `entry` takes inside a part.
+fn entry_bytes(entry: &SitemapEntry) -> u64 {
+    let mut writer = UrlsetWriter::default();
+    writer.take();
+    writer.entry(entry);
+    writer.take().len() as u64
+}
+
+/// The bytes of the largest property entry there can be: a six-digit ref and a path of the
+/// most characters the domain allows, each of the costliest kind once escaped or encoded.
+fn longest_property_entry(urls: &SiteUrls) -> u64 {
+    let reference = Ref::generated(*GENERATED_REFS.end()).expect("the last generated ref");
+    ["&", "\"", "'", "<", "\u{10000}"]
+        .iter()
+        .map(|costly| {
+            let path = costly.repeat(MAX_URL_SUFFIX_CHARS);
+            entry_bytes(&SitemapEntry {
+                url: urls.page(&site_route::property_path(&reference, &path)),
+                alternates: vec![],
+            })
+        })
+        .max()
+        .unwrap_or_default()
+}
+
+/// Part `part` (from 1) of the URL set within `limits`, written as it is read: the body is a
+/// stream fed by a task that reads the properties batch by batch.
 pub fn urlset_body(
     layout: SitemapLayout,
     properties: Arc<dyn PropertyRepository>,
     urls: SiteUrls,
     part: u64,
-    per_file: u64,
+    limits: SitemapLimits,
 ) -> Body {
+    let per_file = layout.per_part(limits);
     let (mut sender, receiver) = futures::channel::mpsc::channel::<std::io::Result<Bytes>>(4);
     tokio::spawn(async move {
         let start = (part - 1) * per_file;

@@ -159,3 +159,29 @@ async fn past_its_limit_the_sitemap_is_an_index_of_parts_that_hold_every_url_onc
         .await
         .assert_status(poem::http::StatusCode::NOT_FOUND);
 }
+
+#[tokio::test]
+async fn past_its_byte_limit_the_sitemap_is_split_into_parts_within_it() {
+    // The limit the site is given below.
+    const LIMIT: usize = 2_000;
+    let whole = spawn_site(catalogue(vec![]));
+    let single = body_text(whole.client.get("/sitemap.xml").send().await).await;
+    assert!(single.len() > 2 * LIMIT, "{}", single.len());
+    let mut expected = locations(&single);
+
+    let site = spawn_site(catalogue(vec![("LANGHE_SITEMAP_BYTES_PER_FILE", "2000")]));
+    let index = body_text(site.client.get("/sitemap.xml").send().await).await;
+    let parts = locations(&index);
+    assert!(parts.len() >= 3, "{index}");
+    let mut listed = Vec::new();
+    for part in &parts {
+        let path = part.strip_prefix(PUBLIC_URL).unwrap();
+        let xml = body_text(site.client.get(path).send().await).await;
+        assert!(xml.len() <= LIMIT, "{path}: {} bytes", xml.len());
+        assert!(xml.trim_end().ends_with("</urlset>"), "{xml}");
+        listed.extend(locations(&xml));
+    }
+    listed.sort();
+    expected.sort();
+    assert_eq!(listed, expected);
+}
