@@ -14,6 +14,7 @@ pub mod images_route;
 pub mod picture_access;
 pub mod pre_body_checks;
 pub mod rate_limit;
+pub mod readiness_route;
 pub mod request_log;
 pub mod server;
 pub mod site_knowledge;
