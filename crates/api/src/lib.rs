@@ -17,6 +17,7 @@ pub mod rate_limit;
 pub mod readiness_route;
 pub mod request_log;
 pub mod server;
+pub mod shutdown;
 pub mod site_knowledge;
 pub mod staff_state;
 pub mod staff_wiring;

@@ -88,16 +88,13 @@ pub async fn bind(listen: &str) -> anyhow::Result<(TcpAcceptor, SocketAddr)> {
     Ok((acceptor, address))
 }
 
-/// Serves `state` on an already bound acceptor until the future is dropped or ctrl-c.
+/// Serves `state` on an already bound acceptor until Ctrl-C or SIGTERM: then it stops
+/// accepting (new connections are refused), lets the requests in flight finish for up to
+/// the configured grace period, and returns.
 pub async fn serve(acceptor: TcpAcceptor, state: AppState) -> anyhow::Result<()> {
+    let grace = state.config.shutdown_grace;
     Server::new_with_acceptor(acceptor)
-        .run_with_graceful_shutdown(
-            build_app(state),
-            async {
-                let _ = tokio::signal::ctrl_c().await;
-            },
-            None,
-        )
+        .run_with_graceful_shutdown(build_app(state), crate::shutdown::requested(), Some(grace))
         .await
         .context("serving HTTP")
 }
