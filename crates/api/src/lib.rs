@@ -11,6 +11,7 @@ pub mod enquiry_config;
 pub mod enquiry_state;
 pub mod generate;
 pub mod images_route;
+pub mod metrics;
 pub mod picture_access;
 pub mod pre_body_checks;
 pub mod rate_limit;

@@ -6,5 +6,6 @@
 mod bounded_requests;
 mod files_and_start_up;
 mod graceful_shutdown;
+mod metrics;
 mod raw_http;
 mod server;
