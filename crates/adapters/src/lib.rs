@@ -10,6 +10,7 @@ pub mod maintenance;
 pub mod newsletter;
 pub mod outbox;
 pub mod private_files;
+pub mod readiness;
 pub mod repositories;
 pub mod system_clock;
 #[cfg(feature = "test-support")]

@@ -56,6 +56,9 @@ pub struct Config {
     /// Signs session tokens (at least 32 bytes); unset: a random secret kept in
     /// `{data_dir}/session-secret`.
     pub session_secret: Option<SecretString>,
+    /// After SIGTERM or Ctrl-C, how long requests in flight may take to finish before
+    /// their connections are cut.
+    pub shutdown_grace: std::time::Duration,
     /// Mail, captcha, newsletter and rate limit of the visitor forms.
     pub enquiries: crate::enquiry_config::EnquiryConfig,
     /// Reverse proxies whose `X-Forwarded-For` names the client (rate limits, logs).
@@ -192,6 +195,13 @@ impl Config {
             session_secret: var("LANGHE_SESSION_SECRET")
                 .map(check_session_secret)
                 .transpose()?,
+            shutdown_grace: std::time::Duration::from_secs(
+                parse_count(
+                    "LANGHE_SHUTDOWN_GRACE_SECONDS",
+                    var("LANGHE_SHUTDOWN_GRACE_SECONDS"),
+                )?
+                .map_or(DEFAULT_SHUTDOWN_GRACE_SECONDS, |seconds| seconds as u64),
+            ),
             enquiries: crate::enquiry_config::EnquiryConfig::from_vars(&var)?,
             trusted_proxies: var("LANGHE_TRUSTED_PROXIES").unwrap_or_default().parse()?,
         })
@@ -252,6 +262,9 @@ fn beside_static_dir(static_dir: &std::path::Path) -> PathBuf {
         .join("dist-server")
         .join("entry-server.js")
 }
+
+/// Under the 30 s a Kubernetes pod (and, by default, Docker) waits before SIGKILL.
+const DEFAULT_SHUTDOWN_GRACE_SECONDS: u64 = 20;
 
 fn parse_count(
     variable: &'static str,
@@ -428,6 +441,15 @@ mod tests {
         assert!(!config.demo_content);
         assert_eq!(config.image_base_url, "https://cdn.example.com");
         assert_eq!(config.mapbox_token, None);
+    }
+
+    #[test]
+    fn the_shutdown_grace_is_twenty_seconds_unless_configured_in_whole_seconds() {
+        let default = config_from(&[]).unwrap();
+        assert_eq!(default.shutdown_grace, std::time::Duration::from_secs(20));
+        let configured = config_from(&[("LANGHE_SHUTDOWN_GRACE_SECONDS", "5")]).unwrap();
+        assert_eq!(configured.shutdown_grace, std::time::Duration::from_secs(5));
+        assert!(config_from(&[("LANGHE_SHUTDOWN_GRACE_SECONDS", "soon")]).is_err());
     }
 
     #[test]

@@ -6,6 +6,7 @@ use crate::client_address::with_client_address;
 use crate::config::Config;
 use crate::images_route;
 use crate::pre_body_checks::with_pre_body_checks;
+use crate::readiness_route;
 use crate::request_log::log_requests;
 use crate::state::AppState;
 use crate::web;
@@ -15,7 +16,7 @@ use poem::{get, handler, Endpoint, EndpointExt, Route, Server};
 use std::net::SocketAddr;
 use std::sync::Arc;
 
-/// Every route of the site: the JSON API, liveness, images, then the front end for every
+/// Every route of the site: the JSON API, liveness, readiness, images, then the front end for every
 /// other path; each body bounded, and the checks that need no body made before it is read;
 /// security headers and compression on every response; one log line each, naming
 /// the client as resolved through trusted proxies.
@@ -27,6 +28,7 @@ pub fn build_app(state: AppState) -> impl Endpoint {
     let app = Route::new()
         .nest("/api", api.clone())
         .at("/healthz", get(healthz))
+        .at("/readyz", get(readiness_route::readyz).data(state.clone()))
         .nest("/images", images_route::routes().data(state.clone()))
         .nest("/", web::routes(state.clone(), api));
     let app = api::with_json_errors_under_api(app);
@@ -86,16 +88,13 @@ pub async fn bind(listen: &str) -> anyhow::Result<(TcpAcceptor, SocketAddr)> {
     Ok((acceptor, address))
 }
 
-/// Serves `state` on an already bound acceptor until the future is dropped or ctrl-c.
+/// Serves `state` on an already bound acceptor until Ctrl-C or SIGTERM: then it stops
+/// accepting (new connections are refused), lets the requests in flight finish for up to
+/// the configured grace period, and returns.
 pub async fn serve(acceptor: TcpAcceptor, state: AppState) -> anyhow::Result<()> {
+    let grace = state.config.shutdown_grace;
     Server::new_with_acceptor(acceptor)
-        .run_with_graceful_shutdown(
-            build_app(state),
-            async {
-                let _ = tokio::signal::ctrl_c().await;
-            },
-            None,
-        )
+        .run_with_graceful_shutdown(build_app(state), crate::shutdown::requested(), Some(grace))
         .await
         .context("serving HTTP")
 }

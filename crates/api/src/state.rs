@@ -3,8 +3,8 @@
 use crate::config::Config;
 use crate::web::PageCache;
 use domain::ports::{
-    ArticleRepository, ContentEvents, ImageProcessor, ImageStore, PropertyRepository,
-    TownRepository,
+    ArticleRepository, ContentEvents, DependencyCheck, ImageProcessor, ImageStore,
+    PropertyRepository, TownRepository,
 };
 use std::sync::Arc;
 
@@ -25,6 +25,8 @@ pub struct AppState {
     pub enquiries: crate::enquiry_state::EnquiryServices,
     /// Sign-in and role checks: users, session tokens, one-time links, identity provider.
     pub staff: crate::staff_state::StaffAccess,
+    /// What `/readyz` asks: the database and the image store.
+    pub readiness: Arc<[Arc<dyn DependencyCheck>]>,
 }
 
 impl AppState {

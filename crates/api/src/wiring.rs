@@ -5,8 +5,10 @@ use crate::state::AppState;
 use adapters::database::{connect, migrate};
 use adapters::demo::seed_if_empty;
 use adapters::images::{JpegProcessor, ObjectStoreImages};
+use adapters::readiness::{DatabaseCheck, ImageStoreCheck};
 use adapters::repositories::{SqlArticleRepository, SqlPropertyRepository, SqlTownRepository};
 use anyhow::Context;
+use domain::ports::{DependencyCheck, ImageStore};
 use std::sync::Arc;
 
 /// The configured image store: an S3-compatible bucket, or a folder of the data directory.
@@ -15,6 +17,17 @@ pub fn image_store(config: &Config) -> anyhow::Result<ObjectStoreImages> {
         Some(bucket) => ObjectStoreImages::s3(bucket),
         None => ObjectStoreImages::local(config.data_dir.join("images")),
     }
+}
+
+/// The dependencies `/readyz` asks: this database connection's pool and this image store.
+pub fn readiness_checks(
+    conn: sea_orm::DatabaseConnection,
+    images: Arc<dyn ImageStore>,
+) -> Arc<[Arc<dyn DependencyCheck>]> {
+    Arc::new([
+        Arc::new(DatabaseCheck(conn)) as Arc<dyn DependencyCheck>,
+        Arc::new(ImageStoreCheck(images)),
+    ])
 }
 
 /// Connects and migrates the database, opens the image store and, when enabled, seeds demo
@@ -29,7 +42,7 @@ pub async fn build_state(
         .await
         .context("connecting to the database")?;
     migrate(&conn).await.context("migrating the database")?;
-    let images = image_store(&config)?;
+    let images: Arc<dyn ImageStore> = Arc::new(image_store(&config)?);
     let staff = crate::staff_wiring::staff_access(&config, conn.clone())?;
     let (page_cache, content_events) = AppState::page_cache(&config);
     let state = AppState {
@@ -38,7 +51,8 @@ pub async fn build_state(
         properties: Arc::new(SqlPropertyRepository::new(conn.clone())),
         towns: Arc::new(SqlTownRepository::new(conn.clone())),
         articles: Arc::new(SqlArticleRepository::new(conn.clone())),
-        images: Arc::new(images),
+        readiness: readiness_checks(conn.clone(), images.clone()),
+        images,
         image_processor: Arc::new(JpegProcessor::default()),
         enquiries: crate::enquiry_state::EnquiryServices::build(conn.clone(), &config)
             .context("setting up enquiries")?,

@@ -10,5 +10,6 @@ pub mod html;
 pub mod images;
 pub mod newsletter;
 pub mod properties;
+pub mod readiness;
 pub mod staff;
 pub mod towns;

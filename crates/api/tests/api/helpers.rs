@@ -19,8 +19,9 @@ pub struct TestApp {
     pub address: String,
     pub state: AppState,
     client: reqwest::Client,
-    _database: TestDatabase,
-    _images_dir: tempfile::TempDir,
+    pub database: TestDatabase,
+    /// The image store's folder (also the data directory).
+    pub images_dir: tempfile::TempDir,
 }
 
 /// Starts the application on 127.0.0.1:0 with a fresh database and image folder.
@@ -60,13 +61,16 @@ async fn spawn_app_on(database: TestDatabase, environment: &[(&str, String)]) ->
     .expect("test configuration");
     let (acceptor, address) = api::server::bind(&config.listen).await.expect("bind");
     let (page_cache, content_events) = AppState::page_cache(&config);
+    let images: Arc<dyn domain::ports::ImageStore> =
+        Arc::new(ObjectStoreImages::local(images_dir.path()).expect("image store"));
     let state = AppState {
         page_cache,
         content_events,
         properties: Arc::new(SqlPropertyRepository::new(database.conn())),
         towns: Arc::new(SqlTownRepository::new(database.conn())),
         articles: Arc::new(SqlArticleRepository::new(database.conn())),
-        images: Arc::new(ObjectStoreImages::local(images_dir.path()).expect("image store")),
+        readiness: api::wiring::readiness_checks(database.conn(), images.clone()),
+        images,
         image_processor: Arc::new(JpegProcessor::default()),
         enquiries: api::enquiry_state::EnquiryServices::build(database.conn(), &config)
             .expect("enquiry services"),
@@ -78,8 +82,8 @@ async fn spawn_app_on(database: TestDatabase, environment: &[(&str, String)]) ->
         address: format!("http://{address}"),
         state,
         client: reqwest::Client::new(),
-        _database: database,
-        _images_dir: images_dir,
+        database,
+        images_dir,
     }
 }
 

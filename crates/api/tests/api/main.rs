@@ -18,6 +18,7 @@ mod page_cache;
 mod properties;
 mod property_facts;
 mod property_filters;
+mod readiness;
 mod smtp_sink;
 mod staff;
 mod staff_helpers;

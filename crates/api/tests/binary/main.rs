@@ -1,8 +1,10 @@
 //! Black-box tests of the real `langhe` binary, for what only a separate process shows: its
 //! memory while it refuses a huge body, when it answers a client that is still sending,
-//! the file modes it leaves on disk, and the configuration that stops its start-up.
+//! the file modes it leaves on disk, the configuration that stops its start-up, and how it
+//! stops on SIGTERM.
 
 mod bounded_requests;
 mod files_and_start_up;
+mod graceful_shutdown;
 mod raw_http;
 mod server;

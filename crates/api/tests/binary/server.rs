@@ -74,6 +74,27 @@ impl Server {
         }
     }
 
+    /// Sends SIGTERM, what a service manager sends to stop the server.
+    pub fn terminate(&self) {
+        let sent = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(sent.success(), "SIGTERM sent");
+    }
+
+    /// How the process ended, or `None` if it is still running after `timeout`.
+    pub fn exit_within(&mut self, timeout: Duration) -> Option<std::process::ExitStatus> {
+        let deadline = std::time::Instant::now() + timeout;
+        while std::time::Instant::now() < deadline {
+            if let Some(status) = self.child.try_wait().expect("try_wait") {
+                return Some(status);
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        None
+    }
+
     /// The most resident memory the process has used so far, in KB (`VmHWM`).
     pub fn peak_memory_kb(&self) -> u64 {
         let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id()))

@@ -125,6 +125,8 @@ pub fn spawn_site_over(properties: Arc<dyn PropertyRepository>, content: Content
         articles: Arc::new(InMemoryArticles::with(content.articles)),
         images: Arc::new(image_store_holding(content.stored_images)),
         image_processor: Arc::new(MockImageProcessor::new()),
+        // The page tests never ask /readyz.
+        readiness: Arc::new([]),
         // The page tests use no form: a disconnected database is enough.
         enquiries: api::enquiry_state::EnquiryServices::build(Default::default(), &config)
             .expect("enquiry services"),
