@@ -1,9 +1,14 @@
 //! The public list in memory: every visible listing's ref and the facts a filter reads, newest
 //! first, with the two price orders beside it. A filtered page is then one pass over compact
-//! facts (a hundred thousand listings: well under a millisecond) where SQL would count the
-//! whole filtered set and walk `OFFSET` rows of it for every page.
+//! facts (a hundred thousand listings: about a millisecond) where SQL would count the whole
+//! filtered set and walk `OFFSET` rows of it for every page; the listings a filter keeps are
+//! remembered for the next pages of the same search, as long as this index lives.
 
 use domain::property::{ListingFilter, ListingSort, SearchFacts};
+use std::sync::{Arc, Mutex, PoisonError};
+
+/// Searches remembered at once; each holds at most four bytes a listing.
+const REMEMBERED_SEARCHES: usize = 8;
 
 pub struct ListingIndex {
     /// Newest first: the list's own order.
@@ -14,6 +19,8 @@ pub struct ListingIndex {
     /// first and "please call" listings come last, as the SQL order does.
     cheapest_first: Vec<u32>,
     dearest_first: Vec<u32>,
+    /// The positions each recent filter keeps, in its order; the latest used first.
+    searches: Mutex<Vec<(ListingFilter, Arc<Vec<u32>>)>>,
 }
 
 /// The refs of one page and how many listings the filter keeps in all.
@@ -43,6 +50,7 @@ impl ListingIndex {
             facts,
             cheapest_first,
             dearest_first,
+            searches: Mutex::default(),
         }
     }
 
@@ -57,38 +65,39 @@ impl ListingIndex {
                 total: self.refs.len() as u64,
             };
         }
-        match filter.sort {
-            ListingSort::Newest => self.kept(filter, 0..self.refs.len(), skip, take),
-            ListingSort::PriceAsc => self.kept(filter, self.by(&self.cheapest_first), skip, take),
-            ListingSort::PriceDesc => self.kept(filter, self.by(&self.dearest_first), skip, take),
-        }
-    }
-
-    fn by<'a>(&self, order: &'a [u32]) -> impl Iterator<Item = usize> + 'a {
-        order.iter().map(|&at| at as usize)
-    }
-
-    fn kept(
-        &self,
-        filter: &ListingFilter,
-        order: impl Iterator<Item = usize>,
-        skip: usize,
-        take: usize,
-    ) -> IndexPage<'_> {
-        let mut refs = Vec::with_capacity(take.min(100));
-        let mut total = 0usize;
-        for at in order {
-            if filter.keeps_facts(&self.facts[at]) {
-                if total >= skip && refs.len() < take {
-                    refs.push(self.refs[at].as_str());
-                }
-                total += 1;
-            }
-        }
+        let kept = self.kept(filter);
         IndexPage {
-            refs,
-            total: total as u64,
+            refs: kept
+                .iter()
+                .skip(skip)
+                .take(take)
+                .map(|&at| self.refs[at as usize].as_str())
+                .collect(),
+            total: kept.len() as u64,
         }
+    }
+
+    /// The positions `filter` keeps, in its order: remembered, or found by one pass.
+    fn kept(&self, filter: &ListingFilter) -> Arc<Vec<u32>> {
+        let mut searches = self.searches.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(at) = searches.iter().position(|(seen, _)| seen == filter) {
+            let search = searches.remove(at);
+            let kept = search.1.clone();
+            searches.insert(0, search);
+            return kept;
+        }
+        drop(searches);
+        let keeps = |at: &u32| filter.keeps_facts(&self.facts[*at as usize]);
+        let kept: Vec<u32> = match filter.sort {
+            ListingSort::Newest => (0..self.refs.len() as u32).filter(keeps).collect(),
+            ListingSort::PriceAsc => self.cheapest_first.iter().copied().filter(keeps).collect(),
+            ListingSort::PriceDesc => self.dearest_first.iter().copied().filter(keeps).collect(),
+        };
+        let kept = Arc::new(kept);
+        let mut searches = self.searches.lock().unwrap_or_else(PoisonError::into_inner);
+        searches.insert(0, (filter.clone(), kept.clone()));
+        searches.truncate(REMEMBERED_SEARCHES);
+        kept
     }
 }
 
@@ -156,5 +165,23 @@ mod tests {
         assert_eq!((page.refs, page.total), (vec!["c"], 2));
         let beyond = index.page(&villas_with_three_bedrooms, 5, 1);
         assert_eq!((beyond.refs.len(), beyond.total), (0, 2));
+    }
+
+    #[test]
+    fn remembered_searches_answer_as_a_fresh_pass_does_and_the_oldest_are_forgotten() {
+        let index = index();
+        let at_most = |euros: u64| ListingFilter {
+            max_price: Some(Price::euros(euros)),
+            ..sorted(ListingSort::PriceDesc)
+        };
+        assert_eq!(index.page(&at_most(300), 0, 10).refs, ["d", "a", "b"]);
+        assert_eq!(index.page(&at_most(200), 0, 10).refs, ["b"]);
+        assert_eq!(index.page(&at_most(300), 1, 10).refs, ["a", "b"]);
+        for euros in 0..REMEMBERED_SEARCHES as u64 + 5 {
+            index.page(&at_most(1_000 + euros), 0, 1);
+        }
+        let searches = index.searches.lock().unwrap();
+        assert_eq!(searches.len(), REMEMBERED_SEARCHES);
+        assert!(searches.iter().all(|(filter, _)| filter != &at_most(300)));
     }
 }
