@@ -104,10 +104,13 @@ pub async fn serve(acceptor: TcpAcceptor, state: AppState) -> anyhow::Result<()>
 
 /// The composition root: picks the adapters for `config`, prepares the database and serves.
 pub async fn run(config: Config) -> anyhow::Result<()> {
+    // Before anything records a metric: what is recorded earlier is lost.
+    crate::metrics::prometheus();
     let (acceptor, address) = bind(&config.listen).await?;
     let config = config.with_bound_address(address);
     let (state, conn) = crate::wiring::build_state(Arc::new(config)).await?;
     let _delivery = crate::delivery_worker::start(&state.enquiries);
+    crate::metrics::sample_pool_use(conn.clone());
     scan_image_store_once_in_background(conn, &state);
     println!("Langhe Property is running at http://{address}");
     if let Some(hint) = crate::create_user::first_admin_hint(state.staff.users.as_ref()).await? {

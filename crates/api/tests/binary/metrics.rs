@@ -17,7 +17,9 @@ fn scrape(server: &Server, authorization: &str) -> String {
 fn sample(scraped: &str, name: &str, labels: &[&str]) -> f64 {
     let series: Vec<f64> = scraped
         .lines()
-        .filter(|line| line.starts_with(&format!("{name}{{")))
+        .filter(|line| {
+            line.starts_with(&format!("{name}{{")) || line.starts_with(&format!("{name} "))
+        })
         .filter(|line| labels.iter().all(|label| line.contains(label)))
         .map(|line| line.rsplit(' ').next().unwrap().parse().unwrap())
         .collect();
@@ -26,7 +28,7 @@ fn sample(scraped: &str, name: &str, labels: &[&str]) -> f64 {
 }
 
 #[test]
-fn each_request_moves_its_route_templates_counter_and_histogram_by_one() {
+fn each_request_moves_its_route_templates_counter_and_histogram_and_the_pool_is_shown() {
     let server = Server::start(&[]);
     let labels = [
         r#"route="/api/version""#,
@@ -49,6 +51,14 @@ fn each_request_moves_its_route_templates_counter_and_histogram_by_one() {
     assert_eq!(counted(&after) - counted(&before), 3.0);
     let timed = |scraped: &str| sample(scraped, "http_request_duration_seconds_count", &labels);
     assert_eq!(timed(&after) - timed(&before), 3.0);
+    assert!(
+        sample(&after, "db_pool_max_connections", &[]) >= 1.0,
+        "{after}"
+    );
+    assert!(
+        sample(&after, "db_pool_connections", &[r#"state="open""#]) >= 1.0,
+        "{after}"
+    );
     assert!(
         !after.contains("no-such-ref"),
         "a raw path became a label: {after}"
