@@ -9,6 +9,7 @@ pub mod mail;
 pub mod maintenance;
 pub mod newsletter;
 pub mod outbox;
+pub mod outbox_backlog;
 pub mod private_files;
 pub mod readiness;
 pub mod repositories;

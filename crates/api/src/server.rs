@@ -111,6 +111,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let (state, conn) = crate::wiring::build_state(Arc::new(config)).await?;
     let _delivery = crate::delivery_worker::start(&state.enquiries);
     crate::metrics::sample_pool_use(conn.clone());
+    crate::metrics::sample_outbox_backlog(conn.clone());
     scan_image_store_once_in_background(conn, &state);
     println!("Langhe Property is running at http://{address}");
     if let Some(hint) = crate::create_user::first_admin_hint(state.staff.users.as_ref()).await? {

@@ -5,6 +5,7 @@
 mod captcha;
 mod newsletter;
 mod outbox;
+mod outbox_backlog;
 
 macro_rules! on_both_databases {
     ($($name:ident => $case:path),* $(,)?) => {

@@ -2,12 +2,14 @@
 //! per-request counters, and the access rule.
 
 mod access;
+mod outbox;
 mod pool;
 mod recorder;
 mod requests;
 mod route;
 
 pub use access::MetricsAccess;
+pub use outbox::sample_outbox_backlog;
 pub use pool::sample_pool_use;
 pub use recorder::prometheus;
 pub use requests::record_request_metrics;
