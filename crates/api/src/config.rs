@@ -56,6 +56,8 @@ pub struct Config {
     /// Signs session tokens (at least 32 bytes); unset: a random secret kept in
     /// `{data_dir}/session-secret`.
     pub session_secret: Option<SecretString>,
+    /// Who may read `/metrics`.
+    pub metrics: crate::metrics::MetricsAccess,
     /// After SIGTERM or Ctrl-C, how long requests in flight may take to finish before
     /// their connections are cut.
     pub shutdown_grace: std::time::Duration,
@@ -92,6 +94,9 @@ pub enum ConfigError {
          can be guessed), got {length}; unset it to have a random one kept in the data directory"
     )]
     ShortSessionSecret { min: usize, length: usize },
+    /// The value is not echoed: it may hold the scrape token.
+    #[error("LANGHE_METRICS must be loopback, off or token:SECRET")]
+    BadMetricsAccess,
     #[error(transparent)]
     Enquiries(#[from] crate::enquiry_config::EnquiryConfigError),
     #[error(transparent)]
@@ -195,6 +200,12 @@ impl Config {
             session_secret: var("LANGHE_SESSION_SECRET")
                 .map(check_session_secret)
                 .transpose()?,
+            metrics: var("LANGHE_METRICS")
+                .map(|text| {
+                    crate::metrics::MetricsAccess::parse(&text).ok_or(ConfigError::BadMetricsAccess)
+                })
+                .transpose()?
+                .unwrap_or_default(),
             shutdown_grace: std::time::Duration::from_secs(
                 parse_count(
                     "LANGHE_SHUTDOWN_GRACE_SECONDS",

@@ -2,7 +2,6 @@
 //! `langhe dump-site-knowledge` the front end's generated copy of the server's site rules.
 
 use api::config::Config;
-use tracing_subscriber::EnvFilter;
 
 const USAGE: &str = "usage: langhe [dump-openapi | --dump-openapi-yaml | dump-site-knowledge \
      | create-user EMAIL --role admin|agent | generate --properties N [--force]]";
@@ -53,11 +52,7 @@ async fn main() -> anyhow::Result<()> {
 }
 
 async fn serve() -> anyhow::Result<()> {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")),
-        )
-        .init();
+    api::log_format::init_logging(std::env::var("LANGHE_LOG_FORMAT").ok().as_deref())?;
     let config = Config::from_env()?;
     api::server::run(config).await
 }

@@ -16,21 +16,24 @@ use poem::{get, handler, Endpoint, EndpointExt, Route, Server};
 use std::net::SocketAddr;
 use std::sync::Arc;
 
-/// Every route of the site: the JSON API, liveness, readiness, images, then the front end for every
+/// Every route of the site: the JSON API, liveness, readiness, metrics, images, then the front end for every
 /// other path; each body bounded, and the checks that need no body made before it is read;
 /// security headers and compression on every response; one log line each, naming
-/// the client as resolved through trusted proxies.
+/// the client as resolved through trusted proxies; each counted and timed by route template.
 pub fn build_app(state: AppState) -> impl Endpoint {
     let policy = web::security_policy(&state.config);
     let trusted_proxies = state.config.trusted_proxies.clone();
     // One API instance (one public list cache) for browsers and for pages' initial data.
     let api: web::ApiEndpoint = Arc::new(api::routes(state.clone()).map_to_response().boxed());
+    crate::metrics::prometheus();
     let app = Route::new()
         .nest("/api", api.clone())
         .at("/healthz", get(healthz))
+        .at("/metrics", get(crate::metrics::metrics).data(state.clone()))
         .at("/readyz", get(readiness_route::readyz).data(state.clone()))
         .nest("/images", images_route::routes().data(state.clone()))
         .nest("/", web::routes(state.clone(), api));
+    let app = crate::metrics::record_request_metrics(app);
     let app = api::with_json_errors_under_api(app);
     let bounded = with_pre_body_checks(with_body_limits(app), state);
     with_client_address(
@@ -101,10 +104,13 @@ pub async fn serve(acceptor: TcpAcceptor, state: AppState) -> anyhow::Result<()>
 
 /// The composition root: picks the adapters for `config`, prepares the database and serves.
 pub async fn run(config: Config) -> anyhow::Result<()> {
+    // Before anything records a metric: what is recorded earlier is lost.
+    crate::metrics::prometheus();
     let (acceptor, address) = bind(&config.listen).await?;
     let config = config.with_bound_address(address);
     let (state, conn) = crate::wiring::build_state(Arc::new(config)).await?;
     let _delivery = crate::delivery_worker::start(&state.enquiries);
+    crate::metrics::sample_pool_use(conn.clone());
     scan_image_store_once_in_background(conn, &state);
     println!("Langhe Property is running at http://{address}");
     if let Some(hint) = crate::create_user::first_admin_hint(state.staff.users.as_ref()).await? {

@@ -1,9 +1,13 @@
 //! What the front end must know before (or without) asking the server — page titles and
-//! descriptions, which role may do what, how URL suffixes are cleaned — written once here (or
+//! descriptions, which role may do what, how URL suffixes are cleaned, the price texts an
+//! editor's preview shows before the server has answered — written once here (or
 //! in the domain) and copied into the front end as `frontend/src/config/site-knowledge.generated.ts`
 //! by `langhe dump-site-knowledge`. A test fails when the committed copy differs.
 
 use crate::web::page_heads;
+use domain::money::{
+    CARD_PLEASE_CALL_TEXT, CURRENCY_SYMBOL, PRICE_BOX_PLEASE_CALL_TEXT, SOLD_TEXT,
+};
 use domain::settings::{URL_SUFFIX_PREFIX, URL_SUFFIX_STRIPPED};
 use domain::{Permission, Role};
 use serde_json::{json, Map, Value};
@@ -35,6 +39,12 @@ pub fn site_knowledge_ts() -> String {
         "pageHeads": page_heads(),
         "permissions": Permission::ALL.map(Permission::name),
         "roles": roles(),
+        "priceText": {
+            "sold": SOLD_TEXT,
+            "cardPleaseCall": CARD_PLEASE_CALL_TEXT,
+            "priceBoxPleaseCall": PRICE_BOX_PLEASE_CALL_TEXT,
+            "currencySymbol": CURRENCY_SYMBOL,
+        },
         "urlSuffix": {
             "stripped": URL_SUFFIX_STRIPPED.iter().collect::<String>(),
             "prefix": URL_SUFFIX_PREFIX.to_string(),

@@ -11,6 +11,8 @@ pub const SOLD_TEXT: &str = "SOLD!";
 pub const CARD_PLEASE_CALL_TEXT: &str = "€Please call";
 /// The detail page's price box text for a property without a price.
 pub const PRICE_BOX_PLEASE_CALL_TEXT: &str = "€PLEASE CALL";
+/// Written before the grouped digits: "€1,250,000".
+pub const CURRENCY_SYMBOL: &str = "€";
 
 /// Groups digits the en-US way: 1250000 → "1,250,000".
 pub fn group_digits(amount: u64) -> String {
@@ -19,7 +21,7 @@ pub fn group_digits(amount: u64) -> String {
 
 /// "€1,250,000" for a priced property; None when the price is 0 ("please call").
 pub fn euro_text(price: Price) -> Option<String> {
-    (!price.is_please_call()).then(|| format!("€{}", group_digits(price.amount())))
+    (!price.is_please_call()).then(|| format!("{CURRENCY_SYMBOL}{}", group_digits(price.amount())))
 }
 
 /// The price line on a property card in the list.

@@ -127,6 +127,12 @@ export const siteKnowledge = {
     "editTowns",
     "manageUsers"
   ],
+  "priceText": {
+    "cardPleaseCall": "€Please call",
+    "currencySymbol": "€",
+    "priceBoxPleaseCall": "€PLEASE CALL",
+    "sold": "SOLD!"
+  },
   "roles": {
     "admin": [
       "viewUnpublished",

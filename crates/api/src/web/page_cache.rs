@@ -292,6 +292,8 @@ impl PageCache {
             &self.misses
         };
         counter.fetch_add(1, Ordering::Relaxed);
+        let outcome = if found.is_some() { "hit" } else { "miss" };
+        metrics::counter!("page_cache_lookups_total", "outcome" => outcome).increment(1);
         found
     }
 

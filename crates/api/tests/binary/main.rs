@@ -6,5 +6,7 @@
 mod bounded_requests;
 mod files_and_start_up;
 mod graceful_shutdown;
+mod json_logs;
+mod metrics;
 mod raw_http;
 mod server;

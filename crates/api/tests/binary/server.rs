@@ -3,7 +3,7 @@
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
-use std::sync::mpsc;
+use std::sync::{mpsc, Arc, Mutex};
 use std::time::Duration;
 
 pub struct Server {
@@ -11,6 +11,8 @@ pub struct Server {
     /// `127.0.0.1:PORT`
     pub address: String,
     pub data_dir: PathBuf,
+    /// Every line the server has written to stdout so far (its log goes there too).
+    stdout: Arc<Mutex<Vec<String>>>,
     _data_parent: tempfile::TempDir,
 }
 
@@ -55,12 +57,15 @@ impl Server {
             .expect("the langhe binary starts");
         let stdout = child.stdout.take().expect("piped stdout");
         let (found, address) = mpsc::channel();
+        let kept = Arc::new(Mutex::new(Vec::new()));
+        let keeping = kept.clone();
         // Keeps reading after the address so the server never blocks on a full pipe.
         std::thread::spawn(move || {
             for line in BufReader::new(stdout).lines().map_while(Result::ok) {
                 if let Some(url) = line.split_whitespace().find(|w| w.starts_with("http://")) {
                     let _ = found.send(url.trim_start_matches("http://").to_owned());
                 }
+                keeping.lock().unwrap().push(line);
             }
         });
         let address = address
@@ -70,8 +75,14 @@ impl Server {
             child,
             address,
             data_dir,
+            stdout: kept,
             _data_parent: parent,
         }
+    }
+
+    /// The lines written to stdout so far.
+    pub fn stdout_lines(&self) -> Vec<String> {
+        self.stdout.lock().unwrap().clone()
     }
 
     /// Sends SIGTERM, what a service manager sends to stop the server.

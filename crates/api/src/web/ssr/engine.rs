@@ -149,7 +149,8 @@ impl Engine {
         initial_data_json: &str,
         consent: CookieChoice,
     ) -> Result<String, RenderFailure> {
-        let deadline = Instant::now() + self.budget;
+        let started = Instant::now();
+        let deadline = started + self.budget;
         self.deadline.set(Some(deadline));
         let outcome = self.context.with(|ctx| {
             let render = self
@@ -180,6 +181,13 @@ impl Engine {
             }
         });
         self.deadline.set(None);
+        let ending = if outcome.is_ok() {
+            "rendered"
+        } else {
+            "failed"
+        };
+        metrics::histogram!("ssr_render_seconds", "outcome" => ending)
+            .record(started.elapsed().as_secs_f64());
         outcome
     }
 
