@@ -2,6 +2,7 @@
 //! link, translations, Open Graph and Twitter cards, structured data and the site configuration.
 
 use super::language::Language;
+use super::news_feed::{NEWS_FEED_PATH, NEWS_FEED_TITLE};
 use super::static_pages::SITE_NAME;
 use maud::{html, PreEscaped};
 use serde::Serialize;
@@ -104,6 +105,7 @@ impl HeadTags {
             @for alternate in &self.alternates {
                 link rel="alternate" hreflang=(alternate.hreflang) href=(alternate.url);
             }
+            link rel="alternate" type="application/atom+xml" title=(NEWS_FEED_TITLE) href=(NEWS_FEED_PATH);
             meta property="og:site_name" content=(SITE_NAME);
             meta property="og:type" content=(self.kind.og_type());
             meta property="og:title" content=(self.title);

@@ -15,6 +15,7 @@ mod initial_data;
 mod inline_styles;
 mod language;
 mod list_filters;
+mod news_feed;
 mod page_cache;
 mod page_heads;
 mod precompressed;
@@ -106,6 +107,7 @@ pub fn site_routes(
     let for_pages = site.clone();
     let for_sitemap = site.clone();
     let for_sitemap_parts = site.clone();
+    let for_news_feed = site.clone();
     let for_robots = site;
     let page_endpoint = Arc::new(make(move |req| {
         let site = for_pages.clone();
@@ -140,6 +142,13 @@ pub fn site_routes(
                         .to_owned();
                     site.sitemap_part(&file).await
                 }
+            })),
+        )
+        .at(
+            news_feed::NEWS_FEED_PATH,
+            get(make(move |_| {
+                let site = for_news_feed.clone();
+                async move { site.news_feed().await }
             })),
         )
         .at(

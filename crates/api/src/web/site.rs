@@ -7,6 +7,7 @@ use super::first_screen::{first_screen, FirstScreen};
 use super::head_tags::{HeadTags, SiteConfig};
 use super::index_document::with_head_tags;
 use super::inline_styles::{InlineStyles, StyleHashes};
+use super::news_feed;
 use super::page_cache::{FinishedPage, PageCache, PageKey, Shows};
 use super::page_heads::{PageHeads, PageOutcome};
 use super::precompressed::precompressed;
@@ -440,6 +441,21 @@ impl Site {
             part,
             self.sitemap,
         )
+    }
+
+    /// The articles as an Atom feed.
+    pub async fn news_feed(&self) -> poem::Result<Response> {
+        let articles = sitemap::all_articles(&*self.articles)
+            .await
+            .map_err(|error| {
+                tracing::error!(%error, "news feed lookup failed");
+                poem::Error::from_status(StatusCode::SERVICE_UNAVAILABLE)
+            })?;
+        let xml = news_feed::atom_xml(&self.urls, &articles, chrono::Utc::now());
+        Ok(Response::builder()
+            .header(header::CONTENT_TYPE, "application/atom+xml; charset=utf-8")
+            .header(header::CACHE_CONTROL, PUBLIC_PAGE)
+            .body(xml))
     }
 
     pub fn robots(&self) -> Response {

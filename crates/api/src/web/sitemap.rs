@@ -232,7 +232,8 @@ async fn write_range(
     Ok(())
 }
 
-async fn all_articles(
+/// Every article, newest first, a page of the repository at a time.
+pub(super) async fn all_articles(
     articles: &dyn ArticleRepository,
 ) -> Result<Vec<domain::Article>, RepositoryError> {
     let mut all = Vec::new();

@@ -7,6 +7,7 @@ mod compression;
 mod fakes;
 mod first_screen;
 mod helpers;
+mod news_feed;
 mod pages;
 mod property_pages;
 mod security;

@@ -1,0 +1,107 @@
+//! /feeds/news.atom, and the link to it in every page's head.
+
+use crate::helpers::*;
+use quick_xml::events::Event;
+use quick_xml::Reader;
+
+/// The feed parsed as XML (so it is well-formed), as (element path, text) pairs of the
+/// elements that hold text.
+fn elements(xml: &str) -> Vec<(String, String)> {
+    let mut reader = Reader::from_str(xml);
+    let mut path: Vec<String> = Vec::new();
+    let mut text = String::new();
+    let mut found = Vec::new();
+    loop {
+        match reader.read_event().expect("well-formed XML") {
+            Event::Start(start) => {
+                path.push(String::from_utf8(start.name().as_ref().to_vec()).unwrap());
+                text.clear();
+            }
+            Event::Text(piece) => text.push_str(&piece.decode().unwrap()),
+            // Entities arrive apart from the text around them.
+            Event::GeneralRef(entity) => {
+                let name = entity.decode().unwrap();
+                text.push_str(&quick_xml::escape::unescape(&format!("&{name};")).unwrap());
+            }
+            Event::End(_) => {
+                if !text.trim().is_empty() {
+                    found.push((path.join("/"), std::mem::take(&mut text)));
+                }
+                text.clear();
+                path.pop();
+            }
+            Event::Eof => return found,
+            _ => {}
+        }
+    }
+}
+
+#[tokio::test]
+async fn the_news_feed_is_atom_with_one_entry_per_article_newest_first() {
+    let mut older = article(7, "Truffles");
+    older.title = "Truffles & wine".into();
+    let mut newer = article(8, "Wine");
+    newer.created_date = older.created_date + chrono::Duration::days(30);
+    let site = spawn_site(Content {
+        articles: vec![newer.clone(), older],
+        ..Content::default()
+    });
+    let response = site.client.get("/feeds/news.atom").send().await;
+    response.assert_status_is_ok();
+    response.assert_header("content-type", "application/atom+xml; charset=utf-8");
+    let xml = body_text(response).await;
+    assert!(
+        xml.contains(r#"<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">"#),
+        "{xml}"
+    );
+    let found = elements(&xml);
+    let text = |path: &str| -> Vec<&str> {
+        found
+            .iter()
+            .filter(|(at, _)| at == path)
+            .map(|(_, text)| text.as_str())
+            .collect()
+    };
+    assert_eq!(text("feed/title"), ["Langhe Property News"]);
+    assert_eq!(text("feed/id"), ["https://langhe.example/feeds/news.atom"]);
+    assert_eq!(text("feed/updated"), ["2024-11-02T08:30:00Z"]);
+    assert_eq!(text("feed/author/name"), ["Langhe Property"]);
+    assert_eq!(
+        text("feed/entry/title"),
+        ["The truffle season", "Truffles & wine"]
+    );
+    assert_eq!(
+        text("feed/entry/id"),
+        [
+            "https://langhe.example/piemonte-property-news/langhe-property/truffle-season/8",
+            "https://langhe.example/piemonte-property-news/langhe-property/truffle-season/7"
+        ]
+    );
+    assert_eq!(
+        text("feed/entry/summary"),
+        ["Truffle season", "Truffle season"]
+    );
+    assert_eq!(text("feed/entry/updated").len(), 2);
+}
+
+#[tokio::test]
+async fn every_page_links_the_news_feed_in_its_head() {
+    let site = spawn_site(Content {
+        articles: vec![article(7, "Truffles")],
+        ..Content::default()
+    });
+    for path in [
+        "/",
+        "/piedmont-property-for-sale/1",
+        "/piemonte-property-news/1",
+        "/it/index.html",
+        "/no-such-page",
+    ] {
+        let html = body_text(site.client.get(path).send().await).await;
+        let head = &html[..html.find("</head>").expect("a head")];
+        assert!(
+            head.contains(r#"<link rel="alternate" type="application/atom+xml" title="Langhe Property News" href="/feeds/news.atom">"#),
+            "{path}: {head}"
+        );
+    }
+}
