@@ -153,7 +153,7 @@ async fn the_confirmation_mail_goes_to_the_subscriber_with_one_click_unsubscribe
     let sink = SmtpSink::start(smtp_port, false).await;
     let worker = app.start_worker(smtp_port, Duration::from_secs(10));
     app.sign_up("bruno@example.com").await;
-    wait_for("the confirmation mail", Duration::from_secs(10), || {
+    wait_for("the confirmation mail", Duration::from_secs(30), || {
         !sink.accepted().is_empty()
     })
     .await;
