@@ -5,6 +5,7 @@ use super::listing_index::ListingIndex;
 use super::property_row::{to_active_model, SearchRow, SummaryRow};
 use super::public_order::PublicOrder;
 use super::storage_error::from_db;
+use super::stored_time::to_stored_precision;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::ports::{DatedProperty, ListScope, PropertyRepository, RepositoryError};
@@ -13,7 +14,6 @@ use domain::{
     Page, PageRequest, PicturesVersion, Property, PropertyLink, PropertySummary, Ref, Visibility,
 };
 use sea_orm::sea_query::{Expr, ExprTrait, Order, Query};
-use super::stored_time::to_stored_precision;
 use sea_orm::ActiveValue::{NotSet, Set};
 use sea_orm::{
     ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter,

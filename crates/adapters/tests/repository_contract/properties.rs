@@ -491,7 +491,11 @@ pub async fn portal_feed_reads_visible_unsold_in_ref_order_with_the_last_save(
             .collect::<Vec<_>>()
     };
     assert_eq!(numbers(&first), ["301", "305"]);
-    assert_eq!(first[0].changed, instant(1), "never saved since: its creation");
+    assert_eq!(
+        first[0].changed,
+        instant(1),
+        "never saved since: its creation"
+    );
     let rest = repo
         .visible_unsold(Some(first[1].property.reference.clone()), 10)
         .await

@@ -202,7 +202,10 @@ impl FileSink {
             HeaderValue::from_str(&format!("\"{tag}{suffix}\""))
                 .expect("base64url and a suffix make a valid header value")
         };
-        let plain = files.plain.into_inner().map_err(|error| error.into_error())?;
+        let plain = files
+            .plain
+            .into_inner()
+            .map_err(|error| error.into_error())?;
         let gzip = files
             .gzip
             .finish()?
@@ -224,7 +227,10 @@ impl FileSink {
 #[async_trait::async_trait]
 impl FeedSink for FileSink {
     async fn write(&mut self, bytes: Bytes) -> std::io::Result<()> {
-        let mut files = self.inner.take().expect("a sink is written before it is finished");
+        let mut files = self
+            .inner
+            .take()
+            .expect("a sink is written before it is finished");
         let (files, written) = tokio::task::spawn_blocking(move || {
             files.digest.update(&bytes);
             let written = files

@@ -47,7 +47,10 @@ pub struct FeedSources<'a> {
 }
 
 /// Writes the whole feed to `sink`.
-pub async fn write_feed(sources: &FeedSources<'_>, sink: &mut dyn FeedSink) -> Result<(), FeedError> {
+pub async fn write_feed(
+    sources: &FeedSources<'_>,
+    sink: &mut dyn FeedSink,
+) -> Result<(), FeedError> {
     let towns: HashMap<TownId, Town> = sources
         .towns
         .list()
@@ -265,7 +268,10 @@ mod tests {
     fn the_envelope_names_version_three() {
         let mut xml = String::from_utf8(header().to_vec()).unwrap();
         xml.push_str(std::str::from_utf8(&footer()).unwrap());
-        assert!(xml.starts_with(r#"<?xml version="1.0" encoding="UTF-8"?>"#), "{xml}");
+        assert!(
+            xml.starts_with(r#"<?xml version="1.0" encoding="UTF-8"?>"#),
+            "{xml}"
+        );
         assert!(
             xml.contains("<root>\n  <kyero>\n    <feed_version>3</feed_version>\n  </kyero>"),
             "{xml}"

@@ -210,7 +210,10 @@ mod tests {
     fn every_kind_is_a_word_and_an_unset_kind_a_country_house() {
         for kind in PropertyKind::ALL {
             let word = kyero_type(Some(kind));
-            assert!(word.chars().all(|c| c.is_ascii_alphabetic() || c == ' '), "{word}");
+            assert!(
+                word.chars().all(|c| c.is_ascii_alphabetic() || c == ' '),
+                "{word}"
+            );
         }
         assert_eq!(kyero_type(Some(PropertyKind::Farmhouse)), "Farmhouse");
         assert_eq!(kyero_type(None), "Country House");
@@ -285,9 +288,8 @@ mod tests {
         property.pictures_path = "-barolo".into();
         let images = image_urls(&property, &pictures, &urls);
         assert_eq!(images.len(), 50);
-        assert!(images[0].starts_with(
-            "https://cdn.example/img/properties/123-villa/listing-barolo.jpg?v="
-        ));
+        assert!(images[0]
+            .starts_with("https://cdn.example/img/properties/123-villa/listing-barolo.jpg?v="));
         assert_eq!(
             images[1],
             "https://cdn.example/img/properties/123-villa/gallery/Outside/01-barolo.jpg?v=7"

@@ -99,7 +99,10 @@ mod tests {
 
     #[test]
     fn stray_ampersands_and_empty_markup_are_kept_or_dropped_sensibly() {
-        assert_eq!(plain_text("Fish & chips &unknown; &"), "Fish & chips &unknown; &");
+        assert_eq!(
+            plain_text("Fish & chips &unknown; &"),
+            "Fish & chips &unknown; &"
+        );
         assert_eq!(plain_text("<p></p><p>  </p>"), "");
         assert_eq!(plain_text(""), "");
     }

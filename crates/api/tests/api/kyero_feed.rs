@@ -92,7 +92,10 @@ async fn the_demo_feed_follows_kyeros_v3_rules() {
     }
     assert!(texts(&xml, "consumption").iter().all(|c| c.len() == 1));
     assert!(!xml.contains(">http://"), "every URL is https");
-    assert!(xml.contains("<en>https://langhe.example/property/"), "{xml}");
+    assert!(
+        xml.contains("<en>https://langhe.example/property/"),
+        "{xml}"
+    );
 }
 
 #[tokio::test]
@@ -171,9 +174,8 @@ async fn only_visible_unsold_listings_are_fed_with_kyeros_values() {
     assert_eq!(texts(&xml, "features").len(), 1, "124 has no feature lines");
     assert_eq!(xml.matches("<image id=").count(), 50);
     assert!(xml.contains(r#"<image id="50">"#) && !xml.contains(r#"<image id="51">"#));
-    assert!(xml.contains(
-        "<url>https://cdn.test/images/properties/123-house-123/listing-pic-123.jpg?v="
-    ));
+    assert!(xml
+        .contains("<url>https://cdn.test/images/properties/123-house-123/listing-pic-123.jpg?v="));
     assert_eq!(
         texts(&xml, "en")[..2],
         [
@@ -235,7 +237,10 @@ async fn the_feed_is_kept_with_an_etag_until_a_staff_write_changes_it() {
         .await
         .unwrap();
     assert_eq!(gzipped.headers()[header::CONTENT_ENCODING], "gzip");
-    assert_eq!(gzipped.headers()[header::ETAG], format!("{}-gz\"", &etag[..etag.len() - 1]).as_str());
+    assert_eq!(
+        gzipped.headers()[header::ETAG],
+        format!("{}-gz\"", &etag[..etag.len() - 1]).as_str()
+    );
     let compressed = gzipped.bytes().await.unwrap();
     let mut unzipped = String::new();
     flate2::read::GzDecoder::new(&compressed[..])
@@ -264,7 +269,11 @@ async fn the_feed_is_kept_with_an_etag_until_a_staff_write_changes_it() {
         .send()
         .await
         .unwrap();
-    assert_eq!(stale.status(), StatusCode::OK, "the old tag no longer matches");
+    assert_eq!(
+        stale.status(),
+        StatusCode::OK,
+        "the old tag no longer matches"
+    );
     assert_ne!(stale.headers()[header::ETAG], etag.as_str());
     let xml = stale.text().await.unwrap();
     assert_eq!(texts(&xml, "price"), ["990000", "1250000"]);
