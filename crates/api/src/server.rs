@@ -109,7 +109,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let (acceptor, address) = bind(&config.listen).await?;
     let config = config.with_bound_address(address);
     let (state, conn) = crate::wiring::build_state(Arc::new(config)).await?;
-    let _delivery = crate::delivery_worker::start(&state.enquiries);
+    let delivery = crate::delivery_worker::start(&state.enquiries);
     crate::metrics::sample_pool_use(conn.clone());
     crate::metrics::sample_outbox_backlog(conn.clone());
     scan_image_store_once_in_background(conn, &state);
@@ -118,5 +118,10 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         println!("{hint}");
     }
     tracing::info!(%address, public_url = %state.config.public_url, "listening");
-    serve(acceptor, state).await
+    let grace = state.config.shutdown_grace;
+    let served = serve(acceptor, state).await;
+    if let Some(worker) = delivery {
+        worker.stop(grace).await;
+    }
+    served
 }

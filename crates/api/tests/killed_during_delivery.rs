@@ -1,6 +1,8 @@
-//! The real `langhe` binary SIGKILLed while a mail is in flight, then started again on the
-//! same data: every enquiry reaches the mail server exactly once, and the inbox shows each
-//! one delivered. On SQLite, and on PostgreSQL when `TEST_DATABASE_URL` is set.
+//! The real `langhe` binary stopped while a mail is in flight. SIGKILLed, then started again on
+//! the same data: every enquiry reaches the mail server exactly once, and the inbox shows each
+//! one delivered. SIGTERMed: the mail worker finishes its pass before the process exits 0, so
+//! nothing is left waiting for a lease. On SQLite, and on PostgreSQL when `TEST_DATABASE_URL`
+//! is set.
 
 #[allow(dead_code)]
 #[path = "api/smtp_sink.rs"]
@@ -35,6 +37,7 @@ impl Server {
     /// Starts the binary and waits for the "running at http://…" line it prints once it serves.
     fn start(database_url: &str, data_dir: &Path, smtp_port: u16) -> Self {
         let mut child = Command::new(env!("CARGO_BIN_EXE_langhe"))
+            .env("LANGHE_SHUTDOWN_GRACE_SECONDS", "30")
             .env("LANGHE_LISTEN", "127.0.0.1:0")
             .env("LANGHE_DATA_DIR", data_dir)
             .env("DATABASE_URL", database_url)
@@ -71,6 +74,16 @@ impl Server {
             .recv_timeout(Duration::from_secs(60))
             .expect("the server reports its address");
         Self { child, url }
+    }
+
+    /// SIGTERM, what a service manager sends first; waits for the process to end.
+    fn terminate(mut self) -> std::process::ExitStatus {
+        let sent = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(sent.success(), "SIGTERM sent");
+        self.child.wait().expect("reaped")
     }
 
     /// SIGKILL: no shutdown code runs, whatever was in flight is cut off.
@@ -149,23 +162,17 @@ async fn inbox(database: &TestDatabase) -> Vec<StoredEnquiry> {
         .items
 }
 
-async fn killed_mid_delivery_and_restarted(database: &TestDatabase) {
-    let data_dir = tempfile::tempdir().unwrap();
-    let smtp_port = free_port().await;
-    let sink = SmtpSink::start_stalling_after(smtp_port, DELIVERED_BEFORE_THE_KILL).await;
-    let client = reqwest::Client::new();
-
-    let first = Server::start(database.url(), data_dir.path(), smtp_port);
-    for n in 0..ENQUIRIES {
+async fn send_enquiries(client: &reqwest::Client, server: &Server, count: usize) {
+    for n in 0..count {
         let body = json!({
             "subject": "Contact Page",
             "name": format!("Visitor {n}"),
             "email": "visitor@example.com",
             "message": "Is the farmhouse in Barolo still for sale?",
-            "captchaToken": captcha_token(&client, &first).await,
+            "captchaToken": captcha_token(client, server).await,
         });
         let response = client
-            .post(format!("{}/api/email/send", first.url))
+            .post(format!("{}/api/email/send", server.url))
             .json(&body)
             .send()
             .await
@@ -177,6 +184,16 @@ async fn killed_mid_delivery_and_restarted(database: &TestDatabase) {
             response.text().await.unwrap()
         );
     }
+}
+
+async fn killed_mid_delivery_and_restarted(database: &TestDatabase) {
+    let data_dir = tempfile::tempdir().unwrap();
+    let smtp_port = free_port().await;
+    let sink = SmtpSink::start_stalling_after(smtp_port, DELIVERED_BEFORE_THE_KILL).await;
+    let client = reqwest::Client::new();
+
+    let first = Server::start(database.url(), data_dir.path(), smtp_port);
+    send_enquiries(&client, &first, ENQUIRIES).await;
     wait_for("a delivery in flight", Duration::from_secs(30), || {
         sink.hung() >= 1
     })
@@ -246,6 +263,65 @@ async fn killed_mid_delivery_and_restarted(database: &TestDatabase) {
         delivered.iter().any(|e| e.attempts == 2),
         "the interrupted one was tried again"
     );
+}
+
+/// How long the slow mail server takes to answer each message.
+const SLOW_ANSWER: Duration = Duration::from_millis(1500);
+
+async fn terminated_mid_delivery(database: &TestDatabase) {
+    let data_dir = tempfile::tempdir().unwrap();
+    let smtp_port = free_port().await;
+    let sink = SmtpSink::start_slow(smtp_port, SLOW_ANSWER).await;
+    let client = reqwest::Client::new();
+    let server = Server::start(database.url(), data_dir.path(), smtp_port);
+    send_enquiries(&client, &server, 3).await;
+    wait_for("a delivery in flight", Duration::from_secs(30), || {
+        sink.waiting() >= 1
+    })
+    .await;
+    let exit = server.terminate();
+    assert!(exit.success(), "exits 0 after SIGTERM: {exit:?}");
+
+    let accepted = sink.stop().await;
+    assert!(!accepted.is_empty(), "the mail in flight was finished");
+    let counts = deliveries_by_message_id(&accepted);
+    assert!(
+        counts.values().all(|&n| n == 1),
+        "each message once: {counts:?}"
+    );
+    let stored = inbox(database).await;
+    assert_eq!(stored.len(), 3, "every enquiry was stored before its 200");
+    assert!(
+        stored.iter().all(|e| e.status != DeliveryStatus::Sending),
+        "nothing left claimed for a lease to free: {:?}",
+        stored.iter().map(|e| e.status).collect::<Vec<_>>()
+    );
+    let sent = stored
+        .iter()
+        .filter(|e| e.status == DeliveryStatus::Sent)
+        .count();
+    assert_eq!(
+        sent,
+        accepted.len(),
+        "the inbox shows what the mail server took"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn terminated_during_delivery_on_sqlite_finishes_the_pass_and_exits_zero() {
+    let database = TestDatabase::sqlite().await;
+    terminated_mid_delivery(&database).await;
+    database.cleanup().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn terminated_during_delivery_on_postgres_finishes_the_pass_and_exits_zero() {
+    let Some(database) = TestDatabase::postgres().await else {
+        eprintln!("TEST_DATABASE_URL is not set: the PostgreSQL run is left out");
+        return;
+    };
+    terminated_mid_delivery(&database).await;
+    database.cleanup().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

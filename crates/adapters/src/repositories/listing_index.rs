@@ -1,26 +1,36 @@
 //! The public list in memory: every visible listing's ref and the facts a filter reads, newest
 //! first, with the two price orders beside it. A filtered page is then one pass over compact
-//! facts (a hundred thousand listings: about a millisecond) where SQL would count the whole
-//! filtered set and walk `OFFSET` rows of it for every page; the listings a filter keeps are
-//! remembered for the next pages of the same search, as long as this index lives.
+//! columns in the order asked for (see `listing_columns`), where SQL would count the whole
+//! filtered set and walk `OFFSET` rows of it for every page.
 
+use super::listing_columns::ListingColumns;
 use domain::property::{ListingFilter, ListingSort, SearchFacts};
-use std::sync::{Arc, Mutex, PoisonError};
-
-/// Searches remembered at once; each holds at most four bytes a listing.
-const REMEMBERED_SEARCHES: usize = 8;
 
 pub struct ListingIndex {
     /// Newest first: the list's own order.
     refs: Vec<String>,
-    /// Lined up with `refs`.
-    facts: Vec<SearchFacts>,
-    /// Positions in `refs`, cheapest first, then dearest first; equal prices keep the newest
-    /// first and "please call" listings come last, as the SQL order does.
-    cheapest_first: Vec<u32>,
-    dearest_first: Vec<u32>,
-    /// The positions each recent filter keeps, in its order; the latest used first.
-    searches: Mutex<Vec<(ListingFilter, Arc<Vec<u32>>)>>,
+    newest_first: ListingColumns,
+    cheapest_first: PriceOrder,
+    dearest_first: PriceOrder,
+}
+
+/// The listings in a price order: equal prices keep the newest first and "please call"
+/// listings come last, as the SQL order does.
+struct PriceOrder {
+    /// Row `r` of `columns` is the listing at `positions[r]` of the newest-first order.
+    positions: Vec<u32>,
+    columns: ListingColumns,
+}
+
+impl PriceOrder {
+    fn new<K: Ord>(facts: &[SearchFacts], key: impl Fn(&SearchFacts) -> K) -> Self {
+        let count = u32::try_from(facts.len()).expect("fewer than 4 billion listings");
+        let mut positions: Vec<u32> = (0..count).collect();
+        // A stable sort: equal keys keep the newest-first order.
+        positions.sort_by_key(|&at| key(&facts[at as usize]));
+        let columns = ListingColumns::new(positions.iter().map(|&at| &facts[at as usize]));
+        Self { positions, columns }
+    }
 }
 
 /// The refs of one page and how many listings the filter keeps in all.
@@ -33,24 +43,15 @@ impl ListingIndex {
     /// `listings` newest first.
     pub fn new(listings: Vec<(String, SearchFacts)>) -> Self {
         let (refs, facts): (Vec<String>, Vec<SearchFacts>) = listings.into_iter().unzip();
-        let positions = || 0..u32::try_from(facts.len()).expect("fewer than 4 billion listings");
-        let mut cheapest_first: Vec<u32> = positions().collect();
-        // Stable sorts: equal keys keep the newest-first order.
-        cheapest_first.sort_by_key(|&at| {
-            let price = facts[at as usize].price;
-            (price.is_please_call(), price)
-        });
-        let mut dearest_first: Vec<u32> = positions().collect();
-        dearest_first.sort_by_key(|&at| {
-            let price = facts[at as usize].price;
-            (price.is_please_call(), std::cmp::Reverse(price))
-        });
         Self {
+            newest_first: ListingColumns::new(&facts),
+            cheapest_first: PriceOrder::new(&facts, |facts| {
+                (facts.price.is_please_call(), facts.price)
+            }),
+            dearest_first: PriceOrder::new(&facts, |facts| {
+                (facts.price.is_please_call(), std::cmp::Reverse(facts.price))
+            }),
             refs,
-            facts,
-            cheapest_first,
-            dearest_first,
-            searches: Mutex::default(),
         }
     }
 
@@ -65,39 +66,30 @@ impl ListingIndex {
                 total: self.refs.len() as u64,
             };
         }
-        let kept = self.kept(filter);
+        let (columns, positions) = match filter.sort {
+            ListingSort::Newest => (&self.newest_first, None),
+            ListingSort::PriceAsc => (
+                &self.cheapest_first.columns,
+                Some(&self.cheapest_first.positions),
+            ),
+            ListingSort::PriceDesc => (
+                &self.dearest_first.columns,
+                Some(&self.dearest_first.positions),
+            ),
+        };
+        let kept = columns.kept(filter);
+        let listing = |row: usize| match positions {
+            Some(positions) => positions[row] as usize,
+            None => row,
+        };
         IndexPage {
             refs: kept
-                .iter()
-                .skip(skip)
-                .take(take)
-                .map(|&at| self.refs[at as usize].as_str())
+                .rows(skip, take)
+                .into_iter()
+                .map(|row| self.refs[listing(row)].as_str())
                 .collect(),
-            total: kept.len() as u64,
+            total: kept.count() as u64,
         }
-    }
-
-    /// The positions `filter` keeps, in its order: remembered, or found by one pass.
-    fn kept(&self, filter: &ListingFilter) -> Arc<Vec<u32>> {
-        let mut searches = self.searches.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some(at) = searches.iter().position(|(seen, _)| seen == filter) {
-            let search = searches.remove(at);
-            let kept = search.1.clone();
-            searches.insert(0, search);
-            return kept;
-        }
-        drop(searches);
-        let keeps = |at: &u32| filter.keeps_facts(&self.facts[*at as usize]);
-        let kept: Vec<u32> = match filter.sort {
-            ListingSort::Newest => (0..self.refs.len() as u32).filter(keeps).collect(),
-            ListingSort::PriceAsc => self.cheapest_first.iter().copied().filter(keeps).collect(),
-            ListingSort::PriceDesc => self.dearest_first.iter().copied().filter(keeps).collect(),
-        };
-        let kept = Arc::new(kept);
-        let mut searches = self.searches.lock().unwrap_or_else(PoisonError::into_inner);
-        searches.insert(0, (filter.clone(), kept.clone()));
-        searches.truncate(REMEMBERED_SEARCHES);
-        kept
     }
 }
 
@@ -165,23 +157,5 @@ mod tests {
         assert_eq!((page.refs, page.total), (vec!["c"], 2));
         let beyond = index.page(&villas_with_three_bedrooms, 5, 1);
         assert_eq!((beyond.refs.len(), beyond.total), (0, 2));
-    }
-
-    #[test]
-    fn remembered_searches_answer_as_a_fresh_pass_does_and_the_oldest_are_forgotten() {
-        let index = index();
-        let at_most = |euros: u64| ListingFilter {
-            max_price: Some(Price::euros(euros)),
-            ..sorted(ListingSort::PriceDesc)
-        };
-        assert_eq!(index.page(&at_most(300), 0, 10).refs, ["d", "a", "b"]);
-        assert_eq!(index.page(&at_most(200), 0, 10).refs, ["b"]);
-        assert_eq!(index.page(&at_most(300), 1, 10).refs, ["a", "b"]);
-        for euros in 0..REMEMBERED_SEARCHES as u64 + 5 {
-            index.page(&at_most(1_000 + euros), 0, 1);
-        }
-        let searches = index.searches.lock().unwrap();
-        assert_eq!(searches.len(), REMEMBERED_SEARCHES);
-        assert!(searches.iter().all(|(filter, _)| filter != &at_most(300)));
     }
 }

@@ -3,6 +3,7 @@
 mod article_repository;
 mod article_row;
 pub mod entities;
+mod listing_columns;
 mod listing_index;
 mod property_repository;
 mod property_row;

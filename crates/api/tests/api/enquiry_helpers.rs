@@ -3,7 +3,7 @@
 use super::helpers::{spawn_app_with, TestApp};
 use adapters::captcha::solve_pow_challenge;
 use adapters::mail::{SmtpMailer, SmtpSettings, SmtpTls};
-use api::delivery_worker::DeliveryWorker;
+use api::delivery_worker::{DeliveryWorker, RunningWorker};
 use app::enquiries::DeliveryPolicy;
 use domain::ports::{Addressee, PowChallenge, StoredEnquiry};
 use domain::PageRequest;
@@ -11,7 +11,6 @@ use reqwest::StatusCode;
 use serde_json::{json, Value};
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::task::JoinHandle;
 
 /// Small puzzles keep 100 submissions quick; the scheme is the production one.
 pub const TEST_POW_MAX_NUMBER: &str = "500";
@@ -138,7 +137,7 @@ impl TestApp {
     }
 
     /// A delivery worker like the binary's, with the test's SMTP port and fast timing.
-    pub fn start_worker(&self, smtp_port: u16, lease: Duration) -> JoinHandle<()> {
+    pub fn start_worker(&self, smtp_port: u16, lease: Duration) -> RunningWorker {
         let mailer = SmtpMailer::new(SmtpSettings {
             host: "127.0.0.1".into(),
             port: smtp_port,

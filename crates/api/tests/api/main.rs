@@ -20,6 +20,7 @@ mod properties;
 mod property_facts;
 mod property_filters;
 mod readiness;
+mod rich_text;
 mod smtp_sink;
 mod staff;
 mod staff_helpers;

@@ -2,8 +2,9 @@
 //! receiving a message's data without answering (a mail server stalling mid-delivery).
 //! Shared by the in-process API tests and the test that kills the real binary.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::task::JoinHandle;
@@ -13,6 +14,10 @@ struct Shared {
     /// Messages accepted before the sink starts to hang in DATA (`usize::MAX`: never).
     stall_after: AtomicUsize,
     hung: AtomicUsize,
+    /// How long each message waits for its answer (a slow mail server), in milliseconds.
+    answer_after_ms: AtomicU64,
+    /// Messages whose data arrived and whose answer is still to come.
+    waiting: AtomicUsize,
 }
 
 pub struct SmtpSink {
@@ -45,6 +50,8 @@ impl SmtpSink {
             accepted: Mutex::default(),
             stall_after: AtomicUsize::new(accepted_first),
             hung: AtomicUsize::new(0),
+            answer_after_ms: AtomicU64::new(0),
+            waiting: AtomicUsize::new(0),
         });
         let for_server = shared.clone();
         let server = tokio::spawn(async move {
@@ -65,6 +72,21 @@ impl SmtpSink {
         self.server.abort();
         let _ = self.server.await;
         self.shared.accepted.lock().unwrap().clone()
+    }
+
+    /// Accepts every message, each only `delay` after its data arrived.
+    #[allow(dead_code)] // used by the tests of the binary, not by the API tests
+    pub async fn start_slow(port: u16, delay: Duration) -> Self {
+        let sink = Self::start_stalling_after(port, usize::MAX).await;
+        let millis = u64::try_from(delay.as_millis()).unwrap_or(u64::MAX);
+        sink.shared.answer_after_ms.store(millis, Ordering::SeqCst);
+        sink
+    }
+
+    /// Messages whose data arrived and whose answer has not been sent yet.
+    #[allow(dead_code)] // used by the tests of the binary, not by the API tests
+    pub fn waiting(&self) -> usize {
+        self.shared.waiting.load(Ordering::SeqCst)
     }
 
     /// The data of every message answered with 250.
@@ -107,6 +129,12 @@ async fn session(stream: TcpStream, shared: Arc<Shared>) {
             if stall {
                 shared.hung.fetch_add(1, Ordering::SeqCst);
                 std::future::pending::<()>().await;
+            }
+            let delay = shared.answer_after_ms.load(Ordering::SeqCst);
+            if delay > 0 {
+                shared.waiting.fetch_add(1, Ordering::SeqCst);
+                tokio::time::sleep(Duration::from_millis(delay)).await;
+                shared.waiting.fetch_sub(1, Ordering::SeqCst);
             }
             shared.accepted.lock().unwrap().push(data.join("\n"));
             b"250 queued\r\n"

@@ -582,7 +582,10 @@ export interface components {
             meta_description: string;
             meta_title: string;
             path: string;
-            /** @description Sanitized HTML. */
+            /**
+             * @description Sanitized HTML: cleaned with the server's allow-list as it is sent (as well as when it
+             *     was saved), so a client may insert it as it is.
+             */
             text: string;
             title: string;
             title2: string;
@@ -879,7 +882,10 @@ export interface components {
             visibility: components["schemas"]["Visibility"];
             /** Format: date-time */
             created_date: string;
-            /** @description Sanitized HTML. */
+            /**
+             * @description Sanitized HTML: cleaned with the server's allow-list as it is sent (as well as when it
+             *     was saved), so a client may insert it as it is.
+             */
             description: string;
             /** @description ';'-separated lines, as stored. */
             description_list: string;
@@ -1226,7 +1232,10 @@ export interface components {
             /** @description `facts` split into label and value. */
             facts_d: components["schemas"]["TownFact"][];
             short_description: string;
-            /** @description HTML. */
+            /**
+             * @description Sanitized HTML: cleaned with the server's allow-list as it is sent (as well as when it
+             *     was saved), so a client may insert it as it is.
+             */
             text: string;
             path: string;
             /** @description The town's picture. */

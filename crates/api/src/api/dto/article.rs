@@ -1,5 +1,6 @@
 use super::ImageLinks;
 use app::articles::ArticleMeta;
+use app::html::sanitize_html;
 use chrono::{DateTime, Utc};
 use domain::images::article_banner_key;
 use domain::{Article, Page};
@@ -13,7 +14,8 @@ pub struct ArticleDto {
     pub meta_description: String,
     pub meta_title: String,
     pub path: String,
-    /// Sanitized HTML.
+    /// Sanitized HTML: cleaned with the server's allow-list as it is sent (as well as when it
+    /// was saved), so a client may insert it as it is.
     pub text: String,
     pub title: String,
     pub title2: String,
@@ -32,7 +34,7 @@ impl ArticleDto {
             meta_description: article.meta_description,
             meta_title: article.meta_title,
             path: article.path,
-            text: article.text,
+            text: sanitize_html(&article.text),
             title: article.title,
             title2: article.title2,
             created_date: article.created_date,

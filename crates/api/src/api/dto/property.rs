@@ -1,4 +1,5 @@
 use super::{ImageLinks, PropertyFactsDto, TownDto, VisibilityDto};
+use app::html::sanitize_html;
 use app::properties::{PropertyMeta, PublicProperty};
 use chrono::{DateTime, Utc};
 use domain::area::annotate_feature;
@@ -73,7 +74,8 @@ pub struct PropertyDetailDto {
     pub sold: bool,
     pub visibility: VisibilityDto,
     pub created_date: DateTime<Utc>,
-    /// Sanitized HTML.
+    /// Sanitized HTML: cleaned with the server's allow-list as it is sent (as well as when it
+    /// was saved), so a client may insert it as it is.
     pub description: String,
     /// ';'-separated lines, as stored.
     pub description_list: String,
@@ -172,7 +174,7 @@ impl PropertyDetailDto {
             sold: p.sold,
             visibility: p.visibility.into(),
             created_date: p.created_date,
-            description: p.description,
+            description: sanitize_html(&p.description),
             description_list: p.description_list,
             features: p.features,
             town_id: p.town_id.map(|id| id.0),

@@ -1,4 +1,5 @@
 use super::ImageLinks;
+use app::html::sanitize_html;
 use domain::images::town_key;
 use domain::{Town, TownFact};
 use poem_openapi::Object;
@@ -21,7 +22,8 @@ pub struct TownDto {
     /// `facts` split into label and value.
     pub facts_d: Vec<TownFactDto>,
     pub short_description: String,
-    /// HTML.
+    /// Sanitized HTML: cleaned with the server's allow-list as it is sent (as well as when it
+    /// was saved), so a client may insert it as it is.
     pub text: String,
     pub path: String,
     /// The town's picture.
@@ -48,7 +50,7 @@ impl TownDto {
             name2: town.name2,
             facts: town.facts,
             short_description: town.short_description,
-            text: town.text,
+            text: sanitize_html(&town.text),
             path: town.path,
             image,
             image_webp,

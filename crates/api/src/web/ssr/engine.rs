@@ -107,12 +107,6 @@ impl Engine {
             let globals = ctx.globals();
             globals.set("LANGHE_SITE_CONFIG", site_config_json)?;
             globals.set("console", console(&ctx)?)?;
-            // Stored rich text is cleaned again as it is drawn (DOMPurify in the browser, which
-            // needs a DOM); here with the allow-list it was saved with.
-            globals.set(
-                "LANGHE_SANITIZE_HTML",
-                Function::new(ctx.clone(), |html: String| app::html::sanitize_html(&html))?,
-            )?;
             ctx.eval::<(), _>(POLYFILLS)?;
             let (module, evaluated) =
                 match Module::declare(ctx.clone(), "entry-server.js", bundle.source.as_str())

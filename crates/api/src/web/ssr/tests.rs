@@ -450,17 +450,3 @@ async fn the_cookie_choice_reaches_the_bundle_and_keeps_its_own_cache_entry() {
         assert_eq!(rendered.as_deref(), Some(html), "{choice:?}");
     }
 }
-
-#[test]
-fn the_bundle_can_clean_rich_text_with_the_servers_allow_list() {
-    let engine = engine(
-        r#"export function render(url, data) { return LANGHE_SANITIZE_HTML(JSON.parse(data).html); }"#,
-    );
-    let dirty = r#"{"html":"<p onclick=\"steal()\">Hi<script>steal()</script></p>"}"#;
-    assert_eq!(
-        engine
-            .render("/", dirty, CookieChoice::Undecided)
-            .as_deref(),
-        Ok("<p>Hi</p>")
-    );
-}

@@ -19,7 +19,7 @@ import type { PropertySummary } from '../types';
 import styles from '../detail/detail.module.css';
 
 /**
- * Everything below the headings (description, form, galleries, map, and DOMPurify with them):
+ * Everything below the headings (description, form, galleries, map):
  * its own chunk, fetched once the first screen has painted, so the banner does not wait for it.
  */
 const PropertyBody = lazy(() => import('../detail/PropertyBody').then((m) => ({ default: m.PropertyBody })));
