@@ -12,6 +12,7 @@
 #     first, dearest first, newest first), the middle page of its filtered set, a filter of
 #     its own each time, printed beside the unfiltered middle page (target <= 1.5),
 #   - /sitemap.xml and its first part when it is an index (five each; target < 2 s),
+#   - one uncached /feeds/kyero.xml: its time, how far it raised the peak memory, its size,
 # printed side by side with the ratio large / small (target <= 1.5), and the server's memory
 # once idle with a warm page cache (target < 200 MB).
 # The small catalogue holds enough listings for three list pages of 100, so that both sizes
@@ -114,7 +115,23 @@ PY
   awk '/VmRSS/ {printf "%.0f", $2/1024}' "/proc/$(cat "$WORK/pid")/status"
 }
 
-declare -A RESULT
+# One uncached /feeds/kyero.xml (the first since the start: written from the database), as
+# "seconds peak-memory-growth-MB megabytes listings": the time to the last byte, how far the
+# request raised the server's peak resident memory (VmHWM), the feed's size and its listings.
+portal_feed() {
+  local status="/proc/$(cat "$WORK/pid")/status" before after
+  before=$(awk '/VmHWM/ {print $2}' "$status")
+  curl -fs -o "$WORK/kyero.xml" -w '%{time_total}' "$SITE/feeds/kyero.xml" >"$WORK/feed-time"
+  after=$(awk '/VmHWM/ {print $2}' "$status")
+  python3 - "$WORK/kyero.xml" "$(cat "$WORK/feed-time")" "$before" "$after" <<'PY'
+import os, sys
+path, seconds, before, after = sys.argv[1], float(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+listings = open(path, "rb").read().count(b"<property>")
+print(f"{seconds:.2f} {(after - before) / 1024:.0f} {os.path.getsize(path) / 1e6:.0f} {listings}")
+PY
+}
+
+declare -A RESULT FEED
 for database in sqlite postgres; do
   for size in small large; do
     export LANGHE_DATA_DIR="$WORK/$database-$size"
@@ -133,7 +150,9 @@ for database in sqlite postgres; do
     ready=$(start)
     read -r api_page by_ref list_page filtered listings list_pages filtered_desc filtered_newest sitemap part < <(timings)
     memory=$(warm_and_measure_memory)
+    read -r feed_seconds feed_memory feed_mb feed_listings < <(portal_feed)
     stop
+    FEED[$database $size]="$feed_seconds s, peak memory +$feed_memory MB, $feed_mb MB, $feed_listings listings"
     RESULT[$database $size]="$api_page $by_ref $list_page $ready $memory $filtered $filtered_desc $filtered_newest $sitemap $part"
     echo "$database $size (~$listings visible, $list_pages list pages): API middle page $api_page ms, by ref $by_ref ms, uncached list page $list_page ms, filtered API page $filtered / $filtered_desc / $filtered_newest ms (cheapest / dearest / newest first), sitemap.xml $sitemap ms, its first part (or itself) $part ms; ready in $ready s; idle memory ${memory} MB"
   done
@@ -157,6 +176,13 @@ for database in sqlite postgres; do
   for row in "cheapest:$l6" "dearest:$l7" "newest:$l8"; do
     IFS=: read -r sort filtered <<<"$row"
     printf '%-9s %-9s %10s ms / %10s ms = %s\n' "$database" "$sort" "$filtered" "$l1" "$(python3 -c "print(round($filtered/$l1, 2))")"
+  done
+done
+echo
+echo "one uncached /feeds/kyero.xml (written from the database, then answered from its files):"
+for database in sqlite postgres; do
+  for size in small large; do
+    printf '%-9s %-6s %s\n' "$database" "$size" "${FEED[$database $size]}"
   done
 done
 echo

@@ -24,6 +24,14 @@ if ! command -v pdftotext >/dev/null || ! command -v pdfinfo >/dev/null; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq poppler-utils >/dev/null
 fi
 
+# xmllint validates the portal feed against Kyero's v3 schema (crates/api/tests/api/kyero_feed.rs).
+if ! command -v xmllint >/dev/null; then
+  echo "installing Debian's libxml2-utils for the portal feed test"
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq libxml2-utils >/dev/null
+fi
+
 if [ ! -x .venv/bin/schemathesis ]; then
   echo "installing schemathesis into .venv"
   python3 -m venv .venv

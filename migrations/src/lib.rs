@@ -14,6 +14,7 @@ mod m20261123_000070_property_pictures_flag;
 mod m20261123_000140_add_property_facts;
 mod m20261123_001000_add_user_sessions_and_subject;
 mod m20261124_002000_newsletter_double_opt_in;
+mod m20261124_003000_property_changed_date;
 
 pub struct Migrator;
 
@@ -32,6 +33,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000140_add_property_facts::Migration),
             Box::new(m20261123_001000_add_user_sessions_and_subject::Migration),
             Box::new(m20261124_002000_newsletter_double_opt_in::Migration),
+            Box::new(m20261124_003000_property_changed_date::Migration),
         ]
     }
 }

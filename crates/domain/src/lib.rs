@@ -14,6 +14,7 @@ pub mod money;
 pub mod paging;
 pub mod ports;
 pub mod property;
+pub mod province;
 mod sent_length;
 pub mod settings;
 pub mod town;

@@ -5,15 +5,16 @@ use super::listing_index::ListingIndex;
 use super::property_row::{to_active_model, SearchRow, SummaryRow};
 use super::public_order::PublicOrder;
 use super::storage_error::from_db;
+use super::stored_time::to_stored_precision;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use domain::ports::{ListScope, PropertyRepository, RepositoryError};
+use domain::ports::{DatedProperty, ListScope, PropertyRepository, RepositoryError};
 use domain::property::{ListingFilter, ListingSort, SearchFacts};
 use domain::{
     Page, PageRequest, PicturesVersion, Property, PropertyLink, PropertySummary, Ref, Visibility,
 };
 use sea_orm::sea_query::{Expr, ExprTrait, Order, Query};
-use sea_orm::ActiveValue::NotSet;
+use sea_orm::ActiveValue::{NotSet, Set};
 use sea_orm::{
     ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter,
     QueryOrder, QuerySelect, Select,
@@ -254,6 +255,30 @@ impl PropertyRepository for SqlPropertyRepository {
             .collect()
     }
 
+    async fn visible_unsold(
+        &self,
+        after: Option<Ref>,
+        limit: u64,
+    ) -> Result<Vec<DatedProperty>, RepositoryError> {
+        let mut select = in_scope(ListScope::Public).filter(Column::Sold.eq(false));
+        if let Some(after) = &after {
+            select = select.filter(Column::Reference.gt(after.as_str()));
+        }
+        let rows = select
+            .order_by(Column::Reference, Order::Asc)
+            .limit(limit)
+            .all(&self.conn)
+            .await
+            .map_err(from_db)?;
+        rows.into_iter()
+            .map(|row| {
+                let changed = row.changed_date.unwrap_or(row.created_date);
+                let property = Property::try_from(row)?;
+                Ok(DatedProperty { property, changed })
+            })
+            .collect()
+    }
+
     async fn create(&self, property: &Property) -> Result<(), RepositoryError> {
         Entity::insert(to_active_model(property)?)
             .exec_without_returning(&self.conn)
@@ -269,6 +294,7 @@ impl PropertyRepository for SqlPropertyRepository {
         changes.created_date = NotSet;
         changes.pictures_version = NotSet;
         changes.has_background = NotSet;
+        changes.changed_date = Set(Some(to_stored_precision(Utc::now())));
         let result = Entity::update_many()
             .set(changes)
             .filter(Column::Reference.eq(property.reference.as_str()))

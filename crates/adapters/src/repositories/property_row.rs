@@ -149,7 +149,7 @@ impl TryFrom<Model> for Property {
 
 /// Every column a save writes. `ref`, `created_date`, `pictures_version` and `has_background`
 /// are included for inserts; an update unsets them (the first two never change, the others
-/// only through the picture writes).
+/// only through the picture writes). `changed_date` is the creation; an update sets its own.
 pub(crate) fn to_active_model(property: &Property) -> Result<ActiveModel, RepositoryError> {
     let price = i64::try_from(property.price.amount()).map_err(|_| OutOfRange("price"))?;
     let facts = &property.facts;
@@ -168,6 +168,7 @@ pub(crate) fn to_active_model(property: &Property) -> Result<ActiveModel, Reposi
         sold: Set(property.sold),
         visibility: Set(property.visibility.as_str().to_owned()),
         created_date: Set(to_stored_precision(property.created_date)),
+        changed_date: Set(Some(to_stored_precision(property.created_date))),
         pictures_version: Set(property.pictures_version.value()),
         has_background: Set(property.has_background),
         description: Set(property.description.clone()),

@@ -58,6 +58,7 @@ on_both_databases! {
     property_empty_optionals_round_trip => crate::properties::empty_optionals_round_trip,
     property_duplicate_ref_is_duplicate => crate::properties::duplicate_ref_is_duplicate,
     property_update_keeps_ref_created_date_and_pictures_version => crate::properties::update_keeps_ref_created_date_and_pictures_version,
+    property_portal_feed_reads_visible_unsold_in_ref_order_with_the_last_save => crate::properties::portal_feed_reads_visible_unsold_in_ref_order_with_the_last_save,
     property_pictures_version_moves_forward_atomically => crate::properties::pictures_version_moves_forward_atomically,
     property_update_or_delete_missing_is_not_found => crate::properties::update_or_delete_missing_is_not_found,
     property_delete_removes_it => crate::properties::delete_removes_it,

@@ -466,3 +466,48 @@ pub async fn public_list_follows_writes_at_once(conn: DatabaseConnection) {
         .unwrap();
     assert_eq!(refs(all.items.iter().map(|p| &p.reference)), ["801", "804"]);
 }
+
+pub async fn portal_feed_reads_visible_unsold_in_ref_order_with_the_last_save(
+    conn: DatabaseConnection,
+) {
+    let repo = SqlPropertyRepository::new(conn);
+    for (number, visibility, sold) in [
+        ("305", Visibility::Visible, false),
+        ("301", Visibility::Visible, false),
+        ("302", Visibility::Hidden, false),
+        ("303", Visibility::Unlisted, false),
+        ("304", Visibility::Visible, true),
+        ("306", Visibility::Visible, false),
+    ] {
+        let mut created = property(number, visibility, instant(1));
+        created.sold = sold;
+        repo.create(&created).await.unwrap();
+    }
+    let first = repo.visible_unsold(None, 2).await.unwrap();
+    let numbers = |batch: &[domain::ports::DatedProperty]| {
+        batch
+            .iter()
+            .map(|dated| dated.property.reference.as_str().to_owned())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(numbers(&first), ["301", "305"]);
+    assert_eq!(
+        first[0].changed,
+        instant(1),
+        "never saved since: its creation"
+    );
+    let rest = repo
+        .visible_unsold(Some(first[1].property.reference.clone()), 10)
+        .await
+        .unwrap();
+    assert_eq!(numbers(&rest), ["306"]);
+
+    let before = chrono::Utc::now() - chrono::Duration::seconds(1);
+    let mut edited = first[0].property.clone();
+    edited.price = Price::euros(420_000);
+    repo.update(&edited).await.unwrap();
+    let again = repo.visible_unsold(None, 1).await.unwrap();
+    assert_eq!(again[0].property.price, Price::euros(420_000));
+    assert!(again[0].changed > before, "{:?}", again[0].changed);
+    assert_eq!(again[0].property.created_date, instant(1));
+}

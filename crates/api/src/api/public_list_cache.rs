@@ -135,6 +135,14 @@ impl PropertyRepository for InvalidatingPropertyRepository {
         self.inner.visible_links(after, skip, limit).await
     }
 
+    async fn visible_unsold(
+        &self,
+        after: Option<Ref>,
+        limit: u64,
+    ) -> Result<Vec<domain::ports::DatedProperty>, RepositoryError> {
+        self.inner.visible_unsold(after, limit).await
+    }
+
     async fn create(&self, property: &Property) -> Result<(), RepositoryError> {
         let result = self.inner.create(property).await;
         self.cache.invalidate();

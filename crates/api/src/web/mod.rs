@@ -7,17 +7,22 @@ mod build_watch;
 mod captcha_widget;
 mod compression;
 mod deferred_start;
+mod feed_cache;
 mod first_screen;
 mod head_tags;
 mod image_preload;
 mod index_document;
 mod initial_data;
 mod inline_styles;
+mod kyero_feed;
+mod kyero_listing;
 mod language;
 mod list_filters;
 mod news_feed;
 mod page_cache;
 mod page_heads;
+mod plain_text;
+mod portal_feed;
 mod precompressed;
 mod screens;
 mod security_headers;
@@ -72,12 +77,30 @@ pub fn routes(state: AppState, api: ApiEndpoint) -> Route {
         },
         sitemap: state.config.sitemap,
     };
+    let feed = Arc::new(portal_feed::PortalFeed {
+        properties: state.properties.clone(),
+        towns: state.towns,
+        images: state.images,
+        urls: site_urls::SiteUrls::new(&settings.public_url, &settings.image_base_url),
+        cache: feed_cache::FeedCache::new(
+            state.config.data_dir.join("feeds"),
+            state.page_cache.clone(),
+            site::PUBLIC_PAGE,
+        ),
+    });
     site_routes(
         state.properties,
         state.articles,
         api,
         settings,
         state.page_cache,
+    )
+    .at(
+        kyero_feed::KYERO_FEED_PATH,
+        get(make(move |req| {
+            let feed = feed.clone();
+            async move { feed.answer(&req).await }
+        })),
     )
 }
 

@@ -158,7 +158,7 @@ impl CachedPage {
 }
 
 /// `If-None-Match` compares weakly (RFC 9110 §13.1.2): `W/` is ignored, `*` matches.
-fn matches_etag(value: &HeaderValue, etag: &HeaderValue) -> bool {
+pub(super) fn matches_etag(value: &HeaderValue, etag: &HeaderValue) -> bool {
     let Ok(value) = value.to_str() else {
         return false;
     };

@@ -31,6 +31,11 @@ impl SiteUrls {
         format!("{}{path}", self.public_base)
     }
 
+    /// Where browsers fetch pictures, absolute: the CDN's base URL, or `/images` on this site.
+    pub fn image_base(&self) -> &str {
+        &self.image_base
+    }
+
     /// The site's own link-preview picture (1200 × 630, in the front end's public folder),
     /// for pages that have no picture of their own.
     pub fn share_image(&self) -> String {

@@ -11,6 +11,7 @@ mod hosted_captcha;
 mod image_privacy;
 mod images;
 mod inbox;
+mod kyero_feed;
 mod newsletter;
 mod openapi;
 mod outbox_delivery;

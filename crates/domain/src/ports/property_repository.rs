@@ -13,6 +13,13 @@ pub enum ListScope {
     Staff,
 }
 
+/// A property with the time a save last changed it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DatedProperty {
+    pub property: Property,
+    pub changed: DateTime<Utc>,
+}
+
 /// Stores properties, keyed by their unique ref.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait]
@@ -43,6 +50,37 @@ pub trait PropertyRepository: Send + Sync {
         skip: u64,
         limit: u64,
     ) -> Result<Vec<PropertyLink>, RepositoryError>;
+
+    /// Visible, unsold properties in full with the time a save last changed each (their
+    /// creation when none did), in ref order (the portal feed, read in batches): those after
+    /// `after` (from the first when `None`), at most `limit`. The default asks for each one by
+    /// its ref and knows no change but the creation; a database answers in one query.
+    async fn visible_unsold(
+        &self,
+        after: Option<Ref>,
+        limit: u64,
+    ) -> Result<Vec<DatedProperty>, RepositoryError> {
+        let mut found = Vec::new();
+        let mut after = after;
+        while (found.len() as u64) < limit {
+            let links = self.visible_links(after.clone(), 0, limit).await?;
+            let Some(last) = links.last() else {
+                break;
+            };
+            after = Some(last.reference.clone());
+            for link in links {
+                if let Some(property) = self.find_by_ref(&link.reference).await? {
+                    if !property.sold && (found.len() as u64) < limit {
+                        found.push(DatedProperty {
+                            changed: property.created_date,
+                            property,
+                        });
+                    }
+                }
+            }
+        }
+        Ok(found)
+    }
 
     /// # Errors
     /// MUST return `Duplicate` when the ref exists, and `UnknownReference` when `town_id`

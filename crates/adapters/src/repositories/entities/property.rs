@@ -20,6 +20,8 @@ pub struct Model {
     pub sold: bool,
     pub visibility: String,
     pub created_date: DateTimeUtc,
+    /// When a save last changed it; None for rows saved before the column existed.
+    pub changed_date: Option<DateTimeUtc>,
     /// domain::PicturesVersion: milliseconds, or one past the previous value.
     pub pictures_version: i64,
     /// Whether the background picture is stored (set by picture uploads and deletions).
