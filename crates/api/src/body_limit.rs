@@ -13,6 +13,7 @@ use std::pin::Pin;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::task::{Context, Poll};
+use std::time::Duration;
 use tokio::io::{AsyncRead, ReadBuf};
 
 /// Every JSON body of the API that is not an editor's save: forms, sign-in, deletions.
@@ -46,7 +47,14 @@ pub fn with_body_limits<E: Endpoint + 'static>(endpoint: E) -> impl Endpoint<Out
             let path = request.uri().path().to_owned();
             let limit = limit_for(request.method(), &path);
             if declared_length(&request).is_some_and(|length| length > limit as u64) {
-                return Ok(too_large(&path, limit));
+                let refusal = too_large(&path, limit);
+                crate::metrics::record_refusal(
+                    request.method(),
+                    crate::metrics::REFUSED_BEFORE_ROUTING,
+                    refusal.status(),
+                    Duration::ZERO,
+                );
+                return Ok(refusal);
             }
             let exceeded = Arc::new(AtomicBool::new(false));
             let body = request.take_body().into_async_read();

@@ -37,10 +37,12 @@ impl DeliveryWorker {
                 {
                     Ok(report) if report.claimed > 0 => {
                         tracing::debug!(?report, "delivery pass");
+                        crate::metrics::record_delivery_pass(&report);
                         continue;
                     }
                     Ok(_) => {}
                     Err(error) => {
+                        crate::metrics::record_delivery_pass_error();
                         tracing::error!(error = format!("{error:#}"), "delivery pass failed")
                     }
                 }

@@ -11,6 +11,7 @@ use app::staff::authorize;
 use domain::Permission;
 use poem::http::{header, HeaderValue, Method};
 use poem::{Endpoint, EndpointExt, IntoResponse, Request, Response};
+use std::time::Instant;
 
 /// The visitor forms, counted per client address before their body is parsed.
 pub const RATE_LIMITED_FORMS: [&str; 2] = ["/api/email/send", "/api/newsletter/subscribe"];
@@ -42,13 +43,23 @@ pub fn with_pre_body_checks<E: Endpoint + 'static>(
     endpoint.map_to_response().around(move |endpoint, request| {
         let state = state.clone();
         async move {
+            let started = Instant::now();
             let refused = match check_for(request.method(), request.uri().path()) {
                 None => None,
                 Some(Check::RateLimit) => rate_limited(&state, &request),
                 Some(Check::StaffUpload) => staff_refused(&state, &request).await,
             };
             match refused {
-                Some(refusal) => Ok(unread_body(refusal)),
+                Some(refusal) => {
+                    // These routes have no parameters: the path is their template.
+                    crate::metrics::record_refusal(
+                        request.method(),
+                        request.uri().path().trim_end_matches('/'),
+                        refusal.status(),
+                        started.elapsed(),
+                    );
+                    Ok(unread_body(refusal))
+                }
                 None => endpoint.call(request).await,
             }
         }

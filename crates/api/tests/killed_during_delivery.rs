@@ -226,7 +226,22 @@ async fn killed_mid_delivery_and_restarted(database: &TestDatabase) {
     // Time for a lease to run out and a poll to pass: a repeat would show up now.
     tokio::time::sleep(Duration::from_secs(7)).await;
     let delivered = inbox(database).await;
+    let metrics = client
+        .get(format!("{}/metrics", second.url))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
     second.kill();
+    assert!(
+        metrics.contains(&format!(
+            "mail_deliveries_total{{outcome=\"sent\"}} {}",
+            ENQUIRIES - DELIVERED_BEFORE_THE_KILL
+        )),
+        "the restarted server counts what it delivered: {metrics}"
+    );
 
     let accepted = sink.stop().await;
     let counts = deliveries_by_message_id(&accepted);

@@ -2,6 +2,7 @@
 //! per-request counters, and the access rule.
 
 mod access;
+mod delivery;
 mod outbox;
 mod pool;
 mod recorder;
@@ -9,8 +10,9 @@ mod requests;
 mod route;
 
 pub use access::MetricsAccess;
+pub use delivery::{record_delivery_pass, record_delivery_pass_error};
 pub use outbox::sample_outbox_backlog;
 pub use pool::sample_pool_use;
 pub use recorder::prometheus;
-pub use requests::record_request_metrics;
+pub use requests::{record_refusal, record_request_metrics, REFUSED_BEFORE_ROUTING};
 pub use route::metrics;

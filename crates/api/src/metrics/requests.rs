@@ -1,9 +1,12 @@
 //! Every request counted and timed by route template (`/api/properties/:ref`, never the raw
-//! path, so the number of series stays bounded), method and status.
+//! path, so the number of series stays bounded), method and status; those refused before the
+//! router saw them (a declared body too large, a rate limit, an upload without a staff session)
+//! are counted by the check that refused them.
 
+use poem::http::{Method, StatusCode};
 use poem::PathPattern;
 use poem::{Endpoint, EndpointExt, IntoResponse};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// The route label of a request no route matched.
 const UNMATCHED: &str = "unmatched";
@@ -19,14 +22,26 @@ pub fn record_request_metrics<E: Endpoint + 'static>(endpoint: E) -> impl Endpoi
             Err(error) => (error.status(), error.data::<PathPattern>()),
         };
         let route = pattern.map_or_else(|| UNMATCHED.to_owned(), |pattern| pattern.0.to_string());
-        let labels = [
-            ("method", method),
-            ("route", route),
-            ("status", status.as_u16().to_string()),
-        ];
-        metrics::counter!("http_requests_total", &labels).increment(1);
-        metrics::histogram!("http_request_duration_seconds", &labels)
-            .record(started.elapsed().as_secs_f64());
+        record(method, route, status, started.elapsed());
         answer
     })
+}
+
+/// The route label of a request refused for its declared length before any route was chosen.
+pub const REFUSED_BEFORE_ROUTING: &str = "refused_before_routing";
+
+/// A request answered by a check in front of the router: `route` is the template of the
+/// route it was meant for, or [`REFUSED_BEFORE_ROUTING`].
+pub fn record_refusal(method: &Method, route: &str, status: StatusCode, took: Duration) {
+    record(method.to_string(), route.to_owned(), status, took);
+}
+
+fn record(method: String, route: String, status: StatusCode, took: Duration) {
+    let labels = [
+        ("method", method),
+        ("route", route),
+        ("status", status.as_u16().to_string()),
+    ];
+    metrics::counter!("http_requests_total", &labels).increment(1);
+    metrics::histogram!("http_request_duration_seconds", &labels).record(took.as_secs_f64());
 }

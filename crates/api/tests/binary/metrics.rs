@@ -66,6 +66,44 @@ fn each_request_moves_its_route_templates_counter_and_histogram_and_the_pool_is_
 }
 
 #[test]
+fn requests_refused_before_routing_are_counted_by_the_check_that_refused_them() {
+    let server = Server::start(&[]);
+    let before = scrape(&server, "");
+
+    let oversized = request(
+        &server.address,
+        "POST /api/email/send HTTP/1.1\r\nHost: langhe.test\r\nContent-Type: application/json\r\nContent-Length: 100000000\r\n\r\n{",
+    );
+    let anonymous_upload = request(
+        &server.address,
+        "POST /api/images HTTP/1.1\r\nHost: langhe.test\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 5000000\r\n\r\n--x",
+    );
+    let after = scrape(&server, "");
+
+    assert!(oversized.starts_with("HTTP/1.1 413"), "{oversized}");
+    assert!(
+        anonymous_upload.starts_with("HTTP/1.1 401"),
+        "{anonymous_upload}"
+    );
+    let counted = |scraped: &str, labels: &[&str]| sample(scraped, "http_requests_total", labels);
+    let too_large = [
+        r#"route="refused_before_routing""#,
+        r#"status="413""#,
+        r#"method="POST""#,
+    ];
+    assert_eq!(
+        counted(&after, &too_large) - counted(&before, &too_large),
+        1.0
+    );
+    let unauthorised = [r#"route="/api/images""#, r#"status="401""#];
+    assert_eq!(
+        counted(&after, &unauthorised) - counted(&before, &unauthorised),
+        1.0,
+        "{after}"
+    );
+}
+
+#[test]
 fn a_token_opens_metrics_to_a_bearer_only_and_off_hides_them() {
     let guarded = Server::start(&[("LANGHE_METRICS", "token:scrape-secret-123")]);
     let off = Server::start(&[("LANGHE_METRICS", "off")]);
