@@ -19,6 +19,8 @@ pub struct AppState {
     pub config: Arc<Config>,
     /// Finished public pages; the site serves from it.
     pub page_cache: Arc<PageCache>,
+    /// The anonymous answers of `GET /api/properties`, shared by every request.
+    pub list_cache: Arc<crate::api::public_list_cache::PublicListCache>,
     /// Where the write use cases announce what they changed.
     pub content_events: Arc<dyn ContentEvents>,
     /// The visitor forms' ports: outbox, captcha, newsletter, mail, rate limit.

@@ -44,11 +44,22 @@ pub async fn build_state(
     migrate(&conn).await.context("migrating the database")?;
     let images: Arc<dyn ImageStore> = Arc::new(image_store(&config)?);
     let staff = crate::staff_wiring::staff_access(&config, conn.clone())?;
-    let (page_cache, content_events) = AppState::page_cache(&config);
+    let (page_cache, _) = AppState::page_cache(&config);
+    let list_cache = Arc::default();
+    let properties = Arc::new(SqlPropertyRepository::new(conn.clone()));
+    let local = Arc::new(crate::shared_content::LocalCaches {
+        pages: page_cache.clone(),
+        list: Arc::clone(&list_cache),
+        properties: properties.clone(),
+    });
+    let content_events = crate::shared_content::content_events(&conn, local)
+        .await
+        .context("listening to the other servers' content changes")?;
     let state = AppState {
         page_cache,
+        list_cache,
         content_events,
-        properties: Arc::new(SqlPropertyRepository::new(conn.clone())),
+        properties,
         towns: Arc::new(SqlTownRepository::new(conn.clone())),
         articles: Arc::new(SqlArticleRepository::new(conn.clone())),
         readiness: readiness_checks(conn.clone(), images.clone()),

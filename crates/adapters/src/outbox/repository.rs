@@ -137,6 +137,31 @@ impl EnquiryOutbox for SqlEnquiryOutbox {
         Ok(claimed)
     }
 
+    /// Only a live claim is extended: one whose lease ran out may already be another
+    /// worker's, and on PostgreSQL a claimer racing this update re-checks the row after it.
+    async fn extend_claim(
+        &self,
+        claim: &DeliveryClaim,
+        now: DateTime<Utc>,
+        lease_until: DateTime<Utc>,
+    ) -> Result<(), RepositoryError> {
+        let result = Entity::update_many()
+            .col_expr(
+                Column::LeaseUntil,
+                Expr::value(lease_until.timestamp_millis()),
+            )
+            .filter(held_by(claim))
+            .filter(Column::LeaseUntil.gte(now.timestamp_millis()))
+            .exec(&self.conn)
+            .await
+            .map_err(from_db)?;
+        if result.rows_affected == 1 {
+            Ok(())
+        } else {
+            Err(RepositoryError::NotFound)
+        }
+    }
+
     async fn mark_sent(
         &self,
         claim: &DeliveryClaim,

@@ -40,6 +40,12 @@ impl SqlPropertyRepository {
         }
     }
 
+    /// Drops the public order kept in memory: another server changed which properties are
+    /// public or their facts, and the next read takes the database's.
+    pub fn forget_public_order(&self) {
+        self.wrote();
+    }
+
     fn wrote(&self) {
         self.writes.fetch_add(1, Ordering::SeqCst);
         self.public_order.forget();

@@ -4,9 +4,11 @@
 //! every row before the page (a hundred thousand listings: the middle page walks fifty
 //! thousand) and `COUNT(*)` every row there is.
 //!
-//! Writes through the repository that holds it drop it at once; writes by another process
-//! (a second server, `langhe generate`) show within [`MAX_AGE`], the bound the public list's
-//! HTTP cache keeps too.
+//! Writes through the repository that holds it drop it at once, and so do another server's
+//! on the same PostgreSQL database once its notification arrives
+//! (`SqlPropertyRepository::forget_public_order`); writes that announce nothing
+//! (`langhe generate`, a database console) show within [`MAX_AGE`], the bound the public
+//! list's HTTP cache keeps too.
 
 use super::listing_index::ListingIndex;
 use std::sync::{Arc, Mutex};

@@ -87,6 +87,50 @@ async fn a_claim_holds_until_its_lease_ends(conn: DatabaseConnection) {
     assert_eq!(inbox.items[0].attempts, 2);
 }
 
+/// A batch outliving its first lease: each mail renews its own claim before it goes out.
+async fn a_live_claim_is_extended_and_one_that_ran_out_is_not(conn: DatabaseConnection) {
+    let outbox = SqlEnquiryOutbox::new(conn);
+    outbox.enqueue(&enquiry("Anna", at(0))).await.unwrap();
+    outbox.enqueue(&enquiry("Bruno", at(0))).await.unwrap();
+    let batch = outbox.claim_due(at(1), at(61), 10).await.unwrap();
+    assert_eq!(batch.len(), 2);
+
+    outbox
+        .extend_claim(&batch[0].claim, at(60), at(120))
+        .await
+        .unwrap();
+    let taken_over = outbox.claim_due(at(62), at(122), 10).await.unwrap();
+    assert_eq!(taken_over.len(), 1, "only the claim not extended ran out");
+    assert_eq!(taken_over[0].claim.id, batch[1].claim.id);
+    assert!(
+        outbox
+            .claim_due(at(100), at(160), 10)
+            .await
+            .unwrap()
+            .is_empty(),
+        "the extended claim holds past its first lease"
+    );
+    for (claim, now) in [(&batch[1].claim, at(62)), (&batch[0].claim, at(121))] {
+        assert!(
+            matches!(
+                outbox
+                    .extend_claim(claim, now, now + Duration::seconds(60))
+                    .await,
+                Err(RepositoryError::NotFound)
+            ),
+            "a claim taken over, or whose lease ran out, is not extended"
+        );
+    }
+    outbox
+        .extend_claim(&taken_over[0].claim, at(63), at(123))
+        .await
+        .unwrap();
+    outbox
+        .mark_sent(&taken_over[0].claim, at(64))
+        .await
+        .unwrap();
+}
+
 async fn a_rescheduled_enquiry_waits_for_its_next_attempt(conn: DatabaseConnection) {
     let outbox = SqlEnquiryOutbox::new(conn);
     outbox.enqueue(&enquiry("Anna", at(0))).await.unwrap();
@@ -227,6 +271,7 @@ async fn racing_workers_never_share_an_enquiry(conn: DatabaseConnection) {
 
 crate::on_both_databases! {
     a_claim_holds_until_its_lease_ends => super::a_claim_holds_until_its_lease_ends,
+    a_live_claim_is_extended_and_one_that_ran_out_is_not => super::a_live_claim_is_extended_and_one_that_ran_out_is_not,
     a_rescheduled_enquiry_waits_for_its_next_attempt => super::a_rescheduled_enquiry_waits_for_its_next_attempt,
     the_inbox_lists_newest_first_with_the_stored_fields => super::the_inbox_lists_newest_first_with_the_stored_fields,
     racing_workers_never_share_an_enquiry => super::racing_workers_never_share_an_enquiry,

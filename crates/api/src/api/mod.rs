@@ -15,7 +15,7 @@ mod newsletter;
 mod newsletter_link_pages;
 mod params;
 mod properties;
-mod public_list_cache;
+pub mod public_list_cache;
 mod qr_code;
 mod system;
 mod tags;
@@ -74,7 +74,7 @@ pub fn service() -> OpenApiService<LangheApi, ()> {
 /// Everything under `/api`: operations, `/openapi.json`, `/docs`, and JSON errors for
 /// whatever poem itself rejects (unknown route, wrong method, a path that is not UTF-8).
 pub fn routes(mut state: AppState) -> impl Endpoint {
-    let list_cache = Arc::new(public_list_cache::PublicListCache::default());
+    let list_cache = state.list_cache.clone();
     state.properties = Arc::new(public_list_cache::InvalidatingPropertyRepository {
         inner: state.properties.clone(),
         cache: list_cache.clone(),

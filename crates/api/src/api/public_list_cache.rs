@@ -1,7 +1,8 @@
 //! The public property list is the hottest read and changes only when staff save a property,
 //! so its serialized answer is kept in memory. Writes through this process clear it at once
-//! (the repository decorator below); writes by another process (a second server on the same
-//! PostgreSQL, a maintenance script) show within `MAX_AGE`.
+//! (the repository decorator below); another server's on the same PostgreSQL database as
+//! soon as its notification arrives (`crate::shared_content`); a write made beside the
+//! application (a database console, a script) shows within `MAX_AGE`.
 
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
@@ -15,7 +16,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, RwLock};
 use std::time::{Duration, Instant};
 
-/// Bound on how stale the list may be after a write by another process.
+/// Bound on how stale the list may be after a write that announced nothing.
 pub const MAX_AGE: Duration = Duration::from_secs(5);
 /// Distinct query strings kept; beyond it the cache starts afresh (fuzzed queries stay cheap).
 const MAX_ENTRIES: usize = 256;

@@ -66,6 +66,7 @@ async fn spawn_app_on(database: TestDatabase, environment: &[(&str, String)]) ->
     let state = AppState {
         page_cache,
         content_events,
+        list_cache: Default::default(),
         properties: Arc::new(SqlPropertyRepository::new(database.conn())),
         towns: Arc::new(SqlTownRepository::new(database.conn())),
         articles: Arc::new(SqlArticleRepository::new(database.conn())),

@@ -120,6 +120,7 @@ pub fn spawn_site_over(properties: Arc<dyn PropertyRepository>, content: Content
     let state = AppState {
         page_cache,
         content_events,
+        list_cache: Default::default(),
         properties,
         towns: Arc::new(no_towns()),
         articles: Arc::new(InMemoryArticles::with(content.articles)),

@@ -12,8 +12,8 @@ use std::time::Duration;
 pub struct DeliveryPolicy {
     /// Enquiries claimed per pass.
     pub batch: u32,
-    /// How long a claim holds; after that a dead worker's enquiries are due again. Longer
-    /// than the slowest mail delivery of a whole batch.
+    /// How long a claim holds; after that a dead worker's enquiries are due again. Renewed
+    /// just before each mail goes out, so it must outlast the slowest delivery of one mail.
     pub lease: Duration,
     /// The wait after the first failed attempt; it doubles with each further failure.
     pub first_retry: Duration,
@@ -41,7 +41,8 @@ pub struct DeliveryReport {
     pub sent: usize,
     pub retried: usize,
     pub failed: usize,
-    /// Claims that ran out before the outcome could be recorded (another worker took over).
+    /// Claims that ran out before the mail went out or before its outcome could be recorded
+    /// (another worker may have taken over).
     pub lost: usize,
 }
 
@@ -110,6 +111,26 @@ async fn deliver_one(
         addressee: enquiry.addressee.clone(),
     };
     let id = enquiry.claim.id.0;
+    let now = clock.now();
+    match outbox
+        .extend_claim(&enquiry.claim, now, after(now, policy.lease))
+        .await
+    {
+        Ok(()) => {}
+        Err(RepositoryError::NotFound) => {
+            tracing::warn!(
+                enquiry = id,
+                "the delivery claim ran out before its mail went out; another attempt sends it"
+            );
+            report.lost += 1;
+            return Ok(());
+        }
+        Err(error) => {
+            return Err(anyhow::Error::new(error)
+                .context(format!("renewing the claim on enquiry {id}"))
+                .into())
+        }
+    }
     let recorded = match mailer.send(&mail).await {
         Ok(()) => {
             report.sent += 1;
@@ -186,6 +207,14 @@ mod tests {
         outbox
     }
 
+    fn still_held(mut outbox: MockEnquiryOutbox) -> MockEnquiryOutbox {
+        outbox
+            .expect_extend_claim()
+            .withf(|_, at, until| *at == now() && *until == now() + chrono::Duration::seconds(120))
+            .returning(|_, _, _| Ok(()));
+        outbox
+    }
+
     #[test]
     fn back_off_doubles_from_the_first_retry_up_to_the_cap() {
         let policy = DeliveryPolicy {
@@ -200,7 +229,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_delivered_enquiry_is_marked_sent_with_the_visitor_as_reply_to() {
-        let mut outbox = outbox_with(vec![claimed(1, 1)]);
+        let mut outbox = still_held(outbox_with(vec![claimed(1, 1)]));
         outbox
             .expect_mark_sent()
             .withf(|claim, _| claim.token == "t1")
@@ -250,7 +279,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_temporary_failure_is_retried_later_with_back_off() {
-        let mut outbox = outbox_with(vec![claimed(1, 3)]);
+        let mut outbox = still_held(outbox_with(vec![claimed(1, 3)]));
         let policy = DeliveryPolicy {
             first_retry: Duration::from_secs(10),
             ..Default::default()
@@ -279,7 +308,7 @@ mod tests {
             max_attempts: 3,
             ..Default::default()
         };
-        let mut outbox = outbox_with(vec![claimed(1, 1), claimed(2, 3)]);
+        let mut outbox = still_held(outbox_with(vec![claimed(1, 1), claimed(2, 3)]));
         outbox
             .expect_mark_failed()
             .times(2)
@@ -302,8 +331,35 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn a_mail_whose_claim_ran_out_before_it_went_out_is_not_sent() {
+        let mut outbox = outbox_with(vec![claimed(1, 1), claimed(2, 1)]);
+        outbox
+            .expect_extend_claim()
+            .returning(|claim, _, _| match claim.id {
+                EnquiryId(1) => Err(RepositoryError::NotFound),
+                _ => Ok(()),
+            });
+        outbox
+            .expect_mark_sent()
+            .withf(|claim, _| claim.id == EnquiryId(2))
+            .times(1)
+            .returning(|_, _| Ok(()));
+        let mut mailer = MockMailer::new();
+        mailer
+            .expect_send()
+            .withf(|mail| mail.stable_id.starts_with("enquiry.2."))
+            .times(1)
+            .returning(|_| Ok(()));
+
+        let report = deliver_due(&outbox, &mailer, &clock(), &DeliveryPolicy::default())
+            .await
+            .unwrap();
+        assert_eq!((report.sent, report.lost), (1, 1));
+    }
+
+    #[tokio::test]
     async fn a_claim_taken_over_by_another_worker_is_counted_not_fatal() {
-        let mut outbox = outbox_with(vec![claimed(1, 1)]);
+        let mut outbox = still_held(outbox_with(vec![claimed(1, 1)]));
         outbox
             .expect_mark_sent()
             .returning(|_, _| Err(RepositoryError::NotFound));

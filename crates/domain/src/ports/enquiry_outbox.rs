@@ -161,6 +161,20 @@ pub trait EnquiryOutbox: Send + Sync {
         limit: u32,
     ) -> Result<Vec<ClaimedEnquiry>, RepositoryError>;
 
+    /// Renews a live claim until `lease_until`, just before its mail goes out: a batch may
+    /// take longer than its first lease, and a message must never go out under a lease that
+    /// ran out (another worker may have claimed it meanwhile).
+    ///
+    /// # Errors
+    /// MUST return `NotFound` when the claim no longer holds the enquiry or its lease ended
+    /// before `now`.
+    async fn extend_claim(
+        &self,
+        claim: &DeliveryClaim,
+        now: DateTime<Utc>,
+        lease_until: DateTime<Utc>,
+    ) -> Result<(), RepositoryError>;
+
     /// Records delivery.
     ///
     /// # Errors

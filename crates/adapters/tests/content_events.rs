@@ -1,0 +1,153 @@
+//! Content changes between servers on one PostgreSQL database: what one announces, every
+//! other applies within a second, and a listener whose connection was cut listens again and
+//! drops everything (it may have missed changes meanwhile). Skipped without
+//! `TEST_DATABASE_URL`, as SQLite has one server.
+#![cfg(feature = "test-support")]
+
+use adapters::content_events::{Origin, PgContentEvents, PgContentListener};
+use adapters::test_support::TestDatabase;
+use async_trait::async_trait;
+use domain::ports::{ContentChange, ContentEvents};
+use domain::{ArticleId, Ref};
+use sea_orm::{ConnectionTrait, DatabaseConnection};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// What a server's caches were told, in order.
+#[derive(Default)]
+struct Received(Mutex<Vec<ContentChange>>);
+
+#[async_trait]
+impl ContentEvents for Received {
+    async fn publish(&self, change: ContentChange) {
+        self.0.lock().unwrap().push(change);
+    }
+}
+
+impl Received {
+    /// Waits up to a second for `expected` (in this order, nothing else), then takes them.
+    async fn expect(&self, expected: &[ContentChange]) {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(1);
+        while self.0.lock().unwrap().len() < expected.len()
+            && tokio::time::Instant::now() < deadline
+        {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        // Anything more would have come by now too.
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        let received = std::mem::take(&mut *self.0.lock().unwrap());
+        assert_eq!(received, expected);
+    }
+}
+
+struct Server {
+    events: PgContentEvents,
+    received: Arc<Received>,
+    task: tokio::task::JoinHandle<()>,
+}
+
+async fn server(conn: &DatabaseConnection) -> Server {
+    let origin = Origin::random();
+    let listener = PgContentListener::start(conn.clone(), origin.clone())
+        .await
+        .expect("listening");
+    let received = Arc::new(Received::default());
+    let applying = received.clone();
+    let task = tokio::spawn(async move { listener.run(applying.as_ref()).await });
+    Server {
+        events: PgContentEvents::new(conn.clone(), origin),
+        received,
+        task,
+    }
+}
+
+/// Separate pools, as separate processes have.
+async fn second_pool(database: &TestDatabase) -> DatabaseConnection {
+    adapters::database::connect(database.url())
+        .await
+        .expect("a second pool")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_change_reaches_every_other_server_within_a_second_and_not_its_sender() {
+    let Some(database) = TestDatabase::postgres().await else {
+        eprintln!("skipped: TEST_DATABASE_URL not set");
+        return;
+    };
+    let other_pool = second_pool(&database).await;
+    let one = server(&database.conn()).await;
+    let other = server(&other_pool).await;
+    let changes = [
+        ContentChange::Property(Ref::parse("123").unwrap()),
+        ContentChange::PropertyCatalogue,
+        ContentChange::Article(ArticleId(7)),
+        ContentChange::ArticleCatalogue,
+        ContentChange::Towns,
+        ContentChange::Everything,
+    ];
+    for change in &changes {
+        one.events.publish(change.clone()).await;
+    }
+    other.received.expect(&changes).await;
+    one.received.expect(&[]).await;
+
+    other
+        .events
+        .publish(ContentChange::Property(
+            Ref::parse_stored("100001").unwrap(),
+        ))
+        .await;
+    one.received
+        .expect(&[ContentChange::Property(
+            Ref::parse_stored("100001").unwrap(),
+        )])
+        .await;
+
+    for server in [one, other] {
+        server.task.abort();
+    }
+    other_pool.close().await.ok();
+    database.cleanup().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_listener_cut_off_listens_again_and_drops_everything() {
+    let Some(database) = TestDatabase::postgres().await else {
+        eprintln!("skipped: TEST_DATABASE_URL not set");
+        return;
+    };
+    let other_pool = second_pool(&database).await;
+    let one = server(&database.conn()).await;
+    let other = server(&other_pool).await;
+
+    // What an administrator, a failover or a network cut does to the listening connection.
+    let killed = database
+        .conn()
+        .execute_unprepared(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+             WHERE datname = current_database() AND query LIKE 'LISTEN%' \
+             AND pid <> pg_backend_pid()",
+        )
+        .await
+        .expect("listening connections terminated");
+    assert!(killed.rows_affected() >= 1, "no listening connection found");
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(5);
+    while tokio::time::Instant::now() < deadline
+        && (one.received.0.lock().unwrap().is_empty()
+            || other.received.0.lock().unwrap().is_empty())
+    {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    one.received.expect(&[ContentChange::Everything]).await;
+    other.received.expect(&[ContentChange::Everything]).await;
+
+    let change = ContentChange::Property(Ref::parse("456").unwrap());
+    one.events.publish(change.clone()).await;
+    other.received.expect(&[change]).await;
+
+    for server in [one, other] {
+        server.task.abort();
+    }
+    other_pool.close().await.ok();
+    database.cleanup().await;
+}
