@@ -32,6 +32,14 @@ if ! command -v xmllint >/dev/null; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq libxml2-utils >/dev/null
 fi
 
+# nginx balances two real servers on one PostgreSQL database (crates/api/tests/several_servers.rs).
+if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then
+  echo "installing Debian's nginx-light for the several-servers test"
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx-light >/dev/null
+fi
+
 if [ ! -x .venv/bin/schemathesis ]; then
   echo "installing schemathesis into .venv"
   python3 -m venv .venv
