@@ -3,7 +3,7 @@
 // stored on the server, and the newsletter sign-up. Nothing is loaded from third parties.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, launch, openPage, waitForApp } from './support/browser.mjs';
+import { baseUrl, launch, waitForApp, inSession } from './support/browser.mjs';
 import { allVisibleProperties } from './support/api.mjs';
 
 let browser;
@@ -11,16 +11,13 @@ before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
 async function withPage(path, body) {
-  const session = await openPage(browser);
-  try {
+  await inSession(browser, {}, async (session) => {
     await session.page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
     // The forms' handlers are attached once the app has taken over the drawn page.
     await waitForApp(session.page);
     await body(session);
     assert.deepEqual(session.thirdPartyRequests.filter((url) => !/mapbox/.test(url)), [], 'third parties');
-  } finally {
-    await session.context.close();
-  }
+  });
 }
 
 async function expectAlert(page, message) {

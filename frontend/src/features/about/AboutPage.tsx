@@ -1,3 +1,4 @@
+import { PageHero } from '@/components/PageHero';
 import { usePageMeta } from '@/components/usePageMeta';
 import { staticPageHead } from '@/config/page-heads';
 import { Carousel } from '@/components/carousel';
@@ -14,12 +15,7 @@ export function AboutPage() {
   usePageMeta(staticPageHead(paths.about));
   return (
     <>
-      <div className="page-hero">
-        <div className="container">
-          <h1>About Langhe Property</h1>
-          <p className="lead">A small, independent property consultancy in Alba, for people who want to live among the vineyards of Piedmont.</p>
-        </div>
-      </div>
+      <PageHero heading="About Langhe Property" lead="A small, independent property consultancy in Alba, for people who want to live among the vineyards of Piedmont." />
 
       <section className="container section grid-2" aria-labelledby="story-heading">
         <div className="prose">

@@ -1,3 +1,4 @@
+import { PageHero } from '@/components/PageHero';
 import { usePageMeta } from '@/components/usePageMeta';
 import { staticPageHead } from '@/config/page-heads';
 import { SmartLink } from '@/components/SmartLink';
@@ -27,12 +28,7 @@ export function ConsultancyInfoPage() {
   usePageMeta(staticPageHead(paths.consultancyInfo));
   return (
     <>
-      <div className="page-hero">
-        <div className="container">
-          <h1>The consultancy service</h1>
-          <p className="lead">Independent, practical advice for anyone thinking of buying a home in Langhe, Roero or Monferrato – including people who are not buying through me.</p>
-        </div>
-      </div>
+      <PageHero heading="The consultancy service" lead="Independent, practical advice for anyone thinking of buying a home in Langhe, Roero or Monferrato – including people who are not buying through me." />
       <div className="container section prose">
         <h2>Who it is for</h2>
         <p>

@@ -1,3 +1,4 @@
+import { PageHero } from '@/components/PageHero';
 import { usePageMeta } from '@/components/usePageMeta';
 import { staticPageHead } from '@/config/page-heads';
 import { SmartLink } from '@/components/SmartLink';
@@ -7,12 +8,7 @@ export function ItalianServicesPage() {
   usePageMeta(staticPageHead(paths.it.services));
   return (
     <>
-      <div className="page-hero">
-        <div className="container">
-          <h1>I nostri servizi</h1>
-          <p className="lead">Dalla prima visita al rogito: tutto ciò che serve per vendere la tua casa a un acquirente internazionale, senza sorprese.</p>
-        </div>
-      </div>
+      <PageHero heading="I nostri servizi" lead="Dalla prima visita al rogito: tutto ciò che serve per vendere la tua casa a un acquirente internazionale, senza sorprese." />
       <article className="container section prose">
         <h2>Perché rivolgersi a noi</h2>
         <p>

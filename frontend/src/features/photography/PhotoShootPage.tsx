@@ -1,3 +1,4 @@
+import { PageHero } from '@/components/PageHero';
 import { usePageMeta } from '@/components/usePageMeta';
 import { staticPageHead } from '@/config/page-heads';
 import { SmartLink } from '@/components/SmartLink';
@@ -22,12 +23,7 @@ export function PhotoShootPage() {
   usePageMeta(staticPageHead(paths.it.photoShoot));
   return (
     <>
-      <div className="page-hero">
-        <div className="container">
-          <h1>Servizio fotografico</h1>
-          <p className="lead">Chi cerca casa dall’estero decide quali immobili visitare guardando le foto. Facciamo in modo che la tua casa sia tra quelle.</p>
-        </div>
-      </div>
+      <PageHero heading="Servizio fotografico" lead="Chi cerca casa dall’estero decide quali immobili visitare guardando le foto. Facciamo in modo che la tua casa sia tra quelle." />
       <div className="container section prose">
         <h2>Perché le foto contano</h2>
         <p>
