@@ -4,6 +4,26 @@ use crate::helpers::*;
 use quick_xml::events::Event;
 use quick_xml::Reader;
 
+const ATOM_SCHEMA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/atom-rfc4287.rng");
+
+/// Validates `xml` against RFC 4287's grammar with `xmllint --relaxng` (libxml2-utils,
+/// installed by scripts/ensure-test-tools.sh), failing with xmllint's own messages.
+fn assert_valid_atom(xml: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("news.atom");
+    std::fs::write(&file, xml).unwrap();
+    let output = std::process::Command::new("xmllint")
+        .args(["--noout", "--relaxng", ATOM_SCHEMA])
+        .arg(&file)
+        .output()
+        .expect("xmllint runs (scripts/ensure-test-tools.sh installs libxml2-utils)");
+    assert!(
+        output.status.success(),
+        "{}\n{xml}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
 /// The feed parsed as XML (so it is well-formed), as (element path, text) pairs of the
 /// elements that hold text.
 fn elements(xml: &str) -> Vec<(String, String)> {
@@ -51,6 +71,7 @@ async fn the_news_feed_is_atom_with_one_entry_per_article_newest_first() {
     response.assert_status_is_ok();
     response.assert_header("content-type", "application/atom+xml; charset=utf-8");
     let xml = body_text(response).await;
+    assert_valid_atom(&xml);
     assert!(
         xml.contains(r#"<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">"#),
         "{xml}"
@@ -83,6 +104,16 @@ async fn the_news_feed_is_atom_with_one_entry_per_article_newest_first() {
         ["Truffle season", "Truffle season"]
     );
     assert_eq!(text("feed/entry/updated").len(), 2);
+}
+
+#[tokio::test]
+async fn a_site_without_articles_still_serves_a_valid_feed() {
+    let site = spawn_site(Content::default());
+    let response = site.client.get("/feeds/news.atom").send().await;
+    response.assert_status_is_ok();
+    let xml = body_text(response).await;
+    assert_valid_atom(&xml);
+    assert!(!xml.contains("<entry>"), "{xml}");
 }
 
 #[tokio::test]
