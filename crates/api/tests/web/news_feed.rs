@@ -108,7 +108,7 @@ async fn the_news_feed_is_atom_with_one_entry_per_article_newest_first() {
 
 #[tokio::test]
 async fn a_site_without_articles_still_serves_a_valid_feed() {
-    let site = spawn_site(Content::default());
+    let site = spawn_site(Content::default()).await;
     let response = site.client.get("/feeds/news.atom").send().await;
     response.assert_status_is_ok();
     let xml = body_text(response).await;
