@@ -4,7 +4,7 @@
 // scripts/e2e.sh exports E2E_ADMIN_LINK and E2E_AGENT_LINK (printed by `langhe create-user`).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, launch, inSession } from './support/browser.mjs';
+import { baseUrl, launch, inSession, expectToast } from './support/browser.mjs';
 import { plantSession, signInPath } from './support/session.mjs';
 
 const ADMIN_LINK = process.env.E2E_ADMIN_LINK;
@@ -56,10 +56,6 @@ async function jpegFiles(page, count) {
     return canvas.toDataURL('image/jpeg', 0.9).split(',')[1];
   }), count);
   return encoded.map((base64, i) => ({ name: `photo-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') }));
-}
-
-async function expectToast(page, text) {
-  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
 }
 
 async function unusedRef(page) {

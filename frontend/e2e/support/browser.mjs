@@ -94,3 +94,8 @@ export async function waitForApp(page) {
     { timeout: 15_000 },
   );
 }
+
+/** Waits for a toast (or any text) the page shows, as written. */
+export async function expectToast(page, text) {
+  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
+}
