@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-interface PageHeroProps {
+export interface PageHeroProps {
   /** A short line above the heading. */
   eyebrow?: ReactNode;
   heading: ReactNode;

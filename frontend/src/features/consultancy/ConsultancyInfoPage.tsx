@@ -1,6 +1,4 @@
-import { PageHero } from '@/components/PageHero';
-import { usePageMeta } from '@/components/usePageMeta';
-import { staticPageHead } from '@/config/page-heads';
+import { ContentPage } from '@/components/ContentPage';
 import { SmartLink } from '@/components/SmartLink';
 import { paths } from '@/config/paths';
 import { CONSULTATION } from './offer';
@@ -25,10 +23,8 @@ const STEPS = [
 ];
 
 export function ConsultancyInfoPage() {
-  usePageMeta(staticPageHead(paths.consultancyInfo));
   return (
-    <>
-      <PageHero heading="The consultancy service" lead="Independent, practical advice for anyone thinking of buying a home in Langhe, Roero or Monferrato – including people who are not buying through me." />
+    <ContentPage path={paths.consultancyInfo} heading="The consultancy service" lead="Independent, practical advice for anyone thinking of buying a home in Langhe, Roero or Monferrato – including people who are not buying through me.">
       <div className="container section prose">
         <h2>Who it is for</h2>
         <p>
@@ -63,6 +59,6 @@ export function ConsultancyInfoPage() {
           </SmartLink>
         </div>
       </div>
-    </>
+    </ContentPage>
   );
 }

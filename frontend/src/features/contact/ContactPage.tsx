@@ -1,7 +1,6 @@
-import { PageHero } from '@/components/PageHero';
+import { ContentPage } from '@/components/ContentPage';
 import type { ReactNode } from 'react';
-import { usePageMeta } from '@/components/usePageMeta';
-import { staticPageHead, type StaticPagePath } from '@/config/page-heads';
+import type { StaticPagePath } from '@/config/page-heads';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm, type ContactFormText } from './ContactForm';
 import styles from './ContactPage.module.css';
@@ -20,10 +19,8 @@ export interface ContactContent {
 
 /** The contact page in either language: the form beside the contact details. */
 export function ContactPage({ content }: { content: ContactContent }) {
-  usePageMeta(staticPageHead(content.path));
   return (
-    <>
-      <PageHero heading={content.heading} lead={content.lead} />
+    <ContentPage path={content.path} heading={content.heading} lead={content.lead}>
       <div className="container section">
         <div className={styles.layout}>
           <ContactForm text={content.form} />
@@ -33,6 +30,6 @@ export function ContactPage({ content }: { content: ContactContent }) {
           </div>
         </div>
       </div>
-    </>
+    </ContentPage>
   );
 }

@@ -1,14 +1,10 @@
-import { PageHero } from '@/components/PageHero';
-import { usePageMeta } from '@/components/usePageMeta';
-import { staticPageHead } from '@/config/page-heads';
+import { ContentPage } from '@/components/ContentPage';
 import { SmartLink } from '@/components/SmartLink';
 import { paths } from '@/config/paths';
 
 export function SellingPage() {
-  usePageMeta(staticPageHead(paths.selling));
   return (
-    <>
-      <PageHero heading="Selling your home in Piedmont" lead="Many of the people who can afford and appreciate the finest homes of the Langhe live abroad. We know how they search, and we present your house to them." />
+    <ContentPage path={paths.selling} heading="Selling your home in Piedmont" lead="Many of the people who can afford and appreciate the finest homes of the Langhe live abroad. We know how they search, and we present your house to them.">
       <article className="container section prose">
         <h2>Who buys here</h2>
         <p>
@@ -57,6 +53,6 @@ export function SellingPage() {
           </p>
         </div>
       </article>
-    </>
+    </ContentPage>
   );
 }

@@ -1,6 +1,4 @@
-import { PageHero } from '@/components/PageHero';
-import { usePageMeta } from '@/components/usePageMeta';
-import { staticPageHead } from '@/config/page-heads';
+import { ContentPage } from '@/components/ContentPage';
 import { SmartLink } from '@/components/SmartLink';
 import { paths } from '@/config/paths';
 
@@ -20,10 +18,8 @@ const PACKAGES = [
 ];
 
 export function PhotoShootPage() {
-  usePageMeta(staticPageHead(paths.it.photoShoot));
   return (
-    <>
-      <PageHero heading="Servizio fotografico" lead="Chi cerca casa dall’estero decide quali immobili visitare guardando le foto. Facciamo in modo che la tua casa sia tra quelle." />
+    <ContentPage path={paths.it.photoShoot} heading="Servizio fotografico" lead="Chi cerca casa dall’estero decide quali immobili visitare guardando le foto. Facciamo in modo che la tua casa sia tra quelle.">
       <div className="container section prose">
         <h2>Perché le foto contano</h2>
         <p>
@@ -58,6 +54,6 @@ export function PhotoShootPage() {
           </SmartLink>
         </div>
       </div>
-    </>
+    </ContentPage>
   );
 }

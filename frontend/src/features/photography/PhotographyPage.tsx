@@ -1,7 +1,6 @@
-import { PageHero } from '@/components/PageHero';
+import { ContentPage } from '@/components/ContentPage';
 import type { ReactNode } from 'react';
-import { usePageMeta } from '@/components/usePageMeta';
-import { staticPageHead, type StaticPagePath } from '@/config/page-heads';
+import type { StaticPagePath } from '@/config/page-heads';
 import { Portfolio } from './Portfolio';
 
 /** What the English and Italian photography pages say (PhotographyPage.en.tsx, .it.tsx). */
@@ -17,14 +16,12 @@ export interface PhotographyContent {
 
 /** The photography page in either language: an introduction, then the portfolio. */
 export function PhotographyPage({ content }: { content: PhotographyContent }) {
-  usePageMeta(staticPageHead(content.path));
   return (
-    <>
-      <PageHero heading={content.heading} lead={content.lead} />
+    <ContentPage path={content.path} heading={content.heading} lead={content.lead}>
       <div className="container section">
         <div className="prose">{content.about}</div>
         <Portfolio language={content.language} />
       </div>
-    </>
+    </ContentPage>
   );
 }
