@@ -1,14 +1,17 @@
 //! The front end's route table, owned here: every address the router registers, which screen
-//! (module and export) draws it, and the link targets the front end names. The server resolves
-//! requests with `site_route` and names each screen's files in the HTML (`screens`); the front
-//! end's `paths` and router are generated from this table (`crate::site_knowledge`), so a
-//! route added here is a route both sides know. The tests below resolve every registered route
-//! on the server side and check that it shows the screen the router will load.
+//! (module and export) draws it, and the link targets the front end names. Static pages'
+//! addresses are `static_pages`' (beside their head texts), the others `site_route`'s. The
+//! server resolves requests with `site_route` and names each screen's files in the HTML
+//! (`screens`); the front end's `paths` and router are generated from this table
+//! (`crate::site_knowledge`), so a route added here is a route both sides know. The tests below
+//! resolve every registered route on the server side and check that it shows the screen the
+//! router will load.
 
 use super::site_route::{
     ARTICLE_DETAIL_SEGMENT, ARTICLE_LIST, PROPERTY_CATEGORY, PROPERTY_DETAIL, PROPERTY_LIST,
     SIGN_IN, STAFF_INBOX, STAFF_TOWNS,
 };
+use super::static_pages as pages;
 use serde_json::{json, Map, Value};
 
 /// A screen of the front end: the module its router loads lazily (as the Vite manifest names
@@ -170,15 +173,14 @@ const fn route(pattern: &'static str, screen: &'static Screen) -> RouterRoute {
 /// The router's routes, most specific first where two could match. Anything else is sent to
 /// the not-found screen by the router's catch-all.
 pub const ROUTER_ROUTES: &[RouterRoute] = &[
-    route("/", &HOME),
-    // The old site's address of the home page: the same page, canonical '/'.
-    route("/index.html", &HOME),
-    route("/about-langhe-property-piedmont", &ABOUT),
-    route("/contact-langhe-property", &CONTACT),
-    route("/it/contatto-langhe-property-immobiliare", &ITALIAN_CONTACT),
-    route("/consultancy-service", &CONSULTANCY),
-    route("/consultancy-service.html", &CONSULTANCY_INFO),
-    route("/photography/photography-service", &PHOTOGRAPHY),
+    route(pages::HOME.path, &HOME),
+    route(pages::HOME_ALIAS.path, &HOME),
+    route(pages::ABOUT.path, &ABOUT),
+    route(pages::CONTACT.path, &CONTACT),
+    route(pages::ITALIAN_CONTACT.path, &ITALIAN_CONTACT),
+    route(pages::CONSULTANCY.path, &CONSULTANCY),
+    route(pages::CONSULTANCY_INFO.path, &CONSULTANCY_INFO),
+    route(pages::PHOTOGRAPHY.path, &PHOTOGRAPHY),
     route(PROPERTY_LIST, &PROPERTY_LIST_SCREEN),
     route("/piedmont-property-for-sale/:page", &PROPERTY_LIST_SCREEN),
     route("/property/for-sale/:category/:ref", &PROPERTY_DETAIL_SCREEN),
@@ -188,22 +190,16 @@ pub const ROUTER_ROUTES: &[RouterRoute] = &[
         "/piemonte-property-news/langhe-property/:path/:id",
         &ARTICLE_DETAIL_SCREEN,
     ),
-    route(
-        "/home-buyers-guide/piedmont-italy/buyers-guide.html",
-        &BUYERS_GUIDE,
-    ),
-    route("/selling-your-home/in-piedmont-italy.html", &SELLING),
-    route("/it/index.html", &ITALIAN_HOME),
-    route(
-        "/it/servizi-langhe-property-immobiliare.html",
-        &ITALIAN_SERVICES,
-    ),
-    route("/it/fotografia.html", &ITALIAN_PHOTOGRAPHY),
-    route("/it/fotografico.html", &PHOTO_SHOOT),
+    route(pages::BUYERS_GUIDE.path, &BUYERS_GUIDE),
+    route(pages::SELLING.path, &SELLING),
+    route(pages::ITALIAN_HOME.path, &ITALIAN_HOME),
+    route(pages::ITALIAN_SERVICES.path, &ITALIAN_SERVICES),
+    route(pages::ITALIAN_PHOTOGRAPHY.path, &ITALIAN_PHOTOGRAPHY),
+    route(pages::PHOTO_SHOOT.path, &PHOTO_SHOOT),
     route(SIGN_IN, &SIGN_IN_SCREEN),
     route(STAFF_INBOX, &STAFF_INBOX_SCREEN),
     route(STAFF_TOWNS, &STAFF_TOWNS_SCREEN),
-    route("/not-found", &NOT_FOUND_SCREEN),
+    route(pages::NOT_FOUND.path, &NOT_FOUND_SCREEN),
 ];
 
 /// The screen the router shows at a static page's address.
@@ -218,29 +214,29 @@ pub fn static_screen(path: &str) -> Option<&'static Screen> {
 /// addresses, and the prefixes of the addresses built from a page number or an item.
 fn links() -> Value {
     json!({
-        "home": "/",
-        "homeAlias": "/index.html",
-        "about": "/about-langhe-property-piedmont",
-        "contact": "/contact-langhe-property",
-        "consultancy": "/consultancy-service",
-        "consultancyInfo": "/consultancy-service.html",
+        "home": pages::HOME.path,
+        "homeAlias": pages::HOME_ALIAS.path,
+        "about": pages::ABOUT.path,
+        "contact": pages::CONTACT.path,
+        "consultancy": pages::CONSULTANCY.path,
+        "consultancyInfo": pages::CONSULTANCY_INFO.path,
         "propertyList": PROPERTY_LIST,
         "propertyDetail": format!("{PROPERTY_DETAIL}/{PROPERTY_CATEGORY}"),
         "articleList": ARTICLE_LIST,
         "articleDetail": format!("{ARTICLE_LIST}/{ARTICLE_DETAIL_SEGMENT}"),
-        "photography": "/photography/photography-service",
-        "buyersGuide": "/home-buyers-guide/piedmont-italy/buyers-guide.html",
-        "selling": "/selling-your-home/in-piedmont-italy.html",
-        "notFound": "/not-found",
+        "photography": pages::PHOTOGRAPHY.path,
+        "buyersGuide": pages::BUYERS_GUIDE.path,
+        "selling": pages::SELLING.path,
+        "notFound": pages::NOT_FOUND.path,
         "signIn": SIGN_IN,
         "staffInbox": STAFF_INBOX,
         "staffTowns": STAFF_TOWNS,
         "it": {
-            "home": "/it/index.html",
-            "services": "/it/servizi-langhe-property-immobiliare.html",
-            "photography": "/it/fotografia.html",
-            "photoShoot": "/it/fotografico.html",
-            "contact": "/it/contatto-langhe-property-immobiliare",
+            "home": pages::ITALIAN_HOME.path,
+            "services": pages::ITALIAN_SERVICES.path,
+            "photography": pages::ITALIAN_PHOTOGRAPHY.path,
+            "photoShoot": pages::PHOTO_SHOOT.path,
+            "contact": pages::ITALIAN_CONTACT.path,
         },
     })
 }
