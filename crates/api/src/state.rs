@@ -19,8 +19,6 @@ pub struct AppState {
     pub config: Arc<Config>,
     /// Finished public pages; the site serves from it.
     pub page_cache: Arc<PageCache>,
-    /// The anonymous answers of `GET /api/properties`, shared by every request.
-    pub list_cache: Arc<crate::api::public_list_cache::PublicListCache>,
     /// Where the write use cases announce what they changed.
     pub content_events: Arc<dyn ContentEvents>,
     /// The visitor forms' ports: outbox, captcha, newsletter, mail, rate limit.
@@ -29,12 +27,4 @@ pub struct AppState {
     pub staff: crate::staff_state::StaffAccess,
     /// What `/readyz` asks: the database and the image store.
     pub readiness: Arc<[Arc<dyn DependencyCheck>]>,
-}
-
-impl AppState {
-    /// The page cache for `config`, which is also this process's listener of content events.
-    pub fn page_cache(config: &Config) -> (Arc<PageCache>, Arc<dyn ContentEvents>) {
-        let pages = Arc::new(PageCache::new(config.page_cache));
-        (pages.clone(), pages)
-    }
 }
