@@ -33,15 +33,20 @@ impl PgContentListener {
         })
     }
 
-    /// Applies every other server's change to `caches`, forever. When the connection drops
-    /// it listens again (every second until the database answers) and then drops everything
-    /// from `caches`, as the changes sent in between were missed.
-    pub async fn run(mut self, caches: &dyn ContentEvents) {
+    /// Applies every other server's change to `caches` until the pool is closed. When the
+    /// connection drops it listens again (every second until the database answers) and then
+    /// drops everything from `caches`, as the changes sent in between were missed.
+    pub async fn run(self, caches: &dyn ContentEvents) {
+        let Self {
+            conn,
+            mut listener,
+            origin,
+        } = self;
         loop {
-            match self.listener.try_recv().await {
+            match listener.try_recv().await {
                 Ok(Some(notification)) => {
-                    let (origin, change) = wire::decode(notification.payload());
-                    if origin != self.origin.as_str() {
+                    let (sender, change) = wire::decode(notification.payload());
+                    if sender != origin.as_str() {
                         caches.publish(change).await;
                     }
                 }
@@ -51,24 +56,40 @@ impl PgContentListener {
                     caches.publish(ContentChange::Everything).await;
                 }
                 Err(error) => {
-                    tracing::warn!(%error, "lost the other servers' content changes; listening again");
-                    self.listener = self.listen_again().await;
+                    // Its connection goes back to the pool first: closing a pool waits for it.
+                    drop(listener);
+                    let Some(again) = listen_again(&conn, &error).await else {
+                        return;
+                    };
+                    listener = again;
                     caches.publish(ContentChange::Everything).await;
                 }
             }
         }
     }
+}
 
-    async fn listen_again(&self) -> PgListener {
-        loop {
-            tokio::time::sleep(RETRY).await;
-            match listen(&self.conn).await {
-                Ok(listener) => {
-                    tracing::info!("listening to the other servers' content changes again");
-                    return listener;
-                }
-                Err(error) => tracing::debug!(%error, "the database does not answer yet"),
+/// A new listener once the database answers; `None` once the pool is closed (shutdown).
+async fn listen_again(
+    conn: &DatabaseConnection,
+    error: &sea_orm::sqlx::Error,
+) -> Option<PgListener> {
+    let pool = conn.get_postgres_connection_pool();
+    if pool.is_closed() {
+        return None;
+    }
+    tracing::warn!(%error, "lost the other servers' content changes; listening again");
+    loop {
+        tokio::time::sleep(RETRY).await;
+        if pool.is_closed() {
+            return None;
+        }
+        match listen(conn).await {
+            Ok(listener) => {
+                tracing::info!("listening to the other servers' content changes again");
+                return Some(listener);
             }
+            Err(error) => tracing::debug!(%error, "the database does not answer yet"),
         }
     }
 }
