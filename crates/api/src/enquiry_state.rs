@@ -3,6 +3,7 @@
 use crate::config::Config;
 use crate::enquiry_config::{CaptchaChoice, MailChoice};
 use crate::rate_limit::ClientRateLimiter;
+use adapters::alerts::SqlAlertRepository;
 use adapters::captcha::{
     AltchaCaptcha, AltchaSettings, HostedCaptcha, HostedCaptchaProvider, SqlSpentCaptchas,
 };
@@ -14,8 +15,8 @@ use adapters::system_clock::SystemClock;
 use anyhow::Context;
 use app::enquiries::DeliveryPolicy;
 use domain::ports::{
-    CaptchaChallenger, CaptchaVerifier, Clock, EnquiryOutbox, Mailer, NewsletterList,
-    SubscriberDirectory,
+    AlertRepository, CaptchaChallenger, CaptchaVerifier, Clock, EnquiryOutbox, Mailer,
+    NewsletterList, SubscriberDirectory,
 };
 use sea_orm::DatabaseConnection;
 use secrecy::ExposeSecret;
@@ -43,6 +44,10 @@ pub struct EnquiryServices {
     pub newsletter: Arc<dyn NewsletterList>,
     /// Only for the local list.
     pub subscribers: Option<Arc<dyn SubscriberDirectory>>,
+    /// Saved-search alerts and the listings waiting for their next mail.
+    pub alerts: Arc<dyn AlertRepository>,
+    /// The least time between two mails of one alert.
+    pub alert_interval: Duration,
     /// None: no delivery worker runs, enquiries wait in the staff inbox.
     pub mailer: Option<Arc<dyn Mailer>>,
     /// How the binary's delivery worker batches, leases and retries.
@@ -138,6 +143,8 @@ impl EnquiryServices {
             })?)),
         };
         Ok(Self {
+            alerts: Arc::new(SqlAlertRepository::new(conn.clone())),
+            alert_interval: Duration::from_secs(u64::from(settings.alert_interval_seconds)),
             outbox: Arc::new(SqlEnquiryOutbox::new(conn)),
             captcha,
             challenger,
