@@ -6,7 +6,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { baseUrl, launch, withPage as withPageOf } from './support/browser.mjs';
+import { baseUrl, launch, withPage as withPageOf, expectToast } from './support/browser.mjs';
 import { signInWithLink as signIn } from './support/session.mjs';
 
 const ADMIN_LINK = process.env.E2E_TOWNS_ADMIN_LINK;
@@ -27,10 +27,6 @@ async function writeTown(page, method, body) {
     const response = await fetch('/api/towns', { method, headers, body: JSON.stringify(body) });
     return response.status;
   }, { method, body });
-}
-
-async function expectToast(page, text) {
-  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
 }
 
 async function accessibilityViolations(page) {

@@ -22,7 +22,7 @@ async fn main() -> anyhow::Result<()> {
             let arguments: Vec<String> = std::env::args().skip(2).collect();
             let (email, role) = api::create_user::parse_arguments(&arguments)?;
             let config = Config::from_env()?;
-            let link = api::create_user::create_user(&config, &email, role.clone()).await?;
+            let link = api::create_user::create_user(config, &email, role.clone()).await?;
             println!(
                 "{email} is now {}. Sign in once, within 15 minutes, at:\n{link}",
                 role.as_str()
@@ -34,7 +34,7 @@ async fn main() -> anyhow::Result<()> {
             let arguments = api::generate::parse_arguments(&arguments)?;
             let config = Config::from_env()?;
             let started = std::time::Instant::now();
-            let report = api::generate::generate(&config, arguments).await?;
+            let report = api::generate::generate(config, arguments).await?;
             println!(
                 "{} generated properties added ({} pictures copied, {} towns created) in {:.1} s",
                 report.properties,
