@@ -6,6 +6,7 @@
 
 pub mod alerts;
 pub mod articles;
+mod captcha_check;
 mod csv;
 pub mod enquiries;
 pub mod html;

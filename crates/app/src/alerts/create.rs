@@ -61,20 +61,17 @@ pub async fn create_alert(
         ),
         None => None,
     };
-    let token = request
-        .captcha_token
-        .as_deref()
-        .map(str::trim)
-        .filter(|token| !token.is_empty())
-        .ok_or(CreateAlertError::CaptchaMissing)?;
-    desk.captcha
-        .verify(token, request.client_ip)
-        .await
-        .map_err(|error| match error {
-            CaptchaError::Missing => CreateAlertError::CaptchaMissing,
-            CaptchaError::Invalid => CreateAlertError::CaptchaRejected,
-            CaptchaError::Unavailable => CreateAlertError::CaptchaUnavailable,
-        })?;
+    crate::captcha_check::check_captcha(
+        desk.captcha,
+        request.captcha_token.as_deref(),
+        request.client_ip,
+    )
+    .await
+    .map_err(|error| match error {
+        CaptchaError::Missing => CreateAlertError::CaptchaMissing,
+        CaptchaError::Invalid => CreateAlertError::CaptchaRejected,
+        CaptchaError::Unavailable => CreateAlertError::CaptchaUnavailable,
+    })?;
     let now = desk.clock.now();
     desk.alerts
         .forget_expired(now)
