@@ -1,10 +1,11 @@
-//! What the front end must know before (or without) asking the server — page titles and
-//! descriptions, which role may do what, how URL suffixes are cleaned, the price texts an
-//! editor's preview shows before the server has answered, the published picture sizes — written once here (or
-//! in the domain) and copied into the front end as `frontend/src/config/site-knowledge.generated.ts`
-//! by `langhe dump-site-knowledge`. A test fails when the committed copy differs.
+//! What the front end must know before (or without) asking the server — its routes and the
+//! screen each shows, page titles and descriptions, which role may do what, how URL suffixes
+//! are cleaned, the price texts an editor's preview shows before the server has answered, the
+//! published picture sizes — written once here (or in the domain) and copied into the front
+//! end as `frontend/src/config/site-knowledge.generated.ts` by `langhe dump-site-knowledge`.
+//! A test fails when the committed copy differs.
 
-use crate::web::page_heads;
+use crate::web::{page_heads, routes_knowledge};
 use domain::images::{PictureSize, BANNER_PICTURE_SIZES};
 use domain::money::{
     CARD_PLEASE_CALL_TEXT, CURRENCY_SYMBOL, PRICE_BOX_PLEASE_CALL_TEXT, SOLD_TEXT,
@@ -52,6 +53,7 @@ fn picture_sizes() -> Value {
 /// The generated TypeScript module.
 pub fn site_knowledge_ts() -> String {
     let knowledge = json!({
+        "routes": routes_knowledge(),
         "pageHeads": page_heads(),
         "permissions": Permission::ALL.map(Permission::name),
         "roles": roles(),
