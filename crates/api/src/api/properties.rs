@@ -257,6 +257,7 @@ impl PropertiesApi {
         let property = create_property(
             state.properties.as_ref(),
             state.content_events.as_ref(),
+            state.enquiries.alerts.as_ref(),
             body.0.into(),
             chrono::Utc::now(),
         )
@@ -282,6 +283,7 @@ impl PropertiesApi {
         let property = update_property(
             state.properties.as_ref(),
             state.content_events.as_ref(),
+            state.enquiries.alerts.as_ref(),
             body.0.into(),
         )
         .await?;
