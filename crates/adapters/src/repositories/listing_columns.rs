@@ -80,10 +80,6 @@ impl ListingColumns {
         columns
     }
 
-    pub fn len(&self) -> usize {
-        self.price_rank.len()
-    }
-
     /// One bit per row, set where `filter` keeps the listing (row `r` is bit `r % 64` of word
     /// `r / 64`).
     pub fn kept(&self, filter: &ListingFilter) -> KeptRows {
