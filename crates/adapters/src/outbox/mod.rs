@@ -5,4 +5,5 @@ mod entity;
 mod repository;
 mod row;
 
+pub(crate) use repository::enqueue_on;
 pub use repository::SqlEnquiryOutbox;

@@ -18,6 +18,7 @@ mod kyero_feed;
 mod kyero_listing;
 mod language;
 mod list_filters;
+mod listing_addresses;
 mod news_feed;
 mod page_cache;
 mod page_heads;
@@ -38,6 +39,10 @@ mod stray_paths;
 mod structured_data;
 mod vite_manifest;
 
+/// Listing addresses for the alerts' mails.
+pub(crate) use listing_addresses::SiteListingAddresses;
+/// The property list's address, for an alert's "see the homes that match now" link.
+pub(crate) use site_route::property_list_path;
 /// A property page's address, for the brochure's QR code.
 pub(crate) use site_route::property_path;
 
