@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useFormCaptcha } from './captcha/use-form-captcha';
+import type { Checked } from './check';
 
 /** SPEC §4 form states: idle → validation error | sending → sent | failed. */
 export type SubmitStatus<Result = void> =
@@ -8,22 +9,6 @@ export type SubmitStatus<Result = void> =
   | { kind: 'sending' }
   | { kind: 'sent'; result: Result }
   | { kind: 'failed' };
-
-/** A form's input checked: its value, or the first failing message as the spec writes it. */
-export type Checked<Value> = { ok: true; value: Value } | { ok: false; message: string };
-
-/** What zod (full or mini) answers from `safeParse`. */
-interface SafeParser<Input, Value> {
-  safeParse(input: Input): { success: true; data: Value } | { success: false; error: { issues: readonly { message: string }[] } };
-}
-
-/** A schema as a check that reports only its first failing message. */
-export function checkWith<Input, Value>(schema: SafeParser<Input, Value>) {
-  return (input: Input): Checked<Value> => {
-    const parsed = schema.safeParse(input);
-    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? '' };
-  };
-}
 
 /**
  * A visitor form that checks its input, then delivers it with the token its captcha gives:

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { checkWith, useCaptchaSubmit, type SubmitStatus } from './use-captcha-submit';
+import { checkWith } from './check';
+import { useCaptchaSubmit, type SubmitStatus } from './use-captcha-submit';
 import { useSendMail, type OutgoingMail } from './send-mail';
 
 /** SPEC §4 form states of the forms that send a mail. */

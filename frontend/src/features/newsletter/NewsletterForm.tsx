@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { checkWith, useCaptchaSubmit } from '@/lib/use-captcha-submit';
+import { checkWith } from '@/lib/check';
+import { useCaptchaSubmit } from '@/lib/use-captcha-submit';
 import { newsletterSchema } from './newsletter-schema';
 import { useNewsletterSubscribe, type SubscribeToNewsletter } from './subscribe';
 import styles from './NewsletterForm.module.css';

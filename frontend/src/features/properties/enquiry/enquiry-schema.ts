@@ -1,7 +1,7 @@
 // zod/mini: the enquiry form sits beside the description of every property page, whose
 // JavaScript budget full zod would overrun.
 import * as z from 'zod/mini';
-import { checkWith, type Checked } from '@/lib/use-captcha-submit';
+import { checkWith, type Checked } from '@/lib/check';
 
 /** Spec §9: an enquiry message holds at most 500 characters. */
 export const ENQUIRY_MESSAGE_MAX = 500;
