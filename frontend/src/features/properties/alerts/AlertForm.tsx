@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useCaptchaSubmit, type Checked } from '@/lib/use-captcha-submit';
+import type { Checked } from '@/lib/check';
+import { useCaptchaSubmit } from '@/lib/use-captcha-submit';
 import { useLanguage } from '@/lib/i18n';
 import type { ListFilters } from '../lib/list-filters';
 import { ALERT_TEXT, type AlertText } from './alert-text';
