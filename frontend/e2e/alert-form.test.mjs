@@ -6,13 +6,11 @@
 // E2E_ALERTS_ADMIN_LINK for the count.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { decoded, MAIL_DIR, mailTo, onServer } from './support/mail.mjs';
 import { baseUrl, launch, withPage } from './support/browser.mjs';
 
 const ADMIN_LINK = process.env.E2E_ALERTS_ADMIN_LINK;
-const MAIL_DIR = process.env.E2E_MAIL_DIR;
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -34,25 +32,6 @@ async function activeAlerts() {
   assert.equal(response.status, 200);
   return (await response.json()).active;
 }
-
-/** The mail file addressed to `email`, once the delivery worker has written it. */
-async function mailTo(email) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    for (const name of await readdir(MAIL_DIR).catch(() => [])) {
-      if (!name.endsWith('.eml')) continue;
-      const text = await readFile(path.join(MAIL_DIR, name), 'utf8');
-      if (text.includes(`\r\nTo: ${email}\r\n`)) return text;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${email} in ${MAIL_DIR}`);
-}
-
-/** The body as a mail program shows it (quoted-printable soft breaks undone). */
-const decoded = (mail) => mail.replace(/=\r\n/g, '').replace(/=3D/g, '=');
-
-/** The link as a path on the server under test, whatever host it names. */
-const onServer = (link) => { const url = new URL(link); return `${baseUrl()}${url.pathname}${url.search}`; };
 
 const ready = ADMIN_LINK && MAIL_DIR ? false : 'E2E_ALERTS_ADMIN_LINK or E2E_MAIL_DIR is not set';
 

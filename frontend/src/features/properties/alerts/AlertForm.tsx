@@ -6,6 +6,7 @@ import type { ListFilters } from '../lib/list-filters';
 import { ALERT_TEXT, type AlertText } from './alert-text';
 import { createAlert } from './create-alert';
 import styles from './AlertForm.module.css';
+import form from '@/components/sign-up-form.module.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -46,15 +47,15 @@ export function AlertForm({ filters }: { filters: ListFilters }) {
       {status.kind === 'sent' ? (
         <p role="status">{text.sent}</p>
       ) : (
-        <form className={styles.form} onSubmit={onSubmit} onFocus={captcha.onFocus} noValidate>
+        <form className={form.form} onSubmit={onSubmit} onFocus={captcha.onFocus} noValidate>
           <p className={styles.intro}>{text.intro}</p>
-          <div className={styles.row}>
+          <div className={form.row}>
             <label className="visually-hidden" htmlFor={`${id}-email`}>
               {text.email}
             </label>
             <input
               id={`${id}-email`}
-              className={styles.input}
+              className={form.input}
               type="email"
               name="email"
               autoComplete="email"
@@ -69,7 +70,7 @@ export function AlertForm({ filters }: { filters: ListFilters }) {
               {text.submit}
             </button>
           </div>
-          <div className={styles.consent}>
+          <div className={form.consent}>
             <input
               id={`${id}-consent`}
               type="checkbox"
@@ -81,7 +82,7 @@ export function AlertForm({ filters }: { filters: ListFilters }) {
             <label htmlFor={`${id}-consent`}>{text.consent}</label>
           </div>
           {captcha.slot}
-          <p id={`${id}-message`} className={styles.message} role="alert">
+          <p id={`${id}-message`} className={form.message} role="alert">
             {status.kind === 'invalid' && status.message}
             {status.kind === 'failed' && text.failed}
           </p>
