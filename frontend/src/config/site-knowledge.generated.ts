@@ -127,6 +127,43 @@ export const siteKnowledge = {
     "editTowns",
     "manageUsers"
   ],
+  "pictures": {
+    "bannerWidths": [
+      600,
+      900,
+      1800
+    ],
+    "sizes": {
+      "background": {
+        "height": 1200,
+        "width": 1800
+      },
+      "bannerMedium": {
+        "height": 600,
+        "width": 900
+      },
+      "bannerSmall": {
+        "height": 400,
+        "width": 600
+      },
+      "galleryLarge": {
+        "height": 1200,
+        "width": 1800
+      },
+      "gallerySmall": {
+        "height": 433,
+        "width": 650
+      },
+      "listing": {
+        "height": 500,
+        "width": 750
+      },
+      "listingSmall": {
+        "height": 100,
+        "width": 150
+      }
+    }
+  },
   "priceText": {
     "cardPleaseCall": "€Please call",
     "currencySymbol": "€",
