@@ -54,7 +54,7 @@ pub async fn generate(
         .await
         .context("connecting to the database")?;
     migrate(&conn).await.context("migrating the database")?;
-    let images = crate::wiring::image_store(config)?;
+    let images = crate::wiring::image_store(config).await?;
     let towns = SqlTownRepository::new(conn.clone());
     Ok(generate_properties(
         &conn,

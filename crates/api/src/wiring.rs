@@ -11,10 +11,11 @@ use anyhow::Context;
 use domain::ports::{DependencyCheck, ImageStore};
 use std::sync::Arc;
 
-/// The configured image store: an S3-compatible bucket, or a folder of the data directory.
-pub fn image_store(config: &Config) -> anyhow::Result<ObjectStoreImages> {
+/// The configured image store: an S3-compatible bucket (created when missing), or a folder
+/// of the data directory.
+pub async fn image_store(config: &Config) -> anyhow::Result<ObjectStoreImages> {
     match &config.s3_bucket {
-        Some(bucket) => ObjectStoreImages::s3(bucket),
+        Some(bucket) => ObjectStoreImages::s3(bucket).await,
         None => ObjectStoreImages::local(config.data_dir.join("images")),
     }
 }
@@ -42,7 +43,7 @@ pub async fn build_state(
         .await
         .context("connecting to the database")?;
     migrate(&conn).await.context("migrating the database")?;
-    let images: Arc<dyn ImageStore> = Arc::new(image_store(&config)?);
+    let images: Arc<dyn ImageStore> = Arc::new(image_store(&config).await?);
     let staff = crate::staff_wiring::staff_access(&config, conn.clone())?;
     let (page_cache, content_events) = AppState::page_cache(&config);
     let state = AppState {

@@ -9,4 +9,5 @@ mod graceful_shutdown;
 mod json_logs;
 mod metrics;
 mod raw_http;
+mod s3_images;
 mod server;

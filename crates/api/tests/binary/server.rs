@@ -68,8 +68,10 @@ impl Server {
                 keeping.lock().unwrap().push(line);
             }
         });
+        // Seeding the demo (painting its pictures) takes a debug build on a loaded machine
+        // more than a minute; a server that exits instead ends the wait at once.
         let address = address
-            .recv_timeout(Duration::from_secs(60))
+            .recv_timeout(Duration::from_secs(300))
             .expect("the server reports its address");
         Self {
             child,
