@@ -2,6 +2,7 @@
 //! assembly of the whole application for the `langhe` binary and the black-box tests.
 
 pub mod api;
+pub mod backup;
 pub mod body_limit;
 pub mod client_address;
 pub mod config;

@@ -3,6 +3,7 @@
 //! the file modes it leaves on disk, the configuration that stops its start-up, and how it
 //! stops on SIGTERM.
 
+mod backup;
 mod bounded_requests;
 mod files_and_start_up;
 mod graceful_shutdown;
