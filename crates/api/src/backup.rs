@@ -2,11 +2,11 @@
 //! into one archive and back, with the same `LANGHE_*` / `DATABASE_URL` / `LANGHE_S3_BUCKET`
 //! settings as the server, on either engine (adapters::backup).
 
+use crate::application::Application;
 use crate::config::Config;
 use adapters::backup::{export_site, import_site, ExportReport, ImportReport};
-use adapters::database::{connect, migrate};
-use anyhow::{bail, Context};
-use std::path::PathBuf;
+use anyhow::bail;
+use std::path::{Path, PathBuf};
 
 pub const EXPORT_USAGE: &str = "langhe export FILE";
 pub const IMPORT_USAGE: &str = "langhe import FILE";
@@ -19,28 +19,31 @@ pub fn parse_file(arguments: &[String], usage: &str) -> anyhow::Result<PathBuf> 
     }
 }
 
-pub async fn export(config: &Config, file: &std::path::Path) -> anyhow::Result<ExportReport> {
-    let conn = connect(config.database_url())
-        .await
-        .context("connecting to the database")?;
-    migrate(&conn).await.context("migrating the database")?;
-    let images = crate::wiring::image_store(config).await?;
-    let report = export_site(&conn, &images, file, chrono::Utc::now()).await;
-    conn.close().await.ok();
+/// Reads the site the configuration names (migrating its database first, as any start does).
+pub async fn export(config: Config, file: &Path) -> anyhow::Result<ExportReport> {
+    let application = Application::build(config.for_command()).await?;
+    let report = export_site(
+        &application.database,
+        application.state.images.as_ref(),
+        file,
+        chrono::Utc::now(),
+    )
+    .await;
+    application.database.close().await.ok();
     report
 }
 
 /// Into an empty database and image store only; the database is migrated first (to the
-/// schema the archive must have been made with).
-pub async fn import(config: &Config, file: &std::path::Path) -> anyhow::Result<ImportReport> {
-    adapters::private_files::create_private_dir(&config.data_dir)?;
-    let conn = connect(config.database_url())
-        .await
-        .context("connecting to the database")?;
-    migrate(&conn).await.context("migrating the database")?;
-    let images = crate::wiring::image_store(config).await?;
-    let report = import_site(&conn, &images, file).await;
-    conn.close().await.ok();
+/// schema the archive must have been made with), the bucket created when missing.
+pub async fn import(config: Config, file: &Path) -> anyhow::Result<ImportReport> {
+    let application = Application::build(config.for_command()).await?;
+    let report = import_site(
+        &application.database,
+        application.state.images.as_ref(),
+        file,
+    )
+    .await;
+    application.database.close().await.ok();
     Ok(report?)
 }
 

@@ -219,6 +219,14 @@ impl Config {
     }
 
     /// The database URL, for the one place that connects.
+    /// This configuration for a one-off command (`create-user`, `generate`): it seeds no demo
+    /// content and starts no render threads, whatever the server would do.
+    pub fn for_command(mut self) -> Self {
+        self.demo_content = false;
+        self.ssr_bundle = None;
+        self
+    }
+
     pub fn database_url(&self) -> &str {
         self.database_url.expose_secret()
     }

@@ -1,10 +1,8 @@
 //! `langhe create-user EMAIL --role admin|agent`: creates or promotes a staff user and prints
 //! a one-time sign-in link — how a new install gets its first admin, with no identity provider.
 
+use crate::application::Application;
 use crate::config::Config;
-use adapters::database::{connect, migrate};
-use adapters::identity::SqlSignInLinks;
-use adapters::repositories::SqlUserRepository;
 use anyhow::{bail, Context};
 use app::staff::{create_sign_in_link, SIGN_IN_LINK_LIFETIME_MINUTES};
 use domain::ports::UserRepository;
@@ -28,15 +26,21 @@ pub fn parse_arguments(arguments: &[String]) -> anyhow::Result<(Email, Role)> {
 }
 
 /// Returns the sign-in link to print.
-pub async fn create_user(config: &Config, email: &Email, role: Role) -> anyhow::Result<String> {
-    let conn = connect(config.database_url())
-        .await
-        .context("connecting to the database")?;
-    migrate(&conn).await.context("migrating the database")?;
-    let users = SqlUserRepository::new(conn.clone());
-    let links = SqlSignInLinks::new(conn);
-    let secret = create_sign_in_link(&users, &links, email, role, chrono::Utc::now()).await?;
-    Ok(format!("{}/sign-in?token={secret}", config.public_url))
+pub async fn create_user(config: Config, email: &Email, role: Role) -> anyhow::Result<String> {
+    let application = Application::build(config.for_command()).await?;
+    let staff = &application.state.staff;
+    let secret = create_sign_in_link(
+        staff.users.as_ref(),
+        staff.sign_in_links.as_ref(),
+        email,
+        role,
+        chrono::Utc::now(),
+    )
+    .await?;
+    Ok(format!(
+        "{}/sign-in?token={secret}",
+        application.state.config.public_url
+    ))
 }
 
 /// The line `langhe` prints at start when nobody can administer the site yet.

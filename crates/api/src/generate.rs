@@ -3,10 +3,9 @@
 //! `LANGHE_*` / `DATABASE_URL` settings as the server. Run it while no server uses the
 //! database: a running server's page cache does not learn of the new listings.
 
+use crate::application::Application;
 use crate::config::Config;
-use adapters::database::{connect, migrate};
 use adapters::demo::{generate_properties, GenerateReport};
-use adapters::repositories::SqlTownRepository;
 use anyhow::{bail, Context};
 
 pub const GENERATE_USAGE: &str = "langhe generate --properties N [--force]";
@@ -47,19 +46,14 @@ pub fn parse_arguments(arguments: &[String]) -> anyhow::Result<GenerateArguments
 }
 
 pub async fn generate(
-    config: &Config,
+    config: Config,
     arguments: GenerateArguments,
 ) -> anyhow::Result<GenerateReport> {
-    let conn = connect(config.database_url())
-        .await
-        .context("connecting to the database")?;
-    migrate(&conn).await.context("migrating the database")?;
-    let images = crate::wiring::image_store(config).await?;
-    let towns = SqlTownRepository::new(conn.clone());
+    let application = Application::build(config.for_command()).await?;
     Ok(generate_properties(
-        &conn,
-        &towns,
-        &images,
+        &application.database,
+        application.state.towns.as_ref(),
+        application.state.images.as_ref(),
         arguments.properties,
         arguments.force,
         chrono::Utc::now(),

@@ -2,6 +2,7 @@
 //! assembly of the whole application for the `langhe` binary and the black-box tests.
 
 pub mod api;
+pub mod application;
 pub mod backup;
 pub mod body_limit;
 pub mod client_address;
@@ -24,9 +25,7 @@ pub mod server;
 pub mod shutdown;
 pub mod site_knowledge;
 pub mod staff_state;
-pub mod staff_wiring;
 pub mod state;
 pub mod trusted_proxies;
 pub mod version;
 pub mod web;
-pub mod wiring;

@@ -1,5 +1,6 @@
 //! `langhe`: serves the site; `langhe dump-openapi` prints the API spec as YAML and
-//! `langhe dump-site-knowledge` the front end's generated copy of the server's site rules.
+//! `langhe dump-site-knowledge` the front end's generated copy of the server's site rules;
+//! `langhe export FILE` and `langhe import FILE` back the whole site up and restore it.
 
 use api::config::Config;
 
@@ -23,7 +24,7 @@ async fn main() -> anyhow::Result<()> {
             let arguments: Vec<String> = std::env::args().skip(2).collect();
             let (email, role) = api::create_user::parse_arguments(&arguments)?;
             let config = Config::from_env()?;
-            let link = api::create_user::create_user(&config, &email, role.clone()).await?;
+            let link = api::create_user::create_user(config, &email, role.clone()).await?;
             println!(
                 "{email} is now {}. Sign in once, within 15 minutes, at:\n{link}",
                 role.as_str()
@@ -35,7 +36,7 @@ async fn main() -> anyhow::Result<()> {
             let arguments = api::generate::parse_arguments(&arguments)?;
             let config = Config::from_env()?;
             let started = std::time::Instant::now();
-            let report = api::generate::generate(&config, arguments).await?;
+            let report = api::generate::generate(config, arguments).await?;
             println!(
                 "{} generated properties added ({} pictures copied, {} towns created) in {:.1} s",
                 report.properties,
@@ -49,7 +50,7 @@ async fn main() -> anyhow::Result<()> {
             let arguments: Vec<String> = std::env::args().skip(2).collect();
             let file = api::backup::parse_file(&arguments, api::backup::EXPORT_USAGE)?;
             let config = Config::from_env()?;
-            let report = api::backup::export(&config, &file).await?;
+            let report = api::backup::export(config, &file).await?;
             println!(
                 "exported {} into {}",
                 api::backup::summary(&report.tables, report.pictures),
@@ -61,7 +62,7 @@ async fn main() -> anyhow::Result<()> {
             let arguments: Vec<String> = std::env::args().skip(2).collect();
             let file = api::backup::parse_file(&arguments, api::backup::IMPORT_USAGE)?;
             let config = Config::from_env()?;
-            let report = api::backup::import(&config, &file).await?;
+            let report = api::backup::import(config, &file).await?;
             println!(
                 "imported {} from {}",
                 api::backup::summary(&report.tables, report.pictures),

@@ -28,11 +28,3 @@ pub struct AppState {
     /// What `/readyz` asks: the database and the image store.
     pub readiness: Arc<[Arc<dyn DependencyCheck>]>,
 }
-
-impl AppState {
-    /// The page cache for `config`, which is also this process's listener of content events.
-    pub fn page_cache(config: &Config) -> (Arc<PageCache>, Arc<dyn ContentEvents>) {
-        let pages = Arc::new(PageCache::new(config.page_cache));
-        (pages.clone(), pages)
-    }
-}

@@ -15,7 +15,7 @@ mod newsletter;
 mod newsletter_link_pages;
 mod params;
 mod properties;
-mod public_list_cache;
+pub mod public_list_cache;
 mod qr_code;
 mod system;
 mod tags;
@@ -73,12 +73,12 @@ pub fn service() -> OpenApiService<LangheApi, ()> {
 
 /// Everything under `/api`: operations, `/openapi.json`, `/docs`, and JSON errors for
 /// whatever poem itself rejects (unknown route, wrong method, a path that is not UTF-8).
-pub fn routes(mut state: AppState) -> impl Endpoint {
-    let list_cache = Arc::new(public_list_cache::PublicListCache::default());
-    state.properties = Arc::new(public_list_cache::InvalidatingPropertyRepository {
-        inner: state.properties.clone(),
-        cache: list_cache.clone(),
-    });
+/// Public list answers are served from `list_cache`, which `state`'s property repository
+/// empties on every write (`public_list_cache::InvalidatingPropertyRepository`).
+pub fn routes(
+    state: AppState,
+    list_cache: Arc<public_list_cache::PublicListCache>,
+) -> impl Endpoint {
     let service = service();
     let spec = service.spec_endpoint();
     let docs = docs::docs_endpoint(service.swagger_ui_html());

@@ -58,25 +58,35 @@ use poem::endpoint::make;
 use poem::{get, Endpoint, EndpointExt, Response, Route};
 use std::sync::Arc;
 
-/// The front end, /sitemap.xml and /robots.txt, as configured. `api` is the JSON API mounted
-/// at /api: pages ask it for their first screen's data.
-pub fn routes(state: AppState, api: ApiEndpoint) -> Route {
-    let settings = SiteSettings {
-        static_dir: state.config.static_dir.clone(),
-        public_url: state.config.public_url.clone(),
-        image_base_url: state.config.image_base_url.clone(),
-        mapbox_token: state.config.mapbox_token.clone(),
+/// What the front end is served from and with, as configured.
+pub fn site_settings(config: &Config) -> SiteSettings {
+    SiteSettings {
+        static_dir: config.static_dir.clone(),
+        public_url: config.public_url.clone(),
+        image_base_url: config.image_base_url.clone(),
+        mapbox_token: config.mapbox_token.clone(),
         version: BUILD_VERSION.to_owned(),
-        sign_in_sequence: state.config.sign_in_sequence.clone(),
-        google_client_id: state.config.google_sign_in_client_id().map(str::to_owned),
-        captcha: CaptchaSiteConfig::new(&state.config.enquiries),
+        sign_in_sequence: config.sign_in_sequence.clone(),
+        google_client_id: config.google_sign_in_client_id().map(str::to_owned),
+        captcha: CaptchaSiteConfig::new(&config.enquiries),
         ssr: SsrSettings {
-            bundle: state.config.ssr_bundle.clone(),
-            workers: state.config.ssr_workers,
+            bundle: config.ssr_bundle.clone(),
+            workers: config.ssr_workers,
             limits: EngineLimits::default(),
         },
-        sitemap: state.config.sitemap,
-    };
+        sitemap: config.sitemap,
+    }
+}
+
+/// The front end, /sitemap.xml, /robots.txt and the portal feed. `api` is the JSON API
+/// mounted at /api: pages ask it for their first screen's data; `renderer` draws their first
+/// screen when server rendering is on.
+pub fn routes(
+    state: AppState,
+    api: ApiEndpoint,
+    settings: SiteSettings,
+    renderer: Option<Renderer>,
+) -> Route {
     let feed = Arc::new(portal_feed::PortalFeed {
         properties: state.properties.clone(),
         towns: state.towns,
@@ -93,6 +103,7 @@ pub fn routes(state: AppState, api: ApiEndpoint) -> Route {
         state.articles,
         api,
         settings,
+        renderer,
         state.page_cache,
     )
     .at(
@@ -114,15 +125,15 @@ pub fn security_policy(config: &Config) -> SecurityPolicy {
     .with_captcha(CaptchaSources::new(&config.enquiries))
 }
 
-/// The front end, /sitemap.xml and /robots.txt; starts the server renderer when it is on.
-pub fn site_routes(
+/// The front end, /sitemap.xml and /robots.txt.
+fn site_routes(
     properties: Arc<dyn PropertyRepository>,
     articles: Arc<dyn ArticleRepository>,
     api: ApiEndpoint,
     settings: SiteSettings,
+    renderer: Option<Renderer>,
     pages: Arc<PageCache>,
 ) -> Route {
-    let renderer = Renderer::start(&settings.ssr, settings.site_config().to_json());
     let site = Arc::new(Site::new(
         properties, articles, api, settings, renderer, pages,
     ));

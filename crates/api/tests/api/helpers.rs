@@ -1,14 +1,13 @@
-use adapters::images::{JpegProcessor, ObjectStoreImages};
-use adapters::repositories::{SqlArticleRepository, SqlPropertyRepository, SqlTownRepository};
 use adapters::test_support::TestDatabase;
+use api::application::Application;
 use api::config::Config;
 use api::state::AppState;
 use domain::article::ArticleContent;
 use domain::town::NewTown;
 use domain::{ArticleId, Property, TownId};
 use reqwest::StatusCode;
+use sea_orm::DatabaseConnection;
 use serde_json::Value;
-use std::sync::Arc;
 
 pub const IMAGE_BASE_URL: &str = "https://cdn.test/images";
 /// Signs the test app's session tokens, so tests can forge expired or foreign ones.
@@ -17,11 +16,15 @@ pub const TEST_SESSION_SECRET: &str = "test-session-secret-0123456789abcdef";
 /// A running application and what it stands on.
 pub struct TestApp {
     pub address: String,
+    /// The built application's state: its repositories are the tests' way to fixtures.
     pub state: AppState,
+    /// The application's own database connection.
+    pub connection: DatabaseConnection,
     client: reqwest::Client,
-    pub database: TestDatabase,
-    /// The image store's folder (also the data directory).
-    pub images_dir: tempfile::TempDir,
+    /// Owns the database (a temporary file, or a PostgreSQL database dropped afterwards).
+    _database: TestDatabase,
+    /// The data directory; the image store is its `images` folder.
+    pub data_dir: tempfile::TempDir,
 }
 
 /// Starts the application on 127.0.0.1:0 with a fresh database and image folder.
@@ -44,14 +47,14 @@ pub async fn spawn_apps_on_both_databases() -> Vec<TestApp> {
 }
 
 async fn spawn_app_on(database: TestDatabase, environment: &[(&str, String)]) -> TestApp {
-    let images_dir = tempfile::tempdir().expect("image folder");
-    let data_dir = images_dir.path().display().to_string();
+    let data_dir = tempfile::tempdir().expect("data folder");
+    let data_dir_path = data_dir.path().display().to_string();
     let config = Config::from_lookup(|name| match name {
         "LANGHE_LISTEN" => Some("127.0.0.1:0".into()),
         "LANGHE_IMAGE_BASE_URL" => Some(IMAGE_BASE_URL.into()),
         "LANGHE_DEMO_CONTENT" => Some("false".into()),
         "DATABASE_URL" => Some(database.url().to_owned()),
-        "LANGHE_DATA_DIR" => Some(data_dir.clone()),
+        "LANGHE_DATA_DIR" => Some(data_dir_path.clone()),
         _ => environment
             .iter()
             .find(|(key, _)| *key == name)
@@ -60,34 +63,41 @@ async fn spawn_app_on(database: TestDatabase, environment: &[(&str, String)]) ->
     })
     .expect("test configuration");
     let (acceptor, address) = api::server::bind(&config.listen).await.expect("bind");
-    let (page_cache, content_events) = AppState::page_cache(&config);
-    let images: Arc<dyn domain::ports::ImageStore> =
-        Arc::new(ObjectStoreImages::local(images_dir.path()).expect("image store"));
-    let state = AppState {
-        page_cache,
-        content_events,
-        properties: Arc::new(SqlPropertyRepository::new(database.conn())),
-        towns: Arc::new(SqlTownRepository::new(database.conn())),
-        articles: Arc::new(SqlArticleRepository::new(database.conn())),
-        readiness: api::wiring::readiness_checks(database.conn(), images.clone()),
-        images,
-        image_processor: Arc::new(JpegProcessor::default()),
-        enquiries: api::enquiry_state::EnquiryServices::build(database.conn(), &config)
-            .expect("enquiry services"),
-        staff: api::staff_wiring::staff_access(&config, database.conn()).expect("staff access"),
-        config: Arc::new(config.with_bound_address(address)),
-    };
-    tokio::spawn(api::server::serve(acceptor, state.clone()));
+    let application = Application::build(config.with_bound_address(address))
+        .await
+        .expect("the application");
+    // The application has its own pool; the test database's only keeps a connection busy.
+    database
+        .conn()
+        .close_by_ref()
+        .await
+        .expect("close the set-up pool");
+    let Application {
+        state,
+        database: connection,
+        endpoint,
+    } = application;
+    tokio::spawn(api::server::serve(
+        acceptor,
+        endpoint,
+        state.config.shutdown_grace,
+    ));
     TestApp {
         address: format!("http://{address}"),
         state,
+        connection,
         client: reqwest::Client::new(),
-        database,
-        images_dir,
+        _database: database,
+        data_dir,
     }
 }
 
 impl TestApp {
+    /// The local image store's folder.
+    pub fn images_dir(&self) -> std::path::PathBuf {
+        self.data_dir.path().join("images")
+    }
+
     pub fn client(&self) -> &reqwest::Client {
         &self.client
     }

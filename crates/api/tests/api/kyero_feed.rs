@@ -54,7 +54,7 @@ fn texts(xml: &str, name: &str) -> Vec<String> {
 /// Counted in SQL, apart from the repository the feed reads through.
 async fn unsold_visible(app: &TestApp) -> i64 {
     use sea_orm::ConnectionTrait;
-    let conn = app.database.conn();
+    let conn = app.connection.clone();
     let row = conn
         .query_one_raw(sea_orm::Statement::from_string(
             conn.get_database_backend(),
@@ -102,7 +102,7 @@ async fn the_demo_feed_follows_kyeros_v3_rules() {
 async fn a_generated_catalogues_feed_follows_kyeros_v3_rules() {
     let app = app().await;
     adapters::demo::generate_properties(
-        &app.database.conn(),
+        &app.connection,
         &*app.state.towns,
         &*app.state.images,
         450,

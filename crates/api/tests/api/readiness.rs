@@ -16,11 +16,7 @@ async fn readyz_answers_ready_when_the_database_and_the_image_store_answer() {
 #[tokio::test]
 async fn readyz_names_the_database_when_its_pool_is_closed_while_healthz_stays_ok() {
     for app in spawn_apps_on_both_databases().await {
-        app.database
-            .conn()
-            .close_by_ref()
-            .await
-            .expect("close the pool");
+        app.connection.close_by_ref().await.expect("close the pool");
 
         let (status, body) = app.get_json("/readyz").await;
         let liveness = app.get("/healthz").await;
@@ -36,7 +32,7 @@ async fn readyz_names_the_database_when_its_pool_is_closed_while_healthz_stays_o
 #[tokio::test]
 async fn readyz_names_the_image_store_when_its_folder_cannot_be_read() {
     let app = spawn_app().await;
-    let folder = app.images_dir.path().to_owned();
+    let folder = app.images_dir();
     std::fs::remove_dir_all(&folder).expect("remove the image folder");
     std::fs::write(&folder, b"not a folder").expect("put a file in its place");
 

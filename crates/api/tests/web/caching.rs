@@ -3,7 +3,7 @@ use poem::http::StatusCode;
 
 #[tokio::test]
 async fn hashed_assets_are_immutable_for_a_year() {
-    let site = spawn_site(Content::default());
+    let site = spawn_site(Content::default()).await;
     let response = site.client.get(APP_SCRIPT).send().await;
     response.assert_status_is_ok();
     assert_eq!(
@@ -20,7 +20,7 @@ async fn hashed_assets_are_immutable_for_a_year() {
 
 #[tokio::test]
 async fn a_missing_asset_is_a_plain_404_not_the_spa() {
-    let site = spawn_site(Content::default());
+    let site = spawn_site(Content::default()).await;
     let response = site.client.get("/assets/app-old999.js").send().await;
     response.assert_status(StatusCode::NOT_FOUND);
     assert!(header(&response, "cache-control").is_none());
@@ -29,7 +29,7 @@ async fn a_missing_asset_is_a_plain_404_not_the_spa() {
 
 #[tokio::test]
 async fn pages_are_revalidated_by_browsers_and_kept_briefly_by_shared_caches_when_public() {
-    let site = spawn_site(Content::default());
+    let site = spawn_site(Content::default()).await;
     for (path, expected) in [
         ("/", "public, max-age=0, s-maxage=60"),
         ("/contact-langhe-property", "public, max-age=0, s-maxage=60"),
@@ -47,7 +47,7 @@ async fn pages_are_revalidated_by_browsers_and_kept_briefly_by_shared_caches_whe
 
 #[tokio::test]
 async fn other_files_of_the_build_are_served_as_files() {
-    let site = spawn_site(Content::default());
+    let site = spawn_site(Content::default()).await;
     let response = site.client.get("/favicon.ico").send().await;
     response.assert_status_is_ok();
     assert_eq!(
@@ -59,7 +59,7 @@ async fn other_files_of_the_build_are_served_as_files() {
 
 #[tokio::test]
 async fn index_html_is_not_served_raw() {
-    let site = spawn_site(Content::default());
+    let site = spawn_site(Content::default()).await;
     let html = body_text(site.client.get("/index.html").send().await).await;
     assert!(!html.contains("Build title"), "{html}");
     assert!(
@@ -70,7 +70,7 @@ async fn index_html_is_not_served_raw() {
 
 #[tokio::test]
 async fn head_requests_get_headers_without_a_body() {
-    let site = spawn_site(Content::default());
+    let site = spawn_site(Content::default()).await;
     let response = site.client.head("/").send().await;
     response.assert_status_is_ok();
     assert_eq!(

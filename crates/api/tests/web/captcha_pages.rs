@@ -15,7 +15,7 @@ fn directive(csp: &str, name: &str) -> String {
 
 #[tokio::test]
 async fn the_proof_of_work_default_loads_nothing_from_anyone_else() {
-    let site = spawn_site(Content::default());
+    let site = spawn_site(Content::default()).await;
     let response = site.client.get("/contact-langhe-property").send().await;
     let csp = header(&response, "content-security-policy").unwrap();
     assert_eq!(directive(&csp, "script-src"), "script-src 'self'");
@@ -38,7 +38,8 @@ async fn a_hosted_captcha_reaches_the_page_with_its_site_key_and_opens_its_hosts
             ("LANGHE_CAPTCHA_SECRET", SECRET),
         ],
         ..Content::default()
-    });
+    })
+    .await;
     let response = site.client.get("/contact-langhe-property").send().await;
     let csp = header(&response, "content-security-policy").unwrap();
     assert_eq!(
@@ -77,7 +78,8 @@ async fn a_script_mirror_is_named_in_the_page_and_its_origin_allowed_for_scripts
             ),
         ],
         ..Content::default()
-    });
+    })
+    .await;
     let response = site.client.get("/").send().await;
     let csp = header(&response, "content-security-policy").unwrap();
     assert_eq!(

@@ -2,7 +2,7 @@ use crate::helpers::*;
 
 #[tokio::test]
 async fn html_is_brotli_compressed_when_the_client_accepts_it() {
-    let site = spawn_site(Content::default());
+    let site = spawn_site(Content::default()).await;
     let response = site
         .client
         .get("/")
@@ -21,7 +21,7 @@ async fn html_is_brotli_compressed_when_the_client_accepts_it() {
 
 #[tokio::test]
 async fn scripts_and_the_sitemap_are_gzipped_for_gzip_only_clients() {
-    let site = spawn_site(Content::default());
+    let site = spawn_site(Content::default()).await;
     for path in [APP_SCRIPT, "/sitemap.xml"] {
         let response = site
             .client
@@ -42,7 +42,7 @@ async fn scripts_and_the_sitemap_are_gzipped_for_gzip_only_clients() {
 
 #[tokio::test]
 async fn pictures_and_clients_without_accept_encoding_get_plain_bytes() {
-    let site = spawn_site(Content::default());
+    let site = spawn_site(Content::default()).await;
     let picture = site
         .client
         .get("/office.jpg")
@@ -63,7 +63,7 @@ async fn pictures_and_clients_without_accept_encoding_get_plain_bytes() {
 
 #[tokio::test]
 async fn precompressed_twins_from_the_build_are_sent_as_they_are() {
-    let site = spawn_site(Content::default());
+    let site = spawn_site(Content::default()).await;
     for (accept, encoding, twin) in [
         ("gzip, deflate, br", "br", BROTLI_TWIN),
         ("gzip", "gzip", GZIP_TWIN),

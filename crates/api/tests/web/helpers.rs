@@ -1,25 +1,19 @@
-//! A front end served from a tiny fake Vite build over in-memory repositories.
+//! A front end served from a tiny fake Vite build, by the application the composition root
+//! builds over a fresh SQLite database and image folder.
 
-use crate::fakes::{InMemoryArticles, InMemoryProperties};
+use adapters::test_support::TestDatabase;
+use api::application::Application;
 use api::config::Config;
-use api::state::AppState;
 use chrono::{TimeZone, Utc};
-use domain::images::ImageVersion;
-use domain::ports::{
-    ImageInfo, ImageStoreError, MockImageProcessor, MockImageStore, MockTownRepository,
-    PropertyRepository,
-};
+use domain::article::ArticleContent;
 use domain::{
     Article, ArticleId, Coordinates, EnergyCertificate, PicturesVersion, Price, Property, Ref,
     Visibility,
 };
 use poem::endpoint::BoxEndpoint;
-use poem::http::StatusCode;
 use poem::test::{TestClient, TestResponse};
-use poem::{handler, EndpointExt, Route};
 use std::collections::HashMap;
 use std::io::Read;
-use std::sync::Arc;
 
 pub const PUBLIC_URL: &str = "https://langhe.example";
 pub const SPA_MARKER: &str = r#"<div id="root" data-marker="spa-shell"></div>"#;
@@ -53,16 +47,20 @@ const VITE_MANIFEST: &str = r#"{
 
 pub struct TestSite {
     pub client: TestClient<BoxEndpoint<'static>>,
-    /// `dist/` (the front end) and, when a test gives one, `dist-server/` (its server bundle).
+    /// The application's own database connection.
+    pub connection: sea_orm::DatabaseConnection,
+    /// `dist/` (the front end), when a test gives one `dist-server/` (its server bundle), and
+    /// the data directory.
     _build: tempfile::TempDir,
+    _database: TestDatabase,
 }
 
 #[derive(Default)]
 pub struct Content {
     pub properties: Vec<Property>,
+    /// Stored in order: each one's id must be the one the database gives (1, 2, …).
     pub articles: Vec<Article>,
-    /// Keys of the pictures the image store holds (e.g. a property's background); it
-    /// lists none.
+    /// Keys of the pictures the image store holds (e.g. a property's background).
     pub stored_images: Vec<String>,
     /// Extra environment (`LANGHE_IMAGE_BASE_URL`, `LANGHE_MAPBOX_TOKEN`, `LANGHE_PUBLIC_URL`).
     pub environment: Vec<(&'static str, &'static str)>,
@@ -70,43 +68,26 @@ pub struct Content {
     pub server_bundle: Option<&'static str>,
 }
 
-/// The list page's filter bar asks for the towns; these tests have none.
-fn no_towns() -> MockTownRepository {
-    let mut towns = MockTownRepository::new();
-    towns.expect_list().returning(|| Ok(Vec::new()));
-    towns
-}
-
-/// An API-like neighbour, to prove the middlewares cover more than the front end.
-#[handler]
-fn api_failure() -> poem::Result<()> {
-    Err(poem::Error::from_status(StatusCode::NOT_FOUND))
-}
-
-pub fn spawn_site(content: Content) -> TestSite {
-    let properties = Arc::new(InMemoryProperties::with(content.properties.clone()));
-    spawn_site_over(properties, content)
-}
-
-/// Like `spawn_site`, with a property repository of the test's choosing.
-pub fn spawn_site_over(properties: Arc<dyn PropertyRepository>, content: Content) -> TestSite {
+pub async fn spawn_site(content: Content) -> TestSite {
     let build = fake_vite_build();
     if let Some(bundle) = content.server_bundle {
         let folder = build.path().join("dist-server");
         std::fs::create_dir(&folder).unwrap();
         std::fs::write(folder.join("entry-server.js"), bundle).unwrap();
     }
+    let database = TestDatabase::sqlite().await;
     let mut environment: HashMap<&str, String> = HashMap::from([
         ("LANGHE_PUBLIC_URL", PUBLIC_URL.to_owned()),
         (
             "LANGHE_STATIC_DIR",
             build.path().join("dist").display().to_string(),
         ),
-        // A fixed key, so building the form services writes no key file.
         (
-            "LANGHE_CAPTCHA_HMAC_KEY",
-            "web-tests-do-not-sign-captchas-with-this".to_owned(),
+            "LANGHE_DATA_DIR",
+            build.path().join("data").display().to_string(),
         ),
+        ("DATABASE_URL", database.url().to_owned()),
+        ("LANGHE_DEMO_CONTENT", "false".to_owned()),
     ]);
     environment.extend(
         content
@@ -116,78 +97,63 @@ pub fn spawn_site_over(properties: Arc<dyn PropertyRepository>, content: Content
     );
     let config =
         Config::from_lookup(|name| environment.get(name).cloned()).expect("test configuration");
-    let (page_cache, content_events) = AppState::page_cache(&config);
-    let state = AppState {
-        page_cache,
-        content_events,
-        properties,
-        towns: Arc::new(no_towns()),
-        articles: Arc::new(InMemoryArticles::with(content.articles)),
-        images: Arc::new(image_store_holding(content.stored_images)),
-        image_processor: Arc::new(MockImageProcessor::new()),
-        // The page tests never ask /readyz.
-        readiness: Arc::new([]),
-        // The page tests use no form: a disconnected database is enough.
-        enquiries: api::enquiry_state::EnquiryServices::build(Default::default(), &config)
-            .expect("enquiry services"),
-        // The page tests sign nobody in: a disconnected database is enough here too.
-        staff: api::staff_state::StaffAccess {
-            users: Arc::new(adapters::repositories::SqlUserRepository::new(
-                Default::default(),
-            )),
-            sessions: Arc::new(adapters::identity::JwtSessionTokens::new(
-                b"web-test-session-secret",
-            )),
-            sign_in_links: Arc::new(adapters::identity::SqlSignInLinks::new(Default::default())),
-            identity: None,
-            picture_access: Arc::new(api::picture_access::PictureAccess::new(
-                b"web-test-session-secret",
-            )),
-        },
-        config: Arc::new(config),
-    };
-    let json_api: api::web::ApiEndpoint =
-        Arc::new(api::api::routes(state.clone()).map_to_response().boxed());
-    let app = Route::new()
-        .at("/api/missing", api_failure)
-        .nest("/api", json_api.clone())
-        .nest("/", api::web::routes(state.clone(), json_api));
-    let app =
-        api::web::with_response_middlewares(app, &api::web::security_policy(&state.config)).boxed();
+    let application = Application::build(config).await.expect("the application");
+    // The application has its own pool; the test database's only keeps a connection busy.
+    database
+        .conn()
+        .close_by_ref()
+        .await
+        .expect("close the set-up pool");
+    let state = application.state;
+    for property in &content.properties {
+        state.properties.create(property).await.expect("a property");
+    }
+    for article in &content.articles {
+        let id = state
+            .articles
+            .create(&content_of(article), article.created_date)
+            .await
+            .expect("an article");
+        assert_eq!(
+            id, article.id,
+            "fixture articles are numbered 1, 2, … in order"
+        );
+    }
+    for key in &content.stored_images {
+        state
+            .images
+            .put(key, b"jpeg bytes".to_vec())
+            .await
+            .expect("a picture");
+    }
     TestSite {
-        client: TestClient::new(app),
+        client: TestClient::new(application.endpoint),
+        connection: application.database,
         _build: build,
+        _database: database,
     }
 }
 
-/// Properties whose lookup fails as a database that is down would.
-pub fn failing_properties() -> Arc<dyn PropertyRepository> {
-    let mut failing = domain::ports::MockPropertyRepository::new();
-    failing.expect_find_by_ref().returning(|_| {
-        Err(domain::ports::RepositoryError::unexpected(
-            std::io::Error::other("database down"),
-        ))
-    });
-    Arc::new(failing)
+impl TestSite {
+    /// From now on every query fails, as when the database is down.
+    pub async fn take_the_database_down(&self) {
+        self.connection
+            .close_by_ref()
+            .await
+            .expect("close the pool");
+    }
 }
 
-/// A store that knows of `stored` pictures (their bytes are never read) and lists nothing, so
-/// property galleries are empty.
-fn image_store_holding(stored: Vec<String>) -> MockImageStore {
-    let mut images = MockImageStore::new();
-    images.expect_list().returning(|_| Ok(vec![]));
-    images.expect_head().returning(move |key| {
-        if stored.iter().any(|stored| stored == key) {
-            Ok(ImageInfo {
-                key: key.to_owned(),
-                version: ImageVersion::parse("1").unwrap(),
-                last_modified: chrono::DateTime::UNIX_EPOCH,
-            })
-        } else {
-            Err(ImageStoreError::NotFound)
-        }
-    });
-    images
+fn content_of(article: &Article) -> ArticleContent {
+    ArticleContent {
+        listing_description: article.listing_description.clone(),
+        meta_description: article.meta_description.clone(),
+        meta_title: article.meta_title.clone(),
+        path: article.path.clone(),
+        text: article.text.clone(),
+        title: article.title.clone(),
+        title2: article.title2.clone(),
+    }
 }
 
 /// A build folder holding `dist/`.

@@ -4,7 +4,6 @@
 mod caching;
 mod captcha_pages;
 mod compression;
-mod fakes;
 mod first_screen;
 mod helpers;
 mod news_feed;

@@ -4,6 +4,26 @@ use crate::helpers::*;
 use quick_xml::events::Event;
 use quick_xml::Reader;
 
+const ATOM_SCHEMA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/atom-rfc4287.rng");
+
+/// Validates `xml` against RFC 4287's grammar with `xmllint --relaxng` (libxml2-utils,
+/// installed by scripts/ensure-test-tools.sh), failing with xmllint's own messages.
+fn assert_valid_atom(xml: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("news.atom");
+    std::fs::write(&file, xml).unwrap();
+    let output = std::process::Command::new("xmllint")
+        .args(["--noout", "--relaxng", ATOM_SCHEMA])
+        .arg(&file)
+        .output()
+        .expect("xmllint runs (scripts/ensure-test-tools.sh installs libxml2-utils)");
+    assert!(
+        output.status.success(),
+        "{}\n{xml}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
 /// The feed parsed as XML (so it is well-formed), as (element path, text) pairs of the
 /// elements that hold text.
 fn elements(xml: &str) -> Vec<(String, String)> {
@@ -38,18 +58,20 @@ fn elements(xml: &str) -> Vec<(String, String)> {
 
 #[tokio::test]
 async fn the_news_feed_is_atom_with_one_entry_per_article_newest_first() {
-    let mut older = article(7, "Truffles");
+    let mut older = article(1, "Truffles");
     older.title = "Truffles & wine".into();
-    let mut newer = article(8, "Wine");
+    let mut newer = article(2, "Wine");
     newer.created_date = older.created_date + chrono::Duration::days(30);
     let site = spawn_site(Content {
-        articles: vec![newer.clone(), older],
+        articles: vec![older, newer.clone()],
         ..Content::default()
-    });
+    })
+    .await;
     let response = site.client.get("/feeds/news.atom").send().await;
     response.assert_status_is_ok();
     response.assert_header("content-type", "application/atom+xml; charset=utf-8");
     let xml = body_text(response).await;
+    assert_valid_atom(&xml);
     assert!(
         xml.contains(r#"<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">"#),
         "{xml}"
@@ -73,8 +95,8 @@ async fn the_news_feed_is_atom_with_one_entry_per_article_newest_first() {
     assert_eq!(
         text("feed/entry/id"),
         [
-            "https://langhe.example/piemonte-property-news/langhe-property/truffle-season/8",
-            "https://langhe.example/piemonte-property-news/langhe-property/truffle-season/7"
+            "https://langhe.example/piemonte-property-news/langhe-property/truffle-season/2",
+            "https://langhe.example/piemonte-property-news/langhe-property/truffle-season/1"
         ]
     );
     assert_eq!(
@@ -85,11 +107,22 @@ async fn the_news_feed_is_atom_with_one_entry_per_article_newest_first() {
 }
 
 #[tokio::test]
+async fn a_site_without_articles_still_serves_a_valid_feed() {
+    let site = spawn_site(Content::default()).await;
+    let response = site.client.get("/feeds/news.atom").send().await;
+    response.assert_status_is_ok();
+    let xml = body_text(response).await;
+    assert_valid_atom(&xml);
+    assert!(!xml.contains("<entry>"), "{xml}");
+}
+
+#[tokio::test]
 async fn every_page_links_the_news_feed_in_its_head() {
     let site = spawn_site(Content {
-        articles: vec![article(7, "Truffles")],
+        articles: vec![article(1, "Truffles")],
         ..Content::default()
-    });
+    })
+    .await;
     for path in [
         "/",
         "/piedmont-property-for-sale/1",

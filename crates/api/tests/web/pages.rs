@@ -3,7 +3,7 @@ use domain::Visibility;
 
 #[tokio::test]
 async fn home_is_the_spa_with_its_head_tags_and_the_site_config() {
-    let site = spawn_site(Content::default());
+    let site = spawn_site(Content::default()).await;
     let response = site.client.get("/").send().await;
     response.assert_status_is_ok();
     assert_eq!(
@@ -61,7 +61,7 @@ async fn home_is_the_spa_with_its_head_tags_and_the_site_config() {
 
 #[tokio::test]
 async fn italian_pages_say_so_and_link_their_english_twin() {
-    let site = spawn_site(Content::default());
+    let site = spawn_site(Content::default()).await;
     let response = site
         .client
         .get("/it/contatto-langhe-property-immobiliare")
@@ -85,9 +85,10 @@ async fn italian_pages_say_so_and_link_their_english_twin() {
 async fn every_route_of_the_spec_answers_200() {
     let site = spawn_site(Content {
         properties: vec![property("123", Visibility::Visible, 450_000, false)],
-        articles: vec![article(7, "Truffles")],
+        articles: vec![article(1, "Truffles")],
         ..Content::default()
-    });
+    })
+    .await;
     for path in [
         "/",
         "/about-langhe-property-piedmont",
@@ -103,8 +104,8 @@ async fn every_route_of_the_spec_answers_200() {
         "/property/for-sale/in-italy/new",
         "/piemonte-property-news",
         "/piemonte-property-news/2",
-        "/piemonte-property-news/langhe-property/truffle-season/7",
-        "/piemonte-property-news/langhe-property/truffle-season?id=7",
+        "/piemonte-property-news/langhe-property/truffle-season/1",
+        "/piemonte-property-news/langhe-property/truffle-season?id=1",
         "/piemonte-property-news/langhe-property/anything/new",
         "/photography/photography-service",
         "/home-buyers-guide/piedmont-italy/buyers-guide.html",
@@ -125,16 +126,17 @@ async fn every_route_of_the_spec_answers_200() {
 async fn unknown_addresses_hidden_properties_and_missing_items_answer_404_with_the_spa() {
     let site = spawn_site(Content {
         properties: vec![property("321", Visibility::Hidden, 300_000, false)],
-        articles: vec![article(7, "Truffles")],
+        articles: vec![article(1, "Truffles")],
         ..Content::default()
-    });
+    })
+    .await;
     for path in [
         "/no-such-page",
         "/not-found",
         "/property/for-sale/in-italy/999",
         "/property/for-sale/in-italy/321",
         "/property/for-sale/in-italy/1.2",
-        "/piemonte-property-news/langhe-property/truffle-season/8",
+        "/piemonte-property-news/langhe-property/truffle-season/2",
         "/piedmont-property-for-sale/0",
     ] {
         let response = site.client.get(path).send().await;
@@ -158,7 +160,7 @@ async fn unknown_addresses_hidden_properties_and_missing_items_answer_404_with_t
 
 #[tokio::test]
 async fn a_filtered_list_is_kept_out_of_search_results_and_points_at_the_plain_list() {
-    let site = spawn_site(Content::default());
+    let site = spawn_site(Content::default()).await;
     let html = body_text(
         site.client
             .get("/piedmont-property-for-sale/2?kind=villa&sort=price_desc")
@@ -195,7 +197,7 @@ async fn a_filtered_list_is_kept_out_of_search_results_and_points_at_the_plain_l
 
 #[tokio::test]
 async fn the_property_list_canonicalizes_the_page_query_to_a_path() {
-    let site = spawn_site(Content::default());
+    let site = spawn_site(Content::default()).await;
     let html = body_text(
         site.client
             .get("/piedmont-property-for-sale?page=3")
@@ -225,12 +227,13 @@ async fn the_property_list_canonicalizes_the_page_query_to_a_path() {
 #[tokio::test]
 async fn articles_get_their_meta_or_the_spec_defaults_and_article_data() {
     let site = spawn_site(Content {
-        articles: vec![article(7, "")],
+        articles: vec![article(1, "")],
         ..Content::default()
-    });
+    })
+    .await;
     let response = site
         .client
-        .get("/piemonte-property-news/langhe-property/whatever/7")
+        .get("/piemonte-property-news/langhe-property/whatever/1")
         .send()
         .await;
     response.assert_status_is_ok();
@@ -249,9 +252,9 @@ async fn articles_get_their_meta_or_the_spec_defaults_and_article_data() {
         html.contains(r#"<meta property="og:type" content="article">"#),
         "{html}"
     );
-    assert!(html.contains(r#"<meta property="og:image" content="https://langhe.example/images/articles/7/banner.jpg">"#), "{html}");
+    assert!(html.contains(r#"<meta property="og:image" content="https://langhe.example/images/articles/1/banner.jpg">"#), "{html}");
     assert!(html.contains(
-        r#"<link rel="canonical" href="https://langhe.example/piemonte-property-news/langhe-property/truffle-season/7">"#
+        r#"<link rel="canonical" href="https://langhe.example/piemonte-property-news/langhe-property/truffle-season/1">"#
     ), "{html}");
     let data = structured_data(&html, "Article");
     assert_eq!(data["headline"], "The truffle season");
@@ -268,7 +271,8 @@ async fn inserted_text_is_escaped_everywhere() {
     let site = spawn_site(Content {
         properties: vec![hostile],
         ..Content::default()
-    });
+    })
+    .await;
     let html = body_text(
         site.client
             .get("/property/for-sale/in-italy/123")
@@ -298,7 +302,8 @@ async fn inserted_text_is_escaped_everywhere() {
 
 #[tokio::test]
 async fn a_storage_failure_still_serves_the_spa_but_says_503() {
-    let site = spawn_site_over(failing_properties(), Content::default());
+    let site = spawn_site(Content::default()).await;
+    site.take_the_database_down().await;
     let response = site
         .client
         .get("/property/for-sale/in-italy/123")

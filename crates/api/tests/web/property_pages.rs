@@ -12,7 +12,8 @@ async fn a_property_page_carries_its_meta_listing_image_canonical_and_offer() {
     let site = spawn_site(Content {
         properties: vec![property("123", Visibility::Visible, 450_000, false)],
         ..Content::default()
-    });
+    })
+    .await;
     let html = property_page(&site, "/property/for-sale/in-italy/123?utm_source=x").await;
     assert!(
         html.contains("<title>Farmhouse 123 near Barolo</title>"),
@@ -75,7 +76,8 @@ async fn please_call_prices_are_not_offered_and_sold_homes_are_sold_out() {
             property("200", Visibility::Visible, 380_000, true),
         ],
         ..Content::default()
-    });
+    })
+    .await;
     let please_call = structured_data(
         &property_page(&site, "/property/for-sale/in-italy/100").await,
         "RealEstateListing",
@@ -105,7 +107,8 @@ async fn unlisted_properties_are_served_but_kept_out_of_search_results() {
     let site = spawn_site(Content {
         properties: vec![property("456", Visibility::Unlisted, 500_000, false)],
         ..Content::default()
-    });
+    })
+    .await;
     let html = property_page(&site, "/property/for-sale/in-italy/456").await;
     assert!(
         html.contains(r#"<meta name="robots" content="noindex">"#),
@@ -125,7 +128,8 @@ async fn properties_without_meta_text_use_the_spec_defaults() {
     let site = spawn_site(Content {
         properties: vec![plain],
         ..Content::default()
-    });
+    })
+    .await;
     let html = property_page(&site, "/property/for-sale/in-italy/789").await;
     assert!(
         html.contains("<title>Look at this property!</title>"),
@@ -145,7 +149,8 @@ async fn an_absolute_image_base_is_used_as_it_is() {
         properties: vec![property("123", Visibility::Visible, 450_000, false)],
         environment: vec![("LANGHE_IMAGE_BASE_URL", "https://cdn.example/img")],
         ..Content::default()
-    });
+    })
+    .await;
     let html = property_page(&site, "/property/for-sale/in-italy/123").await;
     assert!(html.contains(
         r#"<meta property="og:image" content="https://cdn.example/img/properties/123-farmhouse-barolo/listing-barolo.jpg?v=1714554000000">"#

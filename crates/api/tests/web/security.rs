@@ -46,7 +46,7 @@ fn assert_security_headers(response: &poem::test::TestResponse, path: &str) {
 
 #[tokio::test]
 async fn every_response_carries_the_security_headers() {
-    let site = spawn_site(Content::default());
+    let site = spawn_site(Content::default()).await;
     for path in EVERY_KIND_OF_RESPONSE {
         let response = site.client.get(path).send().await;
         assert_security_headers(&response, path);
@@ -61,7 +61,8 @@ async fn hsts_is_sent_only_when_the_site_is_reached_over_tls() {
     let plain = spawn_site(Content {
         environment: vec![("LANGHE_PUBLIC_URL", "http://127.0.0.1:8080")],
         ..Content::default()
-    });
+    })
+    .await;
     let response = plain.client.get("/").send().await;
     assert!(header(&response, "strict-transport-security").is_none());
 
@@ -75,14 +76,14 @@ async fn hsts_is_sent_only_when_the_site_is_reached_over_tls() {
         .unwrap()
         .starts_with("max-age="));
 
-    let public_https = spawn_site(Content::default());
+    let public_https = spawn_site(Content::default()).await;
     let response = public_https.client.get("/api/missing").send().await;
     assert!(header(&response, "strict-transport-security").is_some());
 }
 
 #[tokio::test]
 async fn maps_and_a_cdn_widen_the_policy_only_when_configured() {
-    let plain = spawn_site(Content::default());
+    let plain = spawn_site(Content::default()).await;
     let csp = header(
         &plain.client.get("/").send().await,
         "content-security-policy",
@@ -96,7 +97,8 @@ async fn maps_and_a_cdn_widen_the_policy_only_when_configured() {
             ("LANGHE_IMAGE_BASE_URL", "https://cdn.example/images"),
         ],
         ..Content::default()
-    });
+    })
+    .await;
     let response = configured.client.get("/").send().await;
     let csp = header(&response, "content-security-policy").unwrap();
     assert!(csp.contains("connect-src 'self' https://api.mapbox.com https://events.mapbox.com https://*.tiles.mapbox.com"), "{csp}");
@@ -115,7 +117,7 @@ async fn maps_and_a_cdn_widen_the_policy_only_when_configured() {
 async fn a_page_carries_its_screens_stylesheet_inline_and_its_policy_allows_exactly_that_block() {
     use base64::Engine as _;
     use sha2::Digest as _;
-    let site = spawn_site(Content::default());
+    let site = spawn_site(Content::default()).await;
     let response = site
         .client
         .get("/")

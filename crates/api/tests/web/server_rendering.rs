@@ -37,7 +37,7 @@ async fn page(site: &TestSite, path: &str, status: StatusCode) -> String {
 
 #[tokio::test]
 async fn a_property_page_arrives_with_its_first_screen_rendered_from_its_initial_data() {
-    let site = spawn_site(farmhouse_with(Some(ECHO_BUNDLE)));
+    let site = spawn_site(farmhouse_with(Some(ECHO_BUNDLE))).await;
     let html = page(
         &site,
         "/property/for-sale/in-italy/123?utm_source=x",
@@ -61,7 +61,7 @@ async fn a_property_page_arrives_with_its_first_screen_rendered_from_its_initial
 
 #[tokio::test]
 async fn the_not_found_page_is_rendered_for_the_address_asked_for() {
-    let site = spawn_site(farmhouse_with(Some(ECHO_BUNDLE)));
+    let site = spawn_site(farmhouse_with(Some(ECHO_BUNDLE))).await;
     for path in ["/no-such-page?from=mail", "/property/for-sale/in-italy/999"] {
         let html = page(&site, path, StatusCode::NOT_FOUND).await;
         let rendered = format!(
@@ -73,7 +73,7 @@ async fn the_not_found_page_is_rendered_for_the_address_asked_for() {
 
 #[tokio::test]
 async fn without_a_bundle_pages_are_served_as_before() {
-    let site = spawn_site(farmhouse_with(None));
+    let site = spawn_site(farmhouse_with(None)).await;
     let html = page(&site, "/property/for-sale/in-italy/123", StatusCode::OK).await;
     assert!(html.contains(EMPTY_ROOT), "{html}");
     assert!(
@@ -89,7 +89,8 @@ async fn server_rendering_turned_off_leaves_the_root_empty() {
     let site = spawn_site(Content {
         environment: vec![("LANGHE_SSR", "off")],
         ..farmhouse_with(Some(ECHO_BUNDLE))
-    });
+    })
+    .await;
     let html = page(&site, "/property/for-sale/in-italy/123", StatusCode::OK).await;
     assert!(html.contains(EMPTY_ROOT), "{html}");
 }
@@ -98,7 +99,8 @@ async fn server_rendering_turned_off_leaves_the_root_empty() {
 async fn a_bundle_that_throws_still_leaves_a_working_page() {
     let site = spawn_site(farmhouse_with(Some(
         r#"export function render() { throw new Error("screen broke"); }"#,
-    )));
+    )))
+    .await;
     let html = page(&site, "/property/for-sale/in-italy/123", StatusCode::OK).await;
     assert!(html.contains(EMPTY_ROOT), "{html}");
     assert!(!html.contains("screen broke"), "{html}");
@@ -106,13 +108,12 @@ async fn a_bundle_that_throws_still_leaves_a_working_page() {
 
 #[tokio::test]
 async fn a_storage_failure_is_not_rendered() {
-    let site = spawn_site_over(
-        failing_properties(),
-        Content {
-            server_bundle: Some(ECHO_BUNDLE),
-            ..Content::default()
-        },
-    );
+    let site = spawn_site(Content {
+        server_bundle: Some(ECHO_BUNDLE),
+        ..Content::default()
+    })
+    .await;
+    site.take_the_database_down().await;
     let html = page(
         &site,
         "/property/for-sale/in-italy/123",

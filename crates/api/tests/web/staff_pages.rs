@@ -7,7 +7,7 @@ const GOOGLE: &str = "https://accounts.google.com";
 
 #[tokio::test]
 async fn the_one_time_link_page_is_the_spa_kept_out_of_search_results() {
-    let site = spawn_site(Content::default());
+    let site = spawn_site(Content::default()).await;
     for path in ["/sign-in?token=abc", "/sign-in", "/sign-in/"] {
         let response = site.client.get(path).send().await;
         response.assert_status_is_ok();
@@ -28,7 +28,7 @@ async fn the_one_time_link_page_is_the_spa_kept_out_of_search_results() {
 
 #[tokio::test]
 async fn the_staff_pages_are_the_spa_kept_out_of_search_results() {
-    let site = spawn_site(Content::default());
+    let site = spawn_site(Content::default()).await;
     let pages = [("/staff/enquiries", "Enquiries"), ("/staff/towns", "Towns")];
     for (page, title) in pages {
         for path in [page.to_owned(), format!("{page}/")] {
@@ -50,7 +50,7 @@ async fn the_staff_pages_are_the_spa_kept_out_of_search_results() {
 
 #[tokio::test]
 async fn without_sign_in_settings_the_config_says_null_and_the_policy_leaves_google_out() {
-    let site = spawn_site(Content::default());
+    let site = spawn_site(Content::default()).await;
     let response = site.client.get("/").send().await;
     let csp = header(&response, "content-security-policy").unwrap();
     assert!(!csp.contains(GOOGLE), "{csp}");
@@ -70,7 +70,8 @@ async fn configured_sign_in_settings_reach_the_page_and_open_the_policy_to_googl
             ),
         ],
         ..Content::default()
-    });
+    })
+    .await;
     let response = site.client.get("/contact-langhe-property").send().await;
     let csp = header(&response, "content-security-policy").unwrap();
     for directive in ["script-src", "style-src", "connect-src", "frame-src"] {
@@ -101,7 +102,8 @@ async fn another_openid_issuer_gets_no_google_button_or_google_policy() {
             ("LANGHE_OIDC_ISSUER", "https://id.example"),
         ],
         ..Content::default()
-    });
+    })
+    .await;
     let response = site.client.get("/").send().await;
     let csp = header(&response, "content-security-policy").unwrap();
     assert!(!csp.contains(GOOGLE), "{csp}");

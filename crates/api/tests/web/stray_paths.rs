@@ -5,7 +5,7 @@ use poem::http::StatusCode;
 
 #[tokio::test]
 async fn hidden_files_and_climbing_paths_are_a_plain_404() {
-    let site = spawn_site(Content::default());
+    let site = spawn_site(Content::default()).await;
     for path in [
         "/.vite/manifest.json",
         "/assets/../../package.json",

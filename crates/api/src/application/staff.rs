@@ -15,7 +15,7 @@ use std::sync::Arc;
 const SESSION_SECRET_FILE: &str = "session-secret";
 
 /// Google when only its client id is set; any other issuer when `LANGHE_OIDC_ISSUER` is set.
-pub fn identity_verifier(config: &Config) -> anyhow::Result<Option<Arc<dyn IdentityVerifier>>> {
+fn identity_verifier(config: &Config) -> anyhow::Result<Option<Arc<dyn IdentityVerifier>>> {
     let Some(client_id) = &config.google_client_id else {
         return Ok(None);
     };
@@ -32,7 +32,10 @@ pub fn identity_verifier(config: &Config) -> anyhow::Result<Option<Arc<dyn Ident
     Ok(Some(Arc::new(OidcIdentityVerifier::new(oidc)?)))
 }
 
-pub fn staff_access(config: &Config, conn: DatabaseConnection) -> anyhow::Result<StaffAccess> {
+pub(super) fn staff_access(
+    config: &Config,
+    conn: DatabaseConnection,
+) -> anyhow::Result<StaffAccess> {
     let secret = match config.session_secret() {
         Some(secret) => secret.to_vec(),
         None => load_or_create_secret(&config.data_dir.join(SESSION_SECRET_FILE))?,

@@ -1,0 +1,108 @@
+//! The composition root: the one function that turns a [`Config`] into the whole running
+//! application. `langhe`, its subcommands and the black-box tests all build through it, so
+//! the adapters they run are the ones the configuration picks (S3 or a local folder, demo
+//! seeding, key files, render threads) and no caller wires ports by hand.
+
+mod enquiries;
+mod routes;
+mod staff;
+
+use crate::config::Config;
+use crate::state::AppState;
+use crate::web::PageCache;
+use adapters::database::{connect, migrate};
+use adapters::demo::seed_if_empty;
+use adapters::images::{JpegProcessor, ObjectStoreImages};
+use adapters::readiness::{DatabaseCheck, ImageStoreCheck};
+use adapters::repositories::{SqlArticleRepository, SqlPropertyRepository, SqlTownRepository};
+use anyhow::Context;
+use domain::ports::{ContentEvents, DependencyCheck, ImageStore};
+use poem::endpoint::BoxEndpoint;
+use sea_orm::DatabaseConnection;
+use std::sync::Arc;
+
+/// The application `config` describes: its ports, its database connection and every route.
+pub struct Application {
+    /// What every request handler reaches; tests reach the repositories through it for fixtures.
+    pub state: AppState,
+    /// The connection every SQL adapter shares, for the start-up's one-time jobs.
+    pub database: DatabaseConnection,
+    /// The JSON API, liveness, readiness, metrics, images and the site, with every layer.
+    pub endpoint: BoxEndpoint<'static>,
+}
+
+impl Application {
+    /// Creates the private data folder, connects and migrates the database, picks the image
+    /// store, the mail, captcha, newsletter and sign-in adapters (creating their key files
+    /// when the configuration gives no key), seeds demo content into an empty database when
+    /// enabled (a database holding any property is left alone), wraps the property
+    /// repository in the API's public list cache, and starts the server renderer's threads.
+    pub async fn build(config: Config) -> anyhow::Result<Self> {
+        let config = Arc::new(config);
+        // Keys, the SQLite database, mail files and pictures of unpublished homes live here.
+        adapters::private_files::create_private_dir(&config.data_dir)?;
+        let database = connect(config.database_url())
+            .await
+            .context("connecting to the database")?;
+        migrate(&database).await.context("migrating the database")?;
+        let images: Arc<dyn ImageStore> = Arc::new(image_store(&config).await?);
+        let (page_cache, content_events) = page_cache(&config);
+        let state = AppState {
+            page_cache,
+            content_events,
+            properties: Arc::new(SqlPropertyRepository::new(database.clone())),
+            towns: Arc::new(SqlTownRepository::new(database.clone())),
+            articles: Arc::new(SqlArticleRepository::new(database.clone())),
+            readiness: readiness_checks(database.clone(), images.clone()),
+            images,
+            image_processor: Arc::new(JpegProcessor::default()),
+            enquiries: enquiries::enquiry_services(database.clone(), &config)
+                .context("setting up enquiries")?,
+            staff: staff::staff_access(&config, database.clone())?,
+            config,
+        };
+        if state.config.demo_content {
+            seed_if_empty(
+                state.properties.as_ref(),
+                state.towns.as_ref(),
+                state.articles.as_ref(),
+                state.images.as_ref(),
+                chrono::Utc::now(),
+            )
+            .await
+            .context("seeding demo content")?;
+        }
+        let (state, endpoint) = routes::every_route(state);
+        Ok(Self {
+            state,
+            database,
+            endpoint,
+        })
+    }
+}
+
+/// The configured image store: an S3-compatible bucket (created when missing), or a folder
+/// of the data directory.
+async fn image_store(config: &Config) -> anyhow::Result<ObjectStoreImages> {
+    match &config.s3_bucket {
+        Some(bucket) => ObjectStoreImages::s3(bucket).await,
+        None => ObjectStoreImages::local(config.data_dir.join("images")),
+    }
+}
+
+/// The page cache for `config`, which is also this process's listener of content events.
+fn page_cache(config: &Config) -> (Arc<PageCache>, Arc<dyn ContentEvents>) {
+    let pages = Arc::new(PageCache::new(config.page_cache));
+    (pages.clone(), pages)
+}
+
+/// The dependencies `/readyz` asks: this database connection's pool and this image store.
+fn readiness_checks(
+    conn: DatabaseConnection,
+    images: Arc<dyn ImageStore>,
+) -> Arc<[Arc<dyn DependencyCheck>]> {
+    Arc::new([
+        Arc::new(DatabaseCheck(conn)) as Arc<dyn DependencyCheck>,
+        Arc::new(ImageStoreCheck(images)),
+    ])
+}
