@@ -149,6 +149,9 @@ fn in_ci() -> bool {
     std::env::var("CI").is_ok_and(|value| !value.is_empty() && value != "false")
 }
 
+// Neither child is waited for: the server lives as long as the test binary and the watchdog
+// outlives it on purpose (it kills the server and cleans up after the binary exits).
+#[allow(clippy::zombie_processes)]
 fn start() -> Option<SeaweedFs> {
     let Some(weed) = weed_binary() else {
         assert!(
@@ -219,6 +222,7 @@ fn start() -> Option<SeaweedFs> {
 }
 
 /// Kills the server and removes its files once this process is gone.
+#[allow(clippy::zombie_processes)]
 fn watch(server: u32, dir: &std::path::Path, ports: &[u16]) {
     let sockets: Vec<String> = ports
         .iter()
