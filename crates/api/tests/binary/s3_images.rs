@@ -4,7 +4,7 @@
 //! under its data directory. (The demo's pictures are not seeded here: painting them takes a
 //! debug build most of a minute; the backup test restores them into a bucket.)
 
-use crate::server::{admin_session, Server};
+use crate::server::{admin_session_with, Server};
 use adapters::images::ObjectStoreImages;
 use adapters::test_support::seaweedfs::SeaweedFs;
 use domain::ports::ImageStore;
@@ -53,7 +53,7 @@ async fn the_site_creates_its_bucket_and_keeps_every_picture_there() {
         .await
         .unwrap();
 
-    let token = admin_session(&server);
+    let token = admin_session_with(&server, &environment);
     let created = http
         .post(format!("{base}/api/properties"))
         .bearer_auth(&token)
