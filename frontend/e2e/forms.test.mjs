@@ -3,7 +3,7 @@
 // stored on the server, and the newsletter sign-up. Nothing is loaded from third parties.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, launch, openPage, waitForApp } from './support/browser.mjs';
+import { baseUrl, launch, waitForApp, inSession } from './support/browser.mjs';
 import { allVisibleProperties } from './support/api.mjs';
 
 let browser;
@@ -11,20 +11,30 @@ before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
 async function withPage(path, body) {
-  const session = await openPage(browser);
-  try {
+  await inSession(browser, {}, async (session) => {
     await session.page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
     // The forms' handlers are attached once the app has taken over the drawn page.
     await waitForApp(session.page);
     await body(session);
     assert.deepEqual(session.thirdPartyRequests.filter((url) => !/mapbox/.test(url)), [], 'third parties');
-  } finally {
-    await session.context.close();
-  }
+  });
 }
 
-async function expectAlert(page, message) {
-  await page.getByText(message, { exact: true }).waitFor({ timeout: 5_000 });
+async function expectAlert(scope, message) {
+  await scope.getByText(message, { exact: true }).waitFor({ timeout: 5_000 });
+}
+
+/**
+ * Each step fills a field (by its label within `scope`, the page or the form's region) and
+ * sends: the form names the first field still wrong.
+ */
+async function expectChecksInOrder(scope, send, steps) {
+  for (const [fill, message] of steps) {
+    if (fill) await scope.getByLabel(fill[0], { exact: true }).fill(fill[1]);
+    await send.scrollIntoViewIfNeeded();
+    await send.click();
+    await expectAlert(scope, message);
+  }
 }
 
 test('the English contact form checks in order, then sends with a solved captcha', async () => {
@@ -36,11 +46,7 @@ test('the English contact form checks in order, then sends with a solved captcha
       [['Email', 'anna'], 'Please insert a valid email address'],
       [['Email', 'anna@example.com'], "'Message' field missing"],
     ];
-    for (const [fill, message] of steps) {
-      if (fill) await page.getByLabel(fill[0], { exact: true }).fill(fill[1]);
-      await send.click();
-      await expectAlert(page, message);
-    }
+    await expectChecksInOrder(page, send, steps);
     await page.getByLabel('Message', { exact: true }).fill('Is the farmhouse near Barolo still for sale?');
     await send.click();
     await page.getByText('Message sent successfully!').waitFor({ timeout: 30_000 });
@@ -79,12 +85,7 @@ test('the consultancy form checks in order and scrolls to the top of the form', 
       [['Preferred date', '2030-05-01'], "'Time' field missing"],
       [['Preferred time', '10:30'], 'Field/s missing'],
     ];
-    for (const [fill, message] of steps) {
-      if (fill) await page.getByLabel(fill[0], { exact: true }).fill(fill[1]);
-      await send.scrollIntoViewIfNeeded();
-      await send.click();
-      await expectAlert(page, message);
-    }
+    await expectChecksInOrder(page, send, steps);
     // The scroll is smooth: wait for it to bring the form's top into view.
     const formTop = () => page.getByLabel('Name', { exact: true }).evaluate((input) => input.closest('form').getBoundingClientRect().top);
     await page.waitForFunction(
@@ -110,17 +111,12 @@ test('the property enquiry form is prefilled with the ref and sends', async () =
     const form = page.getByRole('region', { name: 'Enquire about this property!' });
     assert.equal(await form.getByLabel('Reference number').inputValue(), ref);
     const send = form.getByRole('button', { name: 'Send enquiry' });
-    await send.click();
-    await expectAlert(page, "'Name' field missing");
-    await form.getByLabel('Name').fill('Anna Rossi');
-    await send.click();
-    await expectAlert(page, "'Email' field missing");
-    await form.getByLabel('Email').fill('anna');
-    await send.click();
-    await expectAlert(page, 'Please enter a valid email address');
-    await form.getByLabel('Email').fill('anna@example.com');
-    await send.click();
-    await expectAlert(page, "'Message' field missing");
+    await expectChecksInOrder(form, send, [
+      [null, "'Name' field missing"],
+      [['Name', 'Anna Rossi'], "'Email' field missing"],
+      [['Email', 'anna'], 'Please enter a valid email address'],
+      [['Email', 'anna@example.com'], "'Message' field missing"],
+    ]);
     await form.getByLabel('Message').fill('When could I visit?');
     await send.click();
     await page.getByText('The message was sent successfully!').waitFor({ timeout: 30_000 });

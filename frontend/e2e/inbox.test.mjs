@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { baseUrl, launch, withPage as withPageOf } from './support/browser.mjs';
 import { allVisibleProperties } from './support/api.mjs';
-import { signInWithLink as signIn } from './support/session.mjs';
+import { expectStaffScreenClosed, signInWithLink as signIn } from './support/session.mjs';
 
 const ADMIN_LINK = process.env.E2E_INBOX_ADMIN_LINK;
 const AGENT_LINK = process.env.E2E_INBOX_AGENT_LINK;
@@ -102,10 +102,7 @@ test('an agent reads the inbox but gets no subscriber export', { skip: AGENT_LIN
 
 test('a visitor opening the inbox is asked to sign in and sees no enquiry', async () => {
   await withPage(async ({ page }) => {
-    const response = await page.goto(`${baseUrl()}${INBOX}`, { waitUntil: 'networkidle' });
-    assert.equal(response.status(), 200);
-    await page.getByText('Sign in as an admin or agent to read enquiries.').waitFor();
-    assert.equal(await page.getByRole('table').count(), 0);
+    await expectStaffScreenClosed(page, INBOX, 'Sign in as an admin or agent to read enquiries.');
     assert.equal(await page.getByRole('link', { name: 'Enquiries' }).count(), 0);
   });
 });

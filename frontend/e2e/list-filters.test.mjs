@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { baseUrl, launch, openPage, waitForApp } from './support/browser.mjs';
+import { baseUrl, launch, waitForApp, inSession } from './support/browser.mjs';
 import { getJson, metaContent } from './support/api.mjs';
 
 let browser;
@@ -80,8 +80,7 @@ test('without JavaScript, page 2 of a filtered list keeps the filters in its lin
 });
 
 test('with the app running the form moves to the filtered page in place, and the map shows that set', async () => {
-  const { context, page, consoleErrors } = await openPage(browser);
-  try {
+  await inSession(browser, {}, async ({ page, consoleErrors }) => {
     await page.goto(`${baseUrl()}${LIST}`, { waitUntil: 'networkidle' });
     await waitForApp(page);
     await page.evaluate(() => { window.__samePage = true; });
@@ -104,9 +103,7 @@ test('with the app running the form moves to the filtered page in place, and the
     const axe = await new AxeBuilder({ page }).analyze();
     assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
     assert.deepEqual(consoleErrors.filter((e) => !/mapbox\.com|net::ERR_FAILED/.test(e)), []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('an empty result says so and clears the filters', async () => {

@@ -4,7 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { baseUrl, launch, openPage, waitForApp } from './support/browser.mjs';
+import { baseUrl, launch, waitForApp, inSession } from './support/browser.mjs';
 
 // The generated module is an object literal: read it as JSON.
 const generated = readFileSync(new URL('../src/config/site-knowledge.generated.ts', import.meta.url), 'utf8');
@@ -30,8 +30,7 @@ async function servedHead(path) {
 for (const path of ROUTES) {
   test(`${path}: the served head is the one the app shows`, async () => {
     const served = await servedHead(path);
-    const { context, page } = await openPage(browser);
-    try {
+    await inSession(browser, {}, async ({ page }) => {
       await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
       await waitForApp(page);
       // The app sets the head in an effect after it has taken over: give it that moment.
@@ -45,8 +44,6 @@ for (const path of ROUTES) {
       assert.equal(shown.description, served.description, `${path}: description`);
       assert.equal(shown.descriptions, 1, `${path}: one description`);
       if (heads.pages[path]) assert.equal(served.title, heads.pages[path].title, `${path}: the generated copy`);
-    } finally {
-      await context.close();
-    }
+    });
   });
 }

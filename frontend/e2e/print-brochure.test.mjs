@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { baseUrl, launch, openPage, waitForApp } from './support/browser.mjs';
+import { baseUrl, launch, waitForApp, inSession } from './support/browser.mjs';
 import { allVisibleProperties, getJson } from './support/api.mjs';
 
 let browser;
@@ -41,8 +41,7 @@ test('the property page prints as an A4 brochure of at most two pages', async ()
   const property = details.sort((a, b) => b.description.length - a.description.length)[0];
   assert.ok(property.bedrooms !== undefined && property.energy_class, 'a listing with facts and an energy class');
 
-  const { context, page, consoleErrors } = await openPage(browser);
-  try {
+  await inSession(browser, {}, async ({ page, consoleErrors }) => {
     await page.goto(`${baseUrl()}/property/for-sale/in-italy/${property.ref}`, { waitUntil: 'networkidle' });
     await waitForApp(page);
     await page.evaluate(() => {
@@ -83,9 +82,7 @@ test('the property page prints as an A4 brochure of at most two pages', async ()
       assert.ok(!text.includes(absent), `the brochure leaves out "${absent}"`);
     }
     assert.deepEqual(consoleErrors.filter((e) => !/mapbox\.com|net::ERR_FAILED/.test(e)), []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the QR code is drawn by the site itself, as SVG', async () => {

@@ -3,7 +3,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { baseUrl, launch, openPage } from './support/browser.mjs';
+import { baseUrl, launch, openPage, inSession } from './support/browser.mjs';
 import { allVisibleProperties, getJson } from './support/api.mjs';
 
 let browser;
@@ -30,8 +30,7 @@ const STATIC_ROUTES = [
 ];
 
 async function expectScreen(path, texts) {
-  const { context, page, consoleErrors, thirdPartyRequests } = await openPage(browser);
-  try {
+  await inSession(browser, {}, async ({ page, consoleErrors, thirdPartyRequests }) => {
     const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
     assert.equal(response.status(), path === '/not-found' ? 404 : 200, `${path} status`);
     for (const text of texts) {
@@ -47,9 +46,7 @@ async function expectScreen(path, texts) {
     const ownErrors = consoleErrors.filter((e) => !/mapbox\.com|net::ERR_FAILED/.test(e));
     assert.deepEqual(ownErrors.filter((e) => !/status of 404/.test(e) || path !== '/not-found'), [], `${path} console`);
     assert.deepEqual(thirdPartyRequests.filter((url) => !/mapbox/.test(url)), [], `${path} third parties`);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 for (const [path, texts] of STATIC_ROUTES) {

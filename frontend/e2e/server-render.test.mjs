@@ -3,7 +3,7 @@
 // readable with JavaScript off, and taken over by React in the browser without being redrawn.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, launch, openPage, waitForApp } from './support/browser.mjs';
+import { baseUrl, launch, waitForApp, inSession } from './support/browser.mjs';
 import { firstResponse, getJson } from './support/api.mjs';
 
 let browser;
@@ -83,8 +83,7 @@ test('with JavaScript off, a visitor still reads the property page and sees its 
 
 test('React takes over the served markup without redrawing it or logging an error', async () => {
   for (const { path, heading } of await pages()) {
-    const session = await openPage(browser, { viewport: { width: 412, height: 823 } });
-    try {
+    await inSession(browser, { viewport: { width: 412, height: 823 } }, async (session) => {
       // Keeps the element the HTML parser made, before any script of the page runs.
       await session.context.addInitScript(() => {
         new MutationObserver((_, observer) => {
@@ -105,9 +104,7 @@ test('React takes over the served markup without redrawing it or logging an erro
       assert.equal(await session.page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded'), 'true', `${path} menu`);
       const ownErrors = session.consoleErrors.filter((e) => !/mapbox\.com|net::ERR_FAILED/.test(e));
       assert.deepEqual(ownErrors, [], `${path} console`);
-    } finally {
-      await session.context.close();
-    }
+    });
   }
 });
 
@@ -122,8 +119,7 @@ test('the banner is in the first response for a new visitor, and not for one who
 });
 
 test('a returning visitor who chose about cookies gets no banner, and the choice goes to the server', async () => {
-  const session = await openPage(browser);
-  try {
+  await inSession(browser, {}, async (session) => {
     await session.page.goto(`${baseUrl()}/`);
     // The banner's buttons work once the app has taken over the drawn page.
     await waitForApp(session.page);
@@ -134,15 +130,12 @@ test('a returning visitor who chose about cookies gets no banner, and the choice
     const cookies = await session.context.cookies();
     assert.equal(cookies.find((cookie) => cookie.name === 'cookie-consent')?.value, 'refused');
     assert.deepEqual(session.consoleErrors, []);
-  } finally {
-    await session.context.close();
-  }
+  });
 });
 
 test('nothing moves while pictures arrive and React takes over (no layout shift on a phone)', async () => {
   for (const { path } of await pages()) {
-    const session = await openPage(browser, { viewport: { width: 412, height: 823 } });
-    try {
+    await inSession(browser, { viewport: { width: 412, height: 823 } }, async (session) => {
       await session.context.addInitScript(() => {
         window.__shifts = [];
         new PerformanceObserver((list) => {
@@ -160,16 +153,13 @@ test('nothing moves while pictures arrive and React takes over (no layout shift 
       await session.page.waitForTimeout(500);
       const shifts = await session.page.evaluate(() => window.__shifts);
       assert.deepEqual(shifts, [], `${path} shifted`);
-    } finally {
-      await session.context.close();
-    }
+    });
   }
 });
 
 test('stylesheets arrive inside the page: none is fetched before the first paint, none is refused', async () => {
   for (const { path } of await pages()) {
-    const session = await openPage(browser, { viewport: { width: 412, height: 823 } });
-    try {
+    await inSession(browser, { viewport: { width: 412, height: 823 } }, async (session) => {
       await session.context.addInitScript(() => {
         window.__cspViolations = [];
         document.addEventListener('securitypolicyviolation', (event) => {
@@ -189,16 +179,13 @@ test('stylesheets arrive inside the page: none is fetched before the first paint
       // The header is styled: its brand sits on the accent background, not unstyled black on white.
       const background = await session.page.locator('#root header').first().evaluate((el) => getComputedStyle(el).backgroundColor);
       assert.notEqual(background, 'rgba(0, 0, 0, 0)', `${path}: header styled`);
-    } finally {
-      await session.context.close();
-    }
+    });
   }
 });
 
 test("the app's code is fetched only once the drawn page's main picture is in, and then takes over", async () => {
   const { properties } = await getJson('/api/properties?skip=0&take=1');
-  const session = await openPage(browser, { viewport: { width: 412, height: 823 } });
-  try {
+  await inSession(browser, { viewport: { width: 412, height: 823 } }, async (session) => {
     const events = [];
     session.page.on('request', (request) => events.push({ at: Date.now(), kind: 'request', url: request.url() }));
     session.page.on('requestfinished', (request) => events.push({ at: Date.now(), kind: 'finished', url: request.url() }));
@@ -216,7 +203,5 @@ test("the app's code is fetched only once the drawn page's main picture is in, a
     assert.ok(codeAsked.at >= pictureIn.at, 'the app was fetched after the main picture');
     await waitForApp(session.page);
     assert.deepEqual(session.consoleErrors.filter((e) => !/mapbox\.com|net::ERR_FAILED/.test(e)), []);
-  } finally {
-    await session.context.close();
-  }
+  });
 });

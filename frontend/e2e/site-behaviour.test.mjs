@@ -2,21 +2,14 @@
 // version check and the cookie choice.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, launch, openPage, waitForApp } from './support/browser.mjs';
+import { baseUrl, launch, waitForApp, inSession } from './support/browser.mjs';
 import { allVisibleProperties, getJson } from './support/api.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
-async function withPage(fn, options) {
-  const session = await openPage(browser, options);
-  try {
-    await fn(session);
-  } finally {
-    await session.context.close();
-  }
-}
+const withPage = (fn, options) => inSession(browser, options, fn);
 
 test('an unknown path answers 404 and the site redirects to its not-found page', () =>
   withPage(async ({ page }) => {

@@ -4,7 +4,7 @@
 // scripts/e2e.sh exports E2E_ADMIN_LINK and E2E_AGENT_LINK (printed by `langhe create-user`).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, launch, openPage } from './support/browser.mjs';
+import { baseUrl, launch, inSession, expectToast } from './support/browser.mjs';
 import { plantSession, signInPath } from './support/session.mjs';
 
 const ADMIN_LINK = process.env.E2E_ADMIN_LINK;
@@ -58,10 +58,6 @@ async function jpegFiles(page, count) {
   return encoded.map((base64, i) => ({ name: `photo-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') }));
 }
 
-async function expectToast(page, text) {
-  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
-}
-
 async function unusedRef(page) {
   const { body } = await api(page, '/api/properties?skip=0&take=100');
   const taken = new Set(body.properties.map((p) => p.ref));
@@ -73,8 +69,7 @@ async function unusedRef(page) {
 }
 
 test('typing the configured key sequence reveals the sign-in button', { skip }, async () => {
-  const { context, page } = await openPage(browser);
-  try {
+  await inSession(browser, {}, async ({ page }) => {
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
     const config = JSON.parse((await page.textContent('#site-config')) ?? '{}');
     assert.ok(config.signInSequence, 'the server injects signInSequence into #site-config');
@@ -84,14 +79,11 @@ test('typing the configured key sequence reveals the sign-in button', { skip }, 
     await page.getByRole('dialog', { name: 'Sign in' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('an admin creates a property with photos, edits it, changes its settings and deletes it', { skip }, async () => {
-  const { context, page } = await openPage(browser);
-  try {
+  await inSession(browser, {}, async ({ page }) => {
     await signInAsAdmin(page);
     const ref = await unusedRef(page);
 
@@ -183,14 +175,11 @@ test('an admin creates a property with photos, edits it, changes its settings an
     await page.waitForURL(/\/piedmont-property-for-sale\/1$/);
     await expectToast(page, 'Deleted successfully!');
     assert.equal((await api(page, `/api/properties/${ref}`)).status, 404);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('an admin creates an article and edits it', { skip }, async () => {
-  const { context, page } = await openPage(browser);
-  try {
+  await inSession(browser, {}, async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto(`${baseUrl()}/piemonte-property-news/langhe-property/article/new`);
     assert.equal(await page.getByLabel('Title', { exact: true }).inputValue(), 'Your title here');
@@ -213,14 +202,11 @@ test('an admin creates an article and edits it', { skip }, async () => {
     const id = page.url().split('/').pop();
     const { status } = await api(page, `/api/articles/${id}`, { method: 'DELETE' });
     assert.ok(status === 200 || status === 204, `clean-up delete answered ${status}`);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('an agent edits properties but gets no delete and no article editing', { skip: AGENT_LINK ? false : 'E2E_AGENT_LINK is not set' }, async () => {
-  const { context, page } = await openPage(browser);
-  try {
+  await inSession(browser, {}, async ({ page }) => {
     await signIn(page, AGENT_LINK);
     assert.equal(await page.getByRole('link', { name: 'Add a property' }).count(), 0, 'plus button is admin-only');
     const { body } = await api(page, '/api/properties?skip=0&take=100');
@@ -234,21 +220,16 @@ test('an agent edits properties but gets no delete and no article editing', { sk
     await page.goto(`${baseUrl()}/piemonte-property-news/langhe-property/article/${articles[0].id}`);
     await page.getByText('About Author').waitFor();
     assert.equal(await page.getByRole('button', { name: 'Edit article' }).count(), 0);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a stored session the server rejects is cleared with the User not found toast', async () => {
-  const { context, page } = await openPage(browser);
-  try {
+  await inSession(browser, {}, async ({ page }) => {
     await plantSession(page, { token: 'not-a-valid-token', user: JSON.stringify({ role: 'admin', picture: null }) });
     await page.goto(`${baseUrl()}/`);
     await expectToast(page, 'User not found');
     await page.getByText('Login', { exact: true }).first().waitFor();
     assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
     assert.equal(await page.evaluate(() => localStorage.getItem('user')), null);
-  } finally {
-    await context.close();
-  }
+  });
 });

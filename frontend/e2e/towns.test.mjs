@@ -6,8 +6,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { baseUrl, launch, withPage as withPageOf } from './support/browser.mjs';
-import { signInWithLink as signIn } from './support/session.mjs';
+import { baseUrl, launch, withPage as withPageOf, expectToast } from './support/browser.mjs';
+import { expectStaffScreenClosed, signInWithLink as signIn } from './support/session.mjs';
 
 const ADMIN_LINK = process.env.E2E_TOWNS_ADMIN_LINK;
 const AGENT_LINK = process.env.E2E_TOWNS_AGENT_LINK;
@@ -27,10 +27,6 @@ async function writeTown(page, method, body) {
     const response = await fetch('/api/towns', { method, headers, body: JSON.stringify(body) });
     return response.status;
   }, { method, body });
-}
-
-async function expectToast(page, text) {
-  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
 }
 
 async function accessibilityViolations(page) {
@@ -125,10 +121,7 @@ test('an agent gets no towns link or screen, and the server refuses its town wri
 
 test('a visitor opening the towns page sees no towns and cannot write one', async () => {
   await withPage(async ({ page }) => {
-    const response = await page.goto(`${baseUrl()}${TOWNS}`, { waitUntil: 'networkidle' });
-    assert.equal(response.status(), 200);
-    await page.getByText('Sign in as an admin to manage towns.').waitFor();
-    assert.equal(await page.getByRole('table').count(), 0);
+    await expectStaffScreenClosed(page, TOWNS, 'Sign in as an admin to manage towns.');
     assert.equal(await page.getByRole('link', { name: 'Towns', exact: true }).count(), 0);
     assert.equal(await writeTown(page, 'POST', { name: 'Visitor town', path: 'visitor-town' }), 401);
   });

@@ -15,6 +15,7 @@ mod m20261123_000140_add_property_facts;
 mod m20261123_001000_add_user_sessions_and_subject;
 mod m20261124_002000_newsletter_double_opt_in;
 mod m20261124_003000_property_changed_date;
+mod m20261125_004000_create_alerts;
 
 pub struct Migrator;
 
@@ -34,6 +35,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_001000_add_user_sessions_and_subject::Migration),
             Box::new(m20261124_002000_newsletter_double_opt_in::Migration),
             Box::new(m20261124_003000_property_changed_date::Migration),
+            Box::new(m20261125_004000_create_alerts::Migration),
         ]
     }
 }

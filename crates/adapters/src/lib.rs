@@ -1,5 +1,6 @@
 //! Outbound adapters: each implements a domain port over a real technology.
 
+pub mod alerts;
 pub mod backup;
 pub mod captcha;
 pub mod database;

@@ -17,6 +17,7 @@
 //! | `LANGHE_CAPTCHA_POW_MAX_NUMBER` | 100000 | proof-of-work size (the browser tries half on average) |
 //! | `LANGHE_NEWSLETTER_URL` | unset | a hosted provider's sign-up form; unset keeps a local list |
 //! | `LANGHE_SEND_RATE_PER_MINUTE` | 10 | form submissions per client address per minute |
+//! | `LANGHE_ALERT_INTERVAL_SECONDS` | 86400 | the least time between two mails of one saved-search alert (a daily digest) |
 
 use secrecy::SecretString;
 
@@ -73,6 +74,8 @@ pub struct EnquiryConfig {
     pub captcha_pow_max_number: u32,
     pub newsletter_url: Option<String>,
     pub send_rate_per_minute: u32,
+    /// The least time between two mails of one saved-search alert.
+    pub alert_interval_seconds: u32,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -192,6 +195,7 @@ impl EnquiryConfig {
             captcha_pow_max_number: number("LANGHE_CAPTCHA_POW_MAX_NUMBER", 100_000)?.max(1),
             newsletter_url: var("LANGHE_NEWSLETTER_URL"),
             send_rate_per_minute: number("LANGHE_SEND_RATE_PER_MINUTE", 10)?.max(1),
+            alert_interval_seconds: number("LANGHE_ALERT_INTERVAL_SECONDS", 86_400)?.max(1),
         })
     }
 }
@@ -222,6 +226,7 @@ mod tests {
         assert_eq!(config.newsletter_url, None);
         assert_eq!(config.send_rate_per_minute, 10);
         assert_eq!(config.mail_lease_seconds, 120);
+        assert_eq!(config.alert_interval_seconds, 86_400);
     }
 
     #[test]

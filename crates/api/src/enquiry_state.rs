@@ -5,8 +5,8 @@ use crate::enquiry_config::CaptchaChoice;
 use crate::rate_limit::ClientRateLimiter;
 use app::enquiries::DeliveryPolicy;
 use domain::ports::{
-    CaptchaChallenger, CaptchaVerifier, Clock, EnquiryOutbox, Mailer, NewsletterList,
-    SubscriberDirectory,
+    AlertRepository, CaptchaChallenger, CaptchaVerifier, Clock, EnquiryOutbox, Mailer,
+    NewsletterList, SubscriberDirectory,
 };
 use sha2::{Digest, Sha256};
 use std::net::IpAddr;
@@ -30,6 +30,10 @@ pub struct EnquiryServices {
     pub newsletter: Arc<dyn NewsletterList>,
     /// Only for the local list.
     pub subscribers: Option<Arc<dyn SubscriberDirectory>>,
+    /// Saved-search alerts and the listings waiting for their next mail.
+    pub alerts: Arc<dyn AlertRepository>,
+    /// The least time between two mails of one alert.
+    pub alert_interval: std::time::Duration,
     /// None: no delivery worker runs, enquiries wait in the staff inbox.
     pub mailer: Option<Arc<dyn Mailer>>,
     /// How the binary's delivery worker batches, leases and retries.

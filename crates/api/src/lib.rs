@@ -1,6 +1,7 @@
 //! HTTP layer of Langhe Property: the JSON API, image serving, configuration, and the
 //! assembly of the whole application for the `langhe` binary and the black-box tests.
 
+pub mod alert_worker;
 pub mod api;
 pub mod application;
 pub mod backup;

@@ -14,7 +14,11 @@ use poem::{Endpoint, EndpointExt, IntoResponse, Request, Response};
 use std::time::Instant;
 
 /// The visitor forms, counted per client address before their body is parsed.
-pub const RATE_LIMITED_FORMS: [&str; 2] = ["/api/email/send", "/api/newsletter/subscribe"];
+pub const RATE_LIMITED_FORMS: [&str; 3] = [
+    "/api/email/send",
+    "/api/newsletter/subscribe",
+    "/api/alerts",
+];
 
 enum Check {
     RateLimit,
@@ -122,6 +126,11 @@ mod tests {
             check_for(&Method::POST, "/api/newsletter/subscribe/"),
             Some(Check::RateLimit)
         ));
+        assert!(matches!(
+            check_for(&Method::POST, "/api/alerts"),
+            Some(Check::RateLimit)
+        ));
+        assert!(check_for(&Method::POST, "/api/alerts/confirm").is_none());
         assert!(matches!(
             check_for(&Method::POST, "/api/images"),
             Some(Check::StaffUpload)

@@ -77,6 +77,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         endpoint,
     } = Application::build(config.with_bound_address(address)).await?;
     let delivery = crate::delivery_worker::start(&state.enquiries);
+    let digests = crate::alert_worker::start(&state);
     crate::metrics::sample_pool_use(conn.clone());
     crate::metrics::sample_outbox_backlog(conn.clone());
     scan_image_store_once_in_background(conn, &state);
@@ -87,6 +88,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     tracing::info!(%address, public_url = %state.config.public_url, "listening");
     let grace = state.config.shutdown_grace;
     let served = serve(acceptor, endpoint, grace).await;
+    // Safe at any point: each digest goes to the outbox in one transaction.
+    digests.abort();
     if let Some(worker) = delivery {
         worker.stop(grace).await;
     }

@@ -4,7 +4,10 @@
 //! (`NotFound`) are variants, anything else is `Unexpected` with context for the logs.
 //! Visibility rules for the public site live here, not in the HTTP layer.
 
+pub mod alerts;
 pub mod articles;
+mod captcha_check;
+mod csv;
 pub mod enquiries;
 pub mod html;
 pub mod images;

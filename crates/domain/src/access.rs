@@ -14,7 +14,8 @@ pub enum Permission {
     /// Upload and delete property photos.
     ManagePhotos,
     ReadEnquiries,
-    /// Download the newsletter's subscriber list (personal data: admin only).
+    /// Download the newsletter's subscriber list and the saved-search alerts (personal data:
+    /// admin only).
     ExportSubscribers,
     /// Create, edit and delete articles.
     EditArticles,

@@ -5,6 +5,7 @@
 //! (traits) through which the application reaches the outside world.
 
 pub mod access;
+pub mod alert;
 pub mod area;
 pub mod article;
 pub mod enquiry;

@@ -65,11 +65,18 @@ export async function openPage(
  * Mapbox hosts the maps try (and the page blocks), and closes the page's context.
  */
 export async function withPage(browser, body) {
-  const session = await openPage(browser);
-  try {
+  await inSession(browser, {}, async (session) => {
     await body(session);
     const thirdParties = session.thirdPartyRequests.filter((url) => !/mapbox/.test(url));
     if (thirdParties.length > 0) throw new Error(`requests to third parties: ${thirdParties.join(', ')}`);
+  });
+}
+
+/** Runs `body` with a fresh page (`options` as `openPage` takes them), then closes its context. */
+export async function inSession(browser, options, body) {
+  const session = await openPage(browser, options);
+  try {
+    return await body(session);
   } finally {
     await session.context.close();
   }
@@ -86,4 +93,9 @@ export async function waitForApp(page) {
     null,
     { timeout: 15_000 },
   );
+}
+
+/** Waits for a toast (or any text) the page shows, as written. */
+export async function expectToast(page, text) {
+  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
 }

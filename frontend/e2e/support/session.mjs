@@ -1,4 +1,5 @@
 // Signing staff in through the one-time links scripts/e2e.sh prints (`langhe create-user`).
+import assert from 'node:assert/strict';
 import { baseUrl } from './browser.mjs';
 
 /** The link's token, used against the server under test whatever host the link names. */
@@ -24,4 +25,12 @@ export async function plantSession(page, { token, user }) {
     },
     { token, user },
   );
+}
+
+/** Opens a staff screen without a session: the page is there (200), asks to sign in, lists nothing. */
+export async function expectStaffScreenClosed(page, path, prompt) {
+  const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+  assert.equal(response.status(), 200);
+  await page.getByText(prompt).waitFor();
+  assert.equal(await page.getByRole('table').count(), 0);
 }

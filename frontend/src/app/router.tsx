@@ -1,16 +1,34 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { siteKnowledge } from '@/config/site-knowledge.generated';
 import { LoadingSpinner } from '@/components/loading';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './RouteError';
 
-/** Every screen is its own chunk; the router waits for it while the header shows the overlay. */
-const screen =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async () => ({ Component: pick(await load()) });
+type ScreenName = keyof typeof siteKnowledge.routes.screens;
+type ScreenModule = Record<string, ComponentType | undefined>;
 
-const drop = (path: string) => path.replace(/^\//, '');
+/**
+ * The modules a screen may live in, each loaded on demand (its own chunk). Which one draws
+ * which address, and under which export, is the server's route table
+ * (crates/api/src/web/route_table.rs, generated into site-knowledge.generated.ts): the server
+ * names the same module's files in a page's HTML. router.test.ts checks that every screen the
+ * table names is found here.
+ */
+export const screenModules = import.meta.glob<ScreenModule>([
+  '/src/features/*/*Page{,.en,.it}.tsx',
+  '/src/features/*/pages/*Page.tsx',
+]);
+
+/** A screen's component, loaded with its module; the router waits while the header shows the overlay. */
+export async function loadScreen(name: ScreenName): Promise<ComponentType> {
+  const { module, export: exported } = siteKnowledge.routes.screens[name];
+  const load = screenModules[`/${module}`];
+  const Component = load && (await load())[exported];
+  if (!Component) throw new Error(`The screen ${name} (${module}) is not built`);
+  return Component;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -19,47 +37,10 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => <LoadingSpinner />,
     errorElement: <RouteError />,
     children: [
-      { index: true, lazy: screen(() => import('@/features/home/HomePage'), (m) => m.HomePage) },
-      // The server serves the home page here too (an alias whose canonical address is '/').
-      { path: drop(paths.homeAlias), lazy: screen(() => import('@/features/home/HomePage'), (m) => m.HomePage) },
-      { path: drop(paths.about), lazy: screen(() => import('@/features/about/AboutPage'), (m) => m.AboutPage) },
-      { path: drop(paths.contact), lazy: screen(() => import('@/features/contact/ContactPage'), (m) => m.ContactPage) },
-      { path: drop(paths.it.contact), lazy: screen(() => import('@/features/contact/ItalianContactPage'), (m) => m.ItalianContactPage) },
-      { path: drop(paths.consultancy), lazy: screen(() => import('@/features/consultancy/ConsultancyPage'), (m) => m.ConsultancyPage) },
-      { path: drop(paths.photography), lazy: screen(() => import('@/features/photography/PhotographyPage'), (m) => m.PhotographyPage) },
-      {
-        path: drop(paths.propertyList),
-        children: [
-          { index: true, lazy: screen(() => import('@/features/properties/pages/PropertyListPage'), (m) => m.PropertyListPage) },
-          { path: ':page', lazy: screen(() => import('@/features/properties/pages/PropertyListPage'), (m) => m.PropertyListPage) },
-        ],
-      },
-      {
-        path: 'property/for-sale/:category/:ref',
-        lazy: screen(() => import('@/features/properties/pages/PropertyDetailPage'), (m) => m.PropertyDetailPage),
-      },
-      {
-        path: drop(paths.articleList),
-        children: [
-          { index: true, lazy: screen(() => import('@/features/articles/pages/ArticleListPage'), (m) => m.ArticleListPage) },
-          { path: ':page', lazy: screen(() => import('@/features/articles/pages/ArticleListPage'), (m) => m.ArticleListPage) },
-          {
-            path: 'langhe-property/:path/:id',
-            lazy: screen(() => import('@/features/articles/pages/ArticleDetailPage'), (m) => m.ArticleDetailPage),
-          },
-        ],
-      },
-      { path: drop(paths.buyersGuide), lazy: screen(() => import('@/features/guides/BuyersGuidePage'), (m) => m.BuyersGuidePage) },
-      { path: drop(paths.selling), lazy: screen(() => import('@/features/guides/SellingPage'), (m) => m.SellingPage) },
-      { path: drop(paths.consultancyInfo), lazy: screen(() => import('@/features/consultancy/ConsultancyInfoPage'), (m) => m.ConsultancyInfoPage) },
-      { path: drop(paths.it.home), lazy: screen(() => import('@/features/italian/ItalianHomePage'), (m) => m.ItalianHomePage) },
-      { path: drop(paths.it.services), lazy: screen(() => import('@/features/italian/ItalianServicesPage'), (m) => m.ItalianServicesPage) },
-      { path: drop(paths.it.photography), lazy: screen(() => import('@/features/photography/ItalianPhotographyPage'), (m) => m.ItalianPhotographyPage) },
-      { path: drop(paths.it.photoShoot), lazy: screen(() => import('@/features/photography/PhotoShootPage'), (m) => m.PhotoShootPage) },
-      { path: drop(paths.signIn), lazy: screen(() => import('@/features/auth/pages/SignInLinkPage'), (m) => m.SignInLinkPage) },
-      { path: drop(paths.staffInbox), lazy: screen(() => import('@/features/inbox/InboxPage'), (m) => m.InboxPage) },
-      { path: drop(paths.staffTowns), lazy: screen(() => import('@/features/towns/TownsPage'), (m) => m.TownsPage) },
-      { path: drop(paths.notFound), lazy: screen(() => import('@/features/not-found/NotFoundPage'), (m) => m.NotFoundPage) },
+      ...siteKnowledge.routes.router.map(({ path, screen }): RouteObject => {
+        const lazy = async () => ({ Component: await loadScreen(screen) });
+        return path === '/' ? { index: true, lazy } : { path: path.slice(1), lazy };
+      }),
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
   },

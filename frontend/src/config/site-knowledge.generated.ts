@@ -127,6 +127,43 @@ export const siteKnowledge = {
     "editTowns",
     "manageUsers"
   ],
+  "pictures": {
+    "bannerWidths": [
+      600,
+      900,
+      1800
+    ],
+    "sizes": {
+      "background": {
+        "height": 1200,
+        "width": 1800
+      },
+      "bannerMedium": {
+        "height": 600,
+        "width": 900
+      },
+      "bannerSmall": {
+        "height": 400,
+        "width": 600
+      },
+      "galleryLarge": {
+        "height": 1200,
+        "width": 1800
+      },
+      "gallerySmall": {
+        "height": 433,
+        "width": 650
+      },
+      "listing": {
+        "height": 500,
+        "width": 750
+      },
+      "listingSmall": {
+        "height": 100,
+        "width": 150
+      }
+    }
+  },
   "priceText": {
     "cardPleaseCall": "€Please call",
     "currencySymbol": "€",
@@ -153,6 +190,218 @@ export const siteKnowledge = {
       "managePhotos",
       "readEnquiries"
     ]
+  },
+  "routes": {
+    "links": {
+      "about": "/about-langhe-property-piedmont",
+      "articleDetail": "/piemonte-property-news/langhe-property",
+      "articleList": "/piemonte-property-news",
+      "buyersGuide": "/home-buyers-guide/piedmont-italy/buyers-guide.html",
+      "consultancy": "/consultancy-service",
+      "consultancyInfo": "/consultancy-service.html",
+      "contact": "/contact-langhe-property",
+      "home": "/",
+      "homeAlias": "/index.html",
+      "it": {
+        "contact": "/it/contatto-langhe-property-immobiliare",
+        "home": "/it/index.html",
+        "photoShoot": "/it/fotografico.html",
+        "photography": "/it/fotografia.html",
+        "services": "/it/servizi-langhe-property-immobiliare.html"
+      },
+      "notFound": "/not-found",
+      "photography": "/photography/photography-service",
+      "propertyDetail": "/property/for-sale/in-italy",
+      "propertyList": "/piedmont-property-for-sale",
+      "selling": "/selling-your-home/in-piedmont-italy.html",
+      "signIn": "/sign-in",
+      "staffInbox": "/staff/enquiries",
+      "staffTowns": "/staff/towns"
+    },
+    "router": [
+      {
+        "path": "/",
+        "screen": "home"
+      },
+      {
+        "path": "/index.html",
+        "screen": "home"
+      },
+      {
+        "path": "/about-langhe-property-piedmont",
+        "screen": "about"
+      },
+      {
+        "path": "/contact-langhe-property",
+        "screen": "contact"
+      },
+      {
+        "path": "/it/contatto-langhe-property-immobiliare",
+        "screen": "italianContact"
+      },
+      {
+        "path": "/consultancy-service",
+        "screen": "consultancy"
+      },
+      {
+        "path": "/consultancy-service.html",
+        "screen": "consultancyInfo"
+      },
+      {
+        "path": "/photography/photography-service",
+        "screen": "photography"
+      },
+      {
+        "path": "/piedmont-property-for-sale",
+        "screen": "propertyList"
+      },
+      {
+        "path": "/piedmont-property-for-sale/:page",
+        "screen": "propertyList"
+      },
+      {
+        "path": "/property/for-sale/:category/:ref",
+        "screen": "propertyDetail"
+      },
+      {
+        "path": "/piemonte-property-news",
+        "screen": "articleList"
+      },
+      {
+        "path": "/piemonte-property-news/:page",
+        "screen": "articleList"
+      },
+      {
+        "path": "/piemonte-property-news/langhe-property/:path/:id",
+        "screen": "articleDetail"
+      },
+      {
+        "path": "/home-buyers-guide/piedmont-italy/buyers-guide.html",
+        "screen": "buyersGuide"
+      },
+      {
+        "path": "/selling-your-home/in-piedmont-italy.html",
+        "screen": "selling"
+      },
+      {
+        "path": "/it/index.html",
+        "screen": "italianHome"
+      },
+      {
+        "path": "/it/servizi-langhe-property-immobiliare.html",
+        "screen": "italianServices"
+      },
+      {
+        "path": "/it/fotografia.html",
+        "screen": "italianPhotography"
+      },
+      {
+        "path": "/it/fotografico.html",
+        "screen": "photoShoot"
+      },
+      {
+        "path": "/sign-in",
+        "screen": "signIn"
+      },
+      {
+        "path": "/staff/enquiries",
+        "screen": "staffInbox"
+      },
+      {
+        "path": "/staff/towns",
+        "screen": "staffTowns"
+      },
+      {
+        "path": "/not-found",
+        "screen": "notFound"
+      }
+    ],
+    "screens": {
+      "about": {
+        "export": "AboutPage",
+        "module": "src/features/about/AboutPage.tsx"
+      },
+      "articleDetail": {
+        "export": "ArticleDetailPage",
+        "module": "src/features/articles/pages/ArticleDetailPage.tsx"
+      },
+      "articleList": {
+        "export": "ArticleListPage",
+        "module": "src/features/articles/pages/ArticleListPage.tsx"
+      },
+      "buyersGuide": {
+        "export": "BuyersGuidePage",
+        "module": "src/features/guides/BuyersGuidePage.tsx"
+      },
+      "consultancy": {
+        "export": "ConsultancyPage",
+        "module": "src/features/consultancy/ConsultancyPage.tsx"
+      },
+      "consultancyInfo": {
+        "export": "ConsultancyInfoPage",
+        "module": "src/features/consultancy/ConsultancyInfoPage.tsx"
+      },
+      "contact": {
+        "export": "EnglishContactPage",
+        "module": "src/features/contact/ContactPage.en.tsx"
+      },
+      "home": {
+        "export": "EnglishHomePage",
+        "module": "src/features/home/HomePage.en.tsx"
+      },
+      "italianContact": {
+        "export": "ItalianContactPage",
+        "module": "src/features/contact/ContactPage.it.tsx"
+      },
+      "italianHome": {
+        "export": "ItalianHomePage",
+        "module": "src/features/home/HomePage.it.tsx"
+      },
+      "italianPhotography": {
+        "export": "ItalianPhotographyPage",
+        "module": "src/features/photography/PhotographyPage.it.tsx"
+      },
+      "italianServices": {
+        "export": "ItalianServicesPage",
+        "module": "src/features/italian/ItalianServicesPage.tsx"
+      },
+      "notFound": {
+        "export": "NotFoundPage",
+        "module": "src/features/not-found/NotFoundPage.tsx"
+      },
+      "photoShoot": {
+        "export": "PhotoShootPage",
+        "module": "src/features/photography/PhotoShootPage.tsx"
+      },
+      "photography": {
+        "export": "EnglishPhotographyPage",
+        "module": "src/features/photography/PhotographyPage.en.tsx"
+      },
+      "propertyDetail": {
+        "export": "PropertyDetailPage",
+        "module": "src/features/properties/pages/PropertyDetailPage.tsx"
+      },
+      "propertyList": {
+        "export": "PropertyListPage",
+        "module": "src/features/properties/pages/PropertyListPage.tsx"
+      },
+      "selling": {
+        "export": "SellingPage",
+        "module": "src/features/guides/SellingPage.tsx"
+      },
+      "signIn": {
+        "export": "SignInLinkPage",
+        "module": "src/features/auth/pages/SignInLinkPage.tsx"
+      },
+      "staffInbox": {
+        "export": "InboxPage",
+        "module": "src/features/inbox/InboxPage.tsx"
+      },
+      "staffTowns": {
+        "export": "TownsPage",
+        "module": "src/features/towns/TownsPage.tsx"
+      }
+    }
   },
   "urlSuffix": {
     "prefix": "-",

@@ -1,6 +1,7 @@
 //! Every table of the site, in an order that restores parents before the rows naming them,
 //! each copied through its SeaORM entity (one JSON object per row, every column).
 
+use crate::alerts::{entity as alert_entity, match_entity as alert_match_entity};
 use crate::captcha::spent_entity;
 use crate::identity::sign_in_link_entity;
 use crate::newsletter::entity as newsletter_entity;
@@ -120,7 +121,8 @@ where
     Box::new(Rows::<E>(PhantomData))
 }
 
-/// The tables a backup holds, parents first (properties name towns, sign-in links users).
+/// The tables a backup holds, parents first (properties name towns, sign-in links users,
+/// alert matches alerts).
 pub(crate) fn tables() -> Vec<Box<dyn TableCopy>> {
     vec![
         table::<town::Entity>(),
@@ -130,6 +132,8 @@ pub(crate) fn tables() -> Vec<Box<dyn TableCopy>> {
         table::<sign_in_link_entity::Entity>(),
         table::<outbox_entity::Entity>(),
         table::<newsletter_entity::Entity>(),
+        table::<alert_entity::Entity>(),
+        table::<alert_match_entity::Entity>(),
         table::<spent_entity::Entity>(),
         table::<maintenance_run::Entity>(),
     ]

@@ -5,7 +5,6 @@ mod bucket;
 mod encode;
 mod jpeg_structure;
 mod key;
-mod naming;
 mod processor;
 mod resize;
 mod store;
@@ -17,10 +16,10 @@ pub use encode::{encode_jpeg, encode_webp, EncodeError, JPEG_QUALITY, WEBP_QUALI
 pub use key::{validate_key, validate_prefix, MAX_KEY_LENGTH};
 // The key scheme is a domain rule; it is re-exported for the demo seed and the examples.
 pub use domain::images::{
-    article_banner_key, banner_keys, next_gallery_number, place_key, town_key, webp_twin,
-    width_variant, GalleryName, GalleryNameError, GalleryPictureKeys, PropertyImageKeys,
+    article_banner_key, banner_keys, galleries_from_images, image_url, next_gallery_number,
+    place_key, town_key, webp_twin, width_variant, GalleryName, GalleryNameError,
+    GalleryPictureKeys, PropertyImageKeys,
 };
-pub use naming::{galleries_from_images, image_url};
 pub use processor::JpegProcessor;
 pub use store::ObjectStoreImages;
 pub use upload::{decode_upload, DecodedUpload, UploadError, UploadLimits};

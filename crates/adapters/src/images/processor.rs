@@ -2,10 +2,7 @@
 //! encoding, on tokio's blocking pool (it is CPU-bound).
 
 use super::upload::UploadLimits;
-use super::variants::{
-    make_variants, VariantError, VariantSize, BACKGROUND, BANNER_MEDIUM, BANNER_SMALL,
-    GALLERY_LARGE, GALLERY_SMALL, LISTING, LISTING_SMALL,
-};
+use super::variants::{make_variants, VariantError, VariantSize};
 use async_trait::async_trait;
 use domain::images::PictureSize;
 use domain::ports::{ImageProcessingError, ImageProcessor, RenderedPicture};
@@ -22,19 +19,6 @@ impl JpegProcessor {
     }
 }
 
-/// The pixel dimensions of each published size.
-fn dimensions(size: PictureSize) -> VariantSize {
-    match size {
-        PictureSize::GalleryLarge => GALLERY_LARGE,
-        PictureSize::GallerySmall => GALLERY_SMALL,
-        PictureSize::Listing => LISTING,
-        PictureSize::ListingSmall => LISTING_SMALL,
-        PictureSize::Background => BACKGROUND,
-        PictureSize::BannerMedium => BANNER_MEDIUM,
-        PictureSize::BannerSmall => BANNER_SMALL,
-    }
-}
-
 #[async_trait]
 impl ImageProcessor for JpegProcessor {
     async fn render(
@@ -43,7 +27,7 @@ impl ImageProcessor for JpegProcessor {
         sizes: Vec<PictureSize>,
     ) -> Result<Vec<RenderedPicture>, ImageProcessingError> {
         let limits = self.limits;
-        let wanted: Vec<VariantSize> = sizes.iter().copied().map(dimensions).collect();
+        let wanted: Vec<VariantSize> = sizes.iter().map(|size| size.dimensions()).collect();
         let variants =
             tokio::task::spawn_blocking(move || make_variants(&upload, &wanted, &limits))
                 .await

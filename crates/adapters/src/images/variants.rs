@@ -9,48 +9,27 @@
 use super::encode::{encode_jpeg, encode_webp, EncodeError};
 use super::resize::cover;
 use super::upload::{decode_upload, UploadError, UploadLimits};
+use domain::images::{Dimensions, PictureSize, BANNER_PICTURE_SIZES};
 use image::{DynamicImage, RgbImage};
 
-/// A published picture size (spec §9).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct VariantSize {
-    pub width: u32,
-    pub height: u32,
-}
+/// A published picture size in pixels: `domain::images::PictureSize` owns the numbers.
+pub type VariantSize = Dimensions;
 
-pub const GALLERY_LARGE: VariantSize = VariantSize {
-    width: 1800,
-    height: 1200,
-};
-pub const GALLERY_SMALL: VariantSize = VariantSize {
-    width: 650,
-    height: 433,
-};
-pub const LISTING: VariantSize = VariantSize {
-    width: 750,
-    height: 500,
-};
-pub const LISTING_SMALL: VariantSize = VariantSize {
-    width: 150,
-    height: 100,
-};
-pub const BACKGROUND: VariantSize = VariantSize {
-    width: 1800,
-    height: 1200,
-};
+pub const GALLERY_LARGE: VariantSize = PictureSize::GalleryLarge.dimensions();
+pub const GALLERY_SMALL: VariantSize = PictureSize::GallerySmall.dimensions();
+pub const LISTING: VariantSize = PictureSize::Listing.dimensions();
+pub const LISTING_SMALL: VariantSize = PictureSize::ListingSmall.dimensions();
+pub const BACKGROUND: VariantSize = PictureSize::Background.dimensions();
 /// Narrower renderings of a full-width picture (property background, article banner) for
 /// phones and tablets, offered in `srcset`; stored beside it (`domain::images::width_variant`).
-pub const BANNER_MEDIUM: VariantSize = VariantSize {
-    width: 900,
-    height: 600,
-};
-pub const BANNER_SMALL: VariantSize = VariantSize {
-    width: 600,
-    height: 400,
-};
-/// A full-width picture and its narrower renderings, in the order of `domain::images::banner_keys`
-/// (whose names carry the widths: a test below keeps the two in step).
-pub const BANNER_SIZES: [VariantSize; 3] = [BACKGROUND, BANNER_MEDIUM, BANNER_SMALL];
+pub const BANNER_MEDIUM: VariantSize = PictureSize::BannerMedium.dimensions();
+pub const BANNER_SMALL: VariantSize = PictureSize::BannerSmall.dimensions();
+/// A full-width picture and its narrower renderings, in the order of `domain::images::banner_keys`.
+pub const BANNER_SIZES: [VariantSize; 3] = [
+    BANNER_PICTURE_SIZES[0].dimensions(),
+    BANNER_PICTURE_SIZES[1].dimensions(),
+    BANNER_PICTURE_SIZES[2].dimensions(),
+];
 
 /// The size every variant is derived from: the largest published one.
 const INTERMEDIATE: VariantSize = GALLERY_LARGE;
@@ -127,17 +106,4 @@ fn encode_variant(picture: &RgbImage, size: VariantSize) -> Result<EncodedVarian
         jpeg: jpeg?,
         webp: webp?,
     })
-}
-
-#[cfg(test)]
-mod banner_width_names {
-    use super::BANNER_SIZES;
-    use domain::images::{BANNER_PICTURE_SIZES, NARROWER_BANNER_WIDTHS};
-
-    #[test]
-    fn the_narrower_banners_are_as_wide_as_their_names_say() {
-        let widths: Vec<u32> = BANNER_SIZES[1..].iter().map(|size| size.width).collect();
-        assert_eq!(widths, NARROWER_BANNER_WIDTHS);
-        assert_eq!(BANNER_SIZES.len(), BANNER_PICTURE_SIZES.len());
-    }
 }

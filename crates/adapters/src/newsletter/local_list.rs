@@ -25,7 +25,7 @@ impl SqlNewsletterList {
 }
 
 /// 256 random bits: a link is the only proof asked for.
-fn new_token() -> String {
+pub(crate) fn new_token() -> String {
     let bytes: [u8; 32] = rand::random();
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }

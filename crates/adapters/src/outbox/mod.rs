@@ -5,4 +5,5 @@ pub(crate) mod entity;
 mod repository;
 mod row;
 
+pub(crate) use repository::enqueue_on;
 pub use repository::SqlEnquiryOutbox;

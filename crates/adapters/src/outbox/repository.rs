@@ -13,8 +13,8 @@ use domain::{Page, PageRequest};
 use sea_orm::sea_query::{Expr, ExprTrait, Query};
 use sea_orm::ActiveValue::Set;
 use sea_orm::{
-    ColumnTrait, Condition, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter,
-    QueryOrder, QuerySelect,
+    ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait,
+    QueryFilter, QueryOrder, QuerySelect,
 };
 
 pub struct SqlEnquiryOutbox {
@@ -63,36 +63,42 @@ fn claim_token() -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
+/// Stores the enquiry as `Pending`, due at once, on `conn`: the outbox's own connection, or a
+/// transaction that hands over more than the mail (an alert's digest).
+pub(crate) async fn enqueue_on(
+    conn: &impl ConnectionTrait,
+    enquiry: &NewEnquiry,
+) -> Result<EnquiryId, RepositoryError> {
+    let received = enquiry.received_at.timestamp_millis();
+    let row = ActiveModel {
+        kind: Set(enquiry.kind.as_str().to_owned()),
+        subject: Set(enquiry.subject.clone()),
+        name: Set(enquiry.name.clone()),
+        email: Set(enquiry.email.as_ref().map(|e| e.as_str().to_owned())),
+        reference: Set(enquiry.reference.clone()),
+        property_ref: Set(enquiry.property_ref.as_ref().map(|r| r.as_str().to_owned())),
+        fields: Set(fields_json(&enquiry.fields)),
+        body: Set(enquiry.body.clone()),
+        client_hash: Set(enquiry.client_hash.clone()),
+        status: Set(DeliveryStatus::Pending.as_str().to_owned()),
+        attempts: Set(0),
+        next_attempt_at: Set(received),
+        claim_token: Set(None),
+        lease_until: Set(None),
+        last_error: Set(None),
+        created_at: Set(received),
+        sent_at: Set(None),
+        list_unsubscribe: Set(enquiry.list_unsubscribe.clone()),
+        ..Default::default()
+    };
+    let inserted = Entity::insert(row).exec(conn).await.map_err(from_db)?;
+    Ok(EnquiryId(inserted.last_insert_id))
+}
+
 #[async_trait]
 impl EnquiryOutbox for SqlEnquiryOutbox {
     async fn enqueue(&self, enquiry: &NewEnquiry) -> Result<EnquiryId, RepositoryError> {
-        let received = enquiry.received_at.timestamp_millis();
-        let row = ActiveModel {
-            kind: Set(enquiry.kind.as_str().to_owned()),
-            subject: Set(enquiry.subject.clone()),
-            name: Set(enquiry.name.clone()),
-            email: Set(enquiry.email.as_ref().map(|e| e.as_str().to_owned())),
-            reference: Set(enquiry.reference.clone()),
-            property_ref: Set(enquiry.property_ref.as_ref().map(|r| r.as_str().to_owned())),
-            fields: Set(fields_json(&enquiry.fields)),
-            body: Set(enquiry.body.clone()),
-            client_hash: Set(enquiry.client_hash.clone()),
-            status: Set(DeliveryStatus::Pending.as_str().to_owned()),
-            attempts: Set(0),
-            next_attempt_at: Set(received),
-            claim_token: Set(None),
-            lease_until: Set(None),
-            last_error: Set(None),
-            created_at: Set(received),
-            sent_at: Set(None),
-            list_unsubscribe: Set(enquiry.list_unsubscribe.clone()),
-            ..Default::default()
-        };
-        let inserted = Entity::insert(row)
-            .exec(&self.conn)
-            .await
-            .map_err(from_db)?;
-        Ok(EnquiryId(inserted.last_insert_id))
+        enqueue_on(&self.conn, enquiry).await
     }
 
     /// One `UPDATE … WHERE id IN (due ids) AND <due> RETURNING *` statement. Repeating the
@@ -185,7 +191,8 @@ impl EnquiryOutbox for SqlEnquiryOutbox {
     }
 
     async fn list(&self, page: PageRequest) -> Result<Page<StoredEnquiry>, RepositoryError> {
-        let not_to_subscribers = Column::Kind.ne(EnquiryKind::NewsletterConfirmation.as_str());
+        let not_to_subscribers =
+            Column::Kind.is_not_in(EnquiryKind::TO_SUBSCRIBERS.map(EnquiryKind::as_str));
         let total = Entity::find()
             .filter(not_to_subscribers.clone())
             .count(&self.conn)

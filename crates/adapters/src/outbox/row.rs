@@ -53,10 +53,10 @@ impl TryFrom<Model> for StoredEnquiry {
     }
 }
 
-/// A confirmation goes to the subscriber; everything else to the consultant, with the visitor
+/// A mail to a subscriber (a confirmation, an alert's digest) goes to them; everything else to the consultant, with the visitor
 /// as Reply-To.
 fn addressee(row: &Model) -> Result<Addressee, CorruptRow> {
-    if row.kind == EnquiryKind::NewsletterConfirmation.as_str() {
+    if EnquiryKind::parse(&row.kind).is_some_and(EnquiryKind::is_to_subscriber) {
         let corrupt = |reason: &str| CorruptRow::new(TABLE, row.id, reason);
         return Ok(Addressee::Subscriber {
             address: row.email.clone().ok_or_else(|| corrupt("no subscriber"))?,

@@ -1,7 +1,8 @@
-//! Contract tests of the enquiry outbox, the newsletter list and the captcha's spent store,
-//! run on SQLite and (when `TEST_DATABASE_URL` is set) on PostgreSQL.
+//! Contract tests of the enquiry outbox, the newsletter list, the saved-search alerts and the
+//! captcha's spent store, run on SQLite and (when `TEST_DATABASE_URL` is set) on PostgreSQL.
 #![cfg(feature = "test-support")]
 
+mod alerts;
 mod captcha;
 mod newsletter;
 mod outbox;

@@ -2,6 +2,7 @@
 //! mapping names the statuses it produces, so only operations documenting them can use it.
 
 use super::error::{ApiError, Documents, Statuses, NOT_ALLOWED, SIGN_IN_REQUIRED};
+use app::alerts::{AlertStaffError, ConfirmAlertError, CreateAlertError, ManageAlertError};
 use app::articles::{
     ArticleMetaError, CreateArticleError, DeleteArticleError, GetArticleError, ListArticlesError,
     UpdateArticleError,
@@ -172,4 +173,19 @@ mapping! {
     }
     ListEnquiriesError { Unexpected(e) => Internal(e) }
     ExportSubscribersError { Unexpected(e) => Internal(e) }
+    CreateAlertError {
+        CaptchaUnavailable => Unavailable(CreateAlertError::CaptchaUnavailable.to_string()),
+        Unexpected(e) => Internal(e),
+        refused => BadRequest(refused.to_string()),
+    }
+    ConfirmAlertError {
+        UnknownLink => NotFound(ConfirmAlertError::UnknownLink.to_string()),
+        Unexpected(e) => Internal(e),
+    }
+    ManageAlertError {
+        UnknownLink => NotFound(ManageAlertError::UnknownLink.to_string()),
+        Unexpected(e) => Internal(e),
+        refused => BadRequest(refused.to_string()),
+    }
+    AlertStaffError { Unexpected(e) => Internal(e) }
 }

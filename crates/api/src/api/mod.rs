@@ -1,5 +1,7 @@
 //! The JSON API under `/api`: one API struct per resource, combined as a tuple.
 
+mod alert_pages;
+mod alerts;
 mod allowed_methods;
 mod articles;
 mod auth;
@@ -34,13 +36,15 @@ pub use system::SystemApi;
 pub use towns::TownsApi;
 pub use users::UsersApi;
 
+pub use alerts::{alert_links, AlertsApi};
 pub use captcha::CaptchaApi;
 pub use email::EmailApi;
 pub use enquiries::EnquiriesApi;
 pub use newsletter::NewsletterApi;
 
-/// The visitor forms, their captcha, the newsletter and the staff inbox.
-pub type EnquiryApis = (EmailApi, CaptchaApi, NewsletterApi, EnquiriesApi);
+/// The visitor forms, their captcha, the newsletter, the saved-search alerts and the staff
+/// inbox.
+pub type EnquiryApis = (EmailApi, CaptchaApi, NewsletterApi, AlertsApi, EnquiriesApi);
 
 /// Staff sign-in and the photo pipeline (issue 4).
 pub type StaffApis = (UsersApi, ImagesApi);
@@ -62,7 +66,7 @@ pub const API_PREFIX: &str = "/api";
 /// the committed openapi.yaml only changes when the contract does. Operations read the
 /// `AppState` from request data, so the spec can be produced without any storage.
 pub fn service() -> OpenApiService<LangheApi, ()> {
-    OpenApiService::new((PropertiesApi, TownsApi, ArticlesApi, SystemApi, (EmailApi, CaptchaApi, NewsletterApi, EnquiriesApi), (UsersApi, ImagesApi)), API_TITLE, env!("CARGO_PKG_VERSION"))
+    OpenApiService::new((PropertiesApi, TownsApi, ArticlesApi, SystemApi, (EmailApi, CaptchaApi, NewsletterApi, AlertsApi, EnquiriesApi), (UsersApi, ImagesApi)), API_TITLE, env!("CARGO_PKG_VERSION"))
         .description(
             "API of Langhe Property: public reads, and staff writes behind a bearer session \
              token (401 without a valid session, 403 when the role lacks the right). Every \

@@ -1,4 +1,4 @@
-//! The pages behind the newsletter's mailed links (confirm a sign-up, unsubscribe), in
+//! The pages behind the newsletter's and the alerts' mailed links (confirm, unsubscribe), in
 //! English and Italian: the question with its button (GET changes nothing: mail scanners open
 //! links to check them), then the answer once the button has POSTed. Plain HTML from the server, no script, so it works from any
 //! mail program and under the site's policy (`form-action 'self'`).
@@ -37,9 +37,13 @@ impl Language {
 pub enum Link {
     Confirm,
     Unsubscribe,
+    /// A saved-search alert's confirmation link.
+    AlertConfirm,
+    /// A saved-search alert's `List-Unsubscribe` and delete link.
+    AlertDelete,
 }
 
-struct Texts {
+pub(super) struct Texts {
     lang: &'static str,
     title: &'static str,
     question: &'static str,
@@ -90,8 +94,52 @@ const CONFIRM_ITALIAN: Texts = Texts {
     home_path: "/it/index.html",
 };
 
+const ALERT_CONFIRM_ENGLISH: Texts = Texts {
+    lang: "en",
+    title: "Confirm your alert | Langhe Property",
+    question: "Do you want Langhe Property to e-mail you new homes like the ones you chose?",
+    button: "Confirm alert",
+    done: "Thank you! Your alert is confirmed: new homes like these will come to your inbox.",
+    home: "Back to Langhe Property",
+    home_path: "/",
+};
+
+const ALERT_CONFIRM_ITALIAN: Texts = Texts {
+    lang: "it",
+    title: "Conferma l'avviso | Langhe Property",
+    question: "Vuoi che Langhe Property ti invii per e-mail le nuove case come quelle scelte?",
+    button: "Conferma l'avviso",
+    done: "Grazie! Il tuo avviso è confermato: le nuove case come queste arriveranno nella tua casella.",
+    home: "Torna a Langhe Property",
+    home_path: "/it/index.html",
+};
+
+const ALERT_DELETE_ENGLISH: Texts = Texts {
+    lang: "en",
+    title: "Delete your alert | Langhe Property",
+    question: "Do you want to delete this alert and stop its e-mails about new homes?",
+    button: "Delete alert",
+    done: "Your alert has been deleted. You will not receive its e-mails any more.",
+    home: "Back to Langhe Property",
+    home_path: "/",
+};
+
+const ALERT_DELETE_ITALIAN: Texts = Texts {
+    lang: "it",
+    title: "Cancella l'avviso | Langhe Property",
+    question: "Vuoi cancellare questo avviso e non ricevere più le sue e-mail sulle nuove case?",
+    button: "Cancella l'avviso",
+    done: "Il tuo avviso è stato cancellato. Non riceverai più le sue e-mail.",
+    home: "Torna a Langhe Property",
+    home_path: "/it/index.html",
+};
+
 fn texts(link: Link, language: Language) -> &'static Texts {
     match (link, language) {
+        (Link::AlertConfirm, Language::English) => &ALERT_CONFIRM_ENGLISH,
+        (Link::AlertConfirm, Language::Italian) => &ALERT_CONFIRM_ITALIAN,
+        (Link::AlertDelete, Language::English) => &ALERT_DELETE_ENGLISH,
+        (Link::AlertDelete, Language::Italian) => &ALERT_DELETE_ITALIAN,
         (Link::Confirm, Language::English) => &CONFIRM_ENGLISH,
         (Link::Confirm, Language::Italian) => &CONFIRM_ITALIAN,
         (Link::Unsubscribe, Language::English) => &UNSUBSCRIBE_ENGLISH,
@@ -100,20 +148,31 @@ fn texts(link: Link, language: Language) -> &'static Texts {
 }
 
 fn page(texts: &Texts, body: Markup) -> String {
+    plain_page(texts.lang, texts.title, body, texts.home_path, texts.home)
+}
+
+/// A page of its own: no script, no stylesheet, not indexed.
+pub(super) fn plain_page(
+    lang: &str,
+    title: &str,
+    body: Markup,
+    home_path: &str,
+    home: &str,
+) -> String {
     html! {
         (DOCTYPE)
-        html lang=(texts.lang) {
+        html lang=(lang) {
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
                 meta name="robots" content="noindex";
-                title { (texts.title) }
+                title { (title) }
             }
             body {
                 main {
                     h1 { "Langhe Property" }
                     (body)
-                    p { a href=(texts.home_path) { (texts.home) } }
+                    p { a href=(home_path) { (home) } }
                 }
             }
         }

@@ -8,11 +8,11 @@ use super::error::{operation_statuses, ApiError};
 use super::params::{page_request, property_ref, Skip, Take};
 use super::tags::ApiTags;
 use crate::state::AppState;
-use adapters::images::galleries_from_images;
 use app::properties::{
     create_property, delete_property, get_property, list_properties, property_gallery_keys_for,
     property_meta_for, update_property, Audience,
 };
+use domain::images::galleries_from_images;
 use domain::property::{ListingQuery, PropertyKind};
 use domain::Permission;
 use poem::web::Data;
@@ -257,6 +257,7 @@ impl PropertiesApi {
         let property = create_property(
             state.properties.as_ref(),
             state.content_events.as_ref(),
+            state.enquiries.alerts.as_ref(),
             body.0.into(),
             chrono::Utc::now(),
         )
@@ -282,6 +283,7 @@ impl PropertiesApi {
         let property = update_property(
             state.properties.as_ref(),
             state.content_events.as_ref(),
+            state.enquiries.alerts.as_ref(),
             body.0.into(),
         )
         .await?;

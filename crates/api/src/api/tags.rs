@@ -18,4 +18,6 @@ pub enum ApiTags {
     Enquiries,
     /// Newsletter sign-up and unsubscribe.
     Newsletter,
+    /// Saved-search alerts: "e-mail me new homes like these".
+    Alerts,
 }

@@ -4,6 +4,7 @@ use crate::config::Config;
 use crate::enquiry_config::{CaptchaChoice, MailChoice};
 use crate::enquiry_state::{CaptchaWidget, EnquiryServices};
 use crate::rate_limit::ClientRateLimiter;
+use adapters::alerts::SqlAlertRepository;
 use adapters::captcha::{
     AltchaCaptcha, AltchaSettings, HostedCaptcha, HostedCaptchaProvider, SqlSpentCaptchas,
 };
@@ -112,6 +113,8 @@ pub(super) fn enquiry_services(
         })?)),
     };
     Ok(EnquiryServices {
+        alerts: Arc::new(SqlAlertRepository::new(conn.clone())),
+        alert_interval: Duration::from_secs(u64::from(settings.alert_interval_seconds)),
         outbox: Arc::new(SqlEnquiryOutbox::new(conn)),
         captcha,
         challenger,

@@ -4,7 +4,7 @@
 //! (frontend/src/features/properties/lib/images.ts, `bannerSource`), so the browser picks the
 //! same file for both and downloads it once.
 
-use adapters::images::{width_variant, BANNER_SIZES};
+use domain::images::{width_variant, BANNER_PICTURE_SIZES};
 use maud::html;
 
 /// A full-width banner (property background, article banner): as wide as the viewport.
@@ -26,7 +26,7 @@ pub enum ImagePreload {
 }
 
 impl ImagePreload {
-    /// A banner at every width stored (`BANNER_SIZES`), from the URL of its full-size WebP.
+    /// A banner at every width stored (`BANNER_PICTURE_SIZES`), from the URL of its full-size WebP.
     pub fn banner(full_size_webp_url: &str, sizes: &'static str) -> Option<Self> {
         Some(Self::Candidates {
             srcset: banner_srcset(full_size_webp_url)?,
@@ -62,18 +62,19 @@ pub fn banner_srcset(full_size_url: &str) -> Option<String> {
         Some((path, query)) => (path, Some(query)),
         None => (full_size_url, None),
     };
-    let mut candidates = Vec::with_capacity(BANNER_SIZES.len());
-    for (index, size) in BANNER_SIZES.iter().enumerate().rev() {
+    let mut candidates = Vec::with_capacity(BANNER_PICTURE_SIZES.len());
+    for (index, size) in BANNER_PICTURE_SIZES.iter().enumerate().rev() {
+        let width = size.dimensions().width;
         let path = if index == 0 {
             path.to_owned()
         } else {
-            width_variant(path, size.width)?
+            width_variant(path, width)?
         };
         let url = match query {
             Some(query) => format!("{path}?{query}"),
             None => path,
         };
-        candidates.push(format!("{url} {}w", size.width));
+        candidates.push(format!("{url} {width}w"));
     }
     Some(candidates.join(", "))
 }

@@ -4,8 +4,8 @@
 use super::plain_text::plain_text;
 use super::site_route;
 use super::site_urls::SiteUrls;
-use adapters::images::galleries_from_images;
 use chrono::{DateTime, Utc};
+use domain::images::galleries_from_images;
 use domain::images::PropertyImageKeys;
 use domain::ports::{DatedProperty, ImageInfo};
 use domain::province::{province_of, REGION};

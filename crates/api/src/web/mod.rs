@@ -18,12 +18,14 @@ mod kyero_feed;
 mod kyero_listing;
 mod language;
 mod list_filters;
+mod listing_addresses;
 mod news_feed;
 mod page_cache;
 mod page_heads;
 mod plain_text;
 mod portal_feed;
 mod precompressed;
+mod route_table;
 mod screens;
 mod security_headers;
 mod site;
@@ -37,12 +39,17 @@ mod stray_paths;
 mod structured_data;
 mod vite_manifest;
 
+/// Listing addresses for the alerts' mails.
+pub(crate) use listing_addresses::SiteListingAddresses;
+/// The property list's address, for an alert's "see the homes that match now" link.
+pub(crate) use site_route::property_list_path;
 /// A property page's address, for the brochure's QR code.
 pub(crate) use site_route::property_path;
 
 pub use captcha_widget::{CaptchaSiteConfig, CaptchaSources};
 pub use compression::TextCompression;
 pub use page_cache::{PageCache, PageCacheLimits, PageCacheReport};
+pub use route_table::routes_knowledge;
 pub use security_headers::{SecurityHeaders, SecurityPolicy};
 pub use site::{Site, SiteSettings};
 pub use site_api::ApiEndpoint;

@@ -1,6 +1,6 @@
 //! Absolute addresses for canonical links, social images and the sitemap.
 
-use adapters::images::image_url;
+use domain::images::image_url;
 use domain::images::{article_banner_key, PropertyImageKeys};
 use domain::{ArticleId, PicturesVersion};
 

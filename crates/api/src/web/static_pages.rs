@@ -66,15 +66,85 @@ pub const HOME: StaticPage = consultant_page(
     "Independent property consultant in Piedmont, Italy: homes for sale in the Langhe, Roero \
      and Monferrato, consultancy for buyers, and help selling to international buyers.",
 );
-
-const CONSULTANCY: StaticPage = page(
+/// The old site's address of the home page: the same page, canonical '/'.
+pub const HOME_ALIAS: StaticPage = alias("/index.html", HOME);
+pub const ABOUT: StaticPage = consultant_page(
+    "/about-langhe-property-piedmont",
+    Language::English,
+    "About Langhe Property | Your property consultant in Piedmont",
+    "Meet the independent property consultant who helps international buyers find, buy and \
+     sell homes in the Langhe, Roero and Monferrato.",
+);
+pub const CONTACT: StaticPage = consultant_page(
+    "/contact-langhe-property",
+    Language::English,
+    "Contact Langhe Property",
+    "Write to Langhe Property about buying or selling a home in Piedmont, Italy.",
+);
+pub const CONSULTANCY: StaticPage = page(
     "/consultancy-service",
     Language::English,
     "Property consultancy in Piedmont, Italy | Langhe Property",
     "Independent advice before you buy in Piedmont: a two-hour consultation for €350, in person \
      within 30 km or by video, also if you are not buying through us.",
 );
-
+/// The old site's consultancy page: its own screen, with the booking page's head.
+pub const CONSULTANCY_INFO: StaticPage = alias("/consultancy-service.html", CONSULTANCY);
+pub const PHOTOGRAPHY: StaticPage = page(
+    "/photography/photography-service",
+    Language::English,
+    "Real estate, drone and event photography in Piedmont | Langhe Property",
+    "Photography portfolio: real estate, drone, events and landscapes of the Langhe, Roero \
+     and Monferrato.",
+);
+pub const BUYERS_GUIDE: StaticPage = page(
+    "/home-buyers-guide/piedmont-italy/buyers-guide.html",
+    Language::English,
+    "Buyer's guide to property in Piedmont, Italy | Langhe Property",
+    "How buying a home in Piedmont works, step by step: searching, viewing, offers, notary, \
+     taxes and costs.",
+);
+pub const SELLING: StaticPage = page(
+    "/selling-your-home/in-piedmont-italy.html",
+    Language::English,
+    "Selling your home in Piedmont, Italy | Langhe Property",
+    "Sell your home in the Langhe, Roero or Monferrato to international buyers, with \
+     photography, marketing and advice from an independent consultant.",
+);
+pub const ITALIAN_HOME: StaticPage = consultant_page(
+    "/it/index.html",
+    Language::Italian,
+    "Immobili in vendita in Piemonte | Langhe Property",
+    "Consulente immobiliare indipendente in Piemonte: case in vendita nelle Langhe, nel \
+     Roero e nel Monferrato per acquirenti internazionali.",
+);
+pub const ITALIAN_SERVICES: StaticPage = page(
+    "/it/servizi-langhe-property-immobiliare.html",
+    Language::Italian,
+    "Servizi immobiliari nelle Langhe | Langhe Property",
+    "Vendere casa ad acquirenti internazionali, consulenza immobiliare e servizi \
+     fotografici nelle Langhe, nel Roero e nel Monferrato.",
+);
+pub const ITALIAN_CONTACT: StaticPage = consultant_page(
+    "/it/contatto-langhe-property-immobiliare",
+    Language::Italian,
+    "Contatti | Langhe Property",
+    "Scrivi a Langhe Property per vendere o comprare casa in Piemonte.",
+);
+pub const ITALIAN_PHOTOGRAPHY: StaticPage = page(
+    "/it/fotografia.html",
+    Language::Italian,
+    "Fotografia immobiliare, con drone e di eventi in Piemonte | Langhe Property",
+    "Portfolio fotografico: immobili, riprese con drone, eventi e paesaggi delle Langhe, \
+     del Roero e del Monferrato.",
+);
+pub const PHOTO_SHOOT: StaticPage = page(
+    "/it/fotografico.html",
+    Language::Italian,
+    "Servizio fotografico | Langhe Property",
+    "Servizi fotografici professionali per immobili, strutture ricettive ed eventi in \
+     Piemonte.",
+);
 pub const NOT_FOUND: StaticPage = page(
     "/not-found",
     Language::English,
@@ -84,92 +154,28 @@ pub const NOT_FOUND: StaticPage = page(
 
 pub const STATIC_PAGES: &[StaticPage] = &[
     HOME,
-    alias("/index.html", HOME),
-    consultant_page(
-        "/about-langhe-property-piedmont",
-        Language::English,
-        "About Langhe Property | Your property consultant in Piedmont",
-        "Meet the independent property consultant who helps international buyers find, buy and \
-         sell homes in the Langhe, Roero and Monferrato.",
-    ),
-    consultant_page(
-        "/contact-langhe-property",
-        Language::English,
-        "Contact Langhe Property",
-        "Write to Langhe Property about buying or selling a home in Piedmont, Italy.",
-    ),
+    HOME_ALIAS,
+    ABOUT,
+    CONTACT,
     CONSULTANCY,
-    alias("/consultancy-service.html", CONSULTANCY),
-    page(
-        "/photography/photography-service",
-        Language::English,
-        "Real estate, drone and event photography in Piedmont | Langhe Property",
-        "Photography portfolio: real estate, drone, events and landscapes of the Langhe, Roero \
-         and Monferrato.",
-    ),
-    page(
-        "/home-buyers-guide/piedmont-italy/buyers-guide.html",
-        Language::English,
-        "Buyer's guide to property in Piedmont, Italy | Langhe Property",
-        "How buying a home in Piedmont works, step by step: searching, viewing, offers, notary, \
-         taxes and costs.",
-    ),
-    page(
-        "/selling-your-home/in-piedmont-italy.html",
-        Language::English,
-        "Selling your home in Piedmont, Italy | Langhe Property",
-        "Sell your home in the Langhe, Roero or Monferrato to international buyers, with \
-         photography, marketing and advice from an independent consultant.",
-    ),
-    consultant_page(
-        "/it/index.html",
-        Language::Italian,
-        "Immobili in vendita in Piemonte | Langhe Property",
-        "Consulente immobiliare indipendente in Piemonte: case in vendita nelle Langhe, nel \
-         Roero e nel Monferrato per acquirenti internazionali.",
-    ),
-    page(
-        "/it/servizi-langhe-property-immobiliare.html",
-        Language::Italian,
-        "Servizi immobiliari nelle Langhe | Langhe Property",
-        "Vendere casa ad acquirenti internazionali, consulenza immobiliare e servizi \
-         fotografici nelle Langhe, nel Roero e nel Monferrato.",
-    ),
-    consultant_page(
-        "/it/contatto-langhe-property-immobiliare",
-        Language::Italian,
-        "Contatti | Langhe Property",
-        "Scrivi a Langhe Property per vendere o comprare casa in Piemonte.",
-    ),
-    page(
-        "/it/fotografia.html",
-        Language::Italian,
-        "Fotografia immobiliare, con drone e di eventi in Piemonte | Langhe Property",
-        "Portfolio fotografico: immobili, riprese con drone, eventi e paesaggi delle Langhe, \
-         del Roero e del Monferrato.",
-    ),
-    page(
-        "/it/fotografico.html",
-        Language::Italian,
-        "Servizio fotografico | Langhe Property",
-        "Servizi fotografici professionali per immobili, strutture ricettive ed eventi in \
-         Piemonte.",
-    ),
+    CONSULTANCY_INFO,
+    PHOTOGRAPHY,
+    BUYERS_GUIDE,
+    SELLING,
+    ITALIAN_HOME,
+    ITALIAN_SERVICES,
+    ITALIAN_CONTACT,
+    ITALIAN_PHOTOGRAPHY,
+    PHOTO_SHOOT,
     NOT_FOUND,
 ];
 
 /// English page ↔ its Italian translation (canonical paths).
 const TRANSLATIONS: &[(&str, &str)] = &[
-    ("/", "/it/index.html"),
-    (
-        "/contact-langhe-property",
-        "/it/contatto-langhe-property-immobiliare",
-    ),
-    (
-        "/consultancy-service",
-        "/it/servizi-langhe-property-immobiliare.html",
-    ),
-    ("/photography/photography-service", "/it/fotografia.html"),
+    (HOME.path, ITALIAN_HOME.path),
+    (CONTACT.path, ITALIAN_CONTACT.path),
+    (CONSULTANCY.path, ITALIAN_SERVICES.path),
+    (PHOTOGRAPHY.path, ITALIAN_PHOTOGRAPHY.path),
 ];
 
 /// The page list's heading and subtitle as the spec writes them.

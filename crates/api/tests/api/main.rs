@@ -1,6 +1,7 @@
 //! Black-box tests of the HTTP API: each test starts the whole application in-process on a
 //! free port with a fresh database, and talks to it over HTTP.
 
+mod alerts;
 mod articles;
 mod email_send;
 mod enquiry_helpers;

@@ -3,6 +3,7 @@
 //! the file modes it leaves on disk, the configuration that stops its start-up, and how it
 //! stops on SIGTERM.
 
+mod alert_digests;
 mod backup;
 mod bounded_requests;
 mod files_and_start_up;

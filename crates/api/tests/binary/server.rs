@@ -87,6 +87,12 @@ impl Server {
         self.stdout.lock().unwrap().clone()
     }
 
+    /// Kills the process at once (SIGKILL), as a crash or a power cut would.
+    pub fn kill(&mut self) {
+        self.child.kill().expect("SIGKILL sent");
+        self.child.wait().expect("the server is gone");
+    }
+
     /// Sends SIGTERM, what a service manager sends to stop the server.
     pub fn terminate(&self) {
         let sent = Command::new("kill")

@@ -40,7 +40,7 @@ const INDEX_HTML: &str = r#"<!doctype html>
 const VITE_MANIFEST: &str = r#"{
   "index.html": { "file": "assets/app-abc123.js", "isEntry": true, "imports": ["_react.js"] },
   "_react.js": { "file": "assets/react-1.js" },
-  "src/features/home/HomePage.tsx": { "file": "assets/HomePage-2.js", "imports": ["_react.js"],
+  "src/features/home/HomePage.en.tsx": { "file": "assets/HomePage-2.js", "imports": ["_react.js"],
                                       "css": ["assets/HomePage-2.css"] },
   "src/features/not-found/NotFoundPage.tsx": { "file": "assets/NotFoundPage-3.js" }
 }"#;

@@ -21,6 +21,7 @@ fn source_note(kind: EnquiryKind) -> &'static str {
         EnquiryKind::Consultancy => "the consultancy request form",
         EnquiryKind::Message => "a message sent to /api/email/send without form fields",
         EnquiryKind::NewsletterConfirmation => "the newsletter sign-up",
+        EnquiryKind::AlertConfirmation | EnquiryKind::AlertDigest => "a saved-search alert",
     }
 }
 

@@ -56,20 +56,17 @@ pub async fn submit_enquiry(
     let form = fill(subject, submission.message, submission.fields)
         .map_err(SubmitEnquiryError::Invalid)?;
 
-    let token = submission
-        .captcha_token
-        .as_deref()
-        .map(str::trim)
-        .filter(|token| !token.is_empty())
-        .ok_or(SubmitEnquiryError::CaptchaMissing)?;
-    desk.captcha
-        .verify(token, submission.client_ip)
-        .await
-        .map_err(|error| match error {
-            CaptchaError::Missing => SubmitEnquiryError::CaptchaMissing,
-            CaptchaError::Invalid => SubmitEnquiryError::CaptchaRejected,
-            CaptchaError::Unavailable => SubmitEnquiryError::CaptchaUnavailable,
-        })?;
+    crate::captcha_check::check_captcha(
+        desk.captcha,
+        submission.captcha_token.as_deref(),
+        submission.client_ip,
+    )
+    .await
+    .map_err(|error| match error {
+        CaptchaError::Missing => SubmitEnquiryError::CaptchaMissing,
+        CaptchaError::Invalid => SubmitEnquiryError::CaptchaRejected,
+        CaptchaError::Unavailable => SubmitEnquiryError::CaptchaUnavailable,
+    })?;
 
     let property_ref = form.subject.property_ref();
     let enquiry = NewEnquiry {

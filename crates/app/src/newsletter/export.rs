@@ -32,25 +32,9 @@ fn to_csv(subscribers: &[Subscriber], unsubscribe_base: &str) -> String {
             subscriber.confirmed_at.to_rfc3339(),
             format!("{unsubscribe_base}?token={}", subscriber.unsubscribe_token),
         ];
-        let cells: Vec<String> = row.iter().map(|cell| quoted(cell)).collect();
-        csv.push_str(&cells.join(","));
-        csv.push_str("\r\n");
+        csv.push_str(&crate::csv::row(&row));
     }
     csv
-}
-
-/// RFC 4180 quoting, and a leading quote mark for cells a spreadsheet would run as formulas.
-fn quoted(cell: &str) -> String {
-    let cell = if cell.starts_with(['=', '+', '-', '@']) {
-        format!("'{cell}")
-    } else {
-        cell.to_owned()
-    };
-    if cell.contains([',', '"', '\r', '\n']) {
-        format!("\"{}\"", cell.replace('"', "\"\""))
-    } else {
-        cell
-    }
 }
 
 #[cfg(test)]

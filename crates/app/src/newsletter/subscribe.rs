@@ -58,20 +58,17 @@ pub async fn subscribe(
     if !subscription.consent {
         return Err(SubscribeError::ConsentMissing);
     }
-    let token = subscription
-        .captcha_token
-        .as_deref()
-        .map(str::trim)
-        .filter(|token| !token.is_empty())
-        .ok_or(SubscribeError::CaptchaMissing)?;
-    desk.captcha
-        .verify(token, subscription.client_ip)
-        .await
-        .map_err(|error| match error {
-            CaptchaError::Missing => SubscribeError::CaptchaMissing,
-            CaptchaError::Invalid => SubscribeError::CaptchaRejected,
-            CaptchaError::Unavailable => SubscribeError::CaptchaUnavailable,
-        })?;
+    crate::captcha_check::check_captcha(
+        desk.captcha,
+        subscription.captcha_token.as_deref(),
+        subscription.client_ip,
+    )
+    .await
+    .map_err(|error| match error {
+        CaptchaError::Missing => SubscribeError::CaptchaMissing,
+        CaptchaError::Invalid => SubscribeError::CaptchaRejected,
+        CaptchaError::Unavailable => SubscribeError::CaptchaUnavailable,
+    })?;
     let now = desk.clock.now();
     if let Some(directory) = desk.directory {
         directory

@@ -1,7 +1,10 @@
+use crate::alerts::record_alert_matches;
 use crate::html::sanitize_html;
 use anyhow::Context;
 use chrono::{DateTime, Utc};
-use domain::ports::{ContentChange, ContentEvents, PropertyRepository, RepositoryError};
+use domain::ports::{
+    AlertRepository, ContentChange, ContentEvents, PropertyRepository, RepositoryError,
+};
 use domain::property::{PropertyInput, PropertyValidationError};
 use domain::{Property, Visibility};
 
@@ -20,10 +23,12 @@ pub enum CreatePropertyError {
 
 /// Checks the body in the spec's order, cleans the description's HTML and stores the new
 /// property, created `now`. Pages that showed "not found" at its address change, and the
-/// public lists when it is created visible.
+/// public lists when it is created visible; a listing created visible is news for the
+/// saved-search alerts it matches.
 pub async fn create_property(
     properties: &dyn PropertyRepository,
     events: &dyn ContentEvents,
+    alerts: &dyn AlertRepository,
     input: PropertyInput,
     now: DateTime<Utc>,
 ) -> Result<Property, CreatePropertyError> {
@@ -37,6 +42,7 @@ pub async fn create_property(
             if property.visibility == Visibility::Visible {
                 events.publish(ContentChange::PropertyCatalogue).await;
             }
+            record_alert_matches(alerts, None, &property, now).await?;
             Ok(property)
         }
         Err(RepositoryError::Duplicate) => Err(CreatePropertyError::AlreadyExists),

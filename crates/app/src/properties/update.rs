@@ -1,6 +1,9 @@
+use crate::alerts::record_alert_matches;
 use crate::html::sanitize_html;
 use anyhow::Context;
-use domain::ports::{ContentChange, ContentEvents, PropertyRepository, RepositoryError};
+use domain::ports::{
+    AlertRepository, ContentChange, ContentEvents, PropertyRepository, RepositoryError,
+};
 use domain::property::{PropertyInput, PropertyValidationError};
 use domain::Property;
 
@@ -22,13 +25,16 @@ pub enum UpdatePropertyError {
 /// The ref, `path` and `pictures_path` are fixed at creation: they name the property's page
 /// and every one of its image keys, so the stored values are kept and whatever the body says
 /// for them is ignored (after the same presence checks as on creation, so one body works for
-/// both calls). The creation date and the pictures version are kept too.
+/// both calls). The creation date and the pictures version are kept too. A save that makes
+/// the listing public or cheaper is news for the saved-search alerts it matches.
 pub async fn update_property(
     properties: &dyn PropertyRepository,
     events: &dyn ContentEvents,
+    alerts: &dyn AlertRepository,
     input: PropertyInput,
 ) -> Result<Property, UpdatePropertyError> {
-    let edited = input.validate(chrono::Utc::now())?;
+    let now = chrono::Utc::now();
+    let edited = input.validate(now)?;
     let stored = properties
         .find_by_ref(&edited.reference)
         .await
@@ -40,8 +46,8 @@ pub async fn update_property(
         || stored.town_id != edited.town_id
         || stored.facts != edited.facts;
     let property = Property {
-        path: stored.path,
-        pictures_path: stored.pictures_path,
+        path: stored.path.clone(),
+        pictures_path: stored.pictures_path.clone(),
         created_date: stored.created_date,
         pictures_version: stored.pictures_version,
         has_background: stored.has_background,
@@ -58,6 +64,7 @@ pub async fn update_property(
             if catalogue_changes {
                 events.publish(ContentChange::PropertyCatalogue).await;
             }
+            record_alert_matches(alerts, Some(&stored), &property, now).await?;
             Ok(property)
         }
         Err(RepositoryError::NotFound) => Err(UpdatePropertyError::NotFound),
@@ -71,7 +78,9 @@ pub async fn update_property(
 mod tests {
     use super::*;
     use crate::properties::fixtures::property;
-    use domain::ports::{ContentChange, MockContentEvents, MockPropertyRepository};
+    use domain::ports::{
+        ContentChange, MockAlertRepository, MockContentEvents, MockPropertyRepository,
+    };
     use domain::Visibility;
     use std::sync::{Arc, Mutex};
 
@@ -111,7 +120,12 @@ mod tests {
         events
             .expect_publish()
             .returning(move |change| log.lock().unwrap().push(change));
-        update_property(&repo, &events, saved).await.unwrap();
+        let mut alerts = MockAlertRepository::new();
+        alerts.expect_confirmed().returning(|| Ok(Vec::new()));
+        alerts.expect_record_matches().returning(|_, _, _, _| Ok(0));
+        update_property(&repo, &events, &alerts, saved)
+            .await
+            .unwrap();
         let published = published.lock().unwrap().clone();
         published
     }
@@ -164,7 +178,9 @@ mod tests {
             .returning(|_| Err(RepositoryError::NotFound));
         let mut events = MockContentEvents::new();
         events.expect_publish().never();
-        let result = update_property(&repo, &events, input("visible")).await;
+        let mut alerts = MockAlertRepository::new();
+        alerts.expect_record_matches().never();
+        let result = update_property(&repo, &events, &alerts, input("visible")).await;
         assert!(matches!(result, Err(UpdatePropertyError::NotFound)));
     }
 }

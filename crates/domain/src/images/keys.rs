@@ -109,9 +109,11 @@ pub fn place_key(place: &str) -> String {
 
 /// The `.webp` twin stored beside a `.jpg` key.
 /// Widths of the narrower renderings stored beside a full-width picture (property background,
-/// article banner), in the order of [`banner_keys`]'s tail: `PictureSize::BannerMedium`, then
-/// `PictureSize::BannerSmall`.
-pub const NARROWER_BANNER_WIDTHS: [u32; 2] = [900, 600];
+/// article banner), in the order of [`banner_keys`]'s tail.
+pub const NARROWER_BANNER_WIDTHS: [u32; 2] = [
+    BANNER_PICTURE_SIZES[1].dimensions().width,
+    BANNER_PICTURE_SIZES[2].dimensions().width,
+];
 
 /// A narrower rendering stored beside a full-width picture, named by its width:
 /// `articles/7/banner.jpg` at 900 pixels is `articles/7/banner-900w.jpg` (`.webp` likewise).

@@ -7,6 +7,7 @@ mod numbering;
 mod picture_size;
 mod refusal;
 mod target;
+mod urls;
 mod version;
 
 pub use gallery_name::{GalleryName, GalleryNameError};
@@ -16,9 +17,10 @@ pub use keys::{
     NARROWER_BANNER_WIDTHS,
 };
 pub use numbering::next_gallery_number;
-pub use picture_size::PictureSize;
+pub use picture_size::{Dimensions, PictureSize};
 pub use refusal::ImageRefusal;
 pub use target::{ImagePathError, PictureAddress, PictureDeletion, UploadTarget};
+pub use urls::{galleries_from_images, image_url};
 pub use version::ImageVersion;
 
 /// Largest accepted upload: 30 MB holds any camera JPEG.

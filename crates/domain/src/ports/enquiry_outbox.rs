@@ -17,9 +17,25 @@ pub enum EnquiryKind {
     Consultancy,
     Message,
     NewsletterConfirmation,
+    /// The double opt-in mail of a saved-search alert, to its subscriber.
+    AlertConfirmation,
+    /// A saved-search alert's digest of new listings, to its subscriber.
+    AlertDigest,
 }
 
 impl EnquiryKind {
+    /// Mails to a visitor who asked for them (sent to `email`, with `List-Unsubscribe`), not
+    /// enquiries: they stay out of the staff inbox.
+    pub const TO_SUBSCRIBERS: [EnquiryKind; 3] = [
+        Self::NewsletterConfirmation,
+        Self::AlertConfirmation,
+        Self::AlertDigest,
+    ];
+
+    pub fn is_to_subscriber(self) -> bool {
+        Self::TO_SUBSCRIBERS.contains(&self)
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             Self::PropertyEnquiry => "property_enquiry",
@@ -28,6 +44,8 @@ impl EnquiryKind {
             Self::Consultancy => "consultancy",
             Self::Message => "message",
             Self::NewsletterConfirmation => "newsletter_confirmation",
+            Self::AlertConfirmation => "alert_confirmation",
+            Self::AlertDigest => "alert_digest",
         }
     }
 
@@ -39,6 +57,8 @@ impl EnquiryKind {
             Self::Consultancy,
             Self::Message,
             Self::NewsletterConfirmation,
+            Self::AlertConfirmation,
+            Self::AlertDigest,
         ]
         .into_iter()
         .find(|kind| kind.as_str() == text)
@@ -95,7 +115,7 @@ pub struct NewEnquiry {
     /// A keyed hash of the client address, never the address itself.
     pub client_hash: Option<String>,
     pub received_at: DateTime<Utc>,
-    /// For a mail to a subscriber (`NewsletterConfirmation`, sent to `email`): the
+    /// For a mail to a subscriber (`EnquiryKind::is_to_subscriber`, sent to `email`): the
     /// unsubscribe link its `List-Unsubscribe` header carries.
     pub list_unsubscribe: Option<String>,
 }
@@ -205,6 +225,8 @@ mod tests {
             EnquiryKind::Consultancy,
             EnquiryKind::Message,
             EnquiryKind::NewsletterConfirmation,
+            EnquiryKind::AlertConfirmation,
+            EnquiryKind::AlertDigest,
         ] {
             assert_eq!(EnquiryKind::parse(kind.as_str()), Some(kind));
         }

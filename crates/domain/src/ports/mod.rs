@@ -1,6 +1,7 @@
 //! Ports: the traits through which use cases reach the outside world. Adapters implement
 //! them; only the binary chooses which adapter stands behind each one (`Arc<dyn Port>`).
 
+mod alert_repository;
 mod article_repository;
 mod captcha;
 mod captcha_challenge;
@@ -20,6 +21,7 @@ mod sign_in_link;
 mod town_repository;
 mod user_repository;
 
+pub use alert_repository::*;
 pub use article_repository::*;
 pub use captcha::*;
 pub use captcha_challenge::*;

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styles from './Form.module.css';
 
 interface FieldBase {
@@ -6,36 +6,35 @@ interface FieldBase {
   hint?: string;
 }
 
-export function TextField({ label, hint, ...input }: FieldBase & InputHTMLAttributes<HTMLInputElement>) {
+/** A labelled control with its optional hint; `control` gets the id and the hint's id. */
+function Field({ label, hint, control }: FieldBase & { control: (id: string, describedBy: string | undefined) => ReactNode }) {
   const id = useId();
+  const hintId = `${id}-hint`;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
       {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={hintId} className={styles.hint}>
           {hint}
         </p>
       )}
-      <input id={id} className={styles.input} aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
+      {control(id, hint ? hintId : undefined)}
     </div>
   );
 }
 
+export function TextField({ label, hint, ...input }: FieldBase & InputHTMLAttributes<HTMLInputElement>) {
+  return <Field label={label} hint={hint} control={(id, describedBy) => <input id={id} className={styles.input} aria-describedby={describedBy} {...input} />} />;
+}
+
 export function TextAreaField({ label, hint, ...textarea }: FieldBase & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      <textarea id={id} className={styles.textarea} rows={6} aria-describedby={hint ? `${id}-hint` : undefined} {...textarea} />
-    </div>
+    <Field
+      label={label}
+      hint={hint}
+      control={(id, describedBy) => <textarea id={id} className={styles.textarea} rows={6} aria-describedby={describedBy} {...textarea} />}
+    />
   );
 }

@@ -1,5 +1,4 @@
-import { usePageMeta } from '@/components/usePageMeta';
-import { staticPageHead } from '@/config/page-heads';
+import { ContentPage } from '@/components/ContentPage';
 import { Carousel } from '@/components/carousel';
 import { ServiceCards } from '@/components/ServiceCards';
 import { SmartLink } from '@/components/SmartLink';
@@ -11,16 +10,8 @@ import { ABOUT_VIDEO } from '@/config/videos';
 import { LIFE_PHOTOS } from './life-photos';
 
 export function AboutPage() {
-  usePageMeta(staticPageHead(paths.about));
   return (
-    <>
-      <div className="page-hero">
-        <div className="container">
-          <h1>About Langhe Property</h1>
-          <p className="lead">A small, independent property consultancy in Alba, for people who want to live among the vineyards of Piedmont.</p>
-        </div>
-      </div>
-
+    <ContentPage path={paths.about} heading="About Langhe Property" lead="A small, independent property consultancy in Alba, for people who want to live among the vineyards of Piedmont.">
       <section className="container section grid-2" aria-labelledby="story-heading">
         <div className="prose">
           <h2 id="story-heading">Our story</h2>
@@ -72,6 +63,6 @@ export function AboutPage() {
           </p>
         </div>
       </section>
-    </>
+    </ContentPage>
   );
 }

@@ -1,5 +1,4 @@
-import { usePageMeta } from '@/components/usePageMeta';
-import { staticPageHead } from '@/config/page-heads';
+import { ContentPage } from '@/components/ContentPage';
 import { SmartLink } from '@/components/SmartLink';
 import { paths } from '@/config/paths';
 import { CONSULTATION } from './offer';
@@ -24,15 +23,8 @@ const STEPS = [
 ];
 
 export function ConsultancyInfoPage() {
-  usePageMeta(staticPageHead(paths.consultancyInfo));
   return (
-    <>
-      <div className="page-hero">
-        <div className="container">
-          <h1>The consultancy service</h1>
-          <p className="lead">Independent, practical advice for anyone thinking of buying a home in Langhe, Roero or Monferrato – including people who are not buying through me.</p>
-        </div>
-      </div>
+    <ContentPage path={paths.consultancyInfo} heading="The consultancy service" lead="Independent, practical advice for anyone thinking of buying a home in Langhe, Roero or Monferrato – including people who are not buying through me.">
       <div className="container section prose">
         <h2>Who it is for</h2>
         <p>
@@ -67,6 +59,6 @@ export function ConsultancyInfoPage() {
           </SmartLink>
         </div>
       </div>
-    </>
+    </ContentPage>
   );
 }

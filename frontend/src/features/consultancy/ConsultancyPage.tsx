@@ -1,25 +1,12 @@
-import { usePageMeta } from '@/components/usePageMeta';
-import { staticPageHead } from '@/config/page-heads';
+import { ContentPage } from '@/components/ContentPage';
 import { SmartLink } from '@/components/SmartLink';
 import { paths } from '@/config/paths';
 import { ConsultancyForm } from './ConsultancyForm';
 import { CONSULTATION } from './offer';
 
 export function ConsultancyPage() {
-  usePageMeta(staticPageHead(paths.consultancy));
   return (
-    <>
-      <div className="page-hero">
-        <div className="container">
-          <p className="eyebrow">
-            Consultancy service
-          </p>
-          <h1>Independent advice before you buy in Piedmont</h1>
-          <p className="lead">
-            Two hours with someone who has no property to push: your plans, your budget and your questions, answered honestly – whether or not you end up buying through me.
-          </p>
-        </div>
-      </div>
+    <ContentPage path={paths.consultancy} eyebrow="Consultancy service" heading="Independent advice before you buy in Piedmont" lead="Two hours with someone who has no property to push: your plans, your budget and your questions, answered honestly – whether or not you end up buying through me.">
       <div className="container section grid-2">
         <div className="prose">
           <h2>What the consultation covers</h2>
@@ -57,6 +44,6 @@ export function ConsultancyPage() {
         </div>
         <ConsultancyForm />
       </div>
-    </>
+    </ContentPage>
   );
 }

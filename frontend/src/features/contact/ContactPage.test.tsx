@@ -8,8 +8,8 @@ import { fixedCaptcha } from '@/lib/captcha/fixed-captcha';
 import { failingCaptcha, type Captcha } from '@/lib/captcha/captcha';
 import { hostedCaptcha } from '@/lib/captcha/hosted-captcha';
 import { fakeWidgetApi } from '@/lib/captcha/fake-widget.test-support';
-import { ContactPage } from './ContactPage';
-import { ItalianContactPage } from './ItalianContactPage';
+import { EnglishContactPage } from './ContactPage.en';
+import { ItalianContactPage } from './ContactPage.it';
 
 afterEach(cleanup);
 
@@ -28,7 +28,7 @@ function fill(name: string, email: string, message: string) {
 
 describe('English contact page', () => {
   it('shows the first failing message', () => {
-    renderPage(<ContactPage />);
+    renderPage(<EnglishContactPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(screen.getByRole('alert').textContent).toBe("'Name' field missing");
   });
@@ -36,7 +36,7 @@ describe('English contact page', () => {
   it('sends a Contact Page mail and locks the form on success', async () => {
     const send = vi.fn<SendMail>(async () => {});
     const { captcha, calls } = fixedCaptcha('solved-token');
-    renderPage(<ContactPage />, send, captcha);
+    renderPage(<EnglishContactPage />, send, captcha);
     fireEvent.focus(screen.getAllByRole('textbox')[0]!);
     expect(calls.prepared).toBe(1);
     fill('Anna', 'anna@example.com', 'A farmhouse near Barolo, please');
@@ -55,7 +55,7 @@ describe('English contact page', () => {
   it('sends nothing and shows the failure text when the captcha fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const send = vi.fn<SendMail>(async () => {});
-    renderPage(<ContactPage />, send, failingCaptcha('the widget reported an error'));
+    renderPage(<EnglishContactPage />, send, failingCaptcha('the widget reported an error'));
     fill('Anna', 'anna@example.com', 'Hello');
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('There was a problem. Try again later or send us an email.')).toBeTruthy();
@@ -64,7 +64,7 @@ describe('English contact page', () => {
 
   it('shows the failure text while sending is not wired', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderPage(<ContactPage />);
+    renderPage(<EnglishContactPage />);
     fill('Anna', 'anna@example.com', 'Hello');
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('There was a problem. Try again later or send us an email.')).toBeTruthy();
@@ -77,7 +77,7 @@ describe('contact form with a hosted captcha', () => {
     const load = vi.fn(async () => fake.api);
     const captcha = hostedCaptcha({ provider: 'turnstile', siteKey: 'site-key', scriptUrl: 'https://captcha.test/api.js' }, load);
     const send = vi.fn<SendMail>(async () => {});
-    renderPage(<ContactPage />, send, captcha);
+    renderPage(<EnglishContactPage />, send, captcha);
     expect(load).not.toHaveBeenCalled();
 
     fireEvent.focus(screen.getAllByRole('textbox')[0]!);

@@ -1,18 +1,10 @@
-import { usePageMeta } from '@/components/usePageMeta';
-import { staticPageHead } from '@/config/page-heads';
+import { ContentPage } from '@/components/ContentPage';
 import { SmartLink } from '@/components/SmartLink';
 import { paths } from '@/config/paths';
 
 export function BuyersGuidePage() {
-  usePageMeta(staticPageHead(paths.buyersGuide));
   return (
-    <>
-      <div className="page-hero">
-        <div className="container">
-          <h1>Buying a home in Piedmont: a buyer’s guide</h1>
-          <p className="lead">Everything we explain to clients at the start, written down: from choosing an area to the day the notary hands over the keys.</p>
-        </div>
-      </div>
+    <ContentPage path={paths.buyersGuide} heading="Buying a home in Piedmont: a buyer’s guide" lead="Everything we explain to clients at the start, written down: from choosing an area to the day the notary hands over the keys.">
       <article className="container section prose">
         <h2 id="areas">1. Choosing an area</h2>
         <p>
@@ -81,6 +73,6 @@ export function BuyersGuidePage() {
           </p>
         </div>
       </article>
-    </>
+    </ContentPage>
   );
 }

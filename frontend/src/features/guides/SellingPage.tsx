@@ -1,20 +1,10 @@
-import { usePageMeta } from '@/components/usePageMeta';
-import { staticPageHead } from '@/config/page-heads';
+import { ContentPage } from '@/components/ContentPage';
 import { SmartLink } from '@/components/SmartLink';
 import { paths } from '@/config/paths';
 
 export function SellingPage() {
-  usePageMeta(staticPageHead(paths.selling));
   return (
-    <>
-      <div className="page-hero">
-        <div className="container">
-          <h1>Selling your home in Piedmont</h1>
-          <p className="lead">
-            Many of the people who can afford and appreciate the finest homes of the Langhe live abroad. We know how they search, and we present your house to them.
-          </p>
-        </div>
-      </div>
+    <ContentPage path={paths.selling} heading="Selling your home in Piedmont" lead="Many of the people who can afford and appreciate the finest homes of the Langhe live abroad. We know how they search, and we present your house to them.">
       <article className="container section prose">
         <h2>Who buys here</h2>
         <p>
@@ -63,6 +53,6 @@ export function SellingPage() {
           </p>
         </div>
       </article>
-    </>
+    </ContentPage>
   );
 }

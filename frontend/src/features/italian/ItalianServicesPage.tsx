@@ -1,18 +1,10 @@
-import { usePageMeta } from '@/components/usePageMeta';
-import { staticPageHead } from '@/config/page-heads';
+import { ContentPage } from '@/components/ContentPage';
 import { SmartLink } from '@/components/SmartLink';
 import { paths } from '@/config/paths';
 
 export function ItalianServicesPage() {
-  usePageMeta(staticPageHead(paths.it.services));
   return (
-    <>
-      <div className="page-hero">
-        <div className="container">
-          <h1>I nostri servizi</h1>
-          <p className="lead">Dalla prima visita al rogito: tutto ciò che serve per vendere la tua casa a un acquirente internazionale, senza sorprese.</p>
-        </div>
-      </div>
+    <ContentPage path={paths.it.services} heading="I nostri servizi" lead="Dalla prima visita al rogito: tutto ciò che serve per vendere la tua casa a un acquirente internazionale, senza sorprese.">
       <article className="container section prose">
         <h2>Perché rivolgersi a noi</h2>
         <p>
@@ -56,6 +48,6 @@ export function ItalianServicesPage() {
           </SmartLink>
         </div>
       </article>
-    </>
+    </ContentPage>
   );
 }

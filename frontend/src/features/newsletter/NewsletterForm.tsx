@@ -1,15 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useFormCaptcha } from '@/lib/captcha/use-form-captcha';
+import { checkWith } from '@/lib/check';
+import { useCaptchaSubmit } from '@/lib/use-captcha-submit';
 import { newsletterSchema } from './newsletter-schema';
 import { useNewsletterSubscribe, type SubscribeToNewsletter } from './subscribe';
 import styles from './NewsletterForm.module.css';
-
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'invalid'; message: string }
-  | { kind: 'loading' }
-  | { kind: 'success'; confirmation?: string }
-  | { kind: 'failure' };
 
 export interface NewsletterFormProps {
   /** Optional heading, e.g. 'Get the lastest!' on the article list. */
@@ -25,32 +19,23 @@ export const NEWSLETTER_INVITATION =
   'Subscribe to our monthly newsletter for property alerts, news, stories and advice from Piedmont.';
 export const NEWSLETTER_FAILURE = 'Sorry, we could not sign you up just now. Please try again later.';
 
+const checkNewsletter = checkWith(newsletterSchema);
+
 export function NewsletterForm({ heading, showInvitation = false, subscribe, className }: NewsletterFormProps) {
   const providedSubscribe = useNewsletterSubscribe();
   const send = subscribe ?? providedSubscribe;
-  const captcha = useFormCaptcha();
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const { status, submit, captcha } = useCaptchaSubmit({
+    check: checkNewsletter,
+    deliver: ({ email }: { email: string }, token: string) => send(email, token),
+    failureLog: 'Newsletter sign-up failed',
+  });
   const id = useId();
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = newsletterSchema.safeParse({ email, consent });
-    if (!parsed.success) {
-      setStatus({ kind: 'invalid', message: parsed.error.issues[0]?.message ?? '' });
-      return;
-    }
-    setStatus({ kind: 'loading' });
-    try {
-      const result = await send(parsed.data.email, await captcha.token());
-      setStatus({ kind: 'success', confirmation: result.confirmation });
-    } catch (error) {
-      console.error('Newsletter sign-up failed', error);
-      setStatus({ kind: 'failure' });
-    } finally {
-      captcha.reset();
-    }
+    void submit({ email, consent });
   };
 
   const headingId = `${id}-heading`;
@@ -63,11 +48,11 @@ export function NewsletterForm({ heading, showInvitation = false, subscribe, cla
         </h2>
       )}
       {showInvitation && <p className={styles.invitation}>{NEWSLETTER_INVITATION}</p>}
-      {status.kind === 'success' ? (
+      {status.kind === 'sent' ? (
         <div className={styles.success} role="status">
           <p className={styles.successTitle}>Thank you!</p>
           <p>You have successfully joined our subscriber list.</p>
-          {status.confirmation && <p>{status.confirmation}</p>}
+          {status.result.confirmation && <p>{status.result.confirmation}</p>}
         </div>
       ) : (
         <form className={styles.form} onSubmit={onSubmit} onFocus={captcha.onFocus} noValidate>
@@ -86,9 +71,9 @@ export function NewsletterForm({ heading, showInvitation = false, subscribe, cla
               onChange={(event) => setEmail(event.target.value)}
               aria-invalid={status.kind === 'invalid' || undefined}
               aria-describedby={`${id}-message`}
-              disabled={status.kind === 'loading'}
+              disabled={status.kind === 'sending'}
             />
-            <button className="button button-gold" type="submit" disabled={status.kind === 'loading'}>
+            <button className="button button-gold" type="submit" disabled={status.kind === 'sending'}>
               Subscribe
             </button>
           </div>
@@ -99,7 +84,7 @@ export function NewsletterForm({ heading, showInvitation = false, subscribe, cla
               name="consent"
               checked={consent}
               onChange={(event) => setConsent(event.target.checked)}
-              disabled={status.kind === 'loading'}
+              disabled={status.kind === 'sending'}
             />
             <label htmlFor={`${id}-consent`}>I agree to receive the Langhe Property newsletter by email.</label>
           </div>
@@ -107,7 +92,7 @@ export function NewsletterForm({ heading, showInvitation = false, subscribe, cla
           <p className={styles.note}>You can unsubscribe at anytime!</p>
           <p id={`${id}-message`} className={styles.message} role="alert">
             {status.kind === 'invalid' && status.message}
-            {status.kind === 'failure' && NEWSLETTER_FAILURE}
+            {status.kind === 'failed' && NEWSLETTER_FAILURE}
           </p>
         </form>
       )}

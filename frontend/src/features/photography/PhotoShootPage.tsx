@@ -1,5 +1,4 @@
-import { usePageMeta } from '@/components/usePageMeta';
-import { staticPageHead } from '@/config/page-heads';
+import { ContentPage } from '@/components/ContentPage';
 import { SmartLink } from '@/components/SmartLink';
 import { paths } from '@/config/paths';
 
@@ -19,15 +18,8 @@ const PACKAGES = [
 ];
 
 export function PhotoShootPage() {
-  usePageMeta(staticPageHead(paths.it.photoShoot));
   return (
-    <>
-      <div className="page-hero">
-        <div className="container">
-          <h1>Servizio fotografico</h1>
-          <p className="lead">Chi cerca casa dall’estero decide quali immobili visitare guardando le foto. Facciamo in modo che la tua casa sia tra quelle.</p>
-        </div>
-      </div>
+    <ContentPage path={paths.it.photoShoot} heading="Servizio fotografico" lead="Chi cerca casa dall’estero decide quali immobili visitare guardando le foto. Facciamo in modo che la tua casa sia tra quelle.">
       <div className="container section prose">
         <h2>Perché le foto contano</h2>
         <p>
@@ -62,6 +54,6 @@ export function PhotoShootPage() {
           </SmartLink>
         </div>
       </div>
-    </>
+    </ContentPage>
   );
 }

@@ -1,37 +1,27 @@
-import { usePageMeta } from '@/components/usePageMeta';
-import { staticPageHead } from '@/config/page-heads';
-import { SmartLink } from '@/components/SmartLink';
-import { paths } from '@/config/paths';
+import { ContentPage } from '@/components/ContentPage';
+import type { ReactNode } from 'react';
+import type { StaticPagePath } from '@/config/page-heads';
 import { Portfolio } from './Portfolio';
 
-export function PhotographyPage() {
-  usePageMeta(staticPageHead(paths.photography));
+/** What the English and Italian photography pages say (PhotographyPage.en.tsx, .it.tsx). */
+export interface PhotographyContent {
+  language: 'en' | 'it';
+  /** The page's own address: its head texts come from the server's table by it. */
+  path: StaticPagePath;
+  heading: string;
+  lead: string;
+  /** The paragraphs above the portfolio. */
+  about: ReactNode;
+}
+
+/** The photography page in either language: an introduction, then the portfolio. */
+export function PhotographyPage({ content }: { content: PhotographyContent }) {
   return (
-    <>
-      <div className="page-hero">
-        <div className="container">
-          <h1>Photography service</h1>
-          <p className="lead">
-            Good pictures sell houses. Our in-house photography presents every home we list, and is also available to owners, agencies, wineries and anyone celebrating in the Langhe.
-          </p>
-        </div>
-      </div>
+    <ContentPage path={content.path} heading={content.heading} lead={content.lead}>
       <div className="container section">
-        <div className="prose">
-          <p>
-            Every shoot is planned around the light: east-facing rooms in the morning, terraces and views at golden hour, drone flights on clear days with permission from the
-            owners and the authorities. You receive edited, high-resolution pictures within a week, ready for listings, brochures or social media.
-          </p>
-          <p>
-            To book a shoot or ask for a quote, <SmartLink href={paths.contact}>contact us</SmartLink>. Italian-speaking owners can read about the{' '}
-            <SmartLink href={paths.it.photoShoot} hrefLang="it" lang="it">
-              servizio fotografico
-            </SmartLink>
-            .
-          </p>
-        </div>
-        <Portfolio language="en" />
+        <div className="prose">{content.about}</div>
+        <Portfolio language={content.language} />
       </div>
-    </>
+    </ContentPage>
   );
 }

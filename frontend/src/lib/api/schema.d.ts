@@ -426,6 +426,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * "E-mail me new homes like these": stores a pending alert for the list's filters and
+         *     mails its confirmation link (consent and captcha required, rate-limited per client
+         *     address). Nothing about listings is mailed until the link is opened; then each new or
+         *     cheaper listing that matches goes into the alert's next mail, at most one mail per
+         *     `LANGHE_ALERT_INTERVAL_SECONDS`.
+         */
+        post: operations["createAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alerts/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The link in the confirmation mail. It only asks: a page with a button that confirms
+         *     by POSTing to the same address (mail scanners open links). In Italian when the browser
+         *     prefers Italian.
+         */
+        get: operations["confirmAlertLink"];
+        put?: never;
+        /**
+         * Confirms the alert: from now on it is told about new listings. Confirming again is
+         *     answered the same way; 404 when the link is unknown, expired (after 72 hours) or the
+         *     alert was deleted.
+         */
+        post: operations["confirmAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alerts/manage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The "change or delete this alert" link of every alert mail: a page in the alert's
+         *     language showing what it asks for, with a form that changes it and a button that
+         *     deletes it. Opening it changes nothing.
+         */
+        get: operations["manageAlertPage"];
+        put?: never;
+        /**
+         * Changes the alert's filters (the manage page's form; at least one filter, checked as
+         *     on sign-up) and shows the page again.
+         */
+        post: operations["changeAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alerts/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The alert mails' `List-Unsubscribe` link and the manage page's delete button. It only
+         *     asks: a page with a button that POSTs to the same address. In Italian when the
+         *     browser prefers Italian.
+         */
+        get: operations["deleteAlertLink"];
+        put?: never;
+        /**
+         * Deletes the alert and what waits for its next mail: the page's button, and RFC 8058
+         *     one-click unsubscribe (`List-Unsubscribe-Post: List-Unsubscribe=One-Click`) from mail
+         *     programs. 404 when the link is unknown or the alert was already deleted.
+         */
+        post: operations["deleteAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alerts/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many alerts are active (confirmed). Admin and agent, like the inbox. */
+        get: operations["countAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alerts/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active alerts as CSV (address, filters, language, consent and confirmation times, the
+         *     link that changes or deletes each). Personal data: admin only.
+         */
+        get: operations["exportAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/enquiries": {
         parameters: {
             query?: never;
@@ -574,6 +711,48 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** AlertCountDto */
+        AlertCountDto: {
+            /**
+             * Format: uint64
+             * @description Confirmed alerts: those that mail anything.
+             */
+            active: number;
+        };
+        /** AlertCreatedDto */
+        AlertCreatedDto: {
+            /** Format: uint16 */
+            status: number;
+            /** @description What to tell the visitor about the confirmation link mailed to them. */
+            message: string;
+        };
+        /**
+         * AlertFiltersDto
+         * @description The list's filters, with the list's query parameter names.
+         */
+        AlertFiltersDto: {
+            /**
+             * Format: int64
+             * @description Whole euros, 0 or more.
+             */
+            min_price?: number;
+            /** Format: int64 */
+            max_price?: number;
+            /**
+             * Format: int64
+             * @description A town id.
+             */
+            town?: number;
+            /**
+             * @description Any of these kinds: villa, farmhouse, house, apartment, land, commercial.
+             * @default []
+             */
+            kind: string[];
+            /** Format: int64 */
+            min_bedrooms?: number;
+            /** @description Accepted and ignored: an alert has no order. */
+            sort?: string;
+        };
         /** Article */
         Article: {
             /** Format: int64 */
@@ -670,6 +849,23 @@ export interface components {
             challengeUrl?: string;
         };
         /**
+         * ChangeAlertForm
+         * @description The manage page's form: text fields as browsers send them (empty means not set), one
+         *     checkbox per kind.
+         */
+        ChangeAlertForm: {
+            min_price?: string;
+            max_price?: string;
+            town?: string;
+            min_bedrooms?: string;
+            kind_villa?: string;
+            kind_farmhouse?: string;
+            kind_house?: string;
+            kind_apartment?: string;
+            kind_land?: string;
+            kind_commercial?: string;
+        };
+        /**
          * CounterBlock
          * @description A headline figure: '5' / 'Bedrooms'.
          */
@@ -681,6 +877,20 @@ export interface components {
         CounterBlockInput: {
             value: string;
             label: string;
+        };
+        /** CreateAlertRequest */
+        CreateAlertRequest: {
+            email?: string;
+            /**
+             * @description The visitor ticked the (unticked by default) consent box.
+             * @default false
+             */
+            consent: boolean;
+            captchaToken?: string;
+            /** @description At least one of them must be set. */
+            filters?: components["schemas"]["AlertFiltersDto"] & unknown;
+            /** @description `en` (the default) or `it`: the language of the alert's mails. */
+            language?: string;
         };
         /**
          * Deleted
@@ -2609,6 +2819,413 @@ export interface operations {
             };
             /** @description The list is kept by a hosted newsletter provider. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["CreateAlertRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["AlertCreatedDto"];
+                };
+            };
+            /** @description A field, a filter or the captcha token was refused; the message says which. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many submissions from this client address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The captcha service could not be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirmAlertLink: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description The token is missing. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirmAlert: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description The token is missing. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The link is unknown or expired, or the alert was deleted. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    manageAlertPage: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description The token is missing, or a changed filter was refused; the message says which. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The link is unknown or the alert was deleted. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    changeAlert: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ChangeAlertForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description The token is missing, or a changed filter was refused; the message says which. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The link is unknown or the alert was deleted. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAlertLink: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description The token is missing. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAlert: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description The token is missing, or a changed filter was refused; the message says which. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The link is unknown or the alert was deleted. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    countAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["AlertCountDto"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

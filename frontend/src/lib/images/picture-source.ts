@@ -1,3 +1,5 @@
+import { siteKnowledge } from '@/config/site-knowledge.generated';
+
 /** A picture's JPEG and, when the server has one, its WebP twin. */
 export interface ImageSource {
   src: string;
@@ -15,9 +17,10 @@ export interface ResponsiveSource {
 
 /**
  * Widths a full-width picture (property background, article banner) is stored at, narrowest
- * first; the widest is the picture itself (docs/architecture.md "Images").
+ * first; the widest is the picture itself (docs/architecture.md "Images"). The server's, through
+ * the generated site knowledge.
  */
-export const BANNER_WIDTHS = [600, 900, 1800] as const;
+export const BANNER_WIDTHS = siteKnowledge.pictures.bannerWidths;
 const FULL_SIZE = BANNER_WIDTHS[BANNER_WIDTHS.length - 1];
 
 /** As wide as the viewport: property and article banners. */

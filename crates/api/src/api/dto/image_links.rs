@@ -1,7 +1,7 @@
 use crate::picture_access::{with_grant, PictureAccess};
-use adapters::images::{image_url, webp_twin};
 use chrono::{DateTime, Utc};
 use domain::images::ImageVersion;
+use domain::images::{image_url, webp_twin};
 use domain::{Ref, Visibility};
 
 /// Builds browser URLs for image keys under `LANGHE_IMAGE_BASE_URL`.

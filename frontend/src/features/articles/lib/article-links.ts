@@ -1,10 +1,11 @@
 import { bannerSource, FULL_WIDTH_SIZES, type ImageSource } from '@/lib/images/picture-source';
+import { paths } from '@/config/paths';
 import type { Article } from '../types';
 
 /** Spec §2: /piemonte-property-news/langhe-property/{path}/{id}. */
 export function articlePath(article: Pick<Article, 'id' | 'path'>): string {
   const slug = article.path.replace(/^[-/]+/, '') || 'article';
-  return `/piemonte-property-news/langhe-property/${encodeURIComponent(slug)}/${article.id}`;
+  return `${paths.articleDetail}/${encodeURIComponent(slug)}/${article.id}`;
 }
 
 /**

@@ -4,16 +4,14 @@ import { propertyMarkers } from '../lib/markers';
 import { PropertyMap } from '../map/PropertyMap';
 import type { PropertySummary } from '../types';
 import styles from './detail.module.css';
+import { DetailSection } from './DetailSection';
 
 /** Where the property is, roughly: zoom 12 and a note saying the marker is approximate. */
 export function DetailMap({ summary }: { summary: PropertySummary }) {
   const markers = useMemo(() => propertyMarkers([summary]), [summary]);
   if (markers.length === 0) return null;
   return (
-    <section aria-labelledby="map-title" className={styles.map}>
-      <h2 id="map-title" className={styles.sectionTitle}>
-        Location
-      </h2>
+    <DetailSection id="map-title" title="Location" className={styles.map}>
       <PropertyMap
         markers={markers}
         center={markers[0].position}
@@ -21,6 +19,6 @@ export function DetailMap({ summary }: { summary: PropertySummary }) {
         label={`Location of ${summary.listing_title}`}
       />
       <p className={styles.mapNote}>Due to respect of privacy this map is only an indication of location</p>
-    </section>
+    </DetailSection>
   );
 }

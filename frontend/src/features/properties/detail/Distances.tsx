@@ -1,15 +1,13 @@
 import { placeImageUrl } from '../lib/images';
 import type { Distance } from '../types';
 import styles from './detail.module.css';
+import { DetailSection } from './DetailSection';
 
 /** Travel times, e.g. '45 min from Alba', alternating picture left and right. */
 export function Distances({ distances }: { distances: readonly Distance[] }) {
   if (distances.length === 0) return null;
   return (
-    <section aria-labelledby="distances-title">
-      <h2 id="distances-title" className={styles.sectionTitle}>
-        Distances
-      </h2>
+    <DetailSection id="distances-title" title="Distances">
       <ul className={styles.distances}>
         {distances.map((entry, index) => (
           <li key={`${index}-${entry.place}`} className={styles.distance}>
@@ -28,6 +26,6 @@ export function Distances({ distances }: { distances: readonly Distance[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </DetailSection>
   );
 }

@@ -2,6 +2,7 @@ import { formatNumber } from '@/lib/format-number';
 import { EnergyClassBadge } from '../components/EnergyClassBadge';
 import type { Property } from '../types';
 import styles from './detail.module.css';
+import { DetailSection } from './DetailSection';
 
 
 function IndexValue({ value }: { value: number | null | undefined }) {
@@ -12,10 +13,7 @@ function IndexValue({ value }: { value: number | null | undefined }) {
 /** The energy certificate (APE) data Italian law wants in every sale advertisement. */
 export function EnergyPerformance({ property }: { property: Property }) {
   return (
-    <section aria-labelledby="energy-title" className={styles.energy}>
-      <h2 id="energy-title" className={styles.sectionTitle}>
-        Energy performance
-      </h2>
+    <DetailSection id="energy-title" title="Energy performance" className={styles.energy}>
       {property.energy_class ? (
         <EnergyClassBadge energyClass={property.energy_class} />
       ) : (
@@ -35,6 +33,6 @@ export function EnergyPerformance({ property }: { property: Property }) {
           <IndexValue value={property.energy_renewable_index} />
         </dd>
       </dl>
-    </section>
+    </DetailSection>
   );
 }

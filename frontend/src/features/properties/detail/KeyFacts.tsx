@@ -2,6 +2,7 @@ import { formatNumber } from '@/lib/format-number';
 import { kindLabel } from '../lib/facts';
 import type { Property } from '../types';
 import styles from './detail.module.css';
+import { DetailSection } from './DetailSection';
 
 /** The structured facts beside the features list; each row only when stated. */
 export function KeyFacts({ property }: { property: Property }) {
@@ -13,10 +14,7 @@ export function KeyFacts({ property }: { property: Property }) {
   if (property.land_area_text) rows.push(['Land', property.land_area_text]);
   if (rows.length === 0) return null;
   return (
-    <section aria-labelledby="key-facts-title" className={styles.keyFacts}>
-      <h2 id="key-facts-title" className={styles.sectionTitle}>
-        Key facts
-      </h2>
+    <DetailSection id="key-facts-title" title="Key facts" className={styles.keyFacts}>
       <dl>
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -25,6 +23,6 @@ export function KeyFacts({ property }: { property: Property }) {
           </div>
         ))}
       </dl>
-    </section>
+    </DetailSection>
   );
 }

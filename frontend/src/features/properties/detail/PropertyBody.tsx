@@ -14,6 +14,7 @@ import { PriceBox } from './PriceBox';
 import { BrochureContact, PrintBrochureButton } from './PrintBrochure';
 import { TownTabs } from './TownTabs';
 import styles from './detail.module.css';
+import { DetailSection } from './DetailSection';
 
 interface PropertyBodyProps {
   property: Property;
@@ -31,13 +32,10 @@ export function PropertyBody({ property, galleries, sendEnquiry }: PropertyBodyP
             <KeyFacts property={property} />
             <FeaturesList features={property.features_display} />
           </div>
-          <section aria-labelledby="description-title">
-            <h2 id="description-title" className={styles.sectionTitle}>
-              Description
-            </h2>
+          <DetailSection id="description-title" title="Description">
             <SanitizedHtml className={styles.description} html={property.description} />
             <DescriptionList entries={property.description_list_d} />
-          </section>
+          </DetailSection>
           <EnergyPerformance property={property} />
         </div>
         <div className={styles.side}>

@@ -1,15 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useFormCaptcha } from '@/lib/captcha/use-form-captcha';
+import { useCaptchaSubmit } from '@/lib/use-captcha-submit';
 import { checkEnquiry, ENQUIRY_MESSAGE_MAX, type Enquiry } from './enquiry-schema';
 import { useSendEnquiry, type SendEnquiry } from './send-enquiry';
 import styles from './EnquiryForm.module.css';
-
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'invalid'; message: string }
-  | { kind: 'sending' }
-  | { kind: 'sent' }
-  | { kind: 'failed' };
 
 const SENT_TEXT = 'The message was sent successfully!';
 const FAILED_TEXT =
@@ -25,7 +18,6 @@ interface EnquiryFormProps {
 export function EnquiryForm({ propertyRef, send }: EnquiryFormProps) {
   const defaultSend = useSendEnquiry();
   const sendEnquiry = send ?? defaultSend;
-  const captcha = useFormCaptcha();
   const id = useId();
   const [fields, setFields] = useState<Record<keyof Enquiry, string>>({
     name: '',
@@ -33,30 +25,18 @@ export function EnquiryForm({ propertyRef, send }: EnquiryFormProps) {
     email: '',
     message: '',
   });
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const locked = status.kind === 'sending' || status.kind === 'sent';
+  const { status, submit, locked, captcha } = useCaptchaSubmit({
+    check: checkEnquiry,
+    deliver: sendEnquiry,
+    failureLog: 'Enquiry not sent',
+  });
 
   const update = (field: keyof Enquiry) => (value: string) =>
     setFields((current) => ({ ...current, [field]: value }));
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (locked) return;
-    const check = checkEnquiry(fields);
-    if (!check.ok) {
-      setStatus({ kind: 'invalid', message: check.message });
-      return;
-    }
-    setStatus({ kind: 'sending' });
-    try {
-      await sendEnquiry(check.enquiry, await captcha.token());
-      setStatus({ kind: 'sent' });
-    } catch (error) {
-      console.error('Enquiry not sent', error);
-      setStatus({ kind: 'failed' });
-    } finally {
-      captcha.reset();
-    }
+    void submit(fields);
   };
 
   return (

@@ -12,7 +12,7 @@ describe('checkEnquiry', () => {
   it('accepts a complete enquiry and trims it', () => {
     expect(checkEnquiry({ ...complete, name: '  Anna ' })).toEqual({
       ok: true,
-      enquiry: complete,
+      value: complete,
     });
   });
 

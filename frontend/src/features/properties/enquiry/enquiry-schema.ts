@@ -1,6 +1,7 @@
 // zod/mini: the enquiry form sits beside the description of every property page, whose
 // JavaScript budget full zod would overrun.
 import * as z from 'zod/mini';
+import { checkWith, type Checked } from '@/lib/check';
 
 /** Spec §9: an enquiry message holds at most 500 characters. */
 export const ENQUIRY_MESSAGE_MAX = 500;
@@ -30,10 +31,5 @@ export const enquirySchema = z.object({
 
 export type Enquiry = z.infer<typeof enquirySchema>;
 
-export type EnquiryCheck = { ok: true; enquiry: Enquiry } | { ok: false; message: string };
-
-export function checkEnquiry(input: Record<keyof Enquiry, string>): EnquiryCheck {
-  const result = enquirySchema.safeParse(input);
-  if (result.success) return { ok: true, enquiry: result.data };
-  return { ok: false, message: result.error.issues[0]?.message ?? 'Please check the form' };
-}
+/** The form's fields checked in the spec's order: the enquiry, or the first failing message. */
+export const checkEnquiry: (input: Record<keyof Enquiry, string>) => Checked<Enquiry> = checkWith(enquirySchema);

@@ -1,11 +1,15 @@
 import type { Property, PropertySummary } from '../types';
+import { siteKnowledge } from '@/config/site-knowledge.generated';
 import { bannerSource, FULL_WIDTH_SIZES, type ImageSource } from '@/lib/images/picture-source';
 import { withImageVersion } from './images';
 
-/** Spec §9 image sizes, set on <img> so the layout does not jump while pictures load. */
-export const LISTING_SIZE = { width: 750, height: 500 } as const;
-export const BACKGROUND_SIZE = { width: 1800, height: 1200 } as const;
-export const GALLERY_THUMB_SIZE = { width: 650, height: 433 } as const;
+/**
+ * Spec §9 image sizes, set on <img> so the layout does not jump while pictures load; the
+ * server's (`domain::images::PictureSize`), through the generated site knowledge.
+ */
+export const LISTING_SIZE = siteKnowledge.pictures.sizes.listing;
+export const BACKGROUND_SIZE = siteKnowledge.pictures.sizes.background;
+export const GALLERY_THUMB_SIZE = siteKnowledge.pictures.sizes.gallerySmall;
 
 /**
  * The listing picture as of `pictures_version`: its key is overwritten in place, so only the

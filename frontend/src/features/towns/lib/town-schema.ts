@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkWith } from '@/lib/check';
 
 /** The server's caps (crates/domain/src/town_input.rs), counted in characters as it does. */
 export const TOWN_LIMITS = {
@@ -35,8 +36,8 @@ export type TownCheck = { ok: true } | { ok: false; message: string };
 
 export function checkTownSave(fields: TownFields): TownCheck {
   for (const check of townChecks) {
-    const result = check.safeParse(fields);
-    if (!result.success) return { ok: false, message: result.error.issues[0]?.message ?? 'There was an error' };
+    const checked = checkWith(check)(fields);
+    if (!checked.ok) return checked;
   }
   return { ok: true };
 }

@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import type { components } from '@/lib/api/schema';
 import type { Article } from '../../types';
 
@@ -28,5 +29,5 @@ export function draftFromArticle(article: Article): ArticleDraft {
 
 /** After a save the address becomes the list with an id query, which opens the article (§4). */
 export function savedArticleAddress(id: number): string {
-  return `/piemonte-property-news?id=${id}`;
+  return `${paths.articleList}?id=${id}`;
 }

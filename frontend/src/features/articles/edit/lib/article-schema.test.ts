@@ -12,7 +12,7 @@ const valid = {
 
 describe('checkArticleSave', () => {
   it('accepts a complete article without a meta description', () => {
-    expect(checkArticleSave(valid)).toEqual({ ok: true });
+    expect(checkArticleSave(valid)).toMatchObject({ ok: true });
   });
 
   it('reports the first failure in the spec order', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkWith, type Checked } from '@/lib/check';
 
 const required = (message: string) => z.string().trim().min(1, message);
 
@@ -15,10 +16,4 @@ export const articleSaveSchema = z.object({
   text: z.string().refine(hasWords, 'Article content text missing'),
 });
 
-export type ArticleSaveCheck = { ok: true } | { ok: false; message: string };
-
-export function checkArticleSave(fields: z.input<typeof articleSaveSchema>): ArticleSaveCheck {
-  const result = articleSaveSchema.safeParse(fields);
-  if (result.success) return { ok: true };
-  return { ok: false, message: result.error.issues[0]?.message ?? 'There was an error' };
-}
+export const checkArticleSave: (fields: z.input<typeof articleSaveSchema>) => Checked<z.output<typeof articleSaveSchema>> = checkWith(articleSaveSchema);

@@ -7,6 +7,13 @@ type Energy = Pick<PropertyDraft, 'energy_class' | 'energy_non_renewable_index' 
 
 const toIndex = (value: string): number | null => (value.trim() === '' ? null : Math.max(0, Number(value) || 0));
 
+/** An energy index: empty for none, never below zero. */
+function IndexField({ label, value, onChange }: { label: string; value: number | null; onChange: (index: number | null) => void }) {
+  return (
+    <TextField label={label} type="number" min={0} step="any" value={value === null ? '' : String(value)} onChange={(text) => onChange(toIndex(text))} />
+  );
+}
+
 /** Energy class (APE) and its two indices in kWh/m² a year. */
 export function EnergyFields({ draft, onChange }: { draft: Energy; onChange: (change: Partial<Energy>) => void }) {
   const classId = useId();
@@ -28,21 +35,15 @@ export function EnergyFields({ draft, onChange }: { draft: Energy; onChange: (ch
           ))}
         </select>
       </div>
-      <TextField
+      <IndexField
         label="Non-renewable index (kWh/m² a year)"
-        type="number"
-        min={0}
-        step="any"
-        value={draft.energy_non_renewable_index === null ? '' : String(draft.energy_non_renewable_index)}
-        onChange={(value) => onChange({ energy_non_renewable_index: toIndex(value) })}
+        value={draft.energy_non_renewable_index}
+        onChange={(index) => onChange({ energy_non_renewable_index: index })}
       />
-      <TextField
+      <IndexField
         label="Renewable index (kWh/m² a year)"
-        type="number"
-        min={0}
-        step="any"
-        value={draft.energy_renewable_index === null ? '' : String(draft.energy_renewable_index)}
-        onChange={(value) => onChange({ energy_renewable_index: toIndex(value) })}
+        value={draft.energy_renewable_index}
+        onChange={(index) => onChange({ energy_renewable_index: index })}
       />
     </fieldset>
   );

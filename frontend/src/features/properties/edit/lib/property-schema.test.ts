@@ -14,7 +14,7 @@ const valid = {
 
 describe('checkPropertySave', () => {
   it('accepts a complete property', () => {
-    expect(checkPropertySave(valid)).toEqual({ ok: true });
+    expect(checkPropertySave(valid)).toMatchObject({ ok: true });
   });
 
   it('reports the first failure in the spec order', () => {

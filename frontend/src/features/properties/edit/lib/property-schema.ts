@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkWith, type Checked } from '@/lib/check';
 
 const required = (message: string) => z.string().trim().min(1, message);
 
@@ -17,10 +18,4 @@ export const propertySaveSchema = z.object({
   title2: required('Second title missing'),
 });
 
-export type SaveCheck = { ok: true } | { ok: false; message: string };
-
-export function checkPropertySave(fields: z.input<typeof propertySaveSchema>): SaveCheck {
-  const result = propertySaveSchema.safeParse(fields);
-  if (result.success) return { ok: true };
-  return { ok: false, message: result.error.issues[0]?.message ?? 'There was an error' };
-}
+export const checkPropertySave: (fields: z.input<typeof propertySaveSchema>) => Checked<z.output<typeof propertySaveSchema>> = checkWith(propertySaveSchema);

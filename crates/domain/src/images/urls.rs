@@ -1,8 +1,8 @@
 //! Browser URLs of stored pictures (the keys themselves are `domain::images`).
 
-use domain::images::ImageVersion;
-use domain::ports::ImageInfo;
-use domain::Gallery;
+use super::ImageVersion;
+use crate::ports::ImageInfo;
+use crate::Gallery;
 use std::collections::BTreeMap;
 
 /// The browser URL of a key: `{image_base}/{key}`, the space (the one key character a URL
@@ -100,8 +100,8 @@ fn leading_number(file_name: &str) -> Option<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use domain::images::PropertyImageKeys;
-    use domain::Ref;
+    use crate::images::PropertyImageKeys;
+    use crate::Ref;
 
     fn listed(keys: &[String]) -> Vec<ImageInfo> {
         keys.iter()

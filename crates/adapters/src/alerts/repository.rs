@@ -1,0 +1,271 @@
+//! `AlertRepository` over SeaORM, on SQLite and PostgreSQL alike.
+
+use super::entity::{self, ActiveModel, Column, Entity};
+use super::match_entity;
+use crate::newsletter::new_token;
+use crate::outbox::enqueue_on;
+use crate::repositories::from_db;
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use domain::alert::{filter_to_text, MatchOccasion};
+use domain::ports::{
+    Alert, AlertId, AlertMatch, AlertRepository, AlertTokens, ComposedDigest, ConfirmOutcome,
+    DueDigest, NewAlert, RepositoryError,
+};
+use domain::property::ListingFilter;
+use domain::Ref;
+use sea_orm::sea_query::{Expr, OnConflict, Query};
+use sea_orm::ActiveValue::Set;
+use sea_orm::{
+    ColumnTrait, Condition, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter,
+    QueryOrder, QuerySelect, TransactionTrait,
+};
+use std::collections::BTreeMap;
+
+pub struct SqlAlertRepository {
+    conn: DatabaseConnection,
+}
+
+impl SqlAlertRepository {
+    pub fn new(conn: DatabaseConnection) -> Self {
+        Self { conn }
+    }
+}
+
+fn to_alerts(rows: Vec<entity::Model>) -> Result<Vec<Alert>, RepositoryError> {
+    rows.into_iter()
+        .map(|row| Alert::try_from(row).map_err(Into::into))
+        .collect()
+}
+
+#[async_trait]
+impl AlertRepository for SqlAlertRepository {
+    async fn create(&self, alert: &NewAlert) -> Result<AlertTokens, RepositoryError> {
+        let tokens = AlertTokens {
+            confirm_token: new_token(),
+            manage_token: new_token(),
+        };
+        let at = alert.consent_at.timestamp_millis();
+        let row = ActiveModel {
+            email: Set(alert.email.as_str().to_owned()),
+            filters: Set(filter_to_text(&alert.filter)),
+            language: Set(alert.language.as_str().to_owned()),
+            consent_at: Set(at),
+            created_at: Set(at),
+            confirmed_at: Set(None),
+            confirm_token: Set(tokens.confirm_token.clone()),
+            confirm_expires_at: Set(alert.confirm_by.timestamp_millis()),
+            manage_token: Set(tokens.manage_token.clone()),
+            last_mailed_at: Set(None),
+            ..Default::default()
+        };
+        Entity::insert(row)
+            .exec(&self.conn)
+            .await
+            .map_err(from_db)?;
+        Ok(tokens)
+    }
+
+    async fn confirm(
+        &self,
+        token: &str,
+        at: DateTime<Utc>,
+    ) -> Result<ConfirmOutcome, RepositoryError> {
+        let at = at.timestamp_millis();
+        let confirmed = Entity::update_many()
+            .col_expr(Column::ConfirmedAt, Expr::value(at))
+            .filter(Column::ConfirmToken.eq(token))
+            .filter(Column::ConfirmedAt.is_null())
+            .filter(Column::ConfirmExpiresAt.gt(at))
+            .exec(&self.conn)
+            .await
+            .map_err(from_db)?;
+        if confirmed.rows_affected == 1 {
+            return Ok(ConfirmOutcome::Confirmed);
+        }
+        let already = Entity::find()
+            .filter(Column::ConfirmToken.eq(token))
+            .filter(Column::ConfirmedAt.is_not_null())
+            .count(&self.conn)
+            .await
+            .map_err(from_db)?;
+        Ok(if already > 0 {
+            ConfirmOutcome::AlreadyConfirmed
+        } else {
+            ConfirmOutcome::UnknownOrExpired
+        })
+    }
+
+    async fn forget_expired(&self, now: DateTime<Utc>) -> Result<u64, RepositoryError> {
+        let result = Entity::delete_many()
+            .filter(Column::ConfirmedAt.is_null())
+            .filter(Column::ConfirmExpiresAt.lt(now.timestamp_millis()))
+            .exec(&self.conn)
+            .await
+            .map_err(from_db)?;
+        Ok(result.rows_affected)
+    }
+
+    async fn find_by_manage_token(&self, token: &str) -> Result<Option<Alert>, RepositoryError> {
+        let row = Entity::find()
+            .filter(Column::ManageToken.eq(token))
+            .one(&self.conn)
+            .await
+            .map_err(from_db)?;
+        row.map(|row| Alert::try_from(row).map_err(Into::into))
+            .transpose()
+    }
+
+    async fn change_filter(
+        &self,
+        token: &str,
+        filter: &ListingFilter,
+    ) -> Result<bool, RepositoryError> {
+        let result = Entity::update_many()
+            .col_expr(Column::Filters, Expr::value(filter_to_text(filter)))
+            .filter(Column::ManageToken.eq(token))
+            .exec(&self.conn)
+            .await
+            .map_err(from_db)?;
+        Ok(result.rows_affected == 1)
+    }
+
+    /// The matches go with it (`ON DELETE CASCADE`).
+    async fn delete(&self, token: &str) -> Result<bool, RepositoryError> {
+        let result = Entity::delete_many()
+            .filter(Column::ManageToken.eq(token))
+            .exec(&self.conn)
+            .await
+            .map_err(from_db)?;
+        Ok(result.rows_affected == 1)
+    }
+
+    async fn confirmed(&self) -> Result<Vec<Alert>, RepositoryError> {
+        let rows = Entity::find()
+            .filter(Column::ConfirmedAt.is_not_null())
+            .order_by_asc(Column::CreatedAt)
+            .order_by_asc(Column::Id)
+            .all(&self.conn)
+            .await
+            .map_err(from_db)?;
+        to_alerts(rows)
+    }
+
+    async fn count_confirmed(&self) -> Result<u64, RepositoryError> {
+        Entity::find()
+            .filter(Column::ConfirmedAt.is_not_null())
+            .count(&self.conn)
+            .await
+            .map_err(from_db)
+    }
+
+    /// One insert; the unique (alert, ref, occasion) key drops repeats, also racing ones.
+    async fn record_matches(
+        &self,
+        alerts: &[AlertId],
+        reference: &Ref,
+        occasion: MatchOccasion,
+        at: DateTime<Utc>,
+    ) -> Result<u64, RepositoryError> {
+        if alerts.is_empty() {
+            return Ok(0);
+        }
+        let rows = alerts.iter().map(|alert| match_entity::ActiveModel {
+            alert_id: Set(alert.0),
+            property_ref: Set(reference.as_str().to_owned()),
+            occasion: Set(occasion.as_text()),
+            matched_at: Set(at.timestamp_millis()),
+            mailed_at: Set(None),
+            ..Default::default()
+        });
+        let inserted = match_entity::Entity::insert_many(rows)
+            .on_conflict(
+                OnConflict::columns([
+                    match_entity::Column::AlertId,
+                    match_entity::Column::PropertyRef,
+                    match_entity::Column::Occasion,
+                ])
+                .do_nothing()
+                .to_owned(),
+            )
+            .exec_without_returning(&self.conn)
+            .await
+            .map_err(from_db)?;
+        Ok(inserted)
+    }
+
+    async fn due_digests(
+        &self,
+        mailed_before: DateTime<Utc>,
+        limit: u64,
+    ) -> Result<Vec<DueDigest>, RepositoryError> {
+        let waiting = Query::select()
+            .column(match_entity::Column::AlertId)
+            .from(match_entity::Entity)
+            .and_where(match_entity::Column::MailedAt.is_null())
+            .to_owned();
+        let rows = Entity::find()
+            .filter(Column::ConfirmedAt.is_not_null())
+            .filter(
+                Condition::any()
+                    .add(Column::LastMailedAt.is_null())
+                    .add(Column::LastMailedAt.lte(mailed_before.timestamp_millis())),
+            )
+            .filter(Column::Id.in_subquery(waiting))
+            .order_by_asc(Column::Id)
+            .limit(limit)
+            .all(&self.conn)
+            .await
+            .map_err(from_db)?;
+        let alerts = to_alerts(rows)?;
+        let ids: Vec<i64> = alerts.iter().map(|alert| alert.id.0).collect();
+        let matches = match_entity::Entity::find()
+            .filter(match_entity::Column::AlertId.is_in(ids))
+            .filter(match_entity::Column::MailedAt.is_null())
+            .order_by_asc(match_entity::Column::Id)
+            .all(&self.conn)
+            .await
+            .map_err(from_db)?;
+        let mut by_alert: BTreeMap<i64, Vec<AlertMatch>> = BTreeMap::new();
+        for row in matches {
+            let alert = row.alert_id;
+            let found = AlertMatch::try_from(row).map_err(RepositoryError::from)?;
+            by_alert.entry(alert).or_default().push(found);
+        }
+        Ok(alerts
+            .into_iter()
+            .filter_map(|alert| {
+                let matches = by_alert.remove(&alert.id.0)?;
+                Some(DueDigest { alert, matches })
+            })
+            .collect())
+    }
+
+    async fn hand_over(&self, digest: &ComposedDigest) -> Result<bool, RepositoryError> {
+        let at = digest.at.timestamp_millis();
+        let transaction = self.conn.begin().await.map_err(from_db)?;
+        let marked = match_entity::Entity::update_many()
+            .col_expr(match_entity::Column::MailedAt, Expr::value(at))
+            .filter(match_entity::Column::Id.is_in(digest.match_ids.clone()))
+            .filter(match_entity::Column::AlertId.eq(digest.alert.0))
+            .filter(match_entity::Column::MailedAt.is_null())
+            .exec(&transaction)
+            .await
+            .map_err(from_db)?;
+        if marked.rows_affected != digest.match_ids.len() as u64 {
+            transaction.rollback().await.map_err(from_db)?;
+            return Ok(false);
+        }
+        if let Some(mail) = &digest.mail {
+            Entity::update_many()
+                .col_expr(Column::LastMailedAt, Expr::value(at))
+                .filter(Column::Id.eq(digest.alert.0))
+                .exec(&transaction)
+                .await
+                .map_err(from_db)?;
+            enqueue_on(&transaction, mail).await?;
+        }
+        transaction.commit().await.map_err(from_db)?;
+        Ok(true)
+    }
+}

@@ -1,0 +1,350 @@
+//! The front end's route table, owned here: every address the router registers, which screen
+//! (module and export) draws it, and the link targets the front end names. Static pages'
+//! addresses are `static_pages`' (beside their head texts), the others `site_route`'s. The
+//! server resolves requests with `site_route` and names each screen's files in the HTML
+//! (`screens`); the front end's `paths` and router are generated from this table
+//! (`crate::site_knowledge`), so a route added here is a route both sides know. The tests below
+//! resolve every registered route on the server side and check that it shows the screen the
+//! router will load.
+
+use super::site_route::{
+    ARTICLE_DETAIL_SEGMENT, ARTICLE_LIST, PROPERTY_CATEGORY, PROPERTY_DETAIL, PROPERTY_LIST,
+    SIGN_IN, STAFF_INBOX, STAFF_TOWNS,
+};
+use super::static_pages as pages;
+use serde_json::{json, Map, Value};
+
+/// A screen of the front end: the module its router loads lazily (as the Vite manifest names
+/// it) and the component that module exports.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Screen {
+    /// The router's and the generated file's name for it.
+    pub name: &'static str,
+    pub module: &'static str,
+    pub export: &'static str,
+}
+
+const fn screen(name: &'static str, module: &'static str, export: &'static str) -> Screen {
+    Screen {
+        name,
+        module,
+        export,
+    }
+}
+
+pub const HOME: Screen = screen(
+    "home",
+    "src/features/home/HomePage.en.tsx",
+    "EnglishHomePage",
+);
+pub const ITALIAN_HOME: Screen = screen(
+    "italianHome",
+    "src/features/home/HomePage.it.tsx",
+    "ItalianHomePage",
+);
+pub const ABOUT: Screen = screen("about", "src/features/about/AboutPage.tsx", "AboutPage");
+pub const CONTACT: Screen = screen(
+    "contact",
+    "src/features/contact/ContactPage.en.tsx",
+    "EnglishContactPage",
+);
+pub const ITALIAN_CONTACT: Screen = screen(
+    "italianContact",
+    "src/features/contact/ContactPage.it.tsx",
+    "ItalianContactPage",
+);
+pub const CONSULTANCY: Screen = screen(
+    "consultancy",
+    "src/features/consultancy/ConsultancyPage.tsx",
+    "ConsultancyPage",
+);
+pub const CONSULTANCY_INFO: Screen = screen(
+    "consultancyInfo",
+    "src/features/consultancy/ConsultancyInfoPage.tsx",
+    "ConsultancyInfoPage",
+);
+pub const ITALIAN_SERVICES: Screen = screen(
+    "italianServices",
+    "src/features/italian/ItalianServicesPage.tsx",
+    "ItalianServicesPage",
+);
+pub const PHOTOGRAPHY: Screen = screen(
+    "photography",
+    "src/features/photography/PhotographyPage.en.tsx",
+    "EnglishPhotographyPage",
+);
+pub const ITALIAN_PHOTOGRAPHY: Screen = screen(
+    "italianPhotography",
+    "src/features/photography/PhotographyPage.it.tsx",
+    "ItalianPhotographyPage",
+);
+pub const PHOTO_SHOOT: Screen = screen(
+    "photoShoot",
+    "src/features/photography/PhotoShootPage.tsx",
+    "PhotoShootPage",
+);
+pub const BUYERS_GUIDE: Screen = screen(
+    "buyersGuide",
+    "src/features/guides/BuyersGuidePage.tsx",
+    "BuyersGuidePage",
+);
+pub const SELLING: Screen = screen(
+    "selling",
+    "src/features/guides/SellingPage.tsx",
+    "SellingPage",
+);
+pub const PROPERTY_LIST_SCREEN: Screen = screen(
+    "propertyList",
+    "src/features/properties/pages/PropertyListPage.tsx",
+    "PropertyListPage",
+);
+pub const PROPERTY_DETAIL_SCREEN: Screen = screen(
+    "propertyDetail",
+    "src/features/properties/pages/PropertyDetailPage.tsx",
+    "PropertyDetailPage",
+);
+pub const ARTICLE_LIST_SCREEN: Screen = screen(
+    "articleList",
+    "src/features/articles/pages/ArticleListPage.tsx",
+    "ArticleListPage",
+);
+pub const ARTICLE_DETAIL_SCREEN: Screen = screen(
+    "articleDetail",
+    "src/features/articles/pages/ArticleDetailPage.tsx",
+    "ArticleDetailPage",
+);
+pub const SIGN_IN_SCREEN: Screen = screen(
+    "signIn",
+    "src/features/auth/pages/SignInLinkPage.tsx",
+    "SignInLinkPage",
+);
+pub const STAFF_INBOX_SCREEN: Screen = screen(
+    "staffInbox",
+    "src/features/inbox/InboxPage.tsx",
+    "InboxPage",
+);
+pub const STAFF_TOWNS_SCREEN: Screen = screen(
+    "staffTowns",
+    "src/features/towns/TownsPage.tsx",
+    "TownsPage",
+);
+pub const NOT_FOUND_SCREEN: Screen = screen(
+    "notFound",
+    "src/features/not-found/NotFoundPage.tsx",
+    "NotFoundPage",
+);
+
+/// Every screen, each once.
+pub const SCREENS: &[&Screen] = &[
+    &HOME,
+    &ITALIAN_HOME,
+    &ABOUT,
+    &CONTACT,
+    &ITALIAN_CONTACT,
+    &CONSULTANCY,
+    &CONSULTANCY_INFO,
+    &ITALIAN_SERVICES,
+    &PHOTOGRAPHY,
+    &ITALIAN_PHOTOGRAPHY,
+    &PHOTO_SHOOT,
+    &BUYERS_GUIDE,
+    &SELLING,
+    &PROPERTY_LIST_SCREEN,
+    &PROPERTY_DETAIL_SCREEN,
+    &ARTICLE_LIST_SCREEN,
+    &ARTICLE_DETAIL_SCREEN,
+    &SIGN_IN_SCREEN,
+    &STAFF_INBOX_SCREEN,
+    &STAFF_TOWNS_SCREEN,
+    &NOT_FOUND_SCREEN,
+];
+
+/// A route the front end's router registers: a React Router path pattern and its screen.
+#[derive(Debug)]
+pub struct RouterRoute {
+    pub pattern: &'static str,
+    pub screen: &'static Screen,
+}
+
+const fn route(pattern: &'static str, screen: &'static Screen) -> RouterRoute {
+    RouterRoute { pattern, screen }
+}
+
+/// The router's routes, most specific first where two could match. Anything else is sent to
+/// the not-found screen by the router's catch-all.
+pub const ROUTER_ROUTES: &[RouterRoute] = &[
+    route(pages::HOME.path, &HOME),
+    route(pages::HOME_ALIAS.path, &HOME),
+    route(pages::ABOUT.path, &ABOUT),
+    route(pages::CONTACT.path, &CONTACT),
+    route(pages::ITALIAN_CONTACT.path, &ITALIAN_CONTACT),
+    route(pages::CONSULTANCY.path, &CONSULTANCY),
+    route(pages::CONSULTANCY_INFO.path, &CONSULTANCY_INFO),
+    route(pages::PHOTOGRAPHY.path, &PHOTOGRAPHY),
+    route(PROPERTY_LIST, &PROPERTY_LIST_SCREEN),
+    route("/piedmont-property-for-sale/:page", &PROPERTY_LIST_SCREEN),
+    route("/property/for-sale/:category/:ref", &PROPERTY_DETAIL_SCREEN),
+    route(ARTICLE_LIST, &ARTICLE_LIST_SCREEN),
+    route("/piemonte-property-news/:page", &ARTICLE_LIST_SCREEN),
+    route(
+        "/piemonte-property-news/langhe-property/:path/:id",
+        &ARTICLE_DETAIL_SCREEN,
+    ),
+    route(pages::BUYERS_GUIDE.path, &BUYERS_GUIDE),
+    route(pages::SELLING.path, &SELLING),
+    route(pages::ITALIAN_HOME.path, &ITALIAN_HOME),
+    route(pages::ITALIAN_SERVICES.path, &ITALIAN_SERVICES),
+    route(pages::ITALIAN_PHOTOGRAPHY.path, &ITALIAN_PHOTOGRAPHY),
+    route(pages::PHOTO_SHOOT.path, &PHOTO_SHOOT),
+    route(SIGN_IN, &SIGN_IN_SCREEN),
+    route(STAFF_INBOX, &STAFF_INBOX_SCREEN),
+    route(STAFF_TOWNS, &STAFF_TOWNS_SCREEN),
+    route(pages::NOT_FOUND.path, &NOT_FOUND_SCREEN),
+];
+
+/// The screen the router shows at a static page's address.
+pub fn static_screen(path: &str) -> Option<&'static Screen> {
+    ROUTER_ROUTES
+        .iter()
+        .find(|route| route.pattern == path)
+        .map(|route| route.screen)
+}
+
+/// The link targets the front end names (`paths` in frontend/src/config/paths.ts): fixed
+/// addresses, and the prefixes of the addresses built from a page number or an item.
+fn links() -> Value {
+    json!({
+        "home": pages::HOME.path,
+        "homeAlias": pages::HOME_ALIAS.path,
+        "about": pages::ABOUT.path,
+        "contact": pages::CONTACT.path,
+        "consultancy": pages::CONSULTANCY.path,
+        "consultancyInfo": pages::CONSULTANCY_INFO.path,
+        "propertyList": PROPERTY_LIST,
+        "propertyDetail": format!("{PROPERTY_DETAIL}/{PROPERTY_CATEGORY}"),
+        "articleList": ARTICLE_LIST,
+        "articleDetail": format!("{ARTICLE_LIST}/{ARTICLE_DETAIL_SEGMENT}"),
+        "photography": pages::PHOTOGRAPHY.path,
+        "buyersGuide": pages::BUYERS_GUIDE.path,
+        "selling": pages::SELLING.path,
+        "notFound": pages::NOT_FOUND.path,
+        "signIn": SIGN_IN,
+        "staffInbox": STAFF_INBOX,
+        "staffTowns": STAFF_TOWNS,
+        "it": {
+            "home": pages::ITALIAN_HOME.path,
+            "services": pages::ITALIAN_SERVICES.path,
+            "photography": pages::ITALIAN_PHOTOGRAPHY.path,
+            "photoShoot": pages::PHOTO_SHOOT.path,
+            "contact": pages::ITALIAN_CONTACT.path,
+        },
+    })
+}
+
+/// The table as the front end receives it.
+pub fn routes_knowledge() -> Value {
+    let screens: Map<String, Value> = SCREENS
+        .iter()
+        .map(|screen| {
+            let entry = json!({ "module": screen.module, "export": screen.export });
+            (screen.name.to_owned(), entry)
+        })
+        .collect();
+    let router: Vec<Value> = ROUTER_ROUTES
+        .iter()
+        .map(|route| json!({ "path": route.pattern, "screen": route.screen.name }))
+        .collect();
+    json!({ "links": links(), "screens": screens, "router": router })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::web::screens::screen_module;
+    use crate::web::site_route::{resolve, SiteRoute};
+    use crate::web::static_pages::STATIC_PAGES;
+
+    /// A concrete address for a pattern: what a visitor could ask for.
+    fn example(pattern: &str) -> String {
+        pattern
+            .split('/')
+            .map(|segment| match segment {
+                ":page" => "2",
+                ":category" => PROPERTY_CATEGORY,
+                ":ref" => "123-villa",
+                ":path" => "truffles",
+                ":id" => "7",
+                other => other,
+            })
+            .collect::<Vec<_>>()
+            .join("/")
+    }
+
+    #[test]
+    fn every_route_the_router_registers_is_a_page_of_the_server_showing_the_same_screen() {
+        for route in ROUTER_ROUTES {
+            let address = example(route.pattern);
+            let resolved = resolve(&address, None)
+                .unwrap_or_else(|| panic!("{address} is not a page of the server"));
+            if let Some(module) = screen_module(&resolved) {
+                assert_eq!(module, route.screen.module, "{address}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_static_page_is_registered_by_the_router() {
+        for page in STATIC_PAGES {
+            assert!(static_screen(page.path).is_some(), "{}", page.path);
+        }
+    }
+
+    #[test]
+    fn every_link_target_is_a_page() {
+        let Value::Object(links) = links() else {
+            unreachable!()
+        };
+        let Value::Object(italian) = &links["it"] else {
+            unreachable!()
+        };
+        let fixed = links.iter().chain(italian).filter(|(name, _)| {
+            !matches!(name.as_str(), "it" | "propertyDetail" | "articleDetail")
+        });
+        for (name, path) in fixed {
+            let path = path.as_str().unwrap();
+            assert!(resolve(path, None).is_some(), "{name}: {path}");
+        }
+        assert!(matches!(
+            resolve(
+                &format!("{}/123", links["propertyDetail"].as_str().unwrap()),
+                None
+            ),
+            Some(SiteRoute::Property(_))
+        ));
+        assert!(matches!(
+            resolve(
+                &format!("{}/x/7", links["articleDetail"].as_str().unwrap()),
+                None
+            ),
+            Some(SiteRoute::Article(_))
+        ));
+    }
+
+    #[test]
+    fn screens_and_their_names_are_unique_and_every_screen_is_routed() {
+        for (index, screen) in SCREENS.iter().enumerate() {
+            assert!(
+                SCREENS[index + 1..]
+                    .iter()
+                    .all(|other| other.name != screen.name && other.module != screen.module),
+                "{} twice",
+                screen.name
+            );
+            assert!(
+                ROUTER_ROUTES.iter().any(|route| route.screen == *screen),
+                "{} is never shown",
+                screen.name
+            );
+        }
+    }
+}

@@ -1,0 +1,236 @@
+use super::confirmation_mail::confirmation_mail;
+use super::links::AlertLinks;
+use anyhow::Context;
+use domain::alert::{AlertError, AlertForm};
+use domain::enquiry::confirm_by;
+use domain::ports::{
+    AlertRepository, CaptchaError, CaptchaVerifier, Clock, EnquiryOutbox, NewAlert, TownRepository,
+};
+
+/// What the alert form sent.
+#[derive(Debug, Clone, Default)]
+pub struct AlertRequest {
+    pub form: AlertForm,
+    pub captcha_token: Option<String>,
+    pub client_ip: Option<String>,
+}
+
+pub struct AlertDesk<'a> {
+    pub alerts: &'a dyn AlertRepository,
+    /// To name the filter's town in the mail.
+    pub towns: &'a dyn TownRepository,
+    /// Where the confirmation mail waits for delivery, like the newsletter's.
+    pub outbox: &'a dyn EnquiryOutbox,
+    pub captcha: &'a dyn CaptchaVerifier,
+    pub clock: &'a dyn Clock,
+    pub links: &'a AlertLinks,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum CreateAlertError {
+    #[error(transparent)]
+    Invalid(#[from] AlertError),
+    /// The filter names a town that does not exist.
+    #[error("town must be a town id (a whole number, 0 or more)")]
+    UnknownTown,
+    #[error("Captcha token missing")]
+    CaptchaMissing,
+    #[error("Captcha token invalid, expired or already used")]
+    CaptchaRejected,
+    #[error("Captcha service unavailable")]
+    CaptchaUnavailable,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+/// Stores a pending alert and puts its confirmation mail in the outbox before answering.
+/// Nothing is mailed about listings until the link in that mail is opened.
+pub async fn create_alert(
+    desk: &AlertDesk<'_>,
+    request: AlertRequest,
+) -> Result<(), CreateAlertError> {
+    let sign_up = request.form.validate()?;
+    let town = match sign_up.filter.town {
+        Some(id) => Some(
+            desk.towns
+                .find(id)
+                .await
+                .context("finding the alert's town")?
+                .ok_or(CreateAlertError::UnknownTown)?
+                .name,
+        ),
+        None => None,
+    };
+    crate::captcha_check::check_captcha(
+        desk.captcha,
+        request.captcha_token.as_deref(),
+        request.client_ip,
+    )
+    .await
+    .map_err(|error| match error {
+        CaptchaError::Missing => CreateAlertError::CaptchaMissing,
+        CaptchaError::Invalid => CreateAlertError::CaptchaRejected,
+        CaptchaError::Unavailable => CreateAlertError::CaptchaUnavailable,
+    })?;
+    let now = desk.clock.now();
+    desk.alerts
+        .forget_expired(now)
+        .await
+        .context("forgetting expired alerts")?;
+    let tokens = desk
+        .alerts
+        .create(&NewAlert {
+            email: sign_up.email.clone(),
+            filter: sign_up.filter.clone(),
+            language: sign_up.language,
+            consent_at: now,
+            confirm_by: confirm_by(now),
+        })
+        .await
+        .context("storing the alert")?;
+    let mail = confirmation_mail(&sign_up, town.as_deref(), &tokens, desk.links, now);
+    desk.outbox
+        .enqueue(&mail)
+        .await
+        .context("storing the alert's confirmation mail in the outbox")?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::Utc;
+    use domain::alert::AlertLanguage;
+    use domain::ports::{
+        AlertTokens, EnquiryId, EnquiryKind, MockAlertRepository, MockCaptchaVerifier, MockClock,
+        MockEnquiryOutbox, MockTownRepository,
+    };
+    use domain::property::ListingQuery;
+    use domain::{Town, TownId};
+
+    fn links() -> AlertLinks {
+        AlertLinks {
+            confirm_base: "https://langhe.example/api/alerts/confirm".into(),
+            manage_base: "https://langhe.example/api/alerts/manage".into(),
+            unsubscribe_base: "https://langhe.example/api/alerts/unsubscribe".into(),
+        }
+    }
+
+    fn request(consent: bool, town: Option<i64>) -> AlertRequest {
+        AlertRequest {
+            form: AlertForm {
+                email: Some("anna@example.com".into()),
+                consent,
+                filters: ListingQuery {
+                    min_price: Some(500_000),
+                    town,
+                    ..ListingQuery::default()
+                },
+                language: Some("it".into()),
+            },
+            captcha_token: Some("solved".into()),
+            client_ip: None,
+        }
+    }
+
+    async fn run(
+        alerts: &MockAlertRepository,
+        towns: &MockTownRepository,
+        outbox: &MockEnquiryOutbox,
+        captcha: &MockCaptchaVerifier,
+        request: AlertRequest,
+    ) -> Result<(), CreateAlertError> {
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(Utc::now);
+        create_alert(
+            &AlertDesk {
+                alerts,
+                towns,
+                outbox,
+                captcha,
+                clock: &clock,
+                links: &links(),
+            },
+            request,
+        )
+        .await
+    }
+
+    #[tokio::test]
+    async fn a_valid_alert_is_stored_pending_and_its_link_mailed_in_its_language() {
+        let mut captcha = MockCaptchaVerifier::new();
+        captcha.expect_verify().times(1).returning(|_, _| Ok(()));
+        let mut towns = MockTownRepository::new();
+        towns.expect_find().returning(|id| {
+            Ok(Some(Town {
+                id,
+                name: "Barolo".into(),
+                name2: String::new(),
+                facts: String::new(),
+                short_description: String::new(),
+                text: String::new(),
+                path: String::new(),
+            }))
+        });
+        let mut alerts = MockAlertRepository::new();
+        alerts.expect_forget_expired().times(1).returning(|_| Ok(0));
+        alerts
+            .expect_create()
+            .withf(|alert| {
+                alert.language == AlertLanguage::Italian
+                    && alert.filter.town == Some(TownId(3))
+                    && alert.confirm_by - alert.consent_at == chrono::Duration::hours(72)
+            })
+            .times(1)
+            .returning(|_| {
+                Ok(AlertTokens {
+                    confirm_token: "c0ffee".into(),
+                    manage_token: "bead".into(),
+                })
+            });
+        let mut outbox = MockEnquiryOutbox::new();
+        outbox
+            .expect_enqueue()
+            .times(1)
+            .withf(|mail| {
+                mail.kind == EnquiryKind::AlertConfirmation
+                    && mail.email.as_ref().map(|e| e.as_str()) == Some("anna@example.com")
+                    && mail
+                        .body
+                        .contains("https://langhe.example/api/alerts/confirm?token=c0ffee")
+                    && mail.body.contains("Prezzo da €500,000; comune: Barolo")
+                    && mail.list_unsubscribe.as_deref()
+                        == Some("https://langhe.example/api/alerts/unsubscribe?token=bead")
+            })
+            .returning(|_| Ok(EnquiryId(1)));
+        run(&alerts, &towns, &outbox, &captcha, request(true, Some(3)))
+            .await
+            .unwrap();
+    }
+
+    #[tokio::test]
+    async fn consent_town_and_captcha_are_checked_before_anything_is_stored() {
+        let alerts = MockAlertRepository::new();
+        let outbox = MockEnquiryOutbox::new();
+        let captcha = MockCaptchaVerifier::new();
+        let mut towns = MockTownRepository::new();
+        towns.expect_find().returning(|_| Ok(None));
+        let error = run(&alerts, &towns, &outbox, &captcha, request(false, None))
+            .await
+            .unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "Please tick the box to agree to receive e-mails about new homes"
+        );
+        let error = run(&alerts, &towns, &outbox, &captcha, request(true, Some(9)))
+            .await
+            .unwrap_err();
+        assert!(matches!(error, CreateAlertError::UnknownTown));
+        let mut tokenless = request(true, None);
+        tokenless.captcha_token = Some("  ".into());
+        let error = run(&alerts, &towns, &outbox, &captcha, tokenless)
+            .await
+            .unwrap_err();
+        assert!(matches!(error, CreateAlertError::CaptchaMissing));
+    }
+}

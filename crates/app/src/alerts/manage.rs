@@ -1,0 +1,160 @@
+//! The page behind an alert's "change or delete" link: what it asks for, a new filter, or
+//! its end.
+
+use super::describe::describe_filter;
+use anyhow::Context;
+use domain::alert::AlertError;
+use domain::ports::{Alert, AlertRepository, TownRepository};
+use domain::property::{ListingFilter, ListingQuery};
+
+#[derive(Debug, thiserror::Error)]
+pub enum ManageAlertError {
+    /// Unknown token, or the alert was deleted.
+    #[error("This alert link is not valid or the alert was deleted")]
+    UnknownLink,
+    #[error(transparent)]
+    Invalid(#[from] AlertError),
+    #[error("town must be a town id (a whole number, 0 or more)")]
+    UnknownTown,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+/// An alert with its filter in words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ManagedAlert {
+    pub alert: Alert,
+    pub description: String,
+}
+
+fn token(text: &str) -> Result<&str, ManageAlertError> {
+    Some(text.trim())
+        .filter(|token| !token.is_empty())
+        .ok_or(ManageAlertError::UnknownLink)
+}
+
+async fn town_name(
+    towns: &dyn TownRepository,
+    filter: &ListingFilter,
+) -> anyhow::Result<Option<String>> {
+    Ok(match filter.town {
+        Some(id) => towns
+            .find(id)
+            .await
+            .context("finding the alert's town")?
+            .map(|town| town.name),
+        None => None,
+    })
+}
+
+pub async fn find_alert(
+    alerts: &dyn AlertRepository,
+    towns: &dyn TownRepository,
+    token_text: &str,
+) -> Result<ManagedAlert, ManageAlertError> {
+    let alert = alerts
+        .find_by_manage_token(token(token_text)?)
+        .await
+        .context("finding an alert")?
+        .ok_or(ManageAlertError::UnknownLink)?;
+    let town = town_name(towns, &alert.filter).await?;
+    Ok(ManagedAlert {
+        description: describe_filter(&alert.filter, town.as_deref(), alert.language),
+        alert,
+    })
+}
+
+/// Replaces the alert's filter with `filters`, checked as on sign-up (at least one filter).
+pub async fn change_alert(
+    alerts: &dyn AlertRepository,
+    towns: &dyn TownRepository,
+    token_text: &str,
+    filters: ListingQuery,
+) -> Result<ManagedAlert, ManageAlertError> {
+    let token = token(token_text)?;
+    let filter = ListingFilter {
+        sort: Default::default(),
+        ..filters.parse().map_err(AlertError::from)?
+    };
+    if filter == ListingFilter::default() {
+        return Err(AlertError::NoFilter.into());
+    }
+    if filter.town.is_some() && town_name(towns, &filter).await?.is_none() {
+        return Err(ManageAlertError::UnknownTown);
+    }
+    if !alerts
+        .change_filter(token, &filter)
+        .await
+        .context("changing an alert")?
+    {
+        return Err(ManageAlertError::UnknownLink);
+    }
+    find_alert(alerts, towns, token).await
+}
+
+pub async fn delete_alert(
+    alerts: &dyn AlertRepository,
+    token_text: &str,
+) -> Result<(), ManageAlertError> {
+    let deleted = alerts
+        .delete(token(token_text)?)
+        .await
+        .context("deleting an alert")?;
+    deleted.then_some(()).ok_or(ManageAlertError::UnknownLink)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use domain::ports::{MockAlertRepository, MockTownRepository};
+
+    #[tokio::test]
+    async fn a_change_needs_a_filter_and_a_known_link() {
+        let mut alerts = MockAlertRepository::new();
+        alerts.expect_change_filter().returning(|_, _| Ok(false));
+        let towns = MockTownRepository::new();
+        let empty = change_alert(&alerts, &towns, "t", ListingQuery::default())
+            .await
+            .unwrap_err();
+        assert_eq!(
+            empty.to_string(),
+            "Choose at least one filter (price, town, kind or bedrooms) for the alert"
+        );
+        let bad = ListingQuery {
+            min_price: Some(-5),
+            ..ListingQuery::default()
+        };
+        let error = change_alert(&alerts, &towns, "t", bad).await.unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "min_price must be a whole number of euros, 0 or more"
+        );
+        let fine = ListingQuery {
+            min_bedrooms: Some(2),
+            ..ListingQuery::default()
+        };
+        assert!(matches!(
+            change_alert(&alerts, &towns, "t", fine).await,
+            Err(ManageAlertError::UnknownLink)
+        ));
+    }
+
+    #[tokio::test]
+    async fn deleting_an_unknown_or_blank_link_is_refused() {
+        let mut alerts = MockAlertRepository::new();
+        alerts
+            .expect_delete()
+            .withf(|token| token == "known")
+            .returning(|_| Ok(true));
+        alerts.expect_delete().returning(|_| Ok(false));
+        assert!(delete_alert(&alerts, " known ").await.is_ok());
+        assert!(matches!(
+            delete_alert(&alerts, "gone").await,
+            Err(ManageAlertError::UnknownLink)
+        ));
+        assert!(matches!(
+            delete_alert(&alerts, "").await,
+            Err(ManageAlertError::UnknownLink)
+        ));
+    }
+}

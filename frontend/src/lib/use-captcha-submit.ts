@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useFormCaptcha } from './captcha/use-form-captcha';
+import type { Checked } from './check';
+
+/** SPEC §4 form states: idle → validation error | sending → sent | failed. */
+export type SubmitStatus<Result = void> =
+  | { kind: 'idle' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'sending' }
+  | { kind: 'sent'; result: Result }
+  | { kind: 'failed' };
+
+/**
+ * A visitor form that checks its input, then delivers it with the token its captcha gives:
+ * one submission at a time, none after success, the captcha reset after every attempt.
+ * The form renders `captcha.slot` and passes `captcha.onFocus` to its `<form>`.
+ */
+export function useCaptchaSubmit<Input, Value, Result>(options: {
+  check: (input: Input) => Checked<Value>;
+  deliver: (value: Value, captchaToken: string) => Promise<Result>;
+  onInvalid?: () => void;
+  /** What the console says when delivery fails. */
+  failureLog: string;
+}) {
+  const captcha = useFormCaptcha();
+  const [status, setStatus] = useState<SubmitStatus<Result>>({ kind: 'idle' });
+  const locked = status.kind === 'sending' || status.kind === 'sent';
+
+  const submit = async (input: Input) => {
+    if (locked) return;
+    const checked = options.check(input);
+    if (!checked.ok) {
+      setStatus({ kind: 'invalid', message: checked.message });
+      options.onInvalid?.();
+      return;
+    }
+    setStatus({ kind: 'sending' });
+    try {
+      const result = await options.deliver(checked.value, await captcha.token());
+      setStatus({ kind: 'sent', result });
+    } catch (error) {
+      console.error(options.failureLog, error);
+      setStatus({ kind: 'failed' });
+    } finally {
+      captcha.reset();
+    }
+  };
+
+  return { status, submit, locked, captcha };
+}
