@@ -54,13 +54,13 @@ echo "== schemathesis against $E2E_BASE_URL/api/openapi.json"
 # One worker: with two, Python 3.11's parser, which Hypothesis calls to describe its filters,
 # now and then fails from both threads at once ("AST constructor recursion depth mismatch"),
 # an error of the tool, not of the server.
-# Every check on every operation, except one check on four: a solved captcha (sendEmail,
-# subscribeNewsletter) cannot be produced by a fuzzer; multipart parts whose header names
+# Every check on every operation, except one check on five: a solved captcha (sendEmail,
+# subscribeNewsletter, createAlert) cannot be produced by a fuzzer; multipart parts whose header names
 # are not UTF-8 (uploadImage) are refused by the HTTP parser before the schema applies; and
 # listProperties refuses min_price above max_price, a rule between two parameters that JSON
 # Schema cannot state. So "schema-valid request accepted" cannot hold there. They get every
 # other check.
-ONE_CHECK_OUT=(sendEmail subscribeNewsletter uploadImage listProperties)
+ONE_CHECK_OUT=(sendEmail subscribeNewsletter createAlert uploadImage listProperties)
 .venv/bin/schemathesis run "$E2E_BASE_URL/api/openapi.json" --checks all \
   "${ONE_CHECK_OUT[@]/#/--exclude-operation-id=}" --max-examples 40 --seed 1 --workers 1
 .venv/bin/schemathesis run "$E2E_BASE_URL/api/openapi.json" --checks all \
@@ -71,12 +71,13 @@ ONE_CHECK_OUT=(sendEmail subscribeNewsletter uploadImage listProperties)
 # server's database: E2E_ADMIN_LINK and E2E_AGENT_LINK for frontend/e2e/staff.test.mjs
 # (issue 4), E2E_INBOX_ADMIN_LINK and E2E_INBOX_AGENT_LINK for inbox.test.mjs (issue 5),
 # E2E_TOWNS_ADMIN_LINK and E2E_TOWNS_AGENT_LINK for towns.test.mjs, E2E_NEWSLETTER_ADMIN_LINK
-# for newsletter-consent.test.mjs (a link serves once, so each suite has its own). Made only now because they live 15 minutes.
+# for newsletter-consent.test.mjs, E2E_ALERTS_ADMIN_LINK for alert-form.test.mjs (a link serves once, so each suite has its own). Made only now because they live 15 minutes.
 if { "$BIN" --help 2>&1 || true; } | grep -q create-user; then
   for ACCOUNT in ADMIN:admin@example.com:admin AGENT:agent@example.com:agent \
     INBOX_ADMIN:inbox-admin@example.com:admin INBOX_AGENT:inbox-agent@example.com:agent \
     TOWNS_ADMIN:towns-admin@example.com:admin TOWNS_AGENT:towns-agent@example.com:agent \
-    NEWSLETTER_ADMIN:newsletter-admin@example.com:admin FUZZ_ADMIN:fuzz-admin@example.com:admin; do
+    NEWSLETTER_ADMIN:newsletter-admin@example.com:admin ALERTS_ADMIN:alerts-admin@example.com:admin \
+    FUZZ_ADMIN:fuzz-admin@example.com:admin; do
     IFS=: read -r NAME EMAIL ROLE <<<"$ACCOUNT"
     LINK=$(DATABASE_URL="$DB_URL" LANGHE_DATA_DIR="$DATA_DIR" LANGHE_PUBLIC_URL="$URL" \
       "$BIN" create-user "$EMAIL" --role "$ROLE" 2>&1 \

@@ -7,13 +7,11 @@
 // scripts/e2e.sh also exports E2E_NEWSLETTER_ADMIN_LINK for the export.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { decoded, MAIL_DIR, mailTo, onServer } from './support/mail.mjs';
 import { baseUrl, launch, withPage as withPageOf } from './support/browser.mjs';
 
 const ADMIN_LINK = process.env.E2E_NEWSLETTER_ADMIN_LINK;
-const MAIL_DIR = process.env.E2E_MAIL_DIR;
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -53,25 +51,6 @@ async function subscribe(page, email) {
   await block.getByText('Thank you!').waitFor({ timeout: 30_000 });
   await block.getByText('Please check your inbox: open the link we have sent you to confirm your subscription.').waitFor();
 }
-
-/** The mail file addressed to `email`, once the delivery worker has written it. */
-async function mailTo(email) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    for (const name of await readdir(MAIL_DIR).catch(() => [])) {
-      if (!name.endsWith('.eml')) continue;
-      const text = await readFile(path.join(MAIL_DIR, name), 'utf8');
-      if (text.includes(`\r\nTo: ${email}\r\n`)) return text;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${email} in ${MAIL_DIR}`);
-}
-
-/** The body as a mail program shows it (the Italian half makes it quoted-printable). */
-const decoded = (mail) => mail.replace(/=\r\n/g, '').replace(/=3D/g, '=');
-
-/** The link as a path on the server under test, whatever host it names. */
-const onServer = (link) => { const url = new URL(link); return `${baseUrl()}${url.pathname}${url.search}`; };
 
 const cases = [
   {

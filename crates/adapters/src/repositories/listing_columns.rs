@@ -1,34 +1,73 @@
-//! What a filter reads of each listing, one column per fact, and the filter compiled to plain
-//! comparisons over them. A pass over a hundred thousand listings is then a few loops the
-//! compiler vectorises, with no branch per listing, writing one bit per listing: cheap enough
-//! that every search, even the first of its kind, costs about what a page without filters does.
+//! What a filter reads of each listing, one narrow column per fact, and the filter compiled to
+//! plain comparisons over them. Prices and towns are kept as their rank among the catalogue's
+//! distinct values (a price bound becomes a rank bound by one binary search), so every column
+//! is 32 bits or less and the pass over a hundred thousand listings is a loop the compiler
+//! vectorises, with no branch per listing, packing one bit per listing: cheap enough that
+//! every search, even the first of its kind, costs about what a page without filters does.
 
 use domain::property::{ListingFilter, SearchFacts};
 
 /// `kind` of a listing whose kind is not stated: a bit no filter mask sets.
 const NO_KIND: u8 = 15;
-/// `town` of a listing without a town: town ids are never negative.
-const NO_TOWN: i64 = -1;
+/// `town` rank of a listing without a town.
+const NO_TOWN: u32 = u32::MAX;
+/// The town rank a filter asks for when no listing is in its town: no row holds it.
+const ABSENT_TOWN: u32 = u32::MAX - 1;
+/// Rows tested together, one word of the kept bits.
+const WORD: usize = 64;
 
 /// One listing per row, in one of the list's orders.
 #[derive(Default)]
 pub struct ListingColumns {
-    /// Whole euros; 0 is "please call".
-    price: Vec<u64>,
-    town: Vec<i64>,
+    /// The catalogue's distinct prices (whole euros, 0 is "please call"), ascending.
+    prices: Vec<u64>,
+    /// Each row's index into `prices`.
+    price_rank: Vec<u32>,
+    /// The catalogue's distinct town ids, ascending.
+    towns: Vec<i64>,
+    /// Each row's index into `towns`, or `NO_TOWN`.
+    town_rank: Vec<u32>,
     kind: Vec<u8>,
     /// Bedrooms plus one; 0 when not stated, so "at least n" is one comparison.
     bedrooms_plus_one: Vec<u8>,
 }
 
+fn rank<T: Ord>(sorted: &[T], value: &T) -> u32 {
+    let at = sorted
+        .binary_search(value)
+        .expect("the value was collected from these rows");
+    u32::try_from(at).expect("fewer distinct values than u32 holds")
+}
+
 impl ListingColumns {
     pub fn new<'a>(listings: impl IntoIterator<Item = &'a SearchFacts>) -> Self {
-        let mut columns = Self::default();
+        let listings: Vec<&SearchFacts> = listings.into_iter().collect();
+        let mut prices: Vec<u64> = listings.iter().map(|facts| facts.price.amount()).collect();
+        prices.sort_unstable();
+        prices.dedup();
+        let mut towns: Vec<i64> = listings
+            .iter()
+            .filter_map(|facts| facts.town_id.map(|town| town.0))
+            .collect();
+        towns.sort_unstable();
+        towns.dedup();
+        let mut columns = Self {
+            price_rank: Vec::with_capacity(listings.len()),
+            town_rank: Vec::with_capacity(listings.len()),
+            kind: Vec::with_capacity(listings.len()),
+            bedrooms_plus_one: Vec::with_capacity(listings.len()),
+            prices,
+            towns,
+        };
         for facts in listings {
-            columns.price.push(facts.price.amount());
             columns
-                .town
-                .push(facts.town_id.map_or(NO_TOWN, |town| town.0));
+                .price_rank
+                .push(rank(&columns.prices, &facts.price.amount()));
+            columns.town_rank.push(
+                facts
+                    .town_id
+                    .map_or(NO_TOWN, |town| rank(&columns.towns, &town.0)),
+            );
             columns
                 .kind
                 .push(facts.kind.map_or(NO_KIND, |kind| kind as u8));
@@ -41,58 +80,80 @@ impl ListingColumns {
         columns
     }
 
-    pub fn len(&self) -> usize {
-        self.price.len()
-    }
-
     /// One bit per row, set where `filter` keeps the listing (row `r` is bit `r % 64` of word
     /// `r / 64`).
     pub fn kept(&self, filter: &ListingFilter) -> KeptRows {
-        let test = CompiledFilter::new(filter);
-        let rows = self.len();
-        let mut words = vec![0u64; rows.div_ceil(64)];
-        for (word, start) in words.iter_mut().zip((0..rows).step_by(64)) {
-            let end = (start + 64).min(rows);
-            let mut bits = 0u64;
-            for (bit, row) in (start..end).enumerate() {
-                let keeps = test.keeps(
-                    self.price[row],
-                    self.town[row],
-                    self.kind[row],
-                    self.bedrooms_plus_one[row],
-                );
-                bits |= u64::from(keeps) << bit;
-            }
-            *word = bits;
-        }
+        let test = CompiledFilter::new(filter, self);
+        let words = self
+            .price_rank
+            .chunks(WORD)
+            .zip(self.town_rank.chunks(WORD))
+            .zip(self.kind.chunks(WORD))
+            .zip(self.bedrooms_plus_one.chunks(WORD))
+            .map(|(((price, town), kind), bedrooms)| {
+                let mut keeps = [0u8; WORD];
+                for ((((keep, &price), &town), &kind), &bedrooms) in keeps
+                    .iter_mut()
+                    .zip(price)
+                    .zip(town)
+                    .zip(kind)
+                    .zip(bedrooms)
+                {
+                    *keep = u8::from(test.keeps(price, town, kind, bedrooms));
+                }
+                pack_bits(&keeps)
+            })
+            .collect();
         KeptRows { words }
     }
+}
+
+/// Sixty-four 0/1 bytes as the bits of one word, byte `i` as bit `i`: each group of eight
+/// bytes is gathered into one byte by a multiplication that moves byte `i`'s low bit to bit
+/// `56 + i` (no carry reaches those bits, since each byte is 0 or 1).
+fn pack_bits(keeps: &[u8; WORD]) -> u64 {
+    keeps
+        .chunks_exact(8)
+        .enumerate()
+        .fold(0, |word, (group, bytes)| {
+            let bytes = u64::from_le_bytes(bytes.try_into().expect("eight bytes"));
+            word | (bytes.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (group * 8)
+        })
 }
 
 /// A [`ListingFilter`] as bounds on the columns' encodings: every fact is tested every time,
 /// with "no condition" as a bound that everything passes.
 struct CompiledFilter {
-    lowest_price: u64,
-    highest_price: u64,
+    /// Kept price ranks are `lowest_price_rank..highest_price_rank_after`.
+    lowest_price_rank: u32,
+    highest_price_rank_after: u32,
     any_town: bool,
-    town: i64,
+    town_rank: u32,
     kind_mask: u16,
     least_bedrooms_plus_one: u8,
 }
 
 impl CompiledFilter {
-    fn new(filter: &ListingFilter) -> Self {
+    fn new(filter: &ListingFilter, columns: &ListingColumns) -> Self {
         let lowest = filter.min_price.map_or(0, |price| price.amount());
+        // "Please call" (0) has no price to compare, so a price bound leaves it out.
+        let lowest = if filter.bounds_price() {
+            lowest.max(1)
+        } else {
+            0
+        };
+        let highest = filter.max_price.map_or(u64::MAX, |price| price.amount());
+        let price_rank = |end: usize| u32::try_from(end).expect("fewer prices than u32 holds");
         Self {
-            // "Please call" (0) has no price to compare, so a price bound leaves it out.
-            lowest_price: if filter.bounds_price() {
-                lowest.max(1)
-            } else {
-                0
-            },
-            highest_price: filter.max_price.map_or(u64::MAX, |price| price.amount()),
+            lowest_price_rank: price_rank(columns.prices.partition_point(|&p| p < lowest)),
+            highest_price_rank_after: price_rank(columns.prices.partition_point(|&p| p <= highest)),
             any_town: filter.town.is_none(),
-            town: filter.town.map_or(NO_TOWN, |town| town.0),
+            town_rank: filter.town.map_or(ABSENT_TOWN, |town| {
+                columns
+                    .towns
+                    .binary_search(&town.0)
+                    .map_or(ABSENT_TOWN, |at| at as u32)
+            }),
             kind_mask: if filter.kinds.is_empty() {
                 u16::MAX
             } else {
@@ -109,10 +170,10 @@ impl CompiledFilter {
 
     /// Non-short-circuiting `&` on purpose: no branch per listing.
     #[inline(always)]
-    fn keeps(&self, price: u64, town: i64, kind: u8, bedrooms_plus_one: u8) -> bool {
-        (price >= self.lowest_price)
-            & (price <= self.highest_price)
-            & (self.any_town | (town == self.town))
+    fn keeps(&self, price_rank: u32, town_rank: u32, kind: u8, bedrooms_plus_one: u8) -> bool {
+        (price_rank >= self.lowest_price_rank)
+            & (price_rank < self.highest_price_rank_after)
+            & (self.any_town | (town_rank == self.town_rank))
             & ((self.kind_mask >> kind) & 1 == 1)
             & (bedrooms_plus_one >= self.least_bedrooms_plus_one)
     }
@@ -225,6 +286,19 @@ mod tests {
                 page,
                 "{filter:?} skip {skip} take {take}"
             );
+        }
+    }
+
+    #[test]
+    fn packing_puts_byte_i_at_bit_i() {
+        let mut random = fastrand::Rng::with_seed(64);
+        for _ in 0..1000 {
+            let mut keeps = [0u8; WORD];
+            keeps
+                .iter_mut()
+                .for_each(|keep| *keep = u8::from(random.bool()));
+            let expected = (0..WORD).fold(0u64, |word, i| word | u64::from(keeps[i]) << i);
+            assert_eq!(pack_bits(&keeps), expected);
         }
     }
 

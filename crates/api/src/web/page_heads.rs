@@ -116,13 +116,13 @@ impl PageHeads<'_> {
     }
 
     async fn property(&self, reference: &Ref) -> Result<PageOutcome, RepositoryError> {
-        let Some(property) = self.properties.find_by_ref(reference).await? else {
-            return Ok(PageOutcome::NotFound);
-        };
-        if !property.visibility.is_public() {
-            return Ok(PageOutcome::NotFound);
-        }
-        Ok(PageOutcome::Found(self.property_head(&property)))
+        // Hidden properties do not exist for visitors: the use case's rule, not a copy of it.
+        Ok(
+            match app::properties::find_public_property(self.properties, reference).await? {
+                Some(property) => PageOutcome::Found(self.property_head(&property)),
+                None => PageOutcome::NotFound,
+            },
+        )
     }
 
     fn property_head(&self, property: &Property) -> HeadTags {

@@ -21,7 +21,7 @@ pub use meta::{
     DEFAULT_PROPERTY_META_DESCRIPTION, DEFAULT_PROPERTY_META_TITLE,
 };
 
-pub use public_lookup::Audience;
+pub use public_lookup::{find_public_property, Audience};
 pub use update::{update_property, UpdatePropertyError};
 
 #[cfg(test)]

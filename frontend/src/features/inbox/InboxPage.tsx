@@ -5,7 +5,9 @@ import { STAFF_HEADS } from '@/config/page-heads';
 import { paths } from '@/config/paths';
 import { useCan } from '@/lib/session';
 import { useEnquiries } from './api/get-enquiries';
-import { DownloadSubscribersButton } from './components/DownloadSubscribersButton';
+import { ALERTS_FILE_NAME, downloadAlerts, useActiveAlerts } from './api/alerts';
+import { downloadSubscribers, SUBSCRIBERS_FILE_NAME } from './api/download-subscribers';
+import { DownloadCsvButton } from './components/DownloadCsvButton';
 import { EnquiryTable } from './components/EnquiryTable';
 import styles from '@/components/staff-page/StaffPage.module.css';
 
@@ -22,13 +24,22 @@ export function InboxPage() {
   const mayRead = useCan('readEnquiries');
   const mayExport = useCan('exportSubscribers');
   const enquiries = useEnquiries(page);
+  const alerts = useActiveAlerts(mayRead);
 
   return (
     <section className="container section">
       <div className={styles.header}>
         <h1>Enquiries</h1>
-        {mayExport && <DownloadSubscribersButton />}
+        {mayExport && (
+          <>
+            <DownloadCsvButton label="Download subscribers (CSV)" fileName={SUBSCRIBERS_FILE_NAME} download={downloadSubscribers} />
+            <DownloadCsvButton label="Download home alerts (CSV)" fileName={ALERTS_FILE_NAME} download={downloadAlerts} />
+          </>
+        )}
       </div>
+      {alerts.data !== undefined && (
+        <p>{alerts.data === 1 ? '1 active home alert' : `${alerts.data} active home alerts`}</p>
+      )}
       {!mayRead ? (
         <p role="alert">Sign in as an admin or agent to read enquiries.</p>
       ) : enquiries.isError ? (

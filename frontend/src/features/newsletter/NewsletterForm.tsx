@@ -4,6 +4,7 @@ import { useCaptchaSubmit } from '@/lib/use-captcha-submit';
 import { newsletterSchema } from './newsletter-schema';
 import { useNewsletterSubscribe, type SubscribeToNewsletter } from './subscribe';
 import styles from './NewsletterForm.module.css';
+import form from '@/components/sign-up-form.module.css';
 
 export interface NewsletterFormProps {
   /** Optional heading, e.g. 'Get the lastest!' on the article list. */
@@ -55,14 +56,14 @@ export function NewsletterForm({ heading, showInvitation = false, subscribe, cla
           {status.result.confirmation && <p>{status.result.confirmation}</p>}
         </div>
       ) : (
-        <form className={styles.form} onSubmit={onSubmit} onFocus={captcha.onFocus} noValidate>
-          <div className={styles.row}>
+        <form className={form.form} onSubmit={onSubmit} onFocus={captcha.onFocus} noValidate>
+          <div className={form.row}>
             <label className="visually-hidden" htmlFor={`${id}-email`}>
               Email address
             </label>
             <input
               id={`${id}-email`}
-              className={styles.input}
+              className={form.input}
               type="email"
               name="email"
               autoComplete="email"
@@ -77,7 +78,7 @@ export function NewsletterForm({ heading, showInvitation = false, subscribe, cla
               Subscribe
             </button>
           </div>
-          <div className={styles.consent}>
+          <div className={form.consent}>
             <input
               id={`${id}-consent`}
               type="checkbox"
@@ -90,7 +91,7 @@ export function NewsletterForm({ heading, showInvitation = false, subscribe, cla
           </div>
           {captcha.slot}
           <p className={styles.note}>You can unsubscribe at anytime!</p>
-          <p id={`${id}-message`} className={styles.message} role="alert">
+          <p id={`${id}-message`} className={form.message} role="alert">
             {status.kind === 'invalid' && status.message}
             {status.kind === 'failed' && NEWSLETTER_FAILURE}
           </p>

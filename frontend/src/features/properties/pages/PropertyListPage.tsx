@@ -8,6 +8,7 @@ import { useAfterPaint } from '@/components/use-after-paint';
 import { useProperties } from '../api/get-properties';
 import { AddPropertyButton } from '../components/AddPropertyButton';
 import { FilterBar } from '../components/FilterBar';
+import { AlertForm } from '../alerts/AlertForm';
 import { PropertyCard } from '../components/PropertyCard';
 import { propertyMarkers } from '../lib/markers';
 import { paths } from '@/config/paths';
@@ -36,6 +37,8 @@ export function PropertyListPage() {
   const page = parsePage(params.page, search.get('page'));
   const filters = useMemo(() => parseListFilters(search), [search]);
   const filtered = hasFilters(filters);
+  // An alert keeps what the filters narrow, not their order.
+  const alertable = hasFilters({ ...filters, sort: 'newest' });
   const { data, isPending, isError } = useProperties(page, filters);
   const restInView = useAfterPaint();
   const text = FILTER_BAR_TEXT[useLanguage()];
@@ -68,6 +71,7 @@ export function PropertyListPage() {
       </header>
 
       <FilterBar filters={filters} />
+      {alertable && <AlertForm filters={filters} />}
 
       {isPending && <LoadingSpinner label="Loading properties…" />}
       {isError && !data && (

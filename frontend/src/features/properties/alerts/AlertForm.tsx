@@ -1,0 +1,93 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { Checked } from '@/lib/check';
+import { useCaptchaSubmit } from '@/lib/use-captcha-submit';
+import { useLanguage } from '@/lib/i18n';
+import type { ListFilters } from '../lib/list-filters';
+import { ALERT_TEXT, type AlertText } from './alert-text';
+import { createAlert } from './create-alert';
+import styles from './AlertForm.module.css';
+import form from '@/components/sign-up-form.module.css';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function check(text: AlertText) {
+  return ({ email, consent }: { email: string; consent: boolean }): Checked<string> => {
+    const address = email.trim();
+    if (address === '') return { ok: false, message: text.emailMissing };
+    if (!EMAIL.test(address)) return { ok: false, message: text.emailInvalid };
+    if (!consent) return { ok: false, message: text.consentMissing };
+    return { ok: true, value: address };
+  };
+}
+
+/** "E-mail me new homes like these" under the filter bar of a filtered list. */
+export function AlertForm({ filters }: { filters: ListFilters }) {
+  const language = useLanguage();
+  const text = ALERT_TEXT[language];
+  const [email, setEmail] = useState('');
+  const [consent, setConsent] = useState(false);
+  const { status, submit, captcha } = useCaptchaSubmit({
+    check: check(text),
+    deliver: (address: string, token: string) => createAlert(address, filters, language, token),
+    failureLog: 'Alert sign-up failed',
+  });
+  const id = useId();
+  const busy = status.kind === 'sending';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit({ email, consent });
+  };
+
+  return (
+    <section className={styles.alert} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        {text.heading}
+      </h2>
+      {status.kind === 'sent' ? (
+        <p role="status">{text.sent}</p>
+      ) : (
+        <form className={form.form} onSubmit={onSubmit} onFocus={captcha.onFocus} noValidate>
+          <p className={styles.intro}>{text.intro}</p>
+          <div className={form.row}>
+            <label className="visually-hidden" htmlFor={`${id}-email`}>
+              {text.email}
+            </label>
+            <input
+              id={`${id}-email`}
+              className={form.input}
+              type="email"
+              name="email"
+              autoComplete="email"
+              placeholder={text.email}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={status.kind === 'invalid' || undefined}
+              aria-describedby={`${id}-message`}
+              disabled={busy}
+            />
+            <button className="button button-gold" type="submit" disabled={busy}>
+              {text.submit}
+            </button>
+          </div>
+          <div className={form.consent}>
+            <input
+              id={`${id}-consent`}
+              type="checkbox"
+              name="consent"
+              checked={consent}
+              onChange={(event) => setConsent(event.target.checked)}
+              disabled={busy}
+            />
+            <label htmlFor={`${id}-consent`}>{text.consent}</label>
+          </div>
+          {captcha.slot}
+          <p id={`${id}-message`} className={form.message} role="alert">
+            {status.kind === 'invalid' && status.message}
+            {status.kind === 'failed' && text.failed}
+          </p>
+        </form>
+      )}
+    </section>
+  );
+}
