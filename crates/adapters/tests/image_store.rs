@@ -1,30 +1,60 @@
-//! `ObjectStoreImages` on a local temp folder.
+//! The `ImageStore` contract of `ObjectStoreImages`, on a local folder and on a real
+//! S3-compatible store (SeaweedFS, one bucket per test; see `adapters::test_support::seaweedfs`).
 
 use adapters::images::ObjectStoreImages;
+#[cfg(feature = "test-support")]
+use adapters::test_support::seaweedfs::SeaweedFs;
 use domain::ports::{ImageStore, ImageStoreError};
 
 fn store_in(dir: &tempfile::TempDir) -> ObjectStoreImages {
     ObjectStoreImages::local(dir.path().join("images")).expect("local image store")
 }
 
-#[tokio::test]
-async fn put_then_get_returns_the_same_bytes_and_writes_under_the_folder() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = store_in(&dir);
-    let key = "properties/123-villa/gallery/New Gallery/01-villa.jpg";
-    store.put(key, b"jpeg bytes".to_vec()).await.unwrap();
-
-    assert_eq!(store.get(key).await.unwrap().bytes, b"jpeg bytes");
-    let on_disk = dir
-        .path()
-        .join("images/properties/123-villa/gallery/New Gallery/01-villa.jpg");
-    assert_eq!(std::fs::read(on_disk).unwrap(), b"jpeg bytes");
+/// Runs each contract check on a fresh local folder and on a fresh SeaweedFS bucket.
+macro_rules! on_every_backend {
+    ($($check:ident),* $(,)?) => {
+        mod local {
+            $(
+                #[tokio::test]
+                async fn $check() {
+                    let dir = tempfile::tempdir().unwrap();
+                    super::$check(&super::store_in(&dir)).await;
+                }
+            )*
+        }
+        #[cfg(feature = "test-support")]
+        mod s3 {
+            $(
+                #[tokio::test]
+                async fn $check() {
+                    let Some(server) = super::SeaweedFs::shared().await else { return };
+                    super::$check(&server.new_store().await).await;
+                }
+            )*
+        }
+    };
 }
 
-#[tokio::test]
-async fn put_replaces_an_existing_object() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = store_in(&dir);
+on_every_backend!(
+    put_then_get_returns_the_same_bytes,
+    put_replaces_an_existing_object,
+    every_read_reports_the_version_put_answered_and_new_bytes_get_a_new_one,
+    get_of_a_missing_key_is_not_found,
+    delete_removes_and_is_idempotent,
+    list_returns_the_keys_below_a_folder_sorted,
+    copy_duplicates_an_object_and_a_missing_source_is_not_found,
+    keys_escaping_the_tree_are_refused,
+);
+
+async fn put_then_get_returns_the_same_bytes(store: &ObjectStoreImages) {
+    let key = "properties/123-villa/gallery/New Gallery/01-villa.jpg";
+    store.put(key, b"jpeg bytes".to_vec()).await.unwrap();
+    let stored = store.get(key).await.unwrap();
+    assert_eq!(stored.bytes, b"jpeg bytes");
+    assert_eq!(stored.info.key, key);
+}
+
+async fn put_replaces_an_existing_object(store: &ObjectStoreImages) {
     store.put("towns/barolo.jpg", vec![1]).await.unwrap();
     store.put("towns/barolo.jpg", vec![2, 3]).await.unwrap();
     assert_eq!(
@@ -33,10 +63,9 @@ async fn put_replaces_an_existing_object() {
     );
 }
 
-#[tokio::test]
-async fn every_read_reports_the_version_put_answered_and_new_bytes_get_a_new_one() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = store_in(&dir);
+async fn every_read_reports_the_version_put_answered_and_new_bytes_get_a_new_one(
+    store: &ObjectStoreImages,
+) {
     let key = "properties/123-a/listing-a.jpg";
     let first = store.put(key, vec![1, 2, 3]).await.unwrap();
 
@@ -56,20 +85,14 @@ async fn every_read_reports_the_version_put_answered_and_new_bytes_get_a_new_one
     ));
 }
 
-#[tokio::test]
-async fn get_of_a_missing_key_is_not_found() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = store_in(&dir);
+async fn get_of_a_missing_key_is_not_found(store: &ObjectStoreImages) {
     assert!(matches!(
         store.get("towns/nowhere.jpg").await,
         Err(ImageStoreError::NotFound)
     ));
 }
 
-#[tokio::test]
-async fn delete_removes_and_is_idempotent() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = store_in(&dir);
+async fn delete_removes_and_is_idempotent(store: &ObjectStoreImages) {
     store.put("articles/1/banner.jpg", vec![9]).await.unwrap();
     store.delete("articles/1/banner.jpg").await.unwrap();
     assert!(matches!(
@@ -79,10 +102,7 @@ async fn delete_removes_and_is_idempotent() {
     store.delete("articles/1/banner.jpg").await.unwrap();
 }
 
-#[tokio::test]
-async fn list_returns_the_keys_below_a_folder_sorted() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = store_in(&dir);
+async fn list_returns_the_keys_below_a_folder_sorted(store: &ObjectStoreImages) {
     for key in [
         "properties/123-a/small-a.jpg",
         "properties/123-a/gallery/Garden/02-a.jpg",
@@ -109,19 +129,37 @@ async fn list_returns_the_keys_below_a_folder_sorted() {
     assert_eq!(store.list("").await.unwrap().len(), 6);
 }
 
-#[tokio::test]
-async fn keys_escaping_the_tree_are_refused_before_touching_the_disk() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = store_in(&dir);
-    std::fs::write(dir.path().join("secret.txt"), b"secret").unwrap();
+async fn copy_duplicates_an_object_and_a_missing_source_is_not_found(store: &ObjectStoreImages) {
+    store.put("towns/alba.jpg", vec![7, 8]).await.unwrap();
+    store
+        .copy("towns/alba.jpg", "properties/100-a/listing-a.jpg")
+        .await
+        .unwrap();
+    assert_eq!(
+        store
+            .get("properties/100-a/listing-a.jpg")
+            .await
+            .unwrap()
+            .bytes,
+        vec![7, 8]
+    );
+    assert_eq!(store.get("towns/alba.jpg").await.unwrap().bytes, vec![7, 8]);
+    assert!(matches!(
+        store.copy("towns/nowhere.jpg", "towns/elsewhere.jpg").await,
+        Err(ImageStoreError::NotFound)
+    ));
+}
 
-    for key in [
-        "../secret.txt",
-        "/etc/passwd",
-        "towns/../../secret.txt",
-        "towns\\..\\x.jpg",
-        "",
-    ] {
+const ESCAPING_KEYS: [&str; 5] = [
+    "../secret.txt",
+    "/etc/passwd",
+    "towns/../../secret.txt",
+    "towns\\..\\x.jpg",
+    "",
+];
+
+async fn keys_escaping_the_tree_are_refused(store: &ObjectStoreImages) {
+    for key in ESCAPING_KEYS {
         assert!(
             matches!(store.get(key).await, Err(ImageStoreError::InvalidKey)),
             "get {key:?}"
@@ -142,6 +180,30 @@ async fn keys_escaping_the_tree_are_refused_before_touching_the_disk() {
         store.list("../").await,
         Err(ImageStoreError::InvalidKey)
     ));
+    assert!(
+        store.list("").await.unwrap().is_empty(),
+        "nothing was written"
+    );
+}
+
+#[tokio::test]
+async fn the_local_store_writes_under_its_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = store_in(&dir);
+    let key = "properties/123-villa/gallery/New Gallery/01-villa.jpg";
+    store.put(key, b"jpeg bytes".to_vec()).await.unwrap();
+    let on_disk = dir
+        .path()
+        .join("images/properties/123-villa/gallery/New Gallery/01-villa.jpg");
+    assert_eq!(std::fs::read(on_disk).unwrap(), b"jpeg bytes");
+}
+
+#[tokio::test]
+async fn keys_escaping_the_tree_never_touch_the_disk() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = store_in(&dir);
+    std::fs::write(dir.path().join("secret.txt"), b"secret").unwrap();
+    keys_escaping_the_tree_are_refused(&store).await;
     assert_eq!(
         std::fs::read(dir.path().join("secret.txt")).unwrap(),
         b"secret"
@@ -155,4 +217,41 @@ async fn local_creates_its_folder() {
     let folder = dir.path().join("deep/images");
     ObjectStoreImages::local(&folder).unwrap();
     assert!(folder.is_dir());
+}
+
+#[cfg(feature = "test-support")]
+#[tokio::test]
+async fn an_s3_bucket_is_created_when_missing_and_opened_as_it_is_when_present() {
+    let Some(server) = SeaweedFs::shared().await else {
+        return;
+    };
+    let bucket = SeaweedFs::unique_bucket();
+    let first = ObjectStoreImages::s3_from(server.builder(&bucket))
+        .await
+        .expect("the missing bucket is created");
+    first.put("towns/barolo.jpg", vec![4, 2]).await.unwrap();
+
+    let again = ObjectStoreImages::s3_from(server.builder(&bucket))
+        .await
+        .expect("an existing bucket is opened");
+    assert_eq!(
+        again.get("towns/barolo.jpg").await.unwrap().bytes,
+        vec![4, 2]
+    );
+}
+
+#[cfg(feature = "test-support")]
+#[tokio::test]
+async fn s3_credentials_the_store_refuses_stop_the_opening_with_a_clear_error() {
+    let Some(server) = SeaweedFs::shared().await else {
+        return;
+    };
+    let wrong = server
+        .builder(&SeaweedFs::unique_bucket())
+        .with_secret_access_key("not-the-secret");
+    let error = ObjectStoreImages::s3_from(wrong)
+        .await
+        .err()
+        .expect("refused");
+    assert!(format!("{error:#}").contains("bucket"), "{error:#}");
 }

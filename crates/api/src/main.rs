@@ -1,10 +1,12 @@
 //! `langhe`: serves the site; `langhe dump-openapi` prints the API spec as YAML and
-//! `langhe dump-site-knowledge` the front end's generated copy of the server's site rules.
+//! `langhe dump-site-knowledge` the front end's generated copy of the server's site rules;
+//! `langhe export FILE` and `langhe import FILE` back the whole site up and restore it.
 
 use api::config::Config;
 
 const USAGE: &str = "usage: langhe [dump-openapi | --dump-openapi-yaml | dump-site-knowledge \
-     | create-user EMAIL --role admin|agent | generate --properties N [--force]]";
+     | create-user EMAIL --role admin|agent | generate --properties N [--force] \
+     | export FILE | import FILE]";
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
@@ -41,6 +43,30 @@ async fn main() -> anyhow::Result<()> {
                 report.pictures,
                 report.towns_created,
                 started.elapsed().as_secs_f64()
+            );
+            Ok(())
+        }
+        Some("export") => {
+            let arguments: Vec<String> = std::env::args().skip(2).collect();
+            let file = api::backup::parse_file(&arguments, api::backup::EXPORT_USAGE)?;
+            let config = Config::from_env()?;
+            let report = api::backup::export(config, &file).await?;
+            println!(
+                "exported {} into {}",
+                api::backup::summary(&report.tables, report.pictures),
+                file.display()
+            );
+            Ok(())
+        }
+        Some("import") => {
+            let arguments: Vec<String> = std::env::args().skip(2).collect();
+            let file = api::backup::parse_file(&arguments, api::backup::IMPORT_USAGE)?;
+            let config = Config::from_env()?;
+            let report = api::backup::import(config, &file).await?;
+            println!(
+                "imported {} from {}",
+                api::backup::summary(&report.tables, report.pictures),
+                file.display()
             );
             Ok(())
         }

@@ -1,7 +1,7 @@
 use sea_orm::entity::prelude::*;
 
 /// Instants are milliseconds since the Unix epoch.
-#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel, serde::Serialize, serde::Deserialize)]
 #[sea_orm(table_name = "alert_matches")]
 pub struct Model {
     #[sea_orm(primary_key)]

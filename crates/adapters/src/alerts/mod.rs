@@ -1,8 +1,8 @@
 //! Saved-search alerts over SeaORM: the alerts, and the listings waiting for their next mail
 //! (handed to the enquiry outbox in the same transaction that marks them done).
 
-mod entity;
-mod match_entity;
+pub(crate) mod entity;
+pub(crate) mod match_entity;
 mod repository;
 mod row;
 

@@ -4,7 +4,7 @@
 
 mod altcha;
 mod hosted;
-mod spent_entity;
+pub(crate) mod spent_entity;
 mod spent_store;
 
 pub use altcha::{solve as solve_pow_challenge, AltchaCaptcha, AltchaSettings};

@@ -6,7 +6,7 @@ pub mod fake_issuer;
 mod jwks;
 mod oidc;
 mod session_tokens;
-mod sign_in_link_entity;
+pub(crate) mod sign_in_link_entity;
 mod sign_in_links;
 
 pub use oidc::{OidcConfig, OidcIdentityVerifier, GOOGLE_ISSUER, GOOGLE_JWKS_URL};

@@ -1,6 +1,7 @@
 //! Image storage over object_store, and the image variant pipeline.
 
 mod banner_widths;
+mod bucket;
 mod encode;
 mod jpeg_structure;
 mod key;

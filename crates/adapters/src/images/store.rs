@@ -84,13 +84,18 @@ impl ObjectStoreImages {
 
     /// Images in an S3-compatible bucket, configured from the usual `AWS_*` variables
     /// (`AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`, `AWS_DEFAULT_REGION`, and
-    /// `AWS_ENDPOINT_URL` plus `AWS_ALLOW_HTTP=true` for a non-AWS endpoint).
-    pub fn s3(bucket: &str) -> anyhow::Result<Self> {
+    /// `AWS_ENDPOINT_URL` plus `AWS_ALLOW_HTTP=true` for a non-AWS endpoint); the bucket is
+    /// created when it does not exist yet.
+    pub async fn s3(bucket: &str) -> anyhow::Result<Self> {
+        Self::s3_from(AmazonS3Builder::from_env().with_bucket_name(bucket)).await
+    }
+
+    /// Images in the bucket `builder` names (created when missing), for callers that spell
+    /// the configuration out instead of reading the environment.
+    pub async fn s3_from(builder: AmazonS3Builder) -> anyhow::Result<Self> {
         use anyhow::Context as _;
-        let store = AmazonS3Builder::from_env()
-            .with_bucket_name(bucket)
-            .build()
-            .with_context(|| format!("configuring the S3 bucket {bucket}"))?;
+        let store = builder.build().context("configuring the S3 bucket")?;
+        super::bucket::create_bucket_if_missing(&store).await?;
         Ok(Self::new(Arc::new(store)))
     }
 }

@@ -1,7 +1,7 @@
 //! The enquiry outbox over SeaORM: accepted enquiries wait here until the delivery worker
 //! has handed them to the mail server.
 
-mod entity;
+pub(crate) mod entity;
 mod repository;
 mod row;
 

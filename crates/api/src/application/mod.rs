@@ -48,7 +48,7 @@ impl Application {
             .await
             .context("connecting to the database")?;
         migrate(&database).await.context("migrating the database")?;
-        let images: Arc<dyn ImageStore> = Arc::new(image_store(&config)?);
+        let images: Arc<dyn ImageStore> = Arc::new(image_store(&config).await?);
         let page_cache = Arc::new(PageCache::new(config.page_cache));
         let list_cache = Arc::new(PublicListCache::default());
         let properties = Arc::new(SqlPropertyRepository::new(database.clone()));
@@ -94,10 +94,11 @@ impl Application {
     }
 }
 
-/// The configured image store: an S3-compatible bucket, or a folder of the data directory.
-fn image_store(config: &Config) -> anyhow::Result<ObjectStoreImages> {
+/// The configured image store: an S3-compatible bucket (created when missing), or a folder
+/// of the data directory.
+async fn image_store(config: &Config) -> anyhow::Result<ObjectStoreImages> {
     match &config.s3_bucket {
-        Some(bucket) => ObjectStoreImages::s3(bucket),
+        Some(bucket) => ObjectStoreImages::s3(bucket).await,
         None => ObjectStoreImages::local(config.data_dir.join("images")),
     }
 }

@@ -4,10 +4,12 @@
 //! stops on SIGTERM.
 
 mod alert_digests;
+mod backup;
 mod bounded_requests;
 mod files_and_start_up;
 mod graceful_shutdown;
 mod json_logs;
 mod metrics;
 mod raw_http;
+mod s3_images;
 mod server;

@@ -68,8 +68,10 @@ impl Server {
                 keeping.lock().unwrap().push(line);
             }
         });
+        // Seeding the demo (painting its pictures) takes a debug build on a loaded machine
+        // more than a minute; a server that exits instead ends the wait at once.
         let address = address
-            .recv_timeout(Duration::from_secs(60))
+            .recv_timeout(Duration::from_secs(300))
             .expect("the server reports its address");
         Self {
             child,
@@ -134,7 +136,14 @@ impl Drop for Server {
 /// A session token of a fresh admin: `langhe create-user` on the server's data, then the
 /// printed one-time link redeemed over HTTP.
 pub fn admin_session(server: &Server) -> String {
+    admin_session_with(server, &[])
+}
+
+/// The same, running `create-user` with the server's own settings (`environment`), so it
+/// opens the same image store (S3) rather than a folder of the data directory.
+pub fn admin_session_with(server: &Server, environment: &[(&str, &str)]) -> String {
     let output = command(&server.data_dir)
+        .envs(environment.iter().copied())
         .args(["create-user", "admin@example.com", "--role", "admin"])
         .output()
         .expect("create-user runs");

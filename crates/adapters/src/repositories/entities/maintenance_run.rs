@@ -1,7 +1,7 @@
 use sea_orm::entity::prelude::*;
 
 /// A one-time job that has completed on this database.
-#[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel, serde::Serialize, serde::Deserialize)]
 #[sea_orm(table_name = "maintenance_runs")]
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
