@@ -283,6 +283,13 @@ impl AlertsApi {
         token: Query<String>,
         form: Form<ChangeAlertForm>,
     ) -> Result<Html<String>, ApiError<ManageAlert>> {
+        // An unknown link answers 404 before the form is read, whatever it holds.
+        find_alert(
+            state.enquiries.alerts.as_ref(),
+            state.towns.as_ref(),
+            &token.0,
+        )
+        .await?;
         let query = form
             .0
             .into_query()

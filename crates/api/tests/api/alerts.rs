@@ -373,6 +373,16 @@ async fn an_alert_changes_and_ends_only_by_post_and_its_links_open_pages() {
         404,
         "This alert link is not valid or the alert was deleted",
     );
+    // A link that names no alert is refused as such, whatever the form holds.
+    let response = change("min_price=").await.unwrap();
+    let status = response.status();
+    let body = response.json().await.unwrap();
+    assert_error(
+        status,
+        &body,
+        404,
+        "This alert link is not valid or the alert was deleted",
+    );
 }
 
 #[tokio::test]

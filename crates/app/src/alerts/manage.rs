@@ -71,6 +71,8 @@ pub async fn change_alert(
     token_text: &str,
     filters: ListingQuery,
 ) -> Result<ManagedAlert, ManageAlertError> {
+    // An unknown link is that, whatever the form holds.
+    find_alert(alerts, towns, token_text).await?;
     let token = token(token_text)?;
     let filter = ListingFilter {
         sort: Default::default(),
@@ -106,13 +108,43 @@ pub async fn delete_alert(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use domain::ports::{MockAlertRepository, MockTownRepository};
+    use domain::alert::AlertLanguage;
+    use domain::ports::{AlertId, MockAlertRepository, MockTownRepository};
+    use domain::Email;
+
+    fn known_alert() -> Alert {
+        let at = chrono::Utc::now();
+        Alert {
+            id: AlertId(1),
+            email: Email::parse("anna@example.com").unwrap(),
+            filter: ListingQuery {
+                min_bedrooms: Some(3),
+                ..ListingQuery::default()
+            }
+            .parse()
+            .unwrap(),
+            language: AlertLanguage::English,
+            consent_at: at,
+            confirmed_at: Some(at),
+            manage_token: "t".into(),
+            last_mailed_at: None,
+        }
+    }
 
     #[tokio::test]
     async fn a_change_needs_a_filter_and_a_known_link() {
         let mut alerts = MockAlertRepository::new();
+        alerts
+            .expect_find_by_manage_token()
+            .returning(|token| Ok((token == "t").then(known_alert)));
+        // Taken over between the look-up and the change.
         alerts.expect_change_filter().returning(|_, _| Ok(false));
         let towns = MockTownRepository::new();
+        // An unknown link is refused as such, before its filters are judged.
+        assert!(matches!(
+            change_alert(&alerts, &towns, "gone", ListingQuery::default()).await,
+            Err(ManageAlertError::UnknownLink)
+        ));
         let empty = change_alert(&alerts, &towns, "t", ListingQuery::default())
             .await
             .unwrap_err();
