@@ -283,22 +283,11 @@ impl AlertsApi {
         token: Query<String>,
         form: Form<ChangeAlertForm>,
     ) -> Result<Html<String>, ApiError<ManageAlert>> {
-        // An unknown link answers 404 before the form is read, whatever it holds.
-        find_alert(
-            state.enquiries.alerts.as_ref(),
-            state.towns.as_ref(),
-            &token.0,
-        )
-        .await?;
-        let query = form
-            .0
-            .into_query()
-            .map_err(|error| ApiError::bad_request(error.to_string()))?;
         let managed = change_alert(
             state.enquiries.alerts.as_ref(),
             state.towns.as_ref(),
             &token.0,
-            query,
+            form.0.into_query(),
         )
         .await?;
         render_manage(&state, &managed, &token.0, true).await

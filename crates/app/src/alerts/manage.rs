@@ -5,7 +5,7 @@ use super::describe::describe_filter;
 use anyhow::Context;
 use domain::alert::AlertError;
 use domain::ports::{Alert, AlertRepository, TownRepository};
-use domain::property::{ListingFilter, ListingQuery};
+use domain::property::{ListingFilter, ListingFilterError, ListingQuery};
 
 #[derive(Debug, thiserror::Error)]
 pub enum ManageAlertError {
@@ -64,19 +64,22 @@ pub async fn find_alert(
     })
 }
 
-/// Replaces the alert's filter with `filters`, checked as on sign-up (at least one filter).
+/// Replaces the alert's filter with `filters` (as read from the form), checked as on sign-up
+/// (at least one filter), once the link is known.
 pub async fn change_alert(
     alerts: &dyn AlertRepository,
     towns: &dyn TownRepository,
     token_text: &str,
-    filters: ListingQuery,
+    filters: Result<ListingQuery, ListingFilterError>,
 ) -> Result<ManagedAlert, ManageAlertError> {
-    // An unknown link is that, whatever the form holds.
+    // An unknown link is that, whatever the form holds (even a form that could not be read).
     find_alert(alerts, towns, token_text).await?;
     let token = token(token_text)?;
     let filter = ListingFilter {
         sort: Default::default(),
-        ..filters.parse().map_err(AlertError::from)?
+        ..filters
+            .and_then(|query| query.parse())
+            .map_err(AlertError::from)?
     };
     if filter == ListingFilter::default() {
         return Err(AlertError::NoFilter.into());
@@ -142,10 +145,10 @@ mod tests {
         let towns = MockTownRepository::new();
         // An unknown link is refused as such, before its filters are judged.
         assert!(matches!(
-            change_alert(&alerts, &towns, "gone", ListingQuery::default()).await,
+            change_alert(&alerts, &towns, "gone", Ok(ListingQuery::default())).await,
             Err(ManageAlertError::UnknownLink)
         ));
-        let empty = change_alert(&alerts, &towns, "t", ListingQuery::default())
+        let empty = change_alert(&alerts, &towns, "t", Ok(ListingQuery::default()))
             .await
             .unwrap_err();
         assert_eq!(
@@ -156,7 +159,9 @@ mod tests {
             min_price: Some(-5),
             ..ListingQuery::default()
         };
-        let error = change_alert(&alerts, &towns, "t", bad).await.unwrap_err();
+        let error = change_alert(&alerts, &towns, "t", Ok(bad))
+            .await
+            .unwrap_err();
         assert_eq!(
             error.to_string(),
             "min_price must be a whole number of euros, 0 or more"
@@ -166,7 +171,7 @@ mod tests {
             ..ListingQuery::default()
         };
         assert!(matches!(
-            change_alert(&alerts, &towns, "t", fine).await,
+            change_alert(&alerts, &towns, "t", Ok(fine)).await,
             Err(ManageAlertError::UnknownLink)
         ));
     }
