@@ -82,8 +82,7 @@ impl TestDatabase {
             "sqlite://{}?mode=rwc",
             dir.path().join("langhe.sqlite").display()
         );
-        let conn = database::connect(&url).await?;
-        database::migrate(&conn).await?;
+        let conn = database::connect_migrated(&url).await?;
         Ok(TestDatabase {
             conn,
             url,
@@ -101,15 +100,19 @@ impl TestDatabase {
         let _ = admin.close().await;
 
         let url = with_database(&server_url, &name)?;
+        let conn = match database::connect_migrated(&url).await {
+            Ok(conn) => conn,
+            Err(error) => {
+                let _ = drop_database(&server_url, &name).await;
+                return Err(error);
+            }
+        };
         let owner = Owner::Postgres {
             server_url,
             name,
             dropped: false,
         };
-        let conn = database::connect(&url).await?;
-        let test_database = TestDatabase { conn, url, owner };
-        database::migrate(&test_database.conn).await?;
-        Ok(test_database)
+        Ok(TestDatabase { conn, url, owner })
     }
 }
 
