@@ -171,3 +171,38 @@ fn with_database(server_url: &str, name: &str) -> anyhow::Result<String> {
     url.set_path(name);
     Ok(url.into())
 }
+
+/// For the adapters' contract test crates (repositories, enquiry storage): generates one
+/// `#[tokio::test]` per case in a `sqlite` and a `postgres` module. Each case is an
+/// `async fn(DatabaseConnection)` given a fresh, migrated database.
+#[macro_export]
+macro_rules! on_both_databases {
+    ($($name:ident => $case:path),* $(,)?) => {
+        mod sqlite {
+            use $crate::test_support::TestDatabase;
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    let database = TestDatabase::sqlite().await;
+                    $case(database.conn()).await;
+                    database.cleanup().await;
+                }
+            )*
+        }
+
+        mod postgres {
+            use $crate::test_support::TestDatabase;
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    let Some(database) = TestDatabase::postgres().await else {
+                        eprintln!("skipped: TEST_DATABASE_URL not set");
+                        return;
+                    };
+                    $case(database.conn()).await;
+                    database.cleanup().await;
+                }
+            )*
+        }
+    };
+}
