@@ -249,14 +249,6 @@ pub const ROUTER_ROUTES: &[RouterRoute] = &[
     static_route(&pages::NOT_FOUND, &NOT_FOUND_SCREEN),
 ];
 
-/// The screen the router shows at a static page's address.
-pub fn static_screen(path: &str) -> Option<&'static Screen> {
-    ROUTER_ROUTES
-        .iter()
-        .find(|route| route.pattern == path)
-        .map(|route| route.screen)
-}
-
 /// The link targets the front end names (`paths` in frontend/src/config/paths.ts): fixed
 /// addresses, and the prefixes of the addresses built from a page number or an item.
 fn links() -> Value {
@@ -342,7 +334,13 @@ mod tests {
     #[test]
     fn every_static_page_is_registered_by_the_router() {
         for page in STATIC_PAGES {
-            assert!(static_screen(page.path).is_some(), "{}", page.path);
+            assert!(
+                ROUTER_ROUTES
+                    .iter()
+                    .any(|route| route.page == RoutePage::Static(page)),
+                "{}",
+                page.path
+            );
         }
     }
 
