@@ -204,9 +204,12 @@ async fn a_site_exported_from_sqlite_answers_the_same_from_postgresql_and_s3() {
     urls.sort();
     urls.dedup();
     assert!(urls.len() > 20, "{} picture URLs", urls.len());
-    let gallery_photos = urls.iter().filter(|url| url.contains("/gallery/"));
+    let gallery_photos: Vec<&String> = urls
+        .iter()
+        .filter(|url| url.contains("/gallery/"))
+        .collect();
     assert!(
-        gallery_photos.clone().count() > 5 && gallery_photos.all(|url| url.contains("?v=")),
+        gallery_photos.len() > 5 && gallery_photos.iter().all(|url| url.contains("?v=")),
         "gallery photos carry their version: {urls:?}"
     );
     let http = reqwest::Client::new();
