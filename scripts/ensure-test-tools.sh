@@ -41,6 +41,15 @@ if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx-light >/dev/null
 fi
 
+# The deployment guide's checks (crates/api/tests/binary/deployment_guide.rs): systemd-analyze
+# verifies its unit, openssl makes a throw-away certificate for `nginx -t` of its TLS server.
+if ! command -v systemd-analyze >/dev/null || ! command -v openssl >/dev/null; then
+  echo "installing Debian's systemd and openssl for the deployment guide's checks"
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq systemd openssl >/dev/null
+fi
+
 if [ ! -x .venv/bin/schemathesis ]; then
   echo "installing schemathesis into .venv"
   python3 -m venv .venv

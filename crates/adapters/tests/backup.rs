@@ -14,6 +14,7 @@ use adapters::repositories::{
 use adapters::test_support::seaweedfs::SeaweedFs;
 use adapters::test_support::TestDatabase;
 use chrono::{TimeZone, Utc};
+use domain::images::ImageVersion;
 use domain::ports::{
     EnquiryKind, EnquiryOutbox, ImageStore, NewEnquiry, NewsletterList, TownRepository,
     UserRepository,
@@ -91,6 +92,8 @@ fn archive_files(file: &Path) -> BTreeMap<String, Vec<u8>> {
 struct Source {
     _db: TestDatabase,
     _pictures: tempfile::TempDir,
+    /// Each picture's key and the version its URLs carry.
+    versions: Vec<(String, ImageVersion)>,
     archive: PathBuf,
     _archive_dir: tempfile::TempDir,
 }
@@ -131,9 +134,18 @@ async fn exported_site(demo: bool) -> Source {
     Source {
         _db: db,
         _pictures: pictures,
+        versions: versions(&images).await,
         archive,
         _archive_dir: archive_dir,
     }
+}
+
+async fn versions(images: &ObjectStoreImages) -> Vec<(String, ImageVersion)> {
+    let listed = images.list("").await.unwrap();
+    listed
+        .into_iter()
+        .map(|image| (image.key, image.version))
+        .collect()
 }
 
 /// Restores the demo archive into `target` and exports it again: both archives must hold
@@ -178,6 +190,9 @@ async fn round_trip(source: &Source, target: &TestDatabase, images: &ObjectStore
             String::from_utf8_lossy(&after[path][..after[path].len().min(600)])
         );
     }
+
+    // Every picture keeps the version its URLs carry, whichever store it moved to.
+    assert_eq!(versions(images).await, source.versions);
 
     // New rows get ids past the restored ones (PostgreSQL's sequences were moved).
     let town = SqlTownRepository::new(target.conn())

@@ -1,6 +1,7 @@
 //! The `ImageStore` contract of `ObjectStoreImages`, on a local folder and on a real
 //! S3-compatible store (SeaweedFS, one bucket per test; see `adapters::test_support::seaweedfs`).
 
+use adapters::images::content_version;
 use adapters::images::ObjectStoreImages;
 #[cfg(feature = "test-support")]
 use adapters::test_support::seaweedfs::SeaweedFs;
@@ -44,6 +45,7 @@ on_every_backend!(
     list_returns_the_keys_below_a_folder_sorted,
     copy_duplicates_an_object_and_a_missing_source_is_not_found,
     keys_escaping_the_tree_are_refused,
+    the_version_is_a_digest_of_the_bytes,
 );
 
 async fn put_then_get_returns_the_same_bytes(store: &ObjectStoreImages) {
@@ -83,6 +85,22 @@ async fn every_read_reports_the_version_put_answered_and_new_bytes_get_a_new_one
         store.head("towns/nowhere.jpg").await,
         Err(ImageStoreError::NotFound)
     ));
+}
+
+async fn the_version_is_a_digest_of_the_bytes(store: &ObjectStoreImages) {
+    let bytes = b"the same jpeg bytes".to_vec();
+    let put = store.put("towns/alba.jpg", bytes.clone()).await.unwrap();
+    assert_eq!(put, content_version(&bytes));
+    store.put("towns/neive.jpg", bytes.clone()).await.unwrap();
+    store
+        .copy("towns/alba.jpg", "places/castle.jpg")
+        .await
+        .unwrap();
+    for key in ["towns/neive.jpg", "places/castle.jpg"] {
+        assert_eq!(store.head(key).await.unwrap().version, put, "{key}");
+    }
+    let versions: Vec<_> = store.list("").await.unwrap();
+    assert!(versions.iter().all(|image| image.version == put));
 }
 
 async fn get_of_a_missing_key_is_not_found(store: &ObjectStoreImages) {
@@ -254,4 +272,163 @@ async fn s3_credentials_the_store_refuses_stop_the_opening_with_a_clear_error() 
         .err()
         .expect("refused");
     assert!(format!("{error:#}").contains("bucket"), "{error:#}");
+}
+
+/// What a second server (or this one after a restart) reports for pictures the first wrote:
+/// it has seen none of them, so it works each version out from the store alone.
+async fn a_fresh_handle_reports_the_versions_put_answered(
+    writer: &ObjectStoreImages,
+    reader: &ObjectStoreImages,
+) {
+    let gallery = "properties/123-a/gallery/Garden/";
+    let mut written = Vec::new();
+    for (number, bytes) in [vec![1, 2, 3], vec![4, 5], vec![1, 2, 3]]
+        .into_iter()
+        .enumerate()
+    {
+        let key = format!("{gallery}0{number}-a.jpg");
+        written.push((key.clone(), writer.put(&key, bytes).await.unwrap()));
+    }
+    let listed: Vec<_> = reader
+        .list(gallery)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|image| (image.key, image.version))
+        .collect();
+    assert_eq!(listed, written);
+    assert_eq!(
+        written[0].1, written[2].1,
+        "the same bytes, the same version"
+    );
+    assert_eq!(
+        reader.head(&written[1].0).await.unwrap().version,
+        written[1].1
+    );
+    assert_eq!(
+        reader.get(&written[1].0).await.unwrap().info.version,
+        written[1].1
+    );
+}
+
+#[tokio::test]
+async fn a_fresh_handle_on_a_local_folder_reports_the_versions_put_answered() {
+    let dir = tempfile::tempdir().unwrap();
+    a_fresh_handle_reports_the_versions_put_answered(&store_in(&dir), &store_in(&dir)).await;
+}
+
+#[tokio::test]
+async fn a_picture_replaced_on_disk_behind_the_stores_back_gets_a_new_version() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = store_in(&dir);
+    let first = store.put("towns/alba.jpg", vec![1, 2, 3]).await.unwrap();
+    assert_eq!(store.list("towns/").await.unwrap()[0].version, first);
+    std::fs::write(dir.path().join("images/towns/alba.jpg"), [9, 9, 9, 9]).unwrap();
+    let listed = store.list("towns/").await.unwrap();
+    assert_eq!(listed[0].version, content_version(&[9, 9, 9, 9]));
+    assert_eq!(
+        store.head("towns/alba.jpg").await.unwrap().version,
+        listed[0].version
+    );
+}
+
+#[cfg(feature = "test-support")]
+#[tokio::test]
+async fn a_fresh_handle_on_a_bucket_reports_the_versions_put_answered() {
+    let Some(server) = SeaweedFs::shared().await else {
+        return;
+    };
+    let bucket = SeaweedFs::unique_bucket();
+    let open = || ObjectStoreImages::s3_from(server.builder(&bucket));
+    let (writer, reader) = (open().await.unwrap(), open().await.unwrap());
+    a_fresh_handle_reports_the_versions_put_answered(&writer, &reader).await;
+}
+
+#[cfg(feature = "test-support")]
+#[tokio::test]
+async fn the_same_bytes_get_the_same_version_in_a_local_folder_and_in_a_bucket() {
+    let Some(server) = SeaweedFs::shared().await else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let (local, bucket) = (store_in(&dir), server.new_store().await);
+    let key = "properties/123-villa/gallery/New Gallery/01-villa.jpg";
+    for bytes in [b"jpeg bytes".to_vec(), vec![0; 300_000], Vec::new()] {
+        let in_folder = local.put(key, bytes.clone()).await.unwrap();
+        let in_bucket = bucket.put(key, bytes).await.unwrap();
+        assert_eq!(in_folder, in_bucket);
+        assert_eq!(
+            local.head(key).await.unwrap().version,
+            bucket.head(key).await.unwrap().version
+        );
+    }
+}
+
+/// An image store on a new bucket, and the same bucket without the adapter, to write and read
+/// what the adapter would not.
+#[cfg(feature = "test-support")]
+async fn images_and_raw_bucket() -> Option<(ObjectStoreImages, object_store::aws::AmazonS3)> {
+    let server = SeaweedFs::shared().await?;
+    let bucket = SeaweedFs::unique_bucket();
+    let images = ObjectStoreImages::s3_from(server.builder(&bucket))
+        .await
+        .unwrap();
+    Some((images, server.builder(&bucket).build().unwrap()))
+}
+
+/// Pictures put in a bucket before versions were content-based carry no recorded digest:
+/// they get the content's version all the same, and it is the token they had before (a hash
+/// of S3's ETag), so no URL of theirs changes.
+#[cfg(feature = "test-support")]
+#[tokio::test]
+async fn a_picture_put_in_a_bucket_before_versions_were_recorded_keeps_its_token() {
+    use object_store::ObjectStoreExt;
+    use sha2::{Digest, Sha256};
+    let Some((images, raw)) = images_and_raw_bucket().await else {
+        return;
+    };
+    let bytes = vec![7; 5000];
+    let written = raw
+        .put(&"towns/alba.jpg".into(), bytes.clone().into())
+        .await
+        .unwrap();
+    let e_tag = written.e_tag.expect("S3 answers an ETag");
+    let token_before: String = Sha256::digest(e_tag.as_bytes())[..8]
+        .iter()
+        .map(|byte| format!("{byte:02x}"))
+        .collect();
+
+    let listed = images.list("towns/").await.unwrap();
+    assert_eq!(listed[0].version.as_str(), token_before);
+    assert_eq!(listed[0].version, content_version(&bytes));
+    assert_eq!(
+        images.head("towns/alba.jpg").await.unwrap().version,
+        listed[0].version
+    );
+}
+
+/// A bucket keeps the digest beside the object, so a server that has not seen a picture yet
+/// learns its version from one HEAD instead of reading its bytes.
+#[cfg(feature = "test-support")]
+#[tokio::test]
+async fn a_bucket_records_the_bytes_md5_beside_each_picture() {
+    use object_store::{Attribute, GetOptions, ObjectStore};
+    let Some((images, raw)) = images_and_raw_bucket().await else {
+        return;
+    };
+    images.put("towns/alba.jpg", b"abc".to_vec()).await.unwrap();
+    let head = GetOptions {
+        head: true,
+        ..GetOptions::default()
+    };
+    let answer = raw.get_opts(&"towns/alba.jpg".into(), head).await.unwrap();
+    let recorded = answer
+        .attributes
+        .get(&Attribute::Metadata("langhe-content-md5".into()))
+        .map(|value| value.to_string());
+    // RFC 1321's MD5 of "abc".
+    assert_eq!(
+        recorded.as_deref(),
+        Some("900150983cd24fb0d6963f7d28e17f72")
+    );
 }

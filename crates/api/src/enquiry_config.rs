@@ -6,9 +6,10 @@
 //! | `LANGHE_SMTP_HOST`, `LANGHE_SMTP_PORT` | –, 587 | the SMTP server |
 //! | `LANGHE_SMTP_TLS` | `starttls` | `starttls`, `tls` (implicit, port 465) or `none` |
 //! | `LANGHE_SMTP_USER`, `LANGHE_SMTP_PASSWORD` | unset | credentials, both or neither |
+//! | `LANGHE_SMTP_TIMEOUT_SECONDS` | 30 | how long the SMTP server may keep us waiting (to connect, or for a reply) before the mail fails and is retried |
 //! | `LANGHE_MAIL_TO` | `info@langhe.property` | the consultant: the only recipient |
 //! | `LANGHE_MAIL_FROM` | `Langhe Property <no-reply@langhe.property>` | sender of enquiry mails |
-//! | `LANGHE_MAIL_LEASE_SECONDS` | 120 | how long a delivery attempt holds its enquiries; after a crash they are tried again once it ends |
+//! | `LANGHE_MAIL_LEASE_SECONDS` | 120 | how long a delivery attempt holds its enquiries; after a crash they are tried again once it ends. With SMTP it must be longer than `LANGHE_SMTP_TIMEOUT_SECONDS` |
 //! | `LANGHE_CAPTCHA` | `pow` | `pow` (self-hosted proof of work), `turnstile`, `recaptcha` or `hcaptcha` |
 //! | `LANGHE_CAPTCHA_SITE_KEY`, `LANGHE_CAPTCHA_SECRET` | unset | the hosted service's keys (both required for it) |
 //! | `LANGHE_CAPTCHA_VERIFY_URL` | the service's own | where the secret and token are verified |
@@ -35,6 +36,8 @@ pub struct SmtpConfig {
     pub tls: adapters::mail::SmtpTls,
     pub user: Option<String>,
     pub password: Option<SecretString>,
+    /// How long the server may keep a mail waiting; the mail worker's lease must outlast it.
+    pub timeout_seconds: u32,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -94,6 +97,13 @@ pub enum EnquiryConfigError {
     HalfCredentials,
     #[error("LANGHE_CAPTCHA={0} needs LANGHE_CAPTCHA_SITE_KEY and LANGHE_CAPTCHA_SECRET")]
     HostedCaptchaKeysMissing(&'static str),
+    /// The claim is renewed just before each mail; a mail still in flight when the claim runs
+    /// out can be claimed and sent again by another server (or pass), so it must outlast one.
+    #[error(
+        "LANGHE_MAIL_LEASE_SECONDS ({lease}) must be longer than LANGHE_SMTP_TIMEOUT_SECONDS \
+         ({timeout}): a mail still being sent when its lease ran out could be sent twice"
+    )]
+    LeaseNotAboveSmtpTimeout { lease: u32, timeout: u32 },
     #[error("{variable} must be an absolute http(s) URL, got {value:?}")]
     NotAUrl {
         variable: &'static str,
@@ -144,6 +154,7 @@ impl EnquiryConfig {
                     tls,
                     user,
                     password: password.map(SecretString::from),
+                    timeout_seconds: number("LANGHE_SMTP_TIMEOUT_SECONDS", 30)?.max(1),
                 })
             }
             other => {
@@ -178,12 +189,21 @@ impl EnquiryConfig {
         {
             return Err(Error::HostedCaptchaKeysMissing(captcha.as_str()));
         }
+        let mail_lease_seconds = number("LANGHE_MAIL_LEASE_SECONDS", 120)?.max(1);
+        if let MailChoice::Smtp(smtp) = &mail {
+            if mail_lease_seconds <= smtp.timeout_seconds {
+                return Err(Error::LeaseNotAboveSmtpTimeout {
+                    lease: mail_lease_seconds,
+                    timeout: smtp.timeout_seconds,
+                });
+            }
+        }
         Ok(Self {
             mail,
             mail_to: var("LANGHE_MAIL_TO").unwrap_or_else(|| "info@langhe.property".into()),
             mail_from: var("LANGHE_MAIL_FROM")
                 .unwrap_or_else(|| "Langhe Property <no-reply@langhe.property>".into()),
-            mail_lease_seconds: number("LANGHE_MAIL_LEASE_SECONDS", 120)?.max(1),
+            mail_lease_seconds,
             captcha,
             captcha_site_key,
             captcha_secret: captcha_secret.map(SecretString::from),
@@ -241,10 +261,52 @@ mod tests {
             panic!("expected smtp")
         };
         assert_eq!(
-            (smtp.host.as_str(), smtp.port, smtp.tls),
-            ("mail.example", 587, adapters::mail::SmtpTls::StartTls)
+            (
+                smtp.host.as_str(),
+                smtp.port,
+                smtp.tls,
+                smtp.timeout_seconds
+            ),
+            ("mail.example", 587, adapters::mail::SmtpTls::StartTls, 30)
         );
         assert!(!format!("{config:?}").contains("hunter2"));
+    }
+
+    #[test]
+    fn a_mail_lease_that_an_smtp_exchange_can_outlast_stops_the_start() {
+        let smtp = [("LANGHE_SMTP_HOST", "mail.example")];
+        let with =
+            |more: &[(&'static str, &'static str)]| config(&[smtp.as_slice(), more].concat());
+        assert_eq!(
+            with(&[("LANGHE_MAIL_LEASE_SECONDS", "30")])
+                .unwrap_err()
+                .to_string(),
+            "LANGHE_MAIL_LEASE_SECONDS (30) must be longer than LANGHE_SMTP_TIMEOUT_SECONDS (30): \
+             a mail still being sent when its lease ran out could be sent twice"
+        );
+        assert_eq!(
+            with(&[
+                ("LANGHE_MAIL_LEASE_SECONDS", "2"),
+                ("LANGHE_SMTP_TIMEOUT_SECONDS", "5")
+            ])
+            .unwrap_err(),
+            EnquiryConfigError::LeaseNotAboveSmtpTimeout {
+                lease: 2,
+                timeout: 5
+            }
+        );
+        let short = with(&[
+            ("LANGHE_MAIL_LEASE_SECONDS", "3"),
+            ("LANGHE_SMTP_TIMEOUT_SECONDS", "2"),
+        ])
+        .unwrap();
+        let MailChoice::Smtp(smtp) = &short.mail else {
+            panic!("expected smtp")
+        };
+        assert_eq!((short.mail_lease_seconds, smtp.timeout_seconds), (3, 2));
+        // Without SMTP no exchange can outlast the lease: files are written at once.
+        let eml = config(&[("LANGHE_MAIL", "eml"), ("LANGHE_MAIL_LEASE_SECONDS", "1")]);
+        assert_eq!(eml.unwrap().mail_lease_seconds, 1);
     }
 
     #[test]

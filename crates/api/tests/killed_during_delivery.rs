@@ -27,8 +27,11 @@ use std::time::{Duration, Instant};
 const ENQUIRIES: usize = 12;
 /// The mail server answers this many, then stalls in DATA: the next one is in flight.
 const DELIVERED_BEFORE_THE_KILL: usize = 5;
-/// Short, so that the restarted server retries what the killed one held without a long wait.
-const LEASE_SECONDS: &str = "2";
+/// Short, so that the restarted server retries what the killed one held without a long wait;
+/// longer than the SMTP timeout, as start-up demands.
+const LEASE_SECONDS: &str = "3";
+/// Above `SLOW_ANSWER`, which must be an answer and not a failure.
+const SMTP_TIMEOUT_SECONDS: &str = "2";
 
 struct Server {
     process: LangheProcess,
@@ -51,6 +54,7 @@ impl Server {
             .env("LANGHE_MAIL_FROM", "site@langhe.test")
             .env("LANGHE_MAIL_TO", "consultant@langhe.test")
             .env("LANGHE_MAIL_LEASE_SECONDS", LEASE_SECONDS)
+            .env("LANGHE_SMTP_TIMEOUT_SECONDS", SMTP_TIMEOUT_SECONDS)
             .env("LANGHE_CAPTCHA_POW_MAX_NUMBER", "500")
             .env("LANGHE_SEND_RATE_PER_MINUTE", "1000")
             .env("RUST_LOG", "warn");

@@ -61,6 +61,7 @@ fn langhe_command(database_url: &str, data_dir: &Path, smtp_port: u16) -> Comman
         .env("LANGHE_SMTP_HOST", "127.0.0.1")
         .env("LANGHE_SMTP_PORT", smtp_port.to_string())
         .env("LANGHE_SMTP_TLS", "none")
+        .env("LANGHE_SMTP_TIMEOUT_SECONDS", "1")
         .env("LANGHE_MAIL_FROM", "site@langhe.test")
         .env("LANGHE_MAIL_TO", "consultant@langhe.test")
         .env("RUST_LOG", "warn");
@@ -397,8 +398,9 @@ async fn a_write_through_one_server_shows_through_the_other_within_a_second() {
 
 const ENQUIRIES: usize = 100;
 /// Shorter than a batch takes to deliver (20 mails × `MAIL_SERVER_DELAY`): a claim that were
-/// not renewed before each mail would be taken over by the other server mid-batch.
-const LEASE_SECONDS: u32 = 1;
+/// not renewed before each mail would be taken over by the other server mid-batch. Longer
+/// than the SMTP timeout (`langhe_command`), as start-up demands.
+const LEASE_SECONDS: u32 = 2;
 const MAIL_SERVER_DELAY: Duration = Duration::from_millis(150);
 
 fn message_id(mail: &str) -> String {

@@ -2,6 +2,7 @@
 
 mod banner_widths;
 mod bucket;
+mod content_version;
 mod encode;
 mod jpeg_structure;
 mod key;
@@ -10,8 +11,10 @@ mod resize;
 mod store;
 mod upload;
 mod variants;
+mod version_cache;
 
 pub use banner_widths::add_missing_banner_widths;
+pub use content_version::content_version;
 pub use encode::{encode_jpeg, encode_webp, EncodeError, JPEG_QUALITY, WEBP_QUALITY};
 pub use key::{validate_key, validate_prefix, MAX_KEY_LENGTH};
 // The key scheme is a domain rule; it is re-exported for the demo seed and the examples.

@@ -5,15 +5,16 @@
 //! repository's `.venv`); `LANGHE_WEED` names another binary. Without one the S3 tests are
 //! skipped with a note, except under `CI=true`, where they fail: CI must not pass them silently.
 //! The server is killed (SIGKILL: it ignores SIGTERM for a while) and its folder removed by a
-//! small watchdog process once the test binary has exited, however it exited.
+//! small watchdog process once the test binary has exited, however it exited. A server that
+//! never accepts a write is replaced once by another on new ports before the tests fail.
 
 use crate::images::ObjectStoreImages;
 use object_store::aws::AmazonS3Builder;
+use object_store::{BackoffConfig, ClientOptions, RetryConfig};
 use std::net::{Ipv4Addr, TcpListener, TcpStream};
-use std::path::PathBuf;
-use std::process::{Command, Stdio};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 const ACCESS_KEY: &str = "langhe-test";
@@ -22,20 +23,29 @@ const REGION: &str = "us-east-1";
 /// SeaweedFS also binds each port + 10000 (gRPC), which must stay below 65536.
 const PORTS: std::ops::Range<u16> = 20_000..45_000;
 
+/// How long a started server has to open its S3 port and accept a first write (volumes are
+/// being assigned meanwhile).
+const WRITABLE_WITHIN: Duration = Duration::from_secs(90);
+/// One write of the readiness probe; object_store's own default retries for minutes.
+const PROBE_REQUEST_TIMEOUT: Duration = Duration::from_secs(5);
+
 pub struct SeaweedFs {
     endpoint: String,
 }
 
-static SHARED: OnceLock<Option<SeaweedFs>> = OnceLock::new();
-static READY: tokio::sync::OnceCell<()> = tokio::sync::OnceCell::const_new();
+/// The server, or why none would accept writes: kept, so that the other tests of the binary
+/// fail at once with the same message instead of starting servers of their own.
+static SHARED: tokio::sync::OnceCell<Result<Option<SeaweedFs>, String>> =
+    tokio::sync::OnceCell::const_new();
 
 impl SeaweedFs {
     /// The test binary's server, started (and waited for until it stores objects) on first
     /// use; `None` when `weed` is not installed and this is not CI.
     pub async fn shared() -> Option<&'static SeaweedFs> {
-        let server = SHARED.get_or_init(start).as_ref()?;
-        READY.get_or_init(|| server.wait_until_writable()).await;
-        Some(server)
+        match SHARED.get_or_init(start_writable).await {
+            Ok(server) => server.as_ref(),
+            Err(failures) => panic!("{failures}"),
+        }
     }
 
     /// `http://127.0.0.1:PORT`, the S3 endpoint.
@@ -66,13 +76,7 @@ impl SeaweedFs {
 
     /// The S3 configuration of `bucket` on this server.
     pub fn builder(&self, bucket: &str) -> AmazonS3Builder {
-        AmazonS3Builder::new()
-            .with_endpoint(&self.endpoint)
-            .with_allow_http(true)
-            .with_access_key_id(ACCESS_KEY)
-            .with_secret_access_key(SECRET_KEY)
-            .with_region(REGION)
-            .with_bucket_name(bucket)
+        builder(&self.endpoint, bucket)
     }
 
     /// Whether `bucket` exists on this server (S3 `HeadBucket`), asked without creating it.
@@ -106,29 +110,120 @@ impl SeaweedFs {
             .await
             .expect("an image store on a new SeaweedFS bucket")
     }
+}
 
-    /// Writes succeed a few seconds after the S3 port opens (volumes are being assigned).
-    async fn wait_until_writable(&self) {
-        use domain::ports::ImageStore;
-        let deadline = Instant::now() + Duration::from_secs(90);
+/// One server process and its watchdog.
+struct Launched {
+    server: Child,
+    watchdog: Child,
+    dir: PathBuf,
+    /// Master, volume, filer, S3.
+    ports: [u16; 4],
+    endpoint: String,
+}
+
+impl Launched {
+    /// Writes succeed a few seconds after the S3 port opens; `Err` with the last failure when
+    /// none has by `WRITABLE_WITHIN`, or at once when the server has exited (a port taken
+    /// between our check and its start, say).
+    async fn wait_until_writable(&mut self) -> Result<(), String> {
+        let deadline = Instant::now() + WRITABLE_WITHIN;
         loop {
-            let attempt = async {
-                let store = ObjectStoreImages::s3_from(self.builder("langhe-ready")).await?;
-                store.put("towns/ready.jpg", vec![1]).await?;
-                anyhow::Ok(())
-            };
-            match attempt.await {
-                Ok(()) => return,
-                Err(error) if Instant::now() > deadline => {
-                    panic!(
-                        "SeaweedFS at {} never accepted a write: {error:#}",
-                        self.endpoint
-                    )
+            if let Ok(Some(status)) = self.server.try_wait() {
+                return Err(format!("weed exited: {status}"));
+            }
+            let failure = if TcpStream::connect((Ipv4Addr::LOCALHOST, self.ports[3])).is_err() {
+                "its S3 port never opened".to_owned()
+            } else {
+                let attempt = tokio::time::timeout(PROBE_REQUEST_TIMEOUT * 2, self.probe());
+                match attempt.await {
+                    Ok(Ok(())) => return Ok(()),
+                    Ok(Err(error)) => format!("{error:#}"),
+                    Err(_) => "the probe write timed out".to_owned(),
                 }
-                Err(_) => tokio::time::sleep(Duration::from_millis(250)).await,
+            };
+            if Instant::now() > deadline {
+                return Err(failure);
+            }
+            tokio::time::sleep(Duration::from_millis(250)).await;
+        }
+    }
+
+    /// One write, with a short timeout and no retries, so that a server still starting (or
+    /// stuck) costs seconds per attempt, not object_store's minutes of retrying.
+    async fn probe(&self) -> anyhow::Result<()> {
+        use domain::ports::ImageStore;
+        let impatient = builder(&self.endpoint, "langhe-ready")
+            // These replace the builder's client options, plain http allowed among them.
+            .with_client_options(
+                ClientOptions::new()
+                    .with_allow_http(true)
+                    .with_timeout(PROBE_REQUEST_TIMEOUT)
+                    .with_connect_timeout(PROBE_REQUEST_TIMEOUT),
+            )
+            .with_retry(RetryConfig {
+                backoff: BackoffConfig::default(),
+                max_retries: 0,
+                retry_timeout: PROBE_REQUEST_TIMEOUT,
+            });
+        let store = ObjectStoreImages::s3_from(impatient).await?;
+        store.put("towns/ready.jpg", vec![1]).await?;
+        Ok(())
+    }
+
+    /// Kills the server (and its watchdog, which would otherwise kill whatever process gets
+    /// its pid later) and removes its files; answers the end of its log.
+    fn discard(mut self) -> String {
+        let _ = self.watchdog.kill();
+        let _ = self.watchdog.wait();
+        let _ = self.server.kill();
+        let _ = self.server.wait();
+        let tail = log_tail(&self.dir);
+        let _ = std::fs::remove_dir_all(&self.dir);
+        for socket in socket_files(&self.ports) {
+            let _ = std::fs::remove_file(socket);
+        }
+        tail
+    }
+}
+
+/// The S3 configuration of `bucket` at `endpoint`.
+fn builder(endpoint: &str, bucket: &str) -> AmazonS3Builder {
+    AmazonS3Builder::new()
+        .with_endpoint(endpoint)
+        .with_allow_http(true)
+        .with_access_key_id(ACCESS_KEY)
+        .with_secret_access_key(SECRET_KEY)
+        .with_region(REGION)
+        .with_bucket_name(bucket)
+}
+
+/// A server that accepts writes: a first one, or if it never does, a second on new ports.
+async fn start_writable() -> Result<Option<SeaweedFs>, String> {
+    let Some(weed) = weed_binary_or_skip() else {
+        return Ok(None);
+    };
+    let mut failures = Vec::new();
+    for _ in 0..2 {
+        let mut launched = launch(&weed);
+        match launched.wait_until_writable().await {
+            Ok(()) => {
+                // The server and its watchdog outlive their handles on purpose (see `watch`).
+                return Ok(Some(SeaweedFs {
+                    endpoint: launched.endpoint,
+                }));
+            }
+            Err(error) => {
+                let endpoint = launched.endpoint.clone();
+                let tail = launched.discard();
+                failures.push(format!(
+                    "SeaweedFS at {endpoint} never accepted a write within {WRITABLE_WITHIN:?}: \
+                     {error}\nits weed.log ends:\n{tail}"
+                ));
             }
         }
     }
+    Err(failures.join("\n\n"))
 }
 
 fn weed_binary() -> Option<PathBuf> {
@@ -149,10 +244,7 @@ fn in_ci() -> bool {
     std::env::var("CI").is_ok_and(|value| !value.is_empty() && value != "false")
 }
 
-// Neither child is waited for: the server lives as long as the test binary and the watchdog
-// outlives it on purpose (it kills the server and cleans up after the binary exits).
-#[allow(clippy::zombie_processes)]
-fn start() -> Option<SeaweedFs> {
+fn weed_binary_or_skip() -> Option<PathBuf> {
     let Some(weed) = weed_binary() else {
         assert!(
             !in_ci(),
@@ -165,6 +257,11 @@ fn start() -> Option<SeaweedFs> {
         );
         return None;
     };
+    Some(weed)
+}
+
+/// Starts `weed server -s3` on free ports.
+fn launch(weed: &Path) -> Launched {
     let dir = tempfile::Builder::new()
         .prefix("langhe-seaweedfs-")
         .tempdir()
@@ -179,7 +276,7 @@ fn start() -> Option<SeaweedFs> {
     .expect("the SeaweedFS identities file");
     let [master, volume, filer, s3] = free_ports();
     let log = std::fs::File::create(dir.join("weed.log")).expect("SeaweedFS log file");
-    let mut command = Command::new(&weed);
+    let mut command = Command::new(weed);
     command
         .arg("server")
         .arg(format!("-dir={}", dir.display()))
@@ -214,16 +311,39 @@ fn start() -> Option<SeaweedFs> {
     let server = command
         .spawn()
         .unwrap_or_else(|e| panic!("starting {}: {e}", weed.display()));
-    watch(server.id(), &dir, &[master, volume, filer, s3]);
-    wait_for_port(s3, &dir);
-    Some(SeaweedFs {
+    let ports = [master, volume, filer, s3];
+    let watchdog = watch(server.id(), &dir, &ports);
+    Launched {
+        server,
+        watchdog,
+        dir,
+        ports,
         endpoint: format!("http://127.0.0.1:{s3}"),
-    })
+    }
 }
 
-/// Kills the server and removes its files once this process is gone.
-#[allow(clippy::zombie_processes)]
-fn watch(server: u32, dir: &std::path::Path, ports: &[u16]) {
+/// The unix sockets SeaweedFS makes beside its ports (`/tmp/seaweedfs-*-PORT.sock`).
+fn socket_files(ports: &[u16]) -> Vec<PathBuf> {
+    let suffixes: Vec<String> = ports
+        .iter()
+        .flat_map(|port| [*port, port + 10_000])
+        .map(|port| format!("-{port}.sock"))
+        .collect();
+    let Ok(entries) = std::fs::read_dir("/tmp") else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+        .filter(|path| {
+            let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            name.starts_with("seaweedfs-") && suffixes.iter().any(|s| name.ends_with(s))
+        })
+        .collect()
+}
+
+/// Kills the server and removes its files once this process is gone. Its handle is never
+/// waited for while the tests run: it is meant to outlive them.
+fn watch(server: u32, dir: &Path, ports: &[u16]) -> Child {
     let sockets: Vec<String> = ports
         .iter()
         .flat_map(|port| [*port, port + 10_000])
@@ -243,7 +363,7 @@ fn watch(server: u32, dir: &std::path::Path, ports: &[u16]) {
         .stdout(Stdio::null())
         .stderr(Stdio::null());
     std::os::unix::process::CommandExt::process_group(&mut watchdog, 0);
-    watchdog.spawn().expect("the SeaweedFS watchdog starts");
+    watchdog.spawn().expect("the SeaweedFS watchdog starts")
 }
 
 /// Four distinct ports that are free, each with its port + 10000.
@@ -262,14 +382,9 @@ fn free_ports() -> [u16; 4] {
     [chosen[0], chosen[1], chosen[2], chosen[3]]
 }
 
-fn wait_for_port(port: u16, dir: &std::path::Path) {
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while TcpStream::connect((Ipv4Addr::LOCALHOST, port)).is_err() {
-        if Instant::now() > deadline {
-            let log = std::fs::read_to_string(dir.join("weed.log")).unwrap_or_default();
-            let tail: Vec<&str> = log.lines().rev().take(20).collect();
-            panic!("SeaweedFS's S3 port {port} never opened; its log ends:\n{tail:?}");
-        }
-        std::thread::sleep(Duration::from_millis(100));
-    }
+/// The last lines of the server's log, in order.
+fn log_tail(dir: &Path) -> String {
+    let log = std::fs::read_to_string(dir.join("weed.log")).unwrap_or_default();
+    let lines: Vec<&str> = log.lines().collect();
+    lines[lines.len().saturating_sub(30)..].join("\n")
 }

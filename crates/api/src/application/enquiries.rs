@@ -26,7 +26,6 @@ use std::time::Duration;
 use tokio::sync::Notify;
 
 const POW_LIFETIME: Duration = Duration::from_secs(20 * 60);
-const SMTP_TIMEOUT: Duration = Duration::from_secs(30);
 const HMAC_KEY_FILE: &str = "captcha-hmac.key";
 
 /// The form services `config` picks; without a configured captcha key, the installation's
@@ -109,7 +108,7 @@ pub(super) fn enquiry_services(
                 .zip(smtp.password.as_ref().map(|p| p.expose_secret().to_owned())),
             from: settings.mail_from.clone(),
             to: settings.mail_to.clone(),
-            timeout: SMTP_TIMEOUT,
+            timeout: Duration::from_secs(u64::from(smtp.timeout_seconds)),
         })?)),
     };
     Ok(EnquiryServices {

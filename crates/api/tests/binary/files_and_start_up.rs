@@ -1,5 +1,5 @@
-//! What the binary leaves on disk is the server's user's alone, and a weak session key stops
-//! it before it serves anything.
+//! What the binary leaves on disk is the server's user's alone, and a weak session key or a
+//! mail lease shorter than the SMTP timeout stops it before it serves anything.
 
 use crate::server::{command, Server};
 use std::os::unix::fs::PermissionsExt;
@@ -70,6 +70,28 @@ fn a_session_secret_shorter_than_32_bytes_stops_start_up_with_a_clear_message() 
     let said = String::from_utf8_lossy(&output.stderr);
     assert!(
         said.contains("LANGHE_SESSION_SECRET must be at least 32 bytes") && said.contains("got 20"),
+        "{said}"
+    );
+    assert!(
+        !String::from_utf8_lossy(&output.stdout).contains("running at"),
+        "it never served"
+    );
+}
+
+#[test]
+fn a_mail_lease_an_smtp_exchange_could_outlast_stops_start_up_naming_both_settings() {
+    let data = tempfile::tempdir().unwrap();
+    let output = command(data.path())
+        .env("LANGHE_SMTP_HOST", "127.0.0.1")
+        .env("LANGHE_MAIL_LEASE_SECONDS", "20")
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        said.contains(
+            "LANGHE_MAIL_LEASE_SECONDS (20) must be longer than LANGHE_SMTP_TIMEOUT_SECONDS (30)"
+        ),
         "{said}"
     );
     assert!(

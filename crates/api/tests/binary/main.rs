@@ -1,11 +1,12 @@
 //! Black-box tests of the real `langhe` binary, for what only a separate process shows: its
 //! memory while it refuses a huge body, when it answers a client that is still sending,
-//! the file modes it leaves on disk, the configuration that stops its start-up, and how it
-//! stops on SIGTERM.
+//! the file modes it leaves on disk, the configuration that stops its start-up, how it
+//! stops on SIGTERM, and the deployment guide's files.
 
 mod alert_digests;
 mod backup;
 mod bounded_requests;
+mod deployment_guide;
 mod files_and_start_up;
 mod graceful_shutdown;
 mod json_logs;

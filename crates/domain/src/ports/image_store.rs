@@ -18,7 +18,8 @@ pub enum ImageStoreError {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ImageInfo {
     pub key: String,
-    /// Changes whenever the bytes at `key` are replaced.
+    /// A digest of the bytes at `key`: new bytes get a new version, and the same bytes get
+    /// the same version in every store (so a backup restored elsewhere keeps its URLs).
     pub version: ImageVersion,
     pub last_modified: DateTime<Utc>,
 }
