@@ -89,6 +89,7 @@ pub(crate) async fn enqueue_on(
         created_at: Set(received),
         sent_at: Set(None),
         list_unsubscribe: Set(enquiry.list_unsubscribe.clone()),
+        body_html: Set(enquiry.body_html.clone()),
         ..Default::default()
     };
     let inserted = Entity::insert(row).exec(conn).await.map_err(from_db)?;

@@ -1,5 +1,6 @@
 //! A saved-search alert on the real binary, mails written as `.eml` files: confirmed by its
-//! link, mailed a matching new listing and not a non-matching one, the listing recorded before
+//! link, mailed a matching new listing (text and HTML with its picture) and not a
+//! non-matching one, the listing recorded before
 //! a crash delivered once after the restart, and deleted by POST only.
 
 use crate::server::{admin_session, request, Server};
@@ -90,10 +91,40 @@ fn mails(data_dir: &Path) -> Vec<String> {
         .collect()
 }
 
+/// The HTML part of a multipart mail file, its transfer encoding undone: `None` without one.
+fn html_part(data_dir: &Path, containing: &str) -> Option<String> {
+    let entries = std::fs::read_dir(data_dir.join("mail")).ok()?;
+    let raw = entries
+        .filter_map(Result::ok)
+        .map(|entry| std::fs::read_to_string(entry.path()).unwrap())
+        .find(|raw| {
+            raw.contains("like the ones you asked for") && {
+                let decoded = raw.replace("=\r\n", "").replace("=3D", "=");
+                decoded.contains(containing)
+            }
+        })?;
+    let part = &raw[raw.find("Content-Type: text/html; charset=utf-8")?..];
+    let (headers, rest) = part.split_once("\r\n\r\n")?;
+    let body = &rest[..rest.find("\r\n--")?];
+    let bytes = if headers.contains("Content-Transfer-Encoding: quoted-printable") {
+        quoted_printable::decode(body, quoted_printable::ParseMode::Strict).unwrap()
+    } else if headers.contains("Content-Transfer-Encoding: base64") {
+        use base64::Engine;
+        base64::engine::general_purpose::STANDARD
+            .decode(body.replace("\r\n", ""))
+            .unwrap()
+    } else {
+        body.as_bytes().to_vec()
+    };
+    Some(String::from_utf8(bytes).unwrap())
+}
+
+/// The digests written so far: a file still being written has no closing MIME boundary yet.
 fn digests(data_dir: &Path) -> Vec<String> {
     mails(data_dir)
         .into_iter()
         .filter(|mail| mail.contains("like the ones you asked for"))
+        .filter(|mail| mail.trim_end().ends_with("--"))
         .collect()
 }
 
@@ -193,6 +224,26 @@ fn an_alert_is_confirmed_mailed_matching_listings_once_across_a_crash_and_delete
     assert!(
         first.contains("https://langhe.test/property/for-sale/in-italy/302"),
         "{first}"
+    );
+    assert!(
+        first.contains("Content-Type: multipart/alternative;")
+            && first.contains("Content-Type: text/plain; charset=utf-8"),
+        "the text stays beside the HTML: {first}"
+    );
+    let html = html_part(&data_dir, "Home 302").expect("an HTML part");
+    assert!(
+        html.contains(
+            "<img src=\"https://langhe.test/images/properties/302-home-302/listing-home.jpg?v="
+        ) && html.contains("alt=\"Home 302\""),
+        "{html}"
+    );
+    assert!(
+        html.contains("<a href=\"https://langhe.test/property/for-sale/in-italy/302-home-302\">"),
+        "{html}"
+    );
+    assert!(
+        html.contains("<a href=\"https://langhe.test/api/alerts/manage?token="),
+        "{html}"
     );
 
     // Recorded before the 201, then the process dies before the next digest is due.

@@ -80,6 +80,7 @@ pub async fn submit_enquiry(
         fields: form.fields,
         client_hash: submission.client_hash,
         received_at: desk.clock.now(),
+        body_html: None,
         list_unsubscribe: None,
     };
     let id = desk
