@@ -198,7 +198,10 @@ mod tests {
         let plain = text.find("Content-Type: text/plain").expect("a text part");
         let html = text.find("Content-Type: text/html").expect("an HTML part");
         assert!(plain < html, "{text}");
-        assert!(text.ends_with("--\r\n"), "closed by its last boundary: {text:?}");
+        assert!(
+            text.ends_with("--\r\n"),
+            "closed by its last boundary: {text:?}"
+        );
         assert!(
             text.contains("<img src=\"https://langhe.example/p.jpg\""),
             "{text}"

@@ -94,7 +94,7 @@ fn digest_mail(email: &str, link: &str) -> NewEnquiry {
         body: "Farmhouse near Barolo".into(),
         client_hash: None,
         received_at: at(100),
-        body_html: None,
+        body_html: Some("<p>Farmhouse near Barolo</p>".into()),
         list_unsubscribe: Some(link.into()),
     }
 }
@@ -204,6 +204,11 @@ async fn a_listing_is_recorded_once_per_alert_and_occasion_and_handed_over_once(
     );
     let claimed = outbox.claim_due(at(101), at(161), 10).await.unwrap();
     assert_eq!(claimed.len(), 1, "one mail in the outbox");
+    assert_eq!(
+        claimed[0].body_html.as_deref(),
+        Some("<p>Farmhouse near Barolo</p>"),
+        "the HTML part goes with it"
+    );
     assert_eq!(
         claimed[0].addressee,
         Addressee::Subscriber {

@@ -128,8 +128,9 @@ fn digests(data_dir: &Path) -> Vec<String> {
         .collect()
 }
 
-/// Waits until `ready` holds for the mail files, for up to 20 s.
-fn wait_for(data_dir: &Path, ready: impl Fn(&[String]) -> bool) -> Vec<String> {
+/// Waits until `ready` holds for the mail files, for up to 20 s; the server's log and every
+/// mail file tell why when not.
+fn wait_for(server: &Server, data_dir: &Path, ready: impl Fn(&[String]) -> bool) -> Vec<String> {
     let deadline = Instant::now() + Duration::from_secs(20);
     loop {
         let found = digests(data_dir);
@@ -138,7 +139,9 @@ fn wait_for(data_dir: &Path, ready: impl Fn(&[String]) -> bool) -> Vec<String> {
         }
         assert!(
             Instant::now() < deadline,
-            "waited 20 s; digests so far: {found:#?}"
+            "waited 20 s; digests so far: {found:#?}\nmails: {:#?}\nlog: {:#?}",
+            mails(data_dir),
+            server.stdout_lines()
         );
         std::thread::sleep(Duration::from_millis(100));
     }
@@ -207,7 +210,7 @@ fn an_alert_is_confirmed_mailed_matching_listings_once_across_a_crash_and_delete
 
     create_property(&server, &admin, "301", "farmhouse", 650_000);
     create_property(&server, &admin, "302", "villa", 650_000);
-    let first = wait_for(&data_dir, |found| !found.is_empty()).remove(0);
+    let first = wait_for(&server, &data_dir, |found| !found.is_empty()).remove(0);
     assert!(first.contains("Home 302"), "{first}");
     assert!(
         !first.contains("Home 301"),
@@ -250,7 +253,7 @@ fn an_alert_is_confirmed_mailed_matching_listings_once_across_a_crash_and_delete
     create_property(&server, &admin, "303", "villa", 900_000);
     server.kill();
     let server = Server::start_in(&data_dir, &ENVIRONMENT);
-    let found = wait_for(&data_dir, |found| found.len() == 2);
+    let found = wait_for(&server, &data_dir, |found| found.len() == 2);
     std::thread::sleep(Duration::from_secs(5));
     let found_later = digests(&data_dir);
     assert_eq!(found_later.len(), 2, "no digest twice: {found_later:#?}");
