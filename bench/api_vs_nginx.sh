@@ -5,6 +5,7 @@
 # Needs: wrk, nginx (apt-get install -y wrk nginx-light). Usage: bench/api_vs_nginx.sh [ROUNDS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source bench/lib/static_nginx.sh
 ROUNDS=${1:-3}
 DURATION=${DURATION:-10s}
 CONNECTIONS=${CONNECTIONS:-64}
@@ -37,23 +38,7 @@ curl -fs "$API_URL" -o "$WORK/www/api/properties.json"
 COUNT=$(python3 -c "import json; print(len(json.load(open('$WORK/www/api/properties.json'))['properties']))")
 [ "$COUNT" = 100 ] || { echo "expected 100 properties in the body, got $COUNT"; exit 1; }
 
-cat >"$WORK/nginx.conf" <<NGINX
-worker_processes 2;
-pid $WORK/nginx.pid;
-error_log $WORK/nginx-error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  default_type application/json;
-  client_body_temp_path $WORK/tmp; proxy_temp_path $WORK/tmp; fastcgi_temp_path $WORK/tmp;
-  uwsgi_temp_path $WORK/tmp; scgi_temp_path $WORK/tmp;
-  server { listen 127.0.0.1:$NGINX_PORT; root $WORK/www; }
-}
-NGINX
-mkdir -p "$WORK/tmp"
-# nginx workers run as an unprivileged user; mktemp made the folder private.
-chmod -R a+rX "$WORK"
-nginx -c "$WORK/nginx.conf"
+start_static_nginx "$WORK" "$NGINX_PORT" application/json
 NGINX_URL="http://127.0.0.1:$NGINX_PORT/api/properties.json"
 cmp <(curl -fs "$API_URL") <(curl -fs "$NGINX_URL") || { echo "bodies differ"; exit 1; }
 echo "body: $(wc -c <"$WORK/www/api/properties.json") bytes, 100 properties; wrk -t2 -c$CONNECTIONS -d$DURATION, $ROUNDS rounds"

@@ -9,6 +9,7 @@
 # Needs wrk and nginx (apt-get install -y wrk nginx-light). Usage: bench/pages.sh [ROUNDS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source bench/lib/static_nginx.sh
 ROUNDS=${1:-3}
 DURATION=${DURATION:-5s}
 command -v wrk >/dev/null && command -v nginx >/dev/null || {
@@ -39,21 +40,7 @@ for name in property list home; do
   curl -fs "$SITE${PAGES[$name]}" -o "$WORK/www/$name.html"
   grep -q '<div id="root"><a class="skip-link"' "$WORK/www/$name.html" || { echo "$name was not rendered"; exit 1; }
 done
-cat >"$WORK/nginx.conf" <<NGINX
-worker_processes 2;
-pid $WORK/nginx.pid;
-error_log $WORK/nginx-error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  default_type text/html;
-  client_body_temp_path $WORK/tmp; proxy_temp_path $WORK/tmp; fastcgi_temp_path $WORK/tmp;
-  uwsgi_temp_path $WORK/tmp; scgi_temp_path $WORK/tmp;
-  server { listen 127.0.0.1:$NGINX_PORT; root $WORK/www; }
-}
-NGINX
-chmod -R a+rX "$WORK"
-nginx -c "$WORK/nginx.conf"
+start_static_nginx "$WORK" "$NGINX_PORT" text/html
 for name in property list home; do
   cmp <(curl -fs "$SITE${PAGES[$name]}") <(curl -fs "http://127.0.0.1:$NGINX_PORT/$name.html") \
     || { echo "$name: the bodies differ"; exit 1; }

@@ -82,8 +82,7 @@ impl TestDatabase {
             "sqlite://{}?mode=rwc",
             dir.path().join("langhe.sqlite").display()
         );
-        let conn = database::connect(&url).await?;
-        database::migrate(&conn).await?;
+        let conn = database::connect_migrated(&url).await?;
         Ok(TestDatabase {
             conn,
             url,
@@ -101,15 +100,19 @@ impl TestDatabase {
         let _ = admin.close().await;
 
         let url = with_database(&server_url, &name)?;
+        let conn = match database::connect_migrated(&url).await {
+            Ok(conn) => conn,
+            Err(error) => {
+                let _ = drop_database(&server_url, &name).await;
+                return Err(error);
+            }
+        };
         let owner = Owner::Postgres {
             server_url,
             name,
             dropped: false,
         };
-        let conn = database::connect(&url).await?;
-        let test_database = TestDatabase { conn, url, owner };
-        database::migrate(&test_database.conn).await?;
-        Ok(test_database)
+        Ok(TestDatabase { conn, url, owner })
     }
 }
 
@@ -167,4 +170,39 @@ fn with_database(server_url: &str, name: &str) -> anyhow::Result<String> {
     let mut url = url::Url::parse(server_url).context("TEST_DATABASE_URL is not a URL")?;
     url.set_path(name);
     Ok(url.into())
+}
+
+/// For the adapters' contract test crates (repositories, enquiry storage): generates one
+/// `#[tokio::test]` per case in a `sqlite` and a `postgres` module. Each case is an
+/// `async fn(DatabaseConnection)` given a fresh, migrated database.
+#[macro_export]
+macro_rules! on_both_databases {
+    ($($name:ident => $case:path),* $(,)?) => {
+        mod sqlite {
+            use $crate::test_support::TestDatabase;
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    let database = TestDatabase::sqlite().await;
+                    $case(database.conn()).await;
+                    database.cleanup().await;
+                }
+            )*
+        }
+
+        mod postgres {
+            use $crate::test_support::TestDatabase;
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    let Some(database) = TestDatabase::postgres().await else {
+                        eprintln!("skipped: TEST_DATABASE_URL not set");
+                        return;
+                    };
+                    $case(database.conn()).await;
+                    database.cleanup().await;
+                }
+            )*
+        }
+    };
 }

@@ -5,21 +5,23 @@
 //! is set.
 
 #[allow(dead_code)]
+#[path = "support/langhe_process.rs"]
+mod langhe_process;
+#[allow(dead_code)]
 #[path = "api/smtp_sink.rs"]
 mod smtp_sink;
 
-use adapters::captcha::solve_pow_challenge;
+use adapters::captcha::solve_served_challenge;
 use adapters::outbox::SqlEnquiryOutbox;
 use adapters::test_support::TestDatabase;
-use domain::ports::{DeliveryStatus, EnquiryOutbox, PowChallenge, StoredEnquiry};
+use domain::ports::{DeliveryStatus, EnquiryOutbox, StoredEnquiry};
 use domain::PageRequest;
+use langhe_process::LangheProcess;
 use serde_json::{json, Value};
 use smtp_sink::{free_port, SmtpSink};
 use std::collections::{BTreeMap, BTreeSet};
-use std::io::{BufRead, BufReader};
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
-use std::sync::mpsc;
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 const ENQUIRIES: usize = 12;
@@ -29,14 +31,14 @@ const DELIVERED_BEFORE_THE_KILL: usize = 5;
 const LEASE_SECONDS: &str = "2";
 
 struct Server {
-    child: Child,
-    url: String,
+    process: LangheProcess,
 }
 
 impl Server {
     /// Starts the binary and waits for the "running at http://…" line it prints once it serves.
     fn start(database_url: &str, data_dir: &Path, smtp_port: u16) -> Self {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_langhe"))
+        let mut command = Command::new(env!("CARGO_BIN_EXE_langhe"));
+        command
             .env("LANGHE_SHUTDOWN_GRACE_SECONDS", "30")
             .env("LANGHE_LISTEN", "127.0.0.1:0")
             .env("LANGHE_DATA_DIR", data_dir)
@@ -51,78 +53,38 @@ impl Server {
             .env("LANGHE_MAIL_LEASE_SECONDS", LEASE_SECONDS)
             .env("LANGHE_CAPTCHA_POW_MAX_NUMBER", "500")
             .env("LANGHE_SEND_RATE_PER_MINUTE", "1000")
-            .env("RUST_LOG", "warn")
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("the langhe binary starts");
-        let stdout = child.stdout.take().expect("piped stdout");
-        let (found, url) = mpsc::channel();
-        // Keeps reading after the address so the server never blocks on a full pipe.
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if let Some(url) = line
-                    .split_whitespace()
-                    .find(|word| word.starts_with("http://"))
-                {
-                    let _ = found.send(url.to_owned());
-                }
-                eprintln!("[langhe] {line}");
-            }
-        });
-        let url = url
-            .recv_timeout(Duration::from_secs(60))
-            .expect("the server reports its address");
-        Self { child, url }
+            .env("RUST_LOG", "warn");
+        Self {
+            process: LangheProcess::spawn(command, Duration::from_secs(60)),
+        }
+    }
+
+    fn url(&self) -> &str {
+        self.process.url()
     }
 
     /// SIGTERM, what a service manager sends first; waits for the process to end.
     fn terminate(mut self) -> std::process::ExitStatus {
-        let sent = Command::new("kill")
-            .args(["-TERM", &self.child.id().to_string()])
-            .status()
-            .expect("kill runs");
-        assert!(sent.success(), "SIGTERM sent");
-        self.child.wait().expect("reaped")
+        self.process.terminate();
+        self.process.wait()
     }
 
     /// SIGKILL: no shutdown code runs, whatever was in flight is cut off.
     fn kill(mut self) {
-        self.child.kill().expect("kill");
-        self.child.wait().expect("reaped");
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        self.process.kill();
     }
 }
 
 async fn captcha_token(client: &reqwest::Client, server: &Server) -> String {
     let challenge: Value = client
-        .get(format!("{}/api/captcha/challenge", server.url))
+        .get(format!("{}/api/captcha/challenge", server.url()))
         .send()
         .await
         .unwrap()
         .json()
         .await
         .unwrap();
-    let text = |field: &str| {
-        challenge[field]
-            .as_str()
-            .expect("challenge field")
-            .to_owned()
-    };
-    let challenge = PowChallenge {
-        algorithm: text("algorithm"),
-        challenge: text("challenge"),
-        maxnumber: challenge["maxnumber"].as_u64().unwrap(),
-        salt: text("salt"),
-        signature: text("signature"),
-    };
-    solve_pow_challenge(&challenge).expect("solvable")
+    solve_served_challenge(&challenge).expect("solvable")
 }
 
 async fn wait_for(what: &str, timeout: Duration, mut done: impl FnMut() -> bool) {
@@ -172,7 +134,7 @@ async fn send_enquiries(client: &reqwest::Client, server: &Server, count: usize)
             "captchaToken": captcha_token(client, server).await,
         });
         let response = client
-            .post(format!("{}/api/email/send", server.url))
+            .post(format!("{}/api/email/send", server.url()))
             .json(&body)
             .send()
             .await
@@ -227,7 +189,7 @@ async fn killed_mid_delivery_and_restarted(database: &TestDatabase) {
     tokio::time::sleep(Duration::from_secs(7)).await;
     let delivered = inbox(database).await;
     let metrics = client
-        .get(format!("{}/metrics", second.url))
+        .get(format!("{}/metrics", second.url()))
         .send()
         .await
         .unwrap()

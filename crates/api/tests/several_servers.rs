@@ -7,22 +7,24 @@
 //! shape); fails when nginx is missing (scripts/ensure-test-tools.sh installs it).
 
 #[allow(dead_code)]
+#[path = "support/langhe_process.rs"]
+mod langhe_process;
+#[allow(dead_code)]
 #[path = "api/smtp_sink.rs"]
 mod smtp_sink;
 
-use adapters::captcha::solve_pow_challenge;
+use adapters::captcha::solve_served_challenge;
 use adapters::outbox::SqlEnquiryOutbox;
 use adapters::test_support::TestDatabase;
-use domain::ports::{DeliveryStatus, EnquiryOutbox, PowChallenge};
+use domain::ports::{DeliveryStatus, EnquiryOutbox};
 use domain::PageRequest;
+use langhe_process::{sign_in_link_token, LangheProcess};
 use reqwest::StatusCode;
 use serde_json::{json, Value};
 use smtp_sink::{free_port, SmtpSink};
 use std::collections::BTreeMap;
-use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
-use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 /// Every server of one site shares these, so that a session or a captcha puzzle from one is
@@ -36,7 +38,7 @@ const PROPERTY_PAGE: &str = "/property/for-sale/in-italy/123";
 const COHERENT_WITHIN: Duration = Duration::from_secs(1);
 
 struct Langhe {
-    child: Child,
+    process: LangheProcess,
     url: String,
     data_dir: tempfile::TempDir,
 }
@@ -72,34 +74,18 @@ impl Langhe {
         let data_dir = tempfile::tempdir().unwrap();
         std::fs::create_dir(data_dir.path().join("build")).unwrap();
         std::fs::write(data_dir.path().join("build/index.html"), INDEX_HTML).unwrap();
-        let mut child = langhe_command(database_url, data_dir.path(), smtp_port)
-            .env("LANGHE_MAIL_LEASE_SECONDS", lease_seconds.to_string())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("the langhe binary starts");
-        let stdout = child.stdout.take().expect("piped stdout");
-        let (found, url) = mpsc::channel();
-        // Keeps reading after the address so the server never blocks on a full pipe.
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if let Some(url) = line.split_whitespace().find(|w| w.starts_with("http://")) {
-                    let _ = found.send(url.to_owned());
-                }
-            }
-        });
-        let url = url
-            .recv_timeout(Duration::from_secs(60))
-            .expect("the server reports its address");
+        let mut command = langhe_command(database_url, data_dir.path(), smtp_port);
+        command.env("LANGHE_MAIL_LEASE_SECONDS", lease_seconds.to_string());
+        let process = LangheProcess::spawn(command, Duration::from_secs(60));
         Self {
-            child,
-            url,
+            url: process.url().to_owned(),
+            process,
             data_dir,
         }
     }
 
     fn address(&self) -> &str {
-        self.url.trim_start_matches("http://")
+        self.process.address()
     }
 
     /// A session token of a fresh admin: `langhe create-user` against the shared database,
@@ -109,12 +95,7 @@ impl Langhe {
             .args(["create-user", "admin@langhe.test", "--role", "admin"])
             .output()
             .expect("create-user runs");
-        let printed = String::from_utf8_lossy(&output.stdout);
-        let link_token = printed
-            .split_whitespace()
-            .find_map(|word| word.split_once("sign-in?token=").map(|(_, token)| token))
-            .unwrap_or_else(|| panic!("no sign-in link in {printed}"))
-            .to_owned();
+        let link_token = sign_in_link_token(&output.stdout);
         let session: Value = reqwest::Client::new()
             .post(format!("{}/api/users/one-time-link", self.url))
             .json(&json!({ "token": link_token }))
@@ -143,13 +124,6 @@ impl Langhe {
             .find(|line| line.starts_with("mail_deliveries_total{outcome=\"sent\"}"))
             .and_then(|line| line.split_whitespace().last())
             .map_or(0, |count| count.parse().unwrap())
-    }
-}
-
-impl Drop for Langhe {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }
 
@@ -237,15 +211,7 @@ async fn captcha_token(client: &reqwest::Client, base_url: &str) -> String {
         .json()
         .await
         .unwrap();
-    let text = |field: &str| challenge[field].as_str().expect("a field").to_owned();
-    let challenge = PowChallenge {
-        algorithm: text("algorithm"),
-        challenge: text("challenge"),
-        maxnumber: challenge["maxnumber"].as_u64().unwrap(),
-        salt: text("salt"),
-        signature: text("signature"),
-    };
-    solve_pow_challenge(&challenge).expect("solvable")
+    solve_served_challenge(&challenge).expect("solvable")
 }
 
 async fn send_enquiry(

@@ -15,5 +15,6 @@ pub mod images;
 pub mod newsletter;
 pub mod properties;
 pub mod readiness;
+pub mod site;
 pub mod staff;
 pub mod towns;

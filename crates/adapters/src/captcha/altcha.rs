@@ -152,6 +152,19 @@ pub fn solve(challenge: &PowChallenge) -> Option<String> {
     Some(base64::engine::general_purpose::STANDARD.encode(payload.to_string()))
 }
 
+/// Solves the JSON that `GET /api/captcha/challenge` answers, as the widget does; `None` when
+/// a field is missing or the puzzle has no solution. For black-box tests and benchmarks.
+pub fn solve_served(challenge: &serde_json::Value) -> Option<String> {
+    let text = |field: &str| challenge[field].as_str().map(str::to_owned);
+    solve(&PowChallenge {
+        algorithm: text("algorithm")?,
+        challenge: text("challenge")?,
+        maxnumber: challenge["maxnumber"].as_u64()?,
+        salt: text("salt")?,
+        signature: text("signature")?,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

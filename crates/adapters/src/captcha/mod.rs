@@ -7,6 +7,9 @@ mod hosted;
 pub(crate) mod spent_entity;
 mod spent_store;
 
-pub use altcha::{solve as solve_pow_challenge, AltchaCaptcha, AltchaSettings};
+pub use altcha::{
+    solve as solve_pow_challenge, solve_served as solve_served_challenge, AltchaCaptcha,
+    AltchaSettings,
+};
 pub use hosted::{HostedCaptcha, HostedCaptchaProvider};
 pub use spent_store::SqlSpentCaptchas;

@@ -16,16 +16,38 @@ const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
 /// SQLite connections run in WAL mode with foreign keys enforced and a 5 s busy timeout, set
 /// on every pooled connection; the file and its folder are created when missing.
 pub async fn connect(url: &str) -> anyhow::Result<DatabaseConnection> {
-    let options = if url.starts_with("sqlite:") {
-        sqlite::options(url)?
-    } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-        postgres_options(url)
-    } else {
-        bail!("unsupported database URL scheme (expected sqlite: or postgres://)");
-    };
-    Database::connect(options)
+    Database::connect(options(url)?)
         .await
         .context("could not connect to the database")
+}
+
+/// Migrates the database on a connection of its own, closed before the pool that is answered
+/// opens. No pooled connection has then lived through a schema change: a SQLite connection
+/// that keeps a read snapshot or prepared statements from the middle of the migrations would
+/// otherwise answer from an older schema (seen under load as "ON CONFLICT clause does not
+/// match any PRIMARY KEY or UNIQUE constraint" on a unique index the migrations had made).
+pub async fn connect_migrated(url: &str) -> anyhow::Result<DatabaseConnection> {
+    let mut single = options(url)?;
+    single.max_connections(1).min_connections(1);
+    let migrating = Database::connect(single)
+        .await
+        .context("could not connect to the database")?;
+    migrate(&migrating).await?;
+    migrating
+        .close()
+        .await
+        .context("closing the migration connection")?;
+    connect(url).await
+}
+
+fn options(url: &str) -> anyhow::Result<ConnectOptions> {
+    if url.starts_with("sqlite:") {
+        sqlite::options(url)
+    } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+        Ok(postgres_options(url))
+    } else {
+        bail!("unsupported database URL scheme (expected sqlite: or postgres://)");
+    }
 }
 
 /// Brings the schema up to date.

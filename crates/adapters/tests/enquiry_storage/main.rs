@@ -13,34 +13,4 @@ mod newsletter;
 mod outbox;
 mod outbox_backlog;
 
-macro_rules! on_both_databases {
-    ($($name:ident => $case:path),* $(,)?) => {
-        mod sqlite {
-            use adapters::test_support::TestDatabase;
-            $(
-                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-                async fn $name() {
-                    let database = TestDatabase::sqlite().await;
-                    $case(database.conn()).await;
-                    database.cleanup().await;
-                }
-            )*
-        }
-
-        mod postgres {
-            use adapters::test_support::TestDatabase;
-            $(
-                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-                async fn $name() {
-                    let Some(database) = TestDatabase::postgres().await else {
-                        eprintln!("skipped: TEST_DATABASE_URL not set");
-                        return;
-                    };
-                    $case(database.conn()).await;
-                    database.cleanup().await;
-                }
-            )*
-        }
-    };
-}
-pub(crate) use on_both_databases;
+pub(crate) use adapters::on_both_databases;

@@ -14,38 +14,7 @@ mod schema;
 mod towns;
 mod users;
 
-/// Generates one `#[tokio::test]` per case in a `sqlite` and a `postgres` module. Each case is
-/// an `async fn(DatabaseConnection)` given a fresh, migrated database.
-macro_rules! on_both_databases {
-    ($($name:ident => $case:path),* $(,)?) => {
-        mod sqlite {
-            use adapters::test_support::TestDatabase;
-            $(
-                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-                async fn $name() {
-                    let database = TestDatabase::sqlite().await;
-                    $case(database.conn()).await;
-                    database.cleanup().await;
-                }
-            )*
-        }
-
-        mod postgres {
-            use adapters::test_support::TestDatabase;
-            $(
-                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-                async fn $name() {
-                    let Some(database) = TestDatabase::postgres().await else {
-                        eprintln!("skipped: TEST_DATABASE_URL not set");
-                        return;
-                    };
-                    $case(database.conn()).await;
-                    database.cleanup().await;
-                }
-            )*
-        }
-    };
-}
+use adapters::on_both_databases;
 
 on_both_databases! {
     property_pages_are_indexed_and_counted => crate::properties::pages_are_indexed_and_counted,

@@ -12,7 +12,7 @@ use crate::config::Config;
 use crate::shared_content::{self, LocalCaches};
 use crate::state::AppState;
 use crate::web::PageCache;
-use adapters::database::{connect, migrate};
+use adapters::database::connect_migrated;
 use adapters::demo::seed_if_empty;
 use adapters::images::{JpegProcessor, ObjectStoreImages};
 use adapters::readiness::{DatabaseCheck, ImageStoreCheck};
@@ -44,10 +44,9 @@ impl Application {
         let config = Arc::new(config);
         // Keys, the SQLite database, mail files and pictures of unpublished homes live here.
         adapters::private_files::create_private_dir(&config.data_dir)?;
-        let database = connect(config.database_url())
+        let database = connect_migrated(config.database_url())
             .await
-            .context("connecting to the database")?;
-        migrate(&database).await.context("migrating the database")?;
+            .context("connecting to and migrating the database")?;
         let images: Arc<dyn ImageStore> = Arc::new(image_store(&config).await?);
         let page_cache = Arc::new(PageCache::new(config.page_cache));
         let list_cache = Arc::new(PublicListCache::default());

@@ -11,6 +11,7 @@ use crate::readiness_route;
 use crate::request_log::log_requests;
 use crate::state::AppState;
 use crate::web;
+use app::site::SiteReads;
 use poem::endpoint::BoxEndpoint;
 use poem::{get, handler, EndpointExt, Route};
 use std::sync::Arc;
@@ -38,6 +39,12 @@ pub(super) fn every_route(
     );
     let site = web::site_settings(&state.config);
     let renderer = web::Renderer::start(&site.ssr, site.site_config().to_json());
+    let reads = SiteReads::new(
+        state.properties.clone(),
+        state.articles.clone(),
+        state.towns.clone(),
+        state.images.clone(),
+    );
     crate::metrics::prometheus();
     let app = Route::new()
         .nest("/api", api.clone())
@@ -45,7 +52,10 @@ pub(super) fn every_route(
         .at("/metrics", get(crate::metrics::metrics).data(state.clone()))
         .at("/readyz", get(readiness_route::readyz).data(state.clone()))
         .nest("/images", images_route::routes().data(state.clone()))
-        .nest("/", web::routes(state.clone(), api, site, renderer));
+        .nest(
+            "/",
+            web::routes(reads, state.page_cache.clone(), api, site, renderer),
+        );
     let app = crate::metrics::record_request_metrics(app);
     let app = api::with_json_errors_under_api(app);
     let bounded = with_pre_body_checks(with_body_limits(app), state.clone());

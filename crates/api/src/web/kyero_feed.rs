@@ -1,26 +1,18 @@
 //! `/feeds/kyero.xml`: every visible, unsold property in Kyero's XML feed v3, the format the
 //! portals for international buyers read (Kyero, and the many that import its feed).
 //!
-//! Written as it is read: the properties come from the database a batch at a time, each
-//! batch's pictures are listed from the image store, and its XML goes to `sink` before the
-//! next is read, so the catalogue is never in memory as a whole.
+//! Written as it is read: the listings come a batch at a time (`app::site::PortalListings`),
+//! and each batch's XML goes to `sink` before the next is read, so the catalogue is never in
+//! memory as a whole.
 
 use super::kyero_listing::KyeroListing;
 use super::site_urls::SiteUrls;
+use app::site::{SiteReadError, SiteReads};
 use bytes::Bytes;
-use domain::images::PropertyImageKeys;
-use domain::ports::{ImageInfo, ImageStore, PropertyRepository, TownRepository};
-use domain::{Town, TownId};
-use futures::{StreamExt, TryStreamExt};
 use quick_xml::events::{BytesDecl, BytesEnd, BytesStart, BytesText, Event};
 use quick_xml::Writer;
-use std::collections::HashMap;
 
 pub const KYERO_FEED_PATH: &str = "/feeds/kyero.xml";
-/// Properties read per query.
-const BATCH: u64 = 200;
-/// Image-store listings in flight at once.
-const LISTINGS_AT_ONCE: usize = 8;
 
 /// Where the feed's bytes go, in order.
 #[async_trait::async_trait]
@@ -30,19 +22,15 @@ pub trait FeedSink: Send {
 
 #[derive(Debug, thiserror::Error)]
 pub enum FeedError {
-    #[error("reading the catalogue: {0}")]
-    Repository(#[from] domain::ports::RepositoryError),
-    #[error("listing pictures: {0}")]
-    Images(#[from] domain::ports::ImageStoreError),
+    #[error("reading the catalogue: {0:#}")]
+    Read(#[from] SiteReadError),
     #[error("writing the feed: {0}")]
     Write(#[from] std::io::Error),
 }
 
 /// What the feed is read from.
 pub struct FeedSources<'a> {
-    pub properties: &'a dyn PropertyRepository,
-    pub towns: &'a dyn TownRepository,
-    pub images: &'a dyn ImageStore,
+    pub reads: &'a SiteReads,
     pub urls: &'a SiteUrls,
 }
 
@@ -51,42 +39,20 @@ pub async fn write_feed(
     sources: &FeedSources<'_>,
     sink: &mut dyn FeedSink,
 ) -> Result<(), FeedError> {
-    let towns: HashMap<TownId, Town> = sources
-        .towns
-        .list()
-        .await?
-        .into_iter()
-        .map(|town| (town.id, town))
-        .collect();
+    let mut listings = sources.reads.portal_listings().await?;
     sink.write(header()).await?;
-    let mut after = None;
-    loop {
-        let batch = sources.properties.visible_unsold(after, BATCH).await?;
-        let Some(last) = batch.last() else {
-            break;
-        };
-        after = Some(last.property.reference.clone());
-        // Everything below each property's folder: its listing picture and galleries.
-        let folders: Vec<String> = batch
-            .iter()
-            .map(|dated| PropertyImageKeys::of(&dated.property).folder())
-            .collect();
-        let images = sources.images;
-        let pictures: Vec<Vec<ImageInfo>> = futures::stream::iter(folders)
-            .map(|folder| async move { images.list(&folder).await })
-            .buffered(LISTINGS_AT_ONCE)
-            .try_collect()
-            .await?;
+    while let Some(batch) = listings.next_batch().await? {
         let mut writer = Writer::new_with_indent(Vec::new(), b' ', 2);
-        for (dated, pictures) in batch.iter().zip(&pictures) {
-            let town = dated.property.town_id.and_then(|id| towns.get(&id));
-            let listing = KyeroListing::new(dated, town, pictures, sources.urls);
-            write_listing(&mut writer, &listing)?;
+        for listing in &batch {
+            let entry = KyeroListing::new(
+                &listing.dated,
+                listing.town.as_deref(),
+                &listing.pictures,
+                sources.urls,
+            );
+            write_listing(&mut writer, &entry)?;
         }
         sink.write(Bytes::from(writer.into_inner())).await?;
-        if (batch.len() as u64) < BATCH {
-            break;
-        }
     }
     sink.write(footer()).await?;
     Ok(())

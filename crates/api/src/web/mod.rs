@@ -58,9 +58,8 @@ pub use ssr::{EngineLimits, Renderer, SsrSettings};
 pub use static_pages::page_heads;
 
 use crate::config::Config;
-use crate::state::AppState;
 use crate::version::BUILD_VERSION;
-use domain::ports::{ArticleRepository, PropertyRepository};
+use app::site::SiteReads;
 use poem::endpoint::make;
 use poem::{get, Endpoint, EndpointExt, Response, Route};
 use std::sync::Arc;
@@ -82,38 +81,31 @@ pub fn site_settings(config: &Config) -> SiteSettings {
             limits: EngineLimits::default(),
         },
         sitemap: config.sitemap,
+        feed_dir: config.data_dir.join("feeds"),
     }
 }
 
-/// The front end, /sitemap.xml, /robots.txt and the portal feed. `api` is the JSON API
-/// mounted at /api: pages ask it for their first screen's data; `renderer` draws their first
-/// screen when server rendering is on.
+/// The front end, /sitemap.xml, /robots.txt and the portal feed, drawn from what `reads`
+/// answers. `api` is the JSON API mounted at /api: pages ask it for their first screen's
+/// data; `renderer` draws their first screen when server rendering is on; `pages` keeps
+/// finished pages and says when content changed.
 pub fn routes(
-    state: AppState,
+    reads: SiteReads,
+    pages: Arc<PageCache>,
     api: ApiEndpoint,
     settings: SiteSettings,
     renderer: Option<Renderer>,
 ) -> Route {
     let feed = Arc::new(portal_feed::PortalFeed {
-        properties: state.properties.clone(),
-        towns: state.towns,
-        images: state.images,
+        reads: reads.clone(),
         urls: site_urls::SiteUrls::new(&settings.public_url, &settings.image_base_url),
         cache: feed_cache::FeedCache::new(
-            state.config.data_dir.join("feeds"),
-            state.page_cache.clone(),
+            settings.feed_dir.clone(),
+            pages.clone(),
             site::PUBLIC_PAGE,
         ),
     });
-    site_routes(
-        state.properties,
-        state.articles,
-        api,
-        settings,
-        renderer,
-        state.page_cache,
-    )
-    .at(
+    site_routes(reads, api, settings, renderer, pages).at(
         kyero_feed::KYERO_FEED_PATH,
         get(make(move |req| {
             let feed = feed.clone();
@@ -134,16 +126,13 @@ pub fn security_policy(config: &Config) -> SecurityPolicy {
 
 /// The front end, /sitemap.xml and /robots.txt.
 fn site_routes(
-    properties: Arc<dyn PropertyRepository>,
-    articles: Arc<dyn ArticleRepository>,
+    reads: SiteReads,
     api: ApiEndpoint,
     settings: SiteSettings,
     renderer: Option<Renderer>,
     pages: Arc<PageCache>,
 ) -> Route {
-    let site = Arc::new(Site::new(
-        properties, articles, api, settings, renderer, pages,
-    ));
+    let site = Arc::new(Site::new(reads, api, settings, renderer, pages));
     let for_assets = site.clone();
     let for_pages = site.clone();
     let for_sitemap = site.clone();

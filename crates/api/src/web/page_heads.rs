@@ -6,8 +6,8 @@ use super::site_route::{self, ItemAddress, SiteRoute};
 use super::site_urls::SiteUrls;
 use super::static_pages::{self as pages, StaticPage};
 use super::structured_data::{self, ArticleFacts, ListingFacts};
+use app::site::{SiteReadError, SiteReads};
 use domain::images::PropertyImageKeys;
-use domain::ports::{ArticleRepository, PropertyRepository, RepositoryError};
 use domain::{Article, ArticleId, Property, Ref, Visibility};
 
 #[derive(Debug)]
@@ -18,13 +18,12 @@ pub enum PageOutcome {
 }
 
 pub struct PageHeads<'a> {
-    pub properties: &'a dyn PropertyRepository,
-    pub articles: &'a dyn ArticleRepository,
+    pub reads: &'a SiteReads,
     pub urls: &'a SiteUrls,
 }
 
 impl PageHeads<'_> {
-    pub async fn for_route(&self, route: &SiteRoute) -> Result<PageOutcome, RepositoryError> {
+    pub async fn for_route(&self, route: &SiteRoute) -> Result<PageOutcome, SiteReadError> {
         Ok(match route {
             // The front end's own not-found route is a not-found answer too.
             SiteRoute::Static(page) if page.path == pages::NOT_FOUND.path => PageOutcome::NotFound,
@@ -115,14 +114,11 @@ impl PageHeads<'_> {
         }
     }
 
-    async fn property(&self, reference: &Ref) -> Result<PageOutcome, RepositoryError> {
-        // Hidden properties do not exist for visitors: the use case's rule, not a copy of it.
-        Ok(
-            match app::properties::find_public_property(self.properties, reference).await? {
-                Some(property) => PageOutcome::Found(self.property_head(&property)),
-                None => PageOutcome::NotFound,
-            },
-        )
+    async fn property(&self, reference: &Ref) -> Result<PageOutcome, SiteReadError> {
+        Ok(match self.reads.public_property(reference).await? {
+            Some(property) => PageOutcome::Found(self.property_head(&property)),
+            None => PageOutcome::NotFound,
+        })
     }
 
     fn property_head(&self, property: &Property) -> HeadTags {
@@ -154,8 +150,8 @@ impl PageHeads<'_> {
         }
     }
 
-    async fn article(&self, id: ArticleId) -> Result<PageOutcome, RepositoryError> {
-        Ok(match self.articles.find(id).await? {
+    async fn article(&self, id: ArticleId) -> Result<PageOutcome, SiteReadError> {
+        Ok(match self.reads.article(id).await? {
             Some(article) => PageOutcome::Found(self.article_head(&article)),
             None => PageOutcome::NotFound,
         })

@@ -3,15 +3,12 @@
 use super::feed_cache::FeedCache;
 use super::kyero_feed::FeedSources;
 use super::site_urls::SiteUrls;
-use domain::ports::{ImageStore, PropertyRepository, TownRepository};
+use app::site::SiteReads;
 use poem::http::StatusCode;
 use poem::{Request, Response};
-use std::sync::Arc;
 
 pub struct PortalFeed {
-    pub properties: Arc<dyn PropertyRepository>,
-    pub towns: Arc<dyn TownRepository>,
-    pub images: Arc<dyn ImageStore>,
+    pub reads: SiteReads,
     pub urls: SiteUrls,
     pub cache: FeedCache,
 }
@@ -19,9 +16,7 @@ pub struct PortalFeed {
 impl PortalFeed {
     pub async fn answer(&self, req: &Request) -> poem::Result<Response> {
         let sources = FeedSources {
-            properties: &*self.properties,
-            towns: &*self.towns,
-            images: &*self.images,
+            reads: &self.reads,
             urls: &self.urls,
         };
         self.cache.answer(req, sources).await.map_err(|error| {

@@ -1,9 +1,10 @@
 //! The front end's route table, owned here: every address the router registers, which screen
 //! (module and export) draws it, and the link targets the front end names. Static pages'
-//! addresses are `static_pages`' (beside their head texts), the others `site_route`'s. The
-//! server resolves requests with `site_route` and names each screen's files in the HTML
-//! (`screens`); the front end's `paths` and router are generated from this table
-//! (`crate::site_knowledge`), so a route added here is a route both sides know. The tests below
+//! addresses are `static_pages`' (beside their head texts), the others' patterns are written
+//! here. The server resolves requests against these patterns (`site_route::resolve`) and names
+//! each screen's files in the HTML (`screens`); the front end's `paths` and router are
+//! generated from this table (`crate::site_knowledge`), so a route added here is a route both
+//! sides know. The tests below
 //! resolve every registered route on the server side and check that it shows the screen the
 //! router will load.
 
@@ -11,7 +12,7 @@ use super::site_route::{
     ARTICLE_DETAIL_SEGMENT, ARTICLE_LIST, PROPERTY_CATEGORY, PROPERTY_DETAIL, PROPERTY_LIST,
     SIGN_IN, STAFF_INBOX, STAFF_TOWNS,
 };
-use super::static_pages as pages;
+use super::static_pages::{self as pages, StaticPage};
 use serde_json::{json, Map, Value};
 
 /// A screen of the front end: the module its router loads lazily (as the Vite manifest names
@@ -159,56 +160,94 @@ pub const SCREENS: &[&Screen] = &[
     &NOT_FOUND_SCREEN,
 ];
 
-/// A route the front end's router registers: a React Router path pattern and its screen.
+/// What a route's address shows, which says how its parameters are read (`site_route`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RoutePage {
+    Static(&'static StaticPage),
+    /// `:page`, or `?page=`, 1 when absent.
+    PropertyList,
+    /// `:ref`, or `?ref=`: a property, or 'new' for the staff's creation form.
+    Property,
+    /// `:page`, or `?page=`, 1 when absent.
+    ArticleList,
+    /// `:id`, or `?id=`: an article, or 'new' for the staff's creation form.
+    Article,
+    SignIn,
+    StaffInbox,
+    StaffTowns,
+}
+
+/// A route the front end's router registers: a React Router path pattern, what it shows and
+/// the screen that draws it.
 #[derive(Debug)]
 pub struct RouterRoute {
     pub pattern: &'static str,
+    pub page: RoutePage,
     pub screen: &'static Screen,
 }
 
-const fn route(pattern: &'static str, screen: &'static Screen) -> RouterRoute {
-    RouterRoute { pattern, screen }
+const fn route(pattern: &'static str, page: RoutePage, screen: &'static Screen) -> RouterRoute {
+    RouterRoute {
+        pattern,
+        page,
+        screen,
+    }
 }
 
-/// The router's routes, most specific first where two could match. Anything else is sent to
-/// the not-found screen by the router's catch-all.
+/// A static page's route: its address is the page's own.
+const fn static_route(page: &'static StaticPage, screen: &'static Screen) -> RouterRoute {
+    route(page.path, RoutePage::Static(page), screen)
+}
+
+/// The router's routes, most specific first where two could match: the server resolves a
+/// request against them in this order (`site_route::resolve`). Anything else is sent to the
+/// not-found screen by the router's catch-all.
 pub const ROUTER_ROUTES: &[RouterRoute] = &[
-    route(pages::HOME.path, &HOME),
-    route(pages::HOME_ALIAS.path, &HOME),
-    route(pages::ABOUT.path, &ABOUT),
-    route(pages::CONTACT.path, &CONTACT),
-    route(pages::ITALIAN_CONTACT.path, &ITALIAN_CONTACT),
-    route(pages::CONSULTANCY.path, &CONSULTANCY),
-    route(pages::CONSULTANCY_INFO.path, &CONSULTANCY_INFO),
-    route(pages::PHOTOGRAPHY.path, &PHOTOGRAPHY),
-    route(PROPERTY_LIST, &PROPERTY_LIST_SCREEN),
-    route("/piedmont-property-for-sale/:page", &PROPERTY_LIST_SCREEN),
-    route("/property/for-sale/:category/:ref", &PROPERTY_DETAIL_SCREEN),
-    route(ARTICLE_LIST, &ARTICLE_LIST_SCREEN),
-    route("/piemonte-property-news/:page", &ARTICLE_LIST_SCREEN),
+    static_route(&pages::HOME, &HOME),
+    static_route(&pages::HOME_ALIAS, &HOME),
+    static_route(&pages::ABOUT, &ABOUT),
+    static_route(&pages::CONTACT, &CONTACT),
+    static_route(&pages::ITALIAN_CONTACT, &ITALIAN_CONTACT),
+    static_route(&pages::CONSULTANCY, &CONSULTANCY),
+    static_route(&pages::CONSULTANCY_INFO, &CONSULTANCY_INFO),
+    static_route(&pages::PHOTOGRAPHY, &PHOTOGRAPHY),
+    route(
+        PROPERTY_LIST,
+        RoutePage::PropertyList,
+        &PROPERTY_LIST_SCREEN,
+    ),
+    route(
+        "/piedmont-property-for-sale/:page",
+        RoutePage::PropertyList,
+        &PROPERTY_LIST_SCREEN,
+    ),
+    route(
+        "/property/for-sale/:category/:ref",
+        RoutePage::Property,
+        &PROPERTY_DETAIL_SCREEN,
+    ),
+    route(ARTICLE_LIST, RoutePage::ArticleList, &ARTICLE_LIST_SCREEN),
+    route(
+        "/piemonte-property-news/:page",
+        RoutePage::ArticleList,
+        &ARTICLE_LIST_SCREEN,
+    ),
     route(
         "/piemonte-property-news/langhe-property/:path/:id",
+        RoutePage::Article,
         &ARTICLE_DETAIL_SCREEN,
     ),
-    route(pages::BUYERS_GUIDE.path, &BUYERS_GUIDE),
-    route(pages::SELLING.path, &SELLING),
-    route(pages::ITALIAN_HOME.path, &ITALIAN_HOME),
-    route(pages::ITALIAN_SERVICES.path, &ITALIAN_SERVICES),
-    route(pages::ITALIAN_PHOTOGRAPHY.path, &ITALIAN_PHOTOGRAPHY),
-    route(pages::PHOTO_SHOOT.path, &PHOTO_SHOOT),
-    route(SIGN_IN, &SIGN_IN_SCREEN),
-    route(STAFF_INBOX, &STAFF_INBOX_SCREEN),
-    route(STAFF_TOWNS, &STAFF_TOWNS_SCREEN),
-    route(pages::NOT_FOUND.path, &NOT_FOUND_SCREEN),
+    static_route(&pages::BUYERS_GUIDE, &BUYERS_GUIDE),
+    static_route(&pages::SELLING, &SELLING),
+    static_route(&pages::ITALIAN_HOME, &ITALIAN_HOME),
+    static_route(&pages::ITALIAN_SERVICES, &ITALIAN_SERVICES),
+    static_route(&pages::ITALIAN_PHOTOGRAPHY, &ITALIAN_PHOTOGRAPHY),
+    static_route(&pages::PHOTO_SHOOT, &PHOTO_SHOOT),
+    route(SIGN_IN, RoutePage::SignIn, &SIGN_IN_SCREEN),
+    route(STAFF_INBOX, RoutePage::StaffInbox, &STAFF_INBOX_SCREEN),
+    route(STAFF_TOWNS, RoutePage::StaffTowns, &STAFF_TOWNS_SCREEN),
+    static_route(&pages::NOT_FOUND, &NOT_FOUND_SCREEN),
 ];
-
-/// The screen the router shows at a static page's address.
-pub fn static_screen(path: &str) -> Option<&'static Screen> {
-    ROUTER_ROUTES
-        .iter()
-        .find(|route| route.pattern == path)
-        .map(|route| route.screen)
-}
 
 /// The link targets the front end names (`paths` in frontend/src/config/paths.ts): fixed
 /// addresses, and the prefixes of the addresses built from a page number or an item.
@@ -295,7 +334,13 @@ mod tests {
     #[test]
     fn every_static_page_is_registered_by_the_router() {
         for page in STATIC_PAGES {
-            assert!(static_screen(page.path).is_some(), "{}", page.path);
+            assert!(
+                ROUTER_ROUTES
+                    .iter()
+                    .any(|route| route.page == RoutePage::Static(page)),
+                "{}",
+                page.path
+            );
         }
     }
 

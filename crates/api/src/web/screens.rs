@@ -2,22 +2,21 @@
 //! router is generated from). Knowing it, the page names the screen's script and styles in its
 //! HTML (`vite_manifest`), so they download beside the main script instead of after it has run.
 
-use super::route_table::{
-    self, ARTICLE_DETAIL_SCREEN, ARTICLE_LIST_SCREEN, PROPERTY_DETAIL_SCREEN, PROPERTY_LIST_SCREEN,
-};
+use super::route_table::{self, RoutePage, ROUTER_ROUTES};
 use super::site_route::{ItemAddress, SiteRoute};
 
 /// The screen shown for an address that has no page.
 pub const NOT_FOUND_SCREEN: &str = route_table::NOT_FOUND_SCREEN.module;
 
-/// The screen module for a route, as the Vite manifest names it.
+/// The screen module for a route, as the Vite manifest names it: the table's screen for what
+/// the route shows.
 pub fn screen_module(route: &SiteRoute) -> Option<&'static str> {
-    let screen = match route {
-        SiteRoute::Static(page) => route_table::static_screen(page.path)?,
-        SiteRoute::PropertyList { .. } => &PROPERTY_LIST_SCREEN,
-        SiteRoute::Property(ItemAddress::Existing(_)) => &PROPERTY_DETAIL_SCREEN,
-        SiteRoute::ArticleList { .. } => &ARTICLE_LIST_SCREEN,
-        SiteRoute::Article(ItemAddress::Existing(_)) => &ARTICLE_DETAIL_SCREEN,
+    let page = match route {
+        SiteRoute::Static(page) => RoutePage::Static(page),
+        SiteRoute::PropertyList { .. } => RoutePage::PropertyList,
+        SiteRoute::Property(ItemAddress::Existing(_)) => RoutePage::Property,
+        SiteRoute::ArticleList { .. } => RoutePage::ArticleList,
+        SiteRoute::Article(ItemAddress::Existing(_)) => RoutePage::Article,
         // Staff screens load what they need when they need it.
         SiteRoute::Property(ItemAddress::New)
         | SiteRoute::Article(ItemAddress::New)
@@ -25,7 +24,10 @@ pub fn screen_module(route: &SiteRoute) -> Option<&'static str> {
         | SiteRoute::StaffInbox
         | SiteRoute::StaffTowns => return None,
     };
-    Some(screen.module)
+    ROUTER_ROUTES
+        .iter()
+        .find(|table_route| table_route.page == page)
+        .map(|table_route| table_route.screen.module)
 }
 
 #[cfg(test)]

@@ -19,7 +19,7 @@ use super::sitemap;
 use super::ssr::{CookieChoice, Renderer, SsrSettings};
 use super::stray_paths::{is_stray, plain_not_found};
 use super::vite_manifest::{ScreenFiles, ViteManifest, MANIFEST_PATH};
-use domain::ports::{ArticleRepository, PropertyRepository};
+use app::site::SiteReads;
 use poem::endpoint::StaticFilesEndpoint;
 use poem::http::header::{self, HeaderValue};
 use poem::http::StatusCode;
@@ -56,6 +56,8 @@ pub struct SiteSettings {
     pub ssr: SsrSettings,
     /// At most the protocol's 50,000 URLs and 50 MB.
     pub sitemap: sitemap::SitemapLimits,
+    /// Where the portal feed's files are written (`{DATA_DIR}/feeds`).
+    pub feed_dir: PathBuf,
 }
 
 impl SiteSettings {
@@ -75,8 +77,7 @@ impl SiteSettings {
 }
 
 pub struct Site {
-    properties: Arc<dyn PropertyRepository>,
-    articles: Arc<dyn ArticleRepository>,
+    reads: SiteReads,
     api: SiteApi,
     urls: SiteUrls,
     site_config: SiteConfig,
@@ -113,8 +114,7 @@ struct Drawn {
 
 impl Site {
     pub fn new(
-        properties: Arc<dyn PropertyRepository>,
-        articles: Arc<dyn ArticleRepository>,
+        reads: SiteReads,
         api: ApiEndpoint,
         settings: SiteSettings,
         renderer: Option<Renderer>,
@@ -129,8 +129,7 @@ impl Site {
             pages,
             build: BuildWatch::new(build_files),
             sitemap: settings.sitemap,
-            properties,
-            articles,
+            reads,
             api: SiteApi::new(api),
             urls: SiteUrls::new(&settings.public_url, &settings.image_base_url),
             site_config: settings.site_config(),
@@ -145,8 +144,7 @@ impl Site {
 
     fn heads(&self) -> PageHeads<'_> {
         PageHeads {
-            properties: &*self.properties,
-            articles: &*self.articles,
+            reads: &self.reads,
             urls: &self.urls,
         }
     }
@@ -425,7 +423,7 @@ impl Site {
     }
 
     async fn sitemap_layout(&self) -> poem::Result<sitemap::SitemapLayout> {
-        sitemap::SitemapLayout::read(&*self.properties, &*self.articles, &self.urls)
+        sitemap::SitemapLayout::read(&self.reads, &self.urls)
             .await
             .map_err(|error| {
                 tracing::error!(%error, "sitemap lookup failed");
@@ -436,7 +434,7 @@ impl Site {
     fn sitemap_part_body(&self, layout: sitemap::SitemapLayout, part: u64) -> poem::Body {
         sitemap::urlset_body(
             layout,
-            self.properties.clone(),
+            self.reads.clone(),
             self.urls.clone(),
             part,
             self.sitemap,
@@ -445,12 +443,10 @@ impl Site {
 
     /// The articles as an Atom feed.
     pub async fn news_feed(&self) -> poem::Result<Response> {
-        let articles = sitemap::all_articles(&*self.articles)
-            .await
-            .map_err(|error| {
-                tracing::error!(%error, "news feed lookup failed");
-                poem::Error::from_status(StatusCode::SERVICE_UNAVAILABLE)
-            })?;
+        let articles = self.reads.all_articles().await.map_err(|error| {
+            tracing::error!(%error, "news feed lookup failed");
+            poem::Error::from_status(StatusCode::SERVICE_UNAVAILABLE)
+        })?;
         let xml = news_feed::atom_xml(&self.urls, &articles, chrono::Utc::now());
         Ok(Response::builder()
             .header(header::CONTENT_TYPE, "application/atom+xml; charset=utf-8")

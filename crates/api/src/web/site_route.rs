@@ -1,7 +1,9 @@
-//! The front end's route table (spec §2) as the server sees it: which addresses are pages,
-//! and which stored item a page shows. Anything else is answered as "not found".
+//! The front end's route table (spec §2) as the server sees it: which addresses are pages
+//! (matched against `route_table`'s patterns), and which stored item a page shows. Anything
+//! else is answered as "not found".
 
-use super::static_pages::{self, StaticPage};
+use super::route_table::{RoutePage, ROUTER_ROUTES};
+use super::static_pages::StaticPage;
 use domain::{ArticleId, Ref};
 use std::collections::HashMap;
 
@@ -69,56 +71,83 @@ pub fn article_path(id: ArticleId, slug: &str) -> String {
     format!("{ARTICLE_LIST}/{ARTICLE_DETAIL_SEGMENT}/{slug}/{id}")
 }
 
-/// Resolves a request path and raw query string; `None` means no page lives there.
+/// Resolves a request path and raw query string against the route table's patterns, in its
+/// order; `None` means no page lives there.
 pub fn resolve(path: &str, query: Option<&str>) -> Option<SiteRoute> {
     let path = if path.len() > 1 {
         path.strip_suffix('/').unwrap_or(path)
     } else {
         path
     };
-    if let Some(page) = static_pages::find(path) {
-        return Some(SiteRoute::Static(page));
-    }
-    if path == SIGN_IN {
-        return Some(SiteRoute::SignIn);
-    }
-    if path == STAFF_INBOX {
-        return Some(SiteRoute::StaffInbox);
-    }
-    if path == STAFF_TOWNS {
-        return Some(SiteRoute::StaffTowns);
-    }
-    let filters = || super::list_filters::canonical_list_filters(query);
-    let query = QueryValues::parse(query);
-    let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
-    match segments.as_slice() {
-        ["piedmont-property-for-sale"] => Some(SiteRoute::PropertyList {
-            page: query.page()?,
-            filters: filters(),
-        }),
-        ["piedmont-property-for-sale", page] => Some(SiteRoute::PropertyList {
-            page: parse_page(page)?,
-            filters: filters(),
-        }),
-        ["property", "for-sale", category] if !category.is_empty() => {
-            property_address(query.get("ref")?)
+    let query_values = QueryValues::parse(query);
+    ROUTER_ROUTES.iter().find_map(|route| {
+        let params = PathParams::matching(route.pattern, path)?;
+        // A parameter the path leaves out may come from the query, as the pages read it
+        // (`params.ref ?? search.get('ref')`): old links carry `?ref=`, `?id=` and `?page=`.
+        let param = |name: &str| params.get(name).or_else(|| query_values.get(name));
+        site_route_at(route.page, param, query)
+    })
+}
+
+/// What a route that matched shows, its parameters read by `param`; `None` when they name
+/// no page (a page number below 1, a malformed ref or id).
+fn site_route_at<'a>(
+    page: RoutePage,
+    param: impl Fn(&str) -> Option<&'a str>,
+    query: Option<&str>,
+) -> Option<SiteRoute> {
+    Some(match page {
+        RoutePage::Static(page) => SiteRoute::Static(page),
+        RoutePage::PropertyList => SiteRoute::PropertyList {
+            page: list_page(param("page"))?,
+            filters: super::list_filters::canonical_list_filters(query),
+        },
+        RoutePage::Property => property_address(param("ref")?)?,
+        RoutePage::ArticleList => SiteRoute::ArticleList {
+            page: list_page(param("page"))?,
+        },
+        RoutePage::Article => article_address(param("id")?)?,
+        RoutePage::SignIn => SiteRoute::SignIn,
+        RoutePage::StaffInbox => SiteRoute::StaffInbox,
+        RoutePage::StaffTowns => SiteRoute::StaffTowns,
+    })
+}
+
+/// The parameters of a path that a route pattern matches.
+struct PathParams<'a>(Vec<(&'static str, &'a str)>);
+
+impl<'a> PathParams<'a> {
+    /// A pattern without parameters matches its own path only. Otherwise segment by segment:
+    /// each `:name` takes a non-empty segment, the rest must be equal, and the last parameter
+    /// may be left out of the path (then the query may carry it).
+    fn matching(pattern: &'static str, path: &'a str) -> Option<Self> {
+        if !pattern.contains(':') {
+            return (pattern == path).then(|| Self(vec![]));
         }
-        ["property", "for-sale", category, reference] if !category.is_empty() => {
-            property_address(reference)
+        let expected: Vec<&'static str> = pattern.trim_start_matches('/').split('/').collect();
+        let actual: Vec<&'a str> = path.trim_start_matches('/').split('/').collect();
+        let last_left_out = actual.len() + 1 == expected.len()
+            && expected.last().is_some_and(|last| last.starts_with(':'));
+        if actual.len() != expected.len() && !last_left_out {
+            return None;
         }
-        ["piemonte-property-news"] => Some(SiteRoute::ArticleList {
-            page: query.page()?,
-        }),
-        ["piemonte-property-news", page] => Some(SiteRoute::ArticleList {
-            page: parse_page(page)?,
-        }),
-        ["piemonte-property-news", ARTICLE_DETAIL_SEGMENT, slug] if !slug.is_empty() => {
-            article_address(query.get("id")?)
+        let mut params = Vec::new();
+        for (expected, actual) in expected.iter().zip(&actual) {
+            match expected.strip_prefix(':') {
+                Some(name) if !actual.is_empty() => params.push((name, *actual)),
+                Some(_) => return None,
+                None if expected == actual => {}
+                None => return None,
+            }
         }
-        ["piemonte-property-news", ARTICLE_DETAIL_SEGMENT, slug, id] if !slug.is_empty() => {
-            article_address(id)
-        }
-        _ => None,
+        Some(Self(params))
+    }
+
+    fn get(&self, name: &str) -> Option<&'a str> {
+        self.0
+            .iter()
+            .find(|(param, _)| *param == name)
+            .map(|(_, value)| *value)
     }
 }
 
@@ -154,11 +183,11 @@ impl QueryValues {
     fn get(&self, name: &str) -> Option<&str> {
         self.0.get(name).map(String::as_str)
     }
+}
 
-    /// The list page from `?page=`, 1 when absent; `None` when present but not a page number.
-    fn page(&self) -> Option<u32> {
-        self.get("page").map_or(Some(1), parse_page)
-    }
+/// A list page from its parameter, 1 when absent; `None` when present but not a page number.
+fn list_page(text: Option<&str>) -> Option<u32> {
+    text.map_or(Some(1), parse_page)
 }
 
 #[cfg(test)]
@@ -237,6 +266,11 @@ mod tests {
         );
         assert_eq!(resolve("/property/for-sale/in-italy/1.2", None), None);
         assert_eq!(resolve("/property/for-sale/in-italy", None), None);
+        assert_eq!(
+            resolve("/property/for-sale", Some("category=in-italy&ref=045")),
+            None,
+            "only the last parameter may be left out of the path"
+        );
         assert_eq!(resolve("/property/for-sale/in-italy/123/extra", None), None);
     }
 

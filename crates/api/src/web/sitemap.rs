@@ -5,16 +5,14 @@ use super::page_heads::alternates;
 use super::site_route;
 use super::site_urls::SiteUrls;
 use super::static_pages::{self, STATIC_PAGES};
+use app::site::{SiteReadError, SiteReads};
 use bytes::Bytes;
-use domain::paging::MAX_PAGE_SIZE;
-use domain::ports::{ArticleRepository, PropertyRepository, RepositoryError};
 use domain::property::validation::MAX_URL_SUFFIX_CHARS;
-use domain::{PageRequest, Ref, GENERATED_REFS};
+use domain::{Ref, GENERATED_REFS};
 use futures::SinkExt;
 use poem::Body;
 use quick_xml::events::{BytesDecl, BytesEnd, BytesStart, BytesText, Event};
 use quick_xml::Writer;
-use std::sync::Arc;
 
 const SITEMAP_NAMESPACE: &str = "http://www.sitemaps.org/schemas/sitemap/0.9";
 const XHTML_NAMESPACE: &str = "http://www.w3.org/1999/xhtml";
@@ -48,9 +46,6 @@ impl Default for SitemapLimits {
 }
 /// Where the parts of a large sitemap live: `/sitemap/1.xml`, `/sitemap/2.xml`, …
 pub const SITEMAP_PARTS: &str = "/sitemap";
-/// Properties read per query while a sitemap is written.
-const BATCH: u64 = 1_000;
-
 /// Every URL of the sitemap, in order: the fixed pages, then the properties (read in batches
 /// while the answer is sent, never all at once), then the articles.
 pub struct SitemapLayout {
@@ -64,11 +59,7 @@ pub struct SitemapLayout {
 }
 
 impl SitemapLayout {
-    pub async fn read(
-        properties: &dyn PropertyRepository,
-        articles: &dyn ArticleRepository,
-        urls: &SiteUrls,
-    ) -> Result<Self, RepositoryError> {
+    pub async fn read(reads: &SiteReads, urls: &SiteUrls) -> Result<Self, SiteReadError> {
         let page = |path: &str| SitemapEntry {
             url: urls.page(path),
             alternates: alternates(urls, path),
@@ -80,7 +71,8 @@ impl SitemapLayout {
             .collect();
         fixed.push(page(&site_route::property_list_path(1)));
         fixed.push(page(&site_route::article_list_path(1)));
-        let articles = all_articles(articles)
+        let articles = reads
+            .all_articles()
             .await?
             .iter()
             .map(|article| page(&site_route::article_path(article.id, &article.path)))
@@ -94,7 +86,7 @@ impl SitemapLayout {
             .unwrap_or_default();
         Ok(Self {
             fixed,
-            properties: properties.count_visible().await?,
+            properties: reads.listed_property_count().await?,
             articles,
             largest_entry,
         })
@@ -151,7 +143,7 @@ fn longest_property_entry(urls: &SiteUrls) -> u64 {
 /// stream fed by a task that reads the properties batch by batch.
 pub fn urlset_body(
     layout: SitemapLayout,
-    properties: Arc<dyn PropertyRepository>,
+    reads: SiteReads,
     urls: SiteUrls,
     part: u64,
     limits: SitemapLimits,
@@ -162,15 +154,8 @@ pub fn urlset_body(
         let start = (part - 1) * per_file;
         let end = (start + per_file).min(layout.urls());
         let mut writer = UrlsetWriter::default();
-        let result = write_range(
-            &layout,
-            properties.as_ref(),
-            &urls,
-            start..end,
-            &mut writer,
-            &mut sender,
-        )
-        .await;
+        let result =
+            write_range(&layout, &reads, &urls, start..end, &mut writer, &mut sender).await;
         let last = match result {
             Ok(()) => Ok(writer.finish()),
             Err(error) => {
@@ -186,12 +171,12 @@ pub fn urlset_body(
 /// Sends the entries of `range` (positions in the layout's order) in chunks.
 async fn write_range(
     layout: &SitemapLayout,
-    properties: &dyn PropertyRepository,
+    reads: &SiteReads,
     urls: &SiteUrls,
     range: std::ops::Range<u64>,
     writer: &mut UrlsetWriter,
     sender: &mut futures::channel::mpsc::Sender<std::io::Result<Bytes>>,
-) -> Result<(), RepositoryError> {
+) -> Result<(), SiteReadError> {
     let fixed = layout.fixed.len() as u64;
     let property_end = fixed + layout.properties;
     for position in range.start.min(fixed)..range.end.min(fixed) {
@@ -199,19 +184,8 @@ async fn write_range(
     }
     let (first, last) = (range.start.max(fixed), range.end.min(property_end));
     if first < last {
-        let mut skip = first - fixed;
-        let mut after = None;
-        let mut left = last - first;
-        while left > 0 {
-            let batch = properties
-                .visible_links(after.clone(), skip, BATCH.min(left))
-                .await?;
-            let Some(final_link) = batch.last() else {
-                break;
-            };
-            after = Some(final_link.reference.clone());
-            skip = 0;
-            left -= batch.len() as u64;
+        let mut links = reads.listed_property_links(first - fixed, last - first);
+        while let Some(batch) = links.next_batch().await? {
             for link in &batch {
                 writer.entry(&SitemapEntry {
                     url: urls.page(&site_route::property_path(&link.reference, &link.path)),
@@ -230,25 +204,6 @@ async fn write_range(
         }
     }
     Ok(())
-}
-
-/// Every article, newest first, a page of the repository at a time.
-pub(super) async fn all_articles(
-    articles: &dyn ArticleRepository,
-) -> Result<Vec<domain::Article>, RepositoryError> {
-    let mut all = Vec::new();
-    let mut index = 0;
-    loop {
-        let request = PageRequest::parse(index, i64::from(MAX_PAGE_SIZE))
-            .expect("a page index within the article count is a valid request");
-        let page = articles.list(request).await?;
-        let received = page.items.len();
-        all.extend(page.items);
-        index += 1;
-        if received == 0 || index >= i64::from(page.pages) {
-            return Ok(all);
-        }
-    }
 }
 
 /// A `<urlset>` written piece by piece.

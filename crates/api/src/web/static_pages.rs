@@ -239,10 +239,6 @@ pub fn page_heads() -> serde_json::Value {
     })
 }
 
-pub fn find(path: &str) -> Option<&'static StaticPage> {
-    STATIC_PAGES.iter().find(|page| page.path == path)
-}
-
 /// The English and Italian versions of a page, when it exists in both languages.
 pub struct Translation {
     pub english: &'static str,
@@ -259,6 +255,10 @@ pub fn translation_of(canonical_path: &str) -> Option<Translation> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn find(path: &str) -> Option<&'static StaticPage> {
+        STATIC_PAGES.iter().find(|page| page.path == path)
+    }
 
     #[test]
     fn every_translated_page_exists_in_its_language() {

@@ -1,11 +1,11 @@
 //! Helpers of the enquiry, newsletter and delivery tests.
 
 use super::helpers::{spawn_app_with, TestApp};
-use adapters::captcha::solve_pow_challenge;
+use adapters::captcha::{solve_pow_challenge, solve_served_challenge};
 use adapters::mail::{SmtpMailer, SmtpSettings, SmtpTls};
 use api::delivery_worker::{DeliveryWorker, RunningWorker};
 use app::enquiries::DeliveryPolicy;
-use domain::ports::{Addressee, PowChallenge, StoredEnquiry};
+use domain::ports::{Addressee, StoredEnquiry};
 use domain::PageRequest;
 use reqwest::StatusCode;
 use serde_json::{json, Value};
@@ -51,14 +51,7 @@ impl TestApp {
     pub async fn captcha_token(&self) -> String {
         let (status, challenge) = self.get_json("/api/captcha/challenge").await;
         assert_eq!(status, StatusCode::OK, "{challenge}");
-        let challenge = PowChallenge {
-            algorithm: challenge["algorithm"].as_str().unwrap().into(),
-            challenge: challenge["challenge"].as_str().unwrap().into(),
-            maxnumber: challenge["maxnumber"].as_u64().unwrap(),
-            salt: challenge["salt"].as_str().unwrap().into(),
-            signature: challenge["signature"].as_str().unwrap().into(),
-        };
-        solve_pow_challenge(&challenge).expect("solvable")
+        solve_served_challenge(&challenge).expect("solvable")
     }
 
     /// A solved token straight from the challenger (no HTTP), for many submissions at once.

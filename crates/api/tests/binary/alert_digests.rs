@@ -4,8 +4,7 @@
 //! a crash delivered once after the restart, and deleted by POST only.
 
 use crate::server::{admin_session, request, Server};
-use adapters::captcha::solve_pow_challenge;
-use domain::ports::PowChallenge;
+use adapters::captcha::solve_served_challenge;
 use serde_json::{json, Value};
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -47,14 +46,7 @@ fn captcha_token(server: &Server) -> String {
     let (status, body) = call(server, "GET", "/api/captcha/challenge", None, "");
     assert_eq!(status, 200, "{body}");
     let challenge: Value = serde_json::from_str(&body).unwrap();
-    solve_pow_challenge(&PowChallenge {
-        algorithm: challenge["algorithm"].as_str().unwrap().into(),
-        challenge: challenge["challenge"].as_str().unwrap().into(),
-        maxnumber: challenge["maxnumber"].as_u64().unwrap(),
-        salt: challenge["salt"].as_str().unwrap().into(),
-        signature: challenge["signature"].as_str().unwrap().into(),
-    })
-    .expect("solvable")
+    solve_served_challenge(&challenge).expect("solvable")
 }
 
 fn create_property(server: &Server, admin: &str, reference: &str, kind: &str, price: u64) {

@@ -9,6 +9,9 @@ mod bounded_requests;
 mod files_and_start_up;
 mod graceful_shutdown;
 mod json_logs;
+#[allow(dead_code)]
+#[path = "../support/langhe_process.rs"]
+mod langhe_process;
 mod metrics;
 mod raw_http;
 mod s3_images;

@@ -1,18 +1,15 @@
 //! Starting the real binary on a free port with a fresh data directory.
 
-use std::io::{BufRead, BufReader};
+use crate::langhe_process::{sign_in_link_token, LangheProcess};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
-use std::sync::{mpsc, Arc, Mutex};
+use std::process::Command;
 use std::time::Duration;
 
 pub struct Server {
-    child: Child,
+    process: LangheProcess,
     /// `127.0.0.1:PORT`
     pub address: String,
     pub data_dir: PathBuf,
-    /// Every line the server has written to stdout so far (its log goes there too).
-    stdout: Arc<Mutex<Vec<String>>>,
     _data_parent: tempfile::TempDir,
 }
 
@@ -50,86 +47,46 @@ impl Server {
     ) -> Self {
         let mut command = command(&data_dir);
         command.envs(environment.iter().copied());
-        let mut child = command
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("the langhe binary starts");
-        let stdout = child.stdout.take().expect("piped stdout");
-        let (found, address) = mpsc::channel();
-        let kept = Arc::new(Mutex::new(Vec::new()));
-        let keeping = kept.clone();
-        // Keeps reading after the address so the server never blocks on a full pipe.
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if let Some(url) = line.split_whitespace().find(|w| w.starts_with("http://")) {
-                    let _ = found.send(url.trim_start_matches("http://").to_owned());
-                }
-                keeping.lock().unwrap().push(line);
-            }
-        });
         // Seeding the demo (painting its pictures) takes a debug build on a loaded machine
-        // more than a minute; a server that exits instead ends the wait at once.
-        let address = address
-            .recv_timeout(Duration::from_secs(300))
-            .expect("the server reports its address");
+        // more than a minute.
+        let process = LangheProcess::spawn(command, Duration::from_secs(300));
         Self {
-            child,
-            address,
+            address: process.address().to_owned(),
+            process,
             data_dir,
-            stdout: kept,
             _data_parent: parent,
         }
     }
 
     /// The lines written to stdout so far.
     pub fn stdout_lines(&self) -> Vec<String> {
-        self.stdout.lock().unwrap().clone()
+        self.process.stdout_lines()
     }
 
     /// Kills the process at once (SIGKILL), as a crash or a power cut would.
     pub fn kill(&mut self) {
-        self.child.kill().expect("SIGKILL sent");
-        self.child.wait().expect("the server is gone");
+        self.process.kill();
     }
 
     /// Sends SIGTERM, what a service manager sends to stop the server.
     pub fn terminate(&self) {
-        let sent = Command::new("kill")
-            .args(["-TERM", &self.child.id().to_string()])
-            .status()
-            .expect("kill runs");
-        assert!(sent.success(), "SIGTERM sent");
+        self.process.terminate();
     }
 
     /// How the process ended, or `None` if it is still running after `timeout`.
     pub fn exit_within(&mut self, timeout: Duration) -> Option<std::process::ExitStatus> {
-        let deadline = std::time::Instant::now() + timeout;
-        while std::time::Instant::now() < deadline {
-            if let Some(status) = self.child.try_wait().expect("try_wait") {
-                return Some(status);
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        None
+        self.process.exit_within(timeout)
     }
 
     /// The most resident memory the process has used so far, in KB (`VmHWM`).
     pub fn peak_memory_kb(&self) -> u64 {
-        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id()))
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.process.id()))
             .expect("/proc status of the server");
         status
             .lines()
             .find_map(|line| line.strip_prefix("VmHWM:"))
             .and_then(|value| value.trim().trim_end_matches("kB").trim().parse().ok())
             .expect("VmHWM in /proc status")
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }
 
@@ -147,12 +104,7 @@ pub fn admin_session_with(server: &Server, environment: &[(&str, &str)]) -> Stri
         .args(["create-user", "admin@example.com", "--role", "admin"])
         .output()
         .expect("create-user runs");
-    let printed = String::from_utf8_lossy(&output.stdout);
-    let link_token = printed
-        .split_whitespace()
-        .find_map(|word| word.split_once("sign-in?token=").map(|(_, token)| token))
-        .unwrap_or_else(|| panic!("no sign-in link in {printed}"))
-        .to_owned();
+    let link_token = sign_in_link_token(&output.stdout);
     let body = format!(r#"{{"token":"{link_token}"}}"#);
     let answer = request(
         &server.address,

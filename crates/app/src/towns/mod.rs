@@ -35,13 +35,12 @@ pub async fn get_town(towns: &dyn TownRepository, id: TownId) -> Result<Town, Ge
         .ok_or(GetTownError::NotFound)
 }
 
+/// A sample town for the unit tests.
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use domain::ports::{MockTownRepository, RepositoryError};
-    use mockall::predicate::eq;
+pub(crate) mod fixtures {
+    use domain::{Town, TownId};
 
-    fn town(id: i64, name: &str) -> Town {
+    pub(crate) fn town(id: i64, name: &str) -> Town {
         Town {
             id: TownId(id),
             name: name.into(),
@@ -52,6 +51,14 @@ mod tests {
             path: name.to_lowercase(),
         }
     }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fixtures::town;
+    use super::*;
+    use domain::ports::{MockTownRepository, RepositoryError};
+    use mockall::predicate::eq;
 
     #[tokio::test]
     async fn lists_every_town_the_repository_holds() {

@@ -1,0 +1,174 @@
+use super::all_articles::all_articles;
+use super::listed_links::ListedPropertyLinks;
+use super::portal_listings::PortalListings;
+use crate::properties::find_public_property;
+use anyhow::Context;
+use domain::ports::{ArticleRepository, ImageStore, PropertyRepository, TownRepository};
+use domain::{Article, ArticleId, Property, Ref};
+use std::sync::Arc;
+
+/// The site's reads have no business outcome but "absent" (an `Option`): anything else is a
+/// failure of storage, which the site answers with a 503.
+#[derive(Debug, thiserror::Error)]
+pub enum SiteReadError {
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+/// The ports the public site reads from, reachable only through the reads below.
+#[derive(Clone)]
+pub struct SiteReads {
+    properties: Arc<dyn PropertyRepository>,
+    articles: Arc<dyn ArticleRepository>,
+    towns: Arc<dyn TownRepository>,
+    images: Arc<dyn ImageStore>,
+}
+
+impl SiteReads {
+    pub fn new(
+        properties: Arc<dyn PropertyRepository>,
+        articles: Arc<dyn ArticleRepository>,
+        towns: Arc<dyn TownRepository>,
+        images: Arc<dyn ImageStore>,
+    ) -> Self {
+        Self {
+            properties,
+            articles,
+            towns,
+            images,
+        }
+    }
+
+    /// The property with this ref when a visitor may see it: hidden ones do not exist for
+    /// the public, unlisted ones are shown to whoever has the link.
+    pub async fn public_property(
+        &self,
+        reference: &Ref,
+    ) -> Result<Option<Property>, SiteReadError> {
+        Ok(find_public_property(self.properties.as_ref(), reference)
+            .await
+            .with_context(|| format!("loading property {reference}"))?)
+    }
+
+    /// The article with this id; every article is public.
+    pub async fn article(&self, id: ArticleId) -> Result<Option<Article>, SiteReadError> {
+        Ok(self
+            .articles
+            .find(id)
+            .await
+            .with_context(|| format!("loading article {id}"))?)
+    }
+
+    /// Every article, newest first (the sitemap and the news feed).
+    pub async fn all_articles(&self) -> Result<Vec<Article>, SiteReadError> {
+        all_articles(self.articles.as_ref()).await
+    }
+
+    /// How many properties the public list shows: the visible ones.
+    pub async fn listed_property_count(&self) -> Result<u64, SiteReadError> {
+        Ok(self
+            .properties
+            .count_visible()
+            .await
+            .context("counting the visible properties")?)
+    }
+
+    /// The addresses of the visible properties in ref order, from position `skip`, at most
+    /// `count` of them, read a batch at a time.
+    pub fn listed_property_links(&self, skip: u64, count: u64) -> ListedPropertyLinks {
+        ListedPropertyLinks::new(self.properties.clone(), skip, count)
+    }
+
+    /// The listings a portal may advertise (visible and unsold), a batch at a time, each with
+    /// its town and stored pictures.
+    pub async fn portal_listings(&self) -> Result<PortalListings, SiteReadError> {
+        PortalListings::start(
+            self.properties.clone(),
+            self.images.clone(),
+            self.towns.as_ref(),
+        )
+        .await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::articles::fixtures::article;
+    use crate::properties::fixtures::property;
+    use domain::ports::{
+        MockArticleRepository, MockImageStore, MockPropertyRepository, MockTownRepository,
+    };
+    use domain::Visibility;
+    use mockall::predicate::eq;
+
+    /// Reads over `properties` and `articles`, with towns and pictures that must not be asked.
+    fn reads_over(
+        properties: MockPropertyRepository,
+        articles: MockArticleRepository,
+    ) -> SiteReads {
+        SiteReads::new(
+            Arc::new(properties),
+            Arc::new(articles),
+            Arc::new(MockTownRepository::new()),
+            Arc::new(MockImageStore::new()),
+        )
+    }
+
+    fn holding(stored: Property) -> SiteReads {
+        let mut properties = MockPropertyRepository::new();
+        properties
+            .expect_find_by_ref()
+            .with(eq(stored.reference.clone()))
+            .returning(move |_| Ok(Some(stored.clone())));
+        reads_over(properties, MockArticleRepository::new())
+    }
+
+    #[tokio::test]
+    async fn a_hidden_property_does_not_exist_for_the_site() {
+        let hidden = property("125", Visibility::Hidden);
+        let reads = holding(hidden.clone());
+
+        assert_eq!(
+            reads.public_property(&hidden.reference).await.unwrap(),
+            None
+        );
+    }
+
+    #[tokio::test]
+    async fn visible_and_unlisted_properties_are_shown() {
+        for visibility in [Visibility::Visible, Visibility::Unlisted] {
+            let stored = property("124", visibility);
+            let reads = holding(stored.clone());
+
+            assert_eq!(
+                reads.public_property(&stored.reference).await.unwrap(),
+                Some(stored)
+            );
+        }
+    }
+
+    #[tokio::test]
+    async fn an_article_is_read_by_its_id() {
+        let mut articles = MockArticleRepository::new();
+        articles
+            .expect_find()
+            .with(eq(ArticleId(4)))
+            .returning(|_| Ok(Some(article(4))));
+        let reads = reads_over(MockPropertyRepository::new(), articles);
+
+        assert_eq!(reads.article(ArticleId(4)).await.unwrap(), Some(article(4)));
+    }
+
+    #[tokio::test]
+    async fn the_count_is_of_the_visible_properties() {
+        let mut properties = MockPropertyRepository::new();
+        properties
+            .expect_count_visible()
+            .times(1)
+            .returning(|| Ok(42));
+        let reads = reads_over(properties, MockArticleRepository::new());
+
+        assert_eq!(reads.listed_property_count().await.unwrap(), 42);
+    }
+}
