@@ -1,6 +1,7 @@
 // The staff inbox (issue 5): an enquiry sent through the site's own forms (captcha solved in
 // the browser) appears newest first with its delivery status and a link to its property;
-// agents read it, only admins get the subscriber export.
+// agents read it and see how many home alerts are active, only admins get the subscriber and
+// alert exports.
 // scripts/e2e.sh exports E2E_INBOX_ADMIN_LINK and E2E_INBOX_AGENT_LINK: one-time links of
 // their own, because staff.test.mjs spends E2E_ADMIN_LINK and E2E_AGENT_LINK.
 import { after, before, test } from 'node:test';
@@ -47,10 +48,19 @@ async function sendThroughTheForms() {
   });
 }
 
+/** The staff's line counting the active (confirmed) saved-search alerts, read as a number. */
+async function activeAlertCount(page) {
+  const line = page.getByText(/^\d+ active home alerts?$/);
+  await line.waitFor({ timeout: 10_000 });
+  const [, count, plural] = (await line.textContent()).match(/^(\d+) active home alert(s?)$/);
+  assert.equal(plural === '', count === '1', 'singular for one alert only');
+  return Number(count);
+}
+
 let sent;
 const formsSent = () => (sent ??= sendThroughTheForms());
 
-test('an admin reads the new enquiries newest first, with status and property link, and exports subscribers', { skip: ADMIN_LINK ? false : 'E2E_INBOX_ADMIN_LINK is not set' }, async () => {
+test('an admin reads the new enquiries newest first, with status and property link, the active alert count, and exports subscribers and alerts', { skip: ADMIN_LINK ? false : 'E2E_INBOX_ADMIN_LINK is not set' }, async () => {
   await formsSent();
   await withPage(async ({ page, consoleErrors }) => {
     await signIn(page, ADMIN_LINK);
@@ -82,6 +92,17 @@ test('an admin reads the new enquiries newest first, with status and property li
     const csv = await readFile(await download.path(), 'utf8');
     assert.ok(csv.startsWith('email,consent_at,subscribed_at,confirmed_at,unsubscribe_url'), csv);
 
+    const count = await activeAlertCount(page);
+    const [alertsDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download home alerts (CSV)' }).click(),
+    ]);
+    assert.equal(alertsDownload.suggestedFilename(), 'home-alerts.csv');
+    const alertsCsv = await readFile(await alertsDownload.path(), 'utf8');
+    const [header, ...rows] = alertsCsv.trimEnd().split('\r\n');
+    assert.equal(header, 'email,filters,language,consent_at,confirmed_at,last_mailed_at,manage_url');
+    assert.equal(rows.length, count, 'one row per active alert the count line names');
+
     await row.getByRole('link', { name: enquiryRef }).click();
     await page.waitForURL((url) => url.pathname === `/property/for-sale/in-italy/${enquiryRef}`);
     // The property page's map asks Mapbox, which the test itself blocks; that is not our error.
@@ -89,7 +110,7 @@ test('an admin reads the new enquiries newest first, with status and property li
   });
 });
 
-test('an agent reads the inbox but gets no subscriber export', { skip: AGENT_LINK ? false : 'E2E_INBOX_AGENT_LINK is not set' }, async () => {
+test('an agent reads the inbox and the active alert count but gets no export', { skip: AGENT_LINK ? false : 'E2E_INBOX_AGENT_LINK is not set' }, async () => {
   await formsSent();
   await withPage(async ({ page }) => {
     await signIn(page, AGENT_LINK);
@@ -97,6 +118,8 @@ test('an agent reads the inbox but gets no subscriber export', { skip: AGENT_LIN
     const table = page.getByRole('table', { name: 'Enquiries, newest first, with their delivery status' });
     await table.getByText(enquiryName, { exact: true }).waitFor({ timeout: 10_000 });
     assert.equal(await page.getByRole('button', { name: 'Download subscribers (CSV)' }).count(), 0);
+    await activeAlertCount(page);
+    assert.equal(await page.getByRole('button', { name: 'Download home alerts (CSV)' }).count(), 0, 'the alert export is the admin\'s');
   });
 });
 
@@ -104,5 +127,6 @@ test('a visitor opening the inbox is asked to sign in and sees no enquiry', asyn
   await withPage(async ({ page }) => {
     await expectStaffScreenClosed(page, INBOX, 'Sign in as an admin or agent to read enquiries.');
     assert.equal(await page.getByRole('link', { name: 'Enquiries' }).count(), 0);
+    assert.equal(await page.getByText(/active home alert/).count(), 0, 'the alert count is for staff');
   });
 });

@@ -3,6 +3,8 @@
 
 pub use sea_orm_migration::prelude::*;
 
+mod columns;
+
 mod m20261122_000001_create_towns;
 mod m20261122_000002_create_properties;
 mod m20261122_000003_create_articles;
@@ -16,6 +18,7 @@ mod m20261123_001000_add_user_sessions_and_subject;
 mod m20261124_002000_newsletter_double_opt_in;
 mod m20261124_003000_property_changed_date;
 mod m20261125_004000_create_alerts;
+mod m20261125_005000_enquiry_html_body;
 
 pub struct Migrator;
 
@@ -36,6 +39,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_002000_newsletter_double_opt_in::Migration),
             Box::new(m20261124_003000_property_changed_date::Migration),
             Box::new(m20261125_004000_create_alerts::Migration),
+            Box::new(m20261125_005000_enquiry_html_body::Migration),
         ]
     }
 }

@@ -1,3 +1,4 @@
+use crate::columns::{add_column, drop_column};
 use sea_orm_migration::{prelude::*, schema::*};
 
 #[derive(DeriveIden)]
@@ -14,24 +15,15 @@ pub struct Migration;
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        manager
-            .alter_table(
-                Table::alter()
-                    .table(Properties::Table)
-                    .add_column(timestamp_with_time_zone_null(Properties::ChangedDate))
-                    .to_owned(),
-            )
-            .await
+        add_column(
+            manager,
+            Properties::Table,
+            timestamp_with_time_zone_null(Properties::ChangedDate),
+        )
+        .await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        manager
-            .alter_table(
-                Table::alter()
-                    .table(Properties::Table)
-                    .drop_column(Properties::ChangedDate)
-                    .to_owned(),
-            )
-            .await
+        drop_column(manager, Properties::Table, Properties::ChangedDate).await
     }
 }

@@ -26,8 +26,12 @@ async fn main() -> anyhow::Result<()> {
     let repository = SqlPropertyRepository::new(conn);
     let start = Utc.with_ymd_and_hms(2025, 1, 1, 9, 0, 0).unwrap();
     for n in first_ref..first_ref + count {
+        // Test fixtures, written before any alert exists: news for nobody.
         repository
-            .create(&sample_property(n, start + Duration::hours(i64::from(n)))?)
+            .create(
+                &sample_property(n, start + Duration::hours(i64::from(n)))?,
+                None,
+            )
             .await?;
     }
     println!("created {count} visible properties");

@@ -53,6 +53,7 @@ async fn seeded_site(db: &TestDatabase, images: &ObjectStoreImages) {
             body: "Is it still for sale?".into(),
             client_hash: Some("hash".into()),
             received_at: now,
+            body_html: None,
             list_unsubscribe: None,
         })
         .await

@@ -73,7 +73,11 @@ impl PropertyRepository for Properties {
     ) -> Result<Vec<domain::PropertyLink>, RepositoryError> {
         unimplemented!("not used by seeding")
     }
-    async fn create(&self, property: &Property) -> Result<(), RepositoryError> {
+    async fn create(
+        &self,
+        property: &Property,
+        _: Option<domain::ports::ListingNews>,
+    ) -> Result<(), RepositoryError> {
         let mut all = self.0.lock().unwrap();
         if all.iter().any(|p| p.reference == property.reference) {
             return Err(RepositoryError::Duplicate);
@@ -81,7 +85,11 @@ impl PropertyRepository for Properties {
         all.push(property.clone());
         Ok(())
     }
-    async fn update(&self, _: &Property) -> Result<(), RepositoryError> {
+    async fn update(
+        &self,
+        _: &Property,
+        _: Option<domain::ports::ListingNews>,
+    ) -> Result<(), RepositoryError> {
         unimplemented!("not used by seeding")
     }
     async fn bump_pictures_version(
@@ -488,7 +496,11 @@ fn hidden_property() -> Property {
 #[tokio::test]
 async fn a_site_with_only_a_hidden_property_is_not_seeded() {
     let ports = Ports::default();
-    ports.properties.create(&hidden_property()).await.unwrap();
+    ports
+        .properties
+        .create(&hidden_property(), None)
+        .await
+        .unwrap();
 
     let report = ports.seed().await;
     assert!(!report.seeded);

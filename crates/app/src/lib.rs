@@ -7,6 +7,7 @@
 pub mod alerts;
 pub mod articles;
 mod captcha_check;
+pub use captcha_check::CaptchaFailure;
 mod csv;
 pub mod enquiries;
 pub mod html;

@@ -1,9 +1,12 @@
 //! Saved-search alerts over SeaORM: the alerts, and the listings waiting for their next mail
-//! (handed to the enquiry outbox in the same transaction that marks them done).
+//! (recorded in the transaction of the property's save that made them news, and handed to
+//! the enquiry outbox in the same transaction that marks them done).
 
 pub(crate) mod entity;
 pub(crate) mod match_entity;
+mod news;
 mod repository;
 mod row;
 
+pub(crate) use news::record_news_on;
 pub use repository::SqlAlertRepository;

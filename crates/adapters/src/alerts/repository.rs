@@ -7,14 +7,13 @@ use crate::outbox::enqueue_on;
 use crate::repositories::from_db;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use domain::alert::{filter_to_text, MatchOccasion};
+use domain::alert::filter_to_text;
 use domain::ports::{
-    Alert, AlertId, AlertMatch, AlertRepository, AlertTokens, ComposedDigest, ConfirmOutcome,
-    DueDigest, NewAlert, RepositoryError,
+    Alert, AlertMatch, AlertRepository, AlertTokens, ComposedDigest, ConfirmOutcome, DueDigest,
+    NewAlert, RepositoryError,
 };
 use domain::property::ListingFilter;
-use domain::Ref;
-use sea_orm::sea_query::{Expr, OnConflict, Query};
+use sea_orm::sea_query::{Expr, Query};
 use sea_orm::ActiveValue::Set;
 use sea_orm::{
     ColumnTrait, Condition, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter,
@@ -157,41 +156,6 @@ impl AlertRepository for SqlAlertRepository {
             .count(&self.conn)
             .await
             .map_err(from_db)
-    }
-
-    /// One insert; the unique (alert, ref, occasion) key drops repeats, also racing ones.
-    async fn record_matches(
-        &self,
-        alerts: &[AlertId],
-        reference: &Ref,
-        occasion: MatchOccasion,
-        at: DateTime<Utc>,
-    ) -> Result<u64, RepositoryError> {
-        if alerts.is_empty() {
-            return Ok(0);
-        }
-        let rows = alerts.iter().map(|alert| match_entity::ActiveModel {
-            alert_id: Set(alert.0),
-            property_ref: Set(reference.as_str().to_owned()),
-            occasion: Set(occasion.as_text()),
-            matched_at: Set(at.timestamp_millis()),
-            mailed_at: Set(None),
-            ..Default::default()
-        });
-        let inserted = match_entity::Entity::insert_many(rows)
-            .on_conflict(
-                OnConflict::columns([
-                    match_entity::Column::AlertId,
-                    match_entity::Column::PropertyRef,
-                    match_entity::Column::Occasion,
-                ])
-                .do_nothing()
-                .to_owned(),
-            )
-            .exec_without_returning(&self.conn)
-            .await
-            .map_err(from_db)?;
-        Ok(inserted)
     }
 
     async fn due_digests(

@@ -70,8 +70,9 @@ pub async fn seed_if_empty(
     report.images = seed_images(images, &article_ids).await?;
     for demo in PROPERTIES {
         let property = property(demo, &TOWNS[demo.town], town_ids[demo.town], now);
+        // Seeded only into an empty database: there is no alert for it to be news for.
         properties
-            .create(&property)
+            .create(&property, None)
             .await
             .with_context(|| format!("creating property {}", demo.reference))?;
         report.properties += 1;

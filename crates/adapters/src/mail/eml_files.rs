@@ -56,6 +56,7 @@ mod tests {
             stable_id: "enquiry.3.1790000000000".into(),
             subject: "Consultancy Request".into(),
             body_text: "Dream: a farmhouse".into(),
+            body_html: None,
             addressee: domain::ports::Addressee::Consultant { reply_to: None },
         };
         mailer.send(&mail).await.unwrap();

@@ -2,7 +2,7 @@
 
 use domain::ports::{Addressee, MailError, OutgoingMail};
 use lettre::message::header::{ContentType, HeaderName, HeaderValue};
-use lettre::message::{Mailbox, MessageBuilder};
+use lettre::message::{Mailbox, MessageBuilder, MultiPart};
 use lettre::Message;
 
 /// Addresses every enquiry goes from and to.
@@ -35,13 +35,13 @@ impl Addresses {
 
 /// An enquiry goes to the consultant with the visitor as Reply-To; a visitor address the mail
 /// library cannot use is dropped rather than blocking delivery (the body still names it). A
-/// mail to a subscriber carries the unsubscribe headers of RFC 2369 and RFC 8058.
+/// mail to a subscriber carries the unsubscribe headers of RFC 2369 and RFC 8058. A mail with
+/// an HTML body is multipart/alternative, its plain text first (readers without HTML show it).
 pub(crate) fn build(addresses: &Addresses, mail: &OutgoingMail) -> Result<Message, MailError> {
     let builder = Message::builder()
         .message_id(Some(addresses.message_id(mail)))
         .from(addresses.from.clone())
-        .subject(mail.subject.clone())
-        .header(ContentType::TEXT_PLAIN);
+        .subject(mail.subject.clone());
     let builder = match &mail.addressee {
         Addressee::Consultant { reply_to } => to_consultant(builder, addresses, reply_to),
         Addressee::Subscriber {
@@ -49,9 +49,16 @@ pub(crate) fn build(addresses: &Addresses, mail: &OutgoingMail) -> Result<Messag
             list_unsubscribe,
         } => to_subscriber(builder, address, list_unsubscribe)?,
     };
-    builder
-        .body(mail.body_text.clone())
-        .map_err(|error| MailError::Permanent(format!("could not build the message: {error}")))
+    let built = match &mail.body_html {
+        None => builder
+            .header(ContentType::TEXT_PLAIN)
+            .body(mail.body_text.clone()),
+        Some(html) => builder.multipart(MultiPart::alternative_plain_html(
+            mail.body_text.clone(),
+            html.clone(),
+        )),
+    };
+    built.map_err(|error| MailError::Permanent(format!("could not build the message: {error}")))
 }
 
 fn to_consultant(
@@ -117,6 +124,7 @@ mod tests {
             stable_id: "enquiry.12.1790000000000".into(),
             subject: "Contact Page".into(),
             body_text: "Name: Anna".into(),
+            body_html: None,
             addressee: Addressee::Consultant {
                 reply_to: Some("anna@example.com".into()),
             },
@@ -144,6 +152,7 @@ mod tests {
             stable_id: "enquiry.13.1790000000000".into(),
             subject: "Please confirm".into(),
             body_text: "Open the link".into(),
+            body_html: None,
             addressee: Addressee::Subscriber {
                 address: "anna@example.com".into(),
                 list_unsubscribe: link.into(),
@@ -164,6 +173,50 @@ mod tests {
     }
 
     #[test]
+    fn a_mail_with_html_is_multipart_alternative_with_the_text_first_and_keeps_its_headers() {
+        let addresses =
+            Addresses::parse("site@langhe.example", "consultant@langhe.example").unwrap();
+        let link = "https://langhe.example/api/alerts/unsubscribe?token=bead";
+        let mail = OutgoingMail {
+            stable_id: "enquiry.15.1790000000000".into(),
+            subject: "1 new home".into(),
+            body_text: "Farmhouse near Barolo".into(),
+            body_html: Some(
+                "<p><img src=\"https://langhe.example/p.jpg\" alt=\"Farmhouse\"></p>".into(),
+            ),
+            addressee: Addressee::Subscriber {
+                address: "anna@example.com".into(),
+                list_unsubscribe: link.into(),
+            },
+        };
+        let text = String::from_utf8(build(&addresses, &mail).unwrap().formatted()).unwrap();
+        assert!(
+            text.contains("Content-Type: multipart/alternative;"),
+            "{text}"
+        );
+        assert_eq!(text.matches("Content-Type: ").count(), 3, "{text}");
+        let plain = text.find("Content-Type: text/plain").expect("a text part");
+        let html = text.find("Content-Type: text/html").expect("an HTML part");
+        assert!(plain < html, "{text}");
+        assert!(
+            text.ends_with("--\r\n"),
+            "closed by its last boundary: {text:?}"
+        );
+        assert!(
+            text.contains("<img src=\"https://langhe.example/p.jpg\""),
+            "{text}"
+        );
+        assert!(
+            text.contains(&format!("List-Unsubscribe: <{link}>\r\n")),
+            "{text}"
+        );
+        assert!(
+            text.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n"),
+            "{text}"
+        );
+    }
+
+    #[test]
     fn an_unsubscribe_link_that_could_inject_header_text_is_refused() {
         let addresses =
             Addresses::parse("site@langhe.example", "consultant@langhe.example").unwrap();
@@ -171,6 +224,7 @@ mod tests {
             stable_id: "enquiry.14.1790000000000".into(),
             subject: "Please confirm".into(),
             body_text: "Open the link".into(),
+            body_html: None,
             addressee: Addressee::Subscriber {
                 address: "anna@example.com".into(),
                 list_unsubscribe: "https://x.example/>\r\nBcc: evil@example.com".into(),

@@ -25,6 +25,8 @@ pub struct Model {
     pub created_at: i64,
     pub sent_at: Option<i64>,
     pub list_unsubscribe: Option<String>,
+    /// The HTML alternative of `body`, for mails that show pictures.
+    pub body_html: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

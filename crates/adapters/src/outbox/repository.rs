@@ -89,6 +89,7 @@ pub(crate) async fn enqueue_on(
         created_at: Set(received),
         sent_at: Set(None),
         list_unsubscribe: Set(enquiry.list_unsubscribe.clone()),
+        body_html: Set(enquiry.body_html.clone()),
         ..Default::default()
     };
     let inserted = Entity::insert(row).exec(conn).await.map_err(from_db)?;
@@ -101,10 +102,14 @@ impl EnquiryOutbox for SqlEnquiryOutbox {
         enqueue_on(&self.conn, enquiry).await
     }
 
-    /// One `UPDATE … WHERE id IN (due ids) AND <due> RETURNING *` statement. Repeating the
-    /// due condition on the outer statement is what makes racing claims safe: on PostgreSQL a
-    /// second claimer blocked on the same rows re-checks them after the first commits and
-    /// skips them; SQLite runs one writer at a time.
+    /// One `UPDATE … WHERE id IN (due ids) AND <due>` statement marks the batch with a fresh
+    /// claim token; repeating the due condition on the outer statement is what makes racing
+    /// claims safe: on PostgreSQL a second claimer blocked on the same rows re-checks them
+    /// after the first commits and skips them; SQLite runs one writer at a time. The rows are
+    /// then read by that token, which no one else holds while the lease runs: a whole row
+    /// through SQLite's `RETURNING` now and then came back without the newest column
+    /// (`body_html`: a digest went out as text only; the property repository met the same
+    /// with `has_background`).
     async fn claim_due(
         &self,
         now: DateTime<Utc>,
@@ -119,12 +124,13 @@ impl EnquiryOutbox for SqlEnquiryOutbox {
             .order_by(Column::Id, sea_orm::Order::Asc)
             .limit(u64::from(limit))
             .to_owned();
-        let rows: Vec<Model> = Entity::update_many()
+        let token = claim_token();
+        Entity::update_many()
             .col_expr(
                 Column::Status,
                 Expr::value(DeliveryStatus::Sending.as_str()),
             )
-            .col_expr(Column::ClaimToken, Expr::value(claim_token()))
+            .col_expr(Column::ClaimToken, Expr::value(token.clone()))
             .col_expr(
                 Column::LeaseUntil,
                 Expr::value(lease_until.timestamp_millis()),
@@ -132,14 +138,19 @@ impl EnquiryOutbox for SqlEnquiryOutbox {
             .col_expr(Column::Attempts, Expr::col(Column::Attempts).add(1))
             .filter(Column::Id.in_subquery(due_ids))
             .filter(due(now))
-            .exec_with_returning(&self.conn)
+            .exec(&self.conn)
             .await
             .map_err(from_db)?;
-        let mut claimed = rows
+        let rows: Vec<Model> = Entity::find()
+            .filter(Column::ClaimToken.eq(token))
+            .order_by_asc(Column::Id)
+            .all(&self.conn)
+            .await
+            .map_err(from_db)?;
+        let claimed = rows
             .into_iter()
             .map(|row| ClaimedEnquiry::try_from(row).map_err(RepositoryError::from))
             .collect::<Result<Vec<_>, _>>()?;
-        claimed.sort_by_key(|enquiry| enquiry.claim.id);
         Ok(claimed)
     }
 

@@ -94,6 +94,7 @@ impl TryFrom<Model> for ClaimedEnquiry {
             received_at: instant(row.created_at)?,
             subject: row.subject,
             body: row.body,
+            body_html: row.body_html,
         })
     }
 }

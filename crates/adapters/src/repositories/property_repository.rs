@@ -6,9 +6,10 @@ use super::property_row::{to_active_model, SearchRow, SummaryRow};
 use super::public_order::PublicOrder;
 use super::storage_error::from_db;
 use super::stored_time::to_stored_precision;
+use crate::alerts::record_news_on;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use domain::ports::{DatedProperty, ListScope, PropertyRepository, RepositoryError};
+use domain::ports::{DatedProperty, ListScope, ListingNews, PropertyRepository, RepositoryError};
 use domain::property::{ListingFilter, ListingSort, SearchFacts};
 use domain::{
     Page, PageRequest, PicturesVersion, Property, PropertyLink, PropertySummary, Ref, Visibility,
@@ -17,7 +18,7 @@ use sea_orm::sea_query::{Expr, ExprTrait, Order, Query};
 use sea_orm::ActiveValue::{NotSet, Set};
 use sea_orm::{
     ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter,
-    QueryOrder, QuerySelect, Select,
+    QueryOrder, QuerySelect, Select, TransactionTrait,
 };
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -285,32 +286,50 @@ impl PropertyRepository for SqlPropertyRepository {
             .collect()
     }
 
-    async fn create(&self, property: &Property) -> Result<(), RepositoryError> {
+    async fn create(
+        &self,
+        property: &Property,
+        news: Option<ListingNews>,
+    ) -> Result<(), RepositoryError> {
+        let transaction = self.conn.begin().await.map_err(from_db)?;
         Entity::insert(to_active_model(property)?)
-            .exec_without_returning(&self.conn)
+            .exec_without_returning(&transaction)
             .await
             .map_err(from_db)?;
+        if let Some(news) = &news {
+            record_news_on(&transaction, &property.reference, news).await?;
+        }
+        transaction.commit().await.map_err(from_db)?;
         self.wrote();
         Ok(())
     }
 
-    async fn update(&self, property: &Property) -> Result<(), RepositoryError> {
+    async fn update(
+        &self,
+        property: &Property,
+        news: Option<ListingNews>,
+    ) -> Result<(), RepositoryError> {
         let mut changes = to_active_model(property)?;
         changes.reference = NotSet;
         changes.created_date = NotSet;
         changes.pictures_version = NotSet;
         changes.has_background = NotSet;
         changes.changed_date = Set(Some(to_stored_precision(Utc::now())));
+        let transaction = self.conn.begin().await.map_err(from_db)?;
         let result = Entity::update_many()
             .set(changes)
             .filter(Column::Reference.eq(property.reference.as_str()))
-            .exec(&self.conn)
+            .exec(&transaction)
             .await
             .map_err(from_db)?;
-        self.wrote();
         if result.rows_affected == 0 {
             return Err(RepositoryError::NotFound);
         }
+        if let Some(news) = &news {
+            record_news_on(&transaction, &property.reference, news).await?;
+        }
+        transaction.commit().await.map_err(from_db)?;
+        self.wrote();
         Ok(())
     }
 

@@ -23,6 +23,7 @@ fn enquiry(name: &str, received_at: DateTime<Utc>) -> NewEnquiry {
         body: format!("Name: {name}"),
         client_hash: Some("abc".into()),
         received_at,
+        body_html: None,
         list_unsubscribe: None,
     }
 }
@@ -210,6 +211,7 @@ async fn a_mail_to_a_subscriber_is_delivered_to_them_and_not_listed_in_the_inbox
         body: "Open the link".into(),
         client_hash: None,
         received_at: at(1),
+        body_html: None,
         list_unsubscribe: Some(link.into()),
     };
     outbox.enqueue(&confirmation).await.unwrap();

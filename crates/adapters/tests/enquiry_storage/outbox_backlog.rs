@@ -17,6 +17,7 @@ fn contact(seconds: i64) -> NewEnquiry {
         body: String::new(),
         client_hash: None,
         received_at: DateTime::from_timestamp(1_800_000_000 + seconds, 0).unwrap(),
+        body_html: None,
         list_unsubscribe: None,
     }
 }

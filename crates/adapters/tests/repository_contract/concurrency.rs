@@ -19,10 +19,10 @@ pub async fn concurrent_property_writes_all_succeed(conn: DatabaseConnection) {
         let repo = Arc::clone(&repo);
         writers.spawn(async move {
             let mut home = property(&format!("{n:03}"), Visibility::Hidden, instant(n));
-            repo.create(&home).await?;
+            repo.create(&home, None).await?;
             home.visibility = Visibility::Visible;
             home.title = format!("Updated {n}");
-            repo.update(&home).await
+            repo.update(&home, None).await
         });
     }
     while let Some(outcome) = writers.join_next().await {

@@ -80,7 +80,7 @@ pub async fn generating_into_a_real_catalogue_needs_force(conn: DatabaseConnecti
     let images = ObjectStoreImages::local(folder.path()).unwrap();
     let towns = SqlTownRepository::new(conn.clone());
     let repo = SqlPropertyRepository::new(conn.clone());
-    repo.create(&property("123", Visibility::Visible, instant(0)))
+    repo.create(&property("123", Visibility::Visible, instant(0)), None)
         .await
         .unwrap();
 

@@ -76,7 +76,7 @@ async fn seed(conn: &DatabaseConnection) -> (SqlPropertyRepository, TownId) {
         }
         .validate()
         .unwrap();
-        repo.create(&stored).await.unwrap();
+        repo.create(&stored, None).await.unwrap();
     }
     (repo, town_id)
 }

@@ -14,11 +14,10 @@ fn refs<'a>(items: impl IntoIterator<Item = &'a Ref>) -> Vec<String> {
 pub async fn pages_are_indexed_and_counted(conn: DatabaseConnection) {
     let repo = SqlPropertyRepository::new(conn);
     for day in 0..5 {
-        repo.create(&property(
-            &format!("10{day}"),
-            Visibility::Visible,
-            instant(day),
-        ))
+        repo.create(
+            &property(&format!("10{day}"), Visibility::Visible, instant(day)),
+            None,
+        )
         .await
         .unwrap();
     }
@@ -74,16 +73,16 @@ pub async fn empty_list_has_one_page(conn: DatabaseConnection) {
 
 pub async fn public_list_shows_only_visible(conn: DatabaseConnection) {
     let repo = SqlPropertyRepository::new(conn);
-    repo.create(&property("201", Visibility::Hidden, instant(1)))
+    repo.create(&property("201", Visibility::Hidden, instant(1)), None)
         .await
         .unwrap();
-    repo.create(&property("202", Visibility::Unlisted, instant(2)))
+    repo.create(&property("202", Visibility::Unlisted, instant(2)), None)
         .await
         .unwrap();
-    repo.create(&property("203", Visibility::Visible, instant(3)))
+    repo.create(&property("203", Visibility::Visible, instant(3)), None)
         .await
         .unwrap();
-    repo.create(&property("204", Visibility::Visible, instant(0)))
+    repo.create(&property("204", Visibility::Visible, instant(0)), None)
         .await
         .unwrap();
 
@@ -114,16 +113,16 @@ pub async fn public_list_shows_only_visible(conn: DatabaseConnection) {
 
 pub async fn lists_are_newest_first_ties_by_ref(conn: DatabaseConnection) {
     let repo = SqlPropertyRepository::new(conn);
-    repo.create(&property("301", Visibility::Visible, instant(1)))
+    repo.create(&property("301", Visibility::Visible, instant(1)), None)
         .await
         .unwrap();
-    repo.create(&property("305", Visibility::Visible, instant(2)))
+    repo.create(&property("305", Visibility::Visible, instant(2)), None)
         .await
         .unwrap();
-    repo.create(&property("303", Visibility::Visible, instant(1)))
+    repo.create(&property("303", Visibility::Visible, instant(1)), None)
         .await
         .unwrap();
-    repo.create(&property("302", Visibility::Visible, instant(1)))
+    repo.create(&property("302", Visibility::Visible, instant(1)), None)
         .await
         .unwrap();
 
@@ -158,7 +157,7 @@ pub async fn lists_are_newest_first_ties_by_ref(conn: DatabaseConnection) {
 
 pub async fn found_by_url_segment_ref(conn: DatabaseConnection) {
     let repo = SqlPropertyRepository::new(conn);
-    repo.create(&property("123", Visibility::Hidden, instant(0)))
+    repo.create(&property("123", Visibility::Hidden, instant(0)), None)
         .await
         .unwrap();
 
@@ -185,7 +184,7 @@ pub async fn every_field_round_trips(conn: DatabaseConnection) {
         .unwrap();
     let repo = SqlPropertyRepository::new(conn);
     let stored = rich_property("777", Some(town_id));
-    repo.create(&stored).await.unwrap();
+    repo.create(&stored, None).await.unwrap();
 
     let found = repo.find_by_ref(&stored.reference).await.unwrap().unwrap();
     assert_eq!(found, stored);
@@ -203,7 +202,7 @@ pub async fn empty_optionals_round_trip(conn: DatabaseConnection) {
     plain.price = Price::PLEASE_CALL;
     plain.title = String::new();
     plain.description = String::new();
-    repo.create(&plain).await.unwrap();
+    repo.create(&plain, None).await.unwrap();
 
     let found = repo.find_by_ref(&plain.reference).await.unwrap().unwrap();
     assert_eq!(found, plain);
@@ -215,12 +214,12 @@ pub async fn empty_optionals_round_trip(conn: DatabaseConnection) {
 
 pub async fn duplicate_ref_is_duplicate(conn: DatabaseConnection) {
     let repo = SqlPropertyRepository::new(conn);
-    repo.create(&property("401", Visibility::Visible, instant(0)))
+    repo.create(&property("401", Visibility::Visible, instant(0)), None)
         .await
         .unwrap();
 
     let again = repo
-        .create(&property("401", Visibility::Hidden, instant(5)))
+        .create(&property("401", Visibility::Hidden, instant(5)), None)
         .await;
     assert!(
         matches!(again, Err(RepositoryError::Duplicate)),
@@ -241,17 +240,20 @@ pub async fn update_keeps_ref_created_date_and_pictures_version(conn: DatabaseCo
     let second_town = towns.create(&town("Barolo")).await.unwrap();
     let repo = SqlPropertyRepository::new(conn);
     let original = property("501", Visibility::Hidden, instant(1));
-    repo.create(&Property {
-        town_id: Some(first_town),
-        ..original.clone()
-    })
+    repo.create(
+        &Property {
+            town_id: Some(first_town),
+            ..original.clone()
+        },
+        None,
+    )
     .await
     .unwrap();
 
     let mut changed = rich_property("501", Some(second_town));
     changed.created_date = instant(40);
     assert_ne!(changed.pictures_version, original.pictures_version);
-    repo.update(&changed).await.unwrap();
+    repo.update(&changed, None).await.unwrap();
 
     let found = repo.find_by_ref(&changed.reference).await.unwrap().unwrap();
     assert_eq!(
@@ -269,7 +271,7 @@ pub async fn update_keeps_ref_created_date_and_pictures_version(conn: DatabaseCo
 pub async fn pictures_version_moves_forward_atomically(conn: DatabaseConnection) {
     let repo = std::sync::Arc::new(SqlPropertyRepository::new(conn));
     let created = property("701", Visibility::Visible, instant(0));
-    repo.create(&created).await.unwrap();
+    repo.create(&created, None).await.unwrap();
     let start = created.pictures_version;
 
     let later = instant(1);
@@ -322,12 +324,12 @@ pub async fn pictures_version_moves_forward_atomically(conn: DatabaseConnection)
 
 pub async fn update_or_delete_missing_is_not_found(conn: DatabaseConnection) {
     let repo = SqlPropertyRepository::new(conn);
-    repo.create(&property("601", Visibility::Visible, instant(0)))
+    repo.create(&property("601", Visibility::Visible, instant(0)), None)
         .await
         .unwrap();
 
     let update = repo
-        .update(&property("602", Visibility::Visible, instant(0)))
+        .update(&property("602", Visibility::Visible, instant(0)), None)
         .await;
     assert!(
         matches!(update, Err(RepositoryError::NotFound)),
@@ -344,10 +346,10 @@ pub async fn update_or_delete_missing_is_not_found(conn: DatabaseConnection) {
 
 pub async fn delete_removes_it(conn: DatabaseConnection) {
     let repo = SqlPropertyRepository::new(conn);
-    repo.create(&property("701", Visibility::Visible, instant(0)))
+    repo.create(&property("701", Visibility::Visible, instant(0)), None)
         .await
         .unwrap();
-    repo.create(&property("702", Visibility::Visible, instant(1)))
+    repo.create(&property("702", Visibility::Visible, instant(1)), None)
         .await
         .unwrap();
 
@@ -378,7 +380,7 @@ pub async fn deleting_town_unlinks_properties(conn: DatabaseConnection) {
         town_id: Some(town_id),
         ..property("801", Visibility::Visible, instant(0))
     };
-    repo.create(&linked).await.unwrap();
+    repo.create(&linked, None).await.unwrap();
 
     conn.execute_unprepared(&format!("DELETE FROM towns WHERE id = {}", town_id.0))
         .await
@@ -398,7 +400,7 @@ pub async fn deleting_town_unlinks_properties(conn: DatabaseConnection) {
         town_id: Some(town_id),
         ..property("802", Visibility::Visible, instant(0))
     };
-    let refused = repo.create(&dangling).await;
+    let refused = repo.create(&dangling, None).await;
     assert!(
         matches!(refused, Err(RepositoryError::UnknownReference)),
         "a town id that names no town is the caller's mistake, not a storage failure: got {refused:?}"
@@ -407,7 +409,7 @@ pub async fn deleting_town_unlinks_properties(conn: DatabaseConnection) {
 
 pub async fn corrupt_row_is_unexpected(conn: DatabaseConnection) {
     let repo = SqlPropertyRepository::new(conn.clone());
-    repo.create(&property("901", Visibility::Visible, instant(0)))
+    repo.create(&property("901", Visibility::Visible, instant(0)), None)
         .await
         .unwrap();
     conn.execute_unprepared("UPDATE properties SET distances = '{not json' WHERE ref = '901'")
@@ -436,9 +438,12 @@ pub async fn corrupt_row_is_unexpected(conn: DatabaseConnection) {
 pub async fn public_list_follows_writes_at_once(conn: DatabaseConnection) {
     let repo = SqlPropertyRepository::new(conn);
     for (reference, day) in [("801", 1), ("802", 2), ("803", 3)] {
-        repo.create(&property(reference, Visibility::Visible, instant(day)))
-            .await
-            .unwrap();
+        repo.create(
+            &property(reference, Visibility::Visible, instant(day)),
+            None,
+        )
+        .await
+        .unwrap();
     }
     let second = repo
         .list(ListScope::Public, &ListingFilter::default(), page(1, 1))
@@ -448,7 +453,7 @@ pub async fn public_list_follows_writes_at_once(conn: DatabaseConnection) {
 
     let mut hidden = property("802", Visibility::Hidden, instant(2));
     hidden.title = "Hidden now".into();
-    repo.update(&hidden).await.unwrap();
+    repo.update(&hidden, None).await.unwrap();
     let second = repo
         .list(ListScope::Public, &ListingFilter::default(), page(1, 1))
         .await
@@ -457,7 +462,7 @@ pub async fn public_list_follows_writes_at_once(conn: DatabaseConnection) {
     assert_eq!(second.pages, 2);
 
     repo.delete(&Ref::parse("803").unwrap()).await.unwrap();
-    repo.create(&property("804", Visibility::Visible, instant(0)))
+    repo.create(&property("804", Visibility::Visible, instant(0)), None)
         .await
         .unwrap();
     let all = repo
@@ -481,7 +486,7 @@ pub async fn portal_feed_reads_visible_unsold_in_ref_order_with_the_last_save(
     ] {
         let mut created = property(number, visibility, instant(1));
         created.sold = sold;
-        repo.create(&created).await.unwrap();
+        repo.create(&created, None).await.unwrap();
     }
     let first = repo.visible_unsold(None, 2).await.unwrap();
     let numbers = |batch: &[domain::ports::DatedProperty]| {
@@ -505,7 +510,7 @@ pub async fn portal_feed_reads_visible_unsold_in_ref_order_with_the_last_save(
     let before = chrono::Utc::now() - chrono::Duration::seconds(1);
     let mut edited = first[0].property.clone();
     edited.price = Price::euros(420_000);
-    repo.update(&edited).await.unwrap();
+    repo.update(&edited, None).await.unwrap();
     let again = repo.visible_unsold(None, 1).await.unwrap();
     assert_eq!(again[0].property.price, Price::euros(420_000));
     assert!(again[0].changed > before, "{:?}", again[0].changed);

@@ -28,7 +28,7 @@ pub async fn migrations_roll_back_and_reapply(conn: DatabaseConnection) {
     );
 
     let repo = SqlPropertyRepository::new(conn);
-    repo.create(&property("100", Visibility::Visible, instant(0)))
+    repo.create(&property("100", Visibility::Visible, instant(0)), None)
         .await
         .unwrap();
 }

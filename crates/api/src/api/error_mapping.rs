@@ -18,6 +18,7 @@ use app::properties::{
 };
 use app::staff::{AuthenticateError, AuthorizeError, RedeemSignInLinkError, SignInError};
 use app::towns::{CreateTownError, GetTownError, ListTownsError, UpdateTownError};
+use app::CaptchaFailure;
 use domain::images::ImageRefusal;
 use domain::property::ListingFilterError;
 use domain::PagingError;
@@ -154,12 +155,12 @@ mapping! {
     }
 
     SubmitEnquiryError {
-        CaptchaUnavailable => Unavailable(SubmitEnquiryError::CaptchaUnavailable.to_string()),
+        Captcha(e @ CaptchaFailure::Unavailable) => Unavailable(e.to_string()),
         Unexpected(e) => Internal(e),
         refused => BadRequest(refused.to_string()),
     }
     SubscribeError {
-        CaptchaUnavailable => Unavailable(SubscribeError::CaptchaUnavailable.to_string()),
+        Captcha(e @ CaptchaFailure::Unavailable) => Unavailable(e.to_string()),
         Unexpected(e) => Internal(e),
         refused => BadRequest(refused.to_string()),
     }
@@ -174,7 +175,7 @@ mapping! {
     ListEnquiriesError { Unexpected(e) => Internal(e) }
     ExportSubscribersError { Unexpected(e) => Internal(e) }
     CreateAlertError {
-        CaptchaUnavailable => Unavailable(CreateAlertError::CaptchaUnavailable.to_string()),
+        Captcha(e @ CaptchaFailure::Unavailable) => Unavailable(e.to_string()),
         Unexpected(e) => Internal(e),
         refused => BadRequest(refused.to_string()),
     }

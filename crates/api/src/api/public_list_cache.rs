@@ -6,7 +6,7 @@
 
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use domain::ports::{ListScope, PropertyRepository, RepositoryError};
+use domain::ports::{ListScope, ListingNews, PropertyRepository, RepositoryError};
 use domain::property::ListingFilter;
 use domain::{Page, PageRequest, PicturesVersion, Property, PropertyLink, PropertySummary, Ref};
 use poem::http::{header, HeaderMap, Method, StatusCode};
@@ -144,14 +144,22 @@ impl PropertyRepository for InvalidatingPropertyRepository {
         self.inner.visible_unsold(after, limit).await
     }
 
-    async fn create(&self, property: &Property) -> Result<(), RepositoryError> {
-        let result = self.inner.create(property).await;
+    async fn create(
+        &self,
+        property: &Property,
+        news: Option<ListingNews>,
+    ) -> Result<(), RepositoryError> {
+        let result = self.inner.create(property, news).await;
         self.cache.invalidate();
         result
     }
 
-    async fn update(&self, property: &Property) -> Result<(), RepositoryError> {
-        let result = self.inner.update(property).await;
+    async fn update(
+        &self,
+        property: &Property,
+        news: Option<ListingNews>,
+    ) -> Result<(), RepositoryError> {
+        let result = self.inner.update(property, news).await;
         self.cache.invalidate();
         result
     }

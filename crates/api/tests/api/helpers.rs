@@ -121,7 +121,7 @@ impl TestApp {
     pub async fn insert_property(&self, property: &Property) {
         self.state
             .properties
-            .create(property)
+            .create(property, None)
             .await
             .expect("insert property");
     }

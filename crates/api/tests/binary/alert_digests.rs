@@ -1,5 +1,6 @@
 //! A saved-search alert on the real binary, mails written as `.eml` files: confirmed by its
-//! link, mailed a matching new listing and not a non-matching one, the listing recorded before
+//! link, mailed a matching new listing (text and HTML with its picture) and not a
+//! non-matching one, the listing recorded before
 //! a crash delivered once after the restart, and deleted by POST only.
 
 use crate::server::{admin_session, request, Server};
@@ -82,15 +83,46 @@ fn mails(data_dir: &Path) -> Vec<String> {
         .collect()
 }
 
+/// The HTML part of a multipart mail file, its transfer encoding undone: `None` without one.
+fn html_part(data_dir: &Path, containing: &str) -> Option<String> {
+    let entries = std::fs::read_dir(data_dir.join("mail")).ok()?;
+    let raw = entries
+        .filter_map(Result::ok)
+        .map(|entry| std::fs::read_to_string(entry.path()).unwrap())
+        .find(|raw| {
+            raw.contains("like the ones you asked for") && {
+                let decoded = raw.replace("=\r\n", "").replace("=3D", "=");
+                decoded.contains(containing)
+            }
+        })?;
+    let part = &raw[raw.find("Content-Type: text/html; charset=utf-8")?..];
+    let (headers, rest) = part.split_once("\r\n\r\n")?;
+    let body = &rest[..rest.find("\r\n--")?];
+    let bytes = if headers.contains("Content-Transfer-Encoding: quoted-printable") {
+        quoted_printable::decode(body, quoted_printable::ParseMode::Strict).unwrap()
+    } else if headers.contains("Content-Transfer-Encoding: base64") {
+        use base64::Engine;
+        base64::engine::general_purpose::STANDARD
+            .decode(body.replace("\r\n", ""))
+            .unwrap()
+    } else {
+        body.as_bytes().to_vec()
+    };
+    Some(String::from_utf8(bytes).unwrap())
+}
+
+/// The digests written so far: a file still being written has no closing MIME boundary yet.
 fn digests(data_dir: &Path) -> Vec<String> {
     mails(data_dir)
         .into_iter()
         .filter(|mail| mail.contains("like the ones you asked for"))
+        .filter(|mail| mail.trim_end().ends_with("--"))
         .collect()
 }
 
-/// Waits until `ready` holds for the mail files, for up to 20 s.
-fn wait_for(data_dir: &Path, ready: impl Fn(&[String]) -> bool) -> Vec<String> {
+/// Waits until `ready` holds for the mail files, for up to 20 s; the server's log and every
+/// mail file tell why when not.
+fn wait_for(server: &Server, data_dir: &Path, ready: impl Fn(&[String]) -> bool) -> Vec<String> {
     let deadline = Instant::now() + Duration::from_secs(20);
     loop {
         let found = digests(data_dir);
@@ -99,7 +131,9 @@ fn wait_for(data_dir: &Path, ready: impl Fn(&[String]) -> bool) -> Vec<String> {
         }
         assert!(
             Instant::now() < deadline,
-            "waited 20 s; digests so far: {found:#?}"
+            "waited 20 s; digests so far: {found:#?}\nmails: {:#?}\nlog: {:#?}",
+            mails(data_dir),
+            server.stdout_lines()
         );
         std::thread::sleep(Duration::from_millis(100));
     }
@@ -168,7 +202,7 @@ fn an_alert_is_confirmed_mailed_matching_listings_once_across_a_crash_and_delete
 
     create_property(&server, &admin, "301", "farmhouse", 650_000);
     create_property(&server, &admin, "302", "villa", 650_000);
-    let first = wait_for(&data_dir, |found| !found.is_empty()).remove(0);
+    let first = wait_for(&server, &data_dir, |found| !found.is_empty()).remove(0);
     assert!(first.contains("Home 302"), "{first}");
     assert!(
         !first.contains("Home 301"),
@@ -186,12 +220,32 @@ fn an_alert_is_confirmed_mailed_matching_listings_once_across_a_crash_and_delete
         first.contains("https://langhe.test/property/for-sale/in-italy/302"),
         "{first}"
     );
+    assert!(
+        first.contains("Content-Type: multipart/alternative;")
+            && first.contains("Content-Type: text/plain; charset=utf-8"),
+        "the text stays beside the HTML: {first}"
+    );
+    let html = html_part(&data_dir, "Home 302").expect("an HTML part");
+    assert!(
+        html.contains(
+            "<img src=\"https://langhe.test/images/properties/302-home-302/listing-home.jpg?v="
+        ) && html.contains("alt=\"Home 302\""),
+        "{html}"
+    );
+    assert!(
+        html.contains("<a href=\"https://langhe.test/property/for-sale/in-italy/302-home-302\">"),
+        "{html}"
+    );
+    assert!(
+        html.contains("<a href=\"https://langhe.test/api/alerts/manage?token="),
+        "{html}"
+    );
 
     // Recorded before the 201, then the process dies before the next digest is due.
     create_property(&server, &admin, "303", "villa", 900_000);
     server.kill();
     let server = Server::start_in(&data_dir, &ENVIRONMENT);
-    let found = wait_for(&data_dir, |found| found.len() == 2);
+    let found = wait_for(&server, &data_dir, |found| found.len() == 2);
     std::thread::sleep(Duration::from_secs(5));
     let found_later = digests(&data_dir);
     assert_eq!(found_later.len(), 2, "no digest twice: {found_later:#?}");

@@ -108,6 +108,7 @@ async fn add_an_enquiry(data_dir: &Path) {
             body: "Is it still for sale?".into(),
             client_hash: None,
             received_at: chrono::Utc::now(),
+            body_html: None,
             list_unsubscribe: None,
         })
         .await

@@ -291,7 +291,7 @@ async fn list_pages_are_served_from_the_public_list_cache() {
     let first = initial_data(&page(&site, "/piedmont-property-for-sale/1").await).unwrap();
     // Behind the cache's back: the repository the application wraps, not its wrapper.
     adapters::repositories::SqlPropertyRepository::new(site.connection.clone())
-        .create(&property("104", Visibility::Visible, 600_000, false))
+        .create(&property("104", Visibility::Visible, 600_000, false), None)
         .await
         .unwrap();
     let second = initial_data(&page(&site, "/piedmont-property-for-sale").await).unwrap();

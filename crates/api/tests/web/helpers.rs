@@ -106,7 +106,11 @@ pub async fn spawn_site(content: Content) -> TestSite {
         .expect("close the set-up pool");
     let state = application.state;
     for property in &content.properties {
-        state.properties.create(property).await.expect("a property");
+        state
+            .properties
+            .create(property, None)
+            .await
+            .expect("a property");
     }
     for article in &content.articles {
         let id = state

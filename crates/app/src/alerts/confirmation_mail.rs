@@ -45,6 +45,7 @@ pub(super) fn confirmation_mail(
         body,
         client_hash: None,
         received_at: at,
+        body_html: None,
         list_unsubscribe: Some(links.unsubscribe(&tokens.manage_token)),
     }
 }

@@ -1,10 +1,11 @@
 use super::confirmation_mail::confirmation_mail;
 use super::links::AlertLinks;
+use crate::captcha_check::CaptchaFailure;
 use anyhow::Context;
 use domain::alert::{AlertError, AlertForm};
 use domain::enquiry::confirm_by;
 use domain::ports::{
-    AlertRepository, CaptchaError, CaptchaVerifier, Clock, EnquiryOutbox, NewAlert, TownRepository,
+    AlertRepository, CaptchaVerifier, Clock, EnquiryOutbox, NewAlert, TownRepository,
 };
 
 /// What the alert form sent.
@@ -33,12 +34,8 @@ pub enum CreateAlertError {
     /// The filter names a town that does not exist.
     #[error("town must be a town id (a whole number, 0 or more)")]
     UnknownTown,
-    #[error("Captcha token missing")]
-    CaptchaMissing,
-    #[error("Captcha token invalid, expired or already used")]
-    CaptchaRejected,
-    #[error("Captcha service unavailable")]
-    CaptchaUnavailable,
+    #[error(transparent)]
+    Captcha(#[from] CaptchaFailure),
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -66,12 +63,7 @@ pub async fn create_alert(
         request.captcha_token.as_deref(),
         request.client_ip,
     )
-    .await
-    .map_err(|error| match error {
-        CaptchaError::Missing => CreateAlertError::CaptchaMissing,
-        CaptchaError::Invalid => CreateAlertError::CaptchaRejected,
-        CaptchaError::Unavailable => CreateAlertError::CaptchaUnavailable,
-    })?;
+    .await?;
     let now = desk.clock.now();
     desk.alerts
         .forget_expired(now)
@@ -231,6 +223,9 @@ mod tests {
         let error = run(&alerts, &towns, &outbox, &captcha, tokenless)
             .await
             .unwrap_err();
-        assert!(matches!(error, CreateAlertError::CaptchaMissing));
+        assert!(matches!(
+            error,
+            CreateAlertError::Captcha(CaptchaFailure::Missing)
+        ));
     }
 }

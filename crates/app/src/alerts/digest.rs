@@ -127,16 +127,16 @@ async fn compose(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::alerts::fixtures::confirmed_alert;
     use crate::alerts::links::MockListingAddresses;
     use crate::properties::fixtures::property;
     use chrono::Utc;
-    use domain::alert::{AlertLanguage, MatchOccasion};
+    use domain::alert::MatchOccasion;
     use domain::ports::{
-        Alert, AlertId, AlertMatch, EnquiryKind, MockAlertRepository, MockClock,
-        MockPropertyRepository, MockTownRepository,
+        AlertId, AlertMatch, EnquiryKind, MockAlertRepository, MockClock, MockPropertyRepository,
+        MockTownRepository,
     };
-    use domain::property::ListingQuery;
-    use domain::{Email, Ref};
+    use domain::Ref;
 
     fn links() -> AlertLinks {
         AlertLinks {
@@ -148,21 +148,7 @@ mod tests {
 
     fn due(refs: &[&str]) -> DueDigest {
         DueDigest {
-            alert: Alert {
-                id: AlertId(4),
-                email: Email::parse("anna@example.com").unwrap(),
-                filter: ListingQuery {
-                    min_price: Some(500_000),
-                    ..ListingQuery::default()
-                }
-                .parse()
-                .unwrap(),
-                language: AlertLanguage::English,
-                consent_at: Utc::now(),
-                confirmed_at: Some(Utc::now()),
-                manage_token: "m4".into(),
-                last_mailed_at: None,
-            },
+            alert: confirmed_alert(4, 500_000),
             matches: refs
                 .iter()
                 .enumerate()
@@ -220,8 +206,12 @@ mod tests {
                     && mail.subject.starts_with("1 new home like")
                     && mail.body.contains("Farmhouse near Barolo\n€650,000\nhttps://l.example/p/123\nPicture: https://l.example/images/123.jpg")
                     && !mail.body.contains("/p/124")
-                    && mail.body.contains("Change or delete this alert: https://l.example/api/alerts/manage?token=m4")
-                    && mail.list_unsubscribe.as_deref() == Some("https://l.example/api/alerts/unsubscribe?token=m4")
+                    && mail.body.contains("Change or delete this alert: https://l.example/api/alerts/manage?token=t4")
+                    && mail.list_unsubscribe.as_deref() == Some("https://l.example/api/alerts/unsubscribe?token=t4")
+                    && mail.body_html.as_deref().is_some_and(|html| {
+                        html.contains("<img src=\"https://l.example/images/123.jpg\" alt=\"Farmhouse near Barolo\"")
+                            && !html.contains("/p/124")
+                    })
             })
             .times(1)
             .returning(|_| Ok(true));

@@ -1,9 +1,11 @@
 //! An alert's digest: the new and cheaper listings, each with its picture, title, price and
-//! link, then the links that change or delete the alert. In the alert's language.
+//! link, then the links that change or delete the alert. In the alert's language, as plain
+//! text and as HTML (which shows the pictures).
 
 use super::describe::describe_filter;
+use super::digest_html::digest_html;
 use super::links::{AlertLinks, ListingAddresses};
-use super::texts::digest_subject;
+use super::texts::{digest_subject, digest_words, DigestWords};
 use domain::alert::{AlertLanguage, MatchOccasion};
 use domain::money::card_price_text;
 use domain::ports::{Alert, EnquiryKind, NewEnquiry};
@@ -15,6 +17,25 @@ pub(super) struct DigestEntry {
     pub occasion: MatchOccasion,
 }
 
+/// What both parts of a digest say, every value as text (the HTML part escapes it).
+pub(super) struct DigestContent {
+    pub language: AlertLanguage,
+    pub words: &'static DigestWords,
+    pub filter: String,
+    pub listings: Vec<DigestListing>,
+    pub manage: String,
+    pub unsubscribe: String,
+}
+
+pub(super) struct DigestListing {
+    pub title: String,
+    /// The card's price text, with "(price reduced)" after a drop.
+    pub price: String,
+    /// Absolute URLs.
+    pub page: String,
+    pub picture: String,
+}
+
 pub(super) fn digest_mail(
     alert: &Alert,
     town: Option<&str>,
@@ -23,42 +44,18 @@ pub(super) fn digest_mail(
     addresses: &dyn ListingAddresses,
     at: chrono::DateTime<chrono::Utc>,
 ) -> NewEnquiry {
-    let italian = alert.language == AlertLanguage::Italian;
-    let filter = describe_filter(&alert.filter, town, alert.language);
-    let mut body = if italian {
-        format!("Buongiorno,\n\necco le nuove case come quelle che cerca ({filter}):\n\n")
-    } else {
-        format!("Hello,\n\nhere are new homes like the ones you asked for ({filter}):\n\n")
+    let words = digest_words(alert.language);
+    let content = DigestContent {
+        language: alert.language,
+        words,
+        filter: describe_filter(&alert.filter, town, alert.language),
+        listings: entries
+            .iter()
+            .map(|entry| listing(entry, words, addresses))
+            .collect(),
+        manage: links.manage(&alert.manage_token),
+        unsubscribe: links.unsubscribe(&alert.manage_token),
     };
-    for entry in entries {
-        let property = &entry.property;
-        let price = card_price_text(property.price, property.sold);
-        let reduced = match (entry.occasion, italian) {
-            (MatchOccasion::PriceDrop(_), false) => " (price reduced)",
-            (MatchOccasion::PriceDrop(_), true) => " (prezzo ridotto)",
-            (MatchOccasion::Published, _) => "",
-        };
-        body.push_str(&format!(
-            "{}\n{price}{reduced}\n{}\n{} {}\n\n",
-            property.listing_title,
-            addresses.page(property),
-            if italian { "Foto:" } else { "Picture:" },
-            addresses.picture(property),
-        ));
-    }
-    let manage = links.manage(&alert.manage_token);
-    let unsubscribe = links.unsubscribe(&alert.manage_token);
-    body.push_str(&if italian {
-        format!(
-            "---\nModifichi o cancelli questo avviso: {manage}\n\
-             Non ricevere più queste e-mail: {unsubscribe}\n"
-        )
-    } else {
-        format!(
-            "---\nChange or delete this alert: {manage}\n\
-             Stop these e-mails: {unsubscribe}\n"
-        )
-    });
     NewEnquiry {
         kind: EnquiryKind::AlertDigest,
         subject: digest_subject(alert.language, entries.len()),
@@ -67,9 +64,47 @@ pub(super) fn digest_mail(
         reference: None,
         property_ref: None,
         fields: Vec::new(),
-        body,
+        body: digest_text(&content),
+        body_html: Some(digest_html(&content)),
         client_hash: None,
         received_at: at,
-        list_unsubscribe: Some(unsubscribe),
+        list_unsubscribe: Some(content.unsubscribe),
     }
+}
+
+fn listing(
+    entry: &DigestEntry,
+    words: &DigestWords,
+    addresses: &dyn ListingAddresses,
+) -> DigestListing {
+    let property = &entry.property;
+    let mut price = card_price_text(property.price, property.sold);
+    if let MatchOccasion::PriceDrop(_) = entry.occasion {
+        price.push_str(&format!(" ({})", words.price_reduced));
+    }
+    DigestListing {
+        title: property.listing_title.clone(),
+        price,
+        page: addresses.page(property),
+        picture: addresses.picture(property),
+    }
+}
+
+fn digest_text(content: &DigestContent) -> String {
+    let words = content.words;
+    let mut body = format!(
+        "{}\n\n{} ({}):\n\n",
+        words.greeting, words.intro, content.filter
+    );
+    for listing in &content.listings {
+        body.push_str(&format!(
+            "{}\n{}\n{}\n{} {}\n\n",
+            listing.title, listing.price, listing.page, words.picture, listing.picture
+        ));
+    }
+    body.push_str(&format!(
+        "---\n{}: {}\n{}: {}\n",
+        words.change_or_delete, content.manage, words.stop, content.unsubscribe
+    ));
+    body
 }

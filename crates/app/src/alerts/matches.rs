@@ -1,21 +1,21 @@
 use anyhow::Context;
 use chrono::{DateTime, Utc};
 use domain::alert::occasion_of_save;
-use domain::ports::{AlertId, AlertRepository};
+use domain::ports::{AlertId, AlertRepository, ListingNews};
 use domain::Property;
 
-/// After a save of `after` (`before`: what was stored, none for a creation): when it made the
-/// listing public or cheaper, every confirmed alert whose filter keeps it gets it in its next
-/// mail. Recorded in the database before the save is answered, so a restart loses nothing.
-/// Answers how many alerts it reached for the first time.
-pub async fn record_alert_matches(
+/// What a save of `after` (`before`: what was stored, none for a creation) is news of: when
+/// it makes the listing public or cheaper, the confirmed alerts whose filter keeps it. None
+/// when it is no news or reaches nobody. The caller hands it to the save, which stores it in
+/// the same transaction (a crash or a failure keeps both or neither).
+pub async fn news_of_save(
     alerts: &dyn AlertRepository,
     before: Option<&Property>,
     after: &Property,
     at: DateTime<Utc>,
-) -> anyhow::Result<u64> {
+) -> anyhow::Result<Option<ListingNews>> {
     let Some(occasion) = occasion_of_save(before, after) else {
-        return Ok(0);
+        return Ok(None);
     };
     let listing = after.summary();
     let matching: Vec<AlertId> = alerts
@@ -26,37 +26,20 @@ pub async fn record_alert_matches(
         .filter(|alert| alert.filter.keeps(&listing))
         .map(|alert| alert.id)
         .collect();
-    alerts
-        .record_matches(&matching, &after.reference, occasion, at)
-        .await
-        .with_context(|| format!("recording alert matches of {}", after.reference))
+    Ok((!matching.is_empty()).then_some(ListingNews {
+        alerts: matching,
+        occasion,
+        at,
+    }))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use domain::alert::{AlertLanguage, MatchOccasion};
-    use domain::ports::{Alert, MockAlertRepository};
-    use domain::property::ListingQuery;
-    use domain::{Email, Price, Ref, Visibility};
-
-    fn alert(id: i64, min_price: i64) -> Alert {
-        Alert {
-            id: AlertId(id),
-            email: Email::parse("anna@example.com").unwrap(),
-            filter: ListingQuery {
-                min_price: Some(min_price),
-                ..ListingQuery::default()
-            }
-            .parse()
-            .unwrap(),
-            language: AlertLanguage::English,
-            consent_at: Utc::now(),
-            confirmed_at: Some(Utc::now()),
-            manage_token: format!("t{id}"),
-            last_mailed_at: None,
-        }
-    }
+    use crate::alerts::fixtures::confirmed_alert;
+    use domain::alert::MatchOccasion;
+    use domain::ports::MockAlertRepository;
+    use domain::{Price, Visibility};
 
     fn listing(visibility: Visibility, euros: u64) -> Property {
         Property {
@@ -67,47 +50,73 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn a_new_public_listing_reaches_only_the_alerts_it_matches() {
+    async fn a_new_public_listing_is_news_for_only_the_alerts_it_matches() {
         let mut alerts = MockAlertRepository::new();
-        alerts
-            .expect_confirmed()
-            .returning(|| Ok(vec![alert(1, 500_000), alert(2, 900_000)]));
-        alerts
-            .expect_record_matches()
-            .withf(|ids, reference, occasion, _| {
-                ids == [AlertId(1)]
-                    && reference == &Ref::parse("123").unwrap()
-                    && *occasion == MatchOccasion::Published
-            })
-            .times(1)
-            .returning(|ids, _, _, _| Ok(ids.len() as u64));
-        let reached = record_alert_matches(
+        alerts.expect_confirmed().returning(|| {
+            Ok(vec![
+                confirmed_alert(1, 500_000),
+                confirmed_alert(2, 900_000),
+            ])
+        });
+        let at = Utc::now();
+        let news = news_of_save(
             &alerts,
             Some(&listing(Visibility::Hidden, 600_000)),
             &listing(Visibility::Visible, 600_000),
-            Utc::now(),
+            at,
         )
         .await
         .unwrap();
-        assert_eq!(reached, 1);
+        assert_eq!(
+            news,
+            Some(ListingNews {
+                alerts: vec![AlertId(1)],
+                occasion: MatchOccasion::Published,
+                at,
+            })
+        );
     }
 
     #[tokio::test]
-    async fn an_ordinary_edit_or_a_hidden_listing_reaches_nobody() {
+    async fn a_price_drop_is_news_of_its_new_price() {
         let mut alerts = MockAlertRepository::new();
-        alerts.expect_confirmed().never();
-        alerts.expect_record_matches().never();
+        alerts
+            .expect_confirmed()
+            .returning(|| Ok(vec![confirmed_alert(1, 500_000)]));
+        let news = news_of_save(
+            &alerts,
+            Some(&listing(Visibility::Visible, 600_000)),
+            &listing(Visibility::Visible, 550_000),
+            Utc::now(),
+        )
+        .await
+        .unwrap()
+        .expect("news");
+        assert_eq!(
+            news.occasion,
+            MatchOccasion::PriceDrop(Price::euros(550_000))
+        );
+    }
+
+    #[tokio::test]
+    async fn an_ordinary_edit_a_hidden_listing_or_no_matching_alert_is_no_news() {
+        let mut alerts = MockAlertRepository::new();
+        alerts
+            .expect_confirmed()
+            .times(1)
+            .returning(|| Ok(vec![confirmed_alert(2, 900_000)]));
         let visible = listing(Visibility::Visible, 600_000);
         for (before, after) in [
             (Some(&visible), &visible),
             (None, &listing(Visibility::Hidden, 600_000)),
             (Some(&visible), &listing(Visibility::Visible, 650_000)),
+            (None, &visible),
         ] {
             assert_eq!(
-                record_alert_matches(&alerts, before, after, Utc::now())
+                news_of_save(&alerts, before, after, Utc::now())
                     .await
                     .unwrap(),
-                0
+                None
             );
         }
     }

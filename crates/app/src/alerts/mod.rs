@@ -9,8 +9,11 @@ mod confirmation_mail;
 mod create;
 mod describe;
 mod digest;
+mod digest_html;
 mod digest_mail;
 mod export;
+#[cfg(test)]
+pub(crate) mod fixtures;
 mod links;
 mod manage;
 mod matches;
@@ -23,5 +26,5 @@ pub use digest::{compose_due_digests, DigestDesk, DigestReport};
 pub use export::{count_active_alerts, export_alerts_csv, AlertStaffError};
 pub use links::{AlertLinks, ListingAddresses};
 pub use manage::{change_alert, delete_alert, find_alert, ManageAlertError, ManagedAlert};
-pub use matches::record_alert_matches;
+pub use matches::news_of_save;
 pub use texts::{confirmation_subject, digest_subject};

@@ -26,3 +26,35 @@ pub fn digest_subject(language: AlertLanguage, count: usize) -> String {
         }
     }
 }
+
+/// The fixed words of a digest, shared by its text and HTML parts.
+pub(super) struct DigestWords {
+    pub greeting: &'static str,
+    /// Followed by the filter's description in brackets.
+    pub intro: &'static str,
+    pub price_reduced: &'static str,
+    pub picture: &'static str,
+    pub change_or_delete: &'static str,
+    pub stop: &'static str,
+}
+
+pub(super) fn digest_words(language: AlertLanguage) -> &'static DigestWords {
+    match language {
+        AlertLanguage::English => &DigestWords {
+            greeting: "Hello,",
+            intro: "here are new homes like the ones you asked for",
+            price_reduced: "price reduced",
+            picture: "Picture:",
+            change_or_delete: "Change or delete this alert",
+            stop: "Stop these e-mails",
+        },
+        AlertLanguage::Italian => &DigestWords {
+            greeting: "Buongiorno,",
+            intro: "ecco le nuove case come quelle che cerca",
+            price_reduced: "prezzo ridotto",
+            picture: "Foto:",
+            change_or_delete: "Modifichi o cancelli questo avviso",
+            stop: "Non ricevere più queste e-mail",
+        },
+    }
+}

@@ -108,6 +108,7 @@ async fn deliver_one(
         stable_id: stable_mail_id(&enquiry),
         subject: enquiry.subject.clone(),
         body_text: enquiry.body.clone(),
+        body_html: enquiry.body_html.clone(),
         addressee: enquiry.addressee.clone(),
     };
     let id = enquiry.claim.id.0;
@@ -190,6 +191,7 @@ mod tests {
             },
             subject: "Contact Page".into(),
             body: "Name: Anna".into(),
+            body_html: None,
             addressee: Addressee::Consultant {
                 reply_to: Some("anna@example.com".into()),
             },

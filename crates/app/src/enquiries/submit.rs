@@ -3,9 +3,10 @@
 
 use super::form::{fill, EnquiryFields};
 use super::mail_body::compose;
+use crate::captcha_check::CaptchaFailure;
 use anyhow::Context;
 use domain::enquiry::{EnquirySubject, EnquirySubjectError};
-use domain::ports::{CaptchaError, CaptchaVerifier, Clock, EnquiryId, EnquiryOutbox, NewEnquiry};
+use domain::ports::{CaptchaVerifier, Clock, EnquiryId, EnquiryOutbox, NewEnquiry};
 
 /// What `POST /api/email/send` received.
 #[derive(Debug, Clone, Default)]
@@ -36,12 +37,8 @@ pub enum SubmitEnquiryError {
     /// The first failing field rule, in the spec's words.
     #[error("{0}")]
     Invalid(String),
-    #[error("Captcha token missing")]
-    CaptchaMissing,
-    #[error("Captcha token invalid, expired or already used")]
-    CaptchaRejected,
-    #[error("Captcha service unavailable")]
-    CaptchaUnavailable,
+    #[error(transparent)]
+    Captcha(#[from] CaptchaFailure),
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -61,12 +58,7 @@ pub async fn submit_enquiry(
         submission.captcha_token.as_deref(),
         submission.client_ip,
     )
-    .await
-    .map_err(|error| match error {
-        CaptchaError::Missing => SubmitEnquiryError::CaptchaMissing,
-        CaptchaError::Invalid => SubmitEnquiryError::CaptchaRejected,
-        CaptchaError::Unavailable => SubmitEnquiryError::CaptchaUnavailable,
-    })?;
+    .await?;
 
     let property_ref = form.subject.property_ref();
     let enquiry = NewEnquiry {
@@ -80,6 +72,7 @@ pub async fn submit_enquiry(
         fields: form.fields,
         client_hash: submission.client_hash,
         received_at: desk.clock.now(),
+        body_html: None,
         list_unsubscribe: None,
     };
     let id = desk
@@ -95,7 +88,8 @@ mod tests {
     use super::*;
     use chrono::{TimeZone, Utc};
     use domain::ports::{
-        EnquiryKind, MockCaptchaVerifier, MockClock, MockEnquiryOutbox, RepositoryError,
+        CaptchaError, EnquiryKind, MockCaptchaVerifier, MockClock, MockEnquiryOutbox,
+        RepositoryError,
     };
 
     fn clock() -> MockClock {
@@ -167,7 +161,10 @@ mod tests {
         let error = submit(&outbox, &captcha, contact(Some("  ")))
             .await
             .unwrap_err();
-        assert!(matches!(error, SubmitEnquiryError::CaptchaMissing));
+        assert!(matches!(
+            error,
+            SubmitEnquiryError::Captcha(CaptchaFailure::Missing)
+        ));
     }
 
     #[tokio::test]

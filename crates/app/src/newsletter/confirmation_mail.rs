@@ -45,6 +45,7 @@ pub fn confirmation_mail(
         body: body(&confirm),
         client_hash: None,
         received_at: at,
+        body_html: None,
         list_unsubscribe: Some(links.unsubscribe(&pending.unsubscribe_token)),
     }
 }

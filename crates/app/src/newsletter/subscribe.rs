@@ -1,9 +1,10 @@
 use super::confirmation_mail::{confirmation_mail, NewsletterLinks};
+use crate::captcha_check::CaptchaFailure;
 use anyhow::{anyhow, Context};
 use domain::enquiry::{confirm_by, NewsletterForm};
 use domain::ports::{
-    CaptchaError, CaptchaVerifier, Clock, EnquiryOutbox, NewsletterList, NewsletterListError,
-    SubscribeOutcome, SubscriberDirectory,
+    CaptchaVerifier, Clock, EnquiryOutbox, NewsletterList, NewsletterListError, SubscribeOutcome,
+    SubscriberDirectory,
 };
 
 /// What the sign-up form sent.
@@ -33,12 +34,8 @@ pub enum SubscribeError {
     Invalid(String),
     #[error("Please tick the box to agree to receive the newsletter")]
     ConsentMissing,
-    #[error("Captcha token missing")]
-    CaptchaMissing,
-    #[error("Captcha token invalid, expired or already used")]
-    CaptchaRejected,
-    #[error("Captcha service unavailable")]
-    CaptchaUnavailable,
+    #[error(transparent)]
+    Captcha(#[from] CaptchaFailure),
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -63,12 +60,7 @@ pub async fn subscribe(
         subscription.captcha_token.as_deref(),
         subscription.client_ip,
     )
-    .await
-    .map_err(|error| match error {
-        CaptchaError::Missing => SubscribeError::CaptchaMissing,
-        CaptchaError::Invalid => SubscribeError::CaptchaRejected,
-        CaptchaError::Unavailable => SubscribeError::CaptchaUnavailable,
-    })?;
+    .await?;
     let now = desk.clock.now();
     if let Some(directory) = desk.directory {
         directory
@@ -246,7 +238,7 @@ mod tests {
         tokenless.captcha_token = None;
         assert!(matches!(
             run(&list, &captcha, tokenless).await.unwrap_err(),
-            SubscribeError::CaptchaMissing
+            SubscribeError::Captcha(CaptchaFailure::Missing)
         ));
     }
 }

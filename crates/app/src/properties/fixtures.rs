@@ -1,6 +1,7 @@
 //! Sample properties for the unit tests.
 
 use chrono::{TimeZone, Utc};
+use domain::property::PropertyInput;
 use domain::{
     Coordinates, EnergyCertificate, PicturesVersion, Price, Property, Ref, TownId, Visibility,
 };
@@ -32,5 +33,23 @@ pub(crate) fn property(reference: &str, visibility: Visibility) -> Property {
         has_background: false,
         energy: EnergyCertificate::default(),
         facts: Default::default(),
+    }
+}
+
+/// The editor's body for `property("123", …)`: only what a test changes differs.
+pub(crate) fn property_input(visibility: &str) -> PropertyInput {
+    PropertyInput {
+        reference: Some("123".into()),
+        listing_title: Some("Farmhouse near Barolo".into()),
+        location: Some("Barolo".into()),
+        meta_title: Some("Farmhouse".into()),
+        path: Some("-farmhouse-barolo".into()),
+        pictures_path: Some("-barolo".into()),
+        title: Some("Farmhouse, now sold".into()),
+        title2: Some("Views over Barolo".into()),
+        visibility: Some(visibility.into()),
+        price: Some(650_000.0),
+        town_id: Some(7),
+        ..PropertyInput::default()
     }
 }

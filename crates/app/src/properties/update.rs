@@ -1,4 +1,4 @@
-use crate::alerts::record_alert_matches;
+use crate::alerts::news_of_save;
 use crate::html::sanitize_html;
 use anyhow::Context;
 use domain::ports::{
@@ -26,7 +26,8 @@ pub enum UpdatePropertyError {
 /// and every one of its image keys, so the stored values are kept and whatever the body says
 /// for them is ignored (after the same presence checks as on creation, so one body works for
 /// both calls). The creation date and the pictures version are kept too. A save that makes
-/// the listing public or cheaper is news for the saved-search alerts it matches.
+/// the listing public or cheaper is news for the saved-search alerts it matches, stored with
+/// the change.
 pub async fn update_property(
     properties: &dyn PropertyRepository,
     events: &dyn ContentEvents,
@@ -54,7 +55,8 @@ pub async fn update_property(
         description: sanitize_html(&edited.description),
         ..edited
     };
-    match properties.update(&property).await {
+    let news = news_of_save(alerts, Some(&stored), &property, now).await?;
+    match properties.update(&property, news).await {
         Ok(()) => {
             events
                 .publish(ContentChange::Property(property.reference.clone()))
@@ -64,7 +66,6 @@ pub async fn update_property(
             if catalogue_changes {
                 events.publish(ContentChange::PropertyCatalogue).await;
             }
-            record_alert_matches(alerts, Some(&stored), &property, now).await?;
             Ok(property)
         }
         Err(RepositoryError::NotFound) => Err(UpdatePropertyError::NotFound),
@@ -77,30 +78,13 @@ pub async fn update_property(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::properties::fixtures::property;
+    use crate::alerts::fixtures::confirmed_alert;
+    use crate::properties::fixtures::{property, property_input as input};
     use domain::ports::{
         ContentChange, MockAlertRepository, MockContentEvents, MockPropertyRepository,
     };
     use domain::Visibility;
     use std::sync::{Arc, Mutex};
-
-    fn input(visibility: &str) -> PropertyInput {
-        PropertyInput {
-            reference: Some("123".into()),
-            listing_title: Some("Farmhouse near Barolo".into()),
-            location: Some("Barolo".into()),
-            meta_title: Some("Farmhouse".into()),
-            path: Some("-farmhouse-barolo".into()),
-            pictures_path: Some("-barolo".into()),
-            title: Some("Farmhouse, now sold".into()),
-            title2: Some("Views over Barolo".into()),
-            visibility: Some(visibility.into()),
-            // As stored (fixtures::property): only what a test changes differs.
-            price: Some(650_000.0),
-            town_id: Some(7),
-            ..PropertyInput::default()
-        }
-    }
 
     async fn published_by_saving(stored: Visibility, saved: &str) -> Vec<ContentChange> {
         published_by_saving_input(stored, input(saved)).await
@@ -113,7 +97,7 @@ mod tests {
         let mut repo = MockPropertyRepository::new();
         repo.expect_find_by_ref()
             .returning(move |_| Ok(Some(property("123", stored))));
-        repo.expect_update().times(1).returning(|_| Ok(()));
+        repo.expect_update().times(1).returning(|_, _| Ok(()));
         let published = Arc::new(Mutex::new(Vec::new()));
         let log = published.clone();
         let mut events = MockContentEvents::new();
@@ -122,7 +106,6 @@ mod tests {
             .returning(move |change| log.lock().unwrap().push(change));
         let mut alerts = MockAlertRepository::new();
         alerts.expect_confirmed().returning(|| Ok(Vec::new()));
-        alerts.expect_record_matches().returning(|_, _, _, _| Ok(0));
         update_property(&repo, &events, &alerts, saved)
             .await
             .unwrap();
@@ -170,16 +153,44 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn a_price_drop_is_saved_together_with_its_news() {
+        let mut repo = MockPropertyRepository::new();
+        repo.expect_find_by_ref()
+            .returning(|_| Ok(Some(property("123", Visibility::Visible))));
+        repo.expect_update()
+            .withf(|property, news| {
+                let Some(news) = news else { return false };
+                property.price == domain::Price::euros(600_000)
+                    && news.alerts == [domain::ports::AlertId(3)]
+                    && news.occasion
+                        == domain::alert::MatchOccasion::PriceDrop(domain::Price::euros(600_000))
+            })
+            .times(1)
+            .returning(|_, _| Ok(()));
+        let mut events = MockContentEvents::new();
+        events.expect_publish().returning(|_| ());
+        let mut alerts = MockAlertRepository::new();
+        alerts
+            .expect_confirmed()
+            .returning(|| Ok(vec![confirmed_alert(3, 500_000)]));
+        let mut cheaper = input("visible");
+        cheaper.price = Some(600_000.0);
+        update_property(&repo, &events, &alerts, cheaper)
+            .await
+            .unwrap();
+    }
+
+    #[tokio::test]
     async fn a_failed_update_announces_nothing() {
         let mut repo = MockPropertyRepository::new();
         repo.expect_find_by_ref()
             .returning(|_| Ok(Some(property("123", Visibility::Visible))));
         repo.expect_update()
-            .returning(|_| Err(RepositoryError::NotFound));
+            .returning(|_, _| Err(RepositoryError::NotFound));
         let mut events = MockContentEvents::new();
         events.expect_publish().never();
         let mut alerts = MockAlertRepository::new();
-        alerts.expect_record_matches().never();
+        alerts.expect_confirmed().returning(|| Ok(Vec::new()));
         let result = update_property(&repo, &events, &alerts, input("visible")).await;
         assert!(matches!(result, Err(UpdatePropertyError::NotFound)));
     }

@@ -53,6 +53,17 @@ pub struct AlertMatch {
     pub matched_at: DateTime<Utc>,
 }
 
+/// The confirmed alerts a save makes a listing news for (`crate::alert::occasion_of_save`).
+/// It goes with the save itself (`PropertyRepository::create` and `update`), which stores the
+/// matches in the same transaction: the listing and its news are written together or not at
+/// all.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ListingNews {
+    pub alerts: Vec<AlertId>,
+    pub occasion: MatchOccasion,
+    pub at: DateTime<Utc>,
+}
+
 /// A confirmed alert whose next mail is due, with what it is to say.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DueDigest {
@@ -108,19 +119,6 @@ pub trait AlertRepository: Send + Sync {
 
     /// How many alerts are confirmed.
     async fn count_confirmed(&self) -> Result<u64, RepositoryError>;
-
-    /// Records that `reference` is news for each of `alerts` on this occasion; answers how
-    /// many were new.
-    ///
-    /// # Errors
-    /// MUST store one listing once per alert and occasion, whatever the number of calls.
-    async fn record_matches(
-        &self,
-        alerts: &[AlertId],
-        reference: &Ref,
-        occasion: MatchOccasion,
-        at: DateTime<Utc>,
-    ) -> Result<u64, RepositoryError>;
 
     /// Confirmed alerts with listings waiting whose last mail went out at `mailed_before` or
     /// earlier (or never), at most `limit`.

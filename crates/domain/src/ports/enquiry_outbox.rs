@@ -112,6 +112,9 @@ pub struct NewEnquiry {
     pub fields: Vec<EnquiryField>,
     /// The mail body exactly as it will be delivered.
     pub body: String,
+    /// The same mail as HTML, sent beside `body` as multipart/alternative: for mails that
+    /// show pictures (an alert's digest). Enquiries to the consultant have none.
+    pub body_html: Option<String>,
     /// A keyed hash of the client address, never the address itself.
     pub client_hash: Option<String>,
     pub received_at: DateTime<Utc>,
@@ -153,6 +156,7 @@ pub struct ClaimedEnquiry {
     pub claim: DeliveryClaim,
     pub subject: String,
     pub body: String,
+    pub body_html: Option<String>,
     pub addressee: Addressee,
     /// Attempts so far, this one included.
     pub attempts: u32,

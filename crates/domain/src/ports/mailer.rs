@@ -22,6 +22,8 @@ pub struct OutgoingMail {
     pub stable_id: String,
     pub subject: String,
     pub body_text: String,
+    /// An HTML alternative of `body_text` (the mail is then multipart/alternative).
+    pub body_html: Option<String>,
     pub addressee: Addressee,
 }
 

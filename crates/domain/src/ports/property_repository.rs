@@ -1,4 +1,4 @@
-use super::RepositoryError;
+use super::{ListingNews, RepositoryError};
 use crate::property::ListingFilter;
 use crate::{Page, PageRequest, PicturesVersion, Property, PropertyLink, PropertySummary, Ref};
 use async_trait::async_trait;
@@ -82,18 +82,29 @@ pub trait PropertyRepository: Send + Sync {
         Ok(found)
     }
 
+    /// Stores a new property and, with `news`, the listing as news for each of its alerts
+    /// that is still confirmed (once per alert and occasion).
     /// # Errors
     /// MUST return `Duplicate` when the ref exists, and `UnknownReference` when `town_id`
-    /// names no town.
-    async fn create(&self, property: &Property) -> Result<(), RepositoryError>;
+    /// names no town. MUST store the property and its news in one transaction: both, or
+    /// neither when any part fails.
+    async fn create(
+        &self,
+        property: &Property,
+        news: Option<ListingNews>,
+    ) -> Result<(), RepositoryError>;
 
     /// Replaces every stored field except ref, created_date, pictures_version and
     /// has_background (a save from an editor opened before an upload must not undo the
-    /// upload's new version).
+    /// upload's new version); `news` as for `create`.
     /// # Errors
     /// MUST return `NotFound` when no property has this ref, and `UnknownReference` when
-    /// `town_id` names no town.
-    async fn update(&self, property: &Property) -> Result<(), RepositoryError>;
+    /// `town_id` names no town. MUST store the change and its news in one transaction.
+    async fn update(
+        &self,
+        property: &Property,
+        news: Option<ListingNews>,
+    ) -> Result<(), RepositoryError>;
 
     /// Records a change of the listing, small or background picture `at`: stores
     /// `PicturesVersion::after(stored, at)` in one atomic step, so two changes at once still
