@@ -5,6 +5,7 @@ import { newsletterSchema } from './newsletter-schema';
 import { useNewsletterSubscribe, type SubscribeToNewsletter } from './subscribe';
 import styles from './NewsletterForm.module.css';
 import form from '@/components/sign-up-form.module.css';
+import { SignUpFields } from '@/components/SignUpFields';
 
 export interface NewsletterFormProps {
   /** Optional heading, e.g. 'Get the lastest!' on the article list. */
@@ -57,38 +58,21 @@ export function NewsletterForm({ heading, showInvitation = false, subscribe, cla
         </div>
       ) : (
         <form className={form.form} onSubmit={onSubmit} onFocus={captcha.onFocus} noValidate>
-          <div className={form.row}>
-            <label className="visually-hidden" htmlFor={`${id}-email`}>
-              Email address
-            </label>
-            <input
-              id={`${id}-email`}
-              className={form.input}
-              type="email"
-              name="email"
-              autoComplete="email"
-              placeholder="Email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={status.kind === 'invalid' || undefined}
-              aria-describedby={`${id}-message`}
-              disabled={status.kind === 'sending'}
-            />
-            <button className="button button-gold" type="submit" disabled={status.kind === 'sending'}>
-              Subscribe
-            </button>
-          </div>
-          <div className={form.consent}>
-            <input
-              id={`${id}-consent`}
-              type="checkbox"
-              name="consent"
-              checked={consent}
-              onChange={(event) => setConsent(event.target.checked)}
-              disabled={status.kind === 'sending'}
-            />
-            <label htmlFor={`${id}-consent`}>I agree to receive the Langhe Property newsletter by email.</label>
-          </div>
+          <SignUpFields
+            id={id}
+            email={email}
+            onEmailChange={setEmail}
+            consent={consent}
+            onConsentChange={setConsent}
+            busy={status.kind === 'sending'}
+            invalid={status.kind === 'invalid'}
+            texts={{
+              emailLabel: 'Email address',
+              emailPlaceholder: 'Email',
+              submit: 'Subscribe',
+              consent: 'I agree to receive the Langhe Property newsletter by email.',
+            }}
+          />
           {captcha.slot}
           <p className={styles.note}>You can unsubscribe at anytime!</p>
           <p id={`${id}-message`} className={form.message} role="alert">

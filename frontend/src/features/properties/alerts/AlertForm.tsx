@@ -7,6 +7,7 @@ import { ALERT_TEXT, type AlertText } from './alert-text';
 import { createAlert } from './create-alert';
 import styles from './AlertForm.module.css';
 import form from '@/components/sign-up-form.module.css';
+import { SignUpFields } from '@/components/SignUpFields';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -49,38 +50,16 @@ export function AlertForm({ filters }: { filters: ListFilters }) {
       ) : (
         <form className={form.form} onSubmit={onSubmit} onFocus={captcha.onFocus} noValidate>
           <p className={styles.intro}>{text.intro}</p>
-          <div className={form.row}>
-            <label className="visually-hidden" htmlFor={`${id}-email`}>
-              {text.email}
-            </label>
-            <input
-              id={`${id}-email`}
-              className={form.input}
-              type="email"
-              name="email"
-              autoComplete="email"
-              placeholder={text.email}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={status.kind === 'invalid' || undefined}
-              aria-describedby={`${id}-message`}
-              disabled={busy}
-            />
-            <button className="button button-gold" type="submit" disabled={busy}>
-              {text.submit}
-            </button>
-          </div>
-          <div className={form.consent}>
-            <input
-              id={`${id}-consent`}
-              type="checkbox"
-              name="consent"
-              checked={consent}
-              onChange={(event) => setConsent(event.target.checked)}
-              disabled={busy}
-            />
-            <label htmlFor={`${id}-consent`}>{text.consent}</label>
-          </div>
+          <SignUpFields
+            id={id}
+            email={email}
+            onEmailChange={setEmail}
+            consent={consent}
+            onConsentChange={setConsent}
+            busy={busy}
+            invalid={status.kind === 'invalid'}
+            texts={{ emailLabel: text.email, emailPlaceholder: text.email, submit: text.submit, consent: text.consent }}
+          />
           {captcha.slot}
           <p id={`${id}-message`} className={form.message} role="alert">
             {status.kind === 'invalid' && status.message}
