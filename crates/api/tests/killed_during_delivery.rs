@@ -30,6 +30,10 @@ const DELIVERED_BEFORE_THE_KILL: usize = 5;
 /// Short, so that the restarted server retries what the killed one held without a long wait;
 /// longer than the SMTP timeout, as start-up demands.
 const LEASE_SECONDS: &str = "3";
+/// When the server is stopped gracefully the lease plays no part, so it outlasts a whole pass
+/// of slow answers: one pass may claim all three enquiries, and a claim that ran out before
+/// its mail's turn would be left behind (the next pass would send it, but there is none).
+const GRACEFUL_LEASE_SECONDS: &str = "30";
 /// Above `SLOW_ANSWER`, which must be an answer and not a failure.
 const SMTP_TIMEOUT_SECONDS: &str = "2";
 
@@ -39,7 +43,7 @@ struct Server {
 
 impl Server {
     /// Starts the binary and waits for the "running at http://…" line it prints once it serves.
-    fn start(database_url: &str, data_dir: &Path, smtp_port: u16) -> Self {
+    fn start(database_url: &str, data_dir: &Path, smtp_port: u16, lease_seconds: &str) -> Self {
         let mut command = Command::new(env!("CARGO_BIN_EXE_langhe"));
         command
             .env("LANGHE_SHUTDOWN_GRACE_SECONDS", "30")
@@ -53,7 +57,7 @@ impl Server {
             .env("LANGHE_SMTP_TLS", "none")
             .env("LANGHE_MAIL_FROM", "site@langhe.test")
             .env("LANGHE_MAIL_TO", "consultant@langhe.test")
-            .env("LANGHE_MAIL_LEASE_SECONDS", LEASE_SECONDS)
+            .env("LANGHE_MAIL_LEASE_SECONDS", lease_seconds)
             .env("LANGHE_SMTP_TIMEOUT_SECONDS", SMTP_TIMEOUT_SECONDS)
             .env("LANGHE_CAPTCHA_POW_MAX_NUMBER", "500")
             .env("LANGHE_SEND_RATE_PER_MINUTE", "1000")
@@ -158,7 +162,7 @@ async fn killed_mid_delivery_and_restarted(database: &TestDatabase) {
     let sink = SmtpSink::start_stalling_after(smtp_port, DELIVERED_BEFORE_THE_KILL).await;
     let client = reqwest::Client::new();
 
-    let first = Server::start(database.url(), data_dir.path(), smtp_port);
+    let first = Server::start(database.url(), data_dir.path(), smtp_port, LEASE_SECONDS);
     send_enquiries(&client, &first, ENQUIRIES).await;
     wait_for("a delivery in flight", Duration::from_secs(30), || {
         sink.hung() >= 1
@@ -184,7 +188,7 @@ async fn killed_mid_delivery_and_restarted(database: &TestDatabase) {
     );
 
     sink.recover();
-    let second = Server::start(database.url(), data_dir.path(), smtp_port);
+    let second = Server::start(database.url(), data_dir.path(), smtp_port, LEASE_SECONDS);
     wait_for("every enquiry delivered", Duration::from_secs(60), || {
         deliveries_by_message_id(&sink.accepted()).len() >= ENQUIRIES
     })
@@ -254,7 +258,12 @@ async fn terminated_mid_delivery(database: &TestDatabase) {
     let smtp_port = free_port().await;
     let sink = SmtpSink::start_slow(smtp_port, SLOW_ANSWER).await;
     let client = reqwest::Client::new();
-    let server = Server::start(database.url(), data_dir.path(), smtp_port);
+    let server = Server::start(
+        database.url(),
+        data_dir.path(),
+        smtp_port,
+        GRACEFUL_LEASE_SECONDS,
+    );
     send_enquiries(&client, &server, 3).await;
     wait_for("a delivery in flight", Duration::from_secs(30), || {
         sink.waiting() >= 1
