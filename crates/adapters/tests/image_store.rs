@@ -11,7 +11,8 @@ fn store_in(dir: &tempfile::TempDir) -> ObjectStoreImages {
     ObjectStoreImages::local(dir.path().join("images")).expect("local image store")
 }
 
-/// Runs each contract check on a fresh local folder and on a fresh SeaweedFS bucket.
+/// Runs each contract check on a fresh local folder (with and without extended attributes)
+/// and on a fresh SeaweedFS bucket.
 macro_rules! on_every_backend {
     ($($check:ident),* $(,)?) => {
         mod local {
@@ -20,6 +21,19 @@ macro_rules! on_every_backend {
                 async fn $check() {
                     let dir = tempfile::tempdir().unwrap();
                     super::$check(&super::store_in(&dir)).await;
+                }
+            )*
+        }
+        #[cfg(feature = "test-support")]
+        mod local_without_attributes {
+            $(
+                #[tokio::test]
+                async fn $check() {
+                    let dir = tempfile::tempdir().unwrap();
+                    let images = dir.path().join("images");
+                    let store = adapters::images::ObjectStoreImages::local_without_attributes(images)
+                        .expect("local image store");
+                    super::$check(&store).await;
                 }
             )*
         }
@@ -330,6 +344,81 @@ async fn a_picture_replaced_on_disk_behind_the_stores_back_gets_a_new_version() 
         store.head("towns/alba.jpg").await.unwrap().version,
         listed[0].version
     );
+}
+
+/// Overwrites a file's bytes in place (same inode, same size) and puts its modification
+/// time back: a change no validator of the file can see, so a version read afterwards can
+/// only have come from the record, never from the bytes.
+fn overwrite_unseen(file: &std::path::Path, bytes: &[u8]) {
+    let modified = std::fs::metadata(file).unwrap().modified().unwrap();
+    let mut handle = std::fs::OpenOptions::new().write(true).open(file).unwrap();
+    std::io::Write::write_all(&mut handle, bytes).unwrap();
+    handle.set_modified(modified).unwrap();
+}
+
+/// A picture put in the folder without the store (by hand, or by a version of the site from
+/// before records), so it carries no record.
+fn written_by_hand(dir: &tempfile::TempDir, key: &str, bytes: &[u8]) -> std::path::PathBuf {
+    let file = dir.path().join("images").join(key);
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    std::fs::write(&file, bytes).unwrap();
+    file
+}
+
+#[tokio::test]
+async fn a_local_folder_knows_each_version_from_its_record_without_reading_the_picture() {
+    let dir = tempfile::tempdir().unwrap();
+    let key = "properties/123-a/gallery/Garden/01-a.jpg";
+    let put = store_in(&dir).put(key, vec![1, 2, 3]).await.unwrap();
+    let file = dir.path().join("images").join(key);
+    overwrite_unseen(&file, &[7, 7, 7]);
+
+    let after_a_restart = store_in(&dir);
+    let listed = after_a_restart.list("properties/123-a/").await.unwrap();
+    assert_eq!(listed[0].version, put, "taken from the record made at put");
+    assert_eq!(after_a_restart.head(key).await.unwrap().version, put);
+}
+
+#[tokio::test]
+async fn a_picture_without_a_record_is_read_once_then_known_from_the_record() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = written_by_hand(&dir, "towns/alba.jpg", &[1, 2, 3]);
+
+    let first = store_in(&dir).list("towns/").await.unwrap();
+    assert_eq!(first[0].version, content_version(&[1, 2, 3]), "read once");
+
+    overwrite_unseen(&file, &[7, 7, 7]);
+    let again = store_in(&dir).list("towns/").await.unwrap();
+    assert_eq!(again[0].version, first[0].version, "recorded at that read");
+}
+
+#[tokio::test]
+async fn a_picture_served_once_is_recorded_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = written_by_hand(&dir, "towns/alba.jpg", &[1, 2, 3]);
+
+    let served = store_in(&dir).get("towns/alba.jpg").await.unwrap();
+    assert_eq!(served.info.version, content_version(&[1, 2, 3]));
+
+    overwrite_unseen(&file, &[7, 7, 7]);
+    let listed = store_in(&dir).list("towns/").await.unwrap();
+    assert_eq!(listed[0].version, served.info.version);
+}
+
+#[tokio::test]
+async fn a_copy_on_a_local_folder_carries_its_record() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = store_in(&dir);
+    let put = store.put("towns/alba.jpg", vec![1, 2, 3]).await.unwrap();
+    store
+        .copy("towns/alba.jpg", "towns/neive.jpg")
+        .await
+        .unwrap();
+    overwrite_unseen(&dir.path().join("images/towns/neive.jpg"), &[7, 7, 7]);
+
+    let listed = store_in(&dir).list("towns/").await.unwrap();
+    let versions: Vec<_> = listed.iter().map(|image| &image.version).collect();
+    assert_eq!(versions, [&put, &put]);
 }
 
 #[cfg(feature = "test-support")]

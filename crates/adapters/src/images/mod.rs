@@ -4,6 +4,7 @@ mod banner_widths;
 mod bucket;
 mod content_version;
 mod encode;
+mod file_record;
 mod jpeg_structure;
 mod key;
 mod processor;

@@ -1,6 +1,7 @@
 //! `ImageStore` over any object_store backend: a local folder or an S3-compatible bucket.
 
-use super::content_version::{content_md5, content_version, is_content_md5, version_of_md5};
+use super::content_version::{content_md5, is_content_md5, version_of_md5};
+use super::file_record::FileRecords;
 use super::key::{validate_key, validate_prefix};
 use super::version_cache::{validator, VersionCache};
 use async_trait::async_trait;
@@ -21,23 +22,33 @@ use std::sync::Arc;
 /// [`content_md5`] when it is written, so its version is known without reading it again.
 const CONTENT_MD5: &str = "langhe-content-md5";
 
-/// How many pictures a listing looks up at once when their versions are not known yet.
+/// How many pictures a listing reads (or a bucket heads) at once when their versions are not
+/// known yet.
 const LOOKUPS_AT_ONCE: usize = 8;
 
 /// Images stored as objects; every key is checked by [`validate_key`] before it reaches the
 /// backend, so no caller-supplied name can address anything outside the image tree.
 ///
 /// A picture's version is a digest of its bytes ([`super::content_version`]), the same on
-/// every backend. A bucket records it beside the object at `put`; a local folder cannot
-/// (object_store's `LocalFileSystem` refuses attributes), so there it is worked out from the
-/// bytes the first time a picture is seen. Pictures written before versions were
-/// content-based have no record and are read once, too.
+/// every backend. Its MD5 is recorded beside it at `put`, so the version is known without
+/// reading the picture again: a bucket keeps it as object metadata, a local folder in an
+/// extended attribute of the file ([`super::file_record`]). A picture without a record
+/// (written before versions were content-based, or by hand) is read once, and on a local
+/// folder recorded then.
 #[derive(Clone)]
 pub struct ObjectStoreImages {
     store: Arc<dyn ObjectStore>,
-    /// Whether the backend keeps user metadata beside an object.
-    keeps_metadata: bool,
+    records: ContentRecords,
     versions: Arc<VersionCache>,
+}
+
+/// Where the backend keeps each picture's MD5.
+#[derive(Clone)]
+enum ContentRecords {
+    /// User metadata of the object, written with it (S3: `x-amz-meta-langhe-content-md5`).
+    ObjectMetadata,
+    /// An extended attribute of the file (object_store's `LocalFileSystem` refuses metadata).
+    FileAttributes(FileRecords),
 }
 
 fn unexpected(error: object_store::Error) -> ImageStoreError {
@@ -70,24 +81,71 @@ fn recorded_md5(attributes: &Attributes) -> Option<String> {
     is_content_md5(recorded).then(|| recorded.to_string())
 }
 
-impl ObjectStoreImages {
-    fn new(store: Arc<dyn ObjectStore>, keeps_metadata: bool) -> Self {
-        Self {
-            store,
-            keeps_metadata,
-            versions: Arc::default(),
-        }
-    }
+/// `lookup` of each listed object, a few at a time, leaving out those deleted since the
+/// listing (no longer below the folder).
+async fn each_still_there<Item, Found, Lookup>(
+    listed: Vec<Item>,
+    lookup: impl FnMut(Item) -> Lookup,
+) -> Result<Vec<Found>, object_store::Error>
+where
+    Lookup: std::future::Future<Output = Result<Found, object_store::Error>>,
+{
+    // Built before they are streamed: a stream of closures is not `Send` for every lifetime
+    // `async_trait` asks of it (rustc's higher-ranked closure limits).
+    let lookups: Vec<_> = listed.into_iter().map(lookup).map(unless_deleted).collect();
+    let found: Vec<Option<Found>> = futures::stream::iter(lookups)
+        .buffered(LOOKUPS_AT_ONCE)
+        .try_collect()
+        .await?;
+    Ok(found.into_iter().flatten().collect())
+}
 
+async fn unless_deleted<Found>(
+    lookup: impl std::future::Future<Output = Result<Found, object_store::Error>>,
+) -> Result<Option<Found>, object_store::Error> {
+    match lookup.await {
+        Ok(found) => Ok(Some(found)),
+        Err(object_store::Error::NotFound { .. }) => Ok(None),
+        Err(error) => Err(error),
+    }
+}
+
+/// A listed object whose version is not known yet, or is: what `list` sorts out first.
+enum Listed {
+    Known(ImageInfo),
+    Unknown(ObjectMeta),
+}
+
+impl ObjectStoreImages {
     /// Images in the folder `dir` (created when missing).
     pub fn local(dir: impl AsRef<Path>) -> anyhow::Result<Self> {
+        Self::local_with(dir.as_ref(), FileRecords::new)
+    }
+
+    /// [`Self::local`] as on a file system that keeps no extended attributes, so that the
+    /// contract tests also cover the store without records.
+    #[cfg(feature = "test-support")]
+    pub fn local_without_attributes(dir: impl AsRef<Path>) -> anyhow::Result<Self> {
+        Self::local_with(dir.as_ref(), |folder, _| FileRecords::none(folder))
+    }
+
+    fn local_with(
+        dir: &Path,
+        records: impl FnOnce(Arc<LocalFileSystem>, &Path) -> FileRecords,
+    ) -> anyhow::Result<Self> {
         use anyhow::Context as _;
-        let dir = dir.as_ref();
         std::fs::create_dir_all(dir)
             .with_context(|| format!("creating the image folder {}", dir.display()))?;
-        let store = LocalFileSystem::new_with_prefix(dir)
-            .with_context(|| format!("opening the image folder {}", dir.display()))?;
-        Ok(Self::new(Arc::new(store), false))
+        let folder = Arc::new(
+            LocalFileSystem::new_with_prefix(dir)
+                .with_context(|| format!("opening the image folder {}", dir.display()))?,
+        );
+        let records = records(Arc::clone(&folder), dir);
+        Ok(Self {
+            store: folder,
+            records: ContentRecords::FileAttributes(records),
+            versions: Arc::default(),
+        })
     }
 
     /// Images in an S3-compatible bucket, configured from the usual `AWS_*` variables
@@ -104,28 +162,45 @@ impl ObjectStoreImages {
         use anyhow::Context as _;
         let store = builder.build().context("configuring the S3 bucket")?;
         super::bucket::create_bucket_if_missing(&store).await?;
-        Ok(Self::new(Arc::new(store), true))
+        Ok(Self {
+            store: Arc::new(store),
+            records: ContentRecords::ObjectMetadata,
+            versions: Arc::default(),
+        })
     }
 
-    /// The object at `path` as the store describes it, with the MD5 recorded when it was
-    /// written if the backend keeps one: one request either way.
+    /// The object at `path` as the store describes it, with the MD5 recorded for it: one
+    /// request to a bucket, a `stat` and a `getxattr` on a local folder.
     async fn head_object(
         &self,
         path: &ObjectPath,
     ) -> Result<(ObjectMeta, Option<String>), object_store::Error> {
-        if !self.keeps_metadata {
-            return Ok((self.store.head(path).await?, None));
+        match &self.records {
+            ContentRecords::FileAttributes(records) => {
+                Ok(records.read(self.store.head(path).await?).await)
+            }
+            ContentRecords::ObjectMetadata => {
+                let head = GetOptions {
+                    head: true,
+                    ..GetOptions::default()
+                };
+                let answer = self.store.get_opts(path, head).await?;
+                Ok((answer.meta, recorded_md5(&answer.attributes)))
+            }
         }
-        let head = GetOptions {
-            head: true,
-            ..GetOptions::default()
-        };
-        let answer = self.store.get_opts(path, head).await?;
-        Ok((answer.meta, recorded_md5(&answer.attributes)))
+    }
+
+    /// Records `md5` beside the object at `location` in the state `e_tag` names, where the
+    /// backend cannot take it with the bytes.
+    async fn record(&self, location: &ObjectPath, md5: &str, e_tag: Option<String>) {
+        if let ContentRecords::FileAttributes(records) = &self.records {
+            records.record(location, md5.to_owned(), e_tag).await;
+        }
     }
 
     /// What the store holds in the state `meta` describes: its version is remembered, or
-    /// derived from the MD5 `recorded` beside it, or else from its bytes, read for this.
+    /// derived from the MD5 `recorded` beside it, or else from its bytes, read (and recorded)
+    /// for this.
     async fn describe(
         &self,
         meta: ObjectMeta,
@@ -140,7 +215,9 @@ impl ObjectStoreImages {
                 let answer = self.store.get(&meta.location).await?;
                 // The state read, which is newer than `meta` if the picture was replaced since.
                 let meta = answer.meta.clone();
-                (meta, content_version(&answer.bytes().await?))
+                let md5 = content_md5(&answer.bytes().await?);
+                self.record(&meta.location, &md5, meta.e_tag.clone()).await;
+                (meta, version_of_md5(&md5))
             }
         };
         let key = meta.location.as_ref();
@@ -149,28 +226,48 @@ impl ObjectStoreImages {
         Ok(info_of(&meta, version))
     }
 
-    /// [`Self::describe`] for an object a listing named (whose metadata a listing lacks).
+    /// The listed objects with their MD5 records, for those whose version is not remembered.
+    async fn with_records(
+        &self,
+        unknown: Vec<ObjectMeta>,
+    ) -> Result<Vec<(ObjectMeta, Option<String>)>, object_store::Error> {
+        match &self.records {
+            ContentRecords::FileAttributes(records) => Ok(records.read_all(unknown).await),
+            // A listing of a bucket lacks metadata: one HEAD each, a few at a time.
+            ContentRecords::ObjectMetadata => {
+                each_still_there(unknown, |listed| async move {
+                    self.head_object(&listed.location).await
+                })
+                .await
+            }
+        }
+    }
+
+    /// Describes every listed object, asking the store only about those not remembered.
     async fn describe_listed(
         &self,
-        listed: ObjectMeta,
-    ) -> Result<Option<ImageInfo>, object_store::Error> {
-        if let Some(version) = self.versions.get(&listed) {
-            return Ok(Some(info_of(&listed, version)));
+        objects: Vec<ObjectMeta>,
+    ) -> Result<Vec<ImageInfo>, object_store::Error> {
+        let (mut images, mut unknown) = (Vec::new(), Vec::new());
+        for listed in objects.into_iter().map(|meta| self.sort_out(meta)) {
+            match listed {
+                Listed::Known(info) => images.push(info),
+                Listed::Unknown(meta) => unknown.push(meta),
+            }
         }
-        let found = if self.keeps_metadata {
-            self.head_object(&listed.location).await
-        } else {
-            Ok((listed, None))
-        };
-        let described = match found {
-            Ok((meta, recorded)) => self.describe(meta, recorded).await,
-            Err(error) => Err(error),
-        };
-        match described {
-            Ok(info) => Ok(Some(info)),
-            // Deleted since it was listed: no longer below the folder.
-            Err(object_store::Error::NotFound { .. }) => Ok(None),
-            Err(error) => Err(error),
+        let with_records = self.with_records(unknown).await?;
+        let described = each_still_there(with_records, |(meta, recorded)| {
+            self.describe(meta, recorded)
+        })
+        .await?;
+        images.extend(described);
+        Ok(images)
+    }
+
+    fn sort_out(&self, meta: ObjectMeta) -> Listed {
+        match self.versions.get(&meta) {
+            Some(version) => Listed::Known(info_of(&meta, version)),
+            None => Listed::Unknown(meta),
         }
     }
 }
@@ -181,7 +278,7 @@ impl ImageStore for ObjectStoreImages {
         let path = object_path(key)?;
         let md5 = content_md5(&bytes);
         let mut options = PutOptions::default();
-        if self.keeps_metadata {
+        if let ContentRecords::ObjectMetadata = self.records {
             options.attributes =
                 Attributes::from_iter([(Attribute::Metadata(CONTENT_MD5.into()), md5.clone())]);
         }
@@ -190,6 +287,7 @@ impl ImageStore for ObjectStoreImages {
             .put_opts(&path, PutPayload::from(bytes), options)
             .await
             .map_err(unexpected)?;
+        self.record(&path, &md5, written.e_tag.clone()).await;
         let version = version_of_md5(&md5);
         match written.e_tag {
             Some(e_tag) => self.versions.remember(key, e_tag, version.clone()),
@@ -211,7 +309,14 @@ impl ImageStore for ObjectStoreImages {
         let version = match self.versions.get(&meta) {
             Some(version) => version,
             None => {
-                let version = content_version(&bytes);
+                let md5 = content_md5(&bytes);
+                if let ContentRecords::FileAttributes(records) = &self.records {
+                    // Written once, not at every read of a picture served from the folder.
+                    if records.read(meta.clone()).await.1.as_ref() != Some(&md5) {
+                        self.record(&meta.location, &md5, meta.e_tag.clone()).await;
+                    }
+                }
+                let version = version_of_md5(&md5);
                 let key = meta.location.as_ref();
                 self.versions
                     .remember(key, validator(&meta), version.clone());
@@ -263,13 +368,7 @@ impl ImageStore for ObjectStoreImages {
             Err(object_store::Error::NotFound { .. }) => Vec::new(),
             Err(error) => return Err(unexpected(error)),
         };
-        let described: Vec<Option<ImageInfo>> = futures::stream::iter(objects)
-            .map(|meta| self.describe_listed(meta))
-            .buffered(LOOKUPS_AT_ONCE)
-            .try_collect()
-            .await
-            .map_err(unexpected)?;
-        let mut images: Vec<ImageInfo> = described.into_iter().flatten().collect();
+        let mut images = self.describe_listed(objects).await.map_err(unexpected)?;
         images.sort_by(|a, b| a.key.cmp(&b.key));
         Ok(images)
     }

@@ -11,7 +11,9 @@ use object_store::ObjectMeta;
 use std::collections::HashMap;
 use std::sync::Mutex;
 
-/// Far above the pictures of any site; reached, the cache starts again rather than grow.
+/// Bounds the memory a walk over every picture can take; reached, the cache starts again
+/// rather than grow. Beyond it a walk asks the store's records again (a `getxattr` on a local
+/// folder, a HEAD on a bucket), never a picture's bytes.
 const MAX_ENTRIES: usize = 200_000;
 
 #[derive(Default)]
