@@ -25,36 +25,9 @@ SMALL=${2:-300}
 REQUESTS=${REQUESTS:-200}
 PG=${PG:-postgres://postgres@127.0.0.1:5432}
 
-(cd frontend && npm run build >/dev/null 2>&1)
-cargo build --release --quiet -p api --bin langhe
-TARGET=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
-LANGHE="$TARGET/release/langhe"
-WORK=$(mktemp -d /tmp/langhe-bench-scale.XXXXXX)
-PORT=18095
-SITE="http://127.0.0.1:$PORT"
-cleanup() {
-  [ -f "$WORK/pid" ] && kill "$(cat "$WORK/pid")" 2>/dev/null || true
-  rm -rf "$WORK"
-}
-trap cleanup EXIT
-
-start() { # prints the seconds until /api/version answered
-  local begun; begun=$(date +%s.%N)
-  LANGHE_LISTEN=127.0.0.1:$PORT LANGHE_STATIC_DIR="$PWD/frontend/dist" RUST_LOG=warn \
-    "$LANGHE" >>"$WORK/site.log" 2>&1 &
-  echo $! >"$WORK/pid" # start runs in a subshell when its output is captured
-  for _ in $(seq 1 3000); do
-    curl -fs "$SITE/api/version" >/dev/null 2>&1 && { python3 -c "print(round($(date +%s.%N) - $begun, 3))"; return; }
-    sleep 0.01
-  done
-  cat "$WORK/site.log"; exit 1
-}
-stop() {
-  SITE_PID=$(cat "$WORK/pid")
-  kill "$SITE_PID"
-  while kill -0 "$SITE_PID" 2>/dev/null; do sleep 0.1; done
-  SITE_PID=
-}
+# shellcheck source=bench/lib/release_server.sh
+source bench/lib/release_server.sh
+release_server scale 18095
 
 # Medians, in milliseconds, of $REQUESTS requests over one kept-alive connection.
 timings() {
