@@ -421,15 +421,40 @@ async fn a_copy_on_a_local_folder_carries_its_record() {
     assert_eq!(versions, [&put, &put]);
 }
 
+/// A new bucket that several handles open, as several servers (or restarts) would.
+#[cfg(feature = "test-support")]
+struct SharedBucket {
+    server: &'static SeaweedFs,
+    name: String,
+}
+
+#[cfg(feature = "test-support")]
+impl SharedBucket {
+    async fn new() -> Option<Self> {
+        let server = SeaweedFs::shared().await?;
+        let name = SeaweedFs::unique_bucket();
+        Some(Self { server, name })
+    }
+
+    async fn open(&self) -> ObjectStoreImages {
+        ObjectStoreImages::s3_from(self.server.builder(&self.name))
+            .await
+            .unwrap()
+    }
+
+    /// The bucket without the adapter, to write what the adapter would not.
+    fn raw(&self) -> object_store::aws::AmazonS3 {
+        self.server.builder(&self.name).build().unwrap()
+    }
+}
+
 #[cfg(feature = "test-support")]
 #[tokio::test]
 async fn a_fresh_handle_on_a_bucket_reports_the_versions_put_answered() {
-    let Some(server) = SeaweedFs::shared().await else {
+    let Some(bucket) = SharedBucket::new().await else {
         return;
     };
-    let bucket = SeaweedFs::unique_bucket();
-    let open = || ObjectStoreImages::s3_from(server.builder(&bucket));
-    let (writer, reader) = (open().await.unwrap(), open().await.unwrap());
+    let (writer, reader) = (bucket.open().await, bucket.open().await);
     a_fresh_handle_reports_the_versions_put_answered(&writer, &reader).await;
 }
 
@@ -457,12 +482,8 @@ async fn the_same_bytes_get_the_same_version_in_a_local_folder_and_in_a_bucket()
 /// what the adapter would not.
 #[cfg(feature = "test-support")]
 async fn images_and_raw_bucket() -> Option<(ObjectStoreImages, object_store::aws::AmazonS3)> {
-    let server = SeaweedFs::shared().await?;
-    let bucket = SeaweedFs::unique_bucket();
-    let images = ObjectStoreImages::s3_from(server.builder(&bucket))
-        .await
-        .unwrap();
-    Some((images, server.builder(&bucket).build().unwrap()))
+    let bucket = SharedBucket::new().await?;
+    Some((bucket.open().await, bucket.raw()))
 }
 
 /// Pictures put in a bucket before versions were content-based carry no recorded digest:
@@ -519,5 +540,44 @@ async fn a_bucket_records_the_bytes_md5_beside_each_picture() {
     assert_eq!(
         recorded.as_deref(),
         Some("900150983cd24fb0d6963f7d28e17f72")
+    );
+}
+
+/// Once a bucket showed that its ETags are the bytes' MD5 (an upload answers both), a listing
+/// takes each version from the listed ETag and asks no picture for its record: one written
+/// around the adapter with a recorded digest that is not its bytes' is listed with its
+/// content's version, which only the ETag could tell, where a HEAD reads the record.
+#[cfg(feature = "test-support")]
+#[tokio::test]
+async fn a_bucket_whose_etags_are_the_md5_is_listed_without_a_head_per_picture() {
+    use object_store::{Attribute, Attributes, ObjectStore, PutOptions};
+    let Some(bucket) = SharedBucket::new().await else {
+        return;
+    };
+    let images = bucket.open().await;
+    images.put("towns/alba.jpg", vec![1, 2, 3]).await.unwrap();
+    let not_its_digest = "0cc175b9c0f1b6a831c399e269772661";
+    let options = PutOptions {
+        attributes: Attributes::from_iter([(
+            Attribute::Metadata("langhe-content-md5".into()),
+            not_its_digest,
+        )]),
+        ..PutOptions::default()
+    };
+    bucket
+        .raw()
+        .put_opts(&"towns/neive.jpg".into(), vec![4, 5, 6].into(), options)
+        .await
+        .unwrap();
+
+    let listed = images.list("towns/").await.unwrap();
+    assert_eq!(listed[1].key, "towns/neive.jpg");
+    assert_eq!(listed[1].version, content_version(&[4, 5, 6]));
+
+    let yet_to_learn = bucket.open().await;
+    assert_ne!(
+        yet_to_learn.head("towns/neive.jpg").await.unwrap().version,
+        listed[1].version,
+        "a HEAD answers what the record says"
     );
 }

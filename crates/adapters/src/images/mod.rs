@@ -2,6 +2,7 @@
 
 mod banner_widths;
 mod bucket;
+mod bucket_etags;
 mod content_version;
 mod encode;
 mod file_record;

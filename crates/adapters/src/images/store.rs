@@ -1,5 +1,6 @@
 //! `ImageStore` over any object_store backend: a local folder or an S3-compatible bucket.
 
+use super::bucket_etags::BucketEtags;
 use super::content_version::{content_md5, is_content_md5, version_of_md5};
 use super::file_record::FileRecords;
 use super::key::{validate_key, validate_prefix};
@@ -32,7 +33,8 @@ const LOOKUPS_AT_ONCE: usize = 8;
 /// A picture's version is a digest of its bytes ([`super::content_version`]), the same on
 /// every backend. Its MD5 is recorded beside it at `put`, so the version is known without
 /// reading the picture again: a bucket keeps it as object metadata, a local folder in an
-/// extended attribute of the file ([`super::file_record`]). A picture without a record
+/// extended attribute of the file ([`super::file_record`]); where a bucket's ETags are that
+/// MD5, a listing reads it from them ([`super::bucket_etags`]). A picture without a record
 /// (written before versions were content-based, or by hand) is read once, and on a local
 /// folder recorded then.
 #[derive(Clone)]
@@ -45,8 +47,9 @@ pub struct ObjectStoreImages {
 /// Where the backend keeps each picture's MD5.
 #[derive(Clone)]
 enum ContentRecords {
-    /// User metadata of the object, written with it (S3: `x-amz-meta-langhe-content-md5`).
-    ObjectMetadata,
+    /// User metadata of the object, written with it (S3: `x-amz-meta-langhe-content-md5`),
+    /// and the bucket's ETags where they are the same MD5.
+    ObjectMetadata(Arc<BucketEtags>),
     /// An extended attribute of the file (object_store's `LocalFileSystem` refuses metadata).
     FileAttributes(FileRecords),
 }
@@ -164,7 +167,7 @@ impl ObjectStoreImages {
         super::bucket::create_bucket_if_missing(&store).await?;
         Ok(Self {
             store: Arc::new(store),
-            records: ContentRecords::ObjectMetadata,
+            records: ContentRecords::ObjectMetadata(Arc::default()),
             versions: Arc::default(),
         })
     }
@@ -179,13 +182,17 @@ impl ObjectStoreImages {
             ContentRecords::FileAttributes(records) => {
                 Ok(records.read(self.store.head(path).await?).await)
             }
-            ContentRecords::ObjectMetadata => {
+            ContentRecords::ObjectMetadata(etags) => {
                 let head = GetOptions {
                     head: true,
                     ..GetOptions::default()
                 };
                 let answer = self.store.get_opts(path, head).await?;
-                Ok((answer.meta, recorded_md5(&answer.attributes)))
+                let recorded = recorded_md5(&answer.attributes);
+                if let Some(md5) = &recorded {
+                    etags.learn(answer.meta.e_tag.as_deref(), md5);
+                }
+                Ok((answer.meta, recorded))
             }
         }
     }
@@ -229,16 +236,26 @@ impl ObjectStoreImages {
     /// The listed objects with their MD5 records, for those whose version is not remembered.
     async fn with_records(
         &self,
-        unknown: Vec<ObjectMeta>,
+        objects_to_head: Vec<ObjectMeta>,
     ) -> Result<Vec<(ObjectMeta, Option<String>)>, object_store::Error> {
         match &self.records {
-            ContentRecords::FileAttributes(records) => Ok(records.read_all(unknown).await),
-            // A listing of a bucket lacks metadata: one HEAD each, a few at a time.
-            ContentRecords::ObjectMetadata => {
-                each_still_there(unknown, |listed| async move {
+            ContentRecords::FileAttributes(records) => Ok(records.read_all(objects_to_head).await),
+            // A listing of a bucket lacks metadata: its ETags tell where they are the MD5,
+            // else one HEAD each, a few at a time.
+            ContentRecords::ObjectMetadata(etags) => {
+                let (mut told, mut unknown) = (Vec::new(), Vec::new());
+                for listed in objects_to_head {
+                    match etags.md5_of(listed.e_tag.as_deref()) {
+                        Some(md5) => told.push((listed, Some(md5))),
+                        None => unknown.push(listed),
+                    }
+                }
+                let headed = each_still_there(unknown, |listed| async move {
                     self.head_object(&listed.location).await
                 })
-                .await
+                .await?;
+                told.extend(headed);
+                Ok(told)
             }
         }
     }
@@ -278,7 +295,7 @@ impl ImageStore for ObjectStoreImages {
         let path = object_path(key)?;
         let md5 = content_md5(&bytes);
         let mut options = PutOptions::default();
-        if let ContentRecords::ObjectMetadata = self.records {
+        if let ContentRecords::ObjectMetadata(_) = self.records {
             options.attributes =
                 Attributes::from_iter([(Attribute::Metadata(CONTENT_MD5.into()), md5.clone())]);
         }
@@ -287,7 +304,14 @@ impl ImageStore for ObjectStoreImages {
             .put_opts(&path, PutPayload::from(bytes), options)
             .await
             .map_err(unexpected)?;
-        self.record(&path, &md5, written.e_tag.clone()).await;
+        match &self.records {
+            ContentRecords::FileAttributes(records) => {
+                records
+                    .record(&path, md5.clone(), written.e_tag.clone())
+                    .await;
+            }
+            ContentRecords::ObjectMetadata(etags) => etags.learn(written.e_tag.as_deref(), &md5),
+        }
         let version = version_of_md5(&md5);
         match written.e_tag {
             Some(e_tag) => self.versions.remember(key, e_tag, version.clone()),
