@@ -186,6 +186,18 @@ fn the_guides_sed_renders_an_nginx_configuration_that_nginx_accepts() {
         config.lines().any(|line| line == pid),
         "{pid:?} in\n{config}"
     );
+    // Its workers run as the user Debian's own configuration names, who owns the buffers an
+    // nginx already running there made under /var/lib/nginx.
+    let debian = std::fs::read_to_string("/etc/nginx/nginx.conf").expect("Debian's nginx.conf");
+    let user = |config: &str| -> Vec<String> {
+        config
+            .lines()
+            .filter(|line| line.starts_with("user "))
+            .map(str::to_owned)
+            .collect()
+    };
+    assert_eq!(user(&config), user(&debian), "in\n{config}");
+    assert_eq!(user(&config).len(), 1, "one user line in\n{config}");
 
     // The system's folders and the certificate moved to a scratch folder, nothing else.
     let scratch = tempfile::tempdir().unwrap();
