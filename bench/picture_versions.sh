@@ -9,7 +9,11 @@
 #     by a site from before records: every picture is read and hashed (and recorded as it
 #     goes). Before records, every walk beyond the in-memory cache cost this;
 #   - recorded: the records that run wrote: one getxattr per picture, no bytes read.
-# Prints each run's seconds, then the medians and their ratio.
+# Then the same catalogue on an S3-compatible bucket (SeaweedFS from .venv, as the tests use;
+# `scripts/ensure-test-tools.sh` installs it), where the listed ETags tell each version:
+#   - bucket: the first feed after a restart, RUNS times (a few HEADs in all, until one
+#     shows that the bucket's ETags are the MD5; before, a HEAD per picture).
+# Prints each run's seconds, then the medians and their ratios.
 # Usage: bench/picture_versions.sh [LISTINGS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -63,13 +67,42 @@ for run in $(seq 1 "$RUNS"); do
 done
 listings=$(grep -o '<property>' "$WORK/kyero.xml" | wc -l)
 
+# The same catalogue in a bucket: SeaweedFS on fixed ports (each also uses port + 10000).
+WEED=${LANGHE_WEED:-.venv/bin/weed}
+mkdir -p "$WORK/weed"
+echo '{"identities":[{"name":"bench","credentials":[{"accessKey":"bench","secretKey":"bench-secret"}],"actions":["Admin","Read","Write","List","Tagging"]}]}' >"$WORK/weed/identities.json"
+"$WEED" server -dir="$WORK/weed" -ip=127.0.0.1 -ip.bind=127.0.0.1 -master.telemetry=false \
+  -master.port=19333 -volume.port=18081 -filer.port=18889 -s3 -s3.port=18334 \
+  -s3.config="$WORK/weed/identities.json" -s3.port.iceberg=0 -s3.port.lance=0 \
+  -volume.max=0 -master.volumeSizeLimitMB=64 >"$WORK/weed/weed.log" 2>&1 &
+WEED_PID=$!
+trap 'kill $WEED_PID 2>/dev/null || true; release_server_cleanup' EXIT
+export LANGHE_S3_BUCKET=langhe-bench AWS_ENDPOINT_URL=http://127.0.0.1:18334 AWS_ALLOW_HTTP=true \
+  AWS_ACCESS_KEY_ID=bench AWS_SECRET_ACCESS_KEY=bench-secret AWS_DEFAULT_REGION=us-east-1
+export LANGHE_DATA_DIR="$WORK/bucket-site"
+for attempt in $(seq 1 60); do # any HTTP answer: the gateway is up
+  [ "$(curl -s -o /dev/null -w '%{http_code}' http://127.0.0.1:18334/)" != 000 ] && break
+  [ "$attempt" = 60 ] && { tail -20 "$WORK/weed/weed.log"; exit 1; }
+  sleep 1
+done
+sleep 3 # and its volume server has joined the master
+start >/dev/null # creates the bucket, seeds the demo content and its pictures
+stop
+"$LANGHE" generate --properties "$LISTINGS"
+for run in $(seq 1 "$RUNS"); do
+  bucket=$(feed_seconds)
+  TIMES[bucket]+="$bucket "
+  echo "run $run: bucket $bucket s"
+done
+
 echo
-echo "first /feeds/kyero.xml after a restart: $listings listings in the feed, $pictures pictures walked, each its own file; local folder, SQLite"
-python3 - "${TIMES[unrecorded]}" "${TIMES[recorded]}" <<'PY'
+echo "first /feeds/kyero.xml after a restart: $listings listings in the feed, $pictures pictures walked, each its own file; SQLite"
+python3 - "${TIMES[unrecorded]}" "${TIMES[recorded]}" "${TIMES[bucket]}" <<'PY'
 import statistics, sys
-rows = [("unrecorded", sys.argv[1]), ("recorded", sys.argv[2])]
+rows = [("unrecorded", sys.argv[1]), ("recorded", sys.argv[2]), ("bucket", sys.argv[3])]
 medians = {name: statistics.median(map(float, times.split())) for name, times in rows}
 for name, times in rows:
     print(f"{name:11} runs {times.strip():30} median {medians[name]:6.2f} s")
-print(f"unrecorded / recorded = {medians['unrecorded'] / medians['recorded']:.1f}")
+print(f"local folder, unrecorded / recorded = {medians['unrecorded'] / medians['recorded']:.1f}")
+print(f"bucket / local folder recorded = {medians['bucket'] / medians['recorded']:.1f}")
 PY
