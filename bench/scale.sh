@@ -13,6 +13,7 @@
 #     its own each time, printed beside the unfiltered middle page (target <= 1.5),
 #   - /sitemap.xml and its first part when it is an index (five each; target < 2 s),
 #   - one uncached /feeds/kyero.xml: its time, how far it raised the peak memory, its size,
+#     the server's memory 2 s after it,
 # printed side by side with the ratio large / small (target <= 1.5), and the server's memory
 # once idle with a warm page cache (target < 200 MB).
 # The small catalogue holds enough listings for three list pages of 100, so that both sizes
@@ -124,8 +125,10 @@ for database in sqlite postgres; do
     read -r api_page by_ref list_page filtered listings list_pages filtered_desc filtered_newest sitemap part < <(timings)
     memory=$(warm_and_measure_memory)
     read -r feed_seconds feed_memory feed_mb feed_listings < <(portal_feed)
+    sleep 2
+    after_feed=$(awk '/VmRSS/ {printf "%.0f", $2/1024}' "/proc/$(cat "$WORK/pid")/status")
     stop
-    FEED[$database $size]="$feed_seconds s, peak memory +$feed_memory MB, $feed_mb MB, $feed_listings listings"
+    FEED[$database $size]="$feed_seconds s, peak memory +$feed_memory MB, $feed_mb MB, $feed_listings listings; memory $after_feed MB after it (idle before: $memory MB)"
     RESULT[$database $size]="$api_page $by_ref $list_page $ready $memory $filtered $filtered_desc $filtered_newest $sitemap $part"
     echo "$database $size (~$listings visible, $list_pages list pages): API middle page $api_page ms, by ref $by_ref ms, uncached list page $list_page ms, filtered API page $filtered / $filtered_desc / $filtered_newest ms (cheapest / dearest / newest first), sitemap.xml $sitemap ms, its first part (or itself) $part ms; ready in $ready s; idle memory ${memory} MB"
   done

@@ -377,6 +377,8 @@ async fn a_local_folder_knows_each_version_from_its_record_without_reading_the_p
     let listed = after_a_restart.list("properties/123-a/").await.unwrap();
     assert_eq!(listed[0].version, put, "taken from the record made at put");
     assert_eq!(after_a_restart.head(key).await.unwrap().version, put);
+    let served = after_a_restart.get(key).await.unwrap();
+    assert_eq!((served.bytes, served.info.version), (vec![7, 7, 7], put));
 }
 
 #[tokio::test]

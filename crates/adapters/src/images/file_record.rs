@@ -57,6 +57,12 @@ impl FileRecords {
         }
     }
 
+    /// Whether records are kept: a version then costs one `getxattr`, no more than a look-up
+    /// in memory would save.
+    pub fn kept(&self) -> bool {
+        self.kept
+    }
+
     /// The MD5 recorded for each object of `listed` in the very state the listing saw,
     /// `None` where there is none (never written by this store, or changed since).
     pub async fn read_all(&self, listed: Vec<ObjectMeta>) -> Vec<(ObjectMeta, Option<String>)> {

@@ -144,10 +144,17 @@ impl ObjectStoreImages {
                 .with_context(|| format!("opening the image folder {}", dir.display()))?,
         );
         let records = records(Arc::clone(&folder), dir);
+        // With records, remembering versions would only hold memory (tens of MB after a walk
+        // over a large site's pictures) to save a `getxattr` each.
+        let versions = if records.kept() {
+            VersionCache::none()
+        } else {
+            VersionCache::default()
+        };
         Ok(Self {
             store: folder,
             records: ContentRecords::FileAttributes(records),
-            versions: Arc::default(),
+            versions: Arc::new(versions),
         })
     }
 
@@ -329,17 +336,24 @@ impl ImageStore for ObjectStoreImages {
             .await
             .map_err(not_found_or_unexpected)?;
         let meta = result.meta.clone();
+        let in_metadata = recorded_md5(&result.attributes);
         let bytes = result.bytes().await.map_err(unexpected)?;
         let version = match self.versions.get(&meta) {
             Some(version) => version,
             None => {
-                let md5 = content_md5(&bytes);
-                if let ContentRecords::FileAttributes(records) = &self.records {
-                    // Written once, not at every read of a picture served from the folder.
-                    if records.read(meta.clone()).await.1.as_ref() != Some(&md5) {
+                let recorded = match &self.records {
+                    ContentRecords::FileAttributes(records) => records.read(meta.clone()).await.1,
+                    ContentRecords::ObjectMetadata(_) => in_metadata,
+                };
+                // Hashed (and on a local folder recorded) once, not at every serving.
+                let md5 = match recorded {
+                    Some(md5) => md5,
+                    None => {
+                        let md5 = content_md5(&bytes);
                         self.record(&meta.location, &md5, meta.e_tag.clone()).await;
+                        md5
                     }
-                }
+                };
                 let version = version_of_md5(&md5);
                 let key = meta.location.as_ref();
                 self.versions

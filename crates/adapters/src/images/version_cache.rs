@@ -16,10 +16,19 @@ use std::sync::Mutex;
 /// folder, a HEAD on a bucket), never a picture's bytes.
 const MAX_ENTRIES: usize = 200_000;
 
-#[derive(Default)]
 pub struct VersionCache {
     /// Object key → (validator, version).
     entries: Mutex<HashMap<String, (String, ImageVersion)>>,
+    max_entries: usize,
+}
+
+impl Default for VersionCache {
+    fn default() -> Self {
+        Self {
+            entries: Mutex::default(),
+            max_entries: MAX_ENTRIES,
+        }
+    }
 }
 
 /// What identifies one state of the object `meta` describes, as its store sees it.
@@ -31,6 +40,15 @@ pub fn validator(meta: &ObjectMeta) -> String {
 }
 
 impl VersionCache {
+    /// A cache that remembers nothing, for a store whose records cost as little to read as
+    /// an entry here would (a local folder's extended attributes): no memory is held for them.
+    pub fn none() -> Self {
+        Self {
+            entries: Mutex::default(),
+            max_entries: 0,
+        }
+    }
+
     /// The version of the object `meta` describes, if it was worked out for this very state.
     pub fn get(&self, meta: &ObjectMeta) -> Option<ImageVersion> {
         let entries = self
@@ -46,7 +64,10 @@ impl VersionCache {
             .entries
             .lock()
             .expect("the version cache is never poisoned");
-        if entries.len() >= MAX_ENTRIES {
+        if self.max_entries == 0 {
+            return;
+        }
+        if entries.len() >= self.max_entries {
             entries.clear();
         }
         entries.insert(key.to_owned(), (validator, version));
@@ -87,6 +108,15 @@ mod tests {
         assert_eq!(cache.get(&meta("towns/alba.jpg", Some("\"e2\""), 3)), None);
         assert_eq!(cache.get(&meta("towns/neive.jpg", Some("\"e1\""), 3)), None);
         cache.forget("towns/alba.jpg");
+        assert_eq!(cache.get(&first), None);
+    }
+
+    #[test]
+    fn a_cache_of_none_remembers_nothing() {
+        let cache = VersionCache::none();
+        let first = meta("towns/alba.jpg", Some("\"e1\""), 3);
+        let version = ImageVersion::parse("abc").unwrap();
+        cache.remember("towns/alba.jpg", validator(&first), version);
         assert_eq!(cache.get(&first), None);
     }
 
