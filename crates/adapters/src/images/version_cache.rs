@@ -1,5 +1,6 @@
 //! Versions already worked out, so that a listing costs one request to the store however many
-//! pictures it names, once each picture has been seen.
+//! pictures it names, once each picture has been seen (where a version costs more than that:
+//! a HEAD to a bucket, or reading a picture on a file system without extended attributes).
 //!
 //! Each entry holds the store's own validator of the object it was worked out for (its ETag:
 //! S3 derives it from the content, a local folder from inode, time and size, and a write
