@@ -113,12 +113,6 @@ async fn unless_deleted<Found>(
     }
 }
 
-/// A listed object whose version is not known yet, or is: what `list` sorts out first.
-enum Listed {
-    Known(ImageInfo),
-    Unknown(ObjectMeta),
-}
-
 impl ObjectStoreImages {
     /// Images in the folder `dir` (created when missing).
     pub fn local(dir: impl AsRef<Path>) -> anyhow::Result<Self> {
@@ -212,6 +206,14 @@ impl ObjectStoreImages {
         }
     }
 
+    /// The MD5 of `bytes`, read from the object in the state `meta` describes, recorded
+    /// beside it so that it is not worked out again.
+    async fn hash_and_record(&self, meta: &ObjectMeta, bytes: &[u8]) -> String {
+        let md5 = content_md5(bytes);
+        self.record(&meta.location, &md5, meta.e_tag.clone()).await;
+        md5
+    }
+
     /// What the store holds in the state `meta` describes: its version is remembered, or
     /// derived from the MD5 `recorded` beside it, or else from its bytes, read (and recorded)
     /// for this.
@@ -229,8 +231,7 @@ impl ObjectStoreImages {
                 let answer = self.store.get(&meta.location).await?;
                 // The state read, which is newer than `meta` if the picture was replaced since.
                 let meta = answer.meta.clone();
-                let md5 = content_md5(&answer.bytes().await?);
-                self.record(&meta.location, &md5, meta.e_tag.clone()).await;
+                let md5 = self.hash_and_record(&meta, &answer.bytes().await?).await;
                 (meta, version_of_md5(&md5))
             }
         };
@@ -243,18 +244,18 @@ impl ObjectStoreImages {
     /// The listed objects with their MD5 records, for those whose version is not remembered.
     async fn with_records(
         &self,
-        objects_to_head: Vec<ObjectMeta>,
+        listed: Vec<ObjectMeta>,
     ) -> Result<Vec<(ObjectMeta, Option<String>)>, object_store::Error> {
         match &self.records {
-            ContentRecords::FileAttributes(records) => Ok(records.read_all(objects_to_head).await),
+            ContentRecords::FileAttributes(records) => Ok(records.read_all(listed).await),
             // A listing of a bucket lacks metadata: its ETags tell where they are the MD5,
             // else one HEAD each, a few at a time.
             ContentRecords::ObjectMetadata(etags) => {
                 let (mut told, mut unknown) = (Vec::new(), Vec::new());
-                for listed in objects_to_head {
-                    match etags.md5_of(listed.e_tag.as_deref()) {
-                        Some(md5) => told.push((listed, Some(md5))),
-                        None => unknown.push(listed),
+                for meta in listed {
+                    match etags.md5_of(meta.e_tag.as_deref()) {
+                        Some(md5) => told.push((meta, Some(md5))),
+                        None => unknown.push(meta),
                     }
                 }
                 let headed = each_still_there(unknown, |listed| async move {
@@ -273,10 +274,10 @@ impl ObjectStoreImages {
         objects: Vec<ObjectMeta>,
     ) -> Result<Vec<ImageInfo>, object_store::Error> {
         let (mut images, mut unknown) = (Vec::new(), Vec::new());
-        for listed in objects.into_iter().map(|meta| self.sort_out(meta)) {
-            match listed {
-                Listed::Known(info) => images.push(info),
-                Listed::Unknown(meta) => unknown.push(meta),
+        for meta in objects {
+            match self.versions.get(&meta) {
+                Some(version) => images.push(info_of(&meta, version)),
+                None => unknown.push(meta),
             }
         }
         let with_records = self.with_records(unknown).await?;
@@ -286,13 +287,6 @@ impl ObjectStoreImages {
         .await?;
         images.extend(described);
         Ok(images)
-    }
-
-    fn sort_out(&self, meta: ObjectMeta) -> Listed {
-        match self.versions.get(&meta) {
-            Some(version) => Listed::Known(info_of(&meta, version)),
-            None => Listed::Unknown(meta),
-        }
     }
 }
 
@@ -311,13 +305,9 @@ impl ImageStore for ObjectStoreImages {
             .put_opts(&path, PutPayload::from(bytes), options)
             .await
             .map_err(unexpected)?;
-        match &self.records {
-            ContentRecords::FileAttributes(records) => {
-                records
-                    .record(&path, md5.clone(), written.e_tag.clone())
-                    .await;
-            }
-            ContentRecords::ObjectMetadata(etags) => etags.learn(written.e_tag.as_deref(), &md5),
+        self.record(&path, &md5, written.e_tag.clone()).await;
+        if let ContentRecords::ObjectMetadata(etags) = &self.records {
+            etags.learn(written.e_tag.as_deref(), &md5);
         }
         let version = version_of_md5(&md5);
         match written.e_tag {
@@ -348,11 +338,7 @@ impl ImageStore for ObjectStoreImages {
                 // Hashed (and on a local folder recorded) once, not at every serving.
                 let md5 = match recorded {
                     Some(md5) => md5,
-                    None => {
-                        let md5 = content_md5(&bytes);
-                        self.record(&meta.location, &md5, meta.e_tag.clone()).await;
-                        md5
-                    }
+                    None => self.hash_and_record(&meta, &bytes).await,
                 };
                 let version = version_of_md5(&md5);
                 let key = meta.location.as_ref();
