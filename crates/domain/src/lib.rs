@@ -18,6 +18,7 @@ pub mod property;
 pub mod province;
 mod sent_length;
 pub mod settings;
+pub mod text;
 pub mod town;
 pub mod town_input;
 pub mod user;

@@ -39,7 +39,9 @@ pub enum TownValidationError {
 use TownValidationError as Error;
 
 fn trimmed(value: Option<String>) -> String {
-    value.map(|text| text.trim().to_owned()).unwrap_or_default()
+    value
+        .map(|text| crate::text::clean(&text))
+        .unwrap_or_default()
 }
 
 impl TownInput {

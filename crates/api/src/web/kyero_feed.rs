@@ -7,9 +7,10 @@
 
 use super::kyero_listing::KyeroListing;
 use super::site_urls::SiteUrls;
+use super::xml_text::text_element as text;
 use app::site::{SiteReadError, SiteReads};
 use bytes::Bytes;
-use quick_xml::events::{BytesDecl, BytesEnd, BytesStart, BytesText, Event};
+use quick_xml::events::{BytesDecl, BytesEnd, BytesStart, Event};
 use quick_xml::Writer;
 
 pub const KYERO_FEED_PATH: &str = "/feeds/kyero.xml";
@@ -157,13 +158,6 @@ fn parent(
     children: impl FnOnce(&mut Writer<Vec<u8>>) -> std::io::Result<()>,
 ) -> std::io::Result<()> {
     writer.create_element(name).write_inner_content(children)?;
-    Ok(())
-}
-
-fn text(writer: &mut Writer<Vec<u8>>, name: &str, value: &str) -> std::io::Result<()> {
-    writer
-        .create_element(name)
-        .write_text_content(BytesText::new(value))?;
     Ok(())
 }
 

@@ -38,6 +38,7 @@ mod static_pages;
 mod stray_paths;
 mod structured_data;
 mod vite_manifest;
+mod xml_text;
 
 /// Listing addresses for the alerts' mails.
 pub(crate) use listing_addresses::SiteListingAddresses;

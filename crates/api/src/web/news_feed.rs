@@ -4,6 +4,7 @@
 use super::site_route;
 use super::site_urls::SiteUrls;
 use super::static_pages::SITE_NAME;
+use super::xml_text::{text_element as text, xml_chars};
 use chrono::{DateTime, SecondsFormat, Utc};
 use domain::Article;
 use quick_xml::events::{BytesDecl, Event};
@@ -85,13 +86,6 @@ fn write_entry(
     Ok(())
 }
 
-fn text(writer: &mut Writer<Vec<u8>>, name: &str, value: &str) -> std::io::Result<()> {
-    writer
-        .create_element(name)
-        .write_text_content(quick_xml::events::BytesText::new(value))?;
-    Ok(())
-}
-
 fn link(
     writer: &mut Writer<Vec<u8>>,
     rel: &str,
@@ -101,7 +95,7 @@ fn link(
     let mut element = writer
         .create_element("link")
         .with_attribute(("rel", rel))
-        .with_attribute(("href", href));
+        .with_attribute(("href", xml_chars(href).as_ref()));
     if let Some(media_type) = media_type {
         element = element.with_attribute(("type", media_type));
     }

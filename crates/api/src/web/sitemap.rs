@@ -5,6 +5,7 @@ use super::page_heads::alternates;
 use super::site_route;
 use super::site_urls::SiteUrls;
 use super::static_pages::{self, STATIC_PAGES};
+use super::xml_text::{text_element, xml_chars};
 use app::site::{SiteReadError, SiteReads};
 use bytes::Bytes;
 use domain::property::validation::MAX_URL_SUFFIX_CHARS;
@@ -248,15 +249,13 @@ impl UrlsetWriter {
 
 fn write_entry(writer: &mut Writer<Vec<u8>>, entry: &SitemapEntry) -> std::io::Result<()> {
     writer.create_element("url").write_inner_content(|writer| {
-        writer
-            .create_element("loc")
-            .write_text_content(BytesText::new(&entry.url))?;
+        text_element(writer, "loc", &entry.url)?;
         for alternate in &entry.alternates {
             writer
                 .create_element("xhtml:link")
                 .with_attribute(("rel", "alternate"))
                 .with_attribute(("hreflang", alternate.hreflang))
-                .with_attribute(("href", alternate.url.as_str()))
+                .with_attribute(("href", xml_chars(&alternate.url).as_ref()))
                 .write_empty()?;
         }
         Ok(())

@@ -159,3 +159,23 @@ pub fn assert_error(
     assert_eq!(body["status"], expected_status, "status field; body {body}");
     assert_eq!(body["message"], expected_message, "message; body {body}");
 }
+
+/// Runs `xmllint --noout ARGS` (libxml2-utils, installed by scripts/ensure-test-tools.sh) over
+/// `xml`, failing with xmllint's own messages and the start of the document.
+pub fn assert_xmllint_accepts(xml: &str, args: &[&str]) {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("document.xml");
+    std::fs::write(&file, xml).unwrap();
+    let output = std::process::Command::new("xmllint")
+        .arg("--noout")
+        .args(args)
+        .arg(&file)
+        .output()
+        .expect("xmllint runs (scripts/ensure-test-tools.sh installs libxml2-utils)");
+    assert!(
+        output.status.success(),
+        "{}\n{}",
+        String::from_utf8_lossy(&output.stderr),
+        &xml[..xml.len().min(4000)]
+    );
+}

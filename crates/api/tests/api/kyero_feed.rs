@@ -3,7 +3,7 @@
 //! generated catalogue; only visible, unsold listings; written once and kept until a write.
 
 use crate::fixtures::{property, town};
-use crate::helpers::{spawn_app_with, TestApp};
+use crate::helpers::{assert_xmllint_accepts, spawn_app_with, TestApp};
 use domain::{Price, Role, Visibility};
 use reqwest::{header, Method, StatusCode};
 use serde_json::json;
@@ -26,20 +26,7 @@ async fn feed(app: &TestApp) -> String {
 /// Validates `xml` with `xmllint --schema` (libxml2-utils, installed by
 /// scripts/ensure-test-tools.sh), failing with xmllint's own messages.
 fn assert_valid_kyero_v3(xml: &str) {
-    let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("kyero.xml");
-    std::fs::write(&file, xml).unwrap();
-    let output = std::process::Command::new("xmllint")
-        .args(["--noout", "--schema", SCHEMA])
-        .arg(&file)
-        .output()
-        .expect("xmllint runs (scripts/ensure-test-tools.sh installs libxml2-utils)");
-    assert!(
-        output.status.success(),
-        "{}\n{}",
-        String::from_utf8_lossy(&output.stderr),
-        &xml[..xml.len().min(4000)]
-    );
+    assert_xmllint_accepts(xml, &["--schema", SCHEMA]);
 }
 
 /// The text of every `<name>` element, in order.

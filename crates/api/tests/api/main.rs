@@ -26,6 +26,7 @@ mod smtp_sink;
 mod staff;
 mod staff_helpers;
 mod staff_images;
+mod stray_characters;
 mod system;
 mod towns;
 mod trusted_proxies;

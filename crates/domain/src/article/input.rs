@@ -55,7 +55,7 @@ use ArticleValidationError as Error;
 
 fn required(value: Option<String>, missing: Error) -> Result<String, Error> {
     value
-        .map(|text| text.trim().to_owned())
+        .map(|text| crate::text::clean(&text))
         .filter(|text| !text.is_empty())
         .ok_or(missing)
 }
@@ -113,7 +113,7 @@ impl ArticleInput {
         let text = required(self.text, Error::TextMissing)?;
         let meta_description = self
             .meta_description
-            .map(|text| text.trim().to_owned())
+            .map(|text| crate::text::clean(&text))
             .unwrap_or_default();
 
         for (count, field, max) in lengths {

@@ -1,8 +1,8 @@
 //! The consultancy request form (spec §2 "Consultancy page", §5 "Consultancy").
 
 use super::{
-    line, longer_than, parse_email, text, MAX_CONSULTANCY_ANSWER_CHARS, MAX_DATE_TIME_CHARS,
-    MAX_NAME_CHARS,
+    line, longer_than, parse_email, reads_as_written, text, MAX_CONSULTANCY_ANSWER_CHARS,
+    MAX_DATE_TIME_CHARS, MAX_NAME_CHARS, NAME_NOT_READABLE,
 };
 use crate::user::Email;
 use serde::{Deserialize, Serialize};
@@ -52,11 +52,14 @@ pub enum ConsultancyError {
     FieldsMissing { field: &'static str },
     #[error("{field} must be at most {max} characters")]
     TooLong { field: &'static str, max: usize },
+    #[error("{NAME_NOT_READABLE}")]
+    NameNotReadable,
 }
 
 impl ConsultancyForm {
     pub fn validate(self) -> Result<ConsultancyRequest, ConsultancyError> {
         use ConsultancyError as Error;
+        let name_reads_as_written = reads_as_written(self.name.as_deref());
         let name = line(self.name).ok_or(Error::NameMissing)?;
         let email = line(self.email).ok_or(Error::EmailMissing)?;
         let email = parse_email(&email).ok_or(Error::EmailNotValid)?;
@@ -84,6 +87,9 @@ impl ConsultancyForm {
             .find(|(value, _, max)| longer_than(value, *max))
         {
             return Err(Error::TooLong { field, max });
+        }
+        if !name_reads_as_written {
+            return Err(Error::NameNotReadable);
         }
         Ok(ConsultancyRequest {
             name,

@@ -1,7 +1,10 @@
 //! The contact pages' forms, English and Italian (spec §2 "Contact pages", §5).
 //! Both ask for the same fields; only the words of the messages differ.
 
-use super::{line, longer_than, parse_email, text, MAX_CONTACT_MESSAGE_CHARS, MAX_NAME_CHARS};
+use super::{
+    line, longer_than, parse_email, reads_as_written, text, MAX_CONTACT_MESSAGE_CHARS,
+    MAX_NAME_CHARS, NAME_NOT_READABLE,
+};
 use crate::user::Email;
 use serde::{Deserialize, Serialize};
 
@@ -38,6 +41,8 @@ pub enum ContactError {
     MessageMissing,
     #[error("{field} must be at most {max} characters")]
     TooLong { field: &'static str, max: usize },
+    #[error("{NAME_NOT_READABLE}")]
+    NameNotReadable,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -52,6 +57,8 @@ pub enum ItalianContactError {
     MessageMissing,
     #[error("Il campo '{field}' può contenere al massimo {max} caratteri")]
     TooLong { field: &'static str, max: usize },
+    #[error("Il campo 'Nome' non può contenere caratteri di controllo o di direzione del testo")]
+    NameNotReadable,
 }
 
 /// Which check failed, before it is put into words.
@@ -62,10 +69,12 @@ enum Failure {
     MessageMissing,
     NameTooLong,
     MessageTooLong,
+    NameNotReadable,
 }
 
 impl ContactForm {
     fn check(self) -> Result<ContactMessage, Failure> {
+        let name_reads_as_written = reads_as_written(self.name.as_deref());
         let name = line(self.name).ok_or(Failure::NameMissing)?;
         let email = line(self.email).ok_or(Failure::EmailMissing)?;
         let email = parse_email(&email).ok_or(Failure::EmailNotValid)?;
@@ -75,6 +84,9 @@ impl ContactForm {
         }
         if longer_than(&message, MAX_CONTACT_MESSAGE_CHARS) {
             return Err(Failure::MessageTooLong);
+        }
+        if !name_reads_as_written {
+            return Err(Failure::NameNotReadable);
         }
         Ok(ContactMessage {
             name,
@@ -97,6 +109,7 @@ impl ContactForm {
                 field: "Message",
                 max: MAX_CONTACT_MESSAGE_CHARS,
             },
+            Failure::NameNotReadable => ContactError::NameNotReadable,
         })
     }
 }
@@ -116,6 +129,7 @@ impl ItalianContactForm {
                 field: "Messaggio",
                 max: MAX_CONTACT_MESSAGE_CHARS,
             },
+            Failure::NameNotReadable => ItalianContactError::NameNotReadable,
         })
     }
 }

@@ -28,6 +28,8 @@ pub const MAX_NAME_CHARS: usize = 100;
 pub const MAX_ENQUIRY_MESSAGE_CHARS: usize = 500;
 /// The contact pages' message; the spec sets no limit, this keeps a mail readable.
 pub const MAX_CONTACT_MESSAGE_CHARS: usize = 5_000;
+/// Our own check after the spec's: a name with control or bidi characters (English forms).
+pub const NAME_NOT_READABLE: &str = "Name may not contain control or text-direction characters";
 /// The reference typed into a property enquiry (prefilled with the 3-digit ref).
 pub const MAX_ENQUIRY_REFERENCE_CHARS: usize = 20;
 /// Consultancy date and time, as the visitor wrote them.
@@ -40,17 +42,35 @@ pub const MAX_CONSULTANCY_ANSWER_CHARS: usize = 2_000;
 fn line(value: Option<String>) -> Option<String> {
     let text: String = value?
         .chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
+        .map(|c| {
+            if c.is_control() || crate::text::is_stray_control(c) {
+                ' '
+            } else {
+                c
+            }
+        })
         .collect();
     let text = text.trim();
     (!text.is_empty()).then(|| text.to_owned())
 }
 
-/// A free-text field: trimmed, line breaks kept; None when missing or blank.
+/// A free-text field: trimmed, line breaks kept, stray controls (a NUL, a form feed) dropped;
+/// None when missing or blank.
 fn text(value: Option<String>) -> Option<String> {
-    let value = value?;
-    let text = value.trim();
-    (!text.is_empty()).then(|| text.to_owned())
+    let text = crate::text::clean(&value?);
+    (!text.is_empty()).then_some(text)
+}
+
+/// A name staff read in the inbox and in a mail's `From` line must read as it was written: no
+/// control characters and no bidi controls (a U+202E turns the rest of a name around). Checked
+/// on the name as sent, after the spec's checks and the length caps.
+fn reads_as_written(name: Option<&str>) -> bool {
+    name.is_none_or(|name| {
+        !name
+            .trim()
+            .chars()
+            .any(|c| c.is_control() || crate::text::is_bidi_control(c))
+    })
 }
 
 fn longer_than(text: &str, max: usize) -> bool {
@@ -77,5 +97,19 @@ mod tests {
             text(Some(" Hello,\nthanks \n".into())).as_deref(),
             Some("Hello,\nthanks")
         );
+        assert_eq!(
+            text(Some("Hello\u{0}, thanks\u{c}".into())).as_deref(),
+            Some("Hello, thanks")
+        );
+    }
+
+    #[test]
+    fn names_with_controls_or_bidi_controls_do_not_read_as_written() {
+        assert!(reads_as_written(None));
+        assert!(reads_as_written(Some(" Anna Rossi\n")));
+        assert!(reads_as_written(Some("Ānna Ḥaddād")));
+        assert!(!reads_as_written(Some("Anna\u{202e}issoR")));
+        assert!(!reads_as_written(Some("Anna\u{2066}x")));
+        assert!(!reads_as_written(Some("Anna\u{0}Rossi")));
     }
 }

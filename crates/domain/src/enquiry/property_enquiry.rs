@@ -1,8 +1,9 @@
 //! 'Enquire about this property!' on the property page (spec §2, §5 "Property enquiry").
 
+use super::NAME_NOT_READABLE;
 use super::{
-    line, longer_than, parse_email, text, MAX_ENQUIRY_MESSAGE_CHARS, MAX_ENQUIRY_REFERENCE_CHARS,
-    MAX_NAME_CHARS,
+    line, longer_than, parse_email, reads_as_written, text, MAX_ENQUIRY_MESSAGE_CHARS,
+    MAX_ENQUIRY_REFERENCE_CHARS, MAX_NAME_CHARS,
 };
 use crate::user::Email;
 use serde::{Deserialize, Serialize};
@@ -40,11 +41,14 @@ pub enum PropertyEnquiryError {
     MessageMissing,
     #[error("{field} must be at most {max} characters")]
     TooLong { field: &'static str, max: usize },
+    #[error("{NAME_NOT_READABLE}")]
+    NameNotReadable,
 }
 
 impl PropertyEnquiryForm {
     pub fn validate(self) -> Result<PropertyEnquiry, PropertyEnquiryError> {
         use PropertyEnquiryError as Error;
+        let name_reads_as_written = reads_as_written(self.name.as_deref());
         let name = line(self.name).ok_or(Error::NameMissing)?;
         let reference = line(self.reference).ok_or(Error::ReferenceMissing)?;
         let email = line(self.email).ok_or(Error::EmailMissing)?;
@@ -60,6 +64,9 @@ impl PropertyEnquiryForm {
             .find(|(value, _, max)| longer_than(value, *max))
         {
             return Err(Error::TooLong { field, max });
+        }
+        if !name_reads_as_written {
+            return Err(Error::NameNotReadable);
         }
         Ok(PropertyEnquiry {
             name,

@@ -162,7 +162,7 @@ fn required(value: Option<String>, missing: Error) -> Result<String, Error> {
 }
 
 fn optional(value: Option<String>) -> Option<String> {
-    value.map(|text| text.trim().to_owned())
+    value.map(|text| crate::text::clean(&text))
 }
 
 fn at_most(count: usize, field: &'static str, max: usize) -> Result<(), Error> {

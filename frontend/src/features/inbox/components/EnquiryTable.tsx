@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { mailtoHref } from '@/lib/mailto';
 import type { Enquiry } from '../api/get-enquiries';
 import { DeliveryStatus } from './DeliveryStatus';
 import pageStyles from '@/components/staff-page/StaffPage.module.css';
@@ -42,7 +43,7 @@ export function EnquiryTable({ enquiries }: { enquiries: Enquiry[] }) {
                 <span className={styles.detail}>{enquiry.subject}</span>
               </td>
               <td>{enquiry.name}</td>
-              <td>{enquiry.email && <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>}</td>
+              <td>{enquiry.email && <a href={mailtoHref(enquiry.email)}>{enquiry.email}</a>}</td>
               <td>
                 {enquiry.ref &&
                   (enquiry.property_url ? (
