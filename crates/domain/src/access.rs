@@ -22,6 +22,9 @@ pub enum Permission {
     /// Create and edit towns.
     EditTowns,
     ManageUsers,
+    /// Read what the server's caches hold and have done (`GET /api/system/page-cache`): how
+    /// the site is used, which is the operator's business (admin only).
+    ReadServerReports,
 }
 
 impl Permission {
@@ -38,10 +41,11 @@ impl Permission {
             Self::EditArticles => "editArticles",
             Self::EditTowns => "editTowns",
             Self::ManageUsers => "manageUsers",
+            Self::ReadServerReports => "readServerReports",
         }
     }
 
-    pub const ALL: [Permission; 10] = [
+    pub const ALL: [Permission; 11] = [
         Self::ViewUnpublished,
         Self::CreateProperty,
         Self::EditProperty,
@@ -52,13 +56,14 @@ impl Permission {
         Self::EditArticles,
         Self::EditTowns,
         Self::ManageUsers,
+        Self::ReadServerReports,
     ];
 }
 
 impl Role {
     /// admin: everything. agent: sees unpublished properties, creates and edits them, manages
-    /// their photos and reads enquiries; never deletes properties, edits articles or towns, or
-    /// manages users.
+    /// their photos and reads enquiries; never deletes properties, edits articles or towns,
+    /// manages users or reads the server's reports.
     pub fn allows(&self, permission: Permission) -> bool {
         match self {
             Role::Admin => true,

@@ -125,7 +125,8 @@ export const siteKnowledge = {
     "exportSubscribers",
     "editArticles",
     "editTowns",
-    "manageUsers"
+    "manageUsers",
+    "readServerReports"
   ],
   "pictures": {
     "bannerWidths": [
@@ -181,7 +182,8 @@ export const siteKnowledge = {
       "exportSubscribers",
       "editArticles",
       "editTowns",
-      "manageUsers"
+      "manageUsers",
+      "readServerReports"
     ],
     "agent": [
       "viewUnpublished",

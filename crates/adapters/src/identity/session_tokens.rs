@@ -21,6 +21,16 @@ struct SessionClaims {
     exp: i64,
 }
 
+/// Whether a token claims more time than this server ever grants: issued for longer than a
+/// session, or still valid for longer than one from `now` (an `iat` set late to hide it). Only
+/// a forger holding the key (a leaked secret, a copied token generator) writes such a token,
+/// and it must not outlive the lifetime that bounds what a stolen token is worth.
+fn lives_too_long(claims: &SessionClaims, now: DateTime<Utc>) -> bool {
+    let lifetime = chrono::Duration::hours(SESSION_LIFETIME_HOURS).num_seconds();
+    claims.exp.saturating_sub(claims.iat) > lifetime
+        || claims.exp.saturating_sub(now.timestamp()) > lifetime
+}
+
 pub struct JwtSessionTokens {
     encoding: EncodingKey,
     decoding: DecodingKey,
@@ -64,6 +74,9 @@ impl SessionTokens for JwtSessionTokens {
         let claims = decode::<SessionClaims>(token, &self.decoding, &self.validation)
             .map_err(rejected)?
             .claims;
+        if lives_too_long(&claims, Utc::now()) {
+            return Err(rejected("lifetime longer than a session's"));
+        }
         let user_id = claims
             .sub
             .parse()
@@ -87,7 +100,7 @@ mod tests {
         SessionClaims {
             sub: sub.into(),
             ver: 0,
-            iat: 0,
+            iat: Utc::now().timestamp(),
             exp,
         }
     }
@@ -104,6 +117,46 @@ mod tests {
         let tokens = JwtSessionTokens::new(SECRET);
         let token = tokens.issue(subject(42), Utc::now()).unwrap();
         assert_eq!(tokens.verify(&token), Ok(subject(42)));
+    }
+
+    fn signed(claims: &SessionClaims) -> String {
+        encode(
+            &Header::new(Algorithm::HS256),
+            claims,
+            &EncodingKey::from_secret(SECRET),
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn a_signed_token_claiming_more_than_a_sessions_lifetime_is_rejected() {
+        let tokens = JwtSessionTokens::new(SECRET);
+        let now = Utc::now().timestamp();
+        let lifetime = SESSION_LIFETIME_HOURS * 3600;
+        let centuries = 300 * 365 * 24 * 3600;
+        let cases = [
+            // As issued: exactly one lifetime.
+            (now, now + lifetime, true),
+            (now - 60, now + lifetime - 60, true),
+            (now, now + centuries, false),
+            (now, now + lifetime + 1, false),
+            // A late `iat` cannot hide a long stay.
+            (now + centuries, now + centuries + 60, false),
+            (i64::MIN, now + 60, false),
+        ];
+        for (iat, exp, accepted) in cases {
+            let token = signed(&SessionClaims {
+                sub: "42".into(),
+                ver: 3,
+                iat,
+                exp,
+            });
+            assert_eq!(
+                tokens.verify(&token).is_ok(),
+                accepted,
+                "iat {iat}, exp {exp}"
+            );
+        }
     }
 
     #[test]
@@ -127,12 +180,7 @@ mod tests {
             &EncodingKey::from_secret(SECRET),
         )
         .unwrap();
-        let not_a_user = encode(
-            &Header::new(Algorithm::HS256),
-            &claims("admin", future),
-            &EncodingKey::from_secret(SECRET),
-        )
-        .unwrap();
+        let not_a_user = signed(&claims("admin", future));
         for token in [
             expired,
             foreign,

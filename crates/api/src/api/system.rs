@@ -1,12 +1,19 @@
+use super::auth::{require, StaffSession};
 use super::dto::{PageCacheReportDto, VersionDto};
+use super::error::{operation_statuses, ApiError};
 use super::tags::ApiTags;
 use crate::state::AppState;
 use crate::version::BUILD_VERSION;
+use domain::Permission;
 use poem::web::Data;
 use poem_openapi::payload::Json;
 use poem_openapi::OpenApi;
 
 pub struct SystemApi;
+
+operation_statuses! {
+    GetPageCacheReport: Unauthorized, Forbidden, Internal;
+}
 
 #[OpenApi(tag = "ApiTags::System")]
 impl SystemApi {
@@ -20,13 +27,19 @@ impl SystemApi {
     }
 
     /// What the full-page cache of this server holds (entries, bytes, its bounds) and has
-    /// done (hits, misses, evictions, invalidations) since it started.
+    /// done (hits, misses, evictions, invalidations) since it started. Admin only: how much
+    /// of the site is read, and how, is the operator's business.
     #[oai(
         path = "/system/page-cache",
         method = "get",
         operation_id = "getPageCacheReport"
     )]
-    async fn page_cache(&self, state: Data<&AppState>) -> Json<PageCacheReportDto> {
-        Json(state.page_cache.report().into())
+    async fn page_cache(
+        &self,
+        state: Data<&AppState>,
+        session: StaffSession,
+    ) -> Result<Json<PageCacheReportDto>, ApiError<GetPageCacheReport>> {
+        require(&state, &session, Permission::ReadServerReports).await?;
+        Ok(Json(state.page_cache.report().into()))
     }
 }

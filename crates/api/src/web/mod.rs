@@ -20,6 +20,7 @@ mod language;
 mod list_filters;
 mod listing_addresses;
 mod news_feed;
+mod page_address;
 mod page_cache;
 mod page_heads;
 mod plain_text;

@@ -74,22 +74,9 @@ impl Shows {
 /// Everything a page's bytes depend on besides the content it shows and the build.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct PageKey {
-    /// Path and query string, as the front end's router sees them.
+    /// Path and the query parameters the page reads (`page_address`): what it is drawn for.
     pub url: String,
     pub consent: CookieChoice,
-}
-
-impl PageKey {
-    pub fn of(req: &Request) -> Self {
-        Self {
-            url: req
-                .uri()
-                .path_and_query()
-                .map_or("/", |url| url.as_str())
-                .to_owned(),
-            consent: CookieChoice::of_request(req.headers()),
-        }
-    }
 }
 
 /// One encoding of a page.

@@ -8,6 +8,7 @@ use super::head_tags::{HeadTags, SiteConfig};
 use super::index_document::with_head_tags;
 use super::inline_styles::{InlineStyles, StyleHashes};
 use super::news_feed;
+use super::page_address::page_address;
 use super::page_cache::{FinishedPage, PageCache, PageKey, Shows};
 use super::page_heads::{PageHeads, PageOutcome};
 use super::precompressed::precompressed;
@@ -16,7 +17,7 @@ use super::site_api::{ApiEndpoint, SiteApi};
 use super::site_route::{self, ItemAddress, SiteRoute};
 use super::site_urls::SiteUrls;
 use super::sitemap;
-use super::ssr::{CookieChoice, Renderer, SsrSettings};
+use super::ssr::{CookieChoice, RenderOutcome, Renderer, SsrSettings};
 use super::stray_paths::{is_stray, plain_not_found};
 use super::vite_manifest::{ScreenFiles, ViteManifest, MANIFEST_PATH};
 use app::site::SiteReads;
@@ -110,6 +111,9 @@ struct Drawn {
     /// May shared caches keep it (see [`PUBLIC_PAGE`])?
     public: bool,
     shows: Vec<Shows>,
+    /// May the page cache keep it? Not when its first screen is missing by mishap (the
+    /// renderers busy, a render failed or timed out): the next visitor should get it.
+    keep: bool,
 }
 
 impl Site {
@@ -182,15 +186,19 @@ impl Site {
             self.pages
                 .invalidate(&domain::ports::ContentChange::Everything);
         }
-        let key = PageKey::of(&req);
+        let (path, query) = (req.uri().path(), req.uri().query());
+        let route = site_route::resolve(path, query);
+        let key = PageKey {
+            url: page_address(path, query, route.as_ref()),
+            consent: CookieChoice::of_request(req.headers()),
+        };
         if let Some(page) = self.pages.get(&key) {
             return Ok(page.answer(&req));
         }
         let generation = self.pages.generation();
         let consent = key.consent;
-        let route = site_route::resolve(req.uri().path(), req.uri().query());
-        let drawn = match route {
-            Some(route) => self.draw(&key.url, &route, consent).await,
+        let drawn = match &route {
+            Some(route) => self.draw(&key.url, route, consent).await,
             None => match self.root_file(&req).await {
                 Some(file) => return Ok(file),
                 None => self.not_found(&key.url, consent, vec![]).await,
@@ -201,6 +209,8 @@ impl Site {
             Err(response) => return Ok(response),
         };
         let cache_control = match (drawn.status, drawn.public) {
+            // Its first screen is missing by mishap: no cache along the way keeps it either.
+            _ if !drawn.keep => NO_CACHE,
             (StatusCode::OK, true) if consent == CookieChoice::Undecided => PUBLIC_PAGE,
             (StatusCode::OK, _) => PRIVATE_PAGE,
             _ => NO_CACHE,
@@ -213,7 +223,7 @@ impl Site {
             body: drawn.html.into(),
             shows: drawn.shows,
         };
-        if !self.pages.is_on() {
+        if !self.pages.is_on() || !drawn.keep || !worth_keeping(route.as_ref()) {
             return Ok(finished.into_response());
         }
         let page = Arc::new(finished.encode().await);
@@ -237,7 +247,7 @@ impl Site {
         let mut shows = shown_by(route);
         match outcome {
             Ok(PageOutcome::Found(tags)) => {
-                let root = self.server_render(url, &first_screen, consent).await;
+                let rendered = self.server_render(url, &first_screen, consent).await;
                 let public = !tags.noindex;
                 shows.extend(first_screen.listed.iter().cloned());
                 let (status, html, style_hashes) = self
@@ -246,7 +256,7 @@ impl Site {
                         &tags,
                         &first_screen,
                         screen_module(route),
-                        root.as_deref(),
+                        rendered.root(),
                     )
                     .await?;
                 Ok(Drawn {
@@ -255,6 +265,7 @@ impl Site {
                     style_hashes,
                     public,
                     shows,
+                    keep: rendered != RenderOutcome::Missed,
                 })
             }
             Ok(PageOutcome::NotFound) => self.not_found(url, consent, shows).await,
@@ -290,7 +301,7 @@ impl Site {
         shows: Vec<Shows>,
     ) -> Result<Drawn, Response> {
         let nothing = FirstScreen::default();
-        let root = self.server_render(url, &nothing, consent).await;
+        let rendered = self.server_render(url, &nothing, consent).await;
         let tags = self.heads().not_found();
         let (status, html, style_hashes) = self
             .index(
@@ -298,7 +309,7 @@ impl Site {
                 &tags,
                 &nothing,
                 Some(NOT_FOUND_SCREEN),
-                root.as_deref(),
+                rendered.root(),
             )
             .await?;
         Ok(Drawn {
@@ -307,6 +318,7 @@ impl Site {
             style_hashes,
             public: false,
             shows,
+            keep: rendered != RenderOutcome::Missed,
         })
     }
 
@@ -316,11 +328,15 @@ impl Site {
         url: &str,
         first_screen: &FirstScreen,
         consent: CookieChoice,
-    ) -> Option<Arc<str>> {
-        self.renderer
-            .as_ref()?
-            .render(url, &first_screen.data.json(), consent)
-            .await
+    ) -> RenderOutcome {
+        match &self.renderer {
+            Some(renderer) => {
+                renderer
+                    .render(url, &first_screen.data.json(), consent)
+                    .await
+            }
+            None => RenderOutcome::Off,
+        }
     }
 
     async fn root_file(&self, req: &Request) -> Option<Response> {
@@ -462,10 +478,18 @@ impl Site {
     }
 }
 
+/// Whether the page cache may keep a route's pages. Not the one-time sign-in link's: its
+/// address carries the link's secret, so each link (or each made-up token) would be an
+/// entry of its own, used once.
+fn worth_keeping(route: Option<&SiteRoute>) -> bool {
+    !matches!(route, Some(SiteRoute::SignIn))
+}
+
 /// What a route's page shows of the stored content, before its data is looked at.
 fn shown_by(route: &SiteRoute) -> Vec<Shows> {
     match route {
-        SiteRoute::PropertyList { .. } => vec![Shows::PropertyCatalogue],
+        // The list's filter bar offers the towns (its initial data carries them).
+        SiteRoute::PropertyList { .. } => vec![Shows::PropertyCatalogue, Shows::Towns],
         // The property's own page names its town.
         SiteRoute::Property(ItemAddress::Existing(reference)) => {
             vec![Shows::Property(reference.clone()), Shows::Towns]

@@ -71,6 +71,13 @@ impl Site {
             .unwrap()
     }
 
+    /// The page cache's report, as staff read it.
+    async fn report(&self) -> (StatusCode, Value) {
+        self.app
+            .get_as("/api/system/page-cache", Some(&self.token))
+            .await
+    }
+
     async fn save(&self, method: Method, path: &str, body: Value) {
         let (status, answer) = self
             .app
@@ -193,6 +200,61 @@ async fn a_deleted_property_and_a_town_edit_show_at_once() {
 }
 
 #[tokio::test]
+async fn a_town_renamed_shows_at_once_on_the_list_page_that_offers_it() {
+    let site = site().await;
+    let town_id = site.app.insert_town(&town("Barolo")).await;
+    site.app
+        .insert_property(&property("123", Visibility::Visible, 2))
+        .await;
+    let (_, list) = site.cached_page(LIST_PAGE).await;
+    assert!(
+        list.contains("Barolo") && !list.contains("Monforte"),
+        "{list}"
+    );
+
+    let body =
+        json!({ "id": town_id.0, "name": "Monforte", "name2": "Langhe", "path": "monforte" });
+    site.save(Method::PUT, "/api/towns", body).await;
+    let (_, list) = site.page(LIST_PAGE).await;
+    assert!(list.contains("Monforte"), "{list}");
+
+    site.cached_page(LIST_PAGE).await;
+    site.save(
+        Method::POST,
+        "/api/towns",
+        json!({ "name": "Neive", "path": "neive" }),
+    )
+    .await;
+    let (_, list) = site.page(LIST_PAGE).await;
+    assert!(list.contains("Neive"), "{list}");
+}
+
+#[tokio::test]
+async fn query_parameters_a_page_does_not_read_make_no_new_entry() {
+    let site = site().await;
+    site.app
+        .insert_property(&property("123", Visibility::Visible, 2))
+        .await;
+    for n in 0..1000 {
+        let path = match n % 2 {
+            0 => format!("{LIST_PAGE}?kind=villa&utm_source=mail-{n}"),
+            _ => format!("{LIST_PAGE}?fbclid={n}&kind=villa&_={n}"),
+        };
+        let (status, _) = site.page(&path).await;
+        assert_eq!(status, StatusCode::OK, "{path}");
+    }
+    let (_, report) = site.report().await;
+    assert_eq!(report["entries"], 1, "{report}");
+    assert_eq!(report["hits"], 999, "{report}");
+
+    // What the page reads still tells pages apart.
+    site.page(&format!("{LIST_PAGE}?kind=farmhouse&utm_source=x"))
+        .await;
+    let (_, report) = site.report().await;
+    assert_eq!(report["entries"], 2, "{report}");
+}
+
+#[tokio::test]
 async fn an_article_edit_shows_at_once_on_its_page_and_the_list() {
     let site = site().await;
     let id = site.app.insert_article(&article("Truffle season"), 1).await;
@@ -281,7 +343,13 @@ async fn only_public_pages_for_visitors_who_have_not_chosen_may_be_kept_by_a_cdn
 async fn the_page_cache_reports_what_it_holds_and_its_bounds() {
     let site = site().await;
     site.cached_page("/").await;
-    let (status, report) = site.app.get_json("/api/system/page-cache").await;
+    let (status, _) = site.app.get_as("/api/system/page-cache", None).await;
+    assert_eq!(
+        status,
+        StatusCode::UNAUTHORIZED,
+        "visitors see no statistics"
+    );
+    let (status, report) = site.report().await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(report["entries"], 1);
     assert_eq!(report["hits"], 1);

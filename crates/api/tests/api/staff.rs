@@ -1,8 +1,8 @@
 //! Sign-in, sessions, and the role × operation matrix.
 
 use crate::fixtures::property;
-use crate::helpers::{assert_error, spawn_app, spawn_apps_on_both_databases};
-use crate::staff_helpers::{spawn_app_with_issuer, Caller};
+use crate::helpers::{assert_error, spawn_app, spawn_apps_on_both_databases, TEST_SESSION_SECRET};
+use crate::staff_helpers::{forged_token, spawn_app_with_issuer, Caller, CENTURIES_IN_SECONDS};
 use domain::{Role, Visibility};
 use reqwest::Method;
 use serde_json::{json, Value};
@@ -83,6 +83,76 @@ async fn logged_is_401_for_every_caller_without_a_valid_session() {
         let (status, body) = app.get_as("/api/users/logged", token.as_deref()).await;
         assert_error(status, &body, 401, "Sign-in required");
     }
+}
+
+#[tokio::test]
+async fn a_token_signed_with_the_key_but_valid_for_centuries_is_401() {
+    let app = spawn_app().await;
+    let email = domain::Email::parse("admin@langhe.test").unwrap();
+    let admin_id = app
+        .state
+        .staff
+        .users
+        .upsert(&email, "Admin", "", Some(Role::Admin))
+        .await
+        .unwrap()
+        .id;
+    let secret = TEST_SESSION_SECRET.as_bytes();
+
+    let one_hour = forged_token(admin_id, secret, 3600);
+    let (status, _) = app.get_as("/api/users/logged", Some(&one_hour)).await;
+    assert_eq!(status, 200, "the test key signs tokens the server takes");
+    let everlasting = forged_token(admin_id, secret, CENTURIES_IN_SECONDS);
+    let (status, body) = app.get_as("/api/users/logged", Some(&everlasting)).await;
+    assert_error(status, &body, 401, "Sign-in required");
+}
+
+/// Opens a session with a one-time sign-in link's secret.
+async fn spend_link(app: &crate::helpers::TestApp, secret: &str) -> (reqwest::StatusCode, Value) {
+    app.send_json(
+        Method::POST,
+        "/api/users/one-time-link",
+        None,
+        &json!({ "token": secret }),
+    )
+    .await
+}
+
+/// `langhe create-user` for someone who already has a session: what it does to it.
+async fn session_after_create_user_again(first: Role, again: Role) -> u16 {
+    let app = spawn_app().await;
+    let email = domain::Email::parse("staff@langhe.test").unwrap();
+    let link = async |role: Role| {
+        app::staff::create_sign_in_link(
+            app.state.staff.users.as_ref(),
+            app.state.staff.sign_in_links.as_ref(),
+            &email,
+            role,
+            chrono::Utc::now(),
+        )
+        .await
+        .unwrap()
+    };
+    let (status, body) = spend_link(&app, &link(first).await).await;
+    assert_eq!(status, 200, "{body}");
+    let token = body["token"].as_str().unwrap().to_owned();
+    link(again).await;
+    app.get_as("/api/users/logged", Some(&token))
+        .await
+        .0
+        .as_u16()
+}
+
+#[tokio::test]
+async fn create_user_again_with_the_same_role_keeps_sessions_and_with_another_ends_them() {
+    assert_eq!(
+        session_after_create_user_again(Role::Agent, Role::Agent).await,
+        200
+    );
+    assert_eq!(
+        session_after_create_user_again(Role::Agent, Role::Admin).await,
+        401
+    );
 }
 
 #[tokio::test]
@@ -203,24 +273,10 @@ async fn a_one_time_link_signs_in_once() {
     .await
     .unwrap();
 
-    let (status, body) = app
-        .send_json(
-            Method::POST,
-            "/api/users/one-time-link",
-            None,
-            &json!({ "token": secret }),
-        )
-        .await;
+    let (status, body) = spend_link(&app, &secret).await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["user"]["role"], "admin");
-    let (status, body) = app
-        .send_json(
-            Method::POST,
-            "/api/users/one-time-link",
-            None,
-            &json!({ "token": secret }),
-        )
-        .await;
+    let (status, body) = spend_link(&app, &secret).await;
     assert_error(
         status,
         &body,
@@ -237,14 +293,7 @@ async fn a_one_time_link_signs_in_once() {
     )
     .await
     .unwrap();
-    let (status, body) = app
-        .send_json(
-            Method::POST,
-            "/api/users/one-time-link",
-            None,
-            &json!({ "token": expired }),
-        )
-        .await;
+    let (status, body) = spend_link(&app, &expired).await;
     assert_error(
         status,
         &body,
@@ -366,6 +415,17 @@ async fn every_staff_operation_follows_the_role_matrix() {
             .0
             .as_u16()
     })
+    .await;
+    expect_matrix(
+        "page cache report",
+        Allowed::AdminOnly,
+        async |app, token| {
+            app.get_as("/api/system/page-cache", token.as_deref())
+                .await
+                .0
+                .as_u16()
+        },
+    )
     .await;
     expect_matrix(
         "delete image",

@@ -15,6 +15,8 @@ pub enum Caller {
     Anonymous,
     Malformed,
     Expired,
+    /// Signed with the server's key, valid for centuries.
+    Everlasting,
     WronglySigned,
     AlgNone,
     NoRole,
@@ -23,10 +25,11 @@ pub enum Caller {
 }
 
 impl Caller {
-    pub const ALL: [Caller; 8] = [
+    pub const ALL: [Caller; 9] = [
         Caller::Anonymous,
         Caller::Malformed,
         Caller::Expired,
+        Caller::Everlasting,
         Caller::WronglySigned,
         Caller::AlgNone,
         Caller::NoRole,
@@ -39,6 +42,9 @@ impl Caller {
         !matches!(self, Caller::NoRole | Caller::Agent | Caller::Admin)
     }
 }
+
+/// Three hundred years: what a forger holding the key would give a token.
+pub const CENTURIES_IN_SECONDS: i64 = 300 * 365 * 24 * 3600;
 
 fn claims(user_id: i64, expires_in_seconds: i64) -> Value {
     let now = chrono::Utc::now().timestamp();
@@ -99,6 +105,11 @@ impl TestApp {
             Caller::Anonymous => None,
             Caller::Malformed => Some("not-a-token".into()),
             Caller::Expired => Some(forged_token(admin_id, TEST_SESSION_SECRET.as_bytes(), -60)),
+            Caller::Everlasting => Some(forged_token(
+                admin_id,
+                TEST_SESSION_SECRET.as_bytes(),
+                CENTURIES_IN_SECONDS,
+            )),
             Caller::WronglySigned => Some(forged_token(admin_id, b"someone else's secret", 3600)),
             Caller::AlgNone => Some(unsigned_token(admin_id)),
             Caller::NoRole => Some(self.staff_token("visitor@langhe.test", None).await),

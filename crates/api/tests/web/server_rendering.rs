@@ -46,7 +46,8 @@ async fn a_property_page_arrives_with_its_first_screen_rendered_from_its_initial
     .await;
     let rendered = concat!(
         r#"<div id="root" data-marker="spa-shell">"#,
-        r#"<main data-url="/property/for-sale/in-italy/123?utm_source=x" data-site="https://langhe.example"><ul>"#,
+        // Drawn for the page's address: parameters it does not read stay out.
+        r#"<main data-url="/property/for-sale/in-italy/123" data-site="https://langhe.example"><ul>"#,
         r#"<li data-request="/api/properties/123">Stone farmhouse</li>"#,
         r#"<li data-request="/api/properties/123/gallery"></li>"#,
         r#"</ul></main></div>"#,
@@ -62,10 +63,16 @@ async fn a_property_page_arrives_with_its_first_screen_rendered_from_its_initial
 #[tokio::test]
 async fn the_not_found_page_is_rendered_for_the_address_asked_for() {
     let site = spawn_site(farmhouse_with(Some(ECHO_BUNDLE))).await;
-    for path in ["/no-such-page?from=mail", "/property/for-sale/in-italy/999"] {
+    for (path, address) in [
+        ("/no-such-page?from=mail", "/no-such-page"),
+        (
+            "/property/for-sale/in-italy/999",
+            "/property/for-sale/in-italy/999",
+        ),
+    ] {
         let html = page(&site, path, StatusCode::NOT_FOUND).await;
         let rendered = format!(
-            r#"<div id="root" data-marker="spa-shell"><main data-url="{path}" data-site="https://langhe.example"><ul></ul></main></div>"#
+            r#"<div id="root" data-marker="spa-shell"><main data-url="{address}" data-site="https://langhe.example"><ul></ul></main></div>"#
         );
         assert!(html.contains(&rendered), "{path}: {html}");
     }
@@ -104,6 +111,33 @@ async fn a_bundle_that_throws_still_leaves_a_working_page() {
     let html = page(&site, "/property/for-sale/in-italy/123", StatusCode::OK).await;
     assert!(html.contains(EMPTY_ROOT), "{html}");
     assert!(!html.contains("screen broke"), "{html}");
+}
+
+#[tokio::test]
+async fn a_page_whose_render_failed_is_not_kept_and_the_next_visitor_gets_its_first_screen() {
+    let site = spawn_site(Content {
+        // One engine, so the second render meets the bundle that already failed once.
+        environment: vec![("LANGHE_SSR_WORKERS", "1")],
+        ..farmhouse_with(Some(
+            r#"let renders = 0;
+            export function render() {
+                renders += 1;
+                if (renders === 1) throw new Error("a passing failure");
+                return "<main>first screen</main>";
+            }"#,
+        ))
+    })
+    .await;
+    let path = "/property/for-sale/in-italy/123";
+    let response = site.client.get(path).send().await;
+    response.assert_status_is_ok();
+    response.assert_header("cache-control", "no-cache");
+    let html = body_text(response).await;
+    assert!(html.contains(EMPTY_ROOT), "{html}");
+    let html = page(&site, path, StatusCode::OK).await;
+    assert!(html.contains("<main>first screen</main>"), "{html}");
+    let html = page(&site, path, StatusCode::OK).await;
+    assert!(html.contains("<main>first screen</main>"), "{html}");
 }
 
 #[tokio::test]

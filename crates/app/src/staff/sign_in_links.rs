@@ -24,6 +24,8 @@ pub enum RedeemSignInLinkError {
 }
 
 /// Creates the user (or gives an existing one `role`) and returns a one-time sign-in secret.
+/// A change of role ends the user's sessions; the same role again keeps them (a new link for
+/// a second browser must not sign the first one out).
 pub async fn create_sign_in_link(
     users: &dyn UserRepository,
     links: &dyn SignInLinks,
@@ -36,6 +38,7 @@ pub async fn create_sign_in_link(
         .await
         .with_context(|| format!("looking up {email}"))?;
     let user = match existing {
+        Some(user) if user.role.as_ref() == Some(&role) => user,
         Some(user) => users
             .set_role(email, Some(role))
             .await
@@ -77,4 +80,70 @@ pub async fn redeem_sign_in_link(
         .issue(user.session(), now)
         .context("issuing a session token")?;
     Ok(SignedIn { token, user })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use domain::ports::{MockSignInLinks, MockUserRepository};
+    use domain::User;
+
+    fn agent() -> User {
+        User {
+            id: 7,
+            email: Email::parse("agent@langhe.test").unwrap(),
+            name: "agent".into(),
+            picture: String::new(),
+            role: Some(Role::Agent),
+            session_version: 2,
+            identity_subject: None,
+        }
+    }
+
+    fn links() -> MockSignInLinks {
+        let mut links = MockSignInLinks::new();
+        links
+            .expect_issue()
+            .withf(|user_id, _| *user_id == 7)
+            .returning(|_, _| Ok("secret".into()));
+        links
+    }
+
+    async fn link_for(users: &MockUserRepository, role: Role) -> String {
+        let email = Email::parse("agent@langhe.test").unwrap();
+        create_sign_in_link(users, &links(), &email, role, Utc::now())
+            .await
+            .unwrap()
+    }
+
+    #[tokio::test]
+    async fn the_same_role_again_keeps_the_users_sessions() {
+        let mut users = MockUserRepository::new();
+        users
+            .expect_find_by_email()
+            .returning(|_| Ok(Some(agent())));
+        users.expect_set_role().never();
+        users.expect_upsert().never();
+        assert_eq!(link_for(&users, Role::Agent).await, "secret");
+    }
+
+    #[tokio::test]
+    async fn another_role_is_set_through_the_step_that_ends_sessions() {
+        let mut users = MockUserRepository::new();
+        users
+            .expect_find_by_email()
+            .returning(|_| Ok(Some(agent())));
+        users
+            .expect_set_role()
+            .withf(|_, role| *role == Some(Role::Admin))
+            .times(1)
+            .returning(|_, role| {
+                Ok(User {
+                    role,
+                    session_version: 3,
+                    ..agent()
+                })
+            });
+        assert_eq!(link_for(&users, Role::Admin).await, "secret");
+    }
 }

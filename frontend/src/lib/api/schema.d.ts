@@ -266,7 +266,8 @@ export interface paths {
         };
         /**
          * What the full-page cache of this server holds (entries, bytes, its bounds) and has
-         *     done (hits, misses, evictions, invalidations) since it started.
+         *     done (hits, misses, evictions, invalidations) since it started. Admin only: how much
+         *     of the site is read, and how, is the operator's business.
          */
         get: operations["getPageCacheReport"];
         put?: never;
@@ -2448,6 +2449,33 @@ export interface operations {
                 };
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["PageCacheReport"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
         };

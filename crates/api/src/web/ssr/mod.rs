@@ -19,7 +19,7 @@ mod settings;
 mod worker;
 
 pub use cookie_choice::CookieChoice;
-pub use renderer::Renderer;
+pub use renderer::{RenderOutcome, Renderer};
 pub use settings::{EngineLimits, SsrSettings};
 
 #[cfg(test)]

@@ -14,6 +14,29 @@ use tokio::sync::oneshot;
 /// Jobs waiting per worker; beyond that a page goes out without rendering rather than queue.
 const QUEUE_PER_WORKER: usize = 16;
 
+/// What a page gets from the renderer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RenderOutcome {
+    /// The page's first screen.
+    Rendered(Arc<str>),
+    /// Server rendering is off, or there is no bundle to render with: the page is whole
+    /// without a first screen, as every page is until a bundle appears (a new build, which
+    /// empties the page cache).
+    Off,
+    /// The renderers were all busy, or the render failed or ran out of time: this visitor
+    /// gets the page without its first screen; the next one should get it.
+    Missed,
+}
+
+impl RenderOutcome {
+    pub fn root(&self) -> Option<&str> {
+        match self {
+            Self::Rendered(html) => Some(html),
+            Self::Off | Self::Missed => None,
+        }
+    }
+}
+
 #[derive(Clone)]
 pub struct Renderer {
     shared: Arc<Shared>,
@@ -66,23 +89,25 @@ impl Renderer {
         })
     }
 
-    /// The root HTML for `url` with the page's initial data and the visitor's cookie choice, or
-    /// `None` to serve the page without it.
+    /// The root HTML for `url` with the page's initial data and the visitor's cookie choice,
+    /// or why the page goes out without it.
     pub async fn render(
         &self,
         url: &str,
         initial_data_json: &str,
         consent: CookieChoice,
-    ) -> Option<Arc<str>> {
+    ) -> RenderOutcome {
         let shared = &self.shared;
         // No bundle (reported at start-up): nothing to render with.
-        let bundle = BundleIdentity::of_async(&shared.bundle).await.ok()?;
+        let Ok(bundle) = BundleIdentity::of_async(&shared.bundle).await else {
+            return RenderOutcome::Off;
+        };
         if let Some(html) =
             shared
                 .cache
                 .get(&CacheKey::new(bundle, url, initial_data_json, consent))
         {
-            return Some(html);
+            return RenderOutcome::Rendered(html);
         }
         let (reply, answer) = oneshot::channel();
         let job = Job {
@@ -98,25 +123,28 @@ impl Renderer {
                     url,
                     "server renderers are all busy: page served without rendering"
                 );
-                return None;
+                return RenderOutcome::Missed;
             }
             // Every thread is gone (each logged why): the pages still go out.
-            Err(flume::TrySendError::Disconnected(_)) => return None,
+            Err(flume::TrySendError::Disconnected(_)) => return RenderOutcome::Missed,
         }
         let Ok(reply) = tokio::time::timeout(shared.wait, answer).await else {
             tracing::warn!(
                 url,
                 "server rendering took too long: page served without it"
             );
-            return None;
+            return RenderOutcome::Missed;
         };
-        // A dropped sender means the thread is gone; it logged why.
-        let rendered = reply.ok()??;
+        // A dropped sender means the thread is gone (it logged why); `None`, that the render
+        // failed (logged too).
+        let Ok(Some(rendered)) = reply else {
+            return RenderOutcome::Missed;
+        };
         let html: Arc<str> = rendered.html.into();
         shared.cache.insert(
             CacheKey::new(rendered.bundle, url, initial_data_json, consent),
             html.clone(),
         );
-        Some(html)
+        RenderOutcome::Rendered(html)
     }
 }

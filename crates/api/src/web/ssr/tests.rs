@@ -2,7 +2,7 @@
 
 use super::bundle::Bundle;
 use super::engine::{Engine, RenderFailure};
-use super::{CookieChoice, EngineLimits, Renderer, SsrSettings};
+use super::{CookieChoice, EngineLimits, RenderOutcome, Renderer, SsrSettings};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -51,11 +51,16 @@ fn renderer_at(bundle: &Path, workers: usize) -> Renderer {
     Renderer::start(&settings, SITE_CONFIG.to_owned()).expect("render threads")
 }
 
+async fn outcome(renderer: &Renderer, url: &str) -> RenderOutcome {
+    renderer.render(url, "{}", CookieChoice::Undecided).await
+}
+
 async fn render(renderer: &Renderer, url: &str, data: &str) -> Option<String> {
     renderer
         .render(url, data, CookieChoice::Undecided)
         .await
-        .map(|html| html.to_string())
+        .root()
+        .map(str::to_owned)
 }
 
 fn engine(source: &str) -> Engine {
@@ -140,7 +145,11 @@ async fn a_render_that_throws_rejects_or_gives_no_string_gives_nothing() {
         "/object",
         "/resolves-to-a-number",
     ] {
-        assert_eq!(render(&renderer, url, "{}").await, None, "{url}");
+        assert_eq!(
+            outcome(&renderer, url).await,
+            RenderOutcome::Missed,
+            "{url}"
+        );
     }
     assert_eq!(render(&renderer, "/", "{}").await.as_deref(), Some("fine"));
 }
@@ -216,7 +225,7 @@ async fn after_an_endless_render_the_only_worker_renders_the_next_page() {
     );
     let renderer = fixture.renderer(1);
     let started = Instant::now();
-    assert_eq!(render(&renderer, "/loop", "{}").await, None);
+    assert_eq!(outcome(&renderer, "/loop").await, RenderOutcome::Missed);
     assert!(
         started.elapsed() < Duration::from_secs(3),
         "took {:?}",
@@ -265,7 +274,44 @@ async fn an_engine_left_full_after_a_failure_is_replaced() {
 async fn without_a_bundle_nothing_is_rendered() {
     let dir = tempfile::tempdir().unwrap();
     let renderer = renderer_at(&dir.path().join("entry-server.js"), 1);
-    assert_eq!(render(&renderer, "/", "{}").await, None);
+    assert_eq!(outcome(&renderer, "/").await, RenderOutcome::Off);
+}
+
+#[tokio::test]
+async fn pages_that_find_every_renderer_busy_miss_their_render_at_once() {
+    let fixture = Fixture::with_bundle(
+        r#"
+        export function render(url) {
+            const end = Date.now() + 300;
+            while (Date.now() < end) {}
+            return url;
+        }"#,
+    );
+    let renderer = fixture.renderer(1);
+    // One render running and a full queue behind it: the pages past them do not wait.
+    let mut pages = tokio::task::JoinSet::new();
+    for page in 0..40 {
+        let renderer = renderer.clone();
+        pages.spawn(async move {
+            let started = Instant::now();
+            let outcome = outcome(&renderer, &format!("/{page}")).await;
+            (outcome, started.elapsed())
+        });
+    }
+    let outcomes = pages.join_all().await;
+    let busy = outcomes
+        .iter()
+        .filter(|(outcome, took)| {
+            *outcome == RenderOutcome::Missed && *took < Duration::from_millis(250)
+        })
+        .count();
+    assert!(busy >= 40 - 17, "{outcomes:?}");
+    assert!(
+        outcomes
+            .iter()
+            .any(|(outcome, _)| matches!(outcome, RenderOutcome::Rendered(_))),
+        "{outcomes:?}"
+    );
 }
 
 #[tokio::test]
@@ -369,7 +415,7 @@ async fn concurrent_renders_all_get_their_own_answer() {
     for (n, task) in tasks.into_iter().enumerate() {
         let html = task.await.unwrap();
         assert_eq!(
-            html.as_deref(),
+            html.root(),
             Some(format!("/page/{n}|{n}|199990000").as_str())
         );
     }
@@ -447,6 +493,6 @@ async fn the_cookie_choice_reaches_the_bundle_and_keeps_its_own_cache_entry() {
         (CookieChoice::Accepted, "<p>accepted</p>"),
     ] {
         let rendered = renderer.render("/", "{}", choice).await;
-        assert_eq!(rendered.as_deref(), Some(html), "{choice:?}");
+        assert_eq!(rendered.root(), Some(html), "{choice:?}");
     }
 }
