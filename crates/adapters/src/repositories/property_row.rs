@@ -5,12 +5,12 @@ use super::storage_error::{CorruptRow, OutOfRange};
 use super::stored_time::to_stored_precision;
 use chrono::{DateTime, Utc};
 use domain::ports::RepositoryError;
+use domain::property::ShareKey;
 use domain::property::{FactsInput, PropertyFacts, PropertyKind, RoomCount, SearchFacts};
 use domain::{
     Coordinates, EnergyCertificate, EnergyClass, PicturesVersion, Price, Property, PropertySummary,
     Ref, TownId, Visibility,
 };
-use domain::property::ShareKey;
 use sea_orm::{ActiveValue::Set, DerivePartialModel};
 
 const TABLE: &str = "properties";

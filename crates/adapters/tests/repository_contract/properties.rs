@@ -540,8 +540,12 @@ pub async fn share_keys_belong_to_unlisted_listings(conn: DatabaseConnection) {
     visible.share_key = Some(given);
     repo.create(&visible, None).await.unwrap();
 
-    let first = stored_key(&repo, "601").await.expect("drawn for an unlisted listing");
-    let second = stored_key(&repo, "602").await.expect("drawn for an unlisted listing");
+    let first = stored_key(&repo, "601")
+        .await
+        .expect("drawn for an unlisted listing");
+    let second = stored_key(&repo, "602")
+        .await
+        .expect("drawn for an unlisted listing");
     assert_ne!(first, second);
     assert_eq!(stored_key(&repo, "603").await, None);
 
@@ -580,7 +584,9 @@ pub async fn a_rotated_share_key_replaces_the_old_one(conn: DatabaseConnection) 
 
 pub async fn keyless_unlisted_listings_are_given_keys(conn: DatabaseConnection) {
     let repo = SqlPropertyRepository::new(conn.clone());
-    for (reference_text, visibility) in [("621", Visibility::Unlisted), ("622", Visibility::Visible)] {
+    for (reference_text, visibility) in
+        [("621", Visibility::Unlisted), ("622", Visibility::Visible)]
+    {
         repo.create(&property(reference_text, visibility, instant(0)), None)
             .await
             .unwrap();

@@ -6,8 +6,8 @@ use super::site_route::{self, ItemAddress, SiteRoute};
 use super::site_urls::SiteUrls;
 use super::static_pages::{self as pages, StaticPage};
 use super::structured_data::{self, ArticleFacts, ListingFacts};
-use app::site::{SiteReadError, SiteReads};
 use crate::picture_access::with_access;
+use app::site::{SiteReadError, SiteReads};
 use domain::images::PropertyImageKeys;
 use domain::property::{ShareKey, SHARE_KEY_PARAMETER};
 use domain::{Article, ArticleId, Property, Ref, Visibility};
@@ -126,10 +126,12 @@ impl PageHeads<'_> {
         reference: &Ref,
         share_key: Option<&ShareKey>,
     ) -> Result<PageOutcome, SiteReadError> {
-        Ok(match self.reads.public_property(reference, share_key).await? {
-            Some(property) => PageOutcome::Found(self.property_head(&property)),
-            None => PageOutcome::NotFound,
-        })
+        Ok(
+            match self.reads.public_property(reference, share_key).await? {
+                Some(property) => PageOutcome::Found(self.property_head(&property)),
+                None => PageOutcome::NotFound,
+            },
+        )
     }
 
     fn property_head(&self, property: &Property) -> HeadTags {

@@ -198,7 +198,10 @@ impl Site {
         let consent = key.consent;
         let route = site_route::resolve(req.uri().path(), req.uri().query());
         let drawn = match route {
-            Some(route) => self.draw(&key.url, &route, share_key.as_ref(), consent).await,
+            Some(route) => {
+                self.draw(&key.url, &route, share_key.as_ref(), consent)
+                    .await
+            }
             None => match self.root_file(&req).await {
                 Some(file) => return Ok(file),
                 None => self.not_found(&key.url, consent, vec![]).await,

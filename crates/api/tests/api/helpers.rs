@@ -131,7 +131,10 @@ impl TestApp {
         let reference = domain::Ref::parse(reference).expect("a ref");
         let property = self.state.properties.find_by_ref(&reference).await;
         let property = property.expect("read").expect("the property exists");
-        property.share_key.expect("an unlisted property has a key").to_string()
+        property
+            .share_key
+            .expect("an unlisted property has a key")
+            .to_string()
     }
 
     pub async fn insert_town(&self, town: &NewTown) -> TownId {

@@ -221,7 +221,9 @@ async fn an_unlisted_property_is_served_by_its_ref_with_its_share_key_only() {
         .await;
     let key = app.share_key("403").await;
 
-    let (status, body) = app.get_json(&format!("/api/properties/403?key={key}")).await;
+    let (status, body) = app
+        .get_json(&format!("/api/properties/403?key={key}"))
+        .await;
     let (without, refused) = app.get_json("/api/properties/403").await;
 
     assert_eq!(status, 200);

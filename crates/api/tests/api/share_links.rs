@@ -83,9 +83,15 @@ async fn with_its_key_an_unlisted_listing_and_its_pictures_are_served_privately(
         let (status, _, body) = answer(&app, &format!("{read}?key={key}")).await;
         assert_eq!(status, StatusCode::OK, "{read}: {body}");
     }
-    let (_, detail) = app.get_json(&format!("/api/properties/404?key={key}")).await;
+    let (_, detail) = app
+        .get_json(&format!("/api/properties/404?key={key}"))
+        .await;
     assert_eq!(detail["visibility"], "unlisted");
-    assert_eq!(detail.get("share_url"), None, "only staff are told the link");
+    assert_eq!(
+        detail.get("share_url"),
+        None,
+        "only staff are told the link"
+    );
     let listing = detail["listing_image"].as_str().unwrap();
     assert!(listing.ends_with(&format!("&key={key}")), "{listing}");
 
@@ -131,8 +137,16 @@ async fn staff_see_the_share_link_and_a_new_key_closes_the_old_one() {
     assert_eq!(app.get(&old_picture).await.status(), 404);
     assert_eq!(app.get(&new_picture).await.status(), 200);
     for read in reads("405") {
-        assert_eq!(app.get(&format!("{read}?key={old}")).await.status(), 404, "{read}");
-        assert_eq!(app.get(&format!("{read}?key={new}")).await.status(), 200, "{read}");
+        assert_eq!(
+            app.get(&format!("{read}?key={old}")).await.status(),
+            404,
+            "{read}"
+        );
+        assert_eq!(
+            app.get(&format!("{read}?key={new}")).await.status(),
+            200,
+            "{read}"
+        );
     }
 }
 
@@ -188,13 +202,19 @@ async fn making_a_listing_unlisted_again_gives_it_a_new_key() {
     };
 
     save("unlisted").await;
-    assert_eq!(app.share_key("408").await, first, "kept while it stays unlisted");
+    assert_eq!(
+        app.share_key("408").await,
+        first,
+        "kept while it stays unlisted"
+    );
     save("visible").await;
     save("unlisted").await;
     let second = app.share_key("408").await;
     assert_ne!(second, first);
     assert_eq!(
-        app.get(&format!("/api/properties/408?key={first}")).await.status(),
+        app.get(&format!("/api/properties/408?key={first}"))
+            .await
+            .status(),
         404
     );
 }
@@ -230,10 +250,17 @@ async fn a_qr_code_is_cached_publicly_only_for_a_visible_listing_read_by_a_visit
 
     let public = "public, max-age=86400";
     let private = "private, no-store";
-    assert_eq!(cache_control("/api/properties/411/qr".into(), None).await, public);
+    assert_eq!(
+        cache_control("/api/properties/411/qr".into(), None).await,
+        public
+    );
     for reference in ["411", "412", "413"] {
         let path = format!("/api/properties/{reference}/qr");
-        assert_eq!(cache_control(path, Some(agent.clone())).await, private, "{reference}");
+        assert_eq!(
+            cache_control(path, Some(agent.clone())).await,
+            private,
+            "{reference}"
+        );
     }
     let shared = format!("/api/properties/413/qr?key={key}");
     assert_eq!(cache_control(shared, None).await, private);

@@ -109,7 +109,11 @@ async fn unlisted_properties_are_served_with_their_key_but_kept_out_of_search_re
         ..Content::default()
     })
     .await;
-    let html = property_page(&site, &format!("/property/for-sale/in-italy/456?key={SHARE_KEY}")).await;
+    let html = property_page(
+        &site,
+        &format!("/property/for-sale/in-italy/456?key={SHARE_KEY}"),
+    )
+    .await;
     assert!(
         html.contains(r#"<meta name="robots" content="noindex">"#),
         "{html}"
@@ -119,7 +123,8 @@ async fn unlisted_properties_are_served_with_their_key_but_kept_out_of_search_re
         "{html}"
     );
     // What a link preview shows leads back to the page and its picture, key included.
-    let page = format!("{PUBLIC_URL}/property/for-sale/in-italy/456-farmhouse-barolo?key={SHARE_KEY}");
+    let page =
+        format!("{PUBLIC_URL}/property/for-sale/in-italy/456-farmhouse-barolo?key={SHARE_KEY}");
     assert!(
         html.contains(&format!(r#"<link rel="canonical" href="{page}">"#)),
         "{html}"
@@ -143,7 +148,11 @@ async fn an_unlisted_page_without_its_key_is_the_not_found_page_of_a_missing_ref
     .await;
     let wrong = "Wrong_share-key0123456";
     // A visitor with the key first: what is drawn for them must never reach the others.
-    property_page(&site, &format!("/property/for-sale/in-italy/456?key={SHARE_KEY}")).await;
+    property_page(
+        &site,
+        &format!("/property/for-sale/in-italy/456?key={SHARE_KEY}"),
+    )
+    .await;
 
     for query in [String::new(), format!("?key={wrong}"), "?key=x".to_owned()] {
         let (status, body) =
@@ -173,7 +182,10 @@ async fn a_new_share_key_closes_the_page_to_the_old_link_at_once() {
     .await
     .unwrap();
 
-    assert_eq!(page_answer(&site, &old).await.0, poem::http::StatusCode::NOT_FOUND);
+    assert_eq!(
+        page_answer(&site, &old).await.0,
+        poem::http::StatusCode::NOT_FOUND
+    );
     property_page(&site, &format!("/property/for-sale/in-italy/456?key={new}")).await;
 }
 

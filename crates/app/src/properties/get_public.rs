@@ -133,7 +133,8 @@ mod tests {
     #[tokio::test]
     async fn an_unlisted_property_is_not_found_without_its_key() {
         let mut stored = property("124", Visibility::Unlisted);
-        stored.share_key = Some(domain::property::ShareKey::parse("abcdefghijklmnopqrstuv").unwrap());
+        stored.share_key =
+            Some(domain::property::ShareKey::parse("abcdefghijklmnopqrstuv").unwrap());
         let properties = repo_holding(stored.clone());
         let towns = MockTownRepository::new();
 

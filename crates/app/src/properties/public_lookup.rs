@@ -76,7 +76,10 @@ mod tests {
         let reference = &stored.reference;
 
         let found = |audience| find_property_for(&repo, reference, audience);
-        assert_eq!(found(Audience::Link(key)).await.unwrap(), Some(stored.clone()));
+        assert_eq!(
+            found(Audience::Link(key)).await.unwrap(),
+            Some(stored.clone())
+        );
         assert_eq!(found(Audience::Link(wrong)).await.unwrap(), None);
         assert_eq!(found(Audience::Public).await.unwrap(), None);
         assert_eq!(found(Audience::Staff).await.unwrap(), Some(stored.clone()));

@@ -121,7 +121,11 @@ mod tests {
 
     /// The share key `update` is given when a property stored `stored` with `key` is saved
     /// with visibility `saved`.
-    async fn share_key_saved(stored: Visibility, key: Option<ShareKey>, saved: &str) -> Option<ShareKey> {
+    async fn share_key_saved(
+        stored: Visibility,
+        key: Option<ShareKey>,
+        saved: &str,
+    ) -> Option<ShareKey> {
         let mut repo = MockPropertyRepository::new();
         repo.expect_find_by_ref().returning(move |_| {
             let mut found = property("123", stored);
@@ -156,7 +160,10 @@ mod tests {
         for stored in [Visibility::Visible, Visibility::Hidden] {
             assert_eq!(share_key_saved(stored, Some(key), "unlisted").await, None);
         }
-        assert_eq!(share_key_saved(Visibility::Unlisted, Some(key), "visible").await, None);
+        assert_eq!(
+            share_key_saved(Visibility::Unlisted, Some(key), "visible").await,
+            None
+        );
     }
 
     #[tokio::test]

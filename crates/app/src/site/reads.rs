@@ -48,9 +48,11 @@ impl SiteReads {
         reference: &Ref,
         key: Option<&ShareKey>,
     ) -> Result<Option<Property>, SiteReadError> {
-        Ok(find_public_property(self.properties.as_ref(), reference, key)
-            .await
-            .with_context(|| format!("loading property {reference}"))?)
+        Ok(
+            find_public_property(self.properties.as_ref(), reference, key)
+                .await
+                .with_context(|| format!("loading property {reference}"))?,
+        )
     }
 
     /// The article with this id; every article is public.
@@ -133,7 +135,10 @@ mod tests {
         let reads = holding(hidden.clone());
 
         assert_eq!(
-            reads.public_property(&hidden.reference, None).await.unwrap(),
+            reads
+                .public_property(&hidden.reference, None)
+                .await
+                .unwrap(),
             None
         );
     }
@@ -144,7 +149,10 @@ mod tests {
         let visible = property("124", Visibility::Visible);
         let reads = holding(visible.clone());
         assert_eq!(
-            reads.public_property(&visible.reference, None).await.unwrap(),
+            reads
+                .public_property(&visible.reference, None)
+                .await
+                .unwrap(),
             Some(visible)
         );
 

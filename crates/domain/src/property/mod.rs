@@ -11,8 +11,8 @@ pub(crate) mod fixtures;
 mod pictures_version;
 mod price;
 mod reference;
-mod share_key;
 pub mod search;
+mod share_key;
 pub mod validation;
 mod visibility;
 
@@ -28,10 +28,10 @@ pub use pictures_version::PicturesVersion;
 pub use price::{Price, PriceError};
 pub use reference::{Ref, RefError, GENERATED_REFS, GENERATED_REF_LENGTH, REF_LENGTH};
 pub use search::{ListingFilter, ListingFilterError, ListingQuery, ListingSort, SearchFacts};
-pub use validation::{DistanceInput, PropertyInput, PropertyValidationError};
 pub use share_key::{
     ShareKey, ShareKeyError, SHARE_KEY_BYTES, SHARE_KEY_LENGTH, SHARE_KEY_PARAMETER,
 };
+pub use validation::{DistanceInput, PropertyInput, PropertyValidationError};
 pub use visibility::{Visibility, VisibilityError};
 
 use crate::town::TownId;

@@ -15,7 +15,6 @@ pub const SHARE_KEY_BYTES: usize = 16;
 /// The query parameter that carries the key on the page, API and picture addresses.
 pub const SHARE_KEY_PARAMETER: &str = "key";
 
-
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ShareKey([u8; SHARE_KEY_LENGTH]);
 
@@ -77,8 +76,14 @@ mod tests {
             assert_eq!(key.as_str().len(), SHARE_KEY_LENGTH);
             assert_eq!(ShareKey::parse(key.as_str()), Ok(key));
         }
-        assert_eq!(ShareKey::from_random([0; 16]).as_str(), "AAAAAAAAAAAAAAAAAAAAAA");
-        assert_eq!(ShareKey::from_random([0xff; 16]).as_str(), "_____________________w");
+        assert_eq!(
+            ShareKey::from_random([0; 16]).as_str(),
+            "AAAAAAAAAAAAAAAAAAAAAA"
+        );
+        assert_eq!(
+            ShareKey::from_random([0xff; 16]).as_str(),
+            "_____________________w"
+        );
     }
 
     #[test]

@@ -53,7 +53,9 @@ impl<'a> ImageLinks<'a> {
         if let Some((access, now)) = self.staff {
             return Some(grant_pair(&access.grant(&reference.to_string(), now)));
         }
-        let key = self.share_key.filter(|_| visibility == Visibility::Unlisted)?;
+        let key = self
+            .share_key
+            .filter(|_| visibility == Visibility::Unlisted)?;
         Some(format!("{SHARE_KEY_PARAMETER}={key}"))
     }
 
