@@ -55,8 +55,8 @@ pub async fn update_property(
         pictures_version: stored.pictures_version,
         has_background: stored.has_background,
         description: sanitize_html(&edited.description),
-        share_key: match stored.visibility {
-            Visibility::Unlisted => stored.share_key,
+        share_key: match (stored.visibility, edited.visibility) {
+            (Visibility::Unlisted, Visibility::Unlisted) => stored.share_key,
             _ => None,
         },
         ..edited
