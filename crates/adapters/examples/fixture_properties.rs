@@ -77,5 +77,6 @@ fn sample_property(n: u32, created_date: chrono::DateTime<Utc>) -> anyhow::Resul
             land_area_m2: Some(8_000),
         }
         .validate()?,
+        share_key: None,
     })
 }

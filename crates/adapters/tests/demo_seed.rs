@@ -102,6 +102,15 @@ impl PropertyRepository for Properties {
     async fn set_has_background(&self, _: &Ref, _: bool) -> Result<(), RepositoryError> {
         unimplemented!("not used by seeding")
     }
+    async fn rotate_share_key(
+        &self,
+        _: &Ref,
+    ) -> Result<domain::property::ShareKey, RepositoryError> {
+        unimplemented!("not used by seeding")
+    }
+    async fn give_missing_share_keys(&self) -> Result<u64, RepositoryError> {
+        unimplemented!("not used by seeding")
+    }
     async fn delete(&self, _: &Ref) -> Result<(), RepositoryError> {
         unimplemented!("not used by seeding")
     }
@@ -490,6 +499,7 @@ fn hidden_property() -> Property {
         has_background: false,
         energy: Default::default(),
         facts: Default::default(),
+        share_key: None,
     }
 }
 

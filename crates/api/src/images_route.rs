@@ -8,10 +8,14 @@
 //! Pictures of a property that is not public (hidden, or gone) answer 404 to the public, like
 //! the property itself; staff reach them through the signed URLs the API gives them
 //! (`picture_access`), answered `private, no-store` so that no shared cache or CDN keeps them.
-//! Unlisted properties are public to whoever has their link, and so are their pictures.
+//! An unlisted property's pictures need its share key in the query (`key=…`, which the API
+//! adds to their URLs for a visitor who came by the share link), like its page: without it,
+//! or with another, the same 404. They are answered `private` so that no CDN keeps a copy
+//! that would outlive a new key.
 
 use crate::api::error::{operation_statuses, ApiError};
 use crate::picture_access::PictureAccess;
+use crate::share_link::share_key_in;
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
 use domain::ports::{ImageInfo, ImageStoreError};
@@ -24,6 +28,9 @@ pub const VERSIONED_CACHE_CONTROL: &str = "public, max-age=31536000, immutable";
 pub const UNVERSIONED_CACHE_CONTROL: &str = "public, max-age=300";
 /// A hidden property's picture, shown to staff through a grant.
 pub const PRIVATE_CACHE_CONTROL: &str = "private, no-store";
+/// An unlisted property's picture, shown with its share key: the visitor's browser may keep
+/// it, no shared cache may.
+pub const SHARED_LINK_CACHE_CONTROL: &str = "private, max-age=86400";
 
 pub fn routes() -> Route {
     Route::new().at("/*key", get(image))
@@ -107,7 +114,9 @@ pub fn property_of(key: &str) -> Option<Option<Ref>> {
 
 enum Access {
     Public,
-    /// A hidden property's picture, with a valid staff grant.
+    /// An unlisted property's picture, with its share key.
+    Link,
+    /// A hidden or unlisted property's picture, with a valid staff grant.
     Staff,
     Refused,
 }
@@ -127,8 +136,12 @@ async fn access_to(state: &AppState, key: &str, query: Option<&str>) -> Result<A
             let error = anyhow::anyhow!("looking up the property of picture {key}: {error}");
             ApiError::<ServeImage>::internal(error).into_response()
         })?;
-    Ok(match property.map(|property| property.visibility) {
-        Some(Visibility::Visible | Visibility::Unlisted) => Access::Public,
+    let key = share_key_in(query);
+    Ok(match property {
+        Some(property) if property.is_open_to(key.as_ref()) => match property.visibility {
+            Visibility::Visible => Access::Public,
+            _ => Access::Link,
+        },
         _ => {
             let granted = PictureAccess::grant_in_query(query).is_some_and(|grant| {
                 let access = &state.staff.picture_access;
@@ -154,6 +167,7 @@ async fn image(
         Err(failed) => return failed,
         Ok(Access::Refused) => return failure(&key, ImageStoreError::NotFound),
         Ok(Access::Staff) => PRIVATE_CACHE_CONTROL,
+        Ok(Access::Link) => SHARED_LINK_CACHE_CONTROL,
         Ok(Access::Public) if is_versioned(query) => VERSIONED_CACHE_CONTROL,
         Ok(Access::Public) => UNVERSIONED_CACHE_CONTROL,
     };

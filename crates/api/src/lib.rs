@@ -23,6 +23,7 @@ pub mod readiness_route;
 pub mod request_id;
 pub mod request_log;
 pub mod server;
+pub mod share_link;
 pub mod shared_content;
 pub mod shutdown;
 pub mod site_knowledge;

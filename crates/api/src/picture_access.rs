@@ -1,5 +1,5 @@
-//! Short-lived signed picture URLs for staff. Pictures of a hidden property answer 404 to the
-//! public; staff see them in the editor through `<img>`, which sends no bearer token, so the
+//! Short-lived signed picture URLs for staff. Pictures of a hidden property (and of an
+//! unlisted one, without its share key) answer 404 to the public; staff see them in the editor through `<img>`, which sends no bearer token, so the
 //! API gives staff picture URLs that carry a grant: `access={expiry}.{signature}`, an
 //! HMAC-SHA256 of the property's ref and the expiry under a key derived from the session key.
 //! A grant covers every picture of one property until its expiry, one to two hours ahead
@@ -71,10 +71,15 @@ impl PictureAccess {
     }
 }
 
-/// `url` with the grant added to its query.
-pub fn with_grant(url: &str, grant: &str) -> String {
+/// The query pair that carries a staff grant: `access={grant}`.
+pub fn grant_pair(grant: &str) -> String {
+    format!("{ACCESS_PARAMETER}={grant}")
+}
+
+/// `url` with `pair` (a staff grant's or a share key's `name=value`) added to its query.
+pub fn with_access(url: &str, pair: &str) -> String {
     let separator = if url.contains('?') { '&' } else { '?' };
-    format!("{url}{separator}{ACCESS_PARAMETER}={grant}")
+    format!("{url}{separator}{pair}")
 }
 
 #[cfg(test)]
@@ -124,9 +129,12 @@ mod tests {
         assert_eq!(PictureAccess::grant_in_query(Some("v=3")), None);
         assert_eq!(PictureAccess::grant_in_query(None), None);
         assert_eq!(
-            with_grant("/images/a.jpg?v=3", "g"),
+            with_access("/images/a.jpg?v=3", &grant_pair("g")),
             "/images/a.jpg?v=3&access=g"
         );
-        assert_eq!(with_grant("/images/a.jpg", "g"), "/images/a.jpg?access=g");
+        assert_eq!(
+            with_access("/images/a.jpg", &grant_pair("g")),
+            "/images/a.jpg?access=g"
+        );
     }
 }

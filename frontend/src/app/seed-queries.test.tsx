@@ -48,10 +48,17 @@ describe('the requests initial data is keyed by', () => {
     expect(requested()).toBe(
       '/api/properties?skip=0&take=100&min_price=1&max_price=9&town=4&kind=villa&kind=land&min_bedrooms=2&sort=price_desc',
     );
-    await getProperty('123');
+    await getProperty('123', null);
     expect(requested()).toBe(propertyRequest('123'));
-    await getPropertyGallery('123');
+    await getPropertyGallery('123', null);
     expect(requested()).toBe(propertyGalleryRequest('123'));
+    // A page opened with a share link passes its key on.
+    const key = 'Unlisted_share-key0123';
+    await getProperty('123', key);
+    expect(requested()).toBe(propertyRequest('123', key));
+    expect(requested()).toBe(`/api/properties/123?key=${key}`);
+    await getPropertyGallery('123', key);
+    expect(requested()).toBe(propertyGalleryRequest('123', key));
     await getArticles(3);
     expect(requested()).toBe(articlesRequest(3));
     await getArticle(7);
@@ -67,8 +74,16 @@ describe('queryKeyFor', () => {
       { page: 1, viewer: null, filters: 'kind=farmhouse&sort=price_asc' },
     ]);
     expect(queryKeyFor('/api/towns')).toEqual(['towns']);
-    expect(queryKeyFor('/api/properties/123')).toEqual(['properties', 'detail', '123', { viewer: null }]);
-    expect(queryKeyFor('/api/properties/123/gallery')).toEqual(['properties', 'gallery', '123', { viewer: null }]);
+    expect(queryKeyFor('/api/properties/123')).toEqual(['properties', 'detail', '123', { viewer: null, key: null }]);
+    expect(queryKeyFor('/api/properties/123/gallery')).toEqual(['properties', 'gallery', '123', { viewer: null, key: null }]);
+    const key = 'Unlisted_share-key0123';
+    expect(queryKeyFor(`/api/properties/123?key=${key}`)).toEqual(['properties', 'detail', '123', { viewer: null, key }]);
+    expect(queryKeyFor(`/api/properties/123/gallery?key=${key}`)).toEqual([
+      'properties',
+      'gallery',
+      '123',
+      { viewer: null, key },
+    ]);
     expect(queryKeyFor('/api/articles?skip=0&take=10')).toEqual(['articles', { page: 1 }]);
     expect(queryKeyFor('/api/articles/7')).toEqual(['articles', 'detail', 7]);
   });

@@ -5,6 +5,7 @@ import { articlesRequest, getArticlesQueryOptions } from '@/features/articles/ap
 import { getPropertiesQueryOptions, propertiesRequest } from '@/features/properties/api/get-properties';
 import { getPropertyQueryOptions, propertyRequest } from '@/features/properties/api/get-property';
 import { parseListFilters } from '@/features/properties/lib/list-filters';
+import { parseShareKey } from '@/features/properties/lib/share-key';
 import { getTownsQueryOptions } from '@/features/towns/api/get-towns';
 import {
   getPropertyGalleryQueryOptions,
@@ -44,9 +45,11 @@ export function queryKeyFor(request: string): QueryKey | null {
     // The list page's filter bar offers the towns.
     seed = { request: '/api/towns', key: getTownsQueryOptions().queryKey };
   } else if (resource === 'properties' && id !== undefined && part === undefined) {
-    seed = { request: propertyRequest(id), key: getPropertyQueryOptions(id, null).queryKey };
+    const key = parseShareKey(url.searchParams.get('key'));
+    seed = { request: propertyRequest(id, key), key: getPropertyQueryOptions(id, null, key).queryKey };
   } else if (resource === 'properties' && id !== undefined && part === 'gallery') {
-    seed = { request: propertyGalleryRequest(id), key: getPropertyGalleryQueryOptions(id, null).queryKey };
+    const key = parseShareKey(url.searchParams.get('key'));
+    seed = { request: propertyGalleryRequest(id, key), key: getPropertyGalleryQueryOptions(id, null, key).queryKey };
   } else if (resource === 'articles' && id === undefined) {
     seed = { request: articlesRequest(page), key: getArticlesQueryOptions(page).queryKey };
   } else if (resource === 'articles' && id !== undefined && part === undefined) {

@@ -178,6 +178,8 @@ pub(crate) fn property(
             renewable_index: Some((property.energy_index * 0.12 * 10.0).round() / 10.0),
         },
         facts: facts(property),
+        // The repository draws the unlisted ones' keys as it stores them.
+        share_key: None,
     }
 }
 

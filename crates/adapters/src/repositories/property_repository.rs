@@ -2,7 +2,7 @@
 
 use super::entities::property::{Column, Entity};
 use super::listing_index::ListingIndex;
-use super::property_row::{to_active_model, SearchRow, SummaryRow};
+use super::property_row::{fresh_share_key, to_active_model, SearchRow, SummaryRow};
 use super::public_order::PublicOrder;
 use super::storage_error::from_db;
 use super::stored_time::to_stored_precision;
@@ -10,7 +10,7 @@ use crate::alerts::record_news_on;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::ports::{DatedProperty, ListScope, ListingNews, PropertyRepository, RepositoryError};
-use domain::property::{ListingFilter, ListingSort, SearchFacts};
+use domain::property::{ListingFilter, ListingSort, SearchFacts, ShareKey};
 use domain::{
     Page, PageRequest, PicturesVersion, Property, PropertyLink, PropertySummary, Ref, Visibility,
 };
@@ -375,6 +375,46 @@ impl PropertyRepository for SqlPropertyRepository {
             return Err(RepositoryError::NotFound);
         }
         Ok(())
+    }
+
+    async fn rotate_share_key(&self, reference: &Ref) -> Result<ShareKey, RepositoryError> {
+        let key = fresh_share_key();
+        let result = Entity::update_many()
+            .col_expr(Column::ShareKey, Expr::value(key.to_string()))
+            .filter(Column::Reference.eq(reference.as_str()))
+            .filter(Column::Visibility.eq(Visibility::Unlisted.as_str()))
+            .exec(&self.conn)
+            .await
+            .map_err(from_db)?;
+        if result.rows_affected == 0 {
+            return Err(RepositoryError::NotFound);
+        }
+        Ok(key)
+    }
+
+    async fn give_missing_share_keys(&self) -> Result<u64, RepositoryError> {
+        let keyless: Vec<String> = Entity::find()
+            .select_only()
+            .column(Column::Reference)
+            .filter(Column::Visibility.eq(Visibility::Unlisted.as_str()))
+            .filter(Column::ShareKey.is_null())
+            .into_tuple()
+            .all(&self.conn)
+            .await
+            .map_err(from_db)?;
+        let mut given = 0;
+        for reference in keyless {
+            // Only a row still without one: a key drawn meanwhile by a save stays.
+            given += Entity::update_many()
+                .col_expr(Column::ShareKey, Expr::value(fresh_share_key().to_string()))
+                .filter(Column::Reference.eq(reference))
+                .filter(Column::ShareKey.is_null())
+                .exec(&self.conn)
+                .await
+                .map_err(from_db)?
+                .rows_affected;
+        }
+        Ok(given)
     }
 
     async fn delete(&self, reference: &Ref) -> Result<(), RepositoryError> {

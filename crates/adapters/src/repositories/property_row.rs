@@ -5,6 +5,7 @@ use super::storage_error::{CorruptRow, OutOfRange};
 use super::stored_time::to_stored_precision;
 use chrono::{DateTime, Utc};
 use domain::ports::RepositoryError;
+use domain::property::ShareKey;
 use domain::property::{FactsInput, PropertyFacts, PropertyKind, RoomCount, SearchFacts};
 use domain::{
     Coordinates, EnergyCertificate, EnergyClass, PicturesVersion, Price, Property, PropertySummary,
@@ -143,8 +144,30 @@ impl TryFrom<Model> for Property {
                 renewable_index: row.energy_performance_ren,
             },
             facts: parse_facts(&key, stored_facts!(row))?,
+            share_key: row
+                .share_key
+                .as_deref()
+                .map(|text| ShareKey::parse(text).map_err(|e| CorruptRow::new(TABLE, &key, e)))
+                .transpose()?,
         })
     }
+}
+
+/// The share key a save stores (the port's rule): an unlisted listing keeps its own or gets
+/// a fresh one, the other visibilities none.
+fn stored_share_key(property: &Property) -> Option<String> {
+    (property.visibility == Visibility::Unlisted).then(|| {
+        property
+            .share_key
+            .unwrap_or_else(fresh_share_key)
+            .to_string()
+    })
+}
+
+/// 128 bits from the operating system's CSPRNG (through `rand`'s thread generator, which
+/// is seeded and reseeded from it).
+pub(crate) fn fresh_share_key() -> ShareKey {
+    ShareKey::from_random(rand::random())
 }
 
 /// Every column a save writes. `ref`, `created_date`, `pictures_version` and `has_background`
@@ -190,6 +213,7 @@ pub(crate) fn to_active_model(property: &Property) -> Result<ActiveModel, Reposi
         bathrooms: Set(facts.bathrooms.map(|n| stored_count(n.get()))),
         internal_area_m2: Set(facts.internal_area.map(|a| stored_count(a.get()))),
         land_area_m2: Set(facts.land_area.map(|a| stored_count(a.get()))),
+        share_key: Set(stored_share_key(property)),
         ..Default::default()
     })
 }

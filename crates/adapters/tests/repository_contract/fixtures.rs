@@ -51,6 +51,7 @@ pub fn property(reference_text: &str, visibility: Visibility, created: DateTime<
         has_background: false,
         energy: EnergyCertificate::default(),
         facts: Default::default(),
+        share_key: None,
     }
 }
 
@@ -101,6 +102,7 @@ pub fn rich_property(reference_text: &str, town_id: Option<domain::TownId>) -> P
         }
         .validate()
         .unwrap(),
+        share_key: Some(domain::property::ShareKey::parse("Neive_shared-by-link00").unwrap()),
     }
 }
 

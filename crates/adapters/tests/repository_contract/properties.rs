@@ -3,7 +3,7 @@
 use crate::fixtures::{instant, page, property, reference, rich_property, town};
 use adapters::repositories::{SqlPropertyRepository, SqlTownRepository};
 use domain::ports::{ListScope, PropertyRepository, RepositoryError, TownRepository};
-use domain::property::ListingFilter;
+use domain::property::{ListingFilter, ShareKey};
 use domain::{EnergyCertificate, Price, Property, Ref, Visibility};
 use sea_orm::{ConnectionTrait, DatabaseConnection};
 
@@ -515,4 +515,89 @@ pub async fn portal_feed_reads_visible_unsold_in_ref_order_with_the_last_save(
     assert_eq!(again[0].property.price, Price::euros(420_000));
     assert!(again[0].changed > before, "{:?}", again[0].changed);
     assert_eq!(again[0].property.created_date, instant(1));
+}
+
+async fn stored_key(repo: &SqlPropertyRepository, reference_text: &str) -> Option<ShareKey> {
+    repo.find_by_ref(&reference(reference_text))
+        .await
+        .unwrap()
+        .unwrap()
+        .share_key
+}
+
+/// An unlisted listing is stored with a key of its own (drawn when it comes without one and
+/// kept while it stays unlisted); the other visibilities are stored without.
+pub async fn share_keys_belong_to_unlisted_listings(conn: DatabaseConnection) {
+    let repo = SqlPropertyRepository::new(conn);
+    let given = ShareKey::parse("abcdefghijklmnopqrstuv").unwrap();
+    repo.create(&property("601", Visibility::Unlisted, instant(0)), None)
+        .await
+        .unwrap();
+    repo.create(&property("602", Visibility::Unlisted, instant(0)), None)
+        .await
+        .unwrap();
+    let mut visible = property("603", Visibility::Visible, instant(0));
+    visible.share_key = Some(given);
+    repo.create(&visible, None).await.unwrap();
+
+    let first = stored_key(&repo, "601")
+        .await
+        .expect("drawn for an unlisted listing");
+    let second = stored_key(&repo, "602")
+        .await
+        .expect("drawn for an unlisted listing");
+    assert_ne!(first, second);
+    assert_eq!(stored_key(&repo, "603").await, None);
+
+    let mut kept = repo.find_by_ref(&reference("601")).await.unwrap().unwrap();
+    kept.title = "Edited".into();
+    repo.update(&kept, None).await.unwrap();
+    assert_eq!(stored_key(&repo, "601").await, Some(first));
+
+    kept.visibility = Visibility::Hidden;
+    repo.update(&kept, None).await.unwrap();
+    assert_eq!(stored_key(&repo, "601").await, None);
+}
+
+pub async fn a_rotated_share_key_replaces_the_old_one(conn: DatabaseConnection) {
+    let repo = SqlPropertyRepository::new(conn);
+    repo.create(&property("611", Visibility::Unlisted, instant(0)), None)
+        .await
+        .unwrap();
+    repo.create(&property("612", Visibility::Visible, instant(0)), None)
+        .await
+        .unwrap();
+    let old = stored_key(&repo, "611").await.unwrap();
+
+    let new = repo.rotate_share_key(&reference("611")).await.unwrap();
+
+    assert_ne!(new, old);
+    assert_eq!(stored_key(&repo, "611").await, Some(new));
+    for not_unlisted in ["612", "613"] {
+        let refused = repo.rotate_share_key(&reference(not_unlisted)).await;
+        assert!(
+            matches!(refused, Err(RepositoryError::NotFound)),
+            "{not_unlisted}: {refused:?}"
+        );
+    }
+}
+
+pub async fn keyless_unlisted_listings_are_given_keys(conn: DatabaseConnection) {
+    let repo = SqlPropertyRepository::new(conn.clone());
+    for (reference_text, visibility) in
+        [("621", Visibility::Unlisted), ("622", Visibility::Visible)]
+    {
+        repo.create(&property(reference_text, visibility, instant(0)), None)
+            .await
+            .unwrap();
+    }
+    conn.execute_unprepared("UPDATE properties SET share_key = NULL")
+        .await
+        .unwrap();
+
+    assert_eq!(repo.give_missing_share_keys().await.unwrap(), 1);
+
+    assert!(stored_key(&repo, "621").await.is_some());
+    assert_eq!(stored_key(&repo, "622").await, None);
+    assert_eq!(repo.give_missing_share_keys().await.unwrap(), 0);
 }

@@ -14,7 +14,7 @@ use app::newsletter::{
 };
 use app::properties::{
     CreatePropertyError, DeletePropertyError, GetPropertyError, ListPropertiesError,
-    PropertyGalleriesError, PropertyMetaError, UpdatePropertyError,
+    PropertyGalleriesError, PropertyMetaError, RotateShareKeyError, UpdatePropertyError,
 };
 use app::staff::{AuthenticateError, AuthorizeError, RedeemSignInLinkError, SignInError};
 use app::towns::{CreateTownError, GetTownError, ListTownsError, UpdateTownError};
@@ -99,6 +99,10 @@ mapping! {
         Unexpected(e) => Internal(e),
     }
     DeletePropertyError {
+        NotFound => NotFound(PROPERTY_NOT_FOUND),
+        Unexpected(e) => Internal(e),
+    }
+    RotateShareKeyError {
         NotFound => NotFound(PROPERTY_NOT_FOUND),
         Unexpected(e) => Internal(e),
     }

@@ -5,7 +5,7 @@ use super::dto::ImageLinks;
 use super::error::{operation_statuses, ApiError};
 use super::tags::ApiTags;
 use crate::images_route::property_of;
-use crate::picture_access::with_grant;
+use crate::picture_access::with_access;
 use crate::state::AppState;
 use app::images::{delete_property_picture, upload_property_picture};
 use domain::images::image_url;
@@ -84,7 +84,8 @@ async fn read_capped(upload: Upload, limit: usize) -> Result<Vec<u8>, ApiError<U
     Ok(bytes)
 }
 
-/// The grant the editor needs to show a hidden property's new pictures (none otherwise).
+/// The grant the editor needs to show a hidden or unlisted property's new pictures (none
+/// otherwise).
 async fn staff_grant(state: &AppState, key: &str) -> Option<String> {
     let reference = property_of(key)??;
     let property = state.properties.find_by_ref(&reference).await.ok()??;
@@ -129,7 +130,7 @@ impl ImagesApi {
             .iter()
             .map(|image| image_url(base, &image.key, Some(&image.version)))
             .map(|url| match &grant {
-                Some(grant) => with_grant(&url, grant),
+                Some(grant) => with_access(&url, grant),
                 None => url,
             })
             .collect();

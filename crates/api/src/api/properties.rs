@@ -1,5 +1,5 @@
 use super::auth::{audience, require, MaybeStaffSession, StaffSession};
-use super::dto::{DeletedDto, PropertyBody, PropertySavedDto};
+use super::dto::{DeletedDto, PropertyBody, PropertySavedDto, ShareLinkDto};
 use super::dto::{
     GalleryDto, ImageLinks, ListingSortDto, PropertyDetailDto, PropertyKindDto,
     PropertyListResponse, PropertyMetaDto,
@@ -7,14 +7,15 @@ use super::dto::{
 use super::error::{operation_statuses, ApiError};
 use super::params::{page_request, property_ref, Skip, Take};
 use super::tags::ApiTags;
+use crate::share_link::{parse_share_key, property_page_url};
 use crate::state::AppState;
 use app::properties::{
     create_property, delete_property, get_property, list_properties, property_gallery_keys_for,
-    property_meta_for, update_property, Audience,
+    property_meta_for, rotate_share_key, update_property, Audience,
 };
 use domain::images::galleries_from_images;
 use domain::property::{ListingQuery, PropertyKind};
-use domain::Permission;
+use domain::{Permission, Visibility};
 use poem::web::Data;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::{Json, PlainText};
@@ -32,7 +33,10 @@ operation_statuses! {
         the parameter.",
         Internal;
     /// getProperty, getPropertyGalleries and getPropertyMeta.
-    ReadProperty: NotFound = "No property a visitor may see has this ref.", Internal;
+    ReadProperty: NotFound = "No property a visitor may see has this ref (an unlisted one \
+        without its share key, or with another, included).", Internal;
+    RotateShareKey: Unauthorized, Forbidden, NotFound = "No unlisted property has this ref.",
+        Internal;
     CreateProperty: BadRequest = "A field was refused; the message is the spec's.",
         Unauthorized, Forbidden, Conflict, Internal;
     UpdateProperty: BadRequest = "A field was refused; the message is the spec's.",
@@ -42,12 +46,37 @@ operation_statuses! {
 
 pub struct PropertiesApi;
 
-/// Picture URLs as `audience` gets them: staff get hidden properties' pictures signed.
+/// Picture URLs as `audience` gets them: staff get unpublished properties' pictures signed,
+/// a visitor with a share key gets it added to the unlisted listing's pictures.
 fn links(state: &AppState, audience: Audience) -> ImageLinks<'_> {
     let links = ImageLinks::new(&state.config.image_base_url);
     match audience {
         Audience::Staff => links.for_staff(&state.staff.picture_access, chrono::Utc::now()),
+        Audience::Link(key) => links.for_link(key),
         Audience::Public => links,
+    }
+}
+
+/// Who reads a single property: staff as `audience` says, anyone else as a visitor with the
+/// share key their request carries (a malformed one counts as none).
+async fn reader(
+    state: &AppState,
+    session: &MaybeStaffSession,
+    key: Option<&str>,
+) -> Result<Audience, ApiError<ReadProperty>> {
+    Ok(match audience(state, session).await? {
+        Audience::Staff => Audience::Staff,
+        _ => Audience::visitor(parse_share_key(key)),
+    })
+}
+
+/// The QR code of a page anyone may keep is cached for a day; staff's, and that of a
+/// listing shared by link only (it encodes the share key), by no one.
+fn qr_cache_control(audience: Audience, visibility: Visibility) -> &'static str {
+    if audience == Audience::Staff || visibility != Visibility::Visible {
+        "private, no-store"
+    } else {
+        "public, max-age=86400"
     }
 }
 
@@ -124,8 +153,11 @@ impl PropertiesApi {
     /// A property by its ref, with derived fields, its town and image URLs.
     ///
     /// Only the first three characters of `ref` are used, so '123-villa' finds property 123.
-    /// Visible and unlisted properties are served; a hidden, unknown or malformed ref is 404
-    /// (staff who may see unpublished properties also get hidden ones).
+    /// Visible properties are served, and unlisted ones to a request carrying their share key
+    /// (`key`, from the share link); a hidden, unknown or malformed ref, or an unlisted one
+    /// without its key or with another, is the same 404 (staff who may see unpublished
+    /// properties get every one, an unlisted one with its `share_url`). An unlisted
+    /// listing's picture URLs carry the key too.
     #[oai(
         path = "/properties/:ref",
         method = "get",
@@ -137,10 +169,12 @@ impl PropertiesApi {
         /// Three digits; anything after them is ignored.
         #[oai(name = "ref")]
         reference: Path<String>,
+        /// An unlisted property's share key, from its share link.
+        key: Query<Option<String>>,
         session: MaybeStaffSession,
     ) -> Result<Json<PropertyDetailDto>, ApiError<ReadProperty>> {
         let reference = property_ref(&reference.0)?;
-        let audience = audience(&state, &session).await?;
+        let audience = reader(&state, &session, key.0.as_deref()).await?;
         let found = get_property(
             state.properties.as_ref(),
             state.towns.as_ref(),
@@ -148,7 +182,21 @@ impl PropertiesApi {
             audience,
         )
         .await?;
-        Ok(Json(PropertyDetailDto::new(found, links(&state, audience))))
+        let share_url = match (audience, &found.property.share_key) {
+            (Audience::Staff, Some(key)) if found.property.visibility == Visibility::Unlisted => {
+                Some(property_page_url(
+                    &state.config.public_url,
+                    &reference,
+                    &found.property.path,
+                    Some(key),
+                ))
+            }
+            _ => None,
+        };
+        Ok(Json(PropertyDetailDto {
+            share_url,
+            ..PropertyDetailDto::new(found, links(&state, audience))
+        }))
     }
 
     /// The photo galleries of a property, sorted by name, photos by number.
@@ -165,10 +213,12 @@ impl PropertiesApi {
         /// Three digits; anything after them is ignored.
         #[oai(name = "ref")]
         reference: Path<String>,
+        /// An unlisted property's share key, from its share link.
+        key: Query<Option<String>>,
         session: MaybeStaffSession,
     ) -> Result<Json<Vec<GalleryDto>>, ApiError<ReadProperty>> {
         let reference = property_ref(&reference.0)?;
-        let audience = audience(&state, &session).await?;
+        let audience = reader(&state, &session, key.0.as_deref()).await?;
         let stored = property_gallery_keys_for(
             state.properties.as_ref(),
             state.images.as_ref(),
@@ -202,10 +252,12 @@ impl PropertiesApi {
         /// Three digits; anything after them is ignored.
         #[oai(name = "ref")]
         reference: Path<String>,
+        /// An unlisted property's share key, from its share link.
+        key: Query<Option<String>>,
         session: MaybeStaffSession,
     ) -> Result<Json<PropertyMetaDto>, ApiError<ReadProperty>> {
         let reference = property_ref(&reference.0)?;
-        let audience = audience(&state, &session).await?;
+        let audience = reader(&state, &session, key.0.as_deref()).await?;
         let meta = property_meta_for(state.properties.as_ref(), &reference, audience).await?;
         Ok(Json(meta.into()))
     }
@@ -213,7 +265,9 @@ impl PropertiesApi {
     /// The QR code of the property page's address, as SVG (printed on the brochure).
     ///
     /// Same ref rules and 404s as `getProperty`. The code encodes the page's canonical address
-    /// on this site's public URL.
+    /// on this site's public URL; an unlisted property's, its share link. Kept by caches for
+    /// a day when the listing is visible and the reader is not staff; otherwise `private,
+    /// no-store`.
     #[oai(
         path = "/properties/:ref/qr",
         method = "get",
@@ -225,21 +279,24 @@ impl PropertiesApi {
         /// Three digits; anything after them is ignored.
         #[oai(name = "ref")]
         reference: Path<String>,
+        /// An unlisted property's share key, from its share link.
+        key: Query<Option<String>>,
         session: MaybeStaffSession,
     ) -> Result<QrCodeSvg, ApiError<ReadProperty>> {
         let reference = property_ref(&reference.0)?;
-        let audience = audience(&state, &session).await?;
+        let audience = reader(&state, &session, key.0.as_deref()).await?;
         let meta = property_meta_for(state.properties.as_ref(), &reference, audience).await?;
-        let url = format!(
-            "{}{}",
-            state.config.public_url,
-            crate::web::property_path(&reference, &meta.path)
-        );
-        let svg = super::qr_code::qr_svg(&url)
-            .ok_or_else(|| ApiError::internal(anyhow::anyhow!("no QR code for {url}")))?;
+        let key = meta
+            .share_key
+            .as_ref()
+            .filter(|_| meta.visibility == Visibility::Unlisted);
+        let url = property_page_url(&state.config.public_url, &reference, &meta.path, key);
+        let svg = super::qr_code::qr_svg(&url).ok_or_else(|| {
+            ApiError::internal(anyhow::anyhow!("no QR code for property {reference}"))
+        })?;
         Ok(QrCodeSvg::Svg(
             PlainText(svg),
-            "public, max-age=86400".to_owned(),
+            qr_cache_control(audience, meta.visibility).to_owned(),
         ))
     }
 
@@ -294,6 +351,43 @@ impl PropertiesApi {
         }))
     }
 
+    /// Gives an unlisted property a new share key (admin, agent) and answers its new share
+    /// link: links with the old key answer 404 from now on (page, data and pictures). 404
+    /// when no property has the ref or it is not unlisted. A property gets its first key
+    /// when it is saved unlisted (and a new one each time it becomes unlisted again).
+    #[oai(
+        path = "/properties/:ref/share-key",
+        method = "post",
+        operation_id = "rotatePropertyShareKey"
+    )]
+    async fn rotate_share_key(
+        &self,
+        state: Data<&AppState>,
+        session: StaffSession,
+        /// Three digits; anything after them is ignored.
+        #[oai(name = "ref")]
+        reference: Path<String>,
+    ) -> Result<Json<ShareLinkDto>, ApiError<RotateShareKey>> {
+        require(&state, &session, Permission::EditProperty).await?;
+        let reference = property_ref(&reference.0)?;
+        let key = rotate_share_key(
+            state.properties.as_ref(),
+            state.content_events.as_ref(),
+            &reference,
+        )
+        .await?;
+        let path = state
+            .properties
+            .find_by_ref(&reference)
+            .await
+            .map_err(|error| ApiError::internal(anyhow::Error::new(error)))?
+            .map(|property| property.path)
+            .unwrap_or_default();
+        Ok(Json(ShareLinkDto {
+            share_url: property_page_url(&state.config.public_url, &reference, &path, Some(&key)),
+        }))
+    }
+
     /// Deletes a property and its pictures (admin only).
     #[oai(
         path = "/properties/:ref",
@@ -328,7 +422,8 @@ pub enum QrCodeSvg {
     #[oai(status = 200, content_type = "image/svg+xml")]
     Svg(
         PlainText<String>,
-        /// The address of a property does not change once it exists.
+        /// A visible property's address does not change once it exists: a day, publicly.
+        /// Staff's copy and an unlisted property's (its share key changes) are not kept.
         #[oai(header = "Cache-Control")]
         String,
     ),

@@ -7,7 +7,7 @@
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::ports::{ListScope, ListingNews, PropertyRepository, RepositoryError};
-use domain::property::ListingFilter;
+use domain::property::{ListingFilter, ShareKey};
 use domain::{Page, PageRequest, PicturesVersion, Property, PropertyLink, PropertySummary, Ref};
 use poem::http::{header, HeaderMap, Method, StatusCode};
 use poem::{Body, Endpoint, IntoResponse, Request, Response, Result};
@@ -183,6 +183,15 @@ impl PropertyRepository for InvalidatingPropertyRepository {
         self.inner
             .set_has_background(reference, has_background)
             .await
+    }
+
+    /// Only unlisted properties have keys, and the lists show none of them.
+    async fn rotate_share_key(&self, reference: &Ref) -> Result<ShareKey, RepositoryError> {
+        self.inner.rotate_share_key(reference).await
+    }
+
+    async fn give_missing_share_keys(&self) -> Result<u64, RepositoryError> {
+        self.inner.give_missing_share_keys().await
     }
 
     async fn delete(&self, reference: &Ref) -> Result<(), RepositoryError> {

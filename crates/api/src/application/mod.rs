@@ -84,6 +84,12 @@ impl Application {
             .await
             .context("seeding demo content")?;
         }
+        // Unlisted listings from before share keys (or a restored backup of that time) are
+        // open to staff only until they have one.
+        let given = app::properties::give_missing_share_keys(state.properties.as_ref()).await?;
+        if given > 0 {
+            tracing::info!(given, "unlisted properties given share keys");
+        }
         let (state, endpoint) = routes::every_route(state, list_cache);
         Ok(Self {
             state,

@@ -8,6 +8,7 @@ use super::site_api::SiteApi;
 use super::site_route::{ItemAddress, SiteRoute};
 use super::static_pages;
 use app::articles::ARTICLES_PAGE_SIZE;
+use domain::property::{ShareKey, SHARE_KEY_PARAMETER};
 use domain::{ArticleId, Ref};
 use serde::Deserialize;
 
@@ -64,7 +65,13 @@ struct ArticlePage {
     articles: Vec<ArticleCard>,
 }
 
-pub async fn first_screen(api: &SiteApi, route: &SiteRoute) -> FirstScreen {
+/// `share_key`: the one the page's address carries; the front end passes it on to its
+/// property requests, so the data is keyed by the same requests.
+pub async fn first_screen(
+    api: &SiteApi,
+    route: &SiteRoute,
+    share_key: Option<&ShareKey>,
+) -> FirstScreen {
     match route {
         SiteRoute::Static(page) if page.path == static_pages::HOME.path => FirstScreen {
             data: InitialData::default(),
@@ -102,8 +109,11 @@ pub async fn first_screen(api: &SiteApi, route: &SiteRoute) -> FirstScreen {
             }
         }
         SiteRoute::Property(ItemAddress::Existing(reference)) => {
-            let detail = format!("/api/properties/{reference}");
-            let gallery = format!("/api/properties/{reference}/gallery");
+            let query = share_key
+                .map(|key| format!("?{SHARE_KEY_PARAMETER}={key}"))
+                .unwrap_or_default();
+            let detail = format!("/api/properties/{reference}{query}");
+            let gallery = format!("/api/properties/{reference}/gallery{query}");
             let (detail_body, gallery_body) =
                 tokio::join!(api.get_json(&detail), api.get_json(&gallery));
             let Some(detail_body) = detail_body else {

@@ -324,6 +324,7 @@ mod tests {
             has_background: false,
             energy: domain::EnergyCertificate::default(),
             facts: domain::PropertyFacts::default(),
+            share_key: None,
         }
     }
 }

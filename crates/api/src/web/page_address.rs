@@ -20,7 +20,8 @@ fn parameters_read_by(route: &SiteRoute) -> &'static [&'static str] {
             "min_bedrooms",
             "sort",
         ],
-        SiteRoute::Property(_) => &["ref"],
+        // `key`: an unlisted listing's share key (`domain::property::SHARE_KEY_PARAMETER`).
+        SiteRoute::Property(_) => &["ref", domain::property::SHARE_KEY_PARAMETER],
         SiteRoute::ArticleList { .. } => &["page", "id"],
         SiteRoute::Article(_) => &["id"],
         SiteRoute::SignIn => &["token"],

@@ -6,8 +6,10 @@ use super::site_route::{self, ItemAddress, SiteRoute};
 use super::site_urls::SiteUrls;
 use super::static_pages::{self as pages, StaticPage};
 use super::structured_data::{self, ArticleFacts, ListingFacts};
+use crate::picture_access::with_access;
 use app::site::{SiteReadError, SiteReads};
 use domain::images::PropertyImageKeys;
+use domain::property::{ShareKey, SHARE_KEY_PARAMETER};
 use domain::{Article, ArticleId, Property, Ref, Visibility};
 
 #[derive(Debug)]
@@ -23,7 +25,12 @@ pub struct PageHeads<'a> {
 }
 
 impl PageHeads<'_> {
-    pub async fn for_route(&self, route: &SiteRoute) -> Result<PageOutcome, SiteReadError> {
+    /// `share_key`: the one the page's address carries, which opens an unlisted listing.
+    pub async fn for_route(
+        &self,
+        route: &SiteRoute,
+        share_key: Option<&ShareKey>,
+    ) -> Result<PageOutcome, SiteReadError> {
         Ok(match route {
             // The front end's own not-found route is a not-found answer too.
             SiteRoute::Static(page) if page.path == pages::NOT_FOUND.path => PageOutcome::NotFound,
@@ -52,7 +59,7 @@ impl PageHeads<'_> {
                 &site_route::article_list_path(*page),
             )),
             SiteRoute::Property(ItemAddress::Existing(reference)) => {
-                self.property(reference).await?
+                self.property(reference, share_key).await?
             }
             SiteRoute::Article(ItemAddress::Existing(id)) => self.article(*id).await?,
             SiteRoute::Property(ItemAddress::New) | SiteRoute::Article(ItemAddress::New) => {
@@ -114,11 +121,17 @@ impl PageHeads<'_> {
         }
     }
 
-    async fn property(&self, reference: &Ref) -> Result<PageOutcome, SiteReadError> {
-        Ok(match self.reads.public_property(reference).await? {
-            Some(property) => PageOutcome::Found(self.property_head(&property)),
-            None => PageOutcome::NotFound,
-        })
+    async fn property(
+        &self,
+        reference: &Ref,
+        share_key: Option<&ShareKey>,
+    ) -> Result<PageOutcome, SiteReadError> {
+        Ok(
+            match self.reads.public_property(reference, share_key).await? {
+                Some(property) => PageOutcome::Found(self.property_head(&property)),
+                None => PageOutcome::NotFound,
+            },
+        )
     }
 
     fn property_head(&self, property: &Property) -> HeadTags {
@@ -134,6 +147,18 @@ impl PageHeads<'_> {
         let image = self
             .urls
             .property_listing_image(&PropertyImageKeys::of(property), property.pictures_version);
+        // An unlisted listing's page is only drawn for its share link: its address and picture
+        // in the head (a link preview's) carry the key, or they would lead to "not found".
+        let (url, image) = match property
+            .share_key
+            .filter(|_| property.visibility == Visibility::Unlisted)
+        {
+            Some(key) => {
+                let pair = format!("{SHARE_KEY_PARAMETER}={key}");
+                (with_access(&url, &pair), with_access(&image, &pair))
+            }
+            None => (url, image),
+        };
         let name = or_default(&property.listing_title, &property.title);
         let listing = structured_data::real_estate_listing(&ListingFacts {
             property,

@@ -20,7 +20,9 @@ use super::sitemap;
 use super::ssr::{CookieChoice, RenderOutcome, Renderer, SsrSettings};
 use super::stray_paths::{is_stray, plain_not_found};
 use super::vite_manifest::{ScreenFiles, ViteManifest, MANIFEST_PATH};
+use crate::share_link::share_key_in;
 use app::site::SiteReads;
+use domain::property::ShareKey;
 use poem::endpoint::StaticFilesEndpoint;
 use poem::http::header::{self, HeaderValue};
 use poem::http::StatusCode;
@@ -192,13 +194,22 @@ impl Site {
             url: page_address(path, query, route.as_ref()),
             consent: CookieChoice::of_request(req.headers()),
         };
-        if let Some(page) = self.pages.get(&key) {
+        // A page opened with a share key is drawn for each request and never stored: an
+        // unlisted listing's page can then never be answered from the cache to an address
+        // without its key, however the cache's keys are made, and a new key takes effect at
+        // once.
+        let share_key = share_key_in(query);
+        let cached = share_key.is_none();
+        if let Some(page) = self.pages.get(&key).filter(|_| cached) {
             return Ok(page.answer(&req));
         }
         let generation = self.pages.generation();
         let consent = key.consent;
         let drawn = match &route {
-            Some(route) => self.draw(&key.url, route, consent).await,
+            Some(route) => {
+                self.draw(&key.url, route, share_key.as_ref(), consent)
+                    .await
+            }
             None => match self.root_file(&req).await {
                 Some(file) => return Ok(file),
                 None => self.not_found(&key.url, consent, vec![]).await,
@@ -223,7 +234,7 @@ impl Site {
             body: drawn.html.into(),
             shows: drawn.shows,
         };
-        if !self.pages.is_on() || !drawn.keep || !worth_keeping(route.as_ref()) {
+        if !self.pages.is_on() || !cached || !drawn.keep || !worth_keeping(route.as_ref()) {
             return Ok(finished.into_response());
         }
         let page = Arc::new(finished.encode().await);
@@ -237,13 +248,16 @@ impl Site {
         &self,
         url: &str,
         route: &SiteRoute,
+        share_key: Option<&ShareKey>,
         consent: CookieChoice,
     ) -> Result<Drawn, Response> {
         let heads = self.heads();
         // The head and the first screen's data are looked up side by side; the data is only
         // used when the page exists.
-        let (outcome, first_screen) =
-            tokio::join!(heads.for_route(route), first_screen(&self.api, route));
+        let (outcome, first_screen) = tokio::join!(
+            heads.for_route(route, share_key),
+            first_screen(&self.api, route, share_key)
+        );
         let mut shows = shown_by(route);
         match outcome {
             Ok(PageOutcome::Found(tags)) => {

@@ -49,6 +49,7 @@ pub fn property(reference: &str, visibility: Visibility, days_old: i64) -> Prope
         }
         .validate()
         .unwrap(),
+        share_key: None,
     }
 }
 

@@ -126,6 +126,17 @@ impl TestApp {
             .expect("insert property");
     }
 
+    /// The share key an unlisted property was stored with (the one its share link carries).
+    pub async fn share_key(&self, reference: &str) -> String {
+        let reference = domain::Ref::parse(reference).expect("a ref");
+        let property = self.state.properties.find_by_ref(&reference).await;
+        let property = property.expect("read").expect("the property exists");
+        property
+            .share_key
+            .expect("an unlisted property has a key")
+            .to_string()
+    }
+
     pub async fn insert_town(&self, town: &NewTown) -> TownId {
         self.state.towns.create(town).await.expect("insert town")
     }

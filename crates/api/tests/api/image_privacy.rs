@@ -34,7 +34,7 @@ async fn status_and_cache(app: &TestApp, path: &str) -> (u16, Option<String>) {
 }
 
 #[tokio::test]
-async fn a_hidden_propertys_pictures_are_404_to_the_public_and_unlisted_ones_are_served() {
+async fn a_hidden_propertys_pictures_are_404_to_the_public_and_unlisted_ones_need_their_key() {
     let app = spawn_app().await;
     with_pictures(&app, "101", Visibility::Hidden).await;
     with_pictures(&app, "102", Visibility::Unlisted).await;
@@ -48,15 +48,19 @@ async fn a_hidden_propertys_pictures_are_404_to_the_public_and_unlisted_ones_are
         let body = response.json().await.unwrap();
         assert_error(status, &body, 404, "Image not found");
     }
-    for reference in ["102", "103"] {
-        let (status, cache) =
-            status_and_cache(&app, &format!("/images/{}?v=1", listing_key(reference))).await;
-        assert_eq!(status, 200, "{reference}");
-        assert_eq!(
-            cache.as_deref(),
-            Some("public, max-age=31536000, immutable")
-        );
-    }
+    let (status, cache) =
+        status_and_cache(&app, &format!("/images/{}?v=1", listing_key("103"))).await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        cache.as_deref(),
+        Some("public, max-age=31536000, immutable")
+    );
+    let unlisted = format!("/images/{}?v=1", listing_key("102"));
+    assert_eq!(status_and_cache(&app, &unlisted).await.0, 404);
+    let key = app.share_key("102").await;
+    let (status, cache) = status_and_cache(&app, &format!("{unlisted}&key={key}")).await;
+    assert_eq!(status, 200);
+    assert_eq!(cache.as_deref(), Some("private, max-age=86400"));
     // A picture left behind by a deleted property is not served either.
     app.put_image(&listing_key("104")).await;
     let (status, _) = status_and_cache(&app, &format!("/images/{}", listing_key("104"))).await;
@@ -112,15 +116,21 @@ async fn staff_get_signed_urls_that_show_a_hidden_propertys_pictures_privately()
 }
 
 #[tokio::test]
-async fn visible_and_unlisted_pictures_carry_no_grant_even_for_staff() {
+async fn visible_pictures_carry_no_grant_even_for_staff_and_unlisted_ones_do() {
     let app = spawn_app().await;
     with_pictures(&app, "108", Visibility::Unlisted).await;
+    with_pictures(&app, "109", Visibility::Visible).await;
     let token = app
         .staff_token("agent@langhe.test", Some(Role::Agent))
         .await;
-    let (_, detail) = app.get_as("/api/properties/108", Some(&token)).await;
-    assert!(!detail["listing_image"]
-        .as_str()
-        .unwrap()
-        .contains("access="));
+    let listing = |detail: &serde_json::Value| detail["listing_image"].as_str().unwrap().to_owned();
+    let (_, visible) = app.get_as("/api/properties/109", Some(&token)).await;
+    assert!(!listing(&visible).contains("access="));
+    // Staff have no share key in their requests: the editor's pictures of an unlisted listing
+    // are signed like a hidden one's.
+    let (_, unlisted) = app.get_as("/api/properties/108", Some(&token)).await;
+    assert!(listing(&unlisted).contains("&access="));
+    let (status, cache) = status_and_cache(&app, &local(&listing(&unlisted))).await;
+    assert_eq!(status, 200);
+    assert_eq!(cache.as_deref(), Some("private, no-store"));
 }

@@ -113,8 +113,11 @@ async fn an_image_in_a_folder_with_a_space_is_served_from_its_encoded_url() {
     app.put_image("properties/123/gallery/New Gallery/01.jpg")
         .await;
 
+    let key = app.share_key("123").await;
     let response = app
-        .get("/images/properties/123/gallery/New%20Gallery/01.jpg")
+        .get(&format!(
+            "/images/properties/123/gallery/New%20Gallery/01.jpg?key={key}"
+        ))
         .await;
 
     assert_eq!(response.status(), 200);

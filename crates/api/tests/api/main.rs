@@ -22,6 +22,7 @@ mod property_facts;
 mod property_filters;
 mod readiness;
 mod rich_text;
+mod share_links;
 mod smtp_sink;
 mod staff;
 mod staff_helpers;

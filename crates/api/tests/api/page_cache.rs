@@ -322,11 +322,15 @@ async fn only_public_pages_for_visitors_who_have_not_chosen_may_be_kept_by_a_cdn
     };
     let public = "public, max-age=0, s-maxage=60";
     let private = "private, no-cache";
+    let shared = format!(
+        "/property/for-sale/in-italy/124?key={}",
+        site.app.share_key("124").await
+    );
     for (path, expected) in [
         (PROPERTY_PAGE, public),
         (LIST_PAGE, public),
         ("/", public),
-        ("/property/for-sale/in-italy/124", private),
+        (shared.as_str(), private),
         ("/property/for-sale/in-italy/new", private),
         ("/staff/enquiries", private),
         ("/property/for-sale/in-italy/999", "no-cache"),

@@ -215,15 +215,20 @@ async fn a_property_without_a_town_has_town_null() {
 }
 
 #[tokio::test]
-async fn an_unlisted_property_is_served_by_its_ref() {
+async fn an_unlisted_property_is_served_by_its_ref_with_its_share_key_only() {
     let app = spawn_app().await;
     app.insert_property(&property("403", Visibility::Unlisted, 1))
         .await;
+    let key = app.share_key("403").await;
 
-    let (status, body) = app.get_json("/api/properties/403").await;
+    let (status, body) = app
+        .get_json(&format!("/api/properties/403?key={key}"))
+        .await;
+    let (without, refused) = app.get_json("/api/properties/403").await;
 
     assert_eq!(status, 200);
     assert_eq!(body["visibility"], "unlisted");
+    assert_error(without, &refused, 404, "Property not found");
 }
 
 #[tokio::test]
@@ -330,7 +335,10 @@ async fn galleries_are_built_from_the_stored_gallery_images() {
         app.put_image(&format!("{folder}/{key}")).await;
     }
 
-    let (status, body) = app.get_json("/api/properties/601/gallery").await;
+    let share_key = app.share_key("601").await;
+    let (status, body) = app
+        .get_json(&format!("/api/properties/601/gallery?key={share_key}"))
+        .await;
 
     let base = format!("{IMAGE_BASE_URL}/{folder}");
     // Each URL carries its own file's version, from the image store.
@@ -340,7 +348,8 @@ async fn galleries_are_built_from_the_stored_gallery_images() {
     }
     let url = |file: &str| {
         let key = format!("{folder}/{file}");
-        format!("{base}/{file}?v={}", version[&key])
+        // An unlisted listing's pictures carry the share key its visitor came with.
+        format!("{base}/{file}?v={}&key={share_key}", version[&key])
     };
     assert_eq!(status, 200);
     assert_eq!(

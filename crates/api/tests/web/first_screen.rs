@@ -181,7 +181,11 @@ async fn a_property_without_a_background_carries_its_data_but_preloads_no_missin
 #[tokio::test]
 async fn hidden_and_unlisted_properties_carry_no_data() {
     let site = spawn_site(three_properties()).await;
-    let unlisted = page(&site, "/property/for-sale/in-italy/103").await;
+    let unlisted = page(
+        &site,
+        &format!("/property/for-sale/in-italy/103?key={SHARE_KEY}"),
+    )
+    .await;
     assert!(
         unlisted.contains(r#"<meta name="robots" content="noindex">"#),
         "{unlisted}"
@@ -325,4 +329,23 @@ async fn pages_name_their_screen_s_files_from_the_build_manifest() {
         "{missing}"
     );
     assert!(!missing.contains("HomePage-2"), "{missing}");
+}
+
+/// The front end passes a share key from the page's address on to its property requests; the
+/// data a page opened with one carries is keyed by those requests.
+#[tokio::test]
+async fn a_page_opened_with_a_share_key_keys_its_data_by_the_requests_that_carry_it() {
+    let site = spawn_site(three_properties()).await;
+    let html = page(
+        &site,
+        &format!("/property/for-sale/in-italy/101?key={SHARE_KEY}"),
+    )
+    .await;
+    let data = initial_data(&html).expect("initial data");
+    let detail = format!("/api/properties/101?key={SHARE_KEY}");
+    let gallery = format!("/api/properties/101/gallery?key={SHARE_KEY}");
+    let mut requests = keys(&data);
+    requests.sort_unstable();
+    assert_eq!(requests, vec![gallery.as_str(), detail.as_str()]);
+    assert_eq!(data[&detail], api_answer(&site, &detail).await);
 }

@@ -16,6 +16,8 @@ use std::collections::HashMap;
 use std::io::Read;
 
 pub const PUBLIC_URL: &str = "https://langhe.example";
+/// The share key of every unlisted fixture property (`property`).
+pub const SHARE_KEY: &str = "Unlisted_share-key0123";
 pub const SPA_MARKER: &str = r#"<div id="root" data-marker="spa-shell"></div>"#;
 pub const APP_SCRIPT: &str = "/assets/app-abc123.js";
 pub const STYLESHEET: &str = "/assets/app-def456.css";
@@ -283,6 +285,8 @@ pub fn property(reference: &str, visibility: Visibility, price: u64, sold: bool)
         }
         .validate()
         .unwrap(),
+        share_key: (visibility == Visibility::Unlisted)
+            .then(|| domain::property::ShareKey::parse(SHARE_KEY).unwrap()),
     }
 }
 

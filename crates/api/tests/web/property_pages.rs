@@ -103,13 +103,17 @@ async fn please_call_prices_are_not_offered_and_sold_homes_are_sold_out() {
 }
 
 #[tokio::test]
-async fn unlisted_properties_are_served_but_kept_out_of_search_results() {
+async fn unlisted_properties_are_served_with_their_key_but_kept_out_of_search_results() {
     let site = spawn_site(Content {
         properties: vec![property("456", Visibility::Unlisted, 500_000, false)],
         ..Content::default()
     })
     .await;
-    let html = property_page(&site, "/property/for-sale/in-italy/456").await;
+    let html = property_page(
+        &site,
+        &format!("/property/for-sale/in-italy/456?key={SHARE_KEY}"),
+    )
+    .await;
     assert!(
         html.contains(r#"<meta name="robots" content="noindex">"#),
         "{html}"
@@ -118,6 +122,71 @@ async fn unlisted_properties_are_served_but_kept_out_of_search_results() {
         html.contains("<title>Farmhouse 456 near Barolo</title>"),
         "{html}"
     );
+    // What a link preview shows leads back to the page and its picture, key included.
+    let page =
+        format!("{PUBLIC_URL}/property/for-sale/in-italy/456-farmhouse-barolo?key={SHARE_KEY}");
+    assert!(
+        html.contains(&format!(r#"<link rel="canonical" href="{page}">"#)),
+        "{html}"
+    );
+    assert!(html.contains(&format!("&amp;key={SHARE_KEY}")), "{html}");
+}
+
+/// Status and body of a page.
+async fn page_answer(site: &TestSite, path: &str) -> (poem::http::StatusCode, String) {
+    let response = site.client.get(path).send().await;
+    let status = response.0.status();
+    (status, body_text(response).await)
+}
+
+#[tokio::test]
+async fn an_unlisted_page_without_its_key_is_the_not_found_page_of_a_missing_ref() {
+    let site = spawn_site(Content {
+        properties: vec![property("456", Visibility::Unlisted, 500_000, false)],
+        ..Content::default()
+    })
+    .await;
+    let wrong = "Wrong_share-key0123456";
+    // A visitor with the key first: what is drawn for them must never reach the others.
+    property_page(
+        &site,
+        &format!("/property/for-sale/in-italy/456?key={SHARE_KEY}"),
+    )
+    .await;
+
+    for query in [String::new(), format!("?key={wrong}"), "?key=x".to_owned()] {
+        let (status, body) =
+            page_answer(&site, &format!("/property/for-sale/in-italy/456{query}")).await;
+        let (missing_status, missing) =
+            page_answer(&site, &format!("/property/for-sale/in-italy/457{query}")).await;
+        assert_eq!(status, poem::http::StatusCode::NOT_FOUND, "{query}");
+        assert_eq!((status, body), (missing_status, missing), "{query}");
+    }
+}
+
+#[tokio::test]
+async fn a_new_share_key_closes_the_page_to_the_old_link_at_once() {
+    let site = spawn_site(Content {
+        properties: vec![property("456", Visibility::Unlisted, 500_000, false)],
+        ..Content::default()
+    })
+    .await;
+    let old = format!("/property/for-sale/in-italy/456?key={SHARE_KEY}");
+    property_page(&site, &old).await;
+
+    let new = "Rotated_share-key01234";
+    sea_orm::ConnectionTrait::execute_unprepared(
+        &site.connection,
+        &format!("UPDATE properties SET share_key = '{new}' WHERE ref = '456'"),
+    )
+    .await
+    .unwrap();
+
+    assert_eq!(
+        page_answer(&site, &old).await.0,
+        poem::http::StatusCode::NOT_FOUND
+    );
+    property_page(&site, &format!("/property/for-sale/in-italy/456?key={new}")).await;
 }
 
 #[tokio::test]

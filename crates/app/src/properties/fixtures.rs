@@ -33,6 +33,7 @@ pub(crate) fn property(reference: &str, visibility: Visibility) -> Property {
         has_background: false,
         energy: EnergyCertificate::default(),
         facts: Default::default(),
+        share_key: None,
     }
 }
 

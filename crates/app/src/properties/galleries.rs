@@ -75,7 +75,7 @@ mod tests {
     #[tokio::test]
     async fn lists_the_keys_under_the_properties_gallery_folder() {
         // fixture: ref 123, path "-farmhouse-barolo"
-        let stored = property("123", Visibility::Unlisted);
+        let stored = property("123", Visibility::Visible);
         let folder = "properties/123-farmhouse-barolo/gallery/";
         let listed = listed(&[format!("{folder}Garden/01-barolo.jpg")]);
         let returned = listed.clone();

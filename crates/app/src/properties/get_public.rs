@@ -15,15 +15,15 @@ pub struct PublicProperty {
 
 #[derive(Debug, thiserror::Error)]
 pub enum GetPropertyError {
-    /// No property has this ref, or it is hidden.
+    /// No property has this ref, or the reader may not see it.
     #[error("property not found")]
     NotFound,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
 
-/// The property a visitor opens by its ref: visible and unlisted ones are served, hidden
-/// ones are not found. A town id pointing nowhere yields no town rather than an error.
+/// The property a visitor without a share key opens by its ref: visible ones are served,
+/// unlisted (without their key) and hidden ones are not found. A town id pointing nowhere yields no town rather than an error.
 pub async fn get_public_property(
     properties: &dyn PropertyRepository,
     towns: &dyn TownRepository,
@@ -114,18 +114,33 @@ mod tests {
 
     #[tokio::test]
     async fn an_unlisted_property_is_served_to_whoever_has_the_link() {
+        let key = domain::property::ShareKey::parse("abcdefghijklmnopqrstuv").unwrap();
         let mut stored = property("124", Visibility::Unlisted);
         stored.town_id = None;
+        stored.share_key = Some(key);
         let properties = repo_holding(stored.clone());
         let towns = MockTownRepository::new();
 
-        let found = get_public_property(&properties, &towns, &stored.reference)
+        let found = get_property(&properties, &towns, &stored.reference, Audience::Link(key))
             .await
             .unwrap();
 
         assert_eq!(found.property.visibility, Visibility::Unlisted);
         assert_eq!(found.town, None);
         assert!(!found.has_background);
+    }
+
+    #[tokio::test]
+    async fn an_unlisted_property_is_not_found_without_its_key() {
+        let mut stored = property("124", Visibility::Unlisted);
+        stored.share_key =
+            Some(domain::property::ShareKey::parse("abcdefghijklmnopqrstuv").unwrap());
+        let properties = repo_holding(stored.clone());
+        let towns = MockTownRepository::new();
+
+        let result = get_public_property(&properties, &towns, &stored.reference).await;
+
+        assert!(matches!(result, Err(GetPropertyError::NotFound)));
     }
 
     #[tokio::test]

@@ -1,7 +1,8 @@
 use super::public_lookup::{find_property_for, Audience};
 use anyhow::Context;
 use domain::ports::PropertyRepository;
-use domain::Ref;
+use domain::property::ShareKey;
+use domain::{Ref, Visibility};
 
 /// Shown when the consultant left the meta title empty (spec §7, property meta).
 pub const DEFAULT_PROPERTY_META_TITLE: &str = "Look at this property!";
@@ -15,6 +16,10 @@ pub struct PropertyMeta {
     pub meta_description: String,
     pub path: String,
     pub pictures_path: String,
+    /// Who may see the page (how long a copy of its QR code may be kept).
+    pub visibility: Visibility,
+    /// What a link to an unlisted listing carries (its QR code encodes it).
+    pub share_key: Option<ShareKey>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -25,7 +30,7 @@ pub enum PropertyMetaError {
     Unexpected(#[from] anyhow::Error),
 }
 
-/// Meta data of a publicly visible (or unlisted) property, with the spec's defaults for
+/// Meta data of a publicly visible property, with the spec's defaults for
 /// blank texts so every shared link has a title and a description.
 pub async fn property_meta(
     properties: &dyn PropertyRepository,
@@ -49,6 +54,8 @@ pub async fn property_meta_for(
         meta_description: or_default(property.meta_description, DEFAULT_PROPERTY_META_DESCRIPTION),
         path: property.path,
         pictures_path: property.pictures_path,
+        visibility: property.visibility,
+        share_key: property.share_key,
     })
 }
 
@@ -65,7 +72,6 @@ mod tests {
     use super::*;
     use crate::properties::fixtures::property;
     use domain::ports::MockPropertyRepository;
-    use domain::Visibility;
 
     fn repo_returning(stored: Option<domain::Property>) -> MockPropertyRepository {
         let mut repo = MockPropertyRepository::new();
@@ -76,7 +82,7 @@ mod tests {
 
     #[tokio::test]
     async fn meta_carries_the_stored_texts_and_paths() {
-        let stored = property("123", Visibility::Unlisted);
+        let stored = property("123", Visibility::Visible);
         let repo = repo_returning(Some(stored.clone()));
 
         let meta = property_meta(&repo, &stored.reference).await.unwrap();
@@ -88,6 +94,8 @@ mod tests {
                 meta_description: stored.meta_description,
                 path: stored.path,
                 pictures_path: stored.pictures_path,
+                visibility: Visibility::Visible,
+                share_key: None,
             }
         );
     }

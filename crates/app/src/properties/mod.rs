@@ -7,6 +7,7 @@ mod get_public;
 mod list_public;
 mod meta;
 mod public_lookup;
+mod share_key;
 mod update;
 
 pub use create::{create_property, CreatePropertyError};
@@ -22,6 +23,7 @@ pub use meta::{
 };
 
 pub use public_lookup::{find_public_property, Audience};
+pub use share_key::{give_missing_share_keys, rotate_share_key, RotateShareKeyError};
 pub use update::{update_property, UpdatePropertyError};
 
 #[cfg(test)]

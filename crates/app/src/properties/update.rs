@@ -5,7 +5,7 @@ use domain::ports::{
     AlertRepository, ContentChange, ContentEvents, PropertyRepository, RepositoryError,
 };
 use domain::property::{PropertyInput, PropertyValidationError};
-use domain::Property;
+use domain::{Property, Visibility};
 
 #[derive(Debug, thiserror::Error)]
 pub enum UpdatePropertyError {
@@ -27,7 +27,9 @@ pub enum UpdatePropertyError {
 /// for them is ignored (after the same presence checks as on creation, so one body works for
 /// both calls). The creation date and the pictures version are kept too. A save that makes
 /// the listing public or cheaper is news for the saved-search alerts it matches, stored with
-/// the change.
+/// the change. A listing that stays unlisted keeps its share key; one that becomes unlisted
+/// is saved without, so the repository draws a fresh one (a link shared while it was
+/// unlisted before does not open it again).
 pub async fn update_property(
     properties: &dyn PropertyRepository,
     events: &dyn ContentEvents,
@@ -53,6 +55,10 @@ pub async fn update_property(
         pictures_version: stored.pictures_version,
         has_background: stored.has_background,
         description: sanitize_html(&edited.description),
+        share_key: match (stored.visibility, edited.visibility) {
+            (Visibility::Unlisted, Visibility::Unlisted) => stored.share_key,
+            _ => None,
+        },
         ..edited
     };
     let news = news_of_save(alerts, Some(&stored), &property, now).await?;
@@ -83,7 +89,7 @@ mod tests {
     use domain::ports::{
         ContentChange, MockAlertRepository, MockContentEvents, MockPropertyRepository,
     };
-    use domain::Visibility;
+    use domain::property::ShareKey;
     use std::sync::{Arc, Mutex};
 
     async fn published_by_saving(stored: Visibility, saved: &str) -> Vec<ContentChange> {
@@ -111,6 +117,53 @@ mod tests {
             .unwrap();
         let published = published.lock().unwrap().clone();
         published
+    }
+
+    /// The share key `update` is given when a property stored `stored` with `key` is saved
+    /// with visibility `saved`.
+    async fn share_key_saved(
+        stored: Visibility,
+        key: Option<ShareKey>,
+        saved: &str,
+    ) -> Option<ShareKey> {
+        let mut repo = MockPropertyRepository::new();
+        repo.expect_find_by_ref().returning(move |_| {
+            let mut found = property("123", stored);
+            found.share_key = key;
+            Ok(Some(found))
+        });
+        let given = Arc::new(Mutex::new(None));
+        let log = given.clone();
+        repo.expect_update().times(1).returning(move |property, _| {
+            *log.lock().unwrap() = property.share_key;
+            Ok(())
+        });
+        let mut events = MockContentEvents::new();
+        events.expect_publish().returning(|_| ());
+        let mut alerts = MockAlertRepository::new();
+        alerts.expect_confirmed().returning(|| Ok(Vec::new()));
+        update_property(&repo, &events, &alerts, input(saved))
+            .await
+            .unwrap();
+        let given = *given.lock().unwrap();
+        given
+    }
+
+    #[tokio::test]
+    async fn an_unlisted_listing_keeps_its_key_and_one_made_unlisted_gets_a_fresh_one() {
+        let key = ShareKey::parse("abcdefghijklmnopqrstuv").unwrap();
+        assert_eq!(
+            share_key_saved(Visibility::Unlisted, Some(key), "unlisted").await,
+            Some(key)
+        );
+        // None: the repository draws a fresh key (its contract).
+        for stored in [Visibility::Visible, Visibility::Hidden] {
+            assert_eq!(share_key_saved(stored, Some(key), "unlisted").await, None);
+        }
+        assert_eq!(
+            share_key_saved(Visibility::Unlisted, Some(key), "visible").await,
+            None
+        );
     }
 
     #[tokio::test]

@@ -4,6 +4,7 @@ use super::portal_listings::PortalListings;
 use crate::properties::find_public_property;
 use anyhow::Context;
 use domain::ports::{ArticleRepository, ImageStore, PropertyRepository, TownRepository};
+use domain::property::ShareKey;
 use domain::{Article, ArticleId, Property, Ref};
 use std::sync::Arc;
 
@@ -39,15 +40,19 @@ impl SiteReads {
         }
     }
 
-    /// The property with this ref when a visitor may see it: hidden ones do not exist for
-    /// the public, unlisted ones are shown to whoever has the link.
+    /// The property with this ref when a visitor whose link carries `key` (if any) may see
+    /// it: hidden ones do not exist for the public, unlisted ones are shown to whoever has
+    /// their share link.
     pub async fn public_property(
         &self,
         reference: &Ref,
+        key: Option<&ShareKey>,
     ) -> Result<Option<Property>, SiteReadError> {
-        Ok(find_public_property(self.properties.as_ref(), reference)
-            .await
-            .with_context(|| format!("loading property {reference}"))?)
+        Ok(
+            find_public_property(self.properties.as_ref(), reference, key)
+                .await
+                .with_context(|| format!("loading property {reference}"))?,
+        )
     }
 
     /// The article with this id; every article is public.
@@ -130,22 +135,33 @@ mod tests {
         let reads = holding(hidden.clone());
 
         assert_eq!(
-            reads.public_property(&hidden.reference).await.unwrap(),
+            reads
+                .public_property(&hidden.reference, None)
+                .await
+                .unwrap(),
             None
         );
     }
 
     #[tokio::test]
-    async fn visible_and_unlisted_properties_are_shown() {
-        for visibility in [Visibility::Visible, Visibility::Unlisted] {
-            let stored = property("124", visibility);
-            let reads = holding(stored.clone());
+    async fn visible_properties_are_shown_and_unlisted_ones_with_their_key() {
+        let key = ShareKey::parse("abcdefghijklmnopqrstuv").unwrap();
+        let visible = property("124", Visibility::Visible);
+        let reads = holding(visible.clone());
+        assert_eq!(
+            reads
+                .public_property(&visible.reference, None)
+                .await
+                .unwrap(),
+            Some(visible)
+        );
 
-            assert_eq!(
-                reads.public_property(&stored.reference).await.unwrap(),
-                Some(stored)
-            );
-        }
+        let mut unlisted = property("125", Visibility::Unlisted);
+        unlisted.share_key = Some(key);
+        let reads = holding(unlisted.clone());
+        let shown = |key| reads.public_property(&unlisted.reference, key);
+        assert_eq!(shown(Some(&key)).await.unwrap(), Some(unlisted.clone()));
+        assert_eq!(shown(None).await.unwrap(), None);
     }
 
     #[tokio::test]

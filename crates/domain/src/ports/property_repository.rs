@@ -1,5 +1,6 @@
 use super::{ListingNews, RepositoryError};
 use crate::property::ListingFilter;
+use crate::property::ShareKey;
 use crate::{Page, PageRequest, PicturesVersion, Property, PropertyLink, PropertySummary, Ref};
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
@@ -84,6 +85,10 @@ pub trait PropertyRepository: Send + Sync {
 
     /// Stores a new property and, with `news`, the listing as news for each of its alerts
     /// that is still confirmed (once per alert and occasion).
+    ///
+    /// Share keys (`create` and `update`): an unlisted property MUST be stored with its
+    /// `share_key`, or, when it has none, with a fresh one of 128 bits from a CSPRNG; a
+    /// property of another visibility MUST be stored without one.
     /// # Errors
     /// MUST return `Duplicate` when the ref exists, and `UnknownReference` when `town_id`
     /// names no town. MUST store the property and its news in one transaction: both, or
@@ -125,6 +130,16 @@ pub trait PropertyRepository: Send + Sync {
         reference: &Ref,
         has_background: bool,
     ) -> Result<(), RepositoryError>;
+
+    /// Gives the unlisted property `reference` a fresh share key (as `create` draws them),
+    /// so that links carrying the old one stop working, and answers it.
+    /// # Errors
+    /// MUST return `NotFound` when no property has this ref or it is not unlisted.
+    async fn rotate_share_key(&self, reference: &Ref) -> Result<ShareKey, RepositoryError>;
+
+    /// Gives every unlisted property stored without a share key (written before keys
+    /// existed, or restored from such a backup) a fresh one; answers how many it gave.
+    async fn give_missing_share_keys(&self) -> Result<u64, RepositoryError>;
 
     /// # Errors
     /// MUST return `NotFound` when no property has this ref.

@@ -29,5 +29,6 @@ pub(crate) fn property_with_paths(reference: &str, path: &str, pictures_path: &s
         has_background: false,
         energy: EnergyCertificate::default(),
         facts: Default::default(),
+        share_key: None,
     }
 }

@@ -12,6 +12,7 @@ mod pictures_version;
 mod price;
 mod reference;
 pub mod search;
+mod share_key;
 pub mod validation;
 mod visibility;
 
@@ -27,6 +28,9 @@ pub use pictures_version::PicturesVersion;
 pub use price::{Price, PriceError};
 pub use reference::{Ref, RefError, GENERATED_REFS, GENERATED_REF_LENGTH, REF_LENGTH};
 pub use search::{ListingFilter, ListingFilterError, ListingQuery, ListingSort, SearchFacts};
+pub use share_key::{
+    ShareKey, ShareKeyError, SHARE_KEY_BYTES, SHARE_KEY_LENGTH, SHARE_KEY_PARAMETER,
+};
 pub use validation::{DistanceInput, PropertyInput, PropertyValidationError};
 pub use visibility::{Visibility, VisibilityError};
 
@@ -70,6 +74,10 @@ pub struct Property {
     pub energy: EnergyCertificate,
     /// Kind, rooms and areas.
     pub facts: PropertyFacts,
+    /// What a link to an unlisted listing must carry (see [`Property::is_open_to`]); kept by
+    /// the repository, which draws a fresh one whenever an unlisted listing is saved
+    /// without one. `None` for the other visibilities.
+    pub share_key: Option<ShareKey>,
 }
 
 /// What a property's address is made of.
@@ -89,6 +97,20 @@ pub fn split_semicolon_list(text: &str) -> Vec<String> {
 }
 
 impl Property {
+    /// Whether a visitor whose link carries `key` (if any) may see it: a visible listing
+    /// always, an unlisted one only with its own share key, a hidden one never. An unlisted
+    /// listing without a key (not yet given one) is open to nobody but staff.
+    pub fn is_open_to(&self, key: Option<&ShareKey>) -> bool {
+        match self.visibility {
+            Visibility::Visible => true,
+            Visibility::Unlisted => match (&self.share_key, key) {
+                (Some(own), Some(candidate)) => own.opens(candidate),
+                _ => false,
+            },
+            Visibility::Hidden => false,
+        }
+    }
+
     pub fn features_d(&self) -> Vec<String> {
         split_semicolon_list(&self.features)
     }
@@ -152,6 +174,35 @@ pub struct PropertySummary {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn with_visibility(visibility: Visibility, key: Option<&str>) -> Property {
+        Property {
+            visibility,
+            share_key: key.map(|key| ShareKey::parse(key).unwrap()),
+            ..fixtures::property_with_paths("123", "", "")
+        }
+    }
+
+    #[test]
+    fn only_its_own_key_opens_an_unlisted_listing() {
+        let own = ShareKey::parse("abcdefghijklmnopqrstuv").unwrap();
+        let other = ShareKey::parse("abcdefghijklmnopqrstuw").unwrap();
+        let unlisted = with_visibility(Visibility::Unlisted, Some(own.as_str()));
+        assert!(unlisted.is_open_to(Some(&own)));
+        assert!(!unlisted.is_open_to(Some(&other)));
+        assert!(!unlisted.is_open_to(None));
+        let keyless = with_visibility(Visibility::Unlisted, None);
+        assert!(!keyless.is_open_to(None) && !keyless.is_open_to(Some(&own)));
+    }
+
+    #[test]
+    fn visible_listings_need_no_key_and_hidden_ones_open_to_none() {
+        let own = ShareKey::parse("abcdefghijklmnopqrstuv").unwrap();
+        let visible = with_visibility(Visibility::Visible, None);
+        assert!(visible.is_open_to(None) && visible.is_open_to(Some(&own)));
+        let hidden = with_visibility(Visibility::Hidden, Some(own.as_str()));
+        assert!(!hidden.is_open_to(None) && !hidden.is_open_to(Some(&own)));
+    }
 
     #[test]
     fn semicolon_lists_drop_blank_entries_and_trim() {

@@ -393,6 +393,8 @@ impl PropertyInput {
             has_background: false,
             energy,
             facts,
+            // Drawn by the repository when an unlisted listing is stored without one.
+            share_key: None,
         })
     }
 }

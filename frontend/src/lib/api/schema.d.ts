@@ -57,8 +57,11 @@ export interface paths {
         /**
          * A property by its ref, with derived fields, its town and image URLs.
          * @description Only the first three characters of `ref` are used, so '123-villa' finds property 123.
-         *     Visible and unlisted properties are served; a hidden, unknown or malformed ref is 404
-         *     (staff who may see unpublished properties also get hidden ones).
+         *     Visible properties are served, and unlisted ones to a request carrying their share key
+         *     (`key`, from the share link); a hidden, unknown or malformed ref, or an unlisted one
+         *     without its key or with another, is the same 404 (staff who may see unpublished
+         *     properties get every one, an unlisted one with its `share_url`). An unlisted
+         *     listing's picture URLs carry the key too.
          */
         get: operations["getProperty"];
         put?: never;
@@ -121,11 +124,35 @@ export interface paths {
         /**
          * The QR code of the property page's address, as SVG (printed on the brochure).
          * @description Same ref rules and 404s as `getProperty`. The code encodes the page's canonical address
-         *     on this site's public URL.
+         *     on this site's public URL; an unlisted property's, its share link. Kept by caches for
+         *     a day when the listing is visible and the reader is not staff; otherwise `private,
+         *     no-store`.
          */
         get: operations["getPropertyQrCode"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/{ref}/share-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gives an unlisted property a new share key (admin, agent) and answers its new share
+         *     link: links with the old key answer 404 from now on (page, data and pictures). 404
+         *     when no property has the ref or it is not unlisted. A property gets its first key
+         *     when it is saved unlisted (and a new one each time it becomes unlisted again).
+         */
+        post: operations["rotatePropertyShareKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1165,6 +1192,11 @@ export interface components {
              */
             background_image?: string;
             background_image_webp?: string;
+            /**
+             * @description Staff only, for an unlisted property: its share link, the page's address with the
+             *     share key without which visitors get 404 (see `rotatePropertyShareKey`).
+             */
+            share_url?: string;
         };
         /**
          * PropertyInput
@@ -1409,6 +1441,14 @@ export interface components {
             picture: string;
             /** @description 'admin', 'agent', or null for a signed-in person without staff rights. */
             role?: string;
+        };
+        /**
+         * ShareLink
+         * @description An unlisted property's share link after `rotatePropertyShareKey`.
+         */
+        ShareLink: {
+            /** @description The page's address with the new key; links with the old one answer 404 from now on. */
+            share_url: string;
         };
         /** SubscribeAnswer */
         SubscribeAnswer: {
@@ -1699,7 +1739,10 @@ export interface operations {
     };
     getProperty: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description An unlisted property's share key, from its share link. */
+                key?: string;
+            };
             header?: never;
             path: {
                 /** @description Three digits; anything after them is ignored. */
@@ -1717,7 +1760,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["PropertyDetail"];
                 };
             };
-            /** @description No property a visitor may see has this ref. */
+            /** @description No property a visitor may see has this ref (an unlisted one without its share key, or with another, included). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1797,7 +1840,10 @@ export interface operations {
     };
     getPropertyGalleries: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description An unlisted property's share key, from its share link. */
+                key?: string;
+            };
             header?: never;
             path: {
                 /** @description Three digits; anything after them is ignored. */
@@ -1815,7 +1861,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Gallery"][];
                 };
             };
-            /** @description No property a visitor may see has this ref. */
+            /** @description No property a visitor may see has this ref (an unlisted one without its share key, or with another, included). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1837,7 +1883,10 @@ export interface operations {
     };
     getPropertyMeta: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description An unlisted property's share key, from its share link. */
+                key?: string;
+            };
             header?: never;
             path: {
                 /** @description Three digits; anything after them is ignored. */
@@ -1855,7 +1904,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["PropertyMeta"];
                 };
             };
-            /** @description No property a visitor may see has this ref. */
+            /** @description No property a visitor may see has this ref (an unlisted one without its share key, or with another, included). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1877,6 +1926,54 @@ export interface operations {
     };
     getPropertyQrCode: {
         parameters: {
+            query?: {
+                /** @description An unlisted property's share key, from its share link. */
+                key?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Three digits; anything after them is ignored. */
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /**
+                     * @description A visible property's address does not change once it exists: a day, publicly.
+                     *     Staff's copy and an unlisted property's (its share key changes) are not kept.
+                     */
+                    "CACHE-CONTROL": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description No property a visitor may see has this ref (an unlisted one without its share key, or with another, included). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rotatePropertyShareKey: {
+        parameters: {
             query?: never;
             header?: never;
             path: {
@@ -1889,15 +1986,31 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description The address of a property does not change once it exists. */
-                    "CACHE-CONTROL": string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/svg+xml": string;
+                    "application/json; charset=utf-8": components["schemas"]["ShareLink"];
                 };
             };
-            /** @description No property a visitor may see has this ref. */
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No unlisted property has this ref. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -45,6 +45,8 @@ pub struct Model {
     pub bathrooms: Option<i32>,
     pub internal_area_m2: Option<i32>,
     pub land_area_m2: Option<i32>,
+    /// domain::ShareKey of an unlisted listing; None for the other visibilities.
+    pub share_key: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

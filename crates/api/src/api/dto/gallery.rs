@@ -1,4 +1,4 @@
-use crate::picture_access::with_grant;
+use crate::picture_access::with_access;
 use domain::Gallery;
 use poem_openapi::Object;
 
@@ -14,10 +14,10 @@ pub struct GalleryDto {
 }
 
 impl GalleryDto {
-    /// `grant`: the staff grant a hidden property's pictures need.
+    /// `grant`: what a non-visible property's pictures need (`ImageLinks::grant`).
     pub fn new(gallery: Gallery, grant: Option<&str>) -> Self {
         let sign = |urls: Vec<String>| match grant {
-            Some(grant) => urls.iter().map(|url| with_grant(url, grant)).collect(),
+            Some(grant) => urls.iter().map(|url| with_access(url, grant)).collect(),
             None => urls,
         };
         Self {

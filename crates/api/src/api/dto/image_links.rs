@@ -1,20 +1,37 @@
-use crate::picture_access::{with_grant, PictureAccess};
+use crate::picture_access::{grant_pair, with_access, PictureAccess};
 use chrono::{DateTime, Utc};
 use domain::images::ImageVersion;
 use domain::images::{image_url, webp_twin};
+use domain::property::{ShareKey, SHARE_KEY_PARAMETER};
 use domain::{Ref, Visibility};
 
 /// Builds browser URLs for image keys under `LANGHE_IMAGE_BASE_URL`.
 #[derive(Clone, Copy)]
 pub struct ImageLinks<'a> {
     base: &'a str,
-    /// For staff who may see unpublished properties: signs hidden properties' pictures.
+    /// For staff who may see unpublished properties: signs the pictures of hidden and
+    /// unlisted properties.
     staff: Option<(&'a PictureAccess, DateTime<Utc>)>,
+    /// For a visitor who came by a share link: the key an unlisted listing's pictures need.
+    share_key: Option<ShareKey>,
 }
 
 impl<'a> ImageLinks<'a> {
     pub fn new(base: &'a str) -> Self {
-        Self { base, staff: None }
+        Self {
+            base,
+            staff: None,
+            share_key: None,
+        }
+    }
+
+    /// Links for a visitor whose link carries `key`: an unlisted listing's pictures carry
+    /// it too (they answer 404 without it, like the listing).
+    pub fn for_link(self, key: ShareKey) -> Self {
+        Self {
+            share_key: Some(key),
+            ..self
+        }
     }
 
     /// Links for staff: pictures of hidden properties (404 to the public) carry a grant.
@@ -25,15 +42,25 @@ impl<'a> ImageLinks<'a> {
         }
     }
 
-    /// The grant the pictures of a property with `visibility` need: only a hidden one's,
-    /// only for staff. Unlisted properties' pages are public to whoever has the link, and so
-    /// are their pictures.
+    /// What the picture URLs of a property with `visibility` must carry, as a query pair:
+    /// nothing for a visible one; for staff a grant (`access=…`) for the others; for a
+    /// visitor the share key (`key=…`) their link carried for an unlisted one (whether it is
+    /// the right one is for `/images` to say, as it is for the listing).
     pub fn grant(&self, reference: &Ref, visibility: Visibility) -> Option<String> {
-        let (access, now) = self.staff?;
-        (visibility == Visibility::Hidden).then(|| access.grant(&reference.to_string(), now))
+        if visibility == Visibility::Visible {
+            return None;
+        }
+        if let Some((access, now)) = self.staff {
+            return Some(grant_pair(&access.grant(&reference.to_string(), now)));
+        }
+        let key = self
+            .share_key
+            .filter(|_| visibility == Visibility::Unlisted)?;
+        Some(format!("{SHARE_KEY_PARAMETER}={key}"))
     }
 
-    /// A property picture's URL and its WebP twin's, as of `version`, with `grant` if any.
+    /// A property picture's URL and its WebP twin's, as of `version`, with `grant` (a query
+    /// pair from [`Self::grant`]) if any.
     pub fn property_picture(
         &self,
         jpg_key: &str,
@@ -42,7 +69,7 @@ impl<'a> ImageLinks<'a> {
     ) -> (String, String) {
         let (jpg, webp) = self.urls(jpg_key, Some(version));
         match grant {
-            Some(grant) => (with_grant(&jpg, grant), with_grant(&webp, grant)),
+            Some(grant) => (with_access(&jpg, grant), with_access(&webp, grant)),
             None => (jpg, webp),
         }
     }

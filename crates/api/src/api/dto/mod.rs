@@ -23,7 +23,9 @@ pub use content_body::{
 pub use error::ErrorBody;
 pub use gallery::GalleryDto;
 pub use image_links::ImageLinks;
-pub use property::{CounterBlockDto, DistanceDto, PropertyDetailDto, PropertyMetaDto};
+pub use property::{
+    CounterBlockDto, DistanceDto, PropertyDetailDto, PropertyMetaDto, ShareLinkDto,
+};
 pub use property_body::{CounterBlockBody, DistanceBody, PropertyBody, PropertySavedDto};
 pub use property_facts::{ListingSortDto, PropertyFactsDto, PropertyKindDto};
 pub use property_list::{PropertyListItem, PropertyListResponse, VisibilityDto};

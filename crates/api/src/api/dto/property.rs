@@ -117,6 +117,18 @@ pub struct PropertyDetailDto {
     pub background_image: Option<String>,
     #[oai(skip_serializing_if_is_none)]
     pub background_image_webp: Option<String>,
+    /// Staff only, for an unlisted property: its share link, the page's address with the
+    /// share key without which visitors get 404 (see `rotatePropertyShareKey`).
+    #[oai(skip_serializing_if_is_none)]
+    pub share_url: Option<String>,
+}
+
+/// An unlisted property's share link after `rotatePropertyShareKey`.
+#[derive(Debug, Clone, Object)]
+#[oai(rename = "ShareLink")]
+pub struct ShareLinkDto {
+    /// The page's address with the new key; links with the old one answer 404 from now on.
+    pub share_url: String,
 }
 
 impl PropertyDetailDto {
@@ -195,6 +207,7 @@ impl PropertyDetailDto {
             small_image_webp,
             background_image,
             background_image_webp,
+            share_url: None,
         }
     }
 }

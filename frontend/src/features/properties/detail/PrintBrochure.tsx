@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { absoluteUrl } from '@/components/usePageMeta';
 import { CONTACT_DETAILS } from '@/config/contact-details';
 import { paths } from '@/config/paths';
+import { parseShareKey, shareKeyQuery } from '../lib/share-key';
 import styles from './detail.module.css';
 
 /** Longest wait for the brochure's pictures before the print dialog opens anyway. */
@@ -58,7 +60,10 @@ export function PrintBrochureButton() {
 
 /** The consultant's details and a QR code that opens this page: on paper only. */
 export function BrochureContact({ propertyRef }: { propertyRef: string }) {
-  const pageUrl = absoluteUrl(paths.propertyDetail(propertyRef));
+  // An unlisted listing's QR code encodes its share link: the request carries the key.
+  const [search] = useSearchParams();
+  const qrQuery = shareKeyQuery(parseShareKey(search.get('key')));
+  const pageUrl = absoluteUrl(paths.propertyDetail(propertyRef)) + qrQuery;
   return (
     <section className={styles.brochureContact} aria-label="Brochure contact details">
       <div>
@@ -75,7 +80,7 @@ export function BrochureContact({ propertyRef }: { propertyRef: string }) {
       </div>
       <figure className={styles.qr}>
         {/* Drawn by our server (GET /api/properties/{ref}/qr): no third party sees the page. */}
-        <img data-brochure-qr src={`/api/properties/${propertyRef}/qr`} alt="QR code that opens this page" width={96} height={96} loading="lazy" />
+        <img data-brochure-qr src={`/api/properties/${propertyRef}/qr${qrQuery}`} alt="QR code that opens this page" width={96} height={96} loading="lazy" />
         <figcaption>
           Scan to open this page
           <br />

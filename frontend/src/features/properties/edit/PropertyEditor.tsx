@@ -18,6 +18,7 @@ import { ListEditor } from './components/ListEditor';
 import { PhotoUploader } from './components/PhotoUploader';
 import { PriceFields } from './components/PriceFields';
 import { SettingsDialog } from './components/SettingsDialog';
+import { ShareLinkField } from './components/ShareLinkField';
 import { TextField } from './components/TextField';
 import { EnergyFields } from './components/EnergyFields';
 import { galleryTarget } from './lib/image-targets';
@@ -116,6 +117,10 @@ export function PropertyEditor({ property, galleries }: PropertyEditorProps) {
           />
         </section>
       </div>
+
+      {property?.visibility === 'unlisted' && property.share_url && (
+        <ShareLinkField propertyRef={property.ref} shareUrl={property.share_url} />
+      )}
 
       {!isNew && canManagePhotos && <BackgroundField property={property} />}
 

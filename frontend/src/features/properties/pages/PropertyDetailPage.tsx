@@ -15,6 +15,7 @@ import { PropertyNotFound } from '../detail/PropertyNotFound';
 import { EditPropertyButton, LazyPropertyEditor } from '../edit/PropertyEditLayer';
 import { readHandover } from '../lib/handover';
 import { parseRef } from '../lib/route-params';
+import { parseShareKey } from '../lib/share-key';
 import type { PropertySummary } from '../types';
 import styles from '../detail/detail.module.css';
 
@@ -31,7 +32,14 @@ export function PropertyDetailPage() {
   const ref = parseRef(params.ref, search.get('ref'));
   if (!ref) return <PropertyNotFound reason="missing" />;
   if (ref === NEW_REF) return <NewProperty />;
-  return <PropertyDetail key={ref} propertyRef={ref} handedOver={readHandover(location.state, ref)} />;
+  return (
+    <PropertyDetail
+      key={ref}
+      propertyRef={ref}
+      shareKey={parseShareKey(search.get('key'))}
+      handedOver={readHandover(location.state, ref)}
+    />
+  );
 }
 
 /** SPEC §2: ref 'new' opens the editor on a blank property, for roles that may create one. */
@@ -46,13 +54,15 @@ function NewProperty() {
 
 interface PropertyDetailProps {
   propertyRef: string;
+  /** The share key the address carries: an unlisted listing opens with it only. */
+  shareKey: string | null;
   /** The list card's summary, painted while the full property loads. */
   handedOver: PropertySummary | null;
 }
 
-function PropertyDetail({ propertyRef, handedOver }: PropertyDetailProps) {
-  const { data: property, error } = useProperty(propertyRef);
-  const galleries = usePropertyGallery(propertyRef).data ?? [];
+function PropertyDetail({ propertyRef, shareKey, handedOver }: PropertyDetailProps) {
+  const { data: property, error } = useProperty(propertyRef, shareKey);
+  const galleries = usePropertyGallery(propertyRef, shareKey).data ?? [];
   const canEdit = useCan('editProperty');
   const [editing, setEditing] = useState(false);
   const bodyInView = useAfterPaint();
