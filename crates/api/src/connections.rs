@@ -15,6 +15,7 @@
 use crate::serving_limits::ServingLimits;
 use activity::{Activity, Watched};
 use answer_body::AnswerBody;
+use futures::FutureExt;
 use http_body_util::combinators::BoxBody;
 use hyper::body::Incoming;
 use hyper_util::rt::TokioIo;
@@ -69,15 +70,26 @@ pub async fn serve(
                     );
                     continue;
                 };
-                let endpoint = endpoint.clone();
-                let stopped = stopped.clone();
-                connections.spawn(async move {
-                    let peer = Peer { local, remote, scheme };
-                    serve_connection(socket, peer, endpoint, limits, stopped).await;
-                    drop(slot);
-                });
+                let peer = Peer { local, remote, scheme };
+                let connection =
+                    serve_connection(socket, peer, endpoint.clone(), limits, stopped.clone());
+                connections.spawn(connection.map(move |()| drop(slot)));
             }
         }
+    }
+    // Connections the kernel already took (their request may be arriving) would be reset
+    // when the listener closes: take them and answer them too, then close.
+    while let Some(Ok((socket, local, remote, scheme))) = acceptor.accept().now_or_never() {
+        let Ok(slot) = open.clone().try_acquire_owned() else {
+            continue;
+        };
+        let peer = Peer {
+            local,
+            remote,
+            scheme,
+        };
+        let connection = serve_connection(socket, peer, endpoint.clone(), limits, stopped.clone());
+        connections.spawn(connection.map(move |()| drop(slot)));
     }
     drop(acceptor);
     let _ = stopping.send(true);
