@@ -65,6 +65,8 @@ pub struct Config {
     pub enquiries: crate::enquiry_config::EnquiryConfig,
     /// Reverse proxies whose `X-Forwarded-For` names the client (rate limits, logs).
     pub trusted_proxies: crate::trusted_proxies::TrustedProxies,
+    /// Request head and idle timeouts, open connections, uploads decoded at once.
+    pub serving: crate::serving_limits::ServingLimits,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -101,6 +103,8 @@ pub enum ConfigError {
     Enquiries(#[from] crate::enquiry_config::EnquiryConfigError),
     #[error(transparent)]
     TrustedProxies(#[from] crate::trusted_proxies::BadTrustedProxy),
+    #[error(transparent)]
+    Serving(#[from] crate::serving_limits::BadServingLimit),
 }
 
 impl Config {
@@ -215,6 +219,7 @@ impl Config {
             ),
             enquiries: crate::enquiry_config::EnquiryConfig::from_vars(&var)?,
             trusted_proxies: var("LANGHE_TRUSTED_PROXIES").unwrap_or_default().parse()?,
+            serving: crate::serving_limits::ServingLimits::from_vars(&var)?,
         })
     }
 

@@ -12,17 +12,24 @@
 //! adds to their URLs for a visitor who came by the share link), like its page: without it,
 //! or with another, the same 404. They are answered `private` so that no CDN keeps a copy
 //! that would outlive a new key.
+//!
+//! Only the formats the site writes are served (`ServedFormat`), each with its fixed type;
+//! any other stored file is the same 404 as a missing picture. Every answer forbids sniffing
+//! and runs under a sandboxing policy, so even bytes that are not what their name says never
+//! act as a page of this origin.
 
 use crate::api::error::{operation_statuses, ApiError};
 use crate::picture_access::PictureAccess;
 use crate::share_link::share_key_in;
 use crate::state::AppState;
 use chrono::{DateTime, Utc};
+use domain::images::ServedFormat;
 use domain::ports::{ImageInfo, ImageStoreError};
 use domain::{Ref, Visibility};
 use poem::http::{header, HeaderMap, StatusCode};
+use poem::middleware::SetHeader;
 use poem::web::{Data, Path};
-use poem::{get, handler, IntoResponse, Request, Response, Route};
+use poem::{get, handler, EndpointExt, IntoResponse, Request, Response, Route};
 
 pub const VERSIONED_CACHE_CONTROL: &str = "public, max-age=31536000, immutable";
 pub const UNVERSIONED_CACHE_CONTROL: &str = "public, max-age=300";
@@ -32,8 +39,19 @@ pub const PRIVATE_CACHE_CONTROL: &str = "private, no-store";
 /// it, no shared cache may.
 pub const SHARED_LINK_CACHE_CONTROL: &str = "private, max-age=86400";
 
-pub fn routes() -> Route {
-    Route::new().at("/*key", get(image))
+/// No script, style, frame or form: a picture needs none, and a file that is not one gets
+/// nothing of the site's origin.
+pub const IMAGES_CONTENT_SECURITY_POLICY: &str = "default-src 'none'; sandbox";
+
+pub fn routes() -> impl poem::Endpoint<Output = Response> {
+    Route::new().at("/*key", get(image)).with(
+        SetHeader::new()
+            .overriding(header::X_CONTENT_TYPE_OPTIONS, "nosniff")
+            .overriding(
+                header::CONTENT_SECURITY_POLICY,
+                IMAGES_CONTENT_SECURITY_POLICY,
+            ),
+    )
 }
 
 /// True when the query names a version: `v` with a value.
@@ -162,6 +180,9 @@ async fn image(
     Path(key): Path<String>,
     Data(state): Data<&AppState>,
 ) -> Response {
+    let Some(format) = ServedFormat::of_key(&key) else {
+        return failure(&key, ImageStoreError::NotFound);
+    };
     let query = request.uri().query();
     let cache_control = match access_to(state, &key, query).await {
         Err(failed) => return failed,
@@ -187,9 +208,8 @@ async fn image(
     }
     match state.images.get(&key).await {
         Ok(image) => {
-            let content_type = mime_guess::from_path(&key).first_or_octet_stream();
             let response = Response::builder()
-                .header(header::CONTENT_TYPE, content_type.essence_str())
+                .header(header::CONTENT_TYPE, format.content_type())
                 .body(image.bytes);
             with_validators(response, &image.info, cache_control)
         }

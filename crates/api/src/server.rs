@@ -5,7 +5,6 @@ use crate::config::Config;
 use crate::state::AppState;
 use anyhow::Context;
 use poem::listener::{Acceptor, Listener, TcpAcceptor, TcpListener};
-use poem::Server;
 use std::net::SocketAddr;
 
 /// The image store's one-time scan (narrower banner widths, background flags), in the
@@ -51,18 +50,23 @@ pub async fn bind(listen: &str) -> anyhow::Result<(TcpAcceptor, SocketAddr)> {
     Ok((acceptor, address))
 }
 
-/// Serves `endpoint` on an already bound acceptor until Ctrl-C or SIGTERM: then it stops
-/// accepting (new connections are refused), lets the requests in flight finish for up to
-/// `grace`, and returns.
+/// Serves `endpoint` on an already bound acceptor within `limits` until Ctrl-C or SIGTERM:
+/// then it stops accepting (new connections are refused), lets the requests in flight (and
+/// those whose head is arriving) finish for up to `grace`, and returns.
 pub async fn serve(
     acceptor: TcpAcceptor,
     endpoint: poem::endpoint::BoxEndpoint<'static>,
+    limits: crate::serving_limits::ServingLimits,
     grace: std::time::Duration,
 ) -> anyhow::Result<()> {
-    Server::new_with_acceptor(acceptor)
-        .run_with_graceful_shutdown(endpoint, crate::shutdown::requested(), Some(grace))
-        .await
-        .context("serving HTTP")
+    crate::connections::serve(
+        acceptor,
+        endpoint,
+        limits,
+        grace,
+        crate::shutdown::requested(),
+    )
+    .await
 }
 
 /// Builds the application `config` describes on its bound address, starts its background
@@ -87,7 +91,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     }
     tracing::info!(%address, public_url = %state.config.public_url, "listening");
     let grace = state.config.shutdown_grace;
-    let served = serve(acceptor, endpoint, grace).await;
+    let served = serve(acceptor, endpoint, state.config.serving, grace).await;
     // Safe at any point: each digest goes to the outbox in one transaction.
     digests.abort();
     if let Some(worker) = delivery {

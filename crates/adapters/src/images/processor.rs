@@ -1,21 +1,39 @@
 //! `ImageProcessor` over the variant pipeline: decoding, EXIF orientation, resizing and
-//! encoding, on tokio's blocking pool (it is CPU-bound).
+//! encoding, on tokio's blocking pool (it is CPU-bound). A decoded original costs three bytes
+//! per pixel, so only a few uploads are decoded at once: the others wait for their turn
+//! rather than add their originals to the server's memory.
 
 use super::upload::UploadLimits;
 use super::variants::{make_variants, VariantError, VariantSize};
 use async_trait::async_trait;
 use domain::images::PictureSize;
 use domain::ports::{ImageProcessingError, ImageProcessor, RenderedPicture};
+use std::sync::Arc;
+use tokio::sync::Semaphore;
+
+/// Uploads decoded at once unless told otherwise.
+const DEFAULT_DECODES_AT_ONCE: usize = 2;
 
 /// Renders uploads with the variant table of `variants.rs`.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct JpegProcessor {
     limits: UploadLimits,
+    decoding: Arc<Semaphore>,
 }
 
 impl JpegProcessor {
-    pub fn new(limits: UploadLimits) -> Self {
-        Self { limits }
+    /// At most `decodes_at_once` uploads (at least one) decoded and resized at a time.
+    pub fn new(limits: UploadLimits, decodes_at_once: usize) -> Self {
+        Self {
+            limits,
+            decoding: Arc::new(Semaphore::new(decodes_at_once.max(1))),
+        }
+    }
+}
+
+impl Default for JpegProcessor {
+    fn default() -> Self {
+        Self::new(UploadLimits::default(), DEFAULT_DECODES_AT_ONCE)
     }
 }
 
@@ -27,6 +45,11 @@ impl ImageProcessor for JpegProcessor {
         sizes: Vec<PictureSize>,
     ) -> Result<Vec<RenderedPicture>, ImageProcessingError> {
         let limits = self.limits;
+        let _turn = self
+            .decoding
+            .acquire()
+            .await
+            .map_err(|closed| ImageProcessingError::Unexpected(Box::new(closed)))?;
         let wanted: Vec<VariantSize> = sizes.iter().map(|size| size.dimensions()).collect();
         let variants =
             tokio::task::spawn_blocking(move || make_variants(&upload, &wanted, &limits))

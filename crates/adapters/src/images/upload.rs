@@ -74,30 +74,41 @@ pub fn decode_upload(bytes: &[u8], limits: &UploadLimits) -> Result<DecodedUploa
 
     let mut decoder = JpegDecoder::new(Cursor::new(bytes)).map_err(corrupt)?;
     let (width, height) = decoder.dimensions();
+    let too_many_pixels = || UploadError::TooManyPixels {
+        width,
+        height,
+        limit: limits.max_pixels,
+    };
     if u64::from(width) * u64::from(height) > limits.max_pixels {
-        return Err(UploadError::TooManyPixels {
-            width,
-            height,
-            limit: limits.max_pixels,
-        });
+        return Err(too_many_pixels());
     }
-    let mut allocation = Limits::default();
-    allocation.max_alloc = Some(limits.max_pixels * 4);
-    decoder.set_limits(allocation).map_err(corrupt)?;
+    // The declared dimensions passed; the decoder is held to them, and the buffer it is about
+    // to fill is reserved against the allocation limit before a byte of it is allocated.
+    let mut allocation = decoding_limits(limits);
+    decoder
+        .set_limits(allocation.clone())
+        .map_err(|_| too_many_pixels())?;
+    allocation
+        .reserve(decoder.total_bytes())
+        .map_err(|_| too_many_pixels())?;
     // A broken EXIF block must not cost the photo: it just means "no rotation".
     let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
     let image = DynamicImage::from_decoder(decoder).map_err(|error| match error {
-        ImageError::Limits(_) => UploadError::TooManyPixels {
-            width,
-            height,
-            limit: limits.max_pixels,
-        },
+        ImageError::Limits(_) => too_many_pixels(),
         other => corrupt(other),
     })?;
     Ok(DecodedUpload {
         pixels: image.into_rgb8(),
         orientation,
     })
+}
+
+/// `image`'s allocation limits for one upload: the RGB pixels of the largest accepted photo
+/// (`decode_upload` turns every photo into RGB, three bytes a pixel).
+fn decoding_limits(limits: &UploadLimits) -> Limits {
+    let mut allocation = Limits::default();
+    allocation.max_alloc = Some(limits.max_pixels * 3);
+    allocation
 }
 
 fn corrupt(error: ImageError) -> UploadError {

@@ -31,7 +31,7 @@ operation_statuses! {
 #[derive(Debug, Multipart)]
 pub struct ImageUpload {
     /// A JPEG photo (proved by decoding it; the name and content type are not trusted), at
-    /// most 30 MB and 64 megapixels.
+    /// most 30 MB and 52 megapixels.
     pub image: Upload,
     /// `properties/{ref}{path}/gallery/{galleryName}/` (the next photo of that gallery),
     /// `properties/{ref}{path}/listing` or `properties/{ref}{path}/background` (or that

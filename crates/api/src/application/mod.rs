@@ -14,7 +14,7 @@ use crate::state::AppState;
 use crate::web::PageCache;
 use adapters::database::connect_migrated;
 use adapters::demo::seed_if_empty;
-use adapters::images::{JpegProcessor, ObjectStoreImages};
+use adapters::images::{JpegProcessor, ObjectStoreImages, UploadLimits};
 use adapters::readiness::{DatabaseCheck, ImageStoreCheck};
 use adapters::repositories::{SqlArticleRepository, SqlPropertyRepository, SqlTownRepository};
 use anyhow::Context;
@@ -67,7 +67,10 @@ impl Application {
             articles: Arc::new(SqlArticleRepository::new(database.clone())),
             readiness: readiness_checks(database.clone(), images.clone()),
             images,
-            image_processor: Arc::new(JpegProcessor::default()),
+            image_processor: Arc::new(JpegProcessor::new(
+                UploadLimits::default(),
+                config.serving.upload_decodes,
+            )),
             enquiries: enquiries::enquiry_services(database.clone(), &config)
                 .context("setting up enquiries")?,
             staff: staff::staff_access(&config, database.clone())?,

@@ -80,6 +80,7 @@ async fn spawn_app_on(database: TestDatabase, environment: &[(&str, String)]) ->
     tokio::spawn(api::server::serve(
         acceptor,
         endpoint,
+        state.config.serving,
         state.config.shutdown_grace,
     ));
     TestApp {

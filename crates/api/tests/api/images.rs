@@ -145,3 +145,66 @@ async fn a_missing_or_escaping_image_is_404() {
         .unwrap();
     assert_eq!(conditional.status(), 404);
 }
+
+/// What a planted file would need to run as a page or a script of the site's origin.
+pub const PLANTED: [(&str, &[u8]); 3] = [
+    (
+        "towns/evil.html",
+        b"<script>fetch('/api/users/me').then(r => r.text()).then(alert)</script>",
+    ),
+    ("towns/evil.js", b"alert(document.domain)"),
+    (
+        "towns/evil.svg",
+        b"<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>",
+    ),
+];
+
+#[tokio::test]
+async fn files_planted_in_the_image_folder_that_are_not_pictures_are_404() {
+    let app = spawn_app().await;
+    let towns = app.images_dir().join("towns");
+    std::fs::create_dir_all(&towns).unwrap();
+    for (key, bytes) in PLANTED {
+        std::fs::write(app.images_dir().join(key), bytes).unwrap();
+    }
+
+    for (key, _) in PLANTED {
+        for query in ["", "?v=1"] {
+            let (status, body) = app.get_json(&format!("/images/{key}{query}")).await;
+            assert_error(status, &body, 404, "Image not found");
+        }
+    }
+}
+
+#[tokio::test]
+async fn pictures_go_out_with_a_fixed_type_no_sniffing_and_a_sandbox_policy() {
+    let app = spawn_app().await;
+    for key in ["towns/alba.jpg", "towns/alba.webp"] {
+        // Bytes that are no picture at all: the type still follows the format, not the bytes.
+        app.state
+            .images
+            .put(key, b"<html><script>alert(1)</script>".to_vec())
+            .await
+            .unwrap();
+    }
+
+    for (path, content_type) in [
+        ("/images/towns/alba.jpg", Some("image/jpeg")),
+        ("/images/towns/alba.webp?v=1", Some("image/webp")),
+        ("/images/towns/missing.jpg", None),
+        ("/images/towns/evil.html", None),
+    ] {
+        let response = app.get(path).await;
+        let headers = response.headers();
+        assert_eq!(
+            headers.get("content-type").and_then(|v| v.to_str().ok()),
+            Some(content_type.unwrap_or("application/json; charset=utf-8")),
+            "{path}"
+        );
+        assert_eq!(headers["x-content-type-options"], "nosniff", "{path}");
+        assert_eq!(
+            headers["content-security-policy"], "default-src 'none'; sandbox",
+            "{path}"
+        );
+    }
+}

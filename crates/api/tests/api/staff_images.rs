@@ -215,7 +215,7 @@ async fn refused_uploads_write_nothing() {
             bomb(),
             gallery.clone(),
             400,
-            "the image is 30000 × 30000 pixels, more than the 64000000 allowed",
+            "the image is 30000 × 30000 pixels, more than the 52000000 allowed",
         ),
         (
             valid.clone(),

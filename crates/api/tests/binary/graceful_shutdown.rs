@@ -52,3 +52,46 @@ fn status_and_body(answer: &str) -> (&str, &str) {
     let body = answer.split_once("\r\n\r\n").map_or("", |(_, body)| body);
     (status, body)
 }
+
+/// Requests whose head is still arriving when SIGTERM lands are read to their end and
+/// answered within the grace period, each of them, not reset as idle connections.
+#[test]
+fn sigterm_lets_requests_whose_head_is_still_arriving_finish() {
+    const CLIENTS: usize = 6;
+    let mut server = Server::start(&[("LANGHE_SHUTDOWN_GRACE_SECONDS", "10")]);
+    let whole = format!("{}{BODY}", head());
+    let mut clients: Vec<(TcpStream, &str)> = (0..CLIENTS)
+        .map(|number| {
+            // Cut the head at a different place for each client.
+            let (sent, rest) = whole.split_at(10 + number * 17);
+            let mut stream = TcpStream::connect(&server.address).expect("connect");
+            stream.write_all(sent.as_bytes()).expect("part of the head");
+            (stream, rest)
+        })
+        .collect();
+    std::thread::sleep(Duration::from_millis(300));
+
+    server.terminate();
+    std::thread::sleep(Duration::from_millis(500));
+    let mut answers = Vec::new();
+    for (stream, rest) in &mut clients {
+        let _ = stream.write_all(rest.as_bytes());
+    }
+    for (stream, _) in &mut clients {
+        stream
+            .set_read_timeout(Some(Duration::from_secs(10)))
+            .unwrap();
+        let mut answer = String::new();
+        let _ = stream.read_to_string(&mut answer);
+        answers.push(answer);
+    }
+    let exit = server.exit_within(Duration::from_secs(10));
+
+    for (number, answer) in answers.iter().enumerate() {
+        assert!(
+            answer.starts_with("HTTP/1.1 4"),
+            "client {number} got {answer:?}"
+        );
+    }
+    assert_eq!(exit.expect("the server exits").code(), Some(0));
+}

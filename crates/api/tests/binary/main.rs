@@ -6,6 +6,7 @@
 mod alert_digests;
 mod backup;
 mod bounded_requests;
+mod connection_limits;
 mod deployment_guide;
 mod files_and_start_up;
 mod graceful_shutdown;
@@ -14,6 +15,7 @@ mod json_logs;
 #[path = "../support/langhe_process.rs"]
 mod langhe_process;
 mod metrics;
+mod pixel_bombs;
 mod raw_http;
 mod s3_images;
 mod server;

@@ -4,7 +4,7 @@
 //! under its data directory. (The demo's pictures are not seeded here: painting them takes a
 //! debug build most of a minute; the backup test restores them into a bucket.)
 
-use crate::server::{admin_session_with, Server};
+use crate::server::{admin_session_with, create_property_500, Server};
 use adapters::images::ObjectStoreImages;
 use adapters::test_support::seaweedfs::SeaweedFs;
 use domain::ports::ImageStore;
@@ -25,6 +25,17 @@ fn jpeg() -> Vec<u8> {
     bytes
 }
 
+/// The binary keeping its pictures in `bucket` on `weed`, and the settings it runs with.
+fn start_on(weed: &SeaweedFs, bucket: &str) -> (Server, Vec<(&'static str, String)>) {
+    let mut environment = weed.environment();
+    environment.push(("LANGHE_S3_BUCKET", bucket.to_owned()));
+    let pairs: Vec<(&str, &str)> = environment
+        .iter()
+        .map(|(name, value)| (*name, value.as_str()))
+        .collect();
+    (Server::start(&pairs), environment)
+}
+
 /// `/images/{key}?v=…` → `{key}`
 fn key_of(url: &str) -> &str {
     let path = url.split_once('?').map_or(url, |(path, _)| path);
@@ -39,13 +50,7 @@ async fn the_site_creates_its_bucket_and_keeps_every_picture_there() {
     };
     let bucket = SeaweedFs::unique_bucket();
     assert!(!weed.bucket_exists(&bucket).await);
-    let mut environment = weed.environment();
-    environment.push(("LANGHE_S3_BUCKET", bucket.clone()));
-    let environment: Vec<(&str, &str)> = environment
-        .iter()
-        .map(|(name, value)| (*name, value.as_str()))
-        .collect();
-    let server = Server::start(&environment);
+    let (server, environment) = start_on(weed, &bucket);
     assert!(weed.bucket_exists(&bucket).await, "created at start");
     let base = format!("http://{}", server.address);
     let http = reqwest::Client::new();
@@ -53,19 +58,12 @@ async fn the_site_creates_its_bucket_and_keeps_every_picture_there() {
         .await
         .unwrap();
 
+    let environment: Vec<(&str, &str)> = environment
+        .iter()
+        .map(|(name, value)| (*name, value.as_str()))
+        .collect();
     let token = admin_session_with(&server, &environment);
-    let created = http
-        .post(format!("{base}/api/properties"))
-        .bearer_auth(&token)
-        .json(&serde_json::json!({
-            "ref": "500", "listing_title": "Villa", "location": "Barolo", "meta_title": "Villa",
-            "path": "-house-500", "pictures_path": "-pic-500", "title": "Villa",
-            "title2": "Among vines", "visibility": "visible", "price": 990000,
-        }))
-        .send()
-        .await
-        .unwrap();
-    assert!(created.status().is_success(), "{}", created.status());
+    create_property_500(&http, &server, &token).await;
     let form = Form::new()
         .part(
             "image",
@@ -140,5 +138,46 @@ async fn the_site_creates_its_bucket_and_keeps_every_picture_there() {
     assert!(
         !server.data_dir.join("images").exists(),
         "nothing under the data directory's images folder"
+    );
+}
+
+/// A writable bucket is one way to plant a page on the site's origin: what is not one of the
+/// site's picture formats is 404 from the bucket too, and the pictures keep their fixed type.
+#[tokio::test]
+async fn files_planted_in_the_bucket_that_are_not_pictures_are_404() {
+    let Some(weed) = SeaweedFs::shared().await else {
+        return;
+    };
+    let bucket = SeaweedFs::unique_bucket();
+    let (server, _) = start_on(weed, &bucket);
+    let bucket_store = ObjectStoreImages::s3_from(weed.builder(&bucket))
+        .await
+        .unwrap();
+    let script = b"<script>alert(document.domain)</script>".to_vec();
+    for key in [
+        "towns/evil.html",
+        "towns/evil.js",
+        "towns/evil.svg",
+        "towns/alba.jpg",
+    ] {
+        bucket_store.put(key, script.clone()).await.unwrap();
+    }
+    let http = reqwest::Client::new();
+    let get = |key: &str| {
+        http.get(format!("http://{}/images/{key}", server.address))
+            .send()
+    };
+
+    for key in ["towns/evil.html", "towns/evil.js", "towns/evil.svg"] {
+        assert_eq!(get(key).await.unwrap().status(), 404, "{key}");
+    }
+    let picture = get("towns/alba.jpg").await.unwrap();
+    assert_eq!(picture.status(), 200);
+    let headers = picture.headers();
+    assert_eq!(headers["content-type"], "image/jpeg");
+    assert_eq!(headers["x-content-type-options"], "nosniff");
+    assert_eq!(
+        headers["content-security-policy"],
+        "default-src 'none'; sandbox"
     );
 }

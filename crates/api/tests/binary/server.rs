@@ -130,3 +130,19 @@ pub fn request(address: &str, request: &str) -> String {
     stream.read_to_string(&mut answer).expect("answer");
     answer
 }
+
+/// Creates the visible property 500 (folder `properties/500-house-500/`) as `token`'s admin.
+pub async fn create_property_500(http: &reqwest::Client, server: &Server, token: &str) {
+    let created = http
+        .post(format!("http://{}/api/properties", server.address))
+        .bearer_auth(token)
+        .json(&serde_json::json!({
+            "ref": "500", "listing_title": "Villa", "location": "Barolo", "meta_title": "Villa",
+            "path": "-house-500", "pictures_path": "-pic-500", "title": "Villa",
+            "title2": "Among vines", "visibility": "visible", "price": 990000,
+        }))
+        .send()
+        .await
+        .unwrap();
+    assert!(created.status().is_success(), "{}", created.status());
+}

@@ -6,6 +6,7 @@ mod keys;
 mod numbering;
 mod picture_size;
 mod refusal;
+mod served_format;
 mod target;
 mod urls;
 mod version;
@@ -19,12 +20,18 @@ pub use keys::{
 pub use numbering::next_gallery_number;
 pub use picture_size::{Dimensions, PictureSize};
 pub use refusal::ImageRefusal;
+pub use served_format::ServedFormat;
 pub use target::{ImagePathError, PictureAddress, PictureDeletion, UploadTarget};
 pub use urls::{galleries_from_images, image_url};
 pub use version::ImageVersion;
 
 /// Largest accepted upload: 30 MB holds any camera JPEG.
 pub const MAX_UPLOAD_BYTES: usize = 30 * 1024 * 1024;
-/// Largest accepted width × height, 64 MP being above today's full-frame sensors. The
-/// decompression-bomb guard: checked against the dimensions a file declares, before decoding.
-pub const MAX_UPLOAD_PIXELS: u64 = 64_000_000;
+/// Largest accepted width × height. The decompression-bomb guard, checked against the
+/// dimensions a file declares before decoding: a tiny file can declare a huge picture, and
+/// decoding costs three bytes a pixel whatever the file's size. Every photo is scaled down to
+/// the largest size the site publishes, 1800 × 1200 (2.2 MP), so pixels beyond a camera's
+/// add nothing; 52 MP holds today's 45–50 MP full-frame sensors (the 50.6 MP Canon EOS 5DS:
+/// 8688 × 5792) and phones' 48 MP modes (8064 × 6048), at most 156 MB decoded, and refuses
+/// an 8000 × 8000 bomb (64 MP, 192 MB). Larger originals are exported smaller first.
+pub const MAX_UPLOAD_PIXELS: u64 = 52_000_000;

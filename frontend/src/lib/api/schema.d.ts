@@ -3647,7 +3647,7 @@ export interface operations {
                     /**
                      * Format: binary
                      * @description A JPEG photo (proved by decoding it; the name and content type are not trusted), at
-                     *     most 30 MB and 64 megapixels.
+                     *     most 30 MB and 52 megapixels.
                      */
                     image: string;
                     /**
