@@ -19,6 +19,7 @@ mod m20261124_002000_newsletter_double_opt_in;
 mod m20261124_003000_property_changed_date;
 mod m20261125_004000_create_alerts;
 mod m20261125_005000_enquiry_html_body;
+mod m20261125_006000_create_confirmation_mails;
 
 pub struct Migrator;
 
@@ -40,6 +41,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_003000_property_changed_date::Migration),
             Box::new(m20261125_004000_create_alerts::Migration),
             Box::new(m20261125_005000_enquiry_html_body::Migration),
+            Box::new(m20261125_006000_create_confirmation_mails::Migration),
         ]
     }
 }
