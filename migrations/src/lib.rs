@@ -20,6 +20,7 @@ mod m20261124_003000_property_changed_date;
 mod m20261125_004000_create_alerts;
 mod m20261125_005000_enquiry_html_body;
 mod m20261125_006000_property_share_key;
+mod m20261125_007000_create_confirmation_mails;
 
 pub struct Migrator;
 
@@ -42,6 +43,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_004000_create_alerts::Migration),
             Box::new(m20261125_005000_enquiry_html_body::Migration),
             Box::new(m20261125_006000_property_share_key::Migration),
+            Box::new(m20261125_007000_create_confirmation_mails::Migration),
         ]
     }
 }

@@ -3,6 +3,7 @@
 pub mod alerts;
 pub mod backup;
 pub mod captcha;
+pub mod confirmation_mails;
 pub mod content_events;
 pub mod database;
 pub mod demo;
@@ -16,6 +17,7 @@ pub mod outbox_backlog;
 pub mod private_files;
 pub mod readiness;
 pub mod repositories;
+mod secret_hash;
 pub mod system_clock;
 #[cfg(feature = "test-support")]
 pub mod test_support;

@@ -19,6 +19,7 @@
 //! | `LANGHE_NEWSLETTER_URL` | unset | a hosted provider's sign-up form; unset keeps a local list |
 //! | `LANGHE_SEND_RATE_PER_MINUTE` | 10 | form submissions per client address per minute |
 //! | `LANGHE_ALERT_INTERVAL_SECONDS` | 86400 | the least time between two mails of one saved-search alert (a daily digest) |
+//! | `LANGHE_CONFIRMATION_MAILS_PER_HOUR` | 100 | confirmation mails (newsletter and alerts) the whole site sends per hour; past it sign-ups are answered as usual but not mailed, with a warning in the log and `confirmation_mails_held_total` on `/metrics` |
 
 use secrecy::SecretString;
 
@@ -79,6 +80,8 @@ pub struct EnquiryConfig {
     pub send_rate_per_minute: u32,
     /// The least time between two mails of one saved-search alert.
     pub alert_interval_seconds: u32,
+    /// The site's hourly maximum of confirmation mails.
+    pub confirmation_mails_per_hour: u32,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -216,6 +219,11 @@ impl EnquiryConfig {
             newsletter_url: var("LANGHE_NEWSLETTER_URL"),
             send_rate_per_minute: number("LANGHE_SEND_RATE_PER_MINUTE", 10)?.max(1),
             alert_interval_seconds: number("LANGHE_ALERT_INTERVAL_SECONDS", 86_400)?.max(1),
+            confirmation_mails_per_hour: number(
+                "LANGHE_CONFIRMATION_MAILS_PER_HOUR",
+                domain::enquiry::DEFAULT_MAILS_PER_HOUR as u32,
+            )?
+            .max(1),
         })
     }
 }

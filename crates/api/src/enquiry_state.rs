@@ -3,10 +3,11 @@
 
 use crate::enquiry_config::CaptchaChoice;
 use crate::rate_limit::ClientRateLimiter;
+use app::confirmation_quota::ConfirmationQuota;
 use app::enquiries::DeliveryPolicy;
 use domain::ports::{
-    AlertRepository, CaptchaChallenger, CaptchaVerifier, Clock, EnquiryOutbox, Mailer,
-    NewsletterList, SubscriberDirectory,
+    AlertRepository, CaptchaChallenger, CaptchaVerifier, Clock, ConfirmationMails, EnquiryOutbox,
+    Mailer, NewsletterList, SubscriberDirectory,
 };
 use sha2::{Digest, Sha256};
 use std::net::IpAddr;
@@ -34,6 +35,10 @@ pub struct EnquiryServices {
     pub alerts: Arc<dyn AlertRepository>,
     /// The least time between two mails of one alert.
     pub alert_interval: std::time::Duration,
+    /// The confirmation mails sent lately (newsletter and alerts), which bound the next.
+    pub confirmation_mails: Arc<dyn ConfirmationMails>,
+    /// The site's hourly maximum of confirmation mails.
+    pub confirmation_mails_per_hour: u64,
     /// None: no delivery worker runs, enquiries wait in the staff inbox.
     pub mailer: Option<Arc<dyn Mailer>>,
     /// How the binary's delivery worker batches, leases and retries.
@@ -46,6 +51,14 @@ pub struct EnquiryServices {
 }
 
 impl EnquiryServices {
+    /// The bound on confirmation mails, as the sign-up use cases take it.
+    pub fn confirmation_quota(&self) -> ConfirmationQuota<'_> {
+        ConfirmationQuota {
+            mails: self.confirmation_mails.as_ref(),
+            per_hour: self.confirmation_mails_per_hour,
+        }
+    }
+
     /// A keyed hash of the client address: equal addresses match, the address cannot be read back.
     pub fn client_hash(&self, address: IpAddr) -> String {
         let mut hasher = Sha256::new();

@@ -7,6 +7,7 @@
 pub mod alerts;
 pub mod articles;
 mod captcha_check;
+pub mod confirmation_quota;
 pub use captcha_check::CaptchaFailure;
 mod csv;
 pub mod enquiries;

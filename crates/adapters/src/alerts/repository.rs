@@ -29,25 +29,17 @@ impl SqlAlertRepository {
     pub fn new(conn: DatabaseConnection) -> Self {
         Self { conn }
     }
-}
 
-fn to_alerts(rows: Vec<entity::Model>) -> Result<Vec<Alert>, RepositoryError> {
-    rows.into_iter()
-        .map(|row| Alert::try_from(row).map_err(Into::into))
-        .collect()
-}
-
-#[async_trait]
-impl AlertRepository for SqlAlertRepository {
-    async fn create(&self, alert: &NewAlert) -> Result<AlertTokens, RepositoryError> {
-        let tokens = AlertTokens {
-            confirm_token: new_token(),
-            manage_token: new_token(),
-        };
+    async fn insert(
+        &self,
+        alert: &NewAlert,
+        filters: String,
+        tokens: &AlertTokens,
+    ) -> Result<AlertTokens, RepositoryError> {
         let at = alert.consent_at.timestamp_millis();
         let row = ActiveModel {
             email: Set(alert.email.as_str().to_owned()),
-            filters: Set(filter_to_text(&alert.filter)),
+            filters: Set(filters),
             language: Set(alert.language.as_str().to_owned()),
             consent_at: Set(at),
             created_at: Set(at),
@@ -59,6 +51,61 @@ impl AlertRepository for SqlAlertRepository {
             ..Default::default()
         };
         Entity::insert(row)
+            .exec(&self.conn)
+            .await
+            .map_err(from_db)?;
+        Ok(tokens.clone())
+    }
+}
+
+fn to_alerts(rows: Vec<entity::Model>) -> Result<Vec<Alert>, RepositoryError> {
+    rows.into_iter()
+        .map(|row| Alert::try_from(row).map_err(Into::into))
+        .collect()
+}
+
+#[async_trait]
+impl AlertRepository for SqlAlertRepository {
+    /// The same address's pending alert with the same filter is renewed in place (fresh
+    /// links, consent and deadline) rather than stored twice.
+    async fn create(&self, alert: &NewAlert) -> Result<AlertTokens, RepositoryError> {
+        let tokens = AlertTokens {
+            confirm_token: new_token(),
+            manage_token: new_token(),
+        };
+        let at = alert.consent_at.timestamp_millis();
+        let filters = filter_to_text(&alert.filter);
+        // One row even where duplicates from before this rule exist (the tokens are unique).
+        let pending = Entity::find()
+            .select_only()
+            .column(Column::Id)
+            .filter(Column::Email.eq(alert.email.as_str()))
+            .filter(Column::Filters.eq(filters.as_str()))
+            .filter(Column::ConfirmedAt.is_null())
+            .order_by_desc(Column::Id)
+            .into_tuple::<i64>()
+            .one(&self.conn)
+            .await
+            .map_err(from_db)?;
+        let Some(pending) = pending else {
+            return self.insert(alert, filters, &tokens).await;
+        };
+        Entity::update_many()
+            .col_expr(Column::Language, Expr::value(alert.language.as_str()))
+            .col_expr(Column::ConsentAt, Expr::value(at))
+            .col_expr(
+                Column::ConfirmToken,
+                Expr::value(tokens.confirm_token.clone()),
+            )
+            .col_expr(
+                Column::ConfirmExpiresAt,
+                Expr::value(alert.confirm_by.timestamp_millis()),
+            )
+            .col_expr(
+                Column::ManageToken,
+                Expr::value(tokens.manage_token.clone()),
+            )
+            .filter(Column::Id.eq(pending))
             .exec(&self.conn)
             .await
             .map_err(from_db)?;

@@ -21,8 +21,10 @@ use std::marker::PhantomData;
 /// widest table (properties, about 40 columns).
 const INSERT_BATCH: usize = 200;
 
-/// The schema's own bookkeeping: recreated by the migrations, never copied.
-const NOT_COPIED: [&str; 1] = ["seaql_migrations"];
+/// The schema's own bookkeeping, recreated by the migrations, and the week's record of
+/// confirmation mails (it only throttles sign-ups; a restored site starts it afresh): never
+/// copied.
+const NOT_COPIED: [&str; 2] = ["seaql_migrations", "confirmation_mails"];
 
 #[async_trait]
 pub(crate) trait TableCopy: Send + Sync {

@@ -2,6 +2,7 @@
 
 use super::sign_in_link_entity::{ActiveModel, Column, Entity};
 use crate::repositories::from_db;
+use crate::secret_hash::sha256_hex as hash;
 use async_trait::async_trait;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
@@ -10,7 +11,6 @@ use domain::ports::{RepositoryError, SignInLinks};
 use sea_orm::sea_query::Expr;
 use sea_orm::ActiveValue::Set;
 use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter};
-use sha2::{Digest, Sha256};
 
 pub struct SqlSignInLinks {
     conn: DatabaseConnection,
@@ -20,13 +20,6 @@ impl SqlSignInLinks {
     pub fn new(conn: DatabaseConnection) -> Self {
         Self { conn }
     }
-}
-
-fn hash(secret: &str) -> String {
-    Sha256::digest(secret.as_bytes())
-        .iter()
-        .map(|byte| format!("{byte:02x}"))
-        .collect()
 }
 
 fn stored(instant: DateTime<Utc>) -> DateTime<Utc> {

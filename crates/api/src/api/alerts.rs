@@ -14,6 +14,7 @@ use app::alerts::{
     change_alert, confirm_alert, count_active_alerts, create_alert, delete_alert,
     export_alerts_csv, find_alert, AlertDesk, AlertLinks, AlertRequest, ManagedAlert,
 };
+use app::confirmation_quota::ConfirmationOutcome;
 use domain::alert::AlertForm;
 use domain::property::{ListingFilterError, ListingQuery};
 use domain::{Permission, PropertyKind};
@@ -187,6 +188,7 @@ impl AlertsApi {
             alerts: services.alerts.as_ref(),
             towns: state.towns.as_ref(),
             outbox: services.outbox.as_ref(),
+            quota: services.confirmation_quota(),
             captcha: services.captcha.as_ref(),
             clock: services.clock.as_ref(),
             links: &links,
@@ -202,8 +204,11 @@ impl AlertsApi {
             captcha_token: body.captcha_token,
             client_ip: Some(client_address(request).to_string()),
         };
-        create_alert(&desk, alert).await?;
-        services.outbox_stored.notify_one();
+        let outcome = create_alert(&desk, alert).await?;
+        if outcome == ConfirmationOutcome::Mailed {
+            services.outbox_stored.notify_one();
+        }
+        crate::metrics::record_confirmation(outcome, "alert");
         Ok(Json(AlertCreatedDto {
             status: 200,
             message: CONFIRM_BY_MAIL.to_owned(),

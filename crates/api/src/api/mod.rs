@@ -21,6 +21,7 @@ pub mod public_list_cache;
 mod qr_code;
 mod system;
 mod tags;
+mod token_link_headers;
 mod towns;
 mod users;
 
@@ -103,9 +104,9 @@ pub fn routes(
         let list_cache = list_cache.clone();
         async move { public_list_cache::serve(api.as_ref(), &list_cache, req).await }
     }));
-    poem::endpoint::make(move |req| {
+    token_link_headers::with_token_link_headers(poem::endpoint::make(move |req| {
         allowed_methods::with_allow_header(cached.clone(), allowed.clone(), req)
-    })
+    }))
 }
 
 /// Wraps the whole application: an error under `/api` that the router met before the API was

@@ -7,11 +7,11 @@ use super::newsletter_link_pages::{self, Language, Link};
 use super::tags::ApiTags;
 use crate::client_address::client_address;
 use crate::state::AppState;
+use app::confirmation_quota::ConfirmationOutcome;
 use app::newsletter::{
     confirm_subscription, export_subscribers_csv, subscribe, unsubscribe, NewsletterDesk,
-    NewsletterLinks, Subscription,
+    NewsletterLinks, SignUpAnswer, Subscription,
 };
-use domain::ports::SubscribeOutcome;
 use domain::Permission;
 use poem::web::Data;
 use poem::Request;
@@ -34,8 +34,9 @@ pub struct SubscribeAnswer {
     pub status: u16,
     /// 'You have successfully joined our subscriber list.', also for a repeated sign-up.
     pub message: String,
-    /// Present when the address waits for confirmation (double opt-in): what to tell the
-    /// visitor about the link mailed to them. The address is not on the list until then.
+    /// Present when the site keeps its own list (double opt-in): what to tell the visitor
+    /// about the link mailed to them. Present for every address alike, so the answer does not
+    /// tell whether it was already on the list.
     #[oai(skip_serializing_if_is_none)]
     pub confirmation: Option<String>,
 }
@@ -107,6 +108,7 @@ impl NewsletterApi {
             list: services.newsletter.as_ref(),
             directory: services.subscribers.as_deref(),
             outbox: services.outbox.as_ref(),
+            quota: services.confirmation_quota(),
             captcha: services.captcha.as_ref(),
             clock: services.clock.as_ref(),
             links: &links,
@@ -118,12 +120,17 @@ impl NewsletterApi {
             captcha_token: body.captcha_token,
             client_ip: Some(address.to_string()),
         };
-        let outcome = subscribe(&desk, subscription).await?;
-        let awaiting = matches!(outcome, SubscribeOutcome::AwaitingConfirmation(_));
-        if awaiting {
-            services.outbox_stored.notify_one();
-        }
-        let confirmation = awaiting.then(|| CONFIRM_BY_MAIL.to_owned());
+        // The same answer for a new, a pending and a confirmed address.
+        let confirmation = match subscribe(&desk, subscription).await? {
+            SignUpAnswer::Joined => None,
+            SignUpAnswer::CheckYourInbox(outcome) => {
+                if outcome == ConfirmationOutcome::Mailed {
+                    services.outbox_stored.notify_one();
+                }
+                crate::metrics::record_confirmation(outcome, "newsletter");
+                Some(CONFIRM_BY_MAIL.to_owned())
+            }
+        };
         Ok(Json(SubscribeAnswer {
             status: 200,
             message: JOINED.into(),

@@ -8,6 +8,7 @@ use adapters::alerts::SqlAlertRepository;
 use adapters::captcha::{
     AltchaCaptcha, AltchaSettings, HostedCaptcha, HostedCaptchaProvider, SqlSpentCaptchas,
 };
+use adapters::confirmation_mails::SqlConfirmationMails;
 use adapters::mail::{EmlFileMailer, SmtpMailer, SmtpSettings};
 use adapters::newsletter::{HostedNewsletterForm, SqlNewsletterList};
 use adapters::outbox::SqlEnquiryOutbox;
@@ -114,6 +115,8 @@ pub(super) fn enquiry_services(
     Ok(EnquiryServices {
         alerts: Arc::new(SqlAlertRepository::new(conn.clone())),
         alert_interval: Duration::from_secs(u64::from(settings.alert_interval_seconds)),
+        confirmation_mails: Arc::new(SqlConfirmationMails::new(conn.clone())),
+        confirmation_mails_per_hour: u64::from(settings.confirmation_mails_per_hour),
         outbox: Arc::new(SqlEnquiryOutbox::new(conn)),
         captcha,
         challenger,

@@ -196,10 +196,13 @@ impl<E: Endpoint> Endpoint for SecurityHeadersEndpoint<E> {
             header::X_CONTENT_TYPE_OPTIONS,
             HeaderValue::from_static("nosniff"),
         );
-        headers.insert(
-            header::REFERRER_POLICY,
-            HeaderValue::from_static("strict-origin-when-cross-origin"),
-        );
+        // A page whose address holds a secret sends none at all (`api::token_link_headers`).
+        if !headers.contains_key(header::REFERRER_POLICY) {
+            headers.insert(
+                header::REFERRER_POLICY,
+                HeaderValue::from_static("strict-origin-when-cross-origin"),
+            );
+        }
         headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
         headers.insert(
             HeaderName::from_static("permissions-policy"),

@@ -84,8 +84,9 @@ impl TestApp {
         body
     }
 
-    /// Takes the waiting confirmation mails out of the outbox (as the delivery worker would)
-    /// and answers, for each, its addressee and the path of its confirmation link.
+    /// Takes the waiting confirmation mails (newsletter and alerts) out of the outbox (as the
+    /// delivery worker would) and answers, for each, its addressee and the path of its
+    /// confirmation link.
     pub async fn mailed_confirmations(&self) -> Vec<(Addressee, String)> {
         let now = chrono::Utc::now();
         let claimed = self
@@ -102,7 +103,10 @@ impl TestApp {
                 let link = mail
                     .body
                     .split_whitespace()
-                    .find(|word| word.starts_with("https://langhe.test/api/newsletter/confirm?"))
+                    .find(|word| {
+                        word.starts_with("https://langhe.test/api/newsletter/confirm?")
+                            || word.starts_with("https://langhe.test/api/alerts/confirm?")
+                    })
                     .expect("a confirmation link")
                     .trim_start_matches("https://langhe.test")
                     .to_owned();

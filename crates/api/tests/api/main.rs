@@ -3,6 +3,7 @@
 
 mod alerts;
 mod articles;
+mod confirmation_mails;
 mod email_send;
 mod enquiry_helpers;
 mod errors;
@@ -13,6 +14,7 @@ mod image_privacy;
 mod images;
 mod inbox;
 mod kyero_feed;
+mod link_page_headers;
 mod newsletter;
 mod openapi;
 mod outbox_delivery;

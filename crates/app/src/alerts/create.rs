@@ -1,9 +1,10 @@
 use super::confirmation_mail::confirmation_mail;
 use super::links::AlertLinks;
 use crate::captcha_check::CaptchaFailure;
+use crate::confirmation_quota::{ConfirmationOutcome, ConfirmationQuota};
 use anyhow::Context;
 use domain::alert::{AlertError, AlertForm};
-use domain::enquiry::confirm_by;
+use domain::enquiry::{confirm_by, ConfirmationAllowance};
 use domain::ports::{
     AlertRepository, CaptchaVerifier, Clock, EnquiryOutbox, NewAlert, TownRepository,
 };
@@ -22,6 +23,8 @@ pub struct AlertDesk<'a> {
     pub towns: &'a dyn TownRepository,
     /// Where the confirmation mail waits for delivery, like the newsletter's.
     pub outbox: &'a dyn EnquiryOutbox,
+    /// Bounds the confirmation mails, with the newsletter's.
+    pub quota: ConfirmationQuota<'a>,
     pub captcha: &'a dyn CaptchaVerifier,
     pub clock: &'a dyn Clock,
     pub links: &'a AlertLinks,
@@ -40,12 +43,15 @@ pub enum CreateAlertError {
     Unexpected(#[from] anyhow::Error),
 }
 
-/// Stores a pending alert and puts its confirmation mail in the outbox before answering.
-/// Nothing is mailed about listings until the link in that mail is opened.
+/// Stores a pending alert (or renews the links of the same address's pending alert with the
+/// same filter) and puts its confirmation mail in the outbox before answering. Nothing is
+/// mailed about listings until the link in that mail is opened. When
+/// `domain::enquiry::confirmation_allowance` holds the mail back, nothing changes: the link
+/// already mailed keeps working, and the visitor is answered the same.
 pub async fn create_alert(
     desk: &AlertDesk<'_>,
     request: AlertRequest,
-) -> Result<(), CreateAlertError> {
+) -> Result<ConfirmationOutcome, CreateAlertError> {
     let sign_up = request.form.validate()?;
     let town = match sign_up.filter.town {
         Some(id) => Some(
@@ -69,6 +75,10 @@ pub async fn create_alert(
         .forget_expired(now)
         .await
         .context("forgetting expired alerts")?;
+    let allowance = desk.quota.reserve(&sign_up.email, now).await?;
+    if allowance != ConfirmationAllowance::Granted {
+        return Ok(ConfirmationOutcome::Held(allowance));
+    }
     let tokens = desk
         .alerts
         .create(&NewAlert {
@@ -85,7 +95,7 @@ pub async fn create_alert(
         .enqueue(&mail)
         .await
         .context("storing the alert's confirmation mail in the outbox")?;
-    Ok(())
+    Ok(ConfirmationOutcome::Mailed)
 }
 
 #[cfg(test)]
@@ -95,7 +105,7 @@ mod tests {
     use domain::alert::AlertLanguage;
     use domain::ports::{
         AlertTokens, EnquiryId, EnquiryKind, MockAlertRepository, MockCaptchaVerifier, MockClock,
-        MockEnquiryOutbox, MockTownRepository,
+        MockConfirmationMails, MockEnquiryOutbox, MockTownRepository,
     };
     use domain::property::ListingQuery;
     use domain::{Town, TownId};
@@ -131,7 +141,11 @@ mod tests {
         outbox: &MockEnquiryOutbox,
         captcha: &MockCaptchaVerifier,
         request: AlertRequest,
-    ) -> Result<(), CreateAlertError> {
+    ) -> Result<ConfirmationOutcome, CreateAlertError> {
+        let mut mails = MockConfirmationMails::new();
+        mails
+            .expect_reserve()
+            .returning(|_, _, _| Ok(ConfirmationAllowance::Granted));
         let mut clock = MockClock::new();
         clock.expect_now().returning(Utc::now);
         create_alert(
@@ -139,6 +153,10 @@ mod tests {
                 alerts,
                 towns,
                 outbox,
+                quota: ConfirmationQuota {
+                    mails: &mails,
+                    per_hour: 100,
+                },
                 captcha,
                 clock: &clock,
                 links: &links(),
@@ -195,9 +213,10 @@ mod tests {
                         == Some("https://langhe.example/api/alerts/unsubscribe?token=bead")
             })
             .returning(|_| Ok(EnquiryId(1)));
-        run(&alerts, &towns, &outbox, &captcha, request(true, Some(3)))
+        let outcome = run(&alerts, &towns, &outbox, &captcha, request(true, Some(3)))
             .await
             .unwrap();
+        assert_eq!(outcome, ConfirmationOutcome::Mailed);
     }
 
     #[tokio::test]

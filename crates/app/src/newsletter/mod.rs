@@ -10,5 +10,5 @@ mod unsubscribe;
 pub use confirm::{confirm_subscription, ConfirmSubscriptionError};
 pub use confirmation_mail::{confirmation_mail, NewsletterLinks, CONFIRMATION_SUBJECT};
 pub use export::{export_subscribers_csv, ExportSubscribersError};
-pub use subscribe::{subscribe, NewsletterDesk, SubscribeError, Subscription};
+pub use subscribe::{subscribe, NewsletterDesk, SignUpAnswer, SubscribeError, Subscription};
 pub use unsubscribe::{unsubscribe, UnsubscribeError};

@@ -1,7 +1,8 @@
 use super::confirmation_mail::{confirmation_mail, NewsletterLinks};
 use crate::captcha_check::CaptchaFailure;
+use crate::confirmation_quota::{ConfirmationOutcome, ConfirmationQuota};
 use anyhow::{anyhow, Context};
-use domain::enquiry::{confirm_by, NewsletterForm};
+use domain::enquiry::{confirm_by, ConfirmationAllowance, NewsletterForm, NewsletterSignUp};
 use domain::ports::{
     CaptchaVerifier, Clock, EnquiryOutbox, NewsletterList, NewsletterListError, SubscribeOutcome,
     SubscriberDirectory,
@@ -23,9 +24,21 @@ pub struct NewsletterDesk<'a> {
     pub directory: Option<&'a dyn SubscriberDirectory>,
     /// Where the confirmation mail waits for delivery, like the enquiries.
     pub outbox: &'a dyn EnquiryOutbox,
+    /// Bounds the confirmation mails of the local list.
+    pub quota: ConfirmationQuota<'a>,
     pub captcha: &'a dyn CaptchaVerifier,
     pub clock: &'a dyn Clock,
     pub links: &'a NewsletterLinks,
+}
+
+/// What the visitor is told. It depends only on who keeps the list, never on the address:
+/// whether it is new, pending or already confirmed stays between the site and its owner.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SignUpAnswer {
+    /// Handed to a hosted provider, which runs its own confirmation.
+    Joined,
+    /// On the local list: "check your inbox", whatever became of the confirmation mail.
+    CheckYourInbox(ConfirmationOutcome),
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -40,13 +53,15 @@ pub enum SubscribeError {
     Unexpected(#[from] anyhow::Error),
 }
 
-/// Signs the visitor up; signing up twice is answered like the first time. On the local list
+/// Signs the visitor up; signing up again is answered like the first time. On the local list
 /// the address waits, pending, for the subscriber to open the link of the confirmation mail,
-/// which is in the outbox before this answers.
+/// which is in the outbox before this answers; a repeated sign-up mails again only as far as
+/// `domain::enquiry::confirmation_allowance` lets it, and otherwise changes nothing (the link
+/// already mailed keeps working).
 pub async fn subscribe(
     desk: &NewsletterDesk<'_>,
     subscription: Subscription,
-) -> Result<SubscribeOutcome, SubscribeError> {
+) -> Result<SignUpAnswer, SubscribeError> {
     let sign_up = NewsletterForm {
         email: subscription.email,
     }
@@ -62,27 +77,48 @@ pub async fn subscribe(
     )
     .await?;
     let now = desk.clock.now();
-    if let Some(directory) = desk.directory {
-        directory
-            .forget_expired(now)
-            .await
-            .context("forgetting expired sign-ups")?;
+    let Some(directory) = desk.directory else {
+        add(desk, &sign_up, now).await?;
+        return Ok(SignUpAnswer::Joined);
+    };
+    directory
+        .forget_expired(now)
+        .await
+        .context("forgetting expired sign-ups")?;
+    let allowance = desk.quota.reserve(&sign_up.email, now).await?;
+    if allowance != ConfirmationAllowance::Granted {
+        return Ok(SignUpAnswer::CheckYourInbox(ConfirmationOutcome::Held(
+            allowance,
+        )));
     }
-    let outcome = desk
-        .list
+    let outcome = match add(desk, &sign_up, now).await? {
+        SubscribeOutcome::AwaitingConfirmation(pending) => {
+            let mail = confirmation_mail(&sign_up.email, &pending, desk.links, now);
+            desk.outbox
+                .enqueue(&mail)
+                .await
+                .context("storing the confirmation mail in the outbox")?;
+            ConfirmationOutcome::Mailed
+        }
+        SubscribeOutcome::AlreadySubscribed | SubscribeOutcome::Added => {
+            desk.quota.release(&sign_up.email, now).await?;
+            ConfirmationOutcome::NotNeeded
+        }
+    };
+    Ok(SignUpAnswer::CheckYourInbox(outcome))
+}
+
+async fn add(
+    desk: &NewsletterDesk<'_>,
+    sign_up: &NewsletterSignUp,
+    now: chrono::DateTime<chrono::Utc>,
+) -> anyhow::Result<SubscribeOutcome> {
+    desk.list
         .subscribe(&sign_up.email, now, confirm_by(now))
         .await
         .map_err(|NewsletterListError::Unavailable(reason)| {
             anyhow!("newsletter sign-up failed: {reason}")
-        })?;
-    if let SubscribeOutcome::AwaitingConfirmation(pending) = &outcome {
-        let mail = confirmation_mail(&sign_up.email, pending, desk.links, now);
-        desk.outbox
-            .enqueue(&mail)
-            .await
-            .context("storing the confirmation mail in the outbox")?;
-    }
-    Ok(outcome)
+        })
 }
 
 #[cfg(test)]
@@ -90,9 +126,23 @@ mod tests {
     use super::*;
     use chrono::Utc;
     use domain::ports::{
-        EnquiryId, EnquiryKind, MockCaptchaVerifier, MockClock, MockEnquiryOutbox,
-        MockNewsletterList, MockSubscriberDirectory, PendingSubscription,
+        EnquiryId, EnquiryKind, MockCaptchaVerifier, MockClock, MockConfirmationMails,
+        MockEnquiryOutbox, MockNewsletterList, MockSubscriberDirectory, PendingSubscription,
     };
+
+    fn granting() -> MockConfirmationMails {
+        let mut mails = MockConfirmationMails::new();
+        mails
+            .expect_reserve()
+            .returning(|_, _, _| Ok(ConfirmationAllowance::Granted));
+        mails
+    }
+
+    fn directory() -> MockSubscriberDirectory {
+        let mut directory = MockSubscriberDirectory::new();
+        directory.expect_forget_expired().returning(|_| Ok(0));
+        directory
+    }
 
     fn links() -> NewsletterLinks {
         NewsletterLinks {
@@ -114,17 +164,26 @@ mod tests {
         list: &MockNewsletterList,
         captcha: &MockCaptchaVerifier,
         s: Subscription,
-    ) -> Result<SubscribeOutcome, SubscribeError> {
-        run_with(list, None, &MockEnquiryOutbox::new(), captcha, s).await
+    ) -> Result<SignUpAnswer, SubscribeError> {
+        run_with(
+            list,
+            None,
+            &MockEnquiryOutbox::new(),
+            &granting(),
+            captcha,
+            s,
+        )
+        .await
     }
 
     async fn run_with(
         list: &MockNewsletterList,
         directory: Option<&MockSubscriberDirectory>,
         outbox: &MockEnquiryOutbox,
+        mails: &MockConfirmationMails,
         captcha: &MockCaptchaVerifier,
         s: Subscription,
-    ) -> Result<SubscribeOutcome, SubscribeError> {
+    ) -> Result<SignUpAnswer, SubscribeError> {
         let mut clock = MockClock::new();
         clock.expect_now().returning(Utc::now);
         subscribe(
@@ -132,6 +191,10 @@ mod tests {
                 list,
                 directory: directory.map(|d| d as &dyn SubscriberDirectory),
                 outbox,
+                quota: ConfirmationQuota {
+                    mails,
+                    per_hour: 100,
+                },
                 captcha,
                 clock: &clock,
                 links: &links(),
@@ -179,16 +242,20 @@ mod tests {
             &list,
             Some(&directory),
             &outbox,
+            &granting(),
             &captcha,
             sign_up("anna@example.com", true),
         )
         .await
         .unwrap();
-        assert!(matches!(outcome, SubscribeOutcome::AwaitingConfirmation(_)));
+        assert_eq!(
+            outcome,
+            SignUpAnswer::CheckYourInbox(ConfirmationOutcome::Mailed)
+        );
     }
 
     #[tokio::test]
-    async fn a_confirmed_subscriber_signing_up_again_gets_no_second_mail() {
+    async fn a_confirmed_subscriber_signing_up_again_gets_no_mail_and_gives_the_quota_back() {
         let mut captcha = MockCaptchaVerifier::new();
         captcha.expect_verify().returning(|_, _| Ok(()));
         let mut list = MockNewsletterList::new();
@@ -196,16 +263,52 @@ mod tests {
             .returning(|_, _, _| Ok(SubscribeOutcome::AlreadySubscribed));
         let mut outbox = MockEnquiryOutbox::new();
         outbox.expect_enqueue().never();
+        let mut mails = granting();
+        mails.expect_release().times(1).returning(|_, _| Ok(()));
         let outcome = run_with(
             &list,
-            None,
+            Some(&directory()),
             &outbox,
+            &mails,
             &captcha,
             sign_up("anna@example.com", true),
         )
         .await
         .unwrap();
-        assert_eq!(outcome, SubscribeOutcome::AlreadySubscribed);
+        assert_eq!(
+            outcome,
+            SignUpAnswer::CheckYourInbox(ConfirmationOutcome::NotNeeded)
+        );
+    }
+
+    #[tokio::test]
+    async fn an_address_past_its_share_is_left_as_it_was_and_not_mailed() {
+        let mut captcha = MockCaptchaVerifier::new();
+        captcha.expect_verify().returning(|_, _| Ok(()));
+        let mut list = MockNewsletterList::new();
+        list.expect_subscribe().never();
+        let mut outbox = MockEnquiryOutbox::new();
+        outbox.expect_enqueue().never();
+        let mut mails = MockConfirmationMails::new();
+        mails
+            .expect_reserve()
+            .returning(|_, _, _| Ok(ConfirmationAllowance::AddressHadItsShare));
+        let outcome = run_with(
+            &list,
+            Some(&directory()),
+            &outbox,
+            &mails,
+            &captcha,
+            sign_up("anna@example.com", true),
+        )
+        .await
+        .unwrap();
+        assert_eq!(
+            outcome,
+            SignUpAnswer::CheckYourInbox(ConfirmationOutcome::Held(
+                ConfirmationAllowance::AddressHadItsShare
+            ))
+        );
     }
 
     #[tokio::test]
@@ -219,7 +322,7 @@ mod tests {
         let outcome = run(&list, &captcha, sign_up("Anna@Example.com", true))
             .await
             .unwrap();
-        assert_eq!(outcome, SubscribeOutcome::AlreadySubscribed);
+        assert_eq!(outcome, SignUpAnswer::Joined);
     }
 
     #[tokio::test]

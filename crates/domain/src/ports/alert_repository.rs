@@ -87,7 +87,8 @@ pub struct ComposedDigest {
 #[async_trait]
 pub trait AlertRepository: Send + Sync {
     /// Stores a pending alert and answers its fresh link secrets. A visitor may keep several
-    /// alerts, each with its own links.
+    /// alerts, each with its own links; the same address's pending alert with the same filter
+    /// MUST be reused (new secrets, consent and deadline), not stored again.
     async fn create(&self, alert: &NewAlert) -> Result<AlertTokens, RepositoryError>;
 
     /// Confirms the pending alert whose confirmation token is `token`, if it has not expired.

@@ -1457,8 +1457,9 @@ export interface components {
             /** @description 'You have successfully joined our subscriber list.', also for a repeated sign-up. */
             message: string;
             /**
-             * @description Present when the address waits for confirmation (double opt-in): what to tell the
-             *     visitor about the link mailed to them. The address is not on the list until then.
+             * @description Present when the site keeps its own list (double opt-in): what to tell the visitor
+             *     about the link mailed to them. Present for every address alike, so the answer does not
+             *     tell whether it was already on the list.
              */
             confirmation?: string;
         };
