@@ -65,6 +65,8 @@ pub struct Config {
     pub enquiries: crate::enquiry_config::EnquiryConfig,
     /// Reverse proxies whose `X-Forwarded-For` names the client (rate limits, logs).
     pub trusted_proxies: crate::trusted_proxies::TrustedProxies,
+    /// The key that signs backups.
+    pub backup: crate::backup_config::BackupConfig,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -101,6 +103,8 @@ pub enum ConfigError {
     Enquiries(#[from] crate::enquiry_config::EnquiryConfigError),
     #[error(transparent)]
     TrustedProxies(#[from] crate::trusted_proxies::BadTrustedProxy),
+    #[error(transparent)]
+    Backup(#[from] crate::backup_config::BackupConfigError),
 }
 
 impl Config {
@@ -215,6 +219,7 @@ impl Config {
             ),
             enquiries: crate::enquiry_config::EnquiryConfig::from_vars(&var)?,
             trusted_proxies: var("LANGHE_TRUSTED_PROXIES").unwrap_or_default().parse()?,
+            backup: crate::backup_config::BackupConfig::from_vars(&var)?,
         })
     }
 

@@ -5,6 +5,7 @@
 
 mod alert_digests;
 mod backup;
+mod backup_trust;
 mod bounded_requests;
 mod deployment_guide;
 mod files_and_start_up;

@@ -6,6 +6,7 @@ mod keys;
 mod numbering;
 mod picture_size;
 mod refusal;
+mod site_key;
 mod target;
 mod urls;
 mod version;
@@ -19,6 +20,7 @@ pub use keys::{
 pub use numbering::next_gallery_number;
 pub use picture_size::{Dimensions, PictureSize};
 pub use refusal::ImageRefusal;
+pub use site_key::is_site_picture_key;
 pub use target::{ImagePathError, PictureAddress, PictureDeletion, UploadTarget};
 pub use urls::{galleries_from_images, image_url};
 pub use version::ImageVersion;
