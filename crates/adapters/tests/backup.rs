@@ -331,9 +331,7 @@ async fn a_file_that_is_not_a_backup_is_refused_as_such() {
     std::fs::write(&file, "not an archive at all").unwrap();
     let target = TestDatabase::sqlite().await;
     let images = ObjectStoreImages::local(dir.path().join("images")).unwrap();
-    let error = restore(&target.conn(), &images, &file)
-        .await
-        .unwrap_err();
+    let error = restore(&target.conn(), &images, &file).await.unwrap_err();
     assert!(matches!(error, ImportError::NotABackup(_)), "{error}");
 }
 

@@ -53,7 +53,11 @@ pub async fn export(config: Config, file: &Path) -> anyhow::Result<ExportReport>
 
 /// Reads the archive through and checks it (signature, checksums, picture keys, every row);
 /// nothing is written yet.
-pub async fn check(config: &Config, file: &Path, trust_unsigned: bool) -> anyhow::Result<CheckedArchive> {
+pub async fn check(
+    config: &Config,
+    file: &Path,
+    trust_unsigned: bool,
+) -> anyhow::Result<CheckedArchive> {
     let trust = ArchiveTrust {
         key: config.backup.backup_key(),
         trust_unsigned,
@@ -72,7 +76,9 @@ pub fn before_restoring(archive: &CheckedArchive) -> String {
         }
     }];
     for table in &archive.skipped_tables {
-        lines.push(format!("not restored: {table} (credentials are never imported)"));
+        lines.push(format!(
+            "not restored: {table} (credentials are never imported)"
+        ));
     }
     lines.push(format!(
         "staff accounts it creates ({}):",
@@ -137,7 +143,10 @@ mod tests {
     #[test]
     fn import_takes_a_file_and_may_trust_an_unsigned_one() {
         let file = PathBuf::from("site.tar");
-        assert_eq!(parse_import(&args(&["site.tar"])).unwrap(), (file.clone(), false));
+        assert_eq!(
+            parse_import(&args(&["site.tar"])).unwrap(),
+            (file.clone(), false)
+        );
         assert_eq!(
             parse_import(&args(&["site.tar", "--trust-unsigned"])).unwrap(),
             (file.clone(), true)
@@ -146,7 +155,12 @@ mod tests {
             parse_import(&args(&["--trust-unsigned", "site.tar"])).unwrap(),
             (file, true)
         );
-        for bad in [&[][..], &["--trust-unsigned"], &["a", "b"], &["site.tar", "--force"]] {
+        for bad in [
+            &[][..],
+            &["--trust-unsigned"],
+            &["a", "b"],
+            &["site.tar", "--force"],
+        ] {
             let error = parse_import(&args(bad)).unwrap_err();
             assert_eq!(
                 error.to_string(),

@@ -45,13 +45,21 @@ mod tests {
     use super::*;
 
     fn from(key: Option<&str>) -> Result<BackupConfig, BackupConfigError> {
-        BackupConfig::from_vars(&|name| (name == "LANGHE_BACKUP_KEY").then(|| key).flatten().map(str::to_owned))
+        BackupConfig::from_vars(&|name| {
+            (name == "LANGHE_BACKUP_KEY")
+                .then_some(key)
+                .flatten()
+                .map(str::to_owned)
+        })
     }
 
     #[test]
     fn the_key_is_optional_and_at_least_32_bytes() {
         assert!(from(None).unwrap().backup_key().is_none());
-        assert_eq!(from(Some("short")).unwrap_err(), BackupConfigError::ShortKey(5));
+        assert_eq!(
+            from(Some("short")).unwrap_err(),
+            BackupConfigError::ShortKey(5)
+        );
         let config = from(Some("0123456789abcdef0123456789abcdef")).unwrap();
         assert!(config.backup_key().is_some());
         assert!(!format!("{config:?}").contains("0123"));

@@ -56,7 +56,10 @@ pub struct CheckedArchive {
 }
 
 /// Reads the archive through and checks it; nothing is written.
-pub async fn check_archive(file: &Path, trust: &ArchiveTrust) -> Result<CheckedArchive, ImportError> {
+pub async fn check_archive(
+    file: &Path,
+    trust: &ArchiveTrust,
+) -> Result<CheckedArchive, ImportError> {
     let mut received = entries(file)?;
     let mut sums: BTreeMap<String, String> = BTreeMap::new();
     let (mut manifest_bytes, mut signature) = (None, None);

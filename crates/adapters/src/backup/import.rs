@@ -3,7 +3,9 @@
 
 use super::archive::entries;
 use super::check::CheckedArchive;
-use super::manifest::{sha256_hex, table_file, Manifest, TableCount, FORMAT_VERSION, MANIFEST_FILE, PICTURES_DIR};
+use super::manifest::{
+    sha256_hex, table_file, Manifest, TableCount, FORMAT_VERSION, MANIFEST_FILE, PICTURES_DIR,
+};
 use super::signature::SIGNATURE_FILE;
 use super::tables::{check_every_table_is_listed, move_id_sequences_past_restored_rows, tables};
 use anyhow::Context;

@@ -103,6 +103,8 @@ fn same_key_part(column: &str, clean: &str, stored: &str) -> Result<(), String> 
     if clean == stored {
         Ok(())
     } else {
-        Err(format!("{column} {stored:?} is not in its clean form {clean:?}"))
+        Err(format!(
+            "{column} {stored:?} is not in its clean form {clean:?}"
+        ))
     }
 }

@@ -1,12 +1,12 @@
 //! Every table of the site, in an order that restores parents before the rows naming them,
 //! each copied through its SeaORM entity (one JSON object per row, every column).
 
+use super::row_rules::{self, any_row, RowRule};
 use crate::alerts::{entity as alert_entity, match_entity as alert_match_entity};
 use crate::captcha::spent_entity;
 use crate::newsletter::entity as newsletter_entity;
 use crate::outbox::entity as outbox_entity;
 use crate::repositories::entities::{article, maintenance_run, property, town, user};
-use super::row_rules::{self, any_row, RowRule};
 use anyhow::Context;
 use async_trait::async_trait;
 use sea_orm::{

@@ -52,7 +52,11 @@ impl Archive {
     }
 
     fn manifest(&self) -> Value {
-        let (_, bytes) = self.0.iter().find(|(path, _)| path == "manifest.json").unwrap();
+        let (_, bytes) = self
+            .0
+            .iter()
+            .find(|(path, _)| path == "manifest.json")
+            .unwrap();
         serde_json::from_slice(bytes).unwrap()
     }
 
@@ -85,7 +89,8 @@ impl Archive {
     fn add_picture(&mut self, key: &str, bytes: &[u8]) {
         let mut manifest = self.manifest();
         manifest["pictures"] = (manifest["pictures"].as_u64().unwrap() + 1).into();
-        self.0.insert(0, (format!("pictures/{key}"), bytes.to_vec()));
+        self.0
+            .insert(0, (format!("pictures/{key}"), bytes.to_vec()));
         self.seal(manifest);
     }
 
@@ -98,7 +103,11 @@ impl Archive {
             }
         }
         manifest["files"] = serde_json::to_value(files).unwrap();
-        let at = self.0.iter().position(|(p, _)| p == "manifest.json").unwrap();
+        let at = self
+            .0
+            .iter()
+            .position(|(p, _)| p == "manifest.json")
+            .unwrap();
         self.0[at].1 = serde_json::to_vec_pretty(&manifest).unwrap();
     }
 }
@@ -142,7 +151,12 @@ impl Site {
         if let Some(key) = key {
             import.env("LANGHE_BACKUP_KEY", key);
         }
-        import.arg("import").arg(archive).args(extra).output().unwrap()
+        import
+            .arg("import")
+            .arg(archive)
+            .args(extra)
+            .output()
+            .unwrap()
     }
 }
 
@@ -194,7 +208,9 @@ fn a_planted_admin_with_a_known_sign_in_link_gives_no_session_after_import() {
     let imported = site.import("target", &planted, None, &[]);
     assert!(imported.status.success(), "{imported:?}");
     let printed = String::from_utf8_lossy(&imported.stdout);
-    let staff = printed.find("staff accounts it creates (2):").expect(&printed);
+    let staff = printed
+        .find("staff accounts it creates (2):")
+        .expect(&printed);
     let restored = printed.find("imported ").expect(&printed);
     assert!(
         staff < restored
@@ -250,7 +266,12 @@ fn a_row_the_domain_refuses_stops_the_import_before_anything_is_written() {
 fn a_script_among_the_pictures_is_refused() {
     let site = Site::new();
     let file = site.export(None);
-    for key in ["towns/evil.html", "towns/evil.js", "index.html", "towns/neive.jpg.html"] {
+    for key in [
+        "towns/evil.html",
+        "towns/evil.js",
+        "index.html",
+        "towns/neive.jpg.html",
+    ] {
         let mut archive = Archive::read(&file);
         archive.add_picture(key, b"<script>alert(document.cookie)</script>");
         let bad = site.data("script.tar");
@@ -291,7 +312,12 @@ fn with_a_backup_key_an_unsigned_or_altered_archive_is_refused_unless_trusted() 
         "{}",
         said(&refused)
     );
-    let other_key = site.import("a", &signed, Some("another-key-of-at-least-32-bytes!!"), &[]);
+    let other_key = site.import(
+        "a",
+        &signed,
+        Some("another-key-of-at-least-32-bytes!!"),
+        &[],
+    );
     assert!(!other_key.status.success());
 
     let trusted = site.import("a", &unsigned, Some(BACKUP_KEY), &["--trust-unsigned"]);
@@ -318,7 +344,10 @@ async fn import_works_on_a_database_where_a_server_already_started() {
         .await
         .unwrap()
     {
-        assert!(std::time::Instant::now() < deadline, "the scan never recorded itself");
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the scan never recorded itself"
+        );
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
     conn.close().await.unwrap();

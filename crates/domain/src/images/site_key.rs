@@ -18,11 +18,13 @@ pub fn is_site_picture_key(key: &str) -> bool {
         return false;
     };
     let segments: Vec<&str> = key.split('/').collect();
-    if !matches!(extension, "jpg" | "webp") || !segments.iter().all(|s| is_valid_key_segment(s))
-    {
+    if !matches!(extension, "jpg" | "webp") || !segments.iter().all(|s| is_valid_key_segment(s)) {
         return false;
     }
-    let stem = |file: &str| file.rsplit_once('.').map_or(String::new(), |(s, _)| s.to_owned());
+    let stem = |file: &str| {
+        file.rsplit_once('.')
+            .map_or(String::new(), |(s, _)| s.to_owned())
+    };
     match segments.as_slice() {
         ["towns" | "places", file] => !stem(file).is_empty(),
         ["articles", id, file] => {
