@@ -3,7 +3,10 @@
 //! damaged archive without writing anything.
 #![cfg(feature = "test-support")]
 
-use adapters::backup::{backed_up_tables, export_site, import_site, schema_tables, ImportError};
+use adapters::backup::{
+    backed_up_tables, check_archive, export_site, import_site, schema_tables, ArchiveTrust,
+    ImportError, ImportReport,
+};
 use adapters::demo::seed_if_empty;
 use adapters::images::ObjectStoreImages;
 use adapters::newsletter::SqlNewsletterList;
@@ -73,6 +76,16 @@ async fn seeded_site(db: &TestDatabase, images: &ObjectStoreImages) {
         .unwrap();
 }
 
+/// `langhe import`'s two steps: the archive checked (no key configured), then restored.
+async fn restore(
+    conn: &sea_orm::DatabaseConnection,
+    images: &ObjectStoreImages,
+    file: &Path,
+) -> Result<ImportReport, ImportError> {
+    let checked = check_archive(file, &ArchiveTrust::default()).await?;
+    import_site(conn, images, &checked).await
+}
+
 /// Every file of an archive with its bytes, the manifest aside (it names its moment).
 fn archive_files(file: &Path) -> BTreeMap<String, Vec<u8>> {
     use std::io::Read;
@@ -128,7 +141,7 @@ async fn exported_site(demo: bool) -> Source {
     }
     let archive_dir = tempfile::tempdir().unwrap();
     let archive = archive_dir.path().join("site.tar");
-    let report = export_site(&db.conn(), &images, &archive, Utc::now())
+    let report = export_site(&db.conn(), &images, &archive, Utc::now(), None)
         .await
         .expect("exported");
     assert!(report.pictures >= 2, "{report:?}");
@@ -152,7 +165,7 @@ async fn versions(images: &ObjectStoreImages) -> Vec<(String, ImageVersion)> {
 /// Restores the demo archive into `target` and exports it again: both archives must hold
 /// the very same rows and pictures.
 async fn round_trip(source: &Source, target: &TestDatabase, images: &ObjectStoreImages) {
-    let report = import_site(&target.conn(), images, &source.archive)
+    let report = restore(&target.conn(), images, &source.archive)
         .await
         .expect("imported");
     let rows = |name: &str| {
@@ -175,7 +188,7 @@ async fn round_trip(source: &Source, target: &TestDatabase, images: &ObjectStore
 
     let again = tempfile::tempdir().unwrap();
     let second = again.path().join("again.tar");
-    export_site(&target.conn(), images, &second, Utc::now())
+    export_site(&target.conn(), images, &second, Utc::now(), None)
         .await
         .unwrap();
     let (before, after) = (archive_files(&source.archive), archive_files(&second));
@@ -236,7 +249,7 @@ async fn a_database_that_is_not_empty_is_refused_and_left_as_it_was() {
     let pictures = tempfile::tempdir().unwrap();
     let images = ObjectStoreImages::local(pictures.path()).unwrap();
 
-    let error = import_site(&target.conn(), &images, &source.archive)
+    let error = restore(&target.conn(), &images, &source.archive)
         .await
         .unwrap_err();
     assert!(matches!(error, ImportError::DatabaseNotEmpty(_)), "{error}");
@@ -264,7 +277,7 @@ async fn an_image_store_that_is_not_empty_is_refused() {
     let images = ObjectStoreImages::local(pictures.path()).unwrap();
     images.put("towns/barolo.jpg", vec![1]).await.unwrap();
 
-    let error = import_site(&target.conn(), &images, &source.archive)
+    let error = restore(&target.conn(), &images, &source.archive)
         .await
         .unwrap_err();
     assert!(
@@ -296,7 +309,7 @@ async fn a_damaged_archive_is_refused_before_anything_is_written() {
     let pictures = tempfile::tempdir().unwrap();
     let images = ObjectStoreImages::local(pictures.path()).unwrap();
 
-    let error = import_site(&target.conn(), &images, &damaged)
+    let error = restore(&target.conn(), &images, &damaged)
         .await
         .unwrap_err();
     assert!(
@@ -318,9 +331,7 @@ async fn a_file_that_is_not_a_backup_is_refused_as_such() {
     std::fs::write(&file, "not an archive at all").unwrap();
     let target = TestDatabase::sqlite().await;
     let images = ObjectStoreImages::local(dir.path().join("images")).unwrap();
-    let error = import_site(&target.conn(), &images, &file)
-        .await
-        .unwrap_err();
+    let error = restore(&target.conn(), &images, &file).await.unwrap_err();
     assert!(matches!(error, ImportError::NotABackup(_)), "{error}");
 }
 

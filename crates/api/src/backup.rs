@@ -1,15 +1,20 @@
-//! `langhe export FILE` and `langhe import FILE`: the whole site (every table, every picture)
-//! into one archive and back, with the same `LANGHE_*` / `DATABASE_URL` / `LANGHE_S3_BUCKET`
-//! settings as the server, on either engine (adapters::backup).
+//! `langhe export FILE` and `langhe import FILE [--trust-unsigned]`: the whole site (every
+//! table, every picture) into one archive and back, with the same `LANGHE_*` /
+//! `DATABASE_URL` / `LANGHE_S3_BUCKET` settings as the server, on either engine
+//! (adapters::backup). With `LANGHE_BACKUP_KEY` exports are signed and imports check it.
 
 use crate::application::Application;
 use crate::config::Config;
-use adapters::backup::{export_site, import_site, ExportReport, ImportReport};
+use adapters::backup::{
+    check_archive, export_site, import_site, ArchiveTrust, CheckedArchive, ExportReport,
+    ImportReport, Signature,
+};
 use anyhow::bail;
 use std::path::{Path, PathBuf};
 
 pub const EXPORT_USAGE: &str = "langhe export FILE";
-pub const IMPORT_USAGE: &str = "langhe import FILE";
+pub const IMPORT_USAGE: &str = "langhe import FILE [--trust-unsigned]";
+const TRUST_UNSIGNED: &str = "--trust-unsigned";
 
 /// The one argument, FILE.
 pub fn parse_file(arguments: &[String], usage: &str) -> anyhow::Result<PathBuf> {
@@ -19,28 +24,86 @@ pub fn parse_file(arguments: &[String], usage: &str) -> anyhow::Result<PathBuf> 
     }
 }
 
+/// FILE and whether `--trust-unsigned` was given (before or after it).
+pub fn parse_import(arguments: &[String]) -> anyhow::Result<(PathBuf, bool)> {
+    let trust_unsigned = arguments.iter().any(|argument| argument == TRUST_UNSIGNED);
+    let rest: Vec<String> = arguments
+        .iter()
+        .filter(|argument| *argument != TRUST_UNSIGNED)
+        .cloned()
+        .collect();
+    Ok((parse_file(&rest, IMPORT_USAGE)?, trust_unsigned))
+}
+
 /// Reads the site the configuration names (migrating its database first, as any start does).
 pub async fn export(config: Config, file: &Path) -> anyhow::Result<ExportReport> {
+    let key = config.backup.backup_key();
     let application = Application::build(config.for_command()).await?;
     let report = export_site(
         &application.database,
         application.state.images.as_ref(),
         file,
         chrono::Utc::now(),
+        key.as_ref(),
     )
     .await;
     application.database.close().await.ok();
     report
 }
 
-/// Into an empty database and image store only; the database is migrated first (to the
-/// schema the archive must have been made with), the bucket created when missing.
-pub async fn import(config: Config, file: &Path) -> anyhow::Result<ImportReport> {
+/// Reads the archive through and checks it (signature, checksums, picture keys, every row);
+/// nothing is written yet.
+pub async fn check(
+    config: &Config,
+    file: &Path,
+    trust_unsigned: bool,
+) -> anyhow::Result<CheckedArchive> {
+    let trust = ArchiveTrust {
+        key: config.backup.backup_key(),
+        trust_unsigned,
+    };
+    Ok(check_archive(file, &trust).await?)
+}
+
+/// What the operator reads before the restore writes anything: the signature's state, the
+/// credential tables left out, and every staff account the restore creates.
+pub fn before_restoring(archive: &CheckedArchive) -> String {
+    let mut lines = vec![match archive.signature {
+        Signature::Verified => "signature: valid (LANGHE_BACKUP_KEY)".to_owned(),
+        Signature::NotChecked => "signature: not checked (LANGHE_BACKUP_KEY is not set)".to_owned(),
+        Signature::TrustedUnsigned => {
+            "signature: MISSING OR WRONG, restored on --trust-unsigned".to_owned()
+        }
+    }];
+    for table in &archive.skipped_tables {
+        lines.push(format!(
+            "not restored: {table} (credentials are never imported)"
+        ));
+    }
+    lines.push(format!(
+        "staff accounts it creates ({}):",
+        archive.staff.len()
+    ));
+    for account in &archive.staff {
+        let bound = account
+            .identity
+            .as_deref()
+            .map(|identity| format!(", signs in as {identity}"))
+            .unwrap_or_default();
+        lines.push(format!("  {} {}{bound}", account.role, account.email));
+    }
+    lines.join("\n")
+}
+
+/// Into a database without content and an empty image store only; the database is migrated
+/// first (to the schema the archive must have been made with), the bucket created when
+/// missing.
+pub async fn import(config: Config, archive: &CheckedArchive) -> anyhow::Result<ImportReport> {
     let application = Application::build(config.for_command()).await?;
     let report = import_site(
         &application.database,
         application.state.images.as_ref(),
-        file,
+        archive,
     )
     .await;
     application.database.close().await.ok();
@@ -61,16 +124,49 @@ pub fn summary(tables: &[adapters::backup::TableCount], pictures: u64) -> String
 mod tests {
     use super::*;
 
+    fn args(list: &[&str]) -> Vec<String> {
+        list.iter().map(|a| a.to_string()).collect()
+    }
+
     #[test]
     fn one_file_argument_is_expected() {
-        let args = |list: &[&str]| list.iter().map(|a| a.to_string()).collect::<Vec<_>>();
         assert_eq!(
             parse_file(&args(&["site.tar"]), EXPORT_USAGE).unwrap(),
             PathBuf::from("site.tar")
         );
         for bad in [&[][..], &["a", "b"], &["--force"]] {
-            let error = parse_file(&args(bad), IMPORT_USAGE).unwrap_err();
-            assert_eq!(error.to_string(), "usage: langhe import FILE", "{bad:?}");
+            let error = parse_file(&args(bad), EXPORT_USAGE).unwrap_err();
+            assert_eq!(error.to_string(), "usage: langhe export FILE", "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn import_takes_a_file_and_may_trust_an_unsigned_one() {
+        let file = PathBuf::from("site.tar");
+        assert_eq!(
+            parse_import(&args(&["site.tar"])).unwrap(),
+            (file.clone(), false)
+        );
+        assert_eq!(
+            parse_import(&args(&["site.tar", "--trust-unsigned"])).unwrap(),
+            (file.clone(), true)
+        );
+        assert_eq!(
+            parse_import(&args(&["--trust-unsigned", "site.tar"])).unwrap(),
+            (file, true)
+        );
+        for bad in [
+            &[][..],
+            &["--trust-unsigned"],
+            &["a", "b"],
+            &["site.tar", "--force"],
+        ] {
+            let error = parse_import(&args(bad)).unwrap_err();
+            assert_eq!(
+                error.to_string(),
+                "usage: langhe import FILE [--trust-unsigned]",
+                "{bad:?}"
+            );
         }
     }
 }

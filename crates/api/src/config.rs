@@ -67,6 +67,8 @@ pub struct Config {
     pub trusted_proxies: crate::trusted_proxies::TrustedProxies,
     /// Request head and idle timeouts, open connections, uploads decoded at once.
     pub serving: crate::serving_limits::ServingLimits,
+    /// The key that signs backups.
+    pub backup: crate::backup_config::BackupConfig,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -105,6 +107,8 @@ pub enum ConfigError {
     TrustedProxies(#[from] crate::trusted_proxies::BadTrustedProxy),
     #[error(transparent)]
     Serving(#[from] crate::serving_limits::BadServingLimit),
+    #[error(transparent)]
+    Backup(#[from] crate::backup_config::BackupConfigError),
 }
 
 impl Config {
@@ -220,6 +224,7 @@ impl Config {
             enquiries: crate::enquiry_config::EnquiryConfig::from_vars(&var)?,
             trusted_proxies: var("LANGHE_TRUSTED_PROXIES").unwrap_or_default().parse()?,
             serving: crate::serving_limits::ServingLimits::from_vars(&var)?,
+            backup: crate::backup_config::BackupConfig::from_vars(&var)?,
         })
     }
 

@@ -5,6 +5,7 @@ pub mod alert_worker;
 pub mod api;
 pub mod application;
 pub mod backup;
+pub mod backup_config;
 pub mod body_limit;
 pub mod client_address;
 pub mod config;

@@ -1,12 +1,12 @@
 //! `langhe`: serves the site; `langhe dump-openapi` prints the API spec as YAML and
 //! `langhe dump-site-knowledge` the front end's generated copy of the server's site rules;
-//! `langhe export FILE` and `langhe import FILE` back the whole site up and restore it.
+//! `langhe export FILE` and `langhe import FILE [--trust-unsigned]` back the whole site up and restore it.
 
 use api::config::Config;
 
 const USAGE: &str = "usage: langhe [dump-openapi | --dump-openapi-yaml | dump-site-knowledge \
      | create-user EMAIL --role admin|agent | generate --properties N [--force] \
-     | export FILE | import FILE]";
+     | export FILE | import FILE [--trust-unsigned]]";
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
@@ -60,9 +60,11 @@ async fn main() -> anyhow::Result<()> {
         }
         Some("import") => {
             let arguments: Vec<String> = std::env::args().skip(2).collect();
-            let file = api::backup::parse_file(&arguments, api::backup::IMPORT_USAGE)?;
+            let (file, trust_unsigned) = api::backup::parse_import(&arguments)?;
             let config = Config::from_env()?;
-            let report = api::backup::import(config, &file).await?;
+            let archive = api::backup::check(&config, &file, trust_unsigned).await?;
+            println!("{}", api::backup::before_restoring(&archive));
+            let report = api::backup::import(config, &archive).await?;
             println!(
                 "imported {} from {}",
                 api::backup::summary(&report.tables, report.pictures),

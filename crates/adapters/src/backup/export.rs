@@ -5,6 +5,7 @@ use super::manifest::{
     sha256_hex, table_file, Manifest, TableCount, FORMAT, FORMAT_VERSION, MANIFEST_FILE,
     PICTURES_DIR,
 };
+use super::signature::{BackupKey, SIGNATURE_FILE};
 use super::tables::{check_every_table_is_listed, tables};
 use anyhow::Context;
 use domain::ports::ImageStore;
@@ -24,15 +25,16 @@ pub struct ExportReport {
 /// Writes the whole site into the archive `file` (replaced only once complete). The tables
 /// are read in one read-only transaction (a consistent snapshot on both engines), so a
 /// running server may keep serving; a picture uploaded while the export runs may or may not
-/// be in it.
+/// be in it. With a `key`, the manifest is signed (`manifest.sig`).
 pub async fn export_site(
     conn: &DatabaseConnection,
     images: &dyn ImageStore,
     file: &Path,
     now: chrono::DateTime<chrono::Utc>,
+    key: Option<&BackupKey>,
 ) -> anyhow::Result<ExportReport> {
     let mut archive = ArchiveWriter::create(file, now.timestamp().max(0) as u64)?;
-    match write_site(conn, images, &mut archive, now).await {
+    match write_site(conn, images, &mut archive, now, key).await {
         Ok(report) => {
             archive.finish()?;
             Ok(report)
@@ -64,6 +66,7 @@ async fn write_site(
     images: &dyn ImageStore,
     archive: &mut ArchiveWriter,
     now: chrono::DateTime<chrono::Utc>,
+    key: Option<&BackupKey>,
 ) -> anyhow::Result<ExportReport> {
     let mut files = BTreeMap::new();
     let mut counts = Vec::new();
@@ -103,7 +106,11 @@ async fn write_site(
         pictures: listed.len() as u64,
         files,
     };
-    archive.append(MANIFEST_FILE, &serde_json::to_vec_pretty(&manifest)?)?;
+    let manifest = serde_json::to_vec_pretty(&manifest)?;
+    archive.append(MANIFEST_FILE, &manifest)?;
+    if let Some(key) = key {
+        archive.append(SIGNATURE_FILE, &key.sign(&manifest))?;
+    }
     Ok(ExportReport {
         tables: counts,
         pictures: listed.len() as u64,

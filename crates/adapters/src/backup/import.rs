@@ -1,17 +1,18 @@
-//! `langhe import FILE`: checks the whole archive first, then restores it into an empty
+//! `langhe import FILE`: restores an archive [`super::check_archive`] passed into an empty
 //! database (one transaction) and an empty image store; any failure leaves both as they were.
 
 use super::archive::entries;
+use super::check::CheckedArchive;
 use super::manifest::{
-    sha256_hex, table_file, Manifest, TableCount, FORMAT, FORMAT_VERSION, MANIFEST_FILE,
-    PICTURES_DIR,
+    sha256_hex, table_file, Manifest, TableCount, FORMAT_VERSION, MANIFEST_FILE, PICTURES_DIR,
 };
+use super::signature::SIGNATURE_FILE;
 use super::tables::{check_every_table_is_listed, move_id_sequences_past_restored_rows, tables};
 use anyhow::Context;
 use domain::ports::ImageStore;
 use migration::MigratorTrait;
 use sea_orm::{DatabaseConnection, DatabaseTransaction, TransactionTrait};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 use std::path::Path;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -38,6 +39,24 @@ pub enum ImportError {
     #[error("the backup is damaged: {0}")]
     Damaged(String),
     #[error(
+        "the backup is not signed, and LANGHE_BACKUP_KEY is set: restore it with \
+         --trust-unsigned only if you know where it comes from"
+    )]
+    Unsigned,
+    #[error(
+        "the backup's signature does not match LANGHE_BACKUP_KEY (it was changed after it was \
+         made, or signed with another key): restore it with --trust-unsigned only if you know \
+         where it comes from"
+    )]
+    BadSignature,
+    #[error("the backup holds a row the site would not store ({0}); nothing was imported")]
+    RefusedRow(String),
+    #[error(
+        "the backup holds {0}, which is not a picture of the site's naming scheme; nothing was \
+         imported"
+    )]
+    NotAPicture(String),
+    #[error(
         "the database is not empty ({0}): langhe import restores only into an empty database \
          and image store"
     )]
@@ -59,22 +78,22 @@ pub(crate) fn known_migrations() -> Vec<String> {
         .collect()
 }
 
-/// Restores the archive `file` into `conn` (migrated to this version's schema, and empty)
-/// and `images` (empty). The archive is read twice: once to check every checksum against the
-/// manifest, then to restore.
+/// Restores the checked archive into `conn` (migrated to this version's schema, and empty of
+/// content) and `images` (empty). The archive is read a second time, each entry compared with
+/// the checksum the check accepted.
 pub async fn import_site(
     conn: &DatabaseConnection,
     images: &dyn ImageStore,
-    file: &Path,
+    archive: &CheckedArchive,
 ) -> Result<ImportReport, ImportError> {
-    let manifest = verified_manifest(file).await?;
+    let (file, manifest) = (archive.file.as_path(), &archive.manifest);
     let transaction = conn
         .begin()
         .await
         .context("starting the restore's transaction")?;
     refuse_unless_empty(&transaction, images).await?;
     let mut written = Vec::new();
-    match restore(&transaction, images, file, &manifest, &mut written).await {
+    match restore(&transaction, images, file, manifest, &mut written).await {
         Ok(report) => {
             transaction
                 .commit()
@@ -92,82 +111,13 @@ pub async fn import_site(
     }
 }
 
-/// Reads the archive through, checking each entry against the manifest (its last entry).
-async fn verified_manifest(file: &Path) -> Result<Manifest, ImportError> {
-    let mut received = entries(file)?;
-    let mut sums: BTreeMap<String, String> = BTreeMap::new();
-    let mut manifest_bytes = None;
-    while let Some(entry) = received.recv().await {
-        let (path, bytes) = entry.map_err(|e| ImportError::NotABackup(format!("{e:#}")))?;
-        if path == MANIFEST_FILE {
-            manifest_bytes = Some(bytes);
-        } else {
-            sums.insert(path, sha256_hex(&bytes));
-        }
-    }
-    let manifest: Manifest = serde_json::from_slice(
-        &manifest_bytes.ok_or_else(|| ImportError::NotABackup(format!("no {MANIFEST_FILE}")))?,
-    )
-    .map_err(|e| ImportError::NotABackup(format!("{MANIFEST_FILE} unreadable: {e}")))?;
-    if manifest.format != FORMAT {
-        return Err(ImportError::NotABackup(format!(
-            "its format is {:?}",
-            manifest.format
-        )));
-    }
-    if manifest.format_version != FORMAT_VERSION {
-        return Err(ImportError::FormatVersion {
-            found: manifest.format_version,
-        });
-    }
-    let here = known_migrations();
-    if manifest.migrations != here {
-        let last = |list: &[String]| list.last().cloned().unwrap_or_else(|| "none".into());
-        return Err(ImportError::Schema {
-            archive: last(&manifest.migrations),
-            here: last(&here),
-        });
-    }
-    for (path, expected) in &manifest.files {
-        match sums.get(path) {
-            None => return Err(ImportError::Damaged(format!("{path} is missing"))),
-            Some(found) if found != expected => {
-                return Err(ImportError::Damaged(format!(
-                    "{path} does not match its checksum"
-                )))
-            }
-            Some(_) => {}
-        }
-    }
-    if let Some(extra) = sums.keys().find(|path| !manifest.files.contains_key(*path)) {
-        return Err(ImportError::Damaged(format!(
-            "{extra} is not in the manifest"
-        )));
-    }
-    let pictures = sums.keys().filter(|p| p.starts_with(PICTURES_DIR)).count() as u64;
-    if pictures != manifest.pictures {
-        return Err(ImportError::Damaged(format!(
-            "{pictures} pictures where the manifest counts {}",
-            manifest.pictures
-        )));
-    }
-    let listed: Vec<String> = tables().iter().map(|t| t.name().to_owned()).collect();
-    let in_archive: Vec<String> = manifest.tables.iter().map(|t| t.name.clone()).collect();
-    if listed != in_archive {
-        return Err(ImportError::Damaged(format!(
-            "it holds the tables {in_archive:?}, this version restores {listed:?}"
-        )));
-    }
-    Ok(manifest)
-}
-
 async fn refuse_unless_empty(
     transaction: &DatabaseTransaction,
     images: &dyn ImageStore,
 ) -> Result<(), ImportError> {
     check_every_table_is_listed(transaction).await?;
     let mut holding = Vec::new();
-    for table in tables() {
+    for table in tables().iter().filter(|table| !table.is_bookkeeping()) {
         let rows = table.count(transaction).await?;
         if rows > 0 {
             holding.push(format!("{rows} rows in {}", table.name()));
@@ -196,6 +146,9 @@ async fn restore(
     let mut received = entries(file)?;
     while let Some(entry) = received.recv().await {
         let (path, bytes) = entry?;
+        if path == SIGNATURE_FILE {
+            continue;
+        }
         let expected = manifest.files.get(&path);
         if path != MANIFEST_FILE && expected != Some(&sha256_hex(&bytes)) {
             return Err(ImportError::Damaged(format!(
@@ -222,7 +175,7 @@ async fn restore(
     }
     move_id_sequences_past_restored_rows(transaction).await?;
     Ok(ImportReport {
-        tables: manifest.tables.clone(),
+        tables: restored_counts(manifest),
         pictures,
     })
 }
@@ -232,10 +185,19 @@ async fn restore_tables(
     table_files: &mut HashMap<String, Vec<u8>>,
     manifest: &Manifest,
 ) -> Result<(), ImportError> {
-    for (table, counted) in tables().iter().zip(&manifest.tables) {
+    for table in tables() {
+        let counted = manifest
+            .tables
+            .iter()
+            .find(|counted| counted.name == table.name())
+            .ok_or_else(|| ImportError::Damaged(format!("no count of {}", table.name())))?;
         let lines = table_files
             .remove(&table_file(table.name()))
             .ok_or_else(|| ImportError::Damaged(format!("no rows of {}", table.name())))?;
+        if table.is_bookkeeping() {
+            // What a server that started on this database recorded is replaced.
+            table.delete_all(transaction).await?;
+        }
         let rows = table.import(transaction, &lines).await?;
         if rows != counted.rows {
             return Err(ImportError::Damaged(format!(
@@ -246,4 +208,15 @@ async fn restore_tables(
         }
     }
     Ok(())
+}
+
+/// The manifest's counts of the tables restored (credential tables are not).
+fn restored_counts(manifest: &Manifest) -> Vec<TableCount> {
+    let restored: Vec<&str> = tables().iter().map(|table| table.name()).collect();
+    manifest
+        .tables
+        .iter()
+        .filter(|counted| restored.contains(&counted.name.as_str()))
+        .cloned()
+        .collect()
 }

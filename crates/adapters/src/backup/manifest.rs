@@ -6,7 +6,8 @@ use std::collections::BTreeMap;
 /// Names the archive's kind, so another tar file is refused for what it is.
 pub const FORMAT: &str = "langhe-backup";
 /// Moves when the layout changes in a way an older `langhe import` would misread.
-pub const FORMAT_VERSION: u32 = 1;
+/// 2: sign-in links are no longer copied, and a signature may follow the manifest.
+pub const FORMAT_VERSION: u32 = 2;
 /// The manifest's name inside the archive (its last entry: the checksums are known by then).
 pub const MANIFEST_FILE: &str = "manifest.json";
 
@@ -40,10 +41,14 @@ pub const PICTURES_DIR: &str = "pictures/";
 
 pub fn sha256_hex(bytes: &[u8]) -> String {
     use sha2::{Digest, Sha256};
+    hex(&Sha256::digest(bytes))
+}
+
+pub(crate) fn hex(bytes: &[u8]) -> String {
     use std::fmt::Write as _;
-    Sha256::digest(bytes)
+    bytes
         .iter()
-        .fold(String::with_capacity(64), |mut hex, byte| {
+        .fold(String::with_capacity(bytes.len() * 2), |mut hex, byte| {
             let _ = write!(hex, "{byte:02x}");
             hex
         })

@@ -10,12 +10,17 @@
 //! listed here stops the export instead of being left out. See docs/architecture.md.
 
 mod archive;
+mod check;
 mod export;
 mod import;
 mod manifest;
+mod row_rules;
+mod signature;
 mod tables;
 
+pub use check::{check_archive, ArchiveTrust, CheckedArchive, Signature, StaffAccount};
 pub use export::{export_site, ExportReport};
 pub use import::{import_site, ImportError, ImportReport};
 pub use manifest::{Manifest, TableCount, FORMAT, FORMAT_VERSION};
+pub use signature::{BackupKey, SIGNATURE_FILE};
 pub use tables::{backed_up_tables, schema_tables};

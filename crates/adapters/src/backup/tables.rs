@@ -1,9 +1,9 @@
 //! Every table of the site, in an order that restores parents before the rows naming them,
 //! each copied through its SeaORM entity (one JSON object per row, every column).
 
+use super::row_rules::{self, any_row, RowRule};
 use crate::alerts::{entity as alert_entity, match_entity as alert_match_entity};
 use crate::captcha::spent_entity;
-use crate::identity::sign_in_link_entity;
 use crate::newsletter::entity as newsletter_entity;
 use crate::outbox::entity as outbox_entity;
 use crate::repositories::entities::{article, maintenance_run, property, town, user};
@@ -15,16 +15,21 @@ use sea_orm::{
 };
 use serde::de::DeserializeOwned;
 use serde::Serialize;
-use std::marker::PhantomData;
 
 /// Rows per INSERT: well inside SQLite's and PostgreSQL's bound-parameter limits for the
 /// widest table (properties, about 40 columns).
 const INSERT_BATCH: usize = 200;
 
-/// The schema's own bookkeeping, recreated by the migrations, and the week's record of
-/// confirmation mails (it only throttles sign-ups; a restored site starts it afresh): never
-/// copied.
-const NOT_COPIED: [&str; 2] = ["seaql_migrations", "confirmation_mails"];
+/// Never copied: the schema's own bookkeeping (recreated by the migrations); the week's record
+/// of confirmation mails (it only throttles sign-ups; a restored site starts it afresh); and
+/// credentials, which an archive must never be able to plant (one-time sign-in links: staff
+/// ask for a new one). An archive that holds them anyway has them skipped.
+const NOT_COPIED: [&str; 3] = [
+    "seaql_migrations",
+    "confirmation_mails",
+    CREDENTIAL_TABLES[0],
+];
+pub(crate) const CREDENTIAL_TABLES: [&str; 1] = ["sign_in_links"];
 
 #[async_trait]
 pub(crate) trait TableCopy: Send + Sync {
@@ -34,12 +39,40 @@ pub(crate) trait TableCopy: Send + Sync {
     fn has_serial_id(&self) -> bool;
     /// Every row as a JSON line, in key order.
     async fn export(&self, db: &DatabaseTransaction) -> anyhow::Result<(Vec<u8>, u64)>;
+    /// Checks every row of `lines` against the domain's rules, answering how many there were,
+    /// or why the first bad row is refused (`row N: …`).
+    fn check(&self, lines: &[u8]) -> Result<u64, String>;
     /// Inserts the rows of `lines`, answering how many there were.
     async fn import(&self, db: &DatabaseTransaction, lines: &[u8]) -> anyhow::Result<u64>;
     async fn count(&self, db: &DatabaseTransaction) -> anyhow::Result<u64>;
+    /// Whether the table is the site's bookkeeping rather than content: a server that
+    /// started on the target database wrote its own rows, which the archive's replace.
+    fn is_bookkeeping(&self) -> bool;
+    async fn delete_all(&self, db: &DatabaseTransaction) -> anyhow::Result<()>;
 }
 
-struct Rows<E>(PhantomData<fn() -> E>);
+struct Rows<E: EntityTrait> {
+    rule: RowRule<E::Model>,
+    bookkeeping: bool,
+}
+
+/// The rows of `lines`, one JSON object a line, each with its line number.
+fn parse_rows<Model: DeserializeOwned>(
+    table: &str,
+    lines: &[u8],
+) -> anyhow::Result<Vec<(usize, Model)>> {
+    let mut rows = Vec::new();
+    for (number, line) in lines.split(|byte| *byte == b'\n').enumerate() {
+        if line.is_empty() {
+            continue;
+        }
+        let row: Model = serde_json::from_slice(line).with_context(|| {
+            format!("row {} of {table} is not a row of this schema", number + 1)
+        })?;
+        rows.push((number + 1, row));
+    }
+    Ok(rows)
+}
 
 #[async_trait]
 impl<E> TableCopy for Rows<E>
@@ -75,23 +108,18 @@ where
         Ok((lines, rows.len() as u64))
     }
 
-    async fn import(&self, db: &DatabaseTransaction, lines: &[u8]) -> anyhow::Result<u64> {
-        let mut rows = Vec::new();
-        for (number, line) in lines.split(|byte| *byte == b'\n').enumerate() {
-            if line.is_empty() {
-                continue;
-            }
-            let row: E::Model = serde_json::from_slice(line).with_context(|| {
-                format!(
-                    "row {} of {} is not a row of this schema",
-                    number + 1,
-                    self.name()
-                )
-            })?;
-            rows.push(row);
+    fn check(&self, lines: &[u8]) -> Result<u64, String> {
+        let rows = parse_rows::<E::Model>(self.name(), lines).map_err(|e| format!("{e:#}"))?;
+        for (number, row) in &rows {
+            (self.rule)(row).map_err(|why| format!("row {number} of {}: {why}", self.name()))?;
         }
+        Ok(rows.len() as u64)
+    }
+
+    async fn import(&self, db: &DatabaseTransaction, lines: &[u8]) -> anyhow::Result<u64> {
+        let rows = parse_rows::<E::Model>(self.name(), lines)?;
         let count = rows.len() as u64;
-        let mut rows = rows.into_iter().peekable();
+        let mut rows = rows.into_iter().map(|(_, row)| row).peekable();
         while rows.peek().is_some() {
             let batch: Vec<E::ActiveModel> = rows
                 .by_ref()
@@ -112,32 +140,60 @@ where
             .await
             .with_context(|| format!("counting {}", self.name()))
     }
+
+    fn is_bookkeeping(&self) -> bool {
+        self.bookkeeping
+    }
+
+    async fn delete_all(&self, db: &DatabaseTransaction) -> anyhow::Result<()> {
+        E::delete_many()
+            .exec(db)
+            .await
+            .with_context(|| format!("emptying {}", self.name()))?;
+        Ok(())
+    }
 }
 
-fn table<E>() -> Box<dyn TableCopy>
+/// A table of content, each row checked by `rule`.
+fn table<E>(rule: RowRule<E::Model>) -> Box<dyn TableCopy>
 where
     E: EntityTrait + Default,
     E::Model: Serialize + DeserializeOwned + IntoActiveModel<E::ActiveModel> + Sync,
     E::ActiveModel: ActiveModelTrait<Entity = E> + Send,
 {
-    Box::new(Rows::<E>(PhantomData))
+    Box::new(Rows::<E> {
+        rule,
+        bookkeeping: false,
+    })
 }
 
-/// The tables a backup holds, parents first (properties name towns, sign-in links users,
-/// alert matches alerts).
+/// A table the site keeps about itself (which one-time jobs ran).
+fn bookkeeping<E>() -> Box<dyn TableCopy>
+where
+    E: EntityTrait + Default,
+    E::Model: Serialize + DeserializeOwned + IntoActiveModel<E::ActiveModel> + Sync,
+    E::ActiveModel: ActiveModelTrait<Entity = E> + Send,
+{
+    Box::new(Rows::<E> {
+        rule: any_row::<E::Model>,
+        bookkeeping: true,
+    })
+}
+
+/// The tables a backup holds, parents first (properties name towns, alert matches alerts).
 pub(crate) fn tables() -> Vec<Box<dyn TableCopy>> {
     vec![
-        table::<town::Entity>(),
-        table::<property::Entity>(),
-        table::<article::Entity>(),
-        table::<user::Entity>(),
-        table::<sign_in_link_entity::Entity>(),
-        table::<outbox_entity::Entity>(),
-        table::<newsletter_entity::Entity>(),
-        table::<alert_entity::Entity>(),
-        table::<alert_match_entity::Entity>(),
-        table::<spent_entity::Entity>(),
-        table::<maintenance_run::Entity>(),
+        table::<town::Entity>(row_rules::town),
+        table::<property::Entity>(row_rules::property),
+        table::<article::Entity>(row_rules::article),
+        table::<user::Entity>(row_rules::user),
+        table::<outbox_entity::Entity>(row_rules::enquiry),
+        table::<newsletter_entity::Entity>(row_rules::newsletter_subscriber),
+        table::<alert_entity::Entity>(row_rules::alert),
+        table::<alert_match_entity::Entity>(row_rules::alert_match),
+        // Spent captcha solutions only ever refuse a replay: nothing to plant.
+        table::<spent_entity::Entity>(any_row),
+        bookkeeping::<maintenance_run::Entity>(),
     ]
 }
 

@@ -5,6 +5,7 @@
 
 mod alert_digests;
 mod backup;
+mod backup_trust;
 mod bounded_requests;
 mod connection_limits;
 mod deployment_guide;
