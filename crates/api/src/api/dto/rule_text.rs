@@ -137,10 +137,10 @@ macro_rules! text_rules {
     };
 }
 
-/// Some text other than white space (the server trims).
-const NOT_BLANK: &str = r"\S";
+/// Some text other than white space (the server trims): a character that is neither white space nor one the text rules strip (`domain::text`).
+const NOT_BLANK: &str = r"[^\s\u0000-\u001f\u007f-\u009f\ufffe\uffff]";
 /// A property's path and pictures path lose these characters (spec §5) and are trimmed.
-const PATH_CHARACTER: &str = r"[^\s:/?#\[\]@%=<>{}|^~`']";
+const PATH_CHARACTER: &str = r"[^\s\u0000-\u001f\u007f-\u009f\ufffe\uffff:/?#\[\]@%=<>{}|^~`']";
 
 text_rules! {
     /// Three digits (surrounding white space is trimmed).
