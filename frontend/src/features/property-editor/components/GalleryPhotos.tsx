@@ -1,6 +1,6 @@
 import { toast } from '@/components/toast';
 import { deleteImage } from '../api/delete-image';
-import type { Gallery } from '../../types';
+import type { Gallery } from '@/features/property-data';
 import { keyOfImageUrl } from '../lib/image-targets';
 import styles from './editor.module.css';
 

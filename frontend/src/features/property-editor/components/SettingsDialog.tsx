@@ -4,7 +4,7 @@ import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { useTowns } from '@/features/towns';
 import { useCan } from '@/lib/session';
-import type { Visibility } from '../../types';
+import type { Visibility } from '@/features/property-data';
 import { checkCoordinates, cleanPathSegment, parseTownId, splitCoordinates } from '../lib/settings-rules';
 import type { PropertyDraft } from '../lib/property-draft';
 import { FactsFields, type Facts } from './FactsFields';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { FloatingActions, FloatingButton } from '@/components/floating-actions';
 import { LoadingSpinner } from '@/components/loading';
-import type { Gallery, Property } from '../types';
+import type { Gallery, Property } from '@/features/property-data';
 
 // The edit chunk (TipTap included) loads only when staff open the editor.
 const PropertyEditor = lazy(() => import('./PropertyEditor').then((m) => ({ default: m.PropertyEditor })));

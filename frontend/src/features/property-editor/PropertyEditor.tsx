@@ -6,7 +6,7 @@ import { RichTextEditor } from '@/components/rich-text/RichTextEditor';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { useCan } from '@/lib/session';
-import type { Gallery, Property } from '../types';
+import type { Gallery, Property } from '@/features/property-data';
 import { deleteProperty } from './api/delete-property';
 import { saveProperty } from './api/save-property';
 import { BackgroundField } from './components/BackgroundField';

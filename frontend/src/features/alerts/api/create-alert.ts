@@ -1,7 +1,7 @@
 import { unwrap } from '@/lib/api/api-error';
 import { api } from '@/lib/api/client';
 import type { Language } from '@/lib/i18n';
-import type { ListFilters } from '../lib/list-filters';
+import type { ListFilters } from '@/features/property-data';
 
 /**
  * POST /api/alerts: the list's filters with the visitor's address. The form only calls this

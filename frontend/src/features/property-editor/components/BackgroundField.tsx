@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/toast';
 import { deleteImage } from '../api/delete-image';
-import type { Property } from '../../types';
+import { backgroundImage, type Property } from '@/features/property-data';
 import { backgroundTarget } from '../lib/image-targets';
-import { backgroundImage } from '../../lib/property-images';
 import { PhotoUploader } from './PhotoUploader';
 import styles from './editor.module.css';
 

@@ -1,6 +1,5 @@
 import type { components } from '@/lib/api/schema';
-import type { PropertyKind } from '../../lib/facts';
-import type { Property, Visibility } from '../../types';
+import type { Property, PropertyKind, Visibility } from '@/features/property-data';
 
 type Schemas = components['schemas'];
 /** The body of POST and PUT /properties; every field is optional on the wire. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { isPropertyKind, kindLabel, PROPERTY_KINDS } from '../../lib/facts';
+import { isPropertyKind, kindLabel, PROPERTY_KINDS } from '@/features/property-data';
 import type { PropertyDraft } from '../lib/property-draft';
 import { TextField } from './TextField';
 import styles from './editor.module.css';
