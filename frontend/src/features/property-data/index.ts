@@ -11,6 +11,7 @@ export {
   propertyGalleryRequest,
   usePropertyGallery,
 } from './api/get-property-gallery';
+export { PROPERTIES_QUERY_KEY, propertyGalleryQueryKey, propertyQueryKey } from './api/query-keys';
 export { factParts, isPropertyKind, kindLabel, PROPERTY_KINDS, type PropertyKind } from './lib/facts';
 export {
   hasFilters,

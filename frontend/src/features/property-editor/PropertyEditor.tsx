@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { FloatingActions, FloatingButton } from '@/components/floating-actions';
 import { RichTextEditor } from '@/components/rich-text/RichTextEditor';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { useCan } from '@/lib/session';
 import type { Gallery, Property } from '@/features/property-data';
-import { deleteProperty } from './api/delete-property';
-import { saveProperty } from './api/save-property';
+import { useDeleteProperty } from './api/delete-property';
+import { useSaveProperty } from './api/save-property';
 import { BackgroundField } from './components/BackgroundField';
 import { CounterBlocksEditor } from './components/CounterBlocksEditor';
 import { DistancesEditor } from './components/DistancesEditor';
@@ -40,13 +39,12 @@ export function PropertyEditor({ property, galleries }: PropertyEditorProps) {
   const [draft, setDraft] = useState<PropertyDraft>(() => (property ? draftFromProperty(property) : newPropertyDraft()));
   const [dialog, setDialog] = useState<'settings' | 'gallery' | null>(null);
   const [uploadGallery, setUploadGallery] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const canDelete = useCan('deleteProperty');
   const canManagePhotos = useCan('managePhotos');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const saveMutation = useSaveProperty();
+  const deleteMutation = useDeleteProperty();
   const set = <K extends keyof PropertyDraft>(key: K) => (value: PropertyDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const refreshGalleries = () => void queryClient.invalidateQueries({ queryKey: ['properties', 'gallery', draft.ref] });
 
   const save = async () => {
     const check = checkPropertySave(draft);
@@ -54,14 +52,12 @@ export function PropertyEditor({ property, galleries }: PropertyEditorProps) {
       toast.error(check.message, 'Error');
       return;
     }
-    setSaving(true);
-    const outcome = await saveProperty(toPropertyInput(draft), isNew);
-    setSaving(false);
+    // Settles once every property read was fetched again, so the list shows the new property.
+    const outcome = await saveMutation.mutateAsync({ input: toPropertyInput(draft), isNew });
     if (!outcome.ok) {
       toast.error(outcome.message, 'Error');
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: ['properties'] });
     if (isNew) {
       navigate(paths.propertyListPage(1));
     } else {
@@ -76,9 +72,8 @@ export function PropertyEditor({ property, galleries }: PropertyEditorProps) {
   };
 
   const remove = async () => {
-    if (await deleteProperty(draft.ref)) {
+    if (await deleteMutation.mutateAsync(draft.ref)) {
       setDialog(null);
-      await queryClient.invalidateQueries({ queryKey: ['properties'] });
       navigate(paths.propertyListPage(1));
       toast.success('Deleted successfully!', 'Success');
     } else {
@@ -138,20 +133,19 @@ export function PropertyEditor({ property, galleries }: PropertyEditorProps) {
       <CounterBlocksEditor blocks={draft.counter_blocks} onChange={set('counter_blocks')} />
       <DistancesEditor distances={draft.distances} onChange={set('distances')} />
 
-      {!isNew && <GalleryPhotos galleries={galleries} onChanged={refreshGalleries} />}
+      {!isNew && <GalleryPhotos propertyRef={draft.ref} galleries={galleries} />}
       {uploadGallery && (
         <PhotoUploader
           key={uploadGallery}
           title={`Photos for the gallery ${uploadGallery}`}
           target={galleryTarget(draft, uploadGallery)}
           multiple
-          onUploaded={refreshGalleries}
         />
       )}
       {isNew && <p className={styles.note}>Save the property first; photos are added once it exists.</p>}
 
       <FloatingActions label="Property editing">
-        <FloatingButton icon="save" label="Save property" onClick={() => void save()} disabled={saving} />
+        <FloatingButton icon="save" label="Save property" onClick={() => void save()} disabled={saveMutation.isPending} />
         <FloatingButton icon="cancel" label="Cancel editing" onClick={cancel} />
         {!isNew && canManagePhotos && <FloatingButton icon="gallery" label="Add photos" onClick={() => setDialog('gallery')} />}
         <FloatingButton icon="settings" label="Property settings" onClick={() => setDialog('settings')} />

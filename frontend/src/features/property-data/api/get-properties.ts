@@ -3,6 +3,7 @@ import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/api-error';
 import { useSession } from '@/lib/session';
 import { listFiltersQuery, NO_FILTERS, type ListFilters } from '../lib/list-filters';
+import { PROPERTIES_QUERY_KEY } from './query-keys';
 
 /** Spec §9: 100 properties per list page. */
 export const PROPERTIES_PER_PAGE = 100;
@@ -40,7 +41,7 @@ export async function getProperties(page: number, filters: ListFilters = NO_FILT
  */
 export function getPropertiesQueryOptions(page: number, viewer: string | null = null, filters: ListFilters = NO_FILTERS) {
   return queryOptions({
-    queryKey: ['properties', { page, viewer, filters: listFiltersQuery(filters) }],
+    queryKey: [...PROPERTIES_QUERY_KEY, { page, viewer, filters: listFiltersQuery(filters) }],
     queryFn: ({ signal }) => getProperties(page, filters, signal),
     placeholderData: keepPreviousData,
   });

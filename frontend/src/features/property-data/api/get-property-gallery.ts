@@ -3,6 +3,7 @@ import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/api-error';
 import { useSession } from '@/lib/session';
 import { shareKeyQuery } from '../lib/share-key';
+import { propertyGalleryQueryKey } from './query-keys';
 
 /** The request `getPropertyGallery` makes, as the server keys it in a page's initial data. */
 export function propertyGalleryRequest(ref: string, key: string | null = null): string {
@@ -23,7 +24,7 @@ export function getPropertyGalleryQueryOptions(
   key: string | null = null,
 ) {
   return queryOptions({
-    queryKey: ['properties', 'gallery', ref, { viewer, key }],
+    queryKey: [...propertyGalleryQueryKey(ref), { viewer, key }],
     queryFn: ({ signal }) => getPropertyGallery(ref, key, signal),
   });
 }

@@ -3,6 +3,7 @@ import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/api-error';
 import { useSession } from '@/lib/session';
 import { shareKeyQuery } from '../lib/share-key';
+import { propertyQueryKey } from './query-keys';
 
 /**
  * The request `getProperty` makes, as the server keys it in a page's initial data. `key`: the
@@ -20,7 +21,7 @@ export async function getProperty(ref: string, key: string | null, signal?: Abor
 /** `viewer` (the session token) keys the cache: staff may see what the public may not. */
 export function getPropertyQueryOptions(ref: string, viewer: string | null = null, key: string | null = null) {
   return queryOptions({
-    queryKey: ['properties', 'detail', ref, { viewer, key }],
+    queryKey: [...propertyQueryKey(ref), { viewer, key }],
     queryFn: ({ signal }) => getProperty(ref, key, signal),
   });
 }

@@ -1,5 +1,7 @@
 import { api } from '@/lib/api/client';
 import { errorMessage } from '@/lib/api/error-message';
+import { useWrite } from '@/lib/api/use-write';
+import { propertyQueryKey } from '@/features/property-data';
 
 export type RotateOutcome = { ok: true; shareUrl: string } | { ok: false; message: string };
 
@@ -14,4 +16,12 @@ export async function rotateShareKey(ref: string): Promise<RotateOutcome> {
   } catch {
     return { ok: false, message: 'There was an error' };
   }
+}
+
+/** A new share link as a mutation: the property, which names its link, is fetched again. */
+export function useRotateShareKey(ref: string) {
+  return useWrite({
+    write: () => rotateShareKey(ref),
+    changes: (outcome) => (outcome.ok ? [propertyQueryKey(ref)] : []),
+  });
 }

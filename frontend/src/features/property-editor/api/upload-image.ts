@@ -1,5 +1,7 @@
 import { sessionStore } from '@/lib/session';
 import { errorMessage } from '@/lib/api/error-message';
+import { useWrite } from '@/lib/api/use-write';
+import { readsShowing, type ImageTarget } from '../lib/image-targets';
 
 /** SPEC §5: uploads accept .jpg only (the server proves it by decoding, too). */
 export function isJpegFile(file: Pick<File, 'name' | 'type'>): boolean {
@@ -41,5 +43,22 @@ export function uploadImage(file: File, path: string, onProgress: (fraction: num
     form.append('image', file, file.name);
     form.append('path', path);
     request.send(form);
+  });
+}
+
+export interface ImageUpload {
+  file: File;
+  target: ImageTarget;
+  onProgress: (fraction: number) => void;
+}
+
+/**
+ * An upload as a mutation: once the picture is stored, the reads that name the target's
+ * pictures are fetched again in the background (the next file does not wait for them).
+ */
+export function useUploadImage() {
+  return useWrite({
+    write: ({ file, target, onProgress }: ImageUpload) => uploadImage(file, target.path, onProgress),
+    changes: (_, { target }) => [readsShowing(target)],
   });
 }

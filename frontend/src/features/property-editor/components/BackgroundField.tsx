@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/toast';
-import { deleteImage } from '../api/delete-image';
+import { useDeleteImage } from '../api/delete-image';
 import { backgroundImage, type Property } from '@/features/property-data';
 import { backgroundTarget } from '../lib/image-targets';
 import { PhotoUploader } from './PhotoUploader';
@@ -8,17 +7,15 @@ import styles from './editor.module.css';
 
 /** The background upload (the server also makes the listing and small pictures), with Remove. */
 export function BackgroundField({ property }: { property: Property }) {
-  const queryClient = useQueryClient();
   const target = backgroundTarget(property);
   const current = backgroundImage(property);
-  // The server moves the pictures version with every change: the property, the list cards
-  // and this preview then name the new pictures.
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['properties'] });
+  // After an upload or a removal the property, the list cards and this preview are fetched
+  // again and name the new pictures (useUploadImage, useDeleteImage).
+  const deleteImage = useDeleteImage();
 
   const remove = async () => {
-    if (await deleteImage(target)) {
+    if (await deleteImage.mutateAsync(target)) {
       toast.success('Image deleted');
-      refresh();
     } else {
       toast.error("Could't delete image");
     }
@@ -37,7 +34,7 @@ export function BackgroundField({ property }: { property: Property }) {
           </button>
         </>
       )}
-      <PhotoUploader title="Background image upload" target={target} multiple={false} onUploaded={refresh} />
+      <PhotoUploader title="Background image upload" target={target} multiple={false} />
     </fieldset>
   );
 }

@@ -1,15 +1,15 @@
 import { toast } from '@/components/toast';
-import { deleteImage } from '../api/delete-image';
 import type { Gallery } from '@/features/property-data';
-import { keyOfImageUrl } from '../lib/image-targets';
+import { useDeleteImage } from '../api/delete-image';
+import { galleryPhoto } from '../lib/image-targets';
 import styles from './editor.module.css';
 
-/** The photos already uploaded, each with a Delete button. */
-export function GalleryPhotos({ galleries, onChanged }: { galleries: readonly Gallery[]; onChanged: () => void }) {
+/** The photos already uploaded, each with a Delete button; the galleries are fetched again after a deletion. */
+export function GalleryPhotos({ propertyRef, galleries }: { propertyRef: string; galleries: readonly Gallery[] }) {
+  const deleteImage = useDeleteImage();
   const remove = async (url: string) => {
-    if (await deleteImage(keyOfImageUrl(url))) {
+    if (await deleteImage.mutateAsync(galleryPhoto(propertyRef, url))) {
       toast.success('Image deleted');
-      onChanged();
     } else {
       toast.error("Could't delete image");
     }

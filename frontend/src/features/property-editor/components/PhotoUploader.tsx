@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { toast } from '@/components/toast';
-import { isJpegFile, uploadImage } from '../api/upload-image';
+import { isJpegFile, useUploadImage } from '../api/upload-image';
+import type { ImageTarget } from '../lib/image-targets';
 import styles from './editor.module.css';
 
 interface Upload {
@@ -13,19 +14,19 @@ interface Upload {
 
 interface PhotoUploaderProps {
   title: string;
-  /** Store path the files go to. */
-  target: string;
+  /** Where the files go; the reads showing its pictures are fetched again after each one. */
+  target: ImageTarget;
   multiple: boolean;
-  onUploaded: () => void;
 }
 
 /** File picker and drop zone for JPEGs, one progress bar per file. */
-export function PhotoUploader({ title, target, multiple, onUploaded }: PhotoUploaderProps) {
+export function PhotoUploader({ title, target, multiple }: PhotoUploaderProps) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const sequence = useRef(0);
+  const upload = useUploadImage();
 
   const update = (key: string, change: Partial<Upload>) =>
     setUploads((current) => current.map((u) => (u.key === key ? { ...u, ...change } : u)));
@@ -41,9 +42,8 @@ export function PhotoUploader({ title, target, multiple, onUploaded }: PhotoUplo
       const key = `${(sequence.current += 1)}`;
       setUploads((current) => [...current, { key, name: file.name, progress: 0, state: 'uploading' }]);
       try {
-        await uploadImage(file, target, (progress) => update(key, { progress }));
+        await upload.mutateAsync({ file, target, onProgress: (progress) => update(key, { progress }) });
         update(key, { state: 'done', progress: 1 });
-        onUploaded();
       } catch (error) {
         update(key, { state: 'failed', message: error instanceof Error ? error.message : 'Upload failed' });
       }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/toast';
-import { rotateShareKey } from '../api/rotate-share-key';
+import { useRotateShareKey } from '../api/rotate-share-key';
 import styles from './editor.module.css';
 
 interface ShareLinkFieldProps {
@@ -16,8 +15,7 @@ interface ShareLinkFieldProps {
  */
 export function ShareLinkField({ propertyRef, shareUrl }: ShareLinkFieldProps) {
   const [url, setUrl] = useState(shareUrl);
-  const [busy, setBusy] = useState(false);
-  const queryClient = useQueryClient();
+  const rotation = useRotateShareKey(propertyRef);
 
   const copy = async () => {
     try {
@@ -29,15 +27,12 @@ export function ShareLinkField({ propertyRef, shareUrl }: ShareLinkFieldProps) {
   };
 
   const rotate = async () => {
-    setBusy(true);
-    const outcome = await rotateShareKey(propertyRef);
-    setBusy(false);
+    const outcome = await rotation.mutateAsync();
     if (!outcome.ok) {
       toast.error(outcome.message, 'Error');
       return;
     }
     setUrl(outcome.shareUrl);
-    void queryClient.invalidateQueries({ queryKey: ['properties', 'detail', propertyRef] });
     toast.success('New link made: the old one no longer opens the property');
   };
 
@@ -53,7 +48,7 @@ export function ShareLinkField({ propertyRef, shareUrl }: ShareLinkFieldProps) {
       <button type="button" onClick={() => void copy()}>
         Copy link
       </button>{' '}
-      <button type="button" onClick={() => void rotate()} disabled={busy}>
+      <button type="button" onClick={() => void rotate()} disabled={rotation.isPending}>
         New link
       </button>
     </section>
