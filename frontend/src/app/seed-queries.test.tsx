@@ -13,10 +13,16 @@ import { createQueryClient } from '@/lib/api/query-client';
 import { sessionStore } from '@/lib/session';
 import { articleRequest, getArticle } from '@/features/articles/api/get-article';
 import { articlesRequest, getArticles } from '@/features/articles/api/get-articles';
-import { getProperties, propertiesRequest } from '@/features/properties/api/get-properties';
-import { getProperty, propertyRequest, useProperty } from '@/features/properties/api/get-property';
-import { getPropertyGallery, propertyGalleryRequest } from '@/features/properties/api/get-property-gallery';
-import { parseListFilters } from '@/features/properties/lib/list-filters';
+import {
+  getProperties,
+  getProperty,
+  getPropertyGallery,
+  parseListFilters,
+  propertiesRequest,
+  propertyGalleryRequest,
+  propertyRequest,
+  useProperty,
+} from '@/features/property-data';
 import { queryKeyFor, seedQueries } from './seed-queries';
 
 afterEach(() => {

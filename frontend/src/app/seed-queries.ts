@@ -2,15 +2,14 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { InitialData } from '@/lib/api/initial-data';
 import { articleRequest, getArticleQueryOptions } from '@/features/articles/api/get-article';
 import { articlesRequest, getArticlesQueryOptions } from '@/features/articles/api/get-articles';
-import { getPropertiesQueryOptions, propertiesRequest } from '@/features/properties/api/get-properties';
-import { getPropertyQueryOptions, propertyRequest } from '@/features/properties/api/get-property';
-import { parseListFilters } from '@/features/properties/lib/list-filters';
-import { parseShareKey } from '@/features/properties/lib/share-key';
+// The files themselves rather than the feature's public entry: the app's first chunk then
+// holds the reads it seeds, not everything the entry offers (picture addresses, kinds).
+import { getPropertiesQueryOptions, propertiesRequest } from '@/features/property-data/api/get-properties';
+import { getPropertyQueryOptions, propertyRequest } from '@/features/property-data/api/get-property';
+import { getPropertyGalleryQueryOptions, propertyGalleryRequest } from '@/features/property-data/api/get-property-gallery';
+import { parseListFilters } from '@/features/property-data/lib/list-filters';
+import { parseShareKey } from '@/features/property-data/lib/share-key';
 import { getTownsQueryOptions } from '@/features/towns/api/get-towns';
-import {
-  getPropertyGalleryQueryOptions,
-  propertyGalleryRequest,
-} from '@/features/properties/api/get-property-gallery';
 
 /**
  * Puts the server's answers for the first screen into the query cache, under the keys the

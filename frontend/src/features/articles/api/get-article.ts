@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/api-error';
+import { ARTICLES_QUERY_KEY } from './query-keys';
 
 /** The request `getArticle` makes, as the server keys it in a page's initial data. */
 export function articleRequest(id: number): string {
@@ -13,7 +14,7 @@ export async function getArticle(id: number, signal?: AbortSignal) {
 
 export function getArticleQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['articles', 'detail', id],
+    queryKey: [...ARTICLES_QUERY_KEY, 'detail', id],
     queryFn: ({ signal }) => getArticle(id, signal),
   });
 }

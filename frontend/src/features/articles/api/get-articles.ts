@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/api-error';
+import { ARTICLES_QUERY_KEY } from './query-keys';
 
 /** Spec §9: ten articles per list page. */
 export const ARTICLES_PER_PAGE = 10;
@@ -22,7 +23,7 @@ export async function getArticles(page: number, signal?: AbortSignal) {
 
 export function getArticlesQueryOptions(page: number) {
   return queryOptions({
-    queryKey: ['articles', { page }],
+    queryKey: [...ARTICLES_QUERY_KEY, { page }],
     queryFn: ({ signal }) => getArticles(page, signal),
     placeholderData: keepPreviousData,
   });

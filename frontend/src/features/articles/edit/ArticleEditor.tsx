@@ -6,7 +6,7 @@ import { RichTextEditor } from '@/components/rich-text/RichTextEditor';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import type { Article } from '../types';
-import { saveArticle } from './api/save-article';
+import { useSaveArticle } from './api/save-article';
 import { draftFromArticle, newArticleDraft, savedArticleAddress, type ArticleDraft } from './lib/article-draft';
 import { checkArticleSave } from './lib/article-schema';
 import styles from './ArticleEditor.module.css';
@@ -15,7 +15,7 @@ import styles from './ArticleEditor.module.css';
 export function ArticleEditor({ article }: { article: Article | null }) {
   const isNew = article === null;
   const [draft, setDraft] = useState<ArticleDraft>(() => (article ? draftFromArticle(article) : newArticleDraft()));
-  const [saving, setSaving] = useState(false);
+  const saveMutation = useSaveArticle();
   const navigate = useNavigate();
   const field = (key: Exclude<keyof ArticleDraft, 'id'>) => ({
     value: draft[key],
@@ -28,9 +28,7 @@ export function ArticleEditor({ article }: { article: Article | null }) {
       toast.error(check.message, 'Error');
       return;
     }
-    setSaving(true);
-    const outcome = await saveArticle(draft);
-    setSaving(false);
+    const outcome = await saveMutation.mutateAsync(draft);
     if (!outcome.ok) {
       toast.error(outcome.message, 'Error');
       return;
@@ -62,7 +60,7 @@ export function ArticleEditor({ article }: { article: Article | null }) {
         <RichTextEditor label="Article text" html={draft.text} onChange={(text) => setDraft((d) => ({ ...d, text }))} />
       </section>
       <FloatingActions label="Article editing">
-        <FloatingButton icon="save" label="Save article" onClick={() => void save()} disabled={saving} />
+        <FloatingButton icon="save" label="Save article" onClick={() => void save()} disabled={saveMutation.isPending} />
         <FloatingButton icon="cancel" label="Cancel editing" onClick={cancel} />
       </FloatingActions>
     </article>

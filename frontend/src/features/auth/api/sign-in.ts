@@ -19,13 +19,3 @@ export async function signInWithGoogle(credential: string) {
 export async function signInWithLink(token: string) {
   return keep(unwrap(await api.POST('/users/one-time-link', { body: { token } })), false);
 }
-
-/** Ends the session on the server (best effort) and always forgets it here. */
-export async function signOut() {
-  try {
-    await api.POST('/users/sign-out');
-  } catch {
-    // The local session goes regardless: a dead network must not keep someone signed in.
-  }
-  sessionStore.clear();
-}

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useCan, useSession } from '@/lib/session';
-import { signOut } from '../api/sign-in';
+import { useSignOut } from '../api/sign-out';
 import { useSignInReveal } from '../lib/use-sign-in-reveal';
 import { UserAvatar } from './UserAvatar';
 import styles from './AccountSlot.module.css';
@@ -17,6 +17,7 @@ export function AccountSlot() {
   const [open, setOpen] = useState(false);
   const readsEnquiries = useCan('readEnquiries');
   const editsTowns = useCan('editTowns');
+  const signOut = useSignOut();
 
   if (token && user) {
     return (

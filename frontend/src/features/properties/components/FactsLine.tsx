@@ -1,5 +1,4 @@
-import type { PropertySummary } from '../types';
-import { factParts } from '../lib/facts';
+import { factParts, type PropertySummary } from '@/features/property-data';
 import styles from './PropertyCard.module.css';
 
 /** Bedrooms, bathrooms and floor area on a card; nothing when none is stated. */

@@ -3,9 +3,16 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useTowns } from '@/features/towns';
 import { useLanguage } from '@/lib/i18n';
-import { kindLabel, PROPERTY_KINDS } from '../lib/facts';
+import {
+  kindLabel,
+  LIST_SORTS,
+  type ListFilters,
+  listFiltersQuery,
+  parseListFilters,
+  PROPERTY_KINDS,
+  withFilters,
+} from '@/features/property-data';
 import { FILTER_BAR_TEXT } from '../lib/filter-bar-text';
-import { LIST_SORTS, listFiltersQuery, parseListFilters, withFilters, type ListFilters } from '../lib/list-filters';
 import styles from './FilterBar.module.css';
 
 const BEDROOM_CHOICES = [1, 2, 3, 4, 5, 6];

@@ -1,4 +1,4 @@
-import type { Visibility } from '../types';
+import type { Visibility } from '@/features/property-data';
 import { EyeSlashIcon } from './EyeSlashIcon';
 import styles from './badges.module.css';
 

@@ -1,4 +1,4 @@
-import type { CounterBlock } from '../types';
+import type { CounterBlock } from '@/features/property-data';
 import styles from './detail.module.css';
 
 export function CounterBlocks({ blocks }: { blocks: readonly CounterBlock[] }) {

@@ -1,6 +1,5 @@
 import { Picture } from '@/components/Picture';
-import { BACKGROUND_SIZE, backgroundImage } from '../lib/property-images';
-import type { Property } from '../types';
+import { BACKGROUND_SIZE, backgroundImage, type Property } from '@/features/property-data';
 import styles from './detail.module.css';
 
 /** The wide picture at the top, or a plain title band when there is none (or none known yet). */

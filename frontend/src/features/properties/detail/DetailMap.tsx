@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { DETAIL_MAP_ZOOM } from '../map/geo';
+import { DETAIL_MAP_ZOOM, PropertyMap } from '@/features/map';
 import { propertyMarkers } from '../lib/markers';
-import { PropertyMap } from '../map/PropertyMap';
-import type { PropertySummary } from '../types';
+import type { PropertySummary } from '@/features/property-data';
 import styles from './detail.module.css';
 import { DetailSection } from './DetailSection';
 

@@ -1,5 +1,4 @@
-import { placeImageUrl } from '../lib/images';
-import type { Distance } from '../types';
+import { type Distance, placeImageUrl } from '@/features/property-data';
 import styles from './detail.module.css';
 import { DetailSection } from './DetailSection';
 

@@ -1,6 +1,6 @@
 import { formatNumber } from '@/lib/format-number';
 import { EnergyClassBadge } from '../components/EnergyClassBadge';
-import type { Property } from '../types';
+import type { Property } from '@/features/property-data';
 import styles from './detail.module.css';
 import { DetailSection } from './DetailSection';
 

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Lightbox, type LightboxImage } from '@/components/lightbox';
-import { GALLERY_THUMB_SIZE } from '../lib/property-images';
-import type { Gallery } from '../types';
+import { type Gallery, GALLERY_THUMB_SIZE } from '@/features/property-data';
 import styles from './detail.module.css';
 
 /** Gallery pictures the printed brochure carries: the first ones, in the page's order. */

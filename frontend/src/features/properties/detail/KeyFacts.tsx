@@ -1,6 +1,5 @@
 import { formatNumber } from '@/lib/format-number';
-import { kindLabel } from '../lib/facts';
-import type { Property } from '../types';
+import { kindLabel, type Property } from '@/features/property-data';
 import styles from './detail.module.css';
 import { DetailSection } from './DetailSection';
 

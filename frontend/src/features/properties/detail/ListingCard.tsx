@@ -1,6 +1,5 @@
 import { Picture } from '@/components/Picture';
-import { LISTING_SIZE, listingImage } from '../lib/property-images';
-import type { PropertySummary } from '../types';
+import { LISTING_SIZE, listingImage, type PropertySummary } from '@/features/property-data';
 import styles from './detail.module.css';
 
 export function ListingCard({ summary, hasGallery }: { summary: PropertySummary; hasGallery: boolean }) {

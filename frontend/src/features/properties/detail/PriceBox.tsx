@@ -1,5 +1,5 @@
 import { detailPriceText } from '../lib/price-text';
-import type { PropertySummary } from '../types';
+import type { PropertySummary } from '@/features/property-data';
 import styles from './detail.module.css';
 
 /** A sold property shows SOLD! instead of its price (spec §4). */

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { absoluteUrl } from '@/components/usePageMeta';
 import { CONTACT_DETAILS } from '@/config/contact-details';
 import { paths } from '@/config/paths';
-import { parseShareKey, shareKeyQuery } from '../lib/share-key';
+import { parseShareKey, shareKeyQuery } from '@/features/property-data';
 import styles from './detail.module.css';
 
 /** Longest wait for the brochure's pictures before the print dialog opens anyway. */

@@ -1,7 +1,6 @@
 import { SanitizedHtml } from '@/components/SanitizedHtml';
-import { EnquiryForm } from '../enquiry/EnquiryForm';
-import type { SendEnquiry } from '../enquiry/send-enquiry';
-import type { Gallery, Property } from '../types';
+import { EnquiryForm, type SendEnquiry } from '@/features/enquiry';
+import type { Gallery, Property } from '@/features/property-data';
 import { CounterBlocks } from './CounterBlocks';
 import { DescriptionList } from './DescriptionList';
 import { DetailMap } from './DetailMap';

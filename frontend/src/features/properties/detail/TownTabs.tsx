@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SanitizedHtml } from '@/components/SanitizedHtml';
-import { townImageUrl } from '../lib/images';
-import type { Town } from '../types';
+import { type Town, townImageUrl } from '@/features/property-data';
 import { tabAfterKey } from './tab-keys';
 import styles from './detail.module.css';
 

@@ -1,5 +1,5 @@
 import type { Language } from '@/lib/i18n';
-import type { ListSort } from './list-filters';
+import type { ListSort } from '@/features/property-data';
 
 /** The filter bar's words in the site's two languages. */
 export interface FilterBarText {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handoverState, readHandover } from './handover';
-import type { PropertySummary } from '../types';
+import type { PropertySummary } from '@/features/property-data';
 
 const summary = { ref: '101', listing_title: 'Farmhouse in Barolo' } as PropertySummary;
 

@@ -1,4 +1,4 @@
-import type { PropertySummary } from '../types';
+import type { PropertySummary } from '@/features/property-data';
 
 /** What a list card hands the detail page in navigation state, so it can paint at once. */
 export interface PropertyHandover {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { propertyMarkers } from './markers';
-import type { PropertySummary } from '../types';
+import type { PropertySummary } from '@/features/property-data';
 
 function summary(ref: string, coordinates_d: string[]): PropertySummary {
   return { ref, listing_title: `House ${ref}`, coordinates_d } as PropertySummary;

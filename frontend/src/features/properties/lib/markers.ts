@@ -1,5 +1,5 @@
-import { parseCoordinates, type MapMarker } from '../map/geo';
-import type { PropertySummary } from '../types';
+import { type MapMarker, parseCoordinates } from '@/features/map';
+import type { PropertySummary } from '@/features/property-data';
 import { paths } from '@/config/paths';
 
 /** One marker per property that has a position; the others are left off the map. */

@@ -7,16 +7,13 @@ import { PROPERTY_DEFAULT_HEAD, STAFF_HEADS } from '@/config/page-heads';
 import { useAfterPaint } from '@/components/use-after-paint';
 import { ApiError } from '@/lib/api/api-error';
 import { useCan } from '@/lib/session';
-import { useProperty } from '../api/get-property';
-import { usePropertyGallery } from '../api/get-property-gallery';
+import { parseShareKey, type PropertySummary, useProperty, usePropertyGallery } from '@/features/property-data';
 import { DetailBanner } from '../detail/DetailBanner';
 import { ListingCard } from '../detail/ListingCard';
 import { PropertyNotFound } from '../detail/PropertyNotFound';
-import { EditPropertyButton, LazyPropertyEditor } from '../edit/PropertyEditLayer';
+import { EditPropertyButton, LazyPropertyEditor } from '@/features/property-editor';
 import { readHandover } from '../lib/handover';
 import { parseRef } from '../lib/route-params';
-import { parseShareKey } from '../lib/share-key';
-import type { PropertySummary } from '../types';
 import styles from '../detail/detail.module.css';
 
 /**

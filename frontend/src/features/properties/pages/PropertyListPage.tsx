@@ -5,19 +5,17 @@ import { LoadingSpinner } from '@/components/loading';
 import { usePageMeta } from '@/components/usePageMeta';
 import { PROPERTY_LIST_HEAD } from '@/config/page-heads';
 import { useAfterPaint } from '@/components/use-after-paint';
-import { useProperties } from '../api/get-properties';
+import { hasFilters, parseListFilters, useProperties, withFilters } from '@/features/property-data';
 import { AddPropertyButton } from '../components/AddPropertyButton';
 import { FilterBar } from '../components/FilterBar';
-import { AlertForm } from '../alerts/AlertForm';
+import { AlertForm } from '@/features/alerts';
 import { PropertyCard } from '../components/PropertyCard';
 import { propertyMarkers } from '../lib/markers';
 import { paths } from '@/config/paths';
 import { parsePage } from '../lib/route-params';
 import { FILTER_BAR_TEXT } from '../lib/filter-bar-text';
-import { hasFilters, parseListFilters, withFilters } from '../lib/list-filters';
 import { useLanguage } from '@/lib/i18n';
-import { LIST_MAP_CENTER, LIST_MAP_ZOOM } from '../map/geo';
-import { PropertyMap } from '../map/PropertyMap';
+import { LIST_MAP_CENTER, LIST_MAP_ZOOM, PropertyMap } from '@/features/map';
 import styles from './PropertyListPage.module.css';
 
 /**

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/api/error-message';
+import { useWrite } from '@/lib/api/use-write';
+import { PROPERTIES_QUERY_KEY } from '@/features/property-data';
 import type { Town } from '../types';
 import { TOWNS_QUERY_KEY } from './get-towns';
 
@@ -24,13 +25,8 @@ export async function saveOutcome(request: Promise<SaveResult>): Promise<TownSav
 /** A town save as a mutation: the towns list (the settings dialog's select included) and the
  * properties, which embed their town, are fetched again after it. */
 export function useTownSave<Input>(save: (input: Input) => Promise<TownSaveOutcome>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: save,
-    onSuccess: (outcome) => {
-      if (!outcome.ok) return;
-      void queryClient.invalidateQueries({ queryKey: TOWNS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['properties'] });
-    },
+  return useWrite({
+    write: save,
+    changes: (outcome) => (outcome.ok ? [TOWNS_QUERY_KEY, PROPERTIES_QUERY_KEY] : []),
   });
 }

@@ -1,5 +1,7 @@
 import { api } from '@/lib/api/client';
 import { errorMessage } from '@/lib/api/error-message';
+import { useWrite } from '@/lib/api/use-write';
+import { ARTICLES_QUERY_KEY } from '../../api/query-keys';
 import type { ArticleInput } from '../lib/article-draft';
 
 export type ArticleSaveOutcome = { ok: true; id: number | null } | { ok: false; message: string };
@@ -17,4 +19,15 @@ export async function saveArticle(input: ArticleInput): Promise<ArticleSaveOutco
   } catch {
     return { ok: false, message: 'There was an error' };
   }
+}
+
+/**
+ * A save as a mutation: after a stored save the article reads are fetched again, in the
+ * background (the editor reloads the page at once, as the spec asks).
+ */
+export function useSaveArticle() {
+  return useWrite({
+    write: saveArticle,
+    changes: (outcome) => (outcome.ok ? [ARTICLES_QUERY_KEY] : []),
+  });
 }

@@ -1,0 +1,3 @@
+// The enquiry feature's public entry: the property page's "Enquire about this property!" form.
+export { EnquiryForm } from './EnquiryForm';
+export type { SendEnquiry } from './send-enquiry';

@@ -1,0 +1,11 @@
+// The map feature's public entry: the area map with property markers (mapbox-gl when a token
+// is configured and the map nears the viewport, a drawn location view otherwise).
+export { PropertyMap } from './PropertyMap';
+export {
+  DETAIL_MAP_ZOOM,
+  LIST_MAP_CENTER,
+  LIST_MAP_ZOOM,
+  parseCoordinates,
+  type LatLng,
+  type MapMarker,
+} from './geo';

@@ -1,0 +1,18 @@
+/**
+ * The keys the property reads' queryOptions start with (get-properties.ts, get-property.ts,
+ * get-property-gallery.ts): a write marks stale exactly the reads it changed by invalidating
+ * one of them.
+ */
+
+/** Every property read: the list pages, each property and each property's galleries. */
+export const PROPERTIES_QUERY_KEY = ['properties'] as const;
+
+/** Every cached answer about property `ref`, whoever read it with whichever share key. */
+export function propertyQueryKey(ref: string) {
+  return [...PROPERTIES_QUERY_KEY, 'detail', ref] as const;
+}
+
+/** Every cached answer about property `ref`'s galleries. */
+export function propertyGalleryQueryKey(ref: string) {
+  return [...PROPERTIES_QUERY_KEY, 'gallery', ref] as const;
+}

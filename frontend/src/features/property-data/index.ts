@@ -1,0 +1,28 @@
+// The property data feature's public entry: what the API answers about properties (the
+// types), the three reads with their query keys, and the rules every property screen shares
+// (kinds, list filters, share keys, picture addresses). The listing and detail pages, the
+// editor and the alert form build on it; it imports no other feature.
+export type { CounterBlock, Distance, Gallery, Property, PropertySummary, Town, Visibility } from './types';
+export { getProperties, getPropertiesQueryOptions, propertiesRequest, useProperties } from './api/get-properties';
+export { getProperty, getPropertyQueryOptions, propertyRequest, useProperty } from './api/get-property';
+export {
+  getPropertyGallery,
+  getPropertyGalleryQueryOptions,
+  propertyGalleryRequest,
+  usePropertyGallery,
+} from './api/get-property-gallery';
+export { PROPERTIES_QUERY_KEY, propertyGalleryQueryKey, propertyQueryKey } from './api/query-keys';
+export { factParts, isPropertyKind, kindLabel, PROPERTY_KINDS, type PropertyKind } from './lib/facts';
+export {
+  hasFilters,
+  LIST_SORTS,
+  listFiltersQuery,
+  NO_FILTERS,
+  parseListFilters,
+  withFilters,
+  type ListFilters,
+  type ListSort,
+} from './lib/list-filters';
+export { parseShareKey, shareKeyQuery } from './lib/share-key';
+export { placeImageUrl, townImageUrl } from './lib/images';
+export { BACKGROUND_SIZE, backgroundImage, GALLERY_THUMB_SIZE, LISTING_SIZE, listingImage } from './lib/property-images';

@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { FloatingActions, FloatingButton } from '@/components/floating-actions';
+import { LoadingSpinner } from '@/components/loading';
+import type { Gallery, Property } from '@/features/property-data';
+
+// The edit chunk (TipTap included) loads only when staff open the editor.
+const PropertyEditor = lazy(() => import('./PropertyEditor').then((m) => ({ default: m.PropertyEditor })));
+
+export function LazyPropertyEditor(props: { property: Property | null; galleries: readonly Gallery[] }) {
+  return (
+    <Suspense fallback={<LoadingSpinner label="Opening the editor…" />}>
+      <PropertyEditor {...props} />
+    </Suspense>
+  );
+}
+
+/** View mode's pencil, shown to roles that may edit properties. */
+export function EditPropertyButton({ onEdit }: { onEdit: () => void }) {
+  return (
+    <FloatingActions label="Property tools">
+      <FloatingButton icon="pencil" label="Edit property" onClick={onEdit} />
+    </FloatingActions>
+  );
+}

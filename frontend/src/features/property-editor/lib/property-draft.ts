@@ -1,0 +1,160 @@
+import type { components } from '@/lib/api/schema';
+import type { Property, PropertyKind, Visibility } from '@/features/property-data';
+
+type Schemas = components['schemas'];
+/** The body of POST and PUT /properties; every field is optional on the wire. */
+export type PropertyInput = Schemas['PropertyInput'];
+export type DistanceInput = Schemas['DistanceInput'];
+export type CounterBlockInput = Schemas['CounterBlockInput'];
+
+/**
+ * What the editor works on: every field of the save body present, its ';'-lists opened up
+ * into arrays, and "none" spelled null (the wire format leaves those fields out instead).
+ */
+export interface PropertyDraft {
+  ref: string;
+  title: string;
+  title2: string;
+  listing_title: string;
+  meta_title: string;
+  meta_description: string;
+  path: string;
+  pictures_path: string;
+  location: string;
+  price: number;
+  price_description: string;
+  sold: boolean;
+  visibility: Visibility;
+  coordinates: string;
+  description: string;
+  description_list: string[];
+  features: string[];
+  distances: DistanceInput[];
+  town_id: number | null;
+  counter_blocks: CounterBlockInput[];
+  energy_class: string | null;
+  energy_non_renewable_index: number | null;
+  energy_renewable_index: number | null;
+  kind: PropertyKind | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  internal_area_m2: number | null;
+  land_area_m2: number | null;
+}
+
+/** Italian energy performance classes (APE), best first. */
+export const ENERGY_CLASSES = ['A4', 'A3', 'A2', 'A1', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+
+/** SPEC §3: travel times a new property starts with. */
+export const DEFAULT_DISTANCES: DistanceInput[] = [
+  { distance: 45, descrip: 'from Alba', place: 'alba' },
+  { distance: 45, descrip: 'from the Barolo area', place: 'barolo' },
+  { distance: 25, descrip: 'from Asti', place: 'asti' },
+  { distance: 120, descrip: 'from airports and coast', place: 'airports' },
+];
+
+/** SPEC §3 "Defaults for a new property": placeholder texts, default distances, price 0. */
+export function newPropertyDraft(): PropertyDraft {
+  return {
+    ref: '',
+    title: 'Your title here',
+    title2: 'Your second title here',
+    listing_title: 'Listing title here',
+    meta_title: '',
+    meta_description: '',
+    path: '',
+    pictures_path: '',
+    location: 'Location here',
+    price: 0,
+    price_description: '',
+    sold: false,
+    visibility: 'hidden',
+    coordinates: '',
+    description: '<p>Description here</p>',
+    description_list: [],
+    features: ['Feature here'],
+    distances: DEFAULT_DISTANCES.map((d) => ({ ...d })),
+    town_id: null,
+    counter_blocks: [],
+    energy_class: null,
+    energy_non_renewable_index: null,
+    energy_renewable_index: null,
+    kind: null,
+    bedrooms: null,
+    bathrooms: null,
+    internal_area_m2: null,
+    land_area_m2: null,
+  };
+}
+
+export function draftFromProperty(property: Property): PropertyDraft {
+  return {
+    ref: property.ref,
+    title: property.title,
+    title2: property.title2,
+    listing_title: property.listing_title,
+    meta_title: property.meta_title,
+    meta_description: property.meta_description,
+    path: property.path,
+    pictures_path: property.pictures_path,
+    location: property.location,
+    price: property.price,
+    price_description: property.price_description,
+    sold: property.sold,
+    visibility: property.visibility,
+    coordinates: property.coordinates,
+    description: property.description,
+    description_list: property.description_list_d,
+    features: property.features_d,
+    distances: property.distances_d.map(({ distance, descrip, place }) => ({ distance, descrip, place })),
+    town_id: property.town_id ?? property.town?.id ?? null,
+    counter_blocks: property.counter_blocks.map(({ value, label }) => ({ value, label })),
+    energy_class: property.energy_class ?? null,
+    energy_non_renewable_index: property.energy_non_renewable_index ?? null,
+    energy_renewable_index: property.energy_renewable_index ?? null,
+    kind: property.kind ?? null,
+    bedrooms: property.bedrooms ?? null,
+    bathrooms: property.bathrooms ?? null,
+    internal_area_m2: property.internal_area_m2 ?? null,
+    land_area_m2: property.land_area_m2 ?? null,
+  };
+}
+
+const joinLines = (lines: string[]) =>
+  lines
+    .map((line) => line.replace(/;/g, ',').trim())
+    .filter((line) => line !== '')
+    .join(';');
+
+/** The save body: lists joined with ';' (a ';' inside an entry would split it, so it becomes ','). */
+export function toPropertyInput(draft: PropertyDraft): PropertyInput {
+  const {
+    town_id,
+    energy_class,
+    energy_non_renewable_index,
+    energy_renewable_index,
+    kind,
+    bedrooms,
+    bathrooms,
+    internal_area_m2,
+    land_area_m2,
+    ...fields
+  } = draft;
+  return {
+    ...fields,
+    features: joinLines(draft.features),
+    description_list: joinLines(draft.description_list),
+    price: Math.max(0, Math.round(draft.price || 0)),
+    counter_blocks: draft.counter_blocks.filter((b) => b.value.trim() !== '' || b.label.trim() !== ''),
+    // A missing field is the server's "none"; the energy indices go by their EPgl names there.
+    town_id: town_id ?? undefined,
+    energy_class: energy_class ?? undefined,
+    energy_performance_nren: energy_non_renewable_index ?? undefined,
+    energy_performance_ren: energy_renewable_index ?? undefined,
+    kind: kind ?? undefined,
+    bedrooms: bedrooms ?? undefined,
+    bathrooms: bathrooms ?? undefined,
+    internal_area_m2: internal_area_m2 ?? undefined,
+    land_area_m2: land_area_m2 ?? undefined,
+  };
+}
