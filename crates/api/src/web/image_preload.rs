@@ -1,7 +1,7 @@
 //! `<link rel="preload" as="image">` for a page's largest picture, so the browser fetches it
 //! with the HTML instead of after the scripts have drawn the page. Its `imagesrcset` and
 //! `imagesizes` are exactly the `srcset` and `sizes` of the WebP `<source>` the page renders
-//! (frontend/src/features/properties/lib/images.ts, `bannerSource`), so the browser picks the
+//! (frontend/src/features/property-data/lib/images.ts, `bannerSource`), so the browser picks the
 //! same file for both and downloads it once.
 
 use domain::images::{width_variant, BANNER_PICTURE_SIZES};

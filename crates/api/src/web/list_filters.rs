@@ -2,7 +2,7 @@
 //! (`/piedmont-property-for-sale/1?min_price=500000&kind=farmhouse&sort=price_asc`).
 //!
 //! Read forgivingly, like the front end's `parseListFilters`
-//! (frontend/src/features/properties/lib/list-filters.ts): a value the API would refuse is
+//! (frontend/src/features/property-data/lib/list-filters.ts): a value the API would refuse is
 //! dropped, bounds given the wrong way round are swapped. Written back in one fixed order, as
 //! the front end's `listFiltersQuery` does: the page's initial data is keyed by the API request
 //! the front end will make, so both must write the same text.
