@@ -142,17 +142,21 @@ async fn a_sign_up_needs_a_valid_email_consent_and_a_captcha() {
 #[tokio::test]
 async fn the_unsubscribe_link_works_once() {
     let app = spawn_form_app(100).await;
-    app.subscribe_confirmed("anna@example.com").await;
+    app.sign_up("anna@example.com").await;
+    let (addressee, confirm) = app.mailed_confirmations().await.remove(0);
+    assert_eq!(app.post_empty(&confirm).await.status(), StatusCode::OK);
     let directory = app.state.enquiries.subscribers.as_ref().unwrap();
-    let token = directory
-        .current_subscribers()
-        .await
-        .unwrap()
-        .remove(0)
-        .unsubscribe_token;
+    let Addressee::Subscriber {
+        list_unsubscribe, ..
+    } = addressee
+    else {
+        panic!("the subscriber is the addressee, not {addressee:?}");
+    };
 
     // Opening the link (as a mail scanner would) only asks.
-    let link = format!("/api/newsletter/unsubscribe?token={token}");
+    let link = list_unsubscribe
+        .trim_start_matches("https://langhe.test")
+        .to_owned();
     let response = app.get(&link).await;
     assert_eq!(response.status(), StatusCode::OK);
     assert!(response.headers()["content-type"]
