@@ -2,7 +2,7 @@
 
 use super::entity::{self, ActiveModel, Column, Entity};
 use super::match_entity;
-use crate::link_tokens::{alerts_opened_by, mint, LinkOwner, LinkSecret};
+use crate::link_tokens::{self, mint, owners_opened_by, LinkOwner, LinkSecret};
 use crate::outbox::enqueue_on;
 use crate::repositories::from_db;
 use crate::secret_hash::sha256_hex;
@@ -68,7 +68,7 @@ fn opened_by(token: &str) -> Condition {
     let hash = sha256_hex(token);
     Condition::any()
         .add(Column::ManageToken.eq(hash.as_str()))
-        .add(Column::Id.in_subquery(alerts_opened_by(&hash)))
+        .add(Column::Id.in_subquery(owners_opened_by(link_tokens::Column::AlertId, &hash)))
 }
 
 fn to_alerts(rows: Vec<entity::Model>) -> Result<Vec<Alert>, RepositoryError> {

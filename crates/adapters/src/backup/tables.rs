@@ -208,6 +208,17 @@ pub fn backed_up_tables() -> Vec<&'static str> {
 
 /// The tables the connected database has, besides the migrations' bookkeeping.
 pub async fn schema_tables(db: &DatabaseTransaction) -> anyhow::Result<Vec<String>> {
+    let mut names: Vec<String> = every_table(db)
+        .await?
+        .into_iter()
+        .filter(|name| !NOT_COPIED.contains(&name.as_str()))
+        .collect();
+    names.sort();
+    Ok(names)
+}
+
+/// Every table of the connected database, as its catalogue lists them.
+pub(crate) async fn every_table(db: &impl ConnectionTrait) -> anyhow::Result<Vec<String>> {
     let backend = db.get_database_backend();
     let sql = match backend {
         DatabaseBackend::Sqlite => {
@@ -222,15 +233,9 @@ pub async fn schema_tables(db: &DatabaseTransaction) -> anyhow::Result<Vec<Strin
         .query_all_raw(Statement::from_string(backend, sql))
         .await
         .context("listing the database's tables")?;
-    let mut names = Vec::new();
-    for row in rows {
-        let name: String = row.try_get("", "name")?;
-        if !NOT_COPIED.contains(&name.as_str()) {
-            names.push(name);
-        }
-    }
-    names.sort();
-    Ok(names)
+    rows.into_iter()
+        .map(|row| Ok(row.try_get("", "name")?))
+        .collect()
 }
 
 /// Refuses a schema holding a table the backup does not list: it would be left out silently.

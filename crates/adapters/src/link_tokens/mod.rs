@@ -9,7 +9,8 @@ pub(crate) mod entity;
 use crate::repositories::from_db;
 use crate::secret_hash::sha256_hex;
 use domain::ports::RepositoryError;
-use entity::{ActiveModel, Column, Entity};
+pub(crate) use entity::Column;
+use entity::{ActiveModel, Entity};
 use sea_orm::sea_query::{Query, SelectStatement};
 use sea_orm::ActiveValue::Set;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
@@ -63,23 +64,14 @@ pub(crate) async fn mint(
     Ok(secret.token)
 }
 
-/// The alert ids a minted token with this hash opens (at most one).
-pub(crate) fn alerts_opened_by(hash: &str) -> SelectStatement {
+/// The owners a minted token with this hash opens (at most one): the ids in `owner`, the
+/// column of alerts or of subscribers.
+pub(crate) fn owners_opened_by(owner: Column, hash: &str) -> SelectStatement {
     Query::select()
-        .column(Column::AlertId)
+        .column(owner)
         .from(Entity)
         .and_where(Column::TokenHash.eq(hash))
-        .and_where(Column::AlertId.is_not_null())
-        .to_owned()
-}
-
-/// The subscriber ids a minted token with this hash opens (at most one).
-pub(crate) fn subscribers_opened_by(hash: &str) -> SelectStatement {
-    Query::select()
-        .column(Column::SubscriberId)
-        .from(Entity)
-        .and_where(Column::TokenHash.eq(hash))
-        .and_where(Column::SubscriberId.is_not_null())
+        .and_where(owner.is_not_null())
         .to_owned()
 }
 

@@ -3,7 +3,7 @@
 
 use super::entity::{ActiveModel, Column, Entity, Model};
 use crate::link_tokens::{
-    forget_for_subscribers, mint, subscribers_opened_by, LinkOwner, LinkSecret,
+    self, forget_for_subscribers, mint, owners_opened_by, LinkOwner, LinkSecret,
 };
 use crate::repositories::{from_db, CorruptRow};
 use crate::secret_hash::sha256_hex;
@@ -63,7 +63,7 @@ fn opened_by(token: &str) -> Condition {
     let hash = sha256_hex(token);
     Condition::any()
         .add(Column::UnsubscribeToken.eq(hash.as_str()))
-        .add(Column::Id.in_subquery(subscribers_opened_by(&hash)))
+        .add(Column::Id.in_subquery(owners_opened_by(link_tokens::Column::SubscriberId, &hash)))
 }
 
 /// On the list: confirmed and not unsubscribed since.

@@ -1,9 +1,10 @@
 //! What staff see of the alerts: how many are active, and for the admin a CSV export.
 
 use crate::csv::row;
+use crate::minted_links::with_minted_links;
 use anyhow::Context;
 use domain::alert::filter_to_text;
-use domain::ports::{Alert, AlertRepository, RepositoryError};
+use domain::ports::{Alert, AlertRepository};
 
 #[derive(Debug, thiserror::Error)]
 pub enum AlertStaffError {
@@ -24,14 +25,7 @@ pub async fn export_alerts_csv(
     manage_base: &str,
 ) -> Result<String, AlertStaffError> {
     let confirmed = alerts.confirmed().await.context("listing alerts")?;
-    let mut rows = Vec::with_capacity(confirmed.len());
-    for alert in confirmed {
-        match alerts.mint_manage_token(alert.id).await {
-            Ok(token) => rows.push((alert, token)),
-            Err(RepositoryError::UnknownReference) => {}
-            Err(error) => return Err(anyhow::Error::new(error).context("minting a link").into()),
-        }
-    }
+    let rows = with_minted_links(confirmed, |alert| alerts.mint_manage_token(alert.id)).await?;
     Ok(to_csv(&rows, manage_base))
 }
 

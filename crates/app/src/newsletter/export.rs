@@ -1,8 +1,9 @@
 //! The local list as CSV for the admin: one row per current subscriber, with the
 //! one-click unsubscribe link to put in each newsletter.
 
+use crate::minted_links::with_minted_links;
 use anyhow::Context;
-use domain::ports::{RepositoryError, Subscriber, SubscriberDirectory};
+use domain::ports::{Subscriber, SubscriberDirectory};
 
 #[derive(Debug, thiserror::Error)]
 pub enum ExportSubscribersError {
@@ -21,14 +22,10 @@ pub async fn export_subscribers_csv(
         .current_subscribers()
         .await
         .context("listing subscribers")?;
-    let mut rows = Vec::with_capacity(subscribers.len());
-    for subscriber in subscribers {
-        match directory.mint_unsubscribe_token(subscriber.id).await {
-            Ok(token) => rows.push((subscriber, token)),
-            Err(RepositoryError::UnknownReference) => {}
-            Err(error) => return Err(anyhow::Error::new(error).context("minting a link").into()),
-        }
-    }
+    let rows = with_minted_links(subscribers, |subscriber| {
+        directory.mint_unsubscribe_token(subscriber.id)
+    })
+    .await?;
     Ok(to_csv(&rows, unsubscribe_base))
 }
 
