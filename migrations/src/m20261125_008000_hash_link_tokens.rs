@@ -4,7 +4,9 @@
 //!
 //! A mail written later (an alert's digest, the newsletter export) cannot rebuild a link from
 //! a hash, so it carries a token minted for it: `link_tokens` holds their hashes, each naming
-//! the alert or the subscriber it opens.
+//! the alert or the subscriber it opens. And a mail to a subscriber that has left the outbox
+//! keeps no copy of its links: those already sent (or given up on) are blanked here, as the
+//! outbox now does when it marks one.
 
 use crate::secret_hash::sha256_hex;
 use sea_orm_migration::{prelude::*, schema::*};
@@ -28,6 +30,27 @@ enum NewsletterSubscribers {
     /// NULL for rows from before double opt-in.
     ConfirmToken,
 }
+
+/// The outbox: a mail to a subscriber carries its links in `body`, `body_html` and
+/// `list_unsubscribe`.
+#[derive(DeriveIden)]
+enum Enquiries {
+    Table,
+    Kind,
+    Status,
+    Body,
+    BodyHtml,
+    ListUnsubscribe,
+}
+
+/// `EnquiryKind`'s mails to subscribers, and the statuses of a mail that has left the outbox,
+/// as stored when this migration was written.
+const TO_SUBSCRIBERS: [&str; 3] = [
+    "newsletter_confirmation",
+    "alert_confirmation",
+    "alert_digest",
+];
+const GONE: [&str; 2] = ["sent", "failed"];
 
 /// The secrets of links mailed after the sign-up's own mail, one row per mail (or export row).
 #[derive(DeriveIden)]
@@ -117,7 +140,20 @@ impl MigrationTrait for Migration {
                 NewsletterSubscribers::ConfirmToken,
             ],
         )
-        .await
+        .await?;
+        // A mail still waiting must go out whole; one that has gone needs no copy of its links.
+        manager
+            .exec_stmt(
+                Query::update()
+                    .table(Enquiries::Table)
+                    .value(Enquiries::Body, "")
+                    .value(Enquiries::BodyHtml, Option::<String>::None)
+                    .value(Enquiries::ListUnsubscribe, Option::<String>::None)
+                    .and_where(Expr::col(Enquiries::Kind).is_in(TO_SUBSCRIBERS))
+                    .and_where(Expr::col(Enquiries::Status).is_in(GONE))
+                    .to_owned(),
+            )
+            .await
     }
 
     /// Only the new table goes: a hash cannot be turned back into its token, so after a

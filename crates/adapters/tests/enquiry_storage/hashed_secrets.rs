@@ -394,6 +394,36 @@ async fn a_token_stored_in_clear_before_the_upgrade_still_works_after_it(conn: D
     ] {
         conn.execute_unprepared(&insert).await.unwrap();
     }
+    // The outbox as it was: the confirmation mails, one delivered and one still waiting.
+    let outbox = SqlEnquiryOutbox::new(conn.clone());
+    let unsubscribe =
+        |token: &str| format!("https://langhe.test/api/newsletter/unsubscribe?token={token}");
+    let (carla_link, bruno_link) = (
+        unsubscribe(&single_opt_in),
+        unsubscribe(&pending_unsubscribe),
+    );
+    for (email, link) in [
+        ("carla@example.com", &carla_link),
+        ("bruno@example.com", &bruno_link),
+    ] {
+        let body = format!("Stop: {link}");
+        let confirmation = mail(
+            EnquiryKind::NewsletterConfirmation,
+            email,
+            &body,
+            Some(link),
+        );
+        outbox.enqueue(&confirmation).await.unwrap();
+    }
+    let delivered = outbox.claim_due(at(1), at(61), 1).await.unwrap();
+    outbox.mark_sent(&delivered[0].claim, at(2)).await.unwrap();
+    conn.execute_unprepared(&format!(
+        "UPDATE enquiries SET body = 'Stop: {carla_link}', list_unsubscribe = '{carla_link}' \
+         WHERE id = {}",
+        delivered[0].claim.id.0
+    ))
+    .await
+    .unwrap();
 
     Migrator::up(&conn, None).await.unwrap();
     let stored = assert_none_stored(
@@ -402,12 +432,17 @@ async fn a_token_stored_in_clear_before_the_upgrade_still_works_after_it(conn: D
             &alert_confirm,
             &alert_manage,
             &pending_confirm,
-            &pending_unsubscribe,
             &single_opt_in,
         ],
     )
     .await;
     assert!(stored.contains(&sha256_hex(&alert_manage)), "{stored}");
+    let waiting = outbox.claim_due(at(3), at(63), 10).await.unwrap();
+    assert_eq!(waiting.len(), 1);
+    assert!(
+        waiting[0].body.contains(&bruno_link),
+        "a mail still waiting goes out whole"
+    );
 
     let alerts = SqlAlertRepository::new(conn.clone());
     assert_eq!(
