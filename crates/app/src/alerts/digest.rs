@@ -97,6 +97,9 @@ async fn compose(
                 .map(|town| town.name),
             None => None,
         };
+        // The alert's links cannot be rebuilt from what is stored: this mail gets its own. If
+        // another process hands the digest over first, the minted hash opens nothing anyone
+        // was sent.
         let manage_token = match desk.alerts.mint_manage_token(due.alert.id).await {
             Ok(token) => token,
             // Deleted since it was read: what waited for its mail went with it.
