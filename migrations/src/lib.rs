@@ -4,6 +4,7 @@
 pub use sea_orm_migration::prelude::*;
 
 mod columns;
+pub mod secret_hash;
 
 mod m20261122_000001_create_towns;
 mod m20261122_000002_create_properties;
@@ -21,6 +22,7 @@ mod m20261125_004000_create_alerts;
 mod m20261125_005000_enquiry_html_body;
 mod m20261125_006000_property_share_key;
 mod m20261125_007000_create_confirmation_mails;
+mod m20261125_008000_hash_link_tokens;
 
 pub struct Migrator;
 
@@ -44,6 +46,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_005000_enquiry_html_body::Migration),
             Box::new(m20261125_006000_property_share_key::Migration),
             Box::new(m20261125_007000_create_confirmation_mails::Migration),
+            Box::new(m20261125_008000_hash_link_tokens::Migration),
         ]
     }
 }

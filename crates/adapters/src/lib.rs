@@ -9,6 +9,7 @@ pub mod database;
 pub mod demo;
 pub mod identity;
 pub mod images;
+mod link_tokens;
 pub mod mail;
 pub mod maintenance;
 pub mod newsletter;

@@ -2,6 +2,9 @@
 //! named PostgreSQL database on the server of `TEST_DATABASE_URL`, dropped afterwards.
 
 pub mod seaweedfs;
+mod stored_rows;
+
+pub use stored_rows::every_stored_row;
 
 use crate::database;
 use anyhow::Context;

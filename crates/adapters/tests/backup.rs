@@ -1,8 +1,10 @@
 //! Whole-site backups (adapters::backup): an archive made from one engine restores row for
-//! row and byte for byte on either engine, and a restore refuses a non-empty target or a
-//! damaged archive without writing anything.
+//! row and byte for byte on either engine, holds link secrets only as hashes (the links still
+//! open after a restore), and a restore refuses a non-empty target or a damaged archive without
+//! writing anything.
 #![cfg(feature = "test-support")]
 
+use adapters::alerts::SqlAlertRepository;
 use adapters::backup::{
     backed_up_tables, check_archive, export_site, import_site, schema_tables, ArchiveTrust,
     ImportError, ImportReport,
@@ -19,8 +21,8 @@ use adapters::test_support::TestDatabase;
 use chrono::{TimeZone, Utc};
 use domain::images::ImageVersion;
 use domain::ports::{
-    EnquiryKind, EnquiryOutbox, ImageStore, NewEnquiry, NewsletterList, TownRepository,
-    UserRepository,
+    AlertRepository, EnquiryKind, EnquiryOutbox, ImageStore, NewAlert, NewEnquiry, NewsletterList,
+    SubscribeOutcome, SubscriberDirectory, TownRepository, UserRepository,
 };
 use domain::town::NewTown;
 use domain::{Email, Role};
@@ -333,6 +335,122 @@ async fn a_file_that_is_not_a_backup_is_refused_as_such() {
     let images = ObjectStoreImages::local(dir.path().join("images")).unwrap();
     let error = restore(&target.conn(), &images, &file).await.unwrap_err();
     assert!(matches!(error, ImportError::NotABackup(_)), "{error}");
+}
+
+/// The secrets of an alert's and a subscriber's links as they went out: the sign-up's own,
+/// and one minted for a later mail (a digest, an export row).
+struct HandedOut {
+    manage: [String; 2],
+    unsubscribe: [String; 2],
+}
+
+async fn links_handed_out(conn: &sea_orm::DatabaseConnection) -> HandedOut {
+    let now = Utc::now();
+    let email = Email::parse("anna@example.com").unwrap();
+    let alerts = SqlAlertRepository::new(conn.clone());
+    let alert = alerts
+        .create(&NewAlert {
+            email: email.clone(),
+            filter: domain::property::ListingQuery {
+                min_price: Some(500_000),
+                ..Default::default()
+            }
+            .parse()
+            .unwrap(),
+            language: domain::alert::AlertLanguage::English,
+            consent_at: now,
+            confirm_by: now + chrono::Duration::hours(72),
+        })
+        .await
+        .unwrap();
+    alerts.confirm(&alert.confirm_token, now).await.unwrap();
+    let id = alerts.confirmed().await.unwrap()[0].id;
+    let list = SqlNewsletterList::new(conn.clone());
+    let SubscribeOutcome::AwaitingConfirmation(subscription) = list
+        .subscribe(&email, now, now + chrono::Duration::hours(72))
+        .await
+        .unwrap()
+    else {
+        panic!("a new address waits for its confirmation")
+    };
+    list.confirm(&subscription.confirm_token, now)
+        .await
+        .unwrap();
+    let subscriber = list.current_subscribers().await.unwrap()[0].id;
+    HandedOut {
+        manage: [
+            alert.manage_token,
+            alerts.mint_manage_token(id).await.unwrap(),
+        ],
+        unsubscribe: [
+            subscription.unsubscribe_token,
+            list.mint_unsubscribe_token(subscriber).await.unwrap(),
+        ],
+    }
+}
+
+async fn an_archive_holds_link_secrets_only_as_hashes_and_they_open_after_a_restore(
+    target: &TestDatabase,
+) {
+    let source = TestDatabase::sqlite().await;
+    let handed_out = links_handed_out(&source.conn()).await;
+    let pictures = tempfile::tempdir().unwrap();
+    let images = ObjectStoreImages::local(pictures.path()).unwrap();
+    let archive_dir = tempfile::tempdir().unwrap();
+    let archive = archive_dir.path().join("site.tar");
+    export_site(&source.conn(), &images, &archive, Utc::now(), None)
+        .await
+        .unwrap();
+    let files = archive_files(&archive);
+    assert_eq!(
+        files["tables/link_tokens.jsonl"]
+            .iter()
+            .filter(|byte| **byte == b'\n')
+            .count(),
+        2,
+        "the minted links' hashes are in it"
+    );
+    let bytes = std::fs::read(&archive).unwrap();
+    for token in handed_out.manage.iter().chain(&handed_out.unsubscribe) {
+        assert!(
+            !bytes
+                .windows(token.len())
+                .any(|window| window == token.as_bytes()),
+            "{token} is in the archive"
+        );
+    }
+
+    let restored_pictures = tempfile::tempdir().unwrap();
+    let restored_images = ObjectStoreImages::local(restored_pictures.path()).unwrap();
+    restore(&target.conn(), &restored_images, &archive)
+        .await
+        .expect("imported");
+    let alerts = SqlAlertRepository::new(target.conn());
+    for token in &handed_out.manage {
+        assert!(alerts.find_by_manage_token(token).await.unwrap().is_some());
+    }
+    let list = SqlNewsletterList::new(target.conn());
+    assert!(list
+        .unsubscribe(&handed_out.unsubscribe[1], Utc::now())
+        .await
+        .unwrap());
+    source.cleanup().await;
+}
+
+#[tokio::test]
+async fn an_archive_holds_link_secrets_only_as_hashes_and_they_open_after_a_restore_on_sqlite() {
+    let target = TestDatabase::sqlite().await;
+    an_archive_holds_link_secrets_only_as_hashes_and_they_open_after_a_restore(&target).await;
+}
+
+#[tokio::test]
+async fn an_archive_holds_link_secrets_only_as_hashes_and_they_open_after_a_restore_on_postgresql()
+{
+    let Some(target) = TestDatabase::postgres().await else {
+        return;
+    };
+    an_archive_holds_link_secrets_only_as_hashes_and_they_open_after_a_restore(&target).await;
+    target.cleanup().await;
 }
 
 async fn every_table_of_the_schema_is_backed_up(db: &TestDatabase) {

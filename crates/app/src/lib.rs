@@ -13,6 +13,7 @@ mod csv;
 pub mod enquiries;
 pub mod html;
 pub mod images;
+mod minted_links;
 pub mod newsletter;
 pub mod properties;
 pub mod readiness;

@@ -2,15 +2,16 @@
 
 use super::entity::{self, ActiveModel, Column, Entity};
 use super::match_entity;
-use crate::newsletter::new_token;
+use crate::link_tokens::{self, mint, owners_opened_by, LinkOwner, LinkSecret};
 use crate::outbox::enqueue_on;
 use crate::repositories::from_db;
+use crate::secret_hash::sha256_hex;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::alert::filter_to_text;
 use domain::ports::{
-    Alert, AlertMatch, AlertRepository, AlertTokens, ComposedDigest, ConfirmOutcome, DueDigest,
-    NewAlert, RepositoryError,
+    Alert, AlertId, AlertMatch, AlertRepository, AlertTokens, ComposedDigest, ConfirmOutcome,
+    DueDigest, NewAlert, RepositoryError,
 };
 use domain::property::ListingFilter;
 use sea_orm::sea_query::{Expr, Query};
@@ -34,7 +35,8 @@ impl SqlAlertRepository {
         &self,
         alert: &NewAlert,
         filters: String,
-        tokens: &AlertTokens,
+        confirm: LinkSecret,
+        manage: LinkSecret,
     ) -> Result<AlertTokens, RepositoryError> {
         let at = alert.consent_at.timestamp_millis();
         let row = ActiveModel {
@@ -44,9 +46,9 @@ impl SqlAlertRepository {
             consent_at: Set(at),
             created_at: Set(at),
             confirmed_at: Set(None),
-            confirm_token: Set(tokens.confirm_token.clone()),
+            confirm_token: Set(confirm.hash),
             confirm_expires_at: Set(alert.confirm_by.timestamp_millis()),
-            manage_token: Set(tokens.manage_token.clone()),
+            manage_token: Set(manage.hash),
             last_mailed_at: Set(None),
             ..Default::default()
         };
@@ -54,8 +56,19 @@ impl SqlAlertRepository {
             .exec(&self.conn)
             .await
             .map_err(from_db)?;
-        Ok(tokens.clone())
+        Ok(AlertTokens {
+            confirm_token: confirm.token,
+            manage_token: manage.token,
+        })
     }
+}
+
+/// The alert a manage token opens: the sign-up's own, or one minted for a later mail.
+fn opened_by(token: &str) -> Condition {
+    let hash = sha256_hex(token);
+    Condition::any()
+        .add(Column::ManageToken.eq(hash.as_str()))
+        .add(Column::Id.in_subquery(owners_opened_by(link_tokens::Column::AlertId, &hash)))
 }
 
 fn to_alerts(rows: Vec<entity::Model>) -> Result<Vec<Alert>, RepositoryError> {
@@ -69,10 +82,7 @@ impl AlertRepository for SqlAlertRepository {
     /// The same address's pending alert with the same filter is renewed in place (fresh
     /// links, consent and deadline) rather than stored twice.
     async fn create(&self, alert: &NewAlert) -> Result<AlertTokens, RepositoryError> {
-        let tokens = AlertTokens {
-            confirm_token: new_token(),
-            manage_token: new_token(),
-        };
+        let (confirm, manage) = (LinkSecret::new(), LinkSecret::new());
         let at = alert.consent_at.timestamp_millis();
         let filters = filter_to_text(&alert.filter);
         // One row even where duplicates from before this rule exist (the tokens are unique).
@@ -88,28 +98,25 @@ impl AlertRepository for SqlAlertRepository {
             .await
             .map_err(from_db)?;
         let Some(pending) = pending else {
-            return self.insert(alert, filters, &tokens).await;
+            return self.insert(alert, filters, confirm, manage).await;
         };
         Entity::update_many()
             .col_expr(Column::Language, Expr::value(alert.language.as_str()))
             .col_expr(Column::ConsentAt, Expr::value(at))
-            .col_expr(
-                Column::ConfirmToken,
-                Expr::value(tokens.confirm_token.clone()),
-            )
+            .col_expr(Column::ConfirmToken, Expr::value(confirm.hash))
             .col_expr(
                 Column::ConfirmExpiresAt,
                 Expr::value(alert.confirm_by.timestamp_millis()),
             )
-            .col_expr(
-                Column::ManageToken,
-                Expr::value(tokens.manage_token.clone()),
-            )
+            .col_expr(Column::ManageToken, Expr::value(manage.hash))
             .filter(Column::Id.eq(pending))
             .exec(&self.conn)
             .await
             .map_err(from_db)?;
-        Ok(tokens)
+        Ok(AlertTokens {
+            confirm_token: confirm.token,
+            manage_token: manage.token,
+        })
     }
 
     async fn confirm(
@@ -118,9 +125,10 @@ impl AlertRepository for SqlAlertRepository {
         at: DateTime<Utc>,
     ) -> Result<ConfirmOutcome, RepositoryError> {
         let at = at.timestamp_millis();
+        let token = sha256_hex(token);
         let confirmed = Entity::update_many()
             .col_expr(Column::ConfirmedAt, Expr::value(at))
-            .filter(Column::ConfirmToken.eq(token))
+            .filter(Column::ConfirmToken.eq(token.as_str()))
             .filter(Column::ConfirmedAt.is_null())
             .filter(Column::ConfirmExpiresAt.gt(at))
             .exec(&self.conn)
@@ -152,9 +160,13 @@ impl AlertRepository for SqlAlertRepository {
         Ok(result.rows_affected)
     }
 
+    async fn mint_manage_token(&self, alert: AlertId) -> Result<String, RepositoryError> {
+        mint(&self.conn, LinkOwner::Alert(alert.0)).await
+    }
+
     async fn find_by_manage_token(&self, token: &str) -> Result<Option<Alert>, RepositoryError> {
         let row = Entity::find()
-            .filter(Column::ManageToken.eq(token))
+            .filter(opened_by(token))
             .one(&self.conn)
             .await
             .map_err(from_db)?;
@@ -169,17 +181,17 @@ impl AlertRepository for SqlAlertRepository {
     ) -> Result<bool, RepositoryError> {
         let result = Entity::update_many()
             .col_expr(Column::Filters, Expr::value(filter_to_text(filter)))
-            .filter(Column::ManageToken.eq(token))
+            .filter(opened_by(token))
             .exec(&self.conn)
             .await
             .map_err(from_db)?;
         Ok(result.rows_affected == 1)
     }
 
-    /// The matches go with it (`ON DELETE CASCADE`).
+    /// The matches and minted tokens go with it (`ON DELETE CASCADE`).
     async fn delete(&self, token: &str) -> Result<bool, RepositoryError> {
         let result = Entity::delete_many()
-            .filter(Column::ManageToken.eq(token))
+            .filter(opened_by(token))
             .exec(&self.conn)
             .await
             .map_err(from_db)?;

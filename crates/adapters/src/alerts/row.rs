@@ -33,7 +33,6 @@ impl TryFrom<entity::Model> for Alert {
                 .last_mailed_at
                 .map(|at| instant(TABLE, row.id, at))
                 .transpose()?,
-            manage_token: row.manage_token,
         })
     }
 }

@@ -5,9 +5,11 @@
 //! Each rule answers why a row is refused.
 
 use crate::alerts::{entity as alert_entity, match_entity as alert_match_entity};
+use crate::link_tokens::entity as link_token_entity;
 use crate::newsletter::entity as newsletter_entity;
 use crate::outbox::entity as outbox_entity;
 use crate::repositories::entities::{article, property, town, user};
+use crate::secret_hash::is_sha256_hex;
 use domain::ports::{Alert, AlertMatch, StoredEnquiry};
 use domain::property::PropertyInput;
 use domain::settings::clean_url_suffix;
@@ -84,17 +86,41 @@ pub(crate) fn enquiry(row: &outbox_entity::Model) -> Result<(), String> {
 
 pub(crate) fn newsletter_subscriber(row: &newsletter_entity::Model) -> Result<(), String> {
     let email = Email::parse(&row.email).map_err(reason)?;
-    same_key_part("email", email.as_str(), &row.email)
+    same_key_part("email", email.as_str(), &row.email)?;
+    hashed("unsubscribe_token", &row.unsubscribe_token)?;
+    row.confirm_token
+        .as_deref()
+        .map_or(Ok(()), |token| hashed("confirm_token", token))
 }
 
 pub(crate) fn alert(row: &alert_entity::Model) -> Result<(), String> {
     Alert::try_from(row.clone()).map_err(reason)?;
-    Ok(())
+    hashed("confirm_token", &row.confirm_token)?;
+    hashed("manage_token", &row.manage_token)
+}
+
+/// A minted link's hash, for exactly one alert or subscriber (the foreign keys check that it
+/// exists).
+pub(crate) fn link_token(row: &link_token_entity::Model) -> Result<(), String> {
+    hashed("token_hash", &row.token_hash)?;
+    match (row.alert_id, row.subscriber_id) {
+        (Some(_), None) | (None, Some(_)) => Ok(()),
+        _ => Err("a link token opens exactly one alert or one subscriber".to_owned()),
+    }
 }
 
 pub(crate) fn alert_match(row: &alert_match_entity::Model) -> Result<(), String> {
     AlertMatch::try_from(row.clone()).map_err(reason)?;
     Ok(())
+}
+
+/// A link secret is stored as its SHA-256 (`secret_hash`), never as anything else.
+fn hashed(column: &str, stored: &str) -> Result<(), String> {
+    if is_sha256_hex(stored) {
+        Ok(())
+    } else {
+        Err(format!("{column} is not a SHA-256 in hex"))
+    }
 }
 
 /// A value that names something (a key, a URL, an address) must be stored exactly as the
@@ -106,5 +132,88 @@ fn same_key_part(column: &str, clean: &str, stored: &str) -> Result<(), String> 
         Err(format!(
             "{column} {stored:?} is not in its clean form {clean:?}"
         ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::secret_hash::sha256_hex;
+
+    fn minted(alert_id: Option<i64>, subscriber_id: Option<i64>) -> link_token_entity::Model {
+        link_token_entity::Model {
+            id: 1,
+            token_hash: sha256_hex("token"),
+            alert_id,
+            subscriber_id,
+            created_at: 0,
+        }
+    }
+
+    #[test]
+    fn a_link_token_is_a_hash_for_one_alert_or_one_subscriber() {
+        assert_eq!(link_token(&minted(Some(1), None)), Ok(()));
+        assert_eq!(link_token(&minted(None, Some(1))), Ok(()));
+        for owners in [(None, None), (Some(1), Some(1))] {
+            assert_eq!(
+                link_token(&minted(owners.0, owners.1)),
+                Err("a link token opens exactly one alert or one subscriber".to_owned())
+            );
+        }
+        let planted = link_token_entity::Model {
+            token_hash: "known-token".into(),
+            ..minted(Some(1), None)
+        };
+        assert_eq!(
+            link_token(&planted),
+            Err("token_hash is not a SHA-256 in hex".to_owned())
+        );
+    }
+
+    #[test]
+    fn a_subscriber_or_an_alert_carries_its_link_secrets_as_hashes() {
+        let subscriber = newsletter_entity::Model {
+            id: 1,
+            email: "anna@example.com".into(),
+            consent_at: 0,
+            unsubscribe_token: sha256_hex("unsubscribe"),
+            created_at: 0,
+            unsubscribed_at: None,
+            confirmed_at: Some(0),
+            confirm_token: None,
+            confirm_expires_at: None,
+        };
+        assert_eq!(newsletter_subscriber(&subscriber), Ok(()));
+        let planted = newsletter_entity::Model {
+            confirm_token: Some("known-token".into()),
+            ..subscriber
+        };
+        assert_eq!(
+            newsletter_subscriber(&planted),
+            Err("confirm_token is not a SHA-256 in hex".to_owned())
+        );
+
+        let alert_row = alert_entity::Model {
+            id: 1,
+            email: "anna@example.com".into(),
+            filters: "min_price=500000".into(),
+            language: "en".into(),
+            consent_at: 0,
+            created_at: 0,
+            confirmed_at: Some(0),
+            confirm_token: sha256_hex("confirm"),
+            confirm_expires_at: 0,
+            manage_token: sha256_hex("manage"),
+            last_mailed_at: None,
+        };
+        assert_eq!(alert(&alert_row), Ok(()));
+        let planted = alert_entity::Model {
+            manage_token: "known-token".into(),
+            ..alert_row
+        };
+        assert_eq!(
+            alert(&planted),
+            Err("manage_token is not a SHA-256 in hex".to_owned())
+        );
     }
 }

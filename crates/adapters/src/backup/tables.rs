@@ -4,6 +4,7 @@
 use super::row_rules::{self, any_row, RowRule};
 use crate::alerts::{entity as alert_entity, match_entity as alert_match_entity};
 use crate::captcha::spent_entity;
+use crate::link_tokens::entity as link_token_entity;
 use crate::newsletter::entity as newsletter_entity;
 use crate::outbox::entity as outbox_entity;
 use crate::repositories::entities::{article, maintenance_run, property, town, user};
@@ -180,7 +181,8 @@ where
     })
 }
 
-/// The tables a backup holds, parents first (properties name towns, alert matches alerts).
+/// The tables a backup holds, parents first (properties name towns, alert matches alerts,
+/// link tokens alerts and subscribers).
 pub(crate) fn tables() -> Vec<Box<dyn TableCopy>> {
     vec![
         table::<town::Entity>(row_rules::town),
@@ -191,6 +193,8 @@ pub(crate) fn tables() -> Vec<Box<dyn TableCopy>> {
         table::<newsletter_entity::Entity>(row_rules::newsletter_subscriber),
         table::<alert_entity::Entity>(row_rules::alert),
         table::<alert_match_entity::Entity>(row_rules::alert_match),
+        // Hashes only: every link mailed after a sign-up's own keeps working after a restore.
+        table::<link_token_entity::Entity>(row_rules::link_token),
         // Spent captcha solutions only ever refuse a replay: nothing to plant.
         table::<spent_entity::Entity>(any_row),
         bookkeeping::<maintenance_run::Entity>(),
@@ -204,6 +208,17 @@ pub fn backed_up_tables() -> Vec<&'static str> {
 
 /// The tables the connected database has, besides the migrations' bookkeeping.
 pub async fn schema_tables(db: &DatabaseTransaction) -> anyhow::Result<Vec<String>> {
+    let mut names: Vec<String> = every_table(db)
+        .await?
+        .into_iter()
+        .filter(|name| !NOT_COPIED.contains(&name.as_str()))
+        .collect();
+    names.sort();
+    Ok(names)
+}
+
+/// Every table of the connected database, as its catalogue lists them.
+pub(crate) async fn every_table(db: &impl ConnectionTrait) -> anyhow::Result<Vec<String>> {
     let backend = db.get_database_backend();
     let sql = match backend {
         DatabaseBackend::Sqlite => {
@@ -218,15 +233,9 @@ pub async fn schema_tables(db: &DatabaseTransaction) -> anyhow::Result<Vec<Strin
         .query_all_raw(Statement::from_string(backend, sql))
         .await
         .context("listing the database's tables")?;
-    let mut names = Vec::new();
-    for row in rows {
-        let name: String = row.try_get("", "name")?;
-        if !NOT_COPIED.contains(&name.as_str()) {
-            names.push(name);
-        }
-    }
-    names.sort();
-    Ok(names)
+    rows.into_iter()
+        .map(|row| Ok(row.try_get("", "name")?))
+        .collect()
 }
 
 /// Refuses a schema holding a table the backup does not list: it would be left out silently.

@@ -2,17 +2,24 @@
 //! opens the mailed confirmation link, and is deleted if that does not happen in time.
 
 use super::entity::{ActiveModel, Column, Entity, Model};
+use crate::link_tokens::{
+    self, forget_for_subscribers, mint, owners_opened_by, LinkOwner, LinkSecret,
+};
 use crate::repositories::{from_db, CorruptRow};
+use crate::secret_hash::sha256_hex;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::ports::{
     ConfirmOutcome, NewsletterList, NewsletterListError, PendingSubscription, RepositoryError,
-    SubscribeOutcome, Subscriber, SubscriberDirectory,
+    SubscribeOutcome, Subscriber, SubscriberDirectory, SubscriberId,
 };
 use domain::Email;
-use sea_orm::sea_query::Expr;
+use sea_orm::sea_query::{Expr, Query};
 use sea_orm::ActiveValue::Set;
-use sea_orm::{ColumnTrait, Condition, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder};
+use sea_orm::{
+    ColumnTrait, Condition, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder,
+    TransactionTrait,
+};
 
 pub struct SqlNewsletterList {
     conn: DatabaseConnection,
@@ -22,12 +29,6 @@ impl SqlNewsletterList {
     pub fn new(conn: DatabaseConnection) -> Self {
         Self { conn }
     }
-}
-
-/// 256 random bits: a link is the only proof asked for.
-pub(crate) fn new_token() -> String {
-    let bytes: [u8; 32] = rand::random();
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 fn instant(row: &Model, millis: i64) -> Result<DateTime<Utc>, CorruptRow> {
@@ -46,14 +47,23 @@ impl TryFrom<Model> for Subscriber {
             )
         })?;
         Ok(Self {
+            id: SubscriberId(row.id),
             email: Email::parse(&row.email)
                 .map_err(|e| CorruptRow::new("newsletter_subscribers", row.id, e))?,
             consent_at: instant(&row, row.consent_at)?,
             subscribed_at: instant(&row, row.created_at)?,
             confirmed_at: instant(&row, confirmed_at)?,
-            unsubscribe_token: row.unsubscribe_token,
         })
     }
+}
+
+/// The subscriber an unsubscribe token opens: the sign-up's own, or one minted for a later
+/// mail.
+fn opened_by(token: &str) -> Condition {
+    let hash = sha256_hex(token);
+    Condition::any()
+        .add(Column::UnsubscribeToken.eq(hash.as_str()))
+        .add(Column::Id.in_subquery(owners_opened_by(link_tokens::Column::SubscriberId, &hash)))
 }
 
 /// On the list: confirmed and not unsubscribed since.
@@ -67,7 +77,8 @@ fn current() -> Condition {
 impl NewsletterList for SqlNewsletterList {
     /// Insert first and let the unique email decide, so two racing sign-ups never make two
     /// rows; a pending or former subscriber's row is reused with the new consent and new
-    /// tokens, and a confirmed subscriber's row is left alone.
+    /// tokens (the links minted before stop working), and a confirmed subscriber's row is left
+    /// alone.
     async fn subscribe(
         &self,
         email: &Email,
@@ -75,48 +86,53 @@ impl NewsletterList for SqlNewsletterList {
         confirm_by: DateTime<Utc>,
     ) -> Result<SubscribeOutcome, NewsletterListError> {
         let at = consent_at.timestamp_millis();
-        let pending = PendingSubscription {
-            confirm_token: new_token(),
-            unsubscribe_token: new_token(),
-        };
+        let (confirm, unsubscribe) = (LinkSecret::new(), LinkSecret::new());
         let row = ActiveModel {
             email: Set(email.as_str().to_owned()),
             consent_at: Set(at),
-            unsubscribe_token: Set(pending.unsubscribe_token.clone()),
+            unsubscribe_token: Set(unsubscribe.hash.clone()),
             created_at: Set(at),
             unsubscribed_at: Set(None),
             confirmed_at: Set(None),
-            confirm_token: Set(Some(pending.confirm_token.clone())),
+            confirm_token: Set(Some(confirm.hash.clone())),
             confirm_expires_at: Set(Some(confirm_by.timestamp_millis())),
             ..Default::default()
+        };
+        let pending = PendingSubscription {
+            confirm_token: confirm.token,
+            unsubscribe_token: unsubscribe.token,
         };
         match Entity::insert(row).exec(&self.conn).await.map_err(from_db) {
             Ok(_) => return Ok(SubscribeOutcome::AwaitingConfirmation(pending)),
             Err(RepositoryError::Duplicate) => {}
             Err(error) => return Err(error.into()),
         }
+        let transaction = self.conn.begin().await.map_err(from_db)?;
         let renewed = Entity::update_many()
             .col_expr(Column::UnsubscribedAt, Expr::value(Option::<i64>::None))
             .col_expr(Column::ConfirmedAt, Expr::value(Option::<i64>::None))
             .col_expr(Column::ConsentAt, Expr::value(at))
             .col_expr(Column::CreatedAt, Expr::value(at))
-            .col_expr(
-                Column::UnsubscribeToken,
-                Expr::value(pending.unsubscribe_token.clone()),
-            )
-            .col_expr(
-                Column::ConfirmToken,
-                Expr::value(pending.confirm_token.clone()),
-            )
+            .col_expr(Column::UnsubscribeToken, Expr::value(unsubscribe.hash))
+            .col_expr(Column::ConfirmToken, Expr::value(confirm.hash))
             .col_expr(
                 Column::ConfirmExpiresAt,
                 Expr::value(confirm_by.timestamp_millis()),
             )
             .filter(Column::Email.eq(email.as_str()))
             .filter(current().not())
-            .exec(&self.conn)
+            .exec(&transaction)
             .await
             .map_err(from_db)?;
+        if renewed.rows_affected == 1 {
+            let this_address = Query::select()
+                .column(Column::Id)
+                .from(Entity)
+                .and_where(Column::Email.eq(email.as_str()))
+                .to_owned();
+            forget_for_subscribers(&transaction, this_address).await?;
+        }
+        transaction.commit().await.map_err(from_db)?;
         Ok(if renewed.rows_affected == 1 {
             SubscribeOutcome::AwaitingConfirmation(pending)
         } else {
@@ -130,7 +146,7 @@ impl SubscriberDirectory for SqlNewsletterList {
     async fn unsubscribe(&self, token: &str, at: DateTime<Utc>) -> Result<bool, RepositoryError> {
         let result = Entity::update_many()
             .col_expr(Column::UnsubscribedAt, Expr::value(at.timestamp_millis()))
-            .filter(Column::UnsubscribeToken.eq(token))
+            .filter(opened_by(token))
             .filter(Column::UnsubscribedAt.is_null())
             .exec(&self.conn)
             .await
@@ -144,9 +160,10 @@ impl SubscriberDirectory for SqlNewsletterList {
         at: DateTime<Utc>,
     ) -> Result<ConfirmOutcome, RepositoryError> {
         let at = at.timestamp_millis();
+        let token = sha256_hex(token);
         let confirmed = Entity::update_many()
             .col_expr(Column::ConfirmedAt, Expr::value(at))
-            .filter(Column::ConfirmToken.eq(token))
+            .filter(Column::ConfirmToken.eq(token.as_str()))
             .filter(Column::ConfirmedAt.is_null())
             .filter(Column::UnsubscribedAt.is_null())
             .filter(Column::ConfirmExpiresAt.gt(at))
@@ -190,5 +207,12 @@ impl SubscriberDirectory for SqlNewsletterList {
         rows.into_iter()
             .map(|row| Subscriber::try_from(row).map_err(Into::into))
             .collect()
+    }
+
+    async fn mint_unsubscribe_token(
+        &self,
+        subscriber: SubscriberId,
+    ) -> Result<String, RepositoryError> {
+        mint(&self.conn, LinkOwner::Subscriber(subscriber.0)).await
     }
 }

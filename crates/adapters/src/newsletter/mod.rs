@@ -6,5 +6,4 @@ mod hosted_form;
 mod local_list;
 
 pub use hosted_form::HostedNewsletterForm;
-pub(crate) use local_list::new_token;
 pub use local_list::SqlNewsletterList;

@@ -14,7 +14,7 @@ use sea_orm::sea_query::{Expr, ExprTrait, Query};
 use sea_orm::ActiveValue::Set;
 use sea_orm::{
     ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait,
-    QueryFilter, QueryOrder, QuerySelect,
+    QueryFilter, QueryOrder, QuerySelect, UpdateMany,
 };
 
 pub struct SqlEnquiryOutbox {
@@ -56,6 +56,32 @@ fn held_by(claim: &DeliveryClaim) -> Condition {
         .add(Column::Id.eq(claim.id.0))
         .add(Column::Status.eq(DeliveryStatus::Sending.as_str()))
         .add(Column::ClaimToken.eq(claim.token.as_str()))
+}
+
+/// A mail to a subscriber carries its links' secrets in the body and `List-Unsubscribe`,
+/// which the database must not keep (they are stored only as hashes elsewhere): once it has
+/// left the outbox (sent, or given up on) they are blanked in the same statement. The row
+/// stays, saying what went out to whom and when; other mails are kept whole for the inbox.
+fn without_link_secrets(update: UpdateMany<Entity>) -> UpdateMany<Entity> {
+    let to_subscriber = || Column::Kind.is_in(EnquiryKind::TO_SUBSCRIBERS.map(EnquiryKind::as_str));
+    let blank_when_to_subscriber = |column: Column, blank: Expr| {
+        Expr::case(to_subscriber(), blank)
+            .finally(Expr::col(column))
+            .into()
+    };
+    update
+        .col_expr(
+            Column::Body,
+            blank_when_to_subscriber(Column::Body, Expr::value("")),
+        )
+        .col_expr(
+            Column::BodyHtml,
+            blank_when_to_subscriber(Column::BodyHtml, Expr::value(Option::<String>::None)),
+        )
+        .col_expr(
+            Column::ListUnsubscribe,
+            blank_when_to_subscriber(Column::ListUnsubscribe, Expr::value(Option::<String>::None)),
+        )
 }
 
 fn claim_token() -> String {
@@ -186,10 +212,12 @@ impl EnquiryOutbox for SqlEnquiryOutbox {
     ) -> Result<(), RepositoryError> {
         self.finish(
             claim,
-            Entity::update_many()
-                .col_expr(Column::Status, Expr::value(DeliveryStatus::Sent.as_str()))
-                .col_expr(Column::SentAt, Expr::value(at.timestamp_millis()))
-                .col_expr(Column::LastError, Expr::value(Option::<String>::None)),
+            without_link_secrets(
+                Entity::update_many()
+                    .col_expr(Column::Status, Expr::value(DeliveryStatus::Sent.as_str()))
+                    .col_expr(Column::SentAt, Expr::value(at.timestamp_millis()))
+                    .col_expr(Column::LastError, Expr::value(Option::<String>::None)),
+            ),
         )
         .await
     }
@@ -219,9 +247,11 @@ impl EnquiryOutbox for SqlEnquiryOutbox {
     async fn mark_failed(&self, claim: &DeliveryClaim, error: &str) -> Result<(), RepositoryError> {
         self.finish(
             claim,
-            Entity::update_many()
-                .col_expr(Column::Status, Expr::value(DeliveryStatus::Failed.as_str()))
-                .col_expr(Column::LastError, Expr::value(short(error))),
+            without_link_secrets(
+                Entity::update_many()
+                    .col_expr(Column::Status, Expr::value(DeliveryStatus::Failed.as_str()))
+                    .col_expr(Column::LastError, Expr::value(short(error))),
+            ),
         )
         .await
     }

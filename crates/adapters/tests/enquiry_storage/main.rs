@@ -1,5 +1,6 @@
-//! Contract tests of the enquiry outbox, the newsletter list, the saved-search alerts and the
-//! captcha's spent store, run on SQLite and (when `TEST_DATABASE_URL` is set) on PostgreSQL.
+//! Contract tests of the enquiry outbox, the newsletter list, the saved-search alerts, their
+//! hashed link secrets and the captcha's spent store, run on SQLite and (when
+//! `TEST_DATABASE_URL` is set) on PostgreSQL.
 #![cfg(feature = "test-support")]
 
 mod alerts;
@@ -9,6 +10,7 @@ mod captcha;
 #[allow(dead_code)]
 #[path = "../repository_contract/fixtures.rs"]
 mod fixtures;
+mod hashed_secrets;
 mod newsletter;
 mod outbox;
 mod outbox_backlog;

@@ -4,6 +4,7 @@
 
 use super::enquiry_helpers::TEST_POW_MAX_NUMBER;
 use super::helpers::{assert_error, spawn_app_with, TestApp};
+use super::mail_files::token_links;
 use domain::ports::{Addressee, ClaimedEnquiry};
 use domain::Role;
 use reqwest::{Method, StatusCode};
@@ -11,13 +12,16 @@ use serde_json::{json, Value};
 use std::time::Duration;
 
 async fn spawn_alert_app(rate_per_minute: u32) -> TestApp {
-    spawn_app_with(&[
+    spawn_app_with(&alert_settings(rate_per_minute)).await
+}
+
+fn alert_settings(rate_per_minute: u32) -> Vec<(&'static str, String)> {
+    vec![
         ("LANGHE_CAPTCHA_POW_MAX_NUMBER", TEST_POW_MAX_NUMBER.into()),
         ("LANGHE_SEND_RATE_PER_MINUTE", rate_per_minute.to_string()),
         ("LANGHE_PUBLIC_URL", "https://langhe.test".into()),
         ("LANGHE_ALERT_INTERVAL_SECONDS", "1".into()),
-    ])
-    .await
+    ]
 }
 
 fn property_body(reference: &str, kind: &str, price: u64, visibility: &str) -> Value {
@@ -341,14 +345,7 @@ async fn an_alert_changes_and_ends_only_by_post_and_its_links_open_pages() {
     assert_eq!(app.active_alerts(&admin).await, 1, "a GET changes nothing");
 
     // RFC 8058: what a mail program's one-click unsubscribe sends.
-    let response = app
-        .client()
-        .post(format!("{}{unsubscribe}", app.address))
-        .header("content-type", "application/x-www-form-urlencoded")
-        .body("List-Unsubscribe=One-Click")
-        .send()
-        .await
-        .unwrap();
+    let response = app.one_click_unsubscribe(&unsubscribe).await;
     assert_eq!(response.status(), StatusCode::OK);
     assert!(response
         .text()
@@ -357,9 +354,7 @@ async fn an_alert_changes_and_ends_only_by_post_and_its_links_open_pages() {
         .contains("Your alert has been deleted."));
     assert_eq!(app.active_alerts(&admin).await, 0);
 
-    let again = app.post_empty(&unsubscribe).await;
-    let status = again.status();
-    let body = again.json().await.unwrap();
+    let (status, body) = app.post_empty_refused(&unsubscribe).await;
     assert_error(
         status,
         &body,
@@ -521,4 +516,76 @@ async fn staff_see_the_count_and_only_an_admin_exports_formula_safe_csv() {
         lines[2].contains(",https://langhe.test/api/alerts/manage?token="),
         "{csv}"
     );
+}
+
+#[tokio::test]
+async fn every_alert_link_that_went_out_works_and_none_is_stored() {
+    let mut settings = alert_settings(100);
+    settings.push(("LANGHE_MAIL", "eml".into()));
+    let app = spawn_app_with(&settings).await;
+    let delivery = api::delivery_worker::start(&app.state.enquiries).expect("a mailer");
+    let digests = api::alert_worker::start(&app.state);
+    let admin = app
+        .staff_token("admin@langhe.test", Some(Role::Admin))
+        .await;
+    let (status, body) = app
+        .ask_for_alert(app.alert_form("anna@example.com", "en"))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let confirmation = app.delivered_mails(1).await;
+    let confirm = link(&confirmation[0], "/api/alerts/confirm");
+    assert_eq!(app.post_empty(&confirm).await.status(), StatusCode::OK);
+
+    // Two digests, each written with its own links, then the admin's export.
+    for (reference, mails) in [("201", 2), ("202", 3)] {
+        app.save_property(
+            &admin,
+            Method::POST,
+            property_body(reference, "villa", 650_000, "visible"),
+        )
+        .await;
+        app.delivered_mails(mails).await;
+    }
+    let response = app
+        .request(Method::GET, "/api/alerts/export.csv", Some(&admin))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    let mut went_out = app.delivered_mails(3).await;
+    went_out.push(response.text().await.unwrap());
+
+    let links = token_links(&went_out, "/api/alerts/");
+    let tokens = app.assert_no_secret_stored(&links).await;
+    // Confirmation; the sign-up's manage link; one for each digest and one for the export.
+    assert_eq!(tokens.len(), 5, "{links:#?}");
+
+    for link in &links {
+        let (path, token) = link.split_once("?token=").unwrap();
+        let manage = format!("/api/alerts/manage?token={token}");
+        match path {
+            "/api/alerts/confirm" => {
+                let response = app.post_empty(link).await;
+                assert_eq!(response.status(), StatusCode::OK, "{link}");
+                let page = response.text().await.unwrap();
+                assert!(page.contains("Your alert is confirmed"), "{page}");
+            }
+            // The unsubscribe link carries the manage link's secret: it opens the same alert.
+            "/api/alerts/manage" | "/api/alerts/unsubscribe" => {
+                let response = app.get(&manage).await;
+                assert_eq!(response.status(), StatusCode::OK, "{link}");
+                let page = response.text().await.unwrap();
+                assert!(page.contains("Price from €500,000; kind: villa"), "{page}");
+            }
+            other => panic!("an unexpected link {other}"),
+        }
+    }
+    // The oldest mail's one-click unsubscribe still ends the alert.
+    let oldest = token_links(&confirmation, "/api/alerts/unsubscribe");
+    let oldest = oldest.first().expect("List-Unsubscribe");
+    let response = app.one_click_unsubscribe(oldest).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(app.active_alerts(&admin).await, 0);
+    digests.abort();
+    delivery.abort();
 }

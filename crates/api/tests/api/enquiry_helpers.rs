@@ -133,6 +133,25 @@ impl TestApp {
             .unwrap()
     }
 
+    /// Like `post_empty`, for a link that is refused: the status and the JSON error.
+    pub async fn post_empty_refused(&self, path: &str) -> (StatusCode, Value) {
+        let response = self.post_empty(path).await;
+        let status = response.status();
+        (status, response.json().await.unwrap())
+    }
+
+    /// What a mail program's one-click unsubscribe sends to a `List-Unsubscribe` link
+    /// (RFC 8058).
+    pub async fn one_click_unsubscribe(&self, path: &str) -> reqwest::Response {
+        self.client()
+            .post(format!("{}{path}", self.address))
+            .header("content-type", "application/x-www-form-urlencoded")
+            .body("List-Unsubscribe=One-Click")
+            .send()
+            .await
+            .unwrap()
+    }
+
     /// A delivery worker like the binary's, with the test's SMTP port and fast timing.
     pub fn start_worker(&self, smtp_port: u16, lease: Duration) -> RunningWorker {
         let mailer = SmtpMailer::new(SmtpSettings {

@@ -1,9 +1,12 @@
 //! Newsletter sign-up, repeat sign-up and the one-click unsubscribe link.
 
-use super::enquiry_helpers::spawn_form_app;
-use super::helpers::assert_error;
+use super::enquiry_helpers::{spawn_form_app, TEST_POW_MAX_NUMBER};
+use super::helpers::TestApp;
+use super::helpers::{assert_error, spawn_app_with};
+use super::mail_files::token_links;
 use domain::ports::Addressee;
-use reqwest::StatusCode;
+use domain::Role;
+use reqwest::{Method, StatusCode};
 use serde_json::json;
 
 #[tokio::test]
@@ -142,17 +145,21 @@ async fn a_sign_up_needs_a_valid_email_consent_and_a_captcha() {
 #[tokio::test]
 async fn the_unsubscribe_link_works_once() {
     let app = spawn_form_app(100).await;
-    app.subscribe_confirmed("anna@example.com").await;
+    app.sign_up("anna@example.com").await;
+    let (addressee, confirm) = app.mailed_confirmations().await.remove(0);
+    assert_eq!(app.post_empty(&confirm).await.status(), StatusCode::OK);
     let directory = app.state.enquiries.subscribers.as_ref().unwrap();
-    let token = directory
-        .current_subscribers()
-        .await
-        .unwrap()
-        .remove(0)
-        .unsubscribe_token;
+    let Addressee::Subscriber {
+        list_unsubscribe, ..
+    } = addressee
+    else {
+        panic!("the subscriber is the addressee, not {addressee:?}");
+    };
 
     // Opening the link (as a mail scanner would) only asks.
-    let link = format!("/api/newsletter/unsubscribe?token={token}");
+    let link = list_unsubscribe
+        .trim_start_matches("https://langhe.test")
+        .to_owned();
     let response = app.get(&link).await;
     assert_eq!(response.status(), StatusCode::OK);
     assert!(response.headers()["content-type"]
@@ -171,14 +178,7 @@ async fn the_unsubscribe_link_works_once() {
     assert_eq!(directory.current_subscribers().await.unwrap().len(), 1);
 
     // RFC 8058: what a mail program's one-click unsubscribe sends.
-    let response = app
-        .client()
-        .post(format!("{}{link}", app.address))
-        .header("content-type", "application/x-www-form-urlencoded")
-        .body("List-Unsubscribe=One-Click")
-        .send()
-        .await
-        .unwrap();
+    let response = app.one_click_unsubscribe(&link).await;
     assert_eq!(response.status(), StatusCode::OK);
     assert!(response
         .text()
@@ -187,9 +187,11 @@ async fn the_unsubscribe_link_works_once() {
         .contains("You have been unsubscribed. You will not receive the newsletter any more."));
     assert!(directory.current_subscribers().await.unwrap().is_empty());
 
-    let response = app.post_empty(&link).await;
-    let status = response.status();
-    let body = response.json().await.unwrap();
+    assert_used_up(&app, &link).await;
+}
+
+async fn assert_used_up(app: &TestApp, link: &str) {
+    let (status, body) = app.post_empty_refused(link).await;
     assert_error(
         status,
         &body,
@@ -246,4 +248,79 @@ async fn a_mailed_link_without_its_token_is_a_documented_400() {
         .next()
         .unwrap()
         .contains("'400':"));
+}
+
+#[tokio::test]
+async fn no_newsletter_link_is_stored_and_every_exported_link_unsubscribes() {
+    let app = spawn_app_with(&[
+        ("LANGHE_CAPTCHA_POW_MAX_NUMBER", TEST_POW_MAX_NUMBER.into()),
+        ("LANGHE_SEND_RATE_PER_MINUTE", "100".into()),
+        ("LANGHE_PUBLIC_URL", "https://langhe.test".into()),
+        ("LANGHE_MAIL", "eml".into()),
+    ])
+    .await;
+    let delivery = api::delivery_worker::start(&app.state.enquiries).expect("a mailer");
+    let admin = app
+        .staff_token("admin@langhe.test", Some(Role::Admin))
+        .await;
+    let people = ["anna@example.com", "bruno@example.com", "carla@example.com"];
+    for email in people {
+        app.sign_up(email).await;
+    }
+    let mails = app.delivered_mails(3).await;
+    for confirm in token_links(&mails, "/api/newsletter/confirm") {
+        assert_eq!(app.post_empty(&confirm).await.status(), StatusCode::OK);
+    }
+    let mut exports = Vec::new();
+    for _ in 0..2 {
+        let response = app
+            .request(Method::GET, "/api/newsletter/subscribers.csv", Some(&admin))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::OK);
+        exports.push(response.text().await.unwrap());
+    }
+
+    let went_out: Vec<String> = mails.iter().chain(&exports).cloned().collect();
+    let links = token_links(&went_out, "/api/newsletter/");
+    let tokens = app.assert_no_secret_stored(&links).await;
+    // Each person's confirmation and List-Unsubscribe links, and a link in each export.
+    assert_eq!(tokens.len(), 12, "{links:#?}");
+
+    // The first export's link, the second's, the confirmation mail's: each takes its person off.
+    let row_of = |export: &str, email: &str| -> String {
+        let row = export.lines().find(|row| row.starts_with(email)).unwrap();
+        token_links(&[row.to_owned()], "/api/newsletter/unsubscribe")
+            .pop_first()
+            .unwrap()
+    };
+    let carla_mail = mails
+        .iter()
+        .find(|mail| mail.contains("To: carla@"))
+        .unwrap();
+    let carla = token_links(
+        std::slice::from_ref(carla_mail),
+        "/api/newsletter/unsubscribe",
+    );
+    let used = [
+        row_of(&exports[0], people[0]),
+        row_of(&exports[1], people[1]),
+        carla.first().unwrap().clone(),
+    ];
+    for link in &used {
+        let response = app.post_empty(link).await;
+        assert_eq!(response.status(), StatusCode::OK, "{link}");
+        assert!(response
+            .text()
+            .await
+            .unwrap()
+            .contains("You have been unsubscribed."));
+    }
+    let directory = app.state.enquiries.subscribers.as_ref().unwrap();
+    assert!(directory.current_subscribers().await.unwrap().is_empty());
+    for link in token_links(&went_out, "/api/newsletter/unsubscribe") {
+        assert_used_up(&app, &link).await;
+    }
+    delivery.abort();
 }

@@ -7,7 +7,8 @@ use super::links::{AlertLinks, ListingAddresses};
 use anyhow::Context;
 use chrono::Duration;
 use domain::ports::{
-    AlertRepository, Clock, ComposedDigest, DueDigest, PropertyRepository, TownRepository,
+    AlertRepository, Clock, ComposedDigest, DueDigest, PropertyRepository, RepositoryError,
+    TownRepository,
 };
 use domain::Visibility;
 
@@ -96,8 +97,20 @@ async fn compose(
                 .map(|town| town.name),
             None => None,
         };
+        // The alert's links cannot be rebuilt from what is stored: this mail gets its own. If
+        // another process hands the digest over first, the minted hash opens nothing anyone
+        // was sent.
+        let manage_token = match desk.alerts.mint_manage_token(due.alert.id).await {
+            Ok(token) => token,
+            // Deleted since it was read: what waited for its mail went with it.
+            Err(RepositoryError::UnknownReference) => return Ok(()),
+            Err(error) => {
+                return Err(anyhow::Error::new(error).context("minting the alert's manage link"))
+            }
+        };
         Some(digest_mail(
             &due.alert,
+            &manage_token,
             town.as_deref(),
             &entries,
             desk.links,
@@ -192,6 +205,11 @@ mod tests {
     async fn one_mail_lists_the_listings_still_public_with_picture_price_and_link() {
         let mut alerts = MockAlertRepository::new();
         alerts
+            .expect_mint_manage_token()
+            .withf(|alert| *alert == AlertId(4))
+            .times(1)
+            .returning(|_| Ok("minted4".into()));
+        alerts
             .expect_due_digests()
             .withf(|before, _| (Utc::now() - *before).num_seconds() >= 86_399)
             .times(1)
@@ -206,8 +224,8 @@ mod tests {
                     && mail.subject.starts_with("1 new home like")
                     && mail.body.contains("Farmhouse near Barolo\n€650,000\nhttps://l.example/p/123\nPicture: https://l.example/images/123.jpg")
                     && !mail.body.contains("/p/124")
-                    && mail.body.contains("Change or delete this alert: https://l.example/api/alerts/manage?token=t4")
-                    && mail.list_unsubscribe.as_deref() == Some("https://l.example/api/alerts/unsubscribe?token=t4")
+                    && mail.body.contains("Change or delete this alert: https://l.example/api/alerts/manage?token=minted4")
+                    && mail.list_unsubscribe.as_deref() == Some("https://l.example/api/alerts/unsubscribe?token=minted4")
                     && mail.body_html.as_deref().is_some_and(|html| {
                         html.contains("<img src=\"https://l.example/images/123.jpg\" alt=\"Farmhouse near Barolo\"")
                             && !html.contains("/p/124")
@@ -235,8 +253,27 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn an_alert_deleted_before_its_mail_is_written_gets_none() {
+        let mut alerts = MockAlertRepository::new();
+        alerts
+            .expect_due_digests()
+            .returning(|_, _| Ok(vec![due(&["123"])]));
+        alerts
+            .expect_mint_manage_token()
+            .returning(|_| Err(RepositoryError::UnknownReference));
+        alerts.expect_hand_over().never();
+        let mut properties = MockPropertyRepository::new();
+        properties
+            .expect_find_by_ref()
+            .returning(|reference| Ok(Some(property(reference.as_str(), Visibility::Visible))));
+        let report = run(&alerts, &properties).await;
+        assert_eq!(report, DigestReport::default());
+    }
+
+    #[tokio::test]
     async fn listings_gone_meanwhile_are_done_without_a_mail() {
         let mut alerts = MockAlertRepository::new();
+        alerts.expect_mint_manage_token().never();
         alerts
             .expect_due_digests()
             .returning(|_, _| Ok(vec![due(&["125"])]));

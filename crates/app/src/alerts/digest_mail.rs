@@ -36,8 +36,11 @@ pub(super) struct DigestListing {
     pub picture: String,
 }
 
+/// `manage_token` is minted for this mail: the alert's links cannot be rebuilt from what is
+/// stored.
 pub(super) fn digest_mail(
     alert: &Alert,
+    manage_token: &str,
     town: Option<&str>,
     entries: &[DigestEntry],
     links: &AlertLinks,
@@ -53,8 +56,8 @@ pub(super) fn digest_mail(
             .iter()
             .map(|entry| listing(entry, words, addresses))
             .collect(),
-        manage: links.manage(&alert.manage_token),
-        unsubscribe: links.unsubscribe(&alert.manage_token),
+        manage: links.manage(manage_token),
+        unsubscribe: links.unsubscribe(manage_token),
     };
     NewEnquiry {
         kind: EnquiryKind::AlertDigest,

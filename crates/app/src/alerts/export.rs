@@ -1,6 +1,7 @@
 //! What staff see of the alerts: how many are active, and for the admin a CSV export.
 
 use crate::csv::row;
+use crate::minted_links::with_minted_links;
 use anyhow::Context;
 use domain::alert::filter_to_text;
 use domain::ports::{Alert, AlertRepository};
@@ -16,17 +17,20 @@ pub async fn count_active_alerts(alerts: &dyn AlertRepository) -> Result<u64, Al
     Ok(alerts.count_confirmed().await.context("counting alerts")?)
 }
 
-/// One row per confirmed alert, with the link that changes or deletes it. `manage_base` is
-/// the manage page's address; the token is appended as `?token=`.
+/// One row per confirmed alert, with the link that changes or deletes it: a token minted for
+/// this export (only hashes are stored). `manage_base` is the manage page's address; the token
+/// is appended as `?token=`. An alert deleted while the export runs is left out.
 pub async fn export_alerts_csv(
     alerts: &dyn AlertRepository,
     manage_base: &str,
 ) -> Result<String, AlertStaffError> {
     let confirmed = alerts.confirmed().await.context("listing alerts")?;
-    Ok(to_csv(&confirmed, manage_base))
+    let rows = with_minted_links(confirmed, |alert| alerts.mint_manage_token(alert.id)).await?;
+    Ok(to_csv(&rows, manage_base))
 }
 
-fn to_csv(alerts: &[Alert], manage_base: &str) -> String {
+/// Each alert with the manage token its row links to.
+fn to_csv(alerts: &[(Alert, String)], manage_base: &str) -> String {
     let mut csv = row(&[
         "email",
         "filters",
@@ -39,7 +43,7 @@ fn to_csv(alerts: &[Alert], manage_base: &str) -> String {
     let instant = |at: Option<chrono::DateTime<chrono::Utc>>| {
         at.map(|at| at.to_rfc3339()).unwrap_or_default()
     };
-    for alert in alerts {
+    for (alert, manage_token) in alerts {
         csv.push_str(&row(&[
             alert.email.to_string(),
             filter_to_text(&alert.filter),
@@ -47,7 +51,7 @@ fn to_csv(alerts: &[Alert], manage_base: &str) -> String {
             alert.consent_at.to_rfc3339(),
             instant(alert.confirmed_at),
             instant(alert.last_mailed_at),
-            format!("{manage_base}?token={}", alert.manage_token),
+            format!("{manage_base}?token={manage_token}"),
         ]));
     }
     csv
@@ -78,11 +82,13 @@ mod tests {
             language: AlertLanguage::Italian,
             consent_at: at,
             confirmed_at: Some(at),
-            manage_token: "abc".into(),
             last_mailed_at: None,
         };
         let csv = to_csv(
-            &[alert("anna@example.com"), alert("=cmd@evil.example")],
+            &[
+                (alert("anna@example.com"), "abc".into()),
+                (alert("=cmd@evil.example"), "abc".into()),
+            ],
             "https://l.example/api/alerts/manage",
         );
         assert_eq!(

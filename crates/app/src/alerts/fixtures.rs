@@ -20,7 +20,6 @@ pub(crate) fn confirmed_alert(id: i64, min_price: i64) -> Alert {
         language: AlertLanguage::English,
         consent_at: Utc::now(),
         confirmed_at: Some(Utc::now()),
-        manage_token: format!("t{id}"),
         last_mailed_at: None,
     }
 }

@@ -129,7 +129,6 @@ mod tests {
             language: AlertLanguage::English,
             consent_at: at,
             confirmed_at: Some(at),
-            manage_token: "t".into(),
             last_mailed_at: None,
         }
     }

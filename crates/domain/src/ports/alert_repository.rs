@@ -21,7 +21,8 @@ pub struct NewAlert {
     pub confirm_by: DateTime<Utc>,
 }
 
-/// The secrets of an alert's links.
+/// The secrets of an alert's links, as its confirmation mail carries them (the repository
+/// keeps only their hashes).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AlertTokens {
     pub confirm_token: String,
@@ -39,7 +40,6 @@ pub struct Alert {
     pub consent_at: DateTime<Utc>,
     /// None while it waits for the confirmation link.
     pub confirmed_at: Option<DateTime<Utc>>,
-    pub manage_token: String,
     /// When its last digest was put in the outbox.
     pub last_mailed_at: Option<DateTime<Utc>>,
 }
@@ -101,7 +101,16 @@ pub trait AlertRepository: Send + Sync {
     /// Deletes pending alerts that expired before `now`; answers how many.
     async fn forget_expired(&self, now: DateTime<Utc>) -> Result<u64, RepositoryError>;
 
-    /// The alert (pending or confirmed) whose manage token is `token`.
+    /// A new secret for the links that change or delete the alert, for a mail written now (a
+    /// digest, a row of the export): every manage token handed out keeps working until the
+    /// alert is deleted, and only its hash is stored.
+    ///
+    /// # Errors
+    /// MUST answer `UnknownReference` when no alert has this id (it was deleted meanwhile).
+    async fn mint_manage_token(&self, alert: AlertId) -> Result<String, RepositoryError>;
+
+    /// The alert (pending or confirmed) whose manage token (the sign-up's or a minted one) is
+    /// `token`.
     async fn find_by_manage_token(&self, token: &str) -> Result<Option<Alert>, RepositoryError>;
 
     /// Replaces the alert's filter; false when no alert has this manage token.

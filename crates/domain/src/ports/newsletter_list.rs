@@ -14,7 +14,7 @@ pub enum SubscribeOutcome {
     AwaitingConfirmation(PendingSubscription),
 }
 
-/// The secrets of the confirmation mail's links.
+/// The secrets of the confirmation mail's links (the list keeps only their hashes).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PendingSubscription {
     pub confirm_token: String,
@@ -64,24 +64,26 @@ pub trait NewsletterList: Send + Sync {
     ) -> Result<SubscribeOutcome, NewsletterListError>;
 }
 
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SubscriberId(pub i64);
+
 /// One person on the local list, as the admin's export shows them.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Subscriber {
+    pub id: SubscriberId,
     pub email: Email,
     pub consent_at: DateTime<Utc>,
     pub subscribed_at: DateTime<Utc>,
     /// When the subscriber opened the confirmation link (double opt-in).
     pub confirmed_at: DateTime<Utc>,
-    /// The secret of the one-click unsubscribe link.
-    pub unsubscribe_token: String,
 }
 
 /// The local list's own records; a hosted provider keeps these itself.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait]
 pub trait SubscriberDirectory: Send + Sync {
-    /// Takes the subscriber (or pending sign-up) with this token off the list; false when no
-    /// current subscriber has it.
+    /// Takes the subscriber (or pending sign-up) with this unsubscribe token (the sign-up's or
+    /// a minted one) off the list; false when no current subscriber has it.
     async fn unsubscribe(&self, token: &str, at: DateTime<Utc>) -> Result<bool, RepositoryError>;
 
     /// Confirms the pending sign-up whose confirmation token is `token`, if it has not expired
@@ -98,4 +100,15 @@ pub trait SubscriberDirectory: Send + Sync {
 
     /// Every confirmed subscriber who has not unsubscribed, oldest first.
     async fn current_subscribers(&self) -> Result<Vec<Subscriber>, RepositoryError>;
+
+    /// A new secret for the subscriber's one-click unsubscribe link, for a mail written now
+    /// (a row of the export): every such token keeps working until the subscriber signs up
+    /// afresh, and only its hash is stored.
+    ///
+    /// # Errors
+    /// MUST answer `UnknownReference` when no subscriber has this id.
+    async fn mint_unsubscribe_token(
+        &self,
+        subscriber: SubscriberId,
+    ) -> Result<String, RepositoryError>;
 }
