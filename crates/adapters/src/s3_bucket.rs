@@ -65,7 +65,7 @@ async fn create_bucket_if_missing(store: &AmazonS3) -> anyhow::Result<()> {
         .context("creating the S3 bucket")?;
     let status = created.status();
     if status.is_success() {
-        tracing::info!(bucket = %store, "created the S3 bucket");
+        tracing::info!(%store, "created the S3 bucket");
     }
     if status.is_success() || status == StatusCode::CONFLICT {
         return Ok(());

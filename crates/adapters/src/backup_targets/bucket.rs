@@ -8,7 +8,7 @@ use anyhow::Context;
 use async_trait::async_trait;
 use domain::backup::BackupName;
 use domain::ports::{BackupFailure, BackupTarget, LocalArchive};
-use object_store::aws::{AmazonS3, AmazonS3Builder};
+use object_store::aws::{AmazonS3, AmazonS3Builder, AmazonS3ConfigKey};
 use object_store::path::Path as ObjectPath;
 use object_store::{ObjectStore, ObjectStoreExt, WriteMultipart};
 use tokio::io::AsyncReadExt;
@@ -23,6 +23,8 @@ const READ_BYTES: usize = 1 << 20;
 
 pub struct BackupBucket {
     store: AmazonS3,
+    /// The bucket's name, for the log.
+    name: String,
 }
 
 impl BackupBucket {
@@ -34,10 +36,14 @@ impl BackupBucket {
 
     /// The bucket `builder` names, created when missing.
     pub async fn open_with(builder: AmazonS3Builder) -> anyhow::Result<Self> {
+        let name = builder
+            .get_config_value(&AmazonS3ConfigKey::Bucket)
+            .unwrap_or_default();
         Ok(Self {
             store: crate::s3_bucket::open(builder)
                 .await
                 .context("opening the backup bucket")?,
+            name,
         })
     }
 
@@ -88,7 +94,7 @@ impl BackupBucket {
 #[async_trait]
 impl BackupTarget for BackupBucket {
     fn describe(&self) -> String {
-        format!("bucket {}", self.store)
+        format!("bucket {}", self.name)
     }
 
     /// An upload that never completed shows no object (a bucket lifecycle rule can drop its
