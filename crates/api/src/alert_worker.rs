@@ -8,8 +8,9 @@ use app::alerts::{compose_due_digests, DigestDesk};
 use std::time::Duration;
 use tokio::task::JoinHandle;
 
-/// How often to look for due digests: a quarter of the interval, between 1 s and a minute.
-fn poll(interval: Duration) -> Duration {
+/// How often to look for due digests (or backups): a quarter of the interval, between 1 s and
+/// a minute.
+pub(crate) fn poll(interval: Duration) -> Duration {
     (interval / 4).clamp(Duration::from_secs(1), Duration::from_secs(60))
 }
 

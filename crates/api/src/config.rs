@@ -67,7 +67,7 @@ pub struct Config {
     pub trusted_proxies: crate::trusted_proxies::TrustedProxies,
     /// Request head and idle timeouts, open connections, uploads decoded at once.
     pub serving: crate::serving_limits::ServingLimits,
-    /// The key that signs backups.
+    /// The key that signs backups, and the backups the server makes on its own.
     pub backup: crate::backup_config::BackupConfig,
 }
 
@@ -180,9 +180,9 @@ impl Config {
                     megabytes.saturating_mul(1024 * 1024)
                 }),
         };
+        let s3_bucket = var("LANGHE_S3_BUCKET");
         Ok(Self {
             listen,
-            data_dir,
             database_url: SecretString::from(database_url),
             demo_content,
             public_url: public_url.trim_end_matches('/').to_owned(),
@@ -191,7 +191,6 @@ impl Config {
                 .unwrap_or_else(|| "/images".into())
                 .trim_end_matches('/')
                 .to_owned(),
-            s3_bucket: var("LANGHE_S3_BUCKET"),
             mapbox_token: var("LANGHE_MAPBOX_TOKEN"),
             static_dir,
             ssr_bundle,
@@ -224,16 +223,24 @@ impl Config {
             enquiries: crate::enquiry_config::EnquiryConfig::from_vars(&var)?,
             trusted_proxies: var("LANGHE_TRUSTED_PROXIES").unwrap_or_default().parse()?,
             serving: crate::serving_limits::ServingLimits::from_vars(&var)?,
-            backup: crate::backup_config::BackupConfig::from_vars(&var)?,
+            backup: crate::backup_config::BackupConfig::from_vars(
+                &var,
+                &data_dir,
+                s3_bucket.as_deref(),
+            )?,
+            data_dir,
+            s3_bucket,
         })
     }
 
     /// The database URL, for the one place that connects.
-    /// This configuration for a one-off command (`create-user`, `generate`): it seeds no demo
-    /// content and starts no render threads, whatever the server would do.
+    /// This configuration for a one-off command (`create-user`, `generate`, `export`…): it
+    /// seeds no demo content, starts no render threads and makes no scheduled backup,
+    /// whatever the server would do.
     pub fn for_command(mut self) -> Self {
         self.demo_content = false;
         self.ssr_bundle = None;
+        self.backup.schedule = None;
         self
     }
 

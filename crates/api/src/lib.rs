@@ -6,6 +6,7 @@ pub mod api;
 pub mod application;
 pub mod backup;
 pub mod backup_config;
+pub mod backup_worker;
 pub mod body_limit;
 pub mod client_address;
 pub mod config;

@@ -70,7 +70,8 @@ pub async fn serve(
 }
 
 /// Builds the application `config` describes on its bound address, starts its background
-/// jobs (mail delivery, pool and outbox sampling, the one-time image scan) and serves.
+/// jobs (scheduled backups, mail delivery, pool and outbox sampling, the one-time image scan)
+/// and serves.
 pub async fn run(config: Config) -> anyhow::Result<()> {
     // Before anything records a metric: what is recorded earlier is lost.
     crate::metrics::prometheus();
@@ -80,6 +81,11 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         database: conn,
         endpoint,
     } = Application::build(config.with_bound_address(address)).await?;
+    let backups =
+        crate::application::scheduled_backups(&state.config, conn.clone(), state.images.clone())
+            .await
+            .context("setting up the scheduled backups")?
+            .map(crate::backup_worker::BackupWorker::spawn);
     let delivery = crate::delivery_worker::start(&state.enquiries);
     let digests = crate::alert_worker::start(&state);
     crate::metrics::sample_pool_use(conn.clone());
@@ -94,6 +100,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let served = serve(acceptor, endpoint, state.config.serving, grace).await;
     // Safe at any point: each digest goes to the outbox in one transaction.
     digests.abort();
+    if let Some(backups) = backups {
+        backups.stop(grace).await;
+    }
     if let Some(worker) = delivery {
         worker.stop(grace).await;
     }

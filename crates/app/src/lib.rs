@@ -6,6 +6,7 @@
 
 pub mod alerts;
 pub mod articles;
+pub mod backups;
 mod captcha_check;
 pub mod confirmation_quota;
 pub use captcha_check::CaptchaFailure;

@@ -8,6 +8,7 @@ pub mod access;
 pub mod alert;
 pub mod area;
 pub mod article;
+pub mod backup;
 pub mod enquiry;
 pub mod gallery;
 pub mod images;

@@ -5,6 +5,7 @@
 #![cfg(feature = "test-support")]
 
 mod articles;
+mod backup_schedule;
 mod concurrency;
 mod fixtures;
 mod generate;
@@ -51,6 +52,9 @@ on_both_databases! {
     user_a_subject_binds_one_user => crate::users::a_subject_binds_one_user,
     concurrent_property_writes_all_succeed => crate::concurrency::concurrent_property_writes_all_succeed,
     concurrent_upserts_of_one_email_make_one_user => crate::concurrency::concurrent_upserts_of_one_email_make_one_user,
+    backup_schedule_lease_held_until_it_ends_and_runs_an_interval_apart => crate::backup_schedule::a_lease_is_held_until_it_ends_and_runs_are_an_interval_apart,
+    backup_schedule_lease_run_out_is_taken_over => crate::backup_schedule::a_lease_that_ran_out_is_taken_over_and_its_holder_can_no_longer_write,
+    backup_schedule_racing_servers_get_one_lease => crate::backup_schedule::racing_servers_get_one_lease,
     migrations_roll_back_and_reapply => crate::schema::migrations_roll_back_and_reapply,
     generated_listings_are_visible_varied_and_show_copied_pictures => crate::generate::generated_listings_are_visible_varied_and_show_copied_pictures,
     generating_into_a_real_catalogue_needs_force => crate::generate::generating_into_a_real_catalogue_needs_force,

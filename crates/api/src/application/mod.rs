@@ -3,9 +3,12 @@
 //! the adapters they run are the ones the configuration picks (S3 or a local folder, demo
 //! seeding, key files, render threads) and no caller wires ports by hand.
 
+mod backups;
 mod enquiries;
 mod routes;
 mod staff;
+
+pub use backups::scheduled_backups;
 
 use crate::api::public_list_cache::PublicListCache;
 use crate::config::Config;

@@ -2,6 +2,7 @@
 //! per-request counters, and the access rule.
 
 mod access;
+mod backups;
 mod confirmations;
 mod delivery;
 mod outbox;
@@ -11,6 +12,7 @@ mod requests;
 mod route;
 
 pub use access::MetricsAccess;
+pub use backups::record_backup_state;
 pub use confirmations::{record_confirmation, HELD_CONFIRMATIONS};
 pub use delivery::{record_delivery_pass, record_delivery_pass_error};
 pub use outbox::sample_outbox_backlog;

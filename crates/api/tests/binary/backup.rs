@@ -13,6 +13,7 @@ use domain::ports::{EnquiryKind, EnquiryOutbox, ImageStore, NewEnquiry};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::Path;
+use std::process::Output;
 
 /// Both servers sign sessions with it, so one token must open both.
 const SESSION_SECRET: &str = "the-same-session-secret-on-both-servers";
@@ -30,7 +31,7 @@ async fn get(base: &str, path: &str, token: Option<&str>) -> Value {
 }
 
 /// The public and staff answers of every list, detail and gallery the site has.
-async fn answers(server: &Server, token: &str) -> BTreeMap<String, Value> {
+pub async fn answers(server: &Server, token: &str) -> BTreeMap<String, Value> {
     let base = format!("http://{}", server.address);
     let mut answers = BTreeMap::new();
     for (who, token) in [("public", None), ("staff", Some(token))] {
@@ -90,7 +91,7 @@ fn local_pictures(dir: &Path) -> BTreeMap<String, Vec<u8>> {
     files
 }
 
-async fn add_an_enquiry(data_dir: &Path) {
+pub async fn add_an_enquiry(data_dir: &Path) {
     let url = format!(
         "sqlite://{}?mode=rwc",
         data_dir.join("langhe.sqlite").display()
@@ -116,75 +117,68 @@ async fn add_an_enquiry(data_dir: &Path) {
     conn.close().await.unwrap();
 }
 
-#[tokio::test]
-async fn a_site_exported_from_sqlite_answers_the_same_from_postgresql_and_s3() {
-    let Some(weed) = SeaweedFs::shared().await else {
-        return;
-    };
-    let Some(database) = TestDatabase::postgres().await else {
-        eprintln!("note: TEST_DATABASE_URL is not set: the SQLite to PostgreSQL move is skipped");
-        return;
-    };
-    let source = Server::start(&[
-        ("LANGHE_DEMO_CONTENT", "true"),
-        ("LANGHE_SESSION_SECRET", SESSION_SECRET),
-        ("LANGHE_PUBLIC_URL", PUBLIC_URL),
-    ]);
-    let token = admin_session(&source);
-    add_an_enquiry(&source.data_dir).await;
-    let before = answers(&source, &token).await;
-    assert!(before.len() > 40, "{} answers", before.len());
-
-    let folder = tempfile::tempdir().unwrap();
-    let archive = folder.path().join("site.tar");
-    let exported = command(&source.data_dir)
-        .env("LANGHE_SESSION_SECRET", SESSION_SECRET)
-        .arg("export")
-        .arg(&archive)
-        .output()
-        .unwrap();
-    assert!(exported.status.success(), "{exported:?}");
-    assert!(String::from_utf8_lossy(&exported.stdout).contains("1 enquiries"));
-
-    let bucket = SeaweedFs::unique_bucket();
+/// The settings of a site on PostgreSQL (`database`) and a new bucket of `weed`, with the
+/// session secret and public URL the source site has.
+pub fn restored_site_environment(
+    weed: &SeaweedFs,
+    database: &TestDatabase,
+) -> Vec<(&'static str, String)> {
     let mut environment: Vec<(&str, String)> = weed.environment();
-    environment.push(("LANGHE_S3_BUCKET", bucket.clone()));
+    environment.push(("LANGHE_S3_BUCKET", SeaweedFs::unique_bucket()));
     environment.push(("DATABASE_URL", database.url().to_owned()));
     environment.push(("LANGHE_SESSION_SECRET", SESSION_SECRET.to_owned()));
     environment.push(("LANGHE_PUBLIC_URL", PUBLIC_URL.to_owned()));
-    let target_data = folder.path().join("target");
-    let import = || {
-        command(&target_data)
-            .envs(
-                environment
-                    .iter()
-                    .map(|(name, value)| (*name, value.as_str())),
-            )
-            .arg("import")
-            .arg(&archive)
-            .output()
-            .unwrap()
-    };
-    let imported = import();
-    assert!(imported.status.success(), "{imported:?}");
+    environment
+}
 
-    let target_environment: Vec<(&str, &str)> = environment
-        .iter()
-        .map(|(name, value)| (*name, value.as_str()))
-        .collect();
-    let target = Server::start_in(&target_data, &target_environment);
-    let after = answers(&target, &token).await;
+/// The settings the source site runs with, so that its answers can be compared with the
+/// restored site's.
+pub const SOURCE_ENVIRONMENT: [(&str, &str); 2] = [
+    ("LANGHE_SESSION_SECRET", SESSION_SECRET),
+    ("LANGHE_PUBLIC_URL", PUBLIC_URL),
+];
+
+/// `langhe import ARCHIVE` with `environment`, on the data directory `data`.
+pub fn import(data: &Path, environment: &[(&str, String)], archive: &Path) -> Output {
+    command(data)
+        .envs(
+            environment
+                .iter()
+                .map(|(name, value)| (*name, value.as_str())),
+        )
+        .arg("import")
+        .arg(archive)
+        .output()
+        .unwrap()
+}
+
+/// Every answer of `before` (the source's, with `token`) is the same from `target`, the
+/// site restored on `environment`'s bucket, and every picture is byte-identical in the bucket
+/// and as served.
+pub async fn assert_restored_the_same(
+    source: &Server,
+    target: &Server,
+    token: &str,
+    before: &BTreeMap<String, Value>,
+    weed: &SeaweedFs,
+    environment: &[(&str, String)],
+) {
+    let after = answers(target, token).await;
     assert_eq!(
         before.keys().collect::<Vec<_>>(),
         after.keys().collect::<Vec<_>>()
     );
     // Gallery URLs too: a photo's `?v=` is a digest of its bytes, the same in the bucket.
-    for (path, answer) in &before {
+    for (path, answer) in before {
         assert_eq!(answer, &after[path], "{path}");
     }
 
+    let bucket = environment
+        .iter()
+        .find_map(|(name, value)| (*name == "LANGHE_S3_BUCKET").then_some(value))
+        .expect("the restored site's bucket");
     let source_pictures = local_pictures(&source.data_dir.join("images"));
-    let bucket_store = ObjectStoreImages::s3_from(weed.builder(&bucket))
+    let bucket_store = ObjectStoreImages::s3_from(weed.builder(bucket))
         .await
         .unwrap();
     let in_bucket = bucket_store.list("").await.unwrap();
@@ -235,9 +229,54 @@ async fn a_site_exported_from_sqlite_answers_the_same_from_postgresql_and_s3() {
             "{url} served byte-identical"
         );
     }
-    assert!(!target_data.join("images").exists());
+    assert!(!target.data_dir.join("images").exists());
+}
 
-    let again = import();
+/// `environment` as the binary's command takes it.
+pub fn pairs<'a>(environment: &'a [(&'a str, String)]) -> Vec<(&'a str, &'a str)> {
+    environment
+        .iter()
+        .map(|(name, value)| (*name, value.as_str()))
+        .collect()
+}
+
+#[tokio::test]
+async fn a_site_exported_from_sqlite_answers_the_same_from_postgresql_and_s3() {
+    let Some(weed) = SeaweedFs::shared().await else {
+        return;
+    };
+    let Some(database) = TestDatabase::postgres().await else {
+        eprintln!("note: TEST_DATABASE_URL is not set: the SQLite to PostgreSQL move is skipped");
+        return;
+    };
+    let mut source_environment = vec![("LANGHE_DEMO_CONTENT", "true")];
+    source_environment.extend(SOURCE_ENVIRONMENT);
+    let source = Server::start(&source_environment);
+    let token = admin_session(&source);
+    add_an_enquiry(&source.data_dir).await;
+    let before = answers(&source, &token).await;
+    assert!(before.len() > 40, "{} answers", before.len());
+
+    let folder = tempfile::tempdir().unwrap();
+    let archive = folder.path().join("site.tar");
+    let exported = command(&source.data_dir)
+        .env("LANGHE_SESSION_SECRET", SESSION_SECRET)
+        .arg("export")
+        .arg(&archive)
+        .output()
+        .unwrap();
+    assert!(exported.status.success(), "{exported:?}");
+    assert!(String::from_utf8_lossy(&exported.stdout).contains("1 enquiries"));
+
+    let environment = restored_site_environment(weed, &database);
+    let target_data = folder.path().join("target");
+    let imported = import(&target_data, &environment, &archive);
+    assert!(imported.status.success(), "{imported:?}");
+
+    let target = Server::start_in(&target_data, &pairs(&environment));
+    assert_restored_the_same(&source, &target, &token, &before, weed, &environment).await;
+
+    let again = import(&target_data, &environment, &archive);
     assert!(!again.status.success());
     let said = String::from_utf8_lossy(&again.stderr);
     assert!(

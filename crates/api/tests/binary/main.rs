@@ -1,7 +1,7 @@
 //! Black-box tests of the real `langhe` binary, for what only a separate process shows: its
 //! memory while it refuses a huge body, when it answers a client that is still sending,
 //! the file modes it leaves on disk, the configuration that stops its start-up, how it
-//! stops on SIGTERM, and the deployment guide's files.
+//! stops on SIGTERM, the backups it makes on its own, and the deployment guide's files.
 
 mod alert_digests;
 mod backup;
@@ -19,4 +19,5 @@ mod metrics;
 mod pixel_bombs;
 mod raw_http;
 mod s3_images;
+mod scheduled_backups;
 mod server;

@@ -5,7 +5,7 @@ use crate::server::{request, Server};
 
 const VERSION: &str = "GET /api/version HTTP/1.1\r\nHost: langhe.test\r\n\r\n";
 
-fn scrape(server: &Server, authorization: &str) -> String {
+pub fn scrape(server: &Server, authorization: &str) -> String {
     request(
         &server.address,
         &format!("GET /metrics HTTP/1.1\r\nHost: langhe.test\r\n{authorization}\r\n"),
@@ -14,7 +14,7 @@ fn scrape(server: &Server, authorization: &str) -> String {
 
 /// The value of the one series of `name` whose labels include every one of `labels`; 0 when
 /// there is none yet.
-fn sample(scraped: &str, name: &str, labels: &[&str]) -> f64 {
+pub fn sample(scraped: &str, name: &str, labels: &[&str]) -> f64 {
     let series: Vec<f64> = scraped
         .lines()
         .filter(|line| {
