@@ -23,7 +23,7 @@ LARGEST_ALLOWED = 2
 COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.S)
 STRING = re.compile(r'"(?:\\.|[^"\\])*"')
 USE = re.compile(r"\b(pub(?:\([^)]*\))?\s+)?use\s+([^;]+);")
-PATH = re.compile(r"(?<![\w:])(\w+(?:\s*::\s*(?:\w+|\{[^;]*?\}|\*))+)")
+PATH = re.compile(r"(?<![\w:$])(\w+(?:\s*::\s*(?:\w+|\{[^;]*?\}|\*))+)")
 MOD = re.compile(r"^\s*(?:#\[[^\]]*\]\s*)*(?:pub(?:\([^)]*\))?\s+)?mod\s+(\w+)\s*;", re.M)
 INLINE_MOD = re.compile(r"\bmod\s+\w+\s*\{")
 PATH_ATTR = re.compile(r'#\[path\s*=\s*"([^"]+)"\]\s*(?:pub(?:\([^)]*\))?\s+)?mod\s+(\w+)\s*;')

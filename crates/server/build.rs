@@ -10,11 +10,13 @@ use std::hash::{Hash, Hasher};
 use std::process::Command;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-const WATCHED: [&str; 9] = [
+const WATCHED: [&str; 11] = [
     "build.rs",
     "src",
     "../domain/src",
     "../app/src",
+    "../api/src",
+    "../site/src",
     "../adapters/src",
     "../../migrations/src",
     "../../Cargo.lock",

@@ -2,7 +2,7 @@
 //! for, a form that changes it and a button that deletes it (both POST; opening the link
 //! changes nothing). Plain HTML from the server, no script, like the newsletter's pages.
 
-use super::newsletter_link_pages::plain_page;
+use crate::newsletter_link_pages::plain_page;
 use app::alerts::ManagedAlert;
 use domain::alert::{filter_to_text, AlertLanguage};
 use domain::{PropertyKind, Town};
@@ -88,7 +88,7 @@ pub fn manage_page(
     let amount = |price: Option<domain::Price>| price.map(|p| p.amount().to_string());
     let list = format!(
         "{}?{}",
-        crate::web::property_list_path(1),
+        app::addresses::paths::property_list_path(1),
         filter_to_text(filter)
     );
     let body = html! {

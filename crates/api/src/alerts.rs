@@ -2,14 +2,14 @@
 //! behind the mailed links (confirm, change, delete; GET only asks, POST acts), and for staff
 //! the number of active alerts and the admin's CSV export.
 
-use super::alert_pages::manage_page;
-use super::auth::{require, StaffSession};
-use super::error::{operation_statuses, ApiError};
-use super::newsletter::CsvExport;
-use super::newsletter_link_pages::{self, Language, Link};
-use super::tags::ApiTags;
+use crate::alert_pages::manage_page;
+use crate::auth::{require, StaffSession};
 use crate::client_address::client_address;
+use crate::error::{operation_statuses, ApiError};
+use crate::newsletter::CsvExport;
+use crate::newsletter_link_pages::{self, Language, Link};
 use crate::state::AppState;
+use crate::tags::ApiTags;
 use app::alerts::{
     change_alert, confirm_alert, count_active_alerts, create_alert, delete_alert,
     export_alerts_csv, find_alert, AlertDesk, AlertLinks, AlertRequest, ManagedAlert,
@@ -183,7 +183,7 @@ impl AlertsApi {
         body: Json<CreateAlertRequest>,
     ) -> Result<Json<AlertCreatedDto>, ApiError<CreateAlert>> {
         let services = &state.enquiries;
-        let links = alert_links(&state.config.public_url);
+        let links = alert_links(&state.settings.public_url);
         let desk = AlertDesk {
             alerts: services.alerts.as_ref(),
             towns: state.towns.as_ref(),
@@ -208,7 +208,7 @@ impl AlertsApi {
         if outcome == ConfirmationOutcome::Mailed {
             services.outbox_stored.notify_one();
         }
-        crate::metrics::record_confirmation(outcome, "alert");
+        crate::confirmation_metrics::record_confirmation(outcome, "alert");
         Ok(Json(AlertCreatedDto {
             status: 200,
             message: CONFIRM_BY_MAIL.to_owned(),
@@ -364,7 +364,7 @@ impl AlertsApi {
         session: StaffSession,
     ) -> Result<CsvExport, ApiError<ExportAlerts>> {
         require(&state, &session, Permission::ExportSubscribers).await?;
-        let base = format!("{}{MANAGE_PATH}", state.config.public_url);
+        let base = format!("{}{MANAGE_PATH}", state.settings.public_url);
         Ok(CsvExport::Csv(PlainText(
             export_alerts_csv(state.enquiries.alerts.as_ref(), &base).await?,
         )))

@@ -1,10 +1,10 @@
-use super::auth::{require, StaffSession};
-use super::dto::{ArticleBody, ArticleSavedDto, ArticleUpdateBody, DeletedDto};
-use super::dto::{ArticleDto, ArticleListResponse, ArticleMetaDto, ImageLinks};
-use super::error::{operation_statuses, ApiError};
-use super::params::{article_id, page_request, Skip, Take};
-use super::tags::ApiTags;
+use crate::auth::{require, StaffSession};
+use crate::dto::{ArticleBody, ArticleSavedDto, ArticleUpdateBody, DeletedDto};
+use crate::dto::{ArticleDto, ArticleListResponse, ArticleMetaDto, ImageLinks};
+use crate::error::{operation_statuses, ApiError};
+use crate::params::{article_id, page_request, Skip, Take};
 use crate::state::AppState;
+use crate::tags::ApiTags;
 use app::articles::{
     article_meta, create_article, delete_article, get_article, list_articles, update_article,
     ARTICLES_PAGE_SIZE,
@@ -35,7 +35,7 @@ operation_statuses! {
 pub struct ArticlesApi;
 
 fn links(state: &AppState) -> ImageLinks<'_> {
-    ImageLinks::new(&state.config.image_base_url)
+    ImageLinks::new(&state.settings.image_base_url)
 }
 
 #[OpenApi(tag = "ApiTags::Articles")]

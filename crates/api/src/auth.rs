@@ -1,7 +1,7 @@
 //! The staff session as poem-openapi sees it: a bearer token in `Authorization`. The token is
 //! only a key; every request reads the user's role from the database (app::staff).
 
-use super::error::{ApiError, Documents, Forbidden, Internal, Statuses, Unauthorized};
+use crate::error::{ApiError, Documents, Forbidden, Internal, Statuses, Unauthorized};
 use crate::state::AppState;
 use app::properties::Audience;
 use app::staff::{authorize, AuthorizeError, Staff};

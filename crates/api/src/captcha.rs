@@ -1,8 +1,8 @@
 //! The captcha the forms show: which one, and for the self-hosted proof of work, a puzzle.
 
-use super::error::{operation_statuses, ApiError};
-use super::tags::ApiTags;
+use crate::error::{operation_statuses, ApiError};
 use crate::state::AppState;
+use crate::tags::ApiTags;
 use poem::web::Data;
 use poem_openapi::payload::Json;
 use poem_openapi::{Object, OpenApi};

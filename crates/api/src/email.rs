@@ -1,9 +1,9 @@
 //! `POST /api/email/send`: the four visitor forms (spec §7).
 
-use super::error::{operation_statuses, ApiError};
-use super::tags::ApiTags;
 use crate::client_address::client_address;
+use crate::error::{operation_statuses, ApiError};
 use crate::state::AppState;
+use crate::tags::ApiTags;
 use app::enquiries::{submit_enquiry, EnquiryDesk, EnquiryFields, EnquirySubmission};
 use poem::web::Data;
 use poem::Request;
@@ -84,7 +84,7 @@ impl EmailApi {
             outbox: services.outbox.as_ref(),
             captcha: services.captcha.as_ref(),
             clock: services.clock.as_ref(),
-            public_url: &state.config.public_url,
+            public_url: &state.settings.public_url,
         };
         submit_enquiry(&desk, submission).await?;
         services.outbox_stored.notify_one();

@@ -1,10 +1,10 @@
 //! `GET /api/enquiries`: the staff inbox (admin and agent), newest first.
 
-use super::auth::{require, StaffSession};
-use super::error::{operation_statuses, ApiError};
-use super::params::{page_request, Skip, Take};
-use super::tags::ApiTags;
+use crate::auth::{require, StaffSession};
+use crate::error::{operation_statuses, ApiError};
+use crate::params::{page_request, Skip, Take};
 use crate::state::AppState;
+use crate::tags::ApiTags;
 use app::enquiries::{list_enquiries, property_page_url};
 use domain::ports::StoredEnquiry;
 use domain::Permission;
@@ -99,7 +99,7 @@ impl EnquiriesApi {
         require(&state, &session, Permission::ReadEnquiries).await?;
         let page = page_request(skip.0, take.0)?;
         let found = list_enquiries(state.enquiries.outbox.as_ref(), page).await?;
-        let public_url = &state.config.public_url;
+        let public_url = &state.settings.public_url;
         Ok(Json(EnquiryListDto {
             enquiries: found
                 .items

@@ -8,7 +8,7 @@
 //! so an operation whose spec leaves out a status one of its failures maps to does not
 //! compile. The spec therefore lists, per operation, exactly what a client can get.
 
-use super::dto::ErrorBody;
+use crate::dto::ErrorBody;
 use domain::property::ListingFilterError;
 use poem::http::{header, StatusCode};
 use poem::{IntoResponse, Response};
@@ -66,25 +66,26 @@ pub trait Documents<K: Status>: Statuses {}
 /// Declares an operation's error statuses: `pub ListProperties: BadRequest, Internal;`, with
 /// an operation's own wording where the general one would be vague:
 /// `BadRequest = "A field or the captcha token was refused"`.
+#[macro_export]
 macro_rules! operation_statuses {
     ($($(#[$doc:meta])* $vis:vis $name:ident: $($status:ident $(= $description:literal)?),+;)+) => {$(
         $(#[$doc])*
         #[derive(Debug)]
         $vis enum $name {}
-        impl $crate::api::error::Statuses for $name {
+        impl $crate::error::Statuses for $name {
             const LIST: &'static [(::poem::http::StatusCode, &'static str)] = &[$((
-                <$crate::api::error::$status as $crate::api::error::Status>::CODE,
-                operation_statuses!(@description $status $($description)?),
+                <$crate::error::$status as $crate::error::Status>::CODE,
+                $crate::operation_statuses!(@description $status $($description)?),
             )),+];
         }
-        $(impl $crate::api::error::Documents<$crate::api::error::$status> for $name {})+
+        $(impl $crate::error::Documents<$crate::error::$status> for $name {})+
     )+};
     (@description $status:ident $description:literal) => { $description };
     (@description $status:ident) => {
-        <$crate::api::error::$status as $crate::api::error::Status>::DESCRIPTION
+        <$crate::error::$status as $crate::error::Status>::DESCRIPTION
     };
 }
-pub(crate) use operation_statuses;
+pub use crate::operation_statuses;
 
 /// Why an error is answered: words for the client, or a failure only the log may see.
 pub enum Reason {

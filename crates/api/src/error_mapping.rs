@@ -1,7 +1,7 @@
 //! How each use case's failures become HTTP answers: one table, one arm per variant. Each
 //! mapping names the statuses it produces, so only operations documenting them can use it.
 
-use super::error::{ApiError, Documents, Statuses, NOT_ALLOWED, SIGN_IN_REQUIRED};
+use crate::error::{ApiError, Documents, Statuses, NOT_ALLOWED, SIGN_IN_REQUIRED};
 use app::alerts::{AlertStaffError, ConfirmAlertError, CreateAlertError, ManageAlertError};
 use app::articles::{
     ArticleMetaError, CreateArticleError, DeleteArticleError, GetArticleError, ListArticlesError,
@@ -37,13 +37,13 @@ macro_rules! mapping {
     ($($error:ident { $($pattern:pat => $status:ident($reason:expr)),+ $(,)? })+) => {$(
         impl<S> From<$error> for ApiError<S>
         where
-            S: Statuses $(+ Documents<$crate::api::error::$status>)+,
+            S: Statuses $(+ Documents<$crate::error::$status>)+,
         {
             fn from(error: $error) -> Self {
                 #[allow(unused_imports)]
                 use $error::*;
                 match error {
-                    $($pattern => Self::of::<$crate::api::error::$status>($reason)),+
+                    $($pattern => Self::of::<$crate::error::$status>($reason)),+
                 }
             }
         }

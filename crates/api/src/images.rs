@@ -1,12 +1,12 @@
 //! POST /images and POST /images/delete: the staff photo pipeline (app::images).
 
-use super::auth::{require, StaffSession};
-use super::dto::ImageLinks;
-use super::error::{operation_statuses, ApiError};
-use super::tags::ApiTags;
+use crate::auth::{require, StaffSession};
+use crate::dto::ImageLinks;
+use crate::error::{operation_statuses, ApiError};
 use crate::images_route::property_of;
 use crate::picture_access::with_access;
 use crate::state::AppState;
+use crate::tags::ApiTags;
 use app::images::{delete_property_picture, upload_property_picture};
 use domain::images::image_url;
 use domain::images::MAX_UPLOAD_BYTES;
@@ -89,7 +89,7 @@ async fn read_capped(upload: Upload, limit: usize) -> Result<Vec<u8>, ApiError<U
 async fn staff_grant(state: &AppState, key: &str) -> Option<String> {
     let reference = property_of(key)??;
     let property = state.properties.find_by_ref(&reference).await.ok()??;
-    ImageLinks::new(&state.config.image_base_url)
+    ImageLinks::new(&state.settings.image_base_url)
         .for_staff(&state.staff.picture_access, chrono::Utc::now())
         .grant(&reference, property.visibility)
 }
@@ -112,7 +112,7 @@ impl ImagesApi {
         form: ImageUpload,
     ) -> Result<Json<ImagesDto>, ApiError<UploadImage>> {
         require(&state, &session, Permission::ManagePhotos).await?;
-        let base = &state.config.image_base_url;
+        let base = &state.settings.image_base_url;
         let key = relative_key(&form.path, base).to_owned();
         let bytes = read_capped(form.image, MAX_UPLOAD_BYTES).await?;
         let published = upload_property_picture(
@@ -147,7 +147,7 @@ impl ImagesApi {
         body: Json<ImageDeleteBody>,
     ) -> Result<Json<ImagesDto>, ApiError<DeleteImage>> {
         require(&state, &session, Permission::ManagePhotos).await?;
-        let base = &state.config.image_base_url;
+        let base = &state.settings.image_base_url;
         let key = relative_key(&body.0.path, base);
         let deleted = delete_property_picture(
             state.properties.as_ref(),

@@ -1,4 +1,6 @@
-//! The JSON API under `/api`: one API struct per resource, combined as a tuple.
+//! The JSON API under `/api`: one API struct per resource, combined as a tuple; the pictures
+//! under `/images` with their access rules. Handlers reach the ports through [`AppState`],
+//! which the server's composition root fills; this crate knows no adapter and no site.
 
 mod alert_pages;
 mod alerts;
@@ -6,19 +8,28 @@ mod allowed_methods;
 mod articles;
 mod auth;
 mod captcha;
+pub mod client_address;
+pub mod confirmation_metrics;
 mod docs;
 pub mod dto;
 mod email;
 mod enquiries;
+pub mod enquiry_state;
 pub mod error;
 mod error_mapping;
 mod images;
+pub mod images_route;
 mod newsletter;
 mod newsletter_link_pages;
 mod params;
+pub mod picture_access;
 mod properties;
 pub mod public_list_cache;
 mod qr_code;
+pub mod rate_limit;
+pub mod settings;
+pub mod staff_state;
+pub mod state;
 mod system;
 mod tags;
 mod token_link_headers;

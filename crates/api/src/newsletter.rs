@@ -1,12 +1,12 @@
 //! Newsletter sign-up with double opt-in (the confirmation link), one-click unsubscribe, and
 //! the admin's export of the local list.
 
-use super::auth::{require, StaffSession};
-use super::error::{operation_statuses, ApiError, Documents, NotFound, Statuses};
-use super::newsletter_link_pages::{self, Language, Link};
-use super::tags::ApiTags;
+use crate::auth::{require, StaffSession};
 use crate::client_address::client_address;
+use crate::error::{operation_statuses, ApiError, Documents, NotFound, Statuses};
+use crate::newsletter_link_pages::{self, Language, Link};
 use crate::state::AppState;
+use crate::tags::ApiTags;
 use app::confirmation_quota::ConfirmationOutcome;
 use app::newsletter::{
     confirm_subscription, export_subscribers_csv, subscribe, unsubscribe, NewsletterDesk,
@@ -101,8 +101,8 @@ impl NewsletterApi {
         let services = &state.enquiries;
         let address = client_address(request);
         let links = NewsletterLinks {
-            confirm_base: format!("{}{CONFIRM_PATH}", state.config.public_url),
-            unsubscribe_base: format!("{}{UNSUBSCRIBE_PATH}", state.config.public_url),
+            confirm_base: format!("{}{CONFIRM_PATH}", state.settings.public_url),
+            unsubscribe_base: format!("{}{UNSUBSCRIBE_PATH}", state.settings.public_url),
         };
         let desk = NewsletterDesk {
             list: services.newsletter.as_ref(),
@@ -127,7 +127,7 @@ impl NewsletterApi {
                 if outcome == ConfirmationOutcome::Mailed {
                     services.outbox_stored.notify_one();
                 }
-                crate::metrics::record_confirmation(outcome, "newsletter");
+                crate::confirmation_metrics::record_confirmation(outcome, "newsletter");
                 Some(CONFIRM_BY_MAIL.to_owned())
             }
         };
@@ -235,7 +235,7 @@ impl NewsletterApi {
     ) -> Result<CsvExport, ApiError<ExportSubscribers>> {
         require(&state, &session, Permission::ExportSubscribers).await?;
         let directory = local_list(&state)?;
-        let base = format!("{}{UNSUBSCRIBE_PATH}", state.config.public_url);
+        let base = format!("{}{UNSUBSCRIBE_PATH}", state.settings.public_url);
         Ok(CsvExport::Csv(PlainText(
             export_subscribers_csv(directory, &base).await?,
         )))

@@ -3,8 +3,8 @@
 //! A malformed ref or id answers 404, not 400: no resource can live at that address, and the
 //! site treats both the same ("page left empty").
 
-use super::error::{ApiError, Documents, NotFound, Statuses};
-use super::error_mapping::{ARTICLE_NOT_FOUND, PROPERTY_NOT_FOUND, TOWN_NOT_FOUND};
+use crate::error::{ApiError, Documents, NotFound, Statuses};
+use crate::error_mapping::{ARTICLE_NOT_FOUND, PROPERTY_NOT_FOUND, TOWN_NOT_FOUND};
 use domain::paging::{MAX_PAGE_INDEX, MAX_PAGE_SIZE};
 use domain::{ArticleId, PageRequest, PagingError, Ref, TownId};
 use poem_openapi::registry::{MetaSchema, MetaSchemaRef};

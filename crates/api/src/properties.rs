@@ -1,14 +1,14 @@
-use super::auth::{audience, require, MaybeStaffSession, StaffSession};
-use super::dto::{DeletedDto, PropertyBody, PropertySavedDto, ShareLinkDto};
-use super::dto::{
+use crate::auth::{audience, require, MaybeStaffSession, StaffSession};
+use crate::dto::{DeletedDto, PropertyBody, PropertySavedDto, ShareLinkDto};
+use crate::dto::{
     GalleryDto, ImageLinks, ListingSortDto, PropertyDetailDto, PropertyKindDto,
     PropertyListResponse, PropertyMetaDto,
 };
-use super::error::{operation_statuses, ApiError};
-use super::params::{page_request, property_ref, Skip, Take};
-use super::tags::ApiTags;
-use crate::share_link::{parse_share_key, property_page_url};
+use crate::error::{operation_statuses, ApiError};
+use crate::params::{page_request, property_ref, Skip, Take};
 use crate::state::AppState;
+use crate::tags::ApiTags;
+use app::addresses::share_link::{parse_share_key, property_page_url};
 use app::properties::{
     create_property, delete_property, get_property, list_properties, property_gallery_keys_for,
     property_meta_for, rotate_share_key, update_property, Audience,
@@ -49,7 +49,7 @@ pub struct PropertiesApi;
 /// Picture URLs as `audience` gets them: staff get unpublished properties' pictures signed,
 /// a visitor with a share key gets it added to the unlisted listing's pictures.
 fn links(state: &AppState, audience: Audience) -> ImageLinks<'_> {
-    let links = ImageLinks::new(&state.config.image_base_url);
+    let links = ImageLinks::new(&state.settings.image_base_url);
     match audience {
         Audience::Staff => links.for_staff(&state.staff.picture_access, chrono::Utc::now()),
         Audience::Link(key) => links.for_link(key),
@@ -185,7 +185,7 @@ impl PropertiesApi {
         let share_url = match (audience, &found.property.share_key) {
             (Audience::Staff, Some(key)) if found.property.visibility == Visibility::Unlisted => {
                 Some(property_page_url(
-                    &state.config.public_url,
+                    &state.settings.public_url,
                     &reference,
                     &found.property.path,
                     Some(key),
@@ -290,8 +290,8 @@ impl PropertiesApi {
             .share_key
             .as_ref()
             .filter(|_| meta.visibility == Visibility::Unlisted);
-        let url = property_page_url(&state.config.public_url, &reference, &meta.path, key);
-        let svg = super::qr_code::qr_svg(&url).ok_or_else(|| {
+        let url = property_page_url(&state.settings.public_url, &reference, &meta.path, key);
+        let svg = crate::qr_code::qr_svg(&url).ok_or_else(|| {
             ApiError::internal(anyhow::anyhow!("no QR code for property {reference}"))
         })?;
         Ok(QrCodeSvg::Svg(
@@ -384,7 +384,7 @@ impl PropertiesApi {
             .map(|property| property.path)
             .unwrap_or_default();
         Ok(Json(ShareLinkDto {
-            share_url: property_page_url(&state.config.public_url, &reference, &path, Some(&key)),
+            share_url: property_page_url(&state.settings.public_url, &reference, &path, Some(&key)),
         }))
     }
 

@@ -1,9 +1,8 @@
-use super::auth::{require, StaffSession};
-use super::dto::{PageCacheReportDto, VersionDto};
-use super::error::{operation_statuses, ApiError};
-use super::tags::ApiTags;
+use crate::auth::{require, StaffSession};
+use crate::dto::{PageCacheReportDto, VersionDto};
+use crate::error::{operation_statuses, ApiError};
 use crate::state::AppState;
-use crate::version::BUILD_VERSION;
+use crate::tags::ApiTags;
 use domain::Permission;
 use poem::web::Data;
 use poem_openapi::payload::Json;
@@ -20,9 +19,9 @@ impl SystemApi {
     /// The build version: crate version, build time and commit. It changes with every build,
     /// and the site reloads itself when it sees a new one.
     #[oai(path = "/version", method = "get", operation_id = "getVersion")]
-    async fn version(&self) -> Json<VersionDto> {
+    async fn version(&self, state: Data<&AppState>) -> Json<VersionDto> {
         Json(VersionDto {
-            version: BUILD_VERSION.to_owned(),
+            version: state.settings.version.clone(),
         })
     }
 

@@ -7,11 +7,11 @@ use poem::{Endpoint, EndpointExt, IntoResponse, Response};
 
 /// The paths, under the API, whose `token` query opens a subscriber's or alert holder's link.
 const TOKEN_LINK_PATHS: [&str; 5] = [
-    super::newsletter::CONFIRM_PATH,
-    super::newsletter::UNSUBSCRIBE_PATH,
-    super::alerts::CONFIRM_PATH,
-    super::alerts::MANAGE_PATH,
-    super::alerts::UNSUBSCRIBE_PATH,
+    crate::newsletter::CONFIRM_PATH,
+    crate::newsletter::UNSUBSCRIBE_PATH,
+    crate::alerts::CONFIRM_PATH,
+    crate::alerts::MANAGE_PATH,
+    crate::alerts::UNSUBSCRIBE_PATH,
 ];
 
 pub fn is_token_link(path: &str) -> bool {

@@ -1,10 +1,10 @@
-use super::auth::{require, StaffSession};
-use super::dto::{ImageLinks, TownDto};
-use super::dto::{TownBody, TownUpdateBody};
-use super::error::{operation_statuses, ApiError};
-use super::params::town_id;
-use super::tags::ApiTags;
+use crate::auth::{require, StaffSession};
+use crate::dto::{ImageLinks, TownDto};
+use crate::dto::{TownBody, TownUpdateBody};
+use crate::error::{operation_statuses, ApiError};
+use crate::params::town_id;
 use crate::state::AppState;
+use crate::tags::ApiTags;
 use app::towns::{create_town, get_town, list_towns, update_town};
 use domain::{Permission, TownId};
 use poem::web::Data;
@@ -25,7 +25,7 @@ operation_statuses! {
 }
 
 fn links(state: &AppState) -> ImageLinks<'_> {
-    ImageLinks::new(&state.config.image_base_url)
+    ImageLinks::new(&state.settings.image_base_url)
 }
 
 #[OpenApi(tag = "ApiTags::Towns")]

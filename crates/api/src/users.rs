@@ -1,8 +1,8 @@
-use super::auth::StaffSession;
-use super::dto::{GoogleSignInBody, OneTimeLinkBody, SessionDto, SessionUserDto};
-use super::error::{operation_statuses, ApiError};
-use super::tags::ApiTags;
+use crate::auth::StaffSession;
+use crate::dto::{GoogleSignInBody, OneTimeLinkBody, SessionDto, SessionUserDto};
+use crate::error::{operation_statuses, ApiError};
 use crate::state::AppState;
+use crate::tags::ApiTags;
 use app::staff::{authenticate, redeem_sign_in_link, sign_in_with_identity, sign_out, SignedIn};
 use poem::web::Data;
 use poem_openapi::payload::Json;

@@ -2,8 +2,8 @@
 //! outbox (the delivery worker sends them). Stopping it anywhere is safe: each digest is
 //! handed over in one transaction.
 
-use crate::state::AppState;
-use crate::web::SiteListingAddresses;
+use api::state::AppState;
+use app::addresses::SiteListingAddresses;
 use app::alerts::{compose_due_digests, DigestDesk};
 use std::time::Duration;
 use tokio::task::JoinHandle;
@@ -18,9 +18,9 @@ pub fn start(state: &AppState) -> JoinHandle<()> {
     let state = state.clone();
     tokio::spawn(async move {
         let services = &state.enquiries;
-        let base = &state.config.public_url;
-        let links = crate::api::alert_links(base);
-        let addresses = SiteListingAddresses::new(base, &state.config.image_base_url);
+        let base = &state.settings.public_url;
+        let links = api::alert_links(base);
+        let addresses = SiteListingAddresses::new(base, &state.settings.image_base_url);
         let interval = services.alert_interval;
         let desk = DigestDesk {
             alerts: services.alerts.as_ref(),

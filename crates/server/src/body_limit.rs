@@ -3,7 +3,7 @@
 //! is closed so the client stops sending); a body without one (chunked) is counted as it
 //! streams in, and the moment it passes the limit the read fails and the answer becomes 413.
 
-use crate::api::error::error_response;
+use api::error::error_response;
 use domain::article::input::MAX_ARTICLE_TEXT_CHARS;
 use domain::images::MAX_UPLOAD_BYTES;
 use poem::http::{header, HeaderValue, Method, StatusCode};

@@ -2,16 +2,13 @@
 //! per request from the TCP peer and, behind trusted proxies, `X-Forwarded-For`.
 
 use crate::trusted_proxies::TrustedProxies;
+pub use api::client_address::client_address;
+use api::client_address::{peer, ClientAddress};
 use poem::http::header::HeaderName;
-use poem::{Endpoint, EndpointExt, Request};
-use std::net::{IpAddr, Ipv4Addr};
+use poem::{Endpoint, EndpointExt};
 use std::sync::Arc;
 
 const X_FORWARDED_FOR: HeaderName = HeaderName::from_static("x-forwarded-for");
-
-/// Set on every request by [`with_client_address`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct ClientAddress(IpAddr);
 
 /// Wraps the whole application (outside the request log, which reports the address too).
 pub fn with_client_address<E: Endpoint>(
@@ -33,21 +30,4 @@ pub fn with_client_address<E: Endpoint>(
             Ok(request)
         }
     })
-}
-
-/// The resolved client; the TCP peer for a request that did not pass [`with_client_address`]
-/// (only in-process tests of single endpoints do that).
-pub fn client_address(request: &Request) -> IpAddr {
-    request
-        .extensions()
-        .get::<ClientAddress>()
-        .map_or_else(|| peer(request), |client| client.0)
-}
-
-fn peer(request: &Request) -> IpAddr {
-    request
-        .remote_addr()
-        .as_socket_addr()
-        .map(|address| address.ip())
-        .unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED))
 }

@@ -36,9 +36,9 @@ pub struct Config {
     pub ssr_workers: usize,
     /// URLs (at most 50,000) and bytes (at most 50 MB) in one sitemap file before
     /// /sitemap.xml becomes an index.
-    pub sitemap: crate::web::SitemapLimits,
+    pub sitemap: site::SitemapLimits,
     /// How many finished pages, and how many bytes of them, stay in memory.
-    pub page_cache: crate::web::PageCacheLimits,
+    pub page_cache: site::PageCacheLimits,
     /// Google sign-in's OAuth client id (public: the sign-in button needs it too). Unset:
     /// Google sign-in is off and only one-time links sign staff in.
     pub google_client_id: Option<String>,
@@ -153,8 +153,8 @@ impl Config {
             .map(parse_ssr_workers)
             .transpose()?
             .unwrap_or_else(default_ssr_workers);
-        let most = crate::web::SitemapLimits::default();
-        let sitemap = crate::web::SitemapLimits {
+        let most = site::SitemapLimits::default();
+        let sitemap = site::SitemapLimits {
             urls: parse_count(
                 "LANGHE_SITEMAP_URLS_PER_FILE",
                 var("LANGHE_SITEMAP_URLS_PER_FILE"),
@@ -168,8 +168,8 @@ impl Config {
             .map_or(most.bytes, |count| count as u64)
             .clamp(1, most.bytes),
         };
-        let defaults = crate::web::PageCacheLimits::default();
-        let page_cache = crate::web::PageCacheLimits {
+        let defaults = site::PageCacheLimits::default();
+        let page_cache = site::PageCacheLimits {
             max_entries: parse_count(
                 "LANGHE_PAGE_CACHE_ENTRIES",
                 var("LANGHE_PAGE_CACHE_ENTRIES"),

@@ -39,7 +39,7 @@ pub async fn create_user(config: Config, email: &Email, role: Role) -> anyhow::R
     .await?;
     Ok(format!(
         "{}/sign-in?token={secret}",
-        application.state.config.public_url
+        application.config.public_url
     ))
 }
 

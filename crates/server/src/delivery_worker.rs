@@ -93,7 +93,7 @@ const POLL: Duration = Duration::from_secs(5);
 
 /// Starts the binary's worker with the configured policy; none when no mail adapter is
 /// configured (enquiries then wait in the staff inbox).
-pub fn start(services: &crate::enquiry_state::EnquiryServices) -> Option<RunningWorker> {
+pub fn start(services: &api::enquiry_state::EnquiryServices) -> Option<RunningWorker> {
     let Some(mailer) = services.mailer.clone() else {
         tracing::warn!(
             "no mail adapter configured (LANGHE_MAIL): enquiries stay in the staff inbox"

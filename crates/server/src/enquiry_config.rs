@@ -41,24 +41,8 @@ pub struct SmtpConfig {
     pub timeout_seconds: u32,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CaptchaChoice {
-    ProofOfWork,
-    Turnstile,
-    Recaptcha,
-    Hcaptcha,
-}
-
-impl CaptchaChoice {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::ProofOfWork => "pow",
-            Self::Turnstile => "turnstile",
-            Self::Recaptcha => "recaptcha",
-            Self::Hcaptcha => "hcaptcha",
-        }
-    }
-}
+/// Which captcha the forms use; the API, the site and the composition root all ask.
+pub use domain::enquiry::CaptchaChoice;
 
 #[derive(Debug, Clone)]
 pub struct EnquiryConfig {

@@ -2,7 +2,7 @@
 //! `langhe dump-site-knowledge` the front end's generated copy of the server's site rules;
 //! `langhe export FILE` and `langhe import FILE [--trust-unsigned]` back the whole site up and restore it.
 
-use api::config::Config;
+use server::config::Config;
 
 const USAGE: &str = "usage: langhe [dump-openapi | --dump-openapi-yaml | dump-site-knowledge \
      | create-user EMAIL --role admin|agent | generate --properties N [--force] \
@@ -13,18 +13,18 @@ async fn main() -> anyhow::Result<()> {
     match std::env::args().nth(1).as_deref() {
         None => serve().await,
         Some("dump-openapi" | "--dump-openapi-yaml") => {
-            print!("{}", api::api::spec_yaml());
+            print!("{}", api::spec_yaml());
             Ok(())
         }
         Some("dump-site-knowledge") => {
-            print!("{}", api::site_knowledge::site_knowledge_ts());
+            print!("{}", site::site_knowledge::site_knowledge_ts());
             Ok(())
         }
         Some("create-user") => {
             let arguments: Vec<String> = std::env::args().skip(2).collect();
-            let (email, role) = api::create_user::parse_arguments(&arguments)?;
+            let (email, role) = server::create_user::parse_arguments(&arguments)?;
             let config = Config::from_env()?;
-            let link = api::create_user::create_user(config, &email, role.clone()).await?;
+            let link = server::create_user::create_user(config, &email, role.clone()).await?;
             println!(
                 "{email} is now {}. Sign in once, within 15 minutes, at:\n{link}",
                 role.as_str()
@@ -33,10 +33,10 @@ async fn main() -> anyhow::Result<()> {
         }
         Some("generate") => {
             let arguments: Vec<String> = std::env::args().skip(2).collect();
-            let arguments = api::generate::parse_arguments(&arguments)?;
+            let arguments = server::generate::parse_arguments(&arguments)?;
             let config = Config::from_env()?;
             let started = std::time::Instant::now();
-            let report = api::generate::generate(config, arguments).await?;
+            let report = server::generate::generate(config, arguments).await?;
             println!(
                 "{} generated properties added ({} pictures copied, {} towns created) in {:.1} s",
                 report.properties,
@@ -48,26 +48,26 @@ async fn main() -> anyhow::Result<()> {
         }
         Some("export") => {
             let arguments: Vec<String> = std::env::args().skip(2).collect();
-            let file = api::backup::parse_file(&arguments, api::backup::EXPORT_USAGE)?;
+            let file = server::backup::parse_file(&arguments, server::backup::EXPORT_USAGE)?;
             let config = Config::from_env()?;
-            let report = api::backup::export(config, &file).await?;
+            let report = server::backup::export(config, &file).await?;
             println!(
                 "exported {} into {}",
-                api::backup::summary(&report.tables, report.pictures),
+                server::backup::summary(&report.tables, report.pictures),
                 file.display()
             );
             Ok(())
         }
         Some("import") => {
             let arguments: Vec<String> = std::env::args().skip(2).collect();
-            let (file, trust_unsigned) = api::backup::parse_import(&arguments)?;
+            let (file, trust_unsigned) = server::backup::parse_import(&arguments)?;
             let config = Config::from_env()?;
-            let archive = api::backup::check(&config, &file, trust_unsigned).await?;
-            println!("{}", api::backup::before_restoring(&archive));
-            let report = api::backup::import(config, &archive).await?;
+            let archive = server::backup::check(&config, &file, trust_unsigned).await?;
+            println!("{}", server::backup::before_restoring(&archive));
+            let report = server::backup::import(config, &archive).await?;
             println!(
                 "imported {} from {}",
-                api::backup::summary(&report.tables, report.pictures),
+                server::backup::summary(&report.tables, report.pictures),
                 file.display()
             );
             Ok(())
@@ -80,7 +80,7 @@ async fn main() -> anyhow::Result<()> {
 }
 
 async fn serve() -> anyhow::Result<()> {
-    api::log_format::init_logging(std::env::var("LANGHE_LOG_FORMAT").ok().as_deref())?;
+    server::log_format::init_logging(std::env::var("LANGHE_LOG_FORMAT").ok().as_deref())?;
     let config = Config::from_env()?;
-    api::server::run(config).await
+    server::server::run(config).await
 }

@@ -3,10 +3,10 @@
 //! (401 without a valid one, 403 when the role may not manage photos), both answered while
 //! the client may still be sending. The operations behind them see only requests that passed.
 
-use crate::api::error::{operation_statuses, ApiError};
 use crate::body_limit::UPLOAD_PATH;
 use crate::client_address::client_address;
-use crate::state::AppState;
+use api::error::{operation_statuses, ApiError};
+use api::state::AppState;
 use app::staff::authorize;
 use domain::Permission;
 use poem::http::{header, HeaderValue, Method};

@@ -1,6 +1,6 @@
 //! `/readyz`: may a load balancer send this instance traffic? (`/healthz` is liveness only.)
 
-use crate::state::AppState;
+use api::state::AppState;
 use poem::http::StatusCode;
 use poem::web::{Data, Json};
 use poem::{handler, IntoResponse, Response};

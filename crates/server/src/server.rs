@@ -2,8 +2,8 @@
 
 use crate::application::Application;
 use crate::config::Config;
-use crate::state::AppState;
 use anyhow::Context;
+use api::state::AppState;
 use poem::listener::{Acceptor, Listener, TcpAcceptor, TcpListener};
 use std::net::SocketAddr;
 
@@ -77,6 +77,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let (acceptor, address) = bind(&config.listen).await?;
     let Application {
         state,
+        config,
         database: conn,
         endpoint,
     } = Application::build(config.with_bound_address(address)).await?;
@@ -89,9 +90,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     if let Some(hint) = crate::create_user::first_admin_hint(state.staff.users.as_ref()).await? {
         println!("{hint}");
     }
-    tracing::info!(%address, public_url = %state.config.public_url, "listening");
-    let grace = state.config.shutdown_grace;
-    let served = serve(acceptor, endpoint, state.config.serving, grace).await;
+    tracing::info!(%address, public_url = %config.public_url, "listening");
+    let grace = config.shutdown_grace;
+    let served = serve(acceptor, endpoint, config.serving, grace).await;
     // Safe at any point: each digest goes to the outbox in one transaction.
     digests.abort();
     if let Some(worker) = delivery {

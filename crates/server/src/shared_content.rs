@@ -3,13 +3,13 @@
 //! database (`LISTEN`/`NOTIFY`), and theirs are applied here within moments. On SQLite one
 //! server is the supported shape, so there is nobody to tell.
 
-use crate::api::public_list_cache::PublicListCache;
-use crate::web::PageCache;
 use adapters::content_events::{Origin, PgContentEvents, PgContentListener};
 use adapters::repositories::SqlPropertyRepository;
+use api::public_list_cache::PublicListCache;
 use async_trait::async_trait;
 use domain::ports::{ContentChange, ContentEvents};
 use sea_orm::{DatabaseBackend, DatabaseConnection};
+use site::PageCache;
 use std::sync::Arc;
 
 /// This server's copies of published content: finished pages (and the feeds kept beside

@@ -1,8 +1,19 @@
 //! The captcha widget browsers load with the forms: which one, its public site key and script
 //! (never the secret), and the origins the Content-Security-Policy must open for it.
 
-use crate::enquiry_config::{CaptchaChoice, EnquiryConfig};
+use domain::enquiry::CaptchaChoice;
 use serde::Serialize;
+
+/// The captcha the installation chose, as far as browsers see it (the secret stays with the
+/// server's configuration).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CaptchaSetup {
+    pub choice: CaptchaChoice,
+    /// `LANGHE_CAPTCHA_SITE_KEY`: a hosted service's public key.
+    pub site_key: Option<String>,
+    /// `LANGHE_CAPTCHA_SCRIPT_URL`: a mirror of the hosted widget's script.
+    pub script_url: Option<String>,
+}
 
 /// What the front end reads from the site configuration to show the captcha.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -22,11 +33,11 @@ impl Default for CaptchaSiteConfig {
 }
 
 impl CaptchaSiteConfig {
-    pub fn new(config: &EnquiryConfig) -> Self {
+    pub fn new(setup: &CaptchaSetup) -> Self {
         Self::from_config(
-            config.captcha,
-            config.captcha_site_key.clone(),
-            config.captcha_script_url.as_deref(),
+            setup.choice,
+            setup.site_key.clone(),
+            setup.script_url.as_deref(),
         )
     }
 
@@ -109,13 +120,13 @@ pub struct CaptchaSources {
 }
 
 impl CaptchaSources {
-    pub fn new(config: &EnquiryConfig) -> Self {
-        let Some(widget) = hosted_widget(config.captcha) else {
+    pub fn new(setup: &CaptchaSetup) -> Self {
+        let Some(widget) = hosted_widget(setup.choice) else {
             return Self::default();
         };
         let owned = |sources: &[&str]| sources.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>();
         let mut script = owned(widget.script_sources);
-        if let Some(mirror) = config.captcha_script_url.as_deref().and_then(origin_of) {
+        if let Some(mirror) = setup.script_url.as_deref().and_then(origin_of) {
             if !script.contains(&mirror) {
                 script.push(mirror);
             }
@@ -138,22 +149,23 @@ fn origin_of(url: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::HashMap;
 
-    fn enquiries(pairs: &[(&str, &str)]) -> EnquiryConfig {
-        let map: HashMap<&str, &str> = pairs.iter().copied().collect();
-        EnquiryConfig::from_vars(&|name| map.get(name).map(|v| (*v).to_owned())).unwrap()
+    /// A hosted service with its site key, its script from `script_url` when given.
+    fn hosted(choice: CaptchaChoice, script_url: Option<&str>) -> CaptchaSetup {
+        CaptchaSetup {
+            choice,
+            site_key: Some("0x4AAA-site".to_owned()),
+            script_url: script_url.map(str::to_owned),
+        }
     }
-
-    const TURNSTILE_KEYS: [(&str, &str); 3] = [
-        ("LANGHE_CAPTCHA", "turnstile"),
-        ("LANGHE_CAPTCHA_SITE_KEY", "0x4AAA-site"),
-        ("LANGHE_CAPTCHA_SECRET", "0x4AAA-secret"),
-    ];
 
     #[test]
     fn the_proof_of_work_names_no_script_and_opens_nothing() {
-        let config = enquiries(&[]);
+        let config = CaptchaSetup {
+            choice: CaptchaChoice::ProofOfWork,
+            site_key: None,
+            script_url: None,
+        };
         assert_eq!(
             CaptchaSiteConfig::new(&config),
             CaptchaSiteConfig {
@@ -171,7 +183,7 @@ mod tests {
 
     #[test]
     fn a_hosted_provider_gets_its_own_script_and_sources_and_the_secret_stays_home() {
-        let config = enquiries(&TURNSTILE_KEYS);
+        let config = hosted(CaptchaChoice::Turnstile, None);
         let site = CaptchaSiteConfig::new(&config);
         assert_eq!(site.captcha_provider, "turnstile");
         assert_eq!(site.captcha_site_key.as_deref(), Some("0x4AAA-site"));
@@ -188,12 +200,10 @@ mod tests {
 
     #[test]
     fn a_script_mirror_replaces_the_url_and_adds_only_its_origin_for_scripts() {
-        let mut pairs = TURNSTILE_KEYS.to_vec();
-        pairs.push((
-            "LANGHE_CAPTCHA_SCRIPT_URL",
-            "http://127.0.0.1:4100/turnstile/v0/api.js",
-        ));
-        let config = enquiries(&pairs);
+        let config = hosted(
+            CaptchaChoice::Turnstile,
+            Some("http://127.0.0.1:4100/turnstile/v0/api.js"),
+        );
         assert_eq!(
             CaptchaSiteConfig::new(&config)
                 .captcha_script_url
@@ -211,20 +221,19 @@ mod tests {
     #[test]
     fn each_hosted_provider_names_its_documented_hosts() {
         for (provider, host) in [
-            ("recaptcha", "https://www.gstatic.com/recaptcha/"),
-            ("hcaptcha", "https://*.hcaptcha.com"),
+            (
+                CaptchaChoice::Recaptcha,
+                "https://www.gstatic.com/recaptcha/",
+            ),
+            (CaptchaChoice::Hcaptcha, "https://*.hcaptcha.com"),
         ] {
-            let config = enquiries(&[
-                ("LANGHE_CAPTCHA", provider),
-                ("LANGHE_CAPTCHA_SITE_KEY", "site"),
-                ("LANGHE_CAPTCHA_SECRET", "secret"),
-            ]);
+            let config = hosted(provider, None);
             assert!(
                 CaptchaSources::new(&config)
                     .script
                     .iter()
                     .any(|s| s == host),
-                "{provider}"
+                "{provider:?}"
             );
         }
     }

@@ -7,9 +7,9 @@
 //! to the page cache's generation they were written in, which every announced content change
 //! moves, so a staff edit, a hidden listing or a new price shows in the next answer.
 
-use super::compression::preferred_algorithm;
-use super::kyero_feed::{write_feed, FeedError, FeedSink, FeedSources};
-use super::page_cache::{matches_etag, PageCache};
+use crate::compression::preferred_algorithm;
+use crate::kyero_feed::{write_feed, FeedError, FeedSink, FeedSources};
+use crate::page_cache::{matches_etag, PageCache};
 use base64::Engine as _;
 use bytes::Bytes;
 use flate2::write::GzEncoder;

@@ -1,12 +1,12 @@
 //! What a data page shows first, shipped with its HTML: the API answers its first screen is
 //! drawn from (as the front end would request them) and the picture worth preloading.
 
-use super::image_preload::{self, ImagePreload};
-use super::initial_data::{ApiAnswer, InitialData};
-use super::page_cache::Shows;
-use super::site_api::SiteApi;
-use super::site_route::{ItemAddress, SiteRoute};
-use super::static_pages;
+use crate::image_preload::{self, ImagePreload};
+use crate::initial_data::{ApiAnswer, InitialData};
+use crate::page_cache::Shows;
+use crate::site_api::SiteApi;
+use crate::site_route::{ItemAddress, SiteRoute};
+use crate::static_pages;
 use app::articles::ARTICLES_PAGE_SIZE;
 use domain::property::{ShareKey, SHARE_KEY_PARAMETER};
 use domain::{ArticleId, Ref};
@@ -194,7 +194,7 @@ mod tests {
 
     #[test]
     fn the_home_hero_preloaded_is_the_one_the_page_draws() {
-        let css = include_str!("../../../../frontend/src/features/home/HomePage.module.css");
+        let css = include_str!("../../../frontend/src/features/home/HomePage.module.css");
         let hero = &css[css.find(".hero {").unwrap()..];
         let hero = &hero[..hero.find('}').unwrap()];
         assert!(hero.contains(&format!("url('{HOME_HERO}')")), "{hero}");

@@ -1,9 +1,9 @@
 //! The `<head>` content written into index.html for a page: title, description, canonical
 //! link, translations, Open Graph and Twitter cards, structured data and the site configuration.
 
-use super::language::Language;
-use super::news_feed::{NEWS_FEED_PATH, NEWS_FEED_TITLE};
-use super::static_pages::SITE_NAME;
+use crate::language::Language;
+use crate::news_feed::{NEWS_FEED_PATH, NEWS_FEED_TITLE};
+use crate::static_pages::SITE_NAME;
 use maud::{html, PreEscaped};
 use serde::Serialize;
 
@@ -62,7 +62,7 @@ pub struct SiteConfig {
     pub google_client_id: Option<String>,
     /// The forms' captcha: provider, public site key and widget script.
     #[serde(flatten)]
-    pub captcha: super::captcha_widget::CaptchaSiteConfig,
+    pub captcha: crate::captcha_widget::CaptchaSiteConfig,
 }
 
 impl SiteConfig {

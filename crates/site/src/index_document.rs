@@ -1,9 +1,9 @@
 //! Writes a page's head tags into the built index.html, replacing whatever the build put there
 //! for the same purpose.
 
-use super::first_screen::FirstScreen;
-use super::head_tags::{HeadTags, SiteConfig};
-use super::vite_manifest::ScreenFiles;
+use crate::first_screen::FirstScreen;
+use crate::head_tags::{HeadTags, SiteConfig};
+use crate::vite_manifest::ScreenFiles;
 use lol_html::html_content::ContentType;
 use lol_html::{element, rewrite_str, RewriteStrSettings};
 
@@ -82,10 +82,10 @@ pub fn with_head_tags(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::web::head_tags::PageKind;
-    use crate::web::image_preload::{ImagePreload, FULL_WIDTH};
-    use crate::web::initial_data::{ApiAnswer, InitialData};
-    use crate::web::language::Language;
+    use crate::head_tags::PageKind;
+    use crate::image_preload::{ImagePreload, FULL_WIDTH};
+    use crate::initial_data::{ApiAnswer, InitialData};
+    use crate::language::Language;
 
     const BUILT_INDEX: &str = r#"<!doctype html>
 <html lang="en">

@@ -4,7 +4,7 @@
 //! each answer keyed by the path and query the front end requests it with, its body as the
 //! API sent it. A data block never runs, so the CSP's script rules do not apply to it.
 
-use super::head_tags::escape_for_script;
+use crate::head_tags::escape_for_script;
 use bytes::Bytes;
 use maud::{html, PreEscaped};
 use serde::de::DeserializeOwned;

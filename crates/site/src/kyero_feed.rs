@@ -5,9 +5,9 @@
 //! and each batch's XML goes to `sink` before the next is read, so the catalogue is never in
 //! memory as a whole.
 
-use super::kyero_listing::KyeroListing;
-use super::site_urls::SiteUrls;
-use super::xml_text::text_element as text;
+use crate::kyero_listing::KyeroListing;
+use crate::xml_text::text_element as text;
+use app::addresses::SiteUrls;
 use app::site::{SiteReadError, SiteReads};
 use bytes::Bytes;
 use quick_xml::events::{BytesDecl, BytesEnd, BytesStart, Event};

@@ -1,9 +1,9 @@
 //! One property as Kyero's v3 feed describes it (kyero.com's "XML feed v3" specification):
 //! the rules that turn our facts into the portal's values, free of I/O.
 
-use super::plain_text::plain_text;
-use super::site_route;
-use super::site_urls::SiteUrls;
+use crate::plain_text::plain_text;
+use crate::site_route;
+use app::addresses::SiteUrls;
 use chrono::{DateTime, Utc};
 use domain::images::galleries_from_images;
 use domain::images::PropertyImageKeys;

@@ -1,7 +1,12 @@
-//! Serving the built front end with server-rendered head tags, sitemap and security headers.
+//! The public site: the built front end served with server-rendered head tags and first
+//! screens, the page and feed caches, the sitemap, the news and portal feeds, the site
+//! knowledge the front end is generated from, and the security headers its pages need.
 //!
 //! Mount [`routes`] at "/" after /api, /healthz and /images, and wrap the whole application in
 //! [`with_response_middlewares`] so every response gets the security headers and compression.
+//! The site reads content through `app` and asks the JSON API, which the server hands it as
+//! an endpoint ([`ApiEndpoint`]), for its pages' initial data; it knows neither the adapters
+//! nor the API crate.
 
 mod build_watch;
 mod captcha_widget;
@@ -18,7 +23,6 @@ mod kyero_feed;
 mod kyero_listing;
 mod language;
 mod list_filters;
-mod listing_addresses;
 mod news_feed;
 mod page_address;
 mod page_cache;
@@ -31,8 +35,8 @@ mod screens;
 mod security_headers;
 mod site;
 mod site_api;
+pub mod site_knowledge;
 mod site_route;
-mod site_urls;
 mod sitemap;
 mod ssr;
 mod static_pages;
@@ -41,16 +45,9 @@ mod structured_data;
 mod vite_manifest;
 mod xml_text;
 
-/// Listing addresses for the alerts' mails.
-pub(crate) use listing_addresses::SiteListingAddresses;
-/// The property list's address, for an alert's "see the homes that match now" link.
-pub(crate) use site_route::property_list_path;
-/// A property page's address, for the brochure's QR code.
-pub(crate) use site_route::property_path;
-
-pub use captcha_widget::{CaptchaSiteConfig, CaptchaSources};
+pub use captcha_widget::{CaptchaSetup, CaptchaSiteConfig, CaptchaSources};
 pub use compression::TextCompression;
-pub use page_cache::{PageCache, PageCacheLimits, PageCacheReport};
+pub use page_cache::{PageCache, PageCacheLimits};
 pub use route_table::routes_knowledge;
 pub use security_headers::{SecurityHeaders, SecurityPolicy};
 pub use site::{Site, SiteSettings};
@@ -59,33 +56,11 @@ pub use sitemap::SitemapLimits;
 pub use ssr::{EngineLimits, Renderer, SsrSettings};
 pub use static_pages::page_heads;
 
-use crate::config::Config;
-use crate::version::BUILD_VERSION;
+use app::addresses::SiteUrls;
 use app::site::SiteReads;
 use poem::endpoint::make;
 use poem::{get, Endpoint, EndpointExt, Response, Route};
 use std::sync::Arc;
-
-/// What the front end is served from and with, as configured.
-pub fn site_settings(config: &Config) -> SiteSettings {
-    SiteSettings {
-        static_dir: config.static_dir.clone(),
-        public_url: config.public_url.clone(),
-        image_base_url: config.image_base_url.clone(),
-        mapbox_token: config.mapbox_token.clone(),
-        version: BUILD_VERSION.to_owned(),
-        sign_in_sequence: config.sign_in_sequence.clone(),
-        google_client_id: config.google_sign_in_client_id().map(str::to_owned),
-        captcha: CaptchaSiteConfig::new(&config.enquiries),
-        ssr: SsrSettings {
-            bundle: config.ssr_bundle.clone(),
-            workers: config.ssr_workers,
-            limits: EngineLimits::default(),
-        },
-        sitemap: config.sitemap,
-        feed_dir: config.data_dir.join("feeds"),
-    }
-}
 
 /// The front end, /sitemap.xml, /robots.txt and the portal feed, drawn from what `reads`
 /// answers. `api` is the JSON API mounted at /api: pages ask it for their first screen's
@@ -100,7 +75,7 @@ pub fn routes(
 ) -> Route {
     let feed = Arc::new(portal_feed::PortalFeed {
         reads: reads.clone(),
-        urls: site_urls::SiteUrls::new(&settings.public_url, &settings.image_base_url),
+        urls: SiteUrls::new(&settings.public_url, &settings.image_base_url),
         cache: feed_cache::FeedCache::new(
             settings.feed_dir.clone(),
             pages.clone(),
@@ -114,16 +89,6 @@ pub fn routes(
             async move { feed.answer(&req).await }
         })),
     )
-}
-
-pub fn security_policy(config: &Config) -> SecurityPolicy {
-    SecurityPolicy::new(
-        &config.public_url,
-        &config.image_base_url,
-        config.mapbox_token.is_some(),
-    )
-    .with_google_sign_in(config.google_sign_in_client_id().is_some())
-    .with_captcha(CaptchaSources::new(&config.enquiries))
 }
 
 /// The front end, /sitemap.xml and /robots.txt.

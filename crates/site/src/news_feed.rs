@@ -1,10 +1,10 @@
 //! `/feeds/news.atom`: the articles as an Atom feed (RFC 4287), newest first, for feed readers
 //! and aggregators. Every page's head links to it (`rel="alternate"`).
 
-use super::site_route;
-use super::site_urls::SiteUrls;
-use super::static_pages::SITE_NAME;
-use super::xml_text::{text_element as text, xml_chars};
+use crate::site_route;
+use crate::static_pages::SITE_NAME;
+use crate::xml_text::{text_element as text, xml_chars};
+use app::addresses::SiteUrls;
 use chrono::{DateTime, SecondsFormat, Utc};
 use domain::Article;
 use quick_xml::events::{BytesDecl, Event};

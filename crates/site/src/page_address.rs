@@ -3,7 +3,7 @@
 //! junk) changes nothing on the page, so it makes neither a new render nor a new cache entry:
 //! otherwise a thousand made-up query strings would push every real page out of the cache.
 
-use super::site_route::SiteRoute;
+use crate::site_route::SiteRoute;
 use url::form_urlencoded;
 
 /// The query parameters each page reads, as its screen in the front end does
@@ -51,8 +51,8 @@ pub fn page_address(path: &str, query: Option<&str>, route: Option<&SiteRoute>) 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::web::list_filters::canonical_list_filters;
-    use crate::web::site_route::resolve;
+    use crate::list_filters::canonical_list_filters;
+    use crate::site_route::resolve;
 
     fn address(path: &str, query: &str) -> String {
         page_address(path, Some(query), resolve(path, Some(query)).as_ref())

@@ -7,8 +7,9 @@
 //! `ETag` of its own (RFC 9110 §8.8.3: every encoding is its own representation), so a hit or
 //! a `304 Not Modified` costs a hash lookup and a copy of a few headers.
 
-use super::inline_styles::StyleHashes;
-use super::ssr::CookieChoice;
+use crate::inline_styles::StyleHashes;
+use crate::ssr::CookieChoice;
+use app::site::{PageCacheReport, PageCacheReports};
 use async_trait::async_trait;
 use base64::Engine as _;
 use bytes::Bytes;
@@ -109,7 +110,7 @@ impl CachedPage {
 
     /// The answer to `req`: the encoding it accepts, or `304` when it holds that one already.
     pub fn answer(&self, req: &Request) -> Response {
-        let (encoded, encoding) = match super::compression::accepted_algorithm(req) {
+        let (encoded, encoding) = match crate::compression::accepted_algorithm(req) {
             Some(CompressionAlgo::BR) => (&self.brotli, Some("br")),
             Some(CompressionAlgo::GZIP) => (&self.gzip, Some("gzip")),
             _ => (&self.identity, None),
@@ -216,19 +217,6 @@ async fn compress(body: Bytes, algorithm: CompressionAlgo, level: i32) -> Bytes 
         .into_bytes()
         .await;
     compressed.expect("compressing bytes in memory cannot fail")
-}
-
-/// What the cache holds and has done, for the operator.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
-pub struct PageCacheReport {
-    pub entries: usize,
-    pub bytes: usize,
-    pub max_entries: usize,
-    pub max_bytes: usize,
-    pub hits: u64,
-    pub misses: u64,
-    pub evictions: u64,
-    pub invalidations: u64,
 }
 
 struct Entries {
@@ -365,6 +353,13 @@ impl PageCache {
 impl ContentEvents for PageCache {
     async fn publish(&self, change: ContentChange) {
         self.invalidate(&change);
+    }
+}
+
+/// The operator's report (`GET /api/system/page-cache`), asked through `app`'s port.
+impl PageCacheReports for PageCache {
+    fn report(&self) -> PageCacheReport {
+        PageCache::report(self)
     }
 }
 

@@ -1,12 +1,12 @@
 //! Which head tags a route gets, looking the property or article up when the route names one.
 
-use super::head_tags::{Alternate, HeadTags, PageKind};
-use super::language::Language;
-use super::site_route::{self, ItemAddress, SiteRoute};
-use super::site_urls::SiteUrls;
-use super::static_pages::{self as pages, StaticPage};
-use super::structured_data::{self, ArticleFacts, ListingFacts};
-use crate::picture_access::with_access;
+use crate::head_tags::{Alternate, HeadTags, PageKind};
+use crate::language::Language;
+use crate::site_route::{self, ItemAddress, SiteRoute};
+use crate::static_pages::{self as pages, StaticPage};
+use crate::structured_data::{self, ArticleFacts, ListingFacts};
+use app::addresses::share_link::with_access;
+use app::addresses::SiteUrls;
 use app::site::{SiteReadError, SiteReads};
 use domain::images::PropertyImageKeys;
 use domain::property::{ShareKey, SHARE_KEY_PARAMETER};

@@ -1,8 +1,8 @@
 //! The endpoint of `/feeds/kyero.xml`: the feed cache over the catalogue's sources.
 
-use super::feed_cache::FeedCache;
-use super::kyero_feed::FeedSources;
-use super::site_urls::SiteUrls;
+use crate::feed_cache::FeedCache;
+use crate::kyero_feed::FeedSources;
+use app::addresses::SiteUrls;
 use app::site::SiteReads;
 use poem::http::StatusCode;
 use poem::{Request, Response};

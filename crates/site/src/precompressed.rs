@@ -2,7 +2,7 @@
 //! (frontend/vite-precompress.ts). Sent as they are, they are about a third smaller than what
 //! compressing per request at a fast level gives, and cost no CPU.
 
-use super::compression::accepted_algorithm;
+use crate::compression::accepted_algorithm;
 use poem::endpoint::StaticFilesEndpoint;
 use poem::http::header::{self, HeaderValue};
 use poem::http::{Method, StatusCode};

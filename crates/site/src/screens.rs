@@ -2,8 +2,8 @@
 //! router is generated from). Knowing it, the page names the screen's script and styles in its
 //! HTML (`vite_manifest`), so they download beside the main script instead of after it has run.
 
-use super::route_table::{self, RoutePage, ROUTER_ROUTES};
-use super::site_route::{ItemAddress, SiteRoute};
+use crate::route_table::{self, RoutePage, ROUTER_ROUTES};
+use crate::site_route::{ItemAddress, SiteRoute};
 
 /// The screen shown for an address that has no page.
 pub const NOT_FOUND_SCREEN: &str = route_table::NOT_FOUND_SCREEN.module;
@@ -33,7 +33,7 @@ pub fn screen_module(route: &SiteRoute) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::web::static_pages::STATIC_PAGES;
+    use crate::static_pages::STATIC_PAGES;
 
     #[test]
     fn every_static_page_has_a_screen() {

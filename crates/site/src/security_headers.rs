@@ -1,7 +1,7 @@
 //! Security headers on every response the binary sends, errors included.
 
-use super::captcha_widget::CaptchaSources;
-use super::inline_styles::StyleHashes;
+use crate::captcha_widget::CaptchaSources;
+use crate::inline_styles::StyleHashes;
 use poem::http::header::{self, HeaderName, HeaderValue};
 use poem::{Endpoint, IntoResponse, Middleware, Request, Response, Result};
 use std::sync::Arc;

@@ -1,26 +1,26 @@
 //! The built front end: hashed assets, root files, and index.html with each page's head tags
 //! (200 for pages, 404 for addresses that show the not-found page).
 
-use super::build_watch::BuildWatch;
-use super::deferred_start::{start_after_main_picture, BOOT_MODULE};
-use super::first_screen::{first_screen, FirstScreen};
-use super::head_tags::{HeadTags, SiteConfig};
-use super::index_document::with_head_tags;
-use super::inline_styles::{InlineStyles, StyleHashes};
-use super::news_feed;
-use super::page_address::page_address;
-use super::page_cache::{FinishedPage, PageCache, PageKey, Shows};
-use super::page_heads::{PageHeads, PageOutcome};
-use super::precompressed::precompressed;
-use super::screens::{screen_module, NOT_FOUND_SCREEN};
-use super::site_api::{ApiEndpoint, SiteApi};
-use super::site_route::{self, ItemAddress, SiteRoute};
-use super::site_urls::SiteUrls;
-use super::sitemap;
-use super::ssr::{CookieChoice, RenderOutcome, Renderer, SsrSettings};
-use super::stray_paths::{is_stray, plain_not_found};
-use super::vite_manifest::{ScreenFiles, ViteManifest, MANIFEST_PATH};
-use crate::share_link::share_key_in;
+use crate::build_watch::BuildWatch;
+use crate::deferred_start::{start_after_main_picture, BOOT_MODULE};
+use crate::first_screen::{first_screen, FirstScreen};
+use crate::head_tags::{HeadTags, SiteConfig};
+use crate::index_document::with_head_tags;
+use crate::inline_styles::{InlineStyles, StyleHashes};
+use crate::news_feed;
+use crate::page_address::page_address;
+use crate::page_cache::{FinishedPage, PageCache, PageKey, Shows};
+use crate::page_heads::{PageHeads, PageOutcome};
+use crate::precompressed::precompressed;
+use crate::screens::{screen_module, NOT_FOUND_SCREEN};
+use crate::site_api::{ApiEndpoint, SiteApi};
+use crate::site_route::{self, ItemAddress, SiteRoute};
+use crate::sitemap;
+use crate::ssr::{CookieChoice, RenderOutcome, Renderer, SsrSettings};
+use crate::stray_paths::{is_stray, plain_not_found};
+use crate::vite_manifest::{ScreenFiles, ViteManifest, MANIFEST_PATH};
+use app::addresses::share_link::share_key_in;
+use app::addresses::SiteUrls;
 use app::site::SiteReads;
 use domain::property::ShareKey;
 use poem::endpoint::StaticFilesEndpoint;
@@ -55,7 +55,7 @@ pub struct SiteSettings {
     pub version: String,
     pub sign_in_sequence: Option<String>,
     pub google_client_id: Option<String>,
-    pub captcha: super::captcha_widget::CaptchaSiteConfig,
+    pub captcha: crate::captcha_widget::CaptchaSiteConfig,
     pub ssr: SsrSettings,
     /// At most the protocol's 50,000 URLs and 50 MB.
     pub sitemap: sitemap::SitemapLimits,

@@ -8,21 +8,20 @@ use poem::http::header::CONTENT_TYPE;
 use poem::http::uri::Scheme;
 use poem::http::StatusCode;
 use poem::web::{LocalAddr, RemoteAddr};
-use poem::{Body, Endpoint, Request, RequestParts, Route};
+use poem::{Body, Endpoint, Request, RequestParts};
 use std::sync::Arc;
 
-/// The JSON API as mounted under `/api` (`crate::api::routes`).
+/// The JSON API as the server mounts it, answering whole paths (`/api/properties/123`). The
+/// server hands it over, so the site needs no dependency on the API crate.
 pub type ApiEndpoint = Arc<BoxEndpoint<'static>>;
 
 pub struct SiteApi {
-    mounted: Route,
+    mounted: ApiEndpoint,
 }
 
 impl SiteApi {
     pub fn new(api: ApiEndpoint) -> Self {
-        Self {
-            mounted: Route::new().nest(crate::api::API_PREFIX, api),
-        }
+        Self { mounted: api }
     }
 
     /// The body of an anonymous `GET path_and_query` (e.g. `/api/properties/123`), when the

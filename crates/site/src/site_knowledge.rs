@@ -5,7 +5,7 @@
 //! end as `frontend/src/config/site-knowledge.generated.ts` by `langhe dump-site-knowledge`.
 //! A test fails when the committed copy differs.
 
-use crate::web::{page_heads, routes_knowledge};
+use crate::{page_heads, routes_knowledge};
 use domain::images::{PictureSize, BANNER_PICTURE_SIZES};
 use domain::money::{
     CARD_PLEASE_CALL_TEXT, CURRENCY_SYMBOL, PRICE_BOX_PLEASE_CALL_TEXT, SOLD_TEXT,
@@ -17,7 +17,7 @@ use serde_json::{json, Map, Value};
 /// Where the front end's copy lives, relative to the repository.
 pub const SITE_KNOWLEDGE_FILE: &str = "frontend/src/config/site-knowledge.generated.ts";
 pub const REGENERATE: &str =
-    "cargo run -p api --bin langhe -- dump-site-knowledge > frontend/src/config/site-knowledge.generated.ts";
+    "cargo run -p server --bin langhe -- dump-site-knowledge > frontend/src/config/site-knowledge.generated.ts";
 
 /// The rights of each staff role, by the front end's names.
 fn roles() -> Value {
@@ -71,7 +71,7 @@ pub fn site_knowledge_ts() -> String {
     });
     format!(
         "// Generated from the server's rules by `langhe dump-site-knowledge`; do not edit.\n\
-         // crates/api/src/site_knowledge.rs says where each part comes from.\n\
+         // crates/site/src/site_knowledge.rs says where each part comes from.\n\
          export const siteKnowledge = {knowledge:#} as const;\n"
     )
 }

@@ -2,23 +2,14 @@
 //! (matched against `route_table`'s patterns), and which stored item a page shows. Anything
 //! else is answered as "not found".
 
-use super::route_table::{RoutePage, ROUTER_ROUTES};
-use super::static_pages::StaticPage;
+use crate::route_table::{RoutePage, ROUTER_ROUTES};
+use crate::static_pages::StaticPage;
+pub use app::addresses::paths::{
+    article_list_path, article_path, property_list_path, property_path,
+};
 use domain::{ArticleId, Ref};
 use std::collections::HashMap;
 
-pub const PROPERTY_LIST: &str = "/piedmont-property-for-sale";
-pub const PROPERTY_DETAIL: &str = "/property/for-sale";
-/// The category segment the site's own links use.
-pub const PROPERTY_CATEGORY: &str = "in-italy";
-pub const ARTICLE_LIST: &str = "/piemonte-property-news";
-pub const ARTICLE_DETAIL_SEGMENT: &str = "langhe-property";
-/// Where a one-time sign-in link (`langhe create-user`) lands: `/sign-in?token=…`.
-pub const SIGN_IN: &str = "/sign-in";
-/// The staff inbox of enquiries and their delivery status.
-pub const STAFF_INBOX: &str = "/staff/enquiries";
-/// The admin's list of towns with their create and edit forms.
-pub const STAFF_TOWNS: &str = "/staff/towns";
 /// What `ref` or `id` says when an admin opens the creation form.
 const NEW_ITEM: &str = "new";
 
@@ -50,27 +41,6 @@ pub enum ItemAddress<T> {
     Existing(T),
 }
 
-pub fn property_path(reference: &Ref, slug: &str) -> String {
-    format!(
-        "{PROPERTY_DETAIL}/{PROPERTY_CATEGORY}/{reference}{}",
-        slug.trim_matches('/')
-    )
-}
-
-pub fn property_list_path(page: u32) -> String {
-    format!("{PROPERTY_LIST}/{page}")
-}
-
-pub fn article_list_path(page: u32) -> String {
-    format!("{ARTICLE_LIST}/{page}")
-}
-
-pub fn article_path(id: ArticleId, slug: &str) -> String {
-    let slug = slug.trim_matches('/');
-    let slug = if slug.is_empty() { "article" } else { slug };
-    format!("{ARTICLE_LIST}/{ARTICLE_DETAIL_SEGMENT}/{slug}/{id}")
-}
-
 /// Resolves a request path and raw query string against the route table's patterns, in its
 /// order; `None` means no page lives there.
 pub fn resolve(path: &str, query: Option<&str>) -> Option<SiteRoute> {
@@ -100,7 +70,7 @@ fn site_route_at<'a>(
         RoutePage::Static(page) => SiteRoute::Static(page),
         RoutePage::PropertyList => SiteRoute::PropertyList {
             page: list_page(param("page"))?,
-            filters: super::list_filters::canonical_list_filters(query),
+            filters: crate::list_filters::canonical_list_filters(query),
         },
         RoutePage::Property => property_address(param("ref")?)?,
         RoutePage::ArticleList => SiteRoute::ArticleList {
@@ -311,22 +281,5 @@ mod tests {
         ));
         assert_eq!(resolve("/wp-admin", None), None);
         assert_eq!(resolve("/it/unknown.html", None), None);
-    }
-
-    #[test]
-    fn canonical_paths_are_built_from_the_stored_slug() {
-        let reference = Ref::parse("123").unwrap();
-        assert_eq!(
-            property_path(&reference, "-villa-barolo"),
-            "/property/for-sale/in-italy/123-villa-barolo"
-        );
-        assert_eq!(
-            article_path(ArticleId(5), "truffle-season"),
-            "/piemonte-property-news/langhe-property/truffle-season/5"
-        );
-        assert_eq!(
-            article_path(ArticleId(5), ""),
-            "/piemonte-property-news/langhe-property/article/5"
-        );
     }
 }

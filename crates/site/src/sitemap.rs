@@ -1,11 +1,11 @@
 //! /sitemap.xml and /robots.txt: every page a visitor can find, and nothing hidden or unlisted.
 
-use super::head_tags::Alternate;
-use super::page_heads::alternates;
-use super::site_route;
-use super::site_urls::SiteUrls;
-use super::static_pages::{self, STATIC_PAGES};
-use super::xml_text::{text_element, xml_chars};
+use crate::head_tags::Alternate;
+use crate::page_heads::alternates;
+use crate::site_route;
+use crate::static_pages::{self, STATIC_PAGES};
+use crate::xml_text::{text_element, xml_chars};
+use app::addresses::SiteUrls;
 use app::site::{SiteReadError, SiteReads};
 use bytes::Bytes;
 use domain::property::validation::MAX_URL_SUFFIX_CHARS;

@@ -1,7 +1,7 @@
 //! Every page whose head tags do not depend on stored content: its address, language, title
 //! and description, and which Italian page translates which English one.
 
-use super::language::Language;
+use crate::language::Language;
 
 pub const SITE_NAME: &str = "Langhe Property";
 

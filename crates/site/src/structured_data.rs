@@ -1,6 +1,6 @@
 //! schema.org JSON-LD for search engines: listings, news articles and the consultant.
 
-use super::static_pages::SITE_NAME;
+use crate::static_pages::SITE_NAME;
 use domain::{Article, Property, PropertyKind};
 use serde_json::{json, Value};
 

@@ -29,8 +29,8 @@ pub struct PageCacheReportDto {
     pub invalidations: u64,
 }
 
-impl From<crate::web::PageCacheReport> for PageCacheReportDto {
-    fn from(report: crate::web::PageCacheReport) -> Self {
+impl From<app::site::PageCacheReport> for PageCacheReportDto {
+    fn from(report: app::site::PageCacheReport) -> Self {
         Self {
             entries: report.entries as u64,
             bytes: report.bytes as u64,

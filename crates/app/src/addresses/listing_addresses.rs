@@ -1,7 +1,7 @@
 //! A listing's absolute page and picture addresses for the alerts' mails, as the site
 //! publishes them (the portal feed's rules: `LANGHE_PUBLIC_URL`, `LANGHE_IMAGE_BASE_URL`).
 
-use super::site_route::property_path;
+use super::paths::property_path;
 use super::site_urls::SiteUrls;
 use domain::images::PropertyImageKeys;
 use domain::Property;
@@ -14,7 +14,7 @@ impl SiteListingAddresses {
     }
 }
 
-impl app::alerts::ListingAddresses for SiteListingAddresses {
+impl crate::alerts::ListingAddresses for SiteListingAddresses {
     fn page(&self, property: &Property) -> String {
         self.0
             .page(&property_path(&property.reference, &property.path))

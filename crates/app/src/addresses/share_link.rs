@@ -2,7 +2,7 @@
 //! travels in the query of the page, of the API requests the page makes and of the picture
 //! URLs the API gives for it; whoever lacks it gets the answer of a ref that does not exist.
 
-use crate::web::property_path;
+use super::paths::property_path;
 use domain::property::{ShareKey, SHARE_KEY_PARAMETER};
 use domain::Ref;
 
@@ -35,6 +35,12 @@ pub fn property_page_url(
         Some(key) => format!("{page}?{SHARE_KEY_PARAMETER}={key}"),
         None => page,
     }
+}
+
+/// `url` with `pair` (a staff grant's or a share key's `name=value`) added to its query.
+pub fn with_access(url: &str, pair: &str) -> String {
+    let separator = if url.contains('?') { '&' } else { '?' };
+    format!("{url}{separator}{pair}")
 }
 
 #[cfg(test)]

@@ -2,8 +2,6 @@
 
 use crate::config::Config;
 use crate::enquiry_config::{CaptchaChoice, MailChoice};
-use crate::enquiry_state::{CaptchaWidget, EnquiryServices};
-use crate::rate_limit::ClientRateLimiter;
 use adapters::alerts::SqlAlertRepository;
 use adapters::captcha::{
     AltchaCaptcha, AltchaSettings, HostedCaptcha, HostedCaptchaProvider, SqlSpentCaptchas,
@@ -15,6 +13,8 @@ use adapters::outbox::SqlEnquiryOutbox;
 use adapters::private_files::load_or_create_secret;
 use adapters::system_clock::SystemClock;
 use anyhow::Context;
+use api::enquiry_state::{CaptchaWidget, EnquiryServices};
+use api::rate_limit::ClientRateLimiter;
 use app::enquiries::DeliveryPolicy;
 use domain::ports::{
     CaptchaChallenger, CaptchaVerifier, Mailer, NewsletterList, SubscriberDirectory,

@@ -5,28 +5,33 @@
 
 mod enquiries;
 mod routes;
+mod site_settings;
 mod staff;
 
-use crate::api::public_list_cache::PublicListCache;
 use crate::config::Config;
 use crate::shared_content::{self, LocalCaches};
-use crate::state::AppState;
-use crate::web::PageCache;
+use crate::version::BUILD_VERSION;
 use adapters::database::connect_migrated;
 use adapters::demo::seed_if_empty;
 use adapters::images::{JpegProcessor, ObjectStoreImages, UploadLimits};
 use adapters::readiness::{DatabaseCheck, ImageStoreCheck};
 use adapters::repositories::{SqlArticleRepository, SqlPropertyRepository, SqlTownRepository};
 use anyhow::Context;
+use api::public_list_cache::PublicListCache;
+use api::settings::ApiSettings;
+use api::state::AppState;
 use domain::ports::{DependencyCheck, ImageStore};
 use poem::endpoint::BoxEndpoint;
 use sea_orm::DatabaseConnection;
+use site::PageCache;
 use std::sync::Arc;
 
 /// The application `config` describes: its ports, its database connection and every route.
 pub struct Application {
     /// What every request handler reaches; tests reach the repositories through it for fixtures.
     pub state: AppState,
+    /// The configuration it was built from (the server's listener, limits and workers).
+    pub config: Arc<Config>,
     /// The connection every SQL adapter shares, for the start-up's one-time jobs.
     pub database: DatabaseConnection,
     /// The JSON API, liveness, readiness, metrics, images and the site, with every layer.
@@ -60,7 +65,7 @@ impl Application {
             .await
             .context("listening to the other servers' content changes")?;
         let state = AppState {
-            page_cache,
+            page_cache: page_cache.clone(),
             content_events,
             properties,
             towns: Arc::new(SqlTownRepository::new(database.clone())),
@@ -74,9 +79,9 @@ impl Application {
             enquiries: enquiries::enquiry_services(database.clone(), &config)
                 .context("setting up enquiries")?,
             staff: staff::staff_access(&config, database.clone())?,
-            config,
+            settings: Arc::new(api_settings(&config)),
         };
-        if state.config.demo_content {
+        if config.demo_content {
             seed_if_empty(
                 state.properties.as_ref(),
                 state.towns.as_ref(),
@@ -93,12 +98,22 @@ impl Application {
         if given > 0 {
             tracing::info!(given, "unlisted properties given share keys");
         }
-        let (state, endpoint) = routes::every_route(state, list_cache);
+        let (state, endpoint) = routes::every_route(state, &config, page_cache, list_cache);
         Ok(Self {
             state,
+            config,
             database,
             endpoint,
         })
+    }
+}
+
+/// What the API's handlers know of the installation.
+fn api_settings(config: &Config) -> ApiSettings {
+    ApiSettings {
+        public_url: config.public_url.clone(),
+        image_base_url: config.image_base_url.clone(),
+        version: BUILD_VERSION.to_owned(),
     }
 }
 

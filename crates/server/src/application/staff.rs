@@ -1,11 +1,11 @@
 //! Which adapters stand behind sign-in: the session key, the identity provider, the users.
 
 use crate::config::Config;
-use crate::picture_access::PictureAccess;
-use crate::staff_state::StaffAccess;
 use adapters::identity::{JwtSessionTokens, OidcConfig, OidcIdentityVerifier, SqlSignInLinks};
 use adapters::private_files::load_or_create_secret;
 use adapters::repositories::SqlUserRepository;
+use api::picture_access::PictureAccess;
+use api::staff_state::StaffAccess;
 use domain::ports::IdentityVerifier;
 use sea_orm::DatabaseConnection;
 use std::sync::Arc;

@@ -2,7 +2,6 @@
 //! per-request counters, and the access rule.
 
 mod access;
-mod confirmations;
 mod delivery;
 mod outbox;
 mod pool;
@@ -11,7 +10,6 @@ mod requests;
 mod route;
 
 pub use access::MetricsAccess;
-pub use confirmations::{record_confirmation, HELD_CONFIRMATIONS};
 pub use delivery::{record_delivery_pass, record_delivery_pass_error};
 pub use outbox::sample_outbox_backlog;
 pub use pool::sample_pool_use;

@@ -1,14 +1,17 @@
 //! `GET /metrics`: the recorder in the Prometheus text format, for whom `LANGHE_METRICS` allows.
 
-use crate::state::AppState;
 use poem::http::{header, StatusCode};
 use poem::web::{Data, RemoteAddr};
 use poem::{handler, IntoResponse, Request, Response};
 
 /// 404 when metrics are off, 403 when this client may not read them.
 #[handler]
-pub fn metrics(request: &Request, remote: &RemoteAddr, state: Data<&AppState>) -> Response {
-    let access = &state.config.metrics;
+pub fn metrics(
+    request: &Request,
+    remote: &RemoteAddr,
+    access: Data<&super::MetricsAccess>,
+) -> Response {
+    let access = access.0;
     if matches!(access, super::MetricsAccess::Off) {
         return StatusCode::NOT_FOUND.into_response();
     }

@@ -135,7 +135,7 @@ async fn a_confirmed_alert_gets_matching_new_and_cheaper_listings_and_nothing_el
         "alert mails are not enquiries"
     );
 
-    let digests = api::alert_worker::start(&app.state);
+    let digests = server::alert_worker::start(&app.state);
     // While the alert waits for its link, a matching listing reaches nobody.
     app.save_property(
         &admin,

@@ -3,12 +3,12 @@
 use super::helpers::{spawn_app_with, TestApp};
 use adapters::captcha::{solve_pow_challenge, solve_served_challenge};
 use adapters::mail::{SmtpMailer, SmtpSettings, SmtpTls};
-use api::delivery_worker::{DeliveryWorker, RunningWorker};
 use app::enquiries::DeliveryPolicy;
 use domain::ports::{Addressee, StoredEnquiry};
 use domain::PageRequest;
 use reqwest::StatusCode;
 use serde_json::{json, Value};
+use server::delivery_worker::{DeliveryWorker, RunningWorker};
 use std::sync::Arc;
 use std::time::Duration;
 

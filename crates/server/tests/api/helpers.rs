@@ -1,6 +1,4 @@
 use adapters::test_support::TestDatabase;
-use api::application::Application;
-use api::config::Config;
 use api::state::AppState;
 use domain::article::ArticleContent;
 use domain::town::NewTown;
@@ -8,6 +6,8 @@ use domain::{ArticleId, Property, TownId};
 use reqwest::StatusCode;
 use sea_orm::DatabaseConnection;
 use serde_json::Value;
+use server::application::Application;
+use server::config::Config;
 
 pub const IMAGE_BASE_URL: &str = "https://cdn.test/images";
 /// Signs the test app's session tokens, so tests can forge expired or foreign ones.
@@ -62,7 +62,7 @@ async fn spawn_app_on(database: TestDatabase, environment: &[(&str, String)]) ->
             .or_else(|| (name == "LANGHE_SESSION_SECRET").then(|| TEST_SESSION_SECRET.to_owned())),
     })
     .expect("test configuration");
-    let (acceptor, address) = api::server::bind(&config.listen).await.expect("bind");
+    let (acceptor, address) = server::server::bind(&config.listen).await.expect("bind");
     let application = Application::build(config.with_bound_address(address))
         .await
         .expect("the application");
@@ -74,14 +74,15 @@ async fn spawn_app_on(database: TestDatabase, environment: &[(&str, String)]) ->
         .expect("close the set-up pool");
     let Application {
         state,
+        config,
         database: connection,
         endpoint,
     } = application;
-    tokio::spawn(api::server::serve(
+    tokio::spawn(server::server::serve(
         acceptor,
         endpoint,
-        state.config.serving,
-        state.config.shutdown_grace,
+        config.serving,
+        config.shutdown_grace,
     ));
     TestApp {
         address: format!("http://{address}"),

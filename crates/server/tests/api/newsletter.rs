@@ -236,7 +236,7 @@ async fn a_mailed_link_without_its_token_is_a_documented_400() {
         let message = body["message"].as_str().unwrap();
         assert!(!message.contains("whole number"), "{method}: {message}");
     }
-    let spec = api::api::spec_yaml();
+    let spec = api::spec_yaml();
     let get = spec
         .split("operationId: unsubscribeNewsletter\n")
         .next()

@@ -1,6 +1,6 @@
 use crate::helpers::spawn_app;
 
-const REGENERATE: &str = "cargo run -p api --bin langhe -- dump-openapi > openapi.yaml";
+const REGENERATE: &str = "cargo run -p server --bin langhe -- dump-openapi > openapi.yaml";
 
 #[tokio::test]
 async fn the_spec_and_its_docs_are_served_under_api() {
@@ -24,14 +24,14 @@ fn the_committed_openapi_yaml_matches_the_code() {
     let committed = std::fs::read_to_string(path)
         .unwrap_or_else(|_| panic!("openapi.yaml is missing; generate it with `{REGENERATE}`"));
     assert!(
-        committed == api::api::spec_yaml(),
+        committed == api::spec_yaml(),
         "openapi.yaml differs from the API the code serves; regenerate it with `{REGENERATE}`"
     );
 }
 
 /// The spec as served at /api/openapi.json.
 fn spec() -> serde_json::Value {
-    serde_json::from_str(&api::api::service().spec()).expect("the spec is JSON")
+    serde_json::from_str(&api::service().spec()).expect("the spec is JSON")
 }
 
 fn operations(spec: &serde_json::Value) -> Vec<(String, &serde_json::Value)> {

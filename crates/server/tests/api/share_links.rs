@@ -109,7 +109,7 @@ async fn staff_see_the_share_link_and_a_new_key_closes_the_old_one() {
         .await;
     let page = format!(
         "{}/property/for-sale/in-italy/405-house-405",
-        app.state.config.public_url.trim_end_matches('/')
+        app.state.settings.public_url.trim_end_matches('/')
     );
 
     let (status, detail) = app.get_as("/api/properties/405", Some(&agent)).await;

@@ -7,8 +7,8 @@ async fn version_reports_the_build_version() {
     let (status, body) = app.get_json("/api/version").await;
 
     assert_eq!(status, 200);
-    assert_eq!(body["version"], api::version::BUILD_VERSION);
-    assert!(api::version::BUILD_VERSION.starts_with(env!("CARGO_PKG_VERSION")));
+    assert_eq!(body["version"], server::version::BUILD_VERSION);
+    assert!(server::version::BUILD_VERSION.starts_with(env!("CARGO_PKG_VERSION")));
 }
 
 #[tokio::test]

@@ -2,8 +2,6 @@
 //! builds over a fresh SQLite database and image folder.
 
 use adapters::test_support::TestDatabase;
-use api::application::Application;
-use api::config::Config;
 use chrono::{TimeZone, Utc};
 use domain::article::ArticleContent;
 use domain::{
@@ -12,6 +10,8 @@ use domain::{
 };
 use poem::endpoint::BoxEndpoint;
 use poem::test::{TestClient, TestResponse};
+use server::application::Application;
+use server::config::Config;
 use std::collections::HashMap;
 use std::io::Read;
 

@@ -6,7 +6,6 @@ mod captcha_pages;
 mod compression;
 mod first_screen;
 mod helpers;
-mod layering;
 mod news_feed;
 mod pages;
 mod property_pages;

@@ -316,10 +316,10 @@ async fn a_storage_failure_still_serves_the_spa_but_says_503() {
 }
 
 /// The front end's page titles and descriptions, role table and URL-suffix rule are generated
-/// from the server's (`api::site_knowledge`), so crawlers and browsers read the same texts.
+/// from the server's (`site::site_knowledge`), so crawlers and browsers read the same texts.
 #[test]
 fn the_front_end_s_site_knowledge_is_the_server_s() {
-    use api::site_knowledge::{site_knowledge_ts, REGENERATE, SITE_KNOWLEDGE_FILE};
+    use site::site_knowledge::{site_knowledge_ts, REGENERATE, SITE_KNOWLEDGE_FILE};
     let path = format!("{}/../../{SITE_KNOWLEDGE_FILE}", env!("CARGO_MANIFEST_DIR"));
     let committed = std::fs::read_to_string(&path)
         .unwrap_or_else(|_| panic!("{path} is missing; generate it with `{REGENERATE}`"));
