@@ -3,7 +3,7 @@
 //! and what staff see.
 
 use super::enquiry_helpers::TEST_POW_MAX_NUMBER;
-use super::helpers::{assert_error, spawn_app_with, TestApp};
+use crate::support::app::{assert_error, spawn_app_with, TestApp};
 use domain::ports::{Addressee, ClaimedEnquiry};
 use domain::Role;
 use reqwest::{Method, StatusCode};

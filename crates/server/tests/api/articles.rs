@@ -1,5 +1,5 @@
-use crate::fixtures::article;
-use crate::helpers::{assert_error, spawn_app, IMAGE_BASE_URL};
+use super::fixtures::article;
+use crate::support::app::{assert_error, spawn_app, IMAGE_BASE_URL};
 use serde_json::{json, Value};
 
 fn titles(body: &Value) -> Vec<&str> {

@@ -4,7 +4,7 @@
 //! the newsletter's answer does not tell a confirmed subscriber from a new address.
 
 use super::enquiry_helpers::{spawn_form_app, TEST_POW_MAX_NUMBER};
-use super::helpers::{spawn_app_with, TestApp};
+use crate::support::app::{spawn_app_with, TestApp};
 use reqwest::StatusCode;
 use sea_orm::{ConnectionTrait, Statement};
 use serde_json::{json, Value};

@@ -1,7 +1,7 @@
 //! POST /api/email/send: subject, field rules, captcha, rate limit, and the outbox.
 
 use super::enquiry_helpers::{contact_form, spawn_form_app};
-use super::helpers::assert_error;
+use crate::support::app::assert_error;
 use domain::ports::{DeliveryStatus, EnquiryKind};
 use reqwest::StatusCode;
 use serde_json::json;
@@ -216,7 +216,7 @@ async fn a_missing_invalid_or_replayed_captcha_is_400_and_nothing_is_stored() {
 
 #[tokio::test]
 async fn an_expired_captcha_is_400() {
-    let app = super::helpers::spawn_app_with(&[
+    let app = crate::support::app::spawn_app_with(&[
         ("LANGHE_CAPTCHA_POW_MAX_NUMBER", "500".into()),
         (
             "LANGHE_CAPTCHA_HMAC_KEY",

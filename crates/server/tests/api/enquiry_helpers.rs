@@ -1,6 +1,6 @@
 //! Helpers of the enquiry, newsletter and delivery tests.
 
-use super::helpers::{spawn_app_with, TestApp};
+use crate::support::app::{spawn_app_with, TestApp};
 use adapters::captcha::{solve_pow_challenge, solve_served_challenge};
 use adapters::mail::{SmtpMailer, SmtpSettings, SmtpTls};
 use app::enquiries::DeliveryPolicy;

@@ -1,4 +1,4 @@
-use crate::helpers::{assert_error, spawn_app};
+use crate::support::app::{assert_error, spawn_app};
 
 #[tokio::test]
 async fn bad_skip_or_take_is_400_with_the_json_error_shape() {

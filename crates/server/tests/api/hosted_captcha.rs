@@ -1,7 +1,7 @@
 //! The hosted captcha adapter against a fake `siteverify` endpoint on loopback.
 
 use super::enquiry_helpers::contact_form;
-use super::helpers::{assert_error, spawn_app_with};
+use crate::support::app::{assert_error, spawn_app_with};
 use poem::listener::{Acceptor, Listener, TcpListener};
 use poem::web::{Data, Form};
 use poem::{handler, post, EndpointExt, Route, Server};
@@ -91,7 +91,7 @@ async fn a_hosted_captcha_is_verified_server_side_once() {
 
 #[tokio::test]
 async fn an_unreachable_captcha_service_is_503_and_nothing_is_stored() {
-    let port = super::smtp_sink::free_port().await;
+    let port = crate::support::smtp_sink::free_port().await;
     let app = spawn_app_with(&[
         ("LANGHE_CAPTCHA", "hcaptcha".into()),
         ("LANGHE_CAPTCHA_SITE_KEY", "site-key".into()),

@@ -1,8 +1,8 @@
 //! Pictures of properties that are not public answer 404 to the public; staff see them
 //! through the short-lived signed URLs the API gives them, never cached by anyone else.
 
-use crate::fixtures::property;
-use crate::helpers::{assert_error, spawn_app, TestApp, IMAGE_BASE_URL};
+use super::fixtures::property;
+use crate::support::app::{assert_error, spawn_app, TestApp, IMAGE_BASE_URL};
 use domain::{Role, Visibility};
 
 /// The listing picture of `fixtures::property(reference, …)`.

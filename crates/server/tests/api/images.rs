@@ -1,7 +1,7 @@
 //! `/images/*`: a versioned URL is cached for a year; an unversioned one briefly, with
 //! validators and 304 answers.
 
-use crate::helpers::{assert_error, spawn_app};
+use crate::support::app::{assert_error, spawn_app};
 
 #[tokio::test]
 async fn a_versioned_image_is_served_with_its_type_and_a_year_long_immutable_lifetime() {
@@ -108,7 +108,7 @@ async fn an_unchanged_image_since_its_last_modified_date_is_304() {
 #[tokio::test]
 async fn an_image_in_a_folder_with_a_space_is_served_from_its_encoded_url() {
     let app = spawn_app().await;
-    let listed = crate::fixtures::property("123", domain::Visibility::Unlisted, 0);
+    let listed = super::fixtures::property("123", domain::Visibility::Unlisted, 0);
     app.insert_property(&listed).await;
     app.put_image("properties/123/gallery/New Gallery/01.jpg")
         .await;

@@ -2,8 +2,8 @@
 //! (GET /api/newsletter/subscribers.csv: admin only).
 
 use super::enquiry_helpers::{contact_form, spawn_form_app};
-use super::helpers::assert_error;
 use super::staff_helpers::Caller;
+use crate::support::app::assert_error;
 use reqwest::{Method, StatusCode};
 use serde_json::json;
 

@@ -2,8 +2,8 @@
 //! `tests/data/kyero-v3.xsd`, checked with libxml2's `xmllint`) on the demo content and on a
 //! generated catalogue; only visible, unsold listings; written once and kept until a write.
 
-use crate::fixtures::{property, town};
-use crate::helpers::{assert_xmllint_accepts, spawn_app_with, TestApp};
+use super::fixtures::{property, town};
+use crate::support::app::{assert_xmllint_accepts, spawn_app_with, TestApp};
 use domain::{Price, Role, Visibility};
 use reqwest::{header, Method, StatusCode};
 use serde_json::json;

@@ -1,5 +1,5 @@
-//! Black-box tests of the HTTP API: each test starts the whole application in-process on a
-//! free port with a fresh database, and talks to it over HTTP.
+//! The HTTP API: each test starts the whole application in-process on a free port with a
+//! fresh database (`support::app`), and talks to it over HTTP.
 
 mod alerts;
 mod articles;
@@ -8,7 +8,6 @@ mod email_send;
 mod enquiry_helpers;
 mod errors;
 mod fixtures;
-mod helpers;
 mod hosted_captcha;
 mod image_privacy;
 mod images;
@@ -25,7 +24,6 @@ mod property_filters;
 mod readiness;
 mod rich_text;
 mod share_links;
-mod smtp_sink;
 mod staff;
 mod staff_helpers;
 mod staff_images;

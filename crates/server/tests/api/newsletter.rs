@@ -1,7 +1,7 @@
 //! Newsletter sign-up, repeat sign-up and the one-click unsubscribe link.
 
 use super::enquiry_helpers::spawn_form_app;
-use super::helpers::assert_error;
+use crate::support::app::assert_error;
 use domain::ports::Addressee;
 use reqwest::StatusCode;
 use serde_json::json;

@@ -1,4 +1,4 @@
-use crate::helpers::spawn_app;
+use crate::support::app::spawn_app;
 
 const REGENERATE: &str = "cargo run -p server --bin langhe -- dump-openapi > openapi.yaml";
 

@@ -1,7 +1,7 @@
 //! The outbox with a real SMTP server on loopback: nothing lost, nothing sent twice.
 
 use super::enquiry_helpers::{contact_form, spawn_form_app};
-use super::smtp_sink::{free_port, SmtpSink};
+use crate::support::smtp_sink::{free_port, SmtpSink};
 use domain::ports::DeliveryStatus;
 use reqwest::StatusCode;
 use std::collections::HashMap;

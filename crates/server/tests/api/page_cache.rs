@@ -1,8 +1,8 @@
 //! The full-page cache over the real stack: pages are answered from memory once drawn, and a
 //! staff write through the API shows at once on every page that shows what it changed.
 
-use crate::fixtures::{article, property, town};
-use crate::helpers::{spawn_app_with, TestApp};
+use super::fixtures::{article, property, town};
+use crate::support::app::{spawn_app_with, TestApp};
 use domain::{Role, Visibility};
 use reqwest::{header, Method, StatusCode};
 use serde_json::{json, Value};

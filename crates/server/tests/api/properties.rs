@@ -1,5 +1,5 @@
-use crate::fixtures::{property, town};
-use crate::helpers::{assert_error, spawn_app, IMAGE_BASE_URL};
+use super::fixtures::{property, town};
+use crate::support::app::{assert_error, spawn_app, IMAGE_BASE_URL};
 use domain::Visibility;
 use serde_json::{json, Value};
 

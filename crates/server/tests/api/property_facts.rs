@@ -1,8 +1,8 @@
 //! Structured facts through the API: saved by staff, shown in the detail, checked with clear
 //! messages; and the brochure's QR code.
 
-use crate::fixtures::property;
-use crate::helpers::{assert_error, spawn_app};
+use super::fixtures::property;
+use crate::support::app::{assert_error, spawn_app};
 use domain::{Role, Visibility};
 use reqwest::Method;
 use serde_json::{json, Value};

@@ -1,8 +1,8 @@
 //! `GET /api/properties` filters and sorts, on SQLite and (with `TEST_DATABASE_URL`)
 //! PostgreSQL.
 
-use crate::fixtures::{property, town};
-use crate::helpers::{assert_error, spawn_apps_on_both_databases, TestApp};
+use super::fixtures::{property, town};
+use crate::support::app::{assert_error, spawn_apps_on_both_databases, TestApp};
 use domain::property::FactsInput;
 use domain::{Price, TownId, Visibility};
 use serde_json::Value;

@@ -1,6 +1,6 @@
 //! `/readyz` answers whether the database and the image store answer; `/healthz` does not ask.
 
-use crate::helpers::{spawn_app, spawn_apps_on_both_databases};
+use crate::support::app::{spawn_app, spawn_apps_on_both_databases};
 use serde_json::json;
 
 #[tokio::test]

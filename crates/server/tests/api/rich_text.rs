@@ -1,8 +1,8 @@
 //! Rich text leaves the server cleaned, even when the stored row is not (written around the use
 //! cases, as a bad import or a compromised database would): the browser ships no sanitizer.
 
-use crate::fixtures::{article, property, town};
-use crate::helpers::spawn_app;
+use super::fixtures::{article, property, town};
+use crate::support::app::spawn_app;
 use domain::Visibility;
 
 const DIRTY: &str =

@@ -2,8 +2,8 @@
 //! need the share key the link carries; without it (or with another, or an old one) they
 //! answer exactly what a ref that does not exist answers.
 
-use crate::fixtures::property;
-use crate::helpers::{spawn_app, TestApp, IMAGE_BASE_URL};
+use super::fixtures::property;
+use crate::support::app::{spawn_app, TestApp, IMAGE_BASE_URL};
 use domain::{Role, Visibility};
 use reqwest::StatusCode;
 use serde_json::Value;

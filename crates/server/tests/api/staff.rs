@@ -1,8 +1,10 @@
 //! Sign-in, sessions, and the role × operation matrix.
 
-use crate::fixtures::property;
-use crate::helpers::{assert_error, spawn_app, spawn_apps_on_both_databases, TEST_SESSION_SECRET};
-use crate::staff_helpers::{forged_token, spawn_app_with_issuer, Caller, CENTURIES_IN_SECONDS};
+use super::fixtures::property;
+use super::staff_helpers::{forged_token, spawn_app_with_issuer, Caller, CENTURIES_IN_SECONDS};
+use crate::support::app::{
+    assert_error, spawn_app, spawn_apps_on_both_databases, TEST_SESSION_SECRET,
+};
 use domain::{Role, Visibility};
 use reqwest::Method;
 use serde_json::{json, Value};
@@ -108,7 +110,10 @@ async fn a_token_signed_with_the_key_but_valid_for_centuries_is_401() {
 }
 
 /// Opens a session with a one-time sign-in link's secret.
-async fn spend_link(app: &crate::helpers::TestApp, secret: &str) -> (reqwest::StatusCode, Value) {
+async fn spend_link(
+    app: &crate::support::app::TestApp,
+    secret: &str,
+) -> (reqwest::StatusCode, Value) {
     app.send_json(
         Method::POST,
         "/api/users/one-time-link",
@@ -312,7 +317,7 @@ enum Allowed {
 async fn expect_matrix(
     name: &str,
     allowed: Allowed,
-    call: impl AsyncFn(&crate::helpers::TestApp, Option<String>) -> u16,
+    call: impl AsyncFn(&crate::support::app::TestApp, Option<String>) -> u16,
 ) {
     for caller in Caller::ALL {
         let app = spawn_app().await;
@@ -408,7 +413,7 @@ async fn every_staff_operation_follows_the_role_matrix() {
     })
     .await;
     expect_matrix("update town", Allowed::AdminOnly, async |app, token| {
-        let id = app.insert_town(&crate::fixtures::town("Barolo")).await;
+        let id = app.insert_town(&super::fixtures::town("Barolo")).await;
         let body = json!({ "id": id.0, "name": "Barolo", "name2": "Langhe", "path": "barolo" });
         app.send_json(Method::PUT, "/api/towns", token.as_deref(), &body)
             .await

@@ -1,6 +1,6 @@
 //! Signing staff in for the black-box tests, and forging the tokens an attacker would try.
 
-use crate::helpers::{spawn_app_with, TestApp, TEST_SESSION_SECRET};
+use crate::support::app::{spawn_app_with, TestApp, TEST_SESSION_SECRET};
 use adapters::identity::fake_issuer::{FakeOidcIssuer, FAKE_CLIENT_ID};
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;

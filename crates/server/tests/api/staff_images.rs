@@ -1,7 +1,7 @@
 //! The photo pipeline through POST /images: every refusal writes nothing.
 
-use crate::fixtures::property;
-use crate::helpers::{assert_error, spawn_app, TestApp, IMAGE_BASE_URL};
+use super::fixtures::property;
+use crate::support::app::{assert_error, spawn_app, TestApp, IMAGE_BASE_URL};
 use domain::{Role, Visibility};
 use reqwest::multipart::{Form, Part};
 use serde_json::Value;

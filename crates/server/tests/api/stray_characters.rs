@@ -3,9 +3,9 @@
 //! names with bidi controls, are refused; a NUL in a message is not stored.
 
 use super::enquiry_helpers::{contact_form, spawn_form_app};
-use super::helpers::assert_error;
-use crate::fixtures::{article, property};
-use crate::helpers::{assert_xmllint_accepts, spawn_app_with, TestApp};
+use super::fixtures::{article, property};
+use crate::support::app::assert_error;
+use crate::support::app::{assert_xmllint_accepts, spawn_app_with, TestApp};
 use domain::{Role, Visibility};
 use reqwest::{Method, StatusCode};
 use serde_json::json;

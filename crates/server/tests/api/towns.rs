@@ -1,5 +1,5 @@
-use crate::fixtures::town;
-use crate::helpers::{assert_error, spawn_app, IMAGE_BASE_URL};
+use super::fixtures::town;
+use crate::support::app::{assert_error, spawn_app, IMAGE_BASE_URL};
 use serde_json::json;
 
 #[tokio::test]

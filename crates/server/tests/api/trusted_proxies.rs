@@ -2,7 +2,7 @@
 //! peer is a trusted proxy (`LANGHE_TRUSTED_PROXIES`).
 
 use super::enquiry_helpers::{contact_form, TEST_POW_MAX_NUMBER};
-use super::helpers::{assert_error, spawn_app_with, TestApp};
+use crate::support::app::{assert_error, spawn_app_with, TestApp};
 use reqwest::StatusCode;
 use serde_json::{json, Value};
 

@@ -3,7 +3,7 @@
 //! non-matching one, the listing recorded before
 //! a crash delivered once after the restart, and deleted by POST only.
 
-use crate::server::{admin_session, request, Server};
+use super::server::{admin_session, request, Server};
 use adapters::captcha::solve_served_challenge;
 use serde_json::{json, Value};
 use std::path::Path;

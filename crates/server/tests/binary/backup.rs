@@ -4,7 +4,7 @@
 //! still works: user ids and session versions came along), and every picture is
 //! byte-identical, in the bucket and as served.
 
-use crate::server::{admin_session, command, Server};
+use super::server::{admin_session, command, Server};
 use adapters::images::ObjectStoreImages;
 use adapters::outbox::SqlEnquiryOutbox;
 use adapters::test_support::seaweedfs::SeaweedFs;

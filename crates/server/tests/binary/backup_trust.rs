@@ -4,7 +4,7 @@
 //! `LANGHE_BACKUP_KEY` an archive must carry its signature. Each archive is a real export,
 //! changed as an attacker would, its manifest's checksums and counts made to match again.
 
-use crate::server::{command, request, Server};
+use super::server::{command, request, Server};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;

@@ -1,8 +1,8 @@
 //! Request bodies are bounded before they cost memory, and the checks that need no body
 //! (rate limit, upload session) answer while the client is still sending.
 
-use crate::raw_http::{send_watching, Answer, Framing};
-use crate::server::Server;
+use super::raw_http::{send_watching, Answer, Framing};
+use super::server::Server;
 use std::time::Duration;
 
 const MB: u64 = 1024 * 1024;
@@ -74,7 +74,7 @@ fn upload_head(authorization: &str) -> String {
 #[test]
 fn an_upload_announcing_200_mb_is_refused_before_1_mb_of_it_is_sent() {
     let server = Server::start(&[]);
-    let token = crate::server::admin_session(&server);
+    let token = super::server::admin_session(&server);
     let cases = [
         (
             "bad token",

@@ -2,7 +2,7 @@
 //! header-read timeout, and connections beyond the cap are closed at once, while the site
 //! keeps answering everyone else.
 
-use crate::server::Server;
+use super::server::Server;
 use std::io::{ErrorKind, Read, Write};
 use std::net::TcpStream;
 use std::time::{Duration, Instant};

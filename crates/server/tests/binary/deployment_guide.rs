@@ -2,7 +2,7 @@
 //! configuration `nginx -t` accepts and Debian's nginx service can reload, its systemd unit
 //! passes `systemd-analyze verify`, and its environment file starts the binary.
 
-use crate::server::Server;
+use super::server::Server;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -141,7 +141,7 @@ fn the_guides_environment_file_names_known_settings_and_starts_the_server() {
         .filter(|(name, _)| !machine.contains(name))
         .collect();
     let server = Server::start(&rest);
-    let answer = crate::server::request(
+    let answer = super::server::request(
         &server.address,
         "GET /healthz HTTP/1.1\r\nHost: langhe.property\r\n\r\n",
     );

@@ -1,7 +1,7 @@
 //! What the binary leaves on disk is the server's user's alone, and a weak session key or a
 //! mail lease shorter than the SMTP timeout stops it before it serves anything.
 
-use crate::server::{command, Server};
+use super::server::{command, Server};
 use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
 
@@ -17,7 +17,7 @@ fn mode(path: &Path) -> u32 {
 fn the_data_directory_and_everything_secret_in_it_are_owner_only() {
     let server = Server::start(&[("LANGHE_MAIL", "eml")]);
     // A session proves the sign-in tables and the WAL are in use.
-    crate::server::admin_session(&server);
+    super::server::admin_session(&server);
     let data = &server.data_dir;
     assert_eq!(mode(data), 0o700, "data directory");
     assert_eq!(mode(&data.join("mail")), 0o700, "mail folder");

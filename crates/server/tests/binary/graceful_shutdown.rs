@@ -1,6 +1,6 @@
 //! SIGTERM stops accepting at once but lets a request in flight finish, then exits 0.
 
-use crate::server::{request, Server};
+use super::server::{request, Server};
 use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::time::Duration;

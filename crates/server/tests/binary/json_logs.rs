@@ -1,7 +1,7 @@
 //! `LANGHE_LOG_FORMAT=json`: every log line is a JSON object, and each line logged while a
 //! request runs carries that request's id, the one its answer names in `X-Request-Id`.
 
-use crate::server::{request, Server};
+use super::server::{request, Server};
 use serde_json::Value;
 use std::time::Duration;
 

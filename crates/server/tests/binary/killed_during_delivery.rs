@@ -4,21 +4,14 @@
 //! nothing is left waiting for a lease. On SQLite, and on PostgreSQL when `TEST_DATABASE_URL`
 //! is set.
 
-#[allow(dead_code)]
-#[path = "support/langhe_process.rs"]
-mod langhe_process;
-#[allow(dead_code)]
-#[path = "api/smtp_sink.rs"]
-mod smtp_sink;
-
+use crate::support::langhe_process::LangheProcess;
+use crate::support::smtp_sink::{free_port, SmtpSink};
 use adapters::captcha::solve_served_challenge;
 use adapters::outbox::SqlEnquiryOutbox;
 use adapters::test_support::TestDatabase;
 use domain::ports::{DeliveryStatus, EnquiryOutbox, StoredEnquiry};
 use domain::PageRequest;
-use langhe_process::LangheProcess;
 use serde_json::{json, Value};
-use smtp_sink::{free_port, SmtpSink};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::process::Command;

@@ -1,7 +1,7 @@
 //! `/metrics` counts real requests by route template, and answers only whom
 //! `LANGHE_METRICS` allows.
 
-use crate::server::{request, Server};
+use super::server::{request, Server};
 
 const VERSION: &str = "GET /api/version HTTP/1.1\r\nHost: langhe.test\r\n\r\n";
 

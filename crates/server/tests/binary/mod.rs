@@ -1,5 +1,4 @@
-//! Black-box tests of the real `langhe` binary, for what only a separate process shows: its
-//! memory while it refuses a huge body, when it answers a client that is still sending,
+//! The real `langhe` binary, for what only a separate process shows: its memory while it refuses a huge body, when it answers a client that is still sending,
 //! the file modes it leaves on disk, the configuration that stops its start-up, how it
 //! stops on SIGTERM, and the deployment guide's files.
 
@@ -12,11 +11,10 @@ mod deployment_guide;
 mod files_and_start_up;
 mod graceful_shutdown;
 mod json_logs;
-#[allow(dead_code)]
-#[path = "../support/langhe_process.rs"]
-mod langhe_process;
+mod killed_during_delivery;
 mod metrics;
 mod pixel_bombs;
 mod raw_http;
 mod s3_images;
 mod server;
+mod several_servers;

@@ -1,7 +1,7 @@
 //! Small files that declare huge pictures: refused from their declared dimensions, before a
 //! pixel is decoded, so four at once leave the server's memory alone.
 
-use crate::server::{admin_session, create_property_500, Server};
+use super::server::{admin_session, create_property_500, Server};
 use reqwest::multipart::{Form, Part};
 use std::io::Cursor;
 

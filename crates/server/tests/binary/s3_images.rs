@@ -4,7 +4,7 @@
 //! under its data directory. (The demo's pictures are not seeded here: painting them takes a
 //! debug build most of a minute; the backup test restores them into a bucket.)
 
-use crate::server::{admin_session_with, create_property_500, Server};
+use super::server::{admin_session_with, create_property_500, Server};
 use adapters::images::ObjectStoreImages;
 use adapters::test_support::seaweedfs::SeaweedFs;
 use domain::ports::ImageStore;

@@ -1,6 +1,6 @@
 //! Starting the real binary on a free port with a fresh data directory.
 
-use crate::langhe_process::{sign_in_link_token, LangheProcess};
+use crate::support::langhe_process::{sign_in_link_token, LangheProcess};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;

@@ -6,22 +6,15 @@
 //! exactly once. Skipped without `TEST_DATABASE_URL` (on SQLite one server is the supported
 //! shape); fails when nginx is missing (scripts/ensure-test-tools.sh installs it).
 
-#[allow(dead_code)]
-#[path = "support/langhe_process.rs"]
-mod langhe_process;
-#[allow(dead_code)]
-#[path = "api/smtp_sink.rs"]
-mod smtp_sink;
-
+use crate::support::langhe_process::{sign_in_link_token, LangheProcess};
+use crate::support::smtp_sink::{free_port, SmtpSink};
 use adapters::captcha::solve_served_challenge;
 use adapters::outbox::SqlEnquiryOutbox;
 use adapters::test_support::TestDatabase;
 use domain::ports::{DeliveryStatus, EnquiryOutbox};
 use domain::PageRequest;
-use langhe_process::{sign_in_link_token, LangheProcess};
 use reqwest::StatusCode;
 use serde_json::{json, Value};
-use smtp_sink::{free_port, SmtpSink};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};

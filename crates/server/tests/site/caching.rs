@@ -1,4 +1,4 @@
-use crate::helpers::*;
+use crate::support::site::*;
 use poem::http::StatusCode;
 
 #[tokio::test]

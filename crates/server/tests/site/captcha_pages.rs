@@ -1,7 +1,7 @@
 //! The captcha the pages' forms use: named in the site configuration with its public site key
 //! and script (never the secret), and its hosts in the policy only when it is configured.
 
-use crate::helpers::*;
+use crate::support::site::*;
 
 const SECRET: &str = "0x4AAA-never-in-a-page";
 

@@ -1,4 +1,4 @@
-use crate::helpers::*;
+use crate::support::site::*;
 
 #[tokio::test]
 async fn html_is_brotli_compressed_when_the_client_accepts_it() {

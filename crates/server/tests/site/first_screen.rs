@@ -1,7 +1,7 @@
 //! Data pages carry their first screen with them: the API answers it is drawn from, as an inert
 //! JSON block, and a preload of its largest picture.
 
-use crate::helpers::*;
+use crate::support::site::*;
 use domain::ports::PropertyRepository;
 use domain::Visibility;
 use serde_json::Value;

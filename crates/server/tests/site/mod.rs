@@ -1,11 +1,10 @@
-//! The front end as the binary serves it: head tags, status codes, caching, sitemap, security
-//! headers and compression.
+//! The front end as the application serves it (`support::site`): head tags, status codes,
+//! caching, sitemap, security headers and compression.
 
 mod caching;
 mod captcha_pages;
 mod compression;
 mod first_screen;
-mod helpers;
 mod news_feed;
 mod pages;
 mod property_pages;

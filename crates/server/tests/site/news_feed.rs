@@ -1,6 +1,6 @@
 //! /feeds/news.atom, and the link to it in every page's head.
 
-use crate::helpers::*;
+use crate::support::site::*;
 use quick_xml::events::Event;
 use quick_xml::Reader;
 

@@ -1,4 +1,4 @@
-use crate::helpers::*;
+use crate::support::site::*;
 use domain::Visibility;
 
 #[tokio::test]

@@ -1,4 +1,4 @@
-use crate::helpers::*;
+use crate::support::site::*;
 use domain::Visibility;
 
 async fn property_page(site: &TestSite, path: &str) -> String {

@@ -1,4 +1,4 @@
-use crate::helpers::*;
+use crate::support::site::*;
 
 const EVERY_KIND_OF_RESPONSE: [&str; 7] = [
     "/",

@@ -2,7 +2,7 @@
 //! the address asked for and the page's initial data; and pages served as before when it
 //! cannot.
 
-use crate::helpers::*;
+use crate::support::site::*;
 use domain::Visibility;
 use poem::http::StatusCode;
 

@@ -1,7 +1,7 @@
 //! What the staff front end needs from the page server: the sign-in page, the sign-in
 //! settings in the site configuration, and Google's origin in the policy only when configured.
 
-use crate::helpers::*;
+use crate::support::site::*;
 
 const GOOGLE: &str = "https://accounts.google.com";
 

@@ -1,6 +1,6 @@
 //! Addresses outside the served files answer a plain 404 that names nothing on disk.
 
-use crate::helpers::{body_text, header, spawn_site, Content};
+use crate::support::site::{body_text, header, spawn_site, Content};
 use poem::http::StatusCode;
 
 #[tokio::test]
