@@ -2,7 +2,7 @@
 //! neither) and once per alert and occasion, the digest handed to the outbox in one step,
 //! deletion.
 
-use crate::fixtures::property;
+use crate::repository_contract::fixtures::property;
 use adapters::alerts::SqlAlertRepository;
 use adapters::outbox::SqlEnquiryOutbox;
 use adapters::repositories::SqlPropertyRepository;

@@ -4,13 +4,6 @@
 
 mod alerts;
 mod captcha;
-// The property fixture the alert tests save listings with; the rest serves the repository
-// contract tests.
-#[allow(dead_code)]
-#[path = "../repository_contract/fixtures.rs"]
-mod fixtures;
 mod newsletter;
 mod outbox;
 mod outbox_backlog;
-
-pub(crate) use adapters::on_both_databases;

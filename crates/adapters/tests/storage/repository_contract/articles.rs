@@ -1,6 +1,6 @@
 //! `ArticleRepository` contract.
 
-use crate::fixtures::{article, instant, page};
+use super::fixtures::{article, instant, page};
 use adapters::repositories::SqlArticleRepository;
 use domain::ports::{ArticleRepository, RepositoryError};
 use domain::{Article, ArticleId};

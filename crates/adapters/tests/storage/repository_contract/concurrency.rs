@@ -1,7 +1,7 @@
 //! Many writers at once: SQLite must queue them (WAL + busy_timeout), never fail with
 //! "database is locked".
 
-use crate::fixtures::{instant, property};
+use super::fixtures::{instant, property};
 use adapters::repositories::{SqlPropertyRepository, SqlUserRepository};
 use domain::ports::{ListScope, PropertyRepository, UserRepository};
 use domain::property::ListingFilter;

@@ -1,7 +1,7 @@
 //! `langhe generate` on each database: visible listings with generated refs and pictures, and
 //! a refusal to mix them into a real catalogue.
 
-use crate::fixtures::{instant, property};
+use super::fixtures::{instant, property};
 use adapters::demo::{generate_properties, GenerateError};
 use adapters::images::ObjectStoreImages;
 use adapters::repositories::{SqlPropertyRepository, SqlTownRepository};

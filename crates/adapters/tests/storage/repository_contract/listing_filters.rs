@@ -1,7 +1,7 @@
 //! `PropertyRepository::list` with filters and sorts: the SQL must agree with the domain's
 //! `ListingFilter::keeps` and the documented order, and count the filtered set.
 
-use crate::fixtures::{instant, page, property, town};
+use super::fixtures::{instant, page, property, town};
 use adapters::repositories::{SqlPropertyRepository, SqlTownRepository};
 use domain::ports::{ListScope, PropertyRepository, TownRepository};
 use domain::property::{FactsInput, ListingFilter, ListingQuery, ListingSort};

@@ -1,6 +1,6 @@
 //! `PropertyRepository` contract.
 
-use crate::fixtures::{instant, page, property, reference, rich_property, town};
+use super::fixtures::{instant, page, property, reference, rich_property, town};
 use adapters::repositories::{SqlPropertyRepository, SqlTownRepository};
 use domain::ports::{ListScope, PropertyRepository, RepositoryError, TownRepository};
 use domain::property::{ListingFilter, ShareKey};

@@ -1,6 +1,6 @@
 //! The migrations themselves: reversible, and re-applicable on the same database.
 
-use crate::fixtures::{instant, property};
+use super::fixtures::{instant, property};
 use adapters::repositories::SqlPropertyRepository;
 use domain::ports::PropertyRepository;
 use domain::Visibility;

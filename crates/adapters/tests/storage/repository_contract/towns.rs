@@ -1,6 +1,6 @@
 //! `TownRepository` contract.
 
-use crate::fixtures::town;
+use super::fixtures::town;
 use adapters::repositories::SqlTownRepository;
 use domain::ports::{RepositoryError, TownRepository};
 use domain::{Town, TownId};
