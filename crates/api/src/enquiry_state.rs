@@ -1,10 +1,10 @@
 //! The ports and helpers the form endpoints use (a part of `AppState`; the composition root
 //! picks their adapters).
 
-use crate::enquiry_config::CaptchaChoice;
 use crate::rate_limit::ClientRateLimiter;
 use app::confirmation_quota::ConfirmationQuota;
 use app::enquiries::DeliveryPolicy;
+use domain::enquiry::CaptchaChoice;
 use domain::ports::{
     AlertRepository, CaptchaChallenger, CaptchaVerifier, Clock, ConfirmationMails, EnquiryOutbox,
     Mailer, NewsletterList, SubscriberDirectory,
@@ -47,7 +47,8 @@ pub struct EnquiryServices {
     pub rate_limit: Arc<ClientRateLimiter>,
     /// Rung after each stored enquiry.
     pub outbox_stored: Arc<Notify>,
-    pub(crate) client_hash_key: Arc<[u8]>,
+    /// Keys [`Self::client_hash`]; set by the composition root.
+    pub client_hash_key: Arc<[u8]>,
 }
 
 impl EnquiryServices {

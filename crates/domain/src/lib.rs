@@ -17,6 +17,7 @@ pub mod paging;
 pub mod ports;
 pub mod property;
 pub mod province;
+mod semicolon_list;
 mod sent_length;
 pub mod settings;
 pub mod text;

@@ -5,6 +5,7 @@
 //! spec's words; our length caps come after all of the spec's checks. Single-line fields have
 //! line breaks and control characters turned into spaces, so they are safe in a mail header.
 
+mod captcha_choice;
 mod confirmation_quota;
 mod consultancy;
 mod contact;
@@ -12,6 +13,7 @@ mod newsletter;
 mod property_enquiry;
 mod subject;
 
+pub use captcha_choice::CaptchaChoice;
 pub use confirmation_quota::{
     confirmation_allowance, per_address_gap, per_address_window, site_window,
     ConfirmationAllowance, SentConfirmations, DEFAULT_MAILS_PER_HOUR, MAILS_PER_ADDRESS_PER_WEEK,
