@@ -13,7 +13,6 @@ use app::properties::{
     create_property, delete_property, get_property, list_properties, property_gallery_keys_for,
     property_meta_for, rotate_share_key, update_property, Audience,
 };
-use domain::images::galleries_from_images;
 use domain::property::{ListingQuery, PropertyKind};
 use domain::{Permission, Visibility};
 use poem::web::Data;
@@ -226,15 +225,11 @@ impl PropertiesApi {
             audience,
         )
         .await?;
-        let links = links(&state, audience);
-        let galleries = galleries_from_images(&stored.images, &stored.folder, links.base());
-        let grant = links.grant(&reference, stored.visibility);
-        Ok(Json(
-            galleries
-                .into_iter()
-                .map(|gallery| GalleryDto::new(gallery, grant.as_deref()))
-                .collect(),
-        ))
+        Ok(Json(GalleryDto::list(
+            &stored,
+            &reference,
+            links(&state, audience),
+        )))
     }
 
     /// Title, description and paths for a property's page head and link previews.

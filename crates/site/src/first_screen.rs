@@ -1,15 +1,21 @@
 //! What a data page shows first, shipped with its HTML: the API answers its first screen is
-//! drawn from (as the front end would request them) and the picture worth preloading.
+//! drawn from (as the front end would request them) and the picture worth preloading. A
+//! property's or an article's page builds those answers from the record its head was drawn
+//! from (one read), with the API's own answer types; the lists still ask the API in process,
+//! which keeps them in its public list cache.
 
 use crate::image_preload::{self, ImagePreload};
 use crate::initial_data::{ApiAnswer, InitialData};
 use crate::page_cache::Shows;
+use crate::page_item::PageItem;
 use crate::site_api::SiteApi;
-use crate::site_route::{ItemAddress, SiteRoute};
+use crate::site_route::SiteRoute;
 use crate::static_pages;
+use api::dto::{answer_body, ArticleDto, GalleryDto, ImageLinks, PropertyDetailDto};
 use app::articles::ARTICLES_PAGE_SIZE;
+use app::site::SiteReads;
 use domain::property::{ShareKey, SHARE_KEY_PARAMETER};
-use domain::{ArticleId, Ref};
+use domain::{Article, ArticleId, Property, Ref, Visibility};
 use serde::Deserialize;
 
 /// The front end's page size for the property list (spec §9; frontend get-properties.ts).
@@ -40,20 +46,6 @@ struct PropertyPage {
     properties: Vec<PropertyCard>,
 }
 
-/// The fields of a property answer this module reads.
-#[derive(Deserialize)]
-struct PropertyFacts {
-    visibility: String,
-    /// Absent when the property has no background: its page opens on a title banner, with
-    /// no picture worth preloading.
-    background_image_webp: Option<String>,
-}
-
-#[derive(Deserialize)]
-struct ArticleFacts {
-    banner_image_webp: String,
-}
-
 #[derive(Deserialize)]
 struct ArticleCard {
     id: i64,
@@ -65,113 +57,149 @@ struct ArticlePage {
     articles: Vec<ArticleCard>,
 }
 
-/// `share_key`: the one the page's address carries; the front end passes it on to its
-/// property requests, so the data is keyed by the same requests.
-pub async fn first_screen(
-    api: &SiteApi,
-    route: &SiteRoute,
-    share_key: Option<&ShareKey>,
-) -> FirstScreen {
-    match route {
-        SiteRoute::Static(page) if page.path == static_pages::HOME.path => FirstScreen {
-            data: InitialData::default(),
-            preload: Some(ImagePreload::File {
-                href: HOME_HERO.to_owned(),
-                media_type: "image/svg+xml",
+/// Where a first screen's answers come from.
+pub struct FirstScreens<'a> {
+    /// The JSON API, asked in process for the lists.
+    pub api: &'a SiteApi,
+    /// The property page's town and galleries.
+    pub reads: &'a SiteReads,
+    /// `LANGHE_IMAGE_BASE_URL`, as the API's picture links start.
+    pub image_base_url: &'a str,
+}
+
+impl FirstScreens<'_> {
+    /// `item`: what the route names, as read for the head; `share_key`: the one the page's
+    /// address carries; the front end passes it on to its property requests, so the data is
+    /// keyed by the same requests.
+    pub async fn first_screen(
+        &self,
+        route: &SiteRoute,
+        item: &PageItem,
+        share_key: Option<&ShareKey>,
+    ) -> FirstScreen {
+        let api = self.api;
+        match (route, item) {
+            (SiteRoute::Static(page), _) if page.path == static_pages::HOME.path => FirstScreen {
+                data: InitialData::default(),
+                preload: Some(ImagePreload::File {
+                    href: HOME_HERO.to_owned(),
+                    media_type: "image/svg+xml",
+                }),
+                listed: vec![],
+            },
+            (SiteRoute::PropertyList { page, filters }, _) => {
+                let mut path = format!(
+                    "/api/properties?skip={}&take={PROPERTIES_PER_PAGE}",
+                    page - 1
+                );
+                if !filters.is_empty() {
+                    path = format!("{path}&{filters}");
+                }
+                // The filter bar offers the towns.
+                let (list, towns) = tokio::join!(answer(api, path), answer(api, TOWNS.to_owned()));
+                let data = InitialData(list.0.into_iter().chain(towns.0).collect());
+                let cards = data
+                    .first_as::<PropertyPage>()
+                    .map_or_else(Vec::new, |page| page.properties);
+                FirstScreen {
+                    // The first card's picture: the list's largest paint on a phone.
+                    preload: cards
+                        .first()
+                        .map(|card| ImagePreload::webp(&card.listing_image_webp)),
+                    listed: cards
+                        .iter()
+                        .filter_map(|card| Ref::parse_stored(&card.reference).ok())
+                        .map(Shows::Property)
+                        .collect(),
+                    data,
+                }
+            }
+            (SiteRoute::Property(_), PageItem::Property(property)) => {
+                self.property(property, share_key).await
+            }
+            (SiteRoute::ArticleList { page }, _) => {
+                let path = format!("/api/articles?skip={}&take={ARTICLES_PAGE_SIZE}", page - 1);
+                let data = answer(api, path).await;
+                let cards = data
+                    .first_as::<ArticlePage>()
+                    .map_or_else(Vec::new, |page| page.articles);
+                FirstScreen {
+                    preload: cards.first().and_then(|article| {
+                        ImagePreload::banner(
+                            &article.banner_image_webp,
+                            image_preload::ARTICLE_CARD,
+                        )
+                    }),
+                    listed: cards
+                        .iter()
+                        .map(|card| Shows::Article(ArticleId(card.id)))
+                        .collect(),
+                    data,
+                }
+            }
+            (SiteRoute::Article(_), PageItem::Article(article)) => self.article(article),
+            _ => FirstScreen::default(),
+        }
+    }
+
+    /// The property's detail and galleries, as the API answers them to this visitor's requests.
+    async fn property(&self, property: &Property, share_key: Option<&ShareKey>) -> FirstScreen {
+        // Unlisted homes are shared by link only: their data stays out of the HTML (it is not
+        // indexed, but it may be cached or saved along the way).
+        if property.visibility != Visibility::Visible {
+            return FirstScreen::default();
+        }
+        let reference = &property.reference;
+        let links = match share_key {
+            Some(key) => ImageLinks::new(self.image_base_url).for_link(*key),
+            None => ImageLinks::new(self.image_base_url),
+        };
+        let query = share_key
+            .map(|key| format!("?{SHARE_KEY_PARAMETER}={key}"))
+            .unwrap_or_default();
+        let shown = self.reads.property_first_screen(property).await;
+        let detail = match shown.detail {
+            Ok(detail) => detail,
+            Err(error) => {
+                tracing::warn!(%error, "no initial data");
+                return FirstScreen::default();
+            }
+        };
+        let detail = PropertyDetailDto::new(detail, links);
+        let mut data = vec![ApiAnswer {
+            path_and_query: format!("/api/properties/{reference}{query}"),
+            body: answer_body(&detail),
+        }];
+        match shown.galleries {
+            Ok(galleries) => data.push(ApiAnswer {
+                path_and_query: format!("/api/properties/{reference}/gallery{query}"),
+                body: answer_body(&GalleryDto::list(&galleries, reference, links)),
             }),
+            Err(error) => tracing::warn!(%error, "no initial galleries"),
+        }
+        FirstScreen {
+            data: InitialData(data),
+            // Absent when the property has no background: its page opens on a title banner,
+            // with no picture worth preloading.
+            preload: detail
+                .background_image_webp
+                .and_then(|webp| ImagePreload::banner(&webp, image_preload::FULL_WIDTH)),
             listed: vec![],
-        },
-        SiteRoute::PropertyList { page, filters } => {
-            let mut path = format!(
-                "/api/properties?skip={}&take={PROPERTIES_PER_PAGE}",
-                page - 1
-            );
-            if !filters.is_empty() {
-                path = format!("{path}&{filters}");
-            }
-            // The filter bar offers the towns.
-            let (list, towns) = tokio::join!(answer(api, path), answer(api, TOWNS.to_owned()));
-            let data = InitialData(list.0.into_iter().chain(towns.0).collect());
-            let cards = data
-                .first_as::<PropertyPage>()
-                .map_or_else(Vec::new, |page| page.properties);
-            FirstScreen {
-                // The first card's picture: the list's largest paint on a phone.
-                preload: cards
-                    .first()
-                    .map(|card| ImagePreload::webp(&card.listing_image_webp)),
-                listed: cards
-                    .iter()
-                    .filter_map(|card| Ref::parse_stored(&card.reference).ok())
-                    .map(Shows::Property)
-                    .collect(),
-                data,
-            }
         }
-        SiteRoute::Property(ItemAddress::Existing(reference)) => {
-            let query = share_key
-                .map(|key| format!("?{SHARE_KEY_PARAMETER}={key}"))
-                .unwrap_or_default();
-            let detail = format!("/api/properties/{reference}{query}");
-            let gallery = format!("/api/properties/{reference}/gallery{query}");
-            let (detail_body, gallery_body) =
-                tokio::join!(api.get_json(&detail), api.get_json(&gallery));
-            let Some(detail_body) = detail_body else {
-                return FirstScreen::default();
-            };
-            let Ok(facts) = serde_json::from_slice::<PropertyFacts>(&detail_body) else {
-                return FirstScreen::default();
-            };
-            // Unlisted homes are shared by link only: their data stays out of the HTML (it is
-            // not indexed, but it may be cached or saved along the way).
-            if facts.visibility != "visible" {
-                return FirstScreen::default();
-            }
-            let mut data = vec![ApiAnswer {
-                path_and_query: detail,
-                body: detail_body,
-            }];
-            data.extend(gallery_body.map(|body| ApiAnswer {
-                path_and_query: gallery,
-                body,
-            }));
-            FirstScreen {
-                data: InitialData(data),
-                preload: facts
-                    .background_image_webp
-                    .and_then(|webp| ImagePreload::banner(&webp, image_preload::FULL_WIDTH)),
-                listed: vec![],
-            }
+    }
+
+    /// The article, as the API answers `/api/articles/{id}`.
+    fn article(&self, article: &Article) -> FirstScreen {
+        let links = ImageLinks::new(self.image_base_url);
+        let answer = ArticleDto::new(article.clone(), links);
+        FirstScreen {
+            preload: ImagePreload::banner(&answer.banner_image_webp, image_preload::FULL_WIDTH),
+            data: InitialData(vec![ApiAnswer {
+                path_and_query: format!("/api/articles/{}", article.id),
+                body: answer_body(&answer),
+            }]),
+            listed: vec![],
         }
-        SiteRoute::ArticleList { page } => {
-            let path = format!("/api/articles?skip={}&take={ARTICLES_PAGE_SIZE}", page - 1);
-            let data = answer(api, path).await;
-            let cards = data
-                .first_as::<ArticlePage>()
-                .map_or_else(Vec::new, |page| page.articles);
-            FirstScreen {
-                preload: cards.first().and_then(|article| {
-                    ImagePreload::banner(&article.banner_image_webp, image_preload::ARTICLE_CARD)
-                }),
-                listed: cards
-                    .iter()
-                    .map(|card| Shows::Article(ArticleId(card.id)))
-                    .collect(),
-                data,
-            }
-        }
-        SiteRoute::Article(ItemAddress::Existing(id)) => {
-            let data = answer(api, format!("/api/articles/{id}")).await;
-            let article = data.first_as::<ArticleFacts>();
-            FirstScreen {
-                preload: article.and_then(|article| {
-                    ImagePreload::banner(&article.banner_image_webp, image_preload::FULL_WIDTH)
-                }),
-                listed: vec![],
-                data,
-            }
-        }
-        _ => FirstScreen::default(),
     }
 }
 

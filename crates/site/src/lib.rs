@@ -27,6 +27,7 @@ mod news_feed;
 mod page_address;
 mod page_cache;
 mod page_heads;
+mod page_item;
 mod plain_text;
 mod portal_feed;
 mod precompressed;

@@ -1,16 +1,17 @@
-//! Which head tags a route gets, looking the property or article up when the route names one.
+//! Which head tags a route gets, drawn from the property or article the route names (read
+//! once, by `page_item`).
 
 use crate::head_tags::{Alternate, HeadTags, PageKind};
 use crate::language::Language;
+use crate::page_item::PageItem;
 use crate::site_route::{self, ItemAddress, SiteRoute};
 use crate::static_pages::{self as pages, StaticPage};
 use crate::structured_data::{self, ArticleFacts, ListingFacts};
 use app::addresses::share_link::with_access;
 use app::addresses::SiteUrls;
-use app::site::{SiteReadError, SiteReads};
 use domain::images::PropertyImageKeys;
-use domain::property::{ShareKey, SHARE_KEY_PARAMETER};
-use domain::{Article, ArticleId, Property, Ref, Visibility};
+use domain::property::SHARE_KEY_PARAMETER;
+use domain::{Article, Property, Visibility};
 
 #[derive(Debug)]
 pub enum PageOutcome {
@@ -20,18 +21,13 @@ pub enum PageOutcome {
 }
 
 pub struct PageHeads<'a> {
-    pub reads: &'a SiteReads,
     pub urls: &'a SiteUrls,
 }
 
 impl PageHeads<'_> {
-    /// `share_key`: the one the page's address carries, which opens an unlisted listing.
-    pub async fn for_route(
-        &self,
-        route: &SiteRoute,
-        share_key: Option<&ShareKey>,
-    ) -> Result<PageOutcome, SiteReadError> {
-        Ok(match route {
+    /// `item`: what the route names, as read for this visitor.
+    pub fn for_route(&self, route: &SiteRoute, item: &PageItem) -> PageOutcome {
+        match route {
             // The front end's own not-found route is a not-found answer too.
             SiteRoute::Static(page) if page.path == pages::NOT_FOUND.path => PageOutcome::NotFound,
             SiteRoute::Static(page) => PageOutcome::Found(self.static_page(page)),
@@ -58,17 +54,19 @@ impl PageHeads<'_> {
                 pages::ARTICLE_LIST_DESCRIPTION,
                 &site_route::article_list_path(*page),
             )),
-            SiteRoute::Property(ItemAddress::Existing(reference)) => {
-                self.property(reference, share_key).await?
-            }
-            SiteRoute::Article(ItemAddress::Existing(id)) => self.article(*id).await?,
+            SiteRoute::Property(ItemAddress::Existing(_))
+            | SiteRoute::Article(ItemAddress::Existing(_)) => match item {
+                PageItem::Property(property) => PageOutcome::Found(self.property_head(property)),
+                PageItem::Article(article) => PageOutcome::Found(self.article_head(article)),
+                PageItem::Missing | PageItem::NoItem => PageOutcome::NotFound,
+            },
             SiteRoute::Property(ItemAddress::New) | SiteRoute::Article(ItemAddress::New) => {
                 PageOutcome::Found(self.staff_form(pages::NEW_ITEM_TITLE))
             }
             SiteRoute::SignIn => PageOutcome::Found(self.staff_form(pages::SIGN_IN_TITLE)),
             SiteRoute::StaffInbox => PageOutcome::Found(self.staff_form(pages::STAFF_INBOX_TITLE)),
             SiteRoute::StaffTowns => PageOutcome::Found(self.staff_form(pages::STAFF_TOWNS_TITLE)),
-        })
+        }
     }
 
     pub fn not_found(&self) -> HeadTags {
@@ -121,19 +119,6 @@ impl PageHeads<'_> {
         }
     }
 
-    async fn property(
-        &self,
-        reference: &Ref,
-        share_key: Option<&ShareKey>,
-    ) -> Result<PageOutcome, SiteReadError> {
-        Ok(
-            match self.reads.public_property(reference, share_key).await? {
-                Some(property) => PageOutcome::Found(self.property_head(&property)),
-                None => PageOutcome::NotFound,
-            },
-        )
-    }
-
     fn property_head(&self, property: &Property) -> HeadTags {
         let title = or_default(&property.meta_title, pages::PROPERTY_DEFAULT_TITLE);
         let description = or_default(
@@ -173,13 +158,6 @@ impl PageHeads<'_> {
             structured_data: vec![listing],
             ..english_page(title, description, url)
         }
-    }
-
-    async fn article(&self, id: ArticleId) -> Result<PageOutcome, SiteReadError> {
-        Ok(match self.reads.article(id).await? {
-            Some(article) => PageOutcome::Found(self.article_head(&article)),
-            None => PageOutcome::NotFound,
-        })
     }
 
     fn article_head(&self, article: &Article) -> HeadTags {

@@ -3,7 +3,7 @@
 
 use crate::build_watch::BuildWatch;
 use crate::deferred_start::{start_after_main_picture, BOOT_MODULE};
-use crate::first_screen::{first_screen, FirstScreen};
+use crate::first_screen::{FirstScreen, FirstScreens};
 use crate::head_tags::{HeadTags, SiteConfig};
 use crate::index_document::with_head_tags;
 use crate::inline_styles::{InlineStyles, StyleHashes};
@@ -11,6 +11,7 @@ use crate::news_feed;
 use crate::page_address::page_address;
 use crate::page_cache::{FinishedPage, PageCache, PageKey, Shows};
 use crate::page_heads::{PageHeads, PageOutcome};
+use crate::page_item::read_page_item;
 use crate::precompressed::precompressed;
 use crate::screens::{screen_module, NOT_FOUND_SCREEN};
 use crate::site_api::{ApiEndpoint, SiteApi};
@@ -83,6 +84,8 @@ pub struct Site {
     reads: SiteReads,
     api: SiteApi,
     urls: SiteUrls,
+    /// Where the API's picture links start, for the answers a first screen carries.
+    image_base_url: String,
     site_config: SiteConfig,
     /// Renders each page's first screen into its HTML; `None` when server rendering is off.
     renderer: Option<Renderer>,
@@ -138,6 +141,7 @@ impl Site {
             reads,
             api: SiteApi::new(api),
             urls: SiteUrls::new(&settings.public_url, &settings.image_base_url),
+            image_base_url: settings.image_base_url.clone(),
             site_config: settings.site_config(),
             renderer,
             index_path: settings.static_dir.join("index.html"),
@@ -148,11 +152,16 @@ impl Site {
         }
     }
 
-    fn heads(&self) -> PageHeads<'_> {
-        PageHeads {
+    fn first_screens(&self) -> FirstScreens<'_> {
+        FirstScreens {
+            api: &self.api,
             reads: &self.reads,
-            urls: &self.urls,
+            image_base_url: &self.image_base_url,
         }
+    }
+
+    fn heads(&self) -> PageHeads<'_> {
+        PageHeads { urls: &self.urls }
     }
 
     /// Files under /assets (the request path already stripped of "/assets"). A missing asset is
@@ -252,15 +261,21 @@ impl Site {
         consent: CookieChoice,
     ) -> Result<Drawn, Response> {
         let heads = self.heads();
-        // The head and the first screen's data are looked up side by side; the data is only
-        // used when the page exists.
-        let (outcome, first_screen) = tokio::join!(
-            heads.for_route(route, share_key),
-            first_screen(&self.api, route, share_key)
-        );
+        // The property or article the page shows is read once: its head and its first
+        // screen's data are both drawn from it.
+        let outcome = read_page_item(&self.reads, route, share_key)
+            .await
+            .map(|item| {
+                let outcome = heads.for_route(route, &item);
+                (outcome, item)
+            });
         let mut shows = shown_by(route);
         match outcome {
-            Ok(PageOutcome::Found(tags)) => {
+            Ok((PageOutcome::Found(tags), item)) => {
+                let first_screen = self
+                    .first_screens()
+                    .first_screen(route, &item, share_key)
+                    .await;
                 let rendered = self.server_render(url, &first_screen, consent).await;
                 let public = !tags.noindex;
                 shows.extend(first_screen.listed.iter().cloned());
@@ -282,7 +297,7 @@ impl Site {
                     keep: rendered != RenderOutcome::Missed,
                 })
             }
-            Ok(PageOutcome::NotFound) => self.not_found(url, consent, shows).await,
+            Ok((PageOutcome::NotFound, _)) => self.not_found(url, consent, shows).await,
             Err(error) => {
                 tracing::error!(%error, url, "page head lookup failed");
                 let (status, html, style_hashes) = self

@@ -1,5 +1,8 @@
+use super::ImageLinks;
 use crate::picture_access::with_access;
-use domain::Gallery;
+use app::properties::GalleryKeys;
+use domain::images::galleries_from_images;
+use domain::{Gallery, Ref};
 use poem_openapi::Object;
 
 /// A named set of photos; `pictures[i]` and `small_pictures[i]` are one photo's two sizes.
@@ -25,5 +28,16 @@ impl GalleryDto {
             pictures: sign(gallery.pictures),
             small_pictures: sign(gallery.small_pictures),
         }
+    }
+
+    /// The galleries of the property `reference` as `links`' reader gets them: the answer of
+    /// `getPropertyGalleries`.
+    pub fn list(stored: &GalleryKeys, reference: &Ref, links: ImageLinks<'_>) -> Vec<Self> {
+        let galleries = galleries_from_images(&stored.images, &stored.folder, links.base());
+        let grant = links.grant(reference, stored.visibility);
+        galleries
+            .into_iter()
+            .map(|gallery| Self::new(gallery, grant.as_deref()))
+            .collect()
     }
 }

@@ -1,6 +1,7 @@
 //! Wire types of the HTTP API, kept apart from domain types so the domain can change without
 //! changing the contract (and the contract is what openapi.yaml records).
 
+mod answer_body;
 mod article;
 mod content_body;
 mod error;
@@ -16,6 +17,7 @@ mod system;
 mod town;
 mod user;
 
+pub use answer_body::answer_body;
 pub use article::{ArticleDto, ArticleListResponse, ArticleMetaDto};
 pub use content_body::{
     ArticleBody, ArticleSavedDto, ArticleUpdateBody, DeletedDto, TownBody, TownUpdateBody,

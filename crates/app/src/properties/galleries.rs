@@ -2,7 +2,7 @@ use super::public_lookup::{find_property_for, Audience};
 use anyhow::Context;
 use domain::images::PropertyImageKeys;
 use domain::ports::{ImageInfo, ImageStore, PropertyRepository};
-use domain::{Ref, Visibility};
+use domain::{Property, Ref, Visibility};
 
 /// What the image store holds for a property's galleries: every picture below `folder`, with
 /// the version its URL carries. Turning them into galleries and URLs is presentation
@@ -43,8 +43,16 @@ pub async fn property_gallery_keys_for(
         .await
         .with_context(|| format!("loading property {reference} for its galleries"))?
         .ok_or(PropertyGalleriesError::NotFound)?;
+    Ok(gallery_keys_of(images, &property).await?)
+}
+
+/// What the image store holds for a found property's galleries, whoever found it.
+pub async fn gallery_keys_of(
+    images: &dyn ImageStore,
+    property: &Property,
+) -> anyhow::Result<GalleryKeys> {
     // `properties/{ref}{path}/gallery/`: each sub-folder is one gallery.
-    let folder = PropertyImageKeys::of(&property).galleries_folder();
+    let folder = PropertyImageKeys::of(property).galleries_folder();
     let images = images
         .list(&folder)
         .await

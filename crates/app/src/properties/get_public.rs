@@ -43,6 +43,15 @@ pub async fn get_property(
         .await
         .with_context(|| format!("loading property {reference}"))?
         .ok_or(GetPropertyError::NotFound)?;
+    Ok(with_town(towns, property).await?)
+}
+
+/// A found property with its town (none when its town id points nowhere): what its page
+/// shows, whoever found it.
+pub async fn with_town(
+    towns: &dyn TownRepository,
+    property: Property,
+) -> anyhow::Result<PublicProperty> {
     let town = match property.town_id {
         Some(id) => towns
             .find(id)

@@ -13,9 +13,12 @@ mod update;
 pub use create::{create_property, CreatePropertyError};
 pub use delete::{delete_property, DeletePropertyError};
 pub use galleries::{
-    property_gallery_keys, property_gallery_keys_for, GalleryKeys, PropertyGalleriesError,
+    gallery_keys_of, property_gallery_keys, property_gallery_keys_for, GalleryKeys,
+    PropertyGalleriesError,
 };
-pub use get_public::{get_property, get_public_property, GetPropertyError, PublicProperty};
+pub use get_public::{
+    get_property, get_public_property, with_town, GetPropertyError, PublicProperty,
+};
 pub use list_public::{list_properties, list_public_properties, ListPropertiesError};
 pub use meta::{
     property_meta, property_meta_for, PropertyMeta, PropertyMetaError,

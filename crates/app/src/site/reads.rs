@@ -1,6 +1,7 @@
 use super::all_articles::all_articles;
 use super::listed_links::ListedPropertyLinks;
 use super::portal_listings::PortalListings;
+use super::property_page::{property_first_screen, PropertyFirstScreen};
 use crate::properties::find_public_property;
 use anyhow::Context;
 use domain::ports::{ArticleRepository, ImageStore, PropertyRepository, TownRepository};
@@ -53,6 +54,13 @@ impl SiteReads {
                 .await
                 .with_context(|| format!("loading property {reference}"))?,
         )
+    }
+
+    /// What the page of `property` (as [`Self::public_property`] found it) shows first,
+    /// besides the property itself: its town and its galleries. The property is not read
+    /// again.
+    pub async fn property_first_screen(&self, property: &Property) -> PropertyFirstScreen {
+        property_first_screen(self.towns.as_ref(), self.images.as_ref(), property).await
     }
 
     /// The article with this id; every article is public.

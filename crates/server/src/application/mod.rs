@@ -49,6 +49,15 @@ impl Application {
     /// repository in the API's public list cache, and starts the server renderer's threads.
     /// On PostgreSQL it also starts listening to the other servers' content changes.
     pub async fn build(config: Config) -> anyhow::Result<Self> {
+        Self::build_with(config, |state| state).await
+    }
+
+    /// Like [`Self::build`], with `wrap` given the ports before the routes take them (the
+    /// black-box tests count the site's reads through it).
+    pub async fn build_with(
+        config: Config,
+        wrap: impl FnOnce(AppState) -> AppState,
+    ) -> anyhow::Result<Self> {
         let config = Arc::new(config);
         // Keys, the SQLite database, mail files and pictures of unpublished homes live here.
         adapters::private_files::create_private_dir(&config.data_dir)?;
@@ -101,7 +110,7 @@ impl Application {
         if given > 0 {
             tracing::info!(given, "unlisted properties given share keys");
         }
-        let (state, endpoint) = routes::every_route(state, &config, page_cache, list_cache);
+        let (state, endpoint) = routes::every_route(wrap(state), &config, page_cache, list_cache);
         Ok(Self {
             state,
             config,

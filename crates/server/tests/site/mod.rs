@@ -6,6 +6,7 @@ mod captcha_pages;
 mod compression;
 mod first_screen;
 mod news_feed;
+mod page_reads;
 mod pages;
 mod property_pages;
 mod security;

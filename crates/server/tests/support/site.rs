@@ -15,6 +15,8 @@ use server::config::Config;
 use std::collections::HashMap;
 use std::io::Read;
 
+pub use super::read_counts::ReadCounts;
+
 pub const PUBLIC_URL: &str = "https://langhe.example";
 /// The share key of every unlisted fixture property (`property`).
 pub const SHARE_KEY: &str = "Unlisted_share-key0123";
@@ -51,6 +53,8 @@ pub struct TestSite {
     pub client: TestClient<BoxEndpoint<'static>>,
     /// The application's own database connection.
     pub connection: sea_orm::DatabaseConnection,
+    /// The reads its content repositories have answered.
+    pub reads: ReadCounts,
     /// `dist/` (the front end), when a test gives one `dist-server/` (its server bundle), and
     /// the data directory.
     _build: tempfile::TempDir,
@@ -59,6 +63,9 @@ pub struct TestSite {
 
 #[derive(Default)]
 pub struct Content {
+    /// Stored first, in order: each one's id is the one the database gives (1, 2, …), which
+    /// the properties' `town_id` may name.
+    pub towns: Vec<domain::town::NewTown>,
     pub properties: Vec<Property>,
     /// Stored in order: each one's id must be the one the database gives (1, 2, …).
     pub articles: Vec<Article>,
@@ -99,7 +106,10 @@ pub async fn spawn_site(content: Content) -> TestSite {
     );
     let config =
         Config::from_lookup(|name| environment.get(name).cloned()).expect("test configuration");
-    let application = Application::build(config).await.expect("the application");
+    let reads = ReadCounts::default();
+    let application = Application::build_with(config, |state| reads.wrap(state))
+        .await
+        .expect("the application");
     // The application has its own pool; the test database's only keeps a connection busy.
     database
         .conn()
@@ -107,6 +117,9 @@ pub async fn spawn_site(content: Content) -> TestSite {
         .await
         .expect("close the set-up pool");
     let state = application.state;
+    for town in &content.towns {
+        state.towns.create(town).await.expect("a town");
+    }
     for property in &content.properties {
         state
             .properties
@@ -135,6 +148,7 @@ pub async fn spawn_site(content: Content) -> TestSite {
     TestSite {
         client: TestClient::new(application.endpoint),
         connection: application.database,
+        reads,
         _build: build,
         _database: database,
     }
