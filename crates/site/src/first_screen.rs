@@ -6,22 +6,18 @@
 
 use crate::image_preload::{self, ImagePreload};
 use crate::initial_data::{ApiAnswer, InitialData};
+use crate::initial_data_keys as keys;
 use crate::page_cache::Shows;
 use crate::page_item::PageItem;
 use crate::site_api::SiteApi;
 use crate::site_route::SiteRoute;
 use crate::static_pages;
 use api::dto::{answer_body, ArticleDto, GalleryDto, ImageLinks, PropertyDetailDto};
-use app::articles::ARTICLES_PAGE_SIZE;
 use app::site::SiteReads;
-use domain::property::{ShareKey, SHARE_KEY_PARAMETER};
+use domain::property::ShareKey;
 use domain::{Article, ArticleId, Property, Ref, Visibility};
 use serde::Deserialize;
 
-/// The front end's page size for the property list (spec §9; frontend get-properties.ts).
-pub const PROPERTIES_PER_PAGE: u32 = 100;
-/// The towns, as the front end requests them (features/towns/api/get-towns.ts).
-const TOWNS: &str = "/api/towns";
 /// The home page's hero background (frontend/src/features/home/HomePage.module.css): its
 /// largest paint, which the browser would find only once the scripts have drawn the page.
 pub const HOME_HERO: &str = "/content/life/01.svg";
@@ -88,15 +84,9 @@ impl FirstScreens<'_> {
                 listed: vec![],
             },
             (SiteRoute::PropertyList { page, filters }, _) => {
-                let mut path = format!(
-                    "/api/properties?skip={}&take={PROPERTIES_PER_PAGE}",
-                    page - 1
-                );
-                if !filters.is_empty() {
-                    path = format!("{path}&{filters}");
-                }
+                let path = keys::property_list(*page, filters);
                 // The filter bar offers the towns.
-                let (list, towns) = tokio::join!(answer(api, path), answer(api, TOWNS.to_owned()));
+                let (list, towns) = tokio::join!(answer(api, path), answer(api, keys::towns()));
                 let data = InitialData(list.0.into_iter().chain(towns.0).collect());
                 let cards = data
                     .first_as::<PropertyPage>()
@@ -118,7 +108,7 @@ impl FirstScreens<'_> {
                 self.property(property, share_key).await
             }
             (SiteRoute::ArticleList { page }, _) => {
-                let path = format!("/api/articles?skip={}&take={ARTICLES_PAGE_SIZE}", page - 1);
+                let path = keys::article_list(*page);
                 let data = answer(api, path).await;
                 let cards = data
                     .first_as::<ArticlePage>()
@@ -154,9 +144,6 @@ impl FirstScreens<'_> {
             Some(key) => ImageLinks::new(self.image_base_url).for_link(*key),
             None => ImageLinks::new(self.image_base_url),
         };
-        let query = share_key
-            .map(|key| format!("?{SHARE_KEY_PARAMETER}={key}"))
-            .unwrap_or_default();
         let shown = self.reads.property_first_screen(property).await;
         let detail = match shown.detail {
             Ok(detail) => detail,
@@ -167,12 +154,12 @@ impl FirstScreens<'_> {
         };
         let detail = PropertyDetailDto::new(detail, links);
         let mut data = vec![ApiAnswer {
-            path_and_query: format!("/api/properties/{reference}{query}"),
+            path_and_query: keys::property(reference, share_key),
             body: answer_body(&detail),
         }];
         match shown.galleries {
             Ok(galleries) => data.push(ApiAnswer {
-                path_and_query: format!("/api/properties/{reference}/gallery{query}"),
+                path_and_query: keys::property_gallery(reference, share_key),
                 body: answer_body(&GalleryDto::list(&galleries, reference, links)),
             }),
             Err(error) => tracing::warn!(%error, "no initial galleries"),
@@ -195,7 +182,7 @@ impl FirstScreens<'_> {
         FirstScreen {
             preload: ImagePreload::banner(&answer.banner_image_webp, image_preload::FULL_WIDTH),
             data: InitialData(vec![ApiAnswer {
-                path_and_query: format!("/api/articles/{}", article.id),
+                path_and_query: keys::article(article.id),
                 body: answer_body(&answer),
             }]),
             listed: vec![],

@@ -18,6 +18,7 @@ mod head_tags;
 mod image_preload;
 mod index_document;
 mod initial_data;
+mod initial_data_keys;
 mod inline_styles;
 mod kyero_feed;
 mod kyero_listing;

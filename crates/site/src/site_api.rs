@@ -1,6 +1,6 @@
-//! The site's own JSON API, asked in-process for what a page shows first. Requests carry no
-//! session (only what an anonymous visitor may see) and pass through the same endpoint the
-//! browser reaches, public list cache included.
+//! The site's own JSON API, asked in-process for what a list page shows first. Requests
+//! carry no session (only what an anonymous visitor may see) and pass through the same
+//! endpoint the browser reaches, public list cache included.
 
 use bytes::Bytes;
 use poem::endpoint::BoxEndpoint;
@@ -11,8 +11,8 @@ use poem::web::{LocalAddr, RemoteAddr};
 use poem::{Body, Endpoint, Request, RequestParts};
 use std::sync::Arc;
 
-/// The JSON API as the server mounts it, answering whole paths (`/api/properties/123`). The
-/// server hands it over, so the site needs no dependency on the API crate.
+/// The JSON API as the server mounts it, answering whole paths (`/api/properties?skip=0…`).
+/// The server hands it over: the site lists the API crate for its answer types only.
 pub type ApiEndpoint = Arc<BoxEndpoint<'static>>;
 
 pub struct SiteApi {

@@ -1,11 +1,12 @@
 //! What the front end must know before (or without) asking the server — its routes and the
 //! screen each shows, page titles and descriptions, which role may do what, how URL suffixes
 //! are cleaned, the price texts an editor's preview shows before the server has answered, the
-//! published picture sizes — written once here (or in the domain) and copied into the front
+//! published picture sizes, how a page's initial data is keyed (the requests the front end
+//! makes, and the list pages' sizes) — written once here (or in the domain) and copied into the front
 //! end as `frontend/src/config/site-knowledge.generated.ts` by `langhe dump-site-knowledge`.
 //! A test fails when the committed copy differs.
 
-use crate::{page_heads, routes_knowledge};
+use crate::{initial_data_keys, page_heads, routes_knowledge};
 use domain::images::{PictureSize, BANNER_PICTURE_SIZES};
 use domain::money::{
     CARD_PLEASE_CALL_TEXT, CURRENCY_SYMBOL, PRICE_BOX_PLEASE_CALL_TEXT, SOLD_TEXT,
@@ -64,6 +65,7 @@ pub fn site_knowledge_ts() -> String {
             "currencySymbol": CURRENCY_SYMBOL,
         },
         "pictures": picture_sizes(),
+        "initialData": initial_data_keys::knowledge(),
         "urlSuffix": {
             "stripped": URL_SUFFIX_STRIPPED.iter().collect::<String>(),
             "prefix": URL_SUFFIX_PREFIX.to_string(),

@@ -1,5 +1,11 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { InitialData } from '@/lib/api/initial-data';
+import {
+  fillRequest,
+  requestPathValues,
+  SHARE_KEY_PARAMETER,
+  type InitialDataRequest,
+} from '@/config/initial-data-requests';
 import { articleRequest, getArticleQueryOptions } from '@/features/articles/api/get-article';
 import { articlesRequest, getArticlesQueryOptions } from '@/features/articles/api/get-articles';
 // The files themselves rather than the feature's public entry: the app's first chunk then
@@ -30,29 +36,35 @@ interface Seed {
   key: QueryKey;
 }
 
-/** The query an answer belongs to, if its request is exactly one the screens make. */
+/**
+ * The query an answer belongs to, if its request is exactly one the screens make: recognised
+ * by the server's request templates (`config/initial-data-requests.ts`), then rebuilt by the
+ * screen's own fetcher, which must give it back unchanged.
+ */
 export function queryKeyFor(request: string): QueryKey | null {
   const url = new URL(request, 'http://initial-data.invalid');
-  const [api, resource, id, part, ...rest] = url.pathname.split('/').filter(Boolean);
-  if (api !== 'api' || rest.length > 0) return null;
+  const at = (name: InitialDataRequest) => requestPathValues(name, url.pathname);
   const page = Number(url.searchParams.get('skip')) + 1;
+  const key = parseShareKey(url.searchParams.get(SHARE_KEY_PARAMETER));
   let seed: Seed | null = null;
-  if (resource === 'properties' && id === undefined) {
+  let values: Record<string, string> | null;
+  if (at('propertyList')) {
     const filters = parseListFilters(url.searchParams);
     seed = { request: propertiesRequest(page, filters), key: getPropertiesQueryOptions(page, null, filters).queryKey };
-  } else if (resource === 'towns' && id === undefined) {
+  } else if (at('towns')) {
     // The list page's filter bar offers the towns.
-    seed = { request: '/api/towns', key: getTownsQueryOptions().queryKey };
-  } else if (resource === 'properties' && id !== undefined && part === undefined) {
-    const key = parseShareKey(url.searchParams.get('key'));
-    seed = { request: propertyRequest(id, key), key: getPropertyQueryOptions(id, null, key).queryKey };
-  } else if (resource === 'properties' && id !== undefined && part === 'gallery') {
-    const key = parseShareKey(url.searchParams.get('key'));
-    seed = { request: propertyGalleryRequest(id, key), key: getPropertyGalleryQueryOptions(id, null, key).queryKey };
-  } else if (resource === 'articles' && id === undefined) {
+    seed = { request: fillRequest('towns'), key: getTownsQueryOptions().queryKey };
+  } else if ((values = at('property'))) {
+    const ref = values.ref;
+    seed = { request: propertyRequest(ref, key), key: getPropertyQueryOptions(ref, null, key).queryKey };
+  } else if ((values = at('propertyGallery'))) {
+    const ref = values.ref;
+    seed = { request: propertyGalleryRequest(ref, key), key: getPropertyGalleryQueryOptions(ref, null, key).queryKey };
+  } else if (at('articleList')) {
     seed = { request: articlesRequest(page), key: getArticlesQueryOptions(page).queryKey };
-  } else if (resource === 'articles' && id !== undefined && part === undefined) {
-    seed = { request: articleRequest(Number(id)), key: getArticleQueryOptions(Number(id)).queryKey };
+  } else if ((values = at('article'))) {
+    const id = Number(values.id);
+    seed = { request: articleRequest(id), key: getArticleQueryOptions(id).queryKey };
   }
   return seed && seed.request === request ? seed.key : null;
 }

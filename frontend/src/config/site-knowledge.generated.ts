@@ -1,6 +1,19 @@
 // Generated from the server's rules by `langhe dump-site-knowledge`; do not edit.
 // crates/site/src/site_knowledge.rs says where each part comes from.
 export const siteKnowledge = {
+  "initialData": {
+    "articlesPerPage": 10,
+    "propertiesPerPage": 100,
+    "requests": {
+      "article": "/api/articles/{id}",
+      "articleList": "/api/articles?skip={skip}&take={take}",
+      "property": "/api/properties/{ref}",
+      "propertyGallery": "/api/properties/{ref}/gallery",
+      "propertyList": "/api/properties?skip={skip}&take={take}",
+      "towns": "/api/towns"
+    },
+    "shareKeyParameter": "key"
+  },
   "pageHeads": {
     "articleDefaults": {
       "description": "I found this on Langhe Property News",

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import { fillRequest } from '@/config/initial-data-requests';
 import { unwrap } from '@/lib/api/api-error';
 import { ARTICLES_QUERY_KEY } from './query-keys';
 
 /** The request `getArticle` makes, as the server keys it in a page's initial data. */
 export function articleRequest(id: number): string {
-  return `/api/articles/${id}`;
+  return fillRequest('article', { id });
 }
 
 export async function getArticle(id: number, signal?: AbortSignal) {

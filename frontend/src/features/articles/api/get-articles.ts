@@ -1,14 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/api-error';
+import { ARTICLES_PER_PAGE, fillRequest } from '@/config/initial-data-requests';
 import { ARTICLES_QUERY_KEY } from './query-keys';
-
-/** Spec §9: ten articles per list page. */
-export const ARTICLES_PER_PAGE = 10;
 
 /** The request `getArticles` makes, as the server keys it in a page's initial data. */
 export function articlesRequest(page: number): string {
-  return `/api/articles?skip=${page - 1}&take=${ARTICLES_PER_PAGE}`;
+  return fillRequest('articleList', { skip: page - 1, take: ARTICLES_PER_PAGE });
 }
 
 /** `page` is one-based, as in the URL; the API's `skip` is the zero-based page index. */

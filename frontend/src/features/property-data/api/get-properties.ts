@@ -3,15 +3,14 @@ import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/api-error';
 import { useSession } from '@/lib/session';
 import { listFiltersQuery, NO_FILTERS, type ListFilters } from '../lib/list-filters';
+import { fillRequest, PROPERTIES_PER_PAGE } from '@/config/initial-data-requests';
 import { PROPERTIES_QUERY_KEY } from './query-keys';
-
-/** Spec §9: 100 properties per list page. */
-export const PROPERTIES_PER_PAGE = 100;
 
 /** The request `getProperties` makes, as the server keys it in a page's initial data. */
 export function propertiesRequest(page: number, filters: ListFilters = NO_FILTERS): string {
   const query = listFiltersQuery(filters);
-  return `/api/properties?skip=${page - 1}&take=${PROPERTIES_PER_PAGE}${query === '' ? '' : `&${query}`}`;
+  const request = fillRequest('propertyList', { skip: page - 1, take: PROPERTIES_PER_PAGE });
+  return query === '' ? request : `${request}&${query}`;
 }
 
 /** `page` is one-based, as in the URL; the API's `skip` is the zero-based page index. */

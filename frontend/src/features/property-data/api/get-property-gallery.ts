@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import { fillRequest } from '@/config/initial-data-requests';
 import { unwrap } from '@/lib/api/api-error';
 import { useSession } from '@/lib/session';
 import { shareKeyQuery } from '../lib/share-key';
@@ -7,7 +8,7 @@ import { propertyGalleryQueryKey } from './query-keys';
 
 /** The request `getPropertyGallery` makes, as the server keys it in a page's initial data. */
 export function propertyGalleryRequest(ref: string, key: string | null = null): string {
-  return `/api/properties/${encodeURIComponent(ref)}/gallery${shareKeyQuery(key)}`;
+  return `${fillRequest('propertyGallery', { ref: encodeURIComponent(ref) })}${shareKeyQuery(key)}`;
 }
 
 export async function getPropertyGallery(ref: string, key: string | null, signal?: AbortSignal) {

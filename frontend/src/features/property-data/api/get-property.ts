@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import { fillRequest } from '@/config/initial-data-requests';
 import { unwrap } from '@/lib/api/api-error';
 import { useSession } from '@/lib/session';
 import { shareKeyQuery } from '../lib/share-key';
@@ -10,7 +11,7 @@ import { propertyQueryKey } from './query-keys';
  * share key the page's address carries (an unlisted listing answers 404 without it).
  */
 export function propertyRequest(ref: string, key: string | null = null): string {
-  return `/api/properties/${encodeURIComponent(ref)}${shareKeyQuery(key)}`;
+  return `${fillRequest('property', { ref: encodeURIComponent(ref) })}${shareKeyQuery(key)}`;
 }
 
 export async function getProperty(ref: string, key: string | null, signal?: AbortSignal) {

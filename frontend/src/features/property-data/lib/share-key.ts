@@ -1,3 +1,5 @@
+import { SHARE_KEY_PARAMETER } from '@/config/initial-data-requests';
+
 /**
  * An unlisted listing is shared by link only: its page address carries `?key=` (22 characters
  * of URL-safe base64, as the server makes them), and the page passes it on to its property
@@ -13,5 +15,5 @@ export function parseShareKey(value: string | null | undefined): string | null {
 
 /** `?key=…` for a request about a listing opened with `key`, or nothing. */
 export function shareKeyQuery(key: string | null): string {
-  return key ? `?key=${key}` : '';
+  return key ? `?${SHARE_KEY_PARAMETER}=${key}` : '';
 }
