@@ -4,6 +4,9 @@
 # and an article page once each (the page cache is empty, so both are drawn), and prints the
 # statements each page sent, per table. Needs a local PostgreSQL whose log this user can read
 # (Debian's /var/log/postgresql/postgresql-15-main.log) and a built front end (frontend/dist).
+# Measured (issue 25): a property page sends one statement on "properties" and one on
+# "towns", an article page one on "articles" (before the page was drawn from one read: 3 + 1,
+# and 2). crates/server/tests/site/page_reads.rs holds the same counts as a test.
 # Usage: bench/page_reads.sh [LANGHE_BINARY]
 set -euo pipefail
 cd "$(dirname "$0")/.."
