@@ -1,5 +1,7 @@
 //! Backup settings (`LANGHE_BACKUP_*`): the key that signs archives and checks them.
 
+use crate::config::variables::BACKUP_KEY;
+use crate::config::{ConfigError, Reader};
 use secrecy::{ExposeSecret, SecretString};
 
 /// Shorter keys are easier to guess than HMAC-SHA256 is to forge.
@@ -12,20 +14,15 @@ pub struct BackupConfig {
     pub key: Option<SecretString>,
 }
 
-#[derive(Debug, thiserror::Error, PartialEq, Eq)]
-pub enum BackupConfigError {
-    #[error(
-        "LANGHE_BACKUP_KEY must be at least {BACKUP_KEY_MIN_BYTES} bytes (it signs backups; a \
-         short one can be guessed), got {0}"
-    )]
-    ShortKey(usize),
-}
-
 impl BackupConfig {
-    pub fn from_vars(var: &dyn Fn(&str) -> Option<String>) -> Result<Self, BackupConfigError> {
-        let key = var("LANGHE_BACKUP_KEY")
+    pub fn read(read: &Reader) -> Result<Self, ConfigError> {
+        let key = read
+            .text(&BACKUP_KEY)
             .map(|key| match key.len() {
-                length if length < BACKUP_KEY_MIN_BYTES => Err(BackupConfigError::ShortKey(length)),
+                length if length < BACKUP_KEY_MIN_BYTES => Err(ConfigError::ShortBackupKey {
+                    min: BACKUP_KEY_MIN_BYTES,
+                    length,
+                }),
                 _ => Ok(SecretString::from(key)),
             })
             .transpose()?;
@@ -44,13 +41,14 @@ impl BackupConfig {
 mod tests {
     use super::*;
 
-    fn from(key: Option<&str>) -> Result<BackupConfig, BackupConfigError> {
-        BackupConfig::from_vars(&|name| {
+    fn from(key: Option<&str>) -> Result<BackupConfig, ConfigError> {
+        let lookup = |name: &str| {
             (name == "LANGHE_BACKUP_KEY")
                 .then_some(key)
                 .flatten()
                 .map(str::to_owned)
-        })
+        };
+        BackupConfig::read(&Reader::new(&lookup))
     }
 
     #[test]
@@ -58,7 +56,7 @@ mod tests {
         assert!(from(None).unwrap().backup_key().is_none());
         assert_eq!(
             from(Some("short")).unwrap_err(),
-            BackupConfigError::ShortKey(5)
+            ConfigError::ShortBackupKey { min: 32, length: 5 }
         );
         let config = from(Some("0123456789abcdef0123456789abcdef")).unwrap();
         assert!(config.backup_key().is_some());

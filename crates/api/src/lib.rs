@@ -7,6 +7,7 @@ pub mod application;
 pub mod backup;
 pub mod backup_config;
 pub mod body_limit;
+pub mod cli;
 pub mod client_address;
 pub mod config;
 pub mod connections;

@@ -142,7 +142,10 @@ mod tests {
 
     fn enquiries(pairs: &[(&str, &str)]) -> EnquiryConfig {
         let map: HashMap<&str, &str> = pairs.iter().copied().collect();
-        EnquiryConfig::from_vars(&|name| map.get(name).map(|v| (*v).to_owned())).unwrap()
+        {
+            let lookup = |name: &str| map.get(name).map(|v| (*v).to_owned());
+            EnquiryConfig::read(&crate::config::Reader::new(&lookup)).unwrap()
+        }
     }
 
     const TURNSTILE_KEYS: [(&str, &str); 3] = [
