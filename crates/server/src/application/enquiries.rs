@@ -1,11 +1,9 @@
 //! Which adapters stand behind the visitor forms: outbox, captcha, newsletter, mail.
 
 use crate::config::Config;
-use crate::enquiry_config::{CaptchaChoice, MailChoice};
+use crate::enquiry_config::{hosted_provider, MailChoice};
 use adapters::alerts::SqlAlertRepository;
-use adapters::captcha::{
-    AltchaCaptcha, AltchaSettings, HostedCaptcha, HostedCaptchaProvider, SqlSpentCaptchas,
-};
+use adapters::captcha::{AltchaCaptcha, AltchaSettings, HostedCaptcha, SqlSpentCaptchas};
 use adapters::confirmation_mails::SqlConfirmationMails;
 use adapters::mail::{EmlFileMailer, SmtpMailer, SmtpSettings};
 use adapters::newsletter::{HostedNewsletterForm, SqlNewsletterList};
@@ -41,8 +39,8 @@ pub(super) fn enquiry_services(
         None => install_key(&config.data_dir)?,
     };
     let (captcha, challenger): (Arc<dyn CaptchaVerifier>, Option<Arc<dyn CaptchaChallenger>>) =
-        match settings.captcha {
-            CaptchaChoice::ProofOfWork => {
+        match hosted_provider(settings.captcha) {
+            None => {
                 let pow = Arc::new(AltchaCaptcha::new(
                     AltchaSettings {
                         hmac_key: hmac_key.clone(),
@@ -53,12 +51,7 @@ pub(super) fn enquiry_services(
                 ));
                 (pow.clone(), Some(pow))
             }
-            hosted => {
-                let provider = match hosted {
-                    CaptchaChoice::Turnstile => HostedCaptchaProvider::Turnstile,
-                    CaptchaChoice::Recaptcha => HostedCaptchaProvider::Recaptcha,
-                    _ => HostedCaptchaProvider::Hcaptcha,
-                };
+            Some(provider) => {
                 let url = settings
                     .captcha_verify_url
                     .clone()
