@@ -4,7 +4,8 @@
 use crate::config::variables::{
     BACKUP_BUCKET, BACKUP_DIR, BACKUP_INTERVAL_SECONDS, BACKUP_KEEP, BACKUP_KEY,
 };
-use crate::config::{ConfigError, Reader};
+use crate::config::error::ConfigError;
+use crate::config::reader::Reader;
 use domain::backup::{
     BackupPolicy, DEFAULT_INTERVAL_SECONDS, DEFAULT_KEEP, MAX_INTERVAL_SECONDS, MAX_KEEP,
 };

@@ -6,8 +6,8 @@
 //! `[REDACTED]`, so logging the whole `Config` never leaks them.
 
 mod docs;
-mod error;
-mod reader;
+pub mod error;
+pub mod reader;
 pub mod variables;
 
 pub use docs::configuration_docs;

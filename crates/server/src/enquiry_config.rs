@@ -2,7 +2,8 @@
 //! variables are declared, with their defaults and meaning, in `config::variables`).
 
 use crate::config::variables::*;
-use crate::config::{Choice, ConfigError, Reader};
+use crate::config::error::ConfigError;
+use crate::config::reader::{Choice, Reader};
 use adapters::captcha::HostedCaptchaProvider;
 use adapters::mail::SmtpTls;
 use secrecy::SecretString;

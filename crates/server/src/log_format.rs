@@ -3,7 +3,8 @@
 //! `RUST_LOG` filters them.
 
 use crate::config::variables::{LOG_FORMAT, RUST_LOG};
-use crate::config::{Choice, ConfigError, Reader};
+use crate::config::error::ConfigError;
+use crate::config::reader::{Choice, Reader};
 use tracing_subscriber::EnvFilter;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -6,7 +6,8 @@
 use crate::config::variables::{
     HEADER_READ_TIMEOUT_SECONDS, IDLE_TIMEOUT_SECONDS, MAX_CONNECTIONS, UPLOAD_DECODES,
 };
-use crate::config::{ConfigError, Reader};
+use crate::config::error::ConfigError;
+use crate::config::reader::Reader;
 use std::time::Duration;
 
 /// A client has this long from the first byte of a request head (from opening the connection,
