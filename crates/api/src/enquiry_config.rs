@@ -221,7 +221,7 @@ impl EnquiryConfig {
             alert_interval_seconds: number("LANGHE_ALERT_INTERVAL_SECONDS", 86_400)?.max(1),
             confirmation_mails_per_hour: number(
                 "LANGHE_CONFIRMATION_MAILS_PER_HOUR",
-                domain::enquiry::DEFAULT_MAILS_PER_HOUR as u32,
+                domain::opt_in::DEFAULT_MAILS_PER_HOUR as u32,
             )?
             .max(1),
         })

@@ -7,7 +7,6 @@
 pub mod alerts;
 pub mod articles;
 mod captcha_check;
-pub mod confirmation_quota;
 pub use captcha_check::CaptchaFailure;
 mod csv;
 pub mod enquiries;
@@ -15,6 +14,7 @@ pub mod html;
 pub mod images;
 mod minted_links;
 pub mod newsletter;
+pub mod opt_in;
 pub mod properties;
 pub mod readiness;
 pub mod site;

@@ -5,25 +5,17 @@
 //! spec's words; our length caps come after all of the spec's checks. Single-line fields have
 //! line breaks and control characters turned into spaces, so they are safe in a mail header.
 
-mod confirmation_quota;
 mod consultancy;
 mod contact;
 mod newsletter;
 mod property_enquiry;
 mod subject;
 
-pub use confirmation_quota::{
-    confirmation_allowance, per_address_gap, per_address_window, site_window,
-    ConfirmationAllowance, SentConfirmations, DEFAULT_MAILS_PER_HOUR, MAILS_PER_ADDRESS_PER_WEEK,
-    ONE_MAIL_PER_ADDRESS_HOURS,
-};
 pub use consultancy::{ConsultancyError, ConsultancyForm, ConsultancyRequest};
 pub use contact::{
     ContactError, ContactForm, ContactMessage, ItalianContactError, ItalianContactForm,
 };
-pub use newsletter::{
-    confirm_by, NewsletterError, NewsletterForm, NewsletterSignUp, CONFIRMATION_HOURS,
-};
+pub use newsletter::{NewsletterError, NewsletterForm, NewsletterSignUp};
 pub use property_enquiry::{PropertyEnquiry, PropertyEnquiryError, PropertyEnquiryForm};
 pub use subject::{EnquirySubject, EnquirySubjectError, MAX_SUBJECT_REFERENCE_CHARS};
 
