@@ -22,10 +22,42 @@ pub(crate) struct OptInTable<E: EntityTrait> {
     pub(crate) withdraw_token: E::Column,
     /// The `link_tokens` column naming this table's rows.
     pub(crate) minted_for: link_tokens::Column,
-    /// What else a row needs to count (not unsubscribed since, say); `Condition::all()` for
-    /// nothing.
-    pub(crate) in_force: fn() -> Condition,
+    /// Where a withdrawal is marked (the row stays, left out from then on); None: a withdrawn
+    /// row is deleted.
+    pub(crate) withdrawn_at: Option<E::Column>,
 }
+
+/// `OptInRecords` for a repository with a `conn` and its table's `OptInTable`.
+macro_rules! opt_in_records {
+    ($repository:ty, $table:expr) => {
+        #[async_trait::async_trait]
+        impl domain::ports::OptInRecords for $repository {
+            async fn confirm(
+                &self,
+                token: &str,
+                at: chrono::DateTime<chrono::Utc>,
+            ) -> Result<domain::ports::ConfirmOutcome, domain::ports::RepositoryError> {
+                $table.confirm(&self.conn, token, at).await
+            }
+
+            async fn forget_expired(
+                &self,
+                now: chrono::DateTime<chrono::Utc>,
+            ) -> Result<u64, domain::ports::RepositoryError> {
+                $table.forget_expired(&self.conn, now).await
+            }
+
+            async fn withdraw(
+                &self,
+                token: &str,
+                at: chrono::DateTime<chrono::Utc>,
+            ) -> Result<bool, domain::ports::RepositoryError> {
+                $table.withdraw(&self.conn, token, at).await
+            }
+        }
+    };
+}
+pub(crate) use opt_in_records;
 
 impl<E> OptInTable<E>
 where
@@ -45,7 +77,7 @@ where
             .col_expr(self.confirmed_at, Expr::value(at))
             .filter(self.confirm_token.eq(token.as_str()))
             .filter(self.confirmed_at.is_null())
-            .filter((self.in_force)())
+            .filter(self.in_force())
             .filter(self.confirm_expires_at.gt(at))
             .exec(conn)
             .await
@@ -56,7 +88,7 @@ where
         let already = E::find()
             .filter(self.confirm_token.eq(token))
             .filter(self.confirmed_at.is_not_null())
-            .filter((self.in_force)())
+            .filter(self.in_force())
             .count(conn)
             .await
             .map_err(from_db)?;
@@ -80,6 +112,40 @@ where
             .await
             .map_err(from_db)?;
         Ok(result.rows_affected)
+    }
+
+    /// Not withdrawn.
+    pub(crate) fn in_force(&self) -> Condition {
+        let condition = Condition::all();
+        match self.withdrawn_at {
+            Some(column) => condition.add(column.is_null()),
+            None => condition,
+        }
+    }
+
+    /// Withdraws the row (pending or confirmed) that `token` opens; false when none is in
+    /// force. A deleted row takes its matches and minted tokens with it (`ON DELETE CASCADE`).
+    pub(crate) async fn withdraw(
+        &self,
+        conn: &impl ConnectionTrait,
+        token: &str,
+        at: DateTime<Utc>,
+    ) -> Result<bool, RepositoryError> {
+        let withdrawn = match self.withdrawn_at {
+            Some(column) => E::update_many()
+                .col_expr(column, Expr::value(at.timestamp_millis()))
+                .filter(self.opened_by(token))
+                .filter(self.in_force())
+                .exec(conn)
+                .await
+                .map(|done| done.rows_affected),
+            None => E::delete_many()
+                .filter(self.opened_by(token))
+                .exec(conn)
+                .await
+                .map(|done| done.rows_affected),
+        };
+        Ok(withdrawn.map_err(from_db)? == 1)
     }
 
     /// The row a withdrawal token opens: the sign-up's own, or one minted for a later mail.

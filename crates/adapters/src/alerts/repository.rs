@@ -3,15 +3,15 @@
 use super::entity::{self, ActiveModel, Column, Entity};
 use super::match_entity;
 use crate::link_tokens::{self, mint, LinkOwner, LinkSecret};
-use crate::opt_in::OptInTable;
+use crate::opt_in::{opt_in_records, OptInTable};
 use crate::outbox::enqueue_on;
 use crate::repositories::from_db;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::alert::filter_to_text;
 use domain::ports::{
-    Alert, AlertId, AlertMatch, AlertRepository, AlertTokens, ComposedDigest, ConfirmOutcome,
-    DueDigest, NewAlert, OptInRecords, RepositoryError,
+    Alert, AlertId, AlertMatch, AlertRepository, AlertTokens, ComposedDigest, DueDigest, NewAlert,
+    RepositoryError,
 };
 use domain::property::ListingFilter;
 use sea_orm::sea_query::{Expr, Query};
@@ -71,7 +71,7 @@ const OPT_IN: OptInTable<Entity> = OptInTable {
     confirm_expires_at: Column::ConfirmExpiresAt,
     withdraw_token: Column::ManageToken,
     minted_for: link_tokens::Column::AlertId,
-    in_force: Condition::all,
+    withdrawn_at: None,
 };
 
 fn to_alerts(rows: Vec<entity::Model>) -> Result<Vec<Alert>, RepositoryError> {
@@ -245,27 +245,4 @@ impl AlertRepository for SqlAlertRepository {
     }
 }
 
-#[async_trait]
-impl OptInRecords for SqlAlertRepository {
-    async fn confirm(
-        &self,
-        token: &str,
-        at: DateTime<Utc>,
-    ) -> Result<ConfirmOutcome, RepositoryError> {
-        OPT_IN.confirm(&self.conn, token, at).await
-    }
-
-    async fn forget_expired(&self, now: DateTime<Utc>) -> Result<u64, RepositoryError> {
-        OPT_IN.forget_expired(&self.conn, now).await
-    }
-
-    /// Deletes the alert; its matches and minted tokens go with it (`ON DELETE CASCADE`).
-    async fn withdraw(&self, token: &str, _at: DateTime<Utc>) -> Result<bool, RepositoryError> {
-        let result = Entity::delete_many()
-            .filter(OPT_IN.opened_by(token))
-            .exec(&self.conn)
-            .await
-            .map_err(from_db)?;
-        Ok(result.rows_affected == 1)
-    }
-}
+opt_in_records!(SqlAlertRepository, OPT_IN);

@@ -3,13 +3,13 @@
 
 use super::entity::{ActiveModel, Column, Entity, Model};
 use crate::link_tokens::{self, forget_for_subscribers, mint, LinkOwner, LinkSecret};
-use crate::opt_in::OptInTable;
+use crate::opt_in::{opt_in_records, OptInTable};
 use crate::repositories::{from_db, CorruptRow};
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::ports::{
-    ConfirmOutcome, NewsletterList, NewsletterListError, OptInRecords, PendingSubscription,
-    RepositoryError, SubscribeOutcome, Subscriber, SubscriberDirectory, SubscriberId,
+    NewsletterList, NewsletterListError, PendingSubscription, RepositoryError, SubscribeOutcome,
+    Subscriber, SubscriberDirectory, SubscriberId,
 };
 use domain::Email;
 use sea_orm::sea_query::{Expr, Query};
@@ -64,18 +64,14 @@ const OPT_IN: OptInTable<Entity> = OptInTable {
     confirm_expires_at: Column::ConfirmExpiresAt,
     withdraw_token: Column::UnsubscribeToken,
     minted_for: link_tokens::Column::SubscriberId,
-    in_force: not_unsubscribed,
+    withdrawn_at: Some(Column::UnsubscribedAt),
 };
-
-fn not_unsubscribed() -> Condition {
-    Condition::all().add(Column::UnsubscribedAt.is_null())
-}
 
 /// On the list: confirmed and not unsubscribed since.
 fn current() -> Condition {
     Condition::all()
         .add(Column::ConfirmedAt.is_not_null())
-        .add(not_unsubscribed())
+        .add(Column::UnsubscribedAt.is_null())
 }
 
 #[async_trait]
@@ -169,29 +165,4 @@ impl SubscriberDirectory for SqlNewsletterList {
     }
 }
 
-#[async_trait]
-impl OptInRecords for SqlNewsletterList {
-    async fn confirm(
-        &self,
-        token: &str,
-        at: DateTime<Utc>,
-    ) -> Result<ConfirmOutcome, RepositoryError> {
-        OPT_IN.confirm(&self.conn, token, at).await
-    }
-
-    async fn forget_expired(&self, now: DateTime<Utc>) -> Result<u64, RepositoryError> {
-        OPT_IN.forget_expired(&self.conn, now).await
-    }
-
-    /// Unsubscribes: the row stays, marked, so that the export leaves it out.
-    async fn withdraw(&self, token: &str, at: DateTime<Utc>) -> Result<bool, RepositoryError> {
-        let result = Entity::update_many()
-            .col_expr(Column::UnsubscribedAt, Expr::value(at.timestamp_millis()))
-            .filter(OPT_IN.opened_by(token))
-            .filter(not_unsubscribed())
-            .exec(&self.conn)
-            .await
-            .map_err(from_db)?;
-        Ok(result.rows_affected == 1)
-    }
-}
+opt_in_records!(SqlNewsletterList, OPT_IN);
