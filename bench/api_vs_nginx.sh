@@ -21,7 +21,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-cargo build --release --quiet -p api --bin langhe -p adapters --example fixture_properties
+cargo build --release --quiet -p server --bin langhe -p adapters --example fixture_properties
 TARGET=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
 export DATABASE_URL="sqlite://$WORK/bench.sqlite?mode=rwc"
 "$TARGET/release/examples/fixture_properties" 100 1

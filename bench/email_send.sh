@@ -32,9 +32,9 @@ trap cleanup EXIT
 if [ -n "${SKIP_BUILD:-}" ]; then
   :
 elif [ "$PROFILE" = release ]; then
-  cargo build --release --quiet -p api --bin langhe
+  cargo build --release --quiet -p server --bin langhe
 else
-  cargo build --quiet -p api --bin langhe
+  cargo build --quiet -p server --bin langhe
 fi
 TARGET=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
 

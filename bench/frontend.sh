@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 (cd frontend && npm run build >/dev/null)
-cargo build --release --quiet -p api --bin langhe
+cargo build --release --quiet -p server --bin langhe
 TARGET=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
 DATA=$(mktemp -d /tmp/langhe-bench-fe.XXXXXX)
 trap 'kill $PID 2>/dev/null; rm -rf "$DATA"' EXIT

@@ -16,7 +16,7 @@ command -v wrk >/dev/null && command -v nginx >/dev/null || {
   echo "needs wrk and nginx: apt-get install -y wrk nginx-light"; exit 1; }
 
 (cd frontend && npm run build >/dev/null 2>&1)
-cargo build --release --quiet -p api --bin langhe
+cargo build --release --quiet -p server --bin langhe
 TARGET=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
 WORK=$(mktemp -d /tmp/langhe-bench-pages.XXXXXX)
 cleanup() {

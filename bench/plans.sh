@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 COUNT=${1:-100000}
 PG=${PG:-postgres://postgres@127.0.0.1:5432}
 
-cargo build --release --quiet -p api --bin langhe
+cargo build --release --quiet -p server --bin langhe
 TARGET=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
 LANGHE="$TARGET/release/langhe"
 WORK=$(mktemp -d /tmp/langhe-bench-plans.XXXXXX)

@@ -11,7 +11,7 @@ const LARGE_BYTES = 1024 * 1024;
 
 /**
  * Writes a `.br` and a `.gz` twin beside each text file of the build, at the best levels. The
- * server sends them as they are (crates/api/src/web/precompressed.rs) instead of compressing
+ * server sends them as they are (crates/site/src/precompressed.rs) instead of compressing
  * on every request at a fast level. index.html has none: the server rewrites it per page.
  */
 export function precompress(): Plugin {

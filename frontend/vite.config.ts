@@ -11,7 +11,7 @@ export default defineConfig({
   plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': backend, '/images': backend } },
-  // The manifest tells the server which files each screen needs (crates/api/src/web/vite_manifest.rs).
+  // The manifest tells the server which files each screen needs (crates/site/src/vite_manifest.rs).
   build: {
     target: 'es2022',
     sourcemap: false,

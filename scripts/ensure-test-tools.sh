@@ -25,7 +25,7 @@ if ! command -v pdftotext >/dev/null || ! command -v pdfinfo >/dev/null; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq poppler-utils >/dev/null
 fi
 
-# xmllint validates the portal feed against Kyero's v3 schema (crates/api/tests/api/kyero_feed.rs).
+# xmllint validates the portal feed against Kyero's v3 schema (crates/server/tests/api/kyero_feed.rs).
 if ! command -v xmllint >/dev/null; then
   echo "installing Debian's libxml2-utils for the portal feed test"
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
@@ -33,7 +33,7 @@ if ! command -v xmllint >/dev/null; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq libxml2-utils >/dev/null
 fi
 
-# nginx balances two real servers on one PostgreSQL database (crates/api/tests/several_servers.rs).
+# nginx balances two real servers on one PostgreSQL database (crates/server/tests/binary/several_servers.rs).
 if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then
   echo "installing Debian's nginx-light for the several-servers test"
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
@@ -41,7 +41,7 @@ if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx-light >/dev/null
 fi
 
-# The deployment guide's checks (crates/api/tests/binary/deployment_guide.rs): systemd-analyze
+# The deployment guide's checks (crates/server/tests/binary/deployment_guide.rs): systemd-analyze
 # verifies its unit, openssl makes a throw-away certificate for `nginx -t` of its TLS server.
 if ! command -v systemd-analyze >/dev/null || ! command -v openssl >/dev/null; then
   echo "installing Debian's systemd and openssl for the deployment guide's checks"

@@ -8,4 +8,4 @@ if [ ! -d frontend/node_modules ]; then
   (cd frontend && npm ci --no-audit --no-fund)
 fi
 (cd frontend && npm run build)
-exec cargo run --release --quiet -p api --bin langhe -- "$@"
+exec cargo run --release --quiet -p server --bin langhe -- "$@"

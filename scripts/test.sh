@@ -24,6 +24,6 @@ fi
 cargo test --workspace --quiet
 
 echo "== end to end: live server, schemathesis, browser"
-cargo build --quiet -p api --bin langhe -p adapters --example fixture_properties
+cargo build --quiet -p server --bin langhe -p adapters --example fixture_properties
 TARGET_DIR=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
 scripts/e2e.sh "$TARGET_DIR/debug/langhe" "$TARGET_DIR/debug/examples/fixture_properties"

@@ -6,7 +6,7 @@
 
 release_server() {
   (cd frontend && npm run build >/dev/null 2>&1)
-  cargo build --release --quiet -p api --bin langhe
+  cargo build --release --quiet -p server --bin langhe
   local target
   target=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
   LANGHE="$target/release/langhe"

@@ -1,5 +1,5 @@
 // The first HTML response already holds each page's first screen, drawn by the server from
-// the same React code (frontend/src/server/entry-server.tsx run in crates/api/src/web/ssr):
+// the same React code (frontend/src/server/entry-server.tsx run in crates/site/src/ssr):
 // readable with JavaScript off, and taken over by React in the browser without being redrawn.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * The page's only script when the server has drawn its first screen (crates/api/src/web/
+ * The page's only script when the server has drawn its first screen (crates/site/src/
  * deferred_start.rs puts it in place of the app's entry). The page is already readable; the
  * app that makes it interactive starts once the page's main picture is in and painted, so on a
  * slow connection that picture does not share the line with the app's code. Without a main

@@ -23,6 +23,7 @@ mod m20261125_005000_enquiry_html_body;
 mod m20261125_006000_property_share_key;
 mod m20261125_007000_create_confirmation_mails;
 mod m20261125_008000_hash_link_tokens;
+mod m20261125_009000_create_backup_schedule;
 
 pub struct Migrator;
 
@@ -47,6 +48,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_006000_property_share_key::Migration),
             Box::new(m20261125_007000_create_confirmation_mails::Migration),
             Box::new(m20261125_008000_hash_link_tokens::Migration),
+            Box::new(m20261125_009000_create_backup_schedule::Migration),
         ]
     }
 }

@@ -2,6 +2,8 @@
 
 pub mod alerts;
 pub mod backup;
+pub mod backup_schedule;
+pub mod backup_targets;
 pub mod captcha;
 pub mod confirmation_mails;
 pub mod content_events;
@@ -19,6 +21,7 @@ pub mod outbox_backlog;
 pub mod private_files;
 pub mod readiness;
 pub mod repositories;
+pub mod s3_bucket;
 mod secret_hash;
 pub mod system_clock;
 #[cfg(feature = "test-support")]

@@ -1,10 +1,10 @@
 //! The ports and helpers the form endpoints use (a part of `AppState`; the composition root
 //! picks their adapters).
 
-use crate::enquiry_config::CaptchaChoice;
 use crate::rate_limit::ClientRateLimiter;
 use app::enquiries::DeliveryPolicy;
 use app::opt_in::{ConfirmationDesk, ConfirmationQuota};
+use domain::enquiry::CaptchaChoice;
 use domain::ports::{
     AlertRepository, CaptchaChallenger, CaptchaVerifier, Clock, ConfirmationMails, EnquiryOutbox,
     Mailer, NewsletterList, OptInRecords, SubscriberDirectory,
@@ -49,7 +49,8 @@ pub struct EnquiryServices {
     pub rate_limit: Arc<ClientRateLimiter>,
     /// Rung after each stored enquiry.
     pub outbox_stored: Arc<Notify>,
-    pub(crate) client_hash_key: Arc<[u8]>,
+    /// Keys [`Self::client_hash`]; set by the composition root.
+    pub client_hash_key: Arc<[u8]>,
 }
 
 /// The newsletter list the site keeps itself: its subscribers and their double opt-in (one

@@ -18,10 +18,10 @@
 //! and runs under a sandboxing policy, so even bytes that are not what their name says never
 //! act as a page of this origin.
 
-use crate::api::error::{operation_statuses, ApiError};
+use crate::error::{operation_statuses, ApiError};
 use crate::picture_access::PictureAccess;
-use crate::share_link::share_key_in;
 use crate::state::AppState;
+use app::addresses::share_link::share_key_in;
 use chrono::{DateTime, Utc};
 use domain::images::ServedFormat;
 use domain::ports::{ImageInfo, ImageStoreError};

@@ -1,37 +1,148 @@
-//! HTTP layer of Langhe Property: the JSON API, image serving, configuration, and the
-//! assembly of the whole application for the `langhe` binary and the black-box tests.
+//! The JSON API under `/api`: one API struct per resource, combined as a tuple; the pictures
+//! under `/images` with their access rules. Handlers reach the ports through [`AppState`],
+//! which the server's composition root fills; this crate knows no adapter and no site.
 
-pub mod alert_worker;
-pub mod api;
-pub mod application;
-pub mod backup;
-pub mod backup_config;
-pub mod body_limit;
+mod alert_pages;
+mod alerts;
+mod allowed_methods;
+mod articles;
+mod auth;
+mod captcha;
 pub mod client_address;
-pub mod config;
-pub mod connections;
-pub mod create_user;
-pub mod delivery_worker;
-pub mod enquiry_config;
+pub mod confirmation_metrics;
+mod docs;
+pub mod dto;
+mod email;
+mod enquiries;
 pub mod enquiry_state;
-pub mod generate;
+pub mod error;
+mod error_mapping;
+mod images;
 pub mod images_route;
-pub mod log_format;
-pub mod metrics;
+mod newsletter;
+mod newsletter_link_pages;
+mod params;
 pub mod picture_access;
-pub mod pre_body_checks;
+mod properties;
+pub mod public_list_cache;
+mod qr_code;
 pub mod rate_limit;
-pub mod readiness_route;
-pub mod request_id;
-pub mod request_log;
-pub mod server;
-pub mod serving_limits;
-pub mod share_link;
-pub mod shared_content;
-pub mod shutdown;
-pub mod site_knowledge;
+pub mod settings;
 pub mod staff_state;
 pub mod state;
-pub mod trusted_proxies;
-pub mod version;
-pub mod web;
+mod system;
+mod tags;
+mod token_link_headers;
+mod towns;
+mod users;
+
+use crate::state::AppState;
+use poem::{Endpoint, EndpointExt, Route};
+use poem_openapi::OpenApiService;
+use std::sync::Arc;
+
+pub use articles::ArticlesApi;
+pub use images::ImagesApi;
+pub use properties::PropertiesApi;
+pub use system::SystemApi;
+pub use towns::TownsApi;
+pub use users::UsersApi;
+
+pub use alerts::{alert_links, AlertsApi};
+pub use captcha::CaptchaApi;
+pub use email::EmailApi;
+pub use enquiries::EnquiriesApi;
+pub use newsletter::NewsletterApi;
+
+/// The visitor forms, their captcha, the newsletter, the saved-search alerts and the staff
+/// inbox.
+pub type EnquiryApis = (EmailApi, CaptchaApi, NewsletterApi, AlertsApi, EnquiriesApi);
+
+/// Staff sign-in and the photo pipeline (issue 4).
+pub type StaffApis = (UsersApi, ImagesApi);
+
+pub type LangheApi = (
+    PropertiesApi,
+    TownsApi,
+    ArticlesApi,
+    SystemApi,
+    EnquiryApis,
+    StaffApis,
+);
+
+pub const API_TITLE: &str = "Langhe Property API";
+/// Where the API is mounted; the spec names it as its server.
+pub const API_PREFIX: &str = "/api";
+
+/// The API and its spec. The spec's version is the crate version, not the build version, so
+/// the committed openapi.yaml only changes when the contract does. Operations read the
+/// `AppState` from request data, so the spec can be produced without any storage.
+pub fn service() -> OpenApiService<LangheApi, ()> {
+    OpenApiService::new((PropertiesApi, TownsApi, ArticlesApi, SystemApi, (EmailApi, CaptchaApi, NewsletterApi, AlertsApi, EnquiriesApi), (UsersApi, ImagesApi)), API_TITLE, env!("CARGO_PKG_VERSION"))
+        .description(
+            "API of Langhe Property: public reads, and staff writes behind a bearer session \
+             token (401 without a valid session, 403 when the role lacks the right). Every \
+             error answers `{\"status\": 404, \"message\": \"Property not found\"}` with its own status and text.",
+        )
+        .server(API_PREFIX)
+}
+
+/// Everything under `/api`: operations, `/openapi.json`, `/docs`, and JSON errors for
+/// whatever poem itself rejects (unknown route, wrong method, a path that is not UTF-8).
+/// Public list answers are served from `list_cache`, which `state`'s property repository
+/// empties on every write (`public_list_cache::InvalidatingPropertyRepository`).
+pub fn routes(
+    state: AppState,
+    list_cache: Arc<public_list_cache::PublicListCache>,
+) -> impl Endpoint {
+    let service = service();
+    let spec = service.spec_endpoint();
+    let docs = docs::docs_endpoint(service.swagger_ui_html());
+    let allowed = Arc::new(allowed_methods::AllowedMethods::from_spec(
+        &service.spec(),
+        API_PREFIX,
+    ));
+    let api = Arc::new(
+        Route::new()
+            .at("/openapi.json", spec)
+            .nest("/docs", docs)
+            .nest("/", service)
+            .data(state)
+            .catch_all_error(error::json_error),
+    );
+    let cached = Arc::new(poem::endpoint::make(move |req| {
+        let api = api.clone();
+        let list_cache = list_cache.clone();
+        async move { public_list_cache::serve(api.as_ref(), &list_cache, req).await }
+    }));
+    token_link_headers::with_token_link_headers(poem::endpoint::make(move |req| {
+        allowed_methods::with_allow_header(cached.clone(), allowed.clone(), req)
+    }))
+}
+
+/// Wraps the whole application: an error under `/api` that the router met before the API was
+/// reached (a path that is not UTF-8 fails there) or that a layer wrote as text is answered
+/// in the API's JSON shape too.
+pub fn with_json_errors_under_api<E: Endpoint + 'static>(
+    endpoint: E,
+) -> impl Endpoint<Output = poem::Response> {
+    endpoint
+        .map_to_response()
+        .around(|endpoint, request| async move {
+            let path = request.uri().path();
+            let under_api = path == API_PREFIX || path.starts_with("/api/");
+            let answer = endpoint.call(request).await;
+            if !under_api {
+                return answer;
+            }
+            Ok(match answer {
+                Ok(response) => error::as_json_error(response),
+                Err(error) => error::json_error(error).await,
+            })
+        })
+}
+
+/// The spec as YAML: `langhe dump-openapi` prints it and a test compares it with openapi.yaml.
+pub fn spec_yaml() -> String {
+    service().spec_yaml()
+}

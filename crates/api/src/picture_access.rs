@@ -5,6 +5,8 @@
 //! A grant covers every picture of one property until its expiry, one to two hours ahead
 //! (rounded to the hour, so URLs stay the same for an hour and the browser's cache works).
 
+/// Shared with the site, whose heads carry a share key the same way.
+pub use app::addresses::share_link::with_access;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use chrono::{DateTime, Utc};
@@ -74,12 +76,6 @@ impl PictureAccess {
 /// The query pair that carries a staff grant: `access={grant}`.
 pub fn grant_pair(grant: &str) -> String {
     format!("{ACCESS_PARAMETER}={grant}")
-}
-
-/// `url` with `pair` (a staff grant's or a share key's `name=value`) added to its query.
-pub fn with_access(url: &str, pair: &str) -> String {
-    let separator = if url.contains('?') { '&' } else { '?' };
-    format!("{url}{separator}{pair}")
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
-//! What every request handler may reach: the ports, as trait objects, and the configuration.
+//! What every request handler may reach: the ports, as trait objects, and the API's settings.
 
-use crate::config::Config;
-use crate::web::PageCache;
+use crate::settings::ApiSettings;
+use app::site::PageCacheReports;
 use domain::ports::{
     ArticleRepository, ContentEvents, DependencyCheck, ImageProcessor, ImageStore,
     PropertyRepository, TownRepository,
@@ -16,9 +16,9 @@ pub struct AppState {
     pub images: Arc<dyn ImageStore>,
     /// Turns uploads into the published sizes.
     pub image_processor: Arc<dyn ImageProcessor>,
-    pub config: Arc<Config>,
-    /// Finished public pages; the site serves from it.
-    pub page_cache: Arc<PageCache>,
+    pub settings: Arc<ApiSettings>,
+    /// The site's finished public pages, reported on to the operator.
+    pub page_cache: Arc<dyn PageCacheReports>,
     /// Where the write use cases announce what they changed.
     pub content_events: Arc<dyn ContentEvents>,
     /// The visitor forms' ports: outbox, captcha, newsletter, mail, rate limit.

@@ -4,8 +4,10 @@
 //! (`NotFound`) are variants, anything else is `Unexpected` with context for the logs.
 //! Visibility rules for the public site live here, not in the HTTP layer.
 
+pub mod addresses;
 pub mod alerts;
 pub mod articles;
+pub mod backups;
 mod captcha_check;
 pub use captcha_check::CaptchaFailure;
 mod csv;

@@ -36,7 +36,7 @@ pub struct TownFact {
 impl Town {
     /// Facts split on ';' and then on the first ':'; an entry without ':' is all label.
     pub fn facts_d(&self) -> Vec<TownFact> {
-        crate::property::split_semicolon_list(&self.facts)
+        crate::semicolon_list::split_semicolon_list(&self.facts)
             .into_iter()
             .map(|entry| match entry.split_once(':') {
                 Some((label, value)) => TownFact {

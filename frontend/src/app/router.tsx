@@ -12,7 +12,7 @@ type ScreenModule = Record<string, ComponentType | undefined>;
 /**
  * The modules a screen may live in, each loaded on demand (its own chunk). Which one draws
  * which address, and under which export, is the server's route table
- * (crates/api/src/web/route_table.rs, generated into site-knowledge.generated.ts): the server
+ * (crates/site/src/route_table.rs, generated into site-knowledge.generated.ts): the server
  * names the same module's files in a page's HTML. router.test.ts checks that every screen the
  * table names is found here.
  */

@@ -1,4 +1,4 @@
-// Page titles and descriptions. Their one source is the server (crates/api/src/web/
+// Page titles and descriptions. Their one source is the server (crates/site/src/
 // static_pages.rs), which writes them into the served HTML for crawlers; the generated
 // site knowledge is its copy for the app (checked for drift by the test command), so a page's
 // head reads the same before and after the app starts.

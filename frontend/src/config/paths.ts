@@ -4,7 +4,7 @@ const links = siteKnowledge.routes.links;
 
 /**
  * Every route and link target of the site (SPEC §2), as the server's route table names them
- * (crates/api/src/web/route_table.rs, generated into site-knowledge.generated.ts).
+ * (crates/site/src/route_table.rs, generated into site-knowledge.generated.ts).
  */
 export const paths = {
   ...links,

@@ -1,5 +1,5 @@
 // Generated from the server's rules by `langhe dump-site-knowledge`; do not edit.
-// crates/api/src/site_knowledge.rs says where each part comes from.
+// crates/site/src/site_knowledge.rs says where each part comes from.
 export const siteKnowledge = {
   "pageHeads": {
     "articleDefaults": {

@@ -22,7 +22,7 @@ import { parseConsent, setServerRenderConsent } from '@/lib/consent';
  * the same API answers the page inlines and the visitor's cookie choice (`consent`, the
  * cookie-consent cookie's value, '' without one), so the browser paints before its script runs and
  * React then hydrates the same markup (main.tsx). Called by the Rust binary
- * (crates/api/src/web/ssr) in an embedded engine without fetch, so the router's context is
+ * (crates/site/src/ssr) in an embedded engine without fetch, so the router's context is
  * built here rather than by `handler.query(Request)`: no route has a loader or an action.
  */
 export async function render(url: string, initialDataJson: string, consent = ''): Promise<string> {
@@ -58,6 +58,6 @@ export async function render(url: string, initialDataJson: string, consent = '')
 /**
  * React writes a preload for the pictures it meets at the start of its output. Inside the root
  * element those would not match the app's first element when it hydrates; the page's head
- * already preloads the picture that matters (crates/api/src/web/image_preload.rs).
+ * already preloads the picture that matters (crates/site/src/image_preload.rs).
  */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;

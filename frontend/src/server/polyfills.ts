@@ -2,7 +2,7 @@
  * What React Router and the app reach for that the embedded JavaScript engine (QuickJS, run by
  * the Rust binary) does not have. Imported first by entry-server.tsx, so these exist before
  * any other module runs. A string render is synchronous: no timer ever needs to fire. The host
- * itself provides `queueMicrotask` (crates/api/src/web/ssr/engine.rs).
+ * itself provides `queueMicrotask` (crates/site/src/ssr/engine.rs).
  */
 import 'core-js/actual/url';
 import 'core-js/actual/url-search-params';

@@ -55,8 +55,7 @@ impl ArchiveWriter {
             .context("writing the archive")?;
         file.flush()?;
         file.sync_all().context("writing the archive to disk")?;
-        std::fs::rename(&self.partial, &self.target)
-            .with_context(|| format!("moving the archive to {}", self.target.display()))
+        move_into_place(&self.partial, &self.target)
     }
 
     /// Removes the partial file after a failure.
@@ -65,6 +64,20 @@ impl ArchiveWriter {
         drop(self.builder);
         let _ = std::fs::remove_file(partial);
     }
+}
+
+/// Renames the complete file `partial` to `target` and flushes the folder, so that after a
+/// crash the folder holds the archive under its name or not at all.
+pub(crate) fn move_into_place(partial: &Path, target: &Path) -> anyhow::Result<()> {
+    std::fs::rename(partial, target)
+        .with_context(|| format!("moving the archive to {}", target.display()))?;
+    let folder = match target.parent() {
+        Some(folder) if !folder.as_os_str().is_empty() => folder,
+        _ => Path::new("."),
+    };
+    File::open(folder)
+        .and_then(|folder| folder.sync_all())
+        .with_context(|| format!("writing the folder {} to disk", folder.display()))
 }
 
 trait OwnerOnly {

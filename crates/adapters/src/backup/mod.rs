@@ -18,6 +18,7 @@ mod row_rules;
 mod signature;
 mod tables;
 
+pub(crate) use archive::move_into_place;
 pub use check::{check_archive, ArchiveTrust, CheckedArchive, Signature, StaffAccount};
 pub use export::{export_site, ExportReport};
 pub use import::{import_site, ImportError, ImportReport};

@@ -22,12 +22,15 @@ use serde::Serialize;
 const INSERT_BATCH: usize = 200;
 
 /// Never copied: the schema's own bookkeeping (recreated by the migrations); the week's record
-/// of confirmation mails (it only throttles sign-ups; a restored site starts it afresh); and
-/// credentials, which an archive must never be able to plant (one-time sign-in links: staff
-/// ask for a new one). An archive that holds them anyway has them skipped.
-const NOT_COPIED: [&str; 3] = [
+/// of confirmation mails (it only throttles sign-ups; a restored site starts it afresh); the
+/// scheduled backups' lease and last run (the running site's, not the content's: a restored
+/// site makes its first scheduled backup at once); and credentials, which an archive must
+/// never be able to plant (one-time sign-in links: staff ask for a new one). An archive that
+/// holds them anyway has them skipped.
+const NOT_COPIED: [&str; 4] = [
     "seaql_migrations",
     "confirmation_mails",
+    "backup_schedule",
     CREDENTIAL_TABLES[0],
 ];
 pub(crate) const CREDENTIAL_TABLES: [&str; 1] = ["sign_in_links"];

@@ -1,7 +1,6 @@
 //! Image storage over object_store, and the image variant pipeline.
 
 mod banner_widths;
-mod bucket;
 mod bucket_etags;
 mod content_version;
 mod encode;

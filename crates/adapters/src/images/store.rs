@@ -157,17 +157,14 @@ impl ObjectStoreImages {
     /// `AWS_ENDPOINT_URL` plus `AWS_ALLOW_HTTP=true` for a non-AWS endpoint); the bucket is
     /// created when it does not exist yet.
     pub async fn s3(bucket: &str) -> anyhow::Result<Self> {
-        Self::s3_from(AmazonS3Builder::from_env().with_bucket_name(bucket)).await
+        Self::s3_from(crate::s3_bucket::from_env(bucket)).await
     }
 
     /// Images in the bucket `builder` names (created when missing), for callers that spell
     /// the configuration out instead of reading the environment.
     pub async fn s3_from(builder: AmazonS3Builder) -> anyhow::Result<Self> {
-        use anyhow::Context as _;
-        let store = builder.build().context("configuring the S3 bucket")?;
-        super::bucket::create_bucket_if_missing(&store).await?;
         Ok(Self {
-            store: Arc::new(store),
+            store: Arc::new(crate::s3_bucket::open(builder).await?),
             records: ContentRecords::ObjectMetadata(Arc::default()),
             versions: Arc::default(),
         })

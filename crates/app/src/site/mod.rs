@@ -5,9 +5,11 @@
 
 mod all_articles;
 mod listed_links;
+mod page_cache_report;
 mod portal_listings;
 mod reads;
 
 pub use listed_links::ListedPropertyLinks;
+pub use page_cache_report::{PageCacheReport, PageCacheReports};
 pub use portal_listings::{PortalListing, PortalListings};
 pub use reads::{SiteReadError, SiteReads};

@@ -5,12 +5,14 @@
 //! spec's words; our length caps come after all of the spec's checks. Single-line fields have
 //! line breaks and control characters turned into spaces, so they are safe in a mail header.
 
+mod captcha_choice;
 mod consultancy;
 mod contact;
 mod newsletter;
 mod property_enquiry;
 mod subject;
 
+pub use captcha_choice::CaptchaChoice;
 pub use consultancy::{ConsultancyError, ConsultancyForm, ConsultancyRequest};
 pub use contact::{
     ContactError, ContactForm, ContactMessage, ItalianContactError, ItalianContactForm,

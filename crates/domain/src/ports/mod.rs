@@ -3,6 +3,7 @@
 
 mod alert_repository;
 mod article_repository;
+mod backups;
 mod captcha;
 mod captcha_challenge;
 mod clock;
@@ -25,6 +26,7 @@ mod user_repository;
 
 pub use alert_repository::*;
 pub use article_repository::*;
+pub use backups::*;
 pub use captcha::*;
 pub use captcha_challenge::*;
 pub use clock::*;

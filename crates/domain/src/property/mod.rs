@@ -34,6 +34,7 @@ pub use share_key::{
 pub use validation::{DistanceInput, PropertyInput, PropertyValidationError};
 pub use visibility::{Visibility, VisibilityError};
 
+use crate::semicolon_list::split_semicolon_list;
 use crate::town::TownId;
 use chrono::{DateTime, Utc};
 
@@ -85,15 +86,6 @@ pub struct Property {
 pub struct PropertyLink {
     pub reference: Ref,
     pub path: String,
-}
-
-/// Splits a ';'-separated text into its trimmed, non-empty entries.
-pub fn split_semicolon_list(text: &str) -> Vec<String> {
-    text.split(';')
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map(str::to_owned)
-        .collect()
 }
 
 impl Property {
@@ -202,14 +194,5 @@ mod tests {
         assert!(visible.is_open_to(None) && visible.is_open_to(Some(&own)));
         let hidden = with_visibility(Visibility::Hidden, Some(own.as_str()));
         assert!(!hidden.is_open_to(None) && !hidden.is_open_to(Some(&own)));
-    }
-
-    #[test]
-    fn semicolon_lists_drop_blank_entries_and_trim() {
-        assert_eq!(
-            split_semicolon_list(" 5 bedrooms; 250 sqm ;;  "),
-            vec!["5 bedrooms".to_owned(), "250 sqm".to_owned()]
-        );
-        assert!(split_semicolon_list("").is_empty());
     }
 }

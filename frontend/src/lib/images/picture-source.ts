@@ -51,7 +51,7 @@ export function bannerSrcSet(fullSizeUrl: string): string | null {
 
 /**
  * A full-width picture offered at every stored width. The server preloads the WebP set with
- * the same `sizes` (crates/api/src/web/image_preload.rs), so keep the two in step.
+ * the same `sizes` (crates/site/src/image_preload.rs), so keep the two in step.
  */
 export function bannerSource(jpg: string, webp: string | null | undefined, sizes: string): ImageSource {
   const srcSet = bannerSrcSet(jpg);

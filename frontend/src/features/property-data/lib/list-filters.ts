@@ -34,7 +34,7 @@ function wholeNumber(text: string | null, max = Number.MAX_SAFE_INTEGER): number
 /**
  * Reads the filters from a page's query, forgiving: a value the API would refuse is dropped
  * (an address typed by hand still shows homes), bounds given the wrong way round are swapped.
- * crates/api/src/web/list_filters.rs applies the same rules on the server.
+ * crates/site/src/list_filters.rs applies the same rules on the server.
  */
 export function parseListFilters(search: URLSearchParams): ListFilters {
   let minPrice = wholeNumber(search.get('min_price'));

@@ -1,0 +1,23 @@
+//! The adapters against real storage, in one binary: the repository contract and the enquiry
+//! storage on SQLite and (when `TEST_DATABASE_URL` names a server) PostgreSQL, the image
+//! store on a folder and on S3 (SeaweedFS), the picture pipeline, backups, content events
+//! between servers, the database connection, the demo seed and the identity provider.
+//!
+//! Run: `cargo test -p adapters --features test-support --test storage`; without the feature
+//! only the modules that need no test support run.
+
+#[cfg(feature = "test-support")]
+pub(crate) use adapters::on_both_databases;
+
+mod backup;
+mod banner_widths;
+mod content_events;
+mod database_connect;
+mod demo_seed;
+mod enquiry_storage;
+mod image_store;
+mod image_variants;
+// Signs in against the local issuer that only the test support has.
+#[cfg(feature = "test-support")]
+mod oidc_identity;
+mod repository_contract;

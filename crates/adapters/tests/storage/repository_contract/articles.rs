@@ -1,0 +1,96 @@
+//! `ArticleRepository` contract.
+
+use super::fixtures::{article, instant, page};
+use adapters::repositories::SqlArticleRepository;
+use domain::ports::{ArticleRepository, RepositoryError};
+use domain::{Article, ArticleId};
+use sea_orm::DatabaseConnection;
+
+fn titles(items: &[Article]) -> Vec<&str> {
+    items.iter().map(|a| a.title.as_str()).collect()
+}
+
+pub async fn pages_newest_first_ties_by_id(conn: DatabaseConnection) {
+    let repo = SqlArticleRepository::new(conn);
+    let empty = repo.list(page(0, 2)).await.unwrap();
+    assert!(empty.items.is_empty());
+    assert_eq!(empty.pages, 1);
+
+    repo.create(&article("Oldest"), instant(0)).await.unwrap();
+    repo.create(&article("Tie, first saved"), instant(5))
+        .await
+        .unwrap();
+    repo.create(&article("Tie, saved later"), instant(5))
+        .await
+        .unwrap();
+    repo.create(&article("Newest"), instant(9)).await.unwrap();
+    repo.create(&article("Middle"), instant(2)).await.unwrap();
+
+    let first = repo.list(page(0, 2)).await.unwrap();
+    assert_eq!(titles(&first.items), ["Newest", "Tie, saved later"]);
+    assert_eq!(first.pages, 3);
+    let second = repo.list(page(1, 2)).await.unwrap();
+    assert_eq!(titles(&second.items), ["Tie, first saved", "Middle"]);
+    let third = repo.list(page(2, 2)).await.unwrap();
+    assert_eq!(titles(&third.items), ["Oldest"]);
+    let past_the_end = repo.list(page(3, 2)).await.unwrap();
+    assert!(past_the_end.items.is_empty());
+    assert_eq!(past_the_end.pages, 3);
+}
+
+pub async fn round_trips_and_updates(conn: DatabaseConnection) {
+    let repo = SqlArticleRepository::new(conn);
+    let content = article("Vendemmia a Néive 🍇");
+    let id = repo.create(&content, instant(1)).await.unwrap();
+
+    let found = repo.find(id).await.unwrap().expect("just created");
+    assert_eq!(
+        found,
+        Article {
+            id,
+            listing_description: content.listing_description.clone(),
+            meta_description: content.meta_description.clone(),
+            meta_title: content.meta_title.clone(),
+            path: content.path.clone(),
+            text: content.text.clone(),
+            title: content.title.clone(),
+            title2: content.title2.clone(),
+            created_date: instant(1),
+        }
+    );
+
+    let mut changed = article("Tartufo <bianco> d'Alba");
+    changed.text = r#"<p data-x="1">Fiera — "ottobre" ✨</p>"#.into();
+    repo.update(id, &changed).await.unwrap();
+
+    let updated = repo.find(id).await.unwrap().unwrap();
+    assert_eq!(updated.title, changed.title);
+    assert_eq!(updated.text, changed.text);
+    assert_eq!(
+        updated.created_date,
+        instant(1),
+        "an edit keeps the creation date"
+    );
+
+    repo.delete(id).await.unwrap();
+    assert_eq!(repo.find(id).await.unwrap(), None);
+}
+
+pub async fn update_or_delete_missing_is_not_found(conn: DatabaseConnection) {
+    let repo = SqlArticleRepository::new(conn);
+    let kept = repo.create(&article("Kept"), instant(0)).await.unwrap();
+    let missing = ArticleId(kept.0 + 1000);
+
+    assert_eq!(repo.find(missing).await.unwrap(), None);
+    let update = repo.update(missing, &article("Nope")).await;
+    assert!(
+        matches!(update, Err(RepositoryError::NotFound)),
+        "got {update:?}"
+    );
+    let delete = repo.delete(missing).await;
+    assert!(
+        matches!(delete, Err(RepositoryError::NotFound)),
+        "got {delete:?}"
+    );
+    assert_eq!(repo.find(kept).await.unwrap().unwrap().title, "Kept");
+}

@@ -1,0 +1,62 @@
+//! Repository contract tests, written once and run against SQLite and PostgreSQL.
+//!
+//! Run: `cargo test -p adapters --features test-support`; the PostgreSQL half runs only when
+//! `TEST_DATABASE_URL` names a server (each test gets a database of its own there).
+#![cfg(feature = "test-support")]
+
+mod articles;
+mod backup_schedule;
+mod concurrency;
+/// Also the property the enquiry storage's alert tests save listings with.
+pub(crate) mod fixtures;
+mod generate;
+mod listing_filters;
+mod properties;
+mod schema;
+mod towns;
+mod users;
+
+use adapters::on_both_databases;
+
+on_both_databases! {
+    property_pages_are_indexed_and_counted => crate::repository_contract::properties::pages_are_indexed_and_counted,
+    property_empty_list_has_one_page => crate::repository_contract::properties::empty_list_has_one_page,
+    property_public_list_shows_only_visible => crate::repository_contract::properties::public_list_shows_only_visible,
+    property_lists_are_newest_first_ties_by_ref => crate::repository_contract::properties::lists_are_newest_first_ties_by_ref,
+    property_public_list_follows_writes_at_once => crate::repository_contract::properties::public_list_follows_writes_at_once,
+    property_found_by_url_segment_ref => crate::repository_contract::properties::found_by_url_segment_ref,
+    property_every_field_round_trips => crate::repository_contract::properties::every_field_round_trips,
+    property_empty_optionals_round_trip => crate::repository_contract::properties::empty_optionals_round_trip,
+    property_duplicate_ref_is_duplicate => crate::repository_contract::properties::duplicate_ref_is_duplicate,
+    property_update_keeps_ref_created_date_and_pictures_version => crate::repository_contract::properties::update_keeps_ref_created_date_and_pictures_version,
+    property_portal_feed_reads_visible_unsold_in_ref_order_with_the_last_save => crate::repository_contract::properties::portal_feed_reads_visible_unsold_in_ref_order_with_the_last_save,
+    property_pictures_version_moves_forward_atomically => crate::repository_contract::properties::pictures_version_moves_forward_atomically,
+    property_update_or_delete_missing_is_not_found => crate::repository_contract::properties::update_or_delete_missing_is_not_found,
+    property_delete_removes_it => crate::repository_contract::properties::delete_removes_it,
+    property_deleting_town_unlinks_properties => crate::repository_contract::properties::deleting_town_unlinks_properties,
+    property_corrupt_row_is_unexpected => crate::repository_contract::properties::corrupt_row_is_unexpected,
+    property_share_keys_belong_to_unlisted_listings => crate::repository_contract::properties::share_keys_belong_to_unlisted_listings,
+    property_a_rotated_share_key_replaces_the_old_one => crate::repository_contract::properties::a_rotated_share_key_replaces_the_old_one,
+    property_keyless_unlisted_listings_are_given_keys => crate::repository_contract::properties::keyless_unlisted_listings_are_given_keys,
+    property_filters_and_sorts_agree_with_the_domain_rule => crate::repository_contract::listing_filters::filters_and_sorts_agree_with_the_domain_rule,
+    property_filter_spot_checks => crate::repository_contract::listing_filters::spot_checks_of_the_filters,
+    property_filtered_pages_count_the_filtered_set => crate::repository_contract::listing_filters::pages_count_the_filtered_set,
+    article_pages_newest_first_ties_by_id => crate::repository_contract::articles::pages_newest_first_ties_by_id,
+    article_round_trips_and_updates => crate::repository_contract::articles::round_trips_and_updates,
+    article_update_or_delete_missing_is_not_found => crate::repository_contract::articles::update_or_delete_missing_is_not_found,
+    town_list_is_ordered_by_name => crate::repository_contract::towns::list_is_ordered_by_name,
+    town_round_trips_and_updates => crate::repository_contract::towns::round_trips_and_updates,
+    user_upsert_creates_then_updates => crate::repository_contract::users::upsert_creates_then_updates,
+    user_missing_is_none => crate::repository_contract::users::missing_is_none,
+    user_set_role_changes_only_the_role => crate::repository_contract::users::set_role_changes_only_the_role,
+    user_end_sessions_moves_only_that_users_version => crate::repository_contract::users::end_sessions_moves_only_that_users_session_version,
+    user_a_subject_binds_one_user => crate::repository_contract::users::a_subject_binds_one_user,
+    concurrent_property_writes_all_succeed => crate::repository_contract::concurrency::concurrent_property_writes_all_succeed,
+    concurrent_upserts_of_one_email_make_one_user => crate::repository_contract::concurrency::concurrent_upserts_of_one_email_make_one_user,
+    backup_schedule_lease_held_until_it_ends_and_runs_an_interval_apart => crate::repository_contract::backup_schedule::a_lease_is_held_until_it_ends_and_runs_are_an_interval_apart,
+    backup_schedule_lease_run_out_is_taken_over => crate::repository_contract::backup_schedule::a_lease_that_ran_out_is_taken_over_and_its_holder_can_no_longer_write,
+    backup_schedule_racing_servers_get_one_lease => crate::repository_contract::backup_schedule::racing_servers_get_one_lease,
+    migrations_roll_back_and_reapply => crate::repository_contract::schema::migrations_roll_back_and_reapply,
+    generated_listings_are_visible_varied_and_show_copied_pictures => crate::repository_contract::generate::generated_listings_are_visible_varied_and_show_copied_pictures,
+    generating_into_a_real_catalogue_needs_force => crate::repository_contract::generate::generating_into_a_real_catalogue_needs_force,
+}

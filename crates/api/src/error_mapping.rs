@@ -1,0 +1,191 @@
+//! How each use case's failures become HTTP answers: one table, one arm per variant. Each
+//! mapping names the statuses it produces, so only operations documenting them can use it.
+
+use crate::error::{ApiError, Documents, Statuses, NOT_ALLOWED, SIGN_IN_REQUIRED};
+use app::alerts::{AlertStaffError, CreateAlertError, ManageAlertError};
+use app::articles::{
+    ArticleMetaError, CreateArticleError, DeleteArticleError, GetArticleError, ListArticlesError,
+    UpdateArticleError,
+};
+use app::enquiries::{ListEnquiriesError, SubmitEnquiryError};
+use app::images::{DeletePictureError, UploadPictureError};
+use app::newsletter::{ExportSubscribersError, SubscribeError, UnsubscribeError};
+use app::opt_in::ConfirmOptInError;
+use app::properties::{
+    CreatePropertyError, DeletePropertyError, GetPropertyError, ListPropertiesError,
+    PropertyGalleriesError, PropertyMetaError, RotateShareKeyError, UpdatePropertyError,
+};
+use app::staff::{AuthenticateError, AuthorizeError, RedeemSignInLinkError, SignInError};
+use app::towns::{CreateTownError, GetTownError, ListTownsError, UpdateTownError};
+use app::CaptchaFailure;
+use domain::images::ImageRefusal;
+use domain::property::ListingFilterError;
+use domain::PagingError;
+
+pub const PROPERTY_NOT_FOUND: &str = "Property not found";
+pub const TOWN_NOT_FOUND: &str = "Town not found";
+pub const ARTICLE_NOT_FOUND: &str = "Article not found";
+pub const PROPERTY_EXISTS: &str = "A property with this reference number already exists";
+pub const SIGN_IN_REFUSED: &str = "Sign-in refused";
+pub const SIGN_IN_LINK_NOT_VALID: &str = "This sign-in link is not valid any more";
+pub const PROVIDER_UNAVAILABLE: &str = "The sign-in service is not available; try again soon";
+
+/// `Error { Pattern => Status(reason), … }`: a `From<Error> for ApiError<S>` for every `S`
+/// documenting each status named.
+macro_rules! mapping {
+    ($($error:ident { $($pattern:pat => $status:ident($reason:expr)),+ $(,)? })+) => {$(
+        impl<S> From<$error> for ApiError<S>
+        where
+            S: Statuses $(+ Documents<$crate::error::$status>)+,
+        {
+            fn from(error: $error) -> Self {
+                #[allow(unused_imports)]
+                use $error::*;
+                match error {
+                    $($pattern => Self::of::<$crate::error::$status>($reason)),+
+                }
+            }
+        }
+    )+};
+}
+
+mapping! {
+    PagingError { error => BadRequest(error.to_string()) }
+    ListingFilterError { error => BadRequest(error.to_string()) }
+
+    AuthorizeError {
+        NoSession => Unauthorized(SIGN_IN_REQUIRED),
+        Forbidden => Forbidden(NOT_ALLOWED),
+        Unexpected(e) => Internal(e),
+    }
+    AuthenticateError {
+        NoSession => Unauthorized(SIGN_IN_REQUIRED),
+        Unexpected(e) => Internal(e),
+    }
+    SignInError {
+        Rejected => Unauthorized(SIGN_IN_REFUSED),
+        ProviderUnavailable => Unavailable(PROVIDER_UNAVAILABLE),
+        Unexpected(e) => Internal(e),
+    }
+    RedeemSignInLinkError {
+        NotValid => Unauthorized(SIGN_IN_LINK_NOT_VALID),
+        Unexpected(e) => Internal(e),
+    }
+
+    ListPropertiesError { Unexpected(e) => Internal(e) }
+    GetPropertyError {
+        NotFound => NotFound(PROPERTY_NOT_FOUND),
+        Unexpected(e) => Internal(e),
+    }
+    PropertyMetaError {
+        NotFound => NotFound(PROPERTY_NOT_FOUND),
+        Unexpected(e) => Internal(e),
+    }
+    PropertyGalleriesError {
+        NotFound => NotFound(PROPERTY_NOT_FOUND),
+        Unexpected(e) => Internal(e),
+    }
+    CreatePropertyError {
+        Invalid(e) => BadRequest(e.to_string()),
+        UnknownTown => BadRequest(TOWN_NOT_FOUND),
+        AlreadyExists => Conflict(PROPERTY_EXISTS),
+        Unexpected(e) => Internal(e),
+    }
+    UpdatePropertyError {
+        Invalid(e) => BadRequest(e.to_string()),
+        UnknownTown => BadRequest(TOWN_NOT_FOUND),
+        NotFound => NotFound(PROPERTY_NOT_FOUND),
+        Unexpected(e) => Internal(e),
+    }
+    DeletePropertyError {
+        NotFound => NotFound(PROPERTY_NOT_FOUND),
+        Unexpected(e) => Internal(e),
+    }
+    RotateShareKeyError {
+        NotFound => NotFound(PROPERTY_NOT_FOUND),
+        Unexpected(e) => Internal(e),
+    }
+
+    ListTownsError { Unexpected(e) => Internal(e) }
+    GetTownError {
+        NotFound => NotFound(TOWN_NOT_FOUND),
+        Unexpected(e) => Internal(e),
+    }
+    CreateTownError {
+        Invalid(e) => BadRequest(e.to_string()),
+        Unexpected(e) => Internal(e),
+    }
+    UpdateTownError {
+        Invalid(e) => BadRequest(e.to_string()),
+        NotFound => NotFound(TOWN_NOT_FOUND),
+        Unexpected(e) => Internal(e),
+    }
+
+    ListArticlesError { Unexpected(e) => Internal(e) }
+    GetArticleError {
+        NotFound => NotFound(ARTICLE_NOT_FOUND),
+        Unexpected(e) => Internal(e),
+    }
+    ArticleMetaError {
+        NotFound => NotFound(ARTICLE_NOT_FOUND),
+        Unexpected(e) => Internal(e),
+    }
+    CreateArticleError {
+        Invalid(e) => BadRequest(e.to_string()),
+        Unexpected(e) => Internal(e),
+    }
+    UpdateArticleError {
+        Invalid(e) => BadRequest(e.to_string()),
+        NotFound => NotFound(ARTICLE_NOT_FOUND),
+        Unexpected(e) => Internal(e),
+    }
+    DeleteArticleError {
+        NotFound => NotFound(ARTICLE_NOT_FOUND),
+        Unexpected(e) => Internal(e),
+    }
+
+    UploadPictureError {
+        Path(e) => BadRequest(e.to_string()),
+        PropertyNotFound => NotFound(PROPERTY_NOT_FOUND),
+        Refused(e @ ImageRefusal::TooLarge { .. }) => PayloadTooLarge(e.to_string()),
+        Refused(e) => BadRequest(e.to_string()),
+        Unexpected(e) => Internal(e),
+    }
+    DeletePictureError {
+        Path(e) => BadRequest(e.to_string()),
+        PropertyNotFound => NotFound(PROPERTY_NOT_FOUND),
+        Unexpected(e) => Internal(e),
+    }
+
+    SubmitEnquiryError {
+        Captcha(e @ CaptchaFailure::Unavailable) => Unavailable(e.to_string()),
+        Unexpected(e) => Internal(e),
+        refused => BadRequest(refused.to_string()),
+    }
+    SubscribeError {
+        Captcha(e @ CaptchaFailure::Unavailable) => Unavailable(e.to_string()),
+        Unexpected(e) => Internal(e),
+        refused => BadRequest(refused.to_string()),
+    }
+    UnsubscribeError {
+        UnknownLink => NotFound(UnsubscribeError::UnknownLink.to_string()),
+        Unexpected(e) => Internal(e),
+    }
+    ConfirmOptInError {
+        UnknownLink => NotFound(ConfirmOptInError::UnknownLink.to_string()),
+        Unexpected(e) => Internal(e),
+    }
+    ListEnquiriesError { Unexpected(e) => Internal(e) }
+    ExportSubscribersError { Unexpected(e) => Internal(e) }
+    CreateAlertError {
+        Captcha(e @ CaptchaFailure::Unavailable) => Unavailable(e.to_string()),
+        Unexpected(e) => Internal(e),
+        refused => BadRequest(refused.to_string()),
+    }
+    ManageAlertError {
+        UnknownLink => NotFound(ManageAlertError::UnknownLink.to_string()),
+        Unexpected(e) => Internal(e),
+        refused => BadRequest(refused.to_string()),
+    }
+    AlertStaffError { Unexpected(e) => Internal(e) }
+}

@@ -1,0 +1,44 @@
+use crate::auth::{require, StaffSession};
+use crate::dto::{PageCacheReportDto, VersionDto};
+use crate::error::{operation_statuses, ApiError};
+use crate::state::AppState;
+use crate::tags::ApiTags;
+use domain::Permission;
+use poem::web::Data;
+use poem_openapi::payload::Json;
+use poem_openapi::OpenApi;
+
+pub struct SystemApi;
+
+operation_statuses! {
+    GetPageCacheReport: Unauthorized, Forbidden, Internal;
+}
+
+#[OpenApi(tag = "ApiTags::System")]
+impl SystemApi {
+    /// The build version: crate version, build time and commit. It changes with every build,
+    /// and the site reloads itself when it sees a new one.
+    #[oai(path = "/version", method = "get", operation_id = "getVersion")]
+    async fn version(&self, state: Data<&AppState>) -> Json<VersionDto> {
+        Json(VersionDto {
+            version: state.settings.version.clone(),
+        })
+    }
+
+    /// What the full-page cache of this server holds (entries, bytes, its bounds) and has
+    /// done (hits, misses, evictions, invalidations) since it started. Admin only: how much
+    /// of the site is read, and how, is the operator's business.
+    #[oai(
+        path = "/system/page-cache",
+        method = "get",
+        operation_id = "getPageCacheReport"
+    )]
+    async fn page_cache(
+        &self,
+        state: Data<&AppState>,
+        session: StaffSession,
+    ) -> Result<Json<PageCacheReportDto>, ApiError<GetPageCacheReport>> {
+        require(&state, &session, Permission::ReadServerReports).await?;
+        Ok(Json(state.page_cache.report().into()))
+    }
+}

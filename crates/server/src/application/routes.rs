@@ -1,0 +1,84 @@
+//! The route tree: the JSON API behind its public list cache, liveness, readiness, metrics,
+//! images, and the site with its server renderer's threads.
+
+use super::site_settings::{security_policy, site_settings};
+use crate::body_limit::with_body_limits;
+use crate::client_address::with_client_address;
+use crate::config::Config;
+use crate::pre_body_checks::with_pre_body_checks;
+use crate::readiness_route;
+use crate::request_log::log_requests;
+use api::images_route;
+use api::public_list_cache::{InvalidatingPropertyRepository, PublicListCache};
+use api::state::AppState;
+use app::site::SiteReads;
+use poem::endpoint::BoxEndpoint;
+use poem::{get, handler, EndpointExt, Route};
+use site::PageCache;
+use std::sync::Arc;
+
+/// Every route of the site: the JSON API, liveness, readiness, metrics, images, then the front
+/// end for every other path; each body bounded, and the checks that need no body made before
+/// it is read; security headers and compression on every response; one log line each, naming
+/// the client as resolved through trusted proxies; each counted and timed by route template.
+/// Answers `state` with its property repository wrapped so that writes empty the list cache.
+pub(super) fn every_route(
+    mut state: AppState,
+    config: &Config,
+    pages: Arc<PageCache>,
+    list_cache: Arc<PublicListCache>,
+) -> (AppState, BoxEndpoint<'static>) {
+    state.properties = Arc::new(InvalidatingPropertyRepository {
+        inner: state.properties.clone(),
+        cache: list_cache.clone(),
+    });
+    let policy = security_policy(config);
+    let trusted_proxies = config.trusted_proxies.clone();
+    // One API instance (one public list cache) for browsers and for pages' initial data.
+    let api: site::ApiEndpoint = Arc::new(
+        api::routes(state.clone(), list_cache)
+            .map_to_response()
+            .boxed(),
+    );
+    // The site asks it by whole paths (`/api/properties/123`), as a browser would.
+    let api_for_pages: site::ApiEndpoint =
+        Arc::new(Route::new().nest(api::API_PREFIX, api.clone()).boxed());
+    let site = site_settings(config);
+    let renderer = site::Renderer::start(&site.ssr, site.site_config().to_json());
+    let reads = SiteReads::new(
+        state.properties.clone(),
+        state.articles.clone(),
+        state.towns.clone(),
+        state.images.clone(),
+    );
+    crate::metrics::prometheus();
+    let app = Route::new()
+        .nest("/api", api.clone())
+        .at("/healthz", get(healthz))
+        .at(
+            "/metrics",
+            get(crate::metrics::metrics).data(config.metrics.clone()),
+        )
+        .at("/readyz", get(readiness_route::readyz).data(state.clone()))
+        .nest("/images", images_route::routes().data(state.clone()))
+        .nest(
+            "/",
+            site::routes(reads, pages, api_for_pages, site, renderer),
+        );
+    let app = crate::metrics::record_request_metrics(app);
+    let app = api::with_json_errors_under_api(app);
+    let bounded = with_pre_body_checks(with_body_limits(app), state.clone());
+    let endpoint = with_client_address(
+        log_requests(site::with_response_middlewares(bounded, &policy)),
+        trusted_proxies,
+    )
+    .map_to_response()
+    .boxed();
+    (state, endpoint)
+}
+
+/// Liveness only: the process is up and serving.
+#[handler]
+fn healthz() -> &'static str {
+    "ok"
+}

@@ -1,0 +1,51 @@
+//! What the site is served from and with, and the security policy its pages need, as the
+//! configuration says.
+
+use crate::config::Config;
+use crate::version::BUILD_VERSION;
+use site::{
+    CaptchaSetup, CaptchaSiteConfig, CaptchaSources, EngineLimits, SecurityPolicy, SiteSettings,
+    SsrSettings,
+};
+
+/// What the front end is served from and with, as configured.
+pub(super) fn site_settings(config: &Config) -> SiteSettings {
+    SiteSettings {
+        static_dir: config.static_dir.clone(),
+        public_url: config.public_url.clone(),
+        image_base_url: config.image_base_url.clone(),
+        mapbox_token: config.mapbox_token.clone(),
+        version: BUILD_VERSION.to_owned(),
+        sign_in_sequence: config.sign_in_sequence.clone(),
+        google_client_id: config.google_sign_in_client_id().map(str::to_owned),
+        captcha: CaptchaSiteConfig::new(&captcha_setup(config)),
+        ssr: SsrSettings {
+            bundle: config.ssr_bundle.clone(),
+            workers: config.ssr_workers,
+            limits: EngineLimits::default(),
+        },
+        sitemap: config.sitemap,
+        feed_dir: config.data_dir.join("feeds"),
+    }
+}
+
+/// The Content-Security-Policy and the other security headers, opened for what is configured.
+pub(super) fn security_policy(config: &Config) -> SecurityPolicy {
+    SecurityPolicy::new(
+        &config.public_url,
+        &config.image_base_url,
+        config.mapbox_token.is_some(),
+    )
+    .with_google_sign_in(config.google_sign_in_client_id().is_some())
+    .with_captcha(CaptchaSources::new(&captcha_setup(config)))
+}
+
+/// The captcha as far as browsers see it.
+fn captcha_setup(config: &Config) -> CaptchaSetup {
+    let enquiries = &config.enquiries;
+    CaptchaSetup {
+        choice: enquiries.captcha,
+        site_key: enquiries.captcha_site_key.clone(),
+        script_url: enquiries.captcha_script_url.clone(),
+    }
+}

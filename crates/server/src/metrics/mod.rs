@@ -1,0 +1,20 @@
+//! What `/metrics` shows and who may read it: the process-wide Prometheus recorder, the
+//! per-request counters, and the access rule.
+
+mod access;
+mod backups;
+mod delivery;
+mod outbox;
+mod pool;
+mod recorder;
+mod requests;
+mod route;
+
+pub use access::MetricsAccess;
+pub use backups::record_backup_state;
+pub use delivery::{record_delivery_pass, record_delivery_pass_error};
+pub use outbox::sample_outbox_backlog;
+pub use pool::sample_pool_use;
+pub use recorder::prometheus;
+pub use requests::{record_refusal, record_request_metrics, REFUSED_BEFORE_ROUTING};
+pub use route::metrics;

@@ -1,0 +1,141 @@
+//! Checks that must run before a request body is read, because reading it is what costs:
+//! the per-address rate limit of the visitor forms (429), and the staff session of an upload
+//! (401 without a valid one, 403 when the role may not manage photos), both answered while
+//! the client may still be sending. The operations behind them see only requests that passed.
+
+use crate::body_limit::UPLOAD_PATH;
+use crate::client_address::client_address;
+use api::error::{operation_statuses, ApiError};
+use api::state::AppState;
+use app::staff::authorize;
+use domain::Permission;
+use poem::http::{header, HeaderValue, Method};
+use poem::{Endpoint, EndpointExt, IntoResponse, Request, Response};
+use std::time::Instant;
+
+/// The visitor forms, counted per client address before their body is parsed.
+pub const RATE_LIMITED_FORMS: [&str; 3] = [
+    "/api/email/send",
+    "/api/newsletter/subscribe",
+    "/api/alerts",
+];
+
+enum Check {
+    RateLimit,
+    StaffUpload,
+}
+
+fn check_for(method: &Method, path: &str) -> Option<Check> {
+    if method != Method::POST {
+        return None;
+    }
+    let path = path.trim_end_matches('/');
+    if RATE_LIMITED_FORMS.contains(&path) {
+        Some(Check::RateLimit)
+    } else if path == UPLOAD_PATH {
+        Some(Check::StaffUpload)
+    } else {
+        None
+    }
+}
+
+/// Wraps the application inside the client-address resolution and outside the body limits.
+pub fn with_pre_body_checks<E: Endpoint + 'static>(
+    endpoint: E,
+    state: AppState,
+) -> impl Endpoint<Output = Response> {
+    endpoint.map_to_response().around(move |endpoint, request| {
+        let state = state.clone();
+        async move {
+            let started = Instant::now();
+            let refused = match check_for(request.method(), request.uri().path()) {
+                None => None,
+                Some(Check::RateLimit) => rate_limited(&state, &request),
+                Some(Check::StaffUpload) => staff_refused(&state, &request).await,
+            };
+            match refused {
+                Some(refusal) => {
+                    // These routes have no parameters: the path is their template.
+                    crate::metrics::record_refusal(
+                        request.method(),
+                        request.uri().path().trim_end_matches('/'),
+                        refusal.status(),
+                        started.elapsed(),
+                    );
+                    Ok(unread_body(refusal))
+                }
+                None => endpoint.call(request).await,
+            }
+        }
+    })
+}
+
+operation_statuses! {
+    /// What these checks answer, in the operations' own documented statuses (sendEmail and
+    /// subscribeNewsletter document 429; uploadImage 401, 403 and 500).
+    RateLimited: TooManyRequests;
+    StaffUpload: Unauthorized, Forbidden, Internal;
+}
+
+fn rate_limited(state: &AppState, request: &Request) -> Option<Response> {
+    let allowed = state.enquiries.rate_limit.allow(client_address(request));
+    (!allowed).then(|| ApiError::<RateLimited>::too_many_requests().into_response())
+}
+
+async fn staff_refused(state: &AppState, request: &Request) -> Option<Response> {
+    let token = request
+        .headers()
+        .get(header::AUTHORIZATION)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| {
+            let (scheme, token) = value.split_once(' ')?;
+            scheme.eq_ignore_ascii_case("bearer").then(|| token.trim())
+        });
+    let staff = &state.staff;
+    let checked = authorize(
+        staff.sessions.as_ref(),
+        staff.users.as_ref(),
+        token,
+        Permission::ManagePhotos,
+    )
+    .await;
+    checked
+        .err()
+        .map(|refused| ApiError::<StaffUpload>::from(refused).into_response())
+}
+
+/// The body was not read: the connection cannot carry another request.
+fn unread_body(mut response: Response) -> Response {
+    response
+        .headers_mut()
+        .insert(header::CONNECTION, HeaderValue::from_static("close"));
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_forms_and_the_upload_are_checked_before_their_body() {
+        assert!(matches!(
+            check_for(&Method::POST, "/api/email/send"),
+            Some(Check::RateLimit)
+        ));
+        assert!(matches!(
+            check_for(&Method::POST, "/api/newsletter/subscribe/"),
+            Some(Check::RateLimit)
+        ));
+        assert!(matches!(
+            check_for(&Method::POST, "/api/alerts"),
+            Some(Check::RateLimit)
+        ));
+        assert!(check_for(&Method::POST, "/api/alerts/confirm").is_none());
+        assert!(matches!(
+            check_for(&Method::POST, "/api/images"),
+            Some(Check::StaffUpload)
+        ));
+        assert!(check_for(&Method::POST, "/api/images/delete").is_none());
+        assert!(check_for(&Method::GET, "/api/email/send").is_none());
+    }
+}

@@ -1,0 +1,283 @@
+//! `/feeds/kyero.xml` over the real stack: valid against Kyero's v3 rules (the schema in
+//! `tests/data/kyero-v3.xsd`, checked with libxml2's `xmllint`) on the demo content and on a
+//! generated catalogue; only visible, unsold listings; written once and kept until a write.
+
+use super::fixtures::{property, town};
+use crate::support::app::{assert_xmllint_accepts, spawn_app_with, TestApp};
+use domain::{Price, Role, Visibility};
+use reqwest::{header, Method, StatusCode};
+use serde_json::json;
+use std::io::Read;
+
+const FEED: &str = "/feeds/kyero.xml";
+const PUBLIC_URL: &str = "https://langhe.example";
+const SCHEMA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/kyero-v3.xsd");
+
+async fn app() -> TestApp {
+    spawn_app_with(&[("LANGHE_PUBLIC_URL", PUBLIC_URL.to_owned())]).await
+}
+
+async fn feed(app: &TestApp) -> String {
+    let response = app.get(FEED).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    response.text().await.unwrap()
+}
+
+/// Validates `xml` with `xmllint --schema` (libxml2-utils, installed by
+/// scripts/ensure-test-tools.sh), failing with xmllint's own messages.
+fn assert_valid_kyero_v3(xml: &str) {
+    assert_xmllint_accepts(xml, &["--schema", SCHEMA]);
+}
+
+/// The text of every `<name>` element, in order.
+fn texts(xml: &str, name: &str) -> Vec<String> {
+    let (open, close) = (format!("<{name}>"), format!("</{name}>"));
+    xml.split(&open)
+        .skip(1)
+        .map(|rest| rest[..rest.find(&close).expect("closed")].to_owned())
+        .collect()
+}
+
+/// Counted in SQL, apart from the repository the feed reads through.
+async fn unsold_visible(app: &TestApp) -> i64 {
+    use sea_orm::ConnectionTrait;
+    let conn = app.connection.clone();
+    let row = conn
+        .query_one_raw(sea_orm::Statement::from_string(
+            conn.get_database_backend(),
+            "SELECT COUNT(*) AS n FROM properties WHERE visibility = 'visible' AND NOT sold",
+        ))
+        .await
+        .unwrap()
+        .unwrap();
+    row.try_get("", "n").unwrap()
+}
+
+#[tokio::test]
+async fn the_demo_feed_follows_kyeros_v3_rules() {
+    let app = app().await;
+    let state = &app.state;
+    adapters::demo::seed_if_empty(
+        &*state.properties,
+        &*state.towns,
+        &*state.articles,
+        &*state.images,
+        chrono::Utc::now(),
+    )
+    .await
+    .unwrap();
+    let xml = feed(&app).await;
+    assert_valid_kyero_v3(&xml);
+    let ids = texts(&xml, "id");
+    assert!(!ids.is_empty(), "{xml}");
+    assert_eq!(ids.len() as i64, unsold_visible(&app).await);
+    for province in texts(&xml, "province") {
+        assert!(
+            ["Cuneo", "Asti", "Alessandria", "Torino"].contains(&province.as_str()),
+            "every demo town has a known province: {province}"
+        );
+    }
+    assert!(texts(&xml, "consumption").iter().all(|c| c.len() == 1));
+    assert!(!xml.contains(">http://"), "every URL is https");
+    assert!(
+        xml.contains("<en>https://langhe.example/property/"),
+        "{xml}"
+    );
+}
+
+#[tokio::test]
+async fn a_generated_catalogues_feed_follows_kyeros_v3_rules() {
+    let app = app().await;
+    adapters::demo::generate_properties(
+        &app.connection,
+        &*app.state.towns,
+        &*app.state.images,
+        450,
+        false,
+        chrono::Utc::now(),
+    )
+    .await
+    .unwrap();
+    let xml = feed(&app).await;
+    assert_valid_kyero_v3(&xml);
+    // More than two batches of the writer, each visible unsold listing once.
+    let unsold = unsold_visible(&app).await;
+    assert!(unsold > 400, "{unsold}");
+    let ids = texts(&xml, "id");
+    assert_eq!(ids.len() as i64, unsold);
+    let mut unique = ids.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), ids.len());
+}
+
+#[tokio::test]
+async fn only_visible_unsold_listings_are_fed_with_kyeros_values() {
+    let app = app().await;
+    let barolo = app.insert_town(&town("Barolo")).await;
+    let atlantis = app.insert_town(&town("Atlantis")).await;
+    let mut visible = property("123", Visibility::Visible, 3);
+    visible.town_id = Some(barolo);
+    visible.energy.class = Some(domain::EnergyClass::A3);
+    visible.description = "<p>Stone &amp; brick</p><ul><li>Pool</li></ul>".into();
+    visible.features = (1..=60)
+        .map(|n| format!("Feature {n}"))
+        .collect::<Vec<_>>()
+        .join(";");
+    app.insert_property(&visible).await;
+    let mut please_call = property("124", Visibility::Visible, 2);
+    please_call.price = Price::PLEASE_CALL;
+    please_call.town_id = Some(atlantis);
+    please_call.energy.class = None;
+    please_call.features = String::new();
+    app.insert_property(&please_call).await;
+    app.insert_property(&property("125", Visibility::Hidden, 1))
+        .await;
+    app.insert_property(&property("126", Visibility::Unlisted, 1))
+        .await;
+    let mut sold = property("127", Visibility::Visible, 1);
+    sold.sold = true;
+    app.insert_property(&sold).await;
+    app.put_image("properties/123-house-123/listing-pic-123.jpg")
+        .await;
+    for number in 1..=60 {
+        app.put_image(&format!(
+            "properties/123-house-123/gallery/Garden/{number:02}-pic-123.jpg"
+        ))
+        .await;
+    }
+
+    let xml = feed(&app).await;
+    assert_valid_kyero_v3(&xml);
+    assert_eq!(texts(&xml, "id"), ["123", "124"]);
+    assert_eq!(texts(&xml, "price"), ["1250000", "x"]);
+    assert_eq!(texts(&xml, "consumption"), ["A", "X"]);
+    assert_eq!(texts(&xml, "province"), ["Cuneo", "Piedmont"]);
+    assert_eq!(texts(&xml, "town"), ["Barolo", "Atlantis"]);
+    assert_eq!(texts(&xml, "type"), ["Farmhouse", "Farmhouse"]);
+    assert_eq!(texts(&xml, "built"), ["250", "250"]);
+    assert_eq!(texts(&xml, "plot"), ["10000", "10000"]);
+    assert_eq!(texts(&xml, "feature").len(), 50);
+    assert_eq!(texts(&xml, "features").len(), 1, "124 has no feature lines");
+    assert_eq!(xml.matches("<image id=").count(), 50);
+    assert!(xml.contains(r#"<image id="50">"#) && !xml.contains(r#"<image id="51">"#));
+    assert!(xml
+        .contains("<url>https://cdn.test/images/properties/123-house-123/listing-pic-123.jpg?v="));
+    assert_eq!(
+        texts(&xml, "en")[..2],
+        [
+            "https://langhe.example/property/for-sale/in-italy/123-house-123".to_owned(),
+            "Stone &amp; brick\nPool".to_owned()
+        ]
+    );
+    assert_eq!(
+        texts(&xml, "latitude"),
+        ["44.61", "44.61"],
+        "the position the public map shows"
+    );
+}
+
+#[tokio::test]
+async fn the_feed_is_kept_with_an_etag_until_a_staff_write_changes_it() {
+    let app = app().await;
+    app.insert_property(&property("123", Visibility::Visible, 2))
+        .await;
+    app.insert_property(&property("124", Visibility::Visible, 1))
+        .await;
+    let token = app
+        .staff_token("agent@langhe.test", Some(Role::Admin))
+        .await;
+
+    let first = app.get(FEED).await;
+    assert_eq!(first.status(), StatusCode::OK);
+    assert_eq!(
+        first.headers()[header::CONTENT_TYPE],
+        "application/xml; charset=utf-8"
+    );
+    assert_eq!(
+        first.headers()[header::CACHE_CONTROL],
+        "public, max-age=0, s-maxage=60"
+    );
+    let etag = first.headers()[header::ETAG].to_str().unwrap().to_owned();
+    assert!(etag.starts_with('"') && !etag.starts_with("W/"), "{etag}");
+    let body = first.text().await.unwrap();
+
+    let revalidated = app
+        .client()
+        .get(format!("{}{FEED}", app.address))
+        .header(header::IF_NONE_MATCH, &etag)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(revalidated.status(), StatusCode::NOT_MODIFIED);
+    assert_eq!(revalidated.headers()[header::ETAG], etag.as_str());
+    let again = app.get(FEED).await;
+    assert_eq!(again.headers()[header::ETAG], etag.as_str());
+    assert_eq!(again.text().await.unwrap(), body, "kept, not rewritten");
+
+    // Gzipped: its own strong tag, the same XML.
+    let gzipped = app
+        .client()
+        .get(format!("{}{FEED}", app.address))
+        .header(header::ACCEPT_ENCODING, "gzip")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(gzipped.headers()[header::CONTENT_ENCODING], "gzip");
+    assert_eq!(
+        gzipped.headers()[header::ETAG],
+        format!("{}-gz\"", &etag[..etag.len() - 1]).as_str()
+    );
+    let compressed = gzipped.bytes().await.unwrap();
+    let mut unzipped = String::new();
+    flate2::read::GzDecoder::new(&compressed[..])
+        .read_to_string(&mut unzipped)
+        .unwrap();
+    assert_eq!(unzipped, body);
+
+    // A new price shows at once.
+    let (status, answer) = app
+        .send_json(
+            Method::PUT,
+            "/api/properties",
+            Some(&token),
+            &json!({
+                "ref": "123", "listing_title": "Villa", "location": "Barolo", "meta_title": "Villa",
+                "path": "-house-123", "pictures_path": "-pic-123", "title": "Villa",
+                "title2": "Among vines", "visibility": "visible", "price": 990000,
+            }),
+        )
+        .await;
+    assert!(status.is_success(), "{status} {answer}");
+    let stale = app
+        .client()
+        .get(format!("{}{FEED}", app.address))
+        .header(header::IF_NONE_MATCH, &etag)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(
+        stale.status(),
+        StatusCode::OK,
+        "the old tag no longer matches"
+    );
+    assert_ne!(stale.headers()[header::ETAG], etag.as_str());
+    let xml = stale.text().await.unwrap();
+    assert_eq!(texts(&xml, "price"), ["990000", "1250000"]);
+
+    // Hidden: gone at once.
+    let (status, answer) = app
+        .send_json(
+            Method::PUT,
+            "/api/properties",
+            Some(&token),
+            &json!({
+                "ref": "123", "listing_title": "Villa", "location": "Barolo", "meta_title": "Villa",
+                "path": "-house-123", "pictures_path": "-pic-123", "title": "Villa",
+                "title2": "Among vines", "visibility": "hidden", "price": 990000,
+            }),
+        )
+        .await;
+    assert!(status.is_success(), "{status} {answer}");
+    assert_eq!(texts(&feed(&app).await, "id"), ["124"]);
+}

@@ -1,0 +1,46 @@
+//! `LANGHE_LOG_FORMAT=json`: every log line is a JSON object, and each line logged while a
+//! request runs carries that request's id, the one its answer names in `X-Request-Id`.
+
+use super::server::{request, Server};
+use serde_json::Value;
+use std::time::Duration;
+
+#[test]
+fn every_line_of_a_request_is_json_carrying_the_id_its_answer_names() {
+    let server = Server::start(&[("LANGHE_LOG_FORMAT", "json"), ("RUST_LOG", "info")]);
+
+    // The front end is missing here, so the page request also logs an error of its own.
+    let answer = request(
+        &server.address,
+        "GET / HTTP/1.1\r\nHost: langhe.test\r\n\r\n",
+    );
+    let request_id = answer
+        .lines()
+        .find_map(|line| line.strip_prefix("x-request-id: "))
+        .unwrap_or_else(|| panic!("no X-Request-Id in {answer}"))
+        .to_owned();
+    std::thread::sleep(Duration::from_millis(300));
+    let lines: Vec<Value> = server
+        .stdout_lines()
+        .iter()
+        .filter(|line| line.starts_with('{'))
+        .map(|line| serde_json::from_str(line).unwrap_or_else(|_| panic!("not JSON: {line}")))
+        .collect();
+    let of_the_request: Vec<&Value> = lines
+        .iter()
+        .filter(|line| line["span"]["request_id"] == request_id.as_str())
+        .collect();
+
+    let messages: Vec<&str> = of_the_request
+        .iter()
+        .map(|line| line["fields"]["message"].as_str().unwrap_or_default())
+        .collect();
+    assert!(messages.len() >= 2, "lines of {request_id}: {messages:?}");
+    assert!(messages.contains(&"request"), "{messages:?}");
+    assert!(
+        of_the_request
+            .iter()
+            .any(|line| line["level"] == "ERROR" && line["fields"]["message"] != "request"),
+        "the page's own error line carries the id too: {messages:?}"
+    );
+}

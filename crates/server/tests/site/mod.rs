@@ -1,0 +1,15 @@
+//! The front end as the application serves it (`support::site`): head tags, status codes,
+//! caching, sitemap, security headers and compression.
+
+mod caching;
+mod captcha_pages;
+mod compression;
+mod first_screen;
+mod news_feed;
+mod pages;
+mod property_pages;
+mod security;
+mod server_rendering;
+mod sitemap;
+mod staff_pages;
+mod stray_paths;

@@ -1,0 +1,146 @@
+use crate::support::site::*;
+
+const EVERY_KIND_OF_RESPONSE: [&str; 7] = [
+    "/",
+    "/no-such-page",
+    APP_SCRIPT,
+    "/assets/missing.js",
+    "/sitemap.xml",
+    "/robots.txt",
+    "/api/missing",
+];
+
+fn assert_security_headers(response: &poem::test::TestResponse, path: &str) {
+    let csp =
+        header(response, "content-security-policy").unwrap_or_else(|| panic!("{path}: no CSP"));
+    assert!(csp.contains("default-src 'self'"), "{path}: {csp}");
+    assert!(csp.contains("script-src 'self'"), "{path}: {csp}");
+    assert!(!csp.contains("'unsafe-inline'"), "{path}: {csp}");
+    assert!(csp.contains("frame-ancestors 'none'"), "{path}: {csp}");
+    assert!(csp.contains("object-src 'none'"), "{path}: {csp}");
+    assert!(
+        csp.contains("frame-src https://www.youtube-nocookie.com"),
+        "{path}: {csp}"
+    );
+    assert_eq!(
+        header(response, "x-content-type-options").as_deref(),
+        Some("nosniff"),
+        "{path}"
+    );
+    assert_eq!(
+        header(response, "referrer-policy").as_deref(),
+        Some("strict-origin-when-cross-origin"),
+        "{path}"
+    );
+    assert_eq!(
+        header(response, "x-frame-options").as_deref(),
+        Some("DENY"),
+        "{path}"
+    );
+    assert_eq!(
+        header(response, "permissions-policy").as_deref(),
+        Some("geolocation=(), camera=(), microphone=()"),
+        "{path}"
+    );
+}
+
+#[tokio::test]
+async fn every_response_carries_the_security_headers() {
+    let site = spawn_site(Content::default()).await;
+    for path in EVERY_KIND_OF_RESPONSE {
+        let response = site.client.get(path).send().await;
+        assert_security_headers(&response, path);
+    }
+    let refused = site.client.post("/").send().await;
+    refused.assert_status(poem::http::StatusCode::METHOD_NOT_ALLOWED);
+    assert_security_headers(&refused, "POST /");
+}
+
+#[tokio::test]
+async fn hsts_is_sent_only_when_the_site_is_reached_over_tls() {
+    let plain = spawn_site(Content {
+        environment: vec![("LANGHE_PUBLIC_URL", "http://127.0.0.1:8080")],
+        ..Content::default()
+    })
+    .await;
+    let response = plain.client.get("/").send().await;
+    assert!(header(&response, "strict-transport-security").is_none());
+
+    let proxied = plain
+        .client
+        .get("/")
+        .header("X-Forwarded-Proto", "https")
+        .send()
+        .await;
+    assert!(header(&proxied, "strict-transport-security")
+        .unwrap()
+        .starts_with("max-age="));
+
+    let public_https = spawn_site(Content::default()).await;
+    let response = public_https.client.get("/api/missing").send().await;
+    assert!(header(&response, "strict-transport-security").is_some());
+}
+
+#[tokio::test]
+async fn maps_and_a_cdn_widen_the_policy_only_when_configured() {
+    let plain = spawn_site(Content::default()).await;
+    let csp = header(
+        &plain.client.get("/").send().await,
+        "content-security-policy",
+    )
+    .unwrap();
+    assert!(!csp.contains("mapbox"), "{csp}");
+
+    let configured = spawn_site(Content {
+        environment: vec![
+            ("LANGHE_MAPBOX_TOKEN", "pk.test-token"),
+            ("LANGHE_IMAGE_BASE_URL", "https://cdn.example/images"),
+        ],
+        ..Content::default()
+    })
+    .await;
+    let response = configured.client.get("/").send().await;
+    let csp = header(&response, "content-security-policy").unwrap();
+    assert!(csp.contains("connect-src 'self' https://api.mapbox.com https://events.mapbox.com https://*.tiles.mapbox.com"), "{csp}");
+    assert!(
+        csp.contains("img-src 'self' data: blob: https://cdn.example"),
+        "{csp}"
+    );
+    assert!(csp.contains("worker-src 'self' blob:"), "{csp}");
+    assert!(csp.contains("child-src blob:"), "{csp}");
+    assert!(body_text(response)
+        .await
+        .contains(r#""mapboxToken":"pk.test-token""#));
+}
+
+#[tokio::test]
+async fn a_page_carries_its_screens_stylesheet_inline_and_its_policy_allows_exactly_that_block() {
+    use base64::Engine as _;
+    use sha2::Digest as _;
+    let site = spawn_site(Content::default()).await;
+    let response = site
+        .client
+        .get("/")
+        .header("accept-encoding", "br")
+        .send()
+        .await;
+    response.assert_status_is_ok();
+    let csp = header(&response, "content-security-policy").unwrap();
+    let html = unbrotli(&body_bytes(response).await);
+    assert!(
+        html.contains(&format!(
+            r#"<style>{HOME_CSS}</style><link rel="stylesheet" crossorigin href="{HOME_STYLESHEET}" disabled="">"#
+        )),
+        "{html}"
+    );
+    let source = format!(
+        "'sha256-{}'",
+        base64::engine::general_purpose::STANDARD.encode(sha2::Sha256::digest(HOME_CSS))
+    );
+    assert!(csp.contains(&format!("style-src 'self' {source}")), "{csp}");
+    assert!(!csp.contains("'unsafe-inline'"), "{csp}");
+    // Other responses keep the plain policy.
+    let api = site.client.get("/api/missing").send().await;
+    let api_csp = header(&api, "content-security-policy").unwrap();
+    assert!(!api_csp.contains("sha256"), "{api_csp}");
+}

@@ -1,0 +1,330 @@
+//! One property as Kyero's v3 feed describes it (kyero.com's "XML feed v3" specification):
+//! the rules that turn our facts into the portal's values, free of I/O.
+
+use crate::plain_text::plain_text;
+use crate::site_route;
+use app::addresses::SiteUrls;
+use chrono::{DateTime, Utc};
+use domain::images::galleries_from_images;
+use domain::images::PropertyImageKeys;
+use domain::ports::{DatedProperty, ImageInfo};
+use domain::province::{province_of, REGION};
+use domain::{EnergyClass, Price, Property, PropertyKind, Ref, Town};
+
+/// Kyero's limits: a ref of at most 15 characters, at most 50 features and 50 images.
+pub const MAX_REF_CHARS: usize = 15;
+pub const MAX_FEATURES: usize = 50;
+pub const MAX_IMAGES: usize = 50;
+
+/// A property's values, ready to be written as one `<property>`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KyeroListing {
+    pub id: String,
+    /// `YYYY-MM-DD HH:MM:SS`, UTC.
+    pub date: String,
+    pub reference: String,
+    /// Whole euros, or `x` for "please call".
+    pub price: String,
+    pub kind: &'static str,
+    pub town: String,
+    pub province: String,
+    /// Latitude and longitude as the public map shows them.
+    pub location: Option<(String, String)>,
+    pub beds: u32,
+    pub baths: u32,
+    pub built: Option<u32>,
+    pub plot: Option<u32>,
+    pub consumption: &'static str,
+    pub url: String,
+    pub description: String,
+    /// 0 to 50 lines; none means no `<features>` element.
+    pub features: Vec<String>,
+    /// At most 50 absolute `.jpg` URLs, the listing picture first.
+    pub images: Vec<String>,
+}
+
+impl KyeroListing {
+    /// `town` is the property's town, when it has one; `pictures` what the image store holds
+    /// below the property's folder.
+    pub fn new(
+        dated: &DatedProperty,
+        town: Option<&Town>,
+        pictures: &[ImageInfo],
+        urls: &SiteUrls,
+    ) -> Self {
+        let property = &dated.property;
+        let facts = &property.facts;
+        let count = |rooms: Option<domain::RoomCount>| rooms.map_or(0, |rooms| rooms.get());
+        Self {
+            id: property.reference.to_string(),
+            date: feed_date(last_change(dated, pictures)),
+            reference: feed_ref(&property.reference),
+            price: feed_price(property.price),
+            kind: kyero_type(facts.kind),
+            town: town_name(property, town),
+            province: province(town),
+            location: property
+                .coordinates
+                .as_ref()
+                .map(|at| (at.lat().to_owned(), at.lng().to_owned())),
+            beds: count(facts.bedrooms),
+            baths: count(facts.bathrooms),
+            built: facts.internal_area.map(|area| area.get()),
+            plot: facts.land_area.map(|area| area.get()),
+            consumption: consumption(property.energy.class),
+            url: urls.page(&site_route::property_path(
+                &property.reference,
+                &property.path,
+            )),
+            description: plain_text(&property.description),
+            features: feature_lines(&property.features_d()),
+            images: image_urls(property, pictures, urls),
+        }
+    }
+}
+
+/// Kyero's date format, in UTC.
+pub fn feed_date(instant: DateTime<Utc>) -> String {
+    instant.format("%Y-%m-%d %H:%M:%S").to_string()
+}
+
+/// The last change: a save, the listing pictures' version, or any stored picture's.
+fn last_change(dated: &DatedProperty, pictures: &[ImageInfo]) -> DateTime<Utc> {
+    let pictures_changed = DateTime::from_timestamp_millis(dated.property.pictures_version.value())
+        .unwrap_or_default();
+    pictures
+        .iter()
+        .map(|picture| picture.last_modified)
+        .chain([pictures_changed])
+        .fold(dated.changed, DateTime::max)
+}
+
+/// Our refs are short digits; a longer one is cut to Kyero's 15 characters.
+pub fn feed_ref(reference: &Ref) -> String {
+    reference.as_str().chars().take(MAX_REF_CHARS).collect()
+}
+
+/// Whole euros; a "please call" listing (price 0) is Kyero's `x`.
+pub fn feed_price(price: Price) -> String {
+    if price.is_please_call() {
+        "x".to_owned()
+    } else {
+        price.amount().to_string()
+    }
+}
+
+/// Kyero's property types are words; a listing whose kind is not set yet is a house.
+pub fn kyero_type(kind: Option<PropertyKind>) -> &'static str {
+    match kind {
+        Some(PropertyKind::Villa) => "Villa",
+        Some(PropertyKind::Farmhouse) => "Farmhouse",
+        Some(PropertyKind::House) | None => "Country House",
+        Some(PropertyKind::Apartment) => "Apartment",
+        Some(PropertyKind::Land) => "Land",
+        Some(PropertyKind::Commercial) => "Commercial",
+    }
+}
+
+/// Kyero's consumption scale is A to G, X when unknown; Italy's A4 to A1 are all its A.
+pub fn consumption(class: Option<EnergyClass>) -> &'static str {
+    match class {
+        None => "X",
+        Some(EnergyClass::A4 | EnergyClass::A3 | EnergyClass::A2 | EnergyClass::A1) => "A",
+        Some(EnergyClass::B) => "B",
+        Some(EnergyClass::C) => "C",
+        Some(EnergyClass::D) => "D",
+        Some(EnergyClass::E) => "E",
+        Some(EnergyClass::F) => "F",
+        Some(EnergyClass::G) => "G",
+    }
+}
+
+/// Kyero requires a town: the property's town, else its location text, else the region.
+fn town_name(property: &Property, town: Option<&Town>) -> String {
+    [
+        town.map(|town| town.name.trim()),
+        Some(property.location.trim()),
+    ]
+    .into_iter()
+    .flatten()
+    .find(|name| !name.is_empty())
+    .unwrap_or(REGION)
+    .to_owned()
+}
+
+/// Kyero requires a province: the town's, or the region when the town is not one we know.
+fn province(town: Option<&Town>) -> String {
+    town.and_then(|town| province_of(&town.name))
+        .unwrap_or(REGION)
+        .to_owned()
+}
+
+/// The first 50 feature lines.
+pub fn feature_lines(lines: &[String]) -> Vec<String> {
+    lines.iter().take(MAX_FEATURES).cloned().collect()
+}
+
+/// The listing picture (when stored), then each gallery's photos in order, at most 50.
+fn image_urls(property: &Property, pictures: &[ImageInfo], urls: &SiteUrls) -> Vec<String> {
+    let keys = PropertyImageKeys::of(property);
+    let listing = keys.listing();
+    let listing_url = pictures
+        .iter()
+        .any(|picture| picture.key == listing)
+        .then(|| urls.property_listing_image(&keys, property.pictures_version));
+    let galleries = galleries_from_images(pictures, &keys.galleries_folder(), urls.image_base());
+    listing_url
+        .into_iter()
+        .chain(galleries.into_iter().flat_map(|gallery| gallery.pictures))
+        .take(MAX_IMAGES)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use domain::images::ImageVersion;
+
+    #[test]
+    fn please_call_is_x_and_prices_are_whole_euros() {
+        assert_eq!(feed_price(Price::PLEASE_CALL), "x");
+        assert_eq!(feed_price(Price::euros(1_250_000)), "1250000");
+    }
+
+    #[test]
+    fn italian_a_classes_are_a_and_an_unknown_class_is_x() {
+        for class in [
+            EnergyClass::A4,
+            EnergyClass::A3,
+            EnergyClass::A2,
+            EnergyClass::A1,
+        ] {
+            assert_eq!(consumption(Some(class)), "A");
+        }
+        assert_eq!(consumption(Some(EnergyClass::B)), "B");
+        assert_eq!(consumption(Some(EnergyClass::G)), "G");
+        assert_eq!(consumption(None), "X");
+    }
+
+    #[test]
+    fn every_kind_is_a_word_and_an_unset_kind_a_country_house() {
+        for kind in PropertyKind::ALL {
+            let word = kyero_type(Some(kind));
+            assert!(
+                word.chars().all(|c| c.is_ascii_alphabetic() || c == ' '),
+                "{word}"
+            );
+        }
+        assert_eq!(kyero_type(Some(PropertyKind::Farmhouse)), "Farmhouse");
+        assert_eq!(kyero_type(None), "Country House");
+    }
+
+    #[test]
+    fn refs_are_at_most_fifteen_characters() {
+        assert_eq!(feed_ref(&Ref::parse("123").unwrap()), "123");
+        let longest = Ref::generated(*domain::GENERATED_REFS.end()).unwrap();
+        assert!(feed_ref(&longest).chars().count() <= MAX_REF_CHARS);
+    }
+
+    #[test]
+    fn features_stop_at_fifty() {
+        let lines: Vec<String> = (1..=70).map(|n| format!("Feature {n}")).collect();
+        let kept = feature_lines(&lines);
+        assert_eq!(kept.len(), 50);
+        assert_eq!(kept[49], "Feature 50");
+        assert!(feature_lines(&[]).is_empty());
+    }
+
+    #[test]
+    fn dates_are_kyeros_format() {
+        let instant = DateTime::parse_from_rfc3339("2026-03-09T08:05:01Z")
+            .unwrap()
+            .to_utc();
+        assert_eq!(feed_date(instant), "2026-03-09 08:05:01");
+    }
+
+    #[test]
+    fn the_date_is_the_latest_save_or_picture_change() {
+        let at = |day: u32| {
+            DateTime::parse_from_rfc3339(&format!("2026-03-{day:02}T08:00:00Z"))
+                .unwrap()
+                .to_utc()
+        };
+        let mut dated = DatedProperty {
+            property: property(),
+            changed: at(5),
+        };
+        assert_eq!(last_change(&dated, &[]), at(5));
+        dated.property.pictures_version =
+            domain::PicturesVersion::from_stored(at(7).timestamp_millis());
+        assert_eq!(last_change(&dated, &[]), at(7));
+        let picture = ImageInfo {
+            key: "properties/123/gallery/A/01.jpg".into(),
+            version: ImageVersion::parse("1").unwrap(),
+            last_modified: at(9),
+        };
+        assert_eq!(last_change(&dated, &[picture]), at(9));
+    }
+
+    #[test]
+    fn images_are_the_listing_picture_then_gallery_photos_at_most_fifty() {
+        let urls = SiteUrls::new("https://langhe.example", "https://cdn.example/img");
+        let reference = Ref::parse("123").unwrap();
+        let keys = PropertyImageKeys::new(&reference, "-villa", "-barolo");
+        let stored = |key: String| ImageInfo {
+            key,
+            version: ImageVersion::parse("7").unwrap(),
+            last_modified: DateTime::UNIX_EPOCH,
+        };
+        let mut pictures = vec![stored(keys.listing())];
+        for number in 1..=60 {
+            let gallery = domain::images::GalleryName::parse("Outside").unwrap();
+            let photo = keys.gallery_picture(&gallery, number);
+            pictures.push(stored(photo.large));
+            pictures.push(stored(photo.small));
+        }
+        let mut property = property();
+        property.path = "-villa".into();
+        property.pictures_path = "-barolo".into();
+        let images = image_urls(&property, &pictures, &urls);
+        assert_eq!(images.len(), 50);
+        assert!(images[0]
+            .starts_with("https://cdn.example/img/properties/123-villa/listing-barolo.jpg?v="));
+        assert_eq!(
+            images[1],
+            "https://cdn.example/img/properties/123-villa/gallery/Outside/01-barolo.jpg?v=7"
+        );
+        assert!(image_urls(&property, &[], &urls).is_empty());
+    }
+
+    fn property() -> Property {
+        Property {
+            reference: Ref::parse("123").unwrap(),
+            title: String::new(),
+            title2: String::new(),
+            listing_title: String::new(),
+            meta_title: String::new(),
+            meta_description: String::new(),
+            path: String::new(),
+            pictures_path: String::new(),
+            location: String::new(),
+            price: Price::PLEASE_CALL,
+            price_description: String::new(),
+            sold: false,
+            visibility: domain::Visibility::Visible,
+            created_date: DateTime::UNIX_EPOCH,
+            pictures_version: domain::PicturesVersion::from_stored(1),
+            description: String::new(),
+            description_list: String::new(),
+            features: String::new(),
+            coordinates: None,
+            distances: vec![],
+            town_id: None,
+            counter_blocks: vec![],
+            has_background: false,
+            energy: domain::EnergyCertificate::default(),
+            facts: domain::PropertyFacts::default(),
+            share_key: None,
+        }
+    }
+}

@@ -1,0 +1,513 @@
+//! Finished public pages kept in memory, so that a page asked for again is answered with its
+//! stored bytes: no lookup, no rendering, no rewriting pass. Each entry says which content it
+//! shows ([`Shows`]); a [`ContentChange`] announced by the write use cases drops exactly the
+//! entries that show it. Bounded by entries and by bytes (least recently used go first).
+//!
+//! An entry keeps its HTML as it is and compressed with brotli and gzip, each with a strong
+//! `ETag` of its own (RFC 9110 §8.8.3: every encoding is its own representation), so a hit or
+//! a `304 Not Modified` costs a hash lookup and a copy of a few headers.
+
+use crate::inline_styles::StyleHashes;
+use crate::ssr::CookieChoice;
+use app::site::{PageCacheReport, PageCacheReports};
+use async_trait::async_trait;
+use base64::Engine as _;
+use bytes::Bytes;
+use domain::ports::{ContentChange, ContentEvents};
+use domain::{ArticleId, Ref};
+use hashlink::LruCache;
+use poem::http::header::{self, HeaderValue};
+use poem::http::StatusCode;
+use poem::web::{Compress, CompressionAlgo, CompressionLevel};
+use poem::{Body, IntoResponse, Request, Response};
+use sha2::{Digest, Sha256};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+/// Defaults of `LANGHE_PAGE_CACHE_ENTRIES` and `LANGHE_PAGE_CACHE_MB`.
+pub const DEFAULT_MAX_ENTRIES: usize = 20_000;
+pub const DEFAULT_MAX_MEGABYTES: usize = 64;
+/// Compressed once per entry, a notch above the on-the-fly level (5).
+const BROTLI_LEVEL: i32 = 6;
+const GZIP_LEVEL: i32 = 6;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PageCacheLimits {
+    /// 0 turns the cache off.
+    pub max_entries: usize,
+    pub max_bytes: usize,
+}
+
+impl Default for PageCacheLimits {
+    fn default() -> Self {
+        Self {
+            max_entries: DEFAULT_MAX_ENTRIES,
+            max_bytes: DEFAULT_MAX_MEGABYTES * 1024 * 1024,
+        }
+    }
+}
+
+/// What a page shows that a write can change.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Shows {
+    Property(Ref),
+    /// Which properties are public and their order (lists, their page count, the sitemap).
+    PropertyCatalogue,
+    Article(ArticleId),
+    ArticleCatalogue,
+    Towns,
+}
+
+impl Shows {
+    fn changed_by(&self, change: &ContentChange) -> bool {
+        match (self, change) {
+            (_, ContentChange::Everything) => true,
+            (Self::Property(shown), ContentChange::Property(changed)) => shown == changed,
+            (Self::PropertyCatalogue, ContentChange::PropertyCatalogue) => true,
+            (Self::Article(shown), ContentChange::Article(changed)) => shown == changed,
+            (Self::ArticleCatalogue, ContentChange::ArticleCatalogue) => true,
+            (Self::Towns, ContentChange::Towns) => true,
+            _ => false,
+        }
+    }
+}
+
+/// Everything a page's bytes depend on besides the content it shows and the build.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct PageKey {
+    /// Path and the query parameters the page reads (`page_address`): what it is drawn for.
+    pub url: String,
+    pub consent: CookieChoice,
+}
+
+/// One encoding of a page.
+struct Encoded {
+    bytes: Bytes,
+    etag: HeaderValue,
+}
+
+/// A finished page as it is sent.
+pub struct CachedPage {
+    status: StatusCode,
+    content_type: &'static str,
+    cache_control: &'static str,
+    style_hashes: StyleHashes,
+    identity: Encoded,
+    brotli: Encoded,
+    gzip: Encoded,
+    shows: Vec<Shows>,
+}
+
+impl CachedPage {
+    fn bytes(&self) -> usize {
+        self.identity.bytes.len()
+            + self.brotli.bytes.len()
+            + self.gzip.bytes.len()
+            + self.shows.len() * std::mem::size_of::<Shows>()
+            + self.style_hashes.0.iter().map(String::len).sum::<usize>()
+            + std::mem::size_of::<Self>()
+    }
+
+    /// The answer to `req`: the encoding it accepts, or `304` when it holds that one already.
+    pub fn answer(&self, req: &Request) -> Response {
+        let (encoded, encoding) = match crate::compression::accepted_algorithm(req) {
+            Some(CompressionAlgo::BR) => (&self.brotli, Some("br")),
+            Some(CompressionAlgo::GZIP) => (&self.gzip, Some("gzip")),
+            _ => (&self.identity, None),
+        };
+        let not_modified = req
+            .headers()
+            .get_all(header::IF_NONE_MATCH)
+            .iter()
+            .any(|value| matches_etag(value, &encoded.etag));
+        let mut response = if not_modified {
+            Response::builder()
+                .status(StatusCode::NOT_MODIFIED)
+                .finish()
+        } else {
+            Response::builder()
+                .status(self.status)
+                .header(header::CONTENT_TYPE, self.content_type)
+                .extension(self.style_hashes.clone())
+                .body(encoded.bytes.clone())
+        };
+        let headers = response.headers_mut();
+        headers.insert(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static(self.cache_control),
+        );
+        headers.insert(header::ETAG, encoded.etag.clone());
+        headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+        if let Some(encoding) = encoding.filter(|_| !not_modified) {
+            headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static(encoding));
+        }
+        response
+    }
+}
+
+/// `If-None-Match` compares weakly (RFC 9110 §13.1.2): `W/` is ignored, `*` matches.
+pub(super) fn matches_etag(value: &HeaderValue, etag: &HeaderValue) -> bool {
+    let Ok(value) = value.to_str() else {
+        return false;
+    };
+    let etag = etag.to_str().unwrap_or_default();
+    value.split(',').map(str::trim).any(|candidate| {
+        candidate == "*" || candidate.strip_prefix("W/").unwrap_or(candidate) == etag
+    })
+}
+
+/// A page ready to be stored: what [`PageCache::store`] takes.
+pub struct FinishedPage {
+    pub status: StatusCode,
+    pub content_type: &'static str,
+    pub cache_control: &'static str,
+    pub style_hashes: StyleHashes,
+    pub body: Bytes,
+    pub shows: Vec<Shows>,
+}
+
+impl FinishedPage {
+    /// Sent as it is, when no cache keeps it: compression is left to the middleware.
+    pub fn into_response(self) -> Response {
+        Response::builder()
+            .status(self.status)
+            .header(header::CONTENT_TYPE, self.content_type)
+            .header(header::CACHE_CONTROL, self.cache_control)
+            .extension(self.style_hashes)
+            .body(self.body)
+    }
+
+    /// Compresses the body both ways (off the async threads) and tags each encoding.
+    pub async fn encode(self) -> CachedPage {
+        let digest = Sha256::digest(&self.body);
+        let tag = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(&digest[..18]);
+        let etag = |suffix: &str| {
+            HeaderValue::from_str(&format!("\"{tag}{suffix}\""))
+                .expect("base64url and a suffix make a valid header value")
+        };
+        let brotli = compress(self.body.clone(), CompressionAlgo::BR, BROTLI_LEVEL).await;
+        let gzip = compress(self.body.clone(), CompressionAlgo::GZIP, GZIP_LEVEL).await;
+        CachedPage {
+            status: self.status,
+            content_type: self.content_type,
+            cache_control: self.cache_control,
+            style_hashes: self.style_hashes,
+            identity: Encoded {
+                bytes: self.body,
+                etag: etag(""),
+            },
+            brotli: Encoded {
+                bytes: brotli,
+                etag: etag("-br"),
+            },
+            gzip: Encoded {
+                bytes: gzip,
+                etag: etag("-gz"),
+            },
+            shows: self.shows,
+        }
+    }
+}
+
+async fn compress(body: Bytes, algorithm: CompressionAlgo, level: i32) -> Bytes {
+    let compressed = Compress::new(Body::from(body), algorithm)
+        .with_quality(CompressionLevel::Precise(level))
+        .into_response()
+        .into_body()
+        .into_bytes()
+        .await;
+    compressed.expect("compressing bytes in memory cannot fail")
+}
+
+struct Entries {
+    pages: LruCache<PageKey, Arc<CachedPage>>,
+    bytes: usize,
+}
+
+pub struct PageCache {
+    limits: PageCacheLimits,
+    entries: Mutex<Entries>,
+    /// Moves with every change announced: a page drawn from content read before a change is
+    /// not stored after it.
+    generation: AtomicU64,
+    hits: AtomicU64,
+    misses: AtomicU64,
+    evictions: AtomicU64,
+    invalidations: AtomicU64,
+}
+
+impl PageCache {
+    pub fn new(limits: PageCacheLimits) -> Self {
+        Self {
+            limits,
+            entries: Mutex::new(Entries {
+                pages: LruCache::new_unbounded(),
+                bytes: 0,
+            }),
+            generation: AtomicU64::new(0),
+            hits: AtomicU64::new(0),
+            misses: AtomicU64::new(0),
+            evictions: AtomicU64::new(0),
+            invalidations: AtomicU64::new(0),
+        }
+    }
+
+    pub fn is_on(&self) -> bool {
+        self.limits.max_entries > 0 && self.limits.max_bytes > 0
+    }
+
+    pub fn get(&self, key: &PageKey) -> Option<Arc<CachedPage>> {
+        if !self.is_on() {
+            return None;
+        }
+        let found = self.lock().pages.get(key).cloned();
+        let counter = if found.is_some() {
+            &self.hits
+        } else {
+            &self.misses
+        };
+        counter.fetch_add(1, Ordering::Relaxed);
+        let outcome = if found.is_some() { "hit" } else { "miss" };
+        metrics::counter!("page_cache_lookups_total", "outcome" => outcome).increment(1);
+        found
+    }
+
+    /// Read before looking up what a page shows; hand it back to [`Self::store`].
+    pub fn generation(&self) -> u64 {
+        self.generation.load(Ordering::SeqCst)
+    }
+
+    /// Keeps `page` unless content changed since `generation` was read, or it alone is
+    /// larger than the whole cache; evicts the least recently used pages to make room.
+    pub fn store(&self, key: PageKey, page: Arc<CachedPage>, generation: u64) {
+        let size = page.bytes() + key.url.len();
+        if !self.is_on() || size > self.limits.max_bytes {
+            return;
+        }
+        let mut entries = self.lock();
+        // Checked under the lock that invalidation takes too.
+        if self.generation.load(Ordering::SeqCst) != generation {
+            return;
+        }
+        if let Some(previous) = entries.pages.remove(&key) {
+            entries.bytes -= previous.bytes() + key.url.len();
+        }
+        while entries.pages.len() >= self.limits.max_entries
+            || entries.bytes + size > self.limits.max_bytes
+        {
+            let Some((evicted_key, evicted)) = entries.pages.remove_lru() else {
+                break;
+            };
+            entries.bytes -= evicted.bytes() + evicted_key.url.len();
+            self.evictions.fetch_add(1, Ordering::Relaxed);
+        }
+        entries.bytes += size;
+        entries.pages.insert(key, page);
+    }
+
+    /// Drops every page that shows what `change` names.
+    pub fn invalidate(&self, change: &ContentChange) {
+        let mut entries = self.lock();
+        self.generation.fetch_add(1, Ordering::SeqCst);
+        self.invalidations.fetch_add(1, Ordering::Relaxed);
+        let stale: Vec<PageKey> = entries
+            .pages
+            .iter()
+            .filter(|(_, page)| {
+                matches!(change, ContentChange::Everything)
+                    || page.shows.iter().any(|shown| shown.changed_by(change))
+            })
+            .map(|(key, _)| key.clone())
+            .collect();
+        for key in stale {
+            if let Some(page) = entries.pages.remove(&key) {
+                entries.bytes -= page.bytes() + key.url.len();
+            }
+        }
+    }
+
+    pub fn report(&self) -> PageCacheReport {
+        let entries = self.lock();
+        PageCacheReport {
+            entries: entries.pages.len(),
+            bytes: entries.bytes,
+            max_entries: self.limits.max_entries,
+            max_bytes: self.limits.max_bytes,
+            hits: self.hits.load(Ordering::Relaxed),
+            misses: self.misses.load(Ordering::Relaxed),
+            evictions: self.evictions.load(Ordering::Relaxed),
+            invalidations: self.invalidations.load(Ordering::Relaxed),
+        }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Entries> {
+        // Every operation leaves the map and its byte count consistent before it can panic.
+        self.entries
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+/// The cache as the write use cases see it: this process's half of the content events.
+#[async_trait]
+impl ContentEvents for PageCache {
+    async fn publish(&self, change: ContentChange) {
+        self.invalidate(&change);
+    }
+}
+
+/// The operator's report (`GET /api/system/page-cache`), asked through `app`'s port.
+impl PageCacheReports for PageCache {
+    fn report(&self) -> PageCacheReport {
+        PageCache::report(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(url: &str) -> PageKey {
+        PageKey {
+            url: url.to_owned(),
+            consent: CookieChoice::Undecided,
+        }
+    }
+
+    async fn page(body: &str, shows: Vec<Shows>) -> Arc<CachedPage> {
+        Arc::new(
+            FinishedPage {
+                status: StatusCode::OK,
+                content_type: "text/html; charset=utf-8",
+                cache_control: "no-cache",
+                style_hashes: StyleHashes::default(),
+                body: Bytes::from(body.to_owned()),
+                shows,
+            }
+            .encode()
+            .await,
+        )
+    }
+
+    fn reference(text: &str) -> Ref {
+        Ref::parse(text).unwrap()
+    }
+
+    #[tokio::test]
+    async fn a_change_drops_exactly_the_pages_that_show_it() {
+        let cache = PageCache::new(PageCacheLimits::default());
+        let generation = cache.generation();
+        let pages = [
+            (
+                "/p/123",
+                vec![Shows::Property(reference("123")), Shows::Towns],
+            ),
+            (
+                "/p/124",
+                vec![Shows::Property(reference("124")), Shows::Towns],
+            ),
+            (
+                "/list/1",
+                vec![Shows::PropertyCatalogue, Shows::Property(reference("123"))],
+            ),
+            (
+                "/list/2",
+                vec![Shows::PropertyCatalogue, Shows::Property(reference("124"))],
+            ),
+            (
+                "/news/1",
+                vec![Shows::ArticleCatalogue, Shows::Article(ArticleId(5))],
+            ),
+            ("/", vec![]),
+        ];
+        for (url, shows) in pages {
+            cache.store(key(url), page(url, shows).await, generation);
+        }
+        let held = |cache: &PageCache| {
+            ["/p/123", "/p/124", "/list/1", "/list/2", "/news/1", "/"]
+                .into_iter()
+                .filter(|url| cache.get(&key(url)).is_some())
+                .collect::<Vec<_>>()
+        };
+
+        cache.invalidate(&ContentChange::Property(reference("123")));
+        assert_eq!(held(&cache), ["/p/124", "/list/2", "/news/1", "/"]);
+        cache.invalidate(&ContentChange::Article(ArticleId(6)));
+        assert_eq!(held(&cache), ["/p/124", "/list/2", "/news/1", "/"]);
+        cache.invalidate(&ContentChange::PropertyCatalogue);
+        assert_eq!(held(&cache), ["/p/124", "/news/1", "/"]);
+        cache.invalidate(&ContentChange::Towns);
+        assert_eq!(held(&cache), ["/news/1", "/"]);
+        cache.invalidate(&ContentChange::Everything);
+        assert!(held(&cache).is_empty());
+        assert_eq!(cache.report().bytes, 0);
+    }
+
+    #[tokio::test]
+    async fn a_page_drawn_before_a_change_is_not_kept() {
+        let cache = PageCache::new(PageCacheLimits::default());
+        let generation = cache.generation();
+        cache.invalidate(&ContentChange::Towns);
+        cache.store(key("/p/123"), page("old", vec![]).await, generation);
+        assert!(cache.get(&key("/p/123")).is_none());
+    }
+
+    #[tokio::test]
+    async fn the_least_recently_used_pages_go_first_when_entries_or_bytes_run_out() {
+        let cache = PageCache::new(PageCacheLimits {
+            max_entries: 2,
+            max_bytes: 1 << 20,
+        });
+        for url in ["/a", "/b"] {
+            cache.store(key(url), page(url, vec![]).await, 0);
+        }
+        assert!(cache.get(&key("/a")).is_some());
+        cache.store(key("/c"), page("/c", vec![]).await, 0);
+        assert!(cache.get(&key("/b")).is_none());
+        assert_eq!(cache.report().entries, 2);
+
+        let one_page = page(&"x".repeat(10_000), vec![]).await.bytes();
+        let cache = PageCache::new(PageCacheLimits {
+            max_entries: 100,
+            max_bytes: one_page * 2 + 100,
+        });
+        for url in ["/1", "/2", "/3"] {
+            cache.store(key(url), page(&"x".repeat(10_000), vec![]).await, 0);
+        }
+        let report = cache.report();
+        assert_eq!((report.entries, report.evictions), (2, 1));
+        assert!(report.bytes <= report.max_bytes, "{report:?}");
+    }
+
+    #[tokio::test]
+    async fn each_encoding_answers_with_its_own_etag_and_304_when_the_client_has_it() {
+        let page = page(&"<p>hello</p>".repeat(100), vec![]).await;
+        let request = |accept: &str, if_none_match: Option<&HeaderValue>| {
+            let mut builder = Request::builder().header(header::ACCEPT_ENCODING, accept);
+            if let Some(etag) = if_none_match {
+                builder = builder.header(header::IF_NONE_MATCH, etag.clone());
+            }
+            builder.finish()
+        };
+        let plain = page.answer(&request("identity", None));
+        let brotli = page.answer(&request("gzip, br", None));
+        let plain_tag = plain.headers().get(header::ETAG).unwrap().clone();
+        let brotli_tag = brotli.headers().get(header::ETAG).unwrap().clone();
+        assert_ne!(plain_tag, brotli_tag);
+        assert_eq!(
+            brotli.headers().get(header::CONTENT_ENCODING).unwrap(),
+            "br"
+        );
+
+        let revalidated = page.answer(&request("gzip, br", Some(&brotli_tag)));
+        assert_eq!(revalidated.status(), StatusCode::NOT_MODIFIED);
+        assert_eq!(revalidated.headers().get(header::ETAG), Some(&brotli_tag));
+        let other_encoding = page.answer(&request("identity", Some(&brotli_tag)));
+        assert_eq!(other_encoding.status(), StatusCode::OK);
+        let weak = HeaderValue::from_str(&format!("W/{}", plain_tag.to_str().unwrap())).unwrap();
+        assert_eq!(
+            page.answer(&request("identity", Some(&weak))).status(),
+            StatusCode::NOT_MODIFIED
+        );
+    }
+}

@@ -1,0 +1,252 @@
+//! Which head tags a route gets, looking the property or article up when the route names one.
+
+use crate::head_tags::{Alternate, HeadTags, PageKind};
+use crate::language::Language;
+use crate::site_route::{self, ItemAddress, SiteRoute};
+use crate::static_pages::{self as pages, StaticPage};
+use crate::structured_data::{self, ArticleFacts, ListingFacts};
+use app::addresses::share_link::with_access;
+use app::addresses::SiteUrls;
+use app::site::{SiteReadError, SiteReads};
+use domain::images::PropertyImageKeys;
+use domain::property::{ShareKey, SHARE_KEY_PARAMETER};
+use domain::{Article, ArticleId, Property, Ref, Visibility};
+
+#[derive(Debug)]
+pub enum PageOutcome {
+    Found(HeadTags),
+    /// No such item, or one visitors may not see: the front end shows its not-found page.
+    NotFound,
+}
+
+pub struct PageHeads<'a> {
+    pub reads: &'a SiteReads,
+    pub urls: &'a SiteUrls,
+}
+
+impl PageHeads<'_> {
+    /// `share_key`: the one the page's address carries, which opens an unlisted listing.
+    pub async fn for_route(
+        &self,
+        route: &SiteRoute,
+        share_key: Option<&ShareKey>,
+    ) -> Result<PageOutcome, SiteReadError> {
+        Ok(match route {
+            // The front end's own not-found route is a not-found answer too.
+            SiteRoute::Static(page) if page.path == pages::NOT_FOUND.path => PageOutcome::NotFound,
+            SiteRoute::Static(page) => PageOutcome::Found(self.static_page(page)),
+            SiteRoute::PropertyList { filters, .. } if !filters.is_empty() => {
+                // A filtered list is one of countless views of the plain one: out of search
+                // results, pointing search engines at the plain list.
+                PageOutcome::Found(HeadTags {
+                    noindex: true,
+                    follow: true,
+                    ..self.list_page(
+                        pages::PROPERTY_LIST_TITLE,
+                        pages::PROPERTY_LIST_DESCRIPTION,
+                        &site_route::property_list_path(1),
+                    )
+                })
+            }
+            SiteRoute::PropertyList { page, .. } => PageOutcome::Found(self.list_page(
+                pages::PROPERTY_LIST_TITLE,
+                pages::PROPERTY_LIST_DESCRIPTION,
+                &site_route::property_list_path(*page),
+            )),
+            SiteRoute::ArticleList { page } => PageOutcome::Found(self.list_page(
+                pages::ARTICLE_LIST_TITLE,
+                pages::ARTICLE_LIST_DESCRIPTION,
+                &site_route::article_list_path(*page),
+            )),
+            SiteRoute::Property(ItemAddress::Existing(reference)) => {
+                self.property(reference, share_key).await?
+            }
+            SiteRoute::Article(ItemAddress::Existing(id)) => self.article(*id).await?,
+            SiteRoute::Property(ItemAddress::New) | SiteRoute::Article(ItemAddress::New) => {
+                PageOutcome::Found(self.staff_form(pages::NEW_ITEM_TITLE))
+            }
+            SiteRoute::SignIn => PageOutcome::Found(self.staff_form(pages::SIGN_IN_TITLE)),
+            SiteRoute::StaffInbox => PageOutcome::Found(self.staff_form(pages::STAFF_INBOX_TITLE)),
+            SiteRoute::StaffTowns => PageOutcome::Found(self.staff_form(pages::STAFF_TOWNS_TITLE)),
+        })
+    }
+
+    pub fn not_found(&self) -> HeadTags {
+        self.static_page(&pages::NOT_FOUND)
+    }
+
+    fn static_page(&self, page: &StaticPage) -> HeadTags {
+        let canonical_url = self.urls.page(page.canonical_path);
+        let structured_data = if page.describes_consultant {
+            vec![structured_data::real_estate_agent(
+                &self.urls.page("/"),
+                page.description,
+            )]
+        } else {
+            vec![]
+        };
+        HeadTags {
+            language: page.language,
+            title: page.title.to_owned(),
+            description: page.description.to_owned(),
+            canonical_url,
+            kind: PageKind::Website,
+            image: Some(self.urls.share_image()),
+            noindex: page.path == pages::NOT_FOUND.path,
+            follow: false,
+            alternates: alternates(self.urls, page.canonical_path),
+            structured_data,
+        }
+    }
+
+    fn list_page(&self, title: &str, description: &str, canonical_path: &str) -> HeadTags {
+        HeadTags {
+            image: Some(self.urls.share_image()),
+            ..english_page(
+                pages::list_title(title),
+                description.to_owned(),
+                self.urls.page(canonical_path),
+            )
+        }
+    }
+
+    fn staff_form(&self, title: &str) -> HeadTags {
+        HeadTags {
+            noindex: true,
+            ..english_page(
+                title.to_owned(),
+                pages::PROPERTY_DEFAULT_DESCRIPTION.to_owned(),
+                self.urls.page("/"),
+            )
+        }
+    }
+
+    async fn property(
+        &self,
+        reference: &Ref,
+        share_key: Option<&ShareKey>,
+    ) -> Result<PageOutcome, SiteReadError> {
+        Ok(
+            match self.reads.public_property(reference, share_key).await? {
+                Some(property) => PageOutcome::Found(self.property_head(&property)),
+                None => PageOutcome::NotFound,
+            },
+        )
+    }
+
+    fn property_head(&self, property: &Property) -> HeadTags {
+        let title = or_default(&property.meta_title, pages::PROPERTY_DEFAULT_TITLE);
+        let description = or_default(
+            &property.meta_description,
+            pages::PROPERTY_DEFAULT_DESCRIPTION,
+        );
+        let url = self.urls.page(&site_route::property_path(
+            &property.reference,
+            &property.path,
+        ));
+        let image = self
+            .urls
+            .property_listing_image(&PropertyImageKeys::of(property), property.pictures_version);
+        // An unlisted listing's page is only drawn for its share link: its address and picture
+        // in the head (a link preview's) carry the key, or they would lead to "not found".
+        let (url, image) = match property
+            .share_key
+            .filter(|_| property.visibility == Visibility::Unlisted)
+        {
+            Some(key) => {
+                let pair = format!("{SHARE_KEY_PARAMETER}={key}");
+                (with_access(&url, &pair), with_access(&image, &pair))
+            }
+            None => (url, image),
+        };
+        let name = or_default(&property.listing_title, &property.title);
+        let listing = structured_data::real_estate_listing(&ListingFacts {
+            property,
+            name: &name,
+            description: &description,
+            url: &url,
+            image: &image,
+        });
+        HeadTags {
+            image: Some(image),
+            noindex: property.visibility == Visibility::Unlisted,
+            structured_data: vec![listing],
+            ..english_page(title, description, url)
+        }
+    }
+
+    async fn article(&self, id: ArticleId) -> Result<PageOutcome, SiteReadError> {
+        Ok(match self.reads.article(id).await? {
+            Some(article) => PageOutcome::Found(self.article_head(&article)),
+            None => PageOutcome::NotFound,
+        })
+    }
+
+    fn article_head(&self, article: &Article) -> HeadTags {
+        let title = or_default(&article.meta_title, pages::ARTICLE_DEFAULT_TITLE);
+        let description = or_default(
+            &article.meta_description,
+            pages::ARTICLE_DEFAULT_DESCRIPTION,
+        );
+        let url = self
+            .urls
+            .page(&site_route::article_path(article.id, &article.path));
+        let image = self.urls.article_banner(article.id);
+        let headline = or_default(&article.title, &title);
+        let data = structured_data::news_article(&ArticleFacts {
+            article,
+            headline: &headline,
+            description: &description,
+            url: &url,
+            image: &image,
+            site_url: &self.urls.page("/"),
+        });
+        HeadTags {
+            kind: PageKind::Article,
+            image: Some(image),
+            structured_data: vec![data],
+            ..english_page(title, description, url)
+        }
+    }
+}
+
+/// `en`, `it` and `x-default` (the English page) for pages written in both languages.
+pub fn alternates(urls: &SiteUrls, canonical_path: &str) -> Vec<Alternate> {
+    let Some(translation) = pages::translation_of(canonical_path) else {
+        return vec![];
+    };
+    vec![
+        Alternate {
+            hreflang: Language::English.tag(),
+            url: urls.page(translation.english),
+        },
+        Alternate {
+            hreflang: Language::Italian.tag(),
+            url: urls.page(translation.italian),
+        },
+        Alternate {
+            hreflang: "x-default",
+            url: urls.page(translation.english),
+        },
+    ]
+}
+
+fn english_page(title: String, description: String, canonical_url: String) -> HeadTags {
+    HeadTags {
+        language: Language::English,
+        title,
+        description,
+        canonical_url,
+        kind: PageKind::Website,
+        image: None,
+        noindex: false,
+        follow: false,
+        alternates: vec![],
+        structured_data: vec![],
+    }
+}
+
+fn or_default(value: &str, default: &str) -> String {
+    let value = value.trim();
+    if value.is_empty() { default } else { value }.to_owned()
+}

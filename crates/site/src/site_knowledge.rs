@@ -1,0 +1,77 @@
+//! What the front end must know before (or without) asking the server — its routes and the
+//! screen each shows, page titles and descriptions, which role may do what, how URL suffixes
+//! are cleaned, the price texts an editor's preview shows before the server has answered, the
+//! published picture sizes — written once here (or in the domain) and copied into the front
+//! end as `frontend/src/config/site-knowledge.generated.ts` by `langhe dump-site-knowledge`.
+//! A test fails when the committed copy differs.
+
+use crate::{page_heads, routes_knowledge};
+use domain::images::{PictureSize, BANNER_PICTURE_SIZES};
+use domain::money::{
+    CARD_PLEASE_CALL_TEXT, CURRENCY_SYMBOL, PRICE_BOX_PLEASE_CALL_TEXT, SOLD_TEXT,
+};
+use domain::settings::{URL_SUFFIX_PREFIX, URL_SUFFIX_STRIPPED};
+use domain::{Permission, Role};
+use serde_json::{json, Map, Value};
+
+/// Where the front end's copy lives, relative to the repository.
+pub const SITE_KNOWLEDGE_FILE: &str = "frontend/src/config/site-knowledge.generated.ts";
+pub const REGENERATE: &str =
+    "cargo run -p server --bin langhe -- dump-site-knowledge > frontend/src/config/site-knowledge.generated.ts";
+
+/// The rights of each staff role, by the front end's names.
+fn roles() -> Value {
+    let rights = |role: Role| -> Value {
+        Permission::ALL
+            .into_iter()
+            .filter(|&permission| role.allows(permission))
+            .map(|permission| Value::from(permission.name()))
+            .collect()
+    };
+    let table: Map<String, Value> = [Role::Admin, Role::Agent]
+        .into_iter()
+        .map(|role| (role.as_str().to_owned(), rights(role)))
+        .collect();
+    Value::Object(table)
+}
+
+/// Every published picture size by name, and the widths a full-width picture is stored at,
+/// narrowest first (its `srcset`).
+fn picture_sizes() -> Value {
+    let sizes: Map<String, Value> = PictureSize::ALL
+        .into_iter()
+        .map(|size| (size.name().to_owned(), json!(size.dimensions())))
+        .collect();
+    let mut banner_widths: Vec<u32> = BANNER_PICTURE_SIZES
+        .iter()
+        .map(|size| size.dimensions().width)
+        .collect();
+    banner_widths.sort_unstable();
+    json!({ "sizes": sizes, "bannerWidths": banner_widths })
+}
+
+/// The generated TypeScript module.
+pub fn site_knowledge_ts() -> String {
+    let knowledge = json!({
+        "routes": routes_knowledge(),
+        "pageHeads": page_heads(),
+        "permissions": Permission::ALL.map(Permission::name),
+        "roles": roles(),
+        "priceText": {
+            "sold": SOLD_TEXT,
+            "cardPleaseCall": CARD_PLEASE_CALL_TEXT,
+            "priceBoxPleaseCall": PRICE_BOX_PLEASE_CALL_TEXT,
+            "currencySymbol": CURRENCY_SYMBOL,
+        },
+        "pictures": picture_sizes(),
+        "urlSuffix": {
+            "stripped": URL_SUFFIX_STRIPPED.iter().collect::<String>(),
+            "prefix": URL_SUFFIX_PREFIX.to_string(),
+        },
+    });
+    format!(
+        "// Generated from the server's rules by `langhe dump-site-knowledge`; do not edit.\n\
+         // crates/site/src/site_knowledge.rs says where each part comes from.\n\
+         export const siteKnowledge = {knowledge:#} as const;\n"
+    )
+}
