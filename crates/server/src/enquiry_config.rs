@@ -174,7 +174,7 @@ impl EnquiryConfig {
             alert_interval_seconds: count(&ALERT_INTERVAL_SECONDS, 86_400)?,
             confirmation_mails_per_hour: count(
                 &CONFIRMATION_MAILS_PER_HOUR,
-                domain::enquiry::DEFAULT_MAILS_PER_HOUR as u32,
+                domain::opt_in::DEFAULT_MAILS_PER_HOUR as u32,
             )?,
         })
     }
