@@ -37,12 +37,11 @@ pub async fn create_property(
     let news = news_of_save(alerts, None, &property, now).await?;
     match properties.create(&property, news).await {
         Ok(()) => {
-            events
-                .publish(ContentChange::Property(property.reference.clone()))
-                .await;
+            let mut changes = vec![ContentChange::Property(property.reference.clone())];
             if property.visibility == Visibility::Visible {
-                events.publish(ContentChange::PropertyCatalogue).await;
+                changes.push(ContentChange::PropertyCatalogue);
             }
+            events.publish(&changes).await;
             Ok(property)
         }
         Err(RepositoryError::Duplicate) => Err(CreatePropertyError::AlreadyExists),
