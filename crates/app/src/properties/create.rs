@@ -102,6 +102,34 @@ mod tests {
         .unwrap();
     }
 
+    /// One announcement per save, so that each cache is cleared once for it.
+    #[tokio::test]
+    async fn a_listing_created_visible_is_announced_once_as_itself_and_the_catalogue() {
+        let mut repo = MockPropertyRepository::new();
+        repo.expect_create().returning(|_, _| Ok(()));
+        let mut events = MockContentEvents::new();
+        events
+            .expect_publish()
+            .withf(|changes| {
+                changes
+                    == [
+                        ContentChange::Property(domain::Ref::parse("123").unwrap()),
+                        ContentChange::PropertyCatalogue,
+                    ]
+            })
+            .times(1)
+            .returning(|_| ());
+        create_property(
+            &repo,
+            &events,
+            &alerts_from(900_000),
+            input("visible"),
+            Utc::now(),
+        )
+        .await
+        .unwrap();
+    }
+
     #[tokio::test]
     async fn a_hidden_or_unmatched_listing_is_saved_without_news() {
         for (visibility, min_price) in [("hidden", 500_000), ("visible", 900_000)] {
