@@ -82,6 +82,14 @@ pub async fn import(config: Config, archive: &CheckedArchive) -> anyhow::Result<
         archive,
     )
     .await;
+    if report.is_ok() {
+        // Running servers of the same PostgreSQL database drop what they kept.
+        application
+            .state
+            .content_events
+            .publish(&[domain::ports::ContentChange::Everything])
+            .await;
+    }
     application.database.close().await.ok();
     Ok(report?)
 }

@@ -18,7 +18,7 @@ pub async fn generate(
     arguments: GenerateArguments,
 ) -> anyhow::Result<GenerateReport> {
     let application = Application::build(config.for_command()).await?;
-    Ok(generate_properties(
+    let report = generate_properties(
         &application.database,
         application.state.towns.as_ref(),
         application.state.images.as_ref(),
@@ -26,5 +26,12 @@ pub async fn generate(
         arguments.force,
         chrono::Utc::now(),
     )
-    .await?)
+    .await?;
+    // Running servers of the same PostgreSQL database drop what they kept.
+    application
+        .state
+        .content_events
+        .publish(&[domain::ports::ContentChange::Everything])
+        .await;
+    Ok(report)
 }
