@@ -1,11 +1,11 @@
 //! Backup settings (`LANGHE_BACKUP_*`): the key that signs archives and checks them, and the
 //! scheduled backups (where to, how often, how many kept).
 
+use crate::config::error::ConfigError;
+use crate::config::reader::Reader;
 use crate::config::variables::{
     BACKUP_BUCKET, BACKUP_DIR, BACKUP_INTERVAL_SECONDS, BACKUP_KEEP, BACKUP_KEY,
 };
-use crate::config::error::ConfigError;
-use crate::config::reader::Reader;
 use domain::backup::{
     BackupPolicy, DEFAULT_INTERVAL_SECONDS, DEFAULT_KEEP, MAX_INTERVAL_SECONDS, MAX_KEEP,
 };

@@ -1,9 +1,9 @@
 //! Configuration of enquiries, mail, captcha, newsletter and alerts (all optional; the
 //! variables are declared, with their defaults and meaning, in `config::variables`).
 
-use crate::config::variables::*;
 use crate::config::error::ConfigError;
 use crate::config::reader::{Choice, Reader};
+use crate::config::variables::*;
 use adapters::captcha::HostedCaptchaProvider;
 use adapters::mail::SmtpTls;
 use secrecy::SecretString;

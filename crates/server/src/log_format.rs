@@ -2,9 +2,9 @@
 //! line (`json`) for log collectors, each carrying the request id of the request it belongs to;
 //! `RUST_LOG` filters them.
 
-use crate::config::variables::{LOG_FORMAT, RUST_LOG};
 use crate::config::error::ConfigError;
 use crate::config::reader::{Choice, Reader};
+use crate::config::variables::{LOG_FORMAT, RUST_LOG};
 use tracing_subscriber::EnvFilter;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

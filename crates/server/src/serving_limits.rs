@@ -3,11 +3,11 @@
 //! photos are decoded and resized at once. The binary sits behind a reverse proxy
 //! (docs/deploy.md); these bound what reaches it anyway, from a client or a proxy gone wrong.
 
+use crate::config::error::ConfigError;
+use crate::config::reader::Reader;
 use crate::config::variables::{
     HEADER_READ_TIMEOUT_SECONDS, IDLE_TIMEOUT_SECONDS, MAX_CONNECTIONS, UPLOAD_DECODES,
 };
-use crate::config::error::ConfigError;
-use crate::config::reader::Reader;
 use std::time::Duration;
 
 /// A client has this long from the first byte of a request head (from opening the connection,
