@@ -15,6 +15,7 @@ mod link_tokens;
 pub mod mail;
 pub mod maintenance;
 pub mod newsletter;
+mod opt_in;
 pub mod outbox;
 pub mod outbox_backlog;
 pub mod private_files;

@@ -11,10 +11,10 @@ use crate::newsletter_link_pages::{self, Language, Link};
 use crate::state::AppState;
 use crate::tags::ApiTags;
 use app::alerts::{
-    change_alert, confirm_alert, count_active_alerts, create_alert, delete_alert,
-    export_alerts_csv, find_alert, AlertDesk, AlertLinks, AlertRequest, ManagedAlert,
+    change_alert, count_active_alerts, create_alert, delete_alert, export_alerts_csv, find_alert,
+    AlertDesk, AlertLinks, AlertRequest, ManagedAlert,
 };
-use app::confirmation_quota::ConfirmationOutcome;
+use app::opt_in::{confirm_opt_in, ConfirmationOutcome};
 use domain::alert::AlertForm;
 use domain::property::{ListingFilterError, ListingQuery};
 use domain::{Permission, PropertyKind};
@@ -186,11 +186,10 @@ impl AlertsApi {
         let links = alert_links(&state.settings.public_url);
         let desk = AlertDesk {
             alerts: services.alerts.as_ref(),
+            opt_ins: services.alert_opt_ins.as_ref(),
             towns: state.towns.as_ref(),
-            outbox: services.outbox.as_ref(),
-            quota: services.confirmation_quota(),
+            confirmations: services.confirmation_desk(),
             captcha: services.captcha.as_ref(),
-            clock: services.clock.as_ref(),
             links: &links,
         };
         let body = body.0;
@@ -250,7 +249,12 @@ impl AlertsApi {
         token: Query<String>,
     ) -> Result<Html<String>, ApiError<ConfirmAlert>> {
         let services = &state.enquiries;
-        confirm_alert(services.alerts.as_ref(), &token.0, services.clock.now()).await?;
+        confirm_opt_in(
+            services.alert_opt_ins.as_ref(),
+            &token.0,
+            services.clock.now(),
+        )
+        .await?;
         Ok(Html(newsletter_link_pages::done(
             Link::AlertConfirm,
             Language::of(request),
@@ -332,7 +336,13 @@ impl AlertsApi {
         request: &Request,
         token: Query<String>,
     ) -> Result<Html<String>, ApiError<ManageAlert>> {
-        delete_alert(state.enquiries.alerts.as_ref(), &token.0).await?;
+        let services = &state.enquiries;
+        delete_alert(
+            services.alert_opt_ins.as_ref(),
+            &token.0,
+            services.clock.now(),
+        )
+        .await?;
         Ok(Html(newsletter_link_pages::done(
             Link::AlertDelete,
             Language::of(request),

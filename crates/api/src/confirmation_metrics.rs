@@ -1,8 +1,8 @@
-//! Confirmation mails held back by `domain::enquiry::confirmation_allowance`: the visitor is
+//! Confirmation mails held back by `domain::opt_in::confirmation_allowance`: the visitor is
 //! answered as usual, so only the operator learns of it, here and (for the site cap) in the log.
 
-use app::confirmation_quota::ConfirmationOutcome;
-use domain::enquiry::ConfirmationAllowance;
+use app::opt_in::ConfirmationOutcome;
+use domain::opt_in::ConfirmationAllowance;
 
 pub const HELD_CONFIRMATIONS: &str = "confirmation_mails_held_total";
 

@@ -2,12 +2,12 @@
 //! picks their adapters).
 
 use crate::rate_limit::ClientRateLimiter;
-use app::confirmation_quota::ConfirmationQuota;
 use app::enquiries::DeliveryPolicy;
+use app::opt_in::{ConfirmationDesk, ConfirmationQuota};
 use domain::enquiry::CaptchaChoice;
 use domain::ports::{
     AlertRepository, CaptchaChallenger, CaptchaVerifier, Clock, ConfirmationMails, EnquiryOutbox,
-    Mailer, NewsletterList, SubscriberDirectory,
+    Mailer, NewsletterList, OptInRecords, SubscriberDirectory,
 };
 use sha2::{Digest, Sha256};
 use std::net::IpAddr;
@@ -30,9 +30,11 @@ pub struct EnquiryServices {
     pub widget: CaptchaWidget,
     pub newsletter: Arc<dyn NewsletterList>,
     /// Only for the local list.
-    pub subscribers: Option<Arc<dyn SubscriberDirectory>>,
+    pub subscribers: Option<LocalList>,
     /// Saved-search alerts and the listings waiting for their next mail.
     pub alerts: Arc<dyn AlertRepository>,
+    /// The alerts' double opt-in (the same records as `alerts`).
+    pub alert_opt_ins: Arc<dyn OptInRecords>,
     /// The least time between two mails of one alert.
     pub alert_interval: std::time::Duration,
     /// The confirmation mails sent lately (newsletter and alerts), which bound the next.
@@ -51,12 +53,24 @@ pub struct EnquiryServices {
     pub client_hash_key: Arc<[u8]>,
 }
 
+/// The newsletter list the site keeps itself: its subscribers and their double opt-in (one
+/// store behind both).
+#[derive(Clone)]
+pub struct LocalList {
+    pub directory: Arc<dyn SubscriberDirectory>,
+    pub opt_ins: Arc<dyn OptInRecords>,
+}
+
 impl EnquiryServices {
-    /// The bound on confirmation mails, as the sign-up use cases take it.
-    pub fn confirmation_quota(&self) -> ConfirmationQuota<'_> {
-        ConfirmationQuota {
-            mails: self.confirmation_mails.as_ref(),
-            per_hour: self.confirmation_mails_per_hour,
+    /// What a double opt-in sign-up needs to mail its confirmation, as the use cases take it.
+    pub fn confirmation_desk(&self) -> ConfirmationDesk<'_> {
+        ConfirmationDesk {
+            outbox: self.outbox.as_ref(),
+            quota: ConfirmationQuota {
+                mails: self.confirmation_mails.as_ref(),
+                per_hour: self.confirmation_mails_per_hour,
+            },
+            clock: self.clock.as_ref(),
         }
     }
 

@@ -2,16 +2,15 @@
 //! mapping names the statuses it produces, so only operations documenting them can use it.
 
 use crate::error::{ApiError, Documents, Statuses, NOT_ALLOWED, SIGN_IN_REQUIRED};
-use app::alerts::{AlertStaffError, ConfirmAlertError, CreateAlertError, ManageAlertError};
+use app::alerts::{AlertStaffError, CreateAlertError, ManageAlertError};
 use app::articles::{
     ArticleMetaError, CreateArticleError, DeleteArticleError, GetArticleError, ListArticlesError,
     UpdateArticleError,
 };
 use app::enquiries::{ListEnquiriesError, SubmitEnquiryError};
 use app::images::{DeletePictureError, UploadPictureError};
-use app::newsletter::{
-    ConfirmSubscriptionError, ExportSubscribersError, SubscribeError, UnsubscribeError,
-};
+use app::newsletter::{ExportSubscribersError, SubscribeError, UnsubscribeError};
+use app::opt_in::ConfirmOptInError;
 use app::properties::{
     CreatePropertyError, DeletePropertyError, GetPropertyError, ListPropertiesError,
     PropertyGalleriesError, PropertyMetaError, RotateShareKeyError, UpdatePropertyError,
@@ -172,8 +171,8 @@ mapping! {
         UnknownLink => NotFound(UnsubscribeError::UnknownLink.to_string()),
         Unexpected(e) => Internal(e),
     }
-    ConfirmSubscriptionError {
-        UnknownLink => NotFound(ConfirmSubscriptionError::UnknownLink.to_string()),
+    ConfirmOptInError {
+        UnknownLink => NotFound(ConfirmOptInError::UnknownLink.to_string()),
         Unexpected(e) => Internal(e),
     }
     ListEnquiriesError { Unexpected(e) => Internal(e) }
@@ -182,10 +181,6 @@ mapping! {
         Captcha(e @ CaptchaFailure::Unavailable) => Unavailable(e.to_string()),
         Unexpected(e) => Internal(e),
         refused => BadRequest(refused.to_string()),
-    }
-    ConfirmAlertError {
-        UnknownLink => NotFound(ConfirmAlertError::UnknownLink.to_string()),
-        Unexpected(e) => Internal(e),
     }
     ManageAlertError {
         UnknownLink => NotFound(ManageAlertError::UnknownLink.to_string()),

@@ -89,8 +89,8 @@ pub fn service() -> OpenApiService<LangheApi, ()> {
 
 /// Everything under `/api`: operations, `/openapi.json`, `/docs`, and JSON errors for
 /// whatever poem itself rejects (unknown route, wrong method, a path that is not UTF-8).
-/// Public list answers are served from `list_cache`, which `state`'s property repository
-/// empties on every write (`public_list_cache::InvalidatingPropertyRepository`).
+/// Public list answers are served from `list_cache`, which the server's content-event
+/// subscriber empties after every write (`server::shared_content`).
 pub fn routes(
     state: AppState,
     list_cache: Arc<public_list_cache::PublicListCache>,

@@ -3,15 +3,16 @@
 
 use crate::auth::{require, StaffSession};
 use crate::client_address::client_address;
+use crate::enquiry_state::LocalList;
 use crate::error::{operation_statuses, ApiError, Documents, NotFound, Statuses};
 use crate::newsletter_link_pages::{self, Language, Link};
 use crate::state::AppState;
 use crate::tags::ApiTags;
-use app::confirmation_quota::ConfirmationOutcome;
 use app::newsletter::{
-    confirm_subscription, export_subscribers_csv, subscribe, unsubscribe, NewsletterDesk,
-    NewsletterLinks, SignUpAnswer, Subscription,
+    export_subscribers_csv, subscribe, unsubscribe, NewsletterDesk, NewsletterLinks, SignUpAnswer,
+    Subscription,
 };
+use app::opt_in::{confirm_opt_in, ConfirmationOutcome};
 use domain::Permission;
 use poem::web::Data;
 use poem::Request;
@@ -75,11 +76,11 @@ operation_statuses! {
 /// The local list, when the site keeps one.
 fn local_list<S: Statuses + Documents<NotFound>>(
     state: &AppState,
-) -> Result<&dyn domain::ports::SubscriberDirectory, ApiError<S>> {
+) -> Result<&LocalList, ApiError<S>> {
     state
         .enquiries
         .subscribers
-        .as_deref()
+        .as_ref()
         .ok_or_else(|| ApiError::not_found(HOSTED_LIST))
 }
 
@@ -106,11 +107,12 @@ impl NewsletterApi {
         };
         let desk = NewsletterDesk {
             list: services.newsletter.as_ref(),
-            directory: services.subscribers.as_deref(),
-            outbox: services.outbox.as_ref(),
-            quota: services.confirmation_quota(),
+            opt_ins: services
+                .subscribers
+                .as_ref()
+                .map(|local| local.opt_ins.as_ref()),
+            confirmations: services.confirmation_desk(),
             captcha: services.captcha.as_ref(),
-            clock: services.clock.as_ref(),
             links: &links,
         };
         let body = body.0;
@@ -172,8 +174,8 @@ impl NewsletterApi {
         request: &Request,
         token: Query<String>,
     ) -> Result<Html<String>, ApiError<ConfirmSubscription>> {
-        let directory = local_list(&state)?;
-        confirm_subscription(directory, &token.0, state.enquiries.clock.now()).await?;
+        let list = local_list(&state)?;
+        confirm_opt_in(list.opt_ins.as_ref(), &token.0, state.enquiries.clock.now()).await?;
         Ok(Html(newsletter_link_pages::done(
             Link::Confirm,
             Language::of(request),
@@ -234,10 +236,10 @@ impl NewsletterApi {
         session: StaffSession,
     ) -> Result<CsvExport, ApiError<ExportSubscribers>> {
         require(&state, &session, Permission::ExportSubscribers).await?;
-        let directory = local_list(&state)?;
+        let list = local_list(&state)?;
         let base = format!("{}{UNSUBSCRIBE_PATH}", state.settings.public_url);
         Ok(CsvExport::Csv(PlainText(
-            export_subscribers_csv(directory, &base).await?,
+            export_subscribers_csv(list.directory.as_ref(), &base).await?,
         )))
     }
 }
@@ -248,8 +250,8 @@ impl NewsletterApi {
         state: &AppState,
         token: &str,
     ) -> Result<(), ApiError<UnsubscribeOneClick>> {
-        let directory = local_list(state)?;
-        unsubscribe(directory, token, state.enquiries.clock.now()).await?;
+        let list = local_list(state)?;
+        unsubscribe(list.opt_ins.as_ref(), token, state.enquiries.clock.now()).await?;
         Ok(())
     }
 }

@@ -13,6 +13,7 @@ pub mod enquiry;
 pub mod gallery;
 pub mod images;
 pub mod money;
+pub mod opt_in;
 pub mod paging;
 pub mod ports;
 pub mod property;

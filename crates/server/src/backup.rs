@@ -9,31 +9,7 @@ use adapters::backup::{
     check_archive, export_site, import_site, ArchiveTrust, CheckedArchive, ExportReport,
     ImportReport, Signature,
 };
-use anyhow::bail;
-use std::path::{Path, PathBuf};
-
-pub const EXPORT_USAGE: &str = "langhe export FILE";
-pub const IMPORT_USAGE: &str = "langhe import FILE [--trust-unsigned]";
-const TRUST_UNSIGNED: &str = "--trust-unsigned";
-
-/// The one argument, FILE.
-pub fn parse_file(arguments: &[String], usage: &str) -> anyhow::Result<PathBuf> {
-    match arguments {
-        [file] if !file.starts_with('-') => Ok(PathBuf::from(file)),
-        _ => bail!("usage: {usage}"),
-    }
-}
-
-/// FILE and whether `--trust-unsigned` was given (before or after it).
-pub fn parse_import(arguments: &[String]) -> anyhow::Result<(PathBuf, bool)> {
-    let trust_unsigned = arguments.iter().any(|argument| argument == TRUST_UNSIGNED);
-    let rest: Vec<String> = arguments
-        .iter()
-        .filter(|argument| *argument != TRUST_UNSIGNED)
-        .cloned()
-        .collect();
-    Ok((parse_file(&rest, IMPORT_USAGE)?, trust_unsigned))
-}
+use std::path::Path;
 
 /// Reads the site the configuration names (migrating its database first, as any start does).
 pub async fn export(config: Config, file: &Path) -> anyhow::Result<ExportReport> {
@@ -106,6 +82,14 @@ pub async fn import(config: Config, archive: &CheckedArchive) -> anyhow::Result<
         archive,
     )
     .await;
+    if report.is_ok() {
+        // Running servers of the same PostgreSQL database drop what they kept.
+        application
+            .state
+            .content_events
+            .publish(&[domain::ports::ContentChange::Everything])
+            .await;
+    }
     application.database.close().await.ok();
     Ok(report?)
 }
@@ -118,55 +102,4 @@ pub fn summary(tables: &[adapters::backup::TableCount], pictures: u64) -> String
         .collect();
     parts.push(format!("{pictures} pictures"));
     parts.join(", ")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn args(list: &[&str]) -> Vec<String> {
-        list.iter().map(|a| a.to_string()).collect()
-    }
-
-    #[test]
-    fn one_file_argument_is_expected() {
-        assert_eq!(
-            parse_file(&args(&["site.tar"]), EXPORT_USAGE).unwrap(),
-            PathBuf::from("site.tar")
-        );
-        for bad in [&[][..], &["a", "b"], &["--force"]] {
-            let error = parse_file(&args(bad), EXPORT_USAGE).unwrap_err();
-            assert_eq!(error.to_string(), "usage: langhe export FILE", "{bad:?}");
-        }
-    }
-
-    #[test]
-    fn import_takes_a_file_and_may_trust_an_unsigned_one() {
-        let file = PathBuf::from("site.tar");
-        assert_eq!(
-            parse_import(&args(&["site.tar"])).unwrap(),
-            (file.clone(), false)
-        );
-        assert_eq!(
-            parse_import(&args(&["site.tar", "--trust-unsigned"])).unwrap(),
-            (file.clone(), true)
-        );
-        assert_eq!(
-            parse_import(&args(&["--trust-unsigned", "site.tar"])).unwrap(),
-            (file, true)
-        );
-        for bad in [
-            &[][..],
-            &["--trust-unsigned"],
-            &["a", "b"],
-            &["site.tar", "--force"],
-        ] {
-            let error = parse_import(&args(bad)).unwrap_err();
-            assert_eq!(
-                error.to_string(),
-                "usage: langhe import FILE [--trust-unsigned]",
-                "{bad:?}"
-            );
-        }
-    }
 }

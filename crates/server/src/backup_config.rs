@@ -1,7 +1,14 @@
 //! Backup settings (`LANGHE_BACKUP_*`): the key that signs archives and checks them, and the
 //! scheduled backups (where to, how often, how many kept).
 
-use domain::backup::{BackupPolicy, BackupPolicyError, DEFAULT_INTERVAL_SECONDS, DEFAULT_KEEP};
+use crate::config::error::ConfigError;
+use crate::config::reader::Reader;
+use crate::config::variables::{
+    BACKUP_BUCKET, BACKUP_DIR, BACKUP_INTERVAL_SECONDS, BACKUP_KEEP, BACKUP_KEY,
+};
+use domain::backup::{
+    BackupPolicy, DEFAULT_INTERVAL_SECONDS, DEFAULT_KEEP, MAX_INTERVAL_SECONDS, MAX_KEEP,
+};
 use secrecy::{ExposeSecret, SecretString};
 use std::path::{Path, PathBuf};
 
@@ -27,49 +34,25 @@ pub struct ScheduledBackups {
     pub policy: BackupPolicy,
 }
 
-#[derive(Debug, thiserror::Error, PartialEq, Eq)]
-pub enum BackupConfigError {
-    #[error(
-        "LANGHE_BACKUP_KEY must be at least {BACKUP_KEY_MIN_BYTES} bytes (it signs backups; a \
-         short one can be guessed), got {0}"
-    )]
-    ShortKey(usize),
-    #[error("LANGHE_BACKUP_INTERVAL_SECONDS must be a whole number of seconds from 1 to 31622400 (a year), got {0:?}")]
-    BadInterval(String),
-    #[error("LANGHE_BACKUP_KEEP must be a whole number from 1 to 10000, got {0:?}")]
-    BadKeep(String),
-    #[error(
-        "{0} is set, but backups are scheduled only with LANGHE_BACKUP_DIR or \
-         LANGHE_BACKUP_BUCKET: set one (or both), or unset {0}"
-    )]
-    NoTarget(&'static str),
-    #[error(
-        "LANGHE_BACKUP_BUCKET must not be LANGHE_S3_BUCKET ({0:?}): the pictures' bucket goes \
-         into every backup, so each backup would hold all the ones before it"
-    )]
-    BucketIsThePictures(String),
-    #[error(
-        "LANGHE_BACKUP_DIR ({0}) must not be inside the pictures' folder {1}: the pictures go \
-         into every backup, so each backup would hold all the ones before it"
-    )]
-    DirHoldsPictures(String, String),
-}
-
 impl BackupConfig {
     /// Reads the `LANGHE_BACKUP_*` variables; the pictures' place (`s3_bucket`, else
     /// `{data_dir}/images`) is what a backup target must not be.
-    pub fn from_vars(
-        var: &dyn Fn(&str) -> Option<String>,
+    pub fn read(
+        read: &Reader,
         data_dir: &Path,
         s3_bucket: Option<&str>,
-    ) -> Result<Self, BackupConfigError> {
-        let key = var("LANGHE_BACKUP_KEY")
+    ) -> Result<Self, ConfigError> {
+        let key = read
+            .text(&BACKUP_KEY)
             .map(|key| match key.len() {
-                length if length < BACKUP_KEY_MIN_BYTES => Err(BackupConfigError::ShortKey(length)),
+                length if length < BACKUP_KEY_MIN_BYTES => Err(ConfigError::ShortBackupKey {
+                    min: BACKUP_KEY_MIN_BYTES,
+                    length,
+                }),
                 _ => Ok(SecretString::from(key)),
             })
             .transpose()?;
-        let schedule = scheduled_backups(var, data_dir, s3_bucket)?;
+        let schedule = scheduled_backups(read, data_dir, s3_bucket)?;
         Ok(Self { key, schedule })
     }
 
@@ -82,50 +65,37 @@ impl BackupConfig {
 }
 
 fn scheduled_backups(
-    var: &dyn Fn(&str) -> Option<String>,
+    read: &Reader,
     data_dir: &Path,
     s3_bucket: Option<&str>,
-) -> Result<Option<ScheduledBackups>, BackupConfigError> {
-    let interval = var("LANGHE_BACKUP_INTERVAL_SECONDS");
-    let keep = var("LANGHE_BACKUP_KEEP");
-    let interval_seconds = match &interval {
-        None => DEFAULT_INTERVAL_SECONDS,
-        Some(text) => text
-            .parse()
-            .map_err(|_| BackupConfigError::BadInterval(text.clone()))?,
-    };
-    let kept = match &keep {
-        None => DEFAULT_KEEP,
-        Some(text) => text
-            .parse()
-            .map_err(|_| BackupConfigError::BadKeep(text.clone()))?,
-    };
-    let policy = BackupPolicy::new(interval_seconds, kept).map_err(|error| match error {
-        BackupPolicyError::Interval => {
-            BackupConfigError::BadInterval(interval.clone().unwrap_or_default())
-        }
-        BackupPolicyError::Keep => BackupConfigError::BadKeep(keep.clone().unwrap_or_default()),
-    })?;
-    let dir = var("LANGHE_BACKUP_DIR").map(PathBuf::from);
-    let bucket = var("LANGHE_BACKUP_BUCKET");
+) -> Result<Option<ScheduledBackups>, ConfigError> {
+    let interval = read.number_in(&BACKUP_INTERVAL_SECONDS, 1..=MAX_INTERVAL_SECONDS)?;
+    let keep = read.number_in(&BACKUP_KEEP, 1..=MAX_KEEP)?;
+    let policy = BackupPolicy::new(
+        interval.unwrap_or(DEFAULT_INTERVAL_SECONDS),
+        keep.unwrap_or(DEFAULT_KEEP),
+    )
+    .expect("the reader kept both within the policy's bounds");
+    let dir = read.text(&BACKUP_DIR).map(PathBuf::from);
+    let bucket = read.text(&BACKUP_BUCKET);
     if dir.is_none() && bucket.is_none() {
         return match (interval, keep) {
-            (Some(_), _) => Err(BackupConfigError::NoTarget(
-                "LANGHE_BACKUP_INTERVAL_SECONDS",
+            (Some(_), _) => Err(ConfigError::BackupWithoutTarget(
+                BACKUP_INTERVAL_SECONDS.name,
             )),
-            (_, Some(_)) => Err(BackupConfigError::NoTarget("LANGHE_BACKUP_KEEP")),
+            (_, Some(_)) => Err(ConfigError::BackupWithoutTarget(BACKUP_KEEP.name)),
             _ => Ok(None),
         };
     }
     if let (Some(backups), Some(pictures)) = (&bucket, s3_bucket) {
         if backups == pictures {
-            return Err(BackupConfigError::BucketIsThePictures(backups.clone()));
+            return Err(ConfigError::BackupBucketIsThePictures(backups.clone()));
         }
     }
     if let (Some(dir), None) = (&dir, s3_bucket) {
         let pictures = data_dir.join("images");
         if is_within(dir, &pictures) {
-            return Err(BackupConfigError::DirHoldsPictures(
+            return Err(ConfigError::BackupDirHoldsPictures(
                 dir.display().to_string(),
                 pictures.display().to_string(),
             ));
@@ -164,24 +134,21 @@ fn normalised(path: &Path) -> PathBuf {
 mod tests {
     use super::*;
 
-    fn from(pairs: &[(&str, &str)]) -> Result<BackupConfig, BackupConfigError> {
+    fn from(pairs: &[(&str, &str)]) -> Result<BackupConfig, ConfigError> {
         from_with(pairs, None)
     }
 
     fn from_with(
         pairs: &[(&str, &str)],
         s3_bucket: Option<&str>,
-    ) -> Result<BackupConfig, BackupConfigError> {
-        BackupConfig::from_vars(
-            &|name| {
-                pairs
-                    .iter()
-                    .find(|(key, _)| *key == name)
-                    .map(|(_, value)| (*value).to_owned())
-            },
-            Path::new("/srv/langhe"),
-            s3_bucket,
-        )
+    ) -> Result<BackupConfig, ConfigError> {
+        let lookup = |name: &str| {
+            pairs
+                .iter()
+                .find(|(key, _)| *key == name)
+                .map(|(_, value)| (*value).to_owned())
+        };
+        BackupConfig::read(&Reader::new(&lookup), Path::new("/srv/langhe"), s3_bucket)
     }
 
     #[test]
@@ -189,7 +156,7 @@ mod tests {
         assert!(from(&[]).unwrap().backup_key().is_none());
         assert_eq!(
             from(&[("LANGHE_BACKUP_KEY", "short")]).unwrap_err(),
-            BackupConfigError::ShortKey(5)
+            ConfigError::ShortBackupKey { min: 32, length: 5 }
         );
         let config = from(&[("LANGHE_BACKUP_KEY", "0123456789abcdef0123456789abcdef")]).unwrap();
         assert!(config.backup_key().is_some());
@@ -229,10 +196,13 @@ mod tests {
                 ("LANGHE_BACKUP_INTERVAL_SECONDS", bad),
             ])
             .unwrap_err();
-            assert_eq!(error, BackupConfigError::BadInterval(bad.to_owned()));
-            assert!(error
-                .to_string()
-                .starts_with("LANGHE_BACKUP_INTERVAL_SECONDS must be a whole number"));
+            assert_eq!(
+                error.to_string(),
+                format!(
+                    "LANGHE_BACKUP_INTERVAL_SECONDS must be a whole number from 1 to 31622400, \
+                     got {bad:?}"
+                )
+            );
         }
         for bad in ["0", "all", "10001"] {
             let error =
@@ -248,11 +218,11 @@ mod tests {
     fn an_interval_or_a_count_without_a_target_is_refused_rather_than_ignored() {
         assert_eq!(
             from(&[("LANGHE_BACKUP_INTERVAL_SECONDS", "3600")]).unwrap_err(),
-            BackupConfigError::NoTarget("LANGHE_BACKUP_INTERVAL_SECONDS")
+            ConfigError::BackupWithoutTarget("LANGHE_BACKUP_INTERVAL_SECONDS")
         );
         assert_eq!(
             from(&[("LANGHE_BACKUP_KEEP", "7")]).unwrap_err(),
-            BackupConfigError::NoTarget("LANGHE_BACKUP_KEEP")
+            ConfigError::BackupWithoutTarget("LANGHE_BACKUP_KEEP")
         );
     }
 
@@ -260,7 +230,7 @@ mod tests {
     fn a_target_where_the_pictures_are_is_refused() {
         assert_eq!(
             from_with(&[("LANGHE_BACKUP_BUCKET", "site")], Some("site")).unwrap_err(),
-            BackupConfigError::BucketIsThePictures("site".into())
+            ConfigError::BackupBucketIsThePictures("site".into())
         );
         assert!(from_with(&[("LANGHE_BACKUP_BUCKET", "backups")], Some("site")).is_ok());
         for inside in [
@@ -271,7 +241,7 @@ mod tests {
             assert!(
                 matches!(
                     from(&[("LANGHE_BACKUP_DIR", inside)]),
-                    Err(BackupConfigError::DirHoldsPictures(..))
+                    Err(ConfigError::BackupDirHoldsPictures(..))
                 ),
                 "{inside}"
             );

@@ -1,11 +1,22 @@
-//! Configuration from the environment (docs/architecture.md, "Configuration").
+//! Configuration from the environment (docs/configuration.md, generated from `variables`).
 //!
-//! Two layers: built-in defaults, then environment variables. An empty variable counts as
-//! unset. Values that can carry credentials are `SecretString`, whose `Debug` prints
+//! Two layers: built-in defaults, then environment variables, read through one [`Reader`] of
+//! the variables declared in [`variables`] (which also write docs/configuration.md). An empty
+//! variable counts as unset. Values that can carry credentials are `SecretString`, whose `Debug` prints
 //! `[REDACTED]`, so logging the whole `Config` never leaks them.
+
+mod docs;
+pub mod error;
+pub mod reader;
+pub mod variables;
+
+pub use docs::configuration_docs;
+pub use error::ConfigError;
+pub use reader::{Choice, Reader};
 
 use secrecy::{ExposeSecret, SecretString};
 use std::path::PathBuf;
+use variables::*;
 
 #[derive(Debug, Clone)]
 pub struct Config {
@@ -69,46 +80,8 @@ pub struct Config {
     pub serving: crate::serving_limits::ServingLimits,
     /// The key that signs backups, and the backups the server makes on its own.
     pub backup: crate::backup_config::BackupConfig,
-}
-
-#[derive(Debug, thiserror::Error, PartialEq, Eq)]
-pub enum ConfigError {
-    #[error("{variable} must be true or false, got {value:?}")]
-    NotABoolean {
-        variable: &'static str,
-        value: String,
-    },
-    #[error("LANGHE_LISTEN must be host:port (or :port), got {0:?}")]
-    BadListenAddress(String),
-    #[error("LANGHE_SSR_WORKERS must be a whole number from 1 to {max}, got {value:?}")]
-    BadSsrWorkers { max: usize, value: String },
-    #[error("{variable} must be a whole number, got {value:?}")]
-    NotANumber {
-        variable: &'static str,
-        value: String,
-    },
-    #[error("LANGHE_SIGN_IN_SEQUENCE must be {min} to {max} characters, got {length}")]
-    BadSignInSequence {
-        min: usize,
-        max: usize,
-        length: usize,
-    },
-    #[error(
-        "LANGHE_SESSION_SECRET must be at least {min} bytes (it signs staff sessions; a short one \
-         can be guessed), got {length}; unset it to have a random one kept in the data directory"
-    )]
-    ShortSessionSecret { min: usize, length: usize },
-    /// The value is not echoed: it may hold the scrape token.
-    #[error("LANGHE_METRICS must be loopback, off or token:SECRET")]
-    BadMetricsAccess,
-    #[error(transparent)]
-    Enquiries(#[from] crate::enquiry_config::EnquiryConfigError),
-    #[error(transparent)]
-    TrustedProxies(#[from] crate::trusted_proxies::BadTrustedProxy),
-    #[error(transparent)]
-    Serving(#[from] crate::serving_limits::BadServingLimit),
-    #[error(transparent)]
-    Backup(#[from] crate::backup_config::BackupConfigError),
+    /// How log lines are written and filtered.
+    pub log: crate::log_format::LogSettings,
 }
 
 impl Config {
@@ -119,115 +92,101 @@ impl Config {
 
     /// Reads variables through `lookup` (tests pass a map).
     pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
-        let var = |name: &str| {
-            lookup(name)
-                .map(|v| v.trim().to_owned())
-                .filter(|v| !v.is_empty())
-        };
-
-        let listen =
-            normalise_listen(&var("LANGHE_LISTEN").unwrap_or_else(|| "127.0.0.1:8080".into()))?;
-        let data_dir = PathBuf::from(var("LANGHE_DATA_DIR").unwrap_or_else(|| "./data".into()));
-        let database_url = var("DATABASE_URL")
-            .unwrap_or_else(|| format!("sqlite://{}/langhe.sqlite?mode=rwc", data_dir.display()));
-        let demo_content = match var("LANGHE_DEMO_CONTENT") {
-            None => true,
-            Some(value) => parse_bool("LANGHE_DEMO_CONTENT", &value)?,
-        };
-        let (public_url, public_url_is_derived) = match var("LANGHE_PUBLIC_URL") {
+        let read = Reader::new(&lookup);
+        let listen = normalise_listen(
+            &read
+                .text(&LISTEN)
+                .unwrap_or_else(|| "127.0.0.1:8080".into()),
+        )?;
+        let data_dir = PathBuf::from(read.text(&DATA_DIR).unwrap_or_else(|| "./data".into()));
+        let database_url = read.secret(&DATABASE_URL).unwrap_or_else(|| {
+            format!("sqlite://{}/langhe.sqlite?mode=rwc", data_dir.display()).into()
+        });
+        let (public_url, public_url_is_derived) = match read.text(&PUBLIC_URL) {
             Some(url) => (url, false),
             None => (format!("http://{listen}"), true),
         };
-        let static_dir =
-            PathBuf::from(var("LANGHE_STATIC_DIR").unwrap_or_else(|| "frontend/dist".into()));
-        let ssr_on = match var("LANGHE_SSR") {
-            None => true,
-            Some(value) => parse_bool("LANGHE_SSR", &value)?,
-        };
-        let ssr_bundle = ssr_on.then(|| {
-            var("LANGHE_SSR_BUNDLE")
+        let static_dir = PathBuf::from(
+            read.text(&STATIC_DIR)
+                .unwrap_or_else(|| "frontend/dist".into()),
+        );
+        let ssr_bundle = read.flag(&SSR, true)?.then(|| {
+            read.text(&SSR_BUNDLE)
                 .map(PathBuf::from)
                 .unwrap_or_else(|| beside_static_dir(&static_dir))
         });
-        let ssr_workers = var("LANGHE_SSR_WORKERS")
-            .map(parse_ssr_workers)
-            .transpose()?
-            .unwrap_or_else(default_ssr_workers);
         let most = site::SitemapLimits::default();
         let sitemap = site::SitemapLimits {
-            urls: parse_count(
-                "LANGHE_SITEMAP_URLS_PER_FILE",
-                var("LANGHE_SITEMAP_URLS_PER_FILE"),
-            )?
-            .map_or(most.urls, |count| count as u64)
-            .clamp(1, most.urls),
-            bytes: parse_count(
-                "LANGHE_SITEMAP_BYTES_PER_FILE",
-                var("LANGHE_SITEMAP_BYTES_PER_FILE"),
-            )?
-            .map_or(most.bytes, |count| count as u64)
-            .clamp(1, most.bytes),
+            urls: read
+                .number::<u64>(&SITEMAP_URLS_PER_FILE)?
+                .map_or(most.urls, |count| count.clamp(1, most.urls)),
+            bytes: read
+                .number::<u64>(&SITEMAP_BYTES_PER_FILE)?
+                .map_or(most.bytes, |count| count.clamp(1, most.bytes)),
         };
         let defaults = site::PageCacheLimits::default();
         let page_cache = site::PageCacheLimits {
-            max_entries: parse_count(
-                "LANGHE_PAGE_CACHE_ENTRIES",
-                var("LANGHE_PAGE_CACHE_ENTRIES"),
-            )?
-            .unwrap_or(defaults.max_entries),
-            max_bytes: parse_count("LANGHE_PAGE_CACHE_MB", var("LANGHE_PAGE_CACHE_MB"))?
+            max_entries: read
+                .number(&PAGE_CACHE_ENTRIES)?
+                .unwrap_or(defaults.max_entries),
+            max_bytes: read
+                .number::<usize>(&PAGE_CACHE_MB)?
                 .map_or(defaults.max_bytes, |megabytes| {
                     megabytes.saturating_mul(1024 * 1024)
                 }),
         };
-        let s3_bucket = var("LANGHE_S3_BUCKET");
+        let s3_bucket = read.text(&S3_BUCKET);
         Ok(Self {
             listen,
-            database_url: SecretString::from(database_url),
-            demo_content,
+            database_url,
+            demo_content: read.flag(&DEMO_CONTENT, true)?,
             public_url: public_url.trim_end_matches('/').to_owned(),
             public_url_is_derived,
-            image_base_url: var("LANGHE_IMAGE_BASE_URL")
+            image_base_url: read
+                .text(&IMAGE_BASE_URL)
                 .unwrap_or_else(|| "/images".into())
                 .trim_end_matches('/')
                 .to_owned(),
-            mapbox_token: var("LANGHE_MAPBOX_TOKEN"),
+            mapbox_token: read.text(&MAPBOX_TOKEN),
             static_dir,
             ssr_bundle,
-            ssr_workers,
+            ssr_workers: read
+                .number_in(&SSR_WORKERS, 1..=MAX_SSR_WORKERS)?
+                .unwrap_or_else(default_ssr_workers),
             page_cache,
             sitemap,
-            google_client_id: var("LANGHE_GOOGLE_CLIENT_ID"),
-            oidc_issuer: var("LANGHE_OIDC_ISSUER"),
-            oidc_jwks_url: var("LANGHE_OIDC_JWKS_URL"),
-            sign_in_sequence: var("LANGHE_SIGN_IN_SEQUENCE")
+            google_client_id: read.text(&GOOGLE_CLIENT_ID),
+            oidc_issuer: read.text(&OIDC_ISSUER),
+            oidc_jwks_url: read.text(&OIDC_JWKS_URL),
+            sign_in_sequence: read
+                .text(&SIGN_IN_SEQUENCE)
                 .map(check_sign_in_sequence)
                 .transpose()?,
-            google_hosted_domain: var("LANGHE_GOOGLE_HOSTED_DOMAIN"),
-            session_secret: var("LANGHE_SESSION_SECRET")
+            google_hosted_domain: read.text(&GOOGLE_HOSTED_DOMAIN),
+            session_secret: read
+                .text(&SESSION_SECRET)
                 .map(check_session_secret)
                 .transpose()?,
-            metrics: var("LANGHE_METRICS")
+            metrics: read
+                .text(&METRICS)
                 .map(|text| {
                     crate::metrics::MetricsAccess::parse(&text).ok_or(ConfigError::BadMetricsAccess)
                 })
                 .transpose()?
                 .unwrap_or_default(),
             shutdown_grace: std::time::Duration::from_secs(
-                parse_count(
-                    "LANGHE_SHUTDOWN_GRACE_SECONDS",
-                    var("LANGHE_SHUTDOWN_GRACE_SECONDS"),
-                )?
-                .map_or(DEFAULT_SHUTDOWN_GRACE_SECONDS, |seconds| seconds as u64),
+                read.number(&SHUTDOWN_GRACE_SECONDS)?
+                    .unwrap_or(DEFAULT_SHUTDOWN_GRACE_SECONDS),
             ),
-            enquiries: crate::enquiry_config::EnquiryConfig::from_vars(&var)?,
-            trusted_proxies: var("LANGHE_TRUSTED_PROXIES").unwrap_or_default().parse()?,
-            serving: crate::serving_limits::ServingLimits::from_vars(&var)?,
-            backup: crate::backup_config::BackupConfig::from_vars(
-                &var,
+            enquiries: crate::enquiry_config::EnquiryConfig::read(&read)?,
+            trusted_proxies: read.text(&TRUSTED_PROXIES).unwrap_or_default().parse()?,
+            serving: crate::serving_limits::ServingLimits::read(&read)?,
+            backup: crate::backup_config::BackupConfig::read(
+                &read,
                 &data_dir,
                 s3_bucket.as_deref(),
             )?,
+            log: crate::log_format::LogSettings::read(&read)?,
             data_dir,
             s3_bucket,
         })
@@ -302,31 +261,8 @@ fn beside_static_dir(static_dir: &std::path::Path) -> PathBuf {
 /// Under the 30 s a Kubernetes pod (and, by default, Docker) waits before SIGKILL.
 const DEFAULT_SHUTDOWN_GRACE_SECONDS: u64 = 20;
 
-fn parse_count(
-    variable: &'static str,
-    value: Option<String>,
-) -> Result<Option<usize>, ConfigError> {
-    value
-        .map(|value| {
-            value
-                .parse::<usize>()
-                .map_err(|_| ConfigError::NotANumber { variable, value })
-        })
-        .transpose()
-}
-
 /// More threads than this only hold idle engines of 256 MB each.
 const MAX_SSR_WORKERS: usize = 64;
-
-fn parse_ssr_workers(text: String) -> Result<usize, ConfigError> {
-    text.parse::<usize>()
-        .ok()
-        .filter(|workers| (1..=MAX_SSR_WORKERS).contains(workers))
-        .ok_or(ConfigError::BadSsrWorkers {
-            max: MAX_SSR_WORKERS,
-            value: text,
-        })
-}
 
 /// One per core, up to 4: rendering is CPU work, and a page renders in milliseconds.
 fn default_ssr_workers() -> usize {
@@ -362,17 +298,6 @@ fn check_session_secret(secret: String) -> Result<SecretString, ConfigError> {
         });
     }
     Ok(SecretString::from(secret))
-}
-
-fn parse_bool(variable: &'static str, value: &str) -> Result<bool, ConfigError> {
-    match value.to_ascii_lowercase().as_str() {
-        "true" | "1" | "yes" | "on" => Ok(true),
-        "false" | "0" | "no" | "off" => Ok(false),
-        _ => Err(ConfigError::NotABoolean {
-            variable,
-            value: value.to_owned(),
-        }),
-    }
 }
 
 #[cfg(test)]
@@ -578,5 +503,27 @@ mod tests {
             config_from(&[("LANGHE_LISTEN", "localhost")]),
             Err(ConfigError::BadListenAddress(_))
         ));
+    }
+
+    #[test]
+    fn every_declared_variable_is_read() {
+        // The reader takes only declared variables, so nothing is read undeclared; this checks
+        // the other way: nothing declared (and documented) goes unread. SMTP's settings are
+        // read only when mail goes by SMTP, hence the second configuration.
+        let asked = std::cell::RefCell::new(std::collections::BTreeSet::new());
+        for pairs in [&[][..], &[("LANGHE_SMTP_HOST", "mail.example")][..]] {
+            Config::from_lookup(|name| {
+                asked.borrow_mut().insert(name.to_owned());
+                pairs
+                    .iter()
+                    .find(|(key, _)| *key == name)
+                    .map(|(_, value)| (*value).to_owned())
+            })
+            .unwrap();
+        }
+        let declared: std::collections::BTreeSet<String> = variables::all()
+            .map(|variable| variable.name.to_owned())
+            .collect();
+        assert_eq!(asked.into_inner(), declared);
     }
 }

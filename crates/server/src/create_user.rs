@@ -3,27 +3,13 @@
 
 use crate::application::Application;
 use crate::config::Config;
-use anyhow::{bail, Context};
+use anyhow::Context;
 use app::staff::{create_sign_in_link, SIGN_IN_LINK_LIFETIME_MINUTES};
 use domain::ports::UserRepository;
 use domain::{Email, Role};
 
-pub const CREATE_USER_USAGE: &str = "langhe create-user EMAIL --role admin|agent";
-
-/// Parses `EMAIL --role ROLE`.
-pub fn parse_arguments(arguments: &[String]) -> anyhow::Result<(Email, Role)> {
-    let [email, flag, role] = arguments else {
-        bail!("usage: {CREATE_USER_USAGE}")
-    };
-    if flag != "--role" {
-        bail!("usage: {CREATE_USER_USAGE}");
-    }
-    let email =
-        Email::parse(email).map_err(|_| anyhow::anyhow!("{email:?} is not an e-mail address"))?;
-    let role =
-        Role::parse(role).with_context(|| format!("role must be admin or agent, got {role:?}"))?;
-    Ok((email, role))
-}
+/// How the first admin is made, as the start-up hint spells it.
+const CREATE_USER_USAGE: &str = "langhe create-user EMAIL --role admin|agent";
 
 /// Returns the sign-in link to print.
 pub async fn create_user(config: Config, email: &Email, role: Role) -> anyhow::Result<String> {

@@ -6,9 +6,6 @@
 use crate::application::Application;
 use crate::config::Config;
 use adapters::demo::{generate_properties, GenerateReport};
-use anyhow::{bail, Context};
-
-pub const GENERATE_USAGE: &str = "langhe generate --properties N [--force]";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GenerateArguments {
@@ -16,41 +13,12 @@ pub struct GenerateArguments {
     pub force: bool,
 }
 
-/// Parses `--properties N [--force]`, in any order.
-pub fn parse_arguments(arguments: &[String]) -> anyhow::Result<GenerateArguments> {
-    let mut properties = None;
-    let mut force = false;
-    let mut rest = arguments.iter();
-    while let Some(argument) = rest.next() {
-        match argument.as_str() {
-            "--force" => force = true,
-            "--properties" => {
-                let count = rest.next().context(GENERATE_USAGE)?;
-                properties = Some(
-                    count
-                        .parse::<u32>()
-                        .ok()
-                        .filter(|count| *count > 0)
-                        .with_context(|| {
-                            format!("N must be a whole number above 0, got {count:?}")
-                        })?,
-                );
-            }
-            _ => bail!("usage: {GENERATE_USAGE}"),
-        }
-    }
-    let Some(properties) = properties else {
-        bail!("usage: {GENERATE_USAGE}")
-    };
-    Ok(GenerateArguments { properties, force })
-}
-
 pub async fn generate(
     config: Config,
     arguments: GenerateArguments,
 ) -> anyhow::Result<GenerateReport> {
     let application = Application::build(config.for_command()).await?;
-    Ok(generate_properties(
+    let report = generate_properties(
         &application.database,
         application.state.towns.as_ref(),
         application.state.images.as_ref(),
@@ -58,35 +26,12 @@ pub async fn generate(
         arguments.force,
         chrono::Utc::now(),
     )
-    .await?)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn parsed(arguments: &[&str]) -> anyhow::Result<GenerateArguments> {
-        parse_arguments(&arguments.iter().map(|a| a.to_string()).collect::<Vec<_>>())
-    }
-
-    #[test]
-    fn arguments_name_a_count_and_maybe_force() {
-        assert_eq!(
-            parsed(&["--properties", "100000"]).unwrap(),
-            GenerateArguments {
-                properties: 100_000,
-                force: false
-            }
-        );
-        assert!(parsed(&["--force", "--properties", "5"]).unwrap().force);
-        for bad in [
-            &[][..],
-            &["--properties"],
-            &["--properties", "0"],
-            &["--properties", "x"],
-            &["--count", "5"],
-        ] {
-            assert!(parsed(bad).is_err(), "{bad:?}");
-        }
-    }
+    .await?;
+    // Running servers of the same PostgreSQL database drop what they kept.
+    application
+        .state
+        .content_events
+        .publish(&[domain::ports::ContentChange::Everything])
+        .await;
+    Ok(report)
 }

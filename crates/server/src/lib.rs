@@ -9,6 +9,7 @@ pub mod backup;
 pub mod backup_config;
 pub mod backup_worker;
 pub mod body_limit;
+pub mod cli;
 pub mod client_address;
 pub mod config;
 pub mod connections;

@@ -1,29 +1,38 @@
-//! `langhe`: serves the site; `langhe dump-openapi` prints the API spec as YAML and
-//! `langhe dump-site-knowledge` the front end's generated copy of the server's site rules;
-//! `langhe export FILE` and `langhe import FILE [--trust-unsigned]` back the whole site up and restore it.
+//! `langhe`: serves the site, and the operator's commands beside it (`langhe --help` lists
+//! them). Every command reads the same configuration (docs/configuration.md).
 
+use clap::Parser;
+use server::cli::{Cli, Command};
 use server::config::Config;
-
-const USAGE: &str = "usage: langhe [dump-openapi | --dump-openapi-yaml | dump-site-knowledge \
-     | create-user EMAIL --role admin|agent | generate --properties N [--force] \
-     | export FILE | import FILE [--trust-unsigned]]";
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    match std::env::args().nth(1).as_deref() {
-        None => serve().await,
-        Some("dump-openapi" | "--dump-openapi-yaml") => {
+    let cli = Cli::parse();
+    if cli.dump_openapi_yaml {
+        print!("{}", api::spec_yaml());
+        return Ok(());
+    }
+    match cli.command.unwrap_or(Command::Serve) {
+        Command::Serve => {
+            let config = Config::from_env()?;
+            server::log_format::init_logging(&config.log);
+            server::server::run(config).await
+        }
+        Command::DumpOpenapi => {
             print!("{}", api::spec_yaml());
             Ok(())
         }
-        Some("dump-site-knowledge") => {
+        Command::DumpSiteKnowledge => {
             print!("{}", site::site_knowledge::site_knowledge_ts());
             Ok(())
         }
-        Some("create-user") => {
-            let arguments: Vec<String> = std::env::args().skip(2).collect();
-            let (email, role) = server::create_user::parse_arguments(&arguments)?;
+        Command::DumpConfigDocs => {
+            print!("{}", server::config::configuration_docs());
+            Ok(())
+        }
+        Command::CreateUser { email, role } => {
             let config = Config::from_env()?;
+            let role: domain::Role = role.into();
             let link = server::create_user::create_user(config, &email, role.clone()).await?;
             println!(
                 "{email} is now {}. Sign in once, within 15 minutes, at:\n{link}",
@@ -31,11 +40,10 @@ async fn main() -> anyhow::Result<()> {
             );
             Ok(())
         }
-        Some("generate") => {
-            let arguments: Vec<String> = std::env::args().skip(2).collect();
-            let arguments = server::generate::parse_arguments(&arguments)?;
+        Command::Generate { properties, force } => {
             let config = Config::from_env()?;
             let started = std::time::Instant::now();
+            let arguments = server::generate::GenerateArguments { properties, force };
             let report = server::generate::generate(config, arguments).await?;
             println!(
                 "{} generated properties added ({} pictures copied, {} towns created) in {:.1} s",
@@ -46,9 +54,7 @@ async fn main() -> anyhow::Result<()> {
             );
             Ok(())
         }
-        Some("export") => {
-            let arguments: Vec<String> = std::env::args().skip(2).collect();
-            let file = server::backup::parse_file(&arguments, server::backup::EXPORT_USAGE)?;
+        Command::Export { file } => {
             let config = Config::from_env()?;
             let report = server::backup::export(config, &file).await?;
             println!(
@@ -58,9 +64,10 @@ async fn main() -> anyhow::Result<()> {
             );
             Ok(())
         }
-        Some("import") => {
-            let arguments: Vec<String> = std::env::args().skip(2).collect();
-            let (file, trust_unsigned) = server::backup::parse_import(&arguments)?;
+        Command::Import {
+            file,
+            trust_unsigned,
+        } => {
             let config = Config::from_env()?;
             let archive = server::backup::check(&config, &file, trust_unsigned).await?;
             println!("{}", server::backup::before_restoring(&archive));
@@ -72,15 +79,5 @@ async fn main() -> anyhow::Result<()> {
             );
             Ok(())
         }
-        Some(_) => {
-            eprintln!("{USAGE}");
-            std::process::exit(2);
-        }
     }
-}
-
-async fn serve() -> anyhow::Result<()> {
-    server::log_format::init_logging(std::env::var("LANGHE_LOG_FORMAT").ok().as_deref())?;
-    let config = Config::from_env()?;
-    server::server::run(config).await
 }

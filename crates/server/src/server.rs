@@ -25,7 +25,7 @@ fn scan_image_store_once_in_background(conn: sea_orm::DatabaseConnection, state:
             Ok(Some(report)) => {
                 tracing::info!(?report, "image store scanned once");
                 events
-                    .publish(domain::ports::ContentChange::Everything)
+                    .publish(&[domain::ports::ContentChange::Everything])
                     .await;
             }
             Err(error) => tracing::error!(
@@ -81,6 +81,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         config,
         database: conn,
         endpoint,
+        ..
     } = Application::build(config.with_bound_address(address)).await?;
     let backups =
         crate::application::scheduled_backups(&config, conn.clone(), state.images.clone())

@@ -3,6 +3,11 @@
 //! photos are decoded and resized at once. The binary sits behind a reverse proxy
 //! (docs/deploy.md); these bound what reaches it anyway, from a client or a proxy gone wrong.
 
+use crate::config::error::ConfigError;
+use crate::config::reader::Reader;
+use crate::config::variables::{
+    HEADER_READ_TIMEOUT_SECONDS, IDLE_TIMEOUT_SECONDS, MAX_CONNECTIONS, UPLOAD_DECODES,
+};
 use std::time::Duration;
 
 /// A client has this long from the first byte of a request head (from opening the connection,
@@ -30,13 +35,6 @@ pub struct ServingLimits {
     pub upload_decodes: usize,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{variable} must be a whole number from 1 up, got {value:?}")]
-pub struct BadServingLimit {
-    pub variable: &'static str,
-    pub value: String,
-}
-
 impl Default for ServingLimits {
     fn default() -> Self {
         Self {
@@ -49,27 +47,23 @@ impl Default for ServingLimits {
 }
 
 impl ServingLimits {
-    pub fn from_vars(var: &dyn Fn(&str) -> Option<String>) -> Result<Self, BadServingLimit> {
-        let positive = |variable: &'static str, default: usize| -> Result<usize, BadServingLimit> {
-            var(variable).map_or(Ok(default), |value| {
-                value
-                    .parse::<usize>()
-                    .ok()
-                    .filter(|number| *number > 0)
-                    .ok_or(BadServingLimit { variable, value })
-            })
+    pub fn read(read: &Reader) -> Result<Self, ConfigError> {
+        let seconds = |variable, default| {
+            read.number_from(variable, 1)
+                .map(|seconds| Duration::from_secs(seconds.unwrap_or(default)))
         };
-        let seconds = |variable: &'static str, default: u64| {
-            positive(variable, default as usize).map(|seconds| Duration::from_secs(seconds as u64))
+        let positive = |variable, default| {
+            read.number_from(variable, 1)
+                .map(|count| count.unwrap_or(default))
         };
         Ok(Self {
             header_read_timeout: seconds(
-                "LANGHE_HEADER_READ_TIMEOUT_SECONDS",
+                &HEADER_READ_TIMEOUT_SECONDS,
                 DEFAULT_HEADER_READ_TIMEOUT_SECONDS,
             )?,
-            idle_timeout: seconds("LANGHE_IDLE_TIMEOUT_SECONDS", DEFAULT_IDLE_TIMEOUT_SECONDS)?,
-            max_connections: positive("LANGHE_MAX_CONNECTIONS", DEFAULT_MAX_CONNECTIONS)?,
-            upload_decodes: positive("LANGHE_UPLOAD_DECODES", DEFAULT_UPLOAD_DECODES)?,
+            idle_timeout: seconds(&IDLE_TIMEOUT_SECONDS, DEFAULT_IDLE_TIMEOUT_SECONDS)?,
+            max_connections: positive(&MAX_CONNECTIONS, DEFAULT_MAX_CONNECTIONS)?,
+            upload_decodes: positive(&UPLOAD_DECODES, DEFAULT_UPLOAD_DECODES)?,
         })
     }
 }
@@ -78,13 +72,14 @@ impl ServingLimits {
 mod tests {
     use super::*;
 
-    fn from(pairs: &[(&str, &str)]) -> Result<ServingLimits, BadServingLimit> {
-        ServingLimits::from_vars(&|name| {
+    fn from(pairs: &[(&str, &str)]) -> Result<ServingLimits, ConfigError> {
+        let lookup = |name: &str| {
             pairs
                 .iter()
                 .find(|(key, _)| *key == name)
                 .map(|(_, value)| (*value).to_owned())
-        })
+        };
+        ServingLimits::read(&Reader::new(&lookup))
     }
 
     #[test]
@@ -104,8 +99,9 @@ mod tests {
         for bad in ["0", "-1", "ten"] {
             assert_eq!(
                 from(&[("LANGHE_MAX_CONNECTIONS", bad)]),
-                Err(BadServingLimit {
+                Err(ConfigError::OutOfRange {
                     variable: "LANGHE_MAX_CONNECTIONS",
+                    range: "from 1 up".to_owned(),
                     value: bad.to_owned()
                 })
             );

@@ -10,10 +10,9 @@
 use crate::inline_styles::StyleHashes;
 use crate::ssr::CookieChoice;
 use app::site::{PageCacheReport, PageCacheReports};
-use async_trait::async_trait;
 use base64::Engine as _;
 use bytes::Bytes;
-use domain::ports::{ContentChange, ContentEvents};
+use domain::ports::ContentChange;
 use domain::{ArticleId, Ref};
 use hashlink::LruCache;
 use poem::http::header::{self, HeaderValue};
@@ -305,8 +304,9 @@ impl PageCache {
         entries.pages.insert(key, page);
     }
 
-    /// Drops every page that shows what `change` names.
-    pub fn invalidate(&self, change: &ContentChange) {
+    /// Drops every page that shows what one of `changes` (one write's) names, in one pass
+    /// (one invalidation, one move of the generation).
+    pub fn invalidate(&self, changes: &[ContentChange]) {
         let mut entries = self.lock();
         self.generation.fetch_add(1, Ordering::SeqCst);
         self.invalidations.fetch_add(1, Ordering::Relaxed);
@@ -314,8 +314,10 @@ impl PageCache {
             .pages
             .iter()
             .filter(|(_, page)| {
-                matches!(change, ContentChange::Everything)
-                    || page.shows.iter().any(|shown| shown.changed_by(change))
+                changes.iter().any(|change| {
+                    matches!(change, ContentChange::Everything)
+                        || page.shows.iter().any(|shown| shown.changed_by(change))
+                })
             })
             .map(|(key, _)| key.clone())
             .collect();
@@ -345,14 +347,6 @@ impl PageCache {
         self.entries
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
-    }
-}
-
-/// The cache as the write use cases see it: this process's half of the content events.
-#[async_trait]
-impl ContentEvents for PageCache {
-    async fn publish(&self, change: ContentChange) {
-        self.invalidate(&change);
     }
 }
 
@@ -430,15 +424,15 @@ mod tests {
                 .collect::<Vec<_>>()
         };
 
-        cache.invalidate(&ContentChange::Property(reference("123")));
+        cache.invalidate(&[ContentChange::Property(reference("123"))]);
         assert_eq!(held(&cache), ["/p/124", "/list/2", "/news/1", "/"]);
-        cache.invalidate(&ContentChange::Article(ArticleId(6)));
+        cache.invalidate(&[ContentChange::Article(ArticleId(6))]);
         assert_eq!(held(&cache), ["/p/124", "/list/2", "/news/1", "/"]);
-        cache.invalidate(&ContentChange::PropertyCatalogue);
+        cache.invalidate(&[ContentChange::PropertyCatalogue]);
         assert_eq!(held(&cache), ["/p/124", "/news/1", "/"]);
-        cache.invalidate(&ContentChange::Towns);
+        cache.invalidate(&[ContentChange::Towns]);
         assert_eq!(held(&cache), ["/news/1", "/"]);
-        cache.invalidate(&ContentChange::Everything);
+        cache.invalidate(&[ContentChange::Everything]);
         assert!(held(&cache).is_empty());
         assert_eq!(cache.report().bytes, 0);
     }
@@ -447,7 +441,7 @@ mod tests {
     async fn a_page_drawn_before_a_change_is_not_kept() {
         let cache = PageCache::new(PageCacheLimits::default());
         let generation = cache.generation();
-        cache.invalidate(&ContentChange::Towns);
+        cache.invalidate(&[ContentChange::Towns]);
         cache.store(key("/p/123"), page("old", vec![]).await, generation);
         assert!(cache.get(&key("/p/123")).is_none());
     }

@@ -195,7 +195,7 @@ impl Site {
         }
         if self.build.changed() {
             self.pages
-                .invalidate(&domain::ports::ContentChange::Everything);
+                .invalidate(&[domain::ports::ContentChange::Everything]);
         }
         let (path, query) = (req.uri().path(), req.uri().query());
         let route = site_route::resolve(path, query);

@@ -2,16 +2,16 @@
 
 use super::entity::{self, ActiveModel, Column, Entity};
 use super::match_entity;
-use crate::link_tokens::{self, mint, owners_opened_by, LinkOwner, LinkSecret};
+use crate::link_tokens::{self, mint, LinkOwner, LinkSecret};
+use crate::opt_in::{opt_in_records, OptInTable};
 use crate::outbox::enqueue_on;
 use crate::repositories::from_db;
-use crate::secret_hash::sha256_hex;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::alert::filter_to_text;
 use domain::ports::{
-    Alert, AlertId, AlertMatch, AlertRepository, AlertTokens, ComposedDigest, ConfirmOutcome,
-    DueDigest, NewAlert, RepositoryError,
+    Alert, AlertId, AlertMatch, AlertRepository, AlertTokens, ComposedDigest, DueDigest, NewAlert,
+    RepositoryError,
 };
 use domain::property::ListingFilter;
 use sea_orm::sea_query::{Expr, Query};
@@ -63,13 +63,16 @@ impl SqlAlertRepository {
     }
 }
 
-/// The alert a manage token opens: the sign-up's own, or one minted for a later mail.
-fn opened_by(token: &str) -> Condition {
-    let hash = sha256_hex(token);
-    Condition::any()
-        .add(Column::ManageToken.eq(hash.as_str()))
-        .add(Column::Id.in_subquery(owners_opened_by(link_tokens::Column::AlertId, &hash)))
-}
+/// An alert's double opt-in; its manage token withdraws it.
+const OPT_IN: OptInTable<Entity> = OptInTable {
+    id: Column::Id,
+    confirmed_at: Column::ConfirmedAt,
+    confirm_token: Column::ConfirmToken,
+    confirm_expires_at: Column::ConfirmExpiresAt,
+    withdraw_token: Column::ManageToken,
+    minted_for: link_tokens::Column::AlertId,
+    withdrawn_at: None,
+};
 
 fn to_alerts(rows: Vec<entity::Model>) -> Result<Vec<Alert>, RepositoryError> {
     rows.into_iter()
@@ -119,54 +122,13 @@ impl AlertRepository for SqlAlertRepository {
         })
     }
 
-    async fn confirm(
-        &self,
-        token: &str,
-        at: DateTime<Utc>,
-    ) -> Result<ConfirmOutcome, RepositoryError> {
-        let at = at.timestamp_millis();
-        let token = sha256_hex(token);
-        let confirmed = Entity::update_many()
-            .col_expr(Column::ConfirmedAt, Expr::value(at))
-            .filter(Column::ConfirmToken.eq(token.as_str()))
-            .filter(Column::ConfirmedAt.is_null())
-            .filter(Column::ConfirmExpiresAt.gt(at))
-            .exec(&self.conn)
-            .await
-            .map_err(from_db)?;
-        if confirmed.rows_affected == 1 {
-            return Ok(ConfirmOutcome::Confirmed);
-        }
-        let already = Entity::find()
-            .filter(Column::ConfirmToken.eq(token))
-            .filter(Column::ConfirmedAt.is_not_null())
-            .count(&self.conn)
-            .await
-            .map_err(from_db)?;
-        Ok(if already > 0 {
-            ConfirmOutcome::AlreadyConfirmed
-        } else {
-            ConfirmOutcome::UnknownOrExpired
-        })
-    }
-
-    async fn forget_expired(&self, now: DateTime<Utc>) -> Result<u64, RepositoryError> {
-        let result = Entity::delete_many()
-            .filter(Column::ConfirmedAt.is_null())
-            .filter(Column::ConfirmExpiresAt.lt(now.timestamp_millis()))
-            .exec(&self.conn)
-            .await
-            .map_err(from_db)?;
-        Ok(result.rows_affected)
-    }
-
     async fn mint_manage_token(&self, alert: AlertId) -> Result<String, RepositoryError> {
         mint(&self.conn, LinkOwner::Alert(alert.0)).await
     }
 
     async fn find_by_manage_token(&self, token: &str) -> Result<Option<Alert>, RepositoryError> {
         let row = Entity::find()
-            .filter(opened_by(token))
+            .filter(OPT_IN.opened_by(token))
             .one(&self.conn)
             .await
             .map_err(from_db)?;
@@ -181,17 +143,7 @@ impl AlertRepository for SqlAlertRepository {
     ) -> Result<bool, RepositoryError> {
         let result = Entity::update_many()
             .col_expr(Column::Filters, Expr::value(filter_to_text(filter)))
-            .filter(opened_by(token))
-            .exec(&self.conn)
-            .await
-            .map_err(from_db)?;
-        Ok(result.rows_affected == 1)
-    }
-
-    /// The matches and minted tokens go with it (`ON DELETE CASCADE`).
-    async fn delete(&self, token: &str) -> Result<bool, RepositoryError> {
-        let result = Entity::delete_many()
-            .filter(opened_by(token))
+            .filter(OPT_IN.opened_by(token))
             .exec(&self.conn)
             .await
             .map_err(from_db)?;
@@ -292,3 +244,5 @@ impl AlertRepository for SqlAlertRepository {
         Ok(true)
     }
 }
+
+opt_in_records!(SqlAlertRepository, OPT_IN);

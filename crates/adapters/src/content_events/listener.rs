@@ -45,15 +45,15 @@ impl PgContentListener {
         loop {
             match listener.try_recv().await {
                 Ok(Some(notification)) => {
-                    let (sender, change) = wire::decode(notification.payload());
+                    let (sender, changes) = wire::decode(notification.payload());
                     if sender != origin.as_str() {
-                        caches.publish(change).await;
+                        caches.publish(&changes).await;
                     }
                 }
                 // The connection dropped and the listener has already listened again.
                 Ok(None) => {
                     tracing::warn!("lost the other servers' content changes for a moment");
-                    caches.publish(ContentChange::Everything).await;
+                    caches.publish(&[ContentChange::Everything]).await;
                 }
                 Err(error) => {
                     // Its connection goes back to the pool first: closing a pool waits for it.
@@ -62,7 +62,7 @@ impl PgContentListener {
                         return;
                     };
                     listener = again;
-                    caches.publish(ContentChange::Everything).await;
+                    caches.publish(&[ContentChange::Everything]).await;
                 }
             }
         }

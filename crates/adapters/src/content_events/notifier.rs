@@ -18,16 +18,16 @@ impl PgContentEvents {
 
 #[async_trait]
 impl ContentEvents for PgContentEvents {
-    /// A notification that cannot be sent is logged: the write is done, and the other
+    /// One notification for all of a write's changes. One that cannot be sent is logged: the write is done, and the other
     /// servers' list caches still expire on their own.
-    async fn publish(&self, change: ContentChange) {
+    async fn publish(&self, changes: &[ContentChange]) {
         let statement = Statement::from_sql_and_values(
             self.conn.get_database_backend(),
             "SELECT pg_notify($1, $2)",
-            [CHANNEL.into(), wire::encode(&self.origin, &change).into()],
+            [CHANNEL.into(), wire::encode(&self.origin, changes).into()],
         );
         if let Err(error) = self.conn.execute_raw(statement).await {
-            tracing::error!(%error, ?change, "could not tell the other servers about a content change");
+            tracing::error!(%error, ?changes, "could not tell the other servers about a content change");
         }
     }
 }

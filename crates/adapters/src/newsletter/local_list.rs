@@ -2,16 +2,14 @@
 //! opens the mailed confirmation link, and is deleted if that does not happen in time.
 
 use super::entity::{ActiveModel, Column, Entity, Model};
-use crate::link_tokens::{
-    self, forget_for_subscribers, mint, owners_opened_by, LinkOwner, LinkSecret,
-};
+use crate::link_tokens::{self, forget_for_subscribers, mint, LinkOwner, LinkSecret};
+use crate::opt_in::{opt_in_records, OptInTable};
 use crate::repositories::{from_db, CorruptRow};
-use crate::secret_hash::sha256_hex;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::ports::{
-    ConfirmOutcome, NewsletterList, NewsletterListError, PendingSubscription, RepositoryError,
-    SubscribeOutcome, Subscriber, SubscriberDirectory, SubscriberId,
+    NewsletterList, NewsletterListError, PendingSubscription, RepositoryError, SubscribeOutcome,
+    Subscriber, SubscriberDirectory, SubscriberId,
 };
 use domain::Email;
 use sea_orm::sea_query::{Expr, Query};
@@ -57,14 +55,17 @@ impl TryFrom<Model> for Subscriber {
     }
 }
 
-/// The subscriber an unsubscribe token opens: the sign-up's own, or one minted for a later
-/// mail.
-fn opened_by(token: &str) -> Condition {
-    let hash = sha256_hex(token);
-    Condition::any()
-        .add(Column::UnsubscribeToken.eq(hash.as_str()))
-        .add(Column::Id.in_subquery(owners_opened_by(link_tokens::Column::SubscriberId, &hash)))
-}
+/// A subscriber's double opt-in; an unsubscribe token withdraws it, and an unsubscribed
+/// address counts no more.
+const OPT_IN: OptInTable<Entity> = OptInTable {
+    id: Column::Id,
+    confirmed_at: Column::ConfirmedAt,
+    confirm_token: Column::ConfirmToken,
+    confirm_expires_at: Column::ConfirmExpiresAt,
+    withdraw_token: Column::UnsubscribeToken,
+    minted_for: link_tokens::Column::SubscriberId,
+    withdrawn_at: Some(Column::UnsubscribedAt),
+};
 
 /// On the list: confirmed and not unsubscribed since.
 fn current() -> Condition {
@@ -143,59 +144,6 @@ impl NewsletterList for SqlNewsletterList {
 
 #[async_trait]
 impl SubscriberDirectory for SqlNewsletterList {
-    async fn unsubscribe(&self, token: &str, at: DateTime<Utc>) -> Result<bool, RepositoryError> {
-        let result = Entity::update_many()
-            .col_expr(Column::UnsubscribedAt, Expr::value(at.timestamp_millis()))
-            .filter(opened_by(token))
-            .filter(Column::UnsubscribedAt.is_null())
-            .exec(&self.conn)
-            .await
-            .map_err(from_db)?;
-        Ok(result.rows_affected == 1)
-    }
-
-    async fn confirm(
-        &self,
-        token: &str,
-        at: DateTime<Utc>,
-    ) -> Result<ConfirmOutcome, RepositoryError> {
-        let at = at.timestamp_millis();
-        let token = sha256_hex(token);
-        let confirmed = Entity::update_many()
-            .col_expr(Column::ConfirmedAt, Expr::value(at))
-            .filter(Column::ConfirmToken.eq(token.as_str()))
-            .filter(Column::ConfirmedAt.is_null())
-            .filter(Column::UnsubscribedAt.is_null())
-            .filter(Column::ConfirmExpiresAt.gt(at))
-            .exec(&self.conn)
-            .await
-            .map_err(from_db)?;
-        if confirmed.rows_affected == 1 {
-            return Ok(ConfirmOutcome::Confirmed);
-        }
-        let already = Entity::find()
-            .filter(Column::ConfirmToken.eq(token))
-            .filter(current())
-            .one(&self.conn)
-            .await
-            .map_err(from_db)?;
-        Ok(if already.is_some() {
-            ConfirmOutcome::AlreadyConfirmed
-        } else {
-            ConfirmOutcome::UnknownOrExpired
-        })
-    }
-
-    async fn forget_expired(&self, now: DateTime<Utc>) -> Result<u64, RepositoryError> {
-        let result = Entity::delete_many()
-            .filter(Column::ConfirmedAt.is_null())
-            .filter(Column::ConfirmExpiresAt.lt(now.timestamp_millis()))
-            .exec(&self.conn)
-            .await
-            .map_err(from_db)?;
-        Ok(result.rows_affected)
-    }
-
     async fn current_subscribers(&self) -> Result<Vec<Subscriber>, RepositoryError> {
         let rows = Entity::find()
             .filter(current())
@@ -216,3 +164,5 @@ impl SubscriberDirectory for SqlNewsletterList {
         mint(&self.conn, LinkOwner::Subscriber(subscriber.0)).await
     }
 }
+
+opt_in_records!(SqlNewsletterList, OPT_IN);

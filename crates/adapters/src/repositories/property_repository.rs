@@ -28,8 +28,8 @@ use std::time::Instant;
 pub struct SqlPropertyRepository {
     conn: DatabaseConnection,
     public_order: PublicOrder,
-    /// Moves with every write through this repository.
-    writes: AtomicU64,
+    /// Moves whenever the order is forgotten, so that an order read before is not kept.
+    forgotten: AtomicU64,
 }
 
 impl SqlPropertyRepository {
@@ -37,19 +37,21 @@ impl SqlPropertyRepository {
         Self {
             conn,
             public_order: PublicOrder::default(),
-            writes: AtomicU64::new(0),
+            forgotten: AtomicU64::new(0),
         }
     }
 
-    /// Drops the public order kept in memory: another server changed which properties are
-    /// public or their facts, and the next read takes the database's.
+    /// Drops the public order kept in memory, and the next read takes the database's. The
+    /// server's content-event subscriber calls it when a write (this server's or another's)
+    /// changed properties or towns: the one way the order learns of writes, its own included.
     pub fn forget_public_order(&self) {
-        self.wrote();
+        self.forgotten.fetch_add(1, Ordering::SeqCst);
+        self.public_order.forget();
     }
 
-    fn wrote(&self) {
-        self.writes.fetch_add(1, Ordering::SeqCst);
-        self.public_order.forget();
+    /// How many times the public order was dropped since start: one write should drop it once.
+    pub fn public_order_forgets(&self) -> u64 {
+        self.forgotten.load(Ordering::SeqCst)
     }
 
     /// The public list in memory (see `public_order`).
@@ -57,7 +59,7 @@ impl SqlPropertyRepository {
         if let Some(index) = self.public_order.fresh() {
             return Ok(index);
         }
-        let generation = self.writes.load(Ordering::SeqCst);
+        let generation = self.forgotten.load(Ordering::SeqCst);
         let read_at = Instant::now();
         let rows = newest_first(in_scope(ListScope::Public))
             .into_partial_model::<SearchRow>()
@@ -69,7 +71,7 @@ impl SqlPropertyRepository {
             .map(<(String, SearchFacts)>::try_from)
             .collect::<Result<Vec<_>, _>>()?;
         let index = Arc::new(ListingIndex::new(listings));
-        let current = self.writes.load(Ordering::SeqCst);
+        let current = self.forgotten.load(Ordering::SeqCst);
         self.public_order
             .keep(index.clone(), read_at, generation, current);
         Ok(index)
@@ -300,7 +302,6 @@ impl PropertyRepository for SqlPropertyRepository {
             record_news_on(&transaction, &property.reference, news).await?;
         }
         transaction.commit().await.map_err(from_db)?;
-        self.wrote();
         Ok(())
     }
 
@@ -329,7 +330,6 @@ impl PropertyRepository for SqlPropertyRepository {
             record_news_on(&transaction, &property.reference, news).await?;
         }
         transaction.commit().await.map_err(from_db)?;
-        self.wrote();
         Ok(())
     }
 
@@ -423,7 +423,6 @@ impl PropertyRepository for SqlPropertyRepository {
             .exec(&self.conn)
             .await
             .map_err(from_db)?;
-        self.wrote();
         if result.rows_affected == 0 {
             return Err(RepositoryError::NotFound);
         }

@@ -4,11 +4,12 @@
 //! every row before the page (a hundred thousand listings: the middle page walks fifty
 //! thousand) and `COUNT(*)` every row there is.
 //!
-//! Writes through the repository that holds it drop it at once, and so do another server's
-//! on the same PostgreSQL database once its notification arrives
-//! (`SqlPropertyRepository::forget_public_order`); writes that announce nothing
-//! (`langhe generate`, a database console) show within [`MAX_AGE`], the bound the public
-//! list's HTTP cache keeps too.
+//! The repository does not drop it on its own writes: the write use cases announce them as
+//! content events, and the server's one subscriber drops it
+//! (`SqlPropertyRepository::forget_public_order`) for this server's writes at once and for
+//! another server's on the same PostgreSQL database once its notification arrives. Writes
+//! that announce nothing (a database console) show within [`MAX_AGE`], the bound the public
+//! list's HTTP cache keeps too (docs/caches.md).
 
 use super::listing_index::ListingIndex;
 use std::sync::{Arc, Mutex};

@@ -22,7 +22,7 @@ use chrono::{TimeZone, Utc};
 use domain::images::ImageVersion;
 use domain::ports::{
     AlertRepository, EnquiryKind, EnquiryOutbox, ImageStore, NewAlert, NewEnquiry, NewsletterList,
-    SubscribeOutcome, SubscriberDirectory, TownRepository, UserRepository,
+    OptInRecords, SubscribeOutcome, SubscriberDirectory, TownRepository, UserRepository,
 };
 use domain::town::NewTown;
 use domain::{Email, Role};
@@ -431,7 +431,7 @@ async fn an_archive_holds_link_secrets_only_as_hashes_and_they_open_after_a_rest
     }
     let list = SqlNewsletterList::new(target.conn());
     assert!(list
-        .unsubscribe(&handed_out.unsubscribe[1], Utc::now())
+        .withdraw(&handed_out.unsubscribe[1], Utc::now())
         .await
         .unwrap());
     source.cleanup().await;

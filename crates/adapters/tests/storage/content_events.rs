@@ -13,20 +13,20 @@ use sea_orm::{ConnectionTrait, DatabaseConnection};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-/// What a server's caches were told, in order.
+/// What a server's caches were told, in order: each announcement's changes.
 #[derive(Default)]
-struct Received(Mutex<Vec<ContentChange>>);
+struct Received(Mutex<Vec<Vec<ContentChange>>>);
 
 #[async_trait]
 impl ContentEvents for Received {
-    async fn publish(&self, change: ContentChange) {
-        self.0.lock().unwrap().push(change);
+    async fn publish(&self, changes: &[ContentChange]) {
+        self.0.lock().unwrap().push(changes.to_vec());
     }
 }
 
 impl Received {
     /// Waits up to a second for `expected` (in this order, nothing else), then takes them.
-    async fn expect(&self, expected: &[ContentChange]) {
+    async fn expect(&self, expected: &[Vec<ContentChange>]) {
         let deadline = tokio::time::Instant::now() + Duration::from_secs(1);
         while self.0.lock().unwrap().len() < expected.len()
             && tokio::time::Instant::now() < deadline
@@ -86,22 +86,19 @@ async fn a_change_reaches_every_other_server_within_a_second_and_not_its_sender(
         ContentChange::Everything,
     ];
     for change in &changes {
-        one.events.publish(change.clone()).await;
+        one.events.publish(std::slice::from_ref(change)).await;
     }
-    other.received.expect(&changes).await;
+    let one_by_one: Vec<Vec<ContentChange>> = changes.iter().map(|c| vec![c.clone()]).collect();
+    other.received.expect(&one_by_one).await;
     one.received.expect(&[]).await;
 
-    other
-        .events
-        .publish(ContentChange::Property(
-            Ref::parse_stored("100001").unwrap(),
-        ))
-        .await;
-    one.received
-        .expect(&[ContentChange::Property(
-            Ref::parse_stored("100001").unwrap(),
-        )])
-        .await;
+    // A write's changes arrive together, as one announcement.
+    let saved = vec![
+        ContentChange::Property(Ref::parse_stored("100001").unwrap()),
+        ContentChange::PropertyCatalogue,
+    ];
+    other.events.publish(&saved).await;
+    one.received.expect(&[saved]).await;
 
     for server in [one, other] {
         server.task.abort();
@@ -138,11 +135,16 @@ async fn a_listener_cut_off_listens_again_and_drops_everything() {
     {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    one.received.expect(&[ContentChange::Everything]).await;
-    other.received.expect(&[ContentChange::Everything]).await;
+    one.received
+        .expect(&[vec![ContentChange::Everything]])
+        .await;
+    other
+        .received
+        .expect(&[vec![ContentChange::Everything]])
+        .await;
 
-    let change = ContentChange::Property(Ref::parse("456").unwrap());
-    one.events.publish(change.clone()).await;
+    let change = vec![ContentChange::Property(Ref::parse("456").unwrap())];
+    one.events.publish(&change).await;
     other.received.expect(&[change]).await;
 
     for server in [one, other] {

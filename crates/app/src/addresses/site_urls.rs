@@ -42,7 +42,7 @@ impl SiteUrls {
         self.page("/og-image.jpg")
     }
 
-    /// The 750 × 500 listing picture (docs/architecture.md, "Images"), with the version
+    /// The 750 × 500 listing picture (docs/reference.md, "Images"), with the version
     /// that changes when the picture does (its key is overwritten in place).
     pub fn property_listing_image(
         &self,

@@ -4,7 +4,7 @@ use super::describe::describe_filter;
 use super::links::AlertLinks;
 use super::texts::confirmation_subject;
 use domain::alert::{AlertLanguage, AlertSignUp};
-use domain::enquiry::CONFIRMATION_HOURS;
+use domain::opt_in::CONFIRMATION_HOURS;
 use domain::ports::{AlertTokens, EnquiryKind, NewEnquiry};
 
 pub(super) fn confirmation_mail(

@@ -1,13 +1,10 @@
 use super::confirmation_mail::confirmation_mail;
 use super::links::AlertLinks;
 use crate::captcha_check::CaptchaFailure;
-use crate::confirmation_quota::{ConfirmationOutcome, ConfirmationQuota};
+use crate::opt_in::{issue, ConfirmationDesk, ConfirmationOutcome};
 use anyhow::Context;
 use domain::alert::{AlertError, AlertForm};
-use domain::enquiry::{confirm_by, ConfirmationAllowance};
-use domain::ports::{
-    AlertRepository, CaptchaVerifier, Clock, EnquiryOutbox, NewAlert, TownRepository,
-};
+use domain::ports::{AlertRepository, CaptchaVerifier, NewAlert, OptInRecords, TownRepository};
 
 /// What the alert form sent.
 #[derive(Debug, Clone, Default)]
@@ -19,14 +16,13 @@ pub struct AlertRequest {
 
 pub struct AlertDesk<'a> {
     pub alerts: &'a dyn AlertRepository,
+    /// The alerts' double opt-in.
+    pub opt_ins: &'a dyn OptInRecords,
     /// To name the filter's town in the mail.
     pub towns: &'a dyn TownRepository,
-    /// Where the confirmation mail waits for delivery, like the newsletter's.
-    pub outbox: &'a dyn EnquiryOutbox,
-    /// Bounds the confirmation mails, with the newsletter's.
-    pub quota: ConfirmationQuota<'a>,
+    /// The outbox, quota and clock of the confirmation mail, shared with the newsletter.
+    pub confirmations: ConfirmationDesk<'a>,
     pub captcha: &'a dyn CaptchaVerifier,
-    pub clock: &'a dyn Clock,
     pub links: &'a AlertLinks,
 }
 
@@ -46,8 +42,8 @@ pub enum CreateAlertError {
 /// Stores a pending alert (or renews the links of the same address's pending alert with the
 /// same filter) and puts its confirmation mail in the outbox before answering. Nothing is
 /// mailed about listings until the link in that mail is opened. When
-/// `domain::enquiry::confirmation_allowance` holds the mail back, nothing changes: the link
-/// already mailed keeps working, and the visitor is answered the same.
+/// `domain::opt_in::confirmation_allowance` holds the mail back, nothing changes: the link
+/// already mailed keeps working, and the visitor is answered the same (`crate::opt_in`).
 pub async fn create_alert(
     desk: &AlertDesk<'_>,
     request: AlertRequest,
@@ -70,42 +66,47 @@ pub async fn create_alert(
         request.client_ip,
     )
     .await?;
-    let now = desk.clock.now();
-    desk.alerts
-        .forget_expired(now)
-        .await
-        .context("forgetting expired alerts")?;
-    let allowance = desk.quota.reserve(&sign_up.email, now).await?;
-    if allowance != ConfirmationAllowance::Granted {
-        return Ok(ConfirmationOutcome::Held(allowance));
-    }
-    let tokens = desk
-        .alerts
-        .create(&NewAlert {
-            email: sign_up.email.clone(),
-            filter: sign_up.filter.clone(),
-            language: sign_up.language,
-            consent_at: now,
-            confirm_by: confirm_by(now),
-        })
-        .await
-        .context("storing the alert")?;
-    let mail = confirmation_mail(&sign_up, town.as_deref(), &tokens, desk.links, now);
-    desk.outbox
-        .enqueue(&mail)
-        .await
-        .context("storing the alert's confirmation mail in the outbox")?;
-    Ok(ConfirmationOutcome::Mailed)
+    let email = sign_up.email.clone();
+    let outcome = issue(
+        &desk.confirmations,
+        desk.opt_ins,
+        &email,
+        |pending| async move {
+            let tokens = desk
+                .alerts
+                .create(&NewAlert {
+                    email: sign_up.email.clone(),
+                    filter: sign_up.filter.clone(),
+                    language: sign_up.language,
+                    consent_at: pending.consent_at,
+                    confirm_by: pending.confirm_by,
+                })
+                .await
+                .context("storing the alert")?;
+            let mail = confirmation_mail(
+                &sign_up,
+                town.as_deref(),
+                &tokens,
+                desk.links,
+                pending.consent_at,
+            );
+            Ok(Some(mail))
+        },
+    )
+    .await?;
+    Ok(outcome)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::opt_in::ConfirmationQuota;
     use chrono::Utc;
     use domain::alert::AlertLanguage;
+    use domain::opt_in::ConfirmationAllowance;
     use domain::ports::{
         AlertTokens, EnquiryId, EnquiryKind, MockAlertRepository, MockCaptchaVerifier, MockClock,
-        MockConfirmationMails, MockEnquiryOutbox, MockTownRepository,
+        MockConfirmationMails, MockEnquiryOutbox, MockOptInRecords, MockTownRepository,
     };
     use domain::property::ListingQuery;
     use domain::{Town, TownId};
@@ -148,17 +149,22 @@ mod tests {
             .returning(|_, _, _| Ok(ConfirmationAllowance::Granted));
         let mut clock = MockClock::new();
         clock.expect_now().returning(Utc::now);
+        let mut opt_ins = MockOptInRecords::new();
+        opt_ins.expect_forget_expired().returning(|_| Ok(0));
         create_alert(
             &AlertDesk {
                 alerts,
+                opt_ins: &opt_ins,
                 towns,
-                outbox,
-                quota: ConfirmationQuota {
-                    mails: &mails,
-                    per_hour: 100,
+                confirmations: ConfirmationDesk {
+                    outbox,
+                    quota: ConfirmationQuota {
+                        mails: &mails,
+                        per_hour: 100,
+                    },
+                    clock: &clock,
                 },
                 captcha,
-                clock: &clock,
                 links: &links(),
             },
             request,
@@ -183,7 +189,6 @@ mod tests {
             }))
         });
         let mut alerts = MockAlertRepository::new();
-        alerts.expect_forget_expired().times(1).returning(|_| Ok(0));
         alerts
             .expect_create()
             .withf(|alert| {

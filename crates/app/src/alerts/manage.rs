@@ -2,9 +2,11 @@
 //! its end.
 
 use super::describe::describe_filter;
+use crate::opt_in::withdraw;
 use anyhow::Context;
+use chrono::{DateTime, Utc};
 use domain::alert::AlertError;
-use domain::ports::{Alert, AlertRepository, TownRepository};
+use domain::ports::{Alert, AlertRepository, OptInRecords, TownRepository};
 use domain::property::{ListingFilter, ListingFilterError, ListingQuery};
 
 #[derive(Debug, thiserror::Error)]
@@ -97,14 +99,13 @@ pub async fn change_alert(
     find_alert(alerts, towns, token).await
 }
 
+/// Deletes the alert and whatever waits for its next mail: its double opt-in withdrawn.
 pub async fn delete_alert(
-    alerts: &dyn AlertRepository,
+    opt_ins: &dyn OptInRecords,
     token_text: &str,
+    at: DateTime<Utc>,
 ) -> Result<(), ManageAlertError> {
-    let deleted = alerts
-        .delete(token(token_text)?)
-        .await
-        .context("deleting an alert")?;
+    let deleted = withdraw(opt_ins, token_text, at).await?;
     deleted.then_some(()).ok_or(ManageAlertError::UnknownLink)
 }
 
@@ -112,7 +113,7 @@ pub async fn delete_alert(
 mod tests {
     use super::*;
     use domain::alert::AlertLanguage;
-    use domain::ports::{AlertId, MockAlertRepository, MockTownRepository};
+    use domain::ports::{AlertId, MockAlertRepository, MockOptInRecords, MockTownRepository};
     use domain::Email;
 
     fn known_alert() -> Alert {
@@ -177,19 +178,20 @@ mod tests {
 
     #[tokio::test]
     async fn deleting_an_unknown_or_blank_link_is_refused() {
-        let mut alerts = MockAlertRepository::new();
-        alerts
-            .expect_delete()
-            .withf(|token| token == "known")
-            .returning(|_| Ok(true));
-        alerts.expect_delete().returning(|_| Ok(false));
-        assert!(delete_alert(&alerts, " known ").await.is_ok());
+        let mut opt_ins = MockOptInRecords::new();
+        opt_ins
+            .expect_withdraw()
+            .withf(|token, _| token == "known")
+            .returning(|_, _| Ok(true));
+        opt_ins.expect_withdraw().returning(|_, _| Ok(false));
+        let now = Utc::now();
+        assert!(delete_alert(&opt_ins, " known ", now).await.is_ok());
         assert!(matches!(
-            delete_alert(&alerts, "gone").await,
+            delete_alert(&opt_ins, "gone", now).await,
             Err(ManageAlertError::UnknownLink)
         ));
         assert!(matches!(
-            delete_alert(&alerts, "").await,
+            delete_alert(&opt_ins, "", now).await,
             Err(ManageAlertError::UnknownLink)
         ));
     }

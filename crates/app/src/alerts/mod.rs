@@ -1,10 +1,9 @@
 //! Saved-search alerts: the sign-up on the filtered list page (captcha, separate consent,
-//! confirmed by a mailed link like the newsletter), the listings each confirmed alert is
+//! confirmed by a mailed link: `crate::opt_in`, like the newsletter), the listings each confirmed alert is
 //! told about (recorded when a save makes a listing public or cheaper), the digest mail that
 //! carries them at most once per interval, the page that changes or deletes an alert, and
 //! the staff's count and the admin's CSV export.
 
-mod confirm;
 mod confirmation_mail;
 mod create;
 mod describe;
@@ -19,7 +18,6 @@ mod manage;
 mod matches;
 mod texts;
 
-pub use confirm::{confirm_alert, ConfirmAlertError};
 pub use create::{create_alert, AlertDesk, AlertRequest, CreateAlertError};
 pub use describe::describe_filter;
 pub use digest::{compose_due_digests, DigestDesk, DigestReport};

@@ -52,8 +52,9 @@ pub async fn create_article(
         .await
         .context("creating an article")?;
     // A "not found" page may have been shown at its address.
-    events.publish(ContentChange::Article(id)).await;
-    events.publish(ContentChange::ArticleCatalogue).await;
+    events
+        .publish(&[ContentChange::Article(id), ContentChange::ArticleCatalogue])
+        .await;
     Ok(id)
 }
 
@@ -66,7 +67,7 @@ pub async fn update_article(
     let content = checked(input)?;
     match articles.update(id, &content).await {
         Ok(()) => {
-            events.publish(ContentChange::Article(id)).await;
+            events.publish(&[ContentChange::Article(id)]).await;
             Ok(())
         }
         Err(RepositoryError::NotFound) => Err(UpdateArticleError::NotFound),
@@ -83,8 +84,9 @@ pub async fn delete_article(
 ) -> Result<(), DeleteArticleError> {
     match articles.delete(id).await {
         Ok(()) => {
-            events.publish(ContentChange::Article(id)).await;
-            events.publish(ContentChange::ArticleCatalogue).await;
+            events
+                .publish(&[ContentChange::Article(id), ContentChange::ArticleCatalogue])
+                .await;
             Ok(())
         }
         Err(RepositoryError::NotFound) => Err(DeleteArticleError::NotFound),
@@ -108,7 +110,7 @@ mod tests {
         let mut events = MockContentEvents::new();
         events
             .expect_publish()
-            .returning(move |change| log.lock().unwrap().push(change));
+            .returning(move |changes| log.lock().unwrap().extend_from_slice(changes));
         (events, published)
     }
 

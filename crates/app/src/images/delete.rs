@@ -61,7 +61,7 @@ pub async fn delete_property_picture(
         }
     }
     events
-        .publish(ContentChange::Property(property.reference.clone()))
+        .publish(&[ContentChange::Property(property.reference.clone())])
         .await;
     Ok(deletion.keys)
 }

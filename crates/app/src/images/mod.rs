@@ -59,7 +59,7 @@ pub(crate) mod test_support {
         let mut events = MockContentEvents::new();
         events
             .expect_publish()
-            .withf(move |change| *change == expected)
+            .withf(move |changes| changes == [expected.clone()])
             .times(1)
             .returning(|_| ());
         events

@@ -116,7 +116,7 @@ pub async fn upload_property_picture(
             .for_each(|image| image.version = version.clone());
     }
     events
-        .publish(ContentChange::Property(property.reference.clone()))
+        .publish(&[ContentChange::Property(property.reference.clone())])
         .await;
     Ok(published)
 }

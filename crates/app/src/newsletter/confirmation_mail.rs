@@ -1,7 +1,7 @@
 //! The double opt-in mail: the first mail the site sends to a visitor. In English and Italian,
 //! because the sign-up box is on the pages of both languages.
 
-use domain::enquiry::CONFIRMATION_HOURS;
+use domain::opt_in::CONFIRMATION_HOURS;
 use domain::ports::{EnquiryKind, NewEnquiry, PendingSubscription};
 use domain::Email;
 

@@ -1,12 +1,13 @@
 use super::confirmation_mail::{confirmation_mail, NewsletterLinks};
 use crate::captcha_check::CaptchaFailure;
-use crate::confirmation_quota::{ConfirmationOutcome, ConfirmationQuota};
-use anyhow::{anyhow, Context};
-use domain::enquiry::{confirm_by, ConfirmationAllowance, NewsletterForm, NewsletterSignUp};
+use crate::opt_in::{issue, ConfirmationDesk, ConfirmationOutcome, PendingSignUp};
+use anyhow::anyhow;
+use domain::enquiry::NewsletterForm;
+use domain::opt_in::confirm_by;
 use domain::ports::{
-    CaptchaVerifier, Clock, EnquiryOutbox, NewsletterList, NewsletterListError, SubscribeOutcome,
-    SubscriberDirectory,
+    CaptchaVerifier, NewsletterList, NewsletterListError, OptInRecords, SubscribeOutcome,
 };
+use domain::Email;
 
 /// What the sign-up form sent.
 #[derive(Debug, Clone, Default)]
@@ -20,14 +21,11 @@ pub struct Subscription {
 
 pub struct NewsletterDesk<'a> {
     pub list: &'a dyn NewsletterList,
-    /// The local list's records, to forget expired sign-ups; none with a hosted provider.
-    pub directory: Option<&'a dyn SubscriberDirectory>,
-    /// Where the confirmation mail waits for delivery, like the enquiries.
-    pub outbox: &'a dyn EnquiryOutbox,
-    /// Bounds the confirmation mails of the local list.
-    pub quota: ConfirmationQuota<'a>,
+    /// The local list's double opt-in; none with a hosted provider, which runs its own.
+    pub opt_ins: Option<&'a dyn OptInRecords>,
+    /// The outbox, quota and clock of the confirmation mail, shared with the alerts.
+    pub confirmations: ConfirmationDesk<'a>,
     pub captcha: &'a dyn CaptchaVerifier,
-    pub clock: &'a dyn Clock,
     pub links: &'a NewsletterLinks,
 }
 
@@ -56,7 +54,7 @@ pub enum SubscribeError {
 /// Signs the visitor up; signing up again is answered like the first time. On the local list
 /// the address waits, pending, for the subscriber to open the link of the confirmation mail,
 /// which is in the outbox before this answers; a repeated sign-up mails again only as far as
-/// `domain::enquiry::confirmation_allowance` lets it, and otherwise changes nothing (the link
+/// `domain::opt_in::confirmation_allowance` lets it, and otherwise changes nothing (the link
 /// already mailed keeps working).
 pub async fn subscribe(
     desk: &NewsletterDesk<'_>,
@@ -76,45 +74,43 @@ pub async fn subscribe(
         subscription.client_ip,
     )
     .await?;
-    let now = desk.clock.now();
-    let Some(directory) = desk.directory else {
-        add(desk, &sign_up, now).await?;
+    let email = sign_up.email;
+    let Some(opt_ins) = desk.opt_ins else {
+        let now = desk.confirmations.clock.now();
+        add(desk, &email, now, confirm_by(now)).await?;
         return Ok(SignUpAnswer::Joined);
     };
-    directory
-        .forget_expired(now)
-        .await
-        .context("forgetting expired sign-ups")?;
-    let allowance = desk.quota.reserve(&sign_up.email, now).await?;
-    if allowance != ConfirmationAllowance::Granted {
-        return Ok(SignUpAnswer::CheckYourInbox(ConfirmationOutcome::Held(
-            allowance,
-        )));
-    }
-    let outcome = match add(desk, &sign_up, now).await? {
-        SubscribeOutcome::AwaitingConfirmation(pending) => {
-            let mail = confirmation_mail(&sign_up.email, &pending, desk.links, now);
-            desk.outbox
-                .enqueue(&mail)
-                .await
-                .context("storing the confirmation mail in the outbox")?;
-            ConfirmationOutcome::Mailed
-        }
-        SubscribeOutcome::AlreadySubscribed | SubscribeOutcome::Added => {
-            desk.quota.release(&sign_up.email, now).await?;
-            ConfirmationOutcome::NotNeeded
-        }
-    };
+    let outcome =
+        issue(
+            &desk.confirmations,
+            opt_ins,
+            &email,
+            |pending: PendingSignUp| {
+                let email = &email;
+                async move {
+                    Ok(
+                        match add(desk, email, pending.consent_at, pending.confirm_by).await? {
+                            SubscribeOutcome::AwaitingConfirmation(tokens) => Some(
+                                confirmation_mail(email, &tokens, desk.links, pending.consent_at),
+                            ),
+                            SubscribeOutcome::AlreadySubscribed | SubscribeOutcome::Added => None,
+                        },
+                    )
+                }
+            },
+        )
+        .await?;
     Ok(SignUpAnswer::CheckYourInbox(outcome))
 }
 
 async fn add(
     desk: &NewsletterDesk<'_>,
-    sign_up: &NewsletterSignUp,
-    now: chrono::DateTime<chrono::Utc>,
+    email: &Email,
+    consent_at: chrono::DateTime<chrono::Utc>,
+    confirm_by: chrono::DateTime<chrono::Utc>,
 ) -> anyhow::Result<SubscribeOutcome> {
     desk.list
-        .subscribe(&sign_up.email, now, confirm_by(now))
+        .subscribe(email, consent_at, confirm_by)
         .await
         .map_err(|NewsletterListError::Unavailable(reason)| {
             anyhow!("newsletter sign-up failed: {reason}")
@@ -124,10 +120,12 @@ async fn add(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::opt_in::ConfirmationQuota;
     use chrono::Utc;
+    use domain::opt_in::ConfirmationAllowance;
     use domain::ports::{
         EnquiryId, EnquiryKind, MockCaptchaVerifier, MockClock, MockConfirmationMails,
-        MockEnquiryOutbox, MockNewsletterList, MockSubscriberDirectory, PendingSubscription,
+        MockEnquiryOutbox, MockNewsletterList, MockOptInRecords, PendingSubscription,
     };
 
     fn granting() -> MockConfirmationMails {
@@ -138,8 +136,8 @@ mod tests {
         mails
     }
 
-    fn directory() -> MockSubscriberDirectory {
-        let mut directory = MockSubscriberDirectory::new();
+    fn directory() -> MockOptInRecords {
+        let mut directory = MockOptInRecords::new();
         directory.expect_forget_expired().returning(|_| Ok(0));
         directory
     }
@@ -178,7 +176,7 @@ mod tests {
 
     async fn run_with(
         list: &MockNewsletterList,
-        directory: Option<&MockSubscriberDirectory>,
+        directory: Option<&MockOptInRecords>,
         outbox: &MockEnquiryOutbox,
         mails: &MockConfirmationMails,
         captcha: &MockCaptchaVerifier,
@@ -189,14 +187,16 @@ mod tests {
         subscribe(
             &NewsletterDesk {
                 list,
-                directory: directory.map(|d| d as &dyn SubscriberDirectory),
-                outbox,
-                quota: ConfirmationQuota {
-                    mails,
-                    per_hour: 100,
+                opt_ins: directory.map(|d| d as &dyn OptInRecords),
+                confirmations: ConfirmationDesk {
+                    outbox,
+                    quota: ConfirmationQuota {
+                        mails,
+                        per_hour: 100,
+                    },
+                    clock: &clock,
                 },
                 captcha,
-                clock: &clock,
                 links: &links(),
             },
             s,
@@ -208,7 +208,7 @@ mod tests {
     async fn a_pending_sign_up_mails_the_subscriber_a_link_that_expires_in_72_hours() {
         let mut captcha = MockCaptchaVerifier::new();
         captcha.expect_verify().returning(|_, _| Ok(()));
-        let mut directory = MockSubscriberDirectory::new();
+        let mut directory = MockOptInRecords::new();
         directory
             .expect_forget_expired()
             .times(1)

@@ -1,6 +1,6 @@
-use anyhow::Context;
+use crate::opt_in::withdraw;
 use chrono::{DateTime, Utc};
-use domain::ports::SubscriberDirectory;
+use domain::ports::OptInRecords;
 
 #[derive(Debug, thiserror::Error)]
 pub enum UnsubscribeError {
@@ -11,18 +11,12 @@ pub enum UnsubscribeError {
     Unexpected(#[from] anyhow::Error),
 }
 
+/// Takes the subscriber (or pending sign-up) off the local list: its double opt-in withdrawn.
 pub async fn unsubscribe(
-    directory: &dyn SubscriberDirectory,
+    list: &dyn OptInRecords,
     token: &str,
     at: DateTime<Utc>,
 ) -> Result<(), UnsubscribeError> {
-    let token = token.trim();
-    if token.is_empty() {
-        return Err(UnsubscribeError::UnknownLink);
-    }
-    let removed = directory
-        .unsubscribe(token, at)
-        .await
-        .context("unsubscribing")?;
+    let removed = withdraw(list, token, at).await?;
     removed.then_some(()).ok_or(UnsubscribeError::UnknownLink)
 }

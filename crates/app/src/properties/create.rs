@@ -37,12 +37,11 @@ pub async fn create_property(
     let news = news_of_save(alerts, None, &property, now).await?;
     match properties.create(&property, news).await {
         Ok(()) => {
-            events
-                .publish(ContentChange::Property(property.reference.clone()))
-                .await;
+            let mut changes = vec![ContentChange::Property(property.reference.clone())];
             if property.visibility == Visibility::Visible {
-                events.publish(ContentChange::PropertyCatalogue).await;
+                changes.push(ContentChange::PropertyCatalogue);
             }
+            events.publish(&changes).await;
             Ok(property)
         }
         Err(RepositoryError::Duplicate) => Err(CreatePropertyError::AlreadyExists),
@@ -98,6 +97,34 @@ mod tests {
             &alerts_from(500_000),
             input("visible"),
             now,
+        )
+        .await
+        .unwrap();
+    }
+
+    /// One announcement per save, so that each cache is cleared once for it.
+    #[tokio::test]
+    async fn a_listing_created_visible_is_announced_once_as_itself_and_the_catalogue() {
+        let mut repo = MockPropertyRepository::new();
+        repo.expect_create().returning(|_, _| Ok(()));
+        let mut events = MockContentEvents::new();
+        events
+            .expect_publish()
+            .withf(|changes| {
+                changes
+                    == [
+                        ContentChange::Property(domain::Ref::parse("123").unwrap()),
+                        ContentChange::PropertyCatalogue,
+                    ]
+            })
+            .times(1)
+            .returning(|_| ());
+        create_property(
+            &repo,
+            &events,
+            &alerts_from(900_000),
+            input("visible"),
+            Utc::now(),
         )
         .await
         .unwrap();

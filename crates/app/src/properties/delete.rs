@@ -36,12 +36,11 @@ pub async fn delete_property(
                 .into());
         }
     }
-    events
-        .publish(ContentChange::Property(reference.clone()))
-        .await;
+    let mut changes = vec![ContentChange::Property(reference.clone())];
     if property.visibility == Visibility::Visible {
-        events.publish(ContentChange::PropertyCatalogue).await;
+        changes.push(ContentChange::PropertyCatalogue);
     }
+    events.publish(&changes).await;
     let folder = PropertyImageKeys::of(&property).folder();
     if let Err(error) = delete_folder(images, &folder).await {
         tracing::warn!(%reference, error = format!("{error:#}"), "pictures of a deleted property remain");

@@ -22,7 +22,7 @@ pub async fn rotate_share_key(
     match properties.rotate_share_key(reference).await {
         Ok(key) => {
             events
-                .publish(ContentChange::Property(reference.clone()))
+                .publish(&[ContentChange::Property(reference.clone())])
                 .await;
             Ok(key)
         }
@@ -57,10 +57,11 @@ mod tests {
         repo.expect_rotate_share_key()
             .with(eq(reference.clone()))
             .returning(move |_| Ok(key));
+        let expected = ContentChange::Property(reference.clone());
         let mut events = MockContentEvents::new();
         events
             .expect_publish()
-            .with(eq(ContentChange::Property(reference.clone())))
+            .withf(move |changes| changes == [expected.clone()])
             .times(1)
             .returning(|_| ());
 

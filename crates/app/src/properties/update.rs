@@ -64,14 +64,13 @@ pub async fn update_property(
     let news = news_of_save(alerts, Some(&stored), &property, now).await?;
     match properties.update(&property, news).await {
         Ok(()) => {
-            events
-                .publish(ContentChange::Property(property.reference.clone()))
-                .await;
+            let mut changes = vec![ContentChange::Property(property.reference.clone())];
             // Shown in the lists (or a filtered one), or no longer, or elsewhere in a price
             // order: later list pages shift.
             if catalogue_changes {
-                events.publish(ContentChange::PropertyCatalogue).await;
+                changes.push(ContentChange::PropertyCatalogue);
             }
+            events.publish(&changes).await;
             Ok(property)
         }
         Err(RepositoryError::NotFound) => Err(UpdatePropertyError::NotFound),
@@ -109,7 +108,7 @@ mod tests {
         let mut events = MockContentEvents::new();
         events
             .expect_publish()
-            .returning(move |change| log.lock().unwrap().push(change));
+            .returning(move |changes| log.lock().unwrap().extend_from_slice(changes));
         let mut alerts = MockAlertRepository::new();
         alerts.expect_confirmed().returning(|| Ok(Vec::new()));
         update_property(&repo, &events, &alerts, saved)

@@ -38,7 +38,7 @@ pub async fn create_town(
 ) -> Result<Town, CreateTownError> {
     let town = checked(input)?;
     let id = towns.create(&town).await.context("creating a town")?;
-    events.publish(ContentChange::Towns).await;
+    events.publish(&[ContentChange::Towns]).await;
     Ok(with_id(id, town))
 }
 
@@ -51,7 +51,7 @@ pub async fn update_town(
     let town = with_id(id, checked(input)?);
     match towns.update(&town).await {
         Ok(()) => {
-            events.publish(ContentChange::Towns).await;
+            events.publish(&[ContentChange::Towns]).await;
             Ok(town)
         }
         Err(RepositoryError::NotFound) => Err(UpdateTownError::NotFound),

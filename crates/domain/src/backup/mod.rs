@@ -7,4 +7,7 @@ mod name;
 mod policy;
 
 pub use name::BackupName;
-pub use policy::{BackupPolicy, BackupPolicyError, DEFAULT_INTERVAL_SECONDS, DEFAULT_KEEP};
+pub use policy::{
+    BackupPolicy, BackupPolicyError, DEFAULT_INTERVAL_SECONDS, DEFAULT_KEEP, MAX_INTERVAL_SECONDS,
+    MAX_KEEP,
+};

@@ -9,9 +9,9 @@ pub const DEFAULT_INTERVAL_SECONDS: u64 = 86_400;
 /// Two weeks of daily archives.
 pub const DEFAULT_KEEP: u64 = 14;
 /// A year: a longer interval is a typo more likely than a wish.
-const MAX_INTERVAL_SECONDS: u64 = 366 * 86_400;
+pub const MAX_INTERVAL_SECONDS: u64 = 366 * 86_400;
 /// Far more than any disk holds of a site's archives; it keeps a listing's work bounded.
-const MAX_KEEP: u64 = 10_000;
+pub const MAX_KEEP: u64 = 10_000;
 /// A failed run is tried again after the interval or this, whichever is shorter.
 const MOST_BETWEEN_RETRIES: Duration = Duration::minutes(10);
 

@@ -6,7 +6,6 @@
 //! line breaks and control characters turned into spaces, so they are safe in a mail header.
 
 mod captcha_choice;
-mod confirmation_quota;
 mod consultancy;
 mod contact;
 mod newsletter;
@@ -14,18 +13,11 @@ mod property_enquiry;
 mod subject;
 
 pub use captcha_choice::CaptchaChoice;
-pub use confirmation_quota::{
-    confirmation_allowance, per_address_gap, per_address_window, site_window,
-    ConfirmationAllowance, SentConfirmations, DEFAULT_MAILS_PER_HOUR, MAILS_PER_ADDRESS_PER_WEEK,
-    ONE_MAIL_PER_ADDRESS_HOURS,
-};
 pub use consultancy::{ConsultancyError, ConsultancyForm, ConsultancyRequest};
 pub use contact::{
     ContactError, ContactForm, ContactMessage, ItalianContactError, ItalianContactForm,
 };
-pub use newsletter::{
-    confirm_by, NewsletterError, NewsletterForm, NewsletterSignUp, CONFIRMATION_HOURS,
-};
+pub use newsletter::{NewsletterError, NewsletterForm, NewsletterSignUp};
 pub use property_enquiry::{PropertyEnquiry, PropertyEnquiryError, PropertyEnquiryForm};
 pub use subject::{EnquirySubject, EnquirySubjectError, MAX_SUBJECT_REFERENCE_CHARS};
 

@@ -2,17 +2,7 @@
 
 use super::{line, parse_email};
 use crate::user::Email;
-use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
-
-/// How long a sign-up waits for its confirmation link to be opened: long enough for a
-/// weekend away from the inbox, short enough that an address someone else typed is soon gone.
-pub const CONFIRMATION_HOURS: i64 = 72;
-
-/// The instant until which a sign-up made at `signed_up_at` can be confirmed.
-pub fn confirm_by(signed_up_at: DateTime<Utc>) -> DateTime<Utc> {
-    signed_up_at + Duration::hours(CONFIRMATION_HOURS)
-}
 
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(default)]

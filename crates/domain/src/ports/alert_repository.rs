@@ -1,4 +1,4 @@
-use super::{ConfirmOutcome, NewEnquiry, RepositoryError};
+use super::{NewEnquiry, RepositoryError};
 use crate::alert::{AlertLanguage, MatchOccasion};
 use crate::property::ListingFilter;
 use crate::user::Email;
@@ -82,7 +82,9 @@ pub struct ComposedDigest {
     pub at: DateTime<Utc>,
 }
 
-/// Saved-search alerts and the listings waiting for their next mail.
+/// Saved-search alerts and the listings waiting for their next mail. Their double opt-in
+/// (confirm, expire, delete) is `OptInRecords`, withdrawing (deleting the alert and whatever
+/// waits for its next mail) by a manage token.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait]
 pub trait AlertRepository: Send + Sync {
@@ -90,16 +92,6 @@ pub trait AlertRepository: Send + Sync {
     /// alerts, each with its own links; the same address's pending alert with the same filter
     /// MUST be reused (new secrets, consent and deadline), not stored again.
     async fn create(&self, alert: &NewAlert) -> Result<AlertTokens, RepositoryError>;
-
-    /// Confirms the pending alert whose confirmation token is `token`, if it has not expired.
-    async fn confirm(
-        &self,
-        token: &str,
-        at: DateTime<Utc>,
-    ) -> Result<ConfirmOutcome, RepositoryError>;
-
-    /// Deletes pending alerts that expired before `now`; answers how many.
-    async fn forget_expired(&self, now: DateTime<Utc>) -> Result<u64, RepositoryError>;
 
     /// A new secret for the links that change or delete the alert, for a mail written now (a
     /// digest, a row of the export): every manage token handed out keeps working until the
@@ -119,10 +111,6 @@ pub trait AlertRepository: Send + Sync {
         token: &str,
         filter: &ListingFilter,
     ) -> Result<bool, RepositoryError>;
-
-    /// Deletes the alert and whatever waits for its next mail; false when no alert has this
-    /// manage token.
-    async fn delete(&self, token: &str) -> Result<bool, RepositoryError>;
 
     /// Every confirmed alert, oldest first.
     async fn confirmed(&self) -> Result<Vec<Alert>, RepositoryError>;

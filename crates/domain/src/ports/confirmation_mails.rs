@@ -1,11 +1,11 @@
 use super::RepositoryError;
-use crate::enquiry::ConfirmationAllowance;
+use crate::opt_in::ConfirmationAllowance;
 use crate::user::Email;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 
 /// The record of confirmation mails sent (newsletter and home alerts share it), which bounds
-/// them by `crate::enquiry::confirmation_allowance`. Shared by every server of the site.
+/// them by `crate::opt_in::confirmation_allowance`. Shared by every server of the site.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait]
 pub trait ConfirmationMails: Send + Sync {

@@ -20,15 +20,17 @@ pub enum ContentChange {
     Everything,
 }
 
-/// Tells whoever keeps published pages that content changed. Called by the write use cases
-/// after the write succeeded.
+/// Tells whoever keeps published content (pages, feeds, the public list and its order) that
+/// content changed: the one path by which every cache learns of a write. Each write use case
+/// calls it once, after the write succeeded, with everything that write changed, so that a
+/// cache is cleared once per write however many of its changes concern it.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait]
 pub trait ContentEvents: Send + Sync {
     /// Never fails the write that already happened: an implementation that cannot pass the
     /// change on (a lost connection to other servers) logs it and lets their own expiry
     /// catch up.
-    async fn publish(&self, change: ContentChange);
+    async fn publish(&self, changes: &[ContentChange]);
 }
 
 /// For callers that keep no published pages (tools, tests of other concerns).
@@ -36,5 +38,5 @@ pub struct NoContentEvents;
 
 #[async_trait]
 impl ContentEvents for NoContentEvents {
-    async fn publish(&self, _change: ContentChange) {}
+    async fn publish(&self, _changes: &[ContentChange]) {}
 }

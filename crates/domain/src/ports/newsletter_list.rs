@@ -22,16 +22,6 @@ pub struct PendingSubscription {
     pub unsubscribe_token: String,
 }
 
-/// What opening a confirmation link did.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ConfirmOutcome {
-    Confirmed,
-    /// The link was used before; the address stays on the list.
-    AlreadyConfirmed,
-    /// No pending sign-up has this token, or it expired, or the address unsubscribed.
-    UnknownOrExpired,
-}
-
 #[derive(Debug, thiserror::Error)]
 pub enum NewsletterListError {
     /// The list could not be reached or refused the address; the detail is for logs.
@@ -78,26 +68,11 @@ pub struct Subscriber {
     pub confirmed_at: DateTime<Utc>,
 }
 
-/// The local list's own records; a hosted provider keeps these itself.
+/// The local list's own records; a hosted provider keeps these itself. Its double opt-in
+/// (confirm, expire, unsubscribe) is `OptInRecords`, withdrawing by the unsubscribe token.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait]
 pub trait SubscriberDirectory: Send + Sync {
-    /// Takes the subscriber (or pending sign-up) with this unsubscribe token (the sign-up's or
-    /// a minted one) off the list; false when no current subscriber has it.
-    async fn unsubscribe(&self, token: &str, at: DateTime<Utc>) -> Result<bool, RepositoryError>;
-
-    /// Confirms the pending sign-up whose confirmation token is `token`, if it has not expired
-    /// at `at`.
-    async fn confirm(
-        &self,
-        token: &str,
-        at: DateTime<Utc>,
-    ) -> Result<ConfirmOutcome, RepositoryError>;
-
-    /// Deletes pending sign-ups that expired before `now` (nobody confirmed them: nothing of
-    /// them is kept); answers how many.
-    async fn forget_expired(&self, now: DateTime<Utc>) -> Result<u64, RepositoryError>;
-
     /// Every confirmed subscriber who has not unsubscribed, oldest first.
     async fn current_subscribers(&self) -> Result<Vec<Subscriber>, RepositoryError>;
 

@@ -1,11 +1,9 @@
 //! Which adapters stand behind the visitor forms: outbox, captcha, newsletter, mail.
 
 use crate::config::Config;
-use crate::enquiry_config::{CaptchaChoice, MailChoice};
+use crate::enquiry_config::{hosted_provider, MailChoice};
 use adapters::alerts::SqlAlertRepository;
-use adapters::captcha::{
-    AltchaCaptcha, AltchaSettings, HostedCaptcha, HostedCaptchaProvider, SqlSpentCaptchas,
-};
+use adapters::captcha::{AltchaCaptcha, AltchaSettings, HostedCaptcha, SqlSpentCaptchas};
 use adapters::confirmation_mails::SqlConfirmationMails;
 use adapters::mail::{EmlFileMailer, SmtpMailer, SmtpSettings};
 use adapters::newsletter::{HostedNewsletterForm, SqlNewsletterList};
@@ -13,12 +11,10 @@ use adapters::outbox::SqlEnquiryOutbox;
 use adapters::private_files::load_or_create_secret;
 use adapters::system_clock::SystemClock;
 use anyhow::Context;
-use api::enquiry_state::{CaptchaWidget, EnquiryServices};
+use api::enquiry_state::{CaptchaWidget, EnquiryServices, LocalList};
 use api::rate_limit::ClientRateLimiter;
 use app::enquiries::DeliveryPolicy;
-use domain::ports::{
-    CaptchaChallenger, CaptchaVerifier, Mailer, NewsletterList, SubscriberDirectory,
-};
+use domain::ports::{CaptchaChallenger, CaptchaVerifier, Mailer, NewsletterList};
 use sea_orm::DatabaseConnection;
 use secrecy::ExposeSecret;
 use std::path::Path;
@@ -41,8 +37,8 @@ pub(super) fn enquiry_services(
         None => install_key(&config.data_dir)?,
     };
     let (captcha, challenger): (Arc<dyn CaptchaVerifier>, Option<Arc<dyn CaptchaChallenger>>) =
-        match settings.captcha {
-            CaptchaChoice::ProofOfWork => {
+        match hosted_provider(settings.captcha) {
+            None => {
                 let pow = Arc::new(AltchaCaptcha::new(
                     AltchaSettings {
                         hmac_key: hmac_key.clone(),
@@ -53,12 +49,7 @@ pub(super) fn enquiry_services(
                 ));
                 (pow.clone(), Some(pow))
             }
-            hosted => {
-                let provider = match hosted {
-                    CaptchaChoice::Turnstile => HostedCaptchaProvider::Turnstile,
-                    CaptchaChoice::Recaptcha => HostedCaptchaProvider::Recaptcha,
-                    _ => HostedCaptchaProvider::Hcaptcha,
-                };
+            Some(provider) => {
                 let url = settings
                     .captcha_verify_url
                     .clone()
@@ -72,16 +63,18 @@ pub(super) fn enquiry_services(
                 (Arc::new(HostedCaptcha::new(url, secret)?), None)
             }
         };
-    let (newsletter, subscribers): (
-        Arc<dyn NewsletterList>,
-        Option<Arc<dyn SubscriberDirectory>>,
-    ) = match &settings.newsletter_url {
-        Some(url) => (Arc::new(HostedNewsletterForm::new(url.clone())?), None),
-        None => {
-            let list = Arc::new(SqlNewsletterList::new(conn.clone()));
-            (list.clone(), Some(list))
-        }
-    };
+    let (newsletter, subscribers): (Arc<dyn NewsletterList>, Option<LocalList>) =
+        match &settings.newsletter_url {
+            Some(url) => (Arc::new(HostedNewsletterForm::new(url.clone())?), None),
+            None => {
+                let list = Arc::new(SqlNewsletterList::new(conn.clone()));
+                let local = LocalList {
+                    directory: list.clone(),
+                    opt_ins: list.clone(),
+                };
+                (list, Some(local))
+            }
+        };
     if subscribers.is_some()
         && !matches!(settings.mail, MailChoice::None)
         && !config.public_url.starts_with("https://")
@@ -112,8 +105,10 @@ pub(super) fn enquiry_services(
             timeout: Duration::from_secs(u64::from(smtp.timeout_seconds)),
         })?)),
     };
+    let alerts = Arc::new(SqlAlertRepository::new(conn.clone()));
     Ok(EnquiryServices {
-        alerts: Arc::new(SqlAlertRepository::new(conn.clone())),
+        alerts: alerts.clone(),
+        alert_opt_ins: alerts,
         alert_interval: Duration::from_secs(u64::from(settings.alert_interval_seconds)),
         confirmation_mails: Arc::new(SqlConfirmationMails::new(conn.clone())),
         confirmation_mails_per_hour: u64::from(settings.confirmation_mails_per_hour),

@@ -23,7 +23,7 @@ use anyhow::Context;
 use api::public_list_cache::PublicListCache;
 use api::settings::ApiSettings;
 use api::state::AppState;
-use domain::ports::{DependencyCheck, ImageStore};
+use domain::ports::{ContentChange, DependencyCheck, ImageStore};
 use poem::endpoint::BoxEndpoint;
 use sea_orm::DatabaseConnection;
 use site::PageCache;
@@ -39,6 +39,9 @@ pub struct Application {
     pub database: DatabaseConnection,
     /// The JSON API, liveness, readiness, metrics, images and the site, with every layer.
     pub endpoint: BoxEndpoint<'static>,
+    /// This server's content caches, as the one content-event subscriber clears them (the
+    /// black-box tests count their clears).
+    pub caches: Arc<LocalCaches>,
 }
 
 impl Application {
@@ -73,7 +76,7 @@ impl Application {
             list: list_cache.clone(),
             properties: properties.clone(),
         });
-        let content_events = shared_content::content_events(&database, local)
+        let content_events = shared_content::content_events(&database, local.clone())
             .await
             .context("listening to the other servers' content changes")?;
         let state = AppState {
@@ -94,7 +97,7 @@ impl Application {
             settings: Arc::new(api_settings(&config)),
         };
         if config.demo_content {
-            seed_if_empty(
+            let seeded = seed_if_empty(
                 state.properties.as_ref(),
                 state.towns.as_ref(),
                 state.articles.as_ref(),
@@ -103,6 +106,13 @@ impl Application {
             )
             .await
             .context("seeding demo content")?;
+            // Written beside the use cases: the other servers of the database learn of it.
+            if seeded.seeded {
+                state
+                    .content_events
+                    .publish(&[ContentChange::Everything])
+                    .await;
+            }
         }
         // Unlisted listings from before share keys (or a restored backup of that time) are
         // open to staff only until they have one.
@@ -110,12 +120,14 @@ impl Application {
         if given > 0 {
             tracing::info!(given, "unlisted properties given share keys");
         }
-        let (state, endpoint) = routes::every_route(wrap(state), &config, page_cache, list_cache);
+        let state = wrap(state);
+        let endpoint = routes::every_route(&state, &config, page_cache, list_cache);
         Ok(Self {
             state,
             config,
             database,
             endpoint,
+            caches: local,
         })
     }
 }

@@ -9,7 +9,7 @@ use crate::pre_body_checks::with_pre_body_checks;
 use crate::readiness_route;
 use crate::request_log::log_requests;
 use api::images_route;
-use api::public_list_cache::{InvalidatingPropertyRepository, PublicListCache};
+use api::public_list_cache::PublicListCache;
 use api::state::AppState;
 use app::site::SiteReads;
 use poem::endpoint::BoxEndpoint;
@@ -21,17 +21,12 @@ use std::sync::Arc;
 /// end for every other path; each body bounded, and the checks that need no body made before
 /// it is read; security headers and compression on every response; one log line each, naming
 /// the client as resolved through trusted proxies; each counted and timed by route template.
-/// Answers `state` with its property repository wrapped so that writes empty the list cache.
 pub(super) fn every_route(
-    mut state: AppState,
+    state: &AppState,
     config: &Config,
     pages: Arc<PageCache>,
     list_cache: Arc<PublicListCache>,
-) -> (AppState, BoxEndpoint<'static>) {
-    state.properties = Arc::new(InvalidatingPropertyRepository {
-        inner: state.properties.clone(),
-        cache: list_cache.clone(),
-    });
+) -> BoxEndpoint<'static> {
     let policy = security_policy(config);
     let trusted_proxies = config.trusted_proxies.clone();
     // One API instance (one public list cache) for browsers and for pages' initial data.
@@ -68,13 +63,12 @@ pub(super) fn every_route(
     let app = crate::metrics::record_request_metrics(app);
     let app = api::with_json_errors_under_api(app);
     let bounded = with_pre_body_checks(with_body_limits(app), state.clone());
-    let endpoint = with_client_address(
+    with_client_address(
         log_requests(site::with_response_middlewares(bounded, &policy)),
         trusted_proxies,
     )
     .map_to_response()
-    .boxed();
-    (state, endpoint)
+    .boxed()
 }
 
 /// Liveness only: the process is up and serving.

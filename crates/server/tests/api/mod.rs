@@ -3,6 +3,7 @@
 
 mod alerts;
 mod articles;
+mod cache_coherence;
 mod confirmation_mails;
 mod email_send;
 mod enquiry_helpers;

@@ -11,7 +11,7 @@ use serde_json::json;
 #[tokio::test]
 async fn a_sign_up_waits_for_the_mailed_link_and_is_stored_once() {
     let app = spawn_form_app(100).await;
-    let directory = app.state.enquiries.subscribers.clone().unwrap();
+    let directory = app.state.enquiries.subscribers.clone().unwrap().directory;
     for _ in 0..2 {
         let body = app.sign_up("Anna@Example.com").await;
         assert_eq!(
@@ -135,6 +135,7 @@ async fn a_sign_up_needs_a_valid_email_consent_and_a_captcha() {
         .subscribers
         .as_ref()
         .unwrap()
+        .directory
         .current_subscribers()
         .await
         .unwrap()
@@ -147,7 +148,7 @@ async fn the_unsubscribe_link_works_once() {
     app.sign_up("anna@example.com").await;
     let (addressee, confirm) = app.mailed_confirmations().await.remove(0);
     assert_eq!(app.post_empty(&confirm).await.status(), StatusCode::OK);
-    let directory = app.state.enquiries.subscribers.as_ref().unwrap();
+    let directory = &app.state.enquiries.subscribers.as_ref().unwrap().directory;
     let Addressee::Subscriber {
         list_unsubscribe, ..
     } = addressee
@@ -202,16 +203,16 @@ async fn assert_used_up(app: &TestApp, link: &str) {
 #[tokio::test]
 async fn an_expired_sign_up_cannot_be_confirmed_and_is_forgotten() {
     let app = spawn_form_app(100).await;
-    let directory = app.state.enquiries.subscribers.clone().unwrap();
+    let opt_ins = app.state.enquiries.subscribers.clone().unwrap().opt_ins;
     app.sign_up("anna@example.com").await;
     let (_, link) = app.mailed_confirmations().await.remove(0);
     let after_expiry = chrono::Utc::now() + chrono::Duration::hours(73);
     let token = link.split("token=").nth(1).unwrap();
     assert_eq!(
-        directory.confirm(token, after_expiry).await.unwrap(),
+        opt_ins.confirm(token, after_expiry).await.unwrap(),
         domain::ports::ConfirmOutcome::UnknownOrExpired
     );
-    assert_eq!(directory.forget_expired(after_expiry).await.unwrap(), 1);
+    assert_eq!(opt_ins.forget_expired(after_expiry).await.unwrap(), 1);
     let response = app.post_empty(&link).await;
     assert_eq!(response.status(), StatusCode::NOT_FOUND);
 }
@@ -316,7 +317,7 @@ async fn no_newsletter_link_is_stored_and_every_exported_link_unsubscribes() {
             .unwrap()
             .contains("You have been unsubscribed."));
     }
-    let directory = app.state.enquiries.subscribers.as_ref().unwrap();
+    let directory = &app.state.enquiries.subscribers.as_ref().unwrap().directory;
     assert!(directory.current_subscribers().await.unwrap().is_empty());
     for link in token_links(&went_out, "/api/newsletter/unsubscribe") {
         assert_used_up(&app, &link).await;

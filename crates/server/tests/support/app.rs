@@ -1,6 +1,7 @@
 use adapters::test_support::TestDatabase;
 use api::state::AppState;
 use domain::article::ArticleContent;
+use domain::ports::ContentChange;
 use domain::town::NewTown;
 use domain::{ArticleId, Property, TownId};
 use reqwest::StatusCode;
@@ -8,6 +9,8 @@ use sea_orm::DatabaseConnection;
 use serde_json::Value;
 use server::application::Application;
 use server::config::Config;
+use server::shared_content::LocalCaches;
+use std::sync::Arc;
 
 pub const IMAGE_BASE_URL: &str = "https://cdn.test/images";
 /// Signs the test app's session tokens, so tests can forge expired or foreign ones.
@@ -20,6 +23,8 @@ pub struct TestApp {
     pub state: AppState,
     /// The application's own database connection.
     pub connection: DatabaseConnection,
+    /// Its content caches, to count how often a write clears them.
+    pub caches: Arc<LocalCaches>,
     client: reqwest::Client,
     /// Owns the database (a temporary file, or a PostgreSQL database dropped afterwards).
     _database: TestDatabase,
@@ -77,6 +82,7 @@ async fn spawn_app_on(database: TestDatabase, environment: &[(&str, String)]) ->
         config,
         database: connection,
         endpoint,
+        caches,
     } = application;
     tokio::spawn(server::server::serve(
         acceptor,
@@ -88,6 +94,7 @@ async fn spawn_app_on(database: TestDatabase, environment: &[(&str, String)]) ->
         address: format!("http://{address}"),
         state,
         connection,
+        caches,
         client: reqwest::Client::new(),
         _database: database,
         data_dir,
@@ -126,6 +133,16 @@ impl TestApp {
             .create(property, None)
             .await
             .expect("insert property");
+        self.announce_fixture().await;
+    }
+
+    /// Fixtures are written beside the use cases, so they announce themselves as the
+    /// command-line tools do: as a change of everything.
+    async fn announce_fixture(&self) {
+        self.state
+            .content_events
+            .publish(&[ContentChange::Everything])
+            .await;
     }
 
     /// The share key an unlisted property was stored with (the one its share link carries).
@@ -140,16 +157,21 @@ impl TestApp {
     }
 
     pub async fn insert_town(&self, town: &NewTown) -> TownId {
-        self.state.towns.create(town).await.expect("insert town")
+        let id = self.state.towns.create(town).await.expect("insert town");
+        self.announce_fixture().await;
+        id
     }
 
     pub async fn insert_article(&self, content: &ArticleContent, days_ago: i64) -> ArticleId {
         let created = chrono::Utc::now() - chrono::Duration::days(days_ago);
-        self.state
+        let id = self
+            .state
             .articles
             .create(content, created)
             .await
-            .expect("insert article")
+            .expect("insert article");
+        self.announce_fixture().await;
+        id
     }
 
     pub async fn put_image(&self, key: &str) {

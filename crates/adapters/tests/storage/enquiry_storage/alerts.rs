@@ -10,7 +10,8 @@ use chrono::DateTime;
 use domain::alert::{AlertLanguage, MatchOccasion};
 use domain::ports::{
     Addressee, AlertId, AlertRepository, AlertTokens, ComposedDigest, ConfirmOutcome, EnquiryKind,
-    EnquiryOutbox, ListingNews, NewAlert, NewEnquiry, PropertyRepository, RepositoryError,
+    EnquiryOutbox, ListingNews, NewAlert, NewEnquiry, OptInRecords, PropertyRepository,
+    RepositoryError,
 };
 use domain::property::ListingQuery;
 use domain::{Email, Price, Property, Ref, Visibility};
@@ -268,9 +269,9 @@ async fn changing_and_deleting_need_the_manage_token(conn: DatabaseConnection) {
         .unwrap();
     assert_eq!(changed.filter, narrower);
 
-    assert!(!alerts.delete("nope").await.unwrap());
-    assert!(alerts.delete(&anna.manage_token).await.unwrap());
-    assert!(!alerts.delete(&anna.manage_token).await.unwrap());
+    assert!(!alerts.withdraw("nope", at(0)).await.unwrap());
+    assert!(alerts.withdraw(&anna.manage_token, at(0)).await.unwrap());
+    assert!(!alerts.withdraw(&anna.manage_token, at(0)).await.unwrap());
     assert_eq!(alerts.count_confirmed().await.unwrap(), 0);
     assert!(
         alerts.due_digests(at(1000), 10).await.unwrap().is_empty(),
@@ -291,7 +292,7 @@ async fn news_for_an_alert_gone_or_unconfirmed_meanwhile_is_skipped_and_the_save
         .unwrap()
         .unwrap()
         .id;
-    assert!(alerts.delete(&anna.manage_token).await.unwrap());
+    assert!(alerts.withdraw(&anna.manage_token, at(0)).await.unwrap());
     properties
         .create(
             &listing("123", 600_000),

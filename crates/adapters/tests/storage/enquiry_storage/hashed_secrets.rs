@@ -11,8 +11,8 @@ use chrono::DateTime;
 use domain::alert::AlertLanguage;
 use domain::ports::{
     Addressee, AlertRepository, ConfirmOutcome, EnquiryKind, EnquiryOutbox, NewAlert, NewEnquiry,
-    NewsletterList, PendingSubscription, RepositoryError, SubscribeOutcome, SubscriberDirectory,
-    SubscriberId,
+    NewsletterList, OptInRecords, PendingSubscription, RepositoryError, SubscribeOutcome,
+    SubscriberDirectory, SubscriberId,
 };
 use domain::property::ListingQuery;
 use domain::Email;
@@ -166,10 +166,10 @@ async fn alert_links_are_stored_as_hashes_and_every_one_handed_out_works(conn: D
     assert_eq!(changed.filter, alert_filter(600_000));
 
     // Deleted through one link: every link dies with it, and its minted hashes go too.
-    assert!(alerts.delete(&export).await.unwrap());
+    assert!(alerts.withdraw(&export, at(0)).await.unwrap());
     for token in manage_links {
         assert!(alerts.find_by_manage_token(token).await.unwrap().is_none());
-        assert!(!alerts.delete(token).await.unwrap());
+        assert!(!alerts.withdraw(token, at(0)).await.unwrap());
     }
     assert!(values(&conn, "SELECT token_hash AS value FROM link_tokens")
         .await
@@ -236,14 +236,14 @@ async fn newsletter_links_are_stored_as_hashes_and_every_one_handed_out_unsubscr
         ConfirmOutcome::AlreadyConfirmed
     );
     assert!(!list
-        .unsubscribe(&sha256_hex(&first_export), at(3))
+        .withdraw(&sha256_hex(&first_export), at(3))
         .await
         .unwrap());
 
-    assert!(list.unsubscribe(&second_export, at(3)).await.unwrap());
+    assert!(list.withdraw(&second_export, at(3)).await.unwrap());
     for token in unsubscribe_links {
         assert!(
-            !list.unsubscribe(token, at(4)).await.unwrap(),
+            !list.withdraw(token, at(4)).await.unwrap(),
             "one unsubscribe is enough"
         );
     }
@@ -255,10 +255,10 @@ async fn newsletter_links_are_stored_as_hashes_and_every_one_handed_out_unsubscr
         .await
         .is_empty());
     for token in unsubscribe_links {
-        assert!(!list.unsubscribe(token, at(12)).await.unwrap(), "{token}");
+        assert!(!list.withdraw(token, at(12)).await.unwrap(), "{token}");
     }
     let fresh = list.mint_unsubscribe_token(id).await.unwrap();
-    assert!(list.unsubscribe(&fresh, at(13)).await.unwrap());
+    assert!(list.withdraw(&fresh, at(13)).await.unwrap());
     let nobody = list.mint_unsubscribe_token(SubscriberId(id.0 + 100)).await;
     assert!(
         matches!(nobody, Err(RepositoryError::UnknownReference)),
@@ -461,8 +461,8 @@ async fn a_token_stored_in_clear_before_the_upgrade_still_works_after_it(conn: D
         list.confirm(&pending_confirm, at(1)).await.unwrap(),
         ConfirmOutcome::Confirmed
     );
-    assert!(list.unsubscribe(&pending_unsubscribe, at(2)).await.unwrap());
-    assert!(list.unsubscribe(&single_opt_in, at(2)).await.unwrap());
+    assert!(list.withdraw(&pending_unsubscribe, at(2)).await.unwrap());
+    assert!(list.withdraw(&single_opt_in, at(2)).await.unwrap());
 }
 
 crate::on_both_databases! {

@@ -1,7 +1,8 @@
 use adapters::newsletter::SqlNewsletterList;
 use chrono::DateTime;
 use domain::ports::{
-    ConfirmOutcome, NewsletterList, PendingSubscription, SubscribeOutcome, SubscriberDirectory,
+    ConfirmOutcome, NewsletterList, OptInRecords, PendingSubscription, SubscribeOutcome,
+    SubscriberDirectory,
 };
 use domain::Email;
 use sea_orm::DatabaseConnection;
@@ -129,17 +130,17 @@ async fn the_unsubscribe_token_takes_one_subscriber_off_once(conn: DatabaseConne
     assert!(anna.unsubscribe_token.len() >= 32);
 
     assert!(list
-        .unsubscribe(&anna.unsubscribe_token, at(10))
+        .withdraw(&anna.unsubscribe_token, at(10))
         .await
         .unwrap());
     assert!(
         !list
-            .unsubscribe(&anna.unsubscribe_token, at(11))
+            .withdraw(&anna.unsubscribe_token, at(11))
             .await
             .unwrap(),
         "a used link does nothing"
     );
-    assert!(!list.unsubscribe("not-a-token", at(11)).await.unwrap());
+    assert!(!list.withdraw("not-a-token", at(11)).await.unwrap());
     assert_eq!(emails(&list).await, ["bruno@example.com"]);
 
     let rejoining = pending(sign_up(&list, "anna@example.com", 20).await);
@@ -159,7 +160,7 @@ async fn the_unsubscribe_token_takes_one_subscriber_off_once(conn: DatabaseConne
     assert_eq!(anna_again.consent_at, at(20));
     assert!(
         !list
-            .unsubscribe(&anna.unsubscribe_token, at(22))
+            .withdraw(&anna.unsubscribe_token, at(22))
             .await
             .unwrap(),
         "the old link stays dead"
@@ -172,10 +173,7 @@ async fn the_confirmation_mails_unsubscribe_link_cancels_a_pending_sign_up(
 ) {
     let list = SqlNewsletterList::new(conn);
     let anna = pending(sign_up(&list, "anna@example.com", 0).await);
-    assert!(list
-        .unsubscribe(&anna.unsubscribe_token, at(5))
-        .await
-        .unwrap());
+    assert!(list.withdraw(&anna.unsubscribe_token, at(5)).await.unwrap());
     assert_eq!(
         list.confirm(&anna.confirm_token, at(6)).await.unwrap(),
         ConfirmOutcome::UnknownOrExpired

@@ -23,7 +23,7 @@ on_both_databases! {
     property_empty_list_has_one_page => crate::repository_contract::properties::empty_list_has_one_page,
     property_public_list_shows_only_visible => crate::repository_contract::properties::public_list_shows_only_visible,
     property_lists_are_newest_first_ties_by_ref => crate::repository_contract::properties::lists_are_newest_first_ties_by_ref,
-    property_public_list_follows_writes_at_once => crate::repository_contract::properties::public_list_follows_writes_at_once,
+    property_public_list_follows_writes_once_the_order_is_forgotten => crate::repository_contract::properties::public_list_follows_writes_once_the_order_is_forgotten,
     property_found_by_url_segment_ref => crate::repository_contract::properties::found_by_url_segment_ref,
     property_every_field_round_trips => crate::repository_contract::properties::every_field_round_trips,
     property_empty_optionals_round_trip => crate::repository_contract::properties::empty_optionals_round_trip,

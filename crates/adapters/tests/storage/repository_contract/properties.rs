@@ -434,8 +434,10 @@ pub async fn corrupt_row_is_unexpected(conn: DatabaseConnection) {
     );
 }
 
-/// The public list's order is kept in memory; the repository's own writes change it at once.
-pub async fn public_list_follows_writes_at_once(conn: DatabaseConnection) {
+/// The public list's order is kept in memory, and the repository does not drop it on its own
+/// writes: the content events do (`forget_public_order`, called by the server's one
+/// subscriber after every announced write), and then the list shows them at once.
+pub async fn public_list_follows_writes_once_the_order_is_forgotten(conn: DatabaseConnection) {
     let repo = SqlPropertyRepository::new(conn);
     for (reference, day) in [("801", 1), ("802", 2), ("803", 3)] {
         repo.create(
@@ -454,6 +456,14 @@ pub async fn public_list_follows_writes_at_once(conn: DatabaseConnection) {
     let mut hidden = property("802", Visibility::Hidden, instant(2));
     hidden.title = "Hidden now".into();
     repo.update(&hidden, None).await.unwrap();
+    let kept = repo
+        .list(ListScope::Public, &ListingFilter::default(), page(1, 1))
+        .await
+        .unwrap();
+    assert_eq!(kept.pages, 3, "the order read before the write is kept");
+    let forgets = repo.public_order_forgets();
+    repo.forget_public_order();
+    assert_eq!(repo.public_order_forgets(), forgets + 1);
     let second = repo
         .list(ListScope::Public, &ListingFilter::default(), page(1, 1))
         .await
@@ -465,6 +475,7 @@ pub async fn public_list_follows_writes_at_once(conn: DatabaseConnection) {
     repo.create(&property("804", Visibility::Visible, instant(0)), None)
         .await
         .unwrap();
+    repo.forget_public_order();
     let all = repo
         .list(ListScope::Public, &ListingFilter::default(), page(0, 10))
         .await

@@ -1,11 +1,11 @@
 //! The bound on confirmation mails that the newsletter and the home alerts share
-//! (`domain::enquiry::confirmation_allowance`): a use case asks before it stores a sign-up
+//! (`domain::opt_in::confirmation_allowance`): a use case asks before it stores a sign-up
 //! that would mail a fresh link, and tells its caller what happened, since the visitor's answer
 //! is the same whatever happened (it must not tell who is signed up).
 
 use anyhow::Context;
 use chrono::{DateTime, Utc};
-use domain::enquiry::ConfirmationAllowance;
+use domain::opt_in::ConfirmationAllowance;
 use domain::ports::ConfirmationMails;
 use domain::Email;
 
