@@ -78,8 +78,9 @@ test('with JavaScript off, the news list shows all its cards and a link to the n
     await page.goto(`${baseUrl()}/piemonte-property-news/1`);
     const main = page.locator('main');
     for (const article of articles) {
-      await main.getByRole('heading', { name: article.title, exact: true }).first().scrollIntoViewIfNeeded();
-      assert.equal(await main.getByRole('heading', { name: article.title, exact: true }).first().isVisible(), true, article.title);
+      const card = main.getByRole('heading', { name: article.title, exact: true });
+      assert.equal(await card.count(), 1, `the card of ${article.title}`);
+      assert.equal(await card.isVisible(), true, `the card of ${article.title} shows`);
     }
     assert.equal(await main.locator('a[href="/piemonte-property-news/2"]').count() > 0, true, 'a link to page 2');
   });

@@ -67,7 +67,7 @@ function PropertyDetail({ propertyRef, shareKey, handedOver }: PropertyDetailPro
   usePageMeta({
     title: property?.meta_title.trim() || PROPERTY_DEFAULT_HEAD.title,
     description: property?.meta_description.trim() || PROPERTY_DEFAULT_HEAD.description,
-    canonical: paths.propertyDetail(propertyRef),
+    canonical: property ? paths.propertyPage(property) : paths.propertyDetail(propertyRef),
   });
 
   const summary = property ?? handedOver;
