@@ -4,12 +4,14 @@ import { lazy, type ComponentType, type JSX } from 'react';
 const declared: (() => Promise<unknown>)[] = [];
 
 /**
- * A component in its own chunk, like `React.lazy`, that the server renderer can load before it
- * draws: `renderToString` does not wait for a lazy part, it would serve the Suspense fallback
- * in its place and leave the part out of the served HTML. On the server the part is drawn in
- * full; in the browser its chunk is fetched when React meets the part, and React hydrates the
- * part's Suspense boundary on its own once the chunk is in (selective hydration), leaving
- * the served markup in place until then.
+ * A component in its own chunk, like `React.lazy`, that can be loaded before React draws:
+ * `renderToString` does not wait for a lazy part, it would serve the Suspense fallback in its
+ * place and leave the part out of the served HTML, so the server renderer loads every declared
+ * part first. The browser does too before it hydrates a served page (main.tsx): a dehydrated
+ * boundary whose code is still on its way when anything above it changes is drawn anew, its
+ * served markup dropped. The part's Suspense boundary is then hydrated after the rest of the
+ * page, as a unit of its own (selective hydration). Opened by a link inside the app, the part
+ * loads when React meets it, its boundary's fallback holding the place.
  */
 export function preloadableLazy<P extends object>(
   load: () => Promise<ComponentType<P>>,
