@@ -16,7 +16,17 @@ const ERROR = 1;
  * fieldset.fields").
  */
 export async function codeSnifferErrors(page, selector = null) {
-  if (!(await page.evaluate(() => 'HTMLCS' in window))) await page.evaluate(SOURCE);
+  if (!(await page.evaluate(() => 'HTMLCS' in window))) {
+    await page.evaluate(SOURCE);
+    // Some messages (H98, autocomplete tokens) have no English text in 2.5.1, and the engine
+    // then throws instead of reporting: fall back to the message's key.
+    await page.evaluate(() => {
+      const translate = window.HTMLCS.getTranslation;
+      window.HTMLCS.getTranslation = function (key) {
+        return translate.call(this, key) ?? key;
+      };
+    });
+  }
   return page.evaluate(
     ({ selector, error }) =>
       new Promise((resolve, reject) => {

@@ -51,6 +51,7 @@ export function EnquiryForm({ propertyRef, send }: EnquiryFormProps) {
           <input
             id={`${id}-name`}
             name="name"
+            type="text"
             autoComplete="name"
             value={fields.name}
             onChange={(e) => update('name')(e.target.value)}
