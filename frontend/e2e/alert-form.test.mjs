@@ -11,6 +11,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
+import { codeSnifferErrors } from './support/html-codesniffer.mjs';
 import { decoded, MAIL_DIR, mailTo, onServer } from './support/mail.mjs';
 import { baseUrl, launch, withPage } from './support/browser.mjs';
 
@@ -71,6 +72,7 @@ test('the filtered list offers an alert, confirmed only by the button behind the
     assert.equal(await activeAlerts(), before, 'opening the link changed nothing');
     const axe = await new AxeBuilder({ page }).analyze();
     assert.deepEqual(axe.violations.map((v) => v.id), [], 'accessibility');
+    assert.deepEqual(await codeSnifferErrors(page), [], 'accessibility (HTML_CodeSniffer)');
     await page.getByRole('button', { name: 'Confirm alert' }).click();
     await page.getByRole('status').filter({ hasText: 'Thank you! Your alert is confirmed' }).waitFor();
     assert.equal(await activeAlerts(), before + 1, 'the button confirmed the alert');
@@ -117,6 +119,7 @@ test('an alert made in Italian is confirmed through Italian mail and pages', { s
     assert.equal(await activeAlerts(), before, 'opening the link changed nothing');
     const axe = await new AxeBuilder({ page }).analyze();
     assert.deepEqual(axe.violations.map((v) => v.id), [], 'accessibility');
+    assert.deepEqual(await codeSnifferErrors(page), [], 'accessibility (HTML_CodeSniffer)');
     await page.getByRole('button', { name: 'Conferma l\'avviso' }).click();
     await page.getByRole('status').filter({ hasText: 'Grazie! Il tuo avviso è confermato' }).waitFor();
     assert.equal(await activeAlerts(), before + 1, 'the button confirmed the alert');

@@ -55,6 +55,19 @@ async function fillContactForm(page, name) {
   await page.getByLabel('Message', { exact: true }).fill('Is the farmhouse near Barolo still for sale?');
 }
 
+test('the privacy policy, as served, names the hosted captcha among the recipients of data', async () => {
+  for (const [path, text] of [
+    ['/privacy-policy', 'The forms’ spam check is a hosted service'],
+    ['/it/informativa-privacy', 'Il controllo anti-spam dei moduli è un servizio esterno'],
+  ]) {
+    const response = await fetch(`${server.url}${path}`);
+    assert.equal(response.status, 200, path);
+    const html = await response.text();
+    assert.ok(html.includes('Cloudflare Turnstile (Cloudflare, Inc.)'), `${path} names the provider`);
+    assert.ok(html.includes(text), `${path}: ${text}`);
+  }
+});
+
 test('the page names the hosted captcha and its policy allows the provider script', async () => {
   const response = await fetch(`${server.url}${CONTACT}`);
   const csp = response.headers.get('content-security-policy');

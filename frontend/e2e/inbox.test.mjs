@@ -8,6 +8,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
+import { codeSnifferErrors } from './support/html-codesniffer.mjs';
 import { baseUrl, launch, withPage as withPageOf } from './support/browser.mjs';
 import { allVisibleProperties } from './support/api.mjs';
 import { expectStaffScreenClosed, signInWithLink as signIn } from './support/session.mjs';
@@ -83,6 +84,7 @@ test('an admin reads the new enquiries newest first, with status and property li
 
     const axe = await new AxeBuilder({ page }).include('main').analyze();
     assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], 'accessibility');
+    assert.deepEqual(await codeSnifferErrors(page, 'main'), [], 'accessibility (HTML_CodeSniffer)');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -5,6 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
+import { codeSnifferErrors } from './support/html-codesniffer.mjs';
 import { baseUrl, launch, waitForApp, inSession } from './support/browser.mjs';
 import { getJson, metaContent } from './support/api.mjs';
 
@@ -99,9 +100,10 @@ test('with the app running the form moves to the filtered page in place, and the
     const markerRefs = await page.locator('button.property-marker').evaluateAll((buttons) => buttons.map((b) => b.dataset.ref));
     assert.deepEqual([...markerRefs].sort(), [...expected.refs].sort(), 'the map shows the filtered set');
     assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex, follow');
-    // Axe with the filters open: no violation.
+    // Axe and HTML_CodeSniffer with the filters open: no violation.
     const axe = await new AxeBuilder({ page }).analyze();
     assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+    assert.deepEqual(await codeSnifferErrors(page), [], 'HTML_CodeSniffer');
     assert.deepEqual(consoleErrors.filter((e) => !/mapbox\.com|net::ERR_FAILED/.test(e)), []);
   });
 });

@@ -8,6 +8,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
+import { codeSnifferErrors } from './support/html-codesniffer.mjs';
 import { decoded, MAIL_DIR, mailTo, onServer } from './support/mail.mjs';
 import { baseUrl, launch, withPage as withPageOf } from './support/browser.mjs';
 
@@ -72,6 +73,7 @@ async function openAndPress(page, link, { button, question, done }, unchanged) {
   await unchanged();
   const axe = await new AxeBuilder({ page }).analyze();
   assert.deepEqual(axe.violations.map((v) => v.id), [], 'accessibility');
+  assert.deepEqual(await codeSnifferErrors(page), [], 'accessibility (HTML_CodeSniffer)');
   await page.getByRole('button', { name: button }).click();
   await page.getByRole('status').filter({ hasText: done }).waitFor();
 }

@@ -1,9 +1,11 @@
 // Every screen renders its key texts in its language, with no console errors and no
-// accessibility violations (axe-core), and loads nothing from third parties.
+// accessibility violations (axe-core, and HTML_CodeSniffer's WCAG 2 AA errors), and loads
+// nothing from third parties.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import { baseUrl, launch, openPage, inSession } from './support/browser.mjs';
+import { codeSnifferErrors } from './support/html-codesniffer.mjs';
 import { allVisibleProperties, getJson } from './support/api.mjs';
 
 let browser;
@@ -27,6 +29,8 @@ const STATIC_ROUTES = [
   ['/it/index.html', ['Inglese']],
   ['/it/fotografia.html', ['Fotografia']],
   ['/it/fotografico.html', ['Inglese']],
+  ['/privacy-policy', ['Privacy and cookie policy', 'Garante per la protezione dei dati personali']],
+  ['/it/informativa-privacy', ['Informativa sulla privacy e sui cookie', 'Garante per la protezione dei dati personali']],
 ];
 
 async function expectScreen(path, texts) {
@@ -41,6 +45,7 @@ async function expectScreen(path, texts) {
     const axe = await new AxeBuilder({ page }).analyze();
     const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     assert.deepEqual(violations, [], `${path} accessibility`);
+    assert.deepEqual(await codeSnifferErrors(page), [], `${path} accessibility (HTML_CodeSniffer)`);
     // Third-party hosts (Mapbox with the test token) are blocked by the test itself; what
     // that blocking logs is not the site's error.
     const ownErrors = consoleErrors.filter((e) => !/mapbox\.com|net::ERR_FAILED/.test(e));

@@ -6,6 +6,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
+import { codeSnifferErrors } from './support/html-codesniffer.mjs';
 import { baseUrl, launch, withPage as withPageOf, expectToast } from './support/browser.mjs';
 import { expectStaffScreenClosed, signInWithLink as signIn } from './support/session.mjs';
 
@@ -31,7 +32,8 @@ async function writeTown(page, method, body) {
 
 async function accessibilityViolations(page) {
   const axe = await new AxeBuilder({ page }).include('main').analyze();
-  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const sniffed = await codeSnifferErrors(page, 'main');
+  return [...axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), ...sniffed];
 }
 
 /** The settings dialog of the first listed property, reached by clicking through the site. */

@@ -63,6 +63,9 @@ pub struct SiteConfig {
     /// The forms' captcha: provider, public site key and widget script.
     #[serde(flatten)]
     pub captcha: crate::captcha_widget::CaptchaSiteConfig,
+    /// What the privacy policy says that depends on the configuration: who else receives
+    /// visitors' data, how long backups keep it.
+    pub privacy: crate::privacy_facts::PrivacyFacts,
 }
 
 impl SiteConfig {
@@ -165,6 +168,10 @@ mod tests {
             sign_in_sequence: Some("</script>".to_owned()),
             google_client_id: None,
             captcha: Default::default(),
+            privacy: crate::privacy_facts::PrivacyFacts {
+                processors: vec![crate::privacy_facts::Processor::YouTube],
+                backup_days: Some(14),
+            },
         }
     }
 
@@ -215,7 +222,7 @@ mod tests {
             "{html}"
         );
         assert!(html.contains(
-            r#"<script id="site-config" type="application/json">{"imageBaseUrl":"/images","mapboxToken":null,"publicUrl":"https://langhe.example","version":"1.2.3","signInSequence":"\u003c/script\u003e","googleClientId":null,"captchaProvider":"pow","captchaSiteKey":null,"captchaScriptUrl":null}</script>"#
+            r#"<script id="site-config" type="application/json">{"imageBaseUrl":"/images","mapboxToken":null,"publicUrl":"https://langhe.example","version":"1.2.3","signInSequence":"\u003c/script\u003e","googleClientId":null,"captchaProvider":"pow","captchaSiteKey":null,"captchaScriptUrl":null,"privacy":{"processors":["youtube"],"backupDays":14}}</script>"#
         ), "{html}");
     }
 }

@@ -124,6 +124,10 @@ mod tests {
             sign_in_sequence: None,
             google_client_id: None,
             captcha: Default::default(),
+            privacy: crate::privacy_facts::PrivacyFacts {
+                processors: vec![crate::privacy_facts::Processor::YouTube],
+                backup_days: Some(14),
+            },
         }
     }
 

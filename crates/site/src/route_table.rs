@@ -129,6 +129,16 @@ pub const STAFF_TOWNS_SCREEN: Screen = screen(
     "src/features/towns/TownsPage.tsx",
     "TownsPage",
 );
+pub const PRIVACY_POLICY_SCREEN: Screen = screen(
+    "privacyPolicy",
+    "src/features/privacy/PrivacyPolicyPage.en.tsx",
+    "EnglishPrivacyPolicyPage",
+);
+pub const ITALIAN_PRIVACY_POLICY_SCREEN: Screen = screen(
+    "italianPrivacyPolicy",
+    "src/features/privacy/PrivacyPolicyPage.it.tsx",
+    "ItalianPrivacyPolicyPage",
+);
 pub const NOT_FOUND_SCREEN: Screen = screen(
     "notFound",
     "src/features/not-found/NotFoundPage.tsx",
@@ -157,6 +167,8 @@ pub const SCREENS: &[&Screen] = &[
     &SIGN_IN_SCREEN,
     &STAFF_INBOX_SCREEN,
     &STAFF_TOWNS_SCREEN,
+    &PRIVACY_POLICY_SCREEN,
+    &ITALIAN_PRIVACY_POLICY_SCREEN,
     &NOT_FOUND_SCREEN,
 ];
 
@@ -246,6 +258,11 @@ pub const ROUTER_ROUTES: &[RouterRoute] = &[
     route(SIGN_IN, RoutePage::SignIn, &SIGN_IN_SCREEN),
     route(STAFF_INBOX, RoutePage::StaffInbox, &STAFF_INBOX_SCREEN),
     route(STAFF_TOWNS, RoutePage::StaffTowns, &STAFF_TOWNS_SCREEN),
+    static_route(&pages::PRIVACY_POLICY, &PRIVACY_POLICY_SCREEN),
+    static_route(
+        &pages::ITALIAN_PRIVACY_POLICY,
+        &ITALIAN_PRIVACY_POLICY_SCREEN,
+    ),
     static_route(&pages::NOT_FOUND, &NOT_FOUND_SCREEN),
 ];
 
@@ -270,12 +287,14 @@ fn links() -> Value {
         "signIn": SIGN_IN,
         "staffInbox": STAFF_INBOX,
         "staffTowns": STAFF_TOWNS,
+        "privacyPolicy": pages::PRIVACY_POLICY.path,
         "it": {
             "home": pages::ITALIAN_HOME.path,
             "services": pages::ITALIAN_SERVICES.path,
             "photography": pages::ITALIAN_PHOTOGRAPHY.path,
             "photoShoot": pages::PHOTO_SHOOT.path,
             "contact": pages::ITALIAN_CONTACT.path,
+            "privacyPolicy": pages::ITALIAN_PRIVACY_POLICY.path,
         },
     })
 }

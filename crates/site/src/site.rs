@@ -57,6 +57,8 @@ pub struct SiteSettings {
     pub sign_in_sequence: Option<String>,
     pub google_client_id: Option<String>,
     pub captcha: crate::captcha_widget::CaptchaSiteConfig,
+    /// What the privacy policy says that depends on the configuration.
+    pub privacy: crate::privacy_facts::PrivacyFacts,
     pub ssr: SsrSettings,
     /// At most the protocol's 50,000 URLs and 50 MB.
     pub sitemap: sitemap::SitemapLimits,
@@ -76,6 +78,7 @@ impl SiteSettings {
             sign_in_sequence: self.sign_in_sequence.clone(),
             google_client_id: self.google_client_id.clone(),
             captcha: self.captcha.clone(),
+            privacy: self.privacy.clone(),
         }
     }
 }

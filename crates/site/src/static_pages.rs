@@ -145,6 +145,20 @@ pub const PHOTO_SHOOT: StaticPage = page(
     "Servizi fotografici professionali per immobili, strutture ricettive ed eventi in \
      Piemonte.",
 );
+pub const PRIVACY_POLICY: StaticPage = page(
+    "/privacy-policy",
+    Language::English,
+    "Privacy and cookie policy | Langhe Property",
+    "Who keeps the details you send through this site, why, for how long, who else receives \
+     them, the cookie we set and your rights under the GDPR.",
+);
+pub const ITALIAN_PRIVACY_POLICY: StaticPage = page(
+    "/it/informativa-privacy",
+    Language::Italian,
+    "Informativa sulla privacy e sui cookie | Langhe Property",
+    "Chi tratta i dati che invii tramite questo sito, perché, per quanto tempo, chi altro li \
+     riceve, il cookie che usiamo e i tuoi diritti secondo il GDPR.",
+);
 pub const NOT_FOUND: StaticPage = page(
     "/not-found",
     Language::English,
@@ -167,6 +181,8 @@ pub const STATIC_PAGES: &[StaticPage] = &[
     ITALIAN_CONTACT,
     ITALIAN_PHOTOGRAPHY,
     PHOTO_SHOOT,
+    PRIVACY_POLICY,
+    ITALIAN_PRIVACY_POLICY,
     NOT_FOUND,
 ];
 
@@ -176,6 +192,7 @@ const TRANSLATIONS: &[(&str, &str)] = &[
     (CONTACT.path, ITALIAN_CONTACT.path),
     (CONSULTANCY.path, ITALIAN_SERVICES.path),
     (PHOTOGRAPHY.path, ITALIAN_PHOTOGRAPHY.path),
+    (PRIVACY_POLICY.path, ITALIAN_PRIVACY_POLICY.path),
 ];
 
 /// The page list's heading and subtitle as the spec writes them.

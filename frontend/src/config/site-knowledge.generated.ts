@@ -79,6 +79,11 @@ export const siteKnowledge = {
         "description": "Consulente immobiliare indipendente in Piemonte: case in vendita nelle Langhe, nel Roero e nel Monferrato per acquirenti internazionali.",
         "title": "Immobili in vendita in Piemonte | Langhe Property"
       },
+      "/it/informativa-privacy": {
+        "canonical": "/it/informativa-privacy",
+        "description": "Chi tratta i dati che invii tramite questo sito, perché, per quanto tempo, chi altro li riceve, il cookie che usiamo e i tuoi diritti secondo il GDPR.",
+        "title": "Informativa sulla privacy e sui cookie | Langhe Property"
+      },
       "/it/servizi-langhe-property-immobiliare.html": {
         "canonical": "/it/servizi-langhe-property-immobiliare.html",
         "description": "Vendere casa ad acquirenti internazionali, consulenza immobiliare e servizi fotografici nelle Langhe, nel Roero e nel Monferrato.",
@@ -93,6 +98,11 @@ export const siteKnowledge = {
         "canonical": "/photography/photography-service",
         "description": "Photography portfolio: real estate, drone, events and landscapes of the Langhe, Roero and Monferrato.",
         "title": "Real estate, drone and event photography in Piedmont | Langhe Property"
+      },
+      "/privacy-policy": {
+        "canonical": "/privacy-policy",
+        "description": "Who keeps the details you send through this site, why, for how long, who else receives them, the cookie we set and your rights under the GDPR.",
+        "title": "Privacy and cookie policy | Langhe Property"
       },
       "/selling-your-home/in-piedmont-italy.html": {
         "canonical": "/selling-your-home/in-piedmont-italy.html",
@@ -222,10 +232,12 @@ export const siteKnowledge = {
         "home": "/it/index.html",
         "photoShoot": "/it/fotografico.html",
         "photography": "/it/fotografia.html",
+        "privacyPolicy": "/it/informativa-privacy",
         "services": "/it/servizi-langhe-property-immobiliare.html"
       },
       "notFound": "/not-found",
       "photography": "/photography/photography-service",
+      "privacyPolicy": "/privacy-policy",
       "propertyDetail": "/property/for-sale/in-italy",
       "propertyList": "/piedmont-property-for-sale",
       "selling": "/selling-your-home/in-piedmont-italy.html",
@@ -327,6 +339,14 @@ export const siteKnowledge = {
         "screen": "staffTowns"
       },
       {
+        "path": "/privacy-policy",
+        "screen": "privacyPolicy"
+      },
+      {
+        "path": "/it/informativa-privacy",
+        "screen": "italianPrivacyPolicy"
+      },
+      {
         "path": "/not-found",
         "screen": "notFound"
       }
@@ -376,6 +396,10 @@ export const siteKnowledge = {
         "export": "ItalianPhotographyPage",
         "module": "src/features/photography/PhotographyPage.it.tsx"
       },
+      "italianPrivacyPolicy": {
+        "export": "ItalianPrivacyPolicyPage",
+        "module": "src/features/privacy/PrivacyPolicyPage.it.tsx"
+      },
       "italianServices": {
         "export": "ItalianServicesPage",
         "module": "src/features/italian/ItalianServicesPage.tsx"
@@ -391,6 +415,10 @@ export const siteKnowledge = {
       "photography": {
         "export": "EnglishPhotographyPage",
         "module": "src/features/photography/PhotographyPage.en.tsx"
+      },
+      "privacyPolicy": {
+        "export": "EnglishPrivacyPolicyPage",
+        "module": "src/features/privacy/PrivacyPolicyPage.en.tsx"
       },
       "propertyDetail": {
         "export": "PropertyDetailPage",

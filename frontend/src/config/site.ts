@@ -5,6 +5,10 @@ import * as z from 'zod/mini';
  * Public site configuration injected by the server into index.html as a JSON data block
  * (not a script, so the CSP stays strict). Absent under the Vite dev server: defaults apply.
  */
+/** The recipients of visitors' data a configuration can bring in (`Processor` on the server). */
+export const PROCESSORS = ['mailProvider', 'hostedCaptcha', 'googleSignIn', 'mapbox', 'newsletterProvider', 'youtube'] as const;
+export type Processor = (typeof PROCESSORS)[number];
+
 const siteConfigSchema = z.object({
   imageBaseUrl: z._default(z.string().check(z.minLength(1)), '/images'),
   mapboxToken: z._default(z.nullable(z.string().check(z.minLength(1))), null),
@@ -20,6 +24,17 @@ const siteConfigSchema = z.object({
   captchaSiteKey: z._default(z.nullable(z.string().check(z.minLength(1))), null),
   /** The hosted widget's script, loaded only when a form is about to be used. */
   captchaScriptUrl: z._default(z.nullable(z.string().check(z.minLength(1))), null),
+  /**
+   * What the privacy policy says that depends on the configuration (crates/site/src/
+   * privacy_facts.rs): who else receives visitors' data, and how many days backups keep it.
+   */
+  privacy: z._default(
+    z.object({
+      processors: z.array(z.enum(PROCESSORS)),
+      backupDays: z.nullable(z.number().check(z.int(), z.positive())),
+    }),
+    { processors: ['youtube'], backupDays: null },
+  ),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -8,6 +8,7 @@ mod first_screen;
 mod news_feed;
 mod page_reads;
 mod pages;
+mod privacy_policy;
 mod property_pages;
 mod security;
 mod server_rendering;

@@ -1,3 +1,5 @@
+import { SmartLink } from '@/components/SmartLink';
+import { paths } from '@/config/paths';
 import { useConsent } from '@/lib/consent';
 import { useLanguage } from '@/lib/i18n';
 import styles from './CookieBanner.module.css';
@@ -9,6 +11,8 @@ const TEXT = {
     accept: 'Accept',
     refuse: 'Refuse',
     close: 'Close and refuse',
+    policy: 'Privacy and cookie policy',
+    policyHref: paths.privacyPolicy,
   },
   it: {
     label: 'Scelta dei cookie',
@@ -16,6 +20,8 @@ const TEXT = {
     accept: 'Accetta',
     refuse: 'Rifiuta',
     close: 'Chiudi e rifiuta',
+    policy: 'Informativa sulla privacy e sui cookie',
+    policyHref: paths.it.privacyPolicy,
   },
 } as const;
 
@@ -26,7 +32,9 @@ export function CookieBanner() {
   if (choice !== null) return null;
   return (
     <section className={styles.banner} aria-label={text.label} data-print="hide">
-      <p className={styles.body}>{text.body}</p>
+      <p className={styles.body}>
+        {text.body} <SmartLink href={text.policyHref}>{text.policy}</SmartLink>
+      </p>
       <div className={styles.actions}>
         <button type="button" className={styles.accept} onClick={() => decide('accepted')}>
           {text.accept}

@@ -1,5 +1,6 @@
 import { SmartLink } from '@/components/SmartLink';
 import { CONTACT_DETAILS, SOCIAL_LINKS } from '@/config/contact-details';
+import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import { NewsletterForm } from '@/features/newsletter';
 import { useLanguage } from '@/lib/i18n';
@@ -16,6 +17,8 @@ const TEXT = {
     vat: 'VAT number (P.IVA)',
     top: 'Back to top',
     version: 'Version',
+    privacy: 'Privacy and cookie policy',
+    privacyHref: paths.privacyPolicy,
     tagline: 'Independent property consultant for Langhe, Roero and Monferrato.',
   },
   it: {
@@ -26,6 +29,8 @@ const TEXT = {
     vat: 'P.IVA',
     top: "Torna all'inizio",
     version: 'Versione',
+    privacy: 'Informativa sulla privacy e sui cookie',
+    privacyHref: paths.it.privacyPolicy,
     tagline: 'Consulente immobiliare indipendente per Langhe, Roero e Monferrato.',
   },
 } as const;
@@ -98,6 +103,9 @@ export function Footer() {
           </p>
           <p>
             {text.vat} {CONTACT_DETAILS.vatNumber}
+          </p>
+          <p>
+            <SmartLink href={text.privacyHref}>{text.privacy}</SmartLink>
           </p>
           {siteConfig.version && (
             <p className={styles.version}>

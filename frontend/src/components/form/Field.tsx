@@ -25,8 +25,10 @@ function Field({ label, hint, control }: FieldBase & { control: (id: string, des
   );
 }
 
-export function TextField({ label, hint, ...input }: FieldBase & InputHTMLAttributes<HTMLInputElement>) {
-  return <Field label={label} hint={hint} control={(id, describedBy) => <input id={id} className={styles.input} aria-describedby={describedBy} {...input} />} />;
+/** An input, `type="text"` unless told otherwise: stated, because HTML_CodeSniffer judges an
+ * `autocomplete` token (e.g. "name") against the written type, not the default one. */
+export function TextField({ label, hint, type = 'text', ...input }: FieldBase & InputHTMLAttributes<HTMLInputElement>) {
+  return <Field label={label} hint={hint} control={(id, describedBy) => <input id={id} className={styles.input} aria-describedby={describedBy} type={type} {...input} />} />;
 }
 
 export function TextAreaField({ label, hint, ...textarea }: FieldBase & TextareaHTMLAttributes<HTMLTextAreaElement>) {

@@ -1,3 +1,4 @@
+import { PrivacyPolicyNote } from '@/components/PrivacyPolicyNote';
 import { useId, useState, type FormEvent } from 'react';
 import type { Checked } from '@/lib/check';
 import { useCaptchaSubmit } from '@/lib/use-captcha-submit';
@@ -65,6 +66,7 @@ export function AlertForm({ filters }: { filters: ListFilters }) {
             {status.kind === 'invalid' && status.message}
             {status.kind === 'failed' && text.failed}
           </p>
+          <PrivacyPolicyNote className={styles.intro} />
         </form>
       )}
     </section>

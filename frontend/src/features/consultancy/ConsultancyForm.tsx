@@ -1,3 +1,4 @@
+import { PrivacyPolicyNote } from '@/components/PrivacyPolicyNote';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormStatusMessage, formStyles, TextAreaField, TextField } from '@/components/form';
 import { useMailForm } from '@/lib/use-mail-form';
@@ -62,6 +63,7 @@ export function ConsultancyForm() {
         </div>
       )}
       <p className={formStyles.note}>I use your details only to arrange and prepare the consultation. Payment is requested only after we have agreed a date.</p>
+      <PrivacyPolicyNote className={formStyles.note} />
     </form>
   );
 }

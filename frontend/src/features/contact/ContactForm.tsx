@@ -1,3 +1,4 @@
+import { PrivacyPolicyNote } from '@/components/PrivacyPolicyNote';
 import { useState, type FormEvent } from 'react';
 import { FormStatusMessage, formStyles, TextAreaField, TextField } from '@/components/form';
 import { useMailForm } from '@/lib/use-mail-form';
@@ -54,6 +55,7 @@ export function ContactForm({ text }: { text: ContactFormText }) {
         </div>
       )}
       <p className={formStyles.note}>{text.privacy}</p>
+      <PrivacyPolicyNote className={formStyles.note} />
     </form>
   );
 }

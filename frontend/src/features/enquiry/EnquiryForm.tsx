@@ -1,3 +1,4 @@
+import { PrivacyPolicyNote } from '@/components/PrivacyPolicyNote';
 import { useId, useState, type FormEvent } from 'react';
 import { useCaptchaSubmit } from '@/lib/use-captcha-submit';
 import { checkEnquiry, ENQUIRY_MESSAGE_MAX, type Enquiry } from './enquiry-schema';
@@ -44,10 +45,13 @@ export function EnquiryForm({ propertyRef, send }: EnquiryFormProps) {
       <h2 id={`${id}-title`}>Enquire about this property!</h2>
       <form noValidate onSubmit={onSubmit} onFocus={captcha.onFocus} className={styles.form}>
         <fieldset disabled={locked} className={styles.fields}>
+          {/* The group's name for assistive technology; the heading above says it on screen. */}
+          <legend className="visually-hidden">Your details and message</legend>
           <label htmlFor={`${id}-name`}>Name</label>
           <input
             id={`${id}-name`}
             name="name"
+            type="text"
             autoComplete="name"
             value={fields.name}
             onChange={(e) => update('name')(e.target.value)}
@@ -98,6 +102,7 @@ export function EnquiryForm({ propertyRef, send }: EnquiryFormProps) {
           We use your details only to answer this enquiry. They are never passed on to anyone
           else.
         </p>
+        <PrivacyPolicyNote className={styles.privacy} />
       </form>
     </section>
   );

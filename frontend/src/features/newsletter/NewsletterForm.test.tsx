@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CaptchaProvider } from '@/lib/captcha/use-form-captcha';
 import { fixedCaptcha } from '@/lib/captcha/fixed-captcha';
@@ -7,11 +8,14 @@ import { NEWSLETTER_FAILURE, NewsletterForm, type NewsletterFormProps } from './
 
 afterEach(cleanup);
 
-function renderForm(props: NewsletterFormProps = {}, captcha = fixedCaptcha('newsletter-token')) {
+function renderForm(props: NewsletterFormProps = {}, captcha = fixedCaptcha('newsletter-token'), page = '/') {
+  // In the footer of every page, inside the router: its privacy note links by the page's language.
   render(
-    <CaptchaProvider captcha={captcha.captcha}>
-      <NewsletterForm {...props} />
-    </CaptchaProvider>,
+    <MemoryRouter initialEntries={[page]}>
+      <CaptchaProvider captcha={captcha.captcha}>
+        <NewsletterForm {...props} />
+      </CaptchaProvider>
+    </MemoryRouter>,
   );
   return captcha.calls;
 }
@@ -28,6 +32,12 @@ describe('NewsletterForm', () => {
     expect(screen.getByText('You can unsubscribe at anytime!')).toBeTruthy();
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
     expect(screen.getByText(/monthly newsletter for property alerts, news, stories and advice/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy-policy');
+  });
+
+  it('links the Italian privacy policy on Italian pages', () => {
+    renderForm({}, fixedCaptcha('newsletter-token'), '/it/index.html');
+    expect(screen.getByRole('link', { name: 'informativa sulla privacy' }).getAttribute('href')).toBe('/it/informativa-privacy');
   });
 
   it('does not subscribe an invalid address', () => {

@@ -1,3 +1,4 @@
+import { PrivacyPolicyNote } from '@/components/PrivacyPolicyNote';
 import { useId, useState, type FormEvent } from 'react';
 import { checkWith } from '@/lib/check';
 import { useCaptchaSubmit } from '@/lib/use-captcha-submit';
@@ -75,6 +76,7 @@ export function NewsletterForm({ heading, showInvitation = false, subscribe, cla
           />
           {captcha.slot}
           <p className={styles.note}>You can unsubscribe at anytime!</p>
+          <PrivacyPolicyNote className={styles.note} />
           <p id={`${id}-message`} className={form.message} role="alert">
             {status.kind === 'invalid' && status.message}
             {status.kind === 'failed' && NEWSLETTER_FAILURE}

@@ -1,0 +1,173 @@
+import { SmartLink } from '@/components/SmartLink';
+import { CONTACT_DETAILS as us } from '@/config/contact-details';
+import { paths } from '@/config/paths';
+import { CookieChoiceControl, PrivacyPolicyPage, ProcessorList, usesHostedCaptcha, type PolicyFacts, type PrivacyPolicyContent } from './PrivacyPolicyPage';
+
+const mail = <a href={`mailto:${us.email}`}>{us.email}</a>;
+
+function ItalianPolicy({ facts }: { facts: PolicyFacts }) {
+  return (
+    <>
+      <p>
+        Questa pagina ti spiega, come richiedono gli articoli 13 e 14 del Regolamento generale sulla protezione dei dati (GDPR, Regolamento UE 2016/679), chi tratta i dati
+        personali che fornisci tramite questo sito, per quali finalità, su quale base giuridica, per quanto tempo, chi altro li riceve e quali sono i tuoi diritti. Descrive
+        anche l’unico cookie che il sito imposta. Ultimo aggiornamento: 26 novembre 2026.
+      </p>
+
+      <h2 id="titolare">Titolare del trattamento</h2>
+      <p>
+        Il titolare del trattamento è {us.consultant}, {us.businessName}, {us.street}, {us.postcodeTown}, {us.countryIt} (P.IVA {us.vatNumber}). E-mail: {mail}, telefono{' '}
+        <a href={us.phoneHref}>{us.phoneDisplay}</a>. Scrivi a questo indirizzo per qualsiasi questione relativa ai tuoi dati.
+      </p>
+
+      <h2 id="moduli">Quali dati raccoglie ogni modulo, perché e su quale base giuridica</h2>
+      <h3>Richiesta su un immobile (in ogni scheda immobile)</h3>
+      <p>
+        Nome, numero di riferimento dell’immobile, indirizzo e-mail e messaggio, per rispondere alla tua domanda su quell’immobile e, se lo desideri, organizzare una visita.
+        Base giuridica: misure precontrattuali adottate su tua richiesta (art. 6, par. 1, lett. b) GDPR).
+      </p>
+      <h3>Moduli di contatto (pagine di contatto in inglese e in italiano)</h3>
+      <p>
+        Nome, indirizzo e-mail e messaggio, per risponderti. Base giuridica: misure precontrattuali su tua richiesta quando ci scrivi per comprare o vendere (art. 6, par. 1,
+        lett. b)); negli altri casi il nostro legittimo interesse a rispondere ai messaggi che riceviamo (art. 6, par. 1, lett. f)).
+      </p>
+      <h3>Richiesta di consulenza</h3>
+      <p>
+        Nome, indirizzo e-mail, data e ora preferite e ciò che ci racconti sulla casa che cerchi, sui tempi, sul budget e su altro, per organizzare e preparare la consulenza
+        che prenoti. Base giuridica: il contratto che richiedi (art. 6, par. 1, lett. b)).
+      </p>
+      <h3>Newsletter</h3>
+      <p>
+        Indirizzo e-mail e momento in cui hai dato il consenso, per inviarti la nostra newsletter. Base giuridica: il tuo consenso (art. 6, par. 1, lett. a)), espresso
+        spuntando la casella e confermato con il link che ti inviamo per e-mail.
+      </p>
+      <h3>Avvisi di ricerca salvata (nell’elenco delle case)</h3>
+      <p>
+        Indirizzo e-mail, la ricerca che salvi (zona, tipo di immobile, fascia di prezzo e gli altri filtri) e il momento in cui hai dato il consenso, per segnalarti via
+        e-mail le nuove case che corrispondono. Base giuridica: il tuo consenso (art. 6, par. 1, lett. a)), confermato con il link che ti inviamo per e-mail.
+      </p>
+      <h3>Con ogni modulo</h3>
+      <p>
+        Ogni messaggio viene conservato insieme a un hash con chiave del tuo indirizzo IP, mai l’indirizzo stesso, per individuare gli abusi provenienti da una stessa
+        connessione; base giuridica: il nostro legittimo interesse a proteggere i moduli dallo spam (art. 6, par. 1, lett. f)).{' '}
+        {usesHostedCaptcha(facts)
+          ? 'Il controllo anti-spam dei moduli è un servizio esterno, indicato più sotto in «Chi altro riceve i tuoi dati».'
+          : 'Il controllo anti-spam dei moduli avviene nel tuo browser e non invia nulla a terzi.'}
+      </p>
+      <p>
+        Il conferimento dei dati è facoltativo, ma senza nome e indirizzo e-mail non possiamo risponderti. Non prendiamo decisioni automatizzate che ti riguardano e non
+        effettuiamo profilazione.
+      </p>
+
+      <h2 id="conservazione">Per quanto tempo conserviamo i dati</h2>
+      <ul>
+        <li>
+          <strong>I messaggi inviati con i moduli</strong> (richieste sugli immobili, contatti e richieste di consulenza) sono conservati nel database del sito, la nostra
+          casella dei messaggi, e da lì ci vengono inviati per e-mail (la coda di invio del sito). Il sito non li cancella automaticamente: li conserviamo finché gestiamo la tua
+          richiesta e l’eventuale acquisto o vendita che ne segue, e li cancelliamo quando ce lo chiedi.
+        </li>
+        <li>
+          <strong>Le e-mail che ti inviamo</strong> (link di conferma, avvisi) restano nella stessa coda di invio come traccia di quanto inviato, senza i codici segreti dei
+          loro link.
+        </li>
+        <li>
+          <strong>Le iscrizioni non confermate</strong> (newsletter o avvisi) scadono 72 ore dopo l’iscrizione e vengono poi cancellate.
+        </li>
+        <li>
+          <strong>La newsletter</strong>: fino alla disiscrizione, con un clic in qualsiasi newsletter. Dopo di allora conserviamo il tuo indirizzo contrassegnato come
+          disiscritto, con le date del consenso e della disiscrizione, come prova del consenso e perché nessuna newsletter ti raggiunga più; se ce lo chiedi lo cancelliamo
+          del tutto.
+        </li>
+        <li>
+          <strong>Gli avvisi di ricerca salvata</strong>: finché non elimini l’avviso, con il link presente in ogni e-mail di avviso; l’eliminazione cancella insieme l’avviso e
+          tutto ciò che vi è collegato.
+        </li>
+        <li>
+          <strong>I link contenuti nelle nostre e-mail</strong> sono conservati solo come hash non reversibile, mai in chiaro.
+        </li>
+        <li>
+          {facts.backupDays === null ? (
+            <>
+              <strong>Le copie di sicurezza</strong> del database, quando le facciamo, contengono tutti i dati indicati sopra; le conserviamo solo per il tempo necessario a
+              ripristinare il sito.
+            </>
+          ) : (
+            <>
+              <strong>Le copie di sicurezza</strong>: il sito copia regolarmente l’intero database, quindi i dati indicati sopra sono anche nelle copie, e cancella ogni copia
+              dopo al massimo {facts.backupDays} {facts.backupDays === 1 ? 'giorno' : 'giorni'}. I dati cancellati dal sito spariscono dalle copie quando viene eliminata
+              l’ultima copia che li conteneva.
+            </>
+          )}
+        </li>
+        <li>
+          <strong>I registri del server</strong>: per ogni richiesta il server annota l’indirizzo della pagina richiesta, il tuo indirizzo IP, l’esito e il tempo di risposta.
+          Servono solo a mantenere il sito funzionante e sicuro e vengono cancellati dalla rotazione dei registri del nostro fornitore di hosting.
+        </li>
+      </ul>
+
+      <h2 id="cookie">I cookie e ciò che il sito conserva nel tuo browser</h2>
+      <ul>
+        <li>
+          <strong>cookie-consent</strong>: un cookie di questo sito che registra se hai accettato o rifiutato i cookie di YouTube, così da non chiedertelo di nuovo; dura 12
+          mesi. È necessario perché il sito rispetti la tua scelta, quindi non richiede consenso. La stessa scelta, e la versione del sito caricata per ultima (perché una
+          nuova versione si ricarichi correttamente), sono conservate nella memoria locale del browser.
+        </li>
+        <li>Non usiamo cookie statistici né pubblicitari.</li>
+        <li>
+          <strong>I video</strong> provengono da YouTube, che imposta i propri cookie: si caricano solo dopo che hai accettato, nel banner o sul video. Puoi cambiare la tua
+          scelta qui in qualsiasi momento:
+        </li>
+      </ul>
+      <CookieChoiceControl language="it" />
+
+      <h2 id="destinatari">Chi altro riceve i tuoi dati</h2>
+      <p>
+        Non vendiamo né cediamo i tuoi dati. Le società indicate qui sotto li trattano per nostro conto, come responsabili del trattamento, ciascuna solo per la finalità
+        descritta; il server stesso è ospitato da un fornitore di hosting che conserva i dati del sito per nostro conto. Alcune hanno sede negli Stati Uniti: i trasferimenti
+        verso di esse si basano sul Data Privacy Framework UE-USA o sulle clausole contrattuali tipo della Commissione europea.
+      </p>
+      <ProcessorList processors={facts.processors} />
+
+      <h2 id="diritti">I tuoi diritti</h2>
+      <p>Hai il diritto di:</p>
+      <ul>
+        <li>accedere ai dati che ti riguardano e riceverne copia (art. 15 GDPR);</li>
+        <li>ottenerne la rettifica (art. 16);</li>
+        <li>ottenerne la cancellazione (art. 17);</li>
+        <li>ottenere la limitazione del trattamento (art. 18);</li>
+        <li>riceverli in un formato strutturato e leggibile da dispositivo automatico, o farli trasmettere a un altro titolare (portabilità, art. 20);</li>
+        <li>opporti al trattamento basato sul nostro legittimo interesse (art. 21);</li>
+        <li>
+          revocare il consenso in qualsiasi momento, senza pregiudicare il trattamento svolto prima (art. 7, par. 3): disiscriviti, elimina un avviso o cambia qui sopra la tua
+          scelta sui cookie.
+        </li>
+      </ul>
+      <p>
+        Per esercitarli scrivi a {mail}. Rispondiamo entro un mese. Puoi anche <SmartLink href={paths.it.contact}>contattarci tramite il sito</SmartLink>.
+      </p>
+
+      <h2 id="reclami">Reclami</h2>
+      <p>
+        Se ritieni che trattiamo i tuoi dati in modo illecito, puoi proporre reclamo al Garante per la protezione dei dati personali, Piazza Venezia 11, 00187 Roma,{' '}
+        <a href="https://www.garanteprivacy.it/">www.garanteprivacy.it</a>, o all’autorità di controllo del Paese dell’Unione in cui vivi o lavori.
+      </p>
+      <p lang="en">
+        <SmartLink href={paths.privacyPolicy} hrefLang="en">
+          Privacy policy in English
+        </SmartLink>
+      </p>
+    </>
+  );
+}
+
+const ITALIAN: PrivacyPolicyContent = {
+  language: 'it',
+  path: paths.it.privacyPolicy,
+  heading: 'Informativa sulla privacy e sui cookie',
+  lead: 'Che cosa facciamo con i dati che ci invii, e quali scelte hai.',
+  Body: ItalianPolicy,
+};
+
+export function ItalianPrivacyPolicyPage() {
+  return <PrivacyPolicyPage content={ITALIAN} />;
+}
