@@ -8,7 +8,6 @@ pub mod captcha;
 pub mod confirmation_mails;
 pub mod content_events;
 pub mod database;
-pub mod demo;
 pub mod identity;
 pub mod images;
 mod link_tokens;
