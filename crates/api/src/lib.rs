@@ -21,6 +21,7 @@ mod images;
 pub mod images_route;
 mod newsletter;
 mod newsletter_link_pages;
+mod opt_in_links;
 mod params;
 pub mod picture_access;
 mod properties;
