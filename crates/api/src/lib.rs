@@ -28,6 +28,7 @@ mod properties;
 pub mod public_list_cache;
 mod qr_code;
 pub mod rate_limit;
+pub mod rate_limited_forms;
 pub mod settings;
 pub mod staff_state;
 pub mod state;
