@@ -1,29 +1,16 @@
 //! The demo's painted photos through the adapters' picture pipeline: the WebP twins the site
 //! serves beside every JPEG are worth their space on a photo-like picture.
 
-use adapters::images::{make_variants, UploadLimits, GALLERY_LARGE, LISTING, LISTING_SMALL};
+use adapters::images::{
+    encode_jpeg, make_variants, UploadLimits, GALLERY_LARGE, LISTING, LISTING_SMALL,
+};
 use demo::paint_landscape;
-use image::codecs::jpeg::JpegEncoder;
-use image::{ExtendedColorType, ImageEncoder, RgbImage};
-
-fn jpeg_of(image: &RgbImage) -> Vec<u8> {
-    let mut bytes = Vec::new();
-    JpegEncoder::new_with_quality(&mut bytes, 90)
-        .write_image(
-            image.as_raw(),
-            image.width(),
-            image.height(),
-            ExtendedColorType::Rgb8,
-        )
-        .unwrap();
-    bytes
-}
 
 #[test]
 fn webp_twins_are_at_least_30_percent_smaller_than_the_jpegs() {
     let photo = paint_landscape(11, 2400, 1600);
     let variants = make_variants(
-        &jpeg_of(&photo),
+        &encode_jpeg(&photo).unwrap(),
         &[GALLERY_LARGE, LISTING, LISTING_SMALL],
         &UploadLimits::default(),
     )
