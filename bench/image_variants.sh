@@ -11,7 +11,7 @@ input="${2:-}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-cargo build --release -p adapters --example image_variants
+cargo build --release -p demo --example image_variants
 bin="${CARGO_TARGET_DIR:-target}/release/examples/image_variants"
 
 if [[ -z "$input" ]]; then

@@ -8,7 +8,6 @@ pub mod captcha;
 pub mod confirmation_mails;
 pub mod content_events;
 pub mod database;
-pub mod demo;
 pub mod identity;
 pub mod images;
 mod link_tokens;
@@ -23,6 +22,7 @@ pub mod readiness;
 pub mod repositories;
 pub mod s3_bucket;
 mod secret_hash;
+mod stored_enum;
 pub mod system_clock;
 #[cfg(feature = "test-support")]
 pub mod test_support;

@@ -7,15 +7,18 @@ use crate::auth::{require, StaffSession};
 use crate::client_address::client_address;
 use crate::error::{operation_statuses, ApiError};
 use crate::newsletter::CsvExport;
-use crate::newsletter_link_pages::{self, Language, Link};
+use crate::newsletter_link_pages::Link;
+use crate::opt_in_links::{self, with_token, OptIn};
 use crate::state::AppState;
 use crate::tags::ApiTags;
 use app::alerts::{
     change_alert, count_active_alerts, create_alert, delete_alert, export_alerts_csv, find_alert,
-    AlertDesk, AlertLinks, AlertRequest, ManagedAlert,
+    AlertDesk, AlertLinks, AlertRequest, ManageAlertError, ManagedAlert,
 };
-use app::opt_in::{confirm_opt_in, ConfirmationOutcome};
+use app::opt_in::ConfirmationOutcome;
+use chrono::{DateTime, Utc};
 use domain::alert::AlertForm;
+use domain::ports::OptInRecords;
 use domain::property::{ListingFilterError, ListingQuery};
 use domain::{Permission, PropertyKind};
 use poem::web::Data;
@@ -163,9 +166,27 @@ pub fn alert_links(public_url: &str) -> AlertLinks {
     }
 }
 
-fn with_token(path: &str, token: &str) -> String {
-    let token: String = url::form_urlencoded::byte_serialize(token.as_bytes()).collect();
-    format!("{path}?token={token}")
+/// An alert's confirmation and delete links.
+pub(crate) struct AlertOptIn;
+
+impl OptIn for AlertOptIn {
+    const CONFIRM_PATH: &'static str = CONFIRM_PATH;
+    const WITHDRAW_PATH: &'static str = UNSUBSCRIBE_PATH;
+    const CONFIRM_PAGE: Link = Link::AlertConfirm;
+    const WITHDRAW_PAGE: Link = Link::AlertDelete;
+    type WithdrawError = ManageAlertError;
+
+    fn records(state: &AppState) -> Result<&dyn OptInRecords, &'static str> {
+        Ok(state.enquiries.alert_opt_ins.as_ref())
+    }
+
+    async fn withdraw(
+        records: &dyn OptInRecords,
+        token: &str,
+        at: DateTime<Utc>,
+    ) -> Result<(), ManageAlertError> {
+        delete_alert(records, token, at).await
+    }
 }
 
 #[OpenApi(tag = "ApiTags::Alerts")]
@@ -227,11 +248,9 @@ impl AlertsApi {
         request: &Request,
         token: Query<String>,
     ) -> Result<Html<String>, ApiError<AlertLink>> {
-        Ok(Html(newsletter_link_pages::question(
-            Link::AlertConfirm,
-            Language::of(request),
-            &with_token(CONFIRM_PATH, &token.0),
-        )))
+        Ok(opt_in_links::confirm_question::<AlertOptIn>(
+            request, &token.0,
+        ))
     }
 
     /// Confirms the alert: from now on it is told about new listings. Confirming again is
@@ -248,17 +267,7 @@ impl AlertsApi {
         request: &Request,
         token: Query<String>,
     ) -> Result<Html<String>, ApiError<ConfirmAlert>> {
-        let services = &state.enquiries;
-        confirm_opt_in(
-            services.alert_opt_ins.as_ref(),
-            &token.0,
-            services.clock.now(),
-        )
-        .await?;
-        Ok(Html(newsletter_link_pages::done(
-            Link::AlertConfirm,
-            Language::of(request),
-        )))
+        opt_in_links::confirm::<AlertOptIn, _>(&state, request, &token.0).await
     }
 
     /// The "change or delete this alert" link of every alert mail: a page in the alert's
@@ -315,11 +324,9 @@ impl AlertsApi {
         request: &Request,
         token: Query<String>,
     ) -> Result<Html<String>, ApiError<AlertLink>> {
-        Ok(Html(newsletter_link_pages::question(
-            Link::AlertDelete,
-            Language::of(request),
-            &with_token(UNSUBSCRIBE_PATH, &token.0),
-        )))
+        Ok(opt_in_links::withdraw_question::<AlertOptIn>(
+            request, &token.0,
+        ))
     }
 
     /// Deletes the alert and what waits for its next mail: the page's button, and RFC 8058
@@ -336,17 +343,7 @@ impl AlertsApi {
         request: &Request,
         token: Query<String>,
     ) -> Result<Html<String>, ApiError<ManageAlert>> {
-        let services = &state.enquiries;
-        delete_alert(
-            services.alert_opt_ins.as_ref(),
-            &token.0,
-            services.clock.now(),
-        )
-        .await?;
-        Ok(Html(newsletter_link_pages::done(
-            Link::AlertDelete,
-            Language::of(request),
-        )))
+        opt_in_links::withdraw::<AlertOptIn, _>(&state, request, &token.0).await
     }
 
     /// How many alerts are active (confirmed). Admin and agent, like the inbox.

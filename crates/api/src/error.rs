@@ -177,20 +177,6 @@ shortcuts! {
 }
 
 impl<S> ApiError<S> {
-    pub fn unauthorized() -> Self
-    where
-        S: Documents<Unauthorized>,
-    {
-        Self::of::<Unauthorized>(SIGN_IN_REQUIRED)
-    }
-
-    pub fn forbidden() -> Self
-    where
-        S: Documents<Forbidden>,
-    {
-        Self::of::<Forbidden>(NOT_ALLOWED)
-    }
-
     pub fn too_many_requests() -> Self
     where
         S: Documents<TooManyRequests>,

@@ -5,14 +5,17 @@ use crate::auth::{require, StaffSession};
 use crate::client_address::client_address;
 use crate::enquiry_state::LocalList;
 use crate::error::{operation_statuses, ApiError, Documents, NotFound, Statuses};
-use crate::newsletter_link_pages::{self, Language, Link};
+use crate::newsletter_link_pages::Link;
+use crate::opt_in_links::{self, OptIn};
 use crate::state::AppState;
 use crate::tags::ApiTags;
 use app::newsletter::{
     export_subscribers_csv, subscribe, unsubscribe, NewsletterDesk, NewsletterLinks, SignUpAnswer,
-    Subscription,
+    Subscription, UnsubscribeError,
 };
-use app::opt_in::{confirm_opt_in, ConfirmationOutcome};
+use app::opt_in::ConfirmationOutcome;
+use chrono::{DateTime, Utc};
+use domain::ports::OptInRecords;
 use domain::Permission;
 use poem::web::Data;
 use poem::Request;
@@ -71,6 +74,30 @@ operation_statuses! {
         Internal;
     ExportSubscribers: Unauthorized, Forbidden,
         NotFound = "The list is kept by a hosted newsletter provider.", Internal;
+}
+
+/// The newsletter's mailed links, when the site keeps its own list.
+pub(crate) struct NewsletterOptIn;
+
+impl OptIn for NewsletterOptIn {
+    const CONFIRM_PATH: &'static str = CONFIRM_PATH;
+    const WITHDRAW_PATH: &'static str = UNSUBSCRIBE_PATH;
+    const CONFIRM_PAGE: Link = Link::Confirm;
+    const WITHDRAW_PAGE: Link = Link::Unsubscribe;
+    type WithdrawError = UnsubscribeError;
+
+    fn records(state: &AppState) -> Result<&dyn OptInRecords, &'static str> {
+        let list = state.enquiries.subscribers.as_ref().ok_or(HOSTED_LIST)?;
+        Ok(list.opt_ins.as_ref())
+    }
+
+    async fn withdraw(
+        records: &dyn OptInRecords,
+        token: &str,
+        at: DateTime<Utc>,
+    ) -> Result<(), UnsubscribeError> {
+        unsubscribe(records, token, at).await
+    }
 }
 
 /// The local list, when the site keeps one.
@@ -153,11 +180,9 @@ impl NewsletterApi {
         request: &Request,
         token: Query<String>,
     ) -> Result<Html<String>, ApiError<ConfirmLink>> {
-        Ok(Html(newsletter_link_pages::question(
-            Link::Confirm,
-            Language::of(request),
-            &format!("{CONFIRM_PATH}?token={}", url_encoded(&token.0)),
-        )))
+        Ok(opt_in_links::confirm_question::<NewsletterOptIn>(
+            request, &token.0,
+        ))
     }
 
     /// Confirms a sign-up (double opt-in): the address joins the list. Confirming again is
@@ -174,12 +199,7 @@ impl NewsletterApi {
         request: &Request,
         token: Query<String>,
     ) -> Result<Html<String>, ApiError<ConfirmSubscription>> {
-        let list = local_list(&state)?;
-        confirm_opt_in(list.opt_ins.as_ref(), &token.0, state.enquiries.clock.now()).await?;
-        Ok(Html(newsletter_link_pages::done(
-            Link::Confirm,
-            Language::of(request),
-        )))
+        opt_in_links::confirm::<NewsletterOptIn, _>(&state, request, &token.0).await
     }
 
     /// The link in each newsletter (`List-Unsubscribe`). It only asks: a page with a button
@@ -195,11 +215,9 @@ impl NewsletterApi {
         request: &Request,
         token: Query<String>,
     ) -> Result<Html<String>, ApiError<UnsubscribeLink>> {
-        Ok(Html(newsletter_link_pages::question(
-            Link::Unsubscribe,
-            Language::of(request),
-            &format!("{UNSUBSCRIBE_PATH}?token={}", url_encoded(&token.0)),
-        )))
+        Ok(opt_in_links::withdraw_question::<NewsletterOptIn>(
+            request, &token.0,
+        ))
     }
 
     /// Unsubscribes: the page's button, and RFC 8058 one-click unsubscribe
@@ -216,11 +234,7 @@ impl NewsletterApi {
         request: &Request,
         token: Query<String>,
     ) -> Result<Html<String>, ApiError<UnsubscribeOneClick>> {
-        self.unsubscribe_token(&state, &token.0).await?;
-        Ok(Html(newsletter_link_pages::done(
-            Link::Unsubscribe,
-            Language::of(request),
-        )))
+        opt_in_links::withdraw::<NewsletterOptIn, _>(&state, request, &token.0).await
     }
 
     /// Confirmed subscribers as CSV with each one's unsubscribe link (pending sign-ups are
@@ -242,20 +256,4 @@ impl NewsletterApi {
             export_subscribers_csv(list.directory.as_ref(), &base).await?,
         )))
     }
-}
-
-impl NewsletterApi {
-    async fn unsubscribe_token(
-        &self,
-        state: &AppState,
-        token: &str,
-    ) -> Result<(), ApiError<UnsubscribeOneClick>> {
-        let list = local_list(state)?;
-        unsubscribe(list.opt_ins.as_ref(), token, state.enquiries.clock.now()).await?;
-        Ok(())
-    }
-}
-
-fn url_encoded(text: &str) -> String {
-    url::form_urlencoded::byte_serialize(text.as_bytes()).collect()
 }

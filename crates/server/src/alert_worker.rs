@@ -33,9 +33,12 @@ pub fn start(state: &AppState) -> JoinHandle<()> {
             interval: chrono::Duration::from_std(interval).unwrap_or(chrono::Duration::days(1)),
         };
         loop {
-            match compose_due_digests(&desk).await {
+            let pass = compose_due_digests(&desk).await;
+            crate::metrics::record_worker_pass(crate::metrics::ALERT_DIGESTS);
+            match pass {
                 Ok(report) if report.mailed > 0 || report.emptied > 0 => {
                     tracing::info!(?report, "alert digests handed to the outbox");
+                    crate::metrics::record_alert_digests(report.mailed);
                     services.outbox_stored.notify_one();
                 }
                 Ok(_) => {}

@@ -27,14 +27,15 @@ impl DeliveryWorker {
         let (stop, mut stopped) = watch::channel(false);
         let task = tokio::spawn(async move {
             while !*stopped.borrow() {
-                match deliver_due(
+                let pass = deliver_due(
                     self.outbox.as_ref(),
                     self.mailer.as_ref(),
                     self.clock.as_ref(),
                     &self.policy,
                 )
-                .await
-                {
+                .await;
+                crate::metrics::record_worker_pass(crate::metrics::MAIL_DELIVERY);
+                match pass {
                     Ok(report) if report.claimed > 0 => {
                         tracing::debug!(?report, "delivery pass");
                         crate::metrics::record_delivery_pass(&report);

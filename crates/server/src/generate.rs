@@ -1,11 +1,11 @@
 //! `langhe generate --properties N [--force]`: adds N generated visible listings for
-//! benchmarks and load tests (adapters::demo::generate_properties), with the same
+//! benchmarks and load tests (demo::generate_properties), with the same
 //! `LANGHE_*` / `DATABASE_URL` settings as the server. Run it while no server uses the
 //! database: a running server's page cache does not learn of the new listings.
 
 use crate::application::Application;
 use crate::config::Config;
-use adapters::demo::{generate_properties, GenerateReport};
+use demo::{generate_properties, GenerateReport};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GenerateArguments {

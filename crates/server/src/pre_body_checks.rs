@@ -6,31 +6,28 @@
 use crate::body_limit::UPLOAD_PATH;
 use crate::client_address::client_address;
 use api::error::{operation_statuses, ApiError};
+use api::rate_limited_forms::rate_limited_paths;
 use api::state::AppState;
 use app::staff::authorize;
 use domain::Permission;
 use poem::http::{header, HeaderValue, Method};
 use poem::{Endpoint, EndpointExt, IntoResponse, Request, Response};
+use std::sync::Arc;
 use std::time::Instant;
-
-/// The visitor forms, counted per client address before their body is parsed.
-pub const RATE_LIMITED_FORMS: [&str; 3] = [
-    "/api/email/send",
-    "/api/newsletter/subscribe",
-    "/api/alerts",
-];
 
 enum Check {
     RateLimit,
     StaffUpload,
 }
 
-fn check_for(method: &Method, path: &str) -> Option<Check> {
+/// What to check before the body of a `method` request to `path`; `rate_limited` are the
+/// visitor forms' paths (`api::rate_limited_forms`), counted per client address.
+fn check_for(method: &Method, path: &str, rate_limited: &[String]) -> Option<Check> {
     if method != Method::POST {
         return None;
     }
     let path = path.trim_end_matches('/');
-    if RATE_LIMITED_FORMS.contains(&path) {
+    if rate_limited.iter().any(|form| form == path) {
         Some(Check::RateLimit)
     } else if path == UPLOAD_PATH {
         Some(Check::StaffUpload)
@@ -44,11 +41,13 @@ pub fn with_pre_body_checks<E: Endpoint + 'static>(
     endpoint: E,
     state: AppState,
 ) -> impl Endpoint<Output = Response> {
+    let forms: Arc<[String]> = rate_limited_paths().into();
     endpoint.map_to_response().around(move |endpoint, request| {
         let state = state.clone();
+        let forms = forms.clone();
         async move {
             let started = Instant::now();
-            let refused = match check_for(request.method(), request.uri().path()) {
+            let refused = match check_for(request.method(), request.uri().path(), &forms) {
                 None => None,
                 Some(Check::RateLimit) => rate_limited(&state, &request),
                 Some(Check::StaffUpload) => staff_refused(&state, &request).await,
@@ -118,24 +117,26 @@ mod tests {
 
     #[test]
     fn only_the_forms_and_the_upload_are_checked_before_their_body() {
+        let forms = rate_limited_paths();
+        let check = |method: &Method, path: &str| check_for(method, path, &forms);
         assert!(matches!(
-            check_for(&Method::POST, "/api/email/send"),
+            check(&Method::POST, "/api/email/send"),
             Some(Check::RateLimit)
         ));
         assert!(matches!(
-            check_for(&Method::POST, "/api/newsletter/subscribe/"),
+            check(&Method::POST, "/api/newsletter/subscribe/"),
             Some(Check::RateLimit)
         ));
         assert!(matches!(
-            check_for(&Method::POST, "/api/alerts"),
+            check(&Method::POST, "/api/alerts"),
             Some(Check::RateLimit)
         ));
-        assert!(check_for(&Method::POST, "/api/alerts/confirm").is_none());
+        assert!(check(&Method::POST, "/api/alerts/confirm").is_none());
         assert!(matches!(
-            check_for(&Method::POST, "/api/images"),
+            check(&Method::POST, "/api/images"),
             Some(Check::StaffUpload)
         ));
-        assert!(check_for(&Method::POST, "/api/images/delete").is_none());
-        assert!(check_for(&Method::GET, "/api/email/send").is_none());
+        assert!(check(&Method::POST, "/api/images/delete").is_none());
+        assert!(check(&Method::GET, "/api/email/send").is_none());
     }
 }

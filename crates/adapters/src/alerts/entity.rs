@@ -1,3 +1,4 @@
+pub use super::stored_values::StoredLanguage;
 use sea_orm::entity::prelude::*;
 
 /// Instants are milliseconds since the Unix epoch.
@@ -8,7 +9,7 @@ pub struct Model {
     pub id: i64,
     pub email: String,
     pub filters: String,
-    pub language: String,
+    pub language: StoredLanguage,
     pub consent_at: i64,
     pub created_at: i64,
     pub confirmed_at: Option<i64>,

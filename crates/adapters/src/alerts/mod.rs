@@ -7,6 +7,7 @@ pub(crate) mod match_entity;
 mod news;
 mod repository;
 mod row;
+pub(crate) mod stored_values;
 
 pub(crate) use news::record_news_on;
 pub use repository::SqlAlertRepository;

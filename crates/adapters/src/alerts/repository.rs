@@ -1,6 +1,6 @@
 //! `AlertRepository` over SeaORM, on SQLite and PostgreSQL alike.
 
-use super::entity::{self, ActiveModel, Column, Entity};
+use super::entity::{self, ActiveModel, Column, Entity, StoredLanguage};
 use super::match_entity;
 use crate::link_tokens::{self, mint, LinkOwner, LinkSecret};
 use crate::opt_in::{opt_in_records, OptInTable};
@@ -42,7 +42,7 @@ impl SqlAlertRepository {
         let row = ActiveModel {
             email: Set(alert.email.as_str().to_owned()),
             filters: Set(filters),
-            language: Set(alert.language.as_str().to_owned()),
+            language: Set(alert.language.into()),
             consent_at: Set(at),
             created_at: Set(at),
             confirmed_at: Set(None),
@@ -104,7 +104,10 @@ impl AlertRepository for SqlAlertRepository {
             return self.insert(alert, filters, confirm, manage).await;
         };
         Entity::update_many()
-            .col_expr(Column::Language, Expr::value(alert.language.as_str()))
+            .col_expr(
+                Column::Language,
+                Expr::value(StoredLanguage::from(alert.language)),
+            )
             .col_expr(Column::ConsentAt, Expr::value(at))
             .col_expr(Column::ConfirmToken, Expr::value(confirm.hash))
             .col_expr(

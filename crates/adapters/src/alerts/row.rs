@@ -3,7 +3,7 @@
 use super::{entity, match_entity};
 use crate::repositories::CorruptRow;
 use chrono::{DateTime, Utc};
-use domain::alert::{filter_from_text, AlertLanguage, MatchOccasion};
+use domain::alert::{filter_from_text, MatchOccasion};
 use domain::ports::{Alert, AlertId, AlertMatch};
 use domain::{Email, Ref};
 
@@ -22,8 +22,7 @@ impl TryFrom<entity::Model> for Alert {
             id: AlertId(row.id),
             email: Email::parse(&row.email).map_err(|e| corrupt(e.to_string()))?,
             filter: filter_from_text(&row.filters).map_err(|e| corrupt(e.to_string()))?,
-            language: AlertLanguage::parse(&row.language)
-                .ok_or_else(|| corrupt("unknown language".into()))?,
+            language: row.language.into(),
             consent_at: instant(TABLE, row.id, row.consent_at)?,
             confirmed_at: row
                 .confirmed_at

@@ -199,7 +199,7 @@ fn staff_accounts(lines: &[u8]) -> Vec<StaffAccount> {
         .filter_map(|line| serde_json::from_slice::<user::Model>(line).ok())
         .filter_map(|row| {
             Some(StaffAccount {
-                role: row.role?,
+                role: domain::Role::from(row.role?).as_str().to_owned(),
                 email: row.email,
                 identity: row.identity_subject,
             })

@@ -197,7 +197,7 @@ mod tests {
             id: 1,
             email: "anna@example.com".into(),
             filters: "min_price=500000".into(),
-            language: "en".into(),
+            language: crate::alerts::stored_values::StoredLanguage::English,
             consent_at: 0,
             created_at: 0,
             confirmed_at: Some(0),

@@ -1,3 +1,4 @@
+pub use super::stored_values::{StoredKind, StoredStatus};
 use sea_orm::entity::prelude::*;
 
 /// Instants are milliseconds since the Unix epoch (see the migration for why).
@@ -6,7 +7,7 @@ use sea_orm::entity::prelude::*;
 pub struct Model {
     #[sea_orm(primary_key)]
     pub id: i64,
-    pub kind: String,
+    pub kind: StoredKind,
     pub subject: String,
     pub name: Option<String>,
     pub email: Option<String>,
@@ -16,7 +17,7 @@ pub struct Model {
     pub fields: String,
     pub body: String,
     pub client_hash: Option<String>,
-    pub status: String,
+    pub status: StoredStatus,
     pub attempts: i32,
     pub next_attempt_at: i64,
     pub claim_token: Option<String>,

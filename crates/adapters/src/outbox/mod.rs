@@ -4,6 +4,7 @@
 pub(crate) mod entity;
 mod repository;
 mod row;
+pub(crate) mod stored_values;
 
 pub(crate) use repository::enqueue_on;
 pub use repository::SqlEnquiryOutbox;

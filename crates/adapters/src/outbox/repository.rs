@@ -1,13 +1,13 @@
 //! `EnquiryOutbox` over SeaORM, on SQLite and PostgreSQL alike.
 
-use super::entity::{ActiveModel, Column, Entity, Model};
+use super::entity::{ActiveModel, Column, Entity, Model, StoredKind, StoredStatus};
 use super::row::fields_json;
 use crate::repositories::from_db;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::ports::{
-    ClaimedEnquiry, DeliveryClaim, DeliveryStatus, EnquiryId, EnquiryKind, EnquiryOutbox,
-    NewEnquiry, RepositoryError, StoredEnquiry,
+    ClaimedEnquiry, DeliveryClaim, EnquiryId, EnquiryOutbox, NewEnquiry, RepositoryError,
+    StoredEnquiry,
 };
 use domain::{Page, PageRequest};
 use sea_orm::sea_query::{Expr, ExprTrait, Query};
@@ -40,12 +40,12 @@ fn due(now: i64) -> Condition {
     Condition::any()
         .add(
             Condition::all()
-                .add(Column::Status.eq(DeliveryStatus::Pending.as_str()))
+                .add(Column::Status.eq(StoredStatus::Pending))
                 .add(Column::NextAttemptAt.lte(now)),
         )
         .add(
             Condition::all()
-                .add(Column::Status.eq(DeliveryStatus::Sending.as_str()))
+                .add(Column::Status.eq(StoredStatus::Sending))
                 .add(Column::LeaseUntil.lt(now)),
         )
 }
@@ -54,7 +54,7 @@ fn due(now: i64) -> Condition {
 fn held_by(claim: &DeliveryClaim) -> Condition {
     Condition::all()
         .add(Column::Id.eq(claim.id.0))
-        .add(Column::Status.eq(DeliveryStatus::Sending.as_str()))
+        .add(Column::Status.eq(StoredStatus::Sending))
         .add(Column::ClaimToken.eq(claim.token.as_str()))
 }
 
@@ -63,7 +63,7 @@ fn held_by(claim: &DeliveryClaim) -> Condition {
 /// left the outbox (sent, or given up on) they are blanked in the same statement. The row
 /// stays, saying what went out to whom and when; other mails are kept whole for the inbox.
 fn without_link_secrets(update: UpdateMany<Entity>) -> UpdateMany<Entity> {
-    let to_subscriber = || Column::Kind.is_in(EnquiryKind::TO_SUBSCRIBERS.map(EnquiryKind::as_str));
+    let to_subscriber = || Column::Kind.is_in(StoredKind::to_subscribers());
     let blank_when_to_subscriber = |column: Column, blank: Expr| {
         Expr::case(to_subscriber(), blank)
             .finally(Expr::col(column))
@@ -97,7 +97,7 @@ pub(crate) async fn enqueue_on(
 ) -> Result<EnquiryId, RepositoryError> {
     let received = enquiry.received_at.timestamp_millis();
     let row = ActiveModel {
-        kind: Set(enquiry.kind.as_str().to_owned()),
+        kind: Set(enquiry.kind.into()),
         subject: Set(enquiry.subject.clone()),
         name: Set(enquiry.name.clone()),
         email: Set(enquiry.email.as_ref().map(|e| e.as_str().to_owned())),
@@ -106,7 +106,7 @@ pub(crate) async fn enqueue_on(
         fields: Set(fields_json(&enquiry.fields)),
         body: Set(enquiry.body.clone()),
         client_hash: Set(enquiry.client_hash.clone()),
-        status: Set(DeliveryStatus::Pending.as_str().to_owned()),
+        status: Set(StoredStatus::Pending),
         attempts: Set(0),
         next_attempt_at: Set(received),
         claim_token: Set(None),
@@ -152,10 +152,7 @@ impl EnquiryOutbox for SqlEnquiryOutbox {
             .to_owned();
         let token = claim_token();
         Entity::update_many()
-            .col_expr(
-                Column::Status,
-                Expr::value(DeliveryStatus::Sending.as_str()),
-            )
+            .col_expr(Column::Status, Expr::value(StoredStatus::Sending))
             .col_expr(Column::ClaimToken, Expr::value(token.clone()))
             .col_expr(
                 Column::LeaseUntil,
@@ -214,7 +211,7 @@ impl EnquiryOutbox for SqlEnquiryOutbox {
             claim,
             without_link_secrets(
                 Entity::update_many()
-                    .col_expr(Column::Status, Expr::value(DeliveryStatus::Sent.as_str()))
+                    .col_expr(Column::Status, Expr::value(StoredStatus::Sent))
                     .col_expr(Column::SentAt, Expr::value(at.timestamp_millis()))
                     .col_expr(Column::LastError, Expr::value(Option::<String>::None)),
             ),
@@ -231,10 +228,7 @@ impl EnquiryOutbox for SqlEnquiryOutbox {
         self.finish(
             claim,
             Entity::update_many()
-                .col_expr(
-                    Column::Status,
-                    Expr::value(DeliveryStatus::Pending.as_str()),
-                )
+                .col_expr(Column::Status, Expr::value(StoredStatus::Pending))
                 .col_expr(
                     Column::NextAttemptAt,
                     Expr::value(next_attempt_at.timestamp_millis()),
@@ -249,7 +243,7 @@ impl EnquiryOutbox for SqlEnquiryOutbox {
             claim,
             without_link_secrets(
                 Entity::update_many()
-                    .col_expr(Column::Status, Expr::value(DeliveryStatus::Failed.as_str()))
+                    .col_expr(Column::Status, Expr::value(StoredStatus::Failed))
                     .col_expr(Column::LastError, Expr::value(short(error))),
             ),
         )
@@ -257,8 +251,7 @@ impl EnquiryOutbox for SqlEnquiryOutbox {
     }
 
     async fn list(&self, page: PageRequest) -> Result<Page<StoredEnquiry>, RepositoryError> {
-        let not_to_subscribers =
-            Column::Kind.is_not_in(EnquiryKind::TO_SUBSCRIBERS.map(EnquiryKind::as_str));
+        let not_to_subscribers = Column::Kind.is_not_in(StoredKind::to_subscribers());
         let total = Entity::find()
             .filter(not_to_subscribers.clone())
             .count(&self.conn)

@@ -4,8 +4,7 @@ use super::entity::Model;
 use crate::repositories::CorruptRow;
 use chrono::{DateTime, Utc};
 use domain::ports::{
-    Addressee, ClaimedEnquiry, DeliveryClaim, DeliveryStatus, EnquiryField, EnquiryId, EnquiryKind,
-    StoredEnquiry,
+    Addressee, ClaimedEnquiry, DeliveryClaim, EnquiryField, EnquiryId, EnquiryKind, StoredEnquiry,
 };
 use domain::{Email, Ref};
 
@@ -31,8 +30,8 @@ impl TryFrom<Model> for StoredEnquiry {
         let corrupt = |reason: &str| CorruptRow::new(TABLE, row.id, reason);
         Ok(Self {
             id: EnquiryId(row.id),
-            kind: EnquiryKind::parse(&row.kind).ok_or_else(|| corrupt("unknown kind"))?,
-            status: DeliveryStatus::parse(&row.status).ok_or_else(|| corrupt("unknown status"))?,
+            kind: row.kind.into(),
+            status: row.status.into(),
             property_ref: row
                 .property_ref
                 .as_deref()
@@ -56,7 +55,7 @@ impl TryFrom<Model> for StoredEnquiry {
 /// A mail to a subscriber (a confirmation, an alert's digest) goes to them; everything else to the consultant, with the visitor
 /// as Reply-To.
 fn addressee(row: &Model) -> Result<Addressee, CorruptRow> {
-    if EnquiryKind::parse(&row.kind).is_some_and(EnquiryKind::is_to_subscriber) {
+    if EnquiryKind::from(row.kind).is_to_subscriber() {
         let corrupt = |reason: &str| CorruptRow::new(TABLE, row.id, reason);
         return Ok(Addressee::Subscriber {
             address: row.email.clone().ok_or_else(|| corrupt("no subscriber"))?,

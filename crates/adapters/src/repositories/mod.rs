@@ -3,6 +3,7 @@
 mod article_repository;
 mod article_row;
 pub mod entities;
+pub mod generated_listings;
 mod listing_columns;
 mod listing_index;
 mod property_repository;

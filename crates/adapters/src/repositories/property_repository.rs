@@ -1,6 +1,6 @@
 //! `PropertyRepository` over SeaORM.
 
-use super::entities::property::{Column, Entity};
+use super::entities::property::{Column, Entity, StoredPropertyKind, StoredVisibility};
 use super::listing_index::ListingIndex;
 use super::property_row::{fresh_share_key, to_active_model, SearchRow, SummaryRow};
 use super::public_order::PublicOrder;
@@ -11,9 +11,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::ports::{DatedProperty, ListScope, ListingNews, PropertyRepository, RepositoryError};
 use domain::property::{ListingFilter, ListingSort, SearchFacts, ShareKey};
-use domain::{
-    Page, PageRequest, PicturesVersion, Property, PropertyLink, PropertySummary, Ref, Visibility,
-};
+use domain::{Page, PageRequest, PicturesVersion, Property, PropertyLink, PropertySummary, Ref};
 use sea_orm::sea_query::{Expr, ExprTrait, Order, Query};
 use sea_orm::ActiveValue::{NotSet, Set};
 use sea_orm::{
@@ -114,7 +112,7 @@ impl SqlPropertyRepository {
 fn in_scope(scope: ListScope) -> Select<Entity> {
     match scope {
         ListScope::Public => {
-            Entity::find().filter(Column::Visibility.eq(Visibility::Visible.as_str()))
+            Entity::find().filter(Column::Visibility.eq(StoredVisibility::Visible))
         }
         ListScope::Staff => Entity::find(),
     }
@@ -144,7 +142,14 @@ fn filtered(select: Select<Entity>, filter: &ListingFilter) -> Select<Entity> {
         select = select.filter(Column::TownId.eq(town.0));
     }
     if !filter.kinds.is_empty() {
-        select = select.filter(Column::Kind.is_in(filter.kinds.iter().map(|kind| kind.as_str())));
+        select = select.filter(
+            Column::Kind.is_in(
+                filter
+                    .kinds
+                    .iter()
+                    .map(|&kind| StoredPropertyKind::from(kind)),
+            ),
+        );
     }
     if let Some(min) = filter.min_bedrooms {
         select = select.filter(Column::Bedrooms.gte(min.get()));
@@ -382,7 +387,7 @@ impl PropertyRepository for SqlPropertyRepository {
         let result = Entity::update_many()
             .col_expr(Column::ShareKey, Expr::value(key.to_string()))
             .filter(Column::Reference.eq(reference.as_str()))
-            .filter(Column::Visibility.eq(Visibility::Unlisted.as_str()))
+            .filter(Column::Visibility.eq(StoredVisibility::Unlisted))
             .exec(&self.conn)
             .await
             .map_err(from_db)?;
@@ -396,7 +401,7 @@ impl PropertyRepository for SqlPropertyRepository {
         let keyless: Vec<String> = Entity::find()
             .select_only()
             .column(Column::Reference)
-            .filter(Column::Visibility.eq(Visibility::Unlisted.as_str()))
+            .filter(Column::Visibility.eq(StoredVisibility::Unlisted))
             .filter(Column::ShareKey.is_null())
             .into_tuple()
             .all(&self.conn)

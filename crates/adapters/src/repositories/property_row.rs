@@ -1,6 +1,8 @@
 //! Mapping between the `properties` table and the domain's `Property` / `PropertySummary`.
 
-use super::entities::property::{self, ActiveModel, Model};
+use super::entities::property::{
+    self, ActiveModel, Model, StoredEnergyClass, StoredPropertyKind, StoredVisibility,
+};
 use super::storage_error::{CorruptRow, OutOfRange};
 use super::stored_time::to_stored_precision;
 use chrono::{DateTime, Utc};
@@ -19,7 +21,7 @@ const TABLE: &str = "properties";
 macro_rules! stored_facts {
     ($row:expr) => {
         StoredFacts {
-            kind: $row.kind.as_deref(),
+            kind: $row.kind,
             bedrooms: $row.bedrooms,
             bathrooms: $row.bathrooms,
             internal_area_m2: $row.internal_area_m2,
@@ -38,14 +40,14 @@ pub struct SummaryRow {
     pub listing_title: String,
     pub location: String,
     pub sold: bool,
-    pub visibility: String,
+    pub visibility: StoredVisibility,
     pub coordinates: String,
     pub price: i64,
-    pub energy_class: Option<String>,
+    pub energy_class: Option<StoredEnergyClass>,
     pub created_date: DateTime<Utc>,
     pub pictures_version: i64,
     pub town_id: Option<i64>,
-    pub kind: Option<String>,
+    pub kind: Option<StoredPropertyKind>,
     pub bedrooms: Option<i32>,
     pub bathrooms: Option<i32>,
     pub internal_area_m2: Option<i32>,
@@ -59,7 +61,7 @@ pub struct SearchRow {
     pub reference: String,
     pub price: i64,
     pub town_id: Option<i64>,
-    pub kind: Option<String>,
+    pub kind: Option<StoredPropertyKind>,
     pub bedrooms: Option<i32>,
 }
 
@@ -71,11 +73,7 @@ impl TryFrom<SearchRow> for (String, SearchFacts) {
         let facts = SearchFacts {
             price: parse_price(key, row.price)?,
             town_id: row.town_id.map(TownId),
-            kind: row
-                .kind
-                .as_deref()
-                .map(|text| PropertyKind::parse(text).map_err(|e| CorruptRow::new(TABLE, key, e)))
-                .transpose()?,
+            kind: row.kind.map(PropertyKind::from),
             bedrooms: row
                 .bedrooms
                 .map(|n| RoomCount::parse(n.into()).map_err(|e| CorruptRow::new(TABLE, key, e)))
@@ -97,10 +95,10 @@ impl TryFrom<SummaryRow> for PropertySummary {
             listing_title: row.listing_title,
             location: row.location,
             sold: row.sold,
-            visibility: parse_visibility(&key, &row.visibility)?,
+            visibility: row.visibility.into(),
             coordinates: parse_coordinates(&key, &row.coordinates)?,
             price: parse_price(&key, row.price)?,
-            energy_class: parse_energy_class(&key, row.energy_class.as_deref())?,
+            energy_class: row.energy_class.map(EnergyClass::from),
             facts: parse_facts(&key, stored_facts!(row))?,
             town_id: row.town_id.map(TownId),
             created_date: row.created_date,
@@ -127,7 +125,7 @@ impl TryFrom<Model> for Property {
             price: parse_price(&key, row.price)?,
             price_description: row.price_description,
             sold: row.sold,
-            visibility: parse_visibility(&key, &row.visibility)?,
+            visibility: row.visibility.into(),
             created_date: row.created_date,
             pictures_version: PicturesVersion::from_stored(row.pictures_version),
             description: row.description,
@@ -139,7 +137,7 @@ impl TryFrom<Model> for Property {
             counter_blocks: parse_json(&key, "counter_blocks", &row.counter_blocks)?,
             has_background: row.has_background,
             energy: EnergyCertificate {
-                class: parse_energy_class(&key, row.energy_class.as_deref())?,
+                class: row.energy_class.map(EnergyClass::from),
                 non_renewable_index: row.energy_performance_nren,
                 renewable_index: row.energy_performance_ren,
             },
@@ -189,7 +187,7 @@ pub(crate) fn to_active_model(property: &Property) -> Result<ActiveModel, Reposi
         price: Set(price),
         price_description: Set(property.price_description.clone()),
         sold: Set(property.sold),
-        visibility: Set(property.visibility.as_str().to_owned()),
+        visibility: Set(property.visibility.into()),
         created_date: Set(to_stored_precision(property.created_date)),
         changed_date: Set(Some(to_stored_precision(property.created_date))),
         pictures_version: Set(property.pictures_version.value()),
@@ -204,11 +202,11 @@ pub(crate) fn to_active_model(property: &Property) -> Result<ActiveModel, Reposi
             .unwrap_or_default()),
         distances: Set(to_json(&property.distances)?),
         counter_blocks: Set(to_json(&property.counter_blocks)?),
-        energy_class: Set(property.energy.class.map(|class| class.as_str().to_owned())),
+        energy_class: Set(property.energy.class.map(StoredEnergyClass::from)),
         energy_performance_nren: Set(property.energy.non_renewable_index),
         energy_performance_ren: Set(property.energy.renewable_index),
         town_id: Set(property.town_id.map(|id| id.0)),
-        kind: Set(facts.kind.map(|kind| kind.as_str().to_owned())),
+        kind: Set(facts.kind.map(StoredPropertyKind::from)),
         bedrooms: Set(facts.bedrooms.map(|n| stored_count(n.get()))),
         bathrooms: Set(facts.bathrooms.map(|n| stored_count(n.get()))),
         internal_area_m2: Set(facts.internal_area.map(|a| stored_count(a.get()))),
@@ -226,10 +224,6 @@ fn parse_ref(key: &str) -> Result<Ref, CorruptRow> {
     Ref::parse_stored(key).map_err(|e| CorruptRow::new(TABLE, key, e))
 }
 
-fn parse_visibility(key: &str, text: &str) -> Result<Visibility, CorruptRow> {
-    Visibility::parse(text).map_err(|e| CorruptRow::new(TABLE, key, e))
-}
-
 fn parse_coordinates(key: &str, text: &str) -> Result<Option<Coordinates>, CorruptRow> {
     Coordinates::parse_stored(text).map_err(|e| CorruptRow::new(TABLE, key, e))
 }
@@ -240,18 +234,13 @@ fn parse_price(key: &str, amount: i64) -> Result<Price, CorruptRow> {
         .map_err(|_| CorruptRow::new(TABLE, key, format!("negative price {amount}")))
 }
 
-fn parse_energy_class(key: &str, text: Option<&str>) -> Result<Option<EnergyClass>, CorruptRow> {
-    text.map(|t| EnergyClass::parse(t).map_err(|e| CorruptRow::new(TABLE, key, e)))
-        .transpose()
-}
-
 /// The domain caps rooms at 50 and areas at 100,000,000 m², well inside an INTEGER column.
 fn stored_count(value: u32) -> i32 {
     i32::try_from(value).unwrap_or(i32::MAX)
 }
 
-struct StoredFacts<'a> {
-    kind: Option<&'a str>,
+struct StoredFacts {
+    kind: Option<StoredPropertyKind>,
     bedrooms: Option<i32>,
     bathrooms: Option<i32>,
     internal_area_m2: Option<i32>,
@@ -260,7 +249,7 @@ struct StoredFacts<'a> {
 
 /// Stored facts pass the same checks as submitted ones, except that a stated home kind does
 /// not make missing rooms an error here: a row is read as it was written.
-fn parse_facts(key: &str, stored: StoredFacts<'_>) -> Result<PropertyFacts, CorruptRow> {
+fn parse_facts(key: &str, stored: StoredFacts) -> Result<PropertyFacts, CorruptRow> {
     let corrupt = |e: domain::property::FactsError| CorruptRow::new(TABLE, key, e);
     let numbers = FactsInput {
         kind: None,
@@ -271,11 +260,10 @@ fn parse_facts(key: &str, stored: StoredFacts<'_>) -> Result<PropertyFacts, Corr
     }
     .validate()
     .map_err(corrupt)?;
-    let kind = stored
-        .kind
-        .map(|text| domain::PropertyKind::parse(text).map_err(|e| corrupt(e.into())))
-        .transpose()?;
-    Ok(PropertyFacts { kind, ..numbers })
+    Ok(PropertyFacts {
+        kind: stored.kind.map(PropertyKind::from),
+        ..numbers
+    })
 }
 
 fn parse_json<T: serde::de::DeserializeOwned>(

@@ -1,6 +1,6 @@
 //! `UserRepository` over SeaORM.
 
-use super::entities::user::{ActiveModel, Column, Entity};
+use super::entities::user::{ActiveModel, Column, Entity, StoredRole};
 use super::storage_error::from_db;
 use super::stored_time::to_stored_precision;
 use async_trait::async_trait;
@@ -66,7 +66,7 @@ impl UserRepository for SqlUserRepository {
             email: Set(email.as_str().to_owned()),
             name: Set(name.to_owned()),
             picture: Set(picture.to_owned()),
-            role: Set(role.map(|role| role.as_str().to_owned())),
+            role: Set(role.map(StoredRole::from)),
             created_at: Set(to_stored_precision(Utc::now())),
             // Only for a new row: the update below keeps an existing user's version and subject.
             session_version: Set(0),
@@ -87,10 +87,7 @@ impl UserRepository for SqlUserRepository {
 
     async fn set_role(&self, email: &Email, role: Option<Role>) -> Result<User, RepositoryError> {
         let updated = Entity::update_many()
-            .col_expr(
-                Column::Role,
-                Expr::value(role.map(|role| role.as_str().to_owned())),
-            )
+            .col_expr(Column::Role, Expr::value(role.map(StoredRole::from)))
             .col_expr(
                 Column::SessionVersion,
                 Expr::col(Column::SessionVersion).add(1),
@@ -137,7 +134,7 @@ impl UserRepository for SqlUserRepository {
 
     async fn any_with_role(&self, role: Role) -> Result<bool, RepositoryError> {
         let found = Entity::find()
-            .filter(Column::Role.eq(role.as_str()))
+            .filter(Column::Role.eq(StoredRole::from(role)))
             .one(&self.conn)
             .await
             .map_err(from_db)?;

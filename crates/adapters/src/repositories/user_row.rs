@@ -11,14 +11,7 @@ impl TryFrom<Model> for User {
 
     fn try_from(row: Model) -> Result<Self, Self::Error> {
         let email = Email::parse(&row.email).map_err(|e| CorruptRow::new(TABLE, row.id, e))?;
-        let role = row
-            .role
-            .as_deref()
-            .map(|text| {
-                Role::parse(text)
-                    .ok_or_else(|| CorruptRow::new(TABLE, row.id, format!("unknown role {text:?}")))
-            })
-            .transpose()?;
+        let role = row.role.map(Role::from);
         Ok(User {
             id: row.id,
             email,

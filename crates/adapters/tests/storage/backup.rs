@@ -9,7 +9,6 @@ use adapters::backup::{
     backed_up_tables, check_archive, export_site, import_site, schema_tables, ArchiveTrust,
     ImportError, ImportReport,
 };
-use adapters::demo::seed_if_empty;
 use adapters::images::ObjectStoreImages;
 use adapters::newsletter::SqlNewsletterList;
 use adapters::outbox::SqlEnquiryOutbox;
@@ -19,6 +18,7 @@ use adapters::repositories::{
 use adapters::test_support::seaweedfs::SeaweedFs;
 use adapters::test_support::TestDatabase;
 use chrono::{TimeZone, Utc};
+use demo::seed_if_empty;
 use domain::images::ImageVersion;
 use domain::ports::{
     AlertRepository, EnquiryKind, EnquiryOutbox, ImageStore, NewAlert, NewEnquiry, NewsletterList,

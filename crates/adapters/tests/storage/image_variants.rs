@@ -126,21 +126,6 @@ fn every_variant_has_the_exact_spec_size_in_jpeg_and_webp() {
 }
 
 #[test]
-fn webp_twins_are_at_least_30_percent_smaller_than_the_jpegs() {
-    let photo = adapters::demo::paint_landscape(11, 2400, 1600);
-    let variants = make_variants(
-        &jpeg_of(&photo),
-        &[GALLERY_LARGE, LISTING, LISTING_SMALL],
-        &UploadLimits::default(),
-    )
-    .unwrap();
-    for variant in variants {
-        let ratio = variant.webp.len() as f64 / variant.jpeg.len() as f64;
-        assert!(ratio <= 0.7, "{:?}: WebP/JPEG = {ratio:.2}", variant.size);
-    }
-}
-
-#[test]
 fn gps_and_all_other_exif_are_stripped() {
     let upload = with_exif(&jpeg_of(&test_card(900, 600)), 1);
     assert!(

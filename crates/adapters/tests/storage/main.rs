@@ -1,7 +1,7 @@
 //! The adapters against real storage, in one binary: the repository contract and the enquiry
 //! storage on SQLite and (when `TEST_DATABASE_URL` names a server) PostgreSQL, the image
 //! store on a folder and on S3 (SeaweedFS), the picture pipeline, backups, content events
-//! between servers, the database connection, the demo seed and the identity provider.
+//! between servers, the database connection and the identity provider.
 //!
 //! Run: `cargo test -p adapters --features test-support --test storage`; without the feature
 //! only the modules that need no test support run.
@@ -13,7 +13,6 @@ mod backup;
 mod banner_widths;
 mod content_events;
 mod database_connect;
-mod demo_seed;
 mod enquiry_storage;
 mod image_store;
 mod image_variants;

@@ -1,5 +1,5 @@
-//! Checking an article before POST/PUT /articles (spec §5 "Article"), and the new-article
-//! template (spec §3 "New article defaults").
+//! Checking an article before POST/PUT /articles (spec §5 "Article"). The new-article
+//! template (spec §3 "New article defaults") is the editor's (`article-draft.ts`).
 
 use super::ArticleContent;
 use crate::settings::URL_SUFFIX_STRIPPED;
@@ -12,11 +12,6 @@ pub const MAX_ARTICLE_META_DESCRIPTION_CHARS: usize = 500;
 pub const MAX_ARTICLE_PATH_CHARS: usize = 100;
 /// The HTML body.
 pub const MAX_ARTICLE_TEXT_CHARS: usize = 200_000;
-
-pub const DEFAULT_LISTING_DESCRIPTION: &str = "Description here";
-pub const DEFAULT_ARTICLE_TITLE: &str = "Your title here";
-pub const DEFAULT_ARTICLE_TITLE2: &str = "Your second title here";
-pub const DEFAULT_ARTICLE_TEXT: &str = "Content here";
 
 /// An article's fields as submitted: every field may be missing.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -68,17 +63,6 @@ fn at_most(count: usize, field: &'static str, max: usize) -> Result<(), Error> {
 }
 
 impl ArticleInput {
-    /// What the editor shows for id 'new'.
-    pub fn new_article_template() -> Self {
-        Self {
-            listing_description: Some(DEFAULT_LISTING_DESCRIPTION.to_owned()),
-            title: Some(DEFAULT_ARTICLE_TITLE.to_owned()),
-            title2: Some(DEFAULT_ARTICLE_TITLE2.to_owned()),
-            text: Some(DEFAULT_ARTICLE_TEXT.to_owned()),
-            ..Self::default()
-        }
-    }
-
     /// The spec's checks in the spec's order (meta description is not required), then the
     /// length caps and the path's characters.
     pub fn validate(self) -> Result<ArticleContent, ArticleValidationError> {
@@ -197,22 +181,11 @@ mod tests {
             meta_title: text("Meta"),
             path: text("news"),
             meta_description: text("About"),
-            ..ArticleInput::new_article_template()
+            listing_description: text("Description here"),
+            title: text("Your title here"),
+            title2: text("Your second title here"),
+            text: text("Content here"),
         }
-    }
-
-    #[test]
-    fn the_template_holds_the_spec_placeholders() {
-        let template = ArticleInput::new_article_template();
-        assert_eq!(
-            template.clone().validate().unwrap_err().to_string(),
-            "Meta title missing"
-        );
-        let content = complete().validate().unwrap();
-        assert_eq!(content.listing_description, "Description here");
-        assert_eq!(content.title, "Your title here");
-        assert_eq!(content.title2, "Your second title here");
-        assert_eq!(content.text, "Content here");
     }
 
     #[test]

@@ -91,6 +91,8 @@ pub trait AlertRepository: Send + Sync {
     /// Stores a pending alert and answers its fresh link secrets. A visitor may keep several
     /// alerts, each with its own links; the same address's pending alert with the same filter
     /// MUST be reused (new secrets, consent and deadline), not stored again.
+    /// # Errors
+    /// `Unexpected` when the storage fails; nothing is stored then.
     async fn create(&self, alert: &NewAlert) -> Result<AlertTokens, RepositoryError>;
 
     /// A new secret for the links that change or delete the alert, for a mail written now (a
@@ -103,9 +105,13 @@ pub trait AlertRepository: Send + Sync {
 
     /// The alert (pending or confirmed) whose manage token (the sign-up's or a minted one) is
     /// `token`.
+    /// # Errors
+    /// `Unexpected` when the storage fails.
     async fn find_by_manage_token(&self, token: &str) -> Result<Option<Alert>, RepositoryError>;
 
     /// Replaces the alert's filter; false when no alert has this manage token.
+    /// # Errors
+    /// `Unexpected` when the storage fails.
     async fn change_filter(
         &self,
         token: &str,
@@ -113,13 +119,19 @@ pub trait AlertRepository: Send + Sync {
     ) -> Result<bool, RepositoryError>;
 
     /// Every confirmed alert, oldest first.
+    /// # Errors
+    /// `Unexpected` when the storage fails.
     async fn confirmed(&self) -> Result<Vec<Alert>, RepositoryError>;
 
     /// How many alerts are confirmed.
+    /// # Errors
+    /// `Unexpected` when the storage fails.
     async fn count_confirmed(&self) -> Result<u64, RepositoryError>;
 
     /// Confirmed alerts with listings waiting whose last mail went out at `mailed_before` or
     /// earlier (or never), at most `limit`.
+    /// # Errors
+    /// `Unexpected` when the storage fails.
     async fn due_digests(
         &self,
         mailed_before: DateTime<Utc>,
@@ -129,5 +141,7 @@ pub trait AlertRepository: Send + Sync {
     /// In one transaction: marks the matches done and, when there is a mail, sets the alert's
     /// last mail time and puts the mail in the outbox. Answers false, changing nothing, when any of the matches was
     /// already done (another process composed it).
+    /// # Errors
+    /// `Unexpected` when the storage fails; the transaction then changes nothing.
     async fn hand_over(&self, digest: &ComposedDigest) -> Result<bool, RepositoryError>;
 }

@@ -9,11 +9,17 @@ use chrono::{DateTime, Utc};
 pub trait ArticleRepository: Send + Sync {
     /// One page of articles, newest `created_date` first (ties: higher id first), with the
     /// page count (at least 1).
+    /// # Errors
+    /// `Unexpected` when the storage fails.
     async fn list(&self, page: PageRequest) -> Result<Page<Article>, RepositoryError>;
 
+    /// # Errors
+    /// `Unexpected` when the storage fails.
     async fn find(&self, id: ArticleId) -> Result<Option<Article>, RepositoryError>;
 
     /// Stores a new article and returns its id.
+    /// # Errors
+    /// `Unexpected` when the storage fails.
     async fn create(
         &self,
         content: &ArticleContent,

@@ -45,6 +45,8 @@ pub struct FinishedBackup {
 #[async_trait]
 pub trait BackupSchedule: Send + Sync {
     /// The record (created, empty, when missing).
+    /// # Errors
+    /// `Unexpected` when the database fails.
     async fn state(&self) -> Result<BackupScheduleState, RepositoryError>;
 
     /// Takes the lease until `lease_until` when, at `now`, no lease runs and no run started
@@ -80,6 +82,8 @@ pub trait BackupSchedule: Send + Sync {
     /// Ends the lease without recording a run; no server takes the next one before
     /// `free_from` (at once after a stop, later after a failure, so that a broken target is
     /// not retried in a loop).
+    /// # Errors
+    /// `Unexpected` when the database fails; the lease then runs out on its own.
     async fn release(
         &self,
         lease: &BackupLease,
@@ -101,12 +105,18 @@ pub struct LocalArchive {
 #[async_trait]
 pub trait SiteArchiver: Send + Sync {
     /// Removes what an interrupted run left on this machine. Only the lease's holder calls it.
+    /// # Errors
+    /// `BackupFailure` with the reason when the disk or the store fails.
     async fn clean_leftovers(&self) -> Result<(), BackupFailure>;
 
     /// Writes the archive `name`, which appears under its name only once complete.
+    /// # Errors
+    /// `BackupFailure` with the reason when the disk or the store fails.
     async fn write(&self, name: &BackupName) -> Result<LocalArchive, BackupFailure>;
 
     /// Removes the local archive once the targets have it, unless it is itself one of them.
+    /// # Errors
+    /// `BackupFailure` with the reason when the disk or the store fails.
     async fn discard(&self, archive: &LocalArchive) -> Result<(), BackupFailure>;
 }
 
@@ -118,15 +128,23 @@ pub trait BackupTarget: Send + Sync {
     fn describe(&self) -> String;
 
     /// Removes what an interrupted run left. Only the lease's holder calls it.
+    /// # Errors
+    /// `BackupFailure` with the reason when the disk or the store fails.
     async fn clean_leftovers(&self) -> Result<(), BackupFailure>;
 
     /// Stores the archive under its name, which shows only once it is complete.
+    /// # Errors
+    /// `BackupFailure` with the reason when the disk or the store fails.
     async fn store(&self, archive: &LocalArchive) -> Result<(), BackupFailure>;
 
     /// The archives held, by name; files or objects of any other name are not ours and
     /// never listed.
+    /// # Errors
+    /// `BackupFailure` with the reason when the disk or the store fails.
     async fn list(&self) -> Result<Vec<BackupName>, BackupFailure>;
 
     /// Deleting a missing archive succeeds.
+    /// # Errors
+    /// `BackupFailure` with the reason when the disk or the store fails.
     async fn delete(&self, name: &BackupName) -> Result<(), BackupFailure>;
 }

@@ -15,5 +15,8 @@ pub enum CaptchaError {
 #[async_trait]
 pub trait CaptchaVerifier: Send + Sync {
     /// Accepts a token once; a replayed token MUST be `Invalid`.
+    /// # Errors
+    /// `Missing` for an empty token, `Invalid` for a wrong, expired or replayed one, `Unavailable`
+    /// when the verifying service cannot be reached.
     async fn verify(&self, token: &str, client_ip: Option<String>) -> Result<(), CaptchaError>;
 }

@@ -15,5 +15,7 @@ pub struct PowChallenge {
 /// Issues puzzles for the self-hosted captcha; hosted services issue their own.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 pub trait CaptchaChallenger: Send + Sync {
+    /// # Errors
+    /// `Unavailable` when no puzzle can be made (no source of randomness).
     fn new_challenge(&self) -> Result<PowChallenge, CaptchaError>;
 }

@@ -12,6 +12,8 @@ pub trait ConfirmationMails: Send + Sync {
     /// Counts what was sent and, when one more confirmation to `email` is allowed at `at`
     /// with at most `per_hour` for the whole site, records it as sent before answering
     /// `Granted`. Records that no rule looks at any more are forgotten on the way.
+    /// # Errors
+    /// `Unexpected` when the storage fails; nothing is recorded then.
     async fn reserve(
         &self,
         email: &Email,
@@ -20,5 +22,7 @@ pub trait ConfirmationMails: Send + Sync {
     ) -> Result<ConfirmationAllowance, RepositoryError>;
 
     /// Gives back what `reserve` granted at `at` when no mail went out after all.
+    /// # Errors
+    /// `Unexpected` when the storage fails.
     async fn release(&self, email: &Email, at: DateTime<Utc>) -> Result<(), RepositoryError>;
 }

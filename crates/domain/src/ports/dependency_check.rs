@@ -8,5 +8,7 @@ pub trait DependencyCheck: Send + Sync {
     fn name(&self) -> &'static str;
 
     /// `Err` carries why the dependency is not usable, for the operator reading the report.
+    /// # Errors
+    /// Why the dependency is not usable, in words for the operator.
     async fn check(&self) -> Result<(), String>;
 }

@@ -169,6 +169,9 @@ pub struct ClaimedEnquiry {
 pub trait EnquiryOutbox: Send + Sync {
     /// Stores the enquiry as `Pending`, due at once. When this returns `Ok` the enquiry
     /// survives a crash.
+    /// # Errors
+    /// `Unexpected` when the storage fails: the enquiry is then not stored, and the visitor must be
+    /// told so.
     async fn enqueue(&self, enquiry: &NewEnquiry) -> Result<EnquiryId, RepositoryError>;
 
     /// Claims up to `limit` enquiries that are due at `now`: pending ones whose next attempt
@@ -227,6 +230,8 @@ pub trait EnquiryOutbox: Send + Sync {
     async fn mark_failed(&self, claim: &DeliveryClaim, error: &str) -> Result<(), RepositoryError>;
 
     /// The inbox: enquiries (not mails to subscribers), newest first.
+    /// # Errors
+    /// `Unexpected` when the storage fails.
     async fn list(&self, page: PageRequest) -> Result<Page<StoredEnquiry>, RepositoryError>;
 }
 

@@ -26,5 +26,8 @@ pub enum IdentityError {
 #[async_trait]
 pub trait IdentityVerifier: Send + Sync {
     /// Fully verifies an OpenID Connect ID token.
+    /// # Errors
+    /// `Rejected` with the reason for a token that fails any check, `Unavailable` when the
+    /// provider's keys cannot be fetched.
     async fn verify(&self, id_token: &str) -> Result<VerifiedIdentity, IdentityError>;
 }

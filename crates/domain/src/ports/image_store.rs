@@ -37,6 +37,8 @@ pub struct StoredImage {
 pub trait ImageStore: Send + Sync {
     /// Writes (or replaces) the object at `key`; answers the version of what was written,
     /// the same one `head`, `get` and `list` report for it afterwards.
+    /// # Errors
+    /// `InvalidKey` for a key outside the image tree, `Unexpected` when the store fails.
     async fn put(&self, key: &str, bytes: Vec<u8>) -> Result<ImageVersion, ImageStoreError>;
 
     /// # Errors
@@ -55,8 +57,12 @@ pub trait ImageStore: Send + Sync {
     async fn copy(&self, from: &str, to: &str) -> Result<(), ImageStoreError>;
 
     /// Deleting a missing key succeeds (idempotent).
+    /// # Errors
+    /// `InvalidKey` for a key outside the image tree, `Unexpected` when the store fails.
     async fn delete(&self, key: &str) -> Result<(), ImageStoreError>;
 
     /// Every object below `prefix` (a folder, ending in '/'), sorted by key.
+    /// # Errors
+    /// `InvalidKey` for a prefix outside the image tree, `Unexpected` when the store fails.
     async fn list(&self, prefix: &str) -> Result<Vec<ImageInfo>, ImageStoreError>;
 }

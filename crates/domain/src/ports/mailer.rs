@@ -41,5 +41,8 @@ pub enum MailError {
 #[async_trait]
 pub trait Mailer: Send + Sync {
     /// Delivers to the addressee: the consultant's configured address, or a subscriber.
+    /// # Errors
+    /// `Temporary` when a later try may succeed (server down, timeout, a 4xx SMTP reply),
+    /// `Permanent` when it will not (a rejected recipient, a 5xx reply).
     async fn send(&self, mail: &OutgoingMail) -> Result<(), MailError>;
 }

@@ -74,6 +74,8 @@ pub struct Subscriber {
 #[async_trait]
 pub trait SubscriberDirectory: Send + Sync {
     /// Every confirmed subscriber who has not unsubscribed, oldest first.
+    /// # Errors
+    /// `Unexpected` when the storage fails.
     async fn current_subscribers(&self) -> Result<Vec<Subscriber>, RepositoryError>;
 
     /// A new secret for the subscriber's one-click unsubscribe link, for a mail written now

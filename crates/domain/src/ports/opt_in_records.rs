@@ -20,6 +20,8 @@ pub enum ConfirmOutcome {
 pub trait OptInRecords: Send + Sync {
     /// Confirms the pending sign-up whose confirmation token is `token`, if it has not expired
     /// at `at`.
+    /// # Errors
+    /// `Unexpected` when the storage fails.
     async fn confirm(
         &self,
         token: &str,
@@ -28,10 +30,14 @@ pub trait OptInRecords: Send + Sync {
 
     /// Deletes pending sign-ups that expired before `now` (nobody confirmed them: nothing of
     /// them is kept); answers how many.
+    /// # Errors
+    /// `Unexpected` when the storage fails.
     async fn forget_expired(&self, now: DateTime<Utc>) -> Result<u64, RepositoryError>;
 
     /// Ends the sign-up (pending or confirmed) that `token` opens, the sign-up's own
     /// withdrawal link or one minted for a later mail: no mail goes to it any more. False when
     /// no current sign-up has it.
+    /// # Errors
+    /// `Unexpected` when the storage fails.
     async fn withdraw(&self, token: &str, at: DateTime<Utc>) -> Result<bool, RepositoryError>;
 }

@@ -29,6 +29,8 @@ pub trait PropertyRepository: Send + Sync {
     /// its order: newest `created_date` first, or by price with "please call" listings last;
     /// ties broken by `created_date`, then ref, descending. The page count is that of the
     /// filtered set (at least 1). A page past the end is empty, not an error.
+    /// # Errors
+    /// `Unexpected` when the storage fails.
     async fn list(
         &self,
         scope: ListScope,
@@ -38,13 +40,19 @@ pub trait PropertyRepository: Send + Sync {
 
     /// The property with this ref whatever its visibility, or `None`. Callers apply
     /// visibility rules.
+    /// # Errors
+    /// `Unexpected` when the storage fails.
     async fn find_by_ref(&self, reference: &Ref) -> Result<Option<Property>, RepositoryError>;
 
     /// How many properties are visible (sitemap).
+    /// # Errors
+    /// `Unexpected` when the storage fails.
     async fn count_visible(&self) -> Result<u64, RepositoryError>;
 
     /// Visible properties' addresses in ref order (sitemap, read in batches): those after
     /// `after` (from the first when `None`), less the first `skip` of them, at most `limit`.
+    /// # Errors
+    /// `Unexpected` when the storage fails.
     async fn visible_links(
         &self,
         after: Option<Ref>,
@@ -56,6 +64,8 @@ pub trait PropertyRepository: Send + Sync {
     /// creation when none did), in ref order (the portal feed, read in batches): those after
     /// `after` (from the first when `None`), at most `limit`. The default asks for each one by
     /// its ref and knows no change but the creation; a database answers in one query.
+    /// # Errors
+    /// `Unexpected` when the storage fails.
     async fn visible_unsold(
         &self,
         after: Option<Ref>,
@@ -139,6 +149,8 @@ pub trait PropertyRepository: Send + Sync {
 
     /// Gives every unlisted property stored without a share key (written before keys
     /// existed, or restored from such a backup) a fresh one; answers how many it gave.
+    /// # Errors
+    /// `Unexpected` when the storage fails.
     async fn give_missing_share_keys(&self) -> Result<u64, RepositoryError>;
 
     /// # Errors

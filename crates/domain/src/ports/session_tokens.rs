@@ -21,6 +21,8 @@ pub struct SessionSubject {
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 pub trait SessionTokens: Send + Sync {
     /// A token for `subject`, valid from `now` for the session lifetime.
+    /// # Errors
+    /// `Rejected` when the token cannot be signed.
     fn issue(
         &self,
         subject: SessionSubject,

@@ -9,6 +9,8 @@ use chrono::{DateTime, Utc};
 pub trait SignInLinks: Send + Sync {
     /// Creates a fresh random secret for `user_id`, valid until `expires_at`, and returns it.
     /// Only a hash of the secret may be stored.
+    /// # Errors
+    /// `Unexpected` when the storage fails.
     async fn issue(
         &self,
         user_id: i64,
@@ -17,6 +19,8 @@ pub trait SignInLinks: Send + Sync {
 
     /// The user the secret was issued for, when it exists, has not been used and has not
     /// expired at `now`. A secret redeems at most once, even under concurrent calls.
+    /// # Errors
+    /// `Unexpected` when the storage fails.
     async fn redeem(
         &self,
         secret: &str,

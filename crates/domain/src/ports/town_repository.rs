@@ -7,10 +7,16 @@ use async_trait::async_trait;
 #[async_trait]
 pub trait TownRepository: Send + Sync {
     /// Every town, ordered by name.
+    /// # Errors
+    /// `Unexpected` when the storage fails.
     async fn list(&self) -> Result<Vec<Town>, RepositoryError>;
 
+    /// # Errors
+    /// `Unexpected` when the storage fails.
     async fn find(&self, id: TownId) -> Result<Option<Town>, RepositoryError>;
 
+    /// # Errors
+    /// `Unexpected` when the storage fails.
     async fn create(&self, town: &NewTown) -> Result<TownId, RepositoryError>;
 
     /// # Errors

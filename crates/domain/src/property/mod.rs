@@ -2,7 +2,6 @@
 
 mod coordinates;
 mod counter_block;
-pub mod defaults;
 mod distance;
 mod energy;
 mod facts;

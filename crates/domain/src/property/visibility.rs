@@ -39,16 +39,6 @@ impl Visibility {
             Self::Visible => "visible",
         }
     }
-
-    /// Shown in the public list and the sitemap.
-    pub fn is_listed(&self) -> bool {
-        matches!(self, Self::Visible)
-    }
-
-    /// Served to anonymous visitors who know the ref.
-    pub fn is_public(&self) -> bool {
-        !matches!(self, Self::Hidden)
-    }
 }
 
 #[cfg(test)]
@@ -62,12 +52,5 @@ mod tests {
         assert_eq!(Visibility::parse("unlisted"), Ok(Visibility::Unlisted));
         assert_eq!(Visibility::parse("public"), Err(VisibilityError));
         assert_eq!(Visibility::default(), Visibility::Hidden);
-    }
-
-    #[test]
-    fn only_visible_is_listed_and_only_hidden_is_private() {
-        assert!(Visibility::Visible.is_listed() && Visibility::Visible.is_public());
-        assert!(!Visibility::Unlisted.is_listed() && Visibility::Unlisted.is_public());
-        assert!(!Visibility::Hidden.is_listed() && !Visibility::Hidden.is_public());
     }
 }

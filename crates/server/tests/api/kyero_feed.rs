@@ -57,7 +57,7 @@ async fn unsold_visible(app: &TestApp) -> i64 {
 async fn the_demo_feed_follows_kyeros_v3_rules() {
     let app = app().await;
     let state = &app.state;
-    adapters::demo::seed_if_empty(
+    demo::seed_if_empty(
         &*state.properties,
         &*state.towns,
         &*state.articles,
@@ -88,7 +88,7 @@ async fn the_demo_feed_follows_kyeros_v3_rules() {
 #[tokio::test]
 async fn a_generated_catalogues_feed_follows_kyeros_v3_rules() {
     let app = app().await;
-    adapters::demo::generate_properties(
+    demo::generate_properties(
         &app.connection,
         &*app.state.towns,
         &*app.state.images,

@@ -4,11 +4,14 @@
 //! a crash delivered once after the restart, and deleted by POST only.
 
 use super::server::{admin_session, request, Server};
+use super::worker_signals::{counter, metrics, wait_for_a_whole_pass, ALERT_DIGESTS};
 use adapters::captcha::solve_served_challenge;
 use serde_json::{json, Value};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
+/// The least time between two digests of one alert.
+const INTERVAL: Duration = Duration::from_secs(2);
 const ENVIRONMENT: [(&str, &str); 5] = [
     ("LANGHE_MAIL", "eml"),
     ("LANGHE_ALERT_INTERVAL_SECONDS", "2"),
@@ -139,6 +142,16 @@ fn wait_for(server: &Server, data_dir: &Path, ready: impl Fn(&[String]) -> bool)
     }
 }
 
+/// Proves that no digest is handed over any more: once an alert whose last digest was seen at
+/// `last_digest_seen` could be due again, waits for a digest pass that began after that, and
+/// answers how many digests the server handed to the outbox so far.
+fn digests_handed_over_once_due_again(server: &Server, last_digest_seen: Instant) -> u64 {
+    let due_again = last_digest_seen + INTERVAL;
+    std::thread::sleep(due_again.saturating_duration_since(Instant::now()));
+    wait_for_a_whole_pass(&server.address, ALERT_DIGESTS);
+    counter(&metrics(&server.address), "alert_digests_total")
+}
+
 fn active_alerts(server: &Server, admin: &str) -> u64 {
     let (status, body) = call(server, "GET", "/api/alerts/count", Some(admin), "");
     assert_eq!(status, 200, "{body}");
@@ -246,7 +259,13 @@ fn an_alert_is_confirmed_mailed_matching_listings_once_across_a_crash_and_delete
     server.kill();
     let server = Server::start_in(&data_dir, &ENVIRONMENT);
     let found = wait_for(&server, &data_dir, |found| found.len() == 2);
-    std::thread::sleep(Duration::from_secs(5));
+    let last_digest_seen = Instant::now();
+    let handed_over = counter(&metrics(&server.address), "alert_digests_total");
+    assert_eq!(
+        digests_handed_over_once_due_again(&server, last_digest_seen),
+        handed_over,
+        "no digest twice"
+    );
     let found_later = digests(&data_dir);
     assert_eq!(found_later.len(), 2, "no digest twice: {found_later:#?}");
     for home in ["Home 302", "Home 303"] {
@@ -270,7 +289,12 @@ fn an_alert_is_confirmed_mailed_matching_listings_once_across_a_crash_and_delete
     );
     assert_eq!(status, 200, "{page}");
     assert_eq!(active_alerts(&server, &admin), 0);
+    let handed_over = counter(&metrics(&server.address), "alert_digests_total");
     create_property(&server, &admin, "304", "villa", 950_000);
-    std::thread::sleep(Duration::from_secs(4));
+    assert_eq!(
+        digests_handed_over_once_due_again(&server, last_digest_seen),
+        handed_over,
+        "a deleted alert mails nothing"
+    );
     assert_eq!(digests(&data_dir).len(), 2, "a deleted alert mails nothing");
 }

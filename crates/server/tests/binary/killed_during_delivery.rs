@@ -4,6 +4,7 @@
 //! nothing is left waiting for a lease. On SQLite, and on PostgreSQL when `TEST_DATABASE_URL`
 //! is set.
 
+use super::worker_signals::{counter, passes_series, MAIL_DELIVERY};
 use crate::support::langhe_process::LangheProcess;
 use crate::support::smtp_sink::{free_port, SmtpSink};
 use adapters::captcha::solve_served_challenge;
@@ -125,6 +126,35 @@ async fn inbox(database: &TestDatabase) -> Vec<StoredEnquiry> {
         .items
 }
 
+/// `GET /metrics` of `server`.
+async fn metrics(client: &reqwest::Client, server: &Server) -> String {
+    client
+        .get(format!("{}/metrics", server.url()))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap()
+}
+
+/// Waits (up to 30 s) until the outbox marks every enquiry sent.
+async fn wait_until_the_inbox_shows_every_enquiry_sent(database: &TestDatabase) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let stored = inbox(database).await;
+        if stored.iter().all(|e| e.status == DeliveryStatus::Sent) {
+            return;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "not every enquiry is marked sent: {:?}",
+            stored.iter().map(|e| e.status).collect::<Vec<_>>()
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
 async fn send_enquiries(client: &reqwest::Client, server: &Server, count: usize) {
     for n in 0..count {
         let body = json!({
@@ -186,17 +216,17 @@ async fn killed_mid_delivery_and_restarted(database: &TestDatabase) {
         deliveries_by_message_id(&sink.accepted()).len() >= ENQUIRIES
     })
     .await;
-    // Time for a lease to run out and a poll to pass: a repeat would show up now.
-    tokio::time::sleep(Duration::from_secs(7)).await;
+    wait_until_the_inbox_shows_every_enquiry_sent(database).await;
+    // Nothing is left to claim: a mail pass that began after this sends nothing again.
+    let passes = passes_series(MAIL_DELIVERY);
+    let from = counter(&metrics(&client, &second).await, &passes);
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while counter(&metrics(&client, &second).await, &passes) < from + 2 {
+        assert!(Instant::now() < deadline, "no mail pass for 30 s");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
     let delivered = inbox(database).await;
-    let metrics = client
-        .get(format!("{}/metrics", second.url()))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let metrics = metrics(&client, &second).await;
     second.kill();
     assert!(
         metrics.contains(&format!(

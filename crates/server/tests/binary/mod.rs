@@ -19,3 +19,4 @@ mod s3_images;
 mod scheduled_backups;
 mod server;
 mod several_servers;
+mod worker_signals;

@@ -4,5 +4,6 @@
 pub mod article;
 pub mod maintenance_run;
 pub mod property;
+pub mod stored_values;
 pub mod town;
 pub mod user;

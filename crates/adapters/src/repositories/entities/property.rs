@@ -1,3 +1,4 @@
+pub use super::stored_values::{StoredEnergyClass, StoredPropertyKind, StoredVisibility};
 use sea_orm::entity::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel, serde::Serialize, serde::Deserialize)]
@@ -18,7 +19,7 @@ pub struct Model {
     pub price: i64,
     pub price_description: String,
     pub sold: bool,
-    pub visibility: String,
+    pub visibility: StoredVisibility,
     pub created_date: DateTimeUtc,
     /// When a save last changed it; None for rows saved before the column existed.
     pub changed_date: Option<DateTimeUtc>,
@@ -35,12 +36,12 @@ pub struct Model {
     pub distances: String,
     /// JSON array of `CounterBlock`.
     pub counter_blocks: String,
-    pub energy_class: Option<String>,
+    pub energy_class: Option<StoredEnergyClass>,
     pub energy_performance_nren: Option<f64>,
     pub energy_performance_ren: Option<f64>,
     pub town_id: Option<i64>,
     /// domain::PropertyKind's lowercase name; None: not stated.
-    pub kind: Option<String>,
+    pub kind: Option<StoredPropertyKind>,
     pub bedrooms: Option<i32>,
     pub bathrooms: Option<i32>,
     pub internal_area_m2: Option<i32>,

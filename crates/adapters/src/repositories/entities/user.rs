@@ -1,3 +1,4 @@
+pub use super::stored_values::StoredRole;
 use sea_orm::entity::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel, serde::Serialize, serde::Deserialize)]
@@ -10,7 +11,7 @@ pub struct Model {
     pub name: String,
     pub picture: String,
     /// 'admin', 'agent', or none.
-    pub role: Option<String>,
+    pub role: Option<StoredRole>,
     pub created_at: DateTimeUtc,
     pub session_version: i64,
     #[sea_orm(unique)]

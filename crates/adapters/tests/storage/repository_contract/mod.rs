@@ -9,7 +9,6 @@ mod backup_schedule;
 mod concurrency;
 /// Also the property the enquiry storage's alert tests save listings with.
 pub(crate) mod fixtures;
-mod generate;
 mod listing_filters;
 mod properties;
 mod schema;
@@ -57,6 +56,4 @@ on_both_databases! {
     backup_schedule_lease_run_out_is_taken_over => crate::repository_contract::backup_schedule::a_lease_that_ran_out_is_taken_over_and_its_holder_can_no_longer_write,
     backup_schedule_racing_servers_get_one_lease => crate::repository_contract::backup_schedule::racing_servers_get_one_lease,
     migrations_roll_back_and_reapply => crate::repository_contract::schema::migrations_roll_back_and_reapply,
-    generated_listings_are_visible_varied_and_show_copied_pictures => crate::repository_contract::generate::generated_listings_are_visible_varied_and_show_copied_pictures,
-    generating_into_a_real_catalogue_needs_force => crate::repository_contract::generate::generating_into_a_real_catalogue_needs_force,
 }

@@ -1,7 +1,7 @@
 //! Painting and encoding the demo photos, spread over the machine's cores.
 
 use super::painter::paint_landscape;
-use crate::images::{render_variants, EncodedVariant, VariantSize};
+use adapters::images::{render_variants, EncodedVariant, VariantSize};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 

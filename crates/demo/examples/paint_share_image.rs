@@ -1,7 +1,7 @@
 //! Paints the site's default link-preview picture (1200 × 630 JPEG) with the demo painter, so
 //! no photograph is needed. Usage: cargo run --example paint_share_image -- frontend/public/og-image.jpg
 
-use adapters::demo::painter::paint_landscape;
+use demo::painter::paint_landscape;
 use image::codecs::jpeg::JpegEncoder;
 
 fn main() -> anyhow::Result<()> {

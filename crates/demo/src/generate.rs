@@ -9,26 +9,19 @@ use super::generated_facts::generated_facts;
 use super::properties::PROPERTIES;
 use super::seed::{seed_towns, SeedReport};
 use super::towns::TOWNS;
-use crate::repositories::entities::property::{Column, Entity};
-use crate::repositories::from_db;
-use crate::repositories::to_active_model;
+use adapters::repositories::generated_listings;
 use anyhow::Context;
 use chrono::{DateTime, Duration, Utc};
 use domain::images::{banner_keys, webp_twin, PropertyImageKeys};
 use domain::ports::{ImageStore, TownRepository};
 use domain::{Coordinates, EnergyClass, Price, Property, Ref, Visibility, GENERATED_REFS};
 use futures::StreamExt;
-use sea_orm::{
-    ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
-    TransactionTrait,
-};
+use sea_orm::{DatabaseConnection, TransactionTrait};
 
 /// Rows per INSERT: 500 × 28 columns stays under both databases' limits on bound values.
 const ROWS_PER_INSERT: usize = 500;
 /// Picture copies in flight at once.
 const COPIES_AT_ONCE: usize = 32;
-/// `LIKE` pattern of a generated ref: exactly six characters.
-const GENERATED_REF_PATTERN: &str = "______";
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct GenerateReport {
@@ -82,7 +75,7 @@ pub async fn generate_properties(
     };
     let mut random = fastrand::Rng::with_seed(u64::from(first));
     let numbers: Vec<u32> = (first..first + count).collect();
-    let txn = conn.begin().await.map_err(from_db).context("starting")?;
+    let txn = conn.begin().await.context("starting")?;
     for chunk in numbers.chunks(ROWS_PER_INSERT) {
         let generated: Vec<Property> = chunk
             .iter()
@@ -91,20 +84,11 @@ pub async fn generate_properties(
                 varied(&template.property, *number, &mut random, now, template)
             })
             .collect();
-        let rows = generated
-            .iter()
-            .map(to_active_model)
-            .collect::<Result<Vec<_>, _>>()
-            .context("preparing rows")?;
-        Entity::insert_many(rows)
-            .exec_without_returning(&txn)
-            .await
-            .map_err(from_db)
-            .context("inserting generated properties")?;
+        generated_listings::insert_all(&txn, &generated).await?;
         report.properties += generated.len();
         report.pictures += copy_pictures(images, &templates, &generated).await?;
     }
-    txn.commit().await.map_err(from_db).context("committing")?;
+    txn.commit().await.context("committing")?;
     Ok(report)
 }
 
@@ -220,16 +204,7 @@ async fn copy_pictures(
 
 /// Properties that are neither generated (six-digit refs) nor one of the demo's.
 async fn real_properties(conn: &DatabaseConnection) -> anyhow::Result<usize> {
-    let others: Vec<(String, String)> = Entity::find()
-        .select_only()
-        .column(Column::Reference)
-        .column(Column::ListingTitle)
-        .filter(Column::Reference.not_like(GENERATED_REF_PATTERN))
-        .into_tuple()
-        .all(conn)
-        .await
-        .map_err(from_db)
-        .context("looking for content that is not generated")?;
+    let others = generated_listings::not_generated(conn).await?;
     Ok(others
         .iter()
         .filter(|(reference, title)| {
@@ -242,16 +217,7 @@ async fn real_properties(conn: &DatabaseConnection) -> anyhow::Result<usize> {
 
 /// One past the highest generated ref stored, or the first generated ref.
 async fn next_generated_number(conn: &DatabaseConnection) -> anyhow::Result<u32> {
-    let highest: Option<String> = Entity::find()
-        .select_only()
-        .column(Column::Reference)
-        .filter(Column::Reference.like(GENERATED_REF_PATTERN))
-        .order_by_desc(Column::Reference)
-        .into_tuple()
-        .one(conn)
-        .await
-        .map_err(from_db)
-        .context("finding the last generated ref")?;
+    let highest = generated_listings::highest_generated_ref(conn).await?;
     Ok(highest
         .and_then(|reference| reference.parse::<u32>().ok())
         .map_or(*GENERATED_REFS.start(), |highest| highest + 1))

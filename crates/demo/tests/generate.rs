@@ -1,20 +1,65 @@
-//! `langhe generate` on each database: visible listings with generated refs and pictures, and
-//! a refusal to mix them into a real catalogue.
+//! `langhe generate` on SQLite and (when `TEST_DATABASE_URL` names a server) PostgreSQL:
+//! visible listings with generated refs and pictures, and a refusal to mix them into a real
+//! catalogue.
 
-use super::fixtures::{instant, property};
-use adapters::demo::{generate_properties, GenerateError};
 use adapters::images::ObjectStoreImages;
+use adapters::on_both_databases;
 use adapters::repositories::{SqlPropertyRepository, SqlTownRepository};
+use chrono::{DateTime, Duration, TimeZone, Utc};
+use demo::{generate_properties, GenerateError};
 use domain::images::PropertyImageKeys;
 use domain::ports::{ImageStore, ListScope, PropertyRepository};
 use domain::property::{ListingFilter, PropertyKind};
-use domain::{PageRequest, Ref, Visibility};
+use domain::{PageRequest, PicturesVersion, Price, Property, Ref, Visibility};
 use sea_orm::DatabaseConnection;
 use std::collections::HashSet;
 
-pub async fn generated_listings_are_visible_varied_and_show_copied_pictures(
-    conn: DatabaseConnection,
-) {
+on_both_databases! {
+    generated_listings_are_visible_varied_and_show_copied_pictures => crate::generated_listings_are_visible_varied_and_show_copied_pictures,
+    generating_into_a_real_catalogue_needs_force => crate::generating_into_a_real_catalogue_needs_force,
+}
+
+/// A fixed instant with microseconds, the finest precision both databases keep.
+fn instant(days_after_start: i64) -> DateTime<Utc> {
+    Utc.with_ymd_and_hms(2025, 3, 1, 10, 0, 0).unwrap()
+        + Duration::days(days_after_start)
+        + Duration::microseconds(123_456)
+}
+
+/// A listing of the site's own: neither generated nor one of the demo's.
+fn real_listing(reference: &str) -> Property {
+    let created = instant(0);
+    Property {
+        reference: Ref::parse(reference).unwrap(),
+        title: format!("Farmhouse {reference}"),
+        title2: "In the hills".into(),
+        listing_title: format!("Listing {reference}"),
+        meta_title: "Meta title".into(),
+        meta_description: "Meta description".into(),
+        path: "-farmhouse".into(),
+        pictures_path: "-farmhouse".into(),
+        location: "Barolo".into(),
+        price: Price::euros(250_000),
+        price_description: String::new(),
+        sold: false,
+        visibility: Visibility::Visible,
+        created_date: created,
+        pictures_version: PicturesVersion::first(created),
+        description: "<p>Description</p>".into(),
+        description_list: "5 bedrooms;250 sqm".into(),
+        features: "Pool;Garden".into(),
+        coordinates: None,
+        distances: Vec::new(),
+        town_id: None,
+        counter_blocks: Vec::new(),
+        has_background: false,
+        energy: Default::default(),
+        facts: Default::default(),
+        share_key: None,
+    }
+}
+
+async fn generated_listings_are_visible_varied_and_show_copied_pictures(conn: DatabaseConnection) {
     let folder = tempfile::tempdir().unwrap();
     let images = ObjectStoreImages::local(folder.path()).unwrap();
     // The demo's first property has its pictures stored: generated ones reuse them.
@@ -75,14 +120,12 @@ pub async fn generated_listings_are_visible_varied_and_show_copied_pictures(
         .is_some());
 }
 
-pub async fn generating_into_a_real_catalogue_needs_force(conn: DatabaseConnection) {
+async fn generating_into_a_real_catalogue_needs_force(conn: DatabaseConnection) {
     let folder = tempfile::tempdir().unwrap();
     let images = ObjectStoreImages::local(folder.path()).unwrap();
     let towns = SqlTownRepository::new(conn.clone());
     let repo = SqlPropertyRepository::new(conn.clone());
-    repo.create(&property("123", Visibility::Visible, instant(0)), None)
-        .await
-        .unwrap();
+    repo.create(&real_listing("123"), None).await.unwrap();
 
     let refused = generate_properties(&conn, &towns, &images, 3, false, instant(0)).await;
     assert!(

@@ -1,9 +1,9 @@
 //! Demo seeding through in-memory stand-ins for the ports.
 
-use adapters::demo::{seed_if_empty, SeedReport};
 use adapters::images::{galleries_from_images, webp_twin, width_variant, PropertyImageKeys};
 use async_trait::async_trait;
 use chrono::{DateTime, Duration, TimeZone, Utc};
+use demo::{seed_if_empty, SeedReport};
 use domain::article::ArticleContent;
 use domain::images::ImageVersion;
 use domain::ports::{
@@ -42,7 +42,7 @@ impl PropertyRepository for Properties {
         let all = self.0.lock().unwrap();
         let mut summaries: Vec<PropertySummary> = all
             .iter()
-            .filter(|p| scope == ListScope::Staff || p.visibility.is_listed())
+            .filter(|p| scope == ListScope::Staff || p.visibility == Visibility::Visible)
             .map(Property::summary)
             .filter(|summary| filter.keeps(summary))
             .collect();

@@ -6,12 +6,12 @@
 //! and WebP size of each variant. Generating in a separate process keeps the painter's memory
 //! out of the pipeline's peak.
 
-use adapters::demo::paint_landscape;
 use adapters::images::{
     make_variants, render_variants, UploadLimits, VariantSize, BACKGROUND, GALLERY_LARGE,
     GALLERY_SMALL, LISTING, LISTING_SMALL,
 };
 use anyhow::{bail, Context};
+use demo::paint_landscape;
 use image::codecs::jpeg::JpegEncoder;
 use image::{ExtendedColorType, ImageEncoder, RgbImage};
 use std::time::{Duration, Instant};

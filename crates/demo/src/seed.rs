@@ -5,7 +5,7 @@ use super::content::{article_content, article_created, new_town, property};
 use super::photos::{render_all, PhotoJob};
 use super::properties::PROPERTIES;
 use super::towns::TOWNS;
-use crate::images::{
+use adapters::images::{
     article_banner_key, banner_keys, place_key, town_key, webp_twin, EncodedVariant, GalleryName,
     PropertyImageKeys, VariantSize, BANNER_SIZES, GALLERY_LARGE, GALLERY_SMALL, LISTING,
     LISTING_SMALL,
