@@ -57,10 +57,11 @@ pub async fn with_allow_header<E: Endpoint>(
     allowed: Arc<AllowedMethods>,
     req: Request,
 ) -> Result<Response> {
-    let path = req.original_uri().path().to_owned();
+    // A shared handle on the request's bytes, not a copy of the path.
+    let uri = req.original_uri().clone();
     let mut response = inner.call(req).await?.into_response();
     if response.status() == StatusCode::METHOD_NOT_ALLOWED {
-        if let Some(allow) = allowed.for_path(&path) {
+        if let Some(allow) = allowed.for_path(uri.path()) {
             response.headers_mut().insert(header::ALLOW, allow.clone());
         }
     }

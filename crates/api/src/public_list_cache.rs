@@ -6,10 +6,10 @@
 //! within `MAX_AGE`.
 
 use poem::http::{header, HeaderMap, Method, StatusCode};
-use poem::{Body, Endpoint, IntoResponse, Request, Response, Result};
+use poem::{Body, Endpoint, IntoResponse, PathPattern, Request, Response, Result};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::RwLock;
+use std::sync::{Arc, RwLock};
 use std::time::{Duration, Instant};
 
 /// Bound on how stale the list may be after a write that announced nothing.
@@ -18,11 +18,18 @@ pub const MAX_AGE: Duration = Duration::from_secs(5);
 const MAX_ENTRIES: usize = 256;
 const LIST_PATH: &str = "/api/properties";
 
+/// The headers a kept answer ends up with: its own and the edge's (security headers, vary,
+/// request id), reserved at once rather than grown as they come.
+const ANSWER_HEADERS: usize = 16;
+
 struct Entry {
     generation: u64,
     stored_at: Instant,
     headers: HeaderMap,
     body: bytes::Bytes,
+    /// The route template the answer was drawn under, which `/metrics` counts it by: a hit
+    /// answered in front of the router ([`with_list_hits_first`]) carries the same.
+    pattern: Option<PathPattern>,
 }
 
 #[derive(Default)]
@@ -45,6 +52,11 @@ impl PublicListCache {
         self.clears.load(Ordering::Relaxed)
     }
 
+    /// The kept answer to `req` when it asks for the public list and one is fresh.
+    pub fn answer(&self, req: &Request) -> Option<Response> {
+        self.lookup(cache_key(req)?)
+    }
+
     fn lookup(&self, query: &str) -> Option<Response> {
         let entries = self.entries.read().ok()?;
         let entry = entries.get(query)?;
@@ -54,12 +66,19 @@ impl PublicListCache {
             let mut response = Response::builder()
                 .status(StatusCode::OK)
                 .body(entry.body.clone());
-            response.headers_mut().extend(entry.headers.clone());
+            let headers = response.headers_mut();
+            headers.reserve(ANSWER_HEADERS);
+            for (name, value) in &entry.headers {
+                headers.append(name.clone(), value.clone());
+            }
+            if let Some(pattern) = &entry.pattern {
+                response.set_data(pattern.clone());
+            }
             response
         })
     }
 
-    fn store(&self, query: String, generation: u64, headers: HeaderMap, body: bytes::Bytes) {
+    fn store(&self, query: String, generation: u64, response: &Response, body: bytes::Bytes) {
         if let Ok(mut entries) = self.entries.write() {
             if entries.len() >= MAX_ENTRIES {
                 entries.clear();
@@ -69,19 +88,46 @@ impl PublicListCache {
                 Entry {
                     generation,
                     stored_at: Instant::now(),
-                    headers,
+                    headers: response.headers().clone(),
                     body,
+                    pattern: response.data::<PathPattern>().cloned(),
                 },
             );
         }
     }
 }
 
+/// Answers a fresh public list from the cache before `router` looks at the request (a hit
+/// needs none of the routing, nor the API's layers, which leave a 200 list answer as it is);
+/// everything else goes to `router`, where [`serve`] keeps what the list answers.
+pub fn with_list_hits_first<E: Endpoint<Output = Response>>(
+    router: E,
+    cache: Arc<PublicListCache>,
+) -> impl Endpoint<Output = Response> {
+    ListHitsFirst { router, cache }
+}
+
+struct ListHitsFirst<E> {
+    router: E,
+    cache: Arc<PublicListCache>,
+}
+
+impl<E: Endpoint<Output = Response>> Endpoint for ListHitsFirst<E> {
+    type Output = Response;
+
+    async fn call(&self, req: Request) -> Result<Response> {
+        match self.cache.answer(&req) {
+            Some(hit) => Ok(hit),
+            None => self.router.call(req).await,
+        }
+    }
+}
+
 /// Only anonymous GETs of the list are shared: a staff session sees other properties.
-fn cache_key(req: &Request) -> Option<String> {
+fn cache_key(req: &Request) -> Option<&str> {
     let anonymous = !req.headers().contains_key(header::AUTHORIZATION);
     (req.method() == Method::GET && anonymous && req.original_uri().path() == LIST_PATH)
-        .then(|| req.original_uri().query().unwrap_or_default().to_owned())
+        .then(|| req.original_uri().query().unwrap_or_default())
 }
 
 /// Serves the list from the cache when fresh, otherwise from `inner`, keeping 200 answers.
@@ -93,9 +139,10 @@ pub async fn serve<E: Endpoint>(
     let Some(key) = cache_key(&req) else {
         return Ok(inner.call(req).await?.into_response());
     };
-    if let Some(hit) = cache.lookup(&key) {
+    if let Some(hit) = cache.lookup(key) {
         return Ok(hit);
     }
+    let key = key.to_owned();
     let generation = cache.generation.load(Ordering::SeqCst);
     let response = inner.call(req).await?.into_response();
     if response.status() != StatusCode::OK {
@@ -103,6 +150,7 @@ pub async fn serve<E: Endpoint>(
     }
     let (parts, body) = response.into_parts();
     let bytes = body.into_bytes().await?;
-    cache.store(key, generation, parts.headers.clone(), bytes.clone());
-    Ok(Response::from_parts(parts, Body::from(bytes)))
+    let response = Response::from_parts(parts, Body::from(bytes.clone()));
+    cache.store(key, generation, &response, bytes);
+    Ok(response)
 }

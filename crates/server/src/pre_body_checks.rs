@@ -12,7 +12,6 @@ use app::staff::authorize;
 use domain::Permission;
 use poem::http::{header, HeaderValue, Method};
 use poem::{Endpoint, EndpointExt, IntoResponse, Request, Response};
-use std::sync::Arc;
 use std::time::Instant;
 
 enum Check {
@@ -41,32 +40,48 @@ pub fn with_pre_body_checks<E: Endpoint + 'static>(
     endpoint: E,
     state: AppState,
 ) -> impl Endpoint<Output = Response> {
-    let forms: Arc<[String]> = rate_limited_paths().into();
-    endpoint.map_to_response().around(move |endpoint, request| {
-        let state = state.clone();
-        let forms = forms.clone();
-        async move {
-            let started = Instant::now();
-            let refused = match check_for(request.method(), request.uri().path(), &forms) {
-                None => None,
-                Some(Check::RateLimit) => rate_limited(&state, &request),
-                Some(Check::StaffUpload) => staff_refused(&state, &request).await,
-            };
-            match refused {
-                Some(refusal) => {
-                    // These routes have no parameters: the path is their template.
-                    crate::metrics::record_refusal(
-                        request.method(),
-                        request.uri().path().trim_end_matches('/'),
-                        refusal.status(),
-                        started.elapsed(),
-                    );
-                    Ok(unread_body(refusal))
-                }
-                None => endpoint.call(request).await,
+    PreBodyChecks {
+        inner: endpoint.map_to_response(),
+        state,
+        forms: rate_limited_paths().into(),
+    }
+}
+
+/// A struct rather than `around`, so that a request that needs no check (nearly all) costs
+/// a comparison, not a copy of the state.
+struct PreBodyChecks<E> {
+    inner: E,
+    state: AppState,
+    /// The visitor forms' paths, read once from the API's spec (`api::rate_limited_forms`).
+    forms: Box<[String]>,
+}
+
+impl<E: Endpoint<Output = Response>> Endpoint for PreBodyChecks<E> {
+    type Output = Response;
+
+    async fn call(&self, request: Request) -> poem::Result<Response> {
+        let Some(check) = check_for(request.method(), request.uri().path(), &self.forms) else {
+            return self.inner.call(request).await;
+        };
+        let started = Instant::now();
+        let refused = match check {
+            Check::RateLimit => rate_limited(&self.state, &request),
+            Check::StaffUpload => staff_refused(&self.state, &request).await,
+        };
+        match refused {
+            Some(refusal) => {
+                // These routes have no parameters: the path is their template.
+                crate::metrics::record_refusal(
+                    request.method(),
+                    request.uri().path().trim_end_matches('/'),
+                    refusal.status(),
+                    started.elapsed(),
+                );
+                Ok(unread_body(refusal))
             }
+            None => self.inner.call(request).await,
         }
-    })
+    }
 }
 
 operation_statuses! {

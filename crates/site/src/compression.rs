@@ -59,10 +59,15 @@ fn on_the_fly_level(algorithm: CompressionAlgo) -> CompressionLevel {
 
 /// The encoding to answer `req` with, from all its Accept-Encoding headers.
 pub fn accepted_algorithm(req: &Request) -> Option<CompressionAlgo> {
-    let accepted = req
-        .headers()
-        .get_all(header::ACCEPT_ENCODING)
-        .iter()
+    let mut values = req.headers().get_all(header::ACCEPT_ENCODING).iter();
+    let first = values.next()?;
+    let Some(second) = values.next() else {
+        // One header, as browsers send it: read in place.
+        return preferred_algorithm(first.to_str().unwrap_or_default());
+    };
+    let accepted = [first, second]
+        .into_iter()
+        .chain(values)
         .filter_map(|value| value.to_str().ok())
         .collect::<Vec<_>>()
         .join(",");
@@ -75,10 +80,12 @@ pub fn preferred_algorithm(accept_encoding: &str) -> Option<CompressionAlgo> {
     for item in accept_encoding.split(',') {
         let mut parts = item.split(';').map(str::trim);
         let coding = parts.next().unwrap_or_default();
-        let (algorithm, preference) = match coding.to_ascii_lowercase().as_str() {
-            "br" => (CompressionAlgo::BR, 2),
-            "gzip" | "x-gzip" => (CompressionAlgo::GZIP, 1),
-            _ => continue,
+        let (algorithm, preference) = if coding.eq_ignore_ascii_case("br") {
+            (CompressionAlgo::BR, 2)
+        } else if coding.eq_ignore_ascii_case("gzip") || coding.eq_ignore_ascii_case("x-gzip") {
+            (CompressionAlgo::GZIP, 1)
+        } else {
+            continue;
         };
         let weight = parts
             .find_map(|p| p.strip_prefix("q="))
@@ -118,25 +125,28 @@ fn is_compressible(response: &Response) -> bool {
 
 /// HTML, CSS, JavaScript, JSON, XML, SVG and plain text; never JPEG, WebP or other binaries.
 pub fn is_text_media_type(content_type: &str) -> bool {
-    let essence = content_type
-        .split(';')
-        .next()
-        .unwrap_or_default()
-        .trim()
-        .to_ascii_lowercase();
-    matches!(
-        essence.as_str(),
-        "text/html"
-            | "text/css"
-            | "text/plain"
-            | "text/javascript"
-            | "text/xml"
-            | "application/javascript"
-            | "application/json"
-            | "application/xml"
-            | "application/manifest+json"
-    ) || essence.ends_with("+json")
-        || essence.ends_with("+xml")
+    const TEXT_TYPES: [&str; 9] = [
+        "text/html",
+        "text/css",
+        "text/plain",
+        "text/javascript",
+        "text/xml",
+        "application/javascript",
+        "application/json",
+        "application/xml",
+        "application/manifest+json",
+    ];
+    let essence = content_type.split(';').next().unwrap_or_default().trim();
+    let ends_with = |suffix: &str| {
+        essence.len() >= suffix.len()
+            && essence.as_bytes()[essence.len() - suffix.len()..]
+                .eq_ignore_ascii_case(suffix.as_bytes())
+    };
+    TEXT_TYPES
+        .iter()
+        .any(|text| essence.eq_ignore_ascii_case(text))
+        || ends_with("+json")
+        || ends_with("+xml")
 }
 
 /// A compressed body is a different byte sequence, so a strong validator would lie.

@@ -25,9 +25,10 @@ use std::sync::{Arc, Mutex};
 const LARGEST_INLINED: usize = 48 * 1024;
 const ASSETS_PREFIX: &str = "/assets/";
 
-/// The CSP sources (`'sha256-…'`) of the style blocks a page carries.
+/// The CSP sources (`'sha256-…'`) of the style blocks a page carries; shared, so that a
+/// cached page hands them to each answer without copying them.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct StyleHashes(pub Vec<String>);
+pub struct StyleHashes(pub Arc<[String]>);
 
 /// A stylesheet ready to be written into pages.
 #[derive(Debug, PartialEq, Eq)]
@@ -84,7 +85,7 @@ impl InlineStyles {
                     sheets.values().map(|sheet| sheet.source.clone()).collect();
                 hashes.sort();
                 hashes.dedup();
-                (inlined, StyleHashes(hashes))
+                (inlined, StyleHashes(hashes.into()))
             }
             Err(error) => {
                 tracing::warn!(%error, "stylesheets could not be inlined: page keeps its links");
@@ -202,7 +203,7 @@ mod tests {
             sha256_source(".hero{color:red}"),
         ];
         expected.sort();
-        assert_eq!(hashes, StyleHashes(expected));
+        assert_eq!(hashes, StyleHashes(expected.into()));
     }
 
     #[tokio::test]

@@ -79,6 +79,10 @@ pub struct PageKey {
     pub consent: CookieChoice,
 }
 
+/// The headers an answer from the cache ends up with: its own five and the edge's (security
+/// headers, request id).
+const ANSWER_HEADERS: usize = 16;
+
 /// One encoding of a page.
 struct Encoded {
     bytes: Bytes,
@@ -126,11 +130,19 @@ impl CachedPage {
         } else {
             Response::builder()
                 .status(self.status)
-                .header(header::CONTENT_TYPE, self.content_type)
                 .extension(self.style_hashes.clone())
                 .body(encoded.bytes.clone())
         };
         let headers = response.headers_mut();
+        // Room for these and the edge's own (security headers, request id) at once, rather
+        // than growing the map as they come.
+        headers.reserve(ANSWER_HEADERS);
+        if !not_modified {
+            headers.insert(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static(self.content_type),
+            );
+        }
         headers.insert(
             header::CACHE_CONTROL,
             HeaderValue::from_static(self.cache_control),

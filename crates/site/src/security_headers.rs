@@ -4,7 +4,8 @@ use crate::captcha_widget::CaptchaSources;
 use crate::inline_styles::StyleHashes;
 use poem::http::header::{self, HeaderName, HeaderValue};
 use poem::{Endpoint, IntoResponse, Middleware, Request, Response, Result};
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::sync::{Arc, RwLock};
 
 const MAPBOX_CONNECT_SOURCES: &str =
     "https://api.mapbox.com https://events.mapbox.com https://*.tiles.mapbox.com";
@@ -147,15 +148,45 @@ impl<E: Endpoint> Middleware<E> for SecurityHeaders {
             policy: self.policy.clone(),
             content_security_policy: self.content_security_policy.clone(),
             public_url_is_https: self.public_url_is_https,
+            with_styles: RwLock::default(),
         }
     }
 }
+
+/// Distinct sets of inline styles are few (the screens of one build); past this many (builds
+/// replaced while running) the policies are worked out afresh.
+const MOST_STYLE_POLICIES: usize = 256;
 
 pub struct SecurityHeadersEndpoint<E> {
     inner: E,
     policy: Arc<SecurityPolicy>,
     content_security_policy: HeaderValue,
     public_url_is_https: bool,
+    /// The policy for each set of inline styles met, written once: a page served from the
+    /// cache then costs a lookup, not the policy's dozens of strings.
+    with_styles: RwLock<HashMap<Arc<[String]>, HeaderValue>>,
+}
+
+impl<E> SecurityHeadersEndpoint<E> {
+    fn policy_with_styles(&self, hashes: &Arc<[String]>) -> Option<HeaderValue> {
+        if let Some(known) = self
+            .with_styles
+            .read()
+            .ok()
+            .and_then(|known| known.get(hashes).cloned())
+        {
+            return Some(known);
+        }
+        let value =
+            HeaderValue::from_str(&self.policy.content_security_policy_with_styles(hashes)).ok()?;
+        if let Ok(mut known) = self.with_styles.write() {
+            if known.len() >= MOST_STYLE_POLICIES {
+                known.clear();
+            }
+            known.insert(hashes.clone(), value.clone());
+        }
+        Some(value)
+    }
 }
 
 fn came_over_tls(req: &Request) -> bool {
@@ -182,10 +213,7 @@ impl<E: Endpoint> Endpoint for SecurityHeadersEndpoint<E> {
             .extensions()
             .get::<StyleHashes>()
             .filter(|hashes| !hashes.0.is_empty())
-            .and_then(|hashes| {
-                HeaderValue::from_str(&self.policy.content_security_policy_with_styles(&hashes.0))
-                    .ok()
-            })
+            .and_then(|hashes| self.policy_with_styles(&hashes.0))
             .unwrap_or_else(|| self.content_security_policy.clone());
         let headers = response.headers_mut();
         // An endpoint that sets its own policy (the API docs page) knows its needs better.

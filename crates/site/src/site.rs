@@ -201,9 +201,16 @@ impl Site {
                 .invalidate(&[domain::ports::ContentChange::Everything]);
         }
         let (path, query) = (req.uri().path(), req.uri().query());
-        let route = site_route::resolve(path, query);
+        // Without a query a page's address is its path, whatever it shows: a cached page is
+        // then found without resolving the route, which only a miss needs.
+        let (url, resolved) = if query.is_none_or(str::is_empty) {
+            (path.to_owned(), None)
+        } else {
+            let route = site_route::resolve(path, query);
+            (page_address(path, query, route.as_ref()), Some(route))
+        };
         let key = PageKey {
-            url: page_address(path, query, route.as_ref()),
+            url,
             consent: CookieChoice::of_request(req.headers()),
         };
         // A page opened with a share key is drawn for each request and never stored: an
@@ -215,6 +222,7 @@ impl Site {
         if let Some(page) = self.pages.get(&key).filter(|_| cached) {
             return Ok(page.answer(&req));
         }
+        let route = resolved.unwrap_or_else(|| site_route::resolve(path, query));
         let generation = self.pages.generation();
         let consent = key.consent;
         let drawn = match &route {

@@ -9,7 +9,7 @@ use crate::pre_body_checks::with_pre_body_checks;
 use crate::readiness_route;
 use crate::request_log::log_requests;
 use api::images_route;
-use api::public_list_cache::PublicListCache;
+use api::public_list_cache::{with_list_hits_first, PublicListCache};
 use api::state::AppState;
 use app::site::SiteReads;
 use poem::endpoint::BoxEndpoint;
@@ -31,7 +31,7 @@ pub(super) fn every_route(
     let trusted_proxies = config.trusted_proxies.clone();
     // One API instance (one public list cache) for browsers and for pages' initial data.
     let api: site::ApiEndpoint = Arc::new(
-        api::routes(state.clone(), list_cache)
+        api::routes(state.clone(), list_cache.clone())
             .map_to_response()
             .boxed(),
     );
@@ -60,6 +60,9 @@ pub(super) fn every_route(
             "/",
             site::routes(reads, pages, api_for_pages, site, renderer),
         );
+    // A fresh public list skips the routing; it is still counted, logged and given the
+    // edge's headers like every answer.
+    let app = with_list_hits_first(app, list_cache);
     let app = crate::metrics::record_request_metrics(app);
     let app = api::with_json_errors_under_api(app);
     let bounded = with_pre_body_checks(with_body_limits(app), state.clone());

@@ -10,6 +10,7 @@ mod pool;
 mod recorder;
 mod requests;
 mod route;
+mod series;
 
 pub use access::MetricsAccess;
 pub use backups::record_backup_state;

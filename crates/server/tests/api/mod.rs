@@ -15,6 +15,7 @@ mod images;
 mod inbox;
 mod kyero_feed;
 mod link_page_headers;
+mod list_cache;
 mod mail_files;
 mod newsletter;
 mod openapi;

@@ -66,6 +66,28 @@ fn each_request_moves_its_route_templates_counter_and_histogram_and_the_pool_is_
 }
 
 #[test]
+fn a_list_answered_from_the_cache_is_counted_under_the_lists_route_like_the_first() {
+    let server = Server::start(&[]);
+    let list = "GET /api/properties?skip=0&take=100 HTTP/1.1\r\nHost: langhe.test\r\n\r\n";
+    let labels = [
+        r#"route="/api/properties""#,
+        r#"status="200""#,
+        r#"method="GET""#,
+    ];
+    let before = scrape(&server, "");
+
+    // The first is drawn and kept; the next two come from the public list cache.
+    for _ in 0..3 {
+        let answer = request(&server.address, list);
+        assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    }
+    let after = scrape(&server, "");
+
+    let counted = |scraped: &str| sample(scraped, "http_requests_total", &labels);
+    assert_eq!(counted(&after) - counted(&before), 3.0, "{after}");
+}
+
+#[test]
 fn requests_refused_before_routing_are_counted_by_the_check_that_refused_them() {
     let server = Server::start(&[]);
     let before = scrape(&server, "");

@@ -144,3 +144,43 @@ async fn a_page_carries_its_screens_stylesheet_inline_and_its_policy_allows_exac
     let api_csp = header(&api, "content-security-policy").unwrap();
     assert!(!api_csp.contains("sha256"), "{api_csp}");
 }
+
+/// A page from the cache reuses the policy worked out for its style blocks the first time:
+/// each encoding's answer from the cache carries exactly the headers and bytes it was drawn
+/// with (but its request id).
+#[tokio::test]
+async fn a_page_from_the_cache_carries_the_headers_and_bytes_it_was_first_sent_with() {
+    let site = spawn_site(Content::default()).await;
+    // The first request draws the page and keeps every encoding of it; the others are hits.
+    for encoding in ["br", "gzip", "identity"] {
+        let mut answers = Vec::new();
+        for _ in 0..2 {
+            let response = site
+                .client
+                .get("/")
+                .header("accept-encoding", encoding)
+                .send()
+                .await;
+            response.assert_status_is_ok();
+            let mut headers: Vec<(String, String)> = response
+                .0
+                .headers()
+                .iter()
+                .filter(|(name, _)| name.as_str() != "x-request-id")
+                .map(|(name, value)| (name.to_string(), value.to_str().unwrap().to_owned()))
+                .collect();
+            headers.sort();
+            answers.push((headers, body_bytes(response).await));
+        }
+        assert!(
+            answers[0]
+                .0
+                .iter()
+                .any(|(name, value)| name == "content-security-policy"
+                    && value.contains("style-src 'self' 'sha256-")),
+            "{encoding}: {:?}",
+            answers[0].0
+        );
+        assert_eq!(answers[0], answers[1], "{encoding}");
+    }
+}
