@@ -181,7 +181,7 @@ async fn access_to(state: &AppState, key: &str, query: Option<&str>) -> Result<A
 /// How long a picture may be kept. A URL with its version in the path is kept for a year only
 /// while that version is the picture's: an older version's URL (a feed a portal copied before
 /// the picture changed) shows today's bytes, so it is kept briefly and revalidated.
-fn cache_control(
+fn cache_control_for(
     access: &Access,
     version_in_path: Option<&ImageVersion>,
     query: Option<&str>,
@@ -217,7 +217,7 @@ async fn image(
         Ok(access) => access,
     };
     let cache_control =
-        |info: &ImageInfo| cache_control(&access, version_in_path.as_ref(), query, info);
+        |info: &ImageInfo| cache_control_for(&access, version_in_path.as_ref(), query, info);
     let headers = request.headers();
     let conditional = headers.contains_key(header::IF_NONE_MATCH)
         || headers.contains_key(header::IF_MODIFIED_SINCE);

@@ -237,7 +237,7 @@ mod tests {
             ("barolo-en-primeur", true),
             ("  barolo  ", true),
             ("\u{1}barolo\u{7f}", true),
-            ("ba\u{85}rolo", true),
+            ("ba\u{7f}rolo", true),
             ("bar\u{1}olo", true),
             ("\u{1}", false),
             ("\u{85}", false),
