@@ -157,8 +157,9 @@ async fn only_visible_unsold_listings_are_fed_with_kyeros_values() {
     please_call.town_id = Some(atlantis);
     please_call.energy.class = None;
     please_call.features = String::new();
+    // Commercial premises may leave their rooms unstated.
     please_call.facts = domain::property::FactsInput {
-        kind: Some("farmhouse"),
+        kind: Some("commercial"),
         bedrooms: None,
         bathrooms: None,
         internal_area_m2: Some(250),
@@ -190,7 +191,7 @@ async fn only_visible_unsold_listings_are_fed_with_kyeros_values() {
     assert_eq!(texts(&xml, "consumption"), ["A", "X"]);
     assert_eq!(texts(&xml, "province"), ["Cuneo", "Piedmont"]);
     assert_eq!(texts(&xml, "town"), ["Barolo", "Atlantis"]);
-    assert_eq!(texts(&xml, "type"), ["Farmhouse", "Farmhouse"]);
+    assert_eq!(texts(&xml, "type"), ["Farmhouse", "Commercial"]);
     assert_eq!(texts(&xml, "built"), ["250", "250"]);
     assert_eq!(texts(&xml, "plot"), ["10000", "10000"]);
     assert_eq!(texts(&xml, "feature").len(), 50);
