@@ -86,7 +86,7 @@ impl Vocabulary {
         problems
     }
 
-    fn node_types<'a>(node: &'a Map<String, Value>) -> Vec<&'a str> {
+    fn node_types(node: &Map<String, Value>) -> Vec<&str> {
         match node.get("@type") {
             Some(Value::String(name)) => vec![name.as_str()],
             Some(Value::Array(names)) => names.iter().filter_map(Value::as_str).collect(),
