@@ -24,6 +24,7 @@ mod m20261125_006000_property_share_key;
 mod m20261125_007000_create_confirmation_mails;
 mod m20261125_008000_hash_link_tokens;
 mod m20261125_009000_create_backup_schedule;
+mod m20261126_010000_article_changed_date;
 
 pub struct Migrator;
 
@@ -49,6 +50,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_007000_create_confirmation_mails::Migration),
             Box::new(m20261125_008000_hash_link_tokens::Migration),
             Box::new(m20261125_009000_create_backup_schedule::Migration),
+            Box::new(m20261126_010000_article_changed_date::Migration),
         ]
     }
 }

@@ -4,6 +4,10 @@
 //! bytes under a key come with a new `v`), so it is cached for a year as immutable. Without
 //! it, the same URL may show other bytes tomorrow (a listing picture replaced in place), so it
 //! is cached briefly and then revalidated with its ETag or Last-Modified: 304 when unchanged.
+//! `/images/v/{version}/{key}` names the version in the path instead, for readers that want
+//! a picture's URL to end with its extension (the Kyero feed): the picture's own version
+//! (the digest of its bytes) is cached for a year, any other briefly, since what answers is
+//! today's bytes.
 //!
 //! Pictures of a property that is not public (hidden, or gone) answer 404 to the public, like
 //! the property itself; staff reach them through the signed URLs the API gives them
@@ -23,7 +27,7 @@ use crate::picture_access::PictureAccess;
 use crate::state::AppState;
 use app::addresses::share_link::share_key_in;
 use chrono::{DateTime, Utc};
-use domain::images::ServedFormat;
+use domain::images::{split_path_version, ImageVersion, ServedFormat};
 use domain::ports::{ImageInfo, ImageStoreError};
 use domain::{Ref, Visibility};
 use poem::http::{header, HeaderMap, StatusCode};
@@ -174,24 +178,46 @@ async fn access_to(state: &AppState, key: &str, query: Option<&str>) -> Result<A
     })
 }
 
+/// How long a picture may be kept. A URL with its version in the path is kept for a year only
+/// while that version is the picture's: an older version's URL (a feed a portal copied before
+/// the picture changed) shows today's bytes, so it is kept briefly and revalidated.
+fn cache_control_for(
+    access: &Access,
+    version_in_path: Option<&ImageVersion>,
+    query: Option<&str>,
+    info: &ImageInfo,
+) -> &'static str {
+    match (access, version_in_path) {
+        (Access::Staff | Access::Refused, _) => PRIVATE_CACHE_CONTROL,
+        (Access::Link, _) => SHARED_LINK_CACHE_CONTROL,
+        (Access::Public, Some(version)) if *version == info.version => VERSIONED_CACHE_CONTROL,
+        (Access::Public, Some(_)) => UNVERSIONED_CACHE_CONTROL,
+        (Access::Public, None) if is_versioned(query) => VERSIONED_CACHE_CONTROL,
+        (Access::Public, None) => UNVERSIONED_CACHE_CONTROL,
+    }
+}
+
 #[handler]
 async fn image(
     request: &Request,
-    Path(key): Path<String>,
+    Path(path): Path<String>,
     Data(state): Data<&AppState>,
 ) -> Response {
+    let (version_in_path, key) = match split_path_version(&path) {
+        Some((version, key)) => (Some(version), key.to_owned()),
+        None => (None, path),
+    };
     let Some(format) = ServedFormat::of_key(&key) else {
         return failure(&key, ImageStoreError::NotFound);
     };
     let query = request.uri().query();
-    let cache_control = match access_to(state, &key, query).await {
+    let access = match access_to(state, &key, query).await {
         Err(failed) => return failed,
         Ok(Access::Refused) => return failure(&key, ImageStoreError::NotFound),
-        Ok(Access::Staff) => PRIVATE_CACHE_CONTROL,
-        Ok(Access::Link) => SHARED_LINK_CACHE_CONTROL,
-        Ok(Access::Public) if is_versioned(query) => VERSIONED_CACHE_CONTROL,
-        Ok(Access::Public) => UNVERSIONED_CACHE_CONTROL,
+        Ok(access) => access,
     };
+    let cache_control =
+        |info: &ImageInfo| cache_control_for(&access, version_in_path.as_ref(), query, info);
     let headers = request.headers();
     let conditional = headers.contains_key(header::IF_NONE_MATCH)
         || headers.contains_key(header::IF_MODIFIED_SINCE);
@@ -200,7 +226,7 @@ async fn image(
         match state.images.head(&key).await {
             Ok(info) if is_unchanged(headers, &info) => {
                 let unchanged = StatusCode::NOT_MODIFIED.into_response();
-                return with_validators(unchanged, &info, cache_control);
+                return with_validators(unchanged, &info, cache_control(&info));
             }
             Ok(_) => {}
             Err(error) => return failure(&key, error),
@@ -211,7 +237,7 @@ async fn image(
             let response = Response::builder()
                 .header(header::CONTENT_TYPE, format.content_type())
                 .body(image.bytes);
-            with_validators(response, &image.info, cache_control)
+            with_validators(response, &image.info, cache_control(&image.info))
         }
         Err(error) => failure(&key, error),
     }

@@ -178,6 +178,7 @@ impl ArticleRepository for Articles {
             title: c.title.clone(),
             title2: c.title2.clone(),
             created_date: created,
+            changed_date: created,
         });
         Ok(id)
     }

@@ -30,6 +30,8 @@ pub struct Article {
     pub title: String,
     pub title2: String,
     pub created_date: DateTime<Utc>,
+    /// When a save last changed it: its creation until then.
+    pub changed_date: DateTime<Utc>,
 }
 
 /// An article's fields before it has an id and a creation date.

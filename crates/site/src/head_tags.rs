@@ -14,8 +14,8 @@ pub struct HeadTags {
     pub description: String,
     pub canonical_url: String,
     pub kind: PageKind,
-    /// Absolute URL of the picture shown when the page is shared.
-    pub image: Option<String>,
+    /// The picture shown when the page is shared.
+    pub image: Option<ShareImage>,
     /// Pages that must stay out of search results (unlisted properties, staff forms, errors).
     pub noindex: bool,
     /// With `noindex`, says `follow` too: a filtered list stays out of results while its cards
@@ -24,6 +24,14 @@ pub struct HeadTags {
     pub alternates: Vec<Alternate>,
     /// schema.org objects, one `<script type="application/ld+json">` each.
     pub structured_data: Vec<serde_json::Value>,
+}
+
+/// A link preview's picture: its absolute URL and the text that stands for it for readers who
+/// do not see it (Open Graph's `og:image:alt`, Twitter's `twitter:image:alt`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShareImage {
+    pub url: String,
+    pub alt: String,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -116,13 +124,15 @@ impl HeadTags {
             meta property="og:url" content=(self.canonical_url);
             meta property="og:locale" content=(self.language.og_locale());
             @if let Some(image) = &self.image {
-                meta property="og:image" content=(image);
+                meta property="og:image" content=(image.url);
+                meta property="og:image:alt" content=(image.alt);
             }
             meta name="twitter:card" content=(twitter_card);
             meta name="twitter:title" content=(self.title);
             meta name="twitter:description" content=(self.description);
             @if let Some(image) = &self.image {
-                meta name="twitter:image" content=(image);
+                meta name="twitter:image" content=(image.url);
+                meta name="twitter:image:alt" content=(image.alt);
             }
             @for data in &self.structured_data {
                 script type="application/ld+json" { (PreEscaped(json_for_script(data))) }
@@ -224,5 +234,27 @@ mod tests {
         assert!(html.contains(
             r#"<script id="site-config" type="application/json">{"imageBaseUrl":"/images","mapboxToken":null,"publicUrl":"https://langhe.example","version":"1.2.3","signInSequence":"\u003c/script\u003e","googleClientId":null,"captchaProvider":"pow","captchaSiteKey":null,"captchaScriptUrl":null,"privacy":{"processors":["youtube"],"backupDays":14}}</script>"#
         ), "{html}");
+    }
+
+    #[test]
+    fn a_share_picture_goes_out_with_its_words_escaped() {
+        let html = HeadTags {
+            image: Some(ShareImage {
+                url: "https://cdn.example/a.jpg".to_owned(),
+                alt: "Villa \"Le Viole\" & vines".to_owned(),
+            }),
+            ..tags()
+        }
+        .render(&site_config());
+        for tag in [
+            r#"<meta property="og:image" content="https://cdn.example/a.jpg">"#,
+            r#"<meta property="og:image:alt" content="Villa &quot;Le Viole&quot; &amp; vines">"#,
+            r#"<meta name="twitter:image" content="https://cdn.example/a.jpg">"#,
+            r#"<meta name="twitter:image:alt" content="Villa &quot;Le Viole&quot; &amp; vines">"#,
+            r#"<meta name="twitter:card" content="summary_large_image">"#,
+        ] {
+            assert!(html.contains(tag), "{tag} missing from {html}");
+        }
+        assert!(!tags().render(&site_config()).contains("image:alt"));
     }
 }

@@ -108,8 +108,12 @@ pub fn write_listing(writer: &mut Writer<Vec<u8>>, listing: &KyeroListing) -> st
                     text(writer, "longitude", longitude)
                 })?;
             }
-            text(writer, "beds", &listing.beds.to_string())?;
-            text(writer, "baths", &listing.baths.to_string())?;
+            if let Some(beds) = listing.beds {
+                text(writer, "beds", &beds.to_string())?;
+            }
+            if let Some(baths) = listing.baths {
+                text(writer, "baths", &baths.to_string())?;
+            }
             if listing.built.is_some() || listing.plot.is_some() {
                 parent(writer, "surface_area", |writer| {
                     if let Some(built) = listing.built {
@@ -136,17 +140,16 @@ pub fn write_listing(writer: &mut Writer<Vec<u8>>, listing: &KyeroListing) -> st
                         .try_for_each(|feature| text(writer, "feature", feature))
                 })?;
             }
-            if !listing.images.is_empty() {
-                parent(writer, "images", |writer| {
-                    for (number, url) in (1..).zip(&listing.images) {
-                        writer
-                            .create_element("image")
-                            .with_attribute(("id", number.to_string().as_str()))
-                            .write_inner_content(|writer| text(writer, "url", url))?;
-                    }
-                    Ok(())
-                })?;
-            }
+            // Kyero requires `<images>`, empty when there is no picture.
+            parent(writer, "images", |writer| {
+                for (number, url) in (1..).zip(&listing.images) {
+                    writer
+                        .create_element("image")
+                        .with_attribute(("id", number.to_string().as_str()))
+                        .write_inner_content(|writer| text(writer, "url", url))?;
+                }
+                Ok(())
+            })?;
             Ok(())
         })?;
     Ok(())
@@ -175,15 +178,15 @@ mod tests {
             town: "Monforte d'Alba".into(),
             province: "Cuneo".into(),
             location: Some(("44.58".into(), "7.96".into())),
-            beds: 4,
-            baths: 2,
+            beds: Some(4),
+            baths: Some(2),
             built: Some(250),
             plot: None,
             consumption: "A",
             url: "https://langhe.example/p?a=1&b=2".into(),
             description: "Stone & <brick>".into(),
             features: vec!["Pool".into()],
-            images: vec!["https://cdn.example/1.jpg?v=1".into()],
+            images: vec!["https://cdn.example/v/1/1.jpg".into()],
         }
     }
 
@@ -204,24 +207,33 @@ mod tests {
              <url><en>https://langhe.example/p?a=1&amp;b=2</en></url>\
              <desc><en>Stone &amp; &lt;brick&gt;</en></desc>\
              <features><feature>Pool</feature></features>\
-             <images><image id=\"1\"><url>https://cdn.example/1.jpg?v=1</url></image></images>\
+             <images><image id=\"1\"><url>https://cdn.example/v/1/1.jpg</url></image></images>\
              </property>"
         );
     }
 
     #[test]
-    fn optional_groups_are_left_out_when_empty() {
+    fn optional_groups_are_left_out_when_empty_and_images_stay_empty() {
         let mut bare = listing();
         bare.location = None;
         bare.built = None;
+        bare.beds = None;
+        bare.baths = None;
         bare.features.clear();
         bare.images.clear();
         let mut writer = Writer::new(Vec::new());
         write_listing(&mut writer, &bare).unwrap();
         let xml = String::from_utf8(writer.into_inner()).unwrap();
-        for absent in ["<location>", "<surface_area>", "<features>", "<images>"] {
+        for absent in [
+            "<location>",
+            "<surface_area>",
+            "<features>",
+            "<beds>",
+            "<baths>",
+        ] {
             assert!(!xml.contains(absent), "{absent} in {xml}");
         }
+        assert!(xml.ends_with("<images></images></property>"), "{xml}");
     }
 
     #[test]

@@ -1,18 +1,20 @@
-//! One property as Kyero's v3 feed describes it (kyero.com's "XML feed v3" specification):
-//! the rules that turn our facts into the portal's values, free of I/O.
+//! One property as Kyero's v3 feed describes it (kyero.com's "XML feed v3" specification and
+//! its published schema, revision 3.4): the rules that turn our facts into the portal's
+//! values, free of I/O.
 
 use crate::plain_text::plain_text;
 use crate::site_route;
 use app::addresses::SiteUrls;
 use chrono::{DateTime, Utc};
-use domain::images::galleries_from_images;
-use domain::images::PropertyImageKeys;
+use domain::images::ImageVersion;
+use domain::images::{galleries_with_urls, image_url_with_path_version, PropertyImageKeys};
 use domain::ports::{DatedProperty, ImageInfo};
 use domain::province::{province_of, REGION};
 use domain::{EnergyClass, Price, Property, PropertyKind, Ref, Town};
 
-/// Kyero's limits: a ref of at most 15 characters, at most 50 features and 50 images.
-pub const MAX_REF_CHARS: usize = 15;
+/// Kyero's limits (its schema's `refType`, `featuresType` and `imagesType`): a ref of at most
+/// 255 characters, at most 50 features and 50 images.
+pub const MAX_REF_CHARS: usize = 255;
 pub const MAX_FEATURES: usize = 50;
 pub const MAX_IMAGES: usize = 50;
 
@@ -30,8 +32,10 @@ pub struct KyeroListing {
     pub province: String,
     /// Latitude and longitude as the public map shows them.
     pub location: Option<(String, String)>,
-    pub beds: u32,
-    pub baths: u32,
+    /// Left out when not stated (Kyero's `beds` and `baths` are optional): a listing of
+    /// unknown rooms is not one of none.
+    pub beds: Option<u32>,
+    pub baths: Option<u32>,
     pub built: Option<u32>,
     pub plot: Option<u32>,
     pub consumption: &'static str,
@@ -39,7 +43,8 @@ pub struct KyeroListing {
     pub description: String,
     /// 0 to 50 lines; none means no `<features>` element.
     pub features: Vec<String>,
-    /// At most 50 absolute `.jpg` URLs, the listing picture first.
+    /// At most 50 absolute URLs ending in `.jpg` (Kyero's `imageUrlType`), the listing
+    /// picture first.
     pub images: Vec<String>,
 }
 
@@ -54,7 +59,7 @@ impl KyeroListing {
     ) -> Self {
         let property = &dated.property;
         let facts = &property.facts;
-        let count = |rooms: Option<domain::RoomCount>| rooms.map_or(0, |rooms| rooms.get());
+        let count = |rooms: Option<domain::RoomCount>| rooms.map(|rooms| rooms.get());
         Self {
             id: property.reference.to_string(),
             date: feed_date(last_change(dated, pictures)),
@@ -99,7 +104,7 @@ fn last_change(dated: &DatedProperty, pictures: &[ImageInfo]) -> DateTime<Utc> {
         .fold(dated.changed, DateTime::max)
 }
 
-/// Our refs are short digits; a longer one is cut to Kyero's 15 characters.
+/// Our refs are three digits; a longer one would be cut to Kyero's 255 characters.
 pub fn feed_ref(reference: &Ref) -> String {
     reference.as_str().chars().take(MAX_REF_CHARS).collect()
 }
@@ -164,15 +169,20 @@ pub fn feature_lines(lines: &[String]) -> Vec<String> {
     lines.iter().take(MAX_FEATURES).cloned().collect()
 }
 
-/// The listing picture (when stored), then each gallery's photos in order, at most 50.
+/// The listing picture (when stored), then each gallery's photos in order, at most 50. Each
+/// URL carries its picture's version in its path (`/images/v/{version}/…`), so that it ends
+/// with `.jpg` as Kyero's image rule requires and is still cached for a year.
 fn image_urls(property: &Property, pictures: &[ImageInfo], urls: &SiteUrls) -> Vec<String> {
+    let url = |key: &str, version: &ImageVersion| {
+        image_url_with_path_version(urls.image_base(), key, version)
+    };
     let keys = PropertyImageKeys::of(property);
     let listing = keys.listing();
     let listing_url = pictures
         .iter()
-        .any(|picture| picture.key == listing)
-        .then(|| urls.property_listing_image(&keys, property.pictures_version));
-    let galleries = galleries_from_images(pictures, &keys.galleries_folder(), urls.image_base());
+        .find(|picture| picture.key == listing)
+        .map(|picture| url(&picture.key, &picture.version));
+    let galleries = galleries_with_urls(pictures, &keys.galleries_folder(), url);
     listing_url
         .into_iter()
         .chain(galleries.into_iter().flat_map(|gallery| gallery.pictures))
@@ -183,7 +193,6 @@ fn image_urls(property: &Property, pictures: &[ImageInfo], urls: &SiteUrls) -> V
 #[cfg(test)]
 mod tests {
     use super::*;
-    use domain::images::ImageVersion;
 
     #[test]
     fn please_call_is_x_and_prices_are_whole_euros() {
@@ -220,7 +229,7 @@ mod tests {
     }
 
     #[test]
-    fn refs_are_at_most_fifteen_characters() {
+    fn refs_are_at_most_kyeros_255_characters() {
         assert_eq!(feed_ref(&Ref::parse("123").unwrap()), "123");
         let longest = Ref::generated(*domain::GENERATED_REFS.end()).unwrap();
         assert!(feed_ref(&longest).chars().count() <= MAX_REF_CHARS);
@@ -288,11 +297,13 @@ mod tests {
         property.pictures_path = "-barolo".into();
         let images = image_urls(&property, &pictures, &urls);
         assert_eq!(images.len(), 50);
-        assert!(images[0]
-            .starts_with("https://cdn.example/img/properties/123-villa/listing-barolo.jpg?v="));
+        assert_eq!(
+            images[0],
+            "https://cdn.example/img/v/7/properties/123-villa/listing-barolo.jpg"
+        );
         assert_eq!(
             images[1],
-            "https://cdn.example/img/properties/123-villa/gallery/Outside/01-barolo.jpg?v=7"
+            "https://cdn.example/img/v/7/properties/123-villa/gallery/Outside/01-barolo.jpg"
         );
         assert!(image_urls(&property, &[], &urls).is_empty());
     }

@@ -123,6 +123,9 @@ mod tests {
             created_date: DateTime::parse_from_rfc3339(&format!("2026-03-{day:02}T08:00:00Z"))
                 .unwrap()
                 .to_utc(),
+            changed_date: DateTime::parse_from_rfc3339(&format!("2026-03-{day:02}T09:00:00Z"))
+                .unwrap()
+                .to_utc(),
         };
         let xml = atom_xml(
             &urls,

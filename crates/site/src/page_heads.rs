@@ -1,7 +1,7 @@
 //! Which head tags a route gets, drawn from the property or article the route names (read
 //! once, by `page_item`).
 
-use crate::head_tags::{Alternate, HeadTags, PageKind};
+use crate::head_tags::{Alternate, HeadTags, PageKind, ShareImage};
 use crate::language::Language;
 use crate::page_item::PageItem;
 use crate::site_route::{self, ItemAddress, SiteRoute};
@@ -89,7 +89,7 @@ impl PageHeads<'_> {
             description: page.description.to_owned(),
             canonical_url,
             kind: PageKind::Website,
-            image: Some(self.urls.share_image()),
+            image: Some(self.site_share_image(page.language)),
             noindex: page.path == pages::NOT_FOUND.path,
             follow: false,
             alternates: alternates(self.urls, page.canonical_path),
@@ -99,12 +99,20 @@ impl PageHeads<'_> {
 
     fn list_page(&self, title: &str, description: &str, canonical_path: &str) -> HeadTags {
         HeadTags {
-            image: Some(self.urls.share_image()),
+            image: Some(self.site_share_image(Language::English)),
             ..english_page(
                 pages::list_title(title),
                 description.to_owned(),
                 self.urls.page(canonical_path),
             )
+        }
+    }
+
+    /// The site's own picture, for pages that have none of their own.
+    fn site_share_image(&self, language: Language) -> ShareImage {
+        ShareImage {
+            url: self.urls.share_image(),
+            alt: pages::share_image_alt(language).to_owned(),
         }
     }
 
@@ -153,7 +161,11 @@ impl PageHeads<'_> {
             image: &image,
         });
         HeadTags {
-            image: Some(image),
+            // The listing picture shows the home the listing names.
+            image: Some(ShareImage {
+                url: image,
+                alt: name,
+            }),
             noindex: property.visibility == Visibility::Unlisted,
             structured_data: vec![listing],
             ..english_page(title, description, url)
@@ -181,7 +193,11 @@ impl PageHeads<'_> {
         });
         HeadTags {
             kind: PageKind::Article,
-            image: Some(image),
+            // The banner illustrates the article its headline names.
+            image: Some(ShareImage {
+                url: image,
+                alt: headline,
+            }),
             structured_data: vec![data],
             ..english_page(title, description, url)
         }

@@ -5,6 +5,21 @@ use crate::language::Language;
 
 pub const SITE_NAME: &str = "Langhe Property";
 
+/// What the site's own link-preview picture (`og-image.jpg`, painted by the demo painter)
+/// shows, in each language, for readers who do not see it.
+pub const SHARE_IMAGE_ALT_EN: &str =
+    "Painted Piedmont landscape: rolling hills with vineyard rows, a farmhouse and cypresses";
+pub const SHARE_IMAGE_ALT_IT: &str =
+    "Paesaggio piemontese dipinto: colline con filari di vigneti, una cascina e cipressi";
+
+/// The share picture's text in `language`.
+pub fn share_image_alt(language: Language) -> &'static str {
+    match language {
+        Language::English => SHARE_IMAGE_ALT_EN,
+        Language::Italian => SHARE_IMAGE_ALT_IT,
+    }
+}
+
 #[derive(Debug, PartialEq, Eq)]
 pub struct StaticPage {
     pub path: &'static str,

@@ -29,8 +29,9 @@ pub fn real_estate_listing(facts: &ListingFacts<'_>) -> Value {
         offer["price"] = json!(property.price.amount());
         offer["priceCurrency"] = json!("EUR");
     }
-    let mut residence = json!({
-        "@type": place_type(property.facts.kind),
+    let place_type = place_type(property.facts.kind);
+    let mut place = json!({
+        "@type": place_type.name,
         "name": facts.name,
         "address": {
             "@type": "PostalAddress",
@@ -40,13 +41,13 @@ pub fn real_estate_listing(facts: &ListingFacts<'_>) -> Value {
         },
     });
     if let Some(coordinates) = &property.coordinates {
-        residence["geo"] = json!({
+        place["geo"] = json!({
             "@type": "GeoCoordinates",
             "latitude": decimal(coordinates.lat()),
             "longitude": decimal(coordinates.lng()),
         });
     }
-    add_facts(&mut residence, property);
+    add_facts(&mut place, place_type, property);
     json!({
         "@context": CONTEXT,
         "@type": "RealEstateListing",
@@ -56,24 +57,43 @@ pub fn real_estate_listing(facts: &ListingFacts<'_>) -> Value {
         "image": facts.image,
         "datePosted": property.created_date.date_naive().to_string(),
         "offers": offer,
-        "about": residence,
+        "about": place,
     })
 }
 
-/// Homes are schema.org Accommodations (which carry rooms and floor size); land, commercial
-/// premises and listings of no stated kind stay a plain Residence.
-fn place_type(kind: Option<PropertyKind>) -> &'static str {
-    match kind {
+/// The schema.org type a listing's place is, in vocabulary 30.0's own terms. Only an
+/// `Accommodation` (and its subtypes) carries rooms and floor size there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct PlaceType {
+    name: &'static str,
+    is_accommodation: bool,
+}
+
+/// Villas, farmhouses and houses are single-family residences, apartments apartments; a
+/// listing of no stated kind is some accommodation (it has rooms, but we do not know which
+/// kind of home it is). Land and commercial premises (a wine estate, a hotel project) are
+/// places that are not accommodations: no rooms, no floor size.
+fn place_type(kind: Option<PropertyKind>) -> PlaceType {
+    let (name, is_accommodation) = match kind {
         Some(PropertyKind::Villa | PropertyKind::Farmhouse | PropertyKind::House) => {
-            "SingleFamilyResidence"
+            ("SingleFamilyResidence", true)
         }
-        Some(PropertyKind::Apartment) => "Apartment",
-        Some(PropertyKind::Land | PropertyKind::Commercial) | None => "Residence",
+        Some(PropertyKind::Apartment) => ("Apartment", true),
+        None => ("Accommodation", true),
+        Some(PropertyKind::Land | PropertyKind::Commercial) => ("Place", false),
+    };
+    PlaceType {
+        name,
+        is_accommodation,
     }
 }
 
-/// Rooms and floor size (in square metres: UN/CEFACT code MTK), each when stated.
-fn add_facts(place: &mut Value, property: &Property) {
+/// Rooms and floor size (in square metres: UN/CEFACT code MTK), each when stated and only on
+/// an accommodation, the one type whose properties they are.
+fn add_facts(place: &mut Value, place_type: PlaceType, property: &Property) {
+    if !place_type.is_accommodation {
+        return;
+    }
     let facts = &property.facts;
     if let Some(bedrooms) = facts.bedrooms {
         place["numberOfBedrooms"] = json!(bedrooms.get());
@@ -114,6 +134,7 @@ pub fn news_article(facts: &ArticleFacts<'_>) -> Value {
         "headline": facts.headline,
         "description": facts.description,
         "datePublished": facts.article.created_date.to_rfc3339(),
+        "dateModified": facts.article.changed_date.to_rfc3339(),
         "image": facts.image,
         "url": facts.url,
         "mainEntityOfPage": facts.url,

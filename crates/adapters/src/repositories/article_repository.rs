@@ -59,6 +59,7 @@ impl ArticleRepository for SqlArticleRepository {
     ) -> Result<ArticleId, RepositoryError> {
         let mut row = content_model(content);
         row.created_date = Set(to_stored_precision(created));
+        row.changed_date = Set(Some(to_stored_precision(created)));
         let result = Entity::insert(row)
             .exec(&self.conn)
             .await
@@ -67,8 +68,10 @@ impl ArticleRepository for SqlArticleRepository {
     }
 
     async fn update(&self, id: ArticleId, content: &ArticleContent) -> Result<(), RepositoryError> {
+        let mut changes = content_model(content);
+        changes.changed_date = Set(Some(to_stored_precision(Utc::now())));
         let result = Entity::update_many()
-            .set(content_model(content))
+            .set(changes)
             .filter(Column::Id.eq(id.0))
             .exec(&self.conn)
             .await

@@ -17,11 +17,12 @@ impl From<Model> for Article {
             title: row.title,
             title2: row.title2,
             created_date: row.created_date,
+            changed_date: row.changed_date.unwrap_or(row.created_date),
         }
     }
 }
 
-/// The editable fields; id and creation date are left untouched.
+/// The editable fields; id and the dates are left untouched.
 pub(crate) fn content_model(content: &ArticleContent) -> ActiveModel {
     ActiveModel {
         listing_description: Set(content.listing_description.clone()),

@@ -142,6 +142,19 @@ const NOT_BLANK: &str = r"[^\s\u0000-\u001f\u007f-\u009f\ufffe\uffff]";
 /// A property's path and pictures path lose these characters (spec §5) and are trimmed.
 const PATH_CHARACTER: &str = r"[^\s\u0000-\u001f\u007f-\u009f\ufffe\uffff:/?#\[\]@%=<>{}|^~`']";
 
+/// An article's path as `domain::article::input` checks it: the text rules' stray characters
+/// go anywhere, white space around is trimmed, and what is left is one or more characters,
+/// none of them white space or one the URL-suffix rule strips. So a path of only stray
+/// characters (which the server strips to nothing: "Path missing") does not match, and
+/// neither does white space or `\v`/`\f` inside (stricter than the server, which strips those
+/// two: the schema may refuse what the server would take, never the other way round).
+const ARTICLE_PATH: &str = concat!(
+    r"^[\s\u0000-\u001f\u007f-\u009f\ufffe\uffff]*",
+    r"[^\s\u0000-\u001f\u007f-\u009f\ufffe\uffff:/?#\[\]@%=<>{}|^~`']",
+    r"[^\s:/?#\[\]@%=<>{}|^~`']*",
+    r"[\s\u0000-\u001f\u007f-\u009f\ufffe\uffff]*$",
+);
+
 text_rules! {
     /// Three digits (surrounding white space is trimmed).
     PropertyRef: required true, pattern Some(r"^\s*[0-9]{3}\s*$"), max None;
@@ -158,7 +171,7 @@ text_rules! {
     TownFacts: required false, pattern None, max Some(domain::town_input::MAX_TOWN_FACTS_CHARS);
     TownText: required false, pattern None, max Some(domain::town_input::MAX_TOWN_TEXT_CHARS);
     /// An article's path: URL characters only, nothing the settings dialog would strip.
-    ArticlePath: required true, pattern Some(r"^\s*[^\s:/?#\[\]@%=<>{}|^~`']+\s*$"), max Some(article::MAX_ARTICLE_PATH_CHARS);
+    ArticlePath: required true, pattern Some(ARTICLE_PATH), max Some(article::MAX_ARTICLE_PATH_CHARS);
     ArticleLine: required true, pattern Some(NOT_BLANK), max Some(article::MAX_ARTICLE_LINE_CHARS);
     ArticleListingDescription: required true, pattern Some(NOT_BLANK), max Some(article::MAX_LISTING_DESCRIPTION_CHARS);
     ArticleMetaDescription: required false, pattern None, max Some(article::MAX_ARTICLE_META_DESCRIPTION_CHARS);
@@ -202,4 +215,41 @@ choice_rules! {
     PropertyEnergyClass: domain::property::EnergyClass::ALL.map(|class| class.as_str());
     /// villa, farmhouse, house, apartment, land or commercial; empty means not stated.
     PropertyKindChoice: domain::property::PropertyKind::ALL.map(|kind| kind.as_str());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use domain::article::input::ArticleInput;
+
+    /// What the server answers to `path`, the other fields valid.
+    fn server_accepts(path: &str) -> bool {
+        let mut input = ArticleInput::new_article_template();
+        input.meta_title = Some("A title".into());
+        input.path = Some(path.into());
+        input.validate().is_ok()
+    }
+
+    #[test]
+    fn the_article_path_pattern_matches_only_paths_the_server_takes() {
+        let pattern = regex::Regex::new(&ArticlePath::pattern().unwrap()).unwrap();
+        for (path, taken) in [
+            ("barolo-en-primeur", true),
+            ("  barolo  ", true),
+            ("\u{1}barolo\u{7f}", true),
+            ("ba\u{7f}rolo", true),
+            ("bar\u{1}olo", true),
+            ("\u{1}", false),
+            ("\u{85}", false),
+            (" \u{7f}\u{ffff} ", false),
+            ("\u{0}\t\u{0}", false),
+            ("barolo en primeur", false),
+            ("barolo/en", false),
+            ("barolo?", false),
+            ("   ", false),
+        ] {
+            assert_eq!(server_accepts(path), taken, "{path:?}");
+            assert_eq!(pattern.is_match(path), taken, "{path:?}");
+        }
+    }
 }

@@ -24,7 +24,10 @@ pub use refusal::ImageRefusal;
 pub use served_format::ServedFormat;
 pub use site_key::is_site_picture_key;
 pub use target::{ImagePathError, PictureAddress, PictureDeletion, UploadTarget};
-pub use urls::{galleries_from_images, image_url};
+pub use urls::{
+    galleries_from_images, galleries_with_urls, image_url, image_url_with_path_version,
+    split_path_version,
+};
 pub use version::ImageVersion;
 
 /// Largest accepted upload: 30 MB holds any camera JPEG.

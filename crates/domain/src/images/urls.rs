@@ -18,6 +18,28 @@ pub fn image_url(image_base: &str, key: &str, version: Option<&ImageVersion>) ->
     }
 }
 
+/// The segment that starts a picture path carrying its version (`/images/v/{version}/{key}`).
+/// No key starts with it: every key is under `properties/`, `towns/`, `places/` or
+/// `articles/`.
+const PATH_VERSION_SEGMENT: &str = "v/";
+
+/// The browser URL of a key with its version in the path: `{image_base}/v/{version}/{key}`.
+/// It names the same bytes as `image_url`'s `?v=` form, and ends with the file's extension,
+/// which readers that judge a picture by its URL's ending require (Kyero's feed: an image URL
+/// must end in `.jpg`, `.png` or `.gif`, with nothing after it).
+pub fn image_url_with_path_version(image_base: &str, key: &str, version: &ImageVersion) -> String {
+    let base = image_base.trim_end_matches('/');
+    let path = key.replace(' ', "%20");
+    format!("{base}/{PATH_VERSION_SEGMENT}{version}/{path}")
+}
+
+/// The version and key of a picture path below `/images/` in the form
+/// `image_url_with_path_version` writes (`v/{version}/{key}`); none for a plain key.
+pub fn split_path_version(path: &str) -> Option<(ImageVersion, &str)> {
+    let (version, key) = path.strip_prefix(PATH_VERSION_SEGMENT)?.split_once('/')?;
+    Some((ImageVersion::parse(version)?, key))
+}
+
 /// A gallery's photos: number → (jpg stem, version) of the files with that number.
 type Photos<'a> = BTreeMap<u32, Vec<(&'a str, &'a ImageVersion)>>;
 
@@ -31,6 +53,17 @@ pub fn galleries_from_images(
     images: &[ImageInfo],
     galleries_folder: &str,
     image_base: &str,
+) -> Vec<Gallery> {
+    galleries_with_urls(images, galleries_folder, |key, version| {
+        image_url(image_base, key, Some(version))
+    })
+}
+
+/// The same galleries, each photo's URL made by `url` from its key and version.
+pub fn galleries_with_urls(
+    images: &[ImageInfo],
+    galleries_folder: &str,
+    url: impl Fn(&str, &ImageVersion) -> String,
 ) -> Vec<Gallery> {
     let mut found: BTreeMap<&str, Photos<'_>> = BTreeMap::new();
     for image in images {
@@ -61,11 +94,7 @@ pub fn galleries_from_images(
         .into_iter()
         .map(|(name, photos)| {
             let url = |(stem, version): (&str, &ImageVersion)| {
-                image_url(
-                    image_base,
-                    &format!("{galleries_folder}{name}/{stem}.jpg"),
-                    Some(version),
-                )
+                url(&format!("{galleries_folder}{name}/{stem}.jpg"), version)
             };
             let mut gallery = Gallery {
                 name: name.to_owned(),
@@ -129,6 +158,32 @@ mod tests {
             image_url("/images", "towns/alba.jpg", None),
             "/images/towns/alba.jpg"
         );
+    }
+
+    #[test]
+    fn a_version_in_the_path_leaves_the_extension_last_and_reads_back() {
+        let version = ImageVersion::parse("a1b2").unwrap();
+        let url = image_url_with_path_version(
+            "https://cdn.example/images/",
+            "properties/1/gallery/New Gallery/01.jpg",
+            &version,
+        );
+        assert_eq!(
+            url,
+            "https://cdn.example/images/v/a1b2/properties/1/gallery/New%20Gallery/01.jpg"
+        );
+        assert_eq!(
+            split_path_version("v/a1b2/properties/1/listing.jpg"),
+            Some((version, "properties/1/listing.jpg"))
+        );
+        for plain in [
+            "properties/1/listing.jpg",
+            "v/",
+            "v/a1b2",
+            "v/bad token/x.jpg",
+        ] {
+            assert_eq!(split_path_version(plain), None, "{plain}");
+        }
     }
 
     #[test]

@@ -49,19 +49,20 @@ impl EnquiryKind {
         }
     }
 
+    /// Every kind, so that what is counted by kind (the outbox gauges) can show each one.
+    pub const ALL: [EnquiryKind; 8] = [
+        Self::PropertyEnquiry,
+        Self::Contact,
+        Self::ItalianContact,
+        Self::Consultancy,
+        Self::Message,
+        Self::NewsletterConfirmation,
+        Self::AlertConfirmation,
+        Self::AlertDigest,
+    ];
+
     pub fn parse(text: &str) -> Option<Self> {
-        [
-            Self::PropertyEnquiry,
-            Self::Contact,
-            Self::ItalianContact,
-            Self::Consultancy,
-            Self::Message,
-            Self::NewsletterConfirmation,
-            Self::AlertConfirmation,
-            Self::AlertDigest,
-        ]
-        .into_iter()
-        .find(|kind| kind.as_str() == text)
+        Self::ALL.into_iter().find(|kind| kind.as_str() == text)
     }
 }
 

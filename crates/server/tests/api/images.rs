@@ -1,5 +1,5 @@
-//! `/images/*`: a versioned URL is cached for a year; an unversioned one briefly, with
-//! validators and 304 answers.
+//! `/images/*`: a versioned URL (`?v=` or `/images/v/{version}/…`) is cached for a year; an
+//! unversioned one briefly, with validators and 304 answers.
 
 use crate::support::app::{assert_error, spawn_app};
 
@@ -22,6 +22,79 @@ async fn a_versioned_image_is_served_with_its_type_and_a_year_long_immutable_lif
     );
     assert!(response.headers().contains_key("etag"));
     assert_eq!(response.bytes().await.unwrap().as_ref(), b"webp bytes");
+}
+
+#[tokio::test]
+async fn a_version_in_the_path_is_kept_a_year_while_it_is_the_pictures_and_briefly_after() {
+    let app = spawn_app().await;
+    let version = app
+        .state
+        .images
+        .put("properties/101-villa/listing-villa.jpg", b"first".to_vec())
+        .await
+        .unwrap();
+    let url = format!("/images/v/{version}/properties/101-villa/listing-villa.jpg");
+    app.insert_property(&super::fixtures::property(
+        "101",
+        domain::Visibility::Visible,
+        1,
+    ))
+    .await;
+
+    let current = app.get(&url).await;
+    assert_eq!(current.status(), 200);
+    assert_eq!(current.headers()["content-type"], "image/jpeg");
+    assert_eq!(
+        current.headers()["cache-control"],
+        "public, max-age=31536000, immutable"
+    );
+    assert_eq!(current.headers()["etag"], format!("\"{version}\""));
+    assert_eq!(current.bytes().await.unwrap().as_ref(), b"first");
+
+    // New bytes under the key: the old URL shows them, but is no longer promised for a year.
+    app.state
+        .images
+        .put("properties/101-villa/listing-villa.jpg", b"second".to_vec())
+        .await
+        .unwrap();
+    let outdated = app.get(&url).await;
+    assert_eq!(outdated.status(), 200);
+    assert_eq!(outdated.headers()["cache-control"], "public, max-age=300");
+    assert_eq!(outdated.bytes().await.unwrap().as_ref(), b"second");
+
+    // The query form keeps answering for the URLs already out there.
+    let query_form = app
+        .get("/images/properties/101-villa/listing-villa.jpg?v=1")
+        .await;
+    assert_eq!(query_form.status(), 200);
+    assert_eq!(query_form.bytes().await.unwrap().as_ref(), b"second");
+}
+
+#[tokio::test]
+async fn a_hidden_propertys_picture_is_as_hidden_with_a_version_in_the_path() {
+    let app = spawn_app().await;
+    let version = app
+        .state
+        .images
+        .put(
+            "properties/102-villa/listing-villa.jpg",
+            b"private".to_vec(),
+        )
+        .await
+        .unwrap();
+    app.insert_property(&super::fixtures::property(
+        "102",
+        domain::Visibility::Hidden,
+        1,
+    ))
+    .await;
+
+    let response = app
+        .get(&format!(
+            "/images/v/{version}/properties/102-villa/listing-villa.jpg"
+        ))
+        .await;
+    assert_eq!(response.status(), 404);
 }
 
 #[tokio::test]

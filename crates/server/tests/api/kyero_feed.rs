@@ -1,6 +1,8 @@
-//! `/feeds/kyero.xml` over the real stack: valid against Kyero's v3 rules (the schema in
-//! `tests/data/kyero-v3.xsd`, checked with libxml2's `xmllint`) on the demo content and on a
-//! generated catalogue; only visible, unsold listings; written once and kept until a write.
+//! `/feeds/kyero.xml` over the real stack: valid against Kyero's own published schema (v3,
+//! revision 3.4, copied unchanged into `tests/data/kyero-v3.xsd`, checked with libxml2's
+//! `xmllint`) on the demo content and on a generated catalogue, every picture URL ending with
+//! its extension and answering; only visible, unsold listings; written once and kept until a
+//! write.
 
 use super::fixtures::{property, town};
 use crate::support::app::{assert_xmllint_accepts, spawn_app_with, TestApp};
@@ -83,6 +85,31 @@ async fn the_demo_feed_follows_kyeros_v3_rules() {
         xml.contains("<en>https://langhe.example/property/"),
         "{xml}"
     );
+    assert_eq!(
+        xml.matches("<images>").count(),
+        ids.len(),
+        "one <images> each"
+    );
+    assert_pictures_answer_for_a_year(&app, &xml).await;
+}
+
+/// Every `<image><url>` is a picture `/images` serves, as a versioned (year-long) URL.
+async fn assert_pictures_answer_for_a_year(app: &TestApp, xml: &str) {
+    let urls = texts(xml, "url");
+    let pictures: Vec<&String> = urls.iter().filter(|url| url.contains("/images/")).collect();
+    assert!(!pictures.is_empty(), "{xml}");
+    for url in pictures {
+        let path = url
+            .strip_prefix(crate::support::app::IMAGE_BASE_URL)
+            .unwrap_or_else(|| panic!("{url} is under the image base"));
+        let response = app.get(&format!("/images{path}")).await;
+        assert_eq!(response.status(), StatusCode::OK, "{url}");
+        assert_eq!(
+            response.headers()[header::CACHE_CONTROL],
+            "public, max-age=31536000, immutable",
+            "{url}"
+        );
+    }
 }
 
 #[tokio::test]
@@ -130,6 +157,16 @@ async fn only_visible_unsold_listings_are_fed_with_kyeros_values() {
     please_call.town_id = Some(atlantis);
     please_call.energy.class = None;
     please_call.features = String::new();
+    // Commercial premises may leave their rooms unstated.
+    please_call.facts = domain::property::FactsInput {
+        kind: Some("commercial"),
+        bedrooms: None,
+        bathrooms: None,
+        internal_area_m2: Some(250),
+        land_area_m2: Some(10_000),
+    }
+    .validate()
+    .unwrap();
     app.insert_property(&please_call).await;
     app.insert_property(&property("125", Visibility::Hidden, 1))
         .await;
@@ -154,15 +191,26 @@ async fn only_visible_unsold_listings_are_fed_with_kyeros_values() {
     assert_eq!(texts(&xml, "consumption"), ["A", "X"]);
     assert_eq!(texts(&xml, "province"), ["Cuneo", "Piedmont"]);
     assert_eq!(texts(&xml, "town"), ["Barolo", "Atlantis"]);
-    assert_eq!(texts(&xml, "type"), ["Farmhouse", "Farmhouse"]);
+    assert_eq!(texts(&xml, "type"), ["Farmhouse", "Commercial"]);
     assert_eq!(texts(&xml, "built"), ["250", "250"]);
     assert_eq!(texts(&xml, "plot"), ["10000", "10000"]);
     assert_eq!(texts(&xml, "feature").len(), 50);
     assert_eq!(texts(&xml, "features").len(), 1, "124 has no feature lines");
+    assert_eq!(texts(&xml, "beds"), ["5"], "124 states no bedrooms");
+    assert_eq!(texts(&xml, "baths"), ["3"], "124 states no bathrooms");
+    assert_eq!(xml.matches("<images>").count(), 2, "124 has an empty one");
     assert_eq!(xml.matches("<image id=").count(), 50);
     assert!(xml.contains(r#"<image id="50">"#) && !xml.contains(r#"<image id="51">"#));
-    assert!(xml
-        .contains("<url>https://cdn.test/images/properties/123-house-123/listing-pic-123.jpg?v="));
+    let listing_picture = texts(&xml, "url")
+        .into_iter()
+        .find(|url| url.contains("/images/"))
+        .expect("a picture");
+    assert!(
+        listing_picture.starts_with("https://cdn.test/images/v/")
+            && listing_picture.ends_with("/properties/123-house-123/listing-pic-123.jpg"),
+        "{listing_picture}"
+    );
+    assert_pictures_answer_for_a_year(&app, &xml).await;
     assert_eq!(
         texts(&xml, "en")[..2],
         [

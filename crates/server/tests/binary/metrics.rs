@@ -141,3 +141,21 @@ fn a_token_opens_metrics_to_a_bearer_only_and_off_hides_them() {
     assert!(with.contains("http_requests_total"), "{with}");
     assert!(hidden.starts_with("HTTP/1.1 404"), "{hidden}");
 }
+
+#[test]
+fn every_outbox_kind_shows_zero_before_a_first_message_waits() {
+    let server = Server::start(&[]);
+    let scraped = scrape(&server, "");
+
+    assert!(scraped.starts_with("HTTP/1.1 200"), "{scraped}");
+    for kind in domain::ports::EnquiryKind::ALL {
+        for gauge in [
+            "outbox_waiting",
+            "outbox_oldest_waiting_age_seconds",
+            "outbox_failed",
+        ] {
+            let series = format!("{gauge}{{kind=\"{}\"}} 0\n", kind.as_str());
+            assert!(scraped.contains(&series), "no {series} in {scraped}");
+        }
+    }
+}

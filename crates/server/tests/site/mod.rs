@@ -1,5 +1,5 @@
 //! The front end as the application serves it (`support::site`): head tags, status codes,
-//! caching, sitemap, security headers and compression.
+//! caching, sitemap, structured data, security headers and compression.
 
 mod caching;
 mod captcha_pages;
@@ -15,3 +15,4 @@ mod server_rendering;
 mod sitemap;
 mod staff_pages;
 mod stray_paths;
+mod structured_data;

@@ -315,6 +315,8 @@ pub fn article(id: i64, meta_title: &str) -> Article {
         title: "The truffle season".to_owned(),
         title2: "in Alba".to_owned(),
         created_date: Utc.with_ymd_and_hms(2024, 10, 3, 8, 30, 0).unwrap(),
+        // What the repository gives a new article: its creation.
+        changed_date: Utc.with_ymd_and_hms(2024, 10, 3, 8, 30, 0).unwrap(),
     }
 }
 

@@ -13,6 +13,8 @@ pub struct Model {
     pub title: String,
     pub title2: String,
     pub created_date: DateTimeUtc,
+    /// The last save's time; none for rows written before it was kept.
+    pub changed_date: Option<DateTimeUtc>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -56,11 +56,13 @@ pub async fn round_trips_and_updates(conn: DatabaseConnection) {
             title: content.title.clone(),
             title2: content.title2.clone(),
             created_date: instant(1),
+            changed_date: instant(1),
         }
     );
 
     let mut changed = article("Tartufo <bianco> d'Alba");
     changed.text = r#"<p data-x="1">Fiera — "ottobre" ✨</p>"#.into();
+    let before_the_edit = chrono::Utc::now() - chrono::Duration::seconds(1);
     repo.update(id, &changed).await.unwrap();
 
     let updated = repo.find(id).await.unwrap().unwrap();
@@ -70,6 +72,10 @@ pub async fn round_trips_and_updates(conn: DatabaseConnection) {
         updated.created_date,
         instant(1),
         "an edit keeps the creation date"
+    );
+    assert!(
+        updated.changed_date > before_the_edit,
+        "an edit dates the change: {updated:?}"
     );
 
     repo.delete(id).await.unwrap();
