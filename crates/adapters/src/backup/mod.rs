@@ -25,6 +25,5 @@ pub use import::{import_site, ImportError, ImportReport};
 pub use manifest::{Manifest, TableCount, FORMAT, FORMAT_VERSION};
 pub use signature::{BackupKey, SIGNATURE_FILE};
 // The tests' look at every stored row lists the tables the same way.
-#[cfg(feature = "test-support")]
-pub(crate) use tables::every_table;
+pub use tables::every_table;
 pub use tables::{backed_up_tables, schema_tables};

@@ -221,7 +221,7 @@ pub async fn schema_tables(db: &DatabaseTransaction) -> anyhow::Result<Vec<Strin
 }
 
 /// Every table of the connected database, as its catalogue lists them.
-pub(crate) async fn every_table(db: &impl ConnectionTrait) -> anyhow::Result<Vec<String>> {
+pub async fn every_table(db: &impl ConnectionTrait) -> anyhow::Result<Vec<String>> {
     let backend = db.get_database_backend();
     let sql = match backend {
         DatabaseBackend::Sqlite => {

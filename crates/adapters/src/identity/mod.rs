@@ -1,8 +1,6 @@
 //! Who is signing in: OpenID Connect ID-token verification (Google is one configuration of
 //! it), our own session tokens, and one-time sign-in links.
 
-#[cfg(feature = "test-support")]
-pub mod fake_issuer;
 mod jwks;
 mod oidc;
 mod session_tokens;

@@ -15,8 +15,6 @@ use adapters::outbox::SqlEnquiryOutbox;
 use adapters::repositories::{
     SqlArticleRepository, SqlPropertyRepository, SqlTownRepository, SqlUserRepository,
 };
-use adapters::test_support::seaweedfs::SeaweedFs;
-use adapters::test_support::TestDatabase;
 use chrono::{TimeZone, Utc};
 use demo::seed_if_empty;
 use domain::images::ImageVersion;
@@ -29,6 +27,8 @@ use domain::{Email, Role};
 use sea_orm::TransactionTrait;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use test_services::seaweedfs::SeaweedFs;
+use test_services::TestDatabase;
 
 /// A site as the demo seeds it, plus what visitors and staff add: an enquiry, a newsletter
 /// sign-up, a staff user.

@@ -5,13 +5,13 @@
 #![cfg(feature = "test-support")]
 
 use adapters::content_events::{Origin, PgContentEvents, PgContentListener};
-use adapters::test_support::TestDatabase;
 use async_trait::async_trait;
 use domain::ports::{ContentChange, ContentEvents};
 use domain::{ArticleId, Ref};
 use sea_orm::{ConnectionTrait, DatabaseConnection};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
+use test_services::TestDatabase;
 
 /// What a server's caches were told, in order: each announcement's changes.
 #[derive(Default)]

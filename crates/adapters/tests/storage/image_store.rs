@@ -1,11 +1,11 @@
 //! The `ImageStore` contract of `ObjectStoreImages`, on a local folder and on a real
-//! S3-compatible store (SeaweedFS, one bucket per test; see `adapters::test_support::seaweedfs`).
+//! S3-compatible store (SeaweedFS, one bucket per test; see `test_services::seaweedfs`).
 
 use adapters::images::content_version;
 use adapters::images::ObjectStoreImages;
-#[cfg(feature = "test-support")]
-use adapters::test_support::seaweedfs::SeaweedFs;
 use domain::ports::{ImageStore, ImageStoreError};
+#[cfg(feature = "test-support")]
+use test_services::seaweedfs::SeaweedFs;
 
 fn store_in(dir: &tempfile::TempDir) -> ObjectStoreImages {
     ObjectStoreImages::local(dir.path().join("images")).expect("local image store")

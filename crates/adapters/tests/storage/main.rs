@@ -7,7 +7,7 @@
 //! only the modules that need no test support run.
 
 #[cfg(feature = "test-support")]
-pub(crate) use adapters::on_both_databases;
+pub(crate) use test_services::on_both_databases;
 
 mod backup;
 mod banner_widths;

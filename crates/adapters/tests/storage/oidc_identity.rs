@@ -1,10 +1,10 @@
 //! The OpenID Connect verifier against a local issuer on loopback.
 
-use adapters::identity::fake_issuer::{FakeOidcIssuer, FAKE_CLIENT_ID};
 use adapters::identity::{OidcConfig, OidcIdentityVerifier};
 use domain::ports::{IdentityError, IdentityVerifier};
 use serde_json::json;
 use std::time::Duration;
+use test_services::oidc_issuer::{FakeOidcIssuer, FAKE_CLIENT_ID};
 
 fn verifier(issuer: &FakeOidcIssuer, min_refresh_interval: Duration) -> OidcIdentityVerifier {
     let mut config = OidcConfig::discovered(issuer.issuer(), FAKE_CLIENT_ID);

@@ -224,9 +224,15 @@ mod tests {
 
     /// What the server answers to `path`, the other fields valid.
     fn server_accepts(path: &str) -> bool {
-        let mut input = ArticleInput::new_article_template();
-        input.meta_title = Some("A title".into());
-        input.path = Some(path.into());
+        let input = ArticleInput {
+            listing_description: Some("A listing description".into()),
+            meta_title: Some("A title".into()),
+            path: Some(path.into()),
+            text: Some("The article's text".into()),
+            title: Some("A title".into()),
+            title2: Some("A second title".into()),
+            ..ArticleInput::default()
+        };
         input.validate().is_ok()
     }
 

@@ -2,9 +2,9 @@
 //! read the way a mail program shows them, and the token-bearing links they carry.
 
 use crate::support::app::TestApp;
-use adapters::test_support::every_stored_row;
 use std::collections::BTreeSet;
 use std::time::Duration;
+use test_services::every_stored_row;
 
 /// Where the tests' mailed links point (`LANGHE_PUBLIC_URL`).
 const PUBLIC_URL: &str = "https://langhe.test";

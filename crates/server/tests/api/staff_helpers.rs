@@ -1,13 +1,13 @@
 //! Signing staff in for the black-box tests, and forging the tokens an attacker would try.
 
 use crate::support::app::{spawn_app_with, TestApp, TEST_SESSION_SECRET};
-use adapters::identity::fake_issuer::{FakeOidcIssuer, FAKE_CLIENT_ID};
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use domain::{Email, Role};
 use jsonwebtoken::{encode, Algorithm, EncodingKey, Header};
 use reqwest::StatusCode;
 use serde_json::{json, Value};
+use test_services::oidc_issuer::{FakeOidcIssuer, FAKE_CLIENT_ID};
 
 /// Who is calling, for the role × operation matrix.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -7,13 +7,13 @@
 use super::server::{admin_session, command, Server};
 use adapters::images::ObjectStoreImages;
 use adapters::outbox::SqlEnquiryOutbox;
-use adapters::test_support::seaweedfs::SeaweedFs;
-use adapters::test_support::TestDatabase;
 use domain::ports::{EnquiryKind, EnquiryOutbox, ImageStore, NewEnquiry};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::Output;
+use test_services::seaweedfs::SeaweedFs;
+use test_services::TestDatabase;
 
 /// Both servers sign sessions with it, so one token must open both.
 const SESSION_SECRET: &str = "the-same-session-secret-on-both-servers";

@@ -9,7 +9,6 @@ use crate::support::langhe_process::LangheProcess;
 use crate::support::smtp_sink::{free_port, SmtpSink};
 use adapters::captcha::solve_served_challenge;
 use adapters::outbox::SqlEnquiryOutbox;
-use adapters::test_support::TestDatabase;
 use domain::ports::{DeliveryStatus, EnquiryOutbox, StoredEnquiry};
 use domain::PageRequest;
 use serde_json::{json, Value};
@@ -17,6 +16,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
+use test_services::TestDatabase;
 
 const ENQUIRIES: usize = 12;
 /// The mail server answers this many, then stalls in DATA: the next one is in flight.

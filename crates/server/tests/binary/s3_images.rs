@@ -6,10 +6,10 @@
 
 use super::server::{admin_session_with, create_property_500, Server};
 use adapters::images::ObjectStoreImages;
-use adapters::test_support::seaweedfs::SeaweedFs;
 use domain::ports::ImageStore;
 use reqwest::multipart::{Form, Part};
 use serde_json::Value;
+use test_services::seaweedfs::SeaweedFs;
 
 fn jpeg() -> Vec<u8> {
     let picture = image::RgbImage::from_fn(900, 600, |x, y| {

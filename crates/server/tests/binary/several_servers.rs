@@ -10,7 +10,6 @@ use crate::support::langhe_process::{sign_in_link_token, LangheProcess};
 use crate::support::smtp_sink::{free_port, SmtpSink};
 use adapters::captcha::solve_served_challenge;
 use adapters::outbox::SqlEnquiryOutbox;
-use adapters::test_support::TestDatabase;
 use domain::ports::{DeliveryStatus, EnquiryOutbox};
 use domain::PageRequest;
 use reqwest::StatusCode;
@@ -19,6 +18,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
+use test_services::TestDatabase;
 
 /// Every server of one site shares these, so that a session or a captcha puzzle from one is
 /// good on the others (docs/deploy.md).

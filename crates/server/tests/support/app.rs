@@ -1,4 +1,3 @@
-use adapters::test_support::TestDatabase;
 use api::state::AppState;
 use domain::article::ArticleContent;
 use domain::ports::ContentChange;
@@ -11,6 +10,7 @@ use server::application::Application;
 use server::config::Config;
 use server::shared_content::LocalCaches;
 use std::sync::Arc;
+use test_services::TestDatabase;
 
 pub const IMAGE_BASE_URL: &str = "https://cdn.test/images";
 /// Signs the test app's session tokens, so tests can forge expired or foreign ones.

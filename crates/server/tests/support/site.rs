@@ -1,7 +1,6 @@
 //! A front end served from a tiny fake Vite build, by the application the composition root
 //! builds over a fresh SQLite database and image folder.
 
-use adapters::test_support::TestDatabase;
 use chrono::{TimeZone, Utc};
 use domain::article::ArticleContent;
 use domain::{
@@ -14,6 +13,7 @@ use server::application::Application;
 use server::config::Config;
 use std::collections::HashMap;
 use std::io::Read;
+use test_services::TestDatabase;
 
 pub use super::read_counts::ReadCounts;
 

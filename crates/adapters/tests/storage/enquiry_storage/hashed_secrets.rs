@@ -6,7 +6,6 @@
 use adapters::alerts::SqlAlertRepository;
 use adapters::newsletter::SqlNewsletterList;
 use adapters::outbox::SqlEnquiryOutbox;
-use adapters::test_support::every_stored_row;
 use chrono::DateTime;
 use domain::alert::AlertLanguage;
 use domain::ports::{
@@ -19,6 +18,7 @@ use domain::Email;
 use migration::secret_hash::sha256_hex;
 use migration::{Migrator, MigratorTrait};
 use sea_orm::{ConnectionTrait, DatabaseConnection, Statement};
+use test_services::every_stored_row;
 
 const HASHING_MIGRATION: &str = "m20261125_008000_hash_link_tokens";
 

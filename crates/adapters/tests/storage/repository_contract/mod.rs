@@ -15,7 +15,7 @@ mod schema;
 mod towns;
 mod users;
 
-use adapters::on_both_databases;
+use test_services::on_both_databases;
 
 on_both_databases! {
     property_pages_are_indexed_and_counted => crate::repository_contract::properties::pages_are_indexed_and_counted,

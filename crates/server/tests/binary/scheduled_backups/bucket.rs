@@ -2,13 +2,13 @@ use super::{file_names, signature_of, BACKUP_KEY};
 use crate::binary::server::Server;
 use adapters::backup::Signature;
 use adapters::backup_targets::BackupBucket;
-use adapters::test_support::seaweedfs::SeaweedFs;
 use domain::backup::BackupName;
 use domain::ports::BackupTarget;
 use object_store::path::Path as ObjectPath;
 use object_store::{ObjectStore, ObjectStoreExt};
 use std::collections::BTreeSet;
 use std::time::Duration;
+use test_services::seaweedfs::SeaweedFs;
 
 const KEEP: usize = 2;
 const OLD: &str = "langhe-backup-20200101T000000Z.tar";

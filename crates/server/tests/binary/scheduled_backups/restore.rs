@@ -4,10 +4,10 @@ use crate::binary::backup::{
     SOURCE_ENVIRONMENT,
 };
 use crate::binary::server::{admin_session, Server};
-use adapters::test_support::seaweedfs::SeaweedFs;
-use adapters::test_support::TestDatabase;
 use domain::backup::BackupName;
 use std::time::Duration;
+use test_services::seaweedfs::SeaweedFs;
+use test_services::TestDatabase;
 
 /// The demo site on SQLite and local pictures backs itself up; its newest backup, made after
 /// the last change, restores into a PostgreSQL and S3 site that has started once already

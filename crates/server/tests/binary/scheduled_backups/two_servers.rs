@@ -1,8 +1,8 @@
 use super::{archives_in, logged_as_made, wait_for, JSON_LOGS};
 use crate::binary::server::Server;
-use adapters::test_support::TestDatabase;
 use domain::backup::BackupName;
 use std::time::Duration;
+use test_services::TestDatabase;
 
 const INTERVAL_SECONDS: i64 = 2;
 

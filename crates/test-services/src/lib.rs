@@ -1,12 +1,16 @@
-//! Fresh, migrated databases for tests: a SQLite file in a temporary folder, or a uniquely
-//! named PostgreSQL database on the server of `TEST_DATABASE_URL`, dropped afterwards.
+//! The real services the tests start and stop themselves, on loopback: fresh migrated
+//! databases (a SQLite file in a temporary folder, or a uniquely named PostgreSQL database on
+//! the server of `TEST_DATABASE_URL`, dropped afterwards), a SeaweedFS S3 store
+//! (`seaweedfs`) and an OpenID Connect issuer (`oidc_issuer`). A crate of its own so that the
+//! adapters ship none of it; only test targets list it.
 
+pub mod oidc_issuer;
 pub mod seaweedfs;
 mod stored_rows;
 
 pub use stored_rows::every_stored_row;
 
-use crate::database;
+use adapters::database;
 use anyhow::Context;
 use sea_orm::{ConnectionTrait, DatabaseConnection};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -182,7 +186,7 @@ fn with_database(server_url: &str, name: &str) -> anyhow::Result<String> {
 macro_rules! on_both_databases {
     ($($name:ident => $case:path),* $(,)?) => {
         mod sqlite {
-            use $crate::test_support::TestDatabase;
+            use $crate::TestDatabase;
             $(
                 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
                 async fn $name() {
@@ -194,7 +198,7 @@ macro_rules! on_both_databases {
         }
 
         mod postgres {
-            use $crate::test_support::TestDatabase;
+            use $crate::TestDatabase;
             $(
                 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
                 async fn $name() {

@@ -8,7 +8,7 @@
 //! small watchdog process once the test binary has exited, however it exited. A server that
 //! never accepts a write is replaced once by another on new ports before the tests fail.
 
-use crate::images::ObjectStoreImages;
+use adapters::images::ObjectStoreImages;
 use object_store::aws::AmazonS3Builder;
 use object_store::{BackoffConfig, ClientOptions, RetryConfig};
 use std::net::{Ipv4Addr, TcpListener, TcpStream};

@@ -1,6 +1,6 @@
 //! Every value the database holds, for tests that prove a secret is not among them.
 
-use crate::backup::every_table;
+use adapters::backup::every_table;
 use anyhow::Context;
 use sea_orm::{ConnectionTrait, DatabaseConnection, FromQueryResult, JsonValue};
 use sea_orm::{Statement, TransactionTrait};
