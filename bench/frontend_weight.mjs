@@ -1,5 +1,7 @@
 // For each page: the gzipped JavaScript the browser loads before any interaction (the map
-// chunk included only if it loaded), then Lighthouse's mobile scores and metrics.
+// chunk included only if it loaded), then Lighthouse's mobile scores and metrics, and the
+// weight of the first view as Lighthouse counts it (every byte transferred while the page
+// loads, in how many requests: the figure to compare with the WordPress peer's 429 KB).
 // Usage: [LIGHTHOUSE_RUNS=3] node bench/frontend_weight.mjs BASE_URL
 // (bench/frontend.sh starts a server for you)
 import { chromium } from '../frontend/node_modules/playwright-core/index.mjs';
@@ -57,7 +59,11 @@ const lighthouse = (path) => {
   const scores = Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]));
   const metrics = Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, report.audits[id].numericValue]));
   const lcpElement = report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '?';
-  return { scores, metrics, lcpElement };
+  const weight = {
+    bytes: report.audits['total-byte-weight'].numericValue,
+    requests: report.audits['network-requests'].details.items.length,
+  };
+  return { scores, metrics, lcpElement, weight };
 };
 
 const median = (values) => {
@@ -67,14 +73,14 @@ const median = (values) => {
 };
 
 console.log(`Lighthouse mobile, ${RUNS} run(s) per page, medians`);
-console.log('page      JS at start (gzip)  map chunk   perf  a11y  best  seo   FCP ms  LCP ms  TBT ms    CLS   SI ms');
+console.log('page      JS at start (gzip)  map chunk   perf  a11y  best  seo   FCP ms  LCP ms  TBT ms    CLS   SI ms  first view');
 const details = [];
 for (const row of rows) {
   const runs = Array.from({ length: RUNS }, () => lighthouse(row.path));
   const score = (category) => median(runs.map((run) => run.scores[category]));
   const metric = (name) => median(runs.map((run) => run.metrics[name]));
   const ms = (name) => String(Math.round(metric(name))).padStart(6);
-  console.log(`${row.name.padEnd(9)} ${(row.js / 1024).toFixed(1).padStart(8)} KB         ${(row.map / 1024).toFixed(1).padStart(6)} KB  ${String(score('performance')).padStart(4)}  ${String(score('accessibility')).padStart(4)}  ${String(score('best-practices')).padStart(4)}  ${String(score('seo')).padStart(4)}  ${ms('FCP')}  ${ms('LCP')}  ${ms('TBT')}  ${metric('CLS').toFixed(3).padStart(5)}  ${ms('SI')}`);
+  console.log(`${row.name.padEnd(9)} ${(row.js / 1024).toFixed(1).padStart(8)} KB         ${(row.map / 1024).toFixed(1).padStart(6)} KB  ${String(score('performance')).padStart(4)}  ${String(score('accessibility')).padStart(4)}  ${String(score('best-practices')).padStart(4)}  ${String(score('seo')).padStart(4)}  ${ms('FCP')}  ${ms('LCP')}  ${ms('TBT')}  ${metric('CLS').toFixed(3).padStart(5)}  ${ms('SI')}  ${(median(runs.map((run) => run.weight.bytes)) / 1024).toFixed(0).padStart(5)} KB in ${median(runs.map((run) => run.weight.requests))} requests`);
   details.push(`${row.name}: performance per run ${runs.map((run) => run.scores.performance).join(', ')}; LCP element ${runs[0].lcpElement}`);
 }
 console.log(details.join('\n'));

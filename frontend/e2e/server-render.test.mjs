@@ -108,6 +108,37 @@ test('React takes over the served markup without redrawing it or logging an erro
   }
 });
 
+test("React takes over the property page's served body apart, without redrawing it", async () => {
+  const { properties } = await getJson('/api/properties?skip=0&take=1');
+  const property = await getJson(`/api/properties/${properties[0].ref}`);
+  await inSession(browser, { viewport: { width: 412, height: 823 } }, async (session) => {
+    // The form as the HTML parser made it: taken when the parser reaches the data block after
+    // the root element, before any script of the page runs.
+    await session.context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.getElementById('initial-data')) return;
+        window.__servedForm = document.querySelector('#root main form');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await session.page.goto(`${baseUrl()}/property/for-sale/in-italy/${property.ref}`, { waitUntil: 'networkidle' });
+    await waitForApp(session.page);
+    // The body (description, form, galleries) is its own Suspense boundary, hydrated once its
+    // chunk is in: React owns the served form, and its handlers answer.
+    await session.page.waitForFunction(
+      () => Object.keys(document.querySelector('#root main form') ?? {}).some((key) => key.startsWith('__reactFiber')),
+      null,
+      { timeout: 15_000 },
+    );
+    assert.ok(await session.page.evaluate(() => window.__servedForm instanceof HTMLFormElement), 'the form is served');
+    assert.ok(await session.page.evaluate(() => window.__servedForm === document.querySelector('#root main form')), 'the served form was kept');
+    await session.page.getByLabel('Message').fill('Hello');
+    await session.page.getByText(/^5\/\d+ characters$/).waitFor({ timeout: 5_000 });
+    const ownErrors = session.consoleErrors.filter((e) => !/mapbox\.com|net::ERR_FAILED/.test(e));
+    assert.deepEqual(ownErrors, []);
+  });
+});
+
 test('the banner is in the first response for a new visitor, and not for one who chose', async () => {
   const banner = /aria-label="Cookie choice"/;
   assert.match(rootOf((await firstResponse('/')).body), banner);

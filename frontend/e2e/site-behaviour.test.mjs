@@ -59,8 +59,10 @@ test('a card opens its property page inside the app', () =>
     await page.goto(`${baseUrl()}/piedmont-property-for-sale/1`);
     await waitForApp(page);
     await page.evaluate(() => { window.__sameDocument = true; });
-    await page.locator(`a[href="/property/for-sale/in-italy/${first.ref}"]`).first().click();
-    await page.waitForURL(new RegExp(`/property/for-sale/in-italy/${first.ref}$`));
+    // The card links to the page's own (canonical) address: the ref followed by its path.
+    const address = `/property/for-sale/in-italy/${first.ref}${first.path}`;
+    await page.locator(`main a[href="${address}"]`).first().click();
+    await page.waitForURL((url) => url.pathname === address);
     await page.getByText(`Ref. ${first.ref}`).first().waitFor();
     assert.equal(await page.evaluate(() => window.__sameDocument), true, 'no full page load');
   }));

@@ -5,13 +5,13 @@ import { loadInitialScreens } from '@/app/router';
 import { seedQueries } from '@/app/seed-queries';
 import { createQueryClient } from '@/lib/api/query-client';
 import { takeInitialData } from '@/lib/api/initial-data';
+import { preloadDeclaredParts } from '@/components/preloadable-lazy';
 
 // Seeded before the first render, so the first screen paints from the server's answers.
 const queryClient = createQueryClient();
 seedQueries(queryClient, takeInitialData());
 
-// Not a top-level await: that would make the bundler split the main script into many files.
-void loadInitialScreens().then(() => {
+function start() {
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
@@ -26,4 +26,16 @@ void loadInitialScreens().then(() => {
     if (container.firstElementChild) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
-});
+}
+
+// The screen's code, then the parts it hydrates apart (its own Suspense boundaries, still
+// hydrated after the rest): a boundary whose code were still on its way when anything above
+// it changes (the stores leaving their server snapshot) would be drawn anew, its served
+// markup dropped. Not a top-level await: that would make the bundler split the main script
+// into many files.
+void loadInitialScreens()
+  .then(preloadDeclaredParts)
+  .catch(() => {
+    // A part that failed to load is fetched again when React meets it.
+  })
+  .then(start);

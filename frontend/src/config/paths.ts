@@ -10,6 +10,13 @@ export const paths = {
   ...links,
   propertyListPage: (page: number) => `${links.propertyList}/${page}`,
   propertyDetail: (ref: string) => `${links.propertyDetail}/${ref}`,
+  /**
+   * A property's own address, its ref followed by its path (`…/101-farmhouse-barolo`): the one
+   * its page names as canonical and the sitemap lists (`app::addresses::property_path`), so
+   * links lead crawlers to it rather than to an alias.
+   */
+  propertyPage: ({ ref, path }: { ref: string; path: string }) =>
+    `${links.propertyDetail}/${ref}${path.replace(/^\/+|\/+$/g, '')}`,
   articleListPage: (page: number) => `${links.articleList}/${page}`,
   /** The staff-only creation form of a property. */
   newProperty: `${links.propertyDetail}/new`,

@@ -16,6 +16,7 @@ import { seedQueries } from '@/app/seed-queries';
 import { createQueryClient } from '@/lib/api/query-client';
 import { parseInitialData } from '@/lib/api/initial-data';
 import { parseConsent, setServerRenderConsent } from '@/lib/consent';
+import { preloadDeclaredParts } from '@/components/preloadable-lazy';
 
 /**
  * The first screen of `url` (path and query) as HTML for the page's root element, drawn from
@@ -28,6 +29,8 @@ import { parseConsent, setServerRenderConsent } from '@/lib/consent';
 export async function render(url: string, initialDataJson: string, consent = ''): Promise<string> {
   const { pathname = '/', search = '' } = parsePath(url);
   await loadInitialScreens({ pathname });
+  // The screen's lazily hydrated parts, drawn in full (renderToString would draw their fallback).
+  await preloadDeclaredParts();
   const queryClient = createQueryClient();
   seedQueries(queryClient, parseInitialData(initialDataJson));
   const handler = createStaticHandler(routes);

@@ -24,5 +24,4 @@ export {
   type ListSort,
 } from './lib/list-filters';
 export { parseShareKey, shareKeyQuery } from './lib/share-key';
-export { placeImageUrl, townImageUrl } from './lib/images';
 export { BACKGROUND_SIZE, backgroundImage, GALLERY_THUMB_SIZE, LISTING_SIZE, listingImage } from './lib/property-images';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerSource, bannerSrcSet, widthVariantUrl } from './picture-source';
+import { bannerSource, bannerSrcSet, webpTwinUrl, widthVariantUrl } from './picture-source';
 
 describe('widthVariantUrl', () => {
   it('names a narrower rendering by its width, keeping a version query', () => {
@@ -24,5 +24,18 @@ describe('bannerSource', () => {
 
   it('falls back to the single picture when the URL has no renderings', () => {
     expect(bannerSource('/b.png', null, '100vw')).toEqual({ src: '/b.png', webp: null });
+  });
+});
+
+describe('webpTwinUrl', () => {
+  it('names the twin beside a JPEG, keeping its version', () => {
+    expect(webpTwinUrl('/images/properties/1/gallery/Garden/01-pica.jpg?v=ab12')).toBe(
+      '/images/properties/1/gallery/Garden/01-pica.webp?v=ab12',
+    );
+    expect(webpTwinUrl('https://cdn.example/towns/neive.jpg')).toBe('https://cdn.example/towns/neive.webp');
+  });
+
+  it('has none for another file type', () => {
+    expect(webpTwinUrl('/images/x.png?v=1')).toBeNull();
   });
 });

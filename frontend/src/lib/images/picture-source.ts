@@ -26,16 +26,29 @@ const FULL_SIZE = BANNER_WIDTHS[BANNER_WIDTHS.length - 1];
 /** As wide as the viewport: property and article banners. */
 export const FULL_WIDTH_SIZES = '100vw';
 
+/** A URL's path and its query string (a cache-busting version), which stays at the end. */
+function splitQuery(url: string): [string, string] {
+  const query = url.indexOf('?');
+  return query === -1 ? [url, ''] : [url.slice(0, query), url.slice(query)];
+}
+
 /**
  * The URL of a narrower rendering: `banner.jpg` at 900 pixels is `banner-900w.jpg`; a query
  * string (a cache-busting version) stays at the end. Other file types have none.
  */
 export function widthVariantUrl(url: string, width: number): string | null {
-  const query = url.indexOf('?');
-  const path = query === -1 ? url : url.slice(0, query);
-  const rest = query === -1 ? '' : url.slice(query);
+  const [path, rest] = splitQuery(url);
   const match = /^(.*)\.(jpg|webp)$/.exec(path);
   return match ? `${match[1]}-${width}w.${match[2]}${rest}` : null;
+}
+
+/**
+ * The URL of a `.jpg` picture's WebP twin, which the server stores beside every rendering
+ * (docs/reference.md "Images"): `01a.jpg?v=3` is `01a.webp?v=3`. Null for another file type.
+ */
+export function webpTwinUrl(url: string): string | null {
+  const [path, rest] = splitQuery(url);
+  return path.endsWith('.jpg') ? `${path.slice(0, -'.jpg'.length)}.webp${rest}` : null;
 }
 
 /** `{600w url} 600w, {900w url} 900w, {url} 1800w`, or null for a URL without renderings. */

@@ -4,14 +4,17 @@ import { Pagination } from '@/components/Pagination';
 import { LoadingSpinner } from '@/components/loading';
 import { usePageMeta } from '@/components/usePageMeta';
 import { ARTICLE_LIST_HEAD } from '@/config/page-heads';
-import { useAfterPaint } from '@/components/use-after-paint';
 import { NewsletterForm } from '@/features/newsletter';
 import { useArticles } from '../api/get-articles';
 import { ArticleCard } from '../components/ArticleCard';
 import { articlePath, parseArticleId, parseArticlePage } from '../lib/article-links';
 import styles from './articles.module.css';
 
-/** Cards in view at once: drawn first, the rest a frame later, lazily loading their pictures. */
+/**
+ * Cards in view at once, whose pictures load with the page. Every card is in the served HTML
+ * (readers and crawlers without JavaScript get the whole list); the others' pictures wait
+ * until scrolled near.
+ */
 const EAGER_CARDS = 2;
 
 /** SPEC §4: after a save the address is the list with `?id=`, which shows that article. */
@@ -27,9 +30,7 @@ function ArticleList() {
   const [search] = useSearchParams();
   const page = parseArticlePage(params.page, search.get('page'));
   const { data, isPending, isError } = useArticles(page);
-  const restInView = useAfterPaint();
   const articles = data?.articles ?? [];
-  const complete = restInView || articles.length <= EAGER_CARDS;
 
   usePageMeta({ ...ARTICLE_LIST_HEAD, canonical: paths.articleListPage(page) });
 
@@ -45,19 +46,14 @@ function ArticleList() {
           {data && (
             <>
               <ul className={styles.list}>
-                {(complete ? articles : articles.slice(0, EAGER_CARDS)).map((article, index) => (
+                {articles.map((article, index) => (
                   <li key={article.id}>
                     <ArticleCard article={article} lazyImage={index >= EAGER_CARDS} priority={index === 0} />
                   </li>
                 ))}
               </ul>
               {data.articles.length === 0 && <p>There are no articles on this page.</p>}
-              {complete ? (
-                <Pagination page={page} pages={data.pages} hrefFor={paths.articleListPage} label="Article pages" />
-              ) : (
-                // Holds the place of the cards still to come, so nothing below shows and moves.
-                <div className={styles.restPlaceholder} />
-              )}
+              <Pagination page={page} pages={data.pages} hrefFor={paths.articleListPage} label="Article pages" />
             </>
           )}
         </div>

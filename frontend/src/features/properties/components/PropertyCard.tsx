@@ -23,7 +23,7 @@ export function PropertyCard({ property, lazyImage, priority = false }: Property
     <article className={styles.card}>
       <Link
         className={styles.link}
-        to={paths.propertyDetail(property.ref)}
+        to={paths.propertyPage(property)}
         state={handoverState(property)}
       >
         <div className={styles.thumbnail}>

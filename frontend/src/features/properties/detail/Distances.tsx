@@ -1,4 +1,5 @@
-import { type Distance, placeImageUrl } from '@/features/property-data';
+import { Picture } from '@/components/Picture';
+import type { Distance } from '@/features/property-data';
 import styles from './detail.module.css';
 import { DetailSection } from './DetailSection';
 
@@ -10,14 +11,13 @@ export function Distances({ distances }: { distances: readonly Distance[] }) {
       <ul className={styles.distances}>
         {distances.map((entry, index) => (
           <li key={`${index}-${entry.place}`} className={styles.distance}>
-            <img
+            <Picture
               className={styles.distanceImage}
-              src={placeImageUrl(entry.place)}
+              image={{ src: entry.image, webp: entry.image_webp }}
               alt=""
               width={300}
               height={200}
-              loading="lazy"
-              decoding="async"
+              lazy
             />
             <p className={styles.distanceText}>
               <strong>{entry.distance} min</strong> {entry.descrip}

@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Lightbox, type LightboxImage } from '@/components/lightbox';
+import { Picture } from '@/components/Picture';
+import { type ImageSource, webpTwinUrl } from '@/lib/images/picture-source';
 import { type Gallery, GALLERY_THUMB_SIZE } from '@/features/property-data';
 import styles from './detail.module.css';
 
@@ -20,6 +22,29 @@ function firstIndexes(galleries: readonly Gallery[]): number[] {
     return start;
   });
 }
+
+/**
+ * A thumbnail as the smaller published rendering, in WebP where the browser takes it (a third
+ * of the JPEG's bytes), drawn at a grid column's width.
+ */
+function thumbnail(small: string): ImageSource {
+  const webp = webpTwinUrl(small);
+  return {
+    src: small,
+    webp,
+    responsive: {
+      srcSet: `${small} ${GALLERY_THUMB_SIZE.width}w`,
+      webpSrcSet: webp && `${webp} ${GALLERY_THUMB_SIZE.width}w`,
+      sizes: THUMBNAIL_SIZES,
+    },
+  };
+}
+
+/**
+ * How wide a thumbnail is drawn (detail.module.css `.thumbnails`: columns of at least 10rem
+ * across the page's container): two columns on a phone, about 11rem on a wide screen.
+ */
+const THUMBNAIL_SIZES = '(min-width: 48rem) 11rem, 50vw';
 
 /**
  * Thumbnails per gallery (id="gallery" is the 'Photo Gallery' link's target). Each thumbnail
@@ -66,12 +91,11 @@ export function Galleries({ galleries, propertyTitle }: GalleriesProps) {
                       setOpen(start + index);
                     }}
                   >
-                    <img
-                      src={gallery.small_pictures[index] ?? full}
+                    <Picture
+                      image={thumbnail(gallery.small_pictures[index] ?? full)}
                       alt={pictures[start + index].alt}
                       {...GALLERY_THUMB_SIZE}
-                      loading="lazy"
-                      decoding="async"
+                      lazy
                     />
                   </a>
                 </li>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SanitizedHtml } from '@/components/SanitizedHtml';
-import { type Town, townImageUrl } from '@/features/property-data';
+import { Picture } from '@/components/Picture';
+import type { Town } from '@/features/property-data';
 import { tabAfterKey } from './tab-keys';
 import styles from './detail.module.css';
 
@@ -60,14 +61,13 @@ export function TownTabs({ town }: { town: Town }) {
           <SanitizedHtml html={town.text} />
         </div>
         {town.path && (
-          <img
+          <Picture
             className={styles.townImage}
-            src={townImageUrl(town.path)}
+            image={{ src: town.image, webp: town.image_webp }}
             alt={town.name}
             width={750}
             height={500}
-            loading="lazy"
-            decoding="async"
+            lazy
           />
         )}
       </div>

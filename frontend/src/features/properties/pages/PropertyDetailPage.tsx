@@ -1,10 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LoadingSpinner } from '@/components/loading';
 import { usePageMeta } from '@/components/usePageMeta';
 import { PROPERTY_DEFAULT_HEAD, STAFF_HEADS } from '@/config/page-heads';
-import { useAfterPaint } from '@/components/use-after-paint';
+import { preloadableLazy } from '@/components/preloadable-lazy';
 import { ApiError } from '@/lib/api/api-error';
 import { useCan } from '@/lib/session';
 import { parseShareKey, type PropertySummary, useProperty, usePropertyGallery } from '@/features/property-data';
@@ -17,10 +17,11 @@ import { parseRef } from '../lib/route-params';
 import styles from '../detail/detail.module.css';
 
 /**
- * Everything below the headings (description, form, galleries, map):
- * its own chunk, fetched once the first screen has painted, so the banner does not wait for it.
+ * Everything below the headings (price, description, form, galleries, town, map): in the served
+ * HTML, but its own chunk, so the banner's hydration does not wait for it; React hydrates it
+ * once the chunk is in.
  */
-const PropertyBody = lazy(() => import('../detail/PropertyBody').then((m) => ({ default: m.PropertyBody })));
+const PropertyBody = preloadableLazy(() => import('../detail/PropertyBody').then((m) => m.PropertyBody));
 
 export function PropertyDetailPage() {
   const params = useParams<{ ref?: string }>();
@@ -62,12 +63,11 @@ function PropertyDetail({ propertyRef, shareKey, handedOver }: PropertyDetailPro
   const galleries = usePropertyGallery(propertyRef, shareKey).data ?? [];
   const canEdit = useCan('editProperty');
   const [editing, setEditing] = useState(false);
-  const bodyInView = useAfterPaint();
 
   usePageMeta({
     title: property?.meta_title.trim() || PROPERTY_DEFAULT_HEAD.title,
     description: property?.meta_description.trim() || PROPERTY_DEFAULT_HEAD.description,
-    canonical: paths.propertyDetail(propertyRef),
+    canonical: property ? paths.propertyPage(property) : paths.propertyDetail(propertyRef),
   });
 
   const summary = property ?? handedOver;
@@ -92,14 +92,10 @@ function PropertyDetail({ propertyRef, shareKey, handedOver }: PropertyDetailPro
         {!property ? (
           <LoadingSpinner label="Loading the property…" />
         ) : (
-          // Banner and headings paint first; the body follows in this space, which keeps the
-          // footer out of view meanwhile (no layout shift).
+          // Its own Suspense boundary: hydrated apart from the banner. Opened in the browser,
+          // the body's chunk loads in this space, which keeps the footer out of view meanwhile.
           <Suspense fallback={<div className={styles.bodyPlaceholder} />}>
-            {bodyInView ? (
-              <PropertyBody property={property} galleries={galleries} />
-            ) : (
-              <div className={styles.bodyPlaceholder} />
-            )}
+            <PropertyBody property={property} galleries={galleries} />
           </Suspense>
         )}
       </div>

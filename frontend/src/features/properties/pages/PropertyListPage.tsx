@@ -4,7 +4,6 @@ import { Pagination } from '@/components/Pagination';
 import { LoadingSpinner } from '@/components/loading';
 import { usePageMeta } from '@/components/usePageMeta';
 import { PROPERTY_LIST_HEAD } from '@/config/page-heads';
-import { useAfterPaint } from '@/components/use-after-paint';
 import { hasFilters, parseListFilters, useProperties, withFilters } from '@/features/property-data';
 import { AddPropertyButton } from '../components/AddPropertyButton';
 import { FilterBar } from '../components/FilterBar';
@@ -19,13 +18,9 @@ import { LIST_MAP_CENTER, LIST_MAP_ZOOM, PropertyMap } from '@/features/map';
 import styles from './PropertyListPage.module.css';
 
 /**
- * The first cards are in view at once: drawn first, the rest a frame later (their pictures then
- * do not compete with the first ones), and their thumbnails wait until scrolled near.
- */
-const EAGER_CARDS = 4;
-/**
- * Only the first card's picture loads with the page (it is the largest paint on a phone, where
- * the next cards are below the fold); the others follow as soon as the layout places them.
+ * Every card is in the served HTML (readers and crawlers without JavaScript get the whole
+ * list). Only the first card's picture loads with the page (it is the largest paint on a phone,
+ * where the next cards are below the fold); the others wait until scrolled near.
  */
 const EAGER_PICTURES = 1;
 
@@ -38,7 +33,6 @@ export function PropertyListPage() {
   // An alert keeps what the filters narrow, not their order.
   const alertable = hasFilters({ ...filters, sort: 'newest' });
   const { data, isPending, isError } = useProperties(page, filters);
-  const restInView = useAfterPaint();
   const text = FILTER_BAR_TEXT[useLanguage()];
 
   usePageMeta({
@@ -50,16 +44,6 @@ export function PropertyListPage() {
 
   const properties = useMemo(() => data?.properties ?? [], [data]);
   const markers = useMemo(() => propertyMarkers(properties), [properties]);
-  const complete = restInView || properties.length <= EAGER_CARDS;
-  const shown = complete ? properties : properties.slice(0, EAGER_CARDS);
-  const pagination = data && (
-    <Pagination
-      page={page}
-      pages={data.pages}
-      hrefFor={(n) => withFilters(paths.propertyListPage(n), filters)}
-      label="Property pages"
-    />
-  );
 
   return (
     <div className={styles.page}>
@@ -91,7 +75,7 @@ export function PropertyListPage() {
             </div>
           )}
           <ul className={styles.grid}>
-            {shown.map((property, index) => (
+            {properties.map((property, index) => (
               <li key={property.ref}>
                 <PropertyCard property={property} lazyImage={index >= EAGER_PICTURES} priority={index === 0} />
               </li>
@@ -105,28 +89,12 @@ export function PropertyListPage() {
             ) : (
               <p className={styles.message}>There are no properties on this page.</p>
             ))}
-          {complete ? (
-            pagination
-          ) : (
-            <>
-              {/*
-               * The server draws only the first cards; without JavaScript nothing draws the
-               * rest, so the page also carries them, and the page links, for that case.
-               */}
-              <noscript>
-                <ul className={styles.grid}>
-                  {properties.slice(EAGER_CARDS).map((property) => (
-                    <li key={property.ref}>
-                      <PropertyCard property={property} lazyImage />
-                    </li>
-                  ))}
-                </ul>
-                {pagination}
-              </noscript>
-              {/* Holds the place of the cards still to come, so nothing below shows and moves. */}
-              <div className={styles.restPlaceholder} />
-            </>
-          )}
+          <Pagination
+            page={page}
+            pages={data.pages}
+            hrefFor={(n) => withFilters(paths.propertyListPage(n), filters)}
+            label="Property pages"
+          />
         </>
       )}
       <AddPropertyButton />

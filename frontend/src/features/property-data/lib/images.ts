@@ -1,5 +1,3 @@
-import { siteConfig } from '@/config/site';
-
 /**
  * `url` naming one version of its picture: `v` set to `version`, replacing any `v` it had.
  * `/images` (or the CDN) caches such a URL for a year, which is safe because a picture
@@ -11,19 +9,4 @@ export function withImageVersion(url: string, version: string): string {
   const params = new URLSearchParams(query);
   params.set('v', version);
   return `${path}?${params.toString()}${hash ? `#${hash}` : ''}`;
-}
-
-/** `{imageBaseUrl}/{key}` (docs/architecture.md "Images"). */
-export function imageUrl(key: string): string {
-  const base = siteConfig.imageBaseUrl.replace(/\/+$/, '');
-  return `${base}/${key.replace(/^\/+/, '')}`;
-}
-
-/** The picture shown beside a distance, e.g. 'alba' for '45 min from Alba'. */
-export function placeImageUrl(place: string): string {
-  return imageUrl(`places/${encodeURIComponent(place)}.jpg`);
-}
-
-export function townImageUrl(townPath: string): string {
-  return imageUrl(`towns/${townPath}.jpg`);
 }
