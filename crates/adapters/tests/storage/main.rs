@@ -15,6 +15,7 @@ mod content_events;
 mod database_connect;
 mod demo_seed;
 mod enquiry_storage;
+mod gallery_thumbnails;
 mod image_store;
 mod image_variants;
 // Signs in against the local issuer that only the test support has.
