@@ -8,7 +8,7 @@
 
 use adapters::images::{
     make_variants, render_variants, UploadLimits, VariantSize, BACKGROUND, GALLERY_LARGE,
-    GALLERY_SMALL, LISTING, LISTING_SMALL,
+    GALLERY_SMALL, GALLERY_THUMB, LISTING, LISTING_SMALL,
 };
 use anyhow::{bail, Context};
 use demo::paint_landscape;
@@ -16,9 +16,10 @@ use image::codecs::jpeg::JpegEncoder;
 use image::{ExtendedColorType, ImageEncoder, RgbImage};
 use std::time::{Duration, Instant};
 
-const ALL_SIZES: [(&str, VariantSize); 5] = [
+const ALL_SIZES: [(&str, VariantSize); 6] = [
     ("gallery large", GALLERY_LARGE),
     ("gallery small", GALLERY_SMALL),
+    ("gallery thumb", GALLERY_THUMB),
     ("listing", LISTING),
     ("listing small", LISTING_SMALL),
     ("background", BACKGROUND),

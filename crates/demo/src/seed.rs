@@ -7,8 +7,8 @@ use super::properties::PROPERTIES;
 use super::towns::TOWNS;
 use adapters::images::{
     article_banner_key, banner_keys, place_key, town_key, webp_twin, EncodedVariant, GalleryName,
-    PropertyImageKeys, VariantSize, BANNER_SIZES, GALLERY_LARGE, GALLERY_SMALL, LISTING,
-    LISTING_SMALL,
+    PropertyImageKeys, VariantSize, BANNER_SIZES, GALLERY_LARGE, GALLERY_SMALL, GALLERY_THUMB,
+    LISTING, LISTING_SMALL,
 };
 use anyhow::Context;
 use chrono::{DateTime, Utc};
@@ -137,12 +137,13 @@ struct Planned {
     keys: Vec<Vec<String>>,
 }
 
-/// A pool scene's sizes: the gallery pair, then the narrower banner renderings.
-const SCENE_SIZES: [VariantSize; 4] = [
+/// A pool scene's sizes: the gallery photo's renderings, then the narrower banner ones.
+const SCENE_SIZES: [VariantSize; 5] = [
     GALLERY_LARGE,
     GALLERY_SMALL,
     BANNER_SIZES[1],
     BANNER_SIZES[2],
+    GALLERY_THUMB,
 ];
 
 /// Files a full-width picture (background, article banner) under a pool scene: the full size
@@ -198,6 +199,7 @@ fn plan(article_ids: &[i64]) -> Vec<Planned> {
                 let scene = &mut pool[next_scene()];
                 scene.keys[0].push(picture.large);
                 scene.keys[1].push(picture.small);
+                scene.keys[4].push(picture.thumb);
             }
         }
     }

@@ -178,6 +178,10 @@ export const siteKnowledge = {
         "height": 433,
         "width": 650
       },
+      "galleryThumb": {
+        "height": 220,
+        "width": 330
+      },
       "listing": {
         "height": 500,
         "width": 750

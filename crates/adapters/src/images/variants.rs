@@ -17,6 +17,7 @@ pub type VariantSize = Dimensions;
 
 pub const GALLERY_LARGE: VariantSize = PictureSize::GalleryLarge.dimensions();
 pub const GALLERY_SMALL: VariantSize = PictureSize::GallerySmall.dimensions();
+pub const GALLERY_THUMB: VariantSize = PictureSize::GalleryThumb.dimensions();
 pub const LISTING: VariantSize = PictureSize::Listing.dimensions();
 pub const LISTING_SMALL: VariantSize = PictureSize::ListingSmall.dimensions();
 pub const BACKGROUND: VariantSize = PictureSize::Background.dimensions();

@@ -2,7 +2,7 @@
 //! completed, so that a start-up only asks the database whether it is done: nothing at
 //! start-up lists the store or walks the catalogue again.
 
-use crate::images::add_missing_banner_widths;
+use crate::images::{add_missing_banner_widths, add_missing_gallery_thumbnails};
 use crate::repositories::entities::maintenance_run::{ActiveModel, Entity};
 use crate::repositories::from_db;
 use anyhow::Context;
@@ -14,15 +14,18 @@ use domain::PageRequest;
 use sea_orm::{ActiveValue::Set, DatabaseConnection, EntityTrait};
 use std::collections::HashSet;
 
-/// Adds the narrower banner widths pictures stored before them lack, and records which
-/// properties have a background picture (before the flag existed only the store knew).
-pub const IMAGE_STORE_SCAN: &str = "image-store-scan-1";
+/// Adds the narrower banner widths and the gallery thumbnails pictures stored before them lack,
+/// and records which properties have a background picture (before the flag existed only the
+/// store knew). Named anew when the scan gains a step, so stores scanned before run it again
+/// (the earlier steps find nothing left to do).
+pub const IMAGE_STORE_SCAN: &str = "image-store-scan-2";
 /// Properties read per query while recording backgrounds.
 const BATCH: i64 = domain::paging::MAX_PAGE_SIZE as i64;
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct ImageStoreScan {
     pub banner_files_written: usize,
+    pub gallery_thumbnail_files_written: usize,
     pub backgrounds_recorded: usize,
 }
 
@@ -57,10 +60,12 @@ pub async fn scan_image_store_once(
         return Ok(None);
     }
     let banner_files_written = add_missing_banner_widths(images).await?;
+    let gallery_thumbnail_files_written = add_missing_gallery_thumbnails(images).await?;
     let backgrounds_recorded = record_backgrounds(properties, images).await?;
     record_done(conn, IMAGE_STORE_SCAN).await?;
     Ok(Some(ImageStoreScan {
         banner_files_written,
+        gallery_thumbnail_files_written,
         backgrounds_recorded,
     }))
 }

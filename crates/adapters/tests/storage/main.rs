@@ -14,6 +14,7 @@ mod banner_widths;
 mod content_events;
 mod database_connect;
 mod enquiry_storage;
+mod gallery_thumbnails;
 mod image_store;
 mod image_variants;
 // Signs in against the local issuer that only the test support has.

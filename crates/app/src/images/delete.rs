@@ -132,7 +132,8 @@ mod tests {
             .await
             .unwrap();
 
-        assert_eq!(deleted.lock().unwrap().len(), 4);
+        // Large, small, the thumbnails of either (JPEG and WebP each).
+        assert_eq!(deleted.lock().unwrap().len(), 8);
     }
 
     #[tokio::test]

@@ -153,6 +153,7 @@ async fn plan(
             vec![
                 (PictureSize::GalleryLarge, picture.large),
                 (PictureSize::GallerySmall, picture.small),
+                (PictureSize::GalleryThumb, picture.thumb),
             ]
         }
     })
@@ -255,12 +256,15 @@ mod tests {
                 "08-barolo.jpg",
                 "08-barolo.webp",
                 "08-baroloa.jpg",
-                "08-baroloa.webp"
+                "08-baroloa.webp",
+                "08-baroloa-330w.jpg",
+                "08-baroloa-330w.webp"
             ]
             .map(|file| format!("{gallery}{file}"))
         );
         assert_eq!(written.lock().unwrap()[0].1, b"GalleryLarge");
         assert_eq!(written.lock().unwrap()[2].1, b"GallerySmall");
+        assert_eq!(written.lock().unwrap()[4].1, b"GalleryThumb");
         // Gallery photos are versioned by the store; the property's version stays.
         assert!(published
             .iter()

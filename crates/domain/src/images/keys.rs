@@ -17,11 +17,30 @@ pub fn is_valid_key_segment(segment: &str) -> bool {
         && segment.chars().all(allowed)
 }
 
-/// The large and small keys of one gallery photo.
+/// The keys of one gallery photo's renderings.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GalleryPictureKeys {
     pub large: String,
     pub small: String,
+    /// The thumbnail at display width, beside the small file: [`gallery_thumbnail_key`].
+    pub thumb: String,
+}
+
+/// Width of the gallery thumbnail rendering ([`super::PictureSize::GalleryThumb`]).
+pub const GALLERY_THUMB_WIDTH: u32 = super::PictureSize::GalleryThumb.dimensions().width;
+
+/// The thumbnail-width rendering of the picture a gallery shows as a thumbnail (its small 'a'
+/// file, or the large one of a photo stored without it): `01-villaa.jpg` →
+/// `01-villaa-330w.jpg`. Named like a banner's narrower widths, so the front end finds it
+/// from the thumbnail's URL alone.
+pub fn gallery_thumbnail_key(thumbnail_jpg_key: &str) -> Option<String> {
+    width_variant(thumbnail_jpg_key, GALLERY_THUMB_WIDTH)
+}
+
+/// True for the stem of a thumbnail-width rendering (`01-villaa-330w`): not a photo of its own.
+pub fn is_gallery_thumbnail_stem(stem: &str) -> bool {
+    stem.strip_suffix(&format!("-{GALLERY_THUMB_WIDTH}w"))
+        .is_some_and(|rest| !rest.is_empty())
 }
 
 /// Keys of one property's pictures, from its ref, `path` and `pictures_path`.
@@ -80,17 +99,20 @@ impl<'a> PropertyImageKeys<'a> {
         format!("{}{}/", self.galleries_folder(), gallery.as_str())
     }
 
-    /// Photo `number` of `gallery`: `{NN}{pictures_path}.jpg` and the small
-    /// `{NN}{pictures_path}a.jpg`, NN being at least two digits.
+    /// Photo `number` of `gallery`: `{NN}{pictures_path}.jpg`, the small
+    /// `{NN}{pictures_path}a.jpg` and the thumbnail `{NN}{pictures_path}a-330w.jpg`, NN being
+    /// at least two digits.
     pub fn gallery_picture(&self, gallery: &GalleryName, number: u32) -> GalleryPictureKeys {
         let stem = format!(
             "{}{number:02}{}",
             self.gallery_folder(gallery),
             self.pictures_path
         );
+        let small = format!("{stem}a.jpg");
         GalleryPictureKeys {
             large: format!("{stem}.jpg"),
-            small: format!("{stem}a.jpg"),
+            thumb: gallery_thumbnail_key(&small).expect("a .jpg key has width variants"),
+            small,
         }
     }
 }
@@ -162,6 +184,9 @@ mod tests {
             Some("properties/123-v/background-v-600w.webp")
         );
         assert_eq!(width_variant("towns/neive.png", 900), None);
+        assert!(is_gallery_thumbnail_stem("01-villaa-330w"));
+        assert!(!is_gallery_thumbnail_stem("01-villaa"));
+        assert!(!is_gallery_thumbnail_stem("-330w"));
         assert_eq!(
             banner_keys("properties/123-v/background-v.jpg"),
             vec![
@@ -191,6 +216,7 @@ mod tests {
             GalleryPictureKeys {
                 large: "properties/123-villa-barolo/gallery/New Gallery/03-villa.jpg".into(),
                 small: "properties/123-villa-barolo/gallery/New Gallery/03-villaa.jpg".into(),
+                thumb: "properties/123-villa-barolo/gallery/New Gallery/03-villaa-330w.jpg".into(),
             }
         );
         assert_eq!(town_key("la-morra"), "towns/la-morra.jpg");

@@ -14,9 +14,9 @@ mod version;
 
 pub use gallery_name::{GalleryName, GalleryNameError};
 pub use keys::{
-    article_banner_key, banner_keys, is_valid_key_segment, place_key, town_key, webp_twin,
-    width_variant, GalleryPictureKeys, PropertyImageKeys, BANNER_PICTURE_SIZES,
-    NARROWER_BANNER_WIDTHS,
+    article_banner_key, banner_keys, gallery_thumbnail_key, is_gallery_thumbnail_stem,
+    is_valid_key_segment, place_key, town_key, webp_twin, width_variant, GalleryPictureKeys,
+    PropertyImageKeys, BANNER_PICTURE_SIZES, GALLERY_THUMB_WIDTH, NARROWER_BANNER_WIDTHS,
 };
 pub use numbering::next_gallery_number;
 pub use picture_size::{Dimensions, PictureSize};

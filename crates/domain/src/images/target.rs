@@ -3,7 +3,7 @@
 //! that property's tree.
 
 use super::gallery_name::{GalleryName, GalleryNameError};
-use super::keys::{banner_keys, webp_twin, PropertyImageKeys};
+use super::keys::{banner_keys, gallery_thumbnail_key, webp_twin, PropertyImageKeys};
 use crate::{Property, Ref};
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -91,8 +91,8 @@ impl<'a> PictureAddress<'a> {
     }
 
     /// Everything deleting this key removes: the picture, the versions made with it (a gallery
-    /// photo's small 'a' file, the listing's small file, the background's narrower
-    /// renderings), and their WebP twins.
+    /// photo's small 'a' file and thumbnail, the listing's small file, the background's
+    /// narrower renderings), and their WebP twins.
     pub fn deletion(&self, property: &Property) -> Result<PictureDeletion, ImagePathError> {
         let keys = PropertyImageKeys::of(property);
         let key = format!("{}{}", keys.folder(), self.rest);
@@ -104,11 +104,16 @@ impl<'a> PictureAddress<'a> {
         } else if key == keys.small() {
             (vec![key], true)
         } else {
+            let small = gallery_small(&keys, &key).ok_or(ImagePathError::NotValid)?;
+            // The thumbnail is made from whichever file the gallery shows as the thumbnail:
+            // the small one, or the large one of a photo stored without it.
+            let thumbs = [&small, &key].map(|shown| gallery_thumbnail_key(shown));
             (
-                vec![
-                    key.clone(),
-                    gallery_small(&keys, &key).ok_or(ImagePathError::NotValid)?,
-                ],
+                [Some(key.clone()), Some(small)]
+                    .into_iter()
+                    .chain(thumbs)
+                    .flatten()
+                    .collect(),
                 false,
             )
         };
@@ -226,7 +231,7 @@ mod tests {
     }
 
     #[test]
-    fn deleting_a_gallery_photo_takes_its_a_file_and_leaves_the_property_pictures() {
+    fn deleting_a_gallery_photo_takes_its_a_file_and_thumbnails_and_leaves_the_property_pictures() {
         let gallery = "properties/123-villa-barolo/gallery/Garden/";
         let deleted = deletion(&format!("{gallery}03-villa.jpg")).unwrap();
         assert_eq!(
@@ -234,8 +239,12 @@ mod tests {
             [
                 "03-villa.jpg",
                 "03-villaa.jpg",
+                "03-villaa-330w.jpg",
+                "03-villa-330w.jpg",
                 "03-villa.webp",
-                "03-villaa.webp"
+                "03-villaa.webp",
+                "03-villaa-330w.webp",
+                "03-villa-330w.webp",
             ]
             .map(|file| format!("{gallery}{file}"))
         );

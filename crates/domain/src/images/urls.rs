@@ -1,5 +1,6 @@
 //! Browser URLs of stored pictures (the keys themselves are `domain::images`).
 
+use super::keys::is_gallery_thumbnail_stem;
 use super::ImageVersion;
 use crate::ports::ImageInfo;
 use crate::Gallery;
@@ -48,7 +49,8 @@ type Photos<'a> = BTreeMap<u32, Vec<(&'a str, &'a ImageVersion)>>;
 /// version. A photo's small version is the file whose name is the large one's plus 'a';
 /// pairing by name rather than by `pictures_path` keeps photos uploaded before the property's
 /// `pictures_path` was changed. A photo without a small version shows its large one in both
-/// lists, so the two lists always pair up.
+/// lists, so the two lists always pair up. Thumbnail-width renderings (`…-330w.jpg`) are not
+/// photos: the front end finds them from the small URL.
 pub fn galleries_from_images(
     images: &[ImageInfo],
     galleries_folder: &str,
@@ -76,7 +78,8 @@ pub fn galleries_with_urls(
         let Some(stem) = file.strip_suffix(".jpg") else {
             continue;
         };
-        if stem.contains('/') {
+        // A thumbnail-width rendering belongs to the photo it was made from.
+        if stem.contains('/') || is_gallery_thumbnail_stem(stem) {
             continue;
         }
         let Some(number) = leading_number(stem) else {
@@ -197,6 +200,7 @@ mod tests {
             "New Gallery/02-villa.webp",
             "New Gallery/01-villa.jpg",
             "New Gallery/01-villaa.jpg",
+            "New Gallery/01-villaa-330w.jpg",
             "Cellar/01-old.jpg",
             "Cellar/01-olda.jpg",
             "Cellar/02-lonely.jpg",

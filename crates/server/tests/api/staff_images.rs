@@ -423,3 +423,48 @@ async fn a_gallery_photo_uploaded_again_under_a_freed_number_gets_a_new_url() {
     );
     assert_ne!(again, second);
 }
+
+#[tokio::test]
+async fn a_gallery_photo_comes_with_a_thumbnail_at_display_width_that_goes_with_it() {
+    let (app, token) = app_with_property().await;
+    let gallery = format!("{FOLDER}gallery/Garden/");
+    let (status, body) = upload(&app, &token, jpeg(900, 600), &gallery).await;
+    assert_eq!(status, 200, "{body}");
+
+    let thumb = format!("{gallery}01-pic-500a-330w.jpg");
+    let keys = stored(&app).await;
+    for key in [&thumb, &format!("{gallery}01-pic-500a-330w.webp")] {
+        assert!(keys.contains(key), "{key} in {keys:?}");
+    }
+    let picture =
+        image::load_from_memory(&app.state.images.get(&thumb).await.unwrap().bytes).unwrap();
+    assert_eq!((picture.width(), picture.height()), (330, 220));
+
+    // The gallery names the photo once; the thumbnail is served beside its small file.
+    let (_, galleries) = app
+        .get_as("/api/properties/500/gallery", Some(&token))
+        .await;
+    assert_eq!(galleries[0]["pictures"].as_array().unwrap().len(), 1);
+    let small = galleries[0]["small_pictures"][0].as_str().unwrap();
+    let thumb_url = small.replace("a.jpg?", "a-330w.webp?");
+    assert_ne!(thumb_url, small);
+    let response = fetch_image(&app, &thumb_url).await;
+    assert_eq!(response.status(), 200, "{thumb_url}");
+    assert_eq!(response.headers()["content-type"], "image/webp");
+
+    let (status, _) = app
+        .send_json(
+            reqwest::Method::POST,
+            "/api/images/delete",
+            Some(&token),
+            &serde_json::json!({ "path": format!("{gallery}01-pic-500.jpg"), "invalidate": true }),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let left: Vec<String> = stored(&app)
+        .await
+        .into_iter()
+        .filter(|key| key.starts_with(&gallery))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+}

@@ -24,4 +24,4 @@ export {
   type ListSort,
 } from './lib/list-filters';
 export { parseShareKey, shareKeyQuery } from './lib/share-key';
-export { BACKGROUND_SIZE, backgroundImage, GALLERY_THUMB_SIZE, LISTING_SIZE, listingImage } from './lib/property-images';
+export { BACKGROUND_SIZE, backgroundImage, GALLERY_THUMB_SIZE, GALLERY_THUMB_WIDTH, LISTING_SIZE, listingImage } from './lib/property-images';

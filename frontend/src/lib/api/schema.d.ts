@@ -700,8 +700,8 @@ export interface paths {
         put?: never;
         /**
          * Uploads a property photo (admin, agent). From one JPEG the server makes every size
-         *     (gallery 1800 × 1200 plus the 650 × 433 'a' file; listing 750 × 500 plus the 150 × 100
-         *     small file; background 1800 × 1200 plus 900 × 600 and 600 × 400 renderings for phones,
+         *     (gallery 1800 × 1200 plus the 650 × 433 'a' file and its 330 × 220 thumbnail; listing
+         *     750 × 500 plus the 150 × 100 small file; background 1800 × 1200 plus 900 × 600 and 600 × 400 renderings for phones,
          *     which also yields the listing and small files) and a WebP twin of each, EXIF (GPS
          *     included) stripped and orientation applied. Gallery photos are numbered after the
          *     highest one. 400 for anything but a complete JPEG or a

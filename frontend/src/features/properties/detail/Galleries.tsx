@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Lightbox, type LightboxImage } from '@/components/lightbox';
 import { Picture } from '@/components/Picture';
-import { type ImageSource, webpTwinUrl } from '@/lib/images/picture-source';
-import { type Gallery, GALLERY_THUMB_SIZE } from '@/features/property-data';
+import { type ImageSource, webpTwinUrl, widthVariantUrl } from '@/lib/images/picture-source';
+import { type Gallery, GALLERY_THUMB_SIZE, GALLERY_THUMB_WIDTH } from '@/features/property-data';
 import styles from './detail.module.css';
 
 /** Gallery pictures the printed brochure carries: the first ones, in the page's order. */
@@ -24,27 +24,34 @@ function firstIndexes(galleries: readonly Gallery[]): number[] {
 }
 
 /**
- * A thumbnail as the smaller published rendering, in WebP where the browser takes it (a third
- * of the JPEG's bytes), drawn at a grid column's width.
+ * A thumbnail at the width it is drawn: the thumbnail-width rendering stored beside the small
+ * one (`01a-330w.jpg`), and the small one for screens of twice the density, each in WebP where
+ * the browser takes it (a third of the JPEG's bytes).
  */
 function thumbnail(small: string): ImageSource {
   const webp = webpTwinUrl(small);
+  const candidates = (url: string) => {
+    const thumb = widthVariantUrl(url, GALLERY_THUMB_WIDTH);
+    const smallCandidate = `${url} ${GALLERY_THUMB_SIZE.width}w`;
+    return thumb ? `${thumb} ${GALLERY_THUMB_WIDTH}w, ${smallCandidate}` : smallCandidate;
+  };
   return {
     src: small,
     webp,
     responsive: {
-      srcSet: `${small} ${GALLERY_THUMB_SIZE.width}w`,
-      webpSrcSet: webp && `${webp} ${GALLERY_THUMB_SIZE.width}w`,
+      srcSet: candidates(small),
+      webpSrcSet: webp && candidates(webp),
       sizes: THUMBNAIL_SIZES,
     },
   };
 }
 
 /**
- * How wide a thumbnail is drawn (detail.module.css `.thumbnails`: columns of at least 10rem
- * across the page's container): two columns on a phone, about 11rem on a wide screen.
+ * How wide a thumbnail is drawn (detail.module.css `.thumbnails`: columns of at least 10rem,
+ * 0.5rem apart, in the container's 1rem padding): about 11rem beside the side column on a
+ * wide screen, three columns from 33rem, two on a phone.
  */
-const THUMBNAIL_SIZES = '(min-width: 48rem) 11rem, 50vw';
+const THUMBNAIL_SIZES = '(min-width: 48rem) 11rem, (min-width: 33rem) calc(33vw - 1rem), calc(50vw - 1.25rem)';
 
 /**
  * Thumbnails per gallery (id="gallery" is the 'Photo Gallery' link's target). Each thumbnail

@@ -10,6 +10,8 @@ import { withImageVersion } from './images';
 export const LISTING_SIZE = siteKnowledge.pictures.sizes.listing;
 export const BACKGROUND_SIZE = siteKnowledge.pictures.sizes.background;
 export const GALLERY_THUMB_SIZE = siteKnowledge.pictures.sizes.gallerySmall;
+/** The narrower thumbnail rendering stored beside each gallery photo's small one. */
+export const GALLERY_THUMB_WIDTH = siteKnowledge.pictures.sizes.galleryThumb.width;
 
 /**
  * The listing picture as of `pictures_version`: its key is overwritten in place, so only the

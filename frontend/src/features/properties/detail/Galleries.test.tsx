@@ -1,0 +1,24 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Galleries } from './Galleries';
+
+afterEach(cleanup);
+
+const base = '/images/properties/123-villa/gallery/Garden';
+
+describe('Galleries', () => {
+  it('offers each thumbnail at display width and the small file for denser screens', () => {
+    const { container } = render(
+      <Galleries
+        propertyTitle="Villa"
+        galleries={[{ name: 'Garden', pictures: [`${base}/01-villa.jpg?v=1`], small_pictures: [`${base}/01-villaa.jpg?v=2`] }]}
+      />,
+    );
+    const webp = container.querySelector('picture source[type="image/webp"]');
+    expect(webp?.getAttribute('srcset')).toBe(`${base}/01-villaa-330w.webp?v=2 330w, ${base}/01-villaa.webp?v=2 650w`);
+    const img = container.querySelector('picture img');
+    expect(img?.getAttribute('srcset')).toBe(`${base}/01-villaa-330w.jpg?v=2 330w, ${base}/01-villaa.jpg?v=2 650w`);
+    expect(img?.getAttribute('sizes')).toContain('calc(50vw - 1.25rem)');
+  });
+});
