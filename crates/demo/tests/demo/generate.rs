@@ -15,8 +15,8 @@ use std::collections::HashSet;
 use test_services::on_both_databases;
 
 on_both_databases! {
-    generated_listings_are_visible_varied_and_show_copied_pictures => crate::generated_listings_are_visible_varied_and_show_copied_pictures,
-    generating_into_a_real_catalogue_needs_force => crate::generating_into_a_real_catalogue_needs_force,
+    generated_listings_are_visible_varied_and_show_copied_pictures => crate::generate::generated_listings_are_visible_varied_and_show_copied_pictures,
+    generating_into_a_real_catalogue_needs_force => crate::generate::generating_into_a_real_catalogue_needs_force,
 }
 
 /// A fixed instant with microseconds, the finest precision both databases keep.
