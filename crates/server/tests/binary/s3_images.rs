@@ -90,10 +90,16 @@ async fn the_site_creates_its_bucket_and_keeps_every_picture_there() {
         .collect();
     assert_eq!(
         new_urls.len(),
-        4,
-        "both sizes and their WebP twins: {new_urls:?}"
+        6,
+        "both sizes, the gallery thumbnail and their WebP twins: {new_urls:?}"
     );
-    assert_eq!(bucket_store.list("").await.unwrap().len(), 4);
+    assert!(
+        new_urls
+            .iter()
+            .any(|url| key_of(url).ends_with("01-pic-500a-330w.webp")),
+        "the thumbnail at display width: {new_urls:?}"
+    );
+    assert_eq!(bucket_store.list("").await.unwrap().len(), 6);
     for url in &new_urls {
         let stored = bucket_store.get(key_of(url)).await.expect("in the bucket");
         let served = http.get(format!("{base}{url}")).send().await.unwrap();
