@@ -18,11 +18,12 @@ trap 'rm -rf "$WORK"' EXIT
 MIDDLE_REF=$((100000 + COUNT / 2))
 
 QUERIES=(
-  "list page: the in-memory index, read at most every 5 s|SELECT ref, price, town_id, kind, bedrooms FROM properties WHERE visibility = 'visible' ORDER BY created_date DESC, ref DESC"
+  "list page: the in-memory index, read at most every 5 s (sold ones moved last in memory)|SELECT ref, sold, price, town_id, kind, bedrooms FROM properties WHERE visibility = 'visible' ORDER BY created_date DESC, ref DESC"
   "list page: one page of cards by ref|SELECT ref, path, listing_title, price, created_date FROM properties WHERE visibility = 'visible' AND ref IN ('$MIDDLE_REF', '$((MIDDLE_REF + 1))', '$((MIDDLE_REF + 2))')"
   "property by ref|SELECT * FROM properties WHERE ref = '$MIDDLE_REF'"
+  "staff list, middle page, sold last|SELECT ref FROM properties ORDER BY sold ASC, created_date DESC, ref DESC LIMIT 100 OFFSET 50000"
   "filtered list (staff), count|SELECT COUNT(*) FROM properties WHERE price > 0 AND price >= 400000 AND price <= 2000000 AND kind IN ('farmhouse', 'villa') AND bedrooms >= 2"
-  "filtered list (staff), middle page cheapest first|SELECT ref FROM properties WHERE price > 0 AND price >= 400000 AND price <= 2000000 AND kind IN ('farmhouse', 'villa') AND bedrooms >= 2 ORDER BY price ASC, created_date DESC, ref DESC LIMIT 10 OFFSET 5000"
+  "filtered list (staff), middle page cheapest first|SELECT ref FROM properties WHERE price > 0 AND price >= 400000 AND price <= 2000000 AND kind IN ('farmhouse', 'villa') AND bedrooms >= 2 ORDER BY sold ASC, price ASC, created_date DESC, ref DESC LIMIT 10 OFFSET 5000"
   "sitemap: visible count|SELECT COUNT(*) FROM properties WHERE visibility = 'visible'"
   "sitemap: a batch after a ref (keyset)|SELECT ref, path FROM properties WHERE visibility = 'visible' AND ref > '$MIDDLE_REF' ORDER BY ref ASC LIMIT 1000"
 )

@@ -70,7 +70,8 @@ test('data pages carry the API answers of their first screen, keyed by request',
   const pages = [
     // The list's filter bar offers the towns, so they come with the list's first screen.
     ['/piedmont-property-for-sale/1', ['/api/properties?skip=0&take=100', '/api/towns']],
-    [`/property/for-sale/in-italy/${ref}`, [`/api/properties/${ref}`, `/api/properties/${ref}/gallery`]],
+    // The homes suggested under a property are part of its first screen.
+    [`/property/for-sale/in-italy/${ref}`, [`/api/properties/${ref}`, `/api/properties/${ref}/gallery`, `/api/properties/${ref}/similar`]],
     ['/piemonte-property-news/1', ['/api/articles?skip=0&take=10']],
     [`/piemonte-property-news/langhe-property/x/${articles[0].id}`, [`/api/articles/${articles[0].id}`]],
   ];
@@ -82,8 +83,11 @@ test('data pages carry the API answers of their first screen, keyed by request',
     assert.deepEqual(Object.keys(data), requests, path);
     for (const request of requests) assert.deepEqual(data[request], await getJson(request), `${path} ${request}`);
   }
+  // The home page shows its featured homes, and nothing else from the API.
   const { body: home } = await firstResponse('/');
-  assert.doesNotMatch(home, /id="initial-data"/, 'the home page shows no API data');
+  const homeBlock = home.match(/<script type="application\/json" id="initial-data">([^<]*)<\/script>/);
+  assert.ok(homeBlock, 'the home page has initial data');
+  assert.deepEqual(Object.keys(JSON.parse(homeBlock[1])), ['/api/featured-properties'], 'the home page carries its featured homes only');
 });
 
 test('unknown paths and unknown refs answer 404 with the site so it can show its not-found page', async () => {

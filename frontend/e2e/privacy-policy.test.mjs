@@ -41,6 +41,9 @@ test('the served HTML holds the whole policy in each language, with the configur
     'cookie-consent',
     'Garante per la protezione dei dati personali',
     'withdraw your consent',
+    // LANGHE_LEAD_RETENTION_MONTHS, unset here: the default two years.
+    'Requests that led nowhere',
+    '24 months',
     // scripts/e2e.sh gives this server a Mapbox token, and the videos are always YouTube's.
     'Mapbox (Mapbox, Inc.)',
     'YouTube (Google Ireland Limited)',
@@ -59,6 +62,8 @@ test('the served HTML holds the whole policy in each language, with the configur
     'scadono 72 ore dopo',
     'Garante per la protezione dei dati personali',
     'revocare il consenso',
+    'Le richieste che non hanno avuto seguito',
+    '24 mesi',
     'Mapbox (Mapbox, Inc.)',
   ]) {
     assert.ok(italian.includes(text), `${ITALIAN} serves "${text}"`);

@@ -31,6 +31,8 @@ const STATIC_ROUTES = [
   ['/it/fotografico.html', ['Inglese']],
   ['/privacy-policy', ['Privacy and cookie policy', 'Garante per la protezione dei dati personali']],
   ['/it/informativa-privacy', ['Informativa sulla privacy e sui cookie', 'Garante per la protezione dei dati personali']],
+  ['/shortlist', ['Your shortlist', 'Your shortlist is empty']],
+  ['/it/preferiti', ['I tuoi preferiti', 'Non hai ancora preferiti']],
 ];
 
 async function expectScreen(path, texts) {

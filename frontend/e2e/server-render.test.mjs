@@ -132,7 +132,7 @@ test("React takes over the property page's served body apart, without redrawing 
     );
     assert.ok(await session.page.evaluate(() => window.__servedForm instanceof HTMLFormElement), 'the form is served');
     assert.ok(await session.page.evaluate(() => window.__servedForm === document.querySelector('#root main form')), 'the served form was kept');
-    await session.page.getByLabel('Message').fill('Hello');
+    await session.page.getByRole('region', { name: 'Enquire about this property!' }).getByLabel('Message').fill('Hello');
     await session.page.getByText(/^5\/\d+ characters$/).waitFor({ timeout: 5_000 });
     const ownErrors = session.consoleErrors.filter((e) => !/mapbox\.com|net::ERR_FAILED/.test(e));
     assert.deepEqual(ownErrors, []);

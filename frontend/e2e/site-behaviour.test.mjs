@@ -39,15 +39,18 @@ test('the property list pages through the server\'s page count, with the current
 
 test('cards show SOLD!, €Please call and euro prices with en-US grouping', () =>
   withPage(async ({ page }) => {
-    const { properties } = await allVisibleProperties();
+    const { properties, pages } = await allVisibleProperties();
     const onFirstPage = (await getJson('/api/properties?skip=0&take=100')).properties;
-    const sold = onFirstPage.find((p) => p.sold);
+    // Sold homes list after the available ones (issue 28): on the last page.
+    const onLastPage = (await getJson(`/api/properties?skip=${pages - 1}&take=100`)).properties;
+    const sold = onLastPage.find((p) => p.sold);
     const call = onFirstPage.find((p) => !p.sold && p.price === 0);
     const priced = onFirstPage.find((p) => !p.sold && p.price >= 1000);
     assert.ok(sold && call && priced && properties.length > 100);
-    await page.goto(`${baseUrl()}/piedmont-property-for-sale/1`);
     const card = (ref) => page.locator('article', { hasText: `Ref: ${ref}` }).first();
+    await page.goto(`${baseUrl()}/piedmont-property-for-sale/${pages}`);
     await card(sold.ref).getByText('SOLD!').first().waitFor();
+    await page.goto(`${baseUrl()}/piedmont-property-for-sale/1`);
     await card(call.ref).getByText('€Please call').waitFor();
     const euros = `€${priced.price.toLocaleString('en-US')}`;
     await card(priced.ref).getByText(euros).waitFor();

@@ -62,7 +62,8 @@ test('with JavaScript off, a property page shows its price, description, every g
       }
     }
 
-    const form = body.locator('form').filter({ has: page.getByLabel('Message') });
+    // The enquiry form is the one under its heading; the viewing request form further down has its own.
+    const form = body.getByRole('region', { name: 'Enquire about this property!' }).locator('form');
     assert.equal(await form.count(), 1, 'the enquiry form');
     for (const label of ['Name', 'Email', 'Message']) {
       assert.equal(await form.getByLabel(label, { exact: true }).isVisible(), true, `the form's ${label} field`);

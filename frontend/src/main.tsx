@@ -6,6 +6,10 @@ import { seedQueries } from '@/app/seed-queries';
 import { createQueryClient } from '@/lib/api/query-client';
 import { takeInitialData } from '@/lib/api/initial-data';
 import { preloadDeclaredParts } from '@/components/preloadable-lazy';
+import { rememberLandingSource } from '@/lib/lead-source';
+
+// The landing page's source, read before the router can change the address.
+rememberLandingSource();
 
 // Seeded before the first render, so the first screen paints from the server's answers.
 const queryClient = createQueryClient();

@@ -25,6 +25,20 @@ mod m20261125_007000_create_confirmation_mails;
 mod m20261125_008000_hash_link_tokens;
 mod m20261125_009000_create_backup_schedule;
 mod m20261126_010000_article_changed_date;
+mod m20261126_020000_create_user_sessions;
+mod m20261126_030000_enquiry_read_and_search;
+mod m20261126_040000_article_published;
+mod m20261126_050000_property_has_listing;
+mod m20261127_010000_lead_desk;
+mod m20261127_020000_create_viewings;
+mod m20261127_030000_enquiry_source;
+mod m20261127_050000_create_photo_captions;
+mod m20261127_060000_create_desk_digests;
+mod m20261127_070000_lead_anonymised_at;
+mod m20261127_100000_property_buying_costs_and_envelope;
+mod m20261127_110000_create_fx_rates;
+mod m20261127_120000_property_media;
+mod m20261127_130000_property_sold_order;
 
 pub struct Migrator;
 
@@ -51,6 +65,20 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_008000_hash_link_tokens::Migration),
             Box::new(m20261125_009000_create_backup_schedule::Migration),
             Box::new(m20261126_010000_article_changed_date::Migration),
+            Box::new(m20261126_020000_create_user_sessions::Migration),
+            Box::new(m20261126_030000_enquiry_read_and_search::Migration),
+            Box::new(m20261126_040000_article_published::Migration),
+            Box::new(m20261126_050000_property_has_listing::Migration),
+            Box::new(m20261127_010000_lead_desk::Migration),
+            Box::new(m20261127_020000_create_viewings::Migration),
+            Box::new(m20261127_030000_enquiry_source::Migration),
+            Box::new(m20261127_050000_create_photo_captions::Migration),
+            Box::new(m20261127_060000_create_desk_digests::Migration),
+            Box::new(m20261127_070000_lead_anonymised_at::Migration),
+            Box::new(m20261127_100000_property_buying_costs_and_envelope::Migration),
+            Box::new(m20261127_110000_create_fx_rates::Migration),
+            Box::new(m20261127_120000_property_media::Migration),
+            Box::new(m20261127_130000_property_sold_order::Migration),
         ]
     }
 }

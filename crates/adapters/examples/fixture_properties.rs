@@ -64,10 +64,13 @@ fn sample_property(n: u32, created_date: chrono::DateTime<Utc>) -> anyhow::Resul
         town_id: None,
         counter_blocks: vec![CounterBlock::new("5", "Bedrooms")],
         has_background: false,
+        has_listing: false,
         energy: EnergyCertificate {
             class: Some(EnergyClass::C),
             non_renewable_index: Some(95.2),
             renewable_index: Some(12.4),
+            envelope_winter: Some(domain::EnvelopeQuality::Medium),
+            envelope_summer: Some(domain::EnvelopeQuality::High),
         },
         facts: domain::property::FactsInput {
             kind: Some(["farmhouse", "villa", "house", "apartment"][n as usize % 4]),
@@ -77,6 +80,11 @@ fn sample_property(n: u32, created_date: chrono::DateTime<Utc>) -> anyhow::Resul
             land_area_m2: Some(8_000),
         }
         .validate()?,
+        purchase: domain::PurchaseFacts {
+            seller: Some(domain::property::SellerKind::Private),
+            cadastral_category: Some(domain::property::CadastralCategory::parse("A/2")?),
+            cadastral_income: Some(domain::property::CadastralIncome::from_cents(200_000)?),
+        },
         share_key: None,
     })
 }

@@ -1,7 +1,8 @@
 //! The dependency checks behind readiness: the database and the image store.
 
 use async_trait::async_trait;
-use domain::ports::{DependencyCheck, ImageStore, ImageStoreError};
+use domain::ports::DependencyCheck;
+use pictures::ports::{ImageStore, ImageStoreError};
 use sea_orm::DatabaseConnection;
 use std::sync::Arc;
 

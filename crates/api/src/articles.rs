@@ -1,4 +1,4 @@
-use crate::auth::{require, StaffSession};
+use crate::auth::{audience, require, MaybeStaffSession, StaffSession};
 use crate::dto::{ArticleBody, ArticleSavedDto, ArticleUpdateBody, DeletedDto};
 use crate::dto::{ArticleDto, ArticleListResponse, ArticleMetaDto, ImageLinks};
 use crate::error::{operation_statuses, ApiError};
@@ -25,9 +25,11 @@ operation_statuses! {
         Internal;
     /// getArticle and getArticleMeta.
     ReadArticle: NotFound = "No article has this id.", Internal;
-    CreateArticle: BadRequest = "A field was refused; the message is the spec's.",
+    CreateArticle: BadRequest = "A field was refused (the message is the spec's), or an \
+        article to publish still holds a default text (the message names the field).",
         Unauthorized, Forbidden, Internal;
-    UpdateArticle: BadRequest = "A field was refused, or the id is missing.",
+    UpdateArticle: BadRequest = "A field was refused, the id is missing, or an article to \
+        publish still holds a default text (the message names the field).",
         Unauthorized, Forbidden, NotFound = "No article has this id.", Internal;
     DeleteArticle: Unauthorized, Forbidden, NotFound = "No article has this id.", Internal;
 }
@@ -40,7 +42,8 @@ fn links(state: &AppState) -> ImageLinks<'_> {
 
 #[OpenApi(tag = "ApiTags::Articles")]
 impl ArticlesApi {
-    /// One page of articles, newest first.
+    /// One page of articles, newest first: the published ones, and for staff (who may see
+    /// unpublished content) the drafts too.
     ///
     /// `skip` is a zero-based PAGE INDEX (page number minus 1); `take` is the page size (its
     /// bounds and default are in the parameters' schemas). A negative, non-numeric or
@@ -55,27 +58,33 @@ impl ArticlesApi {
         /// Page size.
         #[oai(default = "default_article_page_size")]
         take: Query<Take>,
+        session: MaybeStaffSession,
     ) -> Result<Json<ArticleListResponse>, ApiError<ListArticles>> {
         let page = page_request(skip.0, take.0)?;
-        let found = list_articles(state.articles.as_ref(), page).await?;
+        let audience = audience(&state, &session).await?;
+        let found = list_articles(state.articles.as_ref(), page, audience).await?;
         Ok(Json(ArticleListResponse::new(found, links(&state))))
     }
 
-    /// An article by its id; an unknown or non-numeric id is 404.
+    /// An article by its id; an unknown or non-numeric id is 404, and so is a draft to
+    /// anyone but staff.
     #[oai(path = "/articles/:id", method = "get", operation_id = "getArticle")]
     async fn get(
         &self,
         state: Data<&AppState>,
         id: Path<String>,
+        session: MaybeStaffSession,
     ) -> Result<Json<ArticleDto>, ApiError<ReadArticle>> {
-        let article = get_article(state.articles.as_ref(), article_id(&id.0)?).await?;
+        let audience = audience(&state, &session).await?;
+        let article = get_article(state.articles.as_ref(), article_id(&id.0)?, audience).await?;
         Ok(Json(ArticleDto::new(article, links(&state))))
     }
 
     /// Title, description and path for an article's page head and link previews.
     ///
     /// Blank texts come back as 'Look at this article!' and
-    /// 'I found this on Langhe Property News'. An unknown or non-numeric id is 404.
+    /// 'I found this on Langhe Property News'. An unknown or non-numeric id is 404, and so
+    /// is a draft to anyone but staff.
     #[oai(
         path = "/articles/:id/meta",
         method = "get",
@@ -85,13 +94,17 @@ impl ArticlesApi {
         &self,
         state: Data<&AppState>,
         id: Path<String>,
+        session: MaybeStaffSession,
     ) -> Result<Json<ArticleMetaDto>, ApiError<ReadArticle>> {
-        let meta = article_meta(state.articles.as_ref(), article_id(&id.0)?).await?;
+        let audience = audience(&state, &session).await?;
+        let meta = article_meta(state.articles.as_ref(), article_id(&id.0)?, audience).await?;
         Ok(Json(meta.into()))
     }
 
     /// Creates an article (admin only); answers its id. Checked in the spec's order with its
-    /// messages (400); the text's HTML is sanitized.
+    /// messages (400); the text's HTML is sanitized. It is a draft, seen only by staff,
+    /// unless `published` is true; an article still holding one of a new article's default
+    /// texts cannot be published (400 naming the field).
     #[oai(path = "/articles", method = "post", operation_id = "createArticle")]
     async fn create(
         &self,
@@ -111,6 +124,8 @@ impl ArticlesApi {
     }
 
     /// Edits the article named by the body's id (admin only). 404 when none has it.
+    /// `published` publishes it (refused, 400 naming the field, while a default text is
+    /// left) or makes it a draft again; left out, the article keeps its state.
     #[oai(path = "/articles", method = "put", operation_id = "updateArticle")]
     async fn update(
         &self,

@@ -38,12 +38,11 @@ async fn authorize_session(
     session: &StaffSession,
     permission: Permission,
 ) -> Result<Staff, AuthorizeError> {
-    let staff = &state.staff;
     authorize(
-        staff.sessions.as_ref(),
-        staff.users.as_ref(),
+        state.staff.session_ports(),
         Some(&session.0.token),
         permission,
+        chrono::Utc::now(),
     )
     .await
 }

@@ -1,6 +1,7 @@
 //! `POST /api/email/send`: the four visitor forms (spec §7).
 
 use crate::client_address::client_address;
+use crate::dto::LeadSourceBody;
 use crate::error::{operation_statuses, ApiError};
 use crate::state::AppState;
 use crate::tags::ApiTags;
@@ -26,12 +27,19 @@ pub struct SendEmailRequest {
     /// The property enquiry's reference number.
     #[oai(rename = "ref")]
     pub reference: Option<String>,
+    /// Several homes in one property enquiry (the shortlist's "one enquiry for all"), each a
+    /// home's reference, at most 20: with any, they stand for `ref`, and the subject may list
+    /// them ('ENQUIRY for 101, 102').
+    pub refs: Option<Vec<String>>,
     pub date: Option<String>,
     pub time: Option<String>,
     pub dream: Option<String>,
     #[oai(rename = "timelineBudget")]
     pub timeline_budget: Option<String>,
     pub other: Option<String>,
+    /// Where the visitor came from, when their browser knows (`null` or left out: unknown).
+    #[oai(nullable)]
+    pub source: Option<LeadSourceBody>,
 }
 
 #[derive(Debug, Object)]
@@ -71,6 +79,7 @@ impl EmailApi {
                 name: body.name,
                 email: body.email,
                 reference: body.reference,
+                refs: body.refs.unwrap_or_default(),
                 date: body.date,
                 time: body.time,
                 dream: body.dream,
@@ -79,6 +88,7 @@ impl EmailApi {
             },
             client_ip: Some(address.to_string()),
             client_hash: Some(services.client_hash(address)),
+            source: body.source.map(Into::into).unwrap_or_default(),
         };
         let desk = EnquiryDesk {
             outbox: services.outbox.as_ref(),

@@ -6,8 +6,9 @@ use app::enquiries::DeliveryPolicy;
 use app::opt_in::{ConfirmationDesk, ConfirmationQuota};
 use domain::enquiry::CaptchaChoice;
 use domain::ports::{
-    AlertRepository, CaptchaChallenger, CaptchaVerifier, Clock, ConfirmationMails, EnquiryOutbox,
-    Mailer, NewsletterList, OptInRecords, SubscriberDirectory,
+    AlertRepository, CaptchaChallenger, CaptchaVerifier, Clock, ConfirmationMails, ContactErasure,
+    EnquiryInbox, EnquiryOutbox, LeadBook, Mailer, NewsletterList, OptInRecords,
+    SubscriberDirectory,
 };
 use sha2::{Digest, Sha256};
 use std::net::IpAddr;
@@ -24,6 +25,10 @@ pub struct CaptchaWidget {
 #[derive(Clone)]
 pub struct EnquiryServices {
     pub outbox: Arc<dyn EnquiryOutbox>,
+    /// The staff's reading of the enquiries the outbox keeps (the same store).
+    pub inbox: Arc<dyn EnquiryInbox>,
+    /// The desk's stages, notes, follow-ups, replies and contacts (the same store).
+    pub leads: Arc<dyn LeadBook>,
     pub captcha: Arc<dyn CaptchaVerifier>,
     /// Only for the self-hosted proof of work.
     pub challenger: Option<Arc<dyn CaptchaChallenger>>,
@@ -41,6 +46,8 @@ pub struct EnquiryServices {
     pub confirmation_mails: Arc<dyn ConfirmationMails>,
     /// The site's hourly maximum of confirmation mails.
     pub confirmation_mails_per_hour: u64,
+    /// Removes a person's data from every store above (the same database).
+    pub erasure: Arc<dyn ContactErasure>,
     /// None: no delivery worker runs, enquiries wait in the staff inbox.
     pub mailer: Option<Arc<dyn Mailer>>,
     /// How the binary's delivery worker batches, leases and retries.

@@ -7,24 +7,43 @@ use app::articles::{
     ArticleMetaError, CreateArticleError, DeleteArticleError, GetArticleError, ListArticlesError,
     UpdateArticleError,
 };
-use app::enquiries::{ListEnquiriesError, SubmitEnquiryError};
-use app::images::{DeletePictureError, UploadPictureError};
+use app::contacts::EraseContactError;
+use app::enquiries::{
+    AddNoteError, ChangeEnquiryError, ContactError, CountLeadsError, ExportEnquiriesError,
+    ListEnquiriesError, ReplyError, SubmitEnquiryError,
+};
 use app::newsletter::{ExportSubscribersError, SubscribeError, UnsubscribeError};
 use app::opt_in::ConfirmOptInError;
 use app::properties::{
-    CreatePropertyError, DeletePropertyError, GetPropertyError, ListPropertiesError,
-    PropertyGalleriesError, PropertyMetaError, RotateShareKeyError, UpdatePropertyError,
+    BuyingCostsError, CreatePropertyError, DeletePropertyError, GetPropertyError,
+    ListPropertiesError, NextRefError, PropertyGalleriesError, PropertyMetaError,
+    RotateShareKeyError, SuggestionsError, UpdatePropertyError,
 };
-use app::staff::{AuthenticateError, AuthorizeError, RedeemSignInLinkError, SignInError};
+use app::staff::{
+    AuthenticateError, AuthorizeError, EndDeviceError, RedeemSignInLinkError,
+    RequestSignInLinkError, SignInError,
+};
 use app::towns::{CreateTownError, GetTownError, ListTownsError, UpdateTownError};
+use app::viewings::{
+    AddSlotError, ChangeSlotError, ConfirmViewingError, DeleteSlotError, ListViewingsError,
+    RecordOutcomeError, RequestViewingError, NOTHING_TO_CONFIRM, SLOT_NOT_FOUND,
+    SLOT_PROPERTY_UNKNOWN, VIEWING_NOT_FOUND,
+};
 use app::CaptchaFailure;
-use domain::images::ImageRefusal;
 use domain::property::ListingFilterError;
 use domain::PagingError;
+use pictures::captions::SetCaptionError;
+use pictures::editing::{
+    CoverPhotoError, DeletePictureError, ReorderPhotosError, UploadPictureError,
+};
+use pictures::ImageRefusal;
+use plans::documents::{DocumentChangeError, DownloadError, SetTourError, UploadDocumentError};
+use plans::PdfRefusal;
 
 pub const PROPERTY_NOT_FOUND: &str = "Property not found";
 pub const TOWN_NOT_FOUND: &str = "Town not found";
 pub const ARTICLE_NOT_FOUND: &str = "Article not found";
+pub const DOCUMENT_NOT_FOUND: &str = "Document not found";
 pub const PROPERTY_EXISTS: &str = "A property with this reference number already exists";
 pub const SIGN_IN_REFUSED: &str = "Sign-in refused";
 pub const SIGN_IN_LINK_NOT_VALID: &str = "This sign-in link is not valid any more";
@@ -71,8 +90,22 @@ mapping! {
         NotValid => Unauthorized(SIGN_IN_LINK_NOT_VALID),
         Unexpected(e) => Internal(e),
     }
+    RequestSignInLinkError {
+        Captcha(e @ CaptchaFailure::Unavailable) => Unavailable(e.to_string()),
+        refused => BadRequest(refused.to_string()),
+    }
+    EndDeviceError {
+        NoSession => Unauthorized(SIGN_IN_REQUIRED),
+        NotFound => NotFound(crate::sessions::DEVICE_NOT_FOUND),
+        Unexpected(e) => Internal(e),
+    }
 
     ListPropertiesError { Unexpected(e) => Internal(e) }
+    SuggestionsError {
+        NotFound => NotFound(PROPERTY_NOT_FOUND),
+        Unexpected(e) => Internal(e),
+    }
+    NextRefError { Unexpected(e) => Internal(e) }
     GetPropertyError {
         NotFound => NotFound(PROPERTY_NOT_FOUND),
         Unexpected(e) => Internal(e),
@@ -103,6 +136,11 @@ mapping! {
     }
     RotateShareKeyError {
         NotFound => NotFound(PROPERTY_NOT_FOUND),
+        Unexpected(e) => Internal(e),
+    }
+    BuyingCostsError {
+        NotFound => NotFound(PROPERTY_NOT_FOUND),
+        NotComputable(e) => BadRequest(e.to_string()),
         Unexpected(e) => Internal(e),
     }
 
@@ -144,16 +182,60 @@ mapping! {
         Unexpected(e) => Internal(e),
     }
 
+    UploadDocumentError {
+        Refused(e @ PdfRefusal::TooLarge) => PayloadTooLarge(e.to_string()),
+        Refused(e) => BadRequest(e.to_string()),
+        Title(e) => BadRequest(e.to_string()),
+        PropertyNotFound => NotFound(PROPERTY_NOT_FOUND),
+        Unexpected(e) => Internal(e),
+    }
+    DocumentChangeError {
+        Title(e) => BadRequest(e.to_string()),
+        NotFound => NotFound(DOCUMENT_NOT_FOUND),
+        Unexpected(e) => Internal(e),
+    }
+    DownloadError {
+        NotFound => NotFound(DOCUMENT_NOT_FOUND),
+        Unexpected(e) => Internal(e),
+    }
+    SetTourError {
+        Address(e) => BadRequest(e.to_string()),
+        PropertyNotFound => NotFound(PROPERTY_NOT_FOUND),
+        Unexpected(e) => Internal(e),
+    }
     UploadPictureError {
         Path(e) => BadRequest(e.to_string()),
         PropertyNotFound => NotFound(PROPERTY_NOT_FOUND),
+        TownNotFound => NotFound(TOWN_NOT_FOUND),
+        ArticleNotFound => NotFound(ARTICLE_NOT_FOUND),
         Refused(e @ ImageRefusal::TooLarge { .. }) => PayloadTooLarge(e.to_string()),
         Refused(e) => BadRequest(e.to_string()),
+        Unexpected(e) => Internal(e),
+    }
+    CoverPhotoError {
+        Path(e) => BadRequest(e.to_string()),
+        PropertyNotFound => NotFound(PROPERTY_NOT_FOUND),
+        PhotoNotFound => NotFound(CoverPhotoError::PhotoNotFound.to_string()),
+        Changed(e) => Conflict(e.to_string()),
+        Unexpected(e) => Internal(e),
+    }
+    ReorderPhotosError {
+        Path(e) => BadRequest(e.to_string()),
+        Order(e) => BadRequest(e.to_string()),
+        PropertyNotFound => NotFound(PROPERTY_NOT_FOUND),
+        Changed(e) => Conflict(e.to_string()),
         Unexpected(e) => Internal(e),
     }
     DeletePictureError {
         Path(e) => BadRequest(e.to_string()),
         PropertyNotFound => NotFound(PROPERTY_NOT_FOUND),
+        Unexpected(e) => Internal(e),
+    }
+    SetCaptionError {
+        Path(e) => BadRequest(e.to_string()),
+        Caption(e) => BadRequest(e.to_string()),
+        PropertyNotFound => NotFound(PROPERTY_NOT_FOUND),
+        PhotoNotFound => NotFound(SetCaptionError::PhotoNotFound.to_string()),
         Unexpected(e) => Internal(e),
     }
 
@@ -176,7 +258,31 @@ mapping! {
         Unexpected(e) => Internal(e),
     }
     ListEnquiriesError { Unexpected(e) => Internal(e) }
+    ChangeEnquiryError {
+        NotFound => NotFound(crate::enquiries::ENQUIRY_NOT_FOUND),
+        Unexpected(e) => Internal(e),
+    }
+    AddNoteError {
+        Invalid(e) => BadRequest(e.to_string()),
+        NotFound => NotFound(crate::enquiries::ENQUIRY_NOT_FOUND),
+        Unexpected(e) => Internal(e),
+    }
+    ReplyError {
+        Invalid(e) => BadRequest(e.to_string()),
+        NotFound => NotFound(crate::enquiries::ENQUIRY_NOT_FOUND),
+        NoAddress => Conflict(ReplyError::NoAddress.to_string()),
+        Unexpected(e) => Internal(e),
+    }
+    ContactError {
+        NotFound => NotFound(ContactError::NotFound.to_string()),
+        Unexpected(e) => Internal(e),
+    }
     ExportSubscribersError { Unexpected(e) => Internal(e) }
+    ExportEnquiriesError { Unexpected(e) => Internal(e) }
+    CountLeadsError {
+        Unexpected(e) => Internal(e),
+        refused => BadRequest(refused.to_string()),
+    }
     CreateAlertError {
         Captcha(e @ CaptchaFailure::Unavailable) => Unavailable(e.to_string()),
         Unexpected(e) => Internal(e),
@@ -188,4 +294,40 @@ mapping! {
         refused => BadRequest(refused.to_string()),
     }
     AlertStaffError { Unexpected(e) => Internal(e) }
+    EraseContactError {
+        InvalidEmail(message) => BadRequest(message),
+        Unexpected(e) => Internal(e),
+    }
+    RequestViewingError {
+        Captcha(e @ CaptchaFailure::Unavailable) => Unavailable(e.to_string()),
+        Unexpected(e) => Internal(e),
+        refused => BadRequest(refused.to_string()),
+    }
+    ListViewingsError { Unexpected(e) => Internal(e) }
+    AddSlotError {
+        NotFound => NotFound(VIEWING_NOT_FOUND),
+        Invalid(e) => BadRequest(e.to_string()),
+        PropertyUnknown => BadRequest(SLOT_PROPERTY_UNKNOWN),
+        Unexpected(e) => Internal(e),
+    }
+    ConfirmViewingError {
+        NotFound => NotFound(VIEWING_NOT_FOUND),
+        NothingToConfirm => Conflict(NOTHING_TO_CONFIRM),
+        Unexpected(e) => Internal(e),
+    }
+    ChangeSlotError {
+        NotFound => NotFound(SLOT_NOT_FOUND),
+        Invalid(e) => BadRequest(e.to_string()),
+        PropertyUnknown => BadRequest(SLOT_PROPERTY_UNKNOWN),
+        Unexpected(e) => Internal(e),
+    }
+    DeleteSlotError {
+        NotFound => NotFound(SLOT_NOT_FOUND),
+        Unexpected(e) => Internal(e),
+    }
+    RecordOutcomeError {
+        NotFound => NotFound(SLOT_NOT_FOUND),
+        Invalid(e) => BadRequest(e.to_string()),
+        Unexpected(e) => Internal(e),
+    }
 }

@@ -2,14 +2,17 @@
 //! under `/images` with their access rules. Handlers reach the ports through [`AppState`],
 //! which the server's composition root fills; this crate knows no adapter and no site.
 
+pub mod after_answer;
 mod alert_pages;
 mod alerts;
 mod allowed_methods;
 mod articles;
 mod auth;
+mod buying_costs;
 mod captcha;
 pub mod client_address;
 pub mod confirmation_metrics;
+mod contact_erasure;
 mod docs;
 pub mod dto;
 mod email;
@@ -23,20 +26,28 @@ mod newsletter;
 mod newsletter_link_pages;
 mod opt_in_links;
 mod params;
+mod photo_captions;
+mod photos;
 pub mod picture_access;
 mod properties;
+mod property_drafts;
+mod property_media;
 pub mod public_list_cache;
 mod qr_code;
 pub mod rate_limit;
 pub mod rate_limited_forms;
+mod rates;
+mod sessions;
 pub mod settings;
 pub mod staff_state;
 pub mod state;
+mod suggestions;
 mod system;
 mod tags;
 mod token_link_headers;
 mod towns;
 mod users;
+mod viewings;
 
 use crate::state::AppState;
 use poem::{Endpoint, EndpointExt, Route};
@@ -44,32 +55,65 @@ use poem_openapi::OpenApiService;
 use std::sync::Arc;
 
 pub use articles::ArticlesApi;
+pub use buying_costs::BuyingCostsApi;
 pub use images::ImagesApi;
+pub use photo_captions::PhotoCaptionsApi;
+pub use photos::PhotosApi;
 pub use properties::PropertiesApi;
+pub use property_drafts::PropertyDraftsApi;
+pub use property_media::PropertyMediaApi;
+pub use rates::RatesApi;
+pub use sessions::SessionsApi;
+pub use suggestions::SuggestionsApi;
 pub use system::SystemApi;
 pub use towns::TownsApi;
 pub use users::UsersApi;
+pub use viewings::ViewingsApi;
 
 pub use alerts::{alert_links, AlertsApi};
 pub use captcha::CaptchaApi;
+pub use contact_erasure::ContactErasureApi;
 pub use email::EmailApi;
-pub use enquiries::EnquiriesApi;
+pub use enquiries::{EnquiriesApi, LeadReportsApi, LeadsApi};
 pub use newsletter::NewsletterApi;
 
-/// The visitor forms, their captcha, the newsletter, the saved-search alerts and the staff
-/// inbox.
-pub type EnquiryApis = (EmailApi, CaptchaApi, NewsletterApi, AlertsApi, EnquiriesApi);
+/// The visitor forms, their captcha, the newsletter, the saved-search alerts, the staff
+/// inbox, the desk's work on its leads and the erasure of a person's data (issue 27).
+pub type EnquiryApis = (
+    EmailApi,
+    CaptchaApi,
+    NewsletterApi,
+    AlertsApi,
+    EnquiriesApi,
+    LeadReportsApi,
+    LeadsApi,
+    ContactErasureApi,
+);
 
-/// Staff sign-in and the photo pipeline (issue 4).
-pub type StaffApis = (UsersApi, ImagesApi);
+/// Staff sign-in and their signed-in devices, the photo pipeline (issue 4) and the drafts
+/// photos are added to (issue 26).
+pub type StaffApis = (
+    UsersApi,
+    SessionsApi,
+    ImagesApi,
+    PhotosApi,
+    PropertyDraftsApi,
+    PhotoCaptionsApi,
+);
+
+/// What a buyer reads beside the listing (issue 28): similar and featured homes, floor plans,
+/// documents and the virtual tour, and the exchange rates of prices in their currency.
+pub type BuyerApis = (SuggestionsApi, PropertyMediaApi, RatesApi);
 
 pub type LangheApi = (
-    PropertiesApi,
+    (PropertiesApi, BuyingCostsApi),
     TownsApi,
     ArticlesApi,
     SystemApi,
     EnquiryApis,
     StaffApis,
+    ViewingsApi,
+    BuyerApis,
 );
 
 pub const API_TITLE: &str = "Langhe Property API";
@@ -80,7 +124,7 @@ pub const API_PREFIX: &str = "/api";
 /// the committed openapi.yaml only changes when the contract does. Operations read the
 /// `AppState` from request data, so the spec can be produced without any storage.
 pub fn service() -> OpenApiService<LangheApi, ()> {
-    OpenApiService::new((PropertiesApi, TownsApi, ArticlesApi, SystemApi, (EmailApi, CaptchaApi, NewsletterApi, AlertsApi, EnquiriesApi), (UsersApi, ImagesApi)), API_TITLE, env!("CARGO_PKG_VERSION"))
+    OpenApiService::new(((PropertiesApi, BuyingCostsApi), TownsApi, ArticlesApi, SystemApi, (EmailApi, CaptchaApi, NewsletterApi, AlertsApi, EnquiriesApi, LeadReportsApi, LeadsApi, ContactErasureApi), (UsersApi, SessionsApi, ImagesApi, PhotosApi, PropertyDraftsApi, PhotoCaptionsApi), ViewingsApi, (SuggestionsApi, PropertyMediaApi, RatesApi)), API_TITLE, env!("CARGO_PKG_VERSION"))
         .description(
             "API of Langhe Property: public reads, and staff writes behind a bearer session \
              token (401 without a valid session, 403 when the role lacks the right). Every \

@@ -1,17 +1,17 @@
 use crate::auth::{audience, require, MaybeStaffSession, StaffSession};
-use crate::dto::{DeletedDto, PropertyBody, PropertySavedDto, ShareLinkDto};
+use crate::dto::{DeletedDto, NextRefDto, PropertyBody, PropertySavedDto, ShareLinkDto};
 use crate::dto::{
     GalleryDto, ImageLinks, ListingSortDto, PropertyDetailDto, PropertyKindDto,
     PropertyListResponse, PropertyMetaDto,
 };
-use crate::error::{operation_statuses, ApiError};
+use crate::error::{operation_statuses, ApiError, Documents, Internal, Statuses};
 use crate::params::{page_request, property_ref, Skip, Take};
 use crate::state::AppState;
 use crate::tags::ApiTags;
 use app::addresses::share_link::{parse_share_key, property_page_url};
 use app::properties::{
     create_property, delete_property, get_property, list_properties, property_gallery_keys_for,
-    property_meta_for, rotate_share_key, update_property, Audience,
+    property_meta_for, rotate_share_key, suggest_next_ref, update_property, Audience,
 };
 use domain::property::{ListingQuery, PropertyKind};
 use domain::{Permission, Visibility};
@@ -36,9 +36,14 @@ operation_statuses! {
         without its share key, or with another, included).", Internal;
     RotateShareKey: Unauthorized, Forbidden, NotFound = "No unlisted property has this ref.",
         Internal;
-    CreateProperty: BadRequest = "A field was refused; the message is the spec's.",
+    SuggestRef: Unauthorized, Forbidden, Internal;
+    CreateProperty: BadRequest = "A field was refused (the message is the spec's), or a listing \
+        made visible or unlisted still holds a new property's default text (the message names \
+        the field).",
         Unauthorized, Forbidden, Conflict, Internal;
-    UpdateProperty: BadRequest = "A field was refused; the message is the spec's.",
+    UpdateProperty: BadRequest = "A field was refused (the message is the spec's), or a listing \
+        made visible or unlisted still holds a new property's default text (the message names \
+        the field).",
         Unauthorized, Forbidden, NotFound = "No property has this ref.", Internal;
     DeleteProperty: Unauthorized, Forbidden, NotFound = "No property has this ref.", Internal;
 }
@@ -58,11 +63,11 @@ fn links(state: &AppState, audience: Audience) -> ImageLinks<'_> {
 
 /// Who reads a single property: staff as `audience` says, anyone else as a visitor with the
 /// share key their request carries (a malformed one counts as none).
-async fn reader(
+pub(crate) async fn reader<S: Statuses + Documents<Internal>>(
     state: &AppState,
     session: &MaybeStaffSession,
     key: Option<&str>,
-) -> Result<Audience, ApiError<ReadProperty>> {
+) -> Result<Audience, ApiError<S>> {
     Ok(match audience(state, session).await? {
         Audience::Staff => Audience::Staff,
         _ => Audience::visitor(parse_share_key(key)),
@@ -173,7 +178,7 @@ impl PropertiesApi {
         session: MaybeStaffSession,
     ) -> Result<Json<PropertyDetailDto>, ApiError<ReadProperty>> {
         let reference = property_ref(&reference.0)?;
-        let audience = reader(&state, &session, key.0.as_deref()).await?;
+        let audience = reader::<ReadProperty>(&state, &session, key.0.as_deref()).await?;
         let found = get_property(
             state.properties.as_ref(),
             state.towns.as_ref(),
@@ -192,9 +197,14 @@ impl PropertiesApi {
             }
             _ => None,
         };
-        Ok(Json(PropertyDetailDto {
+        let purchase = found.property.purchase;
+        let detail = PropertyDetailDto {
             share_url,
             ..PropertyDetailDto::new(found, links(&state, audience))
+        };
+        Ok(Json(match audience {
+            Audience::Staff => detail.with_purchase_facts(&purchase),
+            _ => detail,
         }))
     }
 
@@ -217,10 +227,11 @@ impl PropertiesApi {
         session: MaybeStaffSession,
     ) -> Result<Json<Vec<GalleryDto>>, ApiError<ReadProperty>> {
         let reference = property_ref(&reference.0)?;
-        let audience = reader(&state, &session, key.0.as_deref()).await?;
+        let audience = reader::<ReadProperty>(&state, &session, key.0.as_deref()).await?;
         let stored = property_gallery_keys_for(
             state.properties.as_ref(),
             state.images.as_ref(),
+            state.photo_captions.as_ref(),
             &reference,
             audience,
         )
@@ -252,7 +263,7 @@ impl PropertiesApi {
         session: MaybeStaffSession,
     ) -> Result<Json<PropertyMetaDto>, ApiError<ReadProperty>> {
         let reference = property_ref(&reference.0)?;
-        let audience = reader(&state, &session, key.0.as_deref()).await?;
+        let audience = reader::<ReadProperty>(&state, &session, key.0.as_deref()).await?;
         let meta = property_meta_for(state.properties.as_ref(), &reference, audience).await?;
         Ok(Json(meta.into()))
     }
@@ -279,7 +290,7 @@ impl PropertiesApi {
         session: MaybeStaffSession,
     ) -> Result<QrCodeSvg, ApiError<ReadProperty>> {
         let reference = property_ref(&reference.0)?;
-        let audience = reader(&state, &session, key.0.as_deref()).await?;
+        let audience = reader::<ReadProperty>(&state, &session, key.0.as_deref()).await?;
         let meta = property_meta_for(state.properties.as_ref(), &reference, audience).await?;
         let key = meta
             .share_key
@@ -295,9 +306,32 @@ impl PropertiesApi {
         ))
     }
 
+    /// The ref to suggest for a new property (staff who may create properties): one above
+    /// the highest three-digit ref in use, or the lowest free one once 999 is taken; null
+    /// when none is free. Generated six-digit refs do not count.
+    #[oai(
+        path = "/properties/next-ref",
+        method = "get",
+        operation_id = "suggestPropertyRef"
+    )]
+    async fn next_ref(
+        &self,
+        state: Data<&AppState>,
+        session: StaffSession,
+    ) -> Result<Json<NextRefDto>, ApiError<SuggestRef>> {
+        require(&state, &session, Permission::CreateProperty).await?;
+        let suggested = suggest_next_ref(state.properties.as_ref()).await?;
+        Ok(Json(NextRefDto {
+            reference: suggested.map(|reference| reference.to_string()),
+        }))
+    }
+
     /// Creates a property (admin, agent). Validation failures answer 400 with the spec's
     /// message; an existing ref answers 409. Empty sold is false, empty visibility hidden;
-    /// the description's HTML is sanitized.
+    /// the description's HTML is sanitized. Last, a listing made visible or unlisted may
+    /// hold none of a new property's default texts ('Your title here', 'Your second title
+    /// here', 'Listing title here', 'Location here', 'Description here', 'Feature here', the
+    /// four default travel times unchanged): 400 naming the field; saved hidden it may.
     #[oai(path = "/properties", method = "post", operation_id = "createProperty")]
     async fn create(
         &self,
@@ -314,11 +348,7 @@ impl PropertiesApi {
             chrono::Utc::now(),
         )
         .await?;
-        Ok(PropertyCreated::Created(Json(PropertySavedDto {
-            reference: property.reference.to_string(),
-            path: property.path,
-            pictures_path: property.pictures_path,
-        })))
+        Ok(PropertyCreated::Created(Json(property.into())))
     }
 
     /// Edits the property named by the body's ref (admin, agent). Same checks as creation;
@@ -339,11 +369,7 @@ impl PropertiesApi {
             body.0.into(),
         )
         .await?;
-        Ok(Json(PropertySavedDto {
-            reference: property.reference.to_string(),
-            path: property.path,
-            pictures_path: property.pictures_path,
-        }))
+        Ok(Json(property.into()))
     }
 
     /// Gives an unlisted property a new share key (admin, agent) and answers its new share

@@ -5,9 +5,15 @@
 
 use crate::{service, API_PREFIX};
 
-/// The rate-limited forms: the contact and property enquiry, the newsletter sign-up and the
-/// alert sign-up (each documents 429).
-pub const RATE_LIMITED_OPERATIONS: [&str; 3] = ["sendEmail", "subscribeNewsletter", "createAlert"];
+/// The rate-limited forms: the contact and property enquiry, the newsletter sign-up, the
+/// alert sign-up, the sign-in link by mail and the viewing request (each documents 429).
+pub const RATE_LIMITED_OPERATIONS: [&str; 5] = [
+    "sendEmail",
+    "subscribeNewsletter",
+    "createAlert",
+    "requestSignInLink",
+    "requestViewing",
+];
 
 /// The full path (`/api/…`) of the POST operation `operation_id` in the OpenAPI document
 /// `spec_json`.
@@ -58,7 +64,9 @@ mod tests {
             [
                 "/api/email/send",
                 "/api/newsletter/subscribe",
-                "/api/alerts"
+                "/api/alerts",
+                "/api/users/sign-in-link",
+                "/api/viewings"
             ]
         );
     }

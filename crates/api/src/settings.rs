@@ -9,4 +9,8 @@ pub struct ApiSettings {
     pub image_base_url: String,
     /// The build version `GET /api/version` answers.
     pub version: String,
+    /// `LANGHE_MAIL_TO`: the consultant, the organiser of the viewings' calendar files.
+    pub consultant_address: String,
+    /// `LANGHE_AGENCY_FEE_PERCENT`: the agency's fee in the buying-costs estimate.
+    pub agency_fee: buying_costs::AgencyFeeRate,
 }

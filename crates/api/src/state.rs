@@ -2,10 +2,12 @@
 
 use crate::settings::ApiSettings;
 use app::site::PageCacheReports;
+use currency::ports::RatesStore;
 use domain::ports::{
-    ArticleRepository, ContentEvents, DependencyCheck, ImageProcessor, ImageStore,
-    PropertyRepository, TownRepository,
+    ArticleRepository, ContentEvents, DependencyCheck, PhotoCaptions, PropertyRepository,
+    TownRepository, ViewingRepository,
 };
+use pictures::ports::{ImageProcessor, ImageStore};
 use std::sync::Arc;
 
 #[derive(Clone)]
@@ -14,6 +16,8 @@ pub struct AppState {
     pub towns: Arc<dyn TownRepository>,
     pub articles: Arc<dyn ArticleRepository>,
     pub images: Arc<dyn ImageStore>,
+    /// What the consultant wrote about each gallery photo.
+    pub photo_captions: Arc<dyn PhotoCaptions>,
     /// Turns uploads into the published sizes.
     pub image_processor: Arc<dyn ImageProcessor>,
     pub settings: Arc<ApiSettings>,
@@ -25,6 +29,12 @@ pub struct AppState {
     pub enquiries: crate::enquiry_state::EnquiryServices,
     /// Sign-in and role checks: users, session tokens, one-time links, identity provider.
     pub staff: crate::staff_state::StaffAccess,
+    /// A property's floor plans, documents and tour (their rows; the files are in `images`).
+    pub property_media: Arc<dyn plans::ports::PropertyMedia>,
+    /// Viewing requests and their slots.
+    pub viewings: Arc<dyn ViewingRepository>,
+    /// The exchange rates every server shows (prices in the visitor's currency).
+    pub rates: Arc<dyn RatesStore>,
     /// What `/readyz` asks: the database and the image store.
     pub readiness: Arc<[Arc<dyn DependencyCheck>]>,
 }

@@ -20,4 +20,8 @@ pub enum ApiTags {
     Newsletter,
     /// Saved-search alerts: "e-mail me new homes like these".
     Alerts,
+    /// Viewing trips: the visitor's request, and for staff the slots and their outcomes.
+    Viewings,
+    /// The euro's exchange rates, for prices shown in the visitor's currency.
+    Rates,
 }

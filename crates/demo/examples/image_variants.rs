@@ -6,14 +6,14 @@
 //! and WebP size of each variant. Generating in a separate process keeps the painter's memory
 //! out of the pipeline's peak.
 
-use adapters::images::{
-    make_variants, render_variants, UploadLimits, VariantSize, BACKGROUND, GALLERY_LARGE,
-    GALLERY_SMALL, GALLERY_THUMB, LISTING, LISTING_SMALL,
-};
 use anyhow::{bail, Context};
 use demo::paint_landscape;
 use image::codecs::jpeg::JpegEncoder;
 use image::{ExtendedColorType, ImageEncoder, RgbImage};
+use picture_store::{
+    make_variants, render_variants, UploadLimits, VariantSize, BACKGROUND, GALLERY_LARGE,
+    GALLERY_SMALL, GALLERY_THUMB, LISTING, LISTING_SMALL,
+};
 use std::time::{Duration, Instant};
 
 const ALL_SIZES: [(&str, VariantSize); 6] = [

@@ -32,6 +32,7 @@ pub(crate) fn article_content(article: &DemoArticle) -> ArticleContent {
         text: article.text.to_owned(),
         title: article.title.to_owned(),
         title2: article.title2.to_owned(),
+        published: true,
     }
 }
 
@@ -172,12 +173,17 @@ pub(crate) fn property(
         town_id: Some(town_id),
         counter_blocks: counter_blocks(property),
         has_background: property.has_background,
+        // The seed writes every demo property's listing picture.
+        has_listing: true,
         energy: EnergyCertificate {
             class: Some(EnergyClass::parse(property.energy_class).expect("demo classes are valid")),
             non_renewable_index: Some(property.energy_index),
             renewable_index: Some((property.energy_index * 0.12 * 10.0).round() / 10.0),
+            envelope_winter: None,
+            envelope_summer: None,
         },
         facts: facts(property),
+        purchase: Default::default(),
         // The repository draws the unlisted ones' keys as it stores them.
         share_key: None,
     }
@@ -235,6 +241,7 @@ mod tests {
             let saved = Property {
                 pictures_version: seeded.pictures_version,
                 has_background: seeded.has_background,
+                has_listing: seeded.has_listing,
                 ..saved
             };
             assert_eq!(saved, seeded, "demo property #{index} ({})", demo.reference);
@@ -253,6 +260,7 @@ mod tests {
                 text: Some(content.text.clone()),
                 title: Some(content.title.clone()),
                 title2: Some(content.title2.clone()),
+                published: Some(content.published),
             };
             let saved = input
                 .validate()

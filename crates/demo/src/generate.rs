@@ -12,10 +12,11 @@ use super::towns::TOWNS;
 use adapters::repositories::generated_listings;
 use anyhow::Context;
 use chrono::{DateTime, Duration, Utc};
-use domain::images::{banner_keys, webp_twin, PropertyImageKeys};
-use domain::ports::{ImageStore, TownRepository};
+use domain::ports::TownRepository;
 use domain::{Coordinates, EnergyClass, Price, Property, Ref, Visibility, GENERATED_REFS};
 use futures::StreamExt;
+use pictures::ports::ImageStore;
+use pictures::{banner_keys, webp_twin, PropertyImageKeys};
 use sea_orm::{DatabaseConnection, TransactionTrait};
 
 /// Rows per INSERT: 500 × 28 columns stays under both databases' limits on bound values.
@@ -163,6 +164,8 @@ fn varied(
         coordinates: Coordinates::new(&lat, &lng).ok(),
         meta_description: format!("{} Ref. {number}.", template.title),
         has_background: pictures.background,
+        // The listing picture is the first of `picture_keys`.
+        has_listing: pictures.stored.first().copied().unwrap_or(false),
         energy,
         facts: generated_facts(random),
         ..template.clone()

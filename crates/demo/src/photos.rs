@@ -1,7 +1,7 @@
 //! Painting and encoding the demo photos, spread over the machine's cores.
 
 use super::painter::paint_landscape;
-use adapters::images::{render_variants, EncodedVariant, VariantSize};
+use picture_store::{render_variants, EncodedVariant, VariantSize};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 

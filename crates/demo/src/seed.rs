@@ -5,16 +5,17 @@ use super::content::{article_content, article_created, new_town, property};
 use super::photos::{render_all, PhotoJob};
 use super::properties::PROPERTIES;
 use super::towns::TOWNS;
-use adapters::images::{
+use anyhow::Context;
+use chrono::{DateTime, Utc};
+use domain::ports::{ArticleRepository, ListScope, PropertyRepository, TownRepository};
+use domain::property::ListingFilter;
+use domain::{PageRequest, TownId};
+use picture_store::{
     article_banner_key, banner_keys, place_key, town_key, webp_twin, EncodedVariant, GalleryName,
     PropertyImageKeys, VariantSize, BANNER_SIZES, GALLERY_LARGE, GALLERY_SMALL, GALLERY_THUMB,
     LISTING, LISTING_SMALL,
 };
-use anyhow::Context;
-use chrono::{DateTime, Utc};
-use domain::ports::{ArticleRepository, ImageStore, ListScope, PropertyRepository, TownRepository};
-use domain::property::ListingFilter;
-use domain::{PageRequest, TownId};
+use pictures::ports::ImageStore;
 
 /// What a seeding run wrote.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -110,7 +111,8 @@ async fn seed_articles(
 ) -> anyhow::Result<Vec<i64>> {
     let first_page = PageRequest::parse(0, 1).expect("a valid page");
     if !articles
-        .list(first_page)
+        // Drafts count: any article at all means the site has content of its own.
+        .list(domain::ports::ListScope::Staff, first_page)
         .await
         .context("listing articles")?
         .items

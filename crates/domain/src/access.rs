@@ -14,8 +14,11 @@ pub enum Permission {
     /// Upload and delete property photos.
     ManagePhotos,
     ReadEnquiries,
-    /// Download the newsletter's subscriber list and the saved-search alerts (personal data:
-    /// admin only).
+    /// Work the leads on the desk: move their stage, set follow-up dates, add notes, reply
+    /// to the visitor, read a contact's history.
+    WorkLeads,
+    /// Download the newsletter's subscriber list, the saved-search alerts and the enquiries
+    /// (personal data: admin only).
     ExportSubscribers,
     /// Create, edit and delete articles.
     EditArticles,
@@ -25,6 +28,8 @@ pub enum Permission {
     /// Read what the server's caches hold and have done (`GET /api/system/page-cache`): how
     /// the site is used, which is the operator's business (admin only).
     ReadServerReports,
+    /// Erase a person's data everywhere the site stores it (admin only).
+    EraseContacts,
 }
 
 impl Permission {
@@ -37,33 +42,38 @@ impl Permission {
             Self::DeleteProperty => "deleteProperty",
             Self::ManagePhotos => "managePhotos",
             Self::ReadEnquiries => "readEnquiries",
+            Self::WorkLeads => "workLeads",
             Self::ExportSubscribers => "exportSubscribers",
             Self::EditArticles => "editArticles",
             Self::EditTowns => "editTowns",
             Self::ManageUsers => "manageUsers",
             Self::ReadServerReports => "readServerReports",
+            Self::EraseContacts => "eraseContacts",
         }
     }
 
-    pub const ALL: [Permission; 11] = [
+    pub const ALL: [Permission; 13] = [
         Self::ViewUnpublished,
         Self::CreateProperty,
         Self::EditProperty,
         Self::DeleteProperty,
         Self::ManagePhotos,
         Self::ReadEnquiries,
+        Self::WorkLeads,
         Self::ExportSubscribers,
         Self::EditArticles,
         Self::EditTowns,
         Self::ManageUsers,
         Self::ReadServerReports,
+        Self::EraseContacts,
     ];
 }
 
 impl Role {
     /// admin: everything. agent: sees unpublished properties, creates and edits them, manages
-    /// their photos and reads enquiries; never deletes properties, edits articles or towns,
-    /// manages users or reads the server's reports.
+    /// their photos, reads enquiries and works the leads (issue 27); never deletes properties,
+    /// edits articles or towns, manages users, reads the server's reports or erases a
+    /// contact's data.
     pub fn allows(&self, permission: Permission) -> bool {
         match self {
             Role::Admin => true,
@@ -74,6 +84,7 @@ impl Role {
                     | Permission::EditProperty
                     | Permission::ManagePhotos
                     | Permission::ReadEnquiries
+                    | Permission::WorkLeads
             ),
         }
     }
@@ -97,6 +108,7 @@ mod tests {
             EditProperty,
             ManagePhotos,
             ReadEnquiries,
+            WorkLeads,
         ];
         for permission in Permission::ALL {
             assert_eq!(

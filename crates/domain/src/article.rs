@@ -1,8 +1,10 @@
 //! A news article.
 
 pub mod input;
+pub mod placeholders;
 
 pub use input::{ArticleInput, ArticleValidationError};
+pub use placeholders::{article_placeholder_left, article_publication_blocked_by};
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -32,6 +34,8 @@ pub struct Article {
     pub created_date: DateTime<Utc>,
     /// When a save last changed it: its creation until then.
     pub changed_date: DateTime<Utc>,
+    /// A draft (false) is seen only by staff: not listed, fed or served to the public.
+    pub published: bool,
 }
 
 /// An article's fields before it has an id and a creation date.
@@ -44,4 +48,6 @@ pub struct ArticleContent {
     pub text: String,
     pub title: String,
     pub title2: String,
+    /// Published, or a draft only staff see.
+    pub published: bool,
 }

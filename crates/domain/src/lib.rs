@@ -8,32 +8,34 @@ pub mod access;
 pub mod alert;
 pub mod area;
 pub mod article;
-pub mod backup;
+pub mod default_texts;
 pub mod enquiry;
 pub mod gallery;
-pub mod images;
 pub mod money;
 pub mod opt_in;
 pub mod paging;
+pub mod photo_caption;
 pub mod ports;
 pub mod property;
 pub mod province;
 mod semicolon_list;
 mod sent_length;
+pub mod session;
 pub mod settings;
 pub mod text;
 pub mod town;
 pub mod town_input;
 pub mod user;
+pub mod viewing;
 
 pub use access::Permission;
 pub use article::{Article, ArticleContent, ArticleId, ArticleInput, ArticleValidationError};
 pub use gallery::Gallery;
 pub use paging::{Page, PageRequest, PagingError};
 pub use property::{
-    AreaM2, Coordinates, CounterBlock, Distance, EnergyCertificate, EnergyClass, PicturesVersion,
-    Price, Property, PropertyFacts, PropertyKind, PropertyLink, PropertySummary, Ref, RefError,
-    RoomCount, Visibility, GENERATED_REFS,
+    AreaM2, Coordinates, CounterBlock, Distance, EnergyCertificate, EnergyClass, EnvelopeQuality,
+    PicturesVersion, Price, Property, PropertyFacts, PropertyKind, PropertyLink, PropertySummary,
+    PurchaseFacts, Ref, RefError, RoomCount, Visibility, GENERATED_REFS,
 };
 pub use town::{Town, TownFact, TownId};
 pub use user::{Email, Role, User};

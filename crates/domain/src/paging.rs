@@ -70,11 +70,14 @@ impl PageRequest {
     }
 }
 
-/// One page of items plus the page count (at least 1).
+/// One page of items plus the page count (at least 1) and how many items all pages hold.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Page<T> {
     pub items: Vec<T>,
     pub pages: u32,
+    /// Items on every page together (the list page's "N homes").
+    #[serde(default)]
+    pub total: u64,
 }
 
 #[cfg(test)]

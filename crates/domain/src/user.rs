@@ -121,22 +121,12 @@ pub struct User {
     pub picture: String,
     /// None: signed in, but no staff rights (treated as a visitor).
     pub role: Option<Role>,
-    /// Moved by signing out and by every change of role: sessions issued under an earlier
-    /// value are over.
+    /// Moved by every change of role (and by ending all of the user's sessions at once):
+    /// sessions opened under an earlier value are over.
     pub session_version: i64,
     /// The identity provider's lasting id of the person (issuer and `sub`), bound at their
     /// first sign-in with the provider; None until then.
     pub identity_subject: Option<String>,
-}
-
-impl User {
-    /// What a session token issued now for this user carries.
-    pub fn session(&self) -> crate::ports::SessionSubject {
-        crate::ports::SessionSubject {
-            user_id: self.id,
-            session_version: self.session_version,
-        }
-    }
 }
 
 #[cfg(test)]

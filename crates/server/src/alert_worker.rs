@@ -2,11 +2,12 @@
 //! outbox (the delivery worker sends them). Stopping it anywhere is safe: each digest is
 //! handed over in one transaction.
 
+use crate::periodic_worker::{PeriodicJob, PeriodicWorker};
 use api::state::AppState;
 use app::addresses::SiteListingAddresses;
 use app::alerts::{compose_due_digests, DigestDesk};
+use async_trait::async_trait;
 use std::time::Duration;
-use tokio::task::JoinHandle;
 
 /// How often to look for due digests (or backups): a quarter of the interval, between 1 s and
 /// a minute.
@@ -14,10 +15,22 @@ pub(crate) fn poll(interval: Duration) -> Duration {
     (interval / 4).clamp(Duration::from_secs(1), Duration::from_secs(60))
 }
 
-/// Starts the digest pass loop of the binary.
-pub fn start(state: &AppState) -> JoinHandle<()> {
-    let state = state.clone();
-    tokio::spawn(async move {
+struct AlertDigests {
+    state: AppState,
+}
+
+#[async_trait]
+impl PeriodicJob for AlertDigests {
+    fn name(&self) -> &'static str {
+        crate::metrics::ALERT_DIGESTS
+    }
+
+    fn pause(&self) -> Duration {
+        poll(self.state.enquiries.alert_interval)
+    }
+
+    async fn pass(&self) {
+        let state = &self.state;
         let services = &state.enquiries;
         let base = &state.settings.public_url;
         let links = api::alert_links(base);
@@ -32,22 +45,24 @@ pub fn start(state: &AppState) -> JoinHandle<()> {
             addresses: &addresses,
             interval: chrono::Duration::from_std(interval).unwrap_or(chrono::Duration::days(1)),
         };
-        loop {
-            let pass = compose_due_digests(&desk).await;
-            crate::metrics::record_worker_pass(crate::metrics::ALERT_DIGESTS);
-            match pass {
-                Ok(report) if report.mailed > 0 || report.emptied > 0 => {
-                    tracing::info!(?report, "alert digests handed to the outbox");
-                    crate::metrics::record_alert_digests(report.mailed);
-                    services.outbox_stored.notify_one();
-                }
-                Ok(_) => {}
-                Err(error) => {
-                    tracing::error!(error = format!("{error:#}"), "alert digest pass failed")
-                }
+        match compose_due_digests(&desk).await {
+            Ok(report) if report.mailed > 0 || report.emptied > 0 => {
+                tracing::info!(?report, "alert digests handed to the outbox");
+                crate::metrics::record_alert_digests(report.mailed);
+                services.outbox_stored.notify_one();
             }
-            tokio::time::sleep(poll(interval)).await;
+            Ok(_) => {}
+            Err(error) => {
+                tracing::error!(error = format!("{error:#}"), "alert digest pass failed")
+            }
         }
+    }
+}
+
+/// Starts the digest pass loop of the binary.
+pub fn start(state: &AppState) -> PeriodicWorker {
+    PeriodicWorker::start(AlertDigests {
+        state: state.clone(),
     })
 }
 

@@ -6,7 +6,7 @@ use crate::config::reader::Reader;
 use crate::config::variables::{
     BACKUP_BUCKET, BACKUP_DIR, BACKUP_INTERVAL_SECONDS, BACKUP_KEEP, BACKUP_KEY,
 };
-use domain::backup::{
+use backup::{
     BackupPolicy, DEFAULT_INTERVAL_SECONDS, DEFAULT_KEEP, MAX_INTERVAL_SECONDS, MAX_KEEP,
 };
 use secrecy::{ExposeSecret, SecretString};

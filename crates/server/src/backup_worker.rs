@@ -1,12 +1,15 @@
-//! The background task that makes the scheduled backups (`app::backups`): a few times per
+//! The background task that makes the scheduled backups (`backup::schedule`): a few times per
 //! interval it asks the shared schedule whether one is due and, when this server gets the
 //! lease, makes it. After each look it shows the last success on `/metrics` (the same on every
 //! server: the record is the database's) and logs an error while the newest good backup is
 //! older than two intervals. `/readyz` is left alone: a late backup does not stop serving.
 
-use app::backups::{back_up_when_due, BackupDesk, BackupPass, BackupReport, LEASE, RENEW_EVERY};
-use domain::backup::BackupPolicy;
-use domain::ports::{BackupSchedule, BackupTarget, Clock, SiteArchiver};
+use backup::ports::{BackupSchedule, BackupTarget, SiteArchiver};
+use backup::schedule::{
+    back_up_when_due, BackupDesk, BackupPass, BackupReport, LEASE, RENEW_EVERY,
+};
+use backup::BackupPolicy;
+use domain::ports::Clock;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::watch;

@@ -5,7 +5,7 @@
 
 use api::error::error_response;
 use domain::article::input::MAX_ARTICLE_TEXT_CHARS;
-use domain::images::MAX_UPLOAD_BYTES;
+use pictures::MAX_UPLOAD_BYTES;
 use poem::http::{header, HeaderValue, Method, StatusCode};
 use poem::{Body, Endpoint, EndpointExt, IntoResponse, Request, Response};
 use std::io;
@@ -18,20 +18,37 @@ use tokio::io::{AsyncRead, ReadBuf};
 
 /// Every JSON body of the API that is not an editor's save: forms, sign-in, deletions.
 pub const JSON_BODY_LIMIT: usize = 64 * 1024;
-/// An editor's save (`POST`/`PUT` of a property, article or town) must fit the longest text the
+/// An editor's save (`POST`/`PUT` of a property, article or town, and the hidden draft the
+/// first photo of a new property saves with the same fields) must fit the longest text the
 /// domain accepts (an article's 200,000 characters) even when every character is sent as a
 /// six-byte JSON escape, plus the other fields.
 pub const CONTENT_BODY_LIMIT: usize = MAX_ARTICLE_TEXT_CHARS * 6 + 64 * 1024;
-const CONTENT_PATHS: [&str; 3] = ["/api/properties", "/api/articles", "/api/towns"];
+const CONTENT_PATHS: [&str; 4] = [
+    "/api/properties",
+    "/api/properties/drafts",
+    "/api/articles",
+    "/api/towns",
+];
 /// `POST /api/images`: the picture's own cap plus room for the multipart framing and `path`.
 pub const UPLOAD_BODY_LIMIT: usize = MAX_UPLOAD_BYTES + 64 * 1024;
 pub const UPLOAD_PATH: &str = "/api/images";
+/// `POST /api/properties/{ref}/documents`: the PDF's own cap plus room for the framing,
+/// the title and the visibility.
+pub const DOCUMENT_UPLOAD_BODY_LIMIT: usize = plans::MAX_DOCUMENT_BYTES + 64 * 1024;
+
+fn is_document_upload(path: &str) -> bool {
+    path.strip_prefix("/api/properties/")
+        .and_then(|rest| rest.strip_suffix("/documents"))
+        .is_some_and(|reference| !reference.is_empty() && !reference.contains('/'))
+}
 
 /// The most a request to `path` may carry.
 pub fn limit_for(method: &Method, path: &str) -> usize {
     let path = path.trim_end_matches('/');
     if method == Method::POST && path == UPLOAD_PATH {
         UPLOAD_BODY_LIMIT
+    } else if method == Method::POST && is_document_upload(path) {
+        DOCUMENT_UPLOAD_BODY_LIMIT
     } else if (method == Method::POST || method == Method::PUT) && CONTENT_PATHS.contains(&path) {
         CONTENT_BODY_LIMIT
     } else {
@@ -191,10 +208,22 @@ mod tests {
     #[test]
     fn uploads_get_the_picture_cap_saves_the_content_cap_and_everything_else_the_json_limit() {
         assert_eq!(limit_for(&Method::POST, "/api/images"), UPLOAD_BODY_LIMIT);
+        assert_eq!(
+            limit_for(&Method::POST, "/api/properties/123/documents"),
+            DOCUMENT_UPLOAD_BODY_LIMIT
+        );
+        assert_eq!(
+            limit_for(&Method::PUT, "/api/properties/123/documents/4"),
+            JSON_BODY_LIMIT
+        );
         for path in ["/api/properties", "/api/articles", "/api/towns"] {
             assert_eq!(limit_for(&Method::PUT, path), CONTENT_BODY_LIMIT);
             assert_eq!(limit_for(&Method::POST, path), CONTENT_BODY_LIMIT);
         }
+        assert_eq!(
+            limit_for(&Method::POST, "/api/properties/drafts"),
+            CONTENT_BODY_LIMIT
+        );
         assert_eq!(
             limit_for(&Method::DELETE, "/api/properties/321"),
             JSON_BODY_LIMIT

@@ -78,10 +78,14 @@ pub struct Config {
     pub trusted_proxies: crate::trusted_proxies::TrustedProxies,
     /// Request head and idle timeouts, open connections, uploads decoded at once.
     pub serving: crate::serving_limits::ServingLimits,
+    /// Where the exchange rates are fetched from once a day; `None` (`off`): never.
+    pub fx_rates_url: Option<String>,
     /// The key that signs backups, and the backups the server makes on its own.
     pub backup: crate::backup_config::BackupConfig,
     /// How log lines are written and filtered.
     pub log: crate::log_format::LogSettings,
+    /// The agency's share of the price in the buying-costs estimate, before VAT.
+    pub agency_fee: buying_costs::AgencyFeeRate,
 }
 
 impl Config {
@@ -178,6 +182,7 @@ impl Config {
                 read.number(&SHUTDOWN_GRACE_SECONDS)?
                     .unwrap_or(DEFAULT_SHUTDOWN_GRACE_SECONDS),
             ),
+            fx_rates_url: fx_rates_url(read.text(&FX_RATES_URL)),
             enquiries: crate::enquiry_config::EnquiryConfig::read(&read)?,
             trusted_proxies: read.text(&TRUSTED_PROXIES).unwrap_or_default().parse()?,
             serving: crate::serving_limits::ServingLimits::read(&read)?,
@@ -187,6 +192,14 @@ impl Config {
                 s3_bucket.as_deref(),
             )?,
             log: crate::log_format::LogSettings::read(&read)?,
+            agency_fee: read
+                .text(&AGENCY_FEE_PERCENT)
+                .map(|text| {
+                    buying_costs::AgencyFeeRate::parse_percent(&text)
+                        .map_err(|_| ConfigError::BadAgencyFee(text))
+                })
+                .transpose()?
+                .unwrap_or_default(),
             data_dir,
             s3_bucket,
         })
@@ -229,6 +242,15 @@ impl Config {
             self.public_url = format!("http://{bound}");
         }
         self
+    }
+}
+
+/// The ECB's document unless configured; `off` turns fetching off.
+fn fx_rates_url(configured: Option<String>) -> Option<String> {
+    match configured {
+        None => Some(adapters::fx_rates::ECB_DAILY_URL.to_owned()),
+        Some(off) if off.eq_ignore_ascii_case("off") => None,
+        Some(url) => Some(url),
     }
 }
 
@@ -336,6 +358,21 @@ mod tests {
         assert!((1..=4).contains(&config.ssr_workers));
         assert_eq!(config.sign_in_sequence, None);
         assert!(config.trusted_proxies.is_empty());
+    }
+
+    #[test]
+    fn exchange_rates_come_from_the_ecb_unless_configured_or_turned_off() {
+        assert_eq!(
+            config_from(&[]).unwrap().fx_rates_url.as_deref(),
+            Some("https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml")
+        );
+        let local = config_from(&[("LANGHE_FX_RATES_URL", "http://127.0.0.1:9/rates.xml")]);
+        assert_eq!(
+            local.unwrap().fx_rates_url.as_deref(),
+            Some("http://127.0.0.1:9/rates.xml")
+        );
+        let off = config_from(&[("LANGHE_FX_RATES_URL", "off")]).unwrap();
+        assert_eq!(off.fx_rates_url, None);
     }
 
     #[test]

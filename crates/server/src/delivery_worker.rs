@@ -1,5 +1,6 @@
 //! The background task that empties the enquiry outbox through the mail port.
 
+use crate::worker_passes::{pass_signal, Passes};
 use app::enquiries::{deliver_due, DeliveryPolicy};
 use domain::ports::{Clock, EnquiryOutbox, Mailer};
 use std::sync::Arc;
@@ -25,6 +26,7 @@ impl DeliveryWorker {
     /// process) takes it over.
     pub fn spawn(self) -> RunningWorker {
         let (stop, mut stopped) = watch::channel(false);
+        let (counter, passes) = pass_signal(crate::metrics::MAIL_DELIVERY);
         let task = tokio::spawn(async move {
             while !*stopped.borrow() {
                 let pass = deliver_due(
@@ -34,7 +36,7 @@ impl DeliveryWorker {
                     &self.policy,
                 )
                 .await;
-                crate::metrics::record_worker_pass(crate::metrics::MAIL_DELIVERY);
+                counter.ended();
                 match pass {
                     Ok(report) if report.claimed > 0 => {
                         tracing::debug!(?report, "delivery pass");
@@ -55,7 +57,7 @@ impl DeliveryWorker {
                 }
             }
         });
-        RunningWorker { stop, task }
+        RunningWorker { stop, task, passes }
     }
 }
 
@@ -63,9 +65,15 @@ impl DeliveryWorker {
 pub struct RunningWorker {
     stop: watch::Sender<bool>,
     task: JoinHandle<()>,
+    passes: Passes,
 }
 
 impl RunningWorker {
+    /// Its finished delivery passes.
+    pub fn passes(&self) -> &Passes {
+        &self.passes
+    }
+
     /// Stops the worker where it is, as a crash would.
     pub fn abort(&self) {
         self.task.abort();

@@ -6,7 +6,11 @@ use crate::config::reader::{Choice, Reader};
 use crate::config::variables::*;
 use adapters::captcha::HostedCaptchaProvider;
 use adapters::mail::SmtpTls;
+use domain::enquiry::retention::RetentionPeriod;
 use secrecy::SecretString;
+
+/// The Rome hour of the desk's daily digest when `LANGHE_DESK_DIGEST_HOUR` is unset.
+const DEFAULT_DESK_DIGEST_HOUR: u32 = 8;
 
 #[derive(Debug, Clone)]
 pub enum MailChoice {
@@ -61,6 +65,10 @@ pub struct EnquiryConfig {
     pub alert_interval_seconds: u32,
     /// The site's hourly maximum of confirmation mails.
     pub confirmation_mails_per_hour: u32,
+    /// The Rome hour from which the desk's daily digest goes; `None` when it is switched off.
+    pub desk_digest_hour: Option<u32>,
+    /// How long a lost or spam lead is kept untouched before it is anonymised.
+    pub lead_retention: domain::enquiry::retention::RetentionPeriod,
 }
 
 /// How enquiries leave the site, as `LANGHE_MAIL` names it.
@@ -176,6 +184,15 @@ impl EnquiryConfig {
                 &CONFIRMATION_MAILS_PER_HOUR,
                 domain::opt_in::DEFAULT_MAILS_PER_HOUR as u32,
             )?,
+            desk_digest_hour: read
+                .number_in_or_off(&DESK_DIGEST_HOUR, 0..=23)?
+                .unwrap_or(Some(DEFAULT_DESK_DIGEST_HOUR)),
+            lead_retention: read
+                .number_in(
+                    &LEAD_RETENTION_MONTHS,
+                    RetentionPeriod::SHORTEST_MONTHS..=RetentionPeriod::LONGEST_MONTHS,
+                )?
+                .map_or(RetentionPeriod::DEFAULT, RetentionPeriod::of_months),
         })
     }
 }
@@ -200,6 +217,42 @@ mod tests {
         assert_eq!(config.send_rate_per_minute, 10);
         assert_eq!(config.mail_lease_seconds, 120);
         assert_eq!(config.alert_interval_seconds, 86_400);
+        assert_eq!(config.desk_digest_hour, Some(8));
+        assert_eq!(config.lead_retention.months(), 24);
+    }
+
+    #[test]
+    fn the_desk_digest_hour_is_an_hour_of_the_day_or_off() {
+        let evening = config(&[("LANGHE_DESK_DIGEST_HOUR", "18")]).unwrap();
+        assert_eq!(evening.desk_digest_hour, Some(18));
+        let off = config(&[("LANGHE_DESK_DIGEST_HOUR", "Off")]).unwrap();
+        assert_eq!(off.desk_digest_hour, None);
+        for wrong in ["24", "-1", "eight", "8am"] {
+            let error = config(&[("LANGHE_DESK_DIGEST_HOUR", wrong)]).unwrap_err();
+            assert_eq!(
+                error.to_string(),
+                format!(
+                    "LANGHE_DESK_DIGEST_HOUR must be a whole number from 0 to 23 (or off), \
+                     got {wrong:?}"
+                )
+            );
+        }
+    }
+
+    #[test]
+    fn the_lead_retention_is_a_number_of_months() {
+        let year = config(&[("LANGHE_LEAD_RETENTION_MONTHS", "12")]).unwrap();
+        assert_eq!(year.lead_retention.months(), 12);
+        for wrong in ["0", "twelve", "1201"] {
+            let error = config(&[("LANGHE_LEAD_RETENTION_MONTHS", wrong)]).unwrap_err();
+            assert_eq!(
+                error.to_string(),
+                format!(
+                    "LANGHE_LEAD_RETENTION_MONTHS must be a whole number from 1 to 1200, \
+                     got {wrong:?}"
+                )
+            );
+        }
     }
 
     #[test]

@@ -35,8 +35,9 @@ async fn main() -> anyhow::Result<()> {
             let role: domain::Role = role.into();
             let link = server::create_user::create_user(config, &email, role.clone()).await?;
             println!(
-                "{email} is now {}. Sign in once, within 15 minutes, at:\n{link}",
-                role.as_str()
+                "{email} is now {}. Sign in once, within {} minutes, at:\n{link}",
+                role.as_str(),
+                app::staff::SIGN_IN_LINK_LIFETIME_MINUTES
             );
             Ok(())
         }

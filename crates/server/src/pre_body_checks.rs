@@ -105,12 +105,11 @@ async fn staff_refused(state: &AppState, request: &Request) -> Option<Response> 
             let (scheme, token) = value.split_once(' ')?;
             scheme.eq_ignore_ascii_case("bearer").then(|| token.trim())
         });
-    let staff = &state.staff;
     let checked = authorize(
-        staff.sessions.as_ref(),
-        staff.users.as_ref(),
+        state.staff.session_ports(),
         token,
         Permission::ManagePhotos,
+        chrono::Utc::now(),
     )
     .await;
     checked
@@ -147,6 +146,10 @@ mod tests {
             Some(Check::RateLimit)
         ));
         assert!(check(&Method::POST, "/api/alerts/confirm").is_none());
+        assert!(matches!(
+            check(&Method::POST, "/api/users/sign-in-link"),
+            Some(Check::RateLimit)
+        ));
         assert!(matches!(
             check(&Method::POST, "/api/images"),
             Some(Check::StaffUpload)

@@ -6,6 +6,7 @@ use anyhow::Context;
 use api::state::AppState;
 use poem::listener::{Acceptor, Listener, TcpAcceptor, TcpListener};
 use std::net::SocketAddr;
+use std::sync::Arc;
 
 /// The image store's one-time scan (narrower banner widths, background flags), in the
 /// background when this database has not had it yet; otherwise a single query.
@@ -70,7 +71,8 @@ pub async fn serve(
 }
 
 /// Builds the application `config` describes on its bound address, starts its background
-/// jobs (scheduled backups, mail delivery, pool and outbox sampling, the one-time image scan)
+/// jobs (scheduled backups, mail delivery, the periodic workers, the exchange rates' daily
+/// fetch, pool and outbox sampling, the one-time image scan)
 /// and serves.
 pub async fn run(config: Config) -> anyhow::Result<()> {
     // Before anything records a metric: what is recorded earlier is lost.
@@ -90,6 +92,27 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             .map(crate::backup_worker::BackupWorker::spawn);
     let delivery = crate::delivery_worker::start(&state.enquiries);
     let digests = crate::alert_worker::start(&state);
+    let reminders = crate::reminder_worker::start(&state);
+    let desk_digest = crate::desk_digest_worker::start(&state, config.enquiries.desk_digest_hour);
+    let retention = crate::retention_worker::start(
+        Arc::new(adapters::contact_erasure::SqlLeadRetention::new(
+            conn.clone(),
+        )),
+        state.enquiries.clock.clone(),
+        config.enquiries.lead_retention,
+    );
+    let rates = match &config.fx_rates_url {
+        Some(url) => Some(
+            crate::fx_rates_worker::RatesWorker::for_url(
+                state.rates.clone(),
+                state.enquiries.clock.clone(),
+                url,
+            )
+            .context("setting up the exchange rates' fetch")?
+            .spawn(),
+        ),
+        None => None,
+    };
     crate::metrics::sample_pool_use(conn.clone());
     crate::metrics::sample_outbox_backlog(conn.clone());
     scan_image_store_once_in_background(conn, &state);
@@ -100,8 +123,20 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     tracing::info!(%address, public_url = %config.public_url, "listening");
     let grace = config.shutdown_grace;
     let served = serve(acceptor, endpoint, config.serving, grace).await;
-    // Safe at any point: each digest goes to the outbox in one transaction.
-    digests.abort();
+    // Safe at any point: each digest goes to the outbox, each retention batch is stored, the
+    // day's rates are written, each in one transaction.
+    for worker in [
+        Some(digests),
+        Some(reminders),
+        desk_digest,
+        Some(retention),
+        rates,
+    ]
+    .iter()
+    .flatten()
+    {
+        worker.abort();
+    }
     if let Some(backups) = backups {
         backups.stop(grace).await;
     }

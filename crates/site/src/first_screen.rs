@@ -12,7 +12,10 @@ use crate::page_item::PageItem;
 use crate::site_api::SiteApi;
 use crate::site_route::SiteRoute;
 use crate::static_pages;
-use api::dto::{answer_body, ArticleDto, GalleryDto, ImageLinks, PropertyDetailDto};
+use api::dto::{
+    answer_body, ArticleDto, GalleryDto, ImageLinks, PropertyDetailDto, SuggestedPropertiesDto,
+};
+use app::properties::GalleryKeys;
 use app::site::SiteReads;
 use domain::property::ShareKey;
 use domain::{Article, ArticleId, Property, Ref, Visibility};
@@ -35,6 +38,13 @@ struct PropertyCard {
     #[serde(rename = "ref")]
     reference: String,
     listing_image_webp: String,
+    /// Without its cover the card shows the neutral placeholder: nothing to preload.
+    #[serde(default = "stored")]
+    has_listing: bool,
+}
+
+fn stored() -> bool {
+    true
 }
 
 #[derive(Deserialize)]
@@ -76,13 +86,15 @@ impl FirstScreens<'_> {
         let api = self.api;
         match (route, item) {
             (SiteRoute::Static(page), _) if page.path == static_pages::HOME.path => FirstScreen {
-                data: InitialData::default(),
                 preload: Some(ImagePreload::File {
                     href: HOME_HERO.to_owned(),
                     media_type: "image/svg+xml",
                 }),
-                listed: vec![],
+                ..self.featured().await
             },
+            (SiteRoute::Static(page), _) if page.path == static_pages::ITALIAN_HOME.path => {
+                self.featured().await
+            }
             (SiteRoute::PropertyList { page, filters }, _) => {
                 let path = keys::property_list(*page, filters);
                 // The filter bar offers the towns.
@@ -95,6 +107,7 @@ impl FirstScreens<'_> {
                     // The first card's picture: the list's largest paint on a phone.
                     preload: cards
                         .first()
+                        .filter(|card| card.has_listing)
                         .map(|card| ImagePreload::webp(&card.listing_image_webp)),
                     listed: cards
                         .iter()
@@ -104,8 +117,9 @@ impl FirstScreens<'_> {
                     data,
                 }
             }
-            (SiteRoute::Property(_), PageItem::Property(property)) => {
-                self.property(property, share_key).await
+            (SiteRoute::Property(_), PageItem::Property(property, galleries)) => {
+                self.property(property, galleries.as_deref(), share_key)
+                    .await
             }
             (SiteRoute::ArticleList { page }, _) => {
                 let path = keys::article_list(*page);
@@ -133,7 +147,13 @@ impl FirstScreens<'_> {
     }
 
     /// The property's detail and galleries, as the API answers them to this visitor's requests.
-    async fn property(&self, property: &Property, share_key: Option<&ShareKey>) -> FirstScreen {
+    /// `galleries`: as the page's head read them (not read again).
+    async fn property(
+        &self,
+        property: &Property,
+        galleries: Option<&GalleryKeys>,
+        share_key: Option<&ShareKey>,
+    ) -> FirstScreen {
         // Unlisted homes are shared by link only: their data stays out of the HTML (it is not
         // indexed, but it may be cached or saved along the way).
         if property.visibility != Visibility::Visible {
@@ -144,7 +164,10 @@ impl FirstScreens<'_> {
             Some(key) => ImageLinks::new(self.image_base_url).for_link(*key),
             None => ImageLinks::new(self.image_base_url),
         };
-        let shown = self.reads.property_first_screen(property).await;
+        let shown = self
+            .reads
+            .property_first_screen(property, galleries.cloned())
+            .await;
         let detail = match shown.detail {
             Ok(detail) => detail,
             Err(error) => {
@@ -164,6 +187,21 @@ impl FirstScreens<'_> {
             }),
             Err(error) => tracing::warn!(%error, "no initial galleries"),
         }
+        let mut listed = vec![];
+        match self.reads.similar_homes(property).await {
+            Ok(homes) => {
+                listed = suggested_shows(&homes);
+                data.push(ApiAnswer {
+                    path_and_query: keys::similar_properties(reference, share_key),
+                    // Public homes: their picture links carry no key.
+                    body: answer_body(&SuggestedPropertiesDto::new(
+                        homes,
+                        ImageLinks::new(self.image_base_url),
+                    )),
+                });
+            }
+            Err(error) => tracing::warn!(%error, "no initial similar homes"),
+        }
         FirstScreen {
             data: InitialData(data),
             // Absent when the property has no background: its page opens on a title banner,
@@ -171,7 +209,29 @@ impl FirstScreens<'_> {
             preload: detail
                 .background_image_webp
                 .and_then(|webp| ImagePreload::banner(&webp, image_preload::FULL_WIDTH)),
-            listed: vec![],
+            listed,
+        }
+    }
+
+    /// The home pages' featured homes, as the API answers `getFeaturedProperties`: the page
+    /// shows the catalogue's newest homes, and each of them.
+    async fn featured(&self) -> FirstScreen {
+        match self.reads.featured_homes().await {
+            Ok(homes) => FirstScreen {
+                listed: suggested_shows(&homes),
+                data: InitialData(vec![ApiAnswer {
+                    path_and_query: keys::featured_properties(),
+                    body: answer_body(&SuggestedPropertiesDto::new(
+                        homes,
+                        ImageLinks::new(self.image_base_url),
+                    )),
+                }]),
+                preload: None,
+            },
+            Err(error) => {
+                tracing::warn!(%error, "no featured homes");
+                FirstScreen::default()
+            }
         }
     }
 
@@ -188,6 +248,18 @@ impl FirstScreens<'_> {
             listed: vec![],
         }
     }
+}
+
+/// What a page suggesting `homes` shows: each of them, and the catalogue they were chosen from
+/// (a new listing, a sale or a new price may change the choice).
+fn suggested_shows(homes: &[domain::PropertySummary]) -> Vec<Shows> {
+    std::iter::once(Shows::PropertyCatalogue)
+        .chain(
+            homes
+                .iter()
+                .map(|home| Shows::Property(home.reference.clone())),
+        )
+        .collect()
 }
 
 /// The answer to one request, or none.

@@ -181,6 +181,7 @@ mod tests {
             privacy: crate::privacy_facts::PrivacyFacts {
                 processors: vec![crate::privacy_facts::Processor::YouTube],
                 backup_days: Some(14),
+                lead_retention_months: 24,
             },
         }
     }
@@ -232,7 +233,7 @@ mod tests {
             "{html}"
         );
         assert!(html.contains(
-            r#"<script id="site-config" type="application/json">{"imageBaseUrl":"/images","mapboxToken":null,"publicUrl":"https://langhe.example","version":"1.2.3","signInSequence":"\u003c/script\u003e","googleClientId":null,"captchaProvider":"pow","captchaSiteKey":null,"captchaScriptUrl":null,"privacy":{"processors":["youtube"],"backupDays":14}}</script>"#
+            r#"<script id="site-config" type="application/json">{"imageBaseUrl":"/images","mapboxToken":null,"publicUrl":"https://langhe.example","version":"1.2.3","signInSequence":"\u003c/script\u003e","googleClientId":null,"captchaProvider":"pow","captchaSiteKey":null,"captchaScriptUrl":null,"privacy":{"processors":["youtube"],"backupDays":14,"leadRetentionMonths":24}}</script>"#
         ), "{html}");
     }
 

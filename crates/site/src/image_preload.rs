@@ -4,8 +4,8 @@
 //! (frontend/src/features/property-data/lib/images.ts, `bannerSource`), so the browser picks the
 //! same file for both and downloads it once.
 
-use domain::images::{width_variant, BANNER_PICTURE_SIZES};
 use maud::html;
+use pictures::{width_variant, BANNER_PICTURE_SIZES};
 
 /// A full-width banner (property background, article banner): as wide as the viewport.
 pub const FULL_WIDTH: &str = "100vw";

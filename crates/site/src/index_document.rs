@@ -127,6 +127,7 @@ mod tests {
             privacy: crate::privacy_facts::PrivacyFacts {
                 processors: vec![crate::privacy_facts::Processor::YouTube],
                 backup_days: Some(14),
+                lead_retention_months: 24,
             },
         }
     }

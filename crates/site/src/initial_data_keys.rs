@@ -18,6 +18,9 @@ const TOWNS: &str = "/api/towns";
 /// A share key follows as `?key=…`, on both.
 const PROPERTY: &str = "/api/properties/{ref}";
 const PROPERTY_GALLERY: &str = "/api/properties/{ref}/gallery";
+const SIMILAR_PROPERTIES: &str = "/api/properties/{ref}/similar";
+/// The home pages' homes.
+const FEATURED_PROPERTIES: &str = "/api/featured-properties";
 const ARTICLE_LIST: &str = "/api/articles?skip={skip}&take={take}";
 const ARTICLE: &str = "/api/articles/{id}";
 
@@ -60,6 +63,17 @@ pub fn property_gallery(reference: &Ref, key: Option<&ShareKey>) -> String {
     )
 }
 
+pub fn similar_properties(reference: &Ref, key: Option<&ShareKey>) -> String {
+    with_share_key(
+        fill(SIMILAR_PROPERTIES, &[("ref", &reference.to_string())]),
+        key,
+    )
+}
+
+pub fn featured_properties() -> String {
+    FEATURED_PROPERTIES.to_owned()
+}
+
 /// `page`: one-based.
 pub fn article_list(page: u32) -> String {
     fill(
@@ -93,6 +107,8 @@ pub fn knowledge() -> Value {
             "towns": TOWNS,
             "property": PROPERTY,
             "propertyGallery": PROPERTY_GALLERY,
+            "similarProperties": SIMILAR_PROPERTIES,
+            "featuredProperties": FEATURED_PROPERTIES,
             "articleList": ARTICLE_LIST,
             "article": ARTICLE,
         },
@@ -117,6 +133,11 @@ mod tests {
             property_gallery(&reference, Some(&key)),
             "/api/properties/101/gallery?key=abcdefghijklmnopqrstuv"
         );
+        assert_eq!(
+            similar_properties(&reference, None),
+            "/api/properties/101/similar"
+        );
+        assert_eq!(featured_properties(), "/api/featured-properties");
         assert_eq!(article_list(1), "/api/articles?skip=0&take=10");
         assert_eq!(article(ArticleId(7)), "/api/articles/7");
     }

@@ -5,7 +5,7 @@
 //! and each batch's XML goes to `sink` before the next is read, so the catalogue is never in
 //! memory as a whole.
 
-use crate::kyero_listing::KyeroListing;
+use crate::kyero_listing::{has_cover, KyeroListing};
 use crate::xml_text::text_element as text;
 use app::addresses::SiteUrls;
 use app::site::{SiteReadError, SiteReads};
@@ -45,6 +45,10 @@ pub async fn write_feed(
     while let Some(batch) = listings.next_batch().await? {
         let mut writer = Writer::new_with_indent(Vec::new(), b' ', 2);
         for listing in &batch {
+            // Kyero wants at least one picture: a listing waits for its cover.
+            if !has_cover(&listing.dated.property, &listing.pictures) {
+                continue;
+            }
             let entry = KyeroListing::new(
                 &listing.dated,
                 listing.town.as_deref(),

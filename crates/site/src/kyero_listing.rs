@@ -6,17 +6,23 @@ use crate::plain_text::plain_text;
 use crate::site_route;
 use app::addresses::SiteUrls;
 use chrono::{DateTime, Utc};
-use domain::images::ImageVersion;
-use domain::images::{galleries_with_urls, image_url_with_path_version, PropertyImageKeys};
-use domain::ports::{DatedProperty, ImageInfo};
+use domain::ports::DatedProperty;
 use domain::province::{province_of, REGION};
 use domain::{EnergyClass, Price, Property, PropertyKind, Ref, Town};
+use pictures::ports::ImageInfo;
+use pictures::ImageVersion;
+use pictures::{galleries_with_urls, image_url_with_path_version, PropertyImageKeys};
 
 /// Kyero's limits (its schema's `refType`, `featuresType` and `imagesType`): a ref of at most
 /// 255 characters, at most 50 features and 50 images.
 pub const MAX_REF_CHARS: usize = 255;
 pub const MAX_FEATURES: usize = 50;
 pub const MAX_IMAGES: usize = 50;
+/// Kyero's `urlDataType`: `https?://…` of at most 255 characters (a query string is allowed).
+pub const MAX_URL_CHARS: usize = 255;
+/// What the listing's address carries, so a visitor the portal sends is recognised as one
+/// (the page's canonical link stays untagged: it is drawn from the path alone).
+pub const PORTAL_TAGS: &str = "utm_source=kyero&utm_medium=portal";
 
 /// A property's values, ready to be written as one `<property>`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -77,14 +83,26 @@ impl KyeroListing {
             built: facts.internal_area.map(|area| area.get()),
             plot: facts.land_area.map(|area| area.get()),
             consumption: consumption(property.energy.class),
-            url: urls.page(&site_route::property_path(
+            url: portal_url(urls.page(&site_route::property_path(
                 &property.reference,
                 &property.path,
-            )),
+            ))),
             description: plain_text(&property.description),
             features: feature_lines(&property.features_d()),
             images: image_urls(property, pictures, urls),
         }
+    }
+}
+
+/// The page's address tagged for the portal; untagged when the tags would take it over
+/// Kyero's 255 characters (an untagged visitor still finds the page).
+pub fn portal_url(page: String) -> String {
+    let separator = if page.contains('?') { '&' } else { '?' };
+    let tagged = format!("{page}{separator}{PORTAL_TAGS}");
+    if tagged.chars().count() <= MAX_URL_CHARS {
+        tagged
+    } else {
+        page
     }
 }
 
@@ -169,6 +187,12 @@ pub fn feature_lines(lines: &[String]) -> Vec<String> {
     lines.iter().take(MAX_FEATURES).cloned().collect()
 }
 
+/// Whether the listing picture (the cover) is among the `pictures` stored for `property`.
+pub fn has_cover(property: &Property, pictures: &[ImageInfo]) -> bool {
+    let listing = PropertyImageKeys::of(property).listing();
+    pictures.iter().any(|picture| picture.key == listing)
+}
+
 /// The listing picture (when stored), then each gallery's photos in order, at most 50. Each
 /// URL carries its picture's version in its path (`/images/v/{version}/…`), so that it ends
 /// with `.jpg` as Kyero's image rule requires and is still cached for a year.
@@ -226,6 +250,22 @@ mod tests {
         }
         assert_eq!(kyero_type(Some(PropertyKind::Farmhouse)), "Farmhouse");
         assert_eq!(kyero_type(None), "Country House");
+    }
+
+    #[test]
+    fn listing_addresses_are_tagged_for_the_portal_within_kyeros_255_characters() {
+        assert_eq!(
+            portal_url("https://langhe.example/property/for-sale/in-italy/123-house".into()),
+            "https://langhe.example/property/for-sale/in-italy/123-house\
+             ?utm_source=kyero&utm_medium=portal"
+        );
+        let longest_tagged = format!("https://x/{}", "a".repeat(255 - 10 - 35));
+        assert_eq!(
+            portal_url(longest_tagged.clone()).chars().count(),
+            MAX_URL_CHARS
+        );
+        let too_long = format!("{longest_tagged}a");
+        assert_eq!(portal_url(too_long.clone()), too_long);
     }
 
     #[test]
@@ -287,7 +327,7 @@ mod tests {
         };
         let mut pictures = vec![stored(keys.listing())];
         for number in 1..=60 {
-            let gallery = domain::images::GalleryName::parse("Outside").unwrap();
+            let gallery = pictures::GalleryName::parse("Outside").unwrap();
             let photo = keys.gallery_picture(&gallery, number);
             pictures.push(stored(photo.large));
             pictures.push(stored(photo.small));
@@ -333,8 +373,10 @@ mod tests {
             town_id: None,
             counter_blocks: vec![],
             has_background: false,
+            has_listing: false,
             energy: domain::EnergyCertificate::default(),
             facts: domain::PropertyFacts::default(),
+            purchase: Default::default(),
             share_key: None,
         }
     }

@@ -29,6 +29,7 @@ mod page_address;
 mod page_cache;
 mod page_heads;
 mod page_item;
+mod page_photos;
 mod plain_text;
 mod portal_feed;
 mod precompressed;

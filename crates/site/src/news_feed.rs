@@ -120,6 +120,7 @@ mod tests {
             text: String::new(),
             title: title.into(),
             title2: String::new(),
+            published: true,
             created_date: DateTime::parse_from_rfc3339(&format!("2026-03-{day:02}T08:00:00Z"))
                 .unwrap()
                 .to_utc(),

@@ -8,6 +8,7 @@
 //! a `304 Not Modified` costs a hash lookup and a copy of a few headers.
 
 use crate::inline_styles::StyleHashes;
+use crate::security_headers::FrameSources;
 use crate::ssr::CookieChoice;
 use app::site::{PageCacheReport, PageCacheReports};
 use base64::Engine as _;
@@ -95,6 +96,7 @@ pub struct CachedPage {
     content_type: &'static str,
     cache_control: &'static str,
     style_hashes: StyleHashes,
+    frame_sources: FrameSources,
     identity: Encoded,
     brotli: Encoded,
     gzip: Encoded,
@@ -131,6 +133,7 @@ impl CachedPage {
             Response::builder()
                 .status(self.status)
                 .extension(self.style_hashes.clone())
+                .extension(self.frame_sources.clone())
                 .body(encoded.bytes.clone())
         };
         let headers = response.headers_mut();
@@ -173,6 +176,8 @@ pub struct FinishedPage {
     pub content_type: &'static str,
     pub cache_control: &'static str,
     pub style_hashes: StyleHashes,
+    /// Origins this page's frames may load from beyond the usual (a property's tour).
+    pub frame_sources: FrameSources,
     pub body: Bytes,
     pub shows: Vec<Shows>,
 }
@@ -185,6 +190,7 @@ impl FinishedPage {
             .header(header::CONTENT_TYPE, self.content_type)
             .header(header::CACHE_CONTROL, self.cache_control)
             .extension(self.style_hashes)
+            .extension(self.frame_sources)
             .body(self.body)
     }
 
@@ -203,6 +209,7 @@ impl FinishedPage {
             content_type: self.content_type,
             cache_control: self.cache_control,
             style_hashes: self.style_hashes,
+            frame_sources: self.frame_sources,
             identity: Encoded {
                 bytes: self.body,
                 etag: etag(""),
@@ -387,6 +394,7 @@ mod tests {
                 content_type: "text/html; charset=utf-8",
                 cache_control: "no-cache",
                 style_hashes: StyleHashes::default(),
+                frame_sources: FrameSources::default(),
                 body: Bytes::from(body.to_owned()),
                 shows,
             }

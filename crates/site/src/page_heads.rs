@@ -4,14 +4,16 @@
 use crate::head_tags::{Alternate, HeadTags, PageKind, ShareImage};
 use crate::language::Language;
 use crate::page_item::PageItem;
+use crate::page_photos::{page_photos, PagePhoto};
 use crate::site_route::{self, ItemAddress, SiteRoute};
 use crate::static_pages::{self as pages, StaticPage};
 use crate::structured_data::{self, ArticleFacts, ListingFacts};
 use app::addresses::share_link::with_access;
 use app::addresses::SiteUrls;
-use domain::images::PropertyImageKeys;
+use app::properties::GalleryKeys;
 use domain::property::SHARE_KEY_PARAMETER;
 use domain::{Article, Property, Visibility};
+use pictures::PropertyImageKeys;
 
 #[derive(Debug)]
 pub enum PageOutcome {
@@ -56,7 +58,9 @@ impl PageHeads<'_> {
             )),
             SiteRoute::Property(ItemAddress::Existing(_))
             | SiteRoute::Article(ItemAddress::Existing(_)) => match item {
-                PageItem::Property(property) => PageOutcome::Found(self.property_head(property)),
+                PageItem::Property(property, galleries) => {
+                    PageOutcome::Found(self.property_head(property, galleries.as_deref()))
+                }
                 PageItem::Article(article) => PageOutcome::Found(self.article_head(article)),
                 PageItem::Missing | PageItem::NoItem => PageOutcome::NotFound,
             },
@@ -90,7 +94,7 @@ impl PageHeads<'_> {
             canonical_url,
             kind: PageKind::Website,
             image: Some(self.site_share_image(page.language)),
-            noindex: page.path == pages::NOT_FOUND.path,
+            noindex: page.path == pages::NOT_FOUND.path || page.personal,
             follow: false,
             alternates: alternates(self.urls, page.canonical_path),
             structured_data,
@@ -127,7 +131,8 @@ impl PageHeads<'_> {
         }
     }
 
-    fn property_head(&self, property: &Property) -> HeadTags {
+    /// `galleries`: the property's photos and their captions, when the head may name them.
+    fn property_head(&self, property: &Property, galleries: Option<&GalleryKeys>) -> HeadTags {
         let title = or_default(&property.meta_title, pages::PROPERTY_DEFAULT_TITLE);
         let description = or_default(
             &property.meta_description,
@@ -153,19 +158,35 @@ impl PageHeads<'_> {
             None => (url, image),
         };
         let name = or_default(&property.listing_title, &property.title);
+        let photos = galleries.map_or_else(Vec::new, |galleries| {
+            page_photos(galleries, self.urls.image_base())
+        });
+        // The listing picture is made from the cover photo: the cover's caption describes it.
+        let cover_caption = photos.first().and_then(|photo| photo.caption.clone());
+        // The listing picture shows the home the listing names; until its cover is uploaded
+        // the site's own picture stands in, never an address that answers "not found".
+        let share = if property.has_listing {
+            ShareImage {
+                url: image,
+                alt: cover_caption.clone().unwrap_or_else(|| name.clone()),
+            }
+        } else {
+            self.site_share_image(Language::English)
+        };
+        let cover = PagePhoto {
+            url: share.url.clone(),
+            caption: cover_caption.filter(|_| property.has_listing),
+        };
+        let images: Vec<PagePhoto> = std::iter::once(cover).chain(photos).collect();
         let listing = structured_data::real_estate_listing(&ListingFacts {
             property,
             name: &name,
             description: &description,
             url: &url,
-            image: &image,
+            images: &images,
         });
         HeadTags {
-            // The listing picture shows the home the listing names.
-            image: Some(ShareImage {
-                url: image,
-                alt: name,
-            }),
+            image: Some(share),
             noindex: property.visibility == Visibility::Unlisted,
             structured_data: vec![listing],
             ..english_page(title, description, url)

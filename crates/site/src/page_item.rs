@@ -2,9 +2,10 @@
 //! drawn from this one read.
 
 use crate::site_route::{ItemAddress, SiteRoute};
+use app::properties::GalleryKeys;
 use app::site::{SiteReadError, SiteReads};
 use domain::property::ShareKey;
-use domain::{Article, Property};
+use domain::{Article, Property, Visibility};
 
 #[derive(Debug)]
 pub enum PageItem {
@@ -12,7 +13,10 @@ pub enum PageItem {
     NoItem,
     /// It names one that does not exist, or that this visitor (with this link) may not see.
     Missing,
-    Property(Box<Property>),
+    /// With its galleries (and their captions) when it is visible and they could be read:
+    /// its head describes its photos. An unlisted one's photos need its link's key, and stay
+    /// out of a head that link previews copy.
+    Property(Box<Property>, Option<Box<GalleryKeys>>),
     Article(Box<Article>),
 }
 
@@ -23,12 +27,24 @@ pub async fn read_page_item(
     share_key: Option<&ShareKey>,
 ) -> Result<PageItem, SiteReadError> {
     Ok(match route {
-        SiteRoute::Property(ItemAddress::Existing(reference)) => reads
-            .public_property(reference, share_key)
-            .await?
-            .map_or(PageItem::Missing, |property| {
-                PageItem::Property(Box::new(property))
-            }),
+        SiteRoute::Property(ItemAddress::Existing(reference)) => {
+            match reads.public_property(reference, share_key).await? {
+                None => PageItem::Missing,
+                Some(property) => {
+                    let galleries = match property.visibility {
+                        Visibility::Visible => reads
+                            .property_galleries(&property)
+                            .await
+                            // The page goes without the photos' descriptions, not without a head.
+                            .inspect_err(|error| tracing::warn!(%error, "no photos in the head"))
+                            .ok()
+                            .map(Box::new),
+                        _ => None,
+                    };
+                    PageItem::Property(Box::new(property), galleries)
+                }
+            }
+        }
         SiteRoute::Article(ItemAddress::Existing(id)) => reads
             .article(*id)
             .await?

@@ -1,9 +1,11 @@
 //! What the privacy policy must say that depends on the configuration: the other companies
-//! this installation hands visitors' data to, and how long its backups keep a copy. The
+//! this installation hands visitors' data to, how long its backups keep a copy, and after how
+//! many months the desk's closed leads are anonymised (`LANGHE_LEAD_RETENTION_MONTHS`). The
 //! policy's texts are the front end's (`features/privacy/`); these facts reach it in the site
 //! configuration, so turning a hosted captcha or a Mapbox token on, or keeping more backups,
 //! shows in the policy without anyone editing it.
 
+use domain::enquiry::retention::RetentionPeriod;
 use serde::Serialize;
 use std::time::Duration;
 
@@ -15,15 +17,23 @@ pub struct PrivacyFacts {
     /// Whole days the oldest kept backup can be (interval × archives kept, rounded up);
     /// `None` when the server makes no backups of its own.
     pub backup_days: Option<u64>,
+    /// Months after its last activity a lead marked lost or spam is anonymised.
+    pub lead_retention_months: u32,
 }
 
 impl PrivacyFacts {
-    /// `backups_span`: how long the scheduled backups keep an archive (interval × kept).
-    pub fn new(services: ConfiguredServices, backups_span: Option<Duration>) -> Self {
+    /// `backups_span`: how long the scheduled backups keep an archive (interval × kept);
+    /// `lead_retention`: how long a closed lead is kept.
+    pub fn new(
+        services: ConfiguredServices,
+        backups_span: Option<Duration>,
+        lead_retention: RetentionPeriod,
+    ) -> Self {
         const DAY: u64 = 24 * 60 * 60;
         Self {
             processors: services.processors(),
             backup_days: backups_span.map(|span| span.as_secs().div_ceil(DAY)),
+            lead_retention_months: lead_retention.months(),
         }
     }
 }
@@ -103,6 +113,7 @@ mod tests {
             PrivacyFacts::new(
                 ConfiguredServices::default(),
                 Some(Duration::from_secs(seconds)),
+                RetentionPeriod::DEFAULT,
             )
             .backup_days
         };
@@ -110,8 +121,26 @@ mod tests {
         assert_eq!(days(14 * 86_400 + 1), Some(15));
         assert_eq!(days(3_600), Some(1));
         assert_eq!(
-            PrivacyFacts::new(ConfiguredServices::default(), None).backup_days,
+            PrivacyFacts::new(
+                ConfiguredServices::default(),
+                None,
+                RetentionPeriod::DEFAULT
+            )
+            .backup_days,
             None
+        );
+    }
+
+    #[test]
+    fn the_lead_retention_is_told_in_months() {
+        let facts = PrivacyFacts::new(
+            ConfiguredServices::default(),
+            None,
+            RetentionPeriod::of_months(18),
+        );
+        assert_eq!(
+            serde_json::to_value(&facts).unwrap()["leadRetentionMonths"],
+            18
         );
     }
 }

@@ -139,6 +139,16 @@ pub const ITALIAN_PRIVACY_POLICY_SCREEN: Screen = screen(
     "src/features/privacy/PrivacyPolicyPage.it.tsx",
     "ItalianPrivacyPolicyPage",
 );
+pub const SHORTLIST_SCREEN: Screen = screen(
+    "shortlist",
+    "src/features/shortlist/ShortlistPage.en.tsx",
+    "EnglishShortlistPage",
+);
+pub const ITALIAN_SHORTLIST_SCREEN: Screen = screen(
+    "italianShortlist",
+    "src/features/shortlist/ShortlistPage.it.tsx",
+    "ItalianShortlistPage",
+);
 pub const NOT_FOUND_SCREEN: Screen = screen(
     "notFound",
     "src/features/not-found/NotFoundPage.tsx",
@@ -169,6 +179,8 @@ pub const SCREENS: &[&Screen] = &[
     &STAFF_TOWNS_SCREEN,
     &PRIVACY_POLICY_SCREEN,
     &ITALIAN_PRIVACY_POLICY_SCREEN,
+    &SHORTLIST_SCREEN,
+    &ITALIAN_SHORTLIST_SCREEN,
     &NOT_FOUND_SCREEN,
 ];
 
@@ -263,6 +275,8 @@ pub const ROUTER_ROUTES: &[RouterRoute] = &[
         &pages::ITALIAN_PRIVACY_POLICY,
         &ITALIAN_PRIVACY_POLICY_SCREEN,
     ),
+    static_route(&pages::SHORTLIST, &SHORTLIST_SCREEN),
+    static_route(&pages::ITALIAN_SHORTLIST, &ITALIAN_SHORTLIST_SCREEN),
     static_route(&pages::NOT_FOUND, &NOT_FOUND_SCREEN),
 ];
 
@@ -288,6 +302,7 @@ fn links() -> Value {
         "staffInbox": STAFF_INBOX,
         "staffTowns": STAFF_TOWNS,
         "privacyPolicy": pages::PRIVACY_POLICY.path,
+        "shortlist": pages::SHORTLIST.path,
         "it": {
             "home": pages::ITALIAN_HOME.path,
             "services": pages::ITALIAN_SERVICES.path,
@@ -295,6 +310,7 @@ fn links() -> Value {
             "photoShoot": pages::PHOTO_SHOOT.path,
             "contact": pages::ITALIAN_CONTACT.path,
             "privacyPolicy": pages::ITALIAN_PRIVACY_POLICY.path,
+            "shortlist": pages::ITALIAN_SHORTLIST.path,
         },
     })
 }

@@ -18,6 +18,18 @@ const GOOGLE_SIGN_IN: &str = "https://accounts.google.com";
 const HSTS: &str = "max-age=31536000; includeSubDomains";
 const PERMISSIONS_POLICY: &str = "geolocation=(), camera=(), microphone=()";
 
+/// The origins one page's frames may load from beyond the site's usual ones: a property's
+/// virtual tour opens its host on that property's page alone. Carried as a response
+/// extension, like the page's [`StyleHashes`].
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+pub struct FrameSources(pub Arc<[String]>);
+
+impl FrameSources {
+    pub fn of(origin: Option<&str>) -> Self {
+        Self(origin.map(str::to_owned).into_iter().collect())
+    }
+}
+
 /// What the Content-Security-Policy must allow beyond the site itself.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SecurityPolicy {
@@ -66,6 +78,16 @@ impl SecurityPolicy {
     /// The policy for a page that also carries the style blocks with these sources
     /// (`'sha256-…'`, see `inline_styles`).
     pub fn content_security_policy_with_styles(&self, inline_styles: &[String]) -> String {
+        self.content_security_policy_for(inline_styles, &[])
+    }
+
+    /// The policy for a page with these inline styles whose frames may also load from
+    /// `frames` (see [`FrameSources`]).
+    pub fn content_security_policy_for(
+        &self,
+        inline_styles: &[String],
+        frames: &[String],
+    ) -> String {
         let mut script = vec!["'self'"];
         let mut image = vec!["'self'", "data:", "blob:"];
         let mut connect = vec!["'self'"];
@@ -95,6 +117,11 @@ impl SecurityPolicy {
             sources.extend(hosts.iter().map(String::as_str));
         }
         style.extend(inline_styles.iter().map(String::as_str));
+        for origin in frames {
+            if !frame.contains(&origin.as_str()) {
+                frame.push(origin);
+            }
+        }
         let mut directives = vec![
             "default-src 'self'".to_owned(),
             format!("script-src {}", script.join(" ")),
@@ -162,28 +189,35 @@ pub struct SecurityHeadersEndpoint<E> {
     policy: Arc<SecurityPolicy>,
     content_security_policy: HeaderValue,
     public_url_is_https: bool,
-    /// The policy for each set of inline styles met, written once: a page served from the
-    /// cache then costs a lookup, not the policy's dozens of strings.
-    with_styles: RwLock<HashMap<Arc<[String]>, HeaderValue>>,
+    /// The policy for each set of inline styles (and frame origins) met, written once: a
+    /// page served from the cache then costs a lookup, not the policy's dozens of strings.
+    with_styles: RwLock<HashMap<PageSources, HeaderValue>>,
 }
 
+/// What one page adds to the policy: its inline styles' hashes and its frames' origins.
+type PageSources = (Arc<[String]>, Arc<[String]>);
+
 impl<E> SecurityHeadersEndpoint<E> {
-    fn policy_with_styles(&self, hashes: &Arc<[String]>) -> Option<HeaderValue> {
+    fn policy_for_page(&self, sources: PageSources) -> Option<HeaderValue> {
         if let Some(known) = self
             .with_styles
             .read()
             .ok()
-            .and_then(|known| known.get(hashes).cloned())
+            .and_then(|known| known.get(&sources).cloned())
         {
             return Some(known);
         }
-        let value =
-            HeaderValue::from_str(&self.policy.content_security_policy_with_styles(hashes)).ok()?;
+        let value = HeaderValue::from_str(
+            &self
+                .policy
+                .content_security_policy_for(&sources.0, &sources.1),
+        )
+        .ok()?;
         if let Ok(mut known) = self.with_styles.write() {
             if known.len() >= MOST_STYLE_POLICIES {
                 known.clear();
             }
-            known.insert(hashes.clone(), value.clone());
+            known.insert(sources, value.clone());
         }
         Some(value)
     }
@@ -208,13 +242,24 @@ impl<E: Endpoint> Endpoint for SecurityHeadersEndpoint<E> {
             Ok(output) => output.into_response(),
             Err(error) => error.into_response(),
         };
-        // A page with its stylesheets inline names their hashes.
-        let content_security_policy = response
+        // A page with its stylesheets inline names their hashes; a property page with a
+        // virtual tour, its host.
+        let styles = response
             .extensions()
             .get::<StyleHashes>()
-            .filter(|hashes| !hashes.0.is_empty())
-            .and_then(|hashes| self.policy_with_styles(&hashes.0))
-            .unwrap_or_else(|| self.content_security_policy.clone());
+            .map(|hashes| hashes.0.clone())
+            .unwrap_or_default();
+        let frames = response
+            .extensions()
+            .get::<FrameSources>()
+            .map(|frames| frames.0.clone())
+            .unwrap_or_default();
+        let content_security_policy = if styles.is_empty() && frames.is_empty() {
+            self.content_security_policy.clone()
+        } else {
+            self.policy_for_page((styles, frames))
+                .unwrap_or_else(|| self.content_security_policy.clone())
+        };
         let headers = response.headers_mut();
         // An endpoint that sets its own policy (the API docs page) knows its needs better.
         if !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
@@ -273,6 +318,25 @@ mod tests {
             policy
                 .content_security_policy()
                 .replace("style-src 'self'", "style-src 'self' 'sha256-a' 'sha256-b'")
+        );
+    }
+
+    #[test]
+    fn a_tours_origin_opens_frame_src_and_nothing_else() {
+        let policy = SecurityPolicy::new("http://127.0.0.1:8080", "/images", false);
+        let csp = policy.content_security_policy_for(&[], &["https://kuula.co".to_owned()]);
+        assert_eq!(
+            csp,
+            policy.content_security_policy().replace(
+                "frame-src https://www.youtube-nocookie.com",
+                "frame-src https://www.youtube-nocookie.com https://kuula.co"
+            )
+        );
+        let youtube = ["https://www.youtube-nocookie.com".to_owned()];
+        assert_eq!(
+            policy.content_security_policy_for(&[], &youtube),
+            policy.content_security_policy(),
+            "the site's own video host is not named twice"
         );
     }
 

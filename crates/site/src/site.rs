@@ -11,9 +11,10 @@ use crate::news_feed;
 use crate::page_address::page_address;
 use crate::page_cache::{FinishedPage, PageCache, PageKey, Shows};
 use crate::page_heads::{PageHeads, PageOutcome};
-use crate::page_item::read_page_item;
+use crate::page_item::{read_page_item, PageItem};
 use crate::precompressed::precompressed;
 use crate::screens::{screen_module, NOT_FOUND_SCREEN};
+use crate::security_headers::FrameSources;
 use crate::site_api::{ApiEndpoint, SiteApi};
 use crate::site_route::{self, ItemAddress, SiteRoute};
 use crate::sitemap;
@@ -116,6 +117,8 @@ struct Drawn {
     status: StatusCode,
     html: String,
     style_hashes: StyleHashes,
+    /// A property page with a virtual tour opens its frames to the tour's host.
+    frame_sources: FrameSources,
     /// May shared caches keep it (see [`PUBLIC_PAGE`])?
     public: bool,
     shows: Vec<Shows>,
@@ -251,6 +254,7 @@ impl Site {
             content_type: HTML,
             cache_control,
             style_hashes: drawn.style_hashes,
+            frame_sources: drawn.frame_sources,
             body: drawn.html.into(),
             shows: drawn.shows,
         };
@@ -283,6 +287,7 @@ impl Site {
         let mut shows = shown_by(route);
         match outcome {
             Ok((PageOutcome::Found(tags), item)) => {
+                let frame_sources = self.tour_frames(&item).await;
                 let first_screen = self
                     .first_screens()
                     .first_screen(route, &item, share_key)
@@ -303,6 +308,7 @@ impl Site {
                     status,
                     html,
                     style_hashes,
+                    frame_sources,
                     public,
                     shows,
                     keep: rendered != RenderOutcome::Missed,
@@ -356,10 +362,20 @@ impl Site {
             status,
             html,
             style_hashes,
+            frame_sources: FrameSources::default(),
             public: false,
             shows,
             keep: rendered != RenderOutcome::Missed,
         })
+    }
+
+    /// A property page's tour host, the one origin beyond the usual its frames may load.
+    async fn tour_frames(&self, item: &PageItem) -> FrameSources {
+        let PageItem::Property(property, _) = item else {
+            return FrameSources::default();
+        };
+        let tour = self.reads.property_tour(&property.reference).await;
+        FrameSources::of(tour.as_ref().map(plans::TourUrl::frame_origin))
     }
 
     /// The first screen as HTML, when server rendering is on and succeeds.

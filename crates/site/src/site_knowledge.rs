@@ -2,17 +2,21 @@
 //! screen each shows, page titles and descriptions, which role may do what, how URL suffixes
 //! are cleaned, the price texts an editor's preview shows before the server has answered, the
 //! published picture sizes, how a page's initial data is keyed (the requests the front end
-//! makes, and the list pages' sizes) — written once here (or in the domain) and copied into the front
+//! makes, and the list pages' sizes), the texts a new property or article starts with
+//! (`domain::default_texts`) — written once here (or in the domain) and copied into the front
 //! end as `frontend/src/config/site-knowledge.generated.ts` by `langhe dump-site-knowledge`.
 //! A test fails when the committed copy differs.
 
 use crate::{initial_data_keys, page_heads, routes_knowledge};
-use domain::images::{PictureSize, BANNER_PICTURE_SIZES};
+use domain::default_texts::{
+    DefaultText, ARTICLE_DEFAULT_TEXTS, DEFAULT_DISTANCES, PROPERTY_DEFAULT_TEXTS,
+};
 use domain::money::{
     CARD_PLEASE_CALL_TEXT, CURRENCY_SYMBOL, PRICE_BOX_PLEASE_CALL_TEXT, SOLD_TEXT,
 };
 use domain::settings::{URL_SUFFIX_PREFIX, URL_SUFFIX_STRIPPED};
 use domain::{Permission, Role};
+use pictures::{PictureSize, BANNER_PICTURE_SIZES};
 use serde_json::{json, Map, Value};
 
 /// Where the front end's copy lives, relative to the repository.
@@ -51,6 +55,26 @@ fn picture_sizes() -> Value {
     json!({ "sizes": sizes, "bannerWidths": banner_widths })
 }
 
+/// A new property's and a new article's texts by field, and a new property's travel times:
+/// the editor starts from them and shows them as hints to replace.
+fn default_texts() -> Value {
+    let by_field = |texts: &[DefaultText]| -> Map<String, Value> {
+        texts
+            .iter()
+            .map(|t| (t.field.to_owned(), Value::from(t.text)))
+            .collect()
+    };
+    let distances: Vec<Value> = DEFAULT_DISTANCES
+        .iter()
+        .map(|&(distance, descrip, place)| json!({ "distance": distance, "descrip": descrip, "place": place }))
+        .collect();
+    json!({
+        "property": by_field(&PROPERTY_DEFAULT_TEXTS),
+        "propertyDistances": distances,
+        "article": by_field(&ARTICLE_DEFAULT_TEXTS),
+    })
+}
+
 /// The generated TypeScript module.
 pub fn site_knowledge_ts() -> String {
     let knowledge = json!({
@@ -65,6 +89,7 @@ pub fn site_knowledge_ts() -> String {
             "currencySymbol": CURRENCY_SYMBOL,
         },
         "pictures": picture_sizes(),
+        "defaultTexts": default_texts(),
         "initialData": initial_data_keys::knowledge(),
         "urlSuffix": {
             "stripped": URL_SUFFIX_STRIPPED.iter().collect::<String>(),

@@ -67,7 +67,7 @@ impl SitemapLayout {
         };
         let mut fixed: Vec<SitemapEntry> = STATIC_PAGES
             .iter()
-            .filter(|p| !p.is_alias() && p.path != static_pages::NOT_FOUND.path)
+            .filter(|p| !p.is_alias() && !p.personal && p.path != static_pages::NOT_FOUND.path)
             .map(|p| page(p.path))
             .collect();
         fixed.push(page(&site_route::property_list_path(1)));

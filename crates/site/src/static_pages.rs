@@ -30,6 +30,9 @@ pub struct StaticPage {
     pub canonical_path: &'static str,
     /// Pages that introduce the consultant carry the RealEstateAgent structured data.
     pub describes_consultant: bool,
+    /// A page drawn from what the visitor keeps in their own browser (the shortlist): the
+    /// same empty frame for everyone, so it stays out of search results and the sitemap.
+    pub personal: bool,
 }
 
 impl StaticPage {
@@ -51,6 +54,20 @@ const fn page(
         description,
         canonical_path: path,
         describes_consultant: false,
+        personal: false,
+    }
+}
+
+/// A page of the visitor's own: see `StaticPage::personal`.
+const fn personal_page(
+    path: &'static str,
+    language: Language,
+    title: &'static str,
+    description: &'static str,
+) -> StaticPage {
+    StaticPage {
+        personal: true,
+        ..page(path, language, title, description)
     }
 }
 
@@ -67,6 +84,7 @@ const fn consultant_page(
         description,
         canonical_path: path,
         describes_consultant: true,
+        personal: false,
     }
 }
 
@@ -174,6 +192,21 @@ pub const ITALIAN_PRIVACY_POLICY: StaticPage = page(
     "Chi tratta i dati che invii tramite questo sito, perché, per quanto tempo, chi altro li \
      riceve, il cookie che usiamo e i tuoi diritti secondo il GDPR.",
 );
+/// The visitor's shortlist (issue 28): the homes they keep in their browser, compared.
+pub const SHORTLIST: StaticPage = personal_page(
+    "/shortlist",
+    Language::English,
+    "Your shortlist | Langhe Property",
+    "The homes you keep on your shortlist, side by side, with one enquiry or viewing request \
+     for them all.",
+);
+pub const ITALIAN_SHORTLIST: StaticPage = personal_page(
+    "/it/preferiti",
+    Language::Italian,
+    "I tuoi preferiti | Langhe Property",
+    "Le case che hai salvato tra i preferiti, a confronto, con una sola richiesta di \
+     informazioni o di visita per tutte.",
+);
 pub const NOT_FOUND: StaticPage = page(
     "/not-found",
     Language::English,
@@ -198,6 +231,8 @@ pub const STATIC_PAGES: &[StaticPage] = &[
     PHOTO_SHOOT,
     PRIVACY_POLICY,
     ITALIAN_PRIVACY_POLICY,
+    SHORTLIST,
+    ITALIAN_SHORTLIST,
     NOT_FOUND,
 ];
 
@@ -208,6 +243,7 @@ const TRANSLATIONS: &[(&str, &str)] = &[
     (CONSULTANCY.path, ITALIAN_SERVICES.path),
     (PHOTOGRAPHY.path, ITALIAN_PHOTOGRAPHY.path),
     (PRIVACY_POLICY.path, ITALIAN_PRIVACY_POLICY.path),
+    (SHORTLIST.path, ITALIAN_SHORTLIST.path),
 ];
 
 /// The page list's heading and subtitle as the spec writes them.
@@ -321,6 +357,16 @@ mod tests {
             let target = find(page.canonical_path).expect("canonical page exists");
             assert!(!target.is_alias(), "{} aliases an alias", page.path);
         }
+    }
+
+    #[test]
+    fn only_the_shortlists_are_personal() {
+        let personal: Vec<&str> = STATIC_PAGES
+            .iter()
+            .filter(|page| page.personal)
+            .map(|page| page.path)
+            .collect();
+        assert_eq!(personal, ["/shortlist", "/it/preferiti"]);
     }
 
     #[test]

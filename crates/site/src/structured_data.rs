@@ -1,5 +1,6 @@
 //! schema.org JSON-LD for search engines: listings, news articles and the consultant.
 
+use crate::page_photos::PagePhoto;
 use crate::static_pages::SITE_NAME;
 use domain::{Article, Property, PropertyKind};
 use serde_json::{json, Value};
@@ -13,7 +14,8 @@ pub struct ListingFacts<'a> {
     pub name: &'a str,
     pub description: &'a str,
     pub url: &'a str,
-    pub image: &'a str,
+    /// The listing picture first, then the gallery photos.
+    pub images: &'a [PagePhoto],
 }
 
 /// A RealEstateListing whose offer carries a price only when the site shows one: never for
@@ -54,11 +56,24 @@ pub fn real_estate_listing(facts: &ListingFacts<'_>) -> Value {
         "name": facts.name,
         "description": facts.description,
         "url": facts.url,
-        "image": facts.image,
+        "image": facts.images.iter().map(image_object).collect::<Vec<_>>(),
         "datePosted": property.created_date.date_naive().to_string(),
         "offers": offer,
         "about": place,
     })
+}
+
+/// A photo as schema.org's `ImageObject`, with the consultant's caption when it has one.
+fn image_object(photo: &PagePhoto) -> Value {
+    let mut image = json!({
+        "@type": "ImageObject",
+        "contentUrl": photo.url,
+        "url": photo.url,
+    });
+    if let Some(caption) = &photo.caption {
+        image["caption"] = json!(caption);
+    }
+    image
 }
 
 /// The schema.org type a listing's place is, in vocabulary 30.0's own terms. Only an

@@ -1,9 +1,10 @@
 //! The real services the tests start and stop themselves, on loopback: fresh migrated
 //! databases (a SQLite file in a temporary folder, or a uniquely named PostgreSQL database on
 //! the server of `TEST_DATABASE_URL`, dropped afterwards), a SeaweedFS S3 store
-//! (`seaweedfs`) and an OpenID Connect issuer (`oidc_issuer`). A crate of its own so that the
+//! (`seaweedfs`), an OpenID Connect issuer (`oidc_issuer`) and the ECB's rates page (`fake_ecb`). A crate of its own so that the
 //! adapters ship none of it; only test targets list it.
 
+pub mod fake_ecb;
 pub mod oidc_issuer;
 pub mod seaweedfs;
 mod stored_rows;

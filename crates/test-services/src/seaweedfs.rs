@@ -8,9 +8,9 @@
 //! small watchdog process once the test binary has exited, however it exited. A server that
 //! never accepts a write is replaced once by another on new ports before the tests fail.
 
-use adapters::images::ObjectStoreImages;
 use object_store::aws::AmazonS3Builder;
 use object_store::{BackoffConfig, ClientOptions, RetryConfig};
+use picture_store::ObjectStoreImages;
 use std::net::{Ipv4Addr, TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -152,7 +152,7 @@ impl Launched {
     /// One write, with a short timeout and no retries, so that a server still starting (or
     /// stuck) costs seconds per attempt, not object_store's minutes of retrying.
     async fn probe(&self) -> anyhow::Result<()> {
-        use domain::ports::ImageStore;
+        use pictures::ports::ImageStore;
         let impatient = builder(&self.endpoint, "langhe-ready")
             // These replace the builder's client options, plain http allowed among them.
             .with_client_options(

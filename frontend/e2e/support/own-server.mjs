@@ -22,13 +22,17 @@ export async function startOwnServer(environment) {
     LANGHE_DEMO_CONTENT: 'false',
     LANGHE_STATIC_DIR: path.resolve('frontend/dist'),
     LANGHE_PUBLIC_URL: '',
+    // Reaches no one outside the machine, the ECB included.
+    LANGHE_FX_RATES_URL: 'off',
     RUST_LOG: 'warn',
     ...environment,
   };
   const child = spawn(langheBinary(), [], { env: settings, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 60_000);
+    // Seeding the demo content renders its pictures: a debug build on a busy machine has
+    // taken 90 s for it.
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 180_000);
     const read = (chunk) => {
       log += chunk;
       const found = log.match(/running at (https?:\/\/\S+)/);
@@ -43,18 +47,24 @@ export async function startOwnServer(environment) {
   });
   return {
     url,
-    /** A staff session token for the API, from a one-time link made with `langhe create-user`. */
-    async staffToken(email) {
-      const made = spawnSync(langheBinary(), ['create-user', email, '--role', 'admin'], {
+    /** Its data directory: with LANGHE_MAIL=eml, its mails are files in `mail/` there. */
+    dataDir,
+    /** A one-time sign-in link for `email` (made with `langhe create-user`), its token read off. */
+    signInToken(email, role = 'admin') {
+      const made = spawnSync(langheBinary(), ['create-user', email, '--role', role], {
         env: { ...settings, LANGHE_PUBLIC_URL: url },
         encoding: 'utf8',
       });
       const link = `${made.stdout}${made.stderr}`.match(/https?:\/\/\S*sign-in\?token=\S+/)?.[0];
       if (!link) throw new Error(`create-user printed no link: ${made.stdout}${made.stderr}`);
+      return new URL(link).searchParams.get('token');
+    },
+    /** A staff session token for the API, from a one-time link made with `langhe create-user`. */
+    async staffToken(email) {
       const response = await fetch(`${url}/api/users/one-time-link`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ token: new URL(link).searchParams.get('token') }),
+        body: JSON.stringify({ token: this.signInToken(email) }),
       });
       if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
       return (await response.json()).token;

@@ -90,8 +90,8 @@ describe('queryKeyFor', () => {
       '123',
       { viewer: null, key },
     ]);
-    expect(queryKeyFor('/api/articles?skip=0&take=10')).toEqual(['articles', { page: 1 }]);
-    expect(queryKeyFor('/api/articles/7')).toEqual(['articles', 'detail', 7]);
+    expect(queryKeyFor('/api/articles?skip=0&take=10')).toEqual(['articles', { page: 1, viewer: null }]);
+    expect(queryKeyFor('/api/articles/7')).toEqual(['articles', 'detail', 7, { viewer: null }]);
   });
 
   it('ignores requests the screens do not make', () => {

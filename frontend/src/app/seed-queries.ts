@@ -13,6 +13,11 @@ import { articlesRequest, getArticlesQueryOptions } from '@/features/articles/ap
 import { getPropertiesQueryOptions, propertiesRequest } from '@/features/property-data/api/get-properties';
 import { getPropertyQueryOptions, propertyRequest } from '@/features/property-data/api/get-property';
 import { getPropertyGalleryQueryOptions, propertyGalleryRequest } from '@/features/property-data/api/get-property-gallery';
+import { getSimilarPropertiesQueryOptions, similarPropertiesRequest } from '@/features/property-data/api/get-similar-properties';
+import {
+  featuredPropertiesRequest,
+  getFeaturedPropertiesQueryOptions,
+} from '@/features/property-data/api/get-featured-properties';
 import { parseListFilters } from '@/features/property-data/lib/list-filters';
 import { parseShareKey } from '@/features/property-data/lib/share-key';
 import { getTownsQueryOptions } from '@/features/towns/api/get-towns';
@@ -60,6 +65,11 @@ export function queryKeyFor(request: string): QueryKey | null {
   } else if ((values = at('propertyGallery'))) {
     const ref = values.ref;
     seed = { request: propertyGalleryRequest(ref, key), key: getPropertyGalleryQueryOptions(ref, null, key).queryKey };
+  } else if ((values = at('similarProperties'))) {
+    const ref = values.ref;
+    seed = { request: similarPropertiesRequest(ref, key), key: getSimilarPropertiesQueryOptions(ref, key).queryKey };
+  } else if (at('featuredProperties')) {
+    seed = { request: featuredPropertiesRequest(), key: getFeaturedPropertiesQueryOptions().queryKey };
   } else if (at('articleList')) {
     seed = { request: articlesRequest(page), key: getArticlesQueryOptions(page).queryKey };
   } else if ((values = at('article'))) {

@@ -20,4 +20,6 @@ export const paths = {
   articleListPage: (page: number) => `${links.articleList}/${page}`,
   /** The staff-only creation form of a property. */
   newProperty: `${links.propertyDetail}/new`,
+  /** The staff-only creation form of an article (SPEC §2: id 'new'; the path segment is any word). */
+  newArticle: `${links.articleDetail}/article/new`,
 } as const;

@@ -1,15 +1,55 @@
 // Generated from the server's rules by `langhe dump-site-knowledge`; do not edit.
 // crates/site/src/site_knowledge.rs says where each part comes from.
 export const siteKnowledge = {
+  "defaultTexts": {
+    "article": {
+      "listing_description": "Description here",
+      "text": "Content here",
+      "title": "Your title here",
+      "title2": "Your second title here"
+    },
+    "property": {
+      "description": "Description here",
+      "features": "Feature here",
+      "listing_title": "Listing title here",
+      "location": "Location here",
+      "title": "Your title here",
+      "title2": "Your second title here"
+    },
+    "propertyDistances": [
+      {
+        "descrip": "from Alba",
+        "distance": 45,
+        "place": "alba"
+      },
+      {
+        "descrip": "from the Barolo area",
+        "distance": 45,
+        "place": "barolo"
+      },
+      {
+        "descrip": "from Asti",
+        "distance": 25,
+        "place": "asti"
+      },
+      {
+        "descrip": "from airports and coast",
+        "distance": 120,
+        "place": "airports"
+      }
+    ]
+  },
   "initialData": {
     "articlesPerPage": 10,
     "propertiesPerPage": 100,
     "requests": {
       "article": "/api/articles/{id}",
       "articleList": "/api/articles?skip={skip}&take={take}",
+      "featuredProperties": "/api/featured-properties",
       "property": "/api/properties/{ref}",
       "propertyGallery": "/api/properties/{ref}/gallery",
       "propertyList": "/api/properties?skip={skip}&take={take}",
+      "similarProperties": "/api/properties/{ref}/similar",
       "towns": "/api/towns"
     },
     "shareKeyParameter": "key"
@@ -84,6 +124,11 @@ export const siteKnowledge = {
         "description": "Chi tratta i dati che invii tramite questo sito, perché, per quanto tempo, chi altro li riceve, il cookie che usiamo e i tuoi diritti secondo il GDPR.",
         "title": "Informativa sulla privacy e sui cookie | Langhe Property"
       },
+      "/it/preferiti": {
+        "canonical": "/it/preferiti",
+        "description": "Le case che hai salvato tra i preferiti, a confronto, con una sola richiesta di informazioni o di visita per tutte.",
+        "title": "I tuoi preferiti | Langhe Property"
+      },
       "/it/servizi-langhe-property-immobiliare.html": {
         "canonical": "/it/servizi-langhe-property-immobiliare.html",
         "description": "Vendere casa ad acquirenti internazionali, consulenza immobiliare e servizi fotografici nelle Langhe, nel Roero e nel Monferrato.",
@@ -108,6 +153,11 @@ export const siteKnowledge = {
         "canonical": "/selling-your-home/in-piedmont-italy.html",
         "description": "Sell your home in the Langhe, Roero or Monferrato to international buyers, with photography, marketing and advice from an independent consultant.",
         "title": "Selling your home in Piedmont, Italy | Langhe Property"
+      },
+      "/shortlist": {
+        "canonical": "/shortlist",
+        "description": "The homes you keep on your shortlist, side by side, with one enquiry or viewing request for them all.",
+        "title": "Your shortlist | Langhe Property"
       }
     },
     "propertyDefaults": {
@@ -145,11 +195,13 @@ export const siteKnowledge = {
     "deleteProperty",
     "managePhotos",
     "readEnquiries",
+    "workLeads",
     "exportSubscribers",
     "editArticles",
     "editTowns",
     "manageUsers",
-    "readServerReports"
+    "readServerReports",
+    "eraseContacts"
   ],
   "pictures": {
     "bannerWidths": [
@@ -206,18 +258,21 @@ export const siteKnowledge = {
       "deleteProperty",
       "managePhotos",
       "readEnquiries",
+      "workLeads",
       "exportSubscribers",
       "editArticles",
       "editTowns",
       "manageUsers",
-      "readServerReports"
+      "readServerReports",
+      "eraseContacts"
     ],
     "agent": [
       "viewUnpublished",
       "createProperty",
       "editProperty",
       "managePhotos",
-      "readEnquiries"
+      "readEnquiries",
+      "workLeads"
     ]
   },
   "routes": {
@@ -237,7 +292,8 @@ export const siteKnowledge = {
         "photoShoot": "/it/fotografico.html",
         "photography": "/it/fotografia.html",
         "privacyPolicy": "/it/informativa-privacy",
-        "services": "/it/servizi-langhe-property-immobiliare.html"
+        "services": "/it/servizi-langhe-property-immobiliare.html",
+        "shortlist": "/it/preferiti"
       },
       "notFound": "/not-found",
       "photography": "/photography/photography-service",
@@ -245,6 +301,7 @@ export const siteKnowledge = {
       "propertyDetail": "/property/for-sale/in-italy",
       "propertyList": "/piedmont-property-for-sale",
       "selling": "/selling-your-home/in-piedmont-italy.html",
+      "shortlist": "/shortlist",
       "signIn": "/sign-in",
       "staffInbox": "/staff/enquiries",
       "staffTowns": "/staff/towns"
@@ -351,6 +408,14 @@ export const siteKnowledge = {
         "screen": "italianPrivacyPolicy"
       },
       {
+        "path": "/shortlist",
+        "screen": "shortlist"
+      },
+      {
+        "path": "/it/preferiti",
+        "screen": "italianShortlist"
+      },
+      {
         "path": "/not-found",
         "screen": "notFound"
       }
@@ -408,6 +473,10 @@ export const siteKnowledge = {
         "export": "ItalianServicesPage",
         "module": "src/features/italian/ItalianServicesPage.tsx"
       },
+      "italianShortlist": {
+        "export": "ItalianShortlistPage",
+        "module": "src/features/shortlist/ShortlistPage.it.tsx"
+      },
       "notFound": {
         "export": "NotFoundPage",
         "module": "src/features/not-found/NotFoundPage.tsx"
@@ -435,6 +504,10 @@ export const siteKnowledge = {
       "selling": {
         "export": "SellingPage",
         "module": "src/features/guides/SellingPage.tsx"
+      },
+      "shortlist": {
+        "export": "EnglishShortlistPage",
+        "module": "src/features/shortlist/ShortlistPage.en.tsx"
       },
       "signIn": {
         "export": "SignInLinkPage",

@@ -13,13 +13,13 @@ describe('parseSiteConfig', () => {
       captchaProvider: 'pow',
       captchaSiteKey: null,
       captchaScriptUrl: null,
-      privacy: { processors: ['youtube'], backupDays: null },
+      privacy: { processors: ['youtube'], backupDays: null, leadRetentionMonths: 24 },
     });
   });
 
   it('reads the values the server injects', () => {
     const config = parseSiteConfig(
-      '{"imageBaseUrl":"https://cdn.example.com","mapboxToken":"pk.abc","publicUrl":"https://langhe.example","version":"1.2.3","signInSequence":"open sesame","googleClientId":"123.apps.googleusercontent.com","captchaProvider":"turnstile","captchaSiteKey":"0x4AAA","captchaScriptUrl":"https://challenges.cloudflare.com/turnstile/v0/api.js","privacy":{"processors":["hostedCaptcha","mapbox","youtube"],"backupDays":14}}',
+      '{"imageBaseUrl":"https://cdn.example.com","mapboxToken":"pk.abc","publicUrl":"https://langhe.example","version":"1.2.3","signInSequence":"open sesame","googleClientId":"123.apps.googleusercontent.com","captchaProvider":"turnstile","captchaSiteKey":"0x4AAA","captchaScriptUrl":"https://challenges.cloudflare.com/turnstile/v0/api.js","privacy":{"processors":["hostedCaptcha","mapbox","youtube"],"backupDays":14,"leadRetentionMonths":18}}',
     );
     expect(config).toEqual({
       imageBaseUrl: 'https://cdn.example.com',
@@ -31,7 +31,7 @@ describe('parseSiteConfig', () => {
       captchaProvider: 'turnstile',
       captchaSiteKey: '0x4AAA',
       captchaScriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js',
-      privacy: { processors: ['hostedCaptcha', 'mapbox', 'youtube'], backupDays: 14 },
+      privacy: { processors: ['hostedCaptcha', 'mapbox', 'youtube'], backupDays: 14, leadRetentionMonths: 18 },
     });
   });
 

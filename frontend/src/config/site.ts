@@ -26,14 +26,16 @@ const siteConfigSchema = z.object({
   captchaScriptUrl: z._default(z.nullable(z.string().check(z.minLength(1))), null),
   /**
    * What the privacy policy says that depends on the configuration (crates/site/src/
-   * privacy_facts.rs): who else receives visitors' data, and how many days backups keep it.
+   * privacy_facts.rs): who else receives visitors' data, how many days backups keep it, and
+   * after how many months a lead marked lost or spam is anonymised.
    */
   privacy: z._default(
     z.object({
       processors: z.array(z.enum(PROCESSORS)),
       backupDays: z.nullable(z.number().check(z.int(), z.positive())),
+      leadRetentionMonths: z._default(z.number().check(z.int(), z.positive()), 24),
     }),
-    { processors: ['youtube'], backupDays: null },
+    { processors: ['youtube'], backupDays: null, leadRetentionMonths: 24 },
   ),
 });
 

@@ -17,6 +17,8 @@ export interface MailFields {
   name: string;
   email: string;
   ref?: string;
+  /** Several homes in one property enquiry (the shortlist's): they stand for `ref`. */
+  refs?: string[];
   date?: string;
   time?: string;
   dream?: string;

@@ -19,6 +19,12 @@ export function useCaptchaSubmit<Input, Value, Result>(options: {
   check: (input: Input) => Checked<Value>;
   deliver: (value: Value, captchaToken: string) => Promise<Result>;
   onInvalid?: () => void;
+  /**
+   * The message to show, as a validation error, for a delivery the server refused with a
+   * reason the visitor can act on (a form whose server checks more than the browser can);
+   * undefined leaves the form's own failure text.
+   */
+  refusalMessage?: (error: unknown) => string | undefined;
   /** What the console says when delivery fails. */
   failureLog: string;
 }) {
@@ -39,6 +45,12 @@ export function useCaptchaSubmit<Input, Value, Result>(options: {
       const result = await options.deliver(checked.value, await captcha.token());
       setStatus({ kind: 'sent', result });
     } catch (error) {
+      const refusal = options.refusalMessage?.(error);
+      if (refusal) {
+        setStatus({ kind: 'invalid', message: refusal });
+        options.onInvalid?.();
+        return;
+      }
       console.error(options.failureLog, error);
       setStatus({ kind: 'failed' });
     } finally {

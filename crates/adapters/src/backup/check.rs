@@ -11,7 +11,7 @@ use super::manifest::{
 use super::signature::{BackupKey, SIGNATURE_FILE};
 use super::tables::{tables, CREDENTIAL_TABLES};
 use crate::repositories::entities::user;
-use domain::images::is_site_picture_key;
+use pictures::is_site_picture_key;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 

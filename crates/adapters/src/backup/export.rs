@@ -8,7 +8,7 @@ use super::manifest::{
 use super::signature::{BackupKey, SIGNATURE_FILE};
 use super::tables::{check_every_table_is_listed, tables};
 use anyhow::Context;
-use domain::ports::ImageStore;
+use pictures::ports::ImageStore;
 use sea_orm::{
     AccessMode, DatabaseBackend, DatabaseConnection, DatabaseTransaction, DbErr, IsolationLevel,
     TransactionTrait,

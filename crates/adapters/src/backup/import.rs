@@ -9,8 +9,8 @@ use super::manifest::{
 use super::signature::SIGNATURE_FILE;
 use super::tables::{check_every_table_is_listed, move_id_sequences_past_restored_rows, tables};
 use anyhow::Context;
-use domain::ports::ImageStore;
 use migration::MigratorTrait;
+use pictures::ports::ImageStore;
 use sea_orm::{DatabaseConnection, DatabaseTransaction, TransactionTrait};
 use std::collections::HashMap;
 use std::path::Path;

@@ -8,7 +8,7 @@ use crate::alerts::{entity as alert_entity, match_entity as alert_match_entity};
 use crate::link_tokens::entity as link_token_entity;
 use crate::newsletter::entity as newsletter_entity;
 use crate::outbox::entity as outbox_entity;
-use crate::repositories::entities::{article, property, town, user};
+use crate::repositories::entities::{article, photo_caption, property, town, user};
 use crate::secret_hash::is_sha256_hex;
 use domain::ports::{Alert, AlertMatch, StoredEnquiry};
 use domain::property::PropertyInput;
@@ -67,6 +67,7 @@ pub(crate) fn article(row: &article::Model) -> Result<(), String> {
         text: Some(row.text.clone()),
         title: Some(row.title.clone()),
         title2: Some(row.title2.clone()),
+        published: Some(row.published),
     }
     .validate()
     .map_err(reason)?;
@@ -132,6 +133,22 @@ fn same_key_part(column: &str, clean: &str, stored: &str) -> Result<(), String> 
         Err(format!(
             "{column} {stored:?} is not in its clean form {clean:?}"
         ))
+    }
+}
+
+/// A caption names a property by a valid ref, a gallery a folder may hold and a photo file,
+/// and says something within the caption's limit (the file need not exist: captions follow
+/// their photos, and the image store is restored separately).
+pub(crate) fn photo_caption(row: &photo_caption::Model) -> Result<(), String> {
+    domain::Ref::parse(&row.property_ref).map_err(reason)?;
+    pictures::GalleryName::parse(&row.gallery).map_err(reason)?;
+    if !pictures::is_valid_key_segment(&row.photo) {
+        return Err("photo is not a file name".to_owned());
+    }
+    match domain::photo_caption::PhotoCaption::parse(&row.caption) {
+        Ok(Some(caption)) if caption.as_str() == row.caption => Ok(()),
+        Ok(_) => Err("caption is blank or not trimmed".to_owned()),
+        Err(error) => Err(reason(error)),
     }
 }
 

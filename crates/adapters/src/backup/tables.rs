@@ -4,10 +4,19 @@
 use super::row_rules::{self, any_row, RowRule};
 use crate::alerts::{entity as alert_entity, match_entity as alert_match_entity};
 use crate::captcha::spent_entity;
+use crate::fx_rates::entity as fx_rate_entity;
+use crate::leads::check as lead_events_check;
+use crate::leads::entity as lead_event_entity;
 use crate::link_tokens::entity as link_token_entity;
 use crate::newsletter::entity as newsletter_entity;
 use crate::outbox::entity as outbox_entity;
-use crate::repositories::entities::{article, maintenance_run, property, town, user};
+use crate::property_media::{
+    document_entity, document_rule, floor_plan_entity, floor_plan_rule, tour_entity, tour_rule,
+};
+use crate::repositories::entities::{
+    article, maintenance_run, photo_caption, property, town, user,
+};
+use crate::viewings::{request_entity as viewing_request, slot_entity as viewing_slot};
 use anyhow::Context;
 use async_trait::async_trait;
 use sea_orm::{
@@ -24,16 +33,22 @@ const INSERT_BATCH: usize = 200;
 /// Never copied: the schema's own bookkeeping (recreated by the migrations); the week's record
 /// of confirmation mails (it only throttles sign-ups; a restored site starts it afresh); the
 /// scheduled backups' lease and last run (the running site's, not the content's: a restored
-/// site makes its first scheduled backup at once); and credentials, which an archive must
-/// never be able to plant (one-time sign-in links: staff ask for a new one). An archive that
-/// holds them anyway has them skipped.
-const NOT_COPIED: [&str; 4] = [
+/// site makes its first scheduled backup at once); the days the desk's digest went (a
+/// restored site at worst sends the day's digest again); and credentials, which an archive must
+/// site makes its first scheduled backup at once); whose turn it is to fetch the exchange
+/// rates (a restored site fetches at once); and credentials, which an archive must
+/// never be able to plant (one-time sign-in links: staff ask for a new one; staff sessions:
+/// they sign in again). An archive that holds them anyway has them skipped.
+const NOT_COPIED: [&str; 7] = [
     "seaql_migrations",
     "confirmation_mails",
     "backup_schedule",
+    "desk_digests",
+    "fx_rate_fetches",
     CREDENTIAL_TABLES[0],
+    CREDENTIAL_TABLES[1],
 ];
-pub(crate) const CREDENTIAL_TABLES: [&str; 1] = ["sign_in_links"];
+pub(crate) const CREDENTIAL_TABLES: [&str; 2] = ["sign_in_links", "user_sessions"];
 
 #[async_trait]
 pub(crate) trait TableCopy: Send + Sync {
@@ -190,9 +205,20 @@ pub(crate) fn tables() -> Vec<Box<dyn TableCopy>> {
     vec![
         table::<town::Entity>(row_rules::town),
         table::<property::Entity>(row_rules::property),
+        table::<photo_caption::Entity>(row_rules::photo_caption),
+        // A property's documents, floor plans and tour (`plans`); their files are in the
+        // image store like the photos.
+        table::<document_entity::Entity>(document_rule),
+        table::<floor_plan_entity::Entity>(floor_plan_rule),
+        table::<tour_entity::Entity>(tour_rule),
         table::<article::Entity>(row_rules::article),
         table::<user::Entity>(row_rules::user),
         table::<outbox_entity::Entity>(row_rules::enquiry),
+        table::<lead_event_entity::Entity>(lead_events_check),
+        // A viewing request names its lead (an enquiry), a slot its request. No domain rule
+        // is checked on them yet beyond the schema's types.
+        table::<viewing_request::Entity>(any_row),
+        table::<viewing_slot::Entity>(any_row),
         table::<newsletter_entity::Entity>(row_rules::newsletter_subscriber),
         table::<alert_entity::Entity>(row_rules::alert),
         table::<alert_match_entity::Entity>(row_rules::alert_match),
@@ -201,6 +227,8 @@ pub(crate) fn tables() -> Vec<Box<dyn TableCopy>> {
         // Spent captcha solutions only ever refuse a replay: nothing to plant.
         table::<spent_entity::Entity>(any_row),
         bookkeeping::<maintenance_run::Entity>(),
+        // The last exchange rates fetched: a restored site shows them until its first fetch.
+        bookkeeping::<fx_rate_entity::Entity>(),
     ]
 }
 

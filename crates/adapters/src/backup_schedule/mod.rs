@@ -8,10 +8,9 @@ mod entity;
 
 use crate::repositories::from_db;
 use async_trait::async_trait;
+use backup::ports::{BackupLease, BackupSchedule, BackupScheduleState, FinishedBackup};
 use chrono::{DateTime, Utc};
-use domain::ports::{
-    BackupLease, BackupSchedule, BackupScheduleState, FinishedBackup, RepositoryError,
-};
+use domain::ports::RepositoryError;
 use entity::{ActiveModel, Column, Entity};
 use sea_orm::sea_query::{Expr, OnConflict};
 use sea_orm::ActiveValue::Set;

@@ -6,8 +6,8 @@
 use super::failure;
 use anyhow::Context;
 use async_trait::async_trait;
-use domain::backup::BackupName;
-use domain::ports::{BackupFailure, BackupTarget, LocalArchive};
+use backup::ports::{BackupFailure, BackupTarget, LocalArchive};
+use backup::BackupName;
 use object_store::aws::{AmazonS3, AmazonS3Builder, AmazonS3ConfigKey};
 use object_store::path::Path as ObjectPath;
 use object_store::{ObjectStore, ObjectStoreExt, WriteMultipart};
@@ -31,7 +31,7 @@ impl BackupBucket {
     /// The bucket `name` on the store the `AWS_*` variables describe (as for pictures),
     /// created when missing.
     pub async fn open(name: &str) -> anyhow::Result<Self> {
-        Self::open_with(crate::s3_bucket::from_env(name)).await
+        Self::open_with(picture_store::s3_bucket::from_env(name)).await
     }
 
     /// The bucket `builder` names, created when missing.
@@ -40,7 +40,7 @@ impl BackupBucket {
             .get_config_value(&AmazonS3ConfigKey::Bucket)
             .unwrap_or_default();
         Ok(Self {
-            store: crate::s3_bucket::open(builder)
+            store: picture_store::s3_bucket::open(builder)
                 .await
                 .context("opening the backup bucket")?,
             name,

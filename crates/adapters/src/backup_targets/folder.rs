@@ -4,8 +4,8 @@
 use super::on_blocking_thread;
 use anyhow::Context;
 use async_trait::async_trait;
-use domain::backup::BackupName;
-use domain::ports::{BackupFailure, BackupTarget, LocalArchive};
+use backup::ports::{BackupFailure, BackupTarget, LocalArchive};
+use backup::BackupName;
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, Clone)]

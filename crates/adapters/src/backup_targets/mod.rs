@@ -1,7 +1,7 @@
 //! Where scheduled backups go, and what makes them: the archive `langhe export` writes
 //! ([`SiteExportArchiver`]), kept in a folder ([`BackupFolder`], ideally on another disk)
 //! and/or an S3-compatible bucket ([`BackupBucket`]). Each only ever lists or deletes files
-//! and objects named as `domain::backup::BackupName` names them.
+//! and objects named as `backup::BackupName` names them.
 
 mod archiver;
 mod bucket;
@@ -11,7 +11,7 @@ pub use archiver::SiteExportArchiver;
 pub use bucket::BackupBucket;
 pub use folder::BackupFolder;
 
-use domain::ports::BackupFailure;
+use backup::ports::BackupFailure;
 
 fn failure(error: impl Into<anyhow::Error>) -> BackupFailure {
     BackupFailure(format!("{:#}", error.into()))

@@ -1,7 +1,7 @@
 //! `ConfirmationMails` over SeaORM: the confirmation mails of the last week, by the SHA-256 of
 //! their address, in the database every server shares.
 
-mod entity;
+pub(crate) mod entity;
 
 use crate::repositories::from_db;
 use crate::secret_hash::sha256_hex;

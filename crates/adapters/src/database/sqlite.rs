@@ -30,7 +30,12 @@ pub(super) fn options(url: &str) -> anyhow::Result<ConnectOptions> {
         .acquire_timeout(ACQUIRE_TIMEOUT)
         .sqlx_logging(false)
         .map_sqlx_sqlite_opts(move |opts| {
-            let opts = opts.foreign_keys(true).busy_timeout(BUSY_TIMEOUT);
+            let opts = opts
+                .foreign_keys(true)
+                .busy_timeout(BUSY_TIMEOUT)
+                // A deleted row's bytes are overwritten, not left in free space: an erased
+                // person's data must not be readable from the file (issue 27).
+                .pragma("secure_delete", "ON");
             if in_memory {
                 opts
             } else {

@@ -2,31 +2,27 @@
 
 use chrono::{DateTime, Utc};
 use domain::ports::{SessionSubject, SessionTokenError, SessionTokens};
+use domain::session::SessionLength;
 use jsonwebtoken::{decode, encode, Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use serde::{Deserialize, Serialize};
-
-/// A working day: long enough for an editing session, short enough that a stolen token soon
-/// stops working.
-pub const SESSION_LIFETIME_HOURS: i64 = 12;
 
 #[derive(Serialize, Deserialize)]
 struct SessionClaims {
     /// The user id.
     sub: String,
-    /// The user's session version when the token was issued (absent in tokens of versions
-    /// before sign-out revoked them: such a token counts as version 0).
-    #[serde(default)]
-    ver: i64,
+    /// The session's row (`SessionRecords`); tokens issued before sessions were stored have
+    /// none and are refused.
+    sid: i64,
     iat: i64,
     exp: i64,
 }
 
-/// Whether a token claims more time than this server ever grants: issued for longer than a
-/// session, or still valid for longer than one from `now` (an `iat` set late to hide it). Only
-/// a forger holding the key (a leaked secret, a copied token generator) writes such a token,
-/// and it must not outlive the lifetime that bounds what a stolen token is worth.
+/// Whether a token claims more time than this server ever grants: issued for longer than the
+/// longest session, or still valid for longer than one from `now` (an `iat` set late to hide
+/// it). Only a forger holding the key (a leaked secret, a copied token generator) writes such
+/// a token, and it must not outlive the lifetime that bounds what a stolen token is worth.
 fn lives_too_long(claims: &SessionClaims, now: DateTime<Utc>) -> bool {
-    let lifetime = chrono::Duration::hours(SESSION_LIFETIME_HOURS).num_seconds();
+    let lifetime = SessionLength::longest().num_seconds();
     claims.exp.saturating_sub(claims.iat) > lifetime
         || claims.exp.saturating_sub(now.timestamp()) > lifetime
 }
@@ -60,12 +56,13 @@ impl SessionTokens for JwtSessionTokens {
         &self,
         subject: SessionSubject,
         now: DateTime<Utc>,
+        expires_at: DateTime<Utc>,
     ) -> Result<String, SessionTokenError> {
         let claims = SessionClaims {
             sub: subject.user_id.to_string(),
-            ver: subject.session_version,
+            sid: subject.session_id,
             iat: now.timestamp(),
-            exp: (now + chrono::Duration::hours(SESSION_LIFETIME_HOURS)).timestamp(),
+            exp: expires_at.timestamp(),
         };
         encode(&Header::new(Algorithm::HS256), &claims, &self.encoding).map_err(rejected)
     }
@@ -75,7 +72,7 @@ impl SessionTokens for JwtSessionTokens {
             .map_err(rejected)?
             .claims;
         if lives_too_long(&claims, Utc::now()) {
-            return Err(rejected("lifetime longer than a session's"));
+            return Err(rejected("lifetime longer than the longest session's"));
         }
         let user_id = claims
             .sub
@@ -83,7 +80,7 @@ impl SessionTokens for JwtSessionTokens {
             .map_err(|_| rejected("subject is not a user id"))?;
         Ok(SessionSubject {
             user_id,
-            session_version: claims.ver,
+            session_id: claims.sid,
         })
     }
 }
@@ -99,7 +96,7 @@ mod tests {
     fn claims(sub: &str, exp: i64) -> SessionClaims {
         SessionClaims {
             sub: sub.into(),
-            ver: 0,
+            sid: 1,
             iat: Utc::now().timestamp(),
             exp,
         }
@@ -108,15 +105,23 @@ mod tests {
     fn subject(user_id: i64) -> SessionSubject {
         SessionSubject {
             user_id,
-            session_version: 3,
+            session_id: 3,
         }
     }
 
+    fn issued(tokens: &JwtSessionTokens, at: DateTime<Utc>, length: SessionLength) -> String {
+        tokens
+            .issue(subject(42), at, at + length.duration())
+            .unwrap()
+    }
+
     #[test]
-    fn an_issued_token_names_its_user_and_session_version() {
+    fn an_issued_token_names_its_user_and_session() {
         let tokens = JwtSessionTokens::new(SECRET);
-        let token = tokens.issue(subject(42), Utc::now()).unwrap();
-        assert_eq!(tokens.verify(&token), Ok(subject(42)));
+        for length in [SessionLength::Standard, SessionLength::Kept] {
+            let token = issued(&tokens, Utc::now(), length);
+            assert_eq!(tokens.verify(&token), Ok(subject(42)));
+        }
     }
 
     fn signed(claims: &SessionClaims) -> String {
@@ -129,10 +134,10 @@ mod tests {
     }
 
     #[test]
-    fn a_signed_token_claiming_more_than_a_sessions_lifetime_is_rejected() {
+    fn a_signed_token_claiming_more_than_the_longest_session_is_rejected() {
         let tokens = JwtSessionTokens::new(SECRET);
         let now = Utc::now().timestamp();
-        let lifetime = SESSION_LIFETIME_HOURS * 3600;
+        let lifetime = SessionLength::longest().num_seconds();
         let centuries = 300 * 365 * 24 * 3600;
         let cases = [
             // As issued: exactly one lifetime.
@@ -147,7 +152,7 @@ mod tests {
         for (iat, exp, accepted) in cases {
             let token = signed(&SessionClaims {
                 sub: "42".into(),
-                ver: 3,
+                sid: 3,
                 iat,
                 exp,
             });
@@ -160,14 +165,18 @@ mod tests {
     }
 
     #[test]
-    fn expired_foreign_unsigned_and_malformed_tokens_are_rejected() {
+    fn expired_foreign_unsigned_sessionless_and_malformed_tokens_are_rejected() {
         let tokens = JwtSessionTokens::new(SECRET);
-        let expired = tokens
-            .issue(subject(42), Utc::now() - chrono::Duration::hours(13))
-            .unwrap();
-        let foreign = JwtSessionTokens::new(b"another secret of thirty-two byt")
-            .issue(subject(42), Utc::now())
-            .unwrap();
+        let expired = issued(
+            &tokens,
+            Utc::now() - chrono::Duration::hours(13),
+            SessionLength::Standard,
+        );
+        let foreign = issued(
+            &JwtSessionTokens::new(b"another secret of thirty-two byt"),
+            Utc::now(),
+            SessionLength::Standard,
+        );
         let future = (Utc::now() + chrono::Duration::hours(1)).timestamp();
         let unsigned = format!(
             "{}.{}.",
@@ -181,12 +190,20 @@ mod tests {
         )
         .unwrap();
         let not_a_user = signed(&claims("admin", future));
+        // As tokens were before sessions were stored: no session id.
+        let sessionless = encode(
+            &Header::new(Algorithm::HS256),
+            &serde_json::json!({ "sub": "42", "ver": 0, "iat": future - 3600, "exp": future }),
+            &EncodingKey::from_secret(SECRET),
+        )
+        .unwrap();
         for token in [
             expired,
             foreign,
             unsigned,
             hs512,
             not_a_user,
+            sessionless,
             "garbage".into(),
             String::new(),
         ] {

@@ -10,7 +10,7 @@ use chrono::{DateTime, SubsecRound, Utc};
 use domain::ports::{RepositoryError, SignInLinks};
 use sea_orm::sea_query::Expr;
 use sea_orm::ActiveValue::Set;
-use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter};
+use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter};
 
 pub struct SqlSignInLinks {
     conn: DatabaseConnection,
@@ -33,6 +33,13 @@ impl SignInLinks for SqlSignInLinks {
         user_id: i64,
         expires_at: DateTime<Utc>,
     ) -> Result<String, RepositoryError> {
+        // Retention: links that ran out over an hour ago are of no more use, not even to
+        // `issued_since`, which looks back an hour from links that live half of one.
+        Entity::delete_many()
+            .filter(Column::ExpiresAt.lt(stored(Utc::now() - chrono::Duration::hours(1))))
+            .exec(&self.conn)
+            .await
+            .map_err(from_db)?;
         let secret = URL_SAFE_NO_PAD.encode(rand::random::<[u8; 32]>());
         let row = ActiveModel {
             token_hash: Set(hash(&secret)),
@@ -74,5 +81,18 @@ impl SignInLinks for SqlSignInLinks {
             .await
             .map_err(from_db)?;
         Ok(row.map(|row| row.user_id))
+    }
+
+    async fn issued_since(
+        &self,
+        user_id: i64,
+        since: DateTime<Utc>,
+    ) -> Result<u64, RepositoryError> {
+        Entity::find()
+            .filter(Column::UserId.eq(user_id))
+            .filter(Column::CreatedAt.gte(stored(since)))
+            .count(&self.conn)
+            .await
+            .map_err(from_db)
     }
 }

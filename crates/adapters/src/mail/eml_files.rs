@@ -58,6 +58,8 @@ mod tests {
             body_text: "Dream: a farmhouse".into(),
             body_html: None,
             addressee: domain::ports::Addressee::Consultant { reply_to: None },
+            attachments: Vec::new(),
+            in_reply_to: None,
         };
         mailer.send(&mail).await.unwrap();
 

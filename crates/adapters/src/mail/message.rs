@@ -2,7 +2,7 @@
 
 use domain::ports::{Addressee, MailError, OutgoingMail};
 use lettre::message::header::{ContentType, HeaderName, HeaderValue};
-use lettre::message::{Mailbox, MessageBuilder, MultiPart};
+use lettre::message::{Attachment, Mailbox, MessageBuilder, MultiPart, SinglePart};
 use lettre::Message;
 
 /// Addresses every enquiry goes from and to.
@@ -15,7 +15,12 @@ pub struct Addresses {
 impl Addresses {
     /// `<{stable id}@{the sender's domain}>`: ours to name, and the same on every attempt.
     fn message_id(&self, mail: &OutgoingMail) -> String {
-        format!("<{}@{}>", mail.stable_id, self.from.email.domain())
+        self.id_of(&mail.stable_id)
+    }
+
+    /// The `Message-ID` a message of this stable id went out with.
+    fn id_of(&self, stable_id: &str) -> String {
+        format!("<{}@{}>", stable_id, self.from.email.domain())
     }
 }
 
@@ -42,23 +47,68 @@ pub(crate) fn build(addresses: &Addresses, mail: &OutgoingMail) -> Result<Messag
         .message_id(Some(addresses.message_id(mail)))
         .from(addresses.from.clone())
         .subject(mail.subject.clone());
+    // A reply threads on the message it answers: RFC 5322's In-Reply-To, and References
+    // holding the same id (the original starts the thread).
+    let builder = match &mail.in_reply_to {
+        Some(stable_id) => {
+            let original = addresses.id_of(stable_id);
+            builder.in_reply_to(original.clone()).references(original)
+        }
+        None => builder,
+    };
     let builder = match &mail.addressee {
         Addressee::Consultant { reply_to } => to_consultant(builder, addresses, reply_to),
         Addressee::Subscriber {
             address,
             list_unsubscribe,
         } => to_subscriber(builder, address, list_unsubscribe)?,
+        Addressee::Staff { address } => builder.to(address.parse().map_err(|error| {
+            MailError::Permanent(format!("unusable staff address {address:?}: {error}"))
+        })?),
+        // The consultant answers the visitor's replies.
+        Addressee::Visitor { address } => builder
+            .to(address.parse().map_err(|error| {
+                MailError::Permanent(format!("unusable visitor address {address:?}: {error}"))
+            })?)
+            .reply_to(addresses.to.clone()),
     };
-    let built = match &mail.body_html {
-        None => builder
-            .header(ContentType::TEXT_PLAIN)
-            .body(mail.body_text.clone()),
-        Some(html) => builder.multipart(MultiPart::alternative_plain_html(
+    let built = if mail.attachments.is_empty() {
+        match &mail.body_html {
+            None => builder
+                .header(ContentType::TEXT_PLAIN)
+                .body(mail.body_text.clone()),
+            Some(html) => builder.multipart(MultiPart::alternative_plain_html(
+                mail.body_text.clone(),
+                html.clone(),
+            )),
+        }
+    } else {
+        builder.multipart(with_attachments(mail)?)
+    };
+    built.map_err(|error| MailError::Permanent(format!("could not build the message: {error}")))
+}
+
+/// multipart/mixed: the text (or its alternatives) first, then each file in order.
+fn with_attachments(mail: &OutgoingMail) -> Result<MultiPart, MailError> {
+    let mut mixed = match &mail.body_html {
+        None => MultiPart::mixed().singlepart(SinglePart::plain(mail.body_text.clone())),
+        Some(html) => MultiPart::mixed().multipart(MultiPart::alternative_plain_html(
             mail.body_text.clone(),
             html.clone(),
         )),
     };
-    built.map_err(|error| MailError::Permanent(format!("could not build the message: {error}")))
+    for file in &mail.attachments {
+        let content_type = ContentType::parse(&file.content_type).map_err(|error| {
+            MailError::Permanent(format!(
+                "unusable attachment type {:?}: {error}",
+                file.content_type
+            ))
+        })?;
+        mixed = mixed.singlepart(
+            Attachment::new(file.file_name.clone()).body(file.bytes.clone(), content_type),
+        );
+    }
+    Ok(mixed)
 }
 
 fn to_consultant(
@@ -128,6 +178,8 @@ mod tests {
             addressee: Addressee::Consultant {
                 reply_to: Some("anna@example.com".into()),
             },
+            attachments: Vec::new(),
+            in_reply_to: None,
         };
         let text = String::from_utf8(build(&addresses, &mail).unwrap().formatted()).unwrap();
         assert!(text.contains("Reply-To: anna@example.com\r\n"), "{text}");
@@ -157,12 +209,96 @@ mod tests {
                 address: "anna@example.com".into(),
                 list_unsubscribe: link.into(),
             },
+            attachments: Vec::new(),
+            in_reply_to: None,
         };
         let text = String::from_utf8(build(&addresses, &mail).unwrap().formatted()).unwrap();
         assert!(text.contains("To: anna@example.com\r\n"), "{text}");
         assert!(!text.contains("consultant@langhe.example"), "{text}");
         assert!(!text.contains("Reply-To"), "{text}");
         assert_one_click_unsubscribe(&text, link);
+    }
+
+    #[test]
+    fn a_sign_in_link_goes_to_the_staff_member_alone_without_list_headers() {
+        let addresses = Addresses::parse(
+            "Langhe Property <site@langhe.example>",
+            "consultant@langhe.example",
+        )
+        .unwrap();
+        let mail = OutgoingMail {
+            stable_id: "enquiry.14.1790000000000".into(),
+            subject: "Your sign-in link - Langhe Property".into(),
+            body_text: "Open the link".into(),
+            body_html: None,
+            addressee: Addressee::Staff {
+                address: "anna@langhe.example".into(),
+            },
+            attachments: Vec::new(),
+            in_reply_to: None,
+        };
+        let text = String::from_utf8(build(&addresses, &mail).unwrap().formatted()).unwrap();
+        assert!(text.contains("To: anna@langhe.example\r\n"), "{text}");
+        assert!(!text.contains("consultant@langhe.example"), "{text}");
+        assert!(!text.contains("Reply-To"), "{text}");
+        assert!(!text.contains("List-Unsubscribe"), "{text}");
+    }
+
+    #[test]
+    fn a_reply_goes_to_the_visitor_with_the_consultant_as_reply_to_threaded_on_the_enquiry() {
+        let addresses = Addresses::parse(
+            "Langhe Property <site@langhe.example>",
+            "consultant@langhe.example",
+        )
+        .unwrap();
+        let mail = OutgoingMail {
+            stable_id: "enquiry.20.1790000009000".into(),
+            subject: "Re: ENQUIRY for 123".into(),
+            body_text: "Yes, it is.".into(),
+            body_html: Some("<p>Yes, it is.</p>".into()),
+            addressee: Addressee::Visitor {
+                address: "anna@example.com".into(),
+            },
+            in_reply_to: Some("enquiry.12.1790000000000".into()),
+            attachments: Vec::new(),
+        };
+        let text = String::from_utf8(build(&addresses, &mail).unwrap().formatted()).unwrap();
+        assert!(text.contains("To: anna@example.com\r\n"), "{text}");
+        assert!(
+            text.contains("Reply-To: consultant@langhe.example\r\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("In-Reply-To: <enquiry.12.1790000000000@langhe.example>\r\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("References: <enquiry.12.1790000000000@langhe.example>\r\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("Message-ID: <enquiry.20.1790000009000@langhe.example>\r\n"),
+            "{text}"
+        );
+        assert!(!text.contains("List-Unsubscribe"), "{text}");
+    }
+
+    #[test]
+    fn a_mail_that_answers_nothing_has_no_thread_headers() {
+        let addresses =
+            Addresses::parse("site@langhe.example", "consultant@langhe.example").unwrap();
+        let mail = OutgoingMail {
+            stable_id: "enquiry.21.1790000000000".into(),
+            subject: "Contact Page".into(),
+            body_text: "Hello".into(),
+            body_html: None,
+            addressee: Addressee::Consultant { reply_to: None },
+            in_reply_to: None,
+            attachments: Vec::new(),
+        };
+        let text = String::from_utf8(build(&addresses, &mail).unwrap().formatted()).unwrap();
+        assert!(!text.contains("In-Reply-To"), "{text}");
+        assert!(!text.contains("References"), "{text}");
     }
 
     /// RFC 8058's two headers, naming `link`.
@@ -193,6 +329,8 @@ mod tests {
                 address: "anna@example.com".into(),
                 list_unsubscribe: link.into(),
             },
+            attachments: Vec::new(),
+            in_reply_to: None,
         };
         let text = String::from_utf8(build(&addresses, &mail).unwrap().formatted()).unwrap();
         assert!(
@@ -227,10 +365,57 @@ mod tests {
                 address: "anna@example.com".into(),
                 list_unsubscribe: "https://x.example/>\r\nBcc: evil@example.com".into(),
             },
+            attachments: Vec::new(),
+            in_reply_to: None,
         };
         assert!(matches!(
             build(&addresses, &mail),
             Err(MailError::Permanent(_))
         ));
+    }
+
+    #[test]
+    fn a_mail_to_a_visitor_carries_its_files_and_the_consultant_as_reply_to() {
+        use domain::ports::MailAttachment;
+        let addresses = Addresses::parse(
+            "Langhe Property <site@langhe.example>",
+            "consultant@langhe.example",
+        )
+        .unwrap();
+        let calendar = |n: u8| MailAttachment {
+            file_name: format!("viewing-{n}.ics"),
+            content_type: "text/calendar; charset=utf-8; method=REQUEST".into(),
+            bytes: format!("BEGIN:VCALENDAR\r\nX-N:{n}\r\nEND:VCALENDAR\r\n").into_bytes(),
+        };
+        let mail = OutgoingMail {
+            stable_id: "viewing.3".into(),
+            subject: "Your viewings".into(),
+            body_text: "See you in Neive".into(),
+            body_html: None,
+            addressee: Addressee::Visitor {
+                address: "anna@example.com".into(),
+            },
+            attachments: vec![calendar(1), calendar(2)],
+            in_reply_to: None,
+        };
+        let text = String::from_utf8(build(&addresses, &mail).unwrap().formatted()).unwrap();
+        assert!(text.contains("To: anna@example.com\r\n"), "{text}");
+        assert!(
+            text.contains("Reply-To: consultant@langhe.example\r\n"),
+            "{text}"
+        );
+        assert!(text.contains("multipart/mixed"), "{text}");
+        assert!(text.contains("See you in Neive"), "{text}");
+        for n in [1, 2] {
+            assert!(
+                text.contains(&format!("filename=\"viewing-{n}.ics\"")),
+                "{text}"
+            );
+        }
+        assert_eq!(
+            text.matches("Content-Type: text/calendar").count(),
+            2,
+            "{text}"
+        );
     }
 }

@@ -2,23 +2,24 @@
 //! completed, so that a start-up only asks the database whether it is done: nothing at
 //! start-up lists the store or walks the catalogue again.
 
-use crate::images::{add_missing_banner_widths, add_missing_gallery_thumbnails};
 use crate::repositories::entities::maintenance_run::{ActiveModel, Entity};
 use crate::repositories::from_db;
 use anyhow::Context;
 use chrono::Utc;
-use domain::images::PropertyImageKeys;
-use domain::ports::{ImageStore, ListScope, PropertyRepository};
+use domain::ports::{ListScope, PropertyRepository};
 use domain::property::ListingFilter;
 use domain::PageRequest;
+use picture_store::{add_missing_banner_widths, add_missing_gallery_thumbnails};
+use pictures::ports::ImageStore;
+use pictures::PropertyImageKeys;
 use sea_orm::{ActiveValue::Set, DatabaseConnection, EntityTrait};
 use std::collections::HashSet;
 
 /// Adds the narrower banner widths and the gallery thumbnails pictures stored before them lack,
-/// and records which properties have a background picture (before the flag existed only the
-/// store knew). Named anew when the scan gains a step, so stores scanned before run it again
-/// (the earlier steps find nothing left to do).
-pub const IMAGE_STORE_SCAN: &str = "image-store-scan-2";
+/// and records which properties have a background and a listing picture (before the flags
+/// existed only the store knew). Named anew when the scan gains a step, so stores scanned
+/// before run it again (the earlier steps find nothing left to do).
+pub const IMAGE_STORE_SCAN: &str = "image-store-scan-3";
 /// Properties read per query while recording backgrounds.
 const BATCH: i64 = domain::paging::MAX_PAGE_SIZE as i64;
 
@@ -27,6 +28,7 @@ pub struct ImageStoreScan {
     pub banner_files_written: usize,
     pub gallery_thumbnail_files_written: usize,
     pub backgrounds_recorded: usize,
+    pub listings_recorded: usize,
 }
 
 pub async fn is_done(conn: &DatabaseConnection, name: &str) -> anyhow::Result<bool> {
@@ -61,19 +63,22 @@ pub async fn scan_image_store_once(
     }
     let banner_files_written = add_missing_banner_widths(images).await?;
     let gallery_thumbnail_files_written = add_missing_gallery_thumbnails(images).await?;
-    let backgrounds_recorded = record_backgrounds(properties, images).await?;
+    let (backgrounds_recorded, listings_recorded) = record_pictures(properties, images).await?;
     record_done(conn, IMAGE_STORE_SCAN).await?;
     Ok(Some(ImageStoreScan {
         banner_files_written,
         gallery_thumbnail_files_written,
         backgrounds_recorded,
+        listings_recorded,
     }))
 }
 
-async fn record_backgrounds(
+/// Records which properties have a background and which a listing picture; answers how many
+/// of each were recorded.
+async fn record_pictures(
     properties: &dyn PropertyRepository,
     images: &dyn ImageStore,
-) -> anyhow::Result<usize> {
+) -> anyhow::Result<(usize, usize)> {
     let stored: HashSet<String> = images
         .list("properties/")
         .await
@@ -82,6 +87,7 @@ async fn record_backgrounds(
         .map(|image| image.key)
         .collect();
     let mut recorded = 0;
+    let mut listings = 0;
     for index in 0.. {
         let page = PageRequest::parse(index, BATCH).expect("a valid batch");
         let batch = properties
@@ -101,10 +107,17 @@ async fn record_backgrounds(
                     .with_context(|| format!("recording {}'s background", property.reference))?;
                 recorded += 1;
             }
+            if stored.contains(&keys.listing()) {
+                properties
+                    .set_has_listing(&property.reference, true)
+                    .await
+                    .with_context(|| format!("recording {}'s listing", property.reference))?;
+                listings += 1;
+            }
         }
         if batch.items.is_empty() || index + 1 >= i64::from(batch.pages) {
             break;
         }
     }
-    Ok(recorded)
+    Ok((recorded, listings))
 }

@@ -1,24 +1,23 @@
 //! `EnquiryOutbox` over SeaORM, on SQLite and PostgreSQL alike.
 
-use super::entity::{ActiveModel, Column, Entity, Model, StoredKind, StoredStatus};
+use super::entity::{ActiveModel, Column, Entity, Model, StoredKind, StoredStage, StoredStatus};
 use super::row::fields_json;
 use crate::repositories::from_db;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
+use domain::enquiry::inbox::search_text;
 use domain::ports::{
     ClaimedEnquiry, DeliveryClaim, EnquiryId, EnquiryOutbox, NewEnquiry, RepositoryError,
-    StoredEnquiry,
 };
-use domain::{Page, PageRequest};
 use sea_orm::sea_query::{Expr, ExprTrait, Query};
 use sea_orm::ActiveValue::Set;
 use sea_orm::{
-    ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait,
-    QueryFilter, QueryOrder, QuerySelect, UpdateMany,
+    ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter,
+    QueryOrder, UpdateMany,
 };
 
 pub struct SqlEnquiryOutbox {
-    conn: DatabaseConnection,
+    pub(super) conn: DatabaseConnection,
 }
 
 impl SqlEnquiryOutbox {
@@ -58,12 +57,12 @@ fn held_by(claim: &DeliveryClaim) -> Condition {
         .add(Column::ClaimToken.eq(claim.token.as_str()))
 }
 
-/// A mail to a subscriber carries its links' secrets in the body and `List-Unsubscribe`,
-/// which the database must not keep (they are stored only as hashes elsewhere): once it has
-/// left the outbox (sent, or given up on) they are blanked in the same statement. The row
+/// A mail to the asker (a subscriber, a staff member signing in) carries its links' secrets in
+/// the body and `List-Unsubscribe`, which the database must not keep (they are stored only as
+/// hashes elsewhere): once it has left the outbox (sent, or given up on) they are blanked in the same statement. The row
 /// stays, saying what went out to whom and when; other mails are kept whole for the inbox.
 fn without_link_secrets(update: UpdateMany<Entity>) -> UpdateMany<Entity> {
-    let to_subscriber = || Column::Kind.is_in(StoredKind::to_subscribers());
+    let to_subscriber = || Column::Kind.is_in(StoredKind::to_the_asker());
     let blank_when_to_subscriber = |column: Column, blank: Expr| {
         Expr::case(to_subscriber(), blank)
             .finally(Expr::col(column))
@@ -89,14 +88,34 @@ fn claim_token() -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
+/// What the inbox's search looks in; only leads are in the inbox.
+fn stored_search_text(enquiry: &NewEnquiry) -> Option<String> {
+    enquiry.kind.is_lead().then(|| {
+        search_text(
+            enquiry.name.as_deref(),
+            enquiry.email.as_ref().map(|email| email.as_str()),
+            &enquiry.fields,
+        )
+    })
+}
+
 /// Stores the enquiry as `Pending`, due at once, on `conn`: the outbox's own connection, or a
 /// transaction that hands over more than the mail (an alert's digest).
 pub(crate) async fn enqueue_on(
     conn: &impl ConnectionTrait,
     enquiry: &NewEnquiry,
 ) -> Result<EnquiryId, RepositoryError> {
+    let inserted = Entity::insert(new_row(enquiry))
+        .exec(conn)
+        .await
+        .map_err(from_db)?;
+    Ok(EnquiryId(inserted.last_insert_id))
+}
+
+/// The row of a new enquiry, pending and due at once; a new lead starts `new`.
+pub(crate) fn new_row(enquiry: &NewEnquiry) -> ActiveModel {
     let received = enquiry.received_at.timestamp_millis();
-    let row = ActiveModel {
+    ActiveModel {
         kind: Set(enquiry.kind.into()),
         subject: Set(enquiry.subject.clone()),
         name: Set(enquiry.name.clone()),
@@ -116,10 +135,21 @@ pub(crate) async fn enqueue_on(
         sent_at: Set(None),
         list_unsubscribe: Set(enquiry.list_unsubscribe.clone()),
         body_html: Set(enquiry.body_html.clone()),
+        read_at: Set(None),
+        search_text: Set(stored_search_text(enquiry)),
+        attachments: Set(super::attachments::to_column(&enquiry.attachments)),
+        referrer_host: Set(enquiry.source.referrer_host.clone()),
+        utm_source: Set(enquiry.source.utm_source.clone()),
+        utm_medium: Set(enquiry.source.utm_medium.clone()),
+        utm_campaign: Set(enquiry.source.utm_campaign.clone()),
+        source_label: Set(enquiry.source.label()),
+        stage: Set(StoredStage::New),
+        follow_up_on: Set(None),
+        first_replied_at: Set(None),
+        replies_to: Set(None),
+        in_reply_to: Set(None),
         ..Default::default()
-    };
-    let inserted = Entity::insert(row).exec(conn).await.map_err(from_db)?;
-    Ok(EnquiryId(inserted.last_insert_id))
+    }
 }
 
 #[async_trait]
@@ -248,32 +278,6 @@ impl EnquiryOutbox for SqlEnquiryOutbox {
             ),
         )
         .await
-    }
-
-    async fn list(&self, page: PageRequest) -> Result<Page<StoredEnquiry>, RepositoryError> {
-        let not_to_subscribers = Column::Kind.is_not_in(StoredKind::to_subscribers());
-        let total = Entity::find()
-            .filter(not_to_subscribers.clone())
-            .count(&self.conn)
-            .await
-            .map_err(from_db)?;
-        let rows = Entity::find()
-            .filter(not_to_subscribers)
-            .order_by_desc(Column::CreatedAt)
-            .order_by_desc(Column::Id)
-            .offset(page.offset())
-            .limit(u64::from(page.size()))
-            .all(&self.conn)
-            .await
-            .map_err(from_db)?;
-        let items = rows
-            .into_iter()
-            .map(|row| StoredEnquiry::try_from(row).map_err(RepositoryError::from))
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok(Page {
-            items,
-            pages: page.page_count(total),
-        })
     }
 }
 

@@ -3,6 +3,8 @@
 use super::entity::Model;
 use crate::repositories::CorruptRow;
 use chrono::{DateTime, Utc};
+use domain::enquiry::lead::FollowUpDate;
+use domain::enquiry::LeadSource;
 use domain::ports::{
     Addressee, ClaimedEnquiry, DeliveryClaim, EnquiryField, EnquiryId, EnquiryKind, StoredEnquiry,
 };
@@ -41,7 +43,23 @@ impl TryFrom<Model> for StoredEnquiry {
             fields: fields(&row)?,
             attempts: u32::try_from(row.attempts).map_err(|_| corrupt("negative attempts"))?,
             received_at: instant(row.created_at)?,
+            next_attempt_at: instant(row.next_attempt_at)?,
             sent_at: row.sent_at.map(instant).transpose()?,
+            read_at: row.read_at.map(instant).transpose()?,
+            source: LeadSource {
+                referrer_host: row.referrer_host,
+                utm_source: row.utm_source,
+                utm_medium: row.utm_medium,
+                utm_campaign: row.utm_campaign,
+            },
+            stage: row.stage.into(),
+            follow_up_on: row
+                .follow_up_on
+                .as_deref()
+                .map(FollowUpDate::parse)
+                .transpose()
+                .map_err(|_| corrupt("bad follow-up date"))?,
+            first_replied_at: row.first_replied_at.map(instant).transpose()?,
             subject: row.subject,
             name: row.name,
             email: row.email,
@@ -52,11 +70,29 @@ impl TryFrom<Model> for StoredEnquiry {
     }
 }
 
-/// A mail to a subscriber (a confirmation, an alert's digest) goes to them; everything else to the consultant, with the visitor
+/// A sign-in link goes to the staff member who asked; a mail to a subscriber (a confirmation,
+/// an alert's digest) to them; everything else to the consultant, with the visitor
 /// as Reply-To.
 fn addressee(row: &Model) -> Result<Addressee, CorruptRow> {
-    if EnquiryKind::from(row.kind).is_to_subscriber() {
-        let corrupt = |reason: &str| CorruptRow::new(TABLE, row.id, reason);
+    let corrupt = |reason: &str| CorruptRow::new(TABLE, row.id, reason);
+    let kind = EnquiryKind::from(row.kind);
+    if kind == EnquiryKind::SignInLink {
+        return Ok(Addressee::Staff {
+            address: row
+                .email
+                .clone()
+                .ok_or_else(|| corrupt("no staff address"))?,
+        });
+    }
+    if kind == EnquiryKind::ViewingMail || kind == EnquiryKind::Reply {
+        return Ok(Addressee::Visitor {
+            address: row
+                .email
+                .clone()
+                .ok_or_else(|| corrupt("no visitor address"))?,
+        });
+    }
+    if kind.is_to_subscriber() {
         return Ok(Addressee::Subscriber {
             address: row.email.clone().ok_or_else(|| corrupt("no subscriber"))?,
             list_unsubscribe: row
@@ -89,11 +125,14 @@ impl TryFrom<Model> for ClaimedEnquiry {
                 token,
             },
             addressee: addressee(&row)?,
+            attachments: super::attachments::from_column(row.attachments.as_deref())
+                .map_err(|e| CorruptRow::new(TABLE, row.id, e))?,
             attempts: u32::try_from(row.attempts).unwrap_or(u32::MAX),
             received_at: instant(row.created_at)?,
             subject: row.subject,
             body: row.body,
             body_html: row.body_html,
+            in_reply_to: row.in_reply_to,
         })
     }
 }

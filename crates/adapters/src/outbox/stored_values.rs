@@ -1,6 +1,7 @@
 //! The outbox's columns with a closed set of values (`crate::stored_enum`).
 
 use crate::stored_enum::stored_enum;
+use domain::enquiry::lead::LeadStage;
 use domain::ports::{DeliveryStatus, EnquiryKind};
 
 stored_enum!(
@@ -14,6 +15,24 @@ stored_enum!(
         NewsletterConfirmation = "newsletter_confirmation",
         AlertConfirmation = "alert_confirmation",
         AlertDigest = "alert_digest",
+        SignInLink = "sign_in_link",
+        Viewing = "viewing",
+        ViewingMail = "viewing_mail",
+        Reply = "reply",
+        DeskDigest = "desk_digest",
+    }
+);
+
+stored_enum!(
+    /// `LeadStage::as_str`.
+    StoredStage <=> LeadStage {
+        New = "new",
+        Contacted = "contacted",
+        Viewing = "viewing",
+        Offer = "offer",
+        Won = "won",
+        Lost = "lost",
+        Spam = "spam",
     }
 );
 
@@ -28,9 +47,14 @@ stored_enum!(
 );
 
 impl StoredKind {
-    /// The kinds of mail to subscribers (`EnquiryKind::TO_SUBSCRIBERS`).
-    pub fn to_subscribers() -> [Self; 3] {
-        EnquiryKind::TO_SUBSCRIBERS.map(Self::from)
+    /// The kinds of mail to the person who asked for them (`EnquiryKind::TO_THE_ASKER`).
+    pub fn to_the_asker() -> [Self; 5] {
+        EnquiryKind::TO_THE_ASKER.map(Self::from)
+    }
+
+    /// The kinds that are leads (`EnquiryKind::is_lead`).
+    pub fn leads() -> Vec<Self> {
+        EnquiryKind::leads().into_iter().map(Self::from).collect()
     }
 }
 
@@ -43,5 +67,6 @@ mod tests {
     fn the_stored_strings_are_the_domains() {
         assert_stored_as::<StoredKind, EnquiryKind>(EnquiryKind::as_str);
         assert_stored_as::<StoredStatus, DeliveryStatus>(DeliveryStatus::as_str);
+        assert_stored_as::<StoredStage, LeadStage>(LeadStage::as_str);
     }
 }

@@ -7,7 +7,7 @@ use super::stored_time::to_stored_precision;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::article::ArticleContent;
-use domain::ports::{ArticleRepository, RepositoryError};
+use domain::ports::{ArticleRepository, ListScope, RepositoryError};
 use domain::{Article, ArticleId, Page, PageRequest};
 use sea_orm::sea_query::Order;
 use sea_orm::ActiveValue::Set;
@@ -28,9 +28,17 @@ impl SqlArticleRepository {
 
 #[async_trait]
 impl ArticleRepository for SqlArticleRepository {
-    async fn list(&self, page: PageRequest) -> Result<Page<Article>, RepositoryError> {
-        let total = Entity::find().count(&self.conn).await.map_err(from_db)?;
-        let rows = Entity::find()
+    async fn list(
+        &self,
+        scope: ListScope,
+        page: PageRequest,
+    ) -> Result<Page<Article>, RepositoryError> {
+        let in_scope = || match scope {
+            ListScope::Public => Entity::find().filter(Column::Published.eq(true)),
+            ListScope::Staff => Entity::find(),
+        };
+        let total = in_scope().count(&self.conn).await.map_err(from_db)?;
+        let rows = in_scope()
             .order_by(Column::CreatedDate, Order::Desc)
             .order_by(Column::Id, Order::Desc)
             .offset(page.offset())
@@ -41,6 +49,7 @@ impl ArticleRepository for SqlArticleRepository {
         Ok(Page {
             items: rows.into_iter().map(Article::from).collect(),
             pages: page.page_count(total),
+            total,
         })
     }
 

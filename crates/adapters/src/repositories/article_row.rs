@@ -18,11 +18,12 @@ impl From<Model> for Article {
             title2: row.title2,
             created_date: row.created_date,
             changed_date: row.changed_date.unwrap_or(row.created_date),
+            published: row.published,
         }
     }
 }
 
-/// The editable fields; id and the dates are left untouched.
+/// The editable fields and the publication state; id and the dates are left untouched.
 pub(crate) fn content_model(content: &ArticleContent) -> ActiveModel {
     ActiveModel {
         listing_description: Set(content.listing_description.clone()),
@@ -32,6 +33,7 @@ pub(crate) fn content_model(content: &ArticleContent) -> ActiveModel {
         text: Set(content.text.clone()),
         title: Set(content.title.clone()),
         title2: Set(content.title2.clone()),
+        published: Set(content.published),
         ..Default::default()
     }
 }

@@ -1,21 +1,29 @@
-//! The public list in memory: every visible listing's ref and the facts a filter reads, newest
-//! first, with the two price orders beside it. A filtered page is then one pass over compact
+//! The public list in memory: every visible listing's ref and the facts a filter reads, the
+//! available ones newest first and then the sold ones newest first (a buyer looks for what is
+//! still for sale), with the two price orders beside it. A filtered page is then one pass over compact
 //! columns in the order asked for (see `listing_columns`), where SQL would count the whole
 //! filtered set and walk `OFFSET` rows of it for every page.
 
 use super::listing_columns::ListingColumns;
 use domain::property::{ListingFilter, ListingSort, SearchFacts};
 
+/// One visible listing as the index reads it.
+pub struct IndexedListing {
+    pub reference: String,
+    pub sold: bool,
+    pub facts: SearchFacts,
+}
+
 pub struct ListingIndex {
-    /// Newest first: the list's own order.
+    /// Available newest first, then sold newest first: the list's own order.
     refs: Vec<String>,
     newest_first: ListingColumns,
     cheapest_first: PriceOrder,
     dearest_first: PriceOrder,
 }
 
-/// The listings in a price order: equal prices keep the newest first and "please call"
-/// listings come last, as the SQL order does.
+/// The listings in a price order: sold ones after the available ones, "please call" listings
+/// after the priced ones, equal prices newest first, as the SQL order does.
 struct PriceOrder {
     /// Row `r` of `columns` is the listing at `positions[r]` of the newest-first order.
     positions: Vec<u32>,
@@ -23,11 +31,12 @@ struct PriceOrder {
 }
 
 impl PriceOrder {
-    fn new<K: Ord>(facts: &[SearchFacts], key: impl Fn(&SearchFacts) -> K) -> Self {
+    /// `key`: of the listing at a position of the list's own order.
+    fn new<K: Ord>(facts: &[SearchFacts], key: impl Fn(usize, &SearchFacts) -> K) -> Self {
         let count = u32::try_from(facts.len()).expect("fewer than 4 billion listings");
         let mut positions: Vec<u32> = (0..count).collect();
-        // A stable sort: equal keys keep the newest-first order.
-        positions.sort_by_key(|&at| key(&facts[at as usize]));
+        // A stable sort: equal keys keep the list's own order.
+        positions.sort_by_key(|&at| key(at as usize, &facts[at as usize]));
         let columns = ListingColumns::new(positions.iter().map(|&at| &facts[at as usize]));
         Self { positions, columns }
     }
@@ -40,16 +49,27 @@ pub struct IndexPage<'a> {
 }
 
 impl ListingIndex {
-    /// `listings` newest first.
-    pub fn new(listings: Vec<(String, SearchFacts)>) -> Self {
-        let (refs, facts): (Vec<String>, Vec<SearchFacts>) = listings.into_iter().unzip();
+    /// `listings` newest first (as the index's query reads them, over the visibility and date
+    /// index); the sold ones move behind the others here, keeping their order.
+    pub fn new(mut listings: Vec<IndexedListing>) -> Self {
+        // A stable sort: each group stays newest first.
+        listings.sort_by_key(|listing| listing.sold);
+        let sold: Vec<bool> = listings.iter().map(|listing| listing.sold).collect();
+        let (refs, facts): (Vec<String>, Vec<SearchFacts>) = listings
+            .into_iter()
+            .map(|listing| (listing.reference, listing.facts))
+            .unzip();
         Self {
             newest_first: ListingColumns::new(&facts),
-            cheapest_first: PriceOrder::new(&facts, |facts| {
-                (facts.price.is_please_call(), facts.price)
+            cheapest_first: PriceOrder::new(&facts, |at, facts| {
+                (sold[at], facts.price.is_please_call(), facts.price)
             }),
-            dearest_first: PriceOrder::new(&facts, |facts| {
-                (facts.price.is_please_call(), std::cmp::Reverse(facts.price))
+            dearest_first: PriceOrder::new(&facts, |at, facts| {
+                (
+                    sold[at],
+                    facts.price.is_please_call(),
+                    std::cmp::Reverse(facts.price),
+                )
             }),
             refs,
         }
@@ -99,19 +119,25 @@ mod tests {
     use domain::property::{PropertyKind, RoomCount};
     use domain::Price;
 
-    fn listing(
-        reference: &str,
-        euros: u64,
-        kind: PropertyKind,
-        bedrooms: u32,
-    ) -> (String, SearchFacts) {
+    fn listing(reference: &str, euros: u64, kind: PropertyKind, bedrooms: u32) -> IndexedListing {
         let facts = SearchFacts {
             price: Price::euros(euros),
             town_id: None,
             kind: Some(kind),
             bedrooms: RoomCount::parse(bedrooms.into()).ok(),
         };
-        (reference.to_owned(), facts)
+        IndexedListing {
+            reference: reference.to_owned(),
+            sold: false,
+            facts,
+        }
+    }
+
+    fn sold(listing: IndexedListing) -> IndexedListing {
+        IndexedListing {
+            sold: true,
+            ..listing
+        }
     }
 
     /// Newest first: d, c, b, a.
@@ -143,6 +169,39 @@ mod tests {
             ["d", "a", "b", "c"]
         );
         assert_eq!(index.page(&ListingFilter::default(), 1, 2).refs, ["c", "b"]);
+    }
+
+    #[test]
+    fn sold_listings_come_after_the_available_ones_in_every_order() {
+        // Newest first: e (sold), d, c (sold), b, a.
+        let index = ListingIndex::new(vec![
+            sold(listing("e", 900, PropertyKind::Villa, 4)),
+            listing("d", 300, PropertyKind::Villa, 4),
+            sold(listing("c", 50, PropertyKind::Villa, 5)),
+            listing("b", 100, PropertyKind::Land, 0),
+            listing("a", 0, PropertyKind::Villa, 2),
+        ]);
+        assert_eq!(
+            index.page(&ListingFilter::default(), 0, 10).refs,
+            ["d", "b", "a", "e", "c"]
+        );
+        assert_eq!(
+            index.page(&sorted(ListingSort::PriceAsc), 0, 10).refs,
+            ["b", "d", "a", "c", "e"]
+        );
+        assert_eq!(
+            index.page(&sorted(ListingSort::PriceDesc), 0, 10).refs,
+            ["d", "b", "a", "e", "c"]
+        );
+        // Pages slice the one order: no listing twice, none left out.
+        let villas = ListingFilter {
+            kinds: vec![PropertyKind::Villa],
+            ..ListingFilter::default()
+        };
+        let pages: Vec<&str> = (0..4)
+            .flat_map(|skip| index.page(&villas, skip, 1).refs)
+            .collect();
+        assert_eq!(pages, ["d", "a", "e", "c"]);
     }
 
     #[test]

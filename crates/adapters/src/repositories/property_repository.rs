@@ -1,7 +1,7 @@
 //! `PropertyRepository` over SeaORM.
 
 use super::entities::property::{Column, Entity, StoredPropertyKind, StoredVisibility};
-use super::listing_index::ListingIndex;
+use super::listing_index::{IndexedListing, ListingIndex};
 use super::property_row::{fresh_share_key, to_active_model, SearchRow, SummaryRow};
 use super::public_order::PublicOrder;
 use super::storage_error::from_db;
@@ -10,7 +10,7 @@ use crate::alerts::record_news_on;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::ports::{DatedProperty, ListScope, ListingNews, PropertyRepository, RepositoryError};
-use domain::property::{ListingFilter, ListingSort, SearchFacts, ShareKey};
+use domain::property::{ListingFilter, ListingSort, ShareKey};
 use domain::{Page, PageRequest, PicturesVersion, Property, PropertyLink, PropertySummary, Ref};
 use sea_orm::sea_query::{Expr, ExprTrait, Order, Query};
 use sea_orm::ActiveValue::{NotSet, Set};
@@ -23,6 +23,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
+/// `LIKE` pattern of a ref staff typed: exactly three characters.
+const TYPED_REF_PATTERN: &str = "___";
+
 pub struct SqlPropertyRepository {
     conn: DatabaseConnection,
     public_order: PublicOrder,
@@ -31,6 +34,25 @@ pub struct SqlPropertyRepository {
 }
 
 impl SqlPropertyRepository {
+    /// Sets one of the property's picture flags (`has_background`, `has_listing`).
+    async fn set_flag(
+        &self,
+        reference: &Ref,
+        column: Column,
+        value: bool,
+    ) -> Result<(), RepositoryError> {
+        let result = Entity::update_many()
+            .col_expr(column, Expr::value(value))
+            .filter(Column::Reference.eq(reference.as_str()))
+            .exec(&self.conn)
+            .await
+            .map_err(from_db)?;
+        if result.rows_affected == 0 {
+            return Err(RepositoryError::NotFound);
+        }
+        Ok(())
+    }
+
     pub fn new(conn: DatabaseConnection) -> Self {
         Self {
             conn,
@@ -66,7 +88,7 @@ impl SqlPropertyRepository {
             .map_err(from_db)?;
         let listings = rows
             .into_iter()
-            .map(<(String, SearchFacts)>::try_from)
+            .map(IndexedListing::try_from)
             .collect::<Result<Vec<_>, _>>()?;
         let index = Arc::new(ListingIndex::new(listings));
         let current = self.forgotten.load(Ordering::SeqCst);
@@ -105,6 +127,7 @@ impl SqlPropertyRepository {
         Ok(Page {
             items: to_summaries(rows)?,
             pages: page.page_count(found.total),
+            total: found.total,
         })
     }
 }
@@ -123,6 +146,12 @@ fn newest_first(select: Select<Entity>) -> Select<Entity> {
     select
         .order_by(Column::CreatedDate, Order::Desc)
         .order_by(Column::Reference, Order::Desc)
+}
+
+/// Available homes before sold ones (a buyer looks for what is for sale), as the public
+/// list's index orders them; `idx_properties_sold_created_date` serves the plain order.
+fn available_first(select: Select<Entity>) -> Select<Entity> {
+    select.order_by(Column::Sold, Order::Asc)
 }
 
 /// `ListingFilter::keeps` in SQL.
@@ -162,8 +191,9 @@ fn stored_price(euros: u64) -> i64 {
     i64::try_from(euros).unwrap_or(i64::MAX)
 }
 
-/// The filter's order; equal prices fall back to newest first, then the ref.
+/// The filter's order, sold homes last; equal prices fall back to newest first, then the ref.
 fn ordered(select: Select<Entity>, filter: &ListingFilter) -> Select<Entity> {
+    let select = available_first(select);
     let by_price = match filter.sort {
         ListingSort::Newest => return newest_first(select),
         ListingSort::PriceAsc => Order::Asc,
@@ -211,6 +241,7 @@ impl PropertyRepository for SqlPropertyRepository {
         Ok(Page {
             items: to_summaries(rows)?,
             pages: page.page_count(total),
+            total,
         })
     }
 
@@ -222,6 +253,21 @@ impl PropertyRepository for SqlPropertyRepository {
             .map_err(from_db)?;
         row.map(|row| Property::try_from(row).map_err(Into::into))
             .transpose()
+    }
+
+    async fn typed_refs(&self) -> Result<Vec<Ref>, RepositoryError> {
+        let refs: Vec<String> = Entity::find()
+            .select_only()
+            .column(Column::Reference)
+            .filter(Column::Reference.like(TYPED_REF_PATTERN))
+            .into_tuple()
+            .all(&self.conn)
+            .await
+            .map_err(from_db)?;
+        Ok(refs
+            .iter()
+            .filter_map(|text| Ref::parse(text).ok())
+            .collect())
     }
 
     async fn count_visible(&self) -> Result<u64, RepositoryError> {
@@ -320,6 +366,7 @@ impl PropertyRepository for SqlPropertyRepository {
         changes.created_date = NotSet;
         changes.pictures_version = NotSet;
         changes.has_background = NotSet;
+        changes.has_listing = NotSet;
         changes.changed_date = Set(Some(to_stored_precision(Utc::now())));
         let transaction = self.conn.begin().await.map_err(from_db)?;
         let result = Entity::update_many()
@@ -370,16 +417,17 @@ impl PropertyRepository for SqlPropertyRepository {
         reference: &Ref,
         has_background: bool,
     ) -> Result<(), RepositoryError> {
-        let result = Entity::update_many()
-            .col_expr(Column::HasBackground, Expr::value(has_background))
-            .filter(Column::Reference.eq(reference.as_str()))
-            .exec(&self.conn)
+        self.set_flag(reference, Column::HasBackground, has_background)
             .await
-            .map_err(from_db)?;
-        if result.rows_affected == 0 {
-            return Err(RepositoryError::NotFound);
-        }
-        Ok(())
+    }
+
+    async fn set_has_listing(
+        &self,
+        reference: &Ref,
+        has_listing: bool,
+    ) -> Result<(), RepositoryError> {
+        self.set_flag(reference, Column::HasListing, has_listing)
+            .await
     }
 
     async fn rotate_share_key(&self, reference: &Ref) -> Result<ShareKey, RepositoryError> {

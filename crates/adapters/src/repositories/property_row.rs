@@ -1,14 +1,19 @@
 //! Mapping between the `properties` table and the domain's `Property` / `PropertySummary`.
 
 use super::entities::property::{
-    self, ActiveModel, Model, StoredEnergyClass, StoredPropertyKind, StoredVisibility,
+    self, ActiveModel, Model, StoredEnergyClass, StoredEnvelopeQuality, StoredPropertyKind,
+    StoredSellerKind, StoredVisibility,
 };
+use super::listing_index::IndexedListing;
 use super::storage_error::{CorruptRow, OutOfRange};
 use super::stored_time::to_stored_precision;
 use chrono::{DateTime, Utc};
 use domain::ports::RepositoryError;
 use domain::property::ShareKey;
-use domain::property::{FactsInput, PropertyFacts, PropertyKind, RoomCount, SearchFacts};
+use domain::property::{
+    CadastralCategory, CadastralIncome, FactsInput, PropertyFacts, PropertyKind, PurchaseFacts,
+    RoomCount, SearchFacts,
+};
 use domain::{
     Coordinates, EnergyCertificate, EnergyClass, PicturesVersion, Price, Property, PropertySummary,
     Ref, TownId, Visibility,
@@ -46,6 +51,7 @@ pub struct SummaryRow {
     pub energy_class: Option<StoredEnergyClass>,
     pub created_date: DateTime<Utc>,
     pub pictures_version: i64,
+    pub has_listing: bool,
     pub town_id: Option<i64>,
     pub kind: Option<StoredPropertyKind>,
     pub bedrooms: Option<i32>,
@@ -59,13 +65,14 @@ pub struct SummaryRow {
 #[sea_orm(entity = "property::Entity")]
 pub struct SearchRow {
     pub reference: String,
+    pub sold: bool,
     pub price: i64,
     pub town_id: Option<i64>,
     pub kind: Option<StoredPropertyKind>,
     pub bedrooms: Option<i32>,
 }
 
-impl TryFrom<SearchRow> for (String, SearchFacts) {
+impl TryFrom<SearchRow> for IndexedListing {
     type Error = CorruptRow;
 
     fn try_from(row: SearchRow) -> Result<Self, Self::Error> {
@@ -79,7 +86,11 @@ impl TryFrom<SearchRow> for (String, SearchFacts) {
                 .map(|n| RoomCount::parse(n.into()).map_err(|e| CorruptRow::new(TABLE, key, e)))
                 .transpose()?,
         };
-        Ok((row.reference, facts))
+        Ok(IndexedListing {
+            reference: row.reference,
+            sold: row.sold,
+            facts,
+        })
     }
 }
 
@@ -103,6 +114,7 @@ impl TryFrom<SummaryRow> for PropertySummary {
             town_id: row.town_id.map(TownId),
             created_date: row.created_date,
             pictures_version: PicturesVersion::from_stored(row.pictures_version),
+            has_listing: row.has_listing,
         })
     }
 }
@@ -136,12 +148,32 @@ impl TryFrom<Model> for Property {
             town_id: row.town_id.map(TownId),
             counter_blocks: parse_json(&key, "counter_blocks", &row.counter_blocks)?,
             has_background: row.has_background,
+            has_listing: row.has_listing,
             energy: EnergyCertificate {
                 class: row.energy_class.map(EnergyClass::from),
                 non_renewable_index: row.energy_performance_nren,
                 renewable_index: row.energy_performance_ren,
+                envelope_winter: row.envelope_quality_winter.map(Into::into),
+                envelope_summer: row.envelope_quality_summer.map(Into::into),
             },
             facts: parse_facts(&key, stored_facts!(row))?,
+            purchase: PurchaseFacts {
+                seller: row.seller_kind.map(Into::into),
+                cadastral_category: row
+                    .cadastral_category
+                    .as_deref()
+                    .map(|text| {
+                        CadastralCategory::parse(text).map_err(|e| CorruptRow::new(TABLE, &key, e))
+                    })
+                    .transpose()?,
+                cadastral_income: row
+                    .cadastral_income_cents
+                    .map(|cents| {
+                        CadastralIncome::from_cents(cents)
+                            .map_err(|e| CorruptRow::new(TABLE, &key, e))
+                    })
+                    .transpose()?,
+            },
             share_key: row
                 .share_key
                 .as_deref()
@@ -168,8 +200,8 @@ pub(crate) fn fresh_share_key() -> ShareKey {
     ShareKey::from_random(rand::random())
 }
 
-/// Every column a save writes. `ref`, `created_date`, `pictures_version` and `has_background`
-/// are included for inserts; an update unsets them (the first two never change, the others
+/// Every column a save writes. `ref`, `created_date`, `pictures_version`, `has_background`
+/// and `has_listing` are included for inserts; an update unsets them (the first two never change, the others
 /// only through the picture writes). `changed_date` is the creation; an update sets its own.
 pub(crate) fn to_active_model(property: &Property) -> Result<ActiveModel, RepositoryError> {
     let price = i64::try_from(property.price.amount()).map_err(|_| OutOfRange("price"))?;
@@ -192,6 +224,7 @@ pub(crate) fn to_active_model(property: &Property) -> Result<ActiveModel, Reposi
         changed_date: Set(Some(to_stored_precision(property.created_date))),
         pictures_version: Set(property.pictures_version.value()),
         has_background: Set(property.has_background),
+        has_listing: Set(property.has_listing),
         description: Set(property.description.clone()),
         description_list: Set(property.description_list.clone()),
         features: Set(property.features.clone()),
@@ -212,6 +245,25 @@ pub(crate) fn to_active_model(property: &Property) -> Result<ActiveModel, Reposi
         internal_area_m2: Set(facts.internal_area.map(|a| stored_count(a.get()))),
         land_area_m2: Set(facts.land_area.map(|a| stored_count(a.get()))),
         share_key: Set(stored_share_key(property)),
+        envelope_quality_winter: Set(property
+            .energy
+            .envelope_winter
+            .map(StoredEnvelopeQuality::from)),
+        envelope_quality_summer: Set(property
+            .energy
+            .envelope_summer
+            .map(StoredEnvelopeQuality::from)),
+        seller_kind: Set(property.purchase.seller.map(StoredSellerKind::from)),
+        cadastral_category: Set(property
+            .purchase
+            .cadastral_category
+            .map(|category| category.to_string())),
+        cadastral_income_cents: Set(property
+            .purchase
+            .cadastral_income
+            .map(|income| i64::try_from(income.cents()))
+            .transpose()
+            .map_err(|_| OutOfRange("cadastral_income_cents"))?),
         ..Default::default()
     })
 }

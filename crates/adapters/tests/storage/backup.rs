@@ -9,7 +9,6 @@ use adapters::backup::{
     backed_up_tables, check_archive, export_site, import_site, schema_tables, ArchiveTrust,
     ImportError, ImportReport,
 };
-use adapters::images::ObjectStoreImages;
 use adapters::newsletter::SqlNewsletterList;
 use adapters::outbox::SqlEnquiryOutbox;
 use adapters::repositories::{
@@ -17,13 +16,15 @@ use adapters::repositories::{
 };
 use chrono::{TimeZone, Utc};
 use demo::seed_if_empty;
-use domain::images::ImageVersion;
 use domain::ports::{
-    AlertRepository, EnquiryKind, EnquiryOutbox, ImageStore, NewAlert, NewEnquiry, NewsletterList,
+    AlertRepository, EnquiryKind, EnquiryOutbox, NewAlert, NewEnquiry, NewsletterList,
     OptInRecords, SubscribeOutcome, SubscriberDirectory, TownRepository, UserRepository,
 };
 use domain::town::NewTown;
 use domain::{Email, Role};
+use picture_store::ObjectStoreImages;
+use pictures::ports::ImageStore;
+use pictures::ImageVersion;
 use sea_orm::TransactionTrait;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -48,6 +49,7 @@ async fn seeded_site(db: &TestDatabase, images: &ObjectStoreImages) {
     let email = Email::parse("visitor@example.com").unwrap();
     SqlEnquiryOutbox::new(conn.clone())
         .enqueue(&NewEnquiry {
+            source: Default::default(),
             kind: EnquiryKind::Contact,
             subject: "A question".into(),
             name: Some("Ada".into()),
@@ -60,6 +62,7 @@ async fn seeded_site(db: &TestDatabase, images: &ObjectStoreImages) {
             received_at: now,
             body_html: None,
             list_unsubscribe: None,
+            attachments: Vec::new(),
         })
         .await
         .unwrap();

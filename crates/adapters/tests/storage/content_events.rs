@@ -9,9 +9,11 @@ use async_trait::async_trait;
 use domain::ports::{ContentChange, ContentEvents};
 use domain::{ArticleId, Ref};
 use sea_orm::{ConnectionTrait, DatabaseConnection};
+use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use test_services::TestDatabase;
+use tokio::time::Instant;
 
 /// What a server's caches were told, in order: each announcement's changes.
 #[derive(Default)]
@@ -24,19 +26,13 @@ impl ContentEvents for Received {
     }
 }
 
-impl Received {
-    /// Waits up to a second for `expected` (in this order, nothing else), then takes them.
-    async fn expect(&self, expected: &[Vec<ContentChange>]) {
-        let deadline = tokio::time::Instant::now() + Duration::from_secs(1);
-        while self.0.lock().unwrap().len() < expected.len()
-            && tokio::time::Instant::now() < deadline
-        {
-            tokio::time::sleep(Duration::from_millis(10)).await;
-        }
-        // Anything more would have come by now too.
-        tokio::time::sleep(Duration::from_millis(100)).await;
-        let received = std::mem::take(&mut *self.0.lock().unwrap());
-        assert_eq!(received, expected);
+/// Fences are announcements no server makes: changes of articles with negative ids, each
+/// fence its own. Notifications arrive in the order they were committed, so once a fence
+/// announced after some changes has arrived, so has every one of them.
+fn fence_id(changes: &[ContentChange]) -> Option<i64> {
+    match changes {
+        [ContentChange::Article(ArticleId(id))] if *id < 0 => Some(*id),
+        _ => None,
     }
 }
 
@@ -44,6 +40,50 @@ struct Server {
     events: PgContentEvents,
     received: Arc<Received>,
     task: tokio::task::JoinHandle<()>,
+    /// Announces this server's fences, from an origin of its own (a server skips its own).
+    fences: PgContentEvents,
+    last_fence: AtomicI64,
+}
+
+impl Server {
+    fn has_received_one_of(&self, fences: &[i64]) -> bool {
+        let received = self.received.0.lock().unwrap();
+        received
+            .iter()
+            .any(|changes| fence_id(changes).is_some_and(|id| fences.contains(&id)))
+    }
+
+    /// Waits up to a second for `expected` (in this order, nothing else), then takes them.
+    /// Nothing else came: a fence announced after them has arrived. A fence is announced
+    /// again every 200 ms, as one sent while a listener reconnects is lost.
+    async fn expect(&self, expected: &[Vec<ContentChange>]) {
+        let deadline = Instant::now() + Duration::from_secs(1);
+        let mut sent = Vec::new();
+        'fenced: loop {
+            assert!(
+                Instant::now() < deadline,
+                "no fence within a second; received {:?}",
+                self.received.0.lock().unwrap()
+            );
+            let fence = self.last_fence.fetch_sub(1, Ordering::SeqCst) - 1;
+            sent.push(fence);
+            let announcement = [ContentChange::Article(ArticleId(fence))];
+            self.fences.publish(&announcement).await;
+            let resend = Instant::now() + Duration::from_millis(200);
+            while Instant::now() < resend {
+                if self.has_received_one_of(&sent) {
+                    break 'fenced;
+                }
+                tokio::time::sleep(Duration::from_millis(10)).await;
+            }
+        }
+        let received: Vec<Vec<ContentChange>> =
+            std::mem::take(&mut *self.received.0.lock().unwrap())
+                .into_iter()
+                .filter(|changes| fence_id(changes).is_none())
+                .collect();
+        assert_eq!(received, expected);
+    }
 }
 
 async fn server(conn: &DatabaseConnection) -> Server {
@@ -58,6 +98,8 @@ async fn server(conn: &DatabaseConnection) -> Server {
         events: PgContentEvents::new(conn.clone(), origin),
         received,
         task,
+        fences: PgContentEvents::new(conn.clone(), Origin::random()),
+        last_fence: AtomicI64::new(0),
     }
 }
 
@@ -89,8 +131,8 @@ async fn a_change_reaches_every_other_server_within_a_second_and_not_its_sender(
         one.events.publish(std::slice::from_ref(change)).await;
     }
     let one_by_one: Vec<Vec<ContentChange>> = changes.iter().map(|c| vec![c.clone()]).collect();
-    other.received.expect(&one_by_one).await;
-    one.received.expect(&[]).await;
+    other.expect(&one_by_one).await;
+    one.expect(&[]).await;
 
     // A write's changes arrive together, as one announcement.
     let saved = vec![
@@ -98,7 +140,7 @@ async fn a_change_reaches_every_other_server_within_a_second_and_not_its_sender(
         ContentChange::PropertyCatalogue,
     ];
     other.events.publish(&saved).await;
-    one.received.expect(&[saved]).await;
+    one.expect(&[saved]).await;
 
     for server in [one, other] {
         server.task.abort();
@@ -135,17 +177,12 @@ async fn a_listener_cut_off_listens_again_and_drops_everything() {
     {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    one.received
-        .expect(&[vec![ContentChange::Everything]])
-        .await;
-    other
-        .received
-        .expect(&[vec![ContentChange::Everything]])
-        .await;
+    one.expect(&[vec![ContentChange::Everything]]).await;
+    other.expect(&[vec![ContentChange::Everything]]).await;
 
     let change = vec![ContentChange::Property(Ref::parse("456").unwrap())];
     one.events.publish(&change).await;
-    other.received.expect(&[change]).await;
+    other.expect(&[change]).await;
 
     for server in [one, other] {
         server.task.abort();

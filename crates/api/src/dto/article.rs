@@ -2,8 +2,8 @@ use super::ImageLinks;
 use app::articles::ArticleMeta;
 use app::html::sanitize_html;
 use chrono::{DateTime, Utc};
-use domain::images::article_banner_key;
 use domain::{Article, Page};
+use pictures::article_banner_key;
 use poem_openapi::Object;
 
 #[derive(Debug, Clone, Object)]
@@ -20,6 +20,8 @@ pub struct ArticleDto {
     pub title: String,
     pub title2: String,
     pub created_date: DateTime<Utc>,
+    /// False for a draft, which only staff are given.
+    pub published: bool,
     pub banner_image: String,
     pub banner_image_webp: String,
 }
@@ -38,6 +40,7 @@ impl ArticleDto {
             title: article.title,
             title2: article.title2,
             created_date: article.created_date,
+            published: article.published,
             banner_image,
             banner_image_webp,
         }

@@ -1,3 +1,4 @@
+use super::optional_flag::OptionalFlag;
 use super::rule_text::{
     ArticleLine, ArticleListingDescription, ArticleMetaDescription, ArticlePath, ArticleText,
     RuleText, TownFacts, TownLine, TownName, TownPath, TownShortDescription, TownText,
@@ -13,6 +14,11 @@ use poem_openapi::Object;
 #[derive(Debug, Clone, Default, Object)]
 #[oai(rename = "ArticleInput")]
 pub struct ArticleBody {
+    /// True to publish, false for a draft only staff see. Left out or null: a new article is
+    /// a draft, an edited one keeps its state. An article still holding a new article's default
+    /// text ('Description here', 'Your title here', 'Your second title here', 'Content here')
+    /// cannot be published.
+    pub published: OptionalFlag,
     pub listing_description: RuleText<ArticleListingDescription>,
     pub meta_description: RuleText<ArticleMetaDescription>,
     pub meta_title: RuleText<ArticleLine>,
@@ -32,6 +38,7 @@ impl From<ArticleBody> for ArticleInput {
             text: body.text.into_inner(),
             title: body.title.into_inner(),
             title2: body.title2.into_inner(),
+            published: body.published.into_inner(),
         }
     }
 }

@@ -1,9 +1,9 @@
 use crate::picture_access::{grant_pair, with_access, PictureAccess};
 use chrono::{DateTime, Utc};
-use domain::images::ImageVersion;
-use domain::images::{image_url, webp_twin};
 use domain::property::{ShareKey, SHARE_KEY_PARAMETER};
 use domain::{Ref, Visibility};
+use pictures::ImageVersion;
+use pictures::{image_url, webp_twin};
 
 /// Builds browser URLs for image keys under `LANGHE_IMAGE_BASE_URL`.
 #[derive(Clone, Copy)]

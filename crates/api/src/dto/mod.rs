@@ -3,34 +3,51 @@
 
 mod answer_body;
 mod article;
+mod buying_costs;
 mod content_body;
 mod error;
 mod gallery;
 mod image_links;
+mod lead_source;
+pub(crate) mod optional_flag;
 mod property;
 mod property_body;
 mod property_facts;
 mod property_list;
+mod rates;
 mod rule_number;
-mod rule_text;
+pub(crate) mod rule_text;
 mod system;
 mod town;
 mod user;
 
 pub use answer_body::answer_body;
 pub use article::{ArticleDto, ArticleListResponse, ArticleMetaDto};
+pub use buying_costs::{
+    rules_day, BuyerUseDto, BuyingCostLineDto, BuyingCostOptionsDto, BuyingCostsDto, TaxBasisDto,
+};
 pub use content_body::{
     ArticleBody, ArticleSavedDto, ArticleUpdateBody, DeletedDto, TownBody, TownUpdateBody,
 };
 pub use error::ErrorBody;
 pub use gallery::GalleryDto;
 pub use image_links::ImageLinks;
+pub use lead_source::LeadSourceBody;
 pub use property::{
     CounterBlockDto, DistanceDto, PropertyDetailDto, PropertyMetaDto, ShareLinkDto,
 };
-pub use property_body::{CounterBlockBody, DistanceBody, PropertyBody, PropertySavedDto};
+pub use property_body::{
+    CounterBlockBody, DistanceBody, NextRefDto, PropertyBody, PropertyDetailsBody,
+    PropertyDraftBody, PropertySavedDto,
+};
 pub use property_facts::{ListingSortDto, PropertyFactsDto, PropertyKindDto};
-pub use property_list::{PropertyListItem, PropertyListResponse, VisibilityDto};
+pub use property_list::{
+    PropertyListItem, PropertyListResponse, SuggestedPropertiesDto, VisibilityDto,
+};
+pub use rates::{RateDto, RatesDto};
 pub use system::{PageCacheReportDto, VersionDto};
 pub use town::{TownDto, TownFactDto};
-pub use user::{GoogleSignInBody, OneTimeLinkBody, SessionDto, SessionUserDto};
+pub use user::{
+    GoogleSignInBody, OneTimeLinkBody, SessionDto, SessionUserDto, SignInLinkAnswerDto,
+    SignInLinkRequestBody, SignedInDeviceDto,
+};

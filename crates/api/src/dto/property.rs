@@ -1,11 +1,13 @@
-use super::{ImageLinks, PropertyFactsDto, TownDto, VisibilityDto};
+use super::{
+    rules_day, BuyingCostOptionsDto, ImageLinks, PropertyFactsDto, TownDto, VisibilityDto,
+};
 use app::html::sanitize_html;
-use app::properties::{PropertyMeta, PublicProperty};
+use app::properties::{buying_cost_options, PropertyMeta, PublicProperty};
 use chrono::{DateTime, Utc};
 use domain::area::annotate_feature;
-use domain::images::{place_key, PropertyImageKeys};
 use domain::money::price_box_text;
-use domain::{CounterBlock, Distance};
+use domain::{CounterBlock, Distance, PurchaseFacts};
+use pictures::{place_key, PropertyImageKeys};
 use poem_openapi::Object;
 
 /// Travel time from the property to a landmark.
@@ -102,10 +104,30 @@ pub struct PropertyDetailDto {
     /// EPgl,ren in kWh/m² a year.
     #[oai(skip_serializing_if_is_none)]
     pub energy_renewable_index: Option<f64>,
+    /// The APE's envelope quality in winter: high, medium or low.
+    #[oai(skip_serializing_if_is_none)]
+    pub envelope_quality_winter: Option<String>,
+    /// The APE's envelope quality in summer: high, medium or low.
+    #[oai(skip_serializing_if_is_none)]
+    pub envelope_quality_summer: Option<String>,
     #[oai(flatten)]
     pub facts: PropertyFactsDto,
+    /// What the buying-costs calculator may offer (see `getPropertyBuyingCosts`).
+    pub buying_cost_options: BuyingCostOptionsDto,
+    /// Staff only: private or company, when stated.
+    #[oai(skip_serializing_if_is_none)]
+    pub seller_kind: Option<String>,
+    /// Staff only: the land registry's category, e.g. 'A/2', when stated.
+    #[oai(skip_serializing_if_is_none)]
+    pub cadastral_category: Option<String>,
+    /// Staff only: the cadastral income in euro cents, when stated.
+    #[oai(skip_serializing_if_is_none)]
+    pub cadastral_income_cents: Option<u64>,
     /// Changes whenever the listing, small or background picture changes; their URLs below
     /// carry it as `?v=`, which lets them be cached for a year.
+    /// Whether the listing picture (the cover) is stored: without it the listing and small
+    /// URLs name nothing, and the pages show a "Photos coming soon" picture instead.
+    pub has_listing: bool,
     pub pictures_version: String,
     pub listing_image: String,
     pub listing_image_webp: String,
@@ -139,7 +161,7 @@ impl PropertyDetailDto {
             has_background,
         } = found;
         let keys = PropertyImageKeys::of(&p);
-        let version = p.pictures_version.image_version();
+        let version = pictures::ImageVersion::from(p.pictures_version);
         let grant = links.grant(&p.reference, p.visibility);
         let grant = grant.as_deref();
         let (listing_image, listing_image_webp) =
@@ -153,6 +175,7 @@ impl PropertyDetailDto {
             (None, None)
         };
         let features_d = p.features_d();
+        let buying_cost_options = buying_cost_options(&p, rules_day()).into();
         Self {
             reference: p.reference.to_string(),
             price_text: price_box_text(p.price, p.sold),
@@ -199,7 +222,14 @@ impl PropertyDetailDto {
             energy_class: p.energy.class.map(|class| class.to_string()),
             energy_non_renewable_index: p.energy.non_renewable_index,
             energy_renewable_index: p.energy.renewable_index,
+            envelope_quality_winter: p.energy.envelope_winter.map(|q| q.as_str().to_owned()),
+            envelope_quality_summer: p.energy.envelope_summer.map(|q| q.as_str().to_owned()),
             facts: p.facts.into(),
+            buying_cost_options,
+            seller_kind: None,
+            cadastral_category: None,
+            cadastral_income_cents: None,
+            has_listing: p.has_listing,
             pictures_version: version.to_string(),
             listing_image,
             listing_image_webp,
@@ -208,6 +238,18 @@ impl PropertyDetailDto {
             background_image,
             background_image_webp,
             share_url: None,
+        }
+    }
+}
+
+impl PropertyDetailDto {
+    /// With the seller type and cadastral data only staff may read (the editor's values).
+    pub fn with_purchase_facts(self, purchase: &PurchaseFacts) -> Self {
+        Self {
+            seller_kind: purchase.seller.map(|seller| seller.as_str().to_owned()),
+            cadastral_category: purchase.cadastral_category.map(|c| c.to_string()),
+            cadastral_income_cents: purchase.cadastral_income.map(|income| income.cents()),
+            ..self
         }
     }
 }

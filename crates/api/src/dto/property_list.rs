@@ -1,8 +1,8 @@
 use super::{ImageLinks, PropertyFactsDto};
 use chrono::{DateTime, Utc};
-use domain::images::PropertyImageKeys;
 use domain::money::card_price_text;
 use domain::{Page, PropertySummary, Visibility};
+use pictures::PropertyImageKeys;
 use poem_openapi::{Enum, Object};
 
 /// Who may see a property: hidden (staff only), unlisted (by link only), visible (listed).
@@ -52,6 +52,9 @@ pub struct PropertyListItem {
     pub created_date: DateTime<Utc>,
     /// Changes whenever the listing or small picture changes; their URLs below carry it as
     /// `?v=`, which lets them be cached for a year.
+    /// Whether the listing picture (the cover) is stored: without it the listing and small
+    /// URLs name nothing, and the card shows a "Photos coming soon" picture instead.
+    pub has_listing: bool,
     pub pictures_version: String,
     /// 750 × 500.
     pub listing_image: String,
@@ -65,7 +68,7 @@ impl PropertyListItem {
     pub fn new(summary: PropertySummary, links: ImageLinks<'_>) -> Self {
         let keys =
             PropertyImageKeys::new(&summary.reference, &summary.path, &summary.pictures_path);
-        let version = summary.pictures_version.image_version();
+        let version = pictures::ImageVersion::from(summary.pictures_version);
         let grant = links.grant(&summary.reference, summary.visibility);
         let grant = grant.as_deref();
         let (listing_image, listing_image_webp) =
@@ -95,6 +98,7 @@ impl PropertyListItem {
             energy_class: summary.energy_class.map(|class| class.to_string()),
             facts: summary.facts.into(),
             created_date: summary.created_date,
+            has_listing: summary.has_listing,
             pictures_version: version.to_string(),
             listing_image,
             listing_image_webp,
@@ -110,6 +114,9 @@ pub struct PropertyListResponse {
     pub properties: Vec<PropertyListItem>,
     /// Number of pages of the filtered list at this page size; at least 1.
     pub pages: u32,
+    /// How many properties the filtered list holds on all its pages (the list page's
+    /// "N homes").
+    pub total: u64,
 }
 
 impl PropertyListResponse {
@@ -121,6 +128,25 @@ impl PropertyListResponse {
                 .map(|s| PropertyListItem::new(s, links))
                 .collect(),
             pages: page.pages,
+            total: page.total,
+        }
+    }
+}
+
+/// Homes the site suggests (similar ones under a property, featured ones on the home page):
+/// visible and available, as list cards.
+#[derive(Debug, Clone, Object)]
+pub struct SuggestedPropertiesDto {
+    pub properties: Vec<PropertyListItem>,
+}
+
+impl SuggestedPropertiesDto {
+    pub fn new(homes: Vec<PropertySummary>, links: ImageLinks<'_>) -> Self {
+        Self {
+            properties: homes
+                .into_iter()
+                .map(|home| PropertyListItem::new(home, links))
+                .collect(),
         }
     }
 }

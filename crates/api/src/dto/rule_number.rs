@@ -143,4 +143,6 @@ number_rules! {
     TownReference: integer from 0, to i64::MAX;
     /// Minutes.
     DistanceMinutes: integer from 0, to property::MAX_DISTANCE_MINUTES;
+    /// Euro cents of a cadastral income (*rendita*).
+    CadastralIncomeCents: integer from 1, to buying_costs::MAX_CADASTRAL_INCOME_CENTS;
 }

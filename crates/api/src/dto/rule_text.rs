@@ -54,6 +54,11 @@ impl<R: TextRule> RuleText<R> {
     pub fn into_inner(self) -> Option<String> {
         self.0
     }
+
+    /// The same value under another rule (the rules are the schema's; the value is as sent).
+    pub fn retype<S: TextRule>(self) -> RuleText<S> {
+        RuleText(self.0, PhantomData)
+    }
 }
 
 impl<R: TextRule> Clone for RuleText<R> {
@@ -141,6 +146,8 @@ macro_rules! text_rules {
 const NOT_BLANK: &str = r"[^\s\u0000-\u001f\u007f-\u009f\ufffe\uffff]";
 /// A property's path and pictures path lose these characters (spec §5) and are trimmed.
 const PATH_CHARACTER: &str = r"[^\s\u0000-\u001f\u007f-\u009f\ufffe\uffff:/?#\[\]@%=<>{}|^~`']";
+/// `PATH_CHARACTER`, or nothing but white space.
+const DRAFT_PATH: &str = r"^\s*$|[^\s\u0000-\u001f\u007f-\u009f\ufffe\uffff:/?#\[\]@%=<>{}|^~`']";
 
 /// An article's path as `domain::article::input` checks it: the text rules' stray characters
 /// go anywhere, white space around is trimmed, and what is left is one or more characters,
@@ -158,10 +165,15 @@ const ARTICLE_PATH: &str = concat!(
 text_rules! {
     /// Three digits (surrounding white space is trimmed).
     PropertyRef: required true, pattern Some(r"^\s*[0-9]{3}\s*$"), max None;
+    /// A new property's ref when its first photo saves it as a draft: three digits, or left
+    /// out or null for the next free one.
+    DraftPropertyRef: required false, pattern Some(r"^\s*[0-9]{3}\s*$"), max None;
     /// Required text: not empty, not only white space.
     NonBlank: required true, pattern Some(NOT_BLANK), max None;
     /// A property's path: a character that is kept.
     PropertyPath: required true, pattern Some(PATH_CHARACTER), max None;
+    /// A draft's path: empty (then made from the title) or with a character that is kept.
+    DraftPropertyPath: required false, pattern Some(DRAFT_PATH), max None;
     /// A town's name.
     TownName: required true, pattern Some(NOT_BLANK), max Some(domain::town_input::MAX_TOWN_LINE_CHARS);
     /// A town's path, which names its picture: lower-case letters, digits and hyphens.
@@ -183,8 +195,16 @@ text_rules! {
     PropertyListText: required false, pattern None, max Some(property::MAX_LIST_TEXT_CHARS);
     /// A distance's place: lower-case letters, digits and hyphens.
     PlaceKey: required true, pattern Some(r"^\s*[a-z0-9-]+\s*$"), max None;
+    LeadNote: required true, pattern Some(NOT_BLANK), max Some(domain::enquiry::lead::MAX_NOTE_CHARS);
+    LeadReply: required true, pattern Some(NOT_BLANK), max Some(domain::enquiry::lead::MAX_REPLY_CHARS);
+    /// A cadastral category such as 'A/2' (the domain checks the number exists), or empty.
+    CadastralCategoryText: required false, pattern Some(r"^\s*([A-Fa-f][ /]*[0-9]{1,2})?\s*$"), max None;
     /// 'lat;lng', or empty for no position.
     PropertyCoordinates: required false, pattern Some(r"^\s*([^;]*;[^;]*)?\s*$"), max None;
+    /// The host of the page that sent the visitor to the site.
+    ReferrerHost: required false, pattern None, max Some(domain::enquiry::MAX_REFERRER_HOST_CHARS);
+    /// One of the landing address's `utm_*` values.
+    UtmTag: required false, pattern None, max Some(domain::enquiry::MAX_UTM_CHARS);
 }
 
 use domain::article::input as article;
@@ -215,6 +235,10 @@ choice_rules! {
     PropertyEnergyClass: domain::property::EnergyClass::ALL.map(|class| class.as_str());
     /// villa, farmhouse, house, apartment, land or commercial; empty means not stated.
     PropertyKindChoice: domain::property::PropertyKind::ALL.map(|kind| kind.as_str());
+    /// high, medium or low, or the APE's alta, media, bassa; empty means not stated.
+    EnvelopeQualityChoice: ["high", "medium", "low", "alta", "media", "bassa"];
+    /// private or company; empty means not stated.
+    SellerKindChoice: ["private", "company"];
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 use super::ImageLinks;
 use app::html::sanitize_html;
-use domain::images::town_key;
 use domain::{Town, TownFact};
+use pictures::town_key;
 use poem_openapi::Object;
 
 #[derive(Debug, Clone, Object)]

@@ -3,8 +3,8 @@
 
 use super::paths::property_path;
 use super::site_urls::SiteUrls;
-use domain::images::PropertyImageKeys;
 use domain::Property;
+use pictures::PropertyImageKeys;
 
 pub struct SiteListingAddresses(pub SiteUrls);
 

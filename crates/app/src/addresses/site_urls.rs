@@ -1,8 +1,8 @@
 //! Absolute addresses for canonical links, social images and the sitemap.
 
-use domain::images::image_url;
-use domain::images::{article_banner_key, PropertyImageKeys};
 use domain::{ArticleId, PicturesVersion};
+use pictures::{article_banner_key, PropertyImageKeys};
+use pictures::{image_url, ImageVersion};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SiteUrls {
@@ -52,7 +52,7 @@ impl SiteUrls {
         image_url(
             &self.image_base,
             &keys.listing(),
-            Some(&version.image_version()),
+            Some(&ImageVersion::from(version)),
         )
     }
 

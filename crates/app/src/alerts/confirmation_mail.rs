@@ -35,6 +35,7 @@ pub(super) fn confirmation_mail(
         ),
     };
     NewEnquiry {
+        source: Default::default(),
         kind: EnquiryKind::AlertConfirmation,
         subject: confirmation_subject(sign_up.language).to_owned(),
         name: None,
@@ -47,5 +48,6 @@ pub(super) fn confirmation_mail(
         received_at: at,
         body_html: None,
         list_unsubscribe: Some(links.unsubscribe(&tokens.manage_token)),
+        attachments: Vec::new(),
     }
 }

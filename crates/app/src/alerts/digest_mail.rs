@@ -60,6 +60,7 @@ pub(super) fn digest_mail(
         unsubscribe: links.unsubscribe(manage_token),
     };
     NewEnquiry {
+        source: Default::default(),
         kind: EnquiryKind::AlertDigest,
         subject: digest_subject(alert.language, entries.len()),
         name: None,
@@ -72,6 +73,7 @@ pub(super) fn digest_mail(
         client_hash: None,
         received_at: at,
         list_unsubscribe: Some(content.unsubscribe),
+        attachments: Vec::new(),
     }
 }
 

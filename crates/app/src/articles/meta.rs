@@ -1,4 +1,5 @@
-use crate::properties::or_default;
+use super::get::find_article_for;
+use crate::properties::{or_default, Audience};
 use anyhow::Context;
 use domain::ports::ArticleRepository;
 use domain::ArticleId;
@@ -24,12 +25,13 @@ pub enum ArticleMetaError {
     Unexpected(#[from] anyhow::Error),
 }
 
+/// A draft has meta only for staff.
 pub async fn article_meta(
     articles: &dyn ArticleRepository,
     id: ArticleId,
+    audience: Audience,
 ) -> Result<ArticleMeta, ArticleMetaError> {
-    let article = articles
-        .find(id)
+    let article = find_article_for(articles, id, audience)
         .await
         .with_context(|| format!("loading meta of article {id}"))?
         .ok_or(ArticleMetaError::NotFound)?;
@@ -54,9 +56,13 @@ mod tests {
 
     #[tokio::test]
     async fn meta_carries_the_stored_texts_and_path() {
-        let meta = article_meta(&repo_returning(Some(article(3))), ArticleId(3))
-            .await
-            .unwrap();
+        let meta = article_meta(
+            &repo_returning(Some(article(3))),
+            ArticleId(3),
+            Audience::Public,
+        )
+        .await
+        .unwrap();
 
         assert_eq!(
             meta,
@@ -74,9 +80,13 @@ mod tests {
         stored.meta_title = String::new();
         stored.meta_description = "  ".into();
 
-        let meta = article_meta(&repo_returning(Some(stored)), ArticleId(3))
-            .await
-            .unwrap();
+        let meta = article_meta(
+            &repo_returning(Some(stored)),
+            ArticleId(3),
+            Audience::Public,
+        )
+        .await
+        .unwrap();
 
         assert_eq!(meta.meta_title, "Look at this article!");
         assert_eq!(
@@ -87,7 +97,7 @@ mod tests {
 
     #[tokio::test]
     async fn an_unknown_article_has_no_meta() {
-        let result = article_meta(&repo_returning(None), ArticleId(3)).await;
+        let result = article_meta(&repo_returning(None), ArticleId(3), Audience::Staff).await;
 
         assert!(matches!(result, Err(ArticleMetaError::NotFound)));
     }

@@ -5,7 +5,7 @@ mod list;
 mod meta;
 mod write;
 
-pub use get::{get_article, GetArticleError};
+pub use get::{find_article_for, get_article, GetArticleError};
 pub use list::{list_articles, ListArticlesError, ARTICLES_PAGE_SIZE};
 pub use meta::{
     article_meta, ArticleMeta, ArticleMetaError, DEFAULT_ARTICLE_META_DESCRIPTION,
@@ -33,6 +33,7 @@ pub(crate) mod fixtures {
             title2: "In the Langhe".into(),
             created_date: Utc.with_ymd_and_hms(2024, 9, 20, 8, 0, 0).unwrap(),
             changed_date: Utc.with_ymd_and_hms(2024, 9, 21, 8, 0, 0).unwrap(),
+            published: true,
         }
     }
 }

@@ -3,7 +3,7 @@
 use crate::html::sanitize_html;
 use anyhow::Context;
 use chrono::{DateTime, Utc};
-use domain::article::ArticleContent;
+use domain::article::{article_publication_blocked_by, ArticleContent};
 use domain::ports::{ArticleRepository, ContentChange, ContentEvents, RepositoryError};
 use domain::{ArticleId, ArticleInput, ArticleValidationError};
 
@@ -40,6 +40,7 @@ fn checked(input: ArticleInput) -> Result<ArticleContent, ArticleValidationError
 }
 
 /// Checks the article in the spec's order, cleans its HTML and stores it; returns its id.
+/// Unless the input says to publish it, a new article is a draft.
 pub async fn create_article(
     articles: &dyn ArticleRepository,
     events: &dyn ContentEvents,
@@ -58,16 +59,34 @@ pub async fn create_article(
     Ok(id)
 }
 
+/// Checks and stores the article's new content. An input that does not say whether to
+/// publish keeps the stored state (a client written against the spec never says).
 pub async fn update_article(
     articles: &dyn ArticleRepository,
     events: &dyn ContentEvents,
     id: ArticleId,
-    input: ArticleInput,
+    mut input: ArticleInput,
 ) -> Result<(), UpdateArticleError> {
-    let content = checked(input)?;
+    // The fields first (400 before 404, as before drafts), then the state it is saved in.
+    let asked = input.published.take();
+    let mut content = checked(input)?;
+    let stored = articles
+        .find(id)
+        .await
+        .with_context(|| format!("loading article {id}"))?
+        .ok_or(UpdateArticleError::NotFound)?;
+    content.published = asked.unwrap_or(stored.published);
+    if let Some(left) = article_publication_blocked_by(&content) {
+        return Err(ArticleValidationError::PlaceholderLeft(left).into());
+    }
     match articles.update(id, &content).await {
         Ok(()) => {
-            events.publish(&[ContentChange::Article(id)]).await;
+            let mut changes = vec![ContentChange::Article(id)];
+            // Published or withdrawn: the lists, the sitemap and the feed change.
+            if content.published != stored.published {
+                changes.push(ContentChange::ArticleCatalogue);
+            }
+            events.publish(&changes).await;
             Ok(())
         }
         Err(RepositoryError::NotFound) => Err(UpdateArticleError::NotFound),
@@ -147,6 +166,80 @@ mod tests {
                 ContentChange::ArticleCatalogue
             ]
         );
+    }
+
+    fn stored(published: bool) -> MockArticleRepository {
+        let mut articles = MockArticleRepository::new();
+        articles.expect_find().returning(move |id| {
+            Ok(Some(domain::Article {
+                published,
+                ..crate::articles::fixtures::article(id.0)
+            }))
+        });
+        articles
+    }
+
+    #[tokio::test]
+    async fn an_edit_that_does_not_say_keeps_the_stored_state() {
+        for published in [true, false] {
+            let mut articles = stored(published);
+            articles
+                .expect_update()
+                .withf(move |_, content| content.published == published)
+                .times(1)
+                .returning(|_, _| Ok(()));
+            let (events, changes) = recording_events();
+            update_article(&articles, &events, ArticleId(4), input())
+                .await
+                .unwrap();
+            assert_eq!(
+                *changes.lock().unwrap(),
+                [ContentChange::Article(ArticleId(4))]
+            );
+        }
+    }
+
+    #[tokio::test]
+    async fn publishing_a_draft_changes_the_catalogue() {
+        let mut articles = stored(false);
+        articles
+            .expect_update()
+            .withf(|_, content| content.published)
+            .returning(|_, _| Ok(()));
+        let (events, changes) = recording_events();
+        let publish = ArticleInput {
+            published: Some(true),
+            ..input()
+        };
+        update_article(&articles, &events, ArticleId(4), publish)
+            .await
+            .unwrap();
+        assert_eq!(
+            *changes.lock().unwrap(),
+            [
+                ContentChange::Article(ArticleId(4)),
+                ContentChange::ArticleCatalogue
+            ]
+        );
+    }
+
+    #[tokio::test]
+    async fn a_draft_still_holding_a_default_text_is_not_published() {
+        let articles = stored(false);
+        let (events, changes) = recording_events();
+        let publish = ArticleInput {
+            published: Some(true),
+            title: Some("Your title here".into()),
+            ..input()
+        };
+        let result = update_article(&articles, &events, ArticleId(4), publish).await;
+        assert!(matches!(
+            result,
+            Err(UpdateArticleError::Invalid(
+                ArticleValidationError::PlaceholderLeft(_)
+            ))
+        ));
+        assert!(changes.lock().unwrap().is_empty());
     }
 
     #[tokio::test]

@@ -89,11 +89,7 @@ pub async fn deliver_due(
 /// The outbox id names the message within this database; its time of arrival keeps two
 /// installations (or a database restored over an old one) from ever sharing an id.
 pub fn stable_mail_id(enquiry: &ClaimedEnquiry) -> String {
-    format!(
-        "enquiry.{}.{}",
-        enquiry.claim.id.0,
-        enquiry.received_at.timestamp_millis()
-    )
+    super::reply_mail::mail_id_of(enquiry.claim.id.0, enquiry.received_at)
 }
 
 async fn deliver_one(
@@ -110,6 +106,8 @@ async fn deliver_one(
         body_text: enquiry.body.clone(),
         body_html: enquiry.body_html.clone(),
         addressee: enquiry.addressee.clone(),
+        attachments: enquiry.attachments.clone(),
+        in_reply_to: enquiry.in_reply_to.clone(),
     };
     let id = enquiry.claim.id.0;
     let now = clock.now();
@@ -197,6 +195,8 @@ mod tests {
             },
             attempts,
             received_at: now(),
+            attachments: Vec::new(),
+            in_reply_to: None,
         }
     }
 

@@ -1,10 +1,11 @@
 //! Turning a submission into a validated form of the kind its subject names.
 
+use domain::enquiry::inbox::{ITALIAN_MESSAGE_LABEL, MESSAGE_LABEL};
 use domain::enquiry::{
     ConsultancyForm, ContactForm, EnquirySubject, ItalianContactForm, PropertyEnquiryForm,
 };
 use domain::ports::{EnquiryField, EnquiryKind};
-use domain::Email;
+use domain::{Email, Ref};
 
 /// The optional structured fields our own site sends beside the spec's subject and message.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -12,6 +13,8 @@ pub struct EnquiryFields {
     pub name: Option<String>,
     pub email: Option<String>,
     pub reference: Option<String>,
+    /// The shortlist's several homes in one property enquiry (issue 28).
+    pub refs: Vec<String>,
     pub date: Option<String>,
     pub time: Option<String>,
     pub dream: Option<String>,
@@ -36,6 +39,8 @@ pub struct FilledForm {
     pub name: Option<String>,
     pub email: Option<Email>,
     pub reference: Option<String>,
+    /// The homes the mail links to: the one a property enquiry names, or the shortlist's.
+    pub properties: Vec<Ref>,
     pub fields: Vec<EnquiryField>,
 }
 
@@ -62,20 +67,28 @@ pub(crate) fn fill(
             let form = PropertyEnquiryForm {
                 name: fields.name,
                 reference: fields.reference,
+                refs: fields.refs,
                 email: fields.email,
                 message,
             };
             let enquiry = form.validate().map_err(|e| e.to_string())?;
+            let subject = EnquirySubject::Property {
+                reference: enquiry.reference.clone(),
+            };
+            let properties = if enquiry.refs.is_empty() {
+                subject.property_ref().into_iter().collect()
+            } else {
+                enquiry.refs
+            };
             Ok(FilledForm {
                 kind: EnquiryKind::PropertyEnquiry,
-                subject: EnquirySubject::Property {
-                    reference: enquiry.reference.clone(),
-                },
+                subject,
+                properties,
                 fields: vec![
                     field("Name", &enquiry.name),
                     field("Email", enquiry.email.as_str()),
                     field("Reference Number", &enquiry.reference),
-                    field("Message", &enquiry.message),
+                    field(MESSAGE_LABEL, &enquiry.message),
                 ],
                 name: Some(enquiry.name),
                 email: Some(enquiry.email),
@@ -107,13 +120,18 @@ pub(crate) fn fill(
                     field(if italian { "Nome" } else { "Name" }, &contact.name),
                     field("Email", contact.email.as_str()),
                     field(
-                        if italian { "Messaggio" } else { "Message" },
+                        if italian {
+                            ITALIAN_MESSAGE_LABEL
+                        } else {
+                            MESSAGE_LABEL
+                        },
                         &contact.message,
                     ),
                 ],
                 name: Some(contact.name),
                 email: Some(contact.email),
                 reference: None,
+                properties: Vec::new(),
             })
         }
         EnquirySubject::Consultancy => {
@@ -142,6 +160,7 @@ pub(crate) fn fill(
                 name: Some(request.name),
                 email: Some(request.email),
                 reference: None,
+                properties: Vec::new(),
             })
         }
     }
@@ -164,11 +183,12 @@ fn plain(subject: EnquirySubject, message: Option<String>) -> Result<FilledForm,
     };
     Ok(FilledForm {
         kind: EnquiryKind::Message,
+        properties: subject.property_ref().into_iter().collect(),
         subject,
         name: None,
         email: None,
         reference,
-        fields: vec![field("Message", message)],
+        fields: vec![field(MESSAGE_LABEL, message)],
     })
 }
 

@@ -22,11 +22,17 @@ fn source_note(kind: EnquiryKind) -> &'static str {
         EnquiryKind::Message => "a message sent to /api/email/send without form fields",
         EnquiryKind::NewsletterConfirmation => "the newsletter sign-up",
         EnquiryKind::AlertConfirmation | EnquiryKind::AlertDigest => "a saved-search alert",
+        EnquiryKind::SignInLink => "the sign-in screen",
+        EnquiryKind::Viewing => "the viewing request form",
+        EnquiryKind::ViewingMail => "the viewing desk",
+        EnquiryKind::Reply => "the staff's desk",
+        EnquiryKind::DeskDigest => "the desk's daily digest",
     }
 }
 
-/// One "Label: value" line per field; a value with line breaks starts on its own line.
-pub(crate) fn compose(form: &FilledForm, public_url: &str, property: Option<&Ref>) -> String {
+/// One "Label: value" line per field; a value with line breaks starts on its own line; then
+/// where it was sent from and a link to each home it names.
+pub(crate) fn compose(form: &FilledForm, public_url: &str) -> String {
     let mut lines: Vec<String> = form
         .fields
         .iter()
@@ -43,7 +49,7 @@ pub(crate) fn compose(form: &FilledForm, public_url: &str, property: Option<&Ref
         "Sent from {} of {public_url}.",
         source_note(form.kind)
     ));
-    if let Some(reference) = property {
+    for reference in &form.properties {
         lines.push(format!(
             "Property page: {}",
             property_page_url(public_url, reference)
@@ -68,6 +74,7 @@ mod tests {
             name: Some("Anna".into()),
             email: Some(Email::parse("anna@example.com").unwrap()),
             reference: Some("123".into()),
+            properties: vec![Ref::parse("123").unwrap()],
             fields: vec![
                 ("Name".into(), "Anna".into()),
                 ("Email".into(), "anna@example.com".into()),
@@ -75,11 +82,7 @@ mod tests {
                 ("Message".into(), "Is it still\navailable?".into()),
             ],
         };
-        let body = compose(
-            &form,
-            "https://langhe.example/",
-            Some(&Ref::parse("123").unwrap()),
-        );
+        let body = compose(&form, "https://langhe.example/");
         assert_eq!(
             body,
             "Name: Anna\nEmail: anna@example.com\nReference Number: 123\nMessage:\nIs it still\navailable?\n\n\

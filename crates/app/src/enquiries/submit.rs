@@ -5,7 +5,7 @@ use super::form::{fill, EnquiryFields};
 use super::mail_body::compose;
 use crate::captcha_check::CaptchaFailure;
 use anyhow::Context;
-use domain::enquiry::{EnquirySubject, EnquirySubjectError};
+use domain::enquiry::{EnquirySubject, EnquirySubjectError, LeadSourceForm};
 use domain::ports::{CaptchaVerifier, Clock, EnquiryId, EnquiryOutbox, NewEnquiry};
 
 /// What `POST /api/email/send` received.
@@ -19,6 +19,8 @@ pub struct EnquirySubmission {
     pub client_ip: Option<String>,
     /// Stored with the enquiry instead of the address.
     pub client_hash: Option<String>,
+    /// Where the visitor came from, as their browser kept it since the landing page.
+    pub source: LeadSourceForm,
 }
 
 /// The ports and settings the use case works with.
@@ -52,6 +54,10 @@ pub async fn submit_enquiry(
     let subject = EnquirySubject::parse(&submission.subject)?;
     let form = fill(subject, submission.message, submission.fields)
         .map_err(SubmitEnquiryError::Invalid)?;
+    let source = submission
+        .source
+        .validate()
+        .map_err(|error| SubmitEnquiryError::Invalid(error.to_string()))?;
 
     crate::captcha_check::check_captcha(
         desk.captcha,
@@ -60,20 +66,21 @@ pub async fn submit_enquiry(
     )
     .await?;
 
-    let property_ref = form.subject.property_ref();
     let enquiry = NewEnquiry {
         kind: form.kind,
         subject: form.subject.to_string(),
-        body: compose(&form, desk.public_url, property_ref.as_ref()),
+        body: compose(&form, desk.public_url),
         name: form.name,
         email: form.email,
         reference: form.reference,
-        property_ref,
+        property_ref: form.properties.first().cloned(),
         fields: form.fields,
         client_hash: submission.client_hash,
+        source,
         received_at: desk.clock.now(),
         body_html: None,
         list_unsubscribe: None,
+        attachments: Vec::new(),
     };
     let id = desk
         .outbox
@@ -151,6 +158,43 @@ mod tests {
                 .await
                 .unwrap(),
             EnquiryId(7)
+        );
+    }
+
+    #[tokio::test]
+    async fn the_lead_source_is_stored_checked() {
+        let mut captcha = MockCaptchaVerifier::new();
+        captcha.expect_verify().times(1).returning(|_, _| Ok(()));
+        let mut outbox = MockEnquiryOutbox::new();
+        outbox
+            .expect_enqueue()
+            .withf(|e| {
+                e.source.utm_source.as_deref() == Some("kyero")
+                    && e.source.utm_medium.as_deref() == Some("portal")
+                    && e.source.referrer_host.as_deref() == Some("www.kyero.com")
+            })
+            .times(1)
+            .returning(|_| Ok(EnquiryId(8)));
+        let mut submission = contact(Some("solved"));
+        submission.source = LeadSourceForm {
+            referrer_host: Some("WWW.Kyero.com".into()),
+            utm_source: Some(" kyero ".into()),
+            utm_medium: Some("portal".into()),
+            utm_campaign: None,
+        };
+        submit(&outbox, &captcha, submission).await.unwrap();
+    }
+
+    #[tokio::test]
+    async fn a_source_too_long_is_refused_before_the_captcha_is_spent() {
+        let captcha = MockCaptchaVerifier::new();
+        let outbox = MockEnquiryOutbox::new();
+        let mut submission = contact(Some("solved"));
+        submission.source.utm_campaign = Some("x".repeat(201));
+        let error = submit(&outbox, &captcha, submission).await.unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "'utm_campaign' may be at most 200 characters"
         );
     }
 

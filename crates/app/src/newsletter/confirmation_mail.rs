@@ -35,6 +35,7 @@ pub fn confirmation_mail(
 ) -> NewEnquiry {
     let confirm = links.confirm(&pending.confirm_token);
     NewEnquiry {
+        source: Default::default(),
         kind: EnquiryKind::NewsletterConfirmation,
         subject: CONFIRMATION_SUBJECT.to_owned(),
         name: None,
@@ -47,6 +48,7 @@ pub fn confirmation_mail(
         received_at: at,
         body_html: None,
         list_unsubscribe: Some(links.unsubscribe(&pending.unsubscribe_token)),
+        attachments: Vec::new(),
     }
 }
 

@@ -81,6 +81,7 @@ mod tests {
 
     fn mail() -> NewEnquiry {
         NewEnquiry {
+            source: Default::default(),
             kind: EnquiryKind::NewsletterConfirmation,
             subject: "Please confirm".into(),
             name: None,
@@ -93,6 +94,7 @@ mod tests {
             received_at: at(),
             body_html: None,
             list_unsubscribe: None,
+            attachments: Vec::new(),
         }
     }
 

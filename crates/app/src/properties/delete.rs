@@ -1,9 +1,8 @@
 use anyhow::Context;
-use domain::images::PropertyImageKeys;
-use domain::ports::{
-    ContentChange, ContentEvents, ImageStore, PropertyRepository, RepositoryError,
-};
+use domain::ports::{ContentChange, ContentEvents, PropertyRepository, RepositoryError};
 use domain::{Ref, Visibility};
+use pictures::ports::ImageStore;
+use pictures::PropertyImageKeys;
 
 #[derive(Debug, thiserror::Error)]
 pub enum DeletePropertyError {
@@ -13,7 +12,7 @@ pub enum DeletePropertyError {
     Unexpected(#[from] anyhow::Error),
 }
 
-/// Deletes the property, then its pictures. The record goes first: a picture left behind by
+/// Deletes the property, then its pictures and documents. The record goes first: a picture left behind by
 /// a failing store is only wasted space, whereas a record without pictures would still be
 /// shown. Picture failures are logged, not reported.
 pub async fn delete_property(
@@ -44,6 +43,10 @@ pub async fn delete_property(
     let folder = PropertyImageKeys::of(&property).folder();
     if let Err(error) = delete_folder(images, &folder).await {
         tracing::warn!(%reference, error = format!("{error:#}"), "pictures of a deleted property remain");
+    }
+    // Its documents' rows went with the record; their PDFs are in the same store.
+    if let Err(error) = delete_folder(images, &plans::document_folder(reference)).await {
+        tracing::warn!(%reference, error = format!("{error:#}"), "documents of a deleted property remain");
     }
     Ok(())
 }

@@ -31,8 +31,10 @@ pub(crate) fn property(reference: &str, visibility: Visibility) -> Property {
         town_id: Some(TownId(7)),
         counter_blocks: vec![],
         has_background: false,
+        has_listing: false,
         energy: EnergyCertificate::default(),
         facts: Default::default(),
+        purchase: Default::default(),
         share_key: None,
     }
 }

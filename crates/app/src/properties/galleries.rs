@@ -1,18 +1,22 @@
 use super::public_lookup::{find_property_for, Audience};
 use anyhow::Context;
-use domain::images::PropertyImageKeys;
-use domain::ports::{ImageInfo, ImageStore, PropertyRepository};
+use domain::photo_caption::CaptionedPhoto;
+use domain::ports::{PhotoCaptions, PropertyRepository};
 use domain::{Property, Ref, Visibility};
+use pictures::ports::{ImageInfo, ImageStore};
+use pictures::PropertyImageKeys;
 
 /// What the image store holds for a property's galleries: every picture below `folder`, with
 /// the version its URL carries. Turning them into galleries and URLs is presentation
-/// (adapters::images::galleries_from_images).
+/// (pictures::galleries_from_images).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GalleryKeys {
     pub folder: String,
     pub images: Vec<ImageInfo>,
     /// The property's visibility: a hidden one's pictures need a grant (staff only).
     pub visibility: Visibility,
+    /// What the consultant wrote about its photos.
+    pub captions: Vec<CaptionedPhoto>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -27,15 +31,17 @@ pub enum PropertyGalleriesError {
 pub async fn property_gallery_keys(
     properties: &dyn PropertyRepository,
     images: &dyn ImageStore,
+    captions: &dyn PhotoCaptions,
     reference: &Ref,
 ) -> Result<GalleryKeys, PropertyGalleriesError> {
-    property_gallery_keys_for(properties, images, reference, Audience::Public).await
+    property_gallery_keys_for(properties, images, captions, reference, Audience::Public).await
 }
 
 /// The gallery image keys of a property `audience` may see.
 pub async fn property_gallery_keys_for(
     properties: &dyn PropertyRepository,
     images: &dyn ImageStore,
+    captions: &dyn PhotoCaptions,
     reference: &Ref,
     audience: Audience,
 ) -> Result<GalleryKeys, PropertyGalleriesError> {
@@ -43,35 +49,39 @@ pub async fn property_gallery_keys_for(
         .await
         .with_context(|| format!("loading property {reference} for its galleries"))?
         .ok_or(PropertyGalleriesError::NotFound)?;
-    Ok(gallery_keys_of(images, &property).await?)
+    Ok(gallery_keys_of(images, captions, &property).await?)
 }
 
 /// What the image store holds for a found property's galleries, whoever found it.
 pub async fn gallery_keys_of(
     images: &dyn ImageStore,
+    captions: &dyn PhotoCaptions,
     property: &Property,
 ) -> anyhow::Result<GalleryKeys> {
     // `properties/{ref}{path}/gallery/`: each sub-folder is one gallery.
     let folder = PropertyImageKeys::of(property).galleries_folder();
-    let images = images
-        .list(&folder)
-        .await
-        .with_context(|| format!("listing gallery images under {folder}"))?;
+    let reference = &property.reference;
+    let (listed, captioned) = tokio::join!(images.list(&folder), captions.of_property(reference));
+    let images = listed.with_context(|| format!("listing gallery images under {folder}"))?;
+    let captions =
+        captioned.with_context(|| format!("reading the captions of property {reference}"))?;
     Ok(GalleryKeys {
         folder,
         images,
         visibility: property.visibility,
+        captions,
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::images::test_support::listed;
     use crate::properties::fixtures::property;
-    use domain::ports::{ImageStoreError, MockImageStore, MockPropertyRepository};
+    use domain::ports::MockPropertyRepository;
     use domain::{Property, Visibility};
     use mockall::predicate::eq;
+    use pictures::editing::test_support::{listed, no_captions};
+    use pictures::ports::{ImageStoreError, MockImageStore};
 
     fn repo_returning(stored: Option<Property>) -> MockPropertyRepository {
         let mut repo = MockPropertyRepository::new();
@@ -97,6 +107,7 @@ mod tests {
         let found = property_gallery_keys(
             &repo_returning(Some(stored.clone())),
             &store,
+            &no_captions(),
             &stored.reference,
         )
         .await
@@ -108,6 +119,7 @@ mod tests {
                 folder: folder.to_owned(),
                 images: listed,
                 visibility: stored.visibility,
+                captions: vec![],
             }
         );
     }
@@ -120,6 +132,7 @@ mod tests {
         let result = property_gallery_keys(
             &repo_returning(Some(stored.clone())),
             &store,
+            &no_captions(),
             &stored.reference,
         )
         .await;
@@ -131,8 +144,13 @@ mod tests {
     async fn an_unknown_ref_shows_no_galleries() {
         let store = MockImageStore::new();
 
-        let result =
-            property_gallery_keys(&repo_returning(None), &store, &Ref::parse("404").unwrap()).await;
+        let result = property_gallery_keys(
+            &repo_returning(None),
+            &store,
+            &no_captions(),
+            &Ref::parse("404").unwrap(),
+        )
+        .await;
 
         assert!(matches!(result, Err(PropertyGalleriesError::NotFound)));
     }
@@ -150,6 +168,7 @@ mod tests {
         let result = property_gallery_keys(
             &repo_returning(Some(stored.clone())),
             &store,
+            &no_captions(),
             &stored.reference,
         )
         .await;

@@ -51,6 +51,7 @@ mod tests {
         let expected = Page {
             items: vec![summary.clone()],
             pages: 3,
+            total: 0,
         };
         let mut repo = MockPropertyRepository::new();
         repo.expect_list()
@@ -64,6 +65,7 @@ mod tests {
                 Ok(Page {
                     items: vec![summary.clone()],
                     pages: 3,
+                    total: 0,
                 })
             });
 
@@ -105,6 +107,7 @@ mod tests {
                 Ok(Page {
                     items: vec![],
                     pages: 1,
+                    total: 0,
                 })
             });
 

@@ -43,8 +43,10 @@ pub async fn update_property(
         .await
         .with_context(|| format!("loading property {}", edited.reference))?
         .ok_or(UpdatePropertyError::NotFound)?;
-    // What the lists show, filter on or sort by (the facts, price and town) moved.
+    // What the lists show, filter on or sort by (the facts, price, town, and sold: sold homes
+    // list after the available ones) moved.
     let catalogue_changes = stored.visibility != edited.visibility
+        || stored.sold != edited.sold
         || stored.price != edited.price
         || stored.town_id != edited.town_id
         || stored.facts != edited.facts;
@@ -54,6 +56,7 @@ pub async fn update_property(
         created_date: stored.created_date,
         pictures_version: stored.pictures_version,
         has_background: stored.has_background,
+        has_listing: stored.has_listing,
         description: sanitize_html(&edited.description),
         share_key: match (stored.visibility, edited.visibility) {
             (Visibility::Unlisted, Visibility::Unlisted) => stored.share_key,
@@ -186,7 +189,8 @@ mod tests {
 
     #[tokio::test]
     async fn a_new_price_town_or_fact_also_announces_that_the_lists_change() {
-        let changes: [fn(&mut PropertyInput); 3] = [
+        let changes: [fn(&mut PropertyInput); 4] = [
+            |p| p.sold = Some(true),
             |p| p.price = Some(700_000.0),
             |p| p.town_id = Some(8),
             |p| p.kind = Some("land".into()),

@@ -1,10 +1,10 @@
 use super::SiteReadError;
 use anyhow::Context;
 use domain::paging::MAX_PAGE_SIZE;
-use domain::ports::ArticleRepository;
+use domain::ports::{ArticleRepository, ListScope};
 use domain::{Article, PageRequest};
 
-/// Every article, newest first, read a page of the repository at a time.
+/// Every published article, newest first, read a page of the repository at a time.
 pub(super) async fn all_articles(
     articles: &dyn ArticleRepository,
 ) -> Result<Vec<Article>, SiteReadError> {
@@ -14,7 +14,7 @@ pub(super) async fn all_articles(
         let request = PageRequest::parse(index, i64::from(MAX_PAGE_SIZE))
             .expect("a page index within the article count is a valid request");
         let page = articles
-            .list(request)
+            .list(ListScope::Public, request)
             .await
             .with_context(|| format!("listing articles, page {index}"))?;
         let received = page.items.len();
@@ -43,22 +43,24 @@ mod tests {
         let mut articles = MockArticleRepository::new();
         articles
             .expect_list()
-            .with(eq(page_request(0)))
+            .with(eq(ListScope::Public), eq(page_request(0)))
             .times(1)
-            .returning(|_| {
+            .returning(|_, _| {
                 Ok(Page {
                     items: vec![article(3), article(2)],
                     pages: 2,
+                    total: 0,
                 })
             });
         articles
             .expect_list()
-            .with(eq(page_request(1)))
+            .with(eq(ListScope::Public), eq(page_request(1)))
             .times(1)
-            .returning(|_| {
+            .returning(|_, _| {
                 Ok(Page {
                     items: vec![article(1)],
                     pages: 2,
+                    total: 0,
                 })
             });
 
@@ -70,10 +72,11 @@ mod tests {
     #[tokio::test]
     async fn an_empty_page_ends_the_walk_whatever_the_page_count_says() {
         let mut articles = MockArticleRepository::new();
-        articles.expect_list().times(1).returning(|_| {
+        articles.expect_list().times(1).returning(|_, _| {
             Ok(Page {
                 items: vec![],
                 pages: 5,
+                total: 0,
             })
         });
 

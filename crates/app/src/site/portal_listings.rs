@@ -1,9 +1,10 @@
 use super::SiteReadError;
 use anyhow::Context;
-use domain::images::PropertyImageKeys;
-use domain::ports::{DatedProperty, ImageInfo, ImageStore, PropertyRepository, TownRepository};
+use domain::ports::{DatedProperty, PropertyRepository, TownRepository};
 use domain::{Ref, Town, TownId};
 use futures::{StreamExt, TryStreamExt};
+use pictures::ports::{ImageInfo, ImageStore};
+use pictures::PropertyImageKeys;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -110,11 +111,12 @@ mod tests {
     use crate::properties::fixtures::property;
     use crate::towns::fixtures::town;
     use chrono::{TimeZone, Utc};
-    use domain::images::ImageVersion;
-    use domain::ports::{MockImageStore, MockPropertyRepository, MockTownRepository};
+    use domain::ports::{MockPropertyRepository, MockTownRepository};
     use domain::Visibility;
     use mockall::predicate::eq;
     use mockall::Sequence;
+    use pictures::ports::MockImageStore;
+    use pictures::ImageVersion;
 
     fn dated(reference: &str, town: Option<i64>) -> DatedProperty {
         let mut property = property(reference, Visibility::Visible);

@@ -1,8 +1,9 @@
 use super::reads::SiteReadError;
 use crate::properties::{gallery_keys_of, with_town, GalleryKeys, PublicProperty};
 use anyhow::Context;
-use domain::ports::{ImageStore, TownRepository};
+use domain::ports::{PhotoCaptions, TownRepository};
 use domain::Property;
+use pictures::ports::ImageStore;
 
 /// What a property page's first screen shows besides the property its head was drawn from
 /// (read once, by `SiteReads::public_property`): the property with its town, and its
@@ -17,13 +18,18 @@ pub struct PropertyFirstScreen {
 pub(super) async fn property_first_screen(
     towns: &dyn TownRepository,
     images: &dyn ImageStore,
+    captions: &dyn PhotoCaptions,
     property: &Property,
+    known: Option<GalleryKeys>,
 ) -> PropertyFirstScreen {
     let reference = &property.reference;
-    let (detail, galleries) = tokio::join!(
-        with_town(towns, property.clone()),
-        gallery_keys_of(images, property)
-    );
+    let galleries = async {
+        match known {
+            Some(galleries) => Ok(galleries),
+            None => gallery_keys_of(images, captions, property).await,
+        }
+    };
+    let (detail, galleries) = tokio::join!(with_town(towns, property.clone()), galleries);
     PropertyFirstScreen {
         detail: detail
             .with_context(|| format!("the town of property {reference}"))

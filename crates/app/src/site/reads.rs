@@ -2,11 +2,17 @@ use super::all_articles::all_articles;
 use super::listed_links::ListedPropertyLinks;
 use super::portal_listings::PortalListings;
 use super::property_page::{property_first_screen, PropertyFirstScreen};
-use crate::properties::find_public_property;
+use crate::articles::find_article_for;
+use crate::properties::{
+    featured_homes, find_public_property, gallery_keys_of, similar_homes, Audience, GalleryKeys,
+};
 use anyhow::Context;
-use domain::ports::{ArticleRepository, ImageStore, PropertyRepository, TownRepository};
+use domain::ports::{ArticleRepository, PhotoCaptions, PropertyRepository, TownRepository};
 use domain::property::ShareKey;
-use domain::{Article, ArticleId, Property, Ref};
+use domain::{Article, ArticleId, Property, PropertySummary, Ref};
+use pictures::ports::ImageStore;
+use plans::ports::PropertyMedia;
+use plans::TourUrl;
 use std::sync::Arc;
 
 /// The site's reads have no business outcome but "absent" (an `Option`): anything else is a
@@ -24,6 +30,10 @@ pub struct SiteReads {
     articles: Arc<dyn ArticleRepository>,
     towns: Arc<dyn TownRepository>,
     images: Arc<dyn ImageStore>,
+    captions: Arc<dyn PhotoCaptions>,
+    /// A property's tour, whose host its page's policy lets frames load from; none wired,
+    /// no page opens a frame to a tour.
+    media: Option<Arc<dyn PropertyMedia>>,
 }
 
 impl SiteReads {
@@ -32,13 +42,38 @@ impl SiteReads {
         articles: Arc<dyn ArticleRepository>,
         towns: Arc<dyn TownRepository>,
         images: Arc<dyn ImageStore>,
+        captions: Arc<dyn PhotoCaptions>,
     ) -> Self {
         Self {
             properties,
             articles,
             towns,
             images,
+            captions,
+            media: None,
         }
+    }
+
+    /// Reads with the store of the properties' tours (`plans`).
+    pub fn with_property_media(self, media: Arc<dyn PropertyMedia>) -> Self {
+        Self {
+            media: Some(media),
+            ..self
+        }
+    }
+
+    /// The virtual tour of a property the caller already found public: its page embeds it
+    /// (behind the visitor's consent) and opens the page's `frame-src` to its host. A
+    /// failed read is logged and read as no tour: the page goes without it, not without a
+    /// head.
+    pub async fn property_tour(&self, reference: &Ref) -> Option<TourUrl> {
+        let media = self.media.as_ref()?;
+        media
+            .tour(reference)
+            .await
+            .inspect_err(|error| tracing::warn!(%error, %reference, "no tour on the page"))
+            .ok()
+            .flatten()
     }
 
     /// The property with this ref when a visitor whose link carries `key` (if any) may see
@@ -57,22 +92,67 @@ impl SiteReads {
     }
 
     /// What the page of `property` (as [`Self::public_property`] found it) shows first,
-    /// besides the property itself: its town and its galleries. The property is not read
-    /// again.
-    pub async fn property_first_screen(&self, property: &Property) -> PropertyFirstScreen {
-        property_first_screen(self.towns.as_ref(), self.images.as_ref(), property).await
+    /// besides the property itself: its town and its galleries (read unless `galleries`
+    /// holds them already, as [`Self::property_galleries`] found them). The property is not
+    /// read again.
+    pub async fn property_first_screen(
+        &self,
+        property: &Property,
+        galleries: Option<GalleryKeys>,
+    ) -> PropertyFirstScreen {
+        property_first_screen(
+            self.towns.as_ref(),
+            self.images.as_ref(),
+            self.captions.as_ref(),
+            property,
+            galleries,
+        )
+        .await
     }
 
-    /// The article with this id; every article is public.
-    pub async fn article(&self, id: ArticleId) -> Result<Option<Article>, SiteReadError> {
-        Ok(self
-            .articles
-            .find(id)
+    /// The homes suggested under `property` (as `getSimilarProperties` answers): passes over
+    /// the public list the property repository keeps in memory, the property not read again.
+    pub async fn similar_homes(
+        &self,
+        property: &Property,
+    ) -> Result<Vec<PropertySummary>, SiteReadError> {
+        similar_homes(self.properties.as_ref(), property)
             .await
-            .with_context(|| format!("loading article {id}"))?)
+            .map_err(|error| SiteReadError::Unexpected(anyhow::Error::new(error)))
     }
 
-    /// Every article, newest first (the sitemap and the news feed).
+    /// The home page's featured homes (as `getFeaturedProperties` answers).
+    pub async fn featured_homes(&self) -> Result<Vec<PropertySummary>, SiteReadError> {
+        featured_homes(self.properties.as_ref())
+            .await
+            .map_err(|error| SiteReadError::Unexpected(anyhow::Error::new(error)))
+    }
+
+    /// The property's galleries with their captions, for its page's head (the cover's
+    /// description, the structured data's images).
+    pub async fn property_galleries(
+        &self,
+        property: &Property,
+    ) -> Result<GalleryKeys, SiteReadError> {
+        let reference = &property.reference;
+        Ok(
+            gallery_keys_of(self.images.as_ref(), self.captions.as_ref(), property)
+                .await
+                .with_context(|| format!("the galleries of property {reference}"))?,
+        )
+    }
+
+    /// The article with this id when it is published: a draft does not exist for the site
+    /// (its pages, and so its page cache, are the public's).
+    pub async fn article(&self, id: ArticleId) -> Result<Option<Article>, SiteReadError> {
+        Ok(
+            find_article_for(self.articles.as_ref(), id, Audience::Public)
+                .await
+                .with_context(|| format!("loading article {id}"))?,
+        )
+    }
+
+    /// Every published article, newest first (the sitemap and the news feed).
     pub async fn all_articles(&self) -> Result<Vec<Article>, SiteReadError> {
         all_articles(self.articles.as_ref()).await
     }
@@ -109,11 +189,10 @@ mod tests {
     use super::*;
     use crate::articles::fixtures::article;
     use crate::properties::fixtures::property;
-    use domain::ports::{
-        MockArticleRepository, MockImageStore, MockPropertyRepository, MockTownRepository,
-    };
+    use domain::ports::{MockArticleRepository, MockPropertyRepository, MockTownRepository};
     use domain::Visibility;
     use mockall::predicate::eq;
+    use pictures::ports::MockImageStore;
 
     /// Reads over `properties` and `articles`, with towns and pictures that must not be asked.
     fn reads_over(
@@ -125,6 +204,7 @@ mod tests {
             Arc::new(articles),
             Arc::new(MockTownRepository::new()),
             Arc::new(MockImageStore::new()),
+            Arc::new(domain::ports::MockPhotoCaptions::new()),
         )
     }
 
@@ -182,6 +262,20 @@ mod tests {
         let reads = reads_over(MockPropertyRepository::new(), articles);
 
         assert_eq!(reads.article(ArticleId(4)).await.unwrap(), Some(article(4)));
+    }
+
+    #[tokio::test]
+    async fn a_draft_does_not_exist_for_the_site() {
+        let mut articles = MockArticleRepository::new();
+        articles.expect_find().returning(|_| {
+            Ok(Some(Article {
+                published: false,
+                ..article(4)
+            }))
+        });
+        let reads = reads_over(MockPropertyRepository::new(), articles);
+
+        assert_eq!(reads.article(ArticleId(4)).await.unwrap(), None);
     }
 
     #[tokio::test]

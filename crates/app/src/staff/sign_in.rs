@@ -1,17 +1,11 @@
+use super::access::{open_session, SignedIn};
+use super::session_ports::{SessionPorts, SessionRequest};
 use anyhow::Context;
 use chrono::{DateTime, Utc};
 use domain::ports::{
-    IdentityError, IdentityVerifier, RepositoryError, SessionTokens, UserRepository,
-    VerifiedIdentity,
+    IdentityError, IdentityVerifier, RepositoryError, UserRepository, VerifiedIdentity,
 };
 use domain::User;
-
-/// A new session: our token and who it belongs to.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SignedIn {
-    pub token: String,
-    pub user: User,
-}
 
 #[derive(Debug, thiserror::Error)]
 pub enum SignInError {
@@ -30,9 +24,9 @@ pub enum SignInError {
 /// a session.
 pub async fn sign_in_with_identity(
     verifier: &dyn IdentityVerifier,
-    users: &dyn UserRepository,
-    sessions: &dyn SessionTokens,
+    ports: SessionPorts<'_>,
     id_token: &str,
+    request: &SessionRequest,
     now: DateTime<Utc>,
 ) -> Result<SignedIn, SignInError> {
     let identity = verifier
@@ -45,11 +39,8 @@ pub async fn sign_in_with_identity(
             }
             IdentityError::Unavailable => SignInError::ProviderUnavailable,
         })?;
-    let user = account_for(users, &identity).await?;
-    let token = sessions
-        .issue(user.session(), now)
-        .context("issuing a session token")?;
-    Ok(SignedIn { token, user })
+    let user = account_for(ports.users, &identity).await?;
+    Ok(open_session(ports, user, request, now).await?)
 }
 
 /// The account bound to the provider's subject; at the person's first sign-in, the account
@@ -107,7 +98,7 @@ async fn refresh_profile(
 mod tests {
     use super::*;
     use domain::ports::{
-        MockIdentityVerifier, MockSessionTokens, MockUserRepository, SessionSubject,
+        MockIdentityVerifier, MockSessionRecords, MockSessionTokens, MockUserRepository,
     };
     use domain::{Email, Role};
 
@@ -142,13 +133,27 @@ mod tests {
         let mut sessions = MockSessionTokens::new();
         sessions
             .expect_issue()
-            .returning(|subject: SessionSubject, _| {
-                Ok(format!(
-                    "token-{}-{}",
-                    subject.user_id, subject.session_version
-                ))
-            });
+            .returning(|subject, _, _| Ok(format!("token-{}", subject.user_id)));
         sessions
+    }
+
+    fn records() -> MockSessionRecords {
+        let mut records = MockSessionRecords::new();
+        records.expect_open().returning(|new| Ok(new.opened(1)));
+        records
+    }
+
+    async fn sign_in(
+        verifier: &MockIdentityVerifier,
+        users: &MockUserRepository,
+    ) -> Result<SignedIn, SignInError> {
+        let ports = SessionPorts {
+            tokens: &sessions(),
+            users,
+            records: &records(),
+        };
+        let request = SessionRequest::new(false, None);
+        sign_in_with_identity(verifier, ports, "id", &request, Utc::now()).await
     }
 
     fn upserting(users: &mut MockUserRepository) {
@@ -174,11 +179,9 @@ mod tests {
             .times(1)
             .returning(|_, subject| Ok(stored(Some(subject))));
 
-        let signed_in = sign_in_with_identity(&verifier(), &users, &sessions(), "id", Utc::now())
-            .await
-            .unwrap();
+        let signed_in = sign_in(&verifier(), &users).await.unwrap();
 
-        assert_eq!(signed_in.token, "token-3-4");
+        assert_eq!(signed_in.token, "token-3");
         assert_eq!(signed_in.user.role, Some(Role::Agent));
     }
 
@@ -193,9 +196,7 @@ mod tests {
             .returning(|_, _, _, _| Ok(stored(Some(SUBJECT))));
         users.expect_bind_subject().never();
 
-        let signed_in = sign_in_with_identity(&verifier(), &users, &sessions(), "id", Utc::now())
-            .await
-            .unwrap();
+        let signed_in = sign_in(&verifier(), &users).await.unwrap();
 
         assert_eq!(signed_in.user.id, 3);
     }
@@ -210,8 +211,7 @@ mod tests {
         users.expect_upsert().never();
         users.expect_bind_subject().never();
 
-        let result =
-            sign_in_with_identity(&verifier(), &users, &sessions(), "id", Utc::now()).await;
+        let result = sign_in(&verifier(), &users).await;
 
         assert!(matches!(result, Err(SignInError::Rejected)));
     }
@@ -223,9 +223,8 @@ mod tests {
             .expect_verify()
             .returning(|_| Err(IdentityError::Rejected("audience".into())));
         let users = MockUserRepository::new();
-        let sessions = MockSessionTokens::new();
 
-        let result = sign_in_with_identity(&verifier, &users, &sessions, "id", Utc::now()).await;
+        let result = sign_in(&verifier, &users).await;
 
         assert!(matches!(result, Err(SignInError::Rejected)));
     }

@@ -1,12 +1,14 @@
-use super::SignedIn;
+use super::access::{open_session, SignedIn};
+use super::session_ports::{SessionPorts, SessionRequest};
 use anyhow::Context;
 use chrono::{DateTime, Duration, Utc};
-use domain::ports::{SessionTokens, SignInLinks, UserRepository};
+use domain::ports::{SignInLinks, UserRepository};
 use domain::{Email, Role};
 
-/// Long enough to copy the link from a terminal into a browser, short enough that a link left
-/// in a scroll-back buffer is soon worthless.
-pub const SIGN_IN_LINK_LIFETIME_MINUTES: i64 = 15;
+/// Long enough for a mail to arrive and be opened on another device (or the link to be copied
+/// from a terminal), short enough that a link left in a mailbox or a scroll-back buffer is soon
+/// worthless.
+pub const SIGN_IN_LINK_LIFETIME_MINUTES: i64 = 30;
 
 #[derive(Debug, thiserror::Error)]
 pub enum CreateSignInLinkError {
@@ -58,12 +60,13 @@ pub async fn create_sign_in_link(
         .context("storing the sign-in link")?)
 }
 
-/// Exchanges a one-time secret for a session; the secret never works again.
+/// Exchanges a one-time secret for a session; the secret never works again. The person's
+/// other sessions go on.
 pub async fn redeem_sign_in_link(
     links: &dyn SignInLinks,
-    users: &dyn UserRepository,
-    sessions: &dyn SessionTokens,
+    ports: SessionPorts<'_>,
     secret: &str,
+    request: &SessionRequest,
     now: DateTime<Utc>,
 ) -> Result<SignedIn, RedeemSignInLinkError> {
     let user_id = links
@@ -71,15 +74,13 @@ pub async fn redeem_sign_in_link(
         .await
         .context("redeeming a sign-in link")?
         .ok_or(RedeemSignInLinkError::NotValid)?;
-    let user = users
+    let user = ports
+        .users
         .find_by_id(user_id)
         .await
         .with_context(|| format!("loading user {user_id}"))?
         .ok_or(RedeemSignInLinkError::NotValid)?;
-    let token = sessions
-        .issue(user.session(), now)
-        .context("issuing a session token")?;
-    Ok(SignedIn { token, user })
+    Ok(open_session(ports, user, request, now).await?)
 }
 
 #[cfg(test)]

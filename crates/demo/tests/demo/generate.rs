@@ -2,14 +2,15 @@
 //! visible listings with generated refs and pictures, and a refusal to mix them into a real
 //! catalogue.
 
-use adapters::images::ObjectStoreImages;
 use adapters::repositories::{SqlPropertyRepository, SqlTownRepository};
 use chrono::{DateTime, Duration, TimeZone, Utc};
 use demo::{generate_properties, GenerateError};
-use domain::images::PropertyImageKeys;
-use domain::ports::{ImageStore, ListScope, PropertyRepository};
+use domain::ports::{ListScope, PropertyRepository};
 use domain::property::{ListingFilter, PropertyKind};
 use domain::{PageRequest, PicturesVersion, Price, Property, Ref, Visibility};
+use picture_store::ObjectStoreImages;
+use pictures::ports::ImageStore;
+use pictures::PropertyImageKeys;
 use sea_orm::DatabaseConnection;
 use std::collections::HashSet;
 use test_services::on_both_databases;
@@ -53,8 +54,10 @@ fn real_listing(reference: &str) -> Property {
         town_id: None,
         counter_blocks: Vec::new(),
         has_background: false,
+        has_listing: false,
         energy: Default::default(),
         facts: Default::default(),
+        purchase: Default::default(),
         share_key: None,
     }
 }

@@ -1,10 +1,10 @@
 //! The demo's painted photos through the adapters' picture pipeline: the WebP twins the site
 //! serves beside every JPEG are worth their space on a photo-like picture.
 
-use adapters::images::{
+use demo::paint_landscape;
+use picture_store::{
     encode_jpeg, make_variants, UploadLimits, GALLERY_LARGE, LISTING, LISTING_SMALL,
 };
-use demo::paint_landscape;
 
 #[test]
 fn webp_twins_are_at_least_30_percent_smaller_than_the_jpegs() {

@@ -1,20 +1,20 @@
 //! Demo seeding through in-memory stand-ins for the ports.
 
-use adapters::images::{galleries_from_images, webp_twin, width_variant, PropertyImageKeys};
 use async_trait::async_trait;
 use chrono::{DateTime, Duration, TimeZone, Utc};
 use demo::{seed_if_empty, SeedReport};
 use domain::article::ArticleContent;
-use domain::images::ImageVersion;
 use domain::ports::{
-    ArticleRepository, ImageInfo, ImageStore, ImageStoreError, ListScope, PropertyRepository,
-    RepositoryError, StoredImage, TownRepository,
+    ArticleRepository, ListScope, PropertyRepository, RepositoryError, TownRepository,
 };
 use domain::town::NewTown;
 use domain::{
     Article, ArticleId, Page, PageRequest, PicturesVersion, Price, Property, PropertySummary, Ref,
     Town, TownId, Visibility,
 };
+use picture_store::{galleries_from_images, webp_twin, width_variant, PropertyImageKeys};
+use pictures::ports::{ImageInfo, ImageStore, ImageStoreError, StoredImage};
+use pictures::ImageVersion;
 use std::collections::{BTreeMap, HashSet};
 use std::sync::Mutex;
 use std::time::Instant;
@@ -25,6 +25,7 @@ fn page_of<T: Clone>(items: &[T], page: PageRequest) -> Page<T> {
     Page {
         items: items[start..end].to_vec(),
         pages: page.page_count(items.len() as u64),
+        total: items.len() as u64,
     }
 }
 
@@ -52,6 +53,9 @@ impl PropertyRepository for Properties {
                 .then(b.reference.cmp(&a.reference))
         });
         Ok(page_of(&summaries, page))
+    }
+    async fn typed_refs(&self) -> Result<Vec<Ref>, RepositoryError> {
+        unimplemented!("the seed never suggests a ref")
     }
     async fn find_by_ref(&self, reference: &Ref) -> Result<Option<Property>, RepositoryError> {
         Ok(self
@@ -100,6 +104,9 @@ impl PropertyRepository for Properties {
         unimplemented!("not used by seeding")
     }
     async fn set_has_background(&self, _: &Ref, _: bool) -> Result<(), RepositoryError> {
+        unimplemented!("not used by seeding")
+    }
+    async fn set_has_listing(&self, _: &Ref, _: bool) -> Result<(), RepositoryError> {
         unimplemented!("not used by seeding")
     }
     async fn rotate_share_key(
@@ -153,7 +160,11 @@ struct Articles(Mutex<Vec<Article>>);
 
 #[async_trait]
 impl ArticleRepository for Articles {
-    async fn list(&self, page: PageRequest) -> Result<Page<Article>, RepositoryError> {
+    async fn list(
+        &self,
+        _: domain::ports::ListScope,
+        page: PageRequest,
+    ) -> Result<Page<Article>, RepositoryError> {
         let mut all = self.0.lock().unwrap().clone();
         all.sort_by(|a, b| b.created_date.cmp(&a.created_date).then(b.id.cmp(&a.id)));
         Ok(page_of(&all, page))
@@ -179,6 +190,7 @@ impl ArticleRepository for Articles {
             title2: c.title2.clone(),
             created_date: created,
             changed_date: created,
+            published: c.published,
         });
         Ok(id)
     }
@@ -208,7 +220,7 @@ fn info(key: &str) -> ImageInfo {
 #[async_trait]
 impl ImageStore for Images {
     async fn put(&self, key: &str, bytes: Vec<u8>) -> Result<ImageVersion, ImageStoreError> {
-        adapters::images::validate_key(key)?;
+        picture_store::validate_key(key)?;
         *self.puts.lock().unwrap() += 1;
         self.objects.lock().unwrap().insert(key.to_owned(), bytes);
         Ok(info(key).version)
@@ -442,7 +454,7 @@ async fn seeding_an_empty_site_writes_the_whole_demo_and_a_second_run_does_nothi
             assert!(ports.has(&webp_twin(&narrower).unwrap()), "{narrower}");
         }
     }
-    let gallery = adapters::images::GalleryName::parse("New Gallery").unwrap();
+    let gallery = picture_store::GalleryName::parse("New Gallery").unwrap();
     let photo = keys.gallery_picture(&gallery, 1);
     assert_eq!(ports.dimensions_of(&photo.large), (1800, 1200));
     assert_eq!(ports.dimensions_of(&photo.small), (650, 433));
@@ -498,8 +510,10 @@ fn hidden_property() -> Property {
         town_id: None,
         counter_blocks: Vec::new(),
         has_background: false,
+        has_listing: false,
         energy: Default::default(),
         facts: Default::default(),
+        purchase: Default::default(),
         share_key: None,
     }
 }

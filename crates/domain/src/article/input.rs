@@ -1,7 +1,9 @@
 //! Checking an article before POST/PUT /articles (spec §5 "Article"). The new-article
-//! template (spec §3 "New article defaults") is the editor's (`article-draft.ts`).
+//! template (spec §3 "New article defaults") is `default_texts`'; a published article may
+//! hold none of it (checked last).
 
-use super::ArticleContent;
+use super::{article_publication_blocked_by, ArticleContent};
+use crate::default_texts::DefaultText;
 use crate::settings::URL_SUFFIX_STRIPPED;
 use serde::{Deserialize, Serialize};
 
@@ -24,6 +26,8 @@ pub struct ArticleInput {
     pub text: Option<String>,
     pub title: Option<String>,
     pub title2: Option<String>,
+    /// Missing: a draft (the caller states the stored state when editing).
+    pub published: Option<bool>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -44,6 +48,13 @@ pub enum ArticleValidationError {
     TooLong { field: &'static str, max: usize },
     #[error("Path may not contain spaces or any of : / ? # [ ] @ % = < > {{ }} | ^ ~ ` '")]
     PathNotValid,
+    /// Checked last: an article to publish still holds a new article's default text.
+    #[error(
+        "{} still holds the default text '{}': replace it before publishing the article",
+        .0.label,
+        .0.text
+    )]
+    PlaceholderLeft(DefaultText),
 }
 
 use ArticleValidationError as Error;
@@ -64,7 +75,7 @@ fn at_most(count: usize, field: &'static str, max: usize) -> Result<(), Error> {
 
 impl ArticleInput {
     /// The spec's checks in the spec's order (meta description is not required), then the
-    /// length caps and the path's characters.
+    /// length caps and the path's characters, then (to publish) no default text left.
     pub fn validate(self) -> Result<ArticleContent, ArticleValidationError> {
         let sent = crate::sent_length::sent_chars;
         let lengths = [
@@ -110,7 +121,7 @@ impl ArticleInput {
             return Err(Error::PathNotValid);
         }
 
-        Ok(ArticleContent {
+        let content = ArticleContent {
             listing_description,
             meta_description,
             meta_title,
@@ -118,7 +129,12 @@ impl ArticleInput {
             text,
             title,
             title2,
-        })
+            published: self.published.unwrap_or(false),
+        };
+        match article_publication_blocked_by(&content) {
+            Some(left) => Err(Error::PlaceholderLeft(left)),
+            None => Ok(content),
+        }
     }
 }
 
@@ -185,7 +201,32 @@ mod tests {
             title: text("Your title here"),
             title2: text("Your second title here"),
             text: text("Content here"),
+            published: None,
         }
+    }
+
+    #[test]
+    fn a_new_article_is_a_draft_and_keeps_its_defaults_until_published() {
+        let draft = complete().validate().unwrap();
+        assert!(!draft.published);
+        let to_publish = ArticleInput {
+            published: Some(true),
+            ..complete()
+        };
+        assert_eq!(
+            to_publish.validate().unwrap_err().to_string(),
+            "Listing description still holds the default text 'Description here': replace it before publishing the article"
+        );
+    }
+
+    #[test]
+    fn the_specs_messages_come_before_the_default_texts() {
+        let input = ArticleInput {
+            published: Some(true),
+            meta_title: None,
+            ..complete()
+        };
+        assert_eq!(input.validate().unwrap_err(), Error::MetaTitleMissing);
     }
 
     #[test]

@@ -8,8 +8,13 @@
 mod captcha_choice;
 mod consultancy;
 mod contact;
+mod enquiry_refs;
+pub mod inbox;
+pub mod lead;
 mod newsletter;
 mod property_enquiry;
+pub mod retention;
+mod source;
 mod subject;
 
 pub use captcha_choice::CaptchaChoice;
@@ -17,8 +22,14 @@ pub use consultancy::{ConsultancyError, ConsultancyForm, ConsultancyRequest};
 pub use contact::{
     ContactError, ContactForm, ContactMessage, ItalianContactError, ItalianContactForm,
 };
+pub use enquiry_refs::{
+    enquiry_refs_text, parse_enquiry_refs, EnquiryRefsError, MAX_ENQUIRY_REFS, REFS_SEPARATOR,
+};
 pub use newsletter::{NewsletterError, NewsletterForm, NewsletterSignUp};
 pub use property_enquiry::{PropertyEnquiry, PropertyEnquiryError, PropertyEnquiryForm};
+pub use source::{
+    LeadSource, LeadSourceError, LeadSourceForm, MAX_REFERRER_HOST_CHARS, MAX_UTM_CHARS,
+};
 pub use subject::{EnquirySubject, EnquirySubjectError, MAX_SUBJECT_REFERENCE_CHARS};
 
 use crate::user::Email;
@@ -39,7 +50,7 @@ pub const MAX_CONSULTANCY_ANSWER_CHARS: usize = 2_000;
 
 /// A one-line field: trimmed, inner line breaks and control characters made spaces; None when
 /// missing or blank.
-fn line(value: Option<String>) -> Option<String> {
+pub(crate) fn line(value: Option<String>) -> Option<String> {
     let text: String = value?
         .chars()
         .map(|c| {
@@ -56,7 +67,7 @@ fn line(value: Option<String>) -> Option<String> {
 
 /// A free-text field: trimmed, line breaks kept, stray controls (a NUL, a form feed) dropped;
 /// None when missing or blank.
-fn text(value: Option<String>) -> Option<String> {
+pub(crate) fn text(value: Option<String>) -> Option<String> {
     let text = crate::text::clean(&value?);
     (!text.is_empty()).then_some(text)
 }
@@ -64,7 +75,7 @@ fn text(value: Option<String>) -> Option<String> {
 /// A name staff read in the inbox and in a mail's `From` line must read as it was written: no
 /// control characters and no bidi controls (a U+202E turns the rest of a name around). Checked
 /// on the name as sent, after the spec's checks and the length caps.
-fn reads_as_written(name: Option<&str>) -> bool {
+pub(crate) fn reads_as_written(name: Option<&str>) -> bool {
     name.is_none_or(|name| {
         !name
             .trim()

@@ -1,6 +1,7 @@
 //! 'Enquire about this property!' on the property page (spec §2, §5 "Property enquiry").
 
 use super::NAME_NOT_READABLE;
+use super::{enquiry_refs_text, parse_enquiry_refs, EnquiryRefsError};
 use super::{
     line, longer_than, parse_email, reads_as_written, text, MAX_ENQUIRY_MESSAGE_CHARS,
     MAX_ENQUIRY_REFERENCE_CHARS, MAX_NAME_CHARS,
@@ -14,6 +15,9 @@ pub struct PropertyEnquiryForm {
     pub name: Option<String>,
     #[serde(rename = "ref")]
     pub reference: Option<String>,
+    /// Several homes at once (the shortlist's enquiry): when any is sent, they stand for
+    /// `reference`.
+    pub refs: Vec<String>,
     pub email: Option<String>,
     pub message: Option<String>,
 }
@@ -21,8 +25,10 @@ pub struct PropertyEnquiryForm {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PropertyEnquiry {
     pub name: String,
-    /// As typed; usually the property's 3-digit ref.
+    /// As typed; usually the property's 3-digit ref; for several homes their refs, '101, 102'.
     pub reference: String,
+    /// The homes a shortlist's enquiry names; empty for the one-home form.
+    pub refs: Vec<crate::property::Ref>,
     pub email: Email,
     pub message: String,
 }
@@ -33,6 +39,8 @@ pub enum PropertyEnquiryError {
     NameMissing,
     #[error("'Reference Number' field missing")]
     ReferenceMissing,
+    #[error(transparent)]
+    Refs(#[from] EnquiryRefsError),
     #[error("'Email' field missing")]
     EmailMissing,
     #[error("Please enter a valid email address")]
@@ -50,13 +58,23 @@ impl PropertyEnquiryForm {
         use PropertyEnquiryError as Error;
         let name_reads_as_written = reads_as_written(self.name.as_deref());
         let name = line(self.name).ok_or(Error::NameMissing)?;
-        let reference = line(self.reference).ok_or(Error::ReferenceMissing)?;
+        let refs = parse_enquiry_refs(&self.refs)?;
+        let listed = (!refs.is_empty()).then(|| enquiry_refs_text(&refs));
+        let reference = listed
+            .or_else(|| line(self.reference))
+            .ok_or(Error::ReferenceMissing)?;
+        // A list of valid refs is as long as it needs to be; a typed reference is capped.
+        let reference_cap = if refs.is_empty() {
+            MAX_ENQUIRY_REFERENCE_CHARS
+        } else {
+            usize::MAX
+        };
         let email = line(self.email).ok_or(Error::EmailMissing)?;
         let email = parse_email(&email).ok_or(Error::EmailNotValid)?;
         let message = text(self.message).ok_or(Error::MessageMissing)?;
         let caps = [
             (&name, "Name", MAX_NAME_CHARS),
-            (&reference, "Reference Number", MAX_ENQUIRY_REFERENCE_CHARS),
+            (&reference, "Reference Number", reference_cap),
             (&message, "Message", MAX_ENQUIRY_MESSAGE_CHARS),
         ];
         if let Some((_, field, max)) = caps
@@ -71,6 +89,7 @@ impl PropertyEnquiryForm {
         Ok(PropertyEnquiry {
             name,
             reference,
+            refs,
             email,
             message,
         })
@@ -127,6 +146,40 @@ mod tests {
         assert_eq!(enquiry.reference, "123");
         assert_eq!(enquiry.email.as_str(), "anna@example.com");
         assert_eq!(enquiry.message.chars().count(), 500);
+    }
+
+    #[test]
+    fn several_refs_stand_for_the_reference_and_are_checked_in_its_place() {
+        let form = |refs: &[&str]| PropertyEnquiryForm {
+            name: some("Anna"),
+            reference: None,
+            refs: refs.iter().map(|r| (*r).to_owned()).collect(),
+            email: some("anna@example.com"),
+            message: some("All of them, please"),
+        };
+        let twelve: Vec<String> = (101..=112).map(|n| n.to_string()).collect();
+        let twelve: Vec<&str> = twelve.iter().map(String::as_str).collect();
+        let enquiry = form(&twelve).validate().unwrap();
+        assert_eq!(enquiry.refs.len(), 12);
+        assert!(enquiry.reference.starts_with("101, 102, 103"));
+        assert_eq!(
+            form(&["101", "1.5"]).validate().unwrap_err().to_string(),
+            "Reference number not valid"
+        );
+        assert_eq!(
+            PropertyEnquiryForm {
+                name: None,
+                ..form(&["1.5"])
+            }
+            .validate()
+            .unwrap_err()
+            .to_string(),
+            "'Name' field missing"
+        );
+        assert_eq!(
+            form(&[]).validate().unwrap_err().to_string(),
+            "'Reference Number' field missing"
+        );
     }
 
     #[test]

@@ -14,7 +14,8 @@ pub const MAX_SUBJECT_REFERENCE_CHARS: usize = super::MAX_ENQUIRY_REFERENCE_CHAR
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum EnquirySubject {
-    /// `reference` is what the visitor sent, one line; usually a 3-digit ref.
+    /// `reference` is what the visitor sent, one line; usually a 3-digit ref, or the
+    /// shortlist's several refs ('101, 102').
     Property {
         reference: String,
     },
@@ -39,7 +40,8 @@ impl EnquirySubject {
                     .ok_or(EnquirySubjectError)?
                     .trim();
                 let fits = !reference.is_empty()
-                    && reference.chars().count() <= MAX_SUBJECT_REFERENCE_CHARS
+                    && (reference.chars().count() <= MAX_SUBJECT_REFERENCE_CHARS
+                        || super::enquiry_refs::is_ref_list(reference))
                     && !reference.chars().any(char::is_control);
                 fits.then(|| Self::Property {
                     reference: reference.to_owned(),
@@ -122,6 +124,17 @@ mod tests {
         assert_eq!(
             EnquirySubject::parse(" Contact Page "),
             Ok(EnquirySubject::Contact)
+        );
+    }
+
+    #[test]
+    fn a_shortlist_subject_may_list_up_to_twenty_refs() {
+        let refs: Vec<String> = (101..=120).map(|n| n.to_string()).collect();
+        let text = format!("ENQUIRY for {}", refs.join(", "));
+        assert_eq!(EnquirySubject::parse(&text), Ok(property(&refs.join(", "))));
+        assert_eq!(
+            EnquirySubject::parse("ENQUIRY for 101, 102, a-villa-by-the-sea"),
+            Err(EnquirySubjectError)
         );
     }
 

@@ -1,4 +1,4 @@
-use super::RepositoryError;
+use super::{ListScope, RepositoryError};
 use crate::article::ArticleContent;
 use crate::{Article, ArticleId, Page, PageRequest};
 use async_trait::async_trait;
@@ -7,17 +7,22 @@ use chrono::{DateTime, Utc};
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait]
 pub trait ArticleRepository: Send + Sync {
-    /// One page of articles, newest `created_date` first (ties: higher id first), with the
-    /// page count (at least 1).
+    /// One page of the articles in `scope` (drafts only for staff), newest `created_date`
+    /// first (ties: higher id first), with the page count of that set (at least 1).
     /// # Errors
     /// `Unexpected` when the storage fails.
-    async fn list(&self, page: PageRequest) -> Result<Page<Article>, RepositoryError>;
+    async fn list(
+        &self,
+        scope: ListScope,
+        page: PageRequest,
+    ) -> Result<Page<Article>, RepositoryError>;
 
+    /// The article with this id, draft or published.
     /// # Errors
     /// `Unexpected` when the storage fails.
     async fn find(&self, id: ArticleId) -> Result<Option<Article>, RepositoryError>;
 
-    /// Stores a new article and returns its id.
+    /// Stores a new article (published or a draft, as `content` says) and returns its id.
     /// # Errors
     /// `Unexpected` when the storage fails.
     async fn create(
@@ -26,6 +31,7 @@ pub trait ArticleRepository: Send + Sync {
         created: DateTime<Utc>,
     ) -> Result<ArticleId, RepositoryError>;
 
+    /// Replaces its content and publication state.
     /// # Errors
     /// MUST return `NotFound` when no article has this id.
     async fn update(&self, id: ArticleId, content: &ArticleContent) -> Result<(), RepositoryError>;

@@ -1,5 +1,6 @@
-use super::{Addressee, RepositoryError};
-use crate::paging::{Page, PageRequest};
+use super::{Addressee, MailAttachment, RepositoryError};
+use crate::enquiry::lead::{FollowUpDate, LeadStage};
+use crate::enquiry::LeadSource;
 use crate::property::Ref;
 use crate::user::Email;
 use async_trait::async_trait;
@@ -21,6 +22,19 @@ pub enum EnquiryKind {
     AlertConfirmation,
     /// A saved-search alert's digest of new listings, to its subscriber.
     AlertDigest,
+    /// A one-time sign-in link, to the staff member who asked for it.
+    SignInLink,
+    /// A visitor's request for a viewing trip: a lead, mailed to the consultant.
+    Viewing,
+    /// A viewing's invitation, update, cancellation or reminder, to the visitor (with its
+    /// calendar files).
+    ViewingMail,
+    /// A reply from the desk to the visitor who wrote a lead (issue 27): a mail of the lead,
+    /// never a lead itself.
+    Reply,
+    /// The desk's daily digest to the consultant (new leads, follow-ups due): a mail about
+    /// leads, never a lead itself.
+    DeskDigest,
 }
 
 impl EnquiryKind {
@@ -36,6 +50,17 @@ impl EnquiryKind {
         Self::TO_SUBSCRIBERS.contains(&self)
     }
 
+    /// Mails to the person who asked for them (a subscriber, a staff member signing in), sent
+    /// to `email`: not enquiries, so they stay out of the staff inbox, and their links are
+    /// secrets the outbox forgets once the mail has gone.
+    pub const TO_THE_ASKER: [EnquiryKind; 5] = [
+        Self::NewsletterConfirmation,
+        Self::AlertConfirmation,
+        Self::AlertDigest,
+        Self::SignInLink,
+        Self::ViewingMail,
+    ];
+
     pub fn as_str(self) -> &'static str {
         match self {
             Self::PropertyEnquiry => "property_enquiry",
@@ -46,11 +71,44 @@ impl EnquiryKind {
             Self::NewsletterConfirmation => "newsletter_confirmation",
             Self::AlertConfirmation => "alert_confirmation",
             Self::AlertDigest => "alert_digest",
+            Self::SignInLink => "sign_in_link",
+            Self::Viewing => "viewing",
+            Self::ViewingMail => "viewing_mail",
+            Self::Reply => "reply",
+            Self::DeskDigest => "desk_digest",
         }
     }
 
+    /// Whether an enquiry of this kind is a lead the desk works (a stage, notes, replies) and
+    /// the staff inbox lists. Matched without a wildcard: a new kind must say which it is.
+    pub fn is_lead(self) -> bool {
+        match self {
+            Self::PropertyEnquiry
+            | Self::Contact
+            | Self::ItalianContact
+            | Self::Consultancy
+            | Self::Message
+            | Self::Viewing => true,
+            Self::NewsletterConfirmation
+            | Self::AlertConfirmation
+            | Self::AlertDigest
+            | Self::SignInLink
+            | Self::ViewingMail
+            | Self::Reply
+            | Self::DeskDigest => false,
+        }
+    }
+
+    /// The kinds that are leads (`is_lead`).
+    pub fn leads() -> Vec<EnquiryKind> {
+        Self::ALL
+            .into_iter()
+            .filter(|kind| kind.is_lead())
+            .collect()
+    }
+
     /// Every kind, so that what is counted by kind (the outbox gauges) can show each one.
-    pub const ALL: [EnquiryKind; 8] = [
+    pub const ALL: [EnquiryKind; 13] = [
         Self::PropertyEnquiry,
         Self::Contact,
         Self::ItalianContact,
@@ -59,6 +117,11 @@ impl EnquiryKind {
         Self::NewsletterConfirmation,
         Self::AlertConfirmation,
         Self::AlertDigest,
+        Self::SignInLink,
+        Self::Viewing,
+        Self::ViewingMail,
+        Self::Reply,
+        Self::DeskDigest,
     ];
 
     pub fn parse(text: &str) -> Option<Self> {
@@ -118,10 +181,14 @@ pub struct NewEnquiry {
     pub body_html: Option<String>,
     /// A keyed hash of the client address, never the address itself.
     pub client_hash: Option<String>,
+    /// Where the visitor came from (empty for mails the site writes itself).
+    pub source: LeadSource,
     pub received_at: DateTime<Utc>,
     /// For a mail to a subscriber (`EnquiryKind::is_to_subscriber`, sent to `email`): the
     /// unsubscribe link its `List-Unsubscribe` header carries.
     pub list_unsubscribe: Option<String>,
+    /// Files sent with the mail (a viewing's calendar files).
+    pub attachments: Vec<MailAttachment>,
 }
 
 /// An enquiry as staff see it in the inbox.
@@ -140,6 +207,27 @@ pub struct StoredEnquiry {
     pub attempts: u32,
     pub last_error: Option<String>,
     pub received_at: DateTime<Utc>,
+    /// When the next delivery attempt is due (while it waits as `Pending`).
+    pub next_attempt_at: DateTime<Utc>,
+    pub sent_at: Option<DateTime<Utc>>,
+    /// When staff marked it read; `None` while it is unread, as every new enquiry is.
+    pub read_at: Option<DateTime<Utc>>,
+    /// Where the visitor came from, as their form told.
+    pub source: LeadSource,
+    /// Where the lead stands on the desk (`New` for every new enquiry).
+    pub stage: LeadStage,
+    pub follow_up_on: Option<FollowUpDate>,
+    /// When the desk first replied to the visitor (a reply stored in the outbox).
+    pub first_replied_at: Option<DateTime<Utc>>,
+}
+
+/// Where one outbox row's mail stands (a reply from the desk, shown on its lead).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MailState {
+    pub status: DeliveryStatus,
+    pub attempts: u32,
+    pub last_error: Option<String>,
+    pub next_attempt_at: DateTime<Utc>,
     pub sent_at: Option<DateTime<Utc>>,
 }
 
@@ -159,9 +247,12 @@ pub struct ClaimedEnquiry {
     pub body: String,
     pub body_html: Option<String>,
     pub addressee: Addressee,
+    pub attachments: Vec<MailAttachment>,
     /// Attempts so far, this one included.
     pub attempts: u32,
     pub received_at: DateTime<Utc>,
+    /// For a reply from the desk: the stable mail id of the enquiry it answers.
+    pub in_reply_to: Option<String>,
 }
 
 /// The durable queue between the HTTP answer and the mail server.
@@ -229,11 +320,6 @@ pub trait EnquiryOutbox: Send + Sync {
     /// # Errors
     /// MUST return `NotFound` when the claim no longer holds the enquiry.
     async fn mark_failed(&self, claim: &DeliveryClaim, error: &str) -> Result<(), RepositoryError>;
-
-    /// The inbox: enquiries (not mails to subscribers), newest first.
-    /// # Errors
-    /// `Unexpected` when the storage fails.
-    async fn list(&self, page: PageRequest) -> Result<Page<StoredEnquiry>, RepositoryError>;
 }
 
 #[cfg(test)]
@@ -242,16 +328,7 @@ mod tests {
 
     #[test]
     fn kinds_and_statuses_round_trip_through_their_stored_text() {
-        for kind in [
-            EnquiryKind::PropertyEnquiry,
-            EnquiryKind::Contact,
-            EnquiryKind::ItalianContact,
-            EnquiryKind::Consultancy,
-            EnquiryKind::Message,
-            EnquiryKind::NewsletterConfirmation,
-            EnquiryKind::AlertConfirmation,
-            EnquiryKind::AlertDigest,
-        ] {
+        for kind in EnquiryKind::ALL {
             assert_eq!(EnquiryKind::parse(kind.as_str()), Some(kind));
         }
         for status in [
@@ -263,6 +340,10 @@ mod tests {
             assert_eq!(DeliveryStatus::parse(status.as_str()), Some(status));
         }
         assert_eq!(EnquiryKind::parse("Contact"), None);
+        assert!(!EnquiryKind::Reply.is_lead());
+        assert!(!EnquiryKind::DeskDigest.is_lead());
+        assert!(EnquiryKind::TO_THE_ASKER.iter().all(|kind| !kind.is_lead()));
+        assert_eq!(EnquiryKind::leads().len(), 6);
         assert_eq!(DeliveryStatus::parse("done"), None);
     }
 }

@@ -11,6 +11,21 @@ pub enum Addressee {
         address: String,
         list_unsubscribe: String,
     },
+    /// A staff member, mailed at their own request (a sign-in link): no Reply-To, no list
+    /// headers.
+    Staff { address: String },
+    /// A visitor the desk writes to (a reply to their lead, a viewing's invitation): from the
+    /// site's sender, with the consultant as Reply-To.
+    Visitor { address: String },
+}
+
+/// A file sent with a mail.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct MailAttachment {
+    pub file_name: String,
+    /// A MIME type with its parameters (`text/calendar; charset=utf-8; method=REQUEST`).
+    pub content_type: String,
+    pub bytes: Vec<u8>,
 }
 
 /// One message, as the outbox hands it to the mail port.
@@ -25,6 +40,10 @@ pub struct OutgoingMail {
     /// An HTML alternative of `body_text` (the mail is then multipart/alternative).
     pub body_html: Option<String>,
     pub addressee: Addressee,
+    pub attachments: Vec<MailAttachment>,
+    /// The stable id of the message this one answers (its `In-Reply-To` and `References`,
+    /// made into a `Message-ID` as the adapters make this message's own).
+    pub in_reply_to: Option<String>,
 }
 
 #[derive(Debug, thiserror::Error)]

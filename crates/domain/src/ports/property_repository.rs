@@ -5,12 +5,12 @@ use crate::{Page, PageRequest, PicturesVersion, Property, PropertyLink, Property
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 
-/// Which properties a list may contain.
+/// Which properties (or articles) a list may contain.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ListScope {
-    /// Visitors: visible properties only.
+    /// Visitors: visible properties only; published articles only.
     Public,
-    /// Staff: hidden, unlisted and visible.
+    /// Staff: hidden, unlisted and visible; drafts too.
     Staff,
 }
 
@@ -43,6 +43,12 @@ pub trait PropertyRepository: Send + Sync {
     /// # Errors
     /// `Unexpected` when the storage fails.
     async fn find_by_ref(&self, reference: &Ref) -> Result<Option<Property>, RepositoryError>;
+
+    /// The three-digit refs in use (staff typed them; generated six-digit ones are left
+    /// out), in any order: at most a thousand.
+    /// # Errors
+    /// `Unexpected` when the storage fails.
+    async fn typed_refs(&self) -> Result<Vec<Ref>, RepositoryError>;
 
     /// How many properties are visible (sitemap).
     /// # Errors
@@ -139,6 +145,15 @@ pub trait PropertyRepository: Send + Sync {
         &self,
         reference: &Ref,
         has_background: bool,
+    ) -> Result<(), RepositoryError>;
+
+    /// Records whether the property's listing picture is stored.
+    /// # Errors
+    /// MUST return `NotFound` when no property has this ref.
+    async fn set_has_listing(
+        &self,
+        reference: &Ref,
+        has_listing: bool,
     ) -> Result<(), RepositoryError>;
 
     /// Gives the unlisted property `reference` a fresh share key (as `create` draws them),

@@ -3,7 +3,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 
 /// One-time sign-in links: how a new install gets its first admin without any identity
-/// provider (`langhe create-user`).
+/// provider (`langhe create-user`), and how staff sign in by mail.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait]
 pub trait SignInLinks: Send + Sync {
@@ -26,4 +26,13 @@ pub trait SignInLinks: Send + Sync {
         secret: &str,
         now: DateTime<Utc>,
     ) -> Result<Option<i64>, RepositoryError>;
+
+    /// How many links were issued for `user_id` at or after `since` (the mailed links' cap).
+    /// # Errors
+    /// `Unexpected` when the storage fails.
+    async fn issued_since(
+        &self,
+        user_id: i64,
+        since: DateTime<Utc>,
+    ) -> Result<u64, RepositoryError>;
 }

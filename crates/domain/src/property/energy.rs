@@ -66,18 +66,77 @@ impl fmt::Display for EnergyClass {
     }
 }
 
+/// The quality of the building envelope in winter or summer, as the APE grades it
+/// (*alta*, *media*, *bassa*), the envelope data the advertisement must show too.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum EnvelopeQuality {
+    High,
+    Medium,
+    Low,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("Envelope quality must be high, medium or low")]
+pub struct EnvelopeQualityError;
+
+impl EnvelopeQuality {
+    pub const ALL: [EnvelopeQuality; 3] = [Self::High, Self::Medium, Self::Low];
+
+    /// Reads "high", "medium", "low", or the APE's own words "alta", "media", "bassa".
+    pub fn parse(text: &str) -> Result<Self, EnvelopeQualityError> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "high" | "alta" => Ok(Self::High),
+            "medium" | "media" => Ok(Self::Medium),
+            "low" | "bassa" => Ok(Self::Low),
+            _ => Err(EnvelopeQualityError),
+        }
+    }
+
+    pub fn as_str(&self) -> &'static str {
+        match self {
+            Self::High => "high",
+            Self::Medium => "medium",
+            Self::Low => "low",
+        }
+    }
+}
+
+impl fmt::Display for EnvelopeQuality {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 /// Class plus the global energy performance indices in kWh/m² a year:
-/// EPgl,nren (non-renewable) and EPgl,ren (renewable). All optional until certified.
+/// EPgl,nren (non-renewable) and EPgl,ren (renewable), and the envelope's quality in winter
+/// and summer. All optional until certified.
 #[derive(Debug, Clone, Copy, PartialEq, Default, Serialize, Deserialize)]
 pub struct EnergyCertificate {
     pub class: Option<EnergyClass>,
     pub non_renewable_index: Option<f64>,
     pub renewable_index: Option<f64>,
+    pub envelope_winter: Option<EnvelopeQuality>,
+    pub envelope_summer: Option<EnvelopeQuality>,
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn envelope_quality_reads_english_and_the_ape_words() {
+        assert_eq!(EnvelopeQuality::parse("High"), Ok(EnvelopeQuality::High));
+        assert_eq!(
+            EnvelopeQuality::parse(" media "),
+            Ok(EnvelopeQuality::Medium)
+        );
+        assert_eq!(EnvelopeQuality::parse("bassa"), Ok(EnvelopeQuality::Low));
+        assert_eq!(EnvelopeQuality::parse(""), Err(EnvelopeQualityError));
+        assert_eq!(EnvelopeQuality::parse("good"), Err(EnvelopeQualityError));
+        for quality in EnvelopeQuality::ALL {
+            assert_eq!(EnvelopeQuality::parse(quality.as_str()), Ok(quality));
+        }
+    }
 
     #[test]
     fn classes_parse_case_insensitively_and_unknown_fails() {

@@ -2,7 +2,7 @@
 
 use super::{EnergyCertificate, PicturesVersion, Price, Property, Ref, Visibility};
 
-pub(crate) fn property_with_paths(reference: &str, path: &str, pictures_path: &str) -> Property {
+pub fn property_with_paths(reference: &str, path: &str, pictures_path: &str) -> Property {
     Property {
         reference: Ref::parse(reference).unwrap(),
         title: String::new(),
@@ -27,8 +27,10 @@ pub(crate) fn property_with_paths(reference: &str, path: &str, pictures_path: &s
         town_id: None,
         counter_blocks: Vec::new(),
         has_background: false,
+        has_listing: false,
         energy: EnergyCertificate::default(),
         facts: Default::default(),
+        purchase: Default::default(),
         share_key: None,
     }
 }

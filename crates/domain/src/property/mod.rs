@@ -3,28 +3,40 @@
 mod coordinates;
 mod counter_block;
 mod distance;
+pub mod draft;
 mod energy;
 mod facts;
-#[cfg(test)]
-pub(crate) mod fixtures;
+/// Sample properties for tests, here and in the crates above (the `mocks` feature).
+#[cfg(any(test, feature = "mocks"))]
+pub mod fixtures;
+mod next_ref;
 mod pictures_version;
+pub mod placeholders;
 mod price;
+mod purchase;
 mod reference;
 pub mod search;
 mod share_key;
+pub mod similar;
 pub mod validation;
 mod visibility;
 
+pub use buying_costs::{CadastralCategory, CadastralIncome, SellerKind};
 pub use coordinates::{Coordinates, CoordinatesError};
 pub use counter_block::CounterBlock;
 pub use distance::Distance;
-pub use energy::{EnergyCertificate, EnergyClass, EnergyClassError};
+pub use energy::{
+    EnergyCertificate, EnergyClass, EnergyClassError, EnvelopeQuality, EnvelopeQualityError,
+};
 pub use facts::{
     AreaError, AreaM2, FactsError, FactsInput, PropertyFacts, PropertyKind, PropertyKindError,
     RoomCount, RoomCountError, MAX_INTERNAL_AREA_M2, MAX_LAND_AREA_M2, MAX_ROOMS,
 };
+pub use next_ref::{next_free_ref, FIRST_SUGGESTED_REF};
 pub use pictures_version::PicturesVersion;
+pub use placeholders::{placeholder_left, publication_blocked_by, PlaceholderLeft};
 pub use price::{Price, PriceError};
+pub use purchase::PurchaseFacts;
 pub use reference::{Ref, RefError, GENERATED_REFS, GENERATED_REF_LENGTH, REF_LENGTH};
 pub use search::{ListingFilter, ListingFilterError, ListingQuery, ListingSort, SearchFacts};
 pub use share_key::{
@@ -71,9 +83,15 @@ pub struct Property {
     /// Whether its background picture is stored: set by the picture uploads and deletions,
     /// so that a page need not ask the image store.
     pub has_background: bool,
+    /// Whether its listing picture (the cover the cards, the feed and shared links show) is
+    /// stored; set by the picture writes like `has_background`. Without it the pages show a
+    /// neutral "Photos coming soon" picture and the portal feed leaves the listing out.
+    pub has_listing: bool,
     pub energy: EnergyCertificate,
     /// Kind, rooms and areas.
     pub facts: PropertyFacts,
+    /// Seller type and cadastral data: what the buying costs are computed from.
+    pub purchase: PurchaseFacts,
     /// What a link to an unlisted listing must carry (see [`Property::is_open_to`]); kept by
     /// the repository, which draws a fresh one whenever an unlisted listing is saved
     /// without one. `None` for the other visibilities.
@@ -138,6 +156,7 @@ impl Property {
             town_id: self.town_id,
             created_date: self.created_date,
             pictures_version: self.pictures_version,
+            has_listing: self.has_listing,
         }
     }
 }
@@ -160,6 +179,8 @@ pub struct PropertySummary {
     pub town_id: Option<TownId>,
     pub created_date: DateTime<Utc>,
     pub pictures_version: PicturesVersion,
+    /// Whether the listing picture is stored (`Property::has_listing`).
+    pub has_listing: bool,
 }
 
 #[cfg(test)]

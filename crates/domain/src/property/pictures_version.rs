@@ -1,6 +1,5 @@
 //! The version of a property's listing, small and background pictures.
 
-use crate::images::ImageVersion;
 use chrono::{DateTime, Utc};
 use std::fmt;
 
@@ -31,11 +30,6 @@ impl PicturesVersion {
     pub fn value(self) -> i64 {
         self.0
     }
-
-    /// The `v` of the pictures' URLs.
-    pub fn image_version(self) -> ImageVersion {
-        ImageVersion::parse(&self.0.to_string()).expect("an integer is a URL-safe token")
-    }
 }
 
 impl fmt::Display for PicturesVersion {
@@ -60,6 +54,5 @@ mod tests {
         // Two changes in the same millisecond, or a clock set back, still move it forward.
         assert_eq!(first.after(at(1_000)).value(), 1_001);
         assert_eq!(first.after(at(10)).value(), 1_001);
-        assert_eq!(first.image_version().as_str(), "1000");
     }
 }

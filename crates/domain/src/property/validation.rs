@@ -5,12 +5,17 @@
 //! follow, so a client written against the spec sees the spec's message first.
 
 use super::{
-    Coordinates, CoordinatesError, CounterBlock, Distance, EnergyCertificate, EnergyClass,
-    EnergyClassError, FactsError, FactsInput, PicturesVersion, Price, Property, Ref, RefError,
-    Visibility, VisibilityError,
+    publication_blocked_by, Coordinates, CoordinatesError, CounterBlock, Distance,
+    EnergyCertificate, EnergyClass, EnergyClassError, EnvelopeQuality, EnvelopeQualityError,
+    FactsError, FactsInput, PicturesVersion, PlaceholderLeft, Price, Property, PurchaseFacts, Ref,
+    RefError, Visibility, VisibilityError,
 };
 use crate::settings::{clean_url_suffix, TownIdError};
 use crate::town::TownId;
+use buying_costs::{
+    CadastralCategory, CadastralCategoryError, CadastralIncome, CadastralIncomeError, ChoiceError,
+    SellerKind,
+};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
@@ -87,6 +92,16 @@ pub struct PropertyInput {
     pub bathrooms: Option<i64>,
     pub internal_area_m2: Option<i64>,
     pub land_area_m2: Option<i64>,
+    /// The APE's envelope quality in winter: high, medium or low; missing or empty: not stated.
+    pub envelope_quality_winter: Option<String>,
+    /// The same in summer.
+    pub envelope_quality_summer: Option<String>,
+    /// private or company (a builder or VAT-registered seller); missing or empty: not stated.
+    pub seller_kind: Option<String>,
+    /// The land registry's category, e.g. "A/2"; missing or empty: not stated.
+    pub cadastral_category: Option<String>,
+    /// The cadastral income (*rendita*) in euro cents; missing: not stated.
+    pub cadastral_income_cents: Option<i64>,
 }
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -149,7 +164,31 @@ pub enum PropertyValidationError {
     #[error("{index} must be a number from 0 to {MAX_ENERGY_INDEX} kWh/m² a year")]
     EnergyIndexOutOfRange { index: &'static str },
     #[error(transparent)]
+    EnvelopeQuality(#[from] EnvelopeQualityError),
+    #[error(transparent)]
     Facts(#[from] FactsError),
+    #[error(transparent)]
+    SellerKind(#[from] ChoiceError),
+    #[error(transparent)]
+    CadastralCategory(#[from] CadastralCategoryError),
+    #[error(transparent)]
+    CadastralIncome(#[from] CadastralIncomeError),
+    /// Checked last: a listing made visible or unlisted still holds an editor's default.
+    #[error("{}", placeholder_message(.0))]
+    PlaceholderLeft(PlaceholderLeft),
+}
+
+/// Names the field and says what to do, for a refusal she reads in a toast.
+fn placeholder_message(left: &PlaceholderLeft) -> String {
+    match left {
+        PlaceholderLeft::Text(default) => format!(
+            "{} still holds the default text '{}': replace it before making the listing visible or unlisted",
+            default.label, default.text
+        ),
+        PlaceholderLeft::Distances => "Distances are still the default travel times: \
+            set this property's own before making the listing visible or unlisted"
+            .to_owned(),
+    }
 }
 
 use PropertyValidationError as Error;
@@ -201,7 +240,8 @@ fn parse_town_id(value: Option<i64>) -> Result<Option<TownId>, Error> {
     }
 }
 
-fn is_place_key(text: &str) -> bool {
+/// A distance's place key: lowercase ASCII letters, digits and '-', as its picture's file name.
+pub fn is_place_key(text: &str) -> bool {
     !text.is_empty()
         && text.len() <= MAX_PLACE_KEY_CHARS
         && text
@@ -270,11 +310,34 @@ fn parse_energy_index(value: Option<f64>, index: &'static str) -> Result<Option<
     }
 }
 
+/// The trimmed text parsed by `parse`, or `None` when absent or blank.
+fn parse_stated<T, E>(
+    value: Option<String>,
+    parse: impl FnOnce(&str) -> Result<T, E>,
+) -> Result<Option<T>, E> {
+    optional(value)
+        .filter(|text| !text.is_empty())
+        .map(|text| parse(&text))
+        .transpose()
+}
+
 impl PropertyInput {
-    /// Checks the body in the spec's order, then ours, and builds the property.
+    /// Checks the body in the spec's order, then ours, and builds the property; last, a
+    /// listing made visible or unlisted may hold no editor's default text.
     /// `path` and `pictures_path` are cleaned with the settings dialog's rule first, so a value
     /// made only of stripped characters counts as missing.
     pub fn validate(
+        self,
+        created_date: DateTime<Utc>,
+    ) -> Result<Property, PropertyValidationError> {
+        let property = self.validate_fields(created_date)?;
+        match publication_blocked_by(&property) {
+            Some(left) => Err(Error::PlaceholderLeft(left)),
+            None => Ok(property),
+        }
+    }
+
+    fn validate_fields(
         self,
         created_date: DateTime<Utc>,
     ) -> Result<Property, PropertyValidationError> {
@@ -349,14 +412,12 @@ impl PropertyInput {
         let town_id = parse_town_id(self.town_id)?;
         let distances = parse_distances(self.distances)?;
         let counter_blocks = parse_counter_blocks(self.counter_blocks)?;
-        let class = match optional(self.energy_class).filter(|text| !text.is_empty()) {
-            Some(text) => Some(EnergyClass::parse(&text)?),
-            None => None,
-        };
         let energy = EnergyCertificate {
-            class,
+            class: parse_stated(self.energy_class, EnergyClass::parse)?,
             non_renewable_index: parse_energy_index(self.energy_performance_nren, "EPgl,nren")?,
             renewable_index: parse_energy_index(self.energy_performance_ren, "EPgl,ren")?,
+            envelope_winter: parse_stated(self.envelope_quality_winter, EnvelopeQuality::parse)?,
+            envelope_summer: parse_stated(self.envelope_quality_summer, EnvelopeQuality::parse)?,
         };
         let facts = FactsInput {
             kind: self.kind.as_deref(),
@@ -366,6 +427,14 @@ impl PropertyInput {
             land_area_m2: self.land_area_m2,
         }
         .validate()?;
+        let purchase = PurchaseFacts {
+            seller: parse_stated(self.seller_kind, SellerKind::parse)?,
+            cadastral_category: parse_stated(self.cadastral_category, CadastralCategory::parse)?,
+            cadastral_income: self
+                .cadastral_income_cents
+                .map(CadastralIncome::from_cents)
+                .transpose()?,
+        };
 
         Ok(Property {
             reference,
@@ -391,8 +460,10 @@ impl PropertyInput {
             town_id,
             counter_blocks,
             has_background: false,
+            has_listing: false,
             energy,
             facts,
+            purchase,
             // Drawn by the repository when an unlisted listing is stored without one.
             share_key: None,
         })
@@ -443,6 +514,27 @@ impl From<&Property> for PropertyInput {
             bathrooms: property.facts.bathrooms.map(|n| i64::from(n.get())),
             internal_area_m2: property.facts.internal_area.map(|a| i64::from(a.get())),
             land_area_m2: property.facts.land_area.map(|a| i64::from(a.get())),
+            envelope_quality_winter: property
+                .energy
+                .envelope_winter
+                .map(|q| q.as_str().to_owned()),
+            envelope_quality_summer: property
+                .energy
+                .envelope_summer
+                .map(|q| q.as_str().to_owned()),
+            seller_kind: property
+                .purchase
+                .seller
+                .map(|seller| seller.as_str().to_owned()),
+            cadastral_category: property
+                .purchase
+                .cadastral_category
+                .map(|category| category.to_string()),
+            cadastral_income_cents: property
+                .purchase
+                .cadastral_income
+                // Exact: incomes are capped far below i64::MAX.
+                .map(|income| income.cents() as i64),
         }
     }
 }
@@ -484,6 +576,11 @@ mod tests {
             kind: text("castle"),
             bedrooms: Some(51),
             internal_area_m2: Some(0),
+            envelope_quality_winter: text("good"),
+            envelope_quality_summer: text("poor"),
+            seller_kind: text("agency"),
+            cadastral_category: text("Z/1"),
+            cadastral_income_cents: Some(0),
             ..PropertyInput::default()
         }
     }
@@ -554,6 +651,12 @@ mod tests {
             ("EPgl,ren must be a number from 0 to 10000 kWh/m² a year", |p| {
                 p.energy_performance_ren = Some(12.0)
             }),
+            ("Envelope quality must be high, medium or low", |p| {
+                p.envelope_quality_winter = text("alta")
+            }),
+            ("Envelope quality must be high, medium or low", |p| {
+                p.envelope_quality_summer = text("medium")
+            }),
             (
                 "Kind must be one of villa, farmhouse, house, apartment, land, commercial",
                 |p| p.kind = text("Farmhouse"),
@@ -563,6 +666,15 @@ mod tests {
             (
                 "Internal area must be a whole number of square metres from 1 to 100,000",
                 |p| p.internal_area_m2 = Some(310),
+            ),
+            ("Seller must be private or company", |p| p.seller_kind = text("private")),
+            (
+                "Cadastral category must read like 'A/2': a group A to F, '/', and its number",
+                |p| p.cadastral_category = text("a/2"),
+            ),
+            (
+                "Cadastral income must be more than 0 and at most €1,000,000.00",
+                |p| p.cadastral_income_cents = Some(200_000),
             ),
         ];
         let mut input = everything_wrong();
@@ -593,7 +705,18 @@ mod tests {
                 class: Some(EnergyClass::C),
                 non_renewable_index: Some(95.5),
                 renewable_index: Some(12.0),
+                envelope_winter: Some(EnvelopeQuality::High),
+                envelope_summer: Some(EnvelopeQuality::Medium),
             }
+        );
+        assert_eq!(property.purchase.seller, Some(SellerKind::Private));
+        assert_eq!(
+            property.purchase.cadastral_category.map(|c| c.to_string()),
+            Some("A/2".to_owned())
+        );
+        assert_eq!(
+            property.purchase.cadastral_income.map(|i| i.cents()),
+            Some(200_000)
         );
         assert_eq!(
             property.facts.kind,
@@ -771,6 +894,56 @@ mod tests {
         assert_eq!(
             input.counter_blocks,
             Some(vec![CounterBlock::new("5", "Bedrooms")])
+        );
+    }
+
+    /// A new property as the editor opens it: the spec's fields filled with its defaults.
+    fn new_property_as_opened(visibility: &str) -> PropertyInput {
+        PropertyInput {
+            reference: text("124"),
+            title: text("Your title here"),
+            title2: text("Your second title here"),
+            listing_title: text("Listing title here"),
+            location: text("Location here"),
+            meta_title: text("Villa"),
+            path: text("villa"),
+            pictures_path: text("villa"),
+            description: text("<p>Description here</p>"),
+            features: text("Feature here"),
+            visibility: text(visibility),
+            ..PropertyInput::default()
+        }
+    }
+
+    #[test]
+    fn a_listing_with_default_texts_saves_hidden_but_not_visible_or_unlisted() {
+        assert!(new_property_as_opened("hidden")
+            .validate(DateTime::UNIX_EPOCH)
+            .is_ok());
+        for visibility in ["visible", "unlisted"] {
+            let error = new_property_as_opened(visibility)
+                .validate(DateTime::UNIX_EPOCH)
+                .unwrap_err();
+            assert_eq!(
+                error.to_string(),
+                "Title still holds the default text 'Your title here': replace it before making the listing visible or unlisted"
+            );
+        }
+    }
+
+    #[test]
+    fn the_specs_messages_come_before_the_default_texts() {
+        let mut input = new_property_as_opened("visible");
+        input.meta_title = None;
+        assert_eq!(
+            input.clone().validate(DateTime::UNIX_EPOCH).unwrap_err(),
+            Error::MetaTitleMissing
+        );
+        input.meta_title = text("Villa");
+        input.price = Some(-1.0);
+        assert_eq!(
+            input.validate(DateTime::UNIX_EPOCH).unwrap_err(),
+            Error::PriceNegative
         );
     }
 }

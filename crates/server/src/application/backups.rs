@@ -9,7 +9,8 @@ use adapters::backup_schedule::SqlBackupSchedule;
 use adapters::backup_targets::{BackupBucket, BackupFolder, SiteExportArchiver};
 use adapters::system_clock::SystemClock;
 use anyhow::Context;
-use domain::ports::{BackupTarget, ImageStore};
+use backup::ports::BackupTarget;
+use pictures::ports::ImageStore;
 use sea_orm::DatabaseConnection;
 use std::sync::Arc;
 

@@ -5,6 +5,8 @@ use crate::enquiry_config::{hosted_provider, MailChoice};
 use adapters::alerts::SqlAlertRepository;
 use adapters::captcha::{AltchaCaptcha, AltchaSettings, HostedCaptcha, SqlSpentCaptchas};
 use adapters::confirmation_mails::SqlConfirmationMails;
+use adapters::contact_erasure::SqlContactErasure;
+use adapters::leads::SqlLeadBook;
 use adapters::mail::{EmlFileMailer, SmtpMailer, SmtpSettings};
 use adapters::newsletter::{HostedNewsletterForm, SqlNewsletterList};
 use adapters::outbox::SqlEnquiryOutbox;
@@ -106,13 +108,17 @@ pub(super) fn enquiry_services(
         })?)),
     };
     let alerts = Arc::new(SqlAlertRepository::new(conn.clone()));
+    let outbox = Arc::new(SqlEnquiryOutbox::new(conn.clone()));
     Ok(EnquiryServices {
         alerts: alerts.clone(),
         alert_opt_ins: alerts,
         alert_interval: Duration::from_secs(u64::from(settings.alert_interval_seconds)),
         confirmation_mails: Arc::new(SqlConfirmationMails::new(conn.clone())),
         confirmation_mails_per_hour: u64::from(settings.confirmation_mails_per_hour),
-        outbox: Arc::new(SqlEnquiryOutbox::new(conn)),
+        erasure: Arc::new(SqlContactErasure::new(conn.clone())),
+        outbox: outbox.clone(),
+        inbox: outbox,
+        leads: Arc::new(SqlLeadBook::new(conn.clone())),
         captcha,
         challenger,
         widget: CaptchaWidget {

@@ -15,15 +15,18 @@ use crate::config::Config;
 use crate::shared_content::{self, LocalCaches};
 use crate::version::BUILD_VERSION;
 use adapters::database::connect_migrated;
-use adapters::images::{JpegProcessor, ObjectStoreImages, UploadLimits};
 use adapters::readiness::{DatabaseCheck, ImageStoreCheck};
-use adapters::repositories::{SqlArticleRepository, SqlPropertyRepository, SqlTownRepository};
+use adapters::repositories::{
+    SqlArticleRepository, SqlPhotoCaptions, SqlPropertyRepository, SqlTownRepository,
+};
 use anyhow::Context;
 use api::public_list_cache::PublicListCache;
 use api::settings::ApiSettings;
 use api::state::AppState;
 use demo::seed_if_empty;
-use domain::ports::{ContentChange, DependencyCheck, ImageStore};
+use domain::ports::{ContentChange, DependencyCheck};
+use picture_store::{JpegProcessor, ObjectStoreImages, UploadLimits};
+use pictures::ports::ImageStore;
 use poem::endpoint::BoxEndpoint;
 use sea_orm::DatabaseConnection;
 use site::PageCache;
@@ -85,6 +88,7 @@ impl Application {
             properties,
             towns: Arc::new(SqlTownRepository::new(database.clone())),
             articles: Arc::new(SqlArticleRepository::new(database.clone())),
+            photo_captions: Arc::new(SqlPhotoCaptions::new(database.clone())),
             readiness: readiness_checks(database.clone(), images.clone()),
             images,
             image_processor: Arc::new(JpegProcessor::new(
@@ -94,6 +98,13 @@ impl Application {
             enquiries: enquiries::enquiry_services(database.clone(), &config)
                 .context("setting up enquiries")?,
             staff: staff::staff_access(&config, database.clone())?,
+            viewings: Arc::new(adapters::viewings::SqlViewingRepository::new(
+                database.clone(),
+            )),
+            property_media: Arc::new(adapters::property_media::SqlPropertyMedia::new(
+                database.clone(),
+            )),
+            rates: Arc::new(adapters::fx_rates::SqlRatesStore::new(database.clone())),
             settings: Arc::new(api_settings(&config)),
         };
         if config.demo_content {
@@ -138,6 +149,8 @@ fn api_settings(config: &Config) -> ApiSettings {
         public_url: config.public_url.clone(),
         image_base_url: config.image_base_url.clone(),
         version: BUILD_VERSION.to_owned(),
+        consultant_address: config.enquiries.mail_to.clone(),
+        agency_fee: config.agency_fee,
     }
 }
 

@@ -45,7 +45,9 @@ pub(super) fn every_route(
         state.articles.clone(),
         state.towns.clone(),
         state.images.clone(),
-    );
+        state.photo_captions.clone(),
+    )
+    .with_property_media(state.property_media.clone());
     crate::metrics::prometheus();
     let app = Route::new()
         .nest("/api", api.clone())

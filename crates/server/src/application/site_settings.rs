@@ -50,7 +50,11 @@ fn privacy_facts(config: &Config) -> PrivacyFacts {
         let keep = u32::try_from(policy.keep()).ok()?;
         policy.interval().to_std().ok()?.checked_mul(keep)
     });
-    PrivacyFacts::new(configured_services(config), backups_span)
+    PrivacyFacts::new(
+        configured_services(config),
+        backups_span,
+        config.enquiries.lead_retention,
+    )
 }
 
 /// The services that receive visitors' data, as configured: the privacy policy names them.

@@ -1,9 +1,12 @@
 //! Which adapters stand behind sign-in: the session key, the identity provider, the users.
 
 use crate::config::Config;
-use adapters::identity::{JwtSessionTokens, OidcConfig, OidcIdentityVerifier, SqlSignInLinks};
+use adapters::identity::{
+    JwtSessionTokens, OidcConfig, OidcIdentityVerifier, SqlSessionRecords, SqlSignInLinks,
+};
 use adapters::private_files::load_or_create_secret;
 use adapters::repositories::SqlUserRepository;
+use api::after_answer::AfterAnswer;
 use api::picture_access::PictureAccess;
 use api::staff_state::StaffAccess;
 use domain::ports::IdentityVerifier;
@@ -43,8 +46,10 @@ pub(super) fn staff_access(
     Ok(StaffAccess {
         users: Arc::new(SqlUserRepository::new(conn.clone())),
         sessions: Arc::new(JwtSessionTokens::new(&secret)),
+        session_records: Arc::new(SqlSessionRecords::new(conn.clone())),
         picture_access: Arc::new(PictureAccess::new(&secret)),
         sign_in_links: Arc::new(SqlSignInLinks::new(conn)),
         identity: identity_verifier(config)?,
+        sign_in_mails: AfterAnswer::default(),
     })
 }

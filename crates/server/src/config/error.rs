@@ -30,6 +30,8 @@ pub enum ConfigError {
         variable: &'static str,
         value: String,
     },
+    #[error("LANGHE_AGENCY_FEE_PERCENT must be a percentage from 0 to 10 with at most two decimals (e.g. 3 or 2.5), got {0:?}")]
+    BadAgencyFee(String),
     #[error("LANGHE_LISTEN must be host:port (or :port), got {0:?}")]
     BadListenAddress(String),
     #[error("LANGHE_SIGN_IN_SEQUENCE must be {min} to {max} characters, got {length}")]

@@ -82,6 +82,28 @@ impl<'a> Reader<'a> {
         self.bounded(variable, |number| range.contains(number), described)
     }
 
+    /// A whole number within `range`, or `off` (in any case) for none at all: `Ok(None)` when
+    /// unset, `Ok(Some(None))` when off.
+    pub fn number_in_or_off<T>(
+        &self,
+        variable: &'static Variable,
+        range: RangeInclusive<T>,
+    ) -> Result<Option<Option<T>>, ConfigError>
+    where
+        T: FromStr + PartialOrd + std::fmt::Display + Copy,
+    {
+        if self
+            .text(variable)
+            .is_some_and(|value| value.eq_ignore_ascii_case("off"))
+        {
+            return Ok(Some(None));
+        }
+        let described = format!("from {} to {} (or off)", range.start(), range.end());
+        Ok(self
+            .bounded(variable, |number| range.contains(number), described)?
+            .map(Some))
+    }
+
     /// A whole number of at least `least`.
     pub fn number_from<T>(
         &self,

@@ -268,6 +268,12 @@ pub const NEWSLETTER_URL: Variable = Variable {
     meaning: r#"a hosted newsletter provider's sign-up form (the provider then runs its own confirmation); unset keeps a local list with double opt-in, one-click unsubscribe and an admin CSV export"#,
 };
 
+pub const FX_RATES_URL: Variable = Variable {
+    name: "LANGHE_FX_RATES_URL",
+    default: r#"`https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml`"#,
+    meaning: r#"the European Central Bank's daily euro reference rates (its `eurofxref-daily.xml` document), for prices shown "≈ £612,000" in the currency a visitor picks (GBP, USD, CHF, SEK, NOK, DKK; `GET /api/rates`). One of the servers sharing the database fetches it once a day (the database decides whose turn it is) and stores the rates there. A failed fetch (no network, an error status, not a rates document) keeps the last good rates, is tried again an hour later, is logged once as a warning until a fetch succeeds, and counts on `/metrics` (`fx_rate_fetches_total{outcome="failed"}`). Rates more than 7 days old are not shown: prices then show in euro only, as they do before the first fetch. `off` fetches nothing (prices in euro only, unless rates fetched before are still fresh)"#,
+};
+
 pub const ALERT_INTERVAL_SECONDS: Variable = Variable {
     name: "LANGHE_ALERT_INTERVAL_SECONDS",
     default: r#"`86400`"#,
@@ -278,6 +284,18 @@ pub const CONFIRMATION_MAILS_PER_HOUR: Variable = Variable {
     name: "LANGHE_CONFIRMATION_MAILS_PER_HOUR",
     default: r#"`100`"#,
     meaning: r#"confirmation mails (newsletter and alerts together) the whole site sends per hour, counted in the database all servers share; past it a sign-up is answered as usual but neither stored nor mailed, a warning is logged and `confirmation_mails_held_total{reason="site_cap"}` rises on `/metrics`. Besides, one address gets at most one confirmation per 24 hours and three per week, and a repeated alert sign-up renews the same pending alert"#,
+};
+
+pub const DESK_DIGEST_HOUR: Variable = Variable {
+    name: "LANGHE_DESK_DIGEST_HOUR",
+    default: r#"`8`"#,
+    meaning: r#"the hour (0 to 23, Europe/Rome) from which the consultant's daily desk digest goes through the outbox: the leads not yet contacted and the follow-ups due or overdue, by number, kind and property. Once per Rome day whatever the number of servers (the day is claimed in the database); nothing is sent on a day with nothing to say. `off` sends none"#,
+};
+
+pub const LEAD_RETENTION_MONTHS: Variable = Variable {
+    name: "LANGHE_LEAD_RETENTION_MONTHS",
+    default: r#"`24`"#,
+    meaning: r#"months (1 to 1200) a lead the desk marked `lost` or `spam` is kept after its last activity (the enquiry, a stage change, a note or a reply); then a background job anonymises it: the visitor's name, address, phone and words, the notes' and replies' texts and the viewing request's details go, its kind, stage, source, property and dates stay for the counts. Other stages are kept. The privacy policy states the period"#,
 };
 
 pub const SEND_RATE_PER_MINUTE: Variable = Variable {
@@ -295,7 +313,7 @@ pub const TRUSTED_PROXIES: Variable = Variable {
 pub const METRICS: Variable = Variable {
     name: "LANGHE_METRICS",
     default: r#"`loopback`"#,
-    meaning: r#"who may read `GET /metrics` (Prometheus text format): `loopback` only clients connecting from 127.0.0.1 or ::1 (the socket's peer, never `X-Forwarded-For`), `token:SECRET` anyone sending `Authorization: Bearer SECRET`, `off` answers 404. Series: `http_requests_total` and the histogram `http_request_duration_seconds` by `method`, `route` (the route template, e.g. `/api/properties/:param0`, or `/*` for pages) and `status`; `page_cache_lookups_total` by `outcome` (`hit`, `miss`); the histogram `ssr_render_seconds` by `outcome` (`rendered`, `failed`); `db_pool_connections` by `state` (`open`, `idle`) and `db_pool_max_connections`, sampled every 5 s; `outbox_waiting`, `outbox_oldest_waiting_age_seconds` and `outbox_failed` (refused for good) by `kind` (`contact`, `newsletter_confirmation`, …; every kind from the start, 0 when none waits), sampled every 15 s; `mail_deliveries_total` by `outcome` (`sent`, `retried`, `failed`, `lost`) and `mail_delivery_pass_errors_total`; `worker_passes_total` by `worker` (`mail_delivery`, `alert_digests`: every finished pass, idle ones too, so a counter that stops rising is a stuck worker) and `alert_digests_total` (digests handed to the outbox). Requests refused before the router (413 for a declared body above the limit, 429, 401 on uploads) are counted too (see `docs/deploy.md`)"#,
+    meaning: r#"who may read `GET /metrics` (Prometheus text format): `loopback` only clients connecting from 127.0.0.1 or ::1 (the socket's peer, never `X-Forwarded-For`), `token:SECRET` anyone sending `Authorization: Bearer SECRET`, `off` answers 404. Series: `http_requests_total` and the histogram `http_request_duration_seconds` by `method`, `route` (the route template, e.g. `/api/properties/:param0`, or `/*` for pages) and `status`; `page_cache_lookups_total` by `outcome` (`hit`, `miss`); the histogram `ssr_render_seconds` by `outcome` (`rendered`, `failed`); `db_pool_connections` by `state` (`open`, `idle`) and `db_pool_max_connections`, sampled every 5 s; `outbox_waiting`, `outbox_oldest_waiting_age_seconds` and `outbox_failed` (refused for good) by `kind` (`contact`, `newsletter_confirmation`, …; every kind from the start, 0 when none waits), sampled every 15 s; `mail_deliveries_total` by `outcome` (`sent`, `retried`, `failed`, `lost`) and `mail_delivery_pass_errors_total`; `worker_passes_total` by `worker` (`mail_delivery`, `alert_digests`, `viewing_reminders`, `desk_digest`, `lead_retention`, `exchange_rates`: every finished pass, idle ones too, so a counter that stops rising is a stuck worker), `alert_digests_total` (digests handed to the outbox) and `leads_anonymised_total` (closed leads anonymised after their retention); `fx_rate_fetches_total` by `outcome` (`fetched`, `failed`). Requests refused before the router (413 for a declared body above the limit, 429, 401 on uploads) are counted too (see `docs/deploy.md`)"#,
 };
 
 pub const SHUTDOWN_GRACE_SECONDS: Variable = Variable {
@@ -371,6 +389,12 @@ pub const BACKUP_KEEP: Variable = Variable {
 };
 
 /// Every variable, in the order the documentation lists them.
+pub const AGENCY_FEE_PERCENT: Variable = Variable {
+    name: "LANGHE_AGENCY_FEE_PERCENT",
+    default: r#"`3`"#,
+    meaning: r#"the agency's fee in the property page's buying-costs estimate, as a percentage of the price before VAT (`0` to `10`, at most two decimals, e.g. `2.5`); `0` leaves the agency line out"#,
+};
+
 pub const SECTIONS: &[Section] = &[
     Section {
         title: "Serving",
@@ -404,7 +428,12 @@ pub const SECTIONS: &[Section] = &[
             &PAGE_CACHE_MB,
             &SITEMAP_URLS_PER_FILE,
             &SITEMAP_BYTES_PER_FILE,
+            &FX_RATES_URL,
         ],
+    },
+    Section {
+        title: "Buying costs",
+        variables: &[&AGENCY_FEE_PERCENT],
     },
     Section {
         title: "Staff sign-in",
@@ -440,6 +469,8 @@ pub const SECTIONS: &[Section] = &[
             &NEWSLETTER_URL,
             &ALERT_INTERVAL_SECONDS,
             &CONFIRMATION_MAILS_PER_HOUR,
+            &DESK_DIGEST_HOUR,
+            &LEAD_RETENTION_MONTHS,
             &SEND_RATE_PER_MINUTE,
         ],
     },

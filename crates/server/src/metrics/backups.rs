@@ -1,7 +1,7 @@
 //! The scheduled backups as every server sees them, from the record they share: when the last
 //! backup stored in every target finished, and its size. 0 until the first.
 
-use domain::ports::BackupScheduleState;
+use backup::ports::BackupScheduleState;
 
 pub const LAST_SUCCESS: &str = "backup_last_success_timestamp_seconds";
 pub const LAST_SIZE: &str = "backup_last_size_bytes";

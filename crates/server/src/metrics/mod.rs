@@ -16,7 +16,10 @@ pub use access::MetricsAccess;
 pub use backups::record_backup_state;
 pub use delivery::{record_delivery_pass, record_delivery_pass_error};
 pub use outbox::sample_outbox_backlog;
-pub use passes::{record_alert_digests, record_worker_pass, ALERT_DIGESTS, MAIL_DELIVERY};
+pub use passes::{
+    record_alert_digests, record_fx_rate_fetch, record_leads_anonymised, record_worker_pass,
+    ALERT_DIGESTS, DESK_DIGEST, EXCHANGE_RATES, LEAD_RETENTION, MAIL_DELIVERY, VIEWING_REMINDERS,
+};
 pub use pool::sample_pool_use;
 pub use recorder::prometheus;
 pub use requests::{record_refusal, record_request_metrics, REFUSED_BEFORE_ROUTING};

@@ -7,6 +7,14 @@
 pub const MAIL_DELIVERY: &str = "mail_delivery";
 /// The alert worker's loop composing due digests.
 pub const ALERT_DIGESTS: &str = "alert_digests";
+/// The viewing reminders' loop.
+pub const VIEWING_REMINDERS: &str = "viewing_reminders";
+/// The desk's daily digest loop.
+pub const DESK_DIGEST: &str = "desk_digest";
+/// The lead retention's loop.
+pub const LEAD_RETENTION: &str = "lead_retention";
+/// The exchange rates' loop (a pass that is not this server's turn counts too).
+pub const EXCHANGE_RATES: &str = "exchange_rates";
 
 /// One pass of `worker` ended, whether it did anything, nothing or failed.
 pub fn record_worker_pass(worker: &'static str) {
@@ -16,4 +24,14 @@ pub fn record_worker_pass(worker: &'static str) {
 /// A digest pass handed `mailed` digests to the outbox.
 pub fn record_alert_digests(mailed: u32) {
     metrics::counter!("alert_digests_total").increment(u64::from(mailed));
+}
+
+/// A retention pass anonymised `leads` closed leads.
+pub fn record_leads_anonymised(leads: u64) {
+    metrics::counter!("leads_anonymised_total").increment(leads);
+}
+
+/// A fetch of the exchange rates ended: `fetched` or `failed` (the last good rates stay).
+pub fn record_fx_rate_fetch(outcome: &'static str) {
+    metrics::counter!("fx_rate_fetches_total", "outcome" => outcome).increment(1);
 }

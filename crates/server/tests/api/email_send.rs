@@ -61,6 +61,55 @@ async fn a_property_enquiry_links_to_its_property() {
 }
 
 #[tokio::test]
+async fn a_shortlist_enquiry_names_every_home_and_links_to_each() {
+    let app = spawn_form_app(100).await;
+    let token = app.captcha_token().await;
+    let form = json!({
+        "subject": "ENQUIRY for 101, 102, 230145",
+        "name": "Anna", "refs": ["101", "102", "230145", "101"], "email": "anna@example.com",
+        "message": "Could I see all three in May?", "captchaToken": token,
+    });
+    let (status, body) = app.post_json("/api/email/send", &form).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let stored = &app.inbox().await[0];
+    assert_eq!(stored.kind, EnquiryKind::PropertyEnquiry);
+    assert_eq!(stored.subject, "ENQUIRY for 101, 102, 230145");
+    assert_eq!(stored.reference.as_deref(), Some("101, 102, 230145"));
+    assert!(
+        stored.body.contains("Reference Number: 101, 102, 230145\n"),
+        "{}",
+        stored.body
+    );
+    for reference in ["101", "102", "230145"] {
+        let link =
+            format!("Property page: https://langhe.test/property/for-sale/in-italy/{reference}");
+        assert!(stored.body.contains(&link), "{}", stored.body);
+    }
+}
+
+#[tokio::test]
+async fn a_shortlist_enquiry_with_a_malformed_or_a_21st_ref_is_400() {
+    let app = spawn_form_app(100).await;
+    let enquiry = |refs: Vec<String>| {
+        json!({
+            "subject": "ENQUIRY for 101, 102", "name": "Anna", "refs": refs,
+            "email": "anna@example.com", "message": "Hello", "captchaToken": app.quick_captcha_token(),
+        })
+    };
+    let (status, body) = app
+        .post_json(
+            "/api/email/send",
+            &enquiry(vec!["101".into(), "1.5".into()]),
+        )
+        .await;
+    assert_error(status, &body, 400, "Reference number not valid");
+    let too_many = (100..121).map(|n| n.to_string()).collect();
+    let (status, body) = app.post_json("/api/email/send", &enquiry(too_many)).await;
+    assert_error(status, &body, 400, "An enquiry may name at most 20 homes");
+    assert!(app.inbox().await.is_empty());
+}
+
+#[tokio::test]
 async fn a_caller_with_only_the_specs_body_still_works() {
     let app = spawn_form_app(100).await;
     let token = app.captcha_token().await;

@@ -4,7 +4,8 @@ use crate::support::app::{spawn_app_with, TestApp};
 use adapters::captcha::{solve_pow_challenge, solve_served_challenge};
 use adapters::mail::{SmtpMailer, SmtpSettings, SmtpTls};
 use app::enquiries::DeliveryPolicy;
-use domain::ports::{Addressee, StoredEnquiry};
+use domain::enquiry::inbox::InboxQuery;
+use domain::ports::{Addressee, ClaimedEnquiry, StoredEnquiry};
 use domain::PageRequest;
 use reqwest::StatusCode;
 use serde_json::{json, Value};
@@ -68,8 +69,8 @@ impl TestApp {
     pub async fn inbox(&self) -> Vec<StoredEnquiry> {
         self.state
             .enquiries
-            .outbox
-            .list(PageRequest::parse(0, 100).unwrap())
+            .inbox
+            .list(&InboxQuery::default(), PageRequest::parse(0, 100).unwrap())
             .await
             .unwrap()
             .items
@@ -88,15 +89,8 @@ impl TestApp {
     /// delivery worker would) and answers, for each, its addressee and the path of its
     /// confirmation link.
     pub async fn mailed_confirmations(&self) -> Vec<(Addressee, String)> {
-        let now = chrono::Utc::now();
-        let claimed = self
-            .state
-            .enquiries
-            .outbox
-            .claim_due(now, now + chrono::Duration::minutes(5), 100)
+        self.claim_waiting_mails()
             .await
-            .unwrap();
-        claimed
             .into_iter()
             .filter(|mail| matches!(mail.addressee, Addressee::Subscriber { .. }))
             .map(|mail| {
@@ -113,6 +107,24 @@ impl TestApp {
                 (mail.addressee, link)
             })
             .collect()
+    }
+
+    /// Takes every waiting mail out of the outbox, as the delivery worker would.
+    pub async fn claim_waiting_mails(&self) -> Vec<ClaimedEnquiry> {
+        self.claim_waiting_mails_at(chrono::Utc::now()).await
+    }
+
+    /// Takes every mail waiting at `now` (a test clock's time) out of the outbox.
+    pub async fn claim_waiting_mails_at(
+        &self,
+        now: chrono::DateTime<chrono::Utc>,
+    ) -> Vec<ClaimedEnquiry> {
+        self.state
+            .enquiries
+            .outbox
+            .claim_due(now, now + chrono::Duration::minutes(5), 100)
+            .await
+            .unwrap()
     }
 
     /// Signs `email` up and opens the mailed confirmation link, as the subscriber would.

@@ -35,10 +35,14 @@ pub fn property(reference: &str, visibility: Visibility, days_old: i64) -> Prope
         town_id: None,
         counter_blocks: vec![CounterBlock::new("5", "Bedrooms")],
         has_background: false,
+        // As if its cover were uploaded; tests of a listing without one say so.
+        has_listing: true,
         energy: EnergyCertificate {
             class: Some(EnergyClass::B),
             non_renewable_index: Some(85.5),
             renewable_index: Some(12.0),
+            envelope_winter: Some(domain::EnvelopeQuality::Medium),
+            envelope_summer: Some(domain::EnvelopeQuality::High),
         },
         facts: domain::property::FactsInput {
             kind: Some("farmhouse"),
@@ -49,6 +53,11 @@ pub fn property(reference: &str, visibility: Visibility, days_old: i64) -> Prope
         }
         .validate()
         .unwrap(),
+        purchase: domain::PurchaseFacts {
+            seller: Some(domain::property::SellerKind::Private),
+            cadastral_category: Some(domain::property::CadastralCategory::parse("A/2").unwrap()),
+            cadastral_income: Some(domain::property::CadastralIncome::from_cents(200_000).unwrap()),
+        },
         share_key: None,
     }
 }
@@ -73,5 +82,6 @@ pub fn article(title: &str) -> ArticleContent {
         text: "<p>Grapes.</p>".into(),
         title: title.into(),
         title2: format!("{title}, continued"),
+        published: true,
     }
 }

@@ -115,6 +115,18 @@ async fn assert_pictures_answer_for_a_year(app: &TestApp, xml: &str) {
 #[tokio::test]
 async fn a_generated_catalogues_feed_follows_kyeros_v3_rules() {
     let app = app().await;
+    // The generated listings share the demo's pictures: with them each has its cover, which
+    // the feed wants.
+    let state = &app.state;
+    demo::seed_if_empty(
+        &*state.properties,
+        &*state.towns,
+        &*state.articles,
+        &*state.images,
+        chrono::Utc::now(),
+    )
+    .await
+    .unwrap();
     demo::generate_properties(
         &app.connection,
         &*app.state.towns,
@@ -177,6 +189,8 @@ async fn only_visible_unsold_listings_are_fed_with_kyeros_values() {
     app.insert_property(&sold).await;
     app.put_image("properties/123-house-123/listing-pic-123.jpg")
         .await;
+    app.put_image("properties/124-house-124/listing-pic-124.jpg")
+        .await;
     for number in 1..=60 {
         app.put_image(&format!(
             "properties/123-house-123/gallery/Garden/{number:02}-pic-123.jpg"
@@ -198,8 +212,12 @@ async fn only_visible_unsold_listings_are_fed_with_kyeros_values() {
     assert_eq!(texts(&xml, "features").len(), 1, "124 has no feature lines");
     assert_eq!(texts(&xml, "beds"), ["5"], "124 states no bedrooms");
     assert_eq!(texts(&xml, "baths"), ["3"], "124 states no bathrooms");
-    assert_eq!(xml.matches("<images>").count(), 2, "124 has an empty one");
-    assert_eq!(xml.matches("<image id=").count(), 50);
+    assert_eq!(xml.matches("<images>").count(), 2);
+    assert_eq!(
+        xml.matches("<image id=").count(),
+        51,
+        "50 of 123's, 124's cover"
+    );
     assert!(xml.contains(r#"<image id="50">"#) && !xml.contains(r#"<image id="51">"#));
     let listing_picture = texts(&xml, "url")
         .into_iter()
@@ -214,7 +232,9 @@ async fn only_visible_unsold_listings_are_fed_with_kyeros_values() {
     assert_eq!(
         texts(&xml, "en")[..2],
         [
-            "https://langhe.example/property/for-sale/in-italy/123-house-123".to_owned(),
+            "https://langhe.example/property/for-sale/in-italy/123-house-123\
+             ?utm_source=kyero&amp;utm_medium=portal"
+                .to_owned(),
             "Stone &amp; brick\nPool".to_owned()
         ]
     );
@@ -226,12 +246,37 @@ async fn only_visible_unsold_listings_are_fed_with_kyeros_values() {
 }
 
 #[tokio::test]
+async fn a_listing_without_its_cover_is_left_out_until_it_has_one() {
+    let app = app().await;
+    app.insert_property(&property("123", Visibility::Visible, 2))
+        .await;
+    app.insert_property(&property("124", Visibility::Visible, 1))
+        .await;
+    app.put_image("properties/123-house-123/listing-pic-123.jpg")
+        .await;
+
+    let xml = feed(&app).await;
+    assert_valid_kyero_v3(&xml);
+    assert_eq!(
+        texts(&xml, "id"),
+        ["123"],
+        "Kyero wants at least one picture"
+    );
+}
+
+#[tokio::test]
 async fn the_feed_is_kept_with_an_etag_until_a_staff_write_changes_it() {
     let app = app().await;
     app.insert_property(&property("123", Visibility::Visible, 2))
         .await;
     app.insert_property(&property("124", Visibility::Visible, 1))
         .await;
+    for reference in ["123", "124"] {
+        app.put_image(&format!(
+            "properties/{reference}-house-{reference}/listing-pic-{reference}.jpg"
+        ))
+        .await;
+    }
     let token = app
         .staff_token("agent@langhe.test", Some(Role::Admin))
         .await;

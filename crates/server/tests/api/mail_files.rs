@@ -44,6 +44,23 @@ impl TestApp {
         tokens
     }
 
+    /// Like `delivered_mails`, the files as written (their parts still encoded).
+    pub async fn delivered_raw_mails(&self, count: usize) -> Vec<String> {
+        self.delivered_mails(count).await;
+        self.raw_mail_files()
+    }
+
+    fn raw_mail_files(&self) -> Vec<String> {
+        let Ok(entries) = std::fs::read_dir(self.data_dir.path().join("mail")) else {
+            return Vec::new();
+        };
+        entries
+            .map(|entry| entry.unwrap().path())
+            .filter(|path| path.extension().is_some_and(|e| e == "eml"))
+            .map(|path| std::fs::read_to_string(path).unwrap())
+            .collect()
+    }
+
     fn mail_files(&self) -> Vec<String> {
         let Ok(entries) = std::fs::read_dir(self.data_dir.path().join("mail")) else {
             return Vec::new();

@@ -44,7 +44,8 @@ async fn enquiries_sent_while_smtp_is_down_are_all_delivered_once_when_it_is_bac
             .await;
         assert_eq!(status, StatusCode::OK, "{body}");
     }
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    // A pass that began once all were stored has tried some of them.
+    worker.passes().whole_pass().await;
     let waiting = app.inbox().await;
     assert_eq!(waiting.len(), 100);
     assert!(waiting.iter().all(|e| e.status != DeliveryStatus::Sent));
@@ -58,7 +59,8 @@ async fn enquiries_sent_while_smtp_is_down_are_all_delivered_once_when_it_is_bac
         sink.accepted().len() >= 100
     })
     .await;
-    tokio::time::sleep(Duration::from_millis(700)).await;
+    // The pass that handed over the last one has marked it sent: nothing is left to send.
+    worker.passes().whole_pass().await;
     worker.abort();
 
     let counts = deliveries(&sink.stop().await);
@@ -108,7 +110,7 @@ async fn a_worker_killed_mid_delivery_leaves_each_enquiry_to_be_delivered_once()
         sink.accepted().len() >= 10
     })
     .await;
-    tokio::time::sleep(Duration::from_millis(1_500)).await;
+    restarted.passes().whole_pass().await;
     restarted.abort();
 
     let counts = deliveries(&sink.stop().await);

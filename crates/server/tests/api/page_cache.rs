@@ -2,37 +2,28 @@
 //! staff write through the API shows at once on every page that shows what it changed.
 
 use super::fixtures::{article, property, town};
-use crate::support::app::{spawn_app_with, TestApp};
+use crate::support::app::{spawn, Spawn, TestApp};
+use crate::support::fake_build::INDEX_HTML;
 use domain::{Role, Visibility};
 use reqwest::{header, Method, StatusCode};
 use serde_json::{json, Value};
 
-const INDEX_HTML: &str = r#"<!doctype html>
-<html lang="en"><head><meta charset="UTF-8" /><title>Build</title></head>
-<body><div id="root"></div></body></html>"#;
-
 struct Site {
     app: TestApp,
-    _build: tempfile::TempDir,
     token: String,
 }
 
+/// The site over the fake build, drawn without its server bundle.
 async fn site() -> Site {
-    let build = tempfile::tempdir().unwrap();
-    std::fs::write(build.path().join("index.html"), INDEX_HTML).unwrap();
-    let app = spawn_app_with(&[
-        ("LANGHE_STATIC_DIR", build.path().display().to_string()),
-        ("LANGHE_SSR", "false".to_owned()),
-    ])
+    let app = spawn(Spawn {
+        environment: vec![("LANGHE_SSR", "false".to_owned())],
+        ..Spawn::site()
+    })
     .await;
     let token = app
         .staff_token("agent@langhe.test", Some(Role::Admin))
         .await;
-    Site {
-        app,
-        _build: build,
-        token,
-    }
+    Site { app, token }
 }
 
 impl Site {
@@ -153,8 +144,12 @@ async fn an_edit_leaves_the_pages_that_do_not_show_it_in_the_cache() {
     site.app
         .insert_property(&property("124", Visibility::Visible, 1))
         .await;
-    site.cached_page("/property/for-sale/in-italy/124").await;
+    const NEWS: &str = "/piemonte-property-news/1";
+    site.cached_page(NEWS).await;
+    // The home page features the newest homes, and 124's page suggests 123 as a similar
+    // home: both show it, so both must be drawn again.
     site.cached_page("/").await;
+    site.cached_page("/property/for-sale/in-italy/124").await;
 
     site.save(
         Method::PUT,
@@ -163,10 +158,16 @@ async fn an_edit_leaves_the_pages_that_do_not_show_it_in_the_cache() {
     )
     .await;
 
-    site.cached_page("/property/for-sale/in-italy/124").await;
     let hits = site.app.state.page_cache.report().hits;
-    site.page("/").await;
+    site.page(NEWS).await;
     assert_eq!(site.app.state.page_cache.report().hits, hits + 1);
+    for shows_it in ["/", "/property/for-sale/in-italy/124"] {
+        let hits = site.app.state.page_cache.report().hits;
+        site.page(shows_it).await;
+        assert_eq!(site.app.state.page_cache.report().hits, hits, "{shows_it}");
+    }
+    let (_, home) = site.page("/").await;
+    assert!(home.contains("Renamed villa"), "{home}");
 }
 
 #[tokio::test]

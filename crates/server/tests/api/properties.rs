@@ -63,7 +63,7 @@ async fn an_empty_catalogue_still_has_one_page() {
     let (status, body) = app.get_json("/api/properties?skip=0&take=100").await;
 
     assert_eq!(status, 200);
-    assert_eq!(body, json!({"properties": [], "pages": 1}));
+    assert_eq!(body, json!({"properties": [], "pages": 1, "total": 0}));
 }
 
 #[tokio::test]
@@ -116,8 +116,9 @@ async fn a_sold_property_and_an_unpriced_one_have_the_card_price_texts() {
 
     let (_, body) = app.get_json("/api/properties").await;
 
-    assert_eq!(body["properties"][0]["price_text"], "SOLD!");
-    assert_eq!(body["properties"][1]["price_text"], "€Please call");
+    // Sold homes come after the available ones, whatever their age.
+    assert_eq!(body["properties"][0]["price_text"], "€Please call");
+    assert_eq!(body["properties"][1]["price_text"], "SOLD!");
 }
 
 #[tokio::test]
@@ -359,11 +360,13 @@ async fn galleries_are_built_from_the_stored_gallery_images() {
                 "name": "Garden",
                 "pictures": [url("Garden/01-pic-601.jpg"), url("Garden/02-pic-601.jpg")],
                 "small_pictures": [url("Garden/01-pic-601a.jpg"), url("Garden/02-pic-601a.jpg")],
+                "captions": ["", ""],
             },
             {
                 "name": "New Gallery",
                 "pictures": [url("New%20Gallery/01-pic-601.jpg")],
                 "small_pictures": [url("New%20Gallery/01-pic-601a.jpg")],
+                "captions": [""],
             },
         ])
     );

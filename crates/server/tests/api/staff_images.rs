@@ -9,7 +9,7 @@ use std::io::Cursor;
 
 const FOLDER: &str = "properties/500-house-500/";
 
-fn jpeg(width: u32, height: u32) -> Vec<u8> {
+pub(super) fn jpeg(width: u32, height: u32) -> Vec<u8> {
     let picture = image::RgbImage::from_fn(width, height, |x, y| {
         image::Rgb([(x % 256) as u8, (y % 256) as u8, 90])
     });
@@ -40,7 +40,7 @@ fn bomb() -> Vec<u8> {
     bytes
 }
 
-async fn upload(app: &TestApp, token: &str, bytes: Vec<u8>, path: &str) -> (u16, Value) {
+pub(super) async fn upload(app: &TestApp, token: &str, bytes: Vec<u8>, path: &str) -> (u16, Value) {
     let form = Form::new()
         .part(
             "image",
@@ -235,9 +235,10 @@ async fn refused_uploads_write_nothing() {
             400,
             "Image path does not match the property",
         ),
+        (valid.clone(), "towns/barolo".into(), 404, "Town not found"),
         (
             valid.clone(),
-            "towns/barolo".into(),
+            "places/Not a place".into(),
             400,
             "Image path not valid",
         ),

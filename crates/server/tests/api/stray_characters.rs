@@ -55,6 +55,9 @@ async fn a_stored_control_character_never_makes_a_feed_or_the_sitemap_invalid() 
     listing.description = "<p>Vista\u{c} sulle colline\u{1}</p>".into();
     listing.features = "Piscina\u{b};Cantina".into();
     app.insert_property(&listing).await;
+    // Its cover, without which the portal feed leaves it out.
+    app.put_image("properties/123-house-123/listing-pic-123.jpg")
+        .await;
     let mut news = article("Vendemmia\u{0} 2026");
     news.listing_description = "Uve\u{8} e colline".into();
     app.insert_article(&news, 1).await;

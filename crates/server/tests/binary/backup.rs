@@ -1,13 +1,14 @@
 //! Moving a site between engines with the real binary: `langhe export` from SQLite and local
 //! pictures, `langhe import` into PostgreSQL and an S3-compatible store (SeaweedFS). Every
-//! public and staff API answer is the same afterwards (the staff token made before the move
-//! still works: user ids and session versions came along), and every picture is
-//! byte-identical, in the bucket and as served.
+//! public and staff API answer is the same afterwards (staff sign in again, sessions being
+//! credentials no archive holds, and find the same account: user ids and roles came along),
+//! and every picture is byte-identical, in the bucket and as served.
 
-use super::server::{admin_session, command, Server};
-use adapters::images::ObjectStoreImages;
+use super::server::{admin_session, admin_session_with, command, Server};
 use adapters::outbox::SqlEnquiryOutbox;
-use domain::ports::{EnquiryKind, EnquiryOutbox, ImageStore, NewEnquiry};
+use domain::ports::{EnquiryKind, EnquiryOutbox, NewEnquiry};
+use picture_store::ObjectStoreImages;
+use pictures::ports::ImageStore;
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -99,6 +100,7 @@ pub async fn add_an_enquiry(data_dir: &Path) {
     let conn = adapters::database::connect(&url).await.unwrap();
     SqlEnquiryOutbox::new(conn.clone())
         .enqueue(&NewEnquiry {
+            source: Default::default(),
             kind: EnquiryKind::Contact,
             subject: "Moving house".into(),
             name: Some("Ada".into()),
@@ -111,6 +113,7 @@ pub async fn add_an_enquiry(data_dir: &Path) {
             received_at: chrono::Utc::now(),
             body_html: None,
             list_unsubscribe: None,
+            attachments: Vec::new(),
         })
         .await
         .unwrap();
@@ -152,18 +155,28 @@ pub fn import(data: &Path, environment: &[(&str, String)], archive: &Path) -> Ou
         .unwrap()
 }
 
-/// Every answer of `before` (the source's, with `token`) is the same from `target`, the
-/// site restored on `environment`'s bucket, and every picture is byte-identical in the bucket
-/// and as served.
+/// Every answer of `before` (the source's, for the admin signed in there) is the same from
+/// `target`, the site restored on `environment`'s bucket, for the same admin signed in anew
+/// (the source's token opens no session there: sessions are not restored), and every picture
+/// is byte-identical in the bucket and as served.
 pub async fn assert_restored_the_same(
     source: &Server,
     target: &Server,
-    token: &str,
+    source_token: &str,
     before: &BTreeMap<String, Value>,
     weed: &SeaweedFs,
     environment: &[(&str, String)],
 ) {
-    let after = answers(target, token).await;
+    let status = reqwest::Client::new()
+        .get(format!("http://{}/api/users/logged", target.address))
+        .bearer_auth(source_token)
+        .send()
+        .await
+        .unwrap()
+        .status();
+    assert_eq!(status.as_u16(), 401, "no session came along");
+    let token = admin_session_with(target, &pairs(environment));
+    let after = answers(target, &token).await;
     assert_eq!(
         before.keys().collect::<Vec<_>>(),
         after.keys().collect::<Vec<_>>()

@@ -5,8 +5,8 @@
 //! debug build most of a minute; the backup test restores them into a bucket.)
 
 use super::server::{admin_session_with, create_property_500, Server};
-use adapters::images::ObjectStoreImages;
-use domain::ports::ImageStore;
+use picture_store::ObjectStoreImages;
+use pictures::ports::ImageStore;
 use reqwest::multipart::{Form, Part};
 use serde_json::Value;
 use test_services::seaweedfs::SeaweedFs;
@@ -90,8 +90,9 @@ async fn the_site_creates_its_bucket_and_keeps_every_picture_there() {
         .collect();
     assert_eq!(
         new_urls.len(),
-        6,
-        "both sizes, the gallery thumbnail and their WebP twins: {new_urls:?}"
+        10,
+        "both sizes, the gallery thumbnail, the cover a first photo makes (listing and small) \
+         and their WebP twins: {new_urls:?}"
     );
     assert!(
         new_urls
@@ -99,7 +100,7 @@ async fn the_site_creates_its_bucket_and_keeps_every_picture_there() {
             .any(|url| key_of(url).ends_with("01-pic-500a-330w.webp")),
         "the thumbnail at display width: {new_urls:?}"
     );
-    assert_eq!(bucket_store.list("").await.unwrap().len(), 6);
+    assert_eq!(bucket_store.list("").await.unwrap().len(), 10);
     for url in &new_urls {
         let stored = bucket_store.get(key_of(url)).await.expect("in the bucket");
         let served = http.get(format!("{base}{url}")).send().await.unwrap();
@@ -132,11 +133,18 @@ async fn the_site_creates_its_bucket_and_keeps_every_picture_there() {
         .await
         .unwrap();
     assert_eq!(deleted.status(), 200);
+    let left: Vec<String> = bucket_store
+        .list("")
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|image| image.key)
+        .collect();
     assert!(
-        bucket_store.list("").await.unwrap().is_empty(),
-        "all four deleted"
+        left.len() == 4 && left.iter().all(|key| !key.contains("/gallery/")),
+        "the photo's six files deleted, the cover made from it kept: {left:?}"
     );
-    for url in &new_urls {
+    for url in new_urls.iter().filter(|url| url.contains("/gallery/")) {
         let gone = http.get(format!("{base}{url}")).send().await.unwrap();
         assert_eq!(gone.status(), 404, "{url}");
     }

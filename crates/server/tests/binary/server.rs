@@ -23,6 +23,8 @@ pub fn command(data_dir: &Path) -> Command {
         .env("LANGHE_DEMO_CONTENT", "false")
         .env("LANGHE_STATIC_DIR", data_dir.join("no-front-end"))
         .env("LANGHE_SSR", "off")
+        // The tests reach no one outside the machine, the ECB included.
+        .env("LANGHE_FX_RATES_URL", "off")
         .env("RUST_LOG", "warn");
     command
 }

@@ -10,7 +10,8 @@ use crate::support::langhe_process::{sign_in_link_token, LangheProcess};
 use crate::support::smtp_sink::{free_port, SmtpSink};
 use adapters::captcha::solve_served_challenge;
 use adapters::outbox::SqlEnquiryOutbox;
-use domain::ports::{DeliveryStatus, EnquiryOutbox};
+use domain::enquiry::inbox::InboxQuery;
+use domain::ports::{DeliveryStatus, EnquiryInbox};
 use domain::PageRequest;
 use reqwest::StatusCode;
 use serde_json::{json, Value};
@@ -57,6 +58,11 @@ fn langhe_command(database_url: &str, data_dir: &Path, smtp_port: u16) -> Comman
         .env("LANGHE_SMTP_TIMEOUT_SECONDS", "1")
         .env("LANGHE_MAIL_FROM", "site@langhe.test")
         .env("LANGHE_MAIL_TO", "consultant@langhe.test")
+        // The test counts one mail per enquiry: the desk's daily digest (the enquiries are new
+        // leads) would be one more past its hour. tests/api/desk_digest.rs proves it is sent
+        // once whatever the number of servers.
+        .env("LANGHE_DESK_DIGEST_HOUR", "off")
+        .env("LANGHE_FX_RATES_URL", "off")
         .env("RUST_LOG", "warn");
     command
 }
@@ -426,7 +432,7 @@ async fn every_enquiry_sent_through_either_server_is_delivered_exactly_once() {
     let started = Instant::now();
     loop {
         let inbox = outbox
-            .list(PageRequest::parse(0, 100).unwrap())
+            .list(&InboxQuery::default(), PageRequest::parse(0, 100).unwrap())
             .await
             .unwrap();
         assert_eq!(inbox.items.len(), ENQUIRIES);

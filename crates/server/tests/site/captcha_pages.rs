@@ -1,7 +1,7 @@
 //! The captcha the pages' forms use: named in the site configuration with its public site key
 //! and script (never the secret), and its hosts in the policy only when it is configured.
 
-use crate::support::site::*;
+use crate::support::pages::*;
 
 const SECRET: &str = "0x4AAA-never-in-a-page";
 
@@ -15,8 +15,8 @@ fn directive(csp: &str, name: &str) -> String {
 
 #[tokio::test]
 async fn the_proof_of_work_default_loads_nothing_from_anyone_else() {
-    let site = spawn_site(Content::default()).await;
-    let response = site.client.get("/contact-langhe-property").send().await;
+    let site = spawn(Spawn::site()).await;
+    let response = site.in_process.get("/contact-langhe-property").send().await;
     let csp = header(&response, "content-security-policy").unwrap();
     assert_eq!(directive(&csp, "script-src"), "script-src 'self'");
     assert_eq!(
@@ -31,16 +31,16 @@ async fn the_proof_of_work_default_loads_nothing_from_anyone_else() {
 
 #[tokio::test]
 async fn a_hosted_captcha_reaches_the_page_with_its_site_key_and_opens_its_hosts() {
-    let site = spawn_site(Content {
+    let site = spawn(Spawn {
         environment: vec![
-            ("LANGHE_CAPTCHA", "turnstile"),
-            ("LANGHE_CAPTCHA_SITE_KEY", "0x4AAA-site-key"),
-            ("LANGHE_CAPTCHA_SECRET", SECRET),
+            ("LANGHE_CAPTCHA", "turnstile".into()),
+            ("LANGHE_CAPTCHA_SITE_KEY", "0x4AAA-site-key".into()),
+            ("LANGHE_CAPTCHA_SECRET", SECRET.into()),
         ],
-        ..Content::default()
+        ..Spawn::site()
     })
     .await;
-    let response = site.client.get("/contact-langhe-property").send().await;
+    let response = site.in_process.get("/contact-langhe-property").send().await;
     let csp = header(&response, "content-security-policy").unwrap();
     assert_eq!(
         directive(&csp, "script-src"),
@@ -67,20 +67,20 @@ async fn a_hosted_captcha_reaches_the_page_with_its_site_key_and_opens_its_hosts
 
 #[tokio::test]
 async fn a_script_mirror_is_named_in_the_page_and_its_origin_allowed_for_scripts() {
-    let site = spawn_site(Content {
+    let site = spawn(Spawn {
         environment: vec![
-            ("LANGHE_CAPTCHA", "hcaptcha"),
-            ("LANGHE_CAPTCHA_SITE_KEY", "site-key"),
-            ("LANGHE_CAPTCHA_SECRET", SECRET),
+            ("LANGHE_CAPTCHA", "hcaptcha".into()),
+            ("LANGHE_CAPTCHA_SITE_KEY", "site-key".into()),
+            ("LANGHE_CAPTCHA_SECRET", SECRET.into()),
             (
                 "LANGHE_CAPTCHA_SCRIPT_URL",
-                "https://static.langhe.example/hcaptcha/api.js",
+                "https://static.langhe.example/hcaptcha/api.js".into(),
             ),
         ],
-        ..Content::default()
+        ..Spawn::site()
     })
     .await;
-    let response = site.client.get("/").send().await;
+    let response = site.in_process.get("/").send().await;
     let csp = header(&response, "content-security-policy").unwrap();
     assert_eq!(
         directive(&csp, "script-src"),

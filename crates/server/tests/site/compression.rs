@@ -1,10 +1,10 @@
-use crate::support::site::*;
+use crate::support::pages::*;
 
 #[tokio::test]
 async fn html_is_brotli_compressed_when_the_client_accepts_it() {
-    let site = spawn_site(Content::default()).await;
+    let site = spawn(Spawn::site()).await;
     let response = site
-        .client
+        .in_process
         .get("/")
         .header("Accept-Encoding", "gzip, deflate, br")
         .send()
@@ -21,10 +21,10 @@ async fn html_is_brotli_compressed_when_the_client_accepts_it() {
 
 #[tokio::test]
 async fn scripts_and_the_sitemap_are_gzipped_for_gzip_only_clients() {
-    let site = spawn_site(Content::default()).await;
+    let site = spawn(Spawn::site()).await;
     for path in [APP_SCRIPT, "/sitemap.xml"] {
         let response = site
-            .client
+            .in_process
             .get(path)
             .header("Accept-Encoding", "gzip")
             .send()
@@ -42,9 +42,9 @@ async fn scripts_and_the_sitemap_are_gzipped_for_gzip_only_clients() {
 
 #[tokio::test]
 async fn pictures_and_clients_without_accept_encoding_get_plain_bytes() {
-    let site = spawn_site(Content::default()).await;
+    let site = spawn(Spawn::site()).await;
     let picture = site
-        .client
+        .in_process
         .get("/office.jpg")
         .header("Accept-Encoding", "br, gzip")
         .send()
@@ -56,20 +56,20 @@ async fn pictures_and_clients_without_accept_encoding_get_plain_bytes() {
         [0xFFu8, 0xD8, 0xFF, 0xE0].repeat(200)
     );
 
-    let plain = site.client.get("/").send().await;
+    let plain = site.in_process.get("/").send().await;
     assert!(header(&plain, "content-encoding").is_none());
     assert!(body_text(plain).await.contains(SPA_MARKER));
 }
 
 #[tokio::test]
 async fn precompressed_twins_from_the_build_are_sent_as_they_are() {
-    let site = spawn_site(Content::default()).await;
+    let site = spawn(Spawn::site()).await;
     for (accept, encoding, twin) in [
         ("gzip, deflate, br", "br", BROTLI_TWIN),
         ("gzip", "gzip", GZIP_TWIN),
     ] {
         let response = site
-            .client
+            .in_process
             .get(STYLESHEET)
             .header("Accept-Encoding", accept)
             .send()
@@ -93,7 +93,7 @@ async fn precompressed_twins_from_the_build_are_sent_as_they_are() {
         );
         assert_eq!(body_bytes(response).await, twin, "{accept}");
     }
-    let plain = site.client.get(STYLESHEET).send().await;
+    let plain = site.in_process.get(STYLESHEET).send().await;
     assert!(header(&plain, "content-encoding").is_none());
     assert_eq!(body_text(plain).await, "body{margin:0}".repeat(100));
 }

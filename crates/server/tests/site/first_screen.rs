@@ -1,21 +1,21 @@
 //! Data pages carry their first screen with them: the API answers it is drawn from, as an inert
 //! JSON block, and a preload of its largest picture.
 
-use crate::support::site::*;
+use crate::support::pages::*;
 use domain::ports::PropertyRepository;
 use domain::Visibility;
 use serde_json::Value;
 
 const OPENING: &str = r#"<script type="application/json" id="initial-data">"#;
 
-async fn page(site: &TestSite, path: &str) -> String {
-    let response = site.client.get(path).send().await;
+async fn page(site: &TestApp, path: &str) -> String {
+    let response = site.in_process.get(path).send().await;
     response.assert_status_is_ok();
     body_text(response).await
 }
 
-async fn api_answer(site: &TestSite, path: &str) -> Value {
-    let response = site.client.get(path).send().await;
+async fn api_answer(site: &TestApp, path: &str) -> Value {
+    let response = site.in_process.get(path).send().await;
     response.assert_status_is_ok();
     serde_json::from_str(&body_text(response).await).unwrap()
 }
@@ -53,23 +53,23 @@ fn image_preload(html: &str) -> Option<(String, String)> {
 const BACKGROUND_101: &str = "properties/101-farmhouse-barolo/background-barolo.jpg";
 
 /// Only 101, the visible one, has its background picture stored (and recorded as stored).
-fn three_properties() -> Content {
+fn three_properties() -> Spawn {
     let mut with_background = property("101", Visibility::Visible, 450_000, false);
     with_background.has_background = true;
-    Content {
+    Spawn {
         properties: vec![
             with_background,
             property("102", Visibility::Hidden, 500_000, false),
             property("103", Visibility::Unlisted, 550_000, false),
         ],
         stored_images: vec![BACKGROUND_101.to_owned()],
-        ..Content::default()
+        ..Spawn::site()
     }
 }
 
 #[tokio::test]
 async fn the_property_list_carries_the_public_api_answer_for_its_page() {
-    let site = spawn_site(three_properties()).await;
+    let site = spawn(three_properties()).await;
     let html = page(&site, "/piedmont-property-for-sale/1").await;
     let data = initial_data(&html).expect("initial data");
     let request = "/api/properties?skip=0&take=100";
@@ -99,7 +99,7 @@ async fn the_property_list_carries_the_public_api_answer_for_its_page() {
 
 #[tokio::test]
 async fn a_filtered_list_carries_the_answer_to_the_request_the_front_end_will_make() {
-    let site = spawn_site(three_properties()).await;
+    let site = spawn(three_properties()).await;
     // As a form without JavaScript sends it: empty fields, another order, a bad kind.
     let html = page(
         &site,
@@ -120,18 +120,26 @@ async fn a_filtered_list_carries_the_answer_to_the_request_the_front_end_will_ma
 
 #[tokio::test]
 async fn a_visible_property_carries_its_detail_and_gallery_and_preloads_its_banner() {
-    let site = spawn_site(three_properties()).await;
+    let site = spawn(three_properties()).await;
     let html = page(&site, "/property/for-sale/in-italy/101-farmhouse-barolo").await;
     let data = initial_data(&html).expect("initial data");
     assert_eq!(
         keys(&data),
-        vec!["/api/properties/101", "/api/properties/101/gallery"]
+        vec![
+            "/api/properties/101",
+            "/api/properties/101/gallery",
+            "/api/properties/101/similar"
+        ]
     );
     assert_eq!(
         data["/api/properties/101"],
         api_answer(&site, "/api/properties/101").await
     );
     assert_eq!(data["/api/properties/101/gallery"], serde_json::json!([]));
+    assert_eq!(
+        data["/api/properties/101/similar"],
+        api_answer(&site, "/api/properties/101/similar").await
+    );
 
     let (srcset, sizes) = image_preload(&html).expect("a preload");
     let banner = data["/api/properties/101"]["background_image_webp"]
@@ -157,9 +165,9 @@ async fn a_visible_property_carries_its_detail_and_gallery_and_preloads_its_bann
 
 #[tokio::test]
 async fn a_property_without_a_background_carries_its_data_but_preloads_no_missing_banner() {
-    let site = spawn_site(Content {
+    let site = spawn(Spawn {
         properties: vec![property("101", Visibility::Visible, 450_000, false)],
-        ..Content::default()
+        ..Spawn::site()
     })
     .await;
     let html = page(&site, "/property/for-sale/in-italy/101-farmhouse-barolo").await;
@@ -180,7 +188,7 @@ async fn a_property_without_a_background_carries_its_data_but_preloads_no_missin
 
 #[tokio::test]
 async fn hidden_and_unlisted_properties_carry_no_data() {
-    let site = spawn_site(three_properties()).await;
+    let site = spawn(three_properties()).await;
     let unlisted = page(
         &site,
         &format!("/property/for-sale/in-italy/103?key={SHARE_KEY}"),
@@ -194,7 +202,7 @@ async fn hidden_and_unlisted_properties_carry_no_data() {
     assert!(!unlisted.contains(r#"rel="preload""#), "{unlisted}");
 
     let hidden = site
-        .client
+        .in_process
         .get("/property/for-sale/in-italy/102")
         .send()
         .await;
@@ -208,9 +216,9 @@ async fn hidden_and_unlisted_properties_carry_no_data() {
 
 #[tokio::test]
 async fn article_pages_carry_their_answers_and_preload_the_first_picture() {
-    let site = spawn_site(Content {
+    let site = spawn(Spawn {
         articles: vec![article(1, "Truffles"), article(2, "Wine")],
-        ..Content::default()
+        ..Spawn::site()
     })
     .await;
     let list = page(&site, "/piemonte-property-news/1").await;
@@ -252,9 +260,9 @@ async fn article_pages_carry_their_answers_and_preload_the_first_picture() {
 async fn text_in_the_data_cannot_end_the_block() {
     let mut hostile = article(1, "Hostile");
     hostile.text = "<p>a</p></script><script>alert(1)</script><!--".to_owned();
-    let site = spawn_site(Content {
+    let site = spawn(Spawn {
         articles: vec![hostile],
-        ..Content::default()
+        ..Spawn::site()
     })
     .await;
     let html = page(&site, "/piemonte-property-news/langhe-property/x/1").await;
@@ -269,20 +277,32 @@ async fn text_in_the_data_cannot_end_the_block() {
 }
 
 #[tokio::test]
+async fn both_home_pages_carry_their_featured_homes() {
+    let site = spawn(three_properties()).await;
+    let featured = api_answer(&site, "/api/featured-properties").await;
+    assert_eq!(featured["properties"][0]["ref"], "101", "{featured}");
+    for path in ["/", "/it/index.html"] {
+        let data = initial_data(&page(&site, path).await).expect("initial data");
+        assert_eq!(keys(&data), vec!["/api/featured-properties"], "{path}");
+        assert_eq!(data["/api/featured-properties"], featured, "{path}");
+    }
+}
+
+#[tokio::test]
 async fn pages_without_api_data_carry_no_block() {
-    let site = spawn_site(three_properties()).await;
+    let site = spawn(three_properties()).await;
     for path in [
-        "/",
         "/contact-langhe-property",
         "/no-such-page",
         "/property/for-sale/in-italy/999",
     ] {
-        let html = body_text(site.client.get(path).send().await).await;
+        let html = body_text(site.in_process.get(path).send().await).await;
         assert!(!html.contains(r#"id="initial-data""#), "{path}: {html}");
         let preloads = html.matches(r#"rel="preload" as="image""#).count();
-        assert_eq!(preloads, usize::from(path == "/"), "{path}: {html}");
+        assert_eq!(preloads, 0, "{path}: {html}");
     }
     let home = page(&site, "/").await;
+    assert_eq!(home.matches(r#"rel="preload" as="image""#).count(), 1);
     assert!(
         home.contains(r#"<link rel="preload" as="image" type="image/svg+xml" href="/content/life/01.svg" fetchpriority="high">"#),
         "the home page preloads its hero: {home}"
@@ -291,7 +311,7 @@ async fn pages_without_api_data_carry_no_block() {
 
 #[tokio::test]
 async fn list_pages_are_served_from_the_public_list_cache() {
-    let site = spawn_site(three_properties()).await;
+    let site = spawn(three_properties()).await;
     let first = initial_data(&page(&site, "/piedmont-property-for-sale/1").await).unwrap();
     // Behind the cache's back: the repository the application wraps, not its wrapper.
     adapters::repositories::SqlPropertyRepository::new(site.connection.clone())
@@ -304,7 +324,7 @@ async fn list_pages_are_served_from_the_public_list_cache() {
 
 #[tokio::test]
 async fn pages_name_their_screen_s_files_from_the_build_manifest() {
-    let site = spawn_site(Content::default()).await;
+    let site = spawn(Spawn::site()).await;
     let home = page(&site, "/").await;
     let head = &home[..home.find("</head>").unwrap()];
     // Inline, with its link kept (disabled) for the module loader (inline_styles.rs).
@@ -323,7 +343,7 @@ async fn pages_name_their_screen_s_files_from_the_build_manifest() {
         "the main entry loads its own imports: {home}"
     );
 
-    let missing = body_text(site.client.get("/no-such-page").send().await).await;
+    let missing = body_text(site.in_process.get("/no-such-page").send().await).await;
     assert!(
         missing.contains(r#"href="/assets/NotFoundPage-3.js""#),
         "{missing}"
@@ -335,7 +355,7 @@ async fn pages_name_their_screen_s_files_from_the_build_manifest() {
 /// data a page opened with one carries is keyed by those requests.
 #[tokio::test]
 async fn a_page_opened_with_a_share_key_keys_its_data_by_the_requests_that_carry_it() {
-    let site = spawn_site(three_properties()).await;
+    let site = spawn(three_properties()).await;
     let html = page(
         &site,
         &format!("/property/for-sale/in-italy/101?key={SHARE_KEY}"),
@@ -344,8 +364,12 @@ async fn a_page_opened_with_a_share_key_keys_its_data_by_the_requests_that_carry
     let data = initial_data(&html).expect("initial data");
     let detail = format!("/api/properties/101?key={SHARE_KEY}");
     let gallery = format!("/api/properties/101/gallery?key={SHARE_KEY}");
+    let similar = format!("/api/properties/101/similar?key={SHARE_KEY}");
     let mut requests = keys(&data);
     requests.sort_unstable();
-    assert_eq!(requests, vec![gallery.as_str(), detail.as_str()]);
+    assert_eq!(
+        requests,
+        vec![gallery.as_str(), similar.as_str(), detail.as_str()]
+    );
     assert_eq!(data[&detail], api_answer(&site, &detail).await);
 }

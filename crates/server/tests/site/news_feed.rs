@@ -1,6 +1,6 @@
 //! /feeds/news.atom, and the link to it in every page's head.
 
-use crate::support::site::*;
+use crate::support::pages::*;
 use quick_xml::events::Event;
 use quick_xml::Reader;
 
@@ -62,12 +62,12 @@ async fn the_news_feed_is_atom_with_one_entry_per_article_newest_first() {
     older.title = "Truffles & wine".into();
     let mut newer = article(2, "Wine");
     newer.created_date = older.created_date + chrono::Duration::days(30);
-    let site = spawn_site(Content {
+    let site = spawn(Spawn {
         articles: vec![older, newer.clone()],
-        ..Content::default()
+        ..Spawn::site()
     })
     .await;
-    let response = site.client.get("/feeds/news.atom").send().await;
+    let response = site.in_process.get("/feeds/news.atom").send().await;
     response.assert_status_is_ok();
     response.assert_header("content-type", "application/atom+xml; charset=utf-8");
     let xml = body_text(response).await;
@@ -108,8 +108,8 @@ async fn the_news_feed_is_atom_with_one_entry_per_article_newest_first() {
 
 #[tokio::test]
 async fn a_site_without_articles_still_serves_a_valid_feed() {
-    let site = spawn_site(Content::default()).await;
-    let response = site.client.get("/feeds/news.atom").send().await;
+    let site = spawn(Spawn::site()).await;
+    let response = site.in_process.get("/feeds/news.atom").send().await;
     response.assert_status_is_ok();
     let xml = body_text(response).await;
     assert_valid_atom(&xml);
@@ -118,9 +118,9 @@ async fn a_site_without_articles_still_serves_a_valid_feed() {
 
 #[tokio::test]
 async fn every_page_links_the_news_feed_in_its_head() {
-    let site = spawn_site(Content {
+    let site = spawn(Spawn {
         articles: vec![article(1, "Truffles")],
-        ..Content::default()
+        ..Spawn::site()
     })
     .await;
     for path in [
@@ -130,7 +130,7 @@ async fn every_page_links_the_news_feed_in_its_head() {
         "/it/index.html",
         "/no-such-page",
     ] {
-        let html = body_text(site.client.get(path).send().await).await;
+        let html = body_text(site.in_process.get(path).send().await).await;
         let head = &html[..html.find("</head>").expect("a head")];
         assert!(
             head.contains(r#"<link rel="alternate" type="application/atom+xml" title="Langhe Property News" href="/feeds/news.atom">"#),

@@ -1,10 +1,10 @@
-use crate::support::site::*;
+use crate::support::pages::*;
 use domain::Visibility;
 
 #[tokio::test]
 async fn home_is_the_spa_with_its_head_tags_and_the_site_config() {
-    let site = spawn_site(Content::default()).await;
-    let response = site.client.get("/").send().await;
+    let site = spawn(Spawn::site()).await;
+    let response = site.in_process.get("/").send().await;
     response.assert_status_is_ok();
     assert_eq!(
         header(&response, "content-type").as_deref(),
@@ -61,9 +61,9 @@ async fn home_is_the_spa_with_its_head_tags_and_the_site_config() {
 
 #[tokio::test]
 async fn italian_pages_say_so_and_link_their_english_twin() {
-    let site = spawn_site(Content::default()).await;
+    let site = spawn(Spawn::site()).await;
     let response = site
-        .client
+        .in_process
         .get("/it/contatto-langhe-property-immobiliare")
         .send()
         .await;
@@ -83,10 +83,10 @@ async fn italian_pages_say_so_and_link_their_english_twin() {
 
 #[tokio::test]
 async fn every_route_of_the_spec_answers_200() {
-    let site = spawn_site(Content {
+    let site = spawn(Spawn {
         properties: vec![property("123", Visibility::Visible, 450_000, false)],
         articles: vec![article(1, "Truffles")],
-        ..Content::default()
+        ..Spawn::site()
     })
     .await;
     for path in [
@@ -116,7 +116,7 @@ async fn every_route_of_the_spec_answers_200() {
         "/it/fotografia.html",
         "/it/fotografico.html",
     ] {
-        let response = site.client.get(path).send().await;
+        let response = site.in_process.get(path).send().await;
         response.assert_status_is_ok();
         assert!(body_text(response).await.contains(SPA_MARKER), "{path}");
     }
@@ -124,10 +124,10 @@ async fn every_route_of_the_spec_answers_200() {
 
 #[tokio::test]
 async fn unknown_addresses_hidden_properties_and_missing_items_answer_404_with_the_spa() {
-    let site = spawn_site(Content {
+    let site = spawn(Spawn {
         properties: vec![property("321", Visibility::Hidden, 300_000, false)],
         articles: vec![article(1, "Truffles")],
-        ..Content::default()
+        ..Spawn::site()
     })
     .await;
     for path in [
@@ -139,7 +139,7 @@ async fn unknown_addresses_hidden_properties_and_missing_items_answer_404_with_t
         "/piemonte-property-news/langhe-property/truffle-season/2",
         "/piedmont-property-for-sale/0",
     ] {
-        let response = site.client.get(path).send().await;
+        let response = site.in_process.get(path).send().await;
         response.assert_status(poem::http::StatusCode::NOT_FOUND);
         let html = body_text(response).await;
         assert!(html.contains(SPA_MARKER), "{path}: {html}");
@@ -160,9 +160,9 @@ async fn unknown_addresses_hidden_properties_and_missing_items_answer_404_with_t
 
 #[tokio::test]
 async fn a_filtered_list_is_kept_out_of_search_results_and_points_at_the_plain_list() {
-    let site = spawn_site(Content::default()).await;
+    let site = spawn(Spawn::site()).await;
     let html = body_text(
-        site.client
+        site.in_process
             .get("/piedmont-property-for-sale/2?kind=villa&sort=price_desc")
             .send()
             .await,
@@ -180,7 +180,7 @@ async fn a_filtered_list_is_kept_out_of_search_results_and_points_at_the_plain_l
     );
     // Values the list cannot use filter nothing: the plain list, indexed as usual.
     let plain = body_text(
-        site.client
+        site.in_process
             .get("/piedmont-property-for-sale/2?min_price=&sort=newest&utm_source=x")
             .send()
             .await,
@@ -197,9 +197,9 @@ async fn a_filtered_list_is_kept_out_of_search_results_and_points_at_the_plain_l
 
 #[tokio::test]
 async fn the_property_list_canonicalizes_the_page_query_to_a_path() {
-    let site = spawn_site(Content::default()).await;
+    let site = spawn(Spawn::site()).await;
     let html = body_text(
-        site.client
+        site.in_process
             .get("/piedmont-property-for-sale?page=3")
             .send()
             .await,
@@ -215,7 +215,13 @@ async fn the_property_list_canonicalizes_the_page_query_to_a_path() {
         html.contains("<title>Real estate for sale in Piedmont, Italy | Langhe Property</title>"),
         "{html}"
     );
-    let html = body_text(site.client.get("/piedmont-property-for-sale").send().await).await;
+    let html = body_text(
+        site.in_process
+            .get("/piedmont-property-for-sale")
+            .send()
+            .await,
+    )
+    .await;
     assert!(
         html.contains(
             r#"<link rel="canonical" href="https://langhe.example/piedmont-property-for-sale/1">"#
@@ -226,13 +232,13 @@ async fn the_property_list_canonicalizes_the_page_query_to_a_path() {
 
 #[tokio::test]
 async fn articles_get_their_meta_or_the_spec_defaults_and_article_data() {
-    let site = spawn_site(Content {
+    let site = spawn(Spawn {
         articles: vec![article(1, "")],
-        ..Content::default()
+        ..Spawn::site()
     })
     .await;
     let response = site
-        .client
+        .in_process
         .get("/piemonte-property-news/langhe-property/whatever/1")
         .send()
         .await;
@@ -268,13 +274,13 @@ async fn inserted_text_is_escaped_everywhere() {
     hostile.meta_title = "Villa </title><script>alert(1)</script>".to_owned();
     hostile.meta_description = r#""><img src=x onerror=alert(2)>"#.to_owned();
     hostile.listing_title = "</script><script>alert(3)</script>".to_owned();
-    let site = spawn_site(Content {
+    let site = spawn(Spawn {
         properties: vec![hostile],
-        ..Content::default()
+        ..Spawn::site()
     })
     .await;
     let html = body_text(
-        site.client
+        site.in_process
             .get("/property/for-sale/in-italy/123")
             .send()
             .await,
@@ -302,10 +308,10 @@ async fn inserted_text_is_escaped_everywhere() {
 
 #[tokio::test]
 async fn a_storage_failure_still_serves_the_spa_but_says_503() {
-    let site = spawn_site(Content::default()).await;
+    let site = spawn(Spawn::site()).await;
     site.take_the_database_down().await;
     let response = site
-        .client
+        .in_process
         .get("/property/for-sale/in-italy/123")
         .send()
         .await;

@@ -1,20 +1,24 @@
-use crate::support::site::*;
+use crate::support::pages::*;
 use domain::Visibility;
 
-async fn property_page(site: &TestSite, path: &str) -> String {
-    let response = site.client.get(path).send().await;
+async fn property_page(site: &TestApp, path: &str) -> String {
+    let response = site.in_process.get(path).send().await;
     response.assert_status_is_ok();
     body_text(response).await
 }
 
 #[tokio::test]
 async fn a_property_page_carries_its_meta_listing_image_canonical_and_offer() {
-    let site = spawn_site(Content {
+    let site = spawn(Spawn {
         properties: vec![property("123", Visibility::Visible, 450_000, false)],
-        ..Content::default()
+        ..Spawn::site()
     })
     .await;
-    let html = property_page(&site, "/property/for-sale/in-italy/123?utm_source=x").await;
+    let html = property_page(
+        &site,
+        "/property/for-sale/in-italy/123?utm_source=kyero&utm_medium=portal",
+    )
+    .await;
     assert!(
         html.contains("<title>Farmhouse 123 near Barolo</title>"),
         "{html}"
@@ -51,7 +55,10 @@ async fn a_property_page_carries_its_meta_listing_image_canonical_and_offer() {
 
     let listing = structured_data(&html, "RealEstateListing");
     assert_eq!(listing["url"], canonical);
-    assert_eq!(listing["image"], listing_image);
+    // The listing picture first, as an ImageObject (its caption is the cover photo's, when
+    // it has one: `site::photo_captions`).
+    assert_eq!(listing["image"][0]["@type"], "ImageObject");
+    assert_eq!(listing["image"][0]["contentUrl"], listing_image);
     assert_eq!(listing["name"], "Farmhouse 123");
     assert_eq!(listing["offers"]["price"], 450_000);
     assert_eq!(listing["offers"]["priceCurrency"], "EUR");
@@ -70,12 +77,12 @@ async fn a_property_page_carries_its_meta_listing_image_canonical_and_offer() {
 
 #[tokio::test]
 async fn please_call_prices_are_not_offered_and_sold_homes_are_sold_out() {
-    let site = spawn_site(Content {
+    let site = spawn(Spawn {
         properties: vec![
             property("100", Visibility::Visible, 0, false),
             property("200", Visibility::Visible, 380_000, true),
         ],
-        ..Content::default()
+        ..Spawn::site()
     })
     .await;
     let please_call = structured_data(
@@ -104,9 +111,9 @@ async fn please_call_prices_are_not_offered_and_sold_homes_are_sold_out() {
 
 #[tokio::test]
 async fn unlisted_properties_are_served_with_their_key_but_kept_out_of_search_results() {
-    let site = spawn_site(Content {
+    let site = spawn(Spawn {
         properties: vec![property("456", Visibility::Unlisted, 500_000, false)],
-        ..Content::default()
+        ..Spawn::site()
     })
     .await;
     let html = property_page(
@@ -133,17 +140,17 @@ async fn unlisted_properties_are_served_with_their_key_but_kept_out_of_search_re
 }
 
 /// Status and body of a page.
-async fn page_answer(site: &TestSite, path: &str) -> (poem::http::StatusCode, String) {
-    let response = site.client.get(path).send().await;
+async fn page_answer(site: &TestApp, path: &str) -> (poem::http::StatusCode, String) {
+    let response = site.in_process.get(path).send().await;
     let status = response.0.status();
     (status, body_text(response).await)
 }
 
 #[tokio::test]
 async fn an_unlisted_page_without_its_key_is_the_not_found_page_of_a_missing_ref() {
-    let site = spawn_site(Content {
+    let site = spawn(Spawn {
         properties: vec![property("456", Visibility::Unlisted, 500_000, false)],
-        ..Content::default()
+        ..Spawn::site()
     })
     .await;
     let wrong = "Wrong_share-key0123456";
@@ -166,9 +173,9 @@ async fn an_unlisted_page_without_its_key_is_the_not_found_page_of_a_missing_ref
 
 #[tokio::test]
 async fn a_new_share_key_closes_the_page_to_the_old_link_at_once() {
-    let site = spawn_site(Content {
+    let site = spawn(Spawn {
         properties: vec![property("456", Visibility::Unlisted, 500_000, false)],
-        ..Content::default()
+        ..Spawn::site()
     })
     .await;
     let old = format!("/property/for-sale/in-italy/456?key={SHARE_KEY}");
@@ -194,9 +201,9 @@ async fn properties_without_meta_text_use_the_spec_defaults() {
     let mut plain = property("789", Visibility::Visible, 500_000, false);
     plain.meta_title = "  ".to_owned();
     plain.meta_description = String::new();
-    let site = spawn_site(Content {
+    let site = spawn(Spawn {
         properties: vec![plain],
-        ..Content::default()
+        ..Spawn::site()
     })
     .await;
     let html = property_page(&site, "/property/for-sale/in-italy/789").await;
@@ -214,10 +221,10 @@ async fn properties_without_meta_text_use_the_spec_defaults() {
 
 #[tokio::test]
 async fn an_absolute_image_base_is_used_as_it_is() {
-    let site = spawn_site(Content {
+    let site = spawn(Spawn {
         properties: vec![property("123", Visibility::Visible, 450_000, false)],
-        environment: vec![("LANGHE_IMAGE_BASE_URL", "https://cdn.example/img")],
-        ..Content::default()
+        environment: vec![("LANGHE_IMAGE_BASE_URL", "https://cdn.example/img".into())],
+        ..Spawn::site()
     })
     .await;
     let html = property_page(&site, "/property/for-sale/in-italy/123").await;
@@ -226,6 +233,27 @@ async fn an_absolute_image_base_is_used_as_it_is() {
     ), "{html}");
     assert!(
         html.contains(r#""imageBaseUrl":"https://cdn.example/img""#),
+        "{html}"
+    );
+}
+
+#[tokio::test]
+async fn a_listing_without_its_cover_shares_the_sites_picture_not_a_missing_one() {
+    let mut bare = property("123", Visibility::Visible, 450_000, false);
+    bare.has_listing = false;
+    let site = spawn(Spawn {
+        properties: vec![bare],
+        ..Spawn::site()
+    })
+    .await;
+    let html = property_page(&site, "/property/for-sale/in-italy/123").await;
+    let og_image = html
+        .split("<meta")
+        .find(|tag| tag.contains(r#"property="og:image""#))
+        .unwrap_or_else(|| panic!("an og:image in {html}"));
+    assert!(og_image.contains("/og-image.jpg"), "{og_image}");
+    assert!(
+        !html.contains(r#""contentUrl":"https://langhe.example/images/properties"#),
         "{html}"
     );
 }

@@ -1,4 +1,4 @@
-use crate::support::site::*;
+use crate::support::pages::*;
 
 const EVERY_KIND_OF_RESPONSE: [&str; 7] = [
     "/",
@@ -46,28 +46,28 @@ fn assert_security_headers(response: &poem::test::TestResponse, path: &str) {
 
 #[tokio::test]
 async fn every_response_carries_the_security_headers() {
-    let site = spawn_site(Content::default()).await;
+    let site = spawn(Spawn::site()).await;
     for path in EVERY_KIND_OF_RESPONSE {
-        let response = site.client.get(path).send().await;
+        let response = site.in_process.get(path).send().await;
         assert_security_headers(&response, path);
     }
-    let refused = site.client.post("/").send().await;
+    let refused = site.in_process.post("/").send().await;
     refused.assert_status(poem::http::StatusCode::METHOD_NOT_ALLOWED);
     assert_security_headers(&refused, "POST /");
 }
 
 #[tokio::test]
 async fn hsts_is_sent_only_when_the_site_is_reached_over_tls() {
-    let plain = spawn_site(Content {
-        environment: vec![("LANGHE_PUBLIC_URL", "http://127.0.0.1:8080")],
-        ..Content::default()
+    let plain = spawn(Spawn {
+        environment: vec![("LANGHE_PUBLIC_URL", "http://127.0.0.1:8080".into())],
+        ..Spawn::site()
     })
     .await;
-    let response = plain.client.get("/").send().await;
+    let response = plain.in_process.get("/").send().await;
     assert!(header(&response, "strict-transport-security").is_none());
 
     let proxied = plain
-        .client
+        .in_process
         .get("/")
         .header("X-Forwarded-Proto", "https")
         .send()
@@ -76,30 +76,30 @@ async fn hsts_is_sent_only_when_the_site_is_reached_over_tls() {
         .unwrap()
         .starts_with("max-age="));
 
-    let public_https = spawn_site(Content::default()).await;
-    let response = public_https.client.get("/api/missing").send().await;
+    let public_https = spawn(Spawn::site()).await;
+    let response = public_https.in_process.get("/api/missing").send().await;
     assert!(header(&response, "strict-transport-security").is_some());
 }
 
 #[tokio::test]
 async fn maps_and_a_cdn_widen_the_policy_only_when_configured() {
-    let plain = spawn_site(Content::default()).await;
+    let plain = spawn(Spawn::site()).await;
     let csp = header(
-        &plain.client.get("/").send().await,
+        &plain.in_process.get("/").send().await,
         "content-security-policy",
     )
     .unwrap();
     assert!(!csp.contains("mapbox"), "{csp}");
 
-    let configured = spawn_site(Content {
+    let configured = spawn(Spawn {
         environment: vec![
-            ("LANGHE_MAPBOX_TOKEN", "pk.test-token"),
-            ("LANGHE_IMAGE_BASE_URL", "https://cdn.example/images"),
+            ("LANGHE_MAPBOX_TOKEN", "pk.test-token".into()),
+            ("LANGHE_IMAGE_BASE_URL", "https://cdn.example/images".into()),
         ],
-        ..Content::default()
+        ..Spawn::site()
     })
     .await;
-    let response = configured.client.get("/").send().await;
+    let response = configured.in_process.get("/").send().await;
     let csp = header(&response, "content-security-policy").unwrap();
     assert!(csp.contains("connect-src 'self' https://api.mapbox.com https://events.mapbox.com https://*.tiles.mapbox.com"), "{csp}");
     assert!(
@@ -117,9 +117,9 @@ async fn maps_and_a_cdn_widen_the_policy_only_when_configured() {
 async fn a_page_carries_its_screens_stylesheet_inline_and_its_policy_allows_exactly_that_block() {
     use base64::Engine as _;
     use sha2::Digest as _;
-    let site = spawn_site(Content::default()).await;
+    let site = spawn(Spawn::site()).await;
     let response = site
-        .client
+        .in_process
         .get("/")
         .header("accept-encoding", "br")
         .send()
@@ -140,7 +140,7 @@ async fn a_page_carries_its_screens_stylesheet_inline_and_its_policy_allows_exac
     assert!(csp.contains(&format!("style-src 'self' {source}")), "{csp}");
     assert!(!csp.contains("'unsafe-inline'"), "{csp}");
     // Other responses keep the plain policy.
-    let api = site.client.get("/api/missing").send().await;
+    let api = site.in_process.get("/api/missing").send().await;
     let api_csp = header(&api, "content-security-policy").unwrap();
     assert!(!api_csp.contains("sha256"), "{api_csp}");
 }
@@ -150,13 +150,13 @@ async fn a_page_carries_its_screens_stylesheet_inline_and_its_policy_allows_exac
 /// with (but its request id).
 #[tokio::test]
 async fn a_page_from_the_cache_carries_the_headers_and_bytes_it_was_first_sent_with() {
-    let site = spawn_site(Content::default()).await;
+    let site = spawn(Spawn::site()).await;
     // The first request draws the page and keeps every encoding of it; the others are hits.
     for encoding in ["br", "gzip", "identity"] {
         let mut answers = Vec::new();
         for _ in 0..2 {
             let response = site
-                .client
+                .in_process
                 .get("/")
                 .header("accept-encoding", encoding)
                 .send()

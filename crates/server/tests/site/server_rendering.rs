@@ -2,7 +2,7 @@
 //! the address asked for and the page's initial data; and pages served as before when it
 //! cannot.
 
-use crate::support::site::*;
+use crate::support::pages::*;
 use domain::Visibility;
 use poem::http::StatusCode;
 
@@ -21,23 +21,23 @@ export async function render(url, initialDataJson) {
 
 const EMPTY_ROOT: &str = r#"<div id="root" data-marker="spa-shell"></div>"#;
 
-fn farmhouse_with(server_bundle: Option<&'static str>) -> Content {
-    Content {
+fn farmhouse_with(server_bundle: Option<&'static str>) -> Spawn {
+    Spawn {
         properties: vec![property("123", Visibility::Visible, 450_000, false)],
         server_bundle,
-        ..Content::default()
+        ..Spawn::site()
     }
 }
 
-async fn page(site: &TestSite, path: &str, status: StatusCode) -> String {
-    let response = site.client.get(path).send().await;
+async fn page(site: &TestApp, path: &str, status: StatusCode) -> String {
+    let response = site.in_process.get(path).send().await;
     response.assert_status(status);
     body_text(response).await
 }
 
 #[tokio::test]
 async fn a_property_page_arrives_with_its_first_screen_rendered_from_its_initial_data() {
-    let site = spawn_site(farmhouse_with(Some(ECHO_BUNDLE))).await;
+    let site = spawn(farmhouse_with(Some(ECHO_BUNDLE))).await;
     let html = page(
         &site,
         "/property/for-sale/in-italy/123?utm_source=x",
@@ -50,6 +50,8 @@ async fn a_property_page_arrives_with_its_first_screen_rendered_from_its_initial
         r#"<main data-url="/property/for-sale/in-italy/123" data-site="https://langhe.example"><ul>"#,
         r#"<li data-request="/api/properties/123">Stone farmhouse</li>"#,
         r#"<li data-request="/api/properties/123/gallery"></li>"#,
+        // The homes suggested under it are part of its first screen.
+        r#"<li data-request="/api/properties/123/similar"></li>"#,
         r#"</ul></main></div>"#,
     );
     assert!(html.contains(rendered), "{html}");
@@ -62,7 +64,7 @@ async fn a_property_page_arrives_with_its_first_screen_rendered_from_its_initial
 
 #[tokio::test]
 async fn the_not_found_page_is_rendered_for_the_address_asked_for() {
-    let site = spawn_site(farmhouse_with(Some(ECHO_BUNDLE))).await;
+    let site = spawn(farmhouse_with(Some(ECHO_BUNDLE))).await;
     for (path, address) in [
         ("/no-such-page?from=mail", "/no-such-page"),
         (
@@ -80,7 +82,7 @@ async fn the_not_found_page_is_rendered_for_the_address_asked_for() {
 
 #[tokio::test]
 async fn without_a_bundle_pages_are_served_as_before() {
-    let site = spawn_site(farmhouse_with(None)).await;
+    let site = spawn(farmhouse_with(None)).await;
     let html = page(&site, "/property/for-sale/in-italy/123", StatusCode::OK).await;
     assert!(html.contains(EMPTY_ROOT), "{html}");
     assert!(
@@ -93,8 +95,8 @@ async fn without_a_bundle_pages_are_served_as_before() {
 
 #[tokio::test]
 async fn server_rendering_turned_off_leaves_the_root_empty() {
-    let site = spawn_site(Content {
-        environment: vec![("LANGHE_SSR", "off")],
+    let site = spawn(Spawn {
+        environment: vec![("LANGHE_SSR", "off".into())],
         ..farmhouse_with(Some(ECHO_BUNDLE))
     })
     .await;
@@ -104,7 +106,7 @@ async fn server_rendering_turned_off_leaves_the_root_empty() {
 
 #[tokio::test]
 async fn a_bundle_that_throws_still_leaves_a_working_page() {
-    let site = spawn_site(farmhouse_with(Some(
+    let site = spawn(farmhouse_with(Some(
         r#"export function render() { throw new Error("screen broke"); }"#,
     )))
     .await;
@@ -115,9 +117,9 @@ async fn a_bundle_that_throws_still_leaves_a_working_page() {
 
 #[tokio::test]
 async fn a_page_whose_render_failed_is_not_kept_and_the_next_visitor_gets_its_first_screen() {
-    let site = spawn_site(Content {
+    let site = spawn(Spawn {
         // One engine, so the second render meets the bundle that already failed once.
-        environment: vec![("LANGHE_SSR_WORKERS", "1")],
+        environment: vec![("LANGHE_SSR_WORKERS", "1".into())],
         ..farmhouse_with(Some(
             r#"let renders = 0;
             export function render() {
@@ -129,7 +131,7 @@ async fn a_page_whose_render_failed_is_not_kept_and_the_next_visitor_gets_its_fi
     })
     .await;
     let path = "/property/for-sale/in-italy/123";
-    let response = site.client.get(path).send().await;
+    let response = site.in_process.get(path).send().await;
     response.assert_status_is_ok();
     response.assert_header("cache-control", "no-cache");
     let html = body_text(response).await;
@@ -142,9 +144,9 @@ async fn a_page_whose_render_failed_is_not_kept_and_the_next_visitor_gets_its_fi
 
 #[tokio::test]
 async fn a_storage_failure_is_not_rendered() {
-    let site = spawn_site(Content {
+    let site = spawn(Spawn {
         server_bundle: Some(ECHO_BUNDLE),
-        ..Content::default()
+        ..Spawn::site()
     })
     .await;
     site.take_the_database_down().await;

@@ -1,19 +1,19 @@
-use crate::support::site::*;
+use crate::support::pages::*;
 use domain::Visibility;
 
 #[tokio::test]
 async fn the_sitemap_lists_visible_properties_articles_and_static_pages_with_translations() {
-    let site = spawn_site(Content {
+    let site = spawn(Spawn {
         properties: vec![
             property("111", Visibility::Visible, 400_000, false),
             property("222", Visibility::Unlisted, 400_000, false),
             property("333", Visibility::Hidden, 400_000, false),
         ],
         articles: vec![article(1, "Truffles"), article(2, "Wine")],
-        ..Content::default()
+        ..Spawn::site()
     })
     .await;
-    let response = site.client.get("/sitemap.xml").send().await;
+    let response = site.in_process.get("/sitemap.xml").send().await;
     response.assert_status_is_ok();
     assert_eq!(
         header(&response, "content-type").as_deref(),
@@ -73,8 +73,8 @@ async fn the_sitemap_lists_visible_properties_articles_and_static_pages_with_tra
 
 #[tokio::test]
 async fn robots_allow_everything_and_name_the_absolute_sitemap() {
-    let site = spawn_site(Content::default()).await;
-    let response = site.client.get("/robots.txt").send().await;
+    let site = spawn(Spawn::site()).await;
+    let response = site.in_process.get("/robots.txt").send().await;
     response.assert_status_is_ok();
     let text = body_text(response).await;
     assert!(text.contains("User-agent: *\nAllow: /\n"), "{text}");
@@ -91,26 +91,30 @@ fn locations(xml: &str) -> Vec<String> {
         .collect()
 }
 
-fn catalogue(environment: Vec<(&'static str, &'static str)>) -> Content {
-    Content {
+fn catalogue(environment: Vec<(&'static str, String)>) -> Spawn {
+    Spawn {
         properties: (0..10)
             .map(|n| property(&format!("{}", 400 + n), Visibility::Visible, 400_000, false))
             .collect(),
         articles: vec![article(1, "Truffles"), article(2, "Wine")],
         environment,
-        ..Content::default()
+        ..Spawn::site()
     }
 }
 
 #[tokio::test]
 async fn past_its_limit_the_sitemap_is_an_index_of_parts_that_hold_every_url_once() {
-    let whole = spawn_site(catalogue(vec![])).await;
-    let single = body_text(whole.client.get("/sitemap.xml").send().await).await;
+    let whole = spawn(catalogue(vec![])).await;
+    let single = body_text(whole.in_process.get("/sitemap.xml").send().await).await;
     let mut expected = locations(&single);
     assert_eq!(expected.len(), 28, "{single}");
 
-    let site = spawn_site(catalogue(vec![("LANGHE_SITEMAP_URLS_PER_FILE", "10")])).await;
-    let response = site.client.get("/sitemap.xml").send().await;
+    let site = spawn(catalogue(vec![(
+        "LANGHE_SITEMAP_URLS_PER_FILE",
+        "10".into(),
+    )]))
+    .await;
+    let response = site.in_process.get("/sitemap.xml").send().await;
     response.assert_status_is_ok();
     let index = body_text(response).await;
     assert!(
@@ -129,7 +133,7 @@ async fn past_its_limit_the_sitemap_is_an_index_of_parts_that_hold_every_url_onc
     let mut listed = Vec::new();
     for (number, part) in parts.iter().enumerate() {
         let path = part.strip_prefix(PUBLIC_URL).unwrap();
-        let response = site.client.get(path).send().await;
+        let response = site.in_process.get(path).send().await;
         response.assert_status_is_ok();
         assert_eq!(
             header(&response, "content-type").as_deref(),
@@ -148,13 +152,13 @@ async fn past_its_limit_the_sitemap_is_an_index_of_parts_that_hold_every_url_onc
     listed.sort();
     expected.sort();
     assert_eq!(listed, expected);
-    site.client
+    site.in_process
         .get("/sitemap/4.xml")
         .send()
         .await
         .assert_status(poem::http::StatusCode::NOT_FOUND);
     whole
-        .client
+        .in_process
         .get("/sitemap/1.xml")
         .send()
         .await
@@ -165,19 +169,23 @@ async fn past_its_limit_the_sitemap_is_an_index_of_parts_that_hold_every_url_onc
 async fn past_its_byte_limit_the_sitemap_is_split_into_parts_within_it() {
     // The limit the site is given below.
     const LIMIT: usize = 2_000;
-    let whole = spawn_site(catalogue(vec![])).await;
-    let single = body_text(whole.client.get("/sitemap.xml").send().await).await;
+    let whole = spawn(catalogue(vec![])).await;
+    let single = body_text(whole.in_process.get("/sitemap.xml").send().await).await;
     assert!(single.len() > 2 * LIMIT, "{}", single.len());
     let mut expected = locations(&single);
 
-    let site = spawn_site(catalogue(vec![("LANGHE_SITEMAP_BYTES_PER_FILE", "2000")])).await;
-    let index = body_text(site.client.get("/sitemap.xml").send().await).await;
+    let site = spawn(catalogue(vec![(
+        "LANGHE_SITEMAP_BYTES_PER_FILE",
+        "2000".into(),
+    )]))
+    .await;
+    let index = body_text(site.in_process.get("/sitemap.xml").send().await).await;
     let parts = locations(&index);
     assert!(parts.len() >= 3, "{index}");
     let mut listed = Vec::new();
     for part in &parts {
         let path = part.strip_prefix(PUBLIC_URL).unwrap();
-        let xml = body_text(site.client.get(path).send().await).await;
+        let xml = body_text(site.in_process.get(path).send().await).await;
         assert!(xml.len() <= LIMIT, "{path}: {} bytes", xml.len());
         assert!(xml.trim_end().ends_with("</urlset>"), "{xml}");
         listed.extend(locations(&xml));

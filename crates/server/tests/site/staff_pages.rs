@@ -1,15 +1,15 @@
 //! What the staff front end needs from the page server: the sign-in page, the sign-in
 //! settings in the site configuration, and Google's origin in the policy only when configured.
 
-use crate::support::site::*;
+use crate::support::pages::*;
 
 const GOOGLE: &str = "https://accounts.google.com";
 
 #[tokio::test]
 async fn the_one_time_link_page_is_the_spa_kept_out_of_search_results() {
-    let site = spawn_site(Content::default()).await;
+    let site = spawn(Spawn::site()).await;
     for path in ["/sign-in?token=abc", "/sign-in", "/sign-in/"] {
-        let response = site.client.get(path).send().await;
+        let response = site.in_process.get(path).send().await;
         response.assert_status_is_ok();
         let html = body_text(response).await;
         assert!(html.contains(SPA_MARKER), "{path}: {html}");
@@ -22,17 +22,17 @@ async fn the_one_time_link_page_is_the_spa_kept_out_of_search_results() {
             "{path}: {html}"
         );
     }
-    let sitemap = body_text(site.client.get("/sitemap.xml").send().await).await;
+    let sitemap = body_text(site.in_process.get("/sitemap.xml").send().await).await;
     assert!(!sitemap.contains("sign-in"), "{sitemap}");
 }
 
 #[tokio::test]
 async fn the_staff_pages_are_the_spa_kept_out_of_search_results() {
-    let site = spawn_site(Content::default()).await;
+    let site = spawn(Spawn::site()).await;
     let pages = [("/staff/enquiries", "Enquiries"), ("/staff/towns", "Towns")];
     for (page, title) in pages {
         for path in [page.to_owned(), format!("{page}/")] {
-            let response = site.client.get(&path).send().await;
+            let response = site.in_process.get(&path).send().await;
             response.assert_status_is_ok();
             let html = body_text(response).await;
             assert!(html.contains(SPA_MARKER), "{path}: {html}");
@@ -44,14 +44,14 @@ async fn the_staff_pages_are_the_spa_kept_out_of_search_results() {
             );
         }
     }
-    let sitemap = body_text(site.client.get("/sitemap.xml").send().await).await;
+    let sitemap = body_text(site.in_process.get("/sitemap.xml").send().await).await;
     assert!(!sitemap.contains("staff"), "{sitemap}");
 }
 
 #[tokio::test]
 async fn without_sign_in_settings_the_config_says_null_and_the_policy_leaves_google_out() {
-    let site = spawn_site(Content::default()).await;
-    let response = site.client.get("/").send().await;
+    let site = spawn(Spawn::site()).await;
+    let response = site.in_process.get("/").send().await;
     let csp = header(&response, "content-security-policy").unwrap();
     assert!(!csp.contains(GOOGLE), "{csp}");
     let config = site_config(&body_text(response).await);
@@ -61,18 +61,18 @@ async fn without_sign_in_settings_the_config_says_null_and_the_policy_leaves_goo
 
 #[tokio::test]
 async fn configured_sign_in_settings_reach_the_page_and_open_the_policy_to_google() {
-    let site = spawn_site(Content {
+    let site = spawn(Spawn {
         environment: vec![
-            ("LANGHE_SIGN_IN_SEQUENCE", "barolo"),
+            ("LANGHE_SIGN_IN_SEQUENCE", "barolo".into()),
             (
                 "LANGHE_GOOGLE_CLIENT_ID",
-                "123-abc.apps.googleusercontent.com",
+                "123-abc.apps.googleusercontent.com".into(),
             ),
         ],
-        ..Content::default()
+        ..Spawn::site()
     })
     .await;
-    let response = site.client.get("/contact-langhe-property").send().await;
+    let response = site.in_process.get("/contact-langhe-property").send().await;
     let csp = header(&response, "content-security-policy").unwrap();
     for directive in ["script-src", "style-src", "connect-src", "frame-src"] {
         let sources = csp
@@ -96,15 +96,15 @@ async fn configured_sign_in_settings_reach_the_page_and_open_the_policy_to_googl
 
 #[tokio::test]
 async fn another_openid_issuer_gets_no_google_button_or_google_policy() {
-    let site = spawn_site(Content {
+    let site = spawn(Spawn {
         environment: vec![
-            ("LANGHE_GOOGLE_CLIENT_ID", "langhe"),
-            ("LANGHE_OIDC_ISSUER", "https://id.example"),
+            ("LANGHE_GOOGLE_CLIENT_ID", "langhe".into()),
+            ("LANGHE_OIDC_ISSUER", "https://id.example".into()),
         ],
-        ..Content::default()
+        ..Spawn::site()
     })
     .await;
-    let response = site.client.get("/").send().await;
+    let response = site.in_process.get("/").send().await;
     let csp = header(&response, "content-security-policy").unwrap();
     assert!(!csp.contains(GOOGLE), "{csp}");
     assert_eq!(

@@ -1,11 +1,11 @@
 //! Addresses outside the served files answer a plain 404 that names nothing on disk.
 
-use crate::support::site::{body_text, header, spawn_site, Content};
+use crate::support::pages::{body_text, header, spawn, Spawn};
 use poem::http::StatusCode;
 
 #[tokio::test]
 async fn hidden_files_and_climbing_paths_are_a_plain_404() {
-    let site = spawn_site(Content::default()).await;
+    let site = spawn(Spawn::site()).await;
     for path in [
         "/.vite/manifest.json",
         "/assets/../../package.json",
@@ -14,7 +14,7 @@ async fn hidden_files_and_climbing_paths_are_a_plain_404() {
         "/../package.json",
         "/.env",
     ] {
-        let response = site.client.get(path).send().await;
+        let response = site.in_process.get(path).send().await;
         response.assert_status(StatusCode::NOT_FOUND);
         assert_eq!(
             header(&response, "content-type").as_deref(),

@@ -3,8 +3,8 @@
 //! through the sitemap (home, lists, every property and article, the static pages in both
 //! languages) and a listing of every kind, stated or not.
 
+use crate::support::pages::*;
 use crate::support::schema_org::{json_ld_blocks, Vocabulary};
-use crate::support::site::*;
 use domain::property::{FactsInput, PropertyKind};
 use domain::Visibility;
 use serde_json::json;
@@ -36,14 +36,14 @@ async fn every_json_ld_block_the_site_serves_keeps_to_the_schema_org_vocabulary(
         .zip(201..)
         .map(|(kind, reference)| listing_of_kind(&reference.to_string(), kind))
         .collect();
-    let site = spawn_site(Content {
+    let site = spawn(Spawn {
         properties,
-        environment: vec![("LANGHE_DEMO_CONTENT", "true")],
-        ..Content::default()
+        environment: vec![("LANGHE_DEMO_CONTENT", "true".into())],
+        ..Spawn::site()
     })
     .await;
 
-    let sitemap = body_text(site.client.get("/sitemap.xml").send().await).await;
+    let sitemap = body_text(site.in_process.get("/sitemap.xml").send().await).await;
     let pages: Vec<&str> = sitemap
         .split("<loc>")
         .skip(1)
@@ -53,7 +53,7 @@ async fn every_json_ld_block_the_site_serves_keeps_to_the_schema_org_vocabulary(
     let mut problems = Vec::new();
     let mut seen_types = std::collections::BTreeMap::<String, usize>::new();
     for page in &pages {
-        let response = site.client.get(*page).send().await;
+        let response = site.in_process.get(*page).send().await;
         response.assert_status_is_ok();
         for block in json_ld_blocks(&body_text(response).await) {
             let about = &block["about"]["@type"];
@@ -89,9 +89,9 @@ async fn every_json_ld_block_the_site_serves_keeps_to_the_schema_org_vocabulary(
 
 #[tokio::test]
 async fn an_article_says_when_it_was_last_changed_and_its_pictures_have_words() {
-    let site = spawn_site(Content {
+    let site = spawn(Spawn {
         articles: vec![article(1, "Truffles")],
-        ..Content::default()
+        ..Spawn::site()
     })
     .await;
     let edited = chrono::Utc::now();
@@ -103,6 +103,7 @@ async fn an_article_says_when_it_was_last_changed_and_its_pictures_have_words() 
         text: "<p>White truffles</p>".into(),
         title: "The truffle season".into(),
         title2: "in Alba".into(),
+        published: true,
     };
     let articles = adapters::repositories::SqlArticleRepository::new(site.connection.clone());
     domain::ports::ArticleRepository::update(&articles, domain::ArticleId(1), &content)
@@ -110,7 +111,7 @@ async fn an_article_says_when_it_was_last_changed_and_its_pictures_have_words() 
         .unwrap();
 
     let html = body_text(
-        site.client
+        site.in_process
             .get("/piemonte-property-news/langhe-property/truffle-season/1")
             .send()
             .await,
@@ -131,7 +132,7 @@ async fn an_article_says_when_it_was_last_changed_and_its_pictures_have_words() 
         assert!(html.contains(tag), "{tag} missing from {html}");
     }
 
-    let home = body_text(site.client.get("/it/index.html").send().await).await;
+    let home = body_text(site.in_process.get("/it/index.html").send().await).await;
     assert!(
         home.contains(r#"<meta property="og:image:alt" content="Paesaggio piemontese dipinto"#),
         "{home}"

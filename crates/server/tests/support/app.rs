@@ -1,76 +1,168 @@
+//! The one harness of the in-process tests. [`spawn`] builds the application the composition
+//! root builds, from one test configuration, over a fresh database and data folder (and, for
+//! the site's tests, a fake Vite build), with its content repositories' reads counted; stores
+//! the fixture content; and serves it on a free port of 127.0.0.1. A test asks it over the
+//! wire (`get`, `client()` against `address`) or in-process (`in_process`, poem's
+//! `TestClient` over the very endpoint the port serves).
+
+use super::fake_build::fake_vite_build;
+use super::read_counts::ReadCounts;
 use api::state::AppState;
 use domain::article::ArticleContent;
 use domain::ports::ContentChange;
 use domain::town::NewTown;
-use domain::{ArticleId, Property, TownId};
+use domain::{Article, ArticleId, Property, TownId};
+use poem::endpoint::BoxEndpoint;
+use poem::test::TestClient;
+use poem::EndpointExt;
 use reqwest::StatusCode;
 use sea_orm::DatabaseConnection;
 use serde_json::Value;
 use server::application::Application;
 use server::config::Config;
 use server::shared_content::LocalCaches;
+use std::collections::HashMap;
+use std::path::Path;
 use std::sync::Arc;
 use test_services::TestDatabase;
 
+/// Where the API's tests see pictures served from: a CDN's base, so links name it.
 pub const IMAGE_BASE_URL: &str = "https://cdn.test/images";
+/// Where the site's tests see it published (`Spawn::site`).
+pub const PUBLIC_URL: &str = "https://langhe.example";
 /// Signs the test app's session tokens, so tests can forge expired or foreign ones.
 pub const TEST_SESSION_SECRET: &str = "test-session-secret-0123456789abcdef";
 
+/// What a test's application is made of. `Spawn::default()` is the API's: no front end,
+/// pictures on `IMAGE_BASE_URL`; `Spawn::site()` the site's: over the fake Vite build,
+/// published at `PUBLIC_URL`, pictures from its own `/images`.
+#[derive(Default)]
+pub struct Spawn {
+    /// Stored first, in order: each one's id is the one the database gives (1, 2, …), which
+    /// the properties' `town_id` may name.
+    pub towns: Vec<NewTown>,
+    pub properties: Vec<Property>,
+    /// Stored in order: each one's id must be the one the database gives (1, 2, …).
+    pub articles: Vec<Article>,
+    /// Keys of the pictures the image store holds (e.g. a property's background).
+    pub stored_images: Vec<String>,
+    /// Extra environment (mail, captcha, rate limits, `LANGHE_IMAGE_BASE_URL`, …); it wins
+    /// over the test configuration's own.
+    pub environment: Vec<(&'static str, String)>,
+    /// Serve the front end from a fake Vite build (`support::fake_build`).
+    pub fake_build: bool,
+    /// The build's server bundle (`dist-server/entry-server.js` beside `dist/`); none by
+    /// default. Needs `fake_build`.
+    pub server_bundle: Option<&'static str>,
+}
+
+impl Spawn {
+    /// The site as the public reaches it, with no content yet.
+    pub fn site() -> Self {
+        Self {
+            fake_build: true,
+            ..Self::default()
+        }
+    }
+
+    /// The one test configuration: the variables every test application has, those of its
+    /// kind (site or API), then the test's own.
+    fn configuration(
+        &self,
+        database: &TestDatabase,
+        data_dir: &Path,
+        build: Option<&Path>,
+    ) -> Config {
+        let mut environment: HashMap<&str, String> = HashMap::from([
+            ("LANGHE_LISTEN", "127.0.0.1:0".to_owned()),
+            ("DATABASE_URL", database.url().to_owned()),
+            ("LANGHE_DATA_DIR", data_dir.display().to_string()),
+            ("LANGHE_DEMO_CONTENT", "false".to_owned()),
+            ("LANGHE_SESSION_SECRET", TEST_SESSION_SECRET.to_owned()),
+        ]);
+        match build {
+            Some(build) => environment.extend([
+                (
+                    "LANGHE_STATIC_DIR",
+                    build.join("dist").display().to_string(),
+                ),
+                ("LANGHE_PUBLIC_URL", PUBLIC_URL.to_owned()),
+            ]),
+            None => environment.extend([("LANGHE_IMAGE_BASE_URL", IMAGE_BASE_URL.to_owned())]),
+        }
+        environment.extend(self.environment.iter().cloned());
+        Config::from_lookup(|name| environment.get(name).cloned()).expect("test configuration")
+    }
+}
+
 /// A running application and what it stands on.
 pub struct TestApp {
+    /// `http://127.0.0.1:PORT`, where it is served.
     pub address: String,
+    /// The same endpoint asked in-process, without a connection.
+    pub in_process: TestClient<Arc<BoxEndpoint<'static>>>,
     /// The built application's state: its repositories are the tests' way to fixtures.
     pub state: AppState,
     /// The application's own database connection.
     pub connection: DatabaseConnection,
     /// Its content caches, to count how often a write clears them.
     pub caches: Arc<LocalCaches>,
+    /// The reads its content repositories have answered.
+    pub reads: ReadCounts,
     client: reqwest::Client,
-    /// Owns the database (a temporary file, or a PostgreSQL database dropped afterwards).
-    _database: TestDatabase,
     /// The data directory; the image store is its `images` folder.
     pub data_dir: tempfile::TempDir,
+    /// The fake Vite build, when it serves one.
+    _build: Option<tempfile::TempDir>,
+    /// Owns the database (a temporary file, or a PostgreSQL database dropped afterwards).
+    _database: TestDatabase,
 }
 
-/// Starts the application on 127.0.0.1:0 with a fresh database and image folder.
+/// The application `spawn` describes, on a fresh SQLite database.
+pub async fn spawn(spawn: Spawn) -> TestApp {
+    spawn_on(TestDatabase::sqlite().await, spawn).await
+}
+
+/// The API's application with no content.
 pub async fn spawn_app() -> TestApp {
-    spawn_app_with(&[]).await
+    spawn(Spawn::default()).await
 }
 
 /// Like `spawn_app`, with extra environment (mail, captcha, rate limit settings).
-pub async fn spawn_app_with(environment: &[(&str, String)]) -> TestApp {
-    spawn_app_on(TestDatabase::sqlite().await, environment).await
+pub async fn spawn_app_with(environment: &[(&'static str, String)]) -> TestApp {
+    spawn(Spawn {
+        environment: environment.to_vec(),
+        ..Spawn::default()
+    })
+    .await
 }
 
 /// One application on SQLite, and one on PostgreSQL when `TEST_DATABASE_URL` names a server.
 pub async fn spawn_apps_on_both_databases() -> Vec<TestApp> {
     let mut apps = vec![spawn_app().await];
     if let Some(database) = TestDatabase::postgres().await {
-        apps.push(spawn_app_on(database, &[]).await);
+        apps.push(spawn_on(database, Spawn::default()).await);
     }
     apps
 }
 
-async fn spawn_app_on(database: TestDatabase, environment: &[(&str, String)]) -> TestApp {
+async fn spawn_on(database: TestDatabase, spawn: Spawn) -> TestApp {
+    assert!(
+        spawn.fake_build || spawn.server_bundle.is_none(),
+        "a server bundle lies beside a fake build"
+    );
     let data_dir = tempfile::tempdir().expect("data folder");
-    let data_dir_path = data_dir.path().display().to_string();
-    let config = Config::from_lookup(|name| match name {
-        "LANGHE_LISTEN" => Some("127.0.0.1:0".into()),
-        "LANGHE_IMAGE_BASE_URL" => Some(IMAGE_BASE_URL.into()),
-        "LANGHE_DEMO_CONTENT" => Some("false".into()),
-        "DATABASE_URL" => Some(database.url().to_owned()),
-        "LANGHE_DATA_DIR" => Some(data_dir_path.clone()),
-        _ => environment
-            .iter()
-            .find(|(key, _)| *key == name)
-            .map(|(_, value)| value.clone())
-            .or_else(|| (name == "LANGHE_SESSION_SECRET").then(|| TEST_SESSION_SECRET.to_owned())),
-    })
-    .expect("test configuration");
+    let build = spawn
+        .fake_build
+        .then(|| fake_vite_build(spawn.server_bundle));
+    let config = spawn.configuration(&database, data_dir.path(), build.as_ref().map(|b| b.path()));
     let (acceptor, address) = server::server::bind(&config.listen).await.expect("bind");
-    let application = Application::build(config.with_bound_address(address))
-        .await
-        .expect("the application");
+    let reads = ReadCounts::default();
+    let application = Application::build_with(config.with_bound_address(address), |state| {
+        reads.wrap(state)
+    })
+    .await
+    .expect("the application");
     // The application has its own pool; the test database's only keeps a connection busy.
     database
         .conn()
@@ -84,24 +176,61 @@ async fn spawn_app_on(database: TestDatabase, environment: &[(&str, String)]) ->
         endpoint,
         caches,
     } = application;
+    let endpoint = Arc::new(endpoint);
     tokio::spawn(server::server::serve(
         acceptor,
-        endpoint,
+        endpoint.clone().boxed(),
         config.serving,
         config.shutdown_grace,
     ));
-    TestApp {
+    let app = TestApp {
         address: format!("http://{address}"),
+        in_process: TestClient::new(endpoint),
         state,
         connection,
         caches,
+        reads,
         client: reqwest::Client::new(),
-        _database: database,
         data_dir,
-    }
+        _build: build,
+        _database: database,
+    };
+    app.store(&spawn).await;
+    app
 }
 
 impl TestApp {
+    /// Stores the fixture content, announced as one change of everything (an application
+    /// without any announces nothing, so that it starts with no content event at all).
+    async fn store(&self, content: &Spawn) {
+        if content.towns.is_empty()
+            && content.properties.is_empty()
+            && content.articles.is_empty()
+            && content.stored_images.is_empty()
+        {
+            return;
+        }
+        for town in &content.towns {
+            self.store_town(town).await;
+        }
+        for property in &content.properties {
+            self.store_property(property).await;
+        }
+        for article in &content.articles {
+            let id = self
+                .store_article(&content_of(article), article.created_date)
+                .await;
+            assert_eq!(
+                id, article.id,
+                "fixture articles are numbered 1, 2, … in order"
+            );
+        }
+        for key in &content.stored_images {
+            self.put_image(key).await;
+        }
+        self.announce_fixture().await;
+    }
+
     /// The local image store's folder.
     pub fn images_dir(&self) -> std::path::PathBuf {
         self.data_dir.path().join("images")
@@ -127,22 +256,38 @@ impl TestApp {
         (status, body)
     }
 
-    pub async fn insert_property(&self, property: &Property) {
-        self.state
-            .properties
-            .create(property, None)
+    /// From now on every query fails, as when the database is down.
+    pub async fn take_the_database_down(&self) {
+        self.connection
+            .close_by_ref()
             .await
-            .expect("insert property");
+            .expect("close the pool");
+    }
+
+    pub async fn insert_property(&self, property: &Property) {
+        self.store_property(property).await;
         self.announce_fixture().await;
     }
 
-    /// Fixtures are written beside the use cases, so they announce themselves as the
-    /// command-line tools do: as a change of everything.
-    async fn announce_fixture(&self) {
+    pub async fn insert_town(&self, town: &NewTown) -> TownId {
+        let id = self.store_town(town).await;
+        self.announce_fixture().await;
+        id
+    }
+
+    pub async fn insert_article(&self, content: &ArticleContent, days_ago: i64) -> ArticleId {
+        let created = chrono::Utc::now() - chrono::Duration::days(days_ago);
+        let id = self.store_article(content, created).await;
+        self.announce_fixture().await;
+        id
+    }
+
+    pub async fn put_image(&self, key: &str) {
         self.state
-            .content_events
-            .publish(&[ContentChange::Everything])
-            .await;
+            .images
+            .put(key, b"jpeg bytes".to_vec())
+            .await
+            .expect("put image");
     }
 
     /// The share key an unlisted property was stored with (the one its share link carries).
@@ -156,30 +301,50 @@ impl TestApp {
             .to_string()
     }
 
-    pub async fn insert_town(&self, town: &NewTown) -> TownId {
-        let id = self.state.towns.create(town).await.expect("insert town");
-        self.announce_fixture().await;
-        id
+    async fn store_property(&self, property: &Property) {
+        self.state
+            .properties
+            .create(property, None)
+            .await
+            .expect("insert property");
     }
 
-    pub async fn insert_article(&self, content: &ArticleContent, days_ago: i64) -> ArticleId {
-        let created = chrono::Utc::now() - chrono::Duration::days(days_ago);
-        let id = self
-            .state
+    async fn store_town(&self, town: &NewTown) -> TownId {
+        self.state.towns.create(town).await.expect("insert town")
+    }
+
+    async fn store_article(
+        &self,
+        content: &ArticleContent,
+        created: chrono::DateTime<chrono::Utc>,
+    ) -> ArticleId {
+        self.state
             .articles
             .create(content, created)
             .await
-            .expect("insert article");
-        self.announce_fixture().await;
-        id
+            .expect("insert article")
     }
 
-    pub async fn put_image(&self, key: &str) {
+    /// Fixtures are written beside the use cases, so they announce themselves as the
+    /// command-line tools do: as a change of everything.
+    async fn announce_fixture(&self) {
         self.state
-            .images
-            .put(key, b"jpeg bytes".to_vec())
-            .await
-            .expect("put image");
+            .content_events
+            .publish(&[ContentChange::Everything])
+            .await;
+    }
+}
+
+fn content_of(article: &Article) -> ArticleContent {
+    ArticleContent {
+        listing_description: article.listing_description.clone(),
+        meta_description: article.meta_description.clone(),
+        meta_title: article.meta_title.clone(),
+        path: article.path.clone(),
+        text: article.text.clone(),
+        title: article.title.clone(),
+        title2: article.title2.clone(),
+        published: article.published,
     }
 }
 

@@ -100,6 +100,11 @@ impl PropertyRepository for CountedProperties {
         self.inner.find_by_ref(reference).await
     }
 
+    async fn typed_refs(&self) -> Result<Vec<Ref>, RepositoryError> {
+        count(&self.reads);
+        self.inner.typed_refs().await
+    }
+
     async fn count_visible(&self) -> Result<u64, RepositoryError> {
         count(&self.reads);
         self.inner.count_visible().await
@@ -158,6 +163,14 @@ impl PropertyRepository for CountedProperties {
             .await
     }
 
+    async fn set_has_listing(
+        &self,
+        reference: &Ref,
+        has_listing: bool,
+    ) -> Result<(), RepositoryError> {
+        self.inner.set_has_listing(reference, has_listing).await
+    }
+
     async fn rotate_share_key(&self, reference: &Ref) -> Result<ShareKey, RepositoryError> {
         self.inner.rotate_share_key(reference).await
     }
@@ -204,9 +217,13 @@ struct CountedArticles {
 
 #[async_trait]
 impl ArticleRepository for CountedArticles {
-    async fn list(&self, page: PageRequest) -> Result<Page<Article>, RepositoryError> {
+    async fn list(
+        &self,
+        scope: domain::ports::ListScope,
+        page: PageRequest,
+    ) -> Result<Page<Article>, RepositoryError> {
         count(&self.reads);
-        self.inner.list(page).await
+        self.inner.list(scope, page).await
     }
 
     async fn find(&self, id: ArticleId) -> Result<Option<Article>, RepositoryError> {

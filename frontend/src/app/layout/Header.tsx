@@ -5,7 +5,9 @@ import { LoadingOverlay } from '@/components/loading';
 import { ENGLISH_MENU, ITALIAN_MENU, LANGUAGE_SWITCH } from '@/config/menus';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
 import { AccountSlot } from '@/features/auth/components/AccountSlot';
+import { CurrencyPicker } from '@/features/currency';
 import { Logo } from './Logo';
 import styles from './Header.module.css';
 
@@ -21,6 +23,7 @@ export function Header() {
   const switchTo = LANGUAGE_SWITCH[language];
   const menuId = useId();
   const { pathname } = useLocation();
+  const { token, user } = useSession();
   // The menu is open on the address it was opened on: moving to another page closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
@@ -37,6 +40,7 @@ export function Header() {
             Langhe <span className={styles.brandAccent}>Property</span>
           </span>
         </SmartLink>
+        <CurrencyPicker className={styles.currency} />
         <button
           type="button"
           className={styles.toggle}
@@ -73,7 +77,8 @@ export function Header() {
             </li>
           </ul>
         </nav>
-        <AccountSlot />
+        {/* Signed in, the account sits in the staff bar above (StaffBar.tsx). */}
+        {!(token && user) && <AccountSlot />}
       </div>
     </header>
   );

@@ -2,9 +2,11 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Toaster } from '@/components/toast';
 import { useLanguage } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { StaffBar } from './StaffBar';
 
 const SKIP_TEXT = { en: 'Skip to main content', it: 'Vai al contenuto principale' } as const;
 
@@ -26,6 +28,7 @@ function useFocusMainOnNavigation() {
 
 export function RootLayout() {
   const language = useLanguage();
+  const { token, user } = useSession();
 
   useEffect(() => {
     document.documentElement.lang = language;
@@ -38,6 +41,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main-content">
         {SKIP_TEXT[language]}
       </a>
+      {token && user && <StaffBar />}
       <Header />
       <main id="main-content" tabIndex={-1}>
         <Outlet />

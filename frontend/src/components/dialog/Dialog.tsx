@@ -43,14 +43,15 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
       }}
     >
       <div className={styles.frame}>
-        <header className={styles.header}>
+        {/* Not a <header>: inside the page's banner (the sign-in dialog is), it would be a banner within a banner. */}
+        <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
           <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
             <span aria-hidden="true">×</span>
           </button>
-        </header>
+        </div>
         <div className={styles.body}>{children}</div>
       </div>
     </dialog>

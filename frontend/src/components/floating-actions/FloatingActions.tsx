@@ -6,7 +6,7 @@ import styles from './FloatingActions.module.css';
 /** The staff's round buttons, stacked at the bottom right of the page. */
 export function FloatingActions({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className={styles.stack} role="toolbar" aria-label={label} aria-orientation="vertical" data-print="hide">
+    <div className={styles.stack} role="toolbar" aria-label={label} data-print="hide">
       {children}
     </div>
   );

@@ -1,5 +1,7 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { useState } from 'react';
+import { LinkDialog } from './LinkDialog';
 import styles from './RichTextEditor.module.css';
 
 interface RichTextEditorProps {
@@ -43,8 +45,10 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
       h3: e.isActive('heading', { level: 3 }),
       bullets: e.isActive('bulletList'),
       numbers: e.isActive('orderedList'),
+      link: e.isActive('link'),
     }),
   });
+  const [linking, setLinking] = useState<string | null>(null);
   const chain = () => editor.chain().focus();
   const buttons: [string, string, boolean, () => void][] = [
     ['B', 'Bold', state.bold, () => chain().toggleBold().run()],
@@ -55,6 +59,7 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
     ['H3', 'Subheading H3', state.h3, () => chain().toggleHeading({ level: 3 }).run()],
     ['•', 'Bulleted list', state.bullets, () => chain().toggleBulletList().run()],
     ['1.', 'Numbered list 1.', state.numbers, () => chain().toggleOrderedList().run()],
+    ['🔗', 'Link', state.link, () => setLinking(String(editor.getAttributes('link').href ?? ''))],
     ['↶', 'Undo', false, () => chain().undo().run()],
     ['↷', 'Redo', false, () => chain().redo().run()],
   ];
@@ -72,6 +77,37 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
           <span aria-hidden="true">{text}</span>
         </button>
       ))}
+      {linking !== null && (
+        <LinkDialog
+          current={linking}
+          onClose={() => setLinking(null)}
+          onApply={(href) => {
+            setLinking(null);
+            applyLink(editor, href);
+          }}
+          onRemove={
+            linking
+              ? () => {
+                  setLinking(null);
+                  chain().extendMarkRange('link').unsetLink().run();
+                }
+              : null
+          }
+        />
+      )}
     </div>
   );
+}
+
+/**
+ * Links the selected words, or the whole link the cursor is in; with nothing selected and no
+ * link there, writes the address itself as the link's text.
+ */
+function applyLink(editor: Editor, href: string) {
+  const chain = editor.chain().focus();
+  if (editor.state.selection.empty && !editor.isActive('link')) {
+    chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+    return;
+  }
+  chain.extendMarkRange('link').setLink({ href }).run();
 }

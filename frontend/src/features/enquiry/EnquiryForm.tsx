@@ -1,5 +1,6 @@
 import { PrivacyPolicyNote } from '@/components/PrivacyPolicyNote';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { onEnquiryAsked } from './ask-in-enquiry';
 import { useCaptchaSubmit } from '@/lib/use-captcha-submit';
 import { checkEnquiry, ENQUIRY_MESSAGE_MAX, type Enquiry } from './enquiry-schema';
 import { useSendEnquiry, type SendEnquiry } from './send-enquiry';
@@ -11,29 +12,45 @@ const FAILED_TEXT =
 
 interface EnquiryFormProps {
   propertyRef: string;
+  /** Several homes at once (the shortlist's "one enquiry for all"): named, not typed. */
+  refs?: readonly string[];
   /** How the enquiry goes out; defaults to the app's mail sender. */
   send?: SendEnquiry;
 }
 
 /** Spec §2 'Enquire about this property!': idle → invalid | sending → sent | failed. */
-export function EnquiryForm({ propertyRef, send }: EnquiryFormProps) {
+export function EnquiryForm({ propertyRef, refs, send }: EnquiryFormProps) {
   const defaultSend = useSendEnquiry();
   const sendEnquiry = send ?? defaultSend;
   const id = useId();
   const [fields, setFields] = useState<Record<keyof Enquiry, string>>({
     name: '',
-    ref: propertyRef,
+    ref: refs ? refs.join(', ') : propertyRef,
     email: '',
     message: '',
   });
   const { status, submit, locked, captcha } = useCaptchaSubmit({
     check: checkEnquiry,
-    deliver: sendEnquiry,
+    deliver: (enquiry: Enquiry, token: string) => sendEnquiry(refs ? { ...enquiry, refs } : enquiry, token),
     failureLog: 'Enquiry not sent',
   });
 
   const update = (field: keyof Enquiry) => (value: string) =>
     setFields((current) => ({ ...current, [field]: value }));
+
+  // A part of the page asked for something (a document on request): the message says what,
+  // and the visitor lands on the form to add their details.
+  const messageInput = useRef<HTMLTextAreaElement>(null);
+  useEffect(
+    () =>
+      onEnquiryAsked((message) => {
+        setFields((current) => ({ ...current, message: message.slice(0, ENQUIRY_MESSAGE_MAX) }));
+        messageInput.current?.focus({ preventScroll: true });
+        // Not every environment scrolls (jsdom has no layout).
+        messageInput.current?.scrollIntoView?.({ block: 'center' });
+      }),
+    [],
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,7 +59,7 @@ export function EnquiryForm({ propertyRef, send }: EnquiryFormProps) {
 
   return (
     <section className={styles.enquiry} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Enquire about this property!</h2>
+      <h2 id={`${id}-title`}>{refs ? 'Enquire about these homes' : 'Enquire about this property!'}</h2>
       <form noValidate onSubmit={onSubmit} onFocus={captcha.onFocus} className={styles.form}>
         <fieldset disabled={locked} className={styles.fields}>
           {/* The group's name for assistive technology; the heading above says it on screen. */}
@@ -56,14 +73,18 @@ export function EnquiryForm({ propertyRef, send }: EnquiryFormProps) {
             value={fields.name}
             onChange={(e) => update('name')(e.target.value)}
           />
-          <label htmlFor={`${id}-ref`}>Reference number</label>
-          <input
-            id={`${id}-ref`}
-            name="ref"
-            value={fields.ref}
-            maxLength={3}
-            onChange={(e) => update('ref')(e.target.value)}
-          />
+          <label htmlFor={`${id}-ref`}>{refs ? 'Reference numbers' : 'Reference number'}</label>
+          {refs ? (
+            <input id={`${id}-ref`} name="refs" value={fields.ref} readOnly />
+          ) : (
+            <input
+              id={`${id}-ref`}
+              name="ref"
+              value={fields.ref}
+              maxLength={3}
+              onChange={(e) => update('ref')(e.target.value)}
+            />
+          )}
           <label htmlFor={`${id}-email`}>Email</label>
           <input
             id={`${id}-email`}
@@ -77,6 +98,7 @@ export function EnquiryForm({ propertyRef, send }: EnquiryFormProps) {
           <textarea
             id={`${id}-message`}
             name="message"
+            ref={messageInput}
             rows={6}
             maxLength={ENQUIRY_MESSAGE_MAX}
             aria-describedby={`${id}-count`}

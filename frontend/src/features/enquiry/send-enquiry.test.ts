@@ -10,4 +10,13 @@ describe('enquiryMail', () => {
       fields: { name: 'Anna', email: 'anna@example.com', ref: '101' },
     });
   });
+
+  it("names every home of a shortlist's enquiry in the subject and as a list", () => {
+    const mail = enquiryMail({ name: 'Anna', ref: '101, 102', refs: ['101', '102', '230145'], email: 'anna@example.com', message: 'All three?' });
+    expect(mail).toEqual({
+      subject: 'ENQUIRY for 101, 102, 230145',
+      message: 'All three?',
+      fields: { name: 'Anna', email: 'anna@example.com', refs: ['101', '102', '230145'] },
+    });
+  });
 });

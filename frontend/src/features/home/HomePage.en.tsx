@@ -10,6 +10,7 @@ import styles from './HomePage.module.css';
 
 const ENGLISH: HomeContent = {
   path: paths.home,
+  language: 'en',
   hero: (
     <section className={styles.hero}>
       <div className="container">

@@ -6,6 +6,7 @@ import { HomePage, type HomeContent } from './HomePage';
 
 const ITALIAN: HomeContent = {
   path: paths.it.home,
+  language: 'it',
   hero: (
     <PageHero
       eyebrow="Langhe · Roero · Monferrato"

@@ -10,7 +10,7 @@ function EnglishPolicy({ facts }: { facts: PolicyFacts }) {
     <>
       <p>
         This page tells you, as articles 13 and 14 of the EU General Data Protection Regulation (GDPR) require, who keeps the personal data you give this site, why, on
-        what legal basis, for how long, who else receives it, and what you can do about it. It also describes the one cookie the site sets. Last updated: 26 November 2026.
+        what legal basis, for how long, who else receives it, and what you can do about it. It also describes the one cookie the site sets. Last updated: 27 November 2026.
       </p>
 
       <h2 id="controller">Who is responsible for your data</h2>
@@ -61,8 +61,13 @@ function EnglishPolicy({ facts }: { facts: PolicyFacts }) {
       <ul>
         <li>
           <strong>Messages from the forms</strong> (enquiries, contact and consultancy requests) are stored in the site’s database, our inbox, and e-mailed to us from there
-          (the site’s outbox). The site does not delete them on its own: we keep them while we deal with your request and any purchase or sale that follows, and erase them
-          when you ask us to.
+          (the site’s outbox). We keep them while we deal with your request and any purchase or sale that follows, and erase them when you ask us to.
+        </li>
+        <li data-lead-retention="">
+          <strong>Requests that led nowhere</strong> (marked as lost, or as spam) are anonymised by the site{' '}
+          {`${facts.leadRetentionMonths} ${facts.leadRetentionMonths === 1 ? 'month' : 'months'}`} after the last thing that happened on them (your message, our reply or note, a change of their status):
+          your name, e-mail address, phone number and words are removed from the request, from a viewing request and from our notes and replies about it. What is left
+          (the kind of request, the property, the dates and its status) says nothing about you and only feeds our statistics.
         </li>
         <li>
           <strong>The e-mails we send you</strong> (confirmation links, alerts) stay in the same outbox as a record of what was sent, without the secrets of their links.
@@ -79,6 +84,11 @@ function EnglishPolicy({ facts }: { facts: PolicyFacts }) {
         </li>
         <li>
           <strong>The links in our e-mails</strong> are stored only as a one-way hash, never in clear.
+        </li>
+        <li>
+          <strong>Staff sign-ins</strong> (the consultant and her colleagues only): for each signed-in device, the kind of browser and system (for example “Firefox on
+          Windows”), when it signed in and when it was last used, so that she can see her signed-in devices and sign any of them out. The record is deleted when the device
+          signs out or is signed out from that list; a session that has run out (after 12 hours, or 30 days with “Keep me signed in”) is deleted at the next sign-in.
         </li>
         <li>
           {facts.backupDays === null ? (
@@ -104,6 +114,16 @@ function EnglishPolicy({ facts }: { facts: PolicyFacts }) {
           <strong>cookie-consent</strong>: a cookie of this site that records whether you accepted or refused YouTube’s cookies, so we do not ask again; it lasts 12 months.
           It is needed for the site to respect your choice, so it needs no consent. The same choice, and the version of the site you last loaded (so that a new version
           reloads cleanly), are kept in your browser’s local storage.
+        </li>
+        <li>
+          <strong>currency</strong>: when you pick a currency to see prices in as well as euro (pounds, dollars, francs, crowns), your pick is kept in your browser’s local
+          storage so that the next pages and visits show it too. It is stored only because you asked for it, never sent to us, and removed when you pick euro again. The
+          exchange rates come from this site’s server (the European Central Bank’s published reference rates): your browser asks no one else for them.
+        </li>
+        <li>
+          <strong>shortlist</strong>: the homes you keep with the heart are listed, by reference number only, in your browser’s local storage, because you asked for it; no
+          cookie and no account. Nothing of it reaches us unless you send an enquiry about them or share its link. Remove the homes, or clear this site’s data in your
+          browser, to delete it.
         </li>
         <li>We use no analytics and no advertising cookies.</li>
         <li>

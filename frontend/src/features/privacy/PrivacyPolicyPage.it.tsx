@@ -11,7 +11,7 @@ function ItalianPolicy({ facts }: { facts: PolicyFacts }) {
       <p>
         Questa pagina ti spiega, come richiedono gli articoli 13 e 14 del Regolamento generale sulla protezione dei dati (GDPR, Regolamento UE 2016/679), chi tratta i dati
         personali che fornisci tramite questo sito, per quali finalità, su quale base giuridica, per quanto tempo, chi altro li riceve e quali sono i tuoi diritti. Descrive
-        anche l’unico cookie che il sito imposta. Ultimo aggiornamento: 26 novembre 2026.
+        anche l’unico cookie che il sito imposta. Ultimo aggiornamento: 27 novembre 2026.
       </p>
 
       <h2 id="titolare">Titolare del trattamento</h2>
@@ -63,8 +63,14 @@ function ItalianPolicy({ facts }: { facts: PolicyFacts }) {
       <ul>
         <li>
           <strong>I messaggi inviati con i moduli</strong> (richieste sugli immobili, contatti e richieste di consulenza) sono conservati nel database del sito, la nostra
-          casella dei messaggi, e da lì ci vengono inviati per e-mail (la coda di invio del sito). Il sito non li cancella automaticamente: li conserviamo finché gestiamo la tua
-          richiesta e l’eventuale acquisto o vendita che ne segue, e li cancelliamo quando ce lo chiedi.
+          casella dei messaggi, e da lì ci vengono inviati per e-mail (la coda di invio del sito). Li conserviamo finché gestiamo la tua richiesta e l’eventuale acquisto o
+          vendita che ne segue, e li cancelliamo quando ce lo chiedi.
+        </li>
+        <li data-lead-retention="">
+          <strong>Le richieste che non hanno avuto seguito</strong> (segnate come perse o come spam) vengono rese anonime dal sito{' '}
+          {`${facts.leadRetentionMonths} ${facts.leadRetentionMonths === 1 ? 'mese' : 'mesi'}`} dopo l’ultima attività (il tuo messaggio, una nostra risposta o nota, un cambio del loro stato): il tuo nome,
+          l’indirizzo e-mail, il numero di telefono e le tue parole vengono tolti dalla richiesta, dall’eventuale richiesta di visita e dalle nostre note e risposte. Ciò che
+          resta (il tipo di richiesta, l’immobile, le date e lo stato) non dice nulla di te e serve solo alle nostre statistiche.
         </li>
         <li>
           <strong>Le e-mail che ti inviamo</strong> (link di conferma, avvisi) restano nella stessa coda di invio come traccia di quanto inviato, senza i codici segreti dei
@@ -84,6 +90,12 @@ function ItalianPolicy({ facts }: { facts: PolicyFacts }) {
         </li>
         <li>
           <strong>I link contenuti nelle nostre e-mail</strong> sono conservati solo come hash non reversibile, mai in chiaro.
+        </li>
+        <li>
+          <strong>Gli accessi dello staff</strong> (solo la consulente e i suoi collaboratori): per ogni dispositivo collegato, il tipo di browser e di sistema (per esempio
+          “Firefox on Windows”), quando ha effettuato l’accesso e quando è stato usato l’ultima volta, perché possa vedere i suoi dispositivi collegati e scollegarne
+          qualunque. Il dato viene cancellato quando il dispositivo esce o viene scollegato da quell’elenco; una sessione scaduta (dopo 12 ore, o 30 giorni con “Keep me
+          signed in”) viene cancellata al successivo accesso.
         </li>
         <li>
           {facts.backupDays === null ? (
@@ -111,6 +123,17 @@ function ItalianPolicy({ facts }: { facts: PolicyFacts }) {
           <strong>cookie-consent</strong>: un cookie di questo sito che registra se hai accettato o rifiutato i cookie di YouTube, così da non chiedertelo di nuovo; dura 12
           mesi. È necessario perché il sito rispetti la tua scelta, quindi non richiede consenso. La stessa scelta, e la versione del sito caricata per ultima (perché una
           nuova versione si ricarichi correttamente), sono conservate nella memoria locale del browser.
+        </li>
+        <li>
+          <strong>currency</strong>: se scegli una valuta in cui vedere i prezzi oltre che in euro (sterline, dollari, franchi, corone), la scelta è conservata nella memoria
+          locale del browser perché la mostrino anche le pagine e le visite successive. È conservata solo perché l’hai chiesta, non ci viene mai inviata e viene rimossa quando
+          torni all’euro. I tassi di cambio arrivano dal server di questo sito (i tassi di riferimento pubblicati dalla Banca centrale europea): il browser non li chiede a
+          nessun altro.
+        </li>
+        <li>
+          <strong>preferiti</strong>: le case che salvi con il cuore sono elencate, solo con il numero di riferimento, nella memoria locale del browser, perché lo chiedi tu;
+          nessun cookie e nessun account. Non ci arriva nulla finché non invii una richiesta su di esse o ne condividi il link. Togli le case, o cancella i dati di questo
+          sito nel browser, per eliminarle.
         </li>
         <li>Non usiamo cookie statistici né pubblicitari.</li>
         <li>

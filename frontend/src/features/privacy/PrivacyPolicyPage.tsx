@@ -11,6 +11,8 @@ export interface PolicyFacts {
   processors: ProcessorText[];
   /** How many days the oldest kept backup can be; null when the server makes none itself. */
   backupDays: number | null;
+  /** Months after its last activity a lead marked lost or spam is anonymised. */
+  leadRetentionMonths: number;
 }
 
 /** Does a hosted service check the forms (rather than the browser's own proof of work)? */
@@ -33,6 +35,7 @@ export function PrivacyPolicyPage({ content }: { content: PrivacyPolicyContent }
   const facts: PolicyFacts = {
     processors: configuredProcessors(siteConfig, content.language),
     backupDays: siteConfig.privacy.backupDays,
+    leadRetentionMonths: siteConfig.privacy.leadRetentionMonths,
   };
   const { Body } = content;
   return (

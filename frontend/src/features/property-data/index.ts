@@ -11,6 +11,18 @@ export {
   propertyGalleryRequest,
   usePropertyGallery,
 } from './api/get-property-gallery';
+export {
+  getSimilarProperties,
+  getSimilarPropertiesQueryOptions,
+  similarPropertiesRequest,
+  useSimilarProperties,
+} from './api/get-similar-properties';
+export {
+  featuredPropertiesRequest,
+  getFeaturedProperties,
+  getFeaturedPropertiesQueryOptions,
+  useFeaturedProperties,
+} from './api/get-featured-properties';
 export { PROPERTIES_QUERY_KEY, propertyGalleryQueryKey, propertyQueryKey } from './api/query-keys';
 export { factParts, isPropertyKind, kindLabel, PROPERTY_KINDS, type PropertyKind } from './lib/facts';
 export {
@@ -24,4 +36,12 @@ export {
   type ListSort,
 } from './lib/list-filters';
 export { parseShareKey, shareKeyQuery } from './lib/share-key';
-export { BACKGROUND_SIZE, backgroundImage, GALLERY_THUMB_SIZE, GALLERY_THUMB_WIDTH, LISTING_SIZE, listingImage } from './lib/property-images';
+export {
+  BACKGROUND_SIZE,
+  backgroundImage,
+  GALLERY_THUMB_SIZE,
+  GALLERY_THUMB_WIDTH,
+  hasListingPicture,
+  LISTING_SIZE,
+  listingImage,
+} from './lib/property-images';

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { FloatingActions, FloatingButton } from '@/components/floating-actions';
 import { LoadingSpinner } from '@/components/loading';
+import { useSavedNoticeAfterReload } from '@/lib/saved-notice';
 import type { Gallery, Property } from '@/features/property-data';
 
 // The edit chunk (TipTap included) loads only when staff open the editor.
@@ -14,8 +15,10 @@ export function LazyPropertyEditor(props: { property: Property | null; galleries
   );
 }
 
-/** View mode's pencil, shown to roles that may edit properties. */
+/** View mode's pencil, shown to roles that may edit properties; it also says "Saved" after
+ * the reload that follows a save. */
 export function EditPropertyButton({ onEdit }: { onEdit: () => void }) {
+  useSavedNoticeAfterReload();
   return (
     <FloatingActions label="Property tools">
       <FloatingButton icon="pencil" label="Edit property" onClick={onEdit} />

@@ -1,28 +1,33 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FloatingActions, FloatingButton } from '@/components/floating-actions';
 import { RichTextEditor } from '@/components/rich-text/RichTextEditor';
 import { toast } from '@/components/toast';
+import { LeaveEditorDialog, useChangedSinceStart, useUnsavedChanges } from '@/components/unsaved-changes';
 import { paths } from '@/config/paths';
 import { useCan } from '@/lib/session';
-import type { Gallery, Property } from '@/features/property-data';
+import { hasListingPicture, listingImage, type Gallery, type Property } from '@/features/property-data';
+import { htmlHoldsDefaultText } from '@/lib/default-text';
+import { useCreatePropertyDraft, type SavedPlace } from './api/create-draft';
 import { useDeleteProperty } from './api/delete-property';
-import { useSaveProperty } from './api/save-property';
+import { useSuggestedRef } from './api/suggest-ref';
 import { BackgroundField } from './components/BackgroundField';
 import { CounterBlocksEditor } from './components/CounterBlocksEditor';
 import { DistancesEditor } from './components/DistancesEditor';
+import { FactsFields } from './components/FactsFields';
 import { GalleryChooser } from './components/GalleryChooser';
-import { GalleryPhotos } from './components/GalleryPhotos';
 import { ListEditor } from './components/ListEditor';
-import { PhotoUploader } from './components/PhotoUploader';
+import { PhotosPanel } from './components/PhotosPanel';
+import { PropertyMediaEditor } from '@/features/property-media';
 import { PriceFields } from './components/PriceFields';
-import { SettingsDialog } from './components/SettingsDialog';
+import { SettingsDialog, type FocusRequest } from './components/SettingsDialog';
 import { ShareLinkField } from './components/ShareLinkField';
 import { TextField } from './components/TextField';
 import { EnergyFields } from './components/EnergyFields';
-import { galleryTarget } from './lib/image-targets';
-import { draftFromProperty, newPropertyDraft, toPropertyInput, type PropertyDraft } from './lib/property-draft';
-import { checkPropertySave } from './lib/property-schema';
+import { focusField } from '@/lib/focus-field';
+import type { FieldPlace } from './lib/field-of-message';
+import { draftFromProperty, newPropertyDraft, PROPERTY_DEFAULT_TEXTS, toPropertyInput, type PropertyDraft } from './lib/property-draft';
+import { usePropertySave } from './use-property-save';
 import styles from './components/editor.module.css';
 
 interface PropertyEditorProps {
@@ -35,44 +40,66 @@ const REF_MAX_LENGTH = 3;
 
 /** SPEC §2 edit mode: every field in place, the floating buttons, settings and galleries. */
 export function PropertyEditor({ property, galleries }: PropertyEditorProps) {
+  // Saved once: a new property's first photo saves it as a hidden draft (PhotosPanel).
+  const [place, setPlace] = useState<SavedPlace | null>(property);
   const isNew = property === null;
+  const isStored = place !== null;
   const [draft, setDraft] = useState<PropertyDraft>(() => (property ? draftFromProperty(property) : newPropertyDraft()));
   const [dialog, setDialog] = useState<'settings' | 'gallery' | null>(null);
-  const [uploadGallery, setUploadGallery] = useState<string | null>(null);
+  const [cover, setCover] = useState<string | null>(() =>
+    property && hasListingPicture(property) ? listingImage(property).src : null,
+  );
+  const createDraft = useCreatePropertyDraft();
+  const draftSaving = useRef<Promise<SavedPlace> | null>(null);
+  const [uploadGallery, setUploadGallery] = useState<string>(galleries[0]?.name ?? 'New Gallery');
   const canDelete = useCan('deleteProperty');
   const canManagePhotos = useCan('managePhotos');
   const navigate = useNavigate();
-  const saveMutation = useSaveProperty();
   const deleteMutation = useDeleteProperty();
+  const unsaved = useUnsavedChanges(useChangedSinceStart(draft));
   const set = <K extends keyof PropertyDraft>(key: K) => (value: PropertyDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  // A refused save takes her to the field it names (issue #26), in the dialog when it lives there.
+  const [focus, setFocus] = useState<(FocusRequest & { inSettings: boolean }) | null>(null);
+  const takeTo = (place: FieldPlace) => {
+    setDialog(place.inSettings ? 'settings' : null);
+    setFocus((last) => ({ ...place, seq: (last?.seq ?? 0) + 1 }));
+  };
+  useEffect(() => {
+    if (focus && !focus.inSettings) focusField(focus.field);
+  }, [focus]);
+  const { save, saving } = usePropertySave({ isNew, isStored, onFilled: setDraft, onRefused: takeTo, onSaved: unsaved.release });
 
-  const save = async () => {
-    const check = checkPropertySave(draft);
-    if (!check.ok) {
-      toast.error(check.message, 'Error');
-      return;
-    }
-    // Settles once every property read was fetched again, so the list shows the new property.
-    const outcome = await saveMutation.mutateAsync({ input: toPropertyInput(draft), isNew });
-    if (!outcome.ok) {
-      toast.error(outcome.message, 'Error');
-      return;
-    }
-    if (isNew) {
-      navigate(paths.propertyListPage(1));
-    } else {
-      window.history.replaceState(null, '', paths.propertyDetail(draft.ref));
-      window.location.reload();
-    }
+  // The next free ref, suggested until she types in the field.
+  const [refTyped, setRefTyped] = useState(false);
+  const suggestedRef = useSuggestedRef(isNew && !refTyped).data ?? null;
+  const current = !refTyped && draft.ref === '' && suggestedRef ? { ...draft, ref: suggestedRef } : draft;
+
+  const ensureSaved = () => {
+    draftSaving.current ??= createDraft.mutateAsync(toPropertyInput(current)).then(
+      (saved) => {
+        setPlace(saved);
+        setDraft((d) => ({ ...d, ref: saved.ref, path: saved.path, pictures_path: saved.pictures_path }));
+        toast.success(`Saved as a hidden draft, ref ${saved.ref}`);
+        return saved;
+      },
+      (error: unknown) => {
+        draftSaving.current = null;
+        toast.error(error instanceof Error ? error.message : 'There was an error', 'Error');
+        throw error;
+      },
+    );
+    return draftSaving.current;
   };
 
   const cancel = () => {
+    unsaved.release();
     if (isNew) navigate(paths.propertyListPage(1));
     else window.location.reload();
   };
 
   const remove = async () => {
     if (await deleteMutation.mutateAsync(draft.ref)) {
+      unsaved.release();
       setDialog(null);
       navigate(paths.propertyListPage(1));
       toast.success('Deleted successfully!', 'Success');
@@ -83,23 +110,45 @@ export function PropertyEditor({ property, galleries }: PropertyEditorProps) {
 
   return (
     <article className={styles.editor} aria-label={isNew ? 'New property' : `Editing property ${draft.ref}`}>
+      {/* The screen's one top heading (the public page's h1 is the title being edited). */}
+      <h1 className={styles.screenTitle}>{isNew ? 'New property' : `Editing property ${draft.ref}`}</h1>
+      {canManagePhotos && (
+        <PhotosPanel
+          place={place}
+          ensureSaved={ensureSaved}
+          galleryName={uploadGallery}
+          cover={cover}
+          onCover={setCover}
+          publishing={draft.visibility !== 'hidden'}
+        />
+      )}
       <div className={styles.columns}>
         <section className={styles.panel} aria-label="Headings">
-          <TextField label="Title" value={draft.title} onChange={set('title')} />
-          <TextField label="Second title" value={draft.title2} onChange={set('title2')} />
-          <TextField label="Listing title" value={draft.listing_title} onChange={set('listing_title')} />
-          {isNew ? (
+          <TextField label="Title" data-field="title" defaultText={PROPERTY_DEFAULT_TEXTS.title} value={draft.title} onChange={set('title')} />
+          <TextField label="Second title" data-field="title2" defaultText={PROPERTY_DEFAULT_TEXTS.title2} value={draft.title2} onChange={set('title2')} />
+          <TextField
+            label="Listing title"
+            data-field="listing_title"
+            defaultText={PROPERTY_DEFAULT_TEXTS.listing_title}
+            value={draft.listing_title}
+            onChange={set('listing_title')}
+          />
+          {!isStored ? (
             <TextField
               label="Reference"
-              value={draft.ref}
-              onChange={(value) => set('ref')(value.slice(0, REF_MAX_LENGTH))}
+              data-field="ref"
+              value={current.ref}
+              onChange={(value) => {
+                setRefTyped(true);
+                set('ref')(value.slice(0, REF_MAX_LENGTH));
+              }}
               maxLength={REF_MAX_LENGTH}
               inputMode="numeric"
             />
           ) : (
             <p className={styles.reference}>Reference: {draft.ref}</p>
           )}
-          <TextField label="Location" value={draft.location} onChange={set('location')} />
+          <TextField label="Location" data-field="location" defaultText={PROPERTY_DEFAULT_TEXTS.location} value={draft.location} onChange={set('location')} />
         </section>
         <section className={styles.panel} aria-label="Price">
           <PriceFields
@@ -118,49 +167,58 @@ export function PropertyEditor({ property, galleries }: PropertyEditorProps) {
       )}
 
       {!isNew && canManagePhotos && <BackgroundField property={property} />}
+      {isStored && <PropertyMediaEditor propertyRef={draft.ref} />}
 
-      <ListEditor title="Features" itemLabel="Feature" items={draft.features} onChange={set('features')} />
+      <FactsFields facts={draft} onChange={(change) => setDraft((d) => ({ ...d, ...change }))} />
 
-      <section className={styles.group} aria-labelledby="edit-description">
+      <ListEditor
+        title="Features"
+        itemLabel="Feature"
+        field="features"
+        defaultText={PROPERTY_DEFAULT_TEXTS.features}
+        items={draft.features}
+        onChange={set('features')}
+      />
+
+      <section className={styles.group} aria-labelledby="edit-description" data-field="description">
         <h2 id="edit-description" className={styles.groupTitle}>
           Description
         </h2>
+        {htmlHoldsDefaultText(draft.description, PROPERTY_DEFAULT_TEXTS.description) && (
+          <p className={styles.defaultHint}>Default text: replace &ldquo;{PROPERTY_DEFAULT_TEXTS.description}&rdquo; with your own.</p>
+        )}
         <RichTextEditor label="Description" html={draft.description} onChange={set('description')} />
       </section>
-      <ListEditor title="Description list" itemLabel="Line" items={draft.description_list} onChange={set('description_list')} />
+      <ListEditor title="Description list" itemLabel="Line" field="description_list" items={draft.description_list} onChange={set('description_list')} />
 
-      <EnergyFields draft={draft} onChange={(change) => setDraft((d) => ({ ...d, ...change }))} />
-      <CounterBlocksEditor blocks={draft.counter_blocks} onChange={set('counter_blocks')} />
+      <div data-field="energy">
+        <EnergyFields draft={draft} onChange={(change) => setDraft((d) => ({ ...d, ...change }))} />
+      </div>
+      <div data-field="counter_blocks">
+        <CounterBlocksEditor blocks={draft.counter_blocks} onChange={set('counter_blocks')} />
+      </div>
       <DistancesEditor distances={draft.distances} onChange={set('distances')} />
 
-      {!isNew && <GalleryPhotos propertyRef={draft.ref} galleries={galleries} />}
-      {uploadGallery && (
-        <PhotoUploader
-          key={uploadGallery}
-          title={`Photos for the gallery ${uploadGallery}`}
-          target={galleryTarget(draft, uploadGallery)}
-          multiple
-        />
-      )}
-      {isNew && <p className={styles.note}>Save the property first; photos are added once it exists.</p>}
-
       <FloatingActions label="Property editing">
-        <FloatingButton icon="save" label="Save property" onClick={() => void save()} disabled={saveMutation.isPending} />
+        <FloatingButton icon="save" label="Save property" onClick={() => void save(current)} disabled={saving} />
         <FloatingButton icon="cancel" label="Cancel editing" onClick={cancel} />
-        {!isNew && canManagePhotos && <FloatingButton icon="gallery" label="Add photos" onClick={() => setDialog('gallery')} />}
+        {canManagePhotos && <FloatingButton icon="gallery" label="Add photos" onClick={() => setDialog('gallery')} />}
         <FloatingButton icon="settings" label="Property settings" onClick={() => setDialog('settings')} />
       </FloatingActions>
 
       {dialog === 'settings' && (
         <SettingsDialog
           draft={draft}
-          isNew={isNew}
+          isNew={!isStored}
           onDelete={canDelete ? remove : null}
           onSave={(settings) => {
-            setDraft((d) => ({ ...d, ...settings }));
-            setDialog(null);
+            const edited = { ...current, ...settings };
+            setDraft(edited);
+            void save(edited);
           }}
           onClose={() => setDialog(null)}
+          saving={saving}
+          focus={focus?.inSettings ? focus : null}
         />
       )}
       {dialog === 'gallery' && (
@@ -171,6 +229,7 @@ export function PropertyEditor({ property, galleries }: PropertyEditorProps) {
           }}
         />
       )}
+      <LeaveEditorDialog blocker={unsaved.blocker} />
     </article>
   );
 }

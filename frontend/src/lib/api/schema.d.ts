@@ -38,7 +38,10 @@ export interface paths {
         /**
          * Creates a property (admin, agent). Validation failures answer 400 with the spec's
          *     message; an existing ref answers 409. Empty sold is false, empty visibility hidden;
-         *     the description's HTML is sanitized.
+         *     the description's HTML is sanitized. Last, a listing made visible or unlisted may
+         *     hold none of a new property's default texts ('Your title here', 'Your second title
+         *     here', 'Listing title here', 'Location here', 'Description here', 'Feature here', the
+         *     four default travel times unchanged): 400 naming the field; saved hidden it may.
          */
         post: operations["createProperty"];
         delete?: never;
@@ -137,6 +140,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/properties/next-ref": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ref to suggest for a new property (staff who may create properties): one above
+         *     the highest three-digit ref in use, or the lowest free one once 999 is taken; null
+         *     when none is free. Generated six-digit refs do not count.
+         */
+        get: operations["suggestPropertyRef"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/properties/{ref}/share-key": {
         parameters: {
             query?: never;
@@ -153,6 +177,32 @@ export interface paths {
          *     when it is saved unlisted (and a new one each time it becomes unlisted again).
          */
         post: operations["rotatePropertyShareKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/{ref}/costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What buying the property costs in Italy on top of its price, line by line.
+         * @description From a private seller: registration tax (9 %, or 2 % for a first home; at least
+         *     €1,000) on the price or, with `basis=cadastral`, on the cadastral value the buyer may
+         *     ask for in the deed, plus mortgage and cadastral taxes of €50 each. From a builder or
+         *     VAT-registered company: VAT (4 % first home, 10 % otherwise, 22 % for A/1, A/8, A/9)
+         *     plus three taxes of €200. The notary's fee (a range) and the agency's fee with VAT
+         *     are labelled estimates. Amounts are whole euros; `rules_as_of` is when the rules were
+         *     last checked against the law. Same ref rules and 404s as `getProperty`.
+         */
+        get: operations["getPropertyBuyingCosts"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -206,17 +256,24 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One page of articles, newest first.
+         * One page of articles, newest first: the published ones, and for staff (who may see
+         *     unpublished content) the drafts too.
          * @description `skip` is a zero-based PAGE INDEX (page number minus 1); `take` is the page size (its
          *     bounds and default are in the parameters' schemas). A negative, non-numeric or
          *     out-of-range value answers 400. A page past the end is empty.
          */
         get: operations["listArticles"];
-        /** Edits the article named by the body's id (admin only). 404 when none has it. */
+        /**
+         * Edits the article named by the body's id (admin only). 404 when none has it.
+         *     `published` publishes it (refused, 400 naming the field, while a default text is
+         *     left) or makes it a draft again; left out, the article keeps its state.
+         */
         put: operations["updateArticle"];
         /**
          * Creates an article (admin only); answers its id. Checked in the spec's order with its
-         *     messages (400); the text's HTML is sanitized.
+         *     messages (400); the text's HTML is sanitized. It is a draft, seen only by staff,
+         *     unless `published` is true; an article still holding one of a new article's default
+         *     texts cannot be published (400 naming the field).
          */
         post: operations["createArticle"];
         delete?: never;
@@ -232,7 +289,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An article by its id; an unknown or non-numeric id is 404. */
+        /**
+         * An article by its id; an unknown or non-numeric id is 404, and so is a draft to
+         *     anyone but staff.
+         */
         get: operations["getArticle"];
         put?: never;
         post?: never;
@@ -253,7 +313,8 @@ export interface paths {
         /**
          * Title, description and path for an article's page head and link previews.
          * @description Blank texts come back as 'Look at this article!' and
-         *     'I found this on Langhe Property News'. An unknown or non-numeric id is 404.
+         *     'I found this on Langhe Property News'. An unknown or non-numeric id is 404, and so
+         *     is a draft to anyone but staff.
          */
         get: operations["getArticleMeta"];
         put?: never;
@@ -598,10 +659,169 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The staff inbox, newest first, with each enquiry's delivery status. Admin and agent. */
+        /**
+         * The staff inbox, newest first: each enquiry whole (the visitor's message, every
+         *     field, the property it names), whether staff have read it and what its delivery
+         *     truthfully stands at, with the count of unread enquiries. Admin and agent.
+         */
         get: operations["listEnquiries"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enquiries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes what staff keep about one enquiry: `read: true` marks it read (the inbox
+         *     does so when it is opened; the first reading time is kept), `read: false` unread
+         *     again; `stage` moves the lead (recorded in its timeline with who and when);
+         *     `follow_up_on` sets the day to come back to it, null clears it. A field left out stays
+         *     as it is. Answers the enquiry as it now stands. Admin and agent.
+         */
+        patch: operations["updateEnquiry"];
+        trace?: never;
+    };
+    "/enquiries/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many enquiries came from each source (`EnquirySource.label`, "kyero / portal",
+         *     "google.com"; none for leads with no source) between `from` and `to`, both days
+         *     included (days in Europe/Rome, where the consultant works); an end left out is open.
+         *     The most leads first. Admin and agent.
+         */
+        get: operations["countLeadSources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enquiries.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every enquiry as CSV, oldest first: what the visitor sent, the mail's delivery, when
+         *     it was read and where the visitor came from. Cells a spreadsheet would run as a
+         *     formula start with a quote mark. Admin only.
+         */
+        get: operations["exportEnquiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enquiries/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a note to a lead's timeline (trimmed, 1 to 5000 characters), with its author
+         *     and time; answers the note. Admin and agent.
+         */
+        post: operations["addEnquiryNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enquiries/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replies to the visitor who wrote the lead: a plain-text (and HTML) mail from the
+         *     site's sender with the consultant as Reply-To, threaded on the enquiry's own mail
+         *     (`In-Reply-To` and `References`). It is stored in the outbox before this answers
+         *     (nothing lost, sent once; with mail off it waits there, pending on the lead), recorded
+         *     in the timeline, sets the lead's first reply time and moves a `new` lead to
+         *     `contacted`. Admin and agent.
+         */
+        post: operations["replyToEnquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contacts/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the site keeps about one e-mail address (whatever the letters' case):
+         *     every enquiry with its notes, replies and stage changes, whether it is on the
+         *     newsletter list, and its saved-search alerts. Admin and agent.
+         */
+        get: operations["getContact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contacts/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erases a person's data everywhere the site stores it: their enquiries and leads with
+         *     notes, history and replies, every mail of the outbox to or from them, their viewing
+         *     requests, newsletter sign-up and alerts. On SQLite the deleted bytes are overwritten
+         *     in the file and its write-ahead log; on PostgreSQL the tables are vacuumed at once.
+         *     Idempotent: an address with nothing stored (or erased before) answers 200 with zero
+         *     counts, so the answer never tells whether the site knew the address. Admin only.
+         */
+        post: operations["eraseContact"];
         delete?: never;
         options?: never;
         head?: never;
@@ -620,9 +840,10 @@ export interface paths {
         /**
          * Signs in with a Google ID token (fully verified: signature against Google's published
          *     keys, issuer, audience, expiry, verified e-mail). A first sign-in records the person
-         *     without a role: staff rights are given with `langhe create-user`. 401 when the token
-         *     fails a check, 404 when Google sign-in is not configured on this site, 503 when
-         *     Google's keys cannot be fetched.
+         *     without a role: staff rights are given with `langhe create-user`. The session lasts 12
+         *     hours, or 30 days with `keepSignedIn`. 401 when the token fails a check, 404 when
+         *     Google sign-in is not configured on this site, 503 when Google's keys cannot be
+         *     fetched.
          */
         post: operations["signInWithGoogle"];
         delete?: never;
@@ -641,10 +862,35 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Signs in with the one-time link printed by `langhe create-user` (single use, valid for
-         *     15 minutes). 401 when the link is unknown, used or expired.
+         * Signs in with a one-time link: printed by `langhe create-user` or mailed from the
+         *     sign-in screen (single use, valid for 30 minutes). The person's other devices stay
+         *     signed in. The session lasts 12 hours, or 30 days with `keepSignedIn`. 401 when the
+         *     link is unknown, used or expired.
          */
         post: operations["signInWithOneTimeLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/sign-in-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * "E-mail me a sign-in link" (captcha required, rate-limited per client address). For
+         *     the address of a staff member, a one-time link valid for 30 minutes goes out by mail
+         *     (at most 5 an hour per person); for any other address nothing does. The answer is the
+         *     same either way, and is given before the address is looked up, so it takes the same
+         *     time too. Asking for a link ends no session.
+         */
+        post: operations["requestSignInLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -678,12 +924,53 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Signs out: every session of the signed-in user ends on the server at once (this
-         *     token and those of their other browsers), so a copied token stops working too. 401
-         *     without a valid session.
+         * Signs this device out: its session ends on the server, so a copy of its token stops
+         *     working too. The person's other devices stay signed in (see the signed-in devices).
+         *     401 without a valid session.
          */
         post: operations["signOut"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in person's sessions that still hold, one per device, the most recently
+         *     seen first; the one asking is marked `thisDevice`. 401 without a valid session.
+         */
+        get: operations["listSignedInDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Ends one of the signed-in person's sessions: only that device is signed out, at its
+         *     next request (ending this device's own is signing out). 401 without a valid session,
+         *     404 when the session is not one of theirs (or the id is not a number).
+         */
+        delete: operations["endSignedInDevice"];
         options?: never;
         head?: never;
         patch?: never;
@@ -699,14 +986,16 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Uploads a property photo (admin, agent). From one JPEG the server makes every size
-         *     (gallery 1800 × 1200 plus the 650 × 433 'a' file and its 330 × 220 thumbnail; listing
-         *     750 × 500 plus the 150 × 100 small file; background 1800 × 1200 plus 900 × 600 and 600 × 400 renderings for phones,
-         *     which also yields the listing and small files) and a WebP twin of each, EXIF (GPS
-         *     included) stripped and orientation applied. Gallery photos are numbered after the
-         *     highest one. 400 for anything but a complete JPEG or a
-         *     path outside the property's picture tree, 413 above the size cap; nothing is written
-         *     on refusal.
+         * Uploads a property photo or one of the site's pictures (admin, agent). From one JPEG
+         *     the server makes every size (gallery 1800 × 1200 plus the 650 × 433 'a' file and its
+         *     330 × 220 thumbnail; listing 750 × 500 plus the 150 × 100 small file; background
+         *     1800 × 1200 plus 900 × 600 and 600 × 400 renderings for phones, which also yields the
+         *     listing and small files; an article banner like a background; a town's or a place's
+         *     picture at 750 × 500) and a WebP twin of each, EXIF (GPS included) stripped and
+         *     orientation applied. Gallery photos are numbered after the highest one; a property's
+         *     first photo also becomes its cover (the listing picture) while it has none. 400 for
+         *     anything but a complete JPEG or a path outside the picture trees, 404 for an unknown
+         *     property, town or article, 413 above the size cap; nothing is written on refusal.
          */
         post: operations["uploadImage"];
         delete?: never;
@@ -725,10 +1014,368 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Deletes a property picture (admin, agent) with the versions made with it and their
-         *     WebP twins. 400 for a path that is not one of the property's pictures.
+         * Deletes a property picture (admin, agent) with the versions made with it, their WebP
+         *     twins and, for a gallery photo, its caption. 400 for a path that is not one of the property's pictures.
          */
         post: operations["deleteImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/images/cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes a gallery photo the property's cover (admin, agent): the listing picture the
+         *     cards, the portal feed and link previews show (750 × 500 and the 150 × 100 small file,
+         *     with WebP twins) is made from it, and it moves to the front of its gallery. Answers the
+         *     listing files written. 400 for a path that is not one of the property's gallery photos.
+         */
+        post: operations["setCoverPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/images/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Puts a gallery's photos in a new order (admin, agent): they are renumbered in that
+         *     order after the highest number there, which every reader of the gallery follows.
+         *     Answers the files written (none when the order is the current one); captions move
+         *     with their photos. 400 when the order leaves out, repeats or adds a photo; 409 when a
+         *     photo is deleted while they move (the copies made are undone).
+         */
+        post: operations["reorderGalleryPhotos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves a new property as a hidden draft so that photos can be added to it (admin,
+         *     agent): the editor calls it when the first photo is dropped on a property never saved.
+         *     The body is what the editor holds (every field optional). The ref typed is used, or
+         *     the next free one (one after the highest) when it is left out or null; the titles, listing title and location
+         *     left empty get the spec's texts for a new property; the path and pictures path, fixed
+         *     from now on, are the ones typed or made from the title (`-home` without one); the
+         *     visibility is hidden whatever the body says. Then it is a property like any other: the
+         *     editor's next save is `updateProperty`. Answers its ref, path and pictures path.
+         */
+        post: operations["createPropertyDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/images/caption": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets the caption of a gallery photo (admin, agent): the photo's alternative text on
+         *     the property page, its `caption` in the page's structured data and, for the cover,
+         *     the link previews' image description; `getPropertyGalleries` lists it in `captions`.
+         *     It follows the photo when the gallery is reordered and goes when the photo is deleted.
+         *     400 for a path that is not one of the property's gallery photos or a caption over 200
+         *     characters, 404 for an unknown property or photo.
+         */
+        put: operations["setPhotoCaption"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/viewings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The viewing requests, newest first, each with its slots (soonest first): filtered to
+         *     trips that overlap `from`..`to` and that name `ref` (asked for, or given a slot).
+         *     Admin and agent.
+         */
+        get: operations["listViewings"];
+        put?: never;
+        /**
+         * "Request a viewing": the days the visitor is in Piedmont, the half-days that suit
+         *     them and the homes (visible or unlisted) they want to see. Checked in the form's
+         *     order, the first failure answered in the request's language; captcha required,
+         *     rate-limited per client address. Stored as a lead of kind `viewing` (mailed to the
+         *     consultant, shown in the staff inbox) with its request before the answer.
+         */
+        post: operations["requestViewing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/viewings/{id}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a slot to a request: a home, a Europe/Rome start, a duration and a meeting
+         *     point. Nothing is mailed until `confirmViewing`. Answers the request as it now
+         *     stands. Admin and agent.
+         */
+        post: operations["addViewingSlot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/viewings/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms the request's new slots to the visitor: one mail in their language with one
+         *     calendar file (`.ics`, `METHOD:REQUEST`) per slot. Admin and agent.
+         */
+        post: operations["confirmViewing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/slots/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancels a slot. A confirmed slot is cancelled in the visitor's calendar
+         *     (`METHOD:CANCEL`, same `UID`). Admin and agent.
+         */
+        delete: operations["deleteViewingSlot"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes a slot. A confirmed slot is mailed again to the visitor as an update of the
+         *     same calendar entry (same `UID`, higher `SEQUENCE`). Admin and agent.
+         */
+        patch: operations["changeViewingSlot"];
+        trace?: never;
+    };
+    "/slots/{id}/outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How the viewing went: attended or not, feedback, interest 1 to 5. Only once the slot
+         *     has started. Admin and agent.
+         */
+        post: operations["recordViewingOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/{ref}/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Up to three available, visible homes like this one: in its town first (newest first),
+         *     then within 25 % of its price; never itself, never a sold one. Empty when none fits.
+         * @description Same ref rules and 404s as `getProperty`; the homes suggested are public ones whoever
+         *     asks, so their picture links carry no key.
+         */
+        get: operations["getSimilarProperties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/featured-properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The homes the home page features: the newest available visible ones, at most three
+         *     (none chosen by staff: a new listing is featured as soon as it is published).
+         */
+        get: operations["getFeaturedProperties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/{ref}/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A property's floor plans, documents and virtual tour, as its page shows them. Served
+         *     to whoever may see the property (an unlisted one with its share key `key`); staff who
+         *     may see unpublished properties get every one, with every document's download URL.
+         */
+        get: operations["getPropertyMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/{ref}/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Downloads a public document of a property a visitor may see (staff: any document of
+         *     any property), as `application/pdf`, saved as an attachment and sandboxed. A hidden
+         *     property's documents, and documents offered on request, are 404 to visitors.
+         */
+        get: operations["downloadPropertyDocument"];
+        /** Renames a document or changes who may download it (admin, agent). */
+        put: operations["updatePropertyDocument"];
+        post?: never;
+        /** Deletes a document and its file (admin, agent). */
+        delete: operations["deletePropertyDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/{ref}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a PDF document to a property (admin, agent), after its others. 400 for a file
+         *     without the `%PDF-` header or a blank or long title, 413 above 20 MB, 404 for an
+         *     unknown property; nothing is stored on refusal.
+         */
+        post: operations["uploadPropertyDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/{ref}/tour": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets a property's virtual tour (admin, agent): an https:// address on
+         *     my.matterport.com, kuula.co or YouTube; an empty `url` removes it. The property's
+         *     page then lets its frame load from that host alone, after the visitor's consent.
+         */
+        put: operations["setPropertyTour"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The European Central Bank's reference rates of the euro (base `EUR`) for the currencies
+         *     the site shows prices in, with the day they are for. Fetched once a day; rates more
+         *     than seven days old are not served: then `date` is null and `rates` empty, and prices
+         *     show in euro only.
+         */
+        get: operations["getRates"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -798,6 +1445,8 @@ export interface components {
             title2: string;
             /** Format: date-time */
             created_date: string;
+            /** @description False for a draft, which only staff are given. */
+            published: boolean;
             banner_image: string;
             banner_image_webp: string;
         };
@@ -809,6 +1458,13 @@ export interface components {
          *     description is optional. The text is HTML, sanitized on save.
          */
         ArticleInput: {
+            /**
+             * @description True to publish, false for a draft only staff see. Left out or null: a new article is
+             *     a draft, an edited one keeps its state. An article still holding a new article's default
+             *     text ('Description here', 'Your title here', 'Your second title here', 'Content here')
+             *     cannot be published.
+             */
+            published?: boolean | null;
             listing_description: string;
             meta_description?: string | null;
             meta_title: string;
@@ -847,6 +1503,13 @@ export interface components {
         ArticleUpdate: {
             /** Format: int64 */
             id: number;
+            /**
+             * @description True to publish, false for a draft only staff see. Left out or null: a new article is
+             *     a draft, an edited one keeps its state. An article still holding a new article's default
+             *     text ('Description here', 'Your title here', 'Your second title here', 'Content here')
+             *     cannot be published.
+             */
+            published?: boolean | null;
             listing_description: string;
             meta_description?: string | null;
             meta_title: string;
@@ -854,6 +1517,93 @@ export interface components {
             text: string;
             title: string;
             title2: string;
+        };
+        /**
+         * @description What the buyer will use the home for.
+         * @enum {string}
+         */
+        BuyerUse: "first_home" | "second_home";
+        /**
+         * BuyingCostLine
+         * @description One line of the estimate.
+         */
+        BuyingCostLine: {
+            /** @description registration_tax, vat, mortgage_tax, cadastral_tax, notary_fee or agency_fee. */
+            key: string;
+            /** @description In English. */
+            label: string;
+            /**
+             * Format: uint64
+             * @description Whole euros; the low end of a range.
+             */
+            amount: number;
+            /**
+             * Format: uint64
+             * @description Whole euros: the high end of a range, or `amount` again.
+             */
+            amount_max: number;
+            /** @description The law it comes from, or what the estimate rests on. */
+            legal_basis: string;
+            /** @description A fee, not a tax the law fixes. */
+            estimate: boolean;
+        };
+        /**
+         * BuyingCostOptions
+         * @description Which of the calculator's choices this property allows (its cadastral income itself is
+         *     never published).
+         */
+        BuyingCostOptions: {
+            /** @description False for the luxury categories A/1, A/8 and A/9. */
+            first_home_available: boolean;
+            /**
+             * @description True when staff entered the cadastral income, the seller is private and the unit is
+             *     a home.
+             */
+            cadastral_basis_available: boolean;
+        };
+        /**
+         * BuyingCosts
+         * @description What buying the property costs on top of its price.
+         */
+        BuyingCosts: {
+            buyer: components["schemas"]["BuyerUse"];
+            basis: components["schemas"]["TaxBasis"];
+            /** @description private or company (a builder or VAT-registered seller); private when not stated. */
+            seller: string;
+            /**
+             * Format: uint64
+             * @description What the registration tax or VAT is computed on, whole euros.
+             */
+            tax_base: number;
+            lines: components["schemas"]["BuyingCostLine"][];
+            /**
+             * Format: uint64
+             * @description The taxes the law fixes, whole euros.
+             */
+            taxes: number;
+            /**
+             * Format: uint64
+             * @description Whole euros, with the low end of each estimate.
+             */
+            total: number;
+            /**
+             * Format: uint64
+             * @description Whole euros, with the high end of each estimate.
+             */
+            total_max: number;
+            /** @description The agency's fee before VAT, e.g. "3 %". */
+            agency_fee_percent: string;
+            /**
+             * Format: naive-date
+             * @description When the rules were last checked against the law: "rules as of {date}".
+             */
+            rules_as_of: string;
+            /**
+             * Format: naive-date
+             * @description When the row of rules used came into force.
+             */
+            rules_valid_from: string;
+            options: components["schemas"]["BuyingCostOptions"];
         };
         /**
          * CaptchaChallengeDto
@@ -894,6 +1644,25 @@ export interface components {
             kind_commercial?: string;
         };
         /**
+         * Contact
+         * @description Everything the site keeps about one address.
+         */
+        Contact: {
+            email: string;
+            /** @description Every enquiry of the address, newest first, with its timeline. */
+            enquiries: components["schemas"]["EnquiryDto"][];
+            /** @description Absent when the address never signed up to the site's own list. */
+            newsletter?: components["schemas"]["NewsletterStanding"] & unknown;
+            /** @description Its saved-search alerts, confirmed or not. */
+            alerts: components["schemas"]["ContactAlert"][];
+        };
+        /** ContactAlert */
+        ContactAlert: {
+            /** Format: date-time */
+            created_at: string;
+            confirmed: boolean;
+        };
+        /**
          * CounterBlock
          * @description A headline figure: '5' / 'Bedrooms'.
          */
@@ -905,6 +1674,11 @@ export interface components {
         CounterBlockInput: {
             value: string;
             label: string;
+        };
+        /** CoverPhoto */
+        CoverPhoto: {
+            /** @description The gallery photo's key or URL, e.g. `properties/123-villa/gallery/Garden/03-villa.jpg`. */
+            path: string;
         };
         /** CreateAlertRequest */
         CreateAlertRequest: {
@@ -927,6 +1701,27 @@ export interface components {
         Deleted: {
             deleted: string;
         };
+        /** Delivery */
+        Delivery: {
+            state: components["schemas"]["DeliveryState"];
+            /**
+             * Format: date-time
+             * @description With `will_retry`: when the next attempt is due (the inbox shows it in Europe/Rome).
+             */
+            retry_at?: string;
+            /** @description With `will_retry` and `failed`: the stored reason the last attempt failed. */
+            failure?: string;
+            /**
+             * Format: date-time
+             * @description With `sent`: when the mail server took it.
+             */
+            sent_at?: string;
+        };
+        /**
+         * @description Where an enquiry's mail to the consultant stands, in the words the inbox shows.
+         * @enum {string}
+         */
+        DeliveryState: "mail_off" | "waiting" | "sending" | "will_retry" | "sent" | "failed";
         /**
          * Distance
          * @description Travel time from the property to a landmark.
@@ -955,6 +1750,33 @@ export interface components {
             /** @description Lowercase letters, digits and '-': names the picture `places/{place}.jpg`. */
             place: string;
         };
+        /** DocumentChange */
+        DocumentChange: {
+            title: string;
+            visibility: components["schemas"]["DocumentVisibility"];
+        };
+        /**
+         * @description Who may download a document.
+         * @enum {string}
+         */
+        DocumentVisibility: "public" | "on_request";
+        /**
+         * EnquiryChange
+         * @description What `updateEnquiry` changes; a field left out (or null, except `follow_up_on`) stays as
+         *     it is.
+         */
+        EnquiryChange: {
+            /** @description True marks the enquiry read (keeping the first time it was read), false unread. */
+            read?: boolean | null;
+            /**
+             * @description 'new', 'contacted', 'viewing', 'offer', 'won', 'lost' or 'spam'; any other text is
+             *     refused (400). The change is recorded in the timeline with who and when.
+             * @enum {string|null}
+             */
+            stage?: "new" | "contacted" | "viewing" | "offer" | "won" | "lost" | "spam" | null;
+            /** @description The follow-up date, YYYY-MM-DD; null clears it. */
+            follow_up_on?: string | null;
+        };
         /** EnquiryDto */
         EnquiryDto: {
             /** Format: int64 */
@@ -964,12 +1786,28 @@ export interface components {
             subject: string;
             name?: string;
             email?: string;
+            /** @description The reference number as the visitor sent it. */
             ref?: string;
             /** @description The property page, when the reference names a property. */
             property_url?: string;
+            /** @description The property the reference names, when it is still stored: its ref, title and page. */
+            property?: components["schemas"]["EnquiryProperty"] & unknown;
+            /**
+             * @description The visitor's own message (the field labelled 'Message' or 'Messaggio'), which the
+             *     inbox shows first; the consultancy request has none, its answers are all in `fields`.
+             */
+            message?: string;
+            /**
+             * @description Everything the visitor filled in, labelled, in the form's order (the message among
+             *     them).
+             */
             fields: components["schemas"]["EnquiryFieldDto"][];
-            /** @description 'pending', 'sending', 'sent' or 'failed'. */
+            /**
+             * @description The outbox's own state: 'pending', 'sending', 'sent' or 'failed'. `delivery` says
+             *     what it means for the consultant.
+             */
             status: string;
+            delivery: components["schemas"]["Delivery"];
             /** Format: uint32 */
             attempts: number;
             last_error?: string;
@@ -977,6 +1815,29 @@ export interface components {
             received_at: string;
             /** Format: date-time */
             sent_at?: string;
+            /** @description False until staff open it (or after they mark it unread again). */
+            read: boolean;
+            /**
+             * Format: date-time
+             * @description When it was first read.
+             */
+            read_at?: string;
+            /** @description Where the visitor came from; left out when the form did not say. */
+            source?: components["schemas"]["EnquirySource"] & unknown;
+            /** @description Where the lead stands on the desk ('new' until staff move it or reply). */
+            stage: components["schemas"]["LeadStage"] & unknown;
+            /** @description The day staff mean to come back to it (YYYY-MM-DD). */
+            follow_up_on?: string;
+            /**
+             * Format: date-time
+             * @description When the desk first replied to the visitor: with `received_at`, the time to first
+             *     reply.
+             */
+            first_replied_at?: string;
+            /** Format: uint32 */
+            notes_count: number;
+            /** @description Stage changes, notes and replies, oldest first, each with who and when. */
+            timeline: components["schemas"]["LeadEvent"][];
         };
         /** EnquiryFieldDto */
         EnquiryFieldDto: {
@@ -988,6 +1849,68 @@ export interface components {
             enquiries: components["schemas"]["EnquiryDto"][];
             /** Format: uint32 */
             pages: number;
+            /**
+             * Format: uint64
+             * @description Unread enquiries in the whole inbox, whatever the filter and search.
+             */
+            unread: number;
+        };
+        /**
+         * EnquiryProperty
+         * @description The property an enquiry is about, as stored now.
+         */
+        EnquiryProperty: {
+            ref: string;
+            title: string;
+            /** @description Its page. */
+            url: string;
+        };
+        /**
+         * EnquirySource
+         * @description Where a lead came from, as the visitor's form told.
+         */
+        EnquirySource: {
+            /**
+             * @description What the inbox shows and counts by: "kyero / portal" (`utm_source` / `utm_medium`),
+             *     else the referring host without `www.` ("google.com").
+             */
+            label: string;
+            referrer_host?: string;
+            utm_source?: string;
+            utm_medium?: string;
+            utm_campaign?: string;
+        };
+        /** EraseContactBody */
+        EraseContactBody: {
+            /** @description The person's e-mail address, in any case. */
+            email: string;
+        };
+        /**
+         * ErasedRecords
+         * @description What was removed: counts only, never the address or a text.
+         */
+        ErasedRecords: {
+            /**
+             * Format: uint64
+             * @description Enquiries and leads from the address (with their notes, history and replies) and the
+             *     outbox's mails to it.
+             */
+            messages: number;
+            /**
+             * Format: uint64
+             * @description Newsletter sign-ups.
+             */
+            newsletter: number;
+            /**
+             * Format: uint64
+             * @description Saved-search alerts.
+             */
+            alerts: number;
+            /**
+             * Format: uint64
+             * @description Viewing requests, with their slots and outcomes.
+             */
+            viewings: number;
         };
         /**
          * ErrorBody
@@ -1002,9 +1925,24 @@ export interface components {
             /** @description Safe to show to a visitor; never internal detail. */
             message: string;
         };
+        /** FloorPlan */
+        FloorPlan: {
+            /** Format: int64 */
+            id: number;
+            /** @description The floor, e.g. "Ground floor". */
+            label: string;
+            /**
+             * Format: uint32
+             * @description The floor's area in m², when known.
+             */
+            area_sqm?: number;
+            /** @description The drawing's URL. */
+            image: string;
+        };
         /**
          * Gallery
-         * @description A named set of photos; `pictures[i]` and `small_pictures[i]` are one photo's two sizes.
+         * @description A named set of photos; `pictures[i]`, `small_pictures[i]` and `captions[i]` are one
+         *     photo's two sizes and its caption.
          */
         Gallery: {
             name: string;
@@ -1012,11 +1950,28 @@ export interface components {
             pictures: string[];
             /** @description 650 × 433 URLs. */
             small_pictures: string[];
+            /** @description Each photo's caption (`setPhotoCaption`), empty when it has none. */
+            captions: string[];
+        };
+        /** GalleryOrder */
+        GalleryOrder: {
+            /** @description The gallery's folder, `properties/{ref}{path}/gallery/{galleryName}/`. */
+            gallery: string;
+            /**
+             * @description Every photo of the gallery once, in the order to show them: each one's key or URL
+             *     (the large picture's, as `getPropertyGalleries` lists it in `pictures`).
+             */
+            photos: string[];
         };
         /** GoogleSignIn */
         GoogleSignIn: {
             /** @description The ID token Google Identity Services hands the page. */
             credential: string;
+            /**
+             * @description "Keep me signed in": a 30-day session instead of 12 hours.
+             * @default false
+             */
+            keepSignedIn: boolean;
         };
         /** ImageDelete */
         ImageDelete: {
@@ -1039,14 +1994,132 @@ export interface components {
             images: string[];
         };
         /**
+         * LeadEvent
+         * @description One entry of a lead's timeline.
+         */
+        LeadEvent: {
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["LeadEventKind"];
+            /** Format: date-time */
+            at: string;
+            /** @description The staff member's address, as it was then. */
+            author?: string;
+            /** @description With `stage_changed`. */
+            from?: components["schemas"]["LeadStage"] & unknown;
+            /** @description With `stage_changed`. */
+            to?: components["schemas"]["LeadStage"] & unknown;
+            /** @description The note's text, or the reply's message as staff wrote it. */
+            text?: string;
+            /** @description With `reply`: where its mail to the visitor stands (pending while mail is off). */
+            delivery?: components["schemas"]["Delivery"] & unknown;
+        };
+        /** @enum {string} */
+        LeadEventKind: "stage_changed" | "note" | "reply";
+        /**
+         * LeadSource
+         * @description What the visitor's browser kept from the landing page: the referring page's host (never
+         *     the site's own) and the landing address's `utm_source`, `utm_medium`, `utm_campaign`.
+         */
+        LeadSource: {
+            referrer_host?: string | null;
+            utm_source?: string | null;
+            utm_medium?: string | null;
+            utm_campaign?: string | null;
+        };
+        /** LeadSourceCount */
+        LeadSourceCount: {
+            /** @description The source's label, as `EnquirySource.label`; left out for leads with no source. */
+            source?: string;
+            /** Format: uint64 */
+            leads: number;
+        };
+        /** LeadSourceCounts */
+        LeadSourceCounts: {
+            /** @description The most leads first. */
+            sources: components["schemas"]["LeadSourceCount"][];
+            /**
+             * Format: uint64
+             * @description All leads in the period.
+             */
+            total: number;
+        };
+        /**
+         * @description Where a lead stands on the desk.
+         * @enum {string}
+         */
+        LeadStage: "new" | "contacted" | "viewing" | "offer" | "won" | "lost" | "spam";
+        /**
          * @description The order of the property list.
          * @enum {string}
          */
         ListingSort: "newest" | "price_asc" | "price_desc";
+        /**
+         * NewNote
+         * @description `addEnquiryNote`'s body.
+         */
+        NewNote: {
+            /** @description Trimmed; blank (only white space or control characters) is refused. */
+            text: string;
+        };
+        /**
+         * NewReply
+         * @description `replyToEnquiry`'s body.
+         */
+        NewReply: {
+            /**
+             * @description The plain text mailed to the visitor (an HTML copy goes with it); trimmed, blank is
+             *     refused.
+             */
+            message: string;
+        };
+        /**
+         * @description Where an address stands on the site's own newsletter list.
+         * @enum {string}
+         */
+        NewsletterStanding: "unconfirmed" | "subscribed" | "unsubscribed";
+        /**
+         * NextRef
+         * @description The ref an editor suggests for a new property.
+         */
+        NextRef: {
+            /**
+             * @description One above the highest three-digit ref in use (the lowest free one past 999); null
+             *     when all a thousand are taken.
+             */
+            ref?: string;
+        };
         /** OneTimeLinkSignIn */
         OneTimeLinkSignIn: {
-            /** @description The `token` query value of the link printed by `langhe create-user`. */
+            /**
+             * @description The `token` query value of the link printed by `langhe create-user` or mailed from the
+             *     sign-in screen.
+             */
             token: string;
+            /**
+             * @description "Keep me signed in": a 30-day session instead of 12 hours.
+             * @default false
+             */
+            keepSignedIn: boolean;
+        };
+        /** OutcomeBody */
+        OutcomeBody: {
+            attended: boolean;
+            feedback?: string | null;
+            /**
+             * Format: int64
+             * @description 1 to 5.
+             */
+            interest: number;
+        };
+        /** OutcomeDto */
+        OutcomeDto: {
+            attended: boolean;
+            feedback: string;
+            /** Format: uint8 */
+            interest: number;
+            /** Format: date-time */
+            recorded_at: string;
         };
         /**
          * PageCacheReport
@@ -1093,6 +2166,26 @@ export interface components {
              * @description Content changes announced (each drops the pages that show it).
              */
             invalidations: number;
+        };
+        /** PhotoCaption */
+        PhotoCaption: {
+            /**
+             * @description The gallery photo's key or URL (the large picture's, as `getPropertyGalleries` lists
+             *     it in `pictures`), e.g. `properties/123-villa/gallery/Garden/03-villa.jpg`.
+             */
+            path: string;
+            /**
+             * @description What the photo shows, at most 200 characters; surrounding space is trimmed, and an
+             *     empty caption clears it.
+             */
+            caption: string;
+        };
+        /** PhotoCaptionSet */
+        PhotoCaptionSet: {
+            /** @description The photo's key. */
+            path: string;
+            /** @description The caption now stored, trimmed; empty when the photo has none. */
+            caption: string;
         };
         /**
          * PropertyDetail
@@ -1152,6 +2245,10 @@ export interface components {
              * @description EPgl,ren in kWh/m² a year.
              */
             energy_renewable_index?: number;
+            /** @description The APE's envelope quality in winter: high, medium or low. */
+            envelope_quality_winter?: string;
+            /** @description The APE's envelope quality in summer: high, medium or low. */
+            envelope_quality_summer?: string;
             kind?: components["schemas"]["PropertyKind"];
             /**
              * Format: uint32
@@ -1177,10 +2274,24 @@ export interface components {
             land_area_m2?: number;
             /** @description 'm²' with square feet and acres: '10,000 m² (107,600 sq ft / 2.47 acres)'. */
             land_area_text?: string;
+            /** @description What the buying-costs calculator may offer (see `getPropertyBuyingCosts`). */
+            buying_cost_options: components["schemas"]["BuyingCostOptions"] & unknown;
+            /** @description Staff only: private or company, when stated. */
+            seller_kind?: string;
+            /** @description Staff only: the land registry's category, e.g. 'A/2', when stated. */
+            cadastral_category?: string;
+            /**
+             * Format: uint64
+             * @description Staff only: the cadastral income in euro cents, when stated.
+             */
+            cadastral_income_cents?: number;
             /**
              * @description Changes whenever the listing, small or background picture changes; their URLs below
              *     carry it as `?v=`, which lets them be cached for a year.
+             *     Whether the listing picture (the cover) is stored: without it the listing and small
+             *     URLs name nothing, and the pages show a "Photos coming soon" picture instead.
              */
+            has_listing: boolean;
             pictures_version: string;
             listing_image: string;
             listing_image_webp: string;
@@ -1198,17 +2309,44 @@ export interface components {
              */
             share_url?: string;
         };
+        /** PropertyDocument */
+        PropertyDocument: {
+            /** Format: int64 */
+            id: number;
+            title: string;
+            visibility: components["schemas"]["DocumentVisibility"];
+            /** Format: int64 */
+            size_bytes: number;
+            /**
+             * @description Where the PDF downloads from, as a path on this site (the page's link must be
+             *     same-origin for the browser to save it as a file), for a public document (and for
+             *     staff, every one); none for a document a visitor must ask for.
+             */
+            download_url?: string;
+        };
         /**
-         * PropertyInput
-         * @description The body of POST and PUT /properties (spec §7). Every field may be missing: the server
-         *     checks them in the spec's order and answers the first failure as 400 with the spec's
-         *     message ('Reference number missing', 'Reference number not valid', 'Listing title
-         *     missing', 'Location missing', 'Meta title missing', 'Path missing', 'Pictures path
-         *     missing', 'Title missing', 'Second title missing'), then length and value limits.
+         * PropertyDraftInput
+         * @description The body of POST /properties/drafts: what the editor holds when the first photo is added
+         *     to a property never saved, so every field may be left out. The ref, when sent, is three
+         *     digits; the texts a save requires may be empty (the draft fills them).
          */
-        PropertyInput: {
-            /** @description Three digits. On PUT it names the property to edit. */
-            ref: string;
+        PropertyDraftInput: {
+            /** @description Three digits; left out or null: the next free one. */
+            ref?: string | null;
+            /** @description Empty: the spec's text for a new property. */
+            listing_title?: string | null;
+            /** @description Empty: the spec's text for a new property. */
+            location?: string | null;
+            /** @description Empty: the title. */
+            meta_title?: string | null;
+            /** @description Empty: made from the title (`-home` without one). Fixed from now on. */
+            path?: string | null;
+            /** @description Empty: made from the title (`-home` without one). Fixed from now on. */
+            pictures_path?: string | null;
+            /** @description Empty: the spec's text for a new property. */
+            title?: string | null;
+            /** @description Empty: the spec's text for a new property. */
+            title2?: string | null;
             /** @description 'lat;lng' with a decimal point in each, or empty for no position. */
             coordinates?: string | null;
             /** @description HTML; sanitized on save (scripts, event handlers and javascript: URLs removed). */
@@ -1219,20 +2357,7 @@ export interface components {
             distances?: components["schemas"]["DistanceInput"][] | null;
             /** @description ';'-separated lines. */
             features?: string | null;
-            listing_title: string;
-            location: string;
-            meta_title: string;
             meta_description?: string | null;
-            /**
-             * @description URL suffix; cleaned like the settings dialog does. Fixed after creation: PUT keeps the
-             *     stored value.
-             */
-            path: string;
-            /**
-             * @description Image file-name suffix; cleaned likewise. Fixed after creation: PUT keeps the stored
-             *     value.
-             */
-            pictures_path: string;
             /**
              * Format: int64
              * @description Whole euros, 0 or more; missing means 0 ('please call').
@@ -1240,8 +2365,6 @@ export interface components {
             price?: number | null;
             /** @description Missing or null means false. */
             sold?: boolean | null;
-            title: string;
-            title2: string;
             /** @description hidden, unlisted or visible; missing or empty means hidden. */
             visibility?: string | null;
             /**
@@ -1291,6 +2414,144 @@ export interface components {
              * @description Square metres of land, 1 to 100,000,000.
              */
             land_area_m2?: number | null;
+            /**
+             * @description The APE's envelope quality in winter: high, medium or low (also alta, media,
+             *     bassa); missing, null or empty: not stated.
+             */
+            envelope_quality_winter?: string | null;
+            /** @description The same in summer. */
+            envelope_quality_summer?: string | null;
+            /**
+             * @description private, or company for a builder or VAT-registered seller; missing, null or empty:
+             *     not stated (the buying costs then count it as private).
+             */
+            seller_kind?: string | null;
+            /**
+             * @description The land registry's category as the *visura* writes it, e.g. 'A/2'; missing, null
+             *     or empty: not stated.
+             */
+            cadastral_category?: string | null;
+            /**
+             * Format: int64
+             * @description The cadastral income (*rendita*) in euro cents; never published.
+             */
+            cadastral_income_cents?: number | null;
+        };
+        /**
+         * PropertyInput
+         * @description The body of POST and PUT /properties (spec §7). Every field may be missing: the server
+         *     checks them in the spec's order and answers the first failure as 400 with the spec's
+         *     message ('Reference number missing', 'Reference number not valid', 'Listing title
+         *     missing', 'Location missing', 'Meta title missing', 'Path missing', 'Pictures path
+         *     missing', 'Title missing', 'Second title missing'), then length and value limits.
+         */
+        PropertyInput: {
+            /** @description Three digits. On PUT it names the property to edit. */
+            ref: string;
+            listing_title: string;
+            location: string;
+            meta_title: string;
+            /**
+             * @description URL suffix; cleaned like the settings dialog does. Fixed after creation: PUT keeps the
+             *     stored value.
+             */
+            path: string;
+            /**
+             * @description Image file-name suffix; cleaned likewise. Fixed after creation: PUT keeps the stored
+             *     value.
+             */
+            pictures_path: string;
+            title: string;
+            title2: string;
+            /** @description 'lat;lng' with a decimal point in each, or empty for no position. */
+            coordinates?: string | null;
+            /** @description HTML; sanitized on save (scripts, event handlers and javascript: URLs removed). */
+            description?: string | null;
+            /** @description ';'-separated lines. */
+            description_list?: string | null;
+            /** @description At most 20. */
+            distances?: components["schemas"]["DistanceInput"][] | null;
+            /** @description ';'-separated lines. */
+            features?: string | null;
+            meta_description?: string | null;
+            /**
+             * Format: int64
+             * @description Whole euros, 0 or more; missing means 0 ('please call').
+             */
+            price?: number | null;
+            /** @description Missing or null means false. */
+            sold?: boolean | null;
+            /** @description hidden, unlisted or visible; missing or empty means hidden. */
+            visibility?: string | null;
+            /**
+             * Format: int64
+             * @description A stored town's id; null: no town.
+             */
+            town_id?: number | null;
+            price_description?: string | null;
+            /** @description At most 12. */
+            counter_blocks?: components["schemas"]["CounterBlockInput"][] | null;
+            /** @description A4 … G, or empty. */
+            energy_class?: string | null;
+            /**
+             * Format: double
+             * @description EPgl,nren in kWh/m² a year.
+             */
+            energy_performance_nren?: number | null;
+            /**
+             * Format: double
+             * @description EPgl,ren in kWh/m² a year.
+             */
+            energy_performance_ren?: number | null;
+            /**
+             * @description villa, farmhouse, house, apartment, land or commercial (see the `PropertyKind` enum);
+             *     missing, null or empty: not stated (the spec's body has no kind, so it stays optional).
+             *     Once a home's kind is stated (not land or commercial), bedrooms and bathrooms are
+             *     required ('Bedrooms missing', 'Bathrooms missing').
+             */
+            kind?: string | null;
+            /**
+             * Format: int64
+             * @description 0 to 50.
+             */
+            bedrooms?: number | null;
+            /**
+             * Format: int64
+             * @description 0 to 50.
+             */
+            bathrooms?: number | null;
+            /**
+             * Format: int64
+             * @description Square metres of floor space, 1 to 100,000.
+             */
+            internal_area_m2?: number | null;
+            /**
+             * Format: int64
+             * @description Square metres of land, 1 to 100,000,000.
+             */
+            land_area_m2?: number | null;
+            /**
+             * @description The APE's envelope quality in winter: high, medium or low (also alta, media,
+             *     bassa); missing, null or empty: not stated.
+             */
+            envelope_quality_winter?: string | null;
+            /** @description The same in summer. */
+            envelope_quality_summer?: string | null;
+            /**
+             * @description private, or company for a builder or VAT-registered seller; missing, null or empty:
+             *     not stated (the buying costs then count it as private).
+             */
+            seller_kind?: string | null;
+            /**
+             * @description The land registry's category as the *visura* writes it, e.g. 'A/2'; missing, null
+             *     or empty: not stated.
+             */
+            cadastral_category?: string | null;
+            /**
+             * Format: int64
+             * @description The cadastral income (*rendita*) in euro cents; never published.
+             */
+            cadastral_income_cents?: number | null;
         };
         /**
          * @description What a property is. Land and commercial premises need no bedrooms or bathrooms.
@@ -1353,7 +2614,10 @@ export interface components {
             /**
              * @description Changes whenever the listing or small picture changes; their URLs below carry it as
              *     `?v=`, which lets them be cached for a year.
+             *     Whether the listing picture (the cover) is stored: without it the listing and small
+             *     URLs name nothing, and the card shows a "Photos coming soon" picture instead.
              */
+            has_listing: boolean;
             pictures_version: string;
             /** @description 750 × 500. */
             listing_image: string;
@@ -1371,6 +2635,20 @@ export interface components {
              * @description Number of pages of the filtered list at this page size; at least 1.
              */
             pages: number;
+            /**
+             * Format: uint64
+             * @description How many properties the filtered list holds on all its pages (the list page's
+             *     "N homes").
+             */
+            total: number;
+        };
+        /** PropertyMedia */
+        PropertyMedia: {
+            /** @description One drawing per floor, in the staff's order. */
+            floor_plans: components["schemas"]["FloorPlan"][];
+            /** @description PDFs, in the staff's order. */
+            documents: components["schemas"]["PropertyDocument"][];
+            tour?: components["schemas"]["PropertyTour"];
         };
         /**
          * PropertyMeta
@@ -1392,6 +2670,44 @@ export interface components {
             ref: string;
             path: string;
             pictures_path: string;
+        };
+        /** PropertyTour */
+        PropertyTour: {
+            /** @description The address as the staff gave it. */
+            url: string;
+            provider: components["schemas"]["TourProvider"];
+            /** @description What the page's frame loads, once the visitor accepts the provider's cookies. */
+            embed_url: string;
+        };
+        /**
+         * Rate
+         * @description One currency's rate.
+         */
+        Rate: {
+            /** @description ISO 4217 code: `GBP`, `USD`, `CHF`, `SEK`, `NOK` or `DKK`. */
+            currency: string;
+            /** @description Written before the amount: `£`, `$`, or the code and a space (`CHF `). */
+            symbol: string;
+            /**
+             * Format: double
+             * @description Units of the currency one euro buys.
+             */
+            per_euro: number;
+        };
+        /**
+         * Rates
+         * @description The euro's reference rates of one day.
+         */
+        Rates: {
+            /** @description Always `EUR`: each rate is what one euro buys. */
+            base: string;
+            /**
+             * Format: naive-date
+             * @description The day the rates are for (the ECB's date); null when there are none to show.
+             */
+            date?: string;
+            /** @description One per currency shown, in the picker's order; empty when there are none to show. */
+            rates: components["schemas"]["Rate"][];
         };
         /** SendEmailAnswer */
         SendEmailAnswer: {
@@ -1416,20 +2732,36 @@ export interface components {
             email?: string;
             /** @description The property enquiry's reference number. */
             ref?: string;
+            /**
+             * @description Several homes in one property enquiry (the shortlist's "one enquiry for all"), each a
+             *     home's reference, at most 20: with any, they stand for `ref`, and the subject may list
+             *     them ('ENQUIRY for 101, 102').
+             */
+            refs?: string[];
             date?: string;
             time?: string;
             dream?: string;
             timelineBudget?: string;
             other?: string;
+            /** @description Where the visitor came from, when their browser knows (`null` or left out: unknown). */
+            source?: (components["schemas"]["LeadSource"] & unknown) | null;
         };
         /**
          * Session
          * @description A new session.
          */
         Session: {
-            /** @description Send as `Authorization: Bearer {token}`; valid for 12 hours. */
+            /**
+             * @description Send as `Authorization: Bearer {token}`; valid for 12 hours, or 30 days when the
+             *     sign-in asked to keep the device signed in.
+             */
             token: string;
             user: components["schemas"]["SessionUser"];
+            /**
+             * Format: date-time
+             * @description When the session ends unless it is signed out or ended earlier.
+             */
+            expiresAt: string;
         };
         /**
          * SessionUser
@@ -1449,6 +2781,108 @@ export interface components {
         ShareLink: {
             /** @description The page's address with the new key; links with the old one answer 404 from now on. */
             share_url: string;
+        };
+        /**
+         * SignInLinkAnswer
+         * @description The same for every address, staff or not.
+         */
+        SignInLinkAnswer: {
+            /** @description What to tell the person. */
+            message: string;
+        };
+        /**
+         * SignInLinkRequest
+         * @description "E-mail me a sign-in link".
+         */
+        SignInLinkRequest: {
+            email?: string;
+            captchaToken?: string;
+            /**
+             * @description The mailed link opens a 30-day session.
+             * @default false
+             */
+            keepSignedIn: boolean;
+        };
+        /**
+         * SignedInDevice
+         * @description One signed-in device of the person asking.
+         */
+        SignedInDevice: {
+            /**
+             * Format: int64
+             * @description Names the session to end.
+             */
+            id: number;
+            /** @description Browser family and system, as the browser said when signing in ("Firefox on Windows"). */
+            device: string;
+            /** Format: date-time */
+            signedInAt: string;
+            /**
+             * Format: date-time
+             * @description The session's latest request, to within five minutes.
+             */
+            lastSeenAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description The device asking. */
+            thisDevice: boolean;
+        };
+        /**
+         * SlotBody
+         * @description A slot as staff set it.
+         */
+        SlotBody: {
+            /** @description The home's reference. */
+            ref: string;
+            /** @description Europe/Rome local time, `YYYY-MM-DDTHH:MM`. */
+            start: string;
+            /**
+             * Format: int64
+             * @description 15 to 480.
+             */
+            duration_minutes: number;
+            meeting_point: string;
+        };
+        /** SlotDto */
+        SlotDto: {
+            /** Format: int64 */
+            id: number;
+            ref: string;
+            /** @description Europe/Rome local time, `YYYY-MM-DDTHH:MM`. */
+            start: string;
+            /**
+             * Format: date-time
+             * @description The same instant in UTC, for showing it in the reader's own time zone.
+             */
+            starts_at: string;
+            /** @description Rome's offset from UTC at the start, e.g. `+02:00`. */
+            rome_offset: string;
+            /** Format: uint32 */
+            duration_minutes: number;
+            meeting_point: string;
+            /** @description The visitor has been sent its invitation. */
+            confirmed: boolean;
+            /**
+             * Format: uint32
+             * @description The `SEQUENCE` of the last calendar file sent for it.
+             */
+            sequence: number;
+            /** Format: date-time */
+            reminded_at?: string;
+            outcome?: components["schemas"]["OutcomeDto"];
+        };
+        /**
+         * StoredReply
+         * @description What `replyToEnquiry` stored.
+         */
+        StoredReply: {
+            /**
+             * Format: int64
+             * @description The reply's own outbox id.
+             */
+            reply_id: number;
+            /** @description The lead as it now stands (its timeline holds the reply). */
+            enquiry: components["schemas"]["EnquiryDto"] & unknown;
         };
         /** SubscribeAnswer */
         SubscribeAnswer: {
@@ -1472,6 +2906,30 @@ export interface components {
              */
             consent: boolean;
             captchaToken?: string;
+        };
+        /**
+         * SuggestedPropertiesDto
+         * @description Homes the site suggests (similar ones under a property, featured ones on the home page):
+         *     visible and available, as list cards.
+         */
+        SuggestedPropertiesDto: {
+            properties: components["schemas"]["PropertyListItem"][];
+        };
+        /**
+         * @description What the registration tax is computed on.
+         * @enum {string}
+         */
+        TaxBasis: "price" | "cadastral";
+        /** TourChange */
+        TourChange: {
+            /** @description A https:// address on my.matterport.com, kuula.co or YouTube; empty removes the tour. */
+            url: string;
+        };
+        /** @enum {string} */
+        TourProvider: "matterport" | "kuula" | "youtube";
+        /** TourSet */
+        TourSet: {
+            tour?: components["schemas"]["PropertyTour"];
         };
         /** Town */
         Town: {
@@ -1533,6 +2991,75 @@ export interface components {
         Version: {
             /** @description Changes with every build; the site reloads itself when it sees a new one. */
             version: string;
+        };
+        /** ViewingDto */
+        ViewingDto: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description Its lead in the staff inbox.
+             */
+            enquiry_id: number;
+            name: string;
+            email: string;
+            phone?: string;
+            /** @description `en` or `it`: the visitor's mails speak it. */
+            language: string;
+            /** Format: naive-date */
+            from: string;
+            /** Format: naive-date */
+            to: string;
+            half_days: string[];
+            refs: string[];
+            message: string;
+            /** Format: date-time */
+            received_at: string;
+            /** @description Soonest first. */
+            slots: components["schemas"]["SlotDto"][];
+        };
+        /** ViewingListDto */
+        ViewingListDto: {
+            viewings: components["schemas"]["ViewingDto"][];
+        };
+        /**
+         * ViewingRequestBody
+         * @description "Request a viewing", as the property page and the contact pages send it.
+         */
+        ViewingRequestBody: {
+            name?: string;
+            email?: string;
+            /** @description Optional. */
+            phone?: string;
+            /** @description The first day in Piedmont, `YYYY-MM-DD`. */
+            from?: string;
+            /** @description The last day, `YYYY-MM-DD`: at most 60 days after `from`. */
+            to?: string;
+            /**
+             * @description `morning` and/or `afternoon`.
+             * @default []
+             */
+            half_days: string[];
+            /**
+             * @description The references of the homes to see (1 to 10).
+             * @default []
+             */
+            refs: string[];
+            message?: string;
+            captchaToken?: string;
+            /** @description `en` (the default) or `it`: the language of the messages and of the mails after it. */
+            language?: string;
+            /**
+             * @description Where the visitor came from, when their browser knows (`null` or left out: unknown),
+             *     as `sendEmail` takes it.
+             */
+            source?: (components["schemas"]["LeadSource"] & unknown) | null;
+        };
+        /** ViewingRequestedDto */
+        ViewingRequestedDto: {
+            /** Format: uint16 */
+            status: number;
+            message: string;
         };
         /**
          * @description Who may see a property: hidden (staff only), unlisted (by link only), visible (listed).
@@ -1623,7 +3150,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["PropertySaved"];
                 };
             };
-            /** @description A field was refused; the message is the spec's. */
+            /** @description A field was refused (the message is the spec's), or a listing made visible or unlisted still holds a new property's default text (the message names the field). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1691,7 +3218,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["PropertySaved"];
                 };
             };
-            /** @description A field was refused; the message is the spec's. */
+            /** @description A field was refused (the message is the spec's), or a listing made visible or unlisted still holds a new property's default text (the message names the field). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1973,6 +3500,52 @@ export interface operations {
             };
         };
     };
+    suggestPropertyRef: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["NextRef"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     rotatePropertyShareKey: {
         parameters: {
             query?: never;
@@ -2012,6 +3585,65 @@ export interface operations {
                 };
             };
             /** @description No unlisted property has this ref. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPropertyBuyingCosts: {
+        parameters: {
+            query?: {
+                /** @description first_home (*prima casa*) or second_home (the default). */
+                buyer?: components["schemas"]["BuyerUse"] & unknown;
+                /**
+                 * @description price (the default), or cadastral: the cadastral value, when the property's
+                 *     `buying_cost_options.cadastral_basis_available` says so.
+                 */
+                basis?: components["schemas"]["TaxBasis"] & unknown;
+                /** @description An unlisted property's share key, from its share link. */
+                key?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Three digits; anything after them is ignored. */
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["BuyingCosts"];
+                };
+            };
+            /** @description An unknown `buyer` or `basis`; the cadastral basis for a property without a known cadastral income, sold by a company, or not a home; the first-home rate for a luxury category (A/1, A/8, A/9); or a property whose price is not published. The message says which. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No property a visitor may see has this ref (as `getProperty`). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2288,7 +3920,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ArticleSaved"];
                 };
             };
-            /** @description A field was refused, or the id is missing. */
+            /** @description A field was refused, the id is missing, or an article to publish still holds a default text (the message names the field). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2356,7 +3988,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ArticleSaved"];
                 };
             };
-            /** @description A field was refused; the message is the spec's. */
+            /** @description A field was refused (the message is the spec's), or an article to publish still holds a default text (the message names the field). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3389,8 +5021,26 @@ export interface operations {
     listEnquiries: {
         parameters: {
             query?: {
+                /** @description Zero-based page index. */
                 skip?: number;
+                /** @description Page size. */
                 take?: number;
+                /** @description Only enquiries no one has read (or that were marked unread again). */
+                unread?: boolean;
+                /**
+                 * @description Text to find in the name, e-mail address or anything the visitor typed, whatever
+                 *     the letters' case; blank finds everything.
+                 */
+                q?: string;
+                /** @description Only leads at this stage. */
+                stage?: components["schemas"]["LeadStage"];
+                /**
+                 * @description Only leads about the property with this ref (three digits, or six for a generated
+                 *     one).
+                 */
+                ref?: string;
+                /** @description Only leads whose follow-up date has come (today or earlier in Europe/Rome). */
+                due?: boolean;
             };
             header?: never;
             path?: never;
@@ -3406,7 +5056,455 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["EnquiryListDto"];
                 };
             };
-            /** @description A negative, non-numeric or out-of-range `skip` or `take`. */
+            /** @description A negative, non-numeric or out-of-range `skip` or `take`, a search longer than 100 characters, an unknown `stage` or a `ref` that is no ref. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateEnquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The enquiry's id, from `listEnquiries`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["EnquiryChange"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["EnquiryDto"];
+                };
+            };
+            /** @description The body is not an `EnquiryChange`: an unknown stage, or a follow-up date that is not a day written YYYY-MM-DD. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No enquiry has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    countLeadSources: {
+        parameters: {
+            query?: {
+                /** @description The first day counted (YYYY-MM-DD). */
+                from?: string;
+                /** @description The last day counted (YYYY-MM-DD). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["LeadSourceCounts"];
+                };
+            };
+            /** @description `from` or `to` is not a date (YYYY-MM-DD), or `from` is after `to`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportEnquiries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per enquiry, oldest first, with a header row. */
+            200: {
+                headers: {
+                    /** @description `attachment`, so a browser saves the file. */
+                    "CONTENT-DISPOSITION": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addEnquiryNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The enquiry's id, from `listEnquiries`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["NewNote"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["LeadEvent"];
+                };
+            };
+            /** @description The body is not a `NewNote`: the text is blank or longer than 5000 characters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No enquiry has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    replyToEnquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The enquiry's id, from `listEnquiries`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["NewReply"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StoredReply"];
+                };
+            };
+            /** @description The body is not a `NewReply`: the message is blank or longer than 10000 characters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No enquiry has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The enquiry has no e-mail address to reply to. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The address, as an enquiry gave it. */
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Contact"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The site keeps nothing about this address. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    eraseContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["EraseContactBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErasedRecords"];
+                };
+            };
+            /** @description The body is not an `EraseContactBody`, or its address is not a valid e-mail address. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3562,6 +5660,60 @@ export interface operations {
             };
         };
     };
+    requestSignInLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["SignInLinkRequest"];
+            };
+        };
+        responses: {
+            /**
+             * @description Accepted: a staff address is mailed a link; any other address gets nothing, and the
+             *     same answer.
+             */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["SignInLinkAnswer"];
+                };
+            };
+            /** @description The address or the captcha token was refused; the message says which. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many submissions from this client address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The captcha service could not be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getLoggedUser: {
         parameters: {
             query?: never;
@@ -3608,7 +5760,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every session of the user has ended on the server. */
+            /** @description This device's session has ended on the server. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -3617,6 +5769,90 @@ export interface operations {
             };
             /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listSignedInDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["SignedInDevice"][];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    endSignedInDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session has ended: that device is signed out at its next request. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session is not one of the signed-in person's (ended, expired, or someone else's). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3654,7 +5890,9 @@ export interface operations {
                     /**
                      * @description `properties/{ref}{path}/gallery/{galleryName}/` (the next photo of that gallery),
                      *     `properties/{ref}{path}/listing` or `properties/{ref}{path}/background` (or that
-                     *     picture's own key, e.g. `…/background-villa.jpg`). A leading `images/` or `/` is
+                     *     picture's own key, e.g. `…/background-villa.jpg`); or one of the site's own pictures:
+                     *     `towns/{townPath}` (a town's picture), `articles/{id}/banner` (an article's banner),
+                     *     `places/{placeKey}` (a distance place's picture). A leading `images/` or `/` is
                      *     accepted.
                      */
                     path: string;
@@ -3697,7 +5935,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No property has the path's ref. */
+            /** @description No property has the path's ref, no town the path's town path, or no article the path's id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3781,6 +6019,1250 @@ export interface operations {
                 };
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setCoverPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["CoverPhoto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ImagesWritten"];
+                };
+            };
+            /** @description The path names no gallery photo of the property. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No property has the path's ref, or no photo is stored at the path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A photo of the gallery was deleted meanwhile; nothing moved. Reload the gallery. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reorderGalleryPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["GalleryOrder"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ImagesWritten"];
+                };
+            };
+            /** @description The gallery is not the property's, or the order does not name each of its photos once. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No property has the path's ref. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A photo of the gallery was deleted while it was being reordered; nothing moved. Reload the gallery. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createPropertyDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["PropertyDraftInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["PropertySaved"];
+                };
+            };
+            /** @description A field was refused; the message is the spec's. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The ref typed is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setPhotoCaption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["PhotoCaption"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["PhotoCaptionSet"];
+                };
+            };
+            /** @description The path names no gallery photo of the property, or the caption is longer than 200 characters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No property has the path's ref, or no photo is stored at the path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listViewings: {
+        parameters: {
+            query?: {
+                /** @description Trips that end on or after this day, `YYYY-MM-DD`. */
+                from?: string;
+                /** @description Trips that start on or before this day, `YYYY-MM-DD`. */
+                to?: string;
+                /** @description Requests naming this home. */
+                ref?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ViewingListDto"];
+                };
+            };
+            /** @description A date is not `YYYY-MM-DD` or the ref is not a reference. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    requestViewing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["ViewingRequestBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ViewingRequestedDto"];
+                };
+            };
+            /** @description A field, a reference or the captcha token was refused; the message says which, in the request's language. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many submissions from this client address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The captcha service could not be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addViewingSlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id, from `listViewings`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["SlotBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ViewingDto"];
+                };
+            };
+            /** @description A field of the slot was refused, the start is in the past or no property has the ref; the message says which. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No viewing request has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirmViewing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id, from `listViewings`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ViewingDto"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No viewing request has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every slot of the request is already confirmed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteViewingSlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The slot's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No slot has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    changeViewingSlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The slot's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["SlotBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ViewingDto"];
+                };
+            };
+            /** @description A field of the slot was refused, the start is in the past or no property has the ref; the message says which. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No slot has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    recordViewingOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The slot's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["OutcomeBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ViewingDto"];
+                };
+            };
+            /** @description The interest is not 1 to 5, the feedback is too long, or the slot has not started yet. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No slot has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSimilarProperties: {
+        parameters: {
+            query?: {
+                /** @description An unlisted property's share key, from its share link. */
+                key?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Three digits; anything after them is ignored. */
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["SuggestedPropertiesDto"];
+                };
+            };
+            /** @description No property a visitor may see has this ref (an unlisted one without its share key, or with another, included). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFeaturedProperties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["SuggestedPropertiesDto"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPropertyMedia: {
+        parameters: {
+            query?: {
+                /** @description An unlisted property's share key, from its share link. */
+                key?: string;
+            };
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["PropertyMedia"];
+                };
+            };
+            /** @description No property a visitor may see has this ref (hidden, unknown, or unlisted without its share key). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    downloadPropertyDocument: {
+        parameters: {
+            query?: {
+                /** @description An unlisted property's share key, from its share link. */
+                key?: string;
+            };
+            header?: never;
+            path: {
+                ref: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description `attachment; filename="…pdf"`: saved, never shown as a page of the site. */
+                    "CONTENT-DISPOSITION": string;
+                    /** @description `sandbox`: should a browser show it anyway, it runs as no origin of ours. */
+                    "CONTENT-SECURITY-POLICY": string;
+                    "CACHE-CONTROL": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The document id is not a whole number that fits in 64 bits. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such document, a property the visitor may not see, or a document offered on request only. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updatePropertyDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["DocumentChange"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["PropertyDocument"];
+                };
+            };
+            /** @description The title is blank or too long. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No property has this ref, or it has no such document. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deletePropertyDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["PropertyDocument"];
+                };
+            };
+            /** @description The title is blank or too long. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No property has this ref, or it has no such document. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    uploadPropertyDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A PDF (proved by its `%PDF-` header; the name and content type are not trusted), at
+                     *     most 20 MB.
+                     */
+                    file: string;
+                    /** @description What the page calls it, e.g. "Energy certificate (APE)"; at most 120 characters. */
+                    title: string;
+                    visibility: components["schemas"]["DocumentVisibility"];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["PropertyDocument"];
+                };
+            };
+            /** @description The file is not a PDF, or the title is blank or too long. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No property has this ref. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The upload is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setPropertyTour: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["TourChange"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["TourSet"];
+                };
+            };
+            /** @description The address is not an https:// address on my.matterport.com, kuula.co or YouTube. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No property has this ref. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description An hour with rates, five minutes without. */
+                    "CACHE-CONTROL": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Rates"];
                 };
             };
             /** @description Logged on the server; the answer carries no detail. */

@@ -9,6 +9,7 @@ const fetchMock = vi.hoisted(() => {
 });
 import { ApiError } from './api-error';
 import { sendEmail } from './send-email';
+import { rememberLandingSource } from '@/lib/lead-source';
 
 function answer(status: number, body: unknown) {
   fetchMock.mockReset();
@@ -36,5 +37,13 @@ describe('sendEmail', () => {
   it('rejects with the server message when the enquiry is refused', async () => {
     answer(400, { status: 400, message: 'Captcha token missing' });
     await expect(sendEmail({ subject: 'Contact Page', message: 'Hi' }, 'token')).rejects.toEqual(new ApiError(400, 'Captcha token missing'));
+  });
+
+  it('sends where the visitor came from, as the landing page told (last: the landing is remembered once)', async () => {
+    rememberLandingSource('https://langhe.example/property/for-sale/in-italy/123?utm_source=kyero&utm_medium=portal', 'https://www.kyero.com/');
+    const fetch = answer(200, { status: 200, message: 'Message received' });
+    await sendEmail({ subject: 'ENQUIRY for 123', message: 'Hi', fields: { name: 'Anna', email: 'anna@example.com', ref: '123' } }, 'token');
+    const body = await fetch.mock.calls[0]![0].json();
+    expect(body.source).toEqual({ referrer_host: 'www.kyero.com', utm_source: 'kyero', utm_medium: 'portal' });
   });
 });

@@ -5,6 +5,7 @@ import {
   USER_STORAGE_KEY,
   type StoredUser,
 } from '../stored-user';
+import { browserStorage } from '../browser-storage';
 
 /** The staff session as kept in local storage (SPEC §3): 'token', 'user' and 'googleUser'. */
 export interface Session {
@@ -100,14 +101,6 @@ export class SessionStore {
     } catch {
       return SIGNED_OUT;
     }
-  }
-}
-
-function browserStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
   }
 }
 

@@ -24,3 +24,18 @@ export function useIsStaff(): boolean {
   const { token, user } = useSession();
   return token !== null && isStaffRole(user?.role);
 }
+
+const noChanges = () => () => {};
+
+/**
+ * False while the server renders and while the browser hydrates what it drew (both signed
+ * out, see `useSession`), true from the render after. A staff-only screen waits for it before
+ * saying "not found": a signed-in admin must not see that flash before her editor.
+ */
+export function useSessionKnown(): boolean {
+  return useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+}

@@ -15,6 +15,14 @@ pub struct Model {
     pub created_date: DateTimeUtc,
     /// The last save's time; none for rows written before it was kept.
     pub changed_date: Option<DateTimeUtc>,
+    /// False for a draft only staff see. A backup written before drafts existed holds only
+    /// published articles.
+    #[serde(default = "published")]
+    pub published: bool,
+}
+
+fn published() -> bool {
+    true
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

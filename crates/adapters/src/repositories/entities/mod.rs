@@ -3,6 +3,7 @@
 
 pub mod article;
 pub mod maintenance_run;
+pub mod photo_caption;
 pub mod property;
 pub mod stored_values;
 pub mod town;

@@ -1,4 +1,7 @@
-pub use super::stored_values::{StoredEnergyClass, StoredPropertyKind, StoredVisibility};
+pub use super::stored_values::{
+    StoredEnergyClass, StoredEnvelopeQuality, StoredPropertyKind, StoredSellerKind,
+    StoredVisibility,
+};
 use sea_orm::entity::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel, serde::Serialize, serde::Deserialize)]
@@ -27,6 +30,7 @@ pub struct Model {
     pub pictures_version: i64,
     /// Whether the background picture is stored (set by picture uploads and deletions).
     pub has_background: bool,
+    pub has_listing: bool,
     pub description: String,
     pub description_list: String,
     pub features: String,
@@ -48,6 +52,14 @@ pub struct Model {
     pub land_area_m2: Option<i32>,
     /// domain::ShareKey of an unlisted listing; None for the other visibilities.
     pub share_key: Option<String>,
+    pub envelope_quality_winter: Option<StoredEnvelopeQuality>,
+    pub envelope_quality_summer: Option<StoredEnvelopeQuality>,
+    /// None: not stated (counts as private).
+    pub seller_kind: Option<StoredSellerKind>,
+    /// As the registry writes it, e.g. "A/2".
+    pub cadastral_category: Option<String>,
+    /// Euro cents; staff only, never published.
+    pub cadastral_income_cents: Option<i64>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

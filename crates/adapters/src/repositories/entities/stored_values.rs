@@ -1,7 +1,8 @@
 //! The content tables' columns with a closed set of values (`crate::stored_enum`).
 
 use crate::stored_enum::stored_enum;
-use domain::{EnergyClass, PropertyKind, Role, Visibility};
+use domain::property::SellerKind;
+use domain::{EnergyClass, EnvelopeQuality, PropertyKind, Role, Visibility};
 
 stored_enum!(
     /// `properties.visibility`: `Visibility::as_str`.
@@ -41,6 +42,23 @@ stored_enum!(
 );
 
 stored_enum!(
+    /// `properties.envelope_quality_winter` and `_summer`: `EnvelopeQuality::as_str`.
+    StoredEnvelopeQuality <=> EnvelopeQuality {
+        High = "high",
+        Medium = "medium",
+        Low = "low",
+    }
+);
+
+stored_enum!(
+    /// `properties.seller_kind`: `SellerKind::as_str`.
+    StoredSellerKind <=> SellerKind {
+        Private = "private",
+        Company = "company",
+    }
+);
+
+stored_enum!(
     /// `users.role`: `Role::as_str`.
     StoredRole <=> Role {
         Admin = "admin",
@@ -59,5 +77,7 @@ mod tests {
         assert_stored_as::<StoredPropertyKind, PropertyKind>(|k| k.as_str());
         assert_stored_as::<StoredEnergyClass, EnergyClass>(|c| c.as_str());
         assert_stored_as::<StoredRole, Role>(|r| r.as_str());
+        assert_stored_as::<StoredEnvelopeQuality, EnvelopeQuality>(|q| q.as_str());
+        assert_stored_as::<StoredSellerKind, SellerKind>(|s| s.as_str());
     }
 }

@@ -22,7 +22,7 @@ fn at(seconds: i64) -> chrono::DateTime<chrono::Utc> {
 }
 
 /// An alert made at `seconds`, confirmable for an hour.
-async fn make(
+pub(super) async fn make(
     alerts: &SqlAlertRepository,
     email: &str,
     min_price: i64,
@@ -85,6 +85,7 @@ async fn confirmed_alert(alerts: &SqlAlertRepository) -> (AlertTokens, AlertId) 
 
 fn digest_mail(email: &str, link: &str) -> NewEnquiry {
     NewEnquiry {
+        source: Default::default(),
         kind: EnquiryKind::AlertDigest,
         subject: "1 new home".into(),
         name: None,
@@ -97,6 +98,7 @@ fn digest_mail(email: &str, link: &str) -> NewEnquiry {
         received_at: at(100),
         body_html: Some("<p>Farmhouse near Barolo</p>".into()),
         list_unsubscribe: Some(link.into()),
+        attachments: Vec::new(),
     }
 }
 
@@ -218,12 +220,15 @@ async fn a_listing_is_recorded_once_per_alert_and_occasion_and_handed_over_once(
         }
     );
     assert!(
-        outbox
-            .list(domain::PageRequest::parse(0, 10).unwrap())
-            .await
-            .unwrap()
-            .items
-            .is_empty(),
+        domain::ports::EnquiryInbox::list(
+            &outbox,
+            &domain::enquiry::inbox::InboxQuery::default(),
+            domain::PageRequest::parse(0, 10).unwrap(),
+        )
+        .await
+        .unwrap()
+        .items
+        .is_empty(),
         "alert mails stay out of the staff inbox"
     );
     assert!(alerts.due_digests(at(200), 10).await.unwrap().is_empty());

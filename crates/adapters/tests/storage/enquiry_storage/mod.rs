@@ -5,7 +5,12 @@
 
 mod alerts;
 mod captcha;
+mod desk_digest;
 mod hashed_secrets;
+mod inbox;
+mod lead_sources;
+mod leads;
 mod newsletter;
 mod outbox;
 mod outbox_backlog;
+mod viewings;

@@ -12,7 +12,11 @@ fn at(seconds: i64) -> chrono::DateTime<chrono::Utc> {
 }
 
 /// Signs up at `seconds`, confirmable for an hour.
-async fn sign_up(list: &SqlNewsletterList, email: &str, seconds: i64) -> SubscribeOutcome {
+pub(super) async fn sign_up(
+    list: &SqlNewsletterList,
+    email: &str,
+    seconds: i64,
+) -> SubscribeOutcome {
     list.subscribe(
         &Email::parse(email).unwrap(),
         at(seconds),

@@ -1,15 +1,18 @@
 use adapters::outbox::SqlEnquiryOutbox;
 use chrono::{DateTime, Duration, Utc};
+use domain::enquiry::inbox::InboxQuery;
 use domain::ports::{
-    Addressee, DeliveryStatus, EnquiryKind, EnquiryOutbox, NewEnquiry, RepositoryError,
+    Addressee, DeliveryStatus, EnquiryInbox, EnquiryKind, EnquiryOutbox, NewEnquiry,
+    RepositoryError,
 };
 use domain::{Email, PageRequest, Ref};
 use sea_orm::DatabaseConnection;
 use std::collections::HashSet;
 use std::sync::Arc;
 
-fn enquiry(name: &str, received_at: DateTime<Utc>) -> NewEnquiry {
+pub(super) fn enquiry(name: &str, received_at: DateTime<Utc>) -> NewEnquiry {
     NewEnquiry {
+        source: Default::default(),
         kind: EnquiryKind::PropertyEnquiry,
         subject: "ENQUIRY for 123".into(),
         name: Some(name.into()),
@@ -25,10 +28,11 @@ fn enquiry(name: &str, received_at: DateTime<Utc>) -> NewEnquiry {
         received_at,
         body_html: None,
         list_unsubscribe: None,
+        attachments: Vec::new(),
     }
 }
 
-fn at(seconds: i64) -> DateTime<Utc> {
+pub(super) fn at(seconds: i64) -> DateTime<Utc> {
     DateTime::from_timestamp(1_800_000_000 + seconds, 0).unwrap()
 }
 
@@ -80,7 +84,7 @@ async fn a_claim_holds_until_its_lease_ends(conn: DatabaseConnection) {
         "sent is final"
     );
     let inbox = outbox
-        .list(PageRequest::parse(0, 10).unwrap())
+        .list(&InboxQuery::default(), PageRequest::parse(0, 10).unwrap())
         .await
         .unwrap();
     assert_eq!(inbox.items[0].status, DeliveryStatus::Sent);
@@ -147,7 +151,7 @@ async fn a_rescheduled_enquiry_waits_for_its_next_attempt(conn: DatabaseConnecti
         .unwrap()
         .is_empty());
     let inbox = outbox
-        .list(PageRequest::parse(0, 10).unwrap())
+        .list(&InboxQuery::default(), PageRequest::parse(0, 10).unwrap())
         .await
         .unwrap();
     assert_eq!(inbox.items[0].status, DeliveryStatus::Pending);
@@ -162,7 +166,7 @@ async fn a_rescheduled_enquiry_waits_for_its_next_attempt(conn: DatabaseConnecti
         .await
         .unwrap();
     let inbox = outbox
-        .list(PageRequest::parse(0, 10).unwrap())
+        .list(&InboxQuery::default(), PageRequest::parse(0, 10).unwrap())
         .await
         .unwrap();
     assert_eq!(inbox.items[0].status, DeliveryStatus::Failed);
@@ -179,7 +183,7 @@ async fn the_inbox_lists_newest_first_with_the_stored_fields(conn: DatabaseConne
         outbox.enqueue(&enquiry(name, at(n as i64))).await.unwrap();
     }
     let page = outbox
-        .list(PageRequest::parse(0, 2).unwrap())
+        .list(&InboxQuery::default(), PageRequest::parse(0, 2).unwrap())
         .await
         .unwrap();
     assert_eq!(page.pages, 2);
@@ -201,6 +205,7 @@ async fn a_mail_to_a_subscriber_is_delivered_to_them_and_not_listed_in_the_inbox
     outbox.enqueue(&enquiry("Anna", at(0))).await.unwrap();
     let link = "https://langhe.example/api/newsletter/unsubscribe?token=bead";
     let confirmation = NewEnquiry {
+        source: Default::default(),
         kind: EnquiryKind::NewsletterConfirmation,
         subject: "Please confirm".into(),
         name: None,
@@ -213,11 +218,12 @@ async fn a_mail_to_a_subscriber_is_delivered_to_them_and_not_listed_in_the_inbox
         received_at: at(1),
         body_html: None,
         list_unsubscribe: Some(link.into()),
+        attachments: Vec::new(),
     };
     outbox.enqueue(&confirmation).await.unwrap();
 
     let inbox = outbox
-        .list(PageRequest::parse(0, 10).unwrap())
+        .list(&InboxQuery::default(), PageRequest::parse(0, 10).unwrap())
         .await
         .unwrap();
     let names: Vec<_> = inbox.items.iter().map(|e| e.name.clone()).collect();

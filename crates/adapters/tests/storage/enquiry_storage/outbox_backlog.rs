@@ -7,6 +7,7 @@ use sea_orm::DatabaseConnection;
 /// A contact message accepted `seconds` after a fixed instant.
 fn contact(seconds: i64) -> NewEnquiry {
     NewEnquiry {
+        source: Default::default(),
         kind: EnquiryKind::Contact,
         subject: "CONTACT".into(),
         name: None,
@@ -19,6 +20,7 @@ fn contact(seconds: i64) -> NewEnquiry {
         received_at: DateTime::from_timestamp(1_800_000_000 + seconds, 0).unwrap(),
         body_html: None,
         list_unsubscribe: None,
+        attachments: Vec::new(),
     }
 }
 

@@ -2,7 +2,7 @@
 
 use super::fixtures::{article, instant, page};
 use adapters::repositories::SqlArticleRepository;
-use domain::ports::{ArticleRepository, RepositoryError};
+use domain::ports::{ArticleRepository, ListScope, RepositoryError};
 use domain::{Article, ArticleId};
 use sea_orm::DatabaseConnection;
 
@@ -12,7 +12,7 @@ fn titles(items: &[Article]) -> Vec<&str> {
 
 pub async fn pages_newest_first_ties_by_id(conn: DatabaseConnection) {
     let repo = SqlArticleRepository::new(conn);
-    let empty = repo.list(page(0, 2)).await.unwrap();
+    let empty = repo.list(ListScope::Public, page(0, 2)).await.unwrap();
     assert!(empty.items.is_empty());
     assert_eq!(empty.pages, 1);
 
@@ -26,16 +26,38 @@ pub async fn pages_newest_first_ties_by_id(conn: DatabaseConnection) {
     repo.create(&article("Newest"), instant(9)).await.unwrap();
     repo.create(&article("Middle"), instant(2)).await.unwrap();
 
-    let first = repo.list(page(0, 2)).await.unwrap();
+    let first = repo.list(ListScope::Public, page(0, 2)).await.unwrap();
     assert_eq!(titles(&first.items), ["Newest", "Tie, saved later"]);
     assert_eq!(first.pages, 3);
-    let second = repo.list(page(1, 2)).await.unwrap();
+    let second = repo.list(ListScope::Public, page(1, 2)).await.unwrap();
     assert_eq!(titles(&second.items), ["Tie, first saved", "Middle"]);
-    let third = repo.list(page(2, 2)).await.unwrap();
+    let third = repo.list(ListScope::Public, page(2, 2)).await.unwrap();
     assert_eq!(titles(&third.items), ["Oldest"]);
-    let past_the_end = repo.list(page(3, 2)).await.unwrap();
+    let past_the_end = repo.list(ListScope::Public, page(3, 2)).await.unwrap();
     assert!(past_the_end.items.is_empty());
     assert_eq!(past_the_end.pages, 3);
+}
+
+pub async fn drafts_are_listed_for_staff_only(conn: DatabaseConnection) {
+    let repo = SqlArticleRepository::new(conn);
+    repo.create(&article("Published"), instant(1))
+        .await
+        .unwrap();
+    let draft = domain::article::ArticleContent {
+        published: false,
+        ..article("Draft")
+    };
+    let id = repo.create(&draft, instant(2)).await.unwrap();
+
+    let public = repo.list(ListScope::Public, page(0, 10)).await.unwrap();
+    assert_eq!(titles(&public.items), ["Published"]);
+    let staff = repo.list(ListScope::Staff, page(0, 10)).await.unwrap();
+    assert_eq!(titles(&staff.items), ["Draft", "Published"]);
+    assert!(!repo.find(id).await.unwrap().unwrap().published);
+
+    repo.update(id, &article("Draft")).await.unwrap();
+    let public = repo.list(ListScope::Public, page(0, 10)).await.unwrap();
+    assert_eq!(titles(&public.items), ["Draft", "Published"]);
 }
 
 pub async fn round_trips_and_updates(conn: DatabaseConnection) {
@@ -57,6 +79,7 @@ pub async fn round_trips_and_updates(conn: DatabaseConnection) {
             title2: content.title2.clone(),
             created_date: instant(1),
             changed_date: instant(1),
+            published: true,
         }
     );
 

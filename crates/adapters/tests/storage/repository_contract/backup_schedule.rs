@@ -2,8 +2,9 @@
 //! interval apart, and a record only the lease's holder may write.
 
 use adapters::backup_schedule::SqlBackupSchedule;
+use backup::ports::{BackupSchedule, BackupScheduleState, FinishedBackup};
 use chrono::{DateTime, Utc};
-use domain::ports::{BackupSchedule, BackupScheduleState, FinishedBackup, RepositoryError};
+use domain::ports::RepositoryError;
 use sea_orm::DatabaseConnection;
 use std::sync::Arc;
 
@@ -14,7 +15,7 @@ fn at(seconds: i64) -> DateTime<Utc> {
 }
 
 /// Takes the lease at `now` for ten minutes, due when the last run started an hour before.
-async fn take(schedule: &SqlBackupSchedule, now: i64) -> Option<domain::ports::BackupLease> {
+async fn take(schedule: &SqlBackupSchedule, now: i64) -> Option<backup::ports::BackupLease> {
     schedule
         .take(at(now), at(now - HOUR), at(now + 600))
         .await

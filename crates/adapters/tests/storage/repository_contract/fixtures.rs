@@ -49,8 +49,10 @@ pub fn property(reference_text: &str, visibility: Visibility, created: DateTime<
         town_id: None,
         counter_blocks: Vec::new(),
         has_background: false,
+        has_listing: false,
         energy: EnergyCertificate::default(),
         facts: Default::default(),
+        purchase: Default::default(),
         share_key: None,
     }
 }
@@ -88,10 +90,13 @@ pub fn rich_property(reference_text: &str, town_id: Option<domain::TownId>) -> P
             CounterBlock::new("250", "m² \"abitabili\""),
         ],
         has_background: false,
+        has_listing: false,
         energy: EnergyCertificate {
             class: Some(EnergyClass::A4),
             non_renewable_index: Some(12.75),
             renewable_index: Some(48.5),
+            envelope_winter: Some(domain::EnvelopeQuality::High),
+            envelope_summer: Some(domain::EnvelopeQuality::Low),
         },
         facts: domain::property::FactsInput {
             kind: Some("farmhouse"),
@@ -102,6 +107,11 @@ pub fn rich_property(reference_text: &str, town_id: Option<domain::TownId>) -> P
         }
         .validate()
         .unwrap(),
+        purchase: domain::PurchaseFacts {
+            seller: Some(domain::property::SellerKind::Company),
+            cadastral_category: Some(domain::property::CadastralCategory::parse("A/8").unwrap()),
+            cadastral_income: Some(domain::property::CadastralIncome::from_cents(123_456).unwrap()),
+        },
         share_key: Some(domain::property::ShareKey::parse("Neive_shared-by-link00").unwrap()),
     }
 }
@@ -126,5 +136,6 @@ pub fn article(title: &str) -> ArticleContent {
         text: "<p>Vendemmia àèìòù 🍷 \"ottima\" & 'abbondante'</p>".into(),
         title: title.into(),
         title2: "Néive".into(),
+        published: true,
     }
 }

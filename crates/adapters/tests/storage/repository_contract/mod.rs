@@ -9,9 +9,13 @@ mod backup_schedule;
 mod concurrency;
 /// Also the property the enquiry storage's alert tests save listings with.
 pub(crate) mod fixtures;
+mod fx_rates;
 mod listing_filters;
+mod photo_captions;
 mod properties;
+mod property_media;
 mod schema;
+mod sessions;
 mod towns;
 mod users;
 
@@ -40,9 +44,21 @@ on_both_databases! {
     property_filters_and_sorts_agree_with_the_domain_rule => crate::repository_contract::listing_filters::filters_and_sorts_agree_with_the_domain_rule,
     property_filter_spot_checks => crate::repository_contract::listing_filters::spot_checks_of_the_filters,
     property_filtered_pages_count_the_filtered_set => crate::repository_contract::listing_filters::pages_count_the_filtered_set,
+    property_typed_refs_leave_generated_ones_out => crate::repository_contract::properties::typed_refs_leave_generated_ones_out,
     article_pages_newest_first_ties_by_id => crate::repository_contract::articles::pages_newest_first_ties_by_id,
     article_round_trips_and_updates => crate::repository_contract::articles::round_trips_and_updates,
+    article_drafts_are_listed_for_staff_only => crate::repository_contract::articles::drafts_are_listed_for_staff_only,
     article_update_or_delete_missing_is_not_found => crate::repository_contract::articles::update_or_delete_missing_is_not_found,
+    photo_captions_set_replace_clear_and_read_in_order => crate::repository_contract::photo_captions::set_replace_clear_and_read_in_order,
+    photo_captions_for_an_unknown_property_are_an_unknown_reference => crate::repository_contract::photo_captions::a_caption_for_an_unknown_property_is_an_unknown_reference,
+    photo_captions_renames_move_captions_in_chains_and_only_in_their_gallery => crate::repository_contract::photo_captions::renames_move_captions_in_chains_and_only_in_their_gallery,
+    photo_captions_go_with_their_property => crate::repository_contract::photo_captions::captions_go_with_their_property,
+    property_media_documents_are_added_in_order_updated_and_deleted => crate::repository_contract::property_media::documents_are_added_in_order_updated_and_deleted,
+    property_media_a_document_of_another_property_or_missing_is_not_found => crate::repository_contract::property_media::a_document_of_another_property_or_missing_is_not_found,
+    property_media_floor_plans_keep_their_labels_areas_and_order => crate::repository_contract::property_media::floor_plans_keep_their_labels_areas_and_order,
+    property_media_a_reorder_naming_a_stranger_plan_moves_nothing => crate::repository_contract::property_media::a_reorder_naming_a_stranger_plan_moves_nothing,
+    property_media_a_tour_is_set_replaced_and_removed => crate::repository_contract::property_media::a_tour_is_set_replaced_and_removed,
+    property_media_go_with_their_property => crate::repository_contract::property_media::media_go_with_their_property,
     town_list_is_ordered_by_name => crate::repository_contract::towns::list_is_ordered_by_name,
     town_round_trips_and_updates => crate::repository_contract::towns::round_trips_and_updates,
     user_upsert_creates_then_updates => crate::repository_contract::users::upsert_creates_then_updates,
@@ -50,10 +66,16 @@ on_both_databases! {
     user_set_role_changes_only_the_role => crate::repository_contract::users::set_role_changes_only_the_role,
     user_end_sessions_moves_only_that_users_version => crate::repository_contract::users::end_sessions_moves_only_that_users_session_version,
     user_a_subject_binds_one_user => crate::repository_contract::users::a_subject_binds_one_user,
+    sessions_open_list_and_end_one_by_one => crate::repository_contract::sessions::sessions_open_list_and_end_one_by_one,
+    sessions_a_sign_in_deletes_the_sessions_that_ran_out => crate::repository_contract::sessions::a_sign_in_deletes_the_sessions_that_ran_out,
+    sign_in_links_are_counted_per_person_since_a_moment => crate::repository_contract::sessions::sign_in_links_are_counted_per_person_since_a_moment,
     concurrent_property_writes_all_succeed => crate::repository_contract::concurrency::concurrent_property_writes_all_succeed,
     concurrent_upserts_of_one_email_make_one_user => crate::repository_contract::concurrency::concurrent_upserts_of_one_email_make_one_user,
     backup_schedule_lease_held_until_it_ends_and_runs_an_interval_apart => crate::repository_contract::backup_schedule::a_lease_is_held_until_it_ends_and_runs_are_an_interval_apart,
     backup_schedule_lease_run_out_is_taken_over => crate::repository_contract::backup_schedule::a_lease_that_ran_out_is_taken_over_and_its_holder_can_no_longer_write,
     backup_schedule_racing_servers_get_one_lease => crate::repository_contract::backup_schedule::racing_servers_get_one_lease,
+    fx_rates_one_turn_at_a_time_and_the_next_is_due_when_the_last_said => crate::repository_contract::fx_rates::one_turn_at_a_time_and_the_next_is_due_when_the_last_said,
+    fx_rates_a_turn_that_ran_out_is_taken_over_and_its_holder_writes_nothing => crate::repository_contract::fx_rates::a_turn_that_ran_out_is_taken_over_and_its_holder_writes_nothing,
+    fx_rates_the_refresh_keeps_the_last_good_rates_and_hides_stale_ones => crate::repository_contract::fx_rates::the_refresh_keeps_the_last_good_rates_and_hides_stale_ones,
     migrations_roll_back_and_reapply => crate::repository_contract::schema::migrations_roll_back_and_reapply,
 }

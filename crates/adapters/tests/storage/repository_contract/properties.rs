@@ -612,3 +612,22 @@ pub async fn keyless_unlisted_listings_are_given_keys(conn: DatabaseConnection) 
     assert_eq!(stored_key(&repo, "622").await, None);
     assert_eq!(repo.give_missing_share_keys().await.unwrap(), 0);
 }
+
+pub async fn typed_refs_leave_generated_ones_out(conn: DatabaseConnection) {
+    let repo = SqlPropertyRepository::new(conn);
+    assert!(repo.typed_refs().await.unwrap().is_empty());
+    for (text, visibility) in [("124", Visibility::Hidden), ("007", Visibility::Visible)] {
+        repo.create(&property(text, visibility, instant(1)), None)
+            .await
+            .unwrap();
+    }
+    let generated = Property {
+        reference: Ref::generated(100_001).unwrap(),
+        ..property("125", Visibility::Visible, instant(2))
+    };
+    repo.create(&generated, None).await.unwrap();
+
+    let mut typed = refs(&repo.typed_refs().await.unwrap());
+    typed.sort();
+    assert_eq!(typed, ["007", "124"]);
+}

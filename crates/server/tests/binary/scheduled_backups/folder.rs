@@ -2,7 +2,7 @@ use super::{archives_in, file_names, signature_of, wait_for, BACKUP_KEY};
 use crate::binary::metrics::{sample, scrape};
 use crate::binary::server::Server;
 use adapters::backup::Signature;
-use domain::backup::BackupName;
+use backup::BackupName;
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;
 

@@ -12,7 +12,7 @@ mod settings;
 mod two_servers;
 
 use adapters::backup::{check_archive, ArchiveTrust, BackupKey, Signature};
-use domain::backup::BackupName;
+use backup::BackupName;
 use serde_json::Value;
 use std::collections::BTreeSet;
 use std::path::Path;

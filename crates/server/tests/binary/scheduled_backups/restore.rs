@@ -4,7 +4,7 @@ use crate::binary::backup::{
     SOURCE_ENVIRONMENT,
 };
 use crate::binary::server::{admin_session, Server};
-use domain::backup::BackupName;
+use backup::BackupName;
 use std::time::Duration;
 use test_services::seaweedfs::SeaweedFs;
 use test_services::TestDatabase;

@@ -1,6 +1,6 @@
 use super::{archives_in, logged_as_made, wait_for, JSON_LOGS};
 use crate::binary::server::Server;
-use domain::backup::BackupName;
+use backup::BackupName;
 use std::time::Duration;
 use test_services::TestDatabase;
 

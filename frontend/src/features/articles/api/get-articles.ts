@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/api-error';
+import { useSession } from '@/lib/session';
 import { ARTICLES_PER_PAGE, fillRequest } from '@/config/initial-data-requests';
 import { ARTICLES_QUERY_KEY } from './query-keys';
 
@@ -19,14 +20,16 @@ export async function getArticles(page: number, signal?: AbortSignal) {
   );
 }
 
-export function getArticlesQueryOptions(page: number) {
+/** `viewer` (the session token) keys the cache: staff are given drafts the public is not. */
+export function getArticlesQueryOptions(page: number, viewer: string | null = null) {
   return queryOptions({
-    queryKey: [...ARTICLES_QUERY_KEY, { page }],
+    queryKey: [...ARTICLES_QUERY_KEY, { page, viewer }],
     queryFn: ({ signal }) => getArticles(page, signal),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useArticles(page: number) {
-  return useQuery(getArticlesQueryOptions(page));
+  const { token } = useSession();
+  return useQuery(getArticlesQueryOptions(page, token));
 }

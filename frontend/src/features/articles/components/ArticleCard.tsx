@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { DateText } from '@/components/DateText';
 import { Picture } from '@/components/Picture';
 import { ARTICLE_CARD_SIZES, articleBanner, articlePath } from '../lib/article-links';
 import type { Article } from '../types';
@@ -25,11 +26,17 @@ export function ArticleCard({ article, lazyImage, priority = false }: ArticleCar
         {...CARD_PICTURE}
         lazy={lazyImage}
         priority={priority}
+        whenMissing="placeholder"
       />
       <div className={styles.body}>
+        {!article.published && (
+          // Only staff are given drafts (issue #26).
+          <p className={styles.draft}>Draft: only staff see it</p>
+        )}
         <h2 className={styles.title}>
           <Link to={articlePath(article)}>{article.title}</Link>
         </h2>
+        <DateText className={styles.date} dateTime={article.created_date} />
         <p>{article.listing_description}</p>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { FloatingActions, FloatingButton } from '@/components/floating-actions';
 import { LoadingSpinner } from '@/components/loading';
+import { useSavedNoticeAfterReload } from '@/lib/saved-notice';
 import type { Article } from '../types';
 
 // The edit chunk (TipTap included) loads only when an admin opens the editor.
@@ -14,7 +15,9 @@ export function LazyArticleEditor({ article }: { article: Article | null }) {
   );
 }
 
+/** View mode's pencil; it also says "Saved" after the reload that follows a save. */
 export function EditArticleButton({ onEdit }: { onEdit: () => void }) {
+  useSavedNoticeAfterReload();
   return (
     <FloatingActions label="Article tools">
       <FloatingButton icon="pencil" label="Edit article" onClick={onEdit} />

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { CONTACT_DETAILS } from '@/config/contact-details';
+import { DateText } from '@/components/DateText';
 import { LoadingSpinner } from '@/components/loading';
 import { Picture } from '@/components/Picture';
 import { SanitizedHtml } from '@/components/SanitizedHtml';
 import { usePageMeta } from '@/components/usePageMeta';
 import { ARTICLE_DEFAULT_HEAD, STAFF_HEADS } from '@/config/page-heads';
 import { ApiError } from '@/lib/api/api-error';
-import { useCan } from '@/lib/session';
+import { useCan, useSessionKnown } from '@/lib/session';
 import { EditArticleButton, LazyArticleEditor } from '../edit/ArticleEditLayer';
 import { useArticle } from '../api/get-article';
 import { articleBanner, articlePath, parseArticleId } from '../lib/article-links';
@@ -31,7 +32,10 @@ const NEW_ID = 'new';
 
 function NewArticle() {
   const canEdit = useCan('editArticles');
+  const sessionKnown = useSessionKnown();
   usePageMeta(STAFF_HEADS.newItem);
+  // Until the stored session is read, nobody is known to be allowed or not: no "not found" flash.
+  if (!sessionKnown) return <LoadingSpinner label="Opening the editor…" />;
   if (!canEdit) return <ArticleNotFound missing />;
   return <LazyArticleEditor article={null} />;
 }
@@ -53,13 +57,15 @@ function ArticleDetail({ id }: { id: number }) {
 
   return (
     <article className={styles.article}>
-      <Picture className={styles.banner} image={articleBanner(article)} alt="" width={1800} height={1200} priority />
+      <Picture className={styles.banner} image={articleBanner(article)} alt="" width={1800} height={1200} priority whenMissing="placeholder" />
       <div className={styles.articleColumns}>
         <div>
           <header>
             <h1>{article.title}</h1>
             {article.title2 && <h2 className={styles.title2}>{article.title2}</h2>}
-            <p className={styles.byline}>By {CONTACT_DETAILS.consultant}</p>
+            <p className={styles.byline}>
+              By {CONTACT_DETAILS.consultant} <DateText className={styles.date} dateTime={article.created_date} />
+            </p>
           </header>
           <SanitizedHtml className={styles.text} html={article.text} />
         </div>

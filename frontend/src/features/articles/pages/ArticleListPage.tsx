@@ -1,4 +1,5 @@
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Pagination } from '@/components/Pagination';
 import { LoadingSpinner } from '@/components/loading';
@@ -6,6 +7,7 @@ import { usePageMeta } from '@/components/usePageMeta';
 import { ARTICLE_LIST_HEAD } from '@/config/page-heads';
 import { NewsletterForm } from '@/features/newsletter';
 import { useArticles } from '../api/get-articles';
+import { AddArticleButton } from '../components/AddArticleButton';
 import { ArticleCard } from '../components/ArticleCard';
 import { articlePath, parseArticleId, parseArticlePage } from '../lib/article-links';
 import styles from './articles.module.css';
@@ -21,8 +23,21 @@ const EAGER_CARDS = 2;
 export function ArticleListPage() {
   const [search] = useSearchParams();
   const savedId = parseArticleId(undefined, search.get('id'));
-  if (savedId !== null) return <Navigate to={articlePath({ id: savedId, path: '' })} replace />;
+  if (savedId !== null) return <ToSavedArticle id={savedId} />;
   return <ArticleList />;
+}
+
+/**
+ * Moves on to the saved article once the app runs. Not a <Navigate>: the server draws this
+ * address too, where a navigation cannot happen (React Router warns "<Navigate> must not be
+ * used on the initial render"); the served page holds the spinner until the browser moves on.
+ */
+function ToSavedArticle({ id }: { id: number }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(articlePath({ id, path: '' }), { replace: true });
+  }, [id, navigate]);
+  return <LoadingSpinner label="Opening the article…" />;
 }
 
 function ArticleList() {
@@ -61,6 +76,7 @@ function ArticleList() {
           <NewsletterForm heading="Get the lastest!" showInvitation />
         </aside>
       </div>
+      <AddArticleButton />
     </div>
   );
 }

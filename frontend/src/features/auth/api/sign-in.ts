@@ -10,12 +10,15 @@ function keep(answer: SessionAnswer, viaGoogle: boolean) {
   return answer.user;
 }
 
-/** POST /users/google with the Identity Services credential; stores token, user and googleUser. */
-export async function signInWithGoogle(credential: string) {
-  return keep(unwrap(await api.POST('/users/google', { body: { credential } })), true);
+/**
+ * POST /users/google with the Identity Services credential; stores token, user and googleUser.
+ * `keepSignedIn`: a 30-day session instead of a working day's.
+ */
+export async function signInWithGoogle(credential: string, keepSignedIn: boolean) {
+  return keep(unwrap(await api.POST('/users/google', { body: { credential, keepSignedIn } })), true);
 }
 
-/** POST /users/one-time-link: spends a link printed by `langhe create-user`. */
-export async function signInWithLink(token: string) {
-  return keep(unwrap(await api.POST('/users/one-time-link', { body: { token } })), false);
+/** POST /users/one-time-link: spends a link printed by `langhe create-user` or mailed from the sign-in dialog. */
+export async function signInWithLink(token: string, keepSignedIn: boolean) {
+  return keep(unwrap(await api.POST('/users/one-time-link', { body: { token, keepSignedIn } })), false);
 }

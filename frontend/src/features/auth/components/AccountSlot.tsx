@@ -1,7 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { useCan, useSession } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { useSignOut } from '../api/sign-out';
 import { useSignInReveal } from '../lib/use-sign-in-reveal';
 import { UserAvatar } from './UserAvatar';
@@ -9,33 +7,33 @@ import styles from './AccountSlot.module.css';
 
 // Staff-only: a visitor who never reveals the button never downloads the dialog.
 const SignInDialog = lazy(() => import('./SignInDialog').then((m) => ({ default: m.SignInDialog })));
+const SignedInDevicesDialog = lazy(() =>
+  import('./SignedInDevicesDialog').then((m) => ({ default: m.SignedInDevicesDialog })),
+);
 
-/** The header's account corner: the staff links (inbox, towns), avatar and sign-out, or the (revealed) sign-in button. */
+/** The account corner: avatar, signed-in devices and sign-out in the staff bar, or the header's (revealed) sign-in button. */
 export function AccountSlot() {
   const { token, user } = useSession();
   const revealed = useSignInReveal();
   const [open, setOpen] = useState(false);
-  const readsEnquiries = useCan('readEnquiries');
-  const editsTowns = useCan('editTowns');
+  const [devicesOpen, setDevicesOpen] = useState(false);
   const signOut = useSignOut();
 
   if (token && user) {
     return (
       <div className={styles.slot}>
-        {readsEnquiries && (
-          <Link className={styles.button} to={paths.staffInbox}>
-            Enquiries
-          </Link>
-        )}
-        {editsTowns && (
-          <Link className={styles.button} to={paths.staffTowns}>
-            Towns
-          </Link>
-        )}
         <UserAvatar user={user} />
+        <button type="button" className={styles.button} onClick={() => setDevicesOpen(true)}>
+          Devices
+        </button>
         <button type="button" className={styles.button} onClick={() => void signOut()}>
           Sign out
         </button>
+        {devicesOpen && (
+          <Suspense fallback={null}>
+            <SignedInDevicesDialog onClose={() => setDevicesOpen(false)} />
+          </Suspense>
+        )}
       </div>
     );
   }

@@ -9,11 +9,15 @@ import { signInWithLink } from '../api/sign-in';
 /** A link works once: React's development double effects must not spend it twice. */
 const attempts = new Map<string, ReturnType<typeof signInWithLink>>();
 
-/** /sign-in?token=…: spends the one-time link printed by `langhe create-user`. */
+/**
+ * /sign-in?token=…: spends a one-time link, mailed from the sign-in dialog or printed by
+ * `langhe create-user`; `&keep=1` when "Keep me signed in" was ticked as it was asked for.
+ */
 export function SignInLinkPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const token = search.get('token')?.trim() ?? '';
+  const keepSignedIn = search.get('keep') === '1';
   const [failure, setFailure] = useState<string | null>(token ? null : 'This sign-in link has no token.');
 
   usePageMeta(STAFF_HEADS.signIn);
@@ -22,7 +26,7 @@ export function SignInLinkPage() {
     if (!token) return;
     let attempt = attempts.get(token);
     if (!attempt) {
-      attempt = signInWithLink(token);
+      attempt = signInWithLink(token, keepSignedIn);
       attempts.set(token, attempt);
     }
     let active = true;
@@ -40,7 +44,7 @@ export function SignInLinkPage() {
     return () => {
       active = false;
     };
-  }, [token, navigate]);
+  }, [token, keepSignedIn, navigate]);
 
   return (
     <div className="container">
@@ -49,7 +53,7 @@ export function SignInLinkPage() {
         <>
           <p role="alert">{failure}</p>
           <p>
-            Sign-in links work once and expire soon. Ask an administrator for a new one, or{' '}
+            Sign-in links work once and expire after 30 minutes. Ask for a new one with “E-mail me a sign-in link” in the sign-in dialog, or{' '}
             <Link to={paths.home}>go to the home page</Link>.
           </p>
         </>

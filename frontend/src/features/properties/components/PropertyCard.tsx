@@ -1,12 +1,16 @@
 import { Link } from 'react-router-dom';
+import { ApproximatePrice } from '@/features/currency';
 import { handoverState } from '../lib/handover';
 import { paths } from '@/config/paths';
 import { priceText } from '../lib/price-text';
-import { LISTING_SIZE, listingImage, type PropertySummary } from '@/features/property-data';
+import { hasListingPicture, LISTING_SIZE, listingImage, type PropertySummary } from '@/features/property-data';
+import { PHOTOS_COMING_SOON } from '@/lib/images/placeholder';
 import { EnergyClassBadge } from './EnergyClassBadge';
 import { FactsLine } from './FactsLine';
 import { Picture } from '@/components/Picture';
 import { VisibilityBadge } from './VisibilityBadge';
+import { CardStaffActions } from './CardStaffActions';
+import { ShortlistHeart } from '@/features/shortlist';
 import styles from './PropertyCard.module.css';
 
 interface PropertyCardProps {
@@ -15,9 +19,12 @@ interface PropertyCardProps {
   lazyImage: boolean;
   /** The first card's picture is the list's largest paint on a phone (the server preloads it). */
   priority?: boolean;
+  /** The title's heading level: 2 in the list, 3 under a section's own heading. */
+  headingLevel?: 2 | 3;
 }
 
-export function PropertyCard({ property, lazyImage, priority = false }: PropertyCardProps) {
+export function PropertyCard({ property, lazyImage, priority = false, headingLevel = 2 }: PropertyCardProps) {
+  const Title = headingLevel === 3 ? 'h3' : 'h2';
   const price = property.price_text || priceText(property.price, property.sold);
   return (
     <article className={styles.card}>
@@ -30,7 +37,7 @@ export function PropertyCard({ property, lazyImage, priority = false }: Property
           <Picture
             className={styles.image}
             image={listingImage(property)}
-            alt=""
+            alt={hasListingPicture(property) ? '' : PHOTOS_COMING_SOON.alt}
             {...LISTING_SIZE}
             lazy={lazyImage}
             priority={priority}
@@ -38,17 +45,20 @@ export function PropertyCard({ property, lazyImage, priority = false }: Property
           {property.sold && <span className={styles.sold}>SOLD</span>}
         </div>
         <div className={styles.body}>
-          <h2 className={styles.title}>{property.listing_title}</h2>
+          <Title className={styles.title}>{property.listing_title}</Title>
           <p className={styles.location}>{property.location}</p>
           <FactsLine property={property} />
           <p className={styles.ref}>Ref: {property.ref}</p>
           <p className={styles.price}>{price}</p>
+          <ApproximatePrice euros={property.price} sold={property.sold} />
         </div>
       </Link>
       <div className={styles.badges}>
         <EnergyClassBadge energyClass={property.energy_class} />
         <VisibilityBadge visibility={property.visibility} />
       </div>
+      <CardStaffActions property={property} />
+      <ShortlistHeart propertyRef={property.ref} />
     </article>
   );
 }

@@ -1,15 +1,21 @@
+import { useState } from 'react';
 import { Picture } from '@/components/Picture';
 import type { Distance } from '@/features/property-data';
 import styles from './detail.module.css';
 import { DetailSection } from './DetailSection';
 
-/** Travel times, e.g. '45 min from Alba', alternating picture left and right. */
+/**
+ * Travel times, e.g. '45 min from Alba', alternating picture left and right. A place whose
+ * picture is not uploaded is left out rather than shown broken.
+ */
 export function Distances({ distances }: { distances: readonly Distance[] }) {
-  if (distances.length === 0) return null;
+  const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
+  const shown = distances.filter((entry) => !missing.has(entry.place));
+  if (shown.length === 0) return null;
   return (
     <DetailSection id="distances-title" title="Distances">
       <ul className={styles.distances}>
-        {distances.map((entry, index) => (
+        {shown.map((entry, index) => (
           <li key={`${index}-${entry.place}`} className={styles.distance}>
             <Picture
               className={styles.distanceImage}
@@ -18,6 +24,8 @@ export function Distances({ distances }: { distances: readonly Distance[] }) {
               width={300}
               height={200}
               lazy
+              whenMissing="hide"
+              onMissing={() => setMissing((places) => new Set(places).add(entry.place))}
             />
             <p className={styles.distanceText}>
               <strong>{entry.distance} min</strong> {entry.descrip}

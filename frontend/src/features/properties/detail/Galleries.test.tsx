@@ -12,7 +12,7 @@ describe('Galleries', () => {
     const { container } = render(
       <Galleries
         propertyTitle="Villa"
-        galleries={[{ name: 'Garden', pictures: [`${base}/01-villa.jpg?v=1`], small_pictures: [`${base}/01-villaa.jpg?v=2`] }]}
+        galleries={[{ name: 'Garden', pictures: [`${base}/01-villa.jpg?v=1`], small_pictures: [`${base}/01-villaa.jpg?v=2`], captions: [''] }]}
       />,
     );
     const webp = container.querySelector('picture source[type="image/webp"]');
@@ -20,5 +20,23 @@ describe('Galleries', () => {
     const img = container.querySelector('picture img');
     expect(img?.getAttribute('srcset')).toBe(`${base}/01-villaa-330w.jpg?v=2 330w, ${base}/01-villaa.jpg?v=2 650w`);
     expect(img?.getAttribute('sizes')).toContain('calc(50vw - 1.25rem)');
+  });
+
+  it('describes each photo by its caption, or by its place in the listing without one', () => {
+    const { container } = render(
+      <Galleries
+        propertyTitle="Villa"
+        galleries={[
+          {
+            name: 'Garden',
+            pictures: [`${base}/01-villa.jpg?v=1`, `${base}/02-villa.jpg?v=1`],
+            small_pictures: [`${base}/01-villaa.jpg?v=2`, `${base}/02-villaa.jpg?v=2`],
+            captions: ['The pool at dusk', ''],
+          },
+        ]}
+      />,
+    );
+    const alts = [...container.querySelectorAll('picture img')].map((img) => img.getAttribute('alt'));
+    expect(alts).toEqual(['The pool at dusk', 'Villa: Garden, picture 2']);
   });
 });

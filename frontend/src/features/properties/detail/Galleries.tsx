@@ -63,11 +63,15 @@ export function Galleries({ galleries, propertyTitle }: GalleriesProps) {
   const pictures = useMemo<LightboxImage[]>(
     () =>
       galleries.flatMap((gallery) =>
-        gallery.pictures.map((src, index) => ({
-          src,
-          alt: `${propertyTitle}: ${gallery.name}, picture ${index + 1}`,
-          caption: gallery.name,
-        })),
+        gallery.pictures.map((src, index) => {
+          // Her caption says what the photo shows; without one, where it is in the listing.
+          const caption = gallery.captions[index]?.trim();
+          return {
+            src,
+            alt: caption || `${propertyTitle}: ${gallery.name}, picture ${index + 1}`,
+            caption: caption || gallery.name,
+          };
+        }),
       ),
     [galleries, propertyTitle],
   );

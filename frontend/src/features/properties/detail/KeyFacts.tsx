@@ -1,27 +1,29 @@
 import { formatNumber } from '@/lib/format-number';
-import { kindLabel, type Property } from '@/features/property-data';
-import styles from './detail.module.css';
-import { DetailSection } from './DetailSection';
+import { kindLabel, type PropertySummary } from '@/features/property-data';
+import styles from './buyer-first.module.css';
 
-/** The structured facts beside the features list; each row only when stated. */
-export function KeyFacts({ property }: { property: Property }) {
+/**
+ * The facts a buyer weighs first, each stated once on the page: kind, bedrooms, bathrooms,
+ * floor area (m² and sq ft, the server's text), land and energy class. Drawn from the list
+ * card's summary, so that the handed-over card shows them before the full property is in.
+ */
+export function KeyFacts({ summary }: { summary: PropertySummary }) {
   const rows: [string, string][] = [];
-  if (property.kind) rows.push(['Type', kindLabel(property.kind)]);
-  if (property.bedrooms != null) rows.push(['Bedrooms', formatNumber(property.bedrooms)]);
-  if (property.bathrooms != null) rows.push(['Bathrooms', formatNumber(property.bathrooms)]);
-  if (property.internal_area_text) rows.push(['Internal area', property.internal_area_text]);
-  if (property.land_area_text) rows.push(['Land', property.land_area_text]);
+  if (summary.kind) rows.push(['Type', kindLabel(summary.kind)]);
+  if (summary.bedrooms != null) rows.push(['Bedrooms', formatNumber(summary.bedrooms)]);
+  if (summary.bathrooms != null) rows.push(['Bathrooms', formatNumber(summary.bathrooms)]);
+  if (summary.internal_area_text) rows.push(['Internal area', summary.internal_area_text]);
+  if (summary.land_area_text) rows.push(['Land', summary.land_area_text]);
+  if (summary.energy_class) rows.push(['Energy class', summary.energy_class]);
   if (rows.length === 0) return null;
   return (
-    <DetailSection id="key-facts-title" title="Key facts" className={styles.keyFacts}>
-      <dl>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </DetailSection>
+    <dl className={styles.keyFacts} aria-label="Key facts">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,3 +1,4 @@
+import { ApproximatePrice } from '@/features/currency';
 import { detailPriceText } from '../lib/price-text';
 import type { PropertySummary } from '@/features/property-data';
 import styles from './detail.module.css';
@@ -8,6 +9,7 @@ export function PriceBox({ summary, note }: { summary: PropertySummary; note?: s
     <div className={styles.priceBox}>
       <p className={styles.priceLabel}>Price</p>
       <p className={styles.price}>{detailPriceText(summary.price, summary.sold)}</p>
+      <ApproximatePrice euros={summary.price} sold={summary.sold} focusable />
       {note && !summary.sold && <p className={styles.priceNote}>{note}</p>}
     </div>
   );

@@ -68,6 +68,7 @@ export function TownTabs({ town }: { town: Town }) {
             width={750}
             height={500}
             lazy
+            whenMissing="placeholder"
           />
         )}
       </div>

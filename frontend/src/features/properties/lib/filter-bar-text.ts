@@ -1,4 +1,5 @@
 import type { Language } from '@/lib/i18n';
+import { formatNumber } from '@/lib/format-number';
 import type { ListSort } from '@/features/property-data';
 
 /** The filter bar's words in the site's two languages. */
@@ -18,6 +19,10 @@ export interface FilterBarText {
   submit: string;
   clear: string;
   noMatch: string;
+  /** How many homes the (filtered) list holds on all its pages. */
+  found: (count: number) => string;
+  /** The link from the count down to the map of the page's homes. */
+  toMap: string;
 }
 
 export const FILTER_BAR_TEXT: Record<Language, FilterBarText> = {
@@ -37,6 +42,8 @@ export const FILTER_BAR_TEXT: Record<Language, FilterBarText> = {
     submit: 'Show homes',
     clear: 'Clear filters',
     noMatch: 'No homes match these filters.',
+    found: (count) => (count === 1 ? '1 home' : `${formatNumber(count)} homes`),
+    toMap: 'See them on the map',
   },
   it: {
     heading: 'Filtra e ordina',
@@ -54,5 +61,7 @@ export const FILTER_BAR_TEXT: Record<Language, FilterBarText> = {
     submit: 'Mostra immobili',
     clear: 'Rimuovi i filtri',
     noMatch: 'Nessun immobile corrisponde a questi filtri.',
+    found: (count) => (count === 1 ? '1 immobile' : `${formatNumber(count).replaceAll(',', '.')} immobili`),
+    toMap: 'Vedili sulla mappa',
   },
 };

@@ -6,20 +6,24 @@ import { usePageMeta } from '@/components/usePageMeta';
 import { PROPERTY_DEFAULT_HEAD, STAFF_HEADS } from '@/config/page-heads';
 import { preloadableLazy } from '@/components/preloadable-lazy';
 import { ApiError } from '@/lib/api/api-error';
-import { useCan } from '@/lib/session';
+import { useCan, useSessionKnown } from '@/lib/session';
 import { parseShareKey, type PropertySummary, useProperty, usePropertyGallery } from '@/features/property-data';
 import { DetailBanner } from '../detail/DetailBanner';
-import { ListingCard } from '../detail/ListingCard';
+import { BuyerSummary } from '../detail/BuyerSummary';
+import { SimilarHomes } from '../detail/SimilarHomes';
+import { StickyContactBar } from '../detail/StickyContactBar';
+import { StaffVisibilityNote } from '../detail/StaffVisibilityNote';
 import { PropertyNotFound } from '../detail/PropertyNotFound';
 import { EditPropertyButton, LazyPropertyEditor } from '@/features/property-editor';
+import { ShortlistToggle } from '@/features/shortlist';
 import { readHandover } from '../lib/handover';
 import { parseRef } from '../lib/route-params';
 import styles from '../detail/detail.module.css';
 
 /**
- * Everything below the headings (price, description, form, galleries, town, map): in the served
- * HTML, but its own chunk, so the banner's hydration does not wait for it; React hydrates it
- * once the chunk is in.
+ * Everything below the buyer's first screen (description, form, galleries, town, map): in the
+ * served HTML, but its own chunk, so the first screen's hydration does not wait for it; React
+ * hydrates it once the chunk is in.
  */
 const PropertyBody = preloadableLazy(() => import('../detail/PropertyBody').then((m) => m.PropertyBody));
 
@@ -45,7 +49,10 @@ const NEW_REF = 'new';
 
 function NewProperty() {
   const canCreate = useCan('createProperty');
+  const sessionKnown = useSessionKnown();
   usePageMeta(STAFF_HEADS.newItem);
+  // Until the stored session is read, nobody is known to be allowed or not: no "not found" flash.
+  if (!sessionKnown) return <LoadingSpinner label="Opening the editor…" />;
   if (!canCreate) return <PropertyNotFound reason="missing" />;
   return <LazyPropertyEditor property={null} galleries={[]} />;
 }
@@ -78,27 +85,38 @@ function PropertyDetail({ propertyRef, shareKey, handedOver }: PropertyDetailPro
   if (!summary) return <LoadingSpinner label="Loading the property…" />;
   if (editing && canEdit && property) return <LazyPropertyEditor property={property} galleries={galleries} />;
 
+  const photoCount = galleries.reduce((count, gallery) => count + gallery.pictures.length, 0);
+  // A buyer's order: the photo (with how many there are), the headings, then price, key facts
+  // and the contact button beside it, all in the first screen on a desktop and a phone.
   return (
     <article className={styles.page}>
-      <DetailBanner property={property} fallbackTitle={summary.listing_title} />
+      <StaffVisibilityNote visibility={summary.visibility} />
       <div className={styles.container}>
-        <ListingCard summary={summary} hasGallery={galleries.some((g) => g.pictures.length > 0)} />
-        <header className={styles.heading}>
-          <h1>{property?.title || summary.listing_title}</h1>
-          {property?.title2 && <h2 className={styles.title2}>{property.title2}</h2>}
-          <p className={styles.reference}>Reference: {summary.ref}</p>
-          <p className={styles.location}>Location: {summary.location}</p>
-        </header>
+        <div className={styles.firstScreen}>
+          <DetailBanner property={property} fallbackTitle={summary.listing_title} photoCount={photoCount} />
+          <header className={styles.heading}>
+            <h1>{property?.title || summary.listing_title}</h1>
+            {property?.title2 && <h2 className={styles.title2}>{property.title2}</h2>}
+            <p className={styles.reference}>
+              <span>Reference: {summary.ref}</span> <span>Location: {summary.location}</span>
+            </p>
+          </header>
+          <BuyerSummary summary={summary} priceNote={property?.price_description} />
+          {/* After the price and facts, so that they stay in a phone's first screen. */}
+          <ShortlistToggle propertyRef={summary.ref} />
+        </div>
         {!property ? (
           <LoadingSpinner label="Loading the property…" />
         ) : (
-          // Its own Suspense boundary: hydrated apart from the banner. Opened in the browser,
-          // the body's chunk loads in this space, which keeps the footer out of view meanwhile.
+          // Its own Suspense boundary: hydrated apart from the first screen. Opened in the
+          // browser, the body's chunk loads in this space, which keeps the footer out of view.
           <Suspense fallback={<div className={styles.bodyPlaceholder} />}>
             <PropertyBody property={property} galleries={galleries} />
           </Suspense>
         )}
+        <SimilarHomes propertyRef={propertyRef} shareKey={shareKey} />
       </div>
+      <StickyContactBar summary={summary} />
       {canEdit && property && <EditPropertyButton onEdit={() => setEditing(true)} />}
     </article>
   );

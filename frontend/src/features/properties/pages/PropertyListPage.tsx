@@ -8,6 +8,7 @@ import { hasFilters, parseListFilters, useProperties, withFilters } from '@/feat
 import { AddPropertyButton } from '../components/AddPropertyButton';
 import { FilterBar } from '../components/FilterBar';
 import { AlertForm } from '@/features/alerts';
+import { ShortlistLink } from '@/features/shortlist';
 import { PropertyCard } from '../components/PropertyCard';
 import { propertyMarkers } from '../lib/markers';
 import { paths } from '@/config/paths';
@@ -50,6 +51,7 @@ export function PropertyListPage() {
       <header className={styles.header}>
         <h1>Real estate for sale in Piedmont, Italy</h1>
         <p className={styles.subtitle}>Beautiful homes &amp; businesses in Langhe, Roero &amp; Monferrato</p>
+        <ShortlistLink />
       </header>
 
       <FilterBar filters={filters} />
@@ -64,37 +66,50 @@ export function PropertyListPage() {
 
       {data && (
         <>
-          {markers.length > 0 && (
-            <div className={styles.map}>
-              <PropertyMap
-                markers={markers}
-                center={LIST_MAP_CENTER}
-                zoom={LIST_MAP_ZOOM}
-                label={filtered ? 'Properties matching the filters' : 'Properties on this page'}
+          <p className={styles.count} role="status">
+            <strong>{text.found(data.total)}</strong>
+            {markers.length > 0 && (
+              <a className={styles.toMap} href="#list-map">
+                {text.toMap}
+              </a>
+            )}
+          </p>
+          {/* The results first; the map after them on a phone, beside them on a wide screen. */}
+          <div className={markers.length > 0 ? styles.resultsWithMap : undefined}>
+            <div>
+              <ul className={styles.grid}>
+                {properties.map((property, index) => (
+                  <li key={property.ref}>
+                    <PropertyCard property={property} lazyImage={index >= EAGER_PICTURES} priority={index === 0} />
+                  </li>
+                ))}
+              </ul>
+              {properties.length === 0 &&
+                (filtered ? (
+                  <p className={styles.message} role="status">
+                    {text.noMatch} <Link to={paths.propertyListPage(1)}>{text.clear}</Link>
+                  </p>
+                ) : (
+                  <p className={styles.message}>There are no properties on this page.</p>
+                ))}
+              <Pagination
+                page={page}
+                pages={data.pages}
+                hrefFor={(n) => withFilters(paths.propertyListPage(n), filters)}
+                label="Property pages"
               />
             </div>
-          )}
-          <ul className={styles.grid}>
-            {properties.map((property, index) => (
-              <li key={property.ref}>
-                <PropertyCard property={property} lazyImage={index >= EAGER_PICTURES} priority={index === 0} />
-              </li>
-            ))}
-          </ul>
-          {properties.length === 0 &&
-            (filtered ? (
-              <p className={styles.message} role="status">
-                {text.noMatch} <Link to={paths.propertyListPage(1)}>{text.clear}</Link>
-              </p>
-            ) : (
-              <p className={styles.message}>There are no properties on this page.</p>
-            ))}
-          <Pagination
-            page={page}
-            pages={data.pages}
-            hrefFor={(n) => withFilters(paths.propertyListPage(n), filters)}
-            label="Property pages"
-          />
+            {markers.length > 0 && (
+              <div className={styles.map} id="list-map">
+                <PropertyMap
+                  markers={markers}
+                  center={LIST_MAP_CENTER}
+                  zoom={LIST_MAP_ZOOM}
+                  label={filtered ? 'Properties matching the filters' : 'Properties on this page'}
+                />
+              </div>
+            )}
+          </div>
         </>
       )}
       <AddPropertyButton />

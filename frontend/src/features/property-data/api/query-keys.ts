@@ -1,6 +1,6 @@
 /**
  * The keys the property reads' queryOptions start with (get-properties.ts, get-property.ts,
- * get-property-gallery.ts): a write marks stale exactly the reads it changed by invalidating
+ * get-property-gallery.ts, get-similar-properties.ts, get-featured-properties.ts): a write marks stale exactly the reads it changed by invalidating
  * one of them.
  */
 
@@ -15,4 +15,14 @@ export function propertyQueryKey(ref: string) {
 /** Every cached answer about property `ref`'s galleries. */
 export function propertyGalleryQueryKey(ref: string) {
   return [...PROPERTIES_QUERY_KEY, 'gallery', ref] as const;
+}
+
+/** The homes suggested under property `ref` (they change with any listing: under the root). */
+export function similarPropertiesQueryKey(ref: string) {
+  return [...PROPERTIES_QUERY_KEY, 'similar', ref] as const;
+}
+
+/** The home pages' featured homes. */
+export function featuredPropertiesQueryKey() {
+  return [...PROPERTIES_QUERY_KEY, 'featured'] as const;
 }

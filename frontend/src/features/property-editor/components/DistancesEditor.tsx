@@ -1,4 +1,4 @@
-import type { DistanceInput } from '../lib/property-draft';
+import { DEFAULT_DISTANCES, type DistanceInput } from '../lib/property-draft';
 import styles from './editor.module.css';
 
 /** Travel times: minutes, label and the landmark's picture key. */
@@ -6,8 +6,11 @@ export function DistancesEditor({ distances, onChange }: { distances: DistanceIn
   const set = (index: number, change: Partial<DistanceInput>) =>
     onChange(distances.map((entry, i) => (i === index ? { ...entry, ...change } : entry)));
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={styles.group} data-field="distances">
       <legend>Distances</legend>
+      {areDefaultDistances(distances) && (
+        <p className={styles.defaultHint}>Default travel times: change them to this property&apos;s own before publishing.</p>
+      )}
       <ul className={styles.rows}>
         {distances.map((entry, index) => (
           <li key={index} className={styles.row}>
@@ -31,5 +34,16 @@ export function DistancesEditor({ distances, onChange }: { distances: DistanceIn
         Add distance
       </button>
     </fieldset>
+  );
+}
+
+/** The four travel times a new property starts with, unchanged (the server's rule too). */
+function areDefaultDistances(distances: DistanceInput[]): boolean {
+  return (
+    distances.length === DEFAULT_DISTANCES.length &&
+    distances.every((entry, i) => {
+      const start = DEFAULT_DISTANCES[i];
+      return start !== undefined && entry.distance === start.distance && entry.descrip === start.descrip && entry.place === start.place;
+    })
   );
 }

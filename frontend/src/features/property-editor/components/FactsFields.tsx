@@ -12,16 +12,19 @@ const shown = (value: number | null) => (value === null ? '' : String(value));
 
 interface CountFieldProps {
   label: string;
+  /** The field a refused save names (`data-field`). */
+  field: string;
   value: number | null;
   min?: number;
   max?: number;
   onChange: (value: number | null) => void;
 }
 
-function CountField({ label, value, min = 0, max, onChange }: CountFieldProps) {
+function CountField({ label, field, value, min = 0, max, onChange }: CountFieldProps) {
   return (
     <TextField
       label={label}
+      data-field={field}
       type="number"
       min={min}
       max={max}
@@ -44,6 +47,7 @@ export function FactsFields({ facts, onChange }: { facts: Facts; onChange: (chan
         <label htmlFor={kindId}>Kind</label>
         <select
           id={kindId}
+          data-field="kind"
           value={facts.kind ?? ''}
           onChange={(e) => onChange({ kind: isPropertyKind(e.target.value) ? e.target.value : null })}
         >
@@ -57,24 +61,28 @@ export function FactsFields({ facts, onChange }: { facts: Facts; onChange: (chan
       </div>
       <CountField
         label={roomsOptional ? 'Bedrooms (optional)' : 'Bedrooms'}
+        field="bedrooms"
         value={facts.bedrooms}
         max={50}
         onChange={(bedrooms) => onChange({ bedrooms })}
       />
       <CountField
         label={roomsOptional ? 'Bathrooms (optional)' : 'Bathrooms'}
+        field="bathrooms"
         value={facts.bathrooms}
         max={50}
         onChange={(bathrooms) => onChange({ bathrooms })}
       />
       <CountField
         label="Internal area (m², optional)"
+        field="internal_area_m2"
         value={facts.internal_area_m2}
         min={1}
         onChange={(internal_area_m2) => onChange({ internal_area_m2 })}
       />
       <CountField
         label="Land area (m², optional)"
+        field="land_area_m2"
         value={facts.land_area_m2}
         min={1}
         onChange={(land_area_m2) => onChange({ land_area_m2 })}

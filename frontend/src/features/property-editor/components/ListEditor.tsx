@@ -1,3 +1,4 @@
+import { defaultTextProps } from '@/lib/default-text';
 import styles from './editor.module.css';
 
 interface ListEditorProps {
@@ -6,13 +7,17 @@ interface ListEditorProps {
   title: string;
   items: string[];
   onChange: (items: string[]) => void;
+  /** The field a refused save names (`data-field`). */
+  field?: string;
+  /** An entry a new property starts with: while it is left, it reads as a hint. */
+  defaultText?: string;
 }
 
 /** Entries that can be edited, added and removed (features, description list). */
-export function ListEditor({ itemLabel, title, items, onChange }: ListEditorProps) {
+export function ListEditor({ itemLabel, title, items, onChange, field, defaultText }: ListEditorProps) {
   const set = (index: number, value: string) => onChange(items.map((item, i) => (i === index ? value : item)));
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={styles.group} data-field={field}>
       <legend>{title}</legend>
       <ul className={styles.rows}>
         {items.map((item, index) => (
@@ -21,6 +26,7 @@ export function ListEditor({ itemLabel, title, items, onChange }: ListEditorProp
               aria-label={`${itemLabel} ${index + 1}`}
               value={item}
               onChange={(event) => set(index, event.target.value)}
+              {...defaultTextProps(item, defaultText)}
             />
             <button
               type="button"

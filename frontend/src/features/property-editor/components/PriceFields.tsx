@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { PriceInput } from './PriceInput';
 import { TextField } from './TextField';
 import styles from './editor.module.css';
 
@@ -16,14 +17,7 @@ export function PriceFields({ price, sold, description, onPrice, onSold, onDescr
   const soldId = useId();
   return (
     <>
-      <TextField
-        label="Price (€)"
-        type="number"
-        min={0}
-        step={1}
-        value={String(price)}
-        onChange={(value) => onPrice(Math.max(0, Math.round(Number(value) || 0)))}
-      />
+      <PriceInput label="Price (€)" value={price} onChange={onPrice} />
       <TextField label="Price description" value={description} onChange={onDescription} />
       <div className={styles.check}>
         <input id={soldId} type="checkbox" checked={sold} onChange={(e) => onSold(e.target.checked)} />

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '@/components/dialog';
 import { toast } from '@/components/toast';
 import { paths } from '@/config/paths';
@@ -6,21 +6,54 @@ import { useTowns } from '@/features/towns';
 import { useCan } from '@/lib/session';
 import type { Visibility } from '@/features/property-data';
 import { checkCoordinates, cleanPathSegment, parseTownId, splitCoordinates } from '../lib/settings-rules';
+import { focusField } from '@/lib/focus-field';
+import { fillFromTitle } from '../lib/fill-from-title';
 import type { PropertyDraft } from '../lib/property-draft';
-import { FactsFields, type Facts } from './FactsFields';
 import { TextField } from './TextField';
 import styles from './editor.module.css';
 
-type Settings = Pick<PropertyDraft, 'visibility' | 'coordinates' | 'town_id' | 'path' | 'pictures_path' | 'meta_title' | 'meta_description'> &
-  Facts;
+export type Settings = Pick<
+  PropertyDraft,
+  | 'visibility'
+  | 'coordinates'
+  | 'town_id'
+  | 'path'
+  | 'pictures_path'
+  | 'meta_title'
+  | 'meta_description'
+  | 'seller_kind'
+  | 'cadastral_category'
+  | 'cadastral_income_cents'
+>;
+
+const SELLERS: [string, string][] = [
+  ['', 'Not stated'],
+  ['private', 'Private seller'],
+  ['company', 'Builder or VAT-registered company'],
+];
+
+/** '1234.56' as 123456 cents; '' as not known. */
+function incomeCents(euros: string): number | null {
+  const value = Number(euros);
+  return euros.trim() === '' || !Number.isFinite(value) ? null : Math.round(value * 100);
+}
+
+/** A field to take her to once the dialog is open; `seq` tells a second refusal from the first. */
+export interface FocusRequest {
+  field: string;
+  seq: number;
+}
 
 interface SettingsDialogProps {
   draft: PropertyDraft;
   isNew: boolean;
   /** Null when this role may not delete (agents). */
   onDelete: (() => Promise<void>) | null;
+  /** Saves the property with these settings (issue #26: the dialog's Save saves). */
   onSave: (settings: Settings) => void;
   onClose: () => void;
+  saving: boolean;
+  focus: FocusRequest | null;
 }
 
 const VISIBILITIES: [Visibility, string][] = [
@@ -30,7 +63,7 @@ const VISIBILITIES: [Visibility, string][] = [
 ];
 
 /** SPEC §2 settings dialog (600 × 850) with the §5 rules for coordinates, paths and town. */
-export function SettingsDialog({ draft, isNew, onDelete, onSave, onClose }: SettingsDialogProps) {
+export function SettingsDialog({ draft, isNew, onDelete, onSave, onClose, saving, focus }: SettingsDialogProps) {
   const [initialLat, initialLng] = splitCoordinates(draft.coordinates);
   const [visibility, setVisibility] = useState(draft.visibility);
   const [latitude, setLatitude] = useState(initialLat);
@@ -40,18 +73,22 @@ export function SettingsDialog({ draft, isNew, onDelete, onSave, onClose }: Sett
   const [picturesPath, setPicturesPath] = useState(draft.pictures_path);
   const [metaTitle, setMetaTitle] = useState(draft.meta_title);
   const [metaDescription, setMetaDescription] = useState(draft.meta_description);
-  const [facts, setFacts] = useState<Facts>({
-    kind: draft.kind,
-    bedrooms: draft.bedrooms,
-    bathrooms: draft.bathrooms,
-    internal_area_m2: draft.internal_area_m2,
-    land_area_m2: draft.land_area_m2,
-  });
+  const [seller, setSeller] = useState(draft.seller_kind ?? '');
+  const [category, setCategory] = useState(draft.cadastral_category);
+  const [income, setIncome] = useState(draft.cadastral_income_cents === null ? '' : (draft.cadastral_income_cents / 100).toFixed(2));
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const towns = useTowns().data ?? [];
   const canEditTowns = useCan('editTowns');
-  const ids = { visibility: useId(), town: useId(), description: useId() };
+  const ids = { visibility: useId(), town: useId(), description: useId(), seller: useId() };
+  const form = useRef<HTMLFormElement>(null);
+  // What saving with these left empty would fill in from the title.
+  const fromTitle = fillFromTitle({ ...draft, path: '', pictures_path: '', meta_title: '' }, isNew);
+  const filledHint = (value: string) => (value === '' ? undefined : `From the title: ${value}`);
+
+  useEffect(() => {
+    if (focus && form.current) focusField(focus.field, form.current);
+  }, [focus]);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -69,7 +106,9 @@ export function SettingsDialog({ draft, isNew, onDelete, onSave, onClose }: Sett
       pictures_path: isNew ? cleanPathSegment(picturesPath) : draft.pictures_path,
       meta_title: metaTitle,
       meta_description: metaDescription,
-      ...facts,
+      seller_kind: seller === '' ? null : seller,
+      cadastral_category: category,
+      cadastral_income_cents: incomeCents(income),
     });
   };
 
@@ -82,10 +121,10 @@ export function SettingsDialog({ draft, isNew, onDelete, onSave, onClose }: Sett
 
   return (
     <Dialog title="Property settings" onClose={onClose} className={styles.settings}>
-      <form onSubmit={save} className={styles.dialogForm} noValidate>
+      <form ref={form} onSubmit={save} className={styles.dialogForm} noValidate>
         <div className={styles.field}>
           <label htmlFor={ids.visibility}>Visibility</label>
-          <select id={ids.visibility} value={visibility} onChange={(e) => setVisibility(e.target.value as Visibility)}>
+          <select id={ids.visibility} data-field="visibility" value={visibility} onChange={(e) => setVisibility(e.target.value as Visibility)}>
             {VISIBILITIES.map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -93,12 +132,11 @@ export function SettingsDialog({ draft, isNew, onDelete, onSave, onClose }: Sett
             ))}
           </select>
         </div>
-        <FactsFields facts={facts} onChange={(change) => setFacts((f) => ({ ...f, ...change }))} />
-        <TextField label="Latitude" value={latitude} onChange={setLatitude} type="number" step="any" inputMode="decimal" />
+        <TextField label="Latitude" data-field="latitude" value={latitude} onChange={setLatitude} type="number" step="any" inputMode="decimal" />
         <TextField label="Longitude" value={longitude} onChange={setLongitude} type="number" step="any" inputMode="decimal" />
         <div className={styles.field}>
           <label htmlFor={ids.town}>Town</label>
-          <select id={ids.town} value={townId} onChange={(e) => setTownId(e.target.value)}>
+          <select id={ids.town} data-field="town" value={townId} onChange={(e) => setTownId(e.target.value)}>
             <option value="null"></option>
             {towns.map((town) => (
               <option key={town.id} value={String(town.id)}>
@@ -113,15 +151,46 @@ export function SettingsDialog({ draft, isNew, onDelete, onSave, onClose }: Sett
             </a>
           )}
         </div>
-        <TextField label="Path" value={path} onChange={setPath} readOnly={!isNew} />
-        <TextField label="Pictures path" value={picturesPath} onChange={setPicturesPath} readOnly={!isNew} />
-        <TextField label="Meta title" value={metaTitle} onChange={setMetaTitle} />
+        <TextField label="Path" data-field="path" value={path} onChange={setPath} readOnly={!isNew} placeholder={isNew ? filledHint(fromTitle.path) : undefined} />
+        <TextField
+          label="Pictures path"
+          data-field="pictures_path"
+          value={picturesPath}
+          onChange={setPicturesPath}
+          readOnly={!isNew}
+          placeholder={isNew ? filledHint(fromTitle.pictures_path) : undefined}
+        />
+        <TextField label="Meta title" data-field="meta_title" value={metaTitle} onChange={setMetaTitle} placeholder={filledHint(fromTitle.meta_title)} />
         <div className={styles.field}>
           <label htmlFor={ids.description}>Meta description</label>
-          <textarea id={ids.description} rows={4} value={metaDescription} onChange={(e) => setMetaDescription(e.target.value)} />
+          <textarea id={ids.description} data-field="meta_description" rows={4} value={metaDescription} onChange={(e) => setMetaDescription(e.target.value)} />
         </div>
+        <fieldset className={styles.group}>
+          <legend>Buying costs</legend>
+          <div className={styles.field}>
+            <label htmlFor={ids.seller}>Seller</label>
+            <select id={ids.seller} data-field="seller_kind" value={seller} onChange={(e) => setSeller(e.target.value)}>
+              {SELLERS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <TextField label="Cadastral category" data-field="cadastral_category" value={category} onChange={setCategory} placeholder="e.g. A/2" />
+          <TextField
+            label="Cadastral income (€, never published)"
+            data-field="cadastral_income"
+            value={income}
+            onChange={setIncome}
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+          />
+        </fieldset>
         <div className={styles.dialogButtons}>
-          <button type="submit" className={styles.primary}>
+          <button type="submit" className={styles.primary} disabled={saving}>
             Save
           </button>
           {onDelete && !isNew && !confirming && (

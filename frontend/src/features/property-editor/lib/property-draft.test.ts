@@ -14,6 +14,18 @@ describe('newPropertyDraft', () => {
     ]);
   });
 
+  it("starts with the server's default texts, which it refuses to publish", () => {
+    const draft = newPropertyDraft();
+    expect([draft.title, draft.title2, draft.listing_title, draft.location]).toEqual([
+      'Your title here',
+      'Your second title here',
+      'Listing title here',
+      'Location here',
+    ]);
+    expect(draft.description).toBe('<p>Description here</p>');
+    expect(draft.features).toEqual(['Feature here']);
+  });
+
   it('gives each draft its own distances', () => {
     const first = newPropertyDraft();
     first.distances[0]!.distance = 5;

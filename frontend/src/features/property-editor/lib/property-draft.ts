@@ -1,3 +1,4 @@
+import { siteKnowledge } from '@/config/site-knowledge.generated';
 import type { components } from '@/lib/api/schema';
 import type { Property, PropertyKind, Visibility } from '@/features/property-data';
 
@@ -40,39 +41,54 @@ export interface PropertyDraft {
   bathrooms: number | null;
   internal_area_m2: number | null;
   land_area_m2: number | null;
+  /** high, medium or low, as the APE grades the envelope; null: not stated. */
+  envelope_quality_winter: string | null;
+  envelope_quality_summer: string | null;
+  /** private or company; null: not stated (the buying costs count it as private). */
+  seller_kind: string | null;
+  /** As the land registry writes it, e.g. 'A/2'; '' for none. */
+  cadastral_category: string;
+  /** The cadastral income in euro cents; null: not known. Staff only. */
+  cadastral_income_cents: number | null;
 }
+
+/** The APE's grades of the envelope's quality. */
+export const ENVELOPE_QUALITIES = [
+  ['high', 'High'],
+  ['medium', 'Medium'],
+  ['low', 'Low'],
+] as const;
 
 /** Italian energy performance classes (APE), best first. */
 export const ENERGY_CLASSES = ['A4', 'A3', 'A2', 'A1', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 
+const defaults = siteKnowledge.defaultTexts;
+/** A new property's texts by field (domain::default_texts): hints she replaces. */
+export const PROPERTY_DEFAULT_TEXTS: Readonly<Record<string, string>> = defaults.property;
+
 /** SPEC §3: travel times a new property starts with. */
-export const DEFAULT_DISTANCES: DistanceInput[] = [
-  { distance: 45, descrip: 'from Alba', place: 'alba' },
-  { distance: 45, descrip: 'from the Barolo area', place: 'barolo' },
-  { distance: 25, descrip: 'from Asti', place: 'asti' },
-  { distance: 120, descrip: 'from airports and coast', place: 'airports' },
-];
+export const DEFAULT_DISTANCES: DistanceInput[] = defaults.propertyDistances.map((d) => ({ ...d }));
 
 /** SPEC §3 "Defaults for a new property": placeholder texts, default distances, price 0. */
 export function newPropertyDraft(): PropertyDraft {
   return {
     ref: '',
-    title: 'Your title here',
-    title2: 'Your second title here',
-    listing_title: 'Listing title here',
+    title: defaults.property.title,
+    title2: defaults.property.title2,
+    listing_title: defaults.property.listing_title,
     meta_title: '',
     meta_description: '',
     path: '',
     pictures_path: '',
-    location: 'Location here',
+    location: defaults.property.location,
     price: 0,
     price_description: '',
     sold: false,
     visibility: 'hidden',
     coordinates: '',
-    description: '<p>Description here</p>',
+    description: `<p>${defaults.property.description}</p>`,
     description_list: [],
-    features: ['Feature here'],
+    features: [defaults.property.features],
     distances: DEFAULT_DISTANCES.map((d) => ({ ...d })),
     town_id: null,
     counter_blocks: [],
@@ -84,6 +100,11 @@ export function newPropertyDraft(): PropertyDraft {
     bathrooms: null,
     internal_area_m2: null,
     land_area_m2: null,
+    envelope_quality_winter: null,
+    envelope_quality_summer: null,
+    seller_kind: null,
+    cadastral_category: '',
+    cadastral_income_cents: null,
   };
 }
 
@@ -117,6 +138,11 @@ export function draftFromProperty(property: Property): PropertyDraft {
     bathrooms: property.bathrooms ?? null,
     internal_area_m2: property.internal_area_m2 ?? null,
     land_area_m2: property.land_area_m2 ?? null,
+    envelope_quality_winter: property.envelope_quality_winter ?? null,
+    envelope_quality_summer: property.envelope_quality_summer ?? null,
+    seller_kind: property.seller_kind ?? null,
+    cadastral_category: property.cadastral_category ?? '',
+    cadastral_income_cents: property.cadastral_income_cents ?? null,
   };
 }
 
@@ -138,6 +164,11 @@ export function toPropertyInput(draft: PropertyDraft): PropertyInput {
     bathrooms,
     internal_area_m2,
     land_area_m2,
+    envelope_quality_winter,
+    envelope_quality_summer,
+    seller_kind,
+    cadastral_category,
+    cadastral_income_cents,
     ...fields
   } = draft;
   return {
@@ -156,5 +187,10 @@ export function toPropertyInput(draft: PropertyDraft): PropertyInput {
     bathrooms: bathrooms ?? undefined,
     internal_area_m2: internal_area_m2 ?? undefined,
     land_area_m2: land_area_m2 ?? undefined,
+    envelope_quality_winter: envelope_quality_winter ?? undefined,
+    envelope_quality_summer: envelope_quality_summer ?? undefined,
+    seller_kind: seller_kind ?? undefined,
+    cadastral_category: cadastral_category.trim() === '' ? undefined : cadastral_category.trim(),
+    cadastral_income_cents: cadastral_income_cents ?? undefined,
   };
 }

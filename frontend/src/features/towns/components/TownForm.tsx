@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { formStyles, TextAreaField, TextField } from '@/components/form';
 import { RichTextEditor } from '@/components/rich-text/RichTextEditor';
+import { SitePictureField } from '@/components/photo-upload/SitePictureField';
 import { toast } from '@/components/toast';
 import { useCreateTown } from '../api/create-town';
 import { useUpdateTown } from '../api/update-town';
@@ -55,6 +56,14 @@ export function TownForm({ town, onDone }: { town: Town | null; onDone: () => vo
         {...field('path')}
         required
       />
+      {town && (
+        <SitePictureField
+          key={town.path}
+          label="Town picture"
+          path={`towns/${town.path}`}
+          current={town.image}
+        />
+      )}
       <TextAreaField label="Facts" hint="label:value entries separated by ';', e.g. Altitude:301 m;Population:650" rows={3} {...field('facts')} />
       <TextAreaField label="Short description" rows={3} {...field('short_description')} />
       <section aria-labelledby="town-text-title">

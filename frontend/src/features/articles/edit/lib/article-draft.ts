@@ -1,30 +1,40 @@
 import { paths } from '@/config/paths';
+import { siteKnowledge } from '@/config/site-knowledge.generated';
 import type { components } from '@/lib/api/schema';
 import type { Article } from '../../types';
 
 /** An article's content: the body of POST /articles, and of PUT /articles beside the id. */
 type ArticleContent = components['schemas']['ArticleInput'];
-/** What the editor works on: every text field present (none null); `id` only once the article exists. */
-export type ArticleDraft = { [Field in keyof ArticleContent]-?: string } & { id?: number };
+type TextField = Exclude<keyof ArticleContent, 'published'>;
+/**
+ * What the editor works on: every text field present (none null), whether it is published
+ * (a draft only staff see, issue #26); `id` only once the article exists.
+ */
+export type ArticleDraft = { [Field in TextField]-?: string } & { published: boolean; id?: number };
 /** What a save sends: a draft, with an id for an article that exists. */
 export type ArticleInput = ArticleDraft;
 
-/** SPEC §3 "New article defaults". */
+/** SPEC §3 "New article defaults" (domain::default_texts): hints she replaces. */
+export const ARTICLE_DEFAULT_TEXTS: Readonly<Record<string, string>> = siteKnowledge.defaultTexts.article;
+
+/** A new article: the spec's default texts, and a draft until she publishes it. */
 export function newArticleDraft(): ArticleDraft {
+  const defaults = siteKnowledge.defaultTexts.article;
   return {
-    listing_description: 'Description here',
+    listing_description: defaults.listing_description,
     meta_description: '',
     meta_title: '',
     path: '',
-    title: 'Your title here',
-    title2: 'Your second title here',
-    text: '<p>Content here</p>',
+    title: defaults.title,
+    title2: defaults.title2,
+    text: `<p>${defaults.text}</p>`,
+    published: false,
   };
 }
 
 export function draftFromArticle(article: Article): ArticleDraft {
-  const { id, listing_description, meta_description, meta_title, path, text, title, title2 } = article;
-  return { id, listing_description, meta_description, meta_title, path, text, title, title2 };
+  const { id, listing_description, meta_description, meta_title, path, text, title, title2, published } = article;
+  return { id, listing_description, meta_description, meta_title, path, text, title, title2, published };
 }
 
 /** After a save the address becomes the list with an id query, which opens the article (§4). */

@@ -1,0 +1,18 @@
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel, serde::Serialize, serde::Deserialize)]
+#[sea_orm(table_name = "photo_captions")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub property_ref: String,
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub gallery: String,
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub photo: String,
+    pub caption: String,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

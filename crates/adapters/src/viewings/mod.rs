@@ -1,0 +1,9 @@
+//! Viewing requests and their slots over SeaORM, on SQLite and PostgreSQL alike. Each write
+//! that mails the visitor stores the mail in the outbox in its own transaction.
+
+mod repository;
+pub(crate) mod request_entity;
+mod row;
+pub(crate) mod slot_entity;
+
+pub use repository::SqlViewingRepository;

@@ -1,0 +1,441 @@
+//! A property's floor plans, documents and tour (the `plans` crate): what its page shows
+//! (`getPropertyMedia`), the public documents' downloads, and the staff's edits.
+
+use crate::auth::{audience, require, MaybeStaffSession, StaffSession};
+use crate::error::{operation_statuses, ApiError};
+use crate::params::property_ref;
+use crate::state::AppState;
+use crate::tags::ApiTags;
+use app::addresses::share_link::parse_share_key;
+use app::properties::Audience;
+use domain::Permission;
+use pictures::image_url;
+use plans::documents::{
+    delete_document, download_document, media_of, set_tour, update_document, upload_document,
+    DocumentUpload, MediaStores, Reader,
+};
+use plans::{
+    DocumentId, DocumentVisibility, FloorPlan, PropertyDocument, TourProvider, TourUrl,
+    MAX_DOCUMENT_BYTES,
+};
+use poem::web::Data;
+use poem_openapi::param::{Path, Query};
+use poem_openapi::payload::{Binary, Json};
+use poem_openapi::types::multipart::Upload;
+use poem_openapi::{ApiResponse, Enum, Multipart, Object, OpenApi};
+use tokio::io::AsyncReadExt;
+
+pub struct PropertyMediaApi;
+
+operation_statuses! {
+    ReadPropertyMedia: NotFound = "No property a visitor may see has this ref (hidden, unknown, or \
+        unlisted without its share key).",
+        Internal;
+    DownloadDocument: BadRequest = "The document id is not a whole number that fits in 64 \
+        bits.",
+        NotFound = "No such document, a property the visitor may not see, or a \
+        document offered on request only.",
+        Internal;
+    UploadDocument: BadRequest = "The file is not a PDF, or the title is blank or too long.",
+        Unauthorized, Forbidden, NotFound = "No property has this ref.",
+        PayloadTooLarge, Internal;
+    ChangeDocument: BadRequest = "The title is blank or too long.",
+        Unauthorized, Forbidden, NotFound = "No property has this ref, or it has no such document.",
+        Internal;
+    SetPropertyTour: BadRequest = "The address is not an https:// address on my.matterport.com, \
+        kuula.co or YouTube.",
+        Unauthorized, Forbidden, NotFound = "No property has this ref.", Internal;
+}
+
+/// Who may download a document.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
+#[oai(rename = "DocumentVisibility", rename_all = "snake_case")]
+pub enum DocumentVisibilityDto {
+    /// Anyone who may see the property downloads it.
+    Public,
+    /// Listed on the page; visitors ask for it through the enquiry form.
+    OnRequest,
+}
+
+impl From<DocumentVisibilityDto> for DocumentVisibility {
+    fn from(dto: DocumentVisibilityDto) -> Self {
+        match dto {
+            DocumentVisibilityDto::Public => Self::Public,
+            DocumentVisibilityDto::OnRequest => Self::OnRequest,
+        }
+    }
+}
+
+impl From<DocumentVisibility> for DocumentVisibilityDto {
+    fn from(visibility: DocumentVisibility) -> Self {
+        match visibility {
+            DocumentVisibility::Public => Self::Public,
+            DocumentVisibility::OnRequest => Self::OnRequest,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Object)]
+#[oai(rename = "PropertyDocument")]
+pub struct DocumentDto {
+    pub id: i64,
+    pub title: String,
+    pub visibility: DocumentVisibilityDto,
+    pub size_bytes: i64,
+    /// Where the PDF downloads from, as a path on this site (the page's link must be
+    /// same-origin for the browser to save it as a file), for a public document (and for
+    /// staff, every one); none for a document a visitor must ask for.
+    #[oai(skip_serializing_if_is_none)]
+    pub download_url: Option<String>,
+}
+
+#[derive(Debug, Clone, Object)]
+#[oai(rename = "FloorPlan")]
+pub struct FloorPlanDto {
+    pub id: i64,
+    /// The floor, e.g. "Ground floor".
+    pub label: String,
+    /// The floor's area in m², when known.
+    #[oai(skip_serializing_if_is_none)]
+    pub area_sqm: Option<u32>,
+    /// The drawing's URL.
+    pub image: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
+#[oai(rename = "TourProvider", rename_all = "lowercase")]
+pub enum TourProviderDto {
+    Matterport,
+    Kuula,
+    YouTube,
+}
+
+#[derive(Debug, Clone, Object)]
+#[oai(rename = "PropertyTour")]
+pub struct TourDto {
+    /// The address as the staff gave it.
+    pub url: String,
+    pub provider: TourProviderDto,
+    /// What the page's frame loads, once the visitor accepts the provider's cookies.
+    pub embed_url: String,
+}
+
+impl From<&TourUrl> for TourDto {
+    fn from(tour: &TourUrl) -> Self {
+        Self {
+            url: tour.as_str().to_owned(),
+            provider: match tour.provider() {
+                TourProvider::Matterport => TourProviderDto::Matterport,
+                TourProvider::Kuula => TourProviderDto::Kuula,
+                TourProvider::YouTube => TourProviderDto::YouTube,
+            },
+            embed_url: tour.embed_url(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Object)]
+#[oai(rename = "PropertyMedia")]
+pub struct PropertyMediaDto {
+    /// One drawing per floor, in the staff's order.
+    pub floor_plans: Vec<FloorPlanDto>,
+    /// PDFs, in the staff's order.
+    pub documents: Vec<DocumentDto>,
+    #[oai(skip_serializing_if_is_none)]
+    pub tour: Option<TourDto>,
+}
+
+/// POST /properties/{ref}/documents: one PDF, its title and who may download it.
+#[derive(Debug, Multipart)]
+pub struct DocumentUploadForm {
+    /// A PDF (proved by its `%PDF-` header; the name and content type are not trusted), at
+    /// most 20 MB.
+    pub file: Upload,
+    /// What the page calls it, e.g. "Energy certificate (APE)"; at most 120 characters.
+    pub title: String,
+    pub visibility: DocumentVisibilityDto,
+}
+
+#[derive(Debug, Clone, Object)]
+#[oai(rename = "DocumentChange")]
+pub struct DocumentChangeBody {
+    #[oai(validator(max_length = 500))]
+    pub title: String,
+    pub visibility: DocumentVisibilityDto,
+}
+
+#[derive(Debug, Clone, Object)]
+#[oai(rename = "TourChange")]
+pub struct TourBody {
+    /// A https:// address on my.matterport.com, kuula.co or YouTube; empty removes the tour.
+    #[oai(validator(max_length = 500))]
+    pub url: String,
+}
+
+#[derive(Debug, Clone, Object)]
+#[oai(rename = "TourSet")]
+pub struct TourSetDto {
+    #[oai(skip_serializing_if_is_none)]
+    pub tour: Option<TourDto>,
+}
+
+#[derive(ApiResponse)]
+pub enum PdfDownload {
+    #[oai(status = 200, content_type = "application/pdf")]
+    Pdf(
+        Binary<Vec<u8>>,
+        /// `attachment; filename="…pdf"`: saved, never shown as a page of the site.
+        #[oai(header = "Content-Disposition")]
+        String,
+        /// `sandbox`: should a browser show it anyway, it runs as no origin of ours.
+        #[oai(header = "Content-Security-Policy")]
+        String,
+        #[oai(header = "Cache-Control")] String,
+    ),
+}
+
+/// Documents go outside the page, so a visitor's copy is theirs alone and short-lived (the
+/// property may be hidden, or the document deleted, at any moment).
+const DOCUMENT_CACHE_CONTROL: &str = "private, max-age=300";
+// `allow-downloads`: Chrome refuses to save a file whose own answer sandboxes it without it.
+const DOCUMENT_CONTENT_SECURITY_POLICY: &str = "sandbox allow-downloads; default-src 'none'";
+
+fn download_url(reference: &str, id: DocumentId) -> String {
+    format!("/api/properties/{reference}/documents/{id}")
+}
+
+fn document_dto(document: &PropertyDocument, staff: bool) -> DocumentDto {
+    let downloadable = staff || document.visibility == DocumentVisibility::Public;
+    DocumentDto {
+        id: document.id.0,
+        title: document.title.as_str().to_owned(),
+        visibility: document.visibility.into(),
+        size_bytes: document.size_bytes,
+        download_url: downloadable.then(|| download_url(document.reference.as_str(), document.id)),
+    }
+}
+
+fn floor_plan_dto(state: &AppState, plan: &FloorPlan) -> FloorPlanDto {
+    FloorPlanDto {
+        id: plan.id.0,
+        label: plan.label.as_str().to_owned(),
+        area_sqm: plan.area.map(plans::FloorArea::sqm),
+        image: image_url(&state.settings.image_base_url, &plan.key, None),
+    }
+}
+
+fn stores(state: &AppState) -> MediaStores<'_> {
+    MediaStores {
+        properties: state.properties.as_ref(),
+        media: state.property_media.as_ref(),
+        files: state.images.as_ref(),
+        events: state.content_events.as_ref(),
+    }
+}
+
+/// Reads at most `limit + 1` bytes, so an endless upload costs no more than the cap; the
+/// use case refuses anything beyond `limit`.
+async fn read_capped(upload: Upload, limit: usize) -> Result<Vec<u8>, ApiError<UploadDocument>> {
+    let mut bytes = Vec::new();
+    upload
+        .into_async_read()
+        .take(limit as u64 + 1)
+        .read_to_end(&mut bytes)
+        .await
+        .map_err(|e| ApiError::bad_request(format!("the upload could not be read: {e}")))?;
+    Ok(bytes)
+}
+
+#[OpenApi(tag = "ApiTags::Properties")]
+impl PropertyMediaApi {
+    /// A property's floor plans, documents and virtual tour, as its page shows them. Served
+    /// to whoever may see the property (an unlisted one with its share key `key`); staff who
+    /// may see unpublished properties get every one, with every document's download URL.
+    #[oai(
+        path = "/properties/:ref/media",
+        method = "get",
+        operation_id = "getPropertyMedia"
+    )]
+    async fn media(
+        &self,
+        state: Data<&AppState>,
+        #[oai(name = "ref")] reference: Path<String>,
+        /// An unlisted property's share key, from its share link.
+        key: Query<Option<String>>,
+        session: MaybeStaffSession,
+    ) -> Result<Json<PropertyMediaDto>, ApiError<ReadPropertyMedia>> {
+        let reference = property_ref(&reference.0)?;
+        let share_key = parse_share_key(key.0.as_deref());
+        let staff = audience(&state, &session).await? == Audience::Staff;
+        let reader = if staff {
+            Reader::Staff
+        } else {
+            Reader::Visitor(share_key.as_ref())
+        };
+        let media = media_of(
+            state.properties.as_ref(),
+            state.property_media.as_ref(),
+            &reference,
+            reader,
+        )
+        .await
+        .map_err(ApiError::internal)?
+        .ok_or_else(|| ApiError::not_found(crate::error_mapping::PROPERTY_NOT_FOUND))?;
+        Ok(Json(PropertyMediaDto {
+            floor_plans: media
+                .floor_plans
+                .iter()
+                .map(|plan| floor_plan_dto(&state, plan))
+                .collect(),
+            documents: media
+                .documents
+                .iter()
+                .map(|document| document_dto(document, staff))
+                .collect(),
+            tour: media.tour.as_ref().map(TourDto::from),
+        }))
+    }
+
+    /// Downloads a public document of a property a visitor may see (staff: any document of
+    /// any property), as `application/pdf`, saved as an attachment and sandboxed. A hidden
+    /// property's documents, and documents offered on request, are 404 to visitors.
+    #[oai(
+        path = "/properties/:ref/documents/:id",
+        method = "get",
+        operation_id = "downloadPropertyDocument"
+    )]
+    async fn download(
+        &self,
+        state: Data<&AppState>,
+        #[oai(name = "ref")] reference: Path<String>,
+        id: Path<i64>,
+        /// An unlisted property's share key, from its share link.
+        key: Query<Option<String>>,
+        session: MaybeStaffSession,
+    ) -> Result<PdfDownload, ApiError<DownloadDocument>> {
+        let reference = property_ref(&reference.0)?;
+        let share_key = parse_share_key(key.0.as_deref());
+        let staff = audience(&state, &session).await? == Audience::Staff;
+        let reader = if staff {
+            Reader::Staff
+        } else {
+            Reader::Visitor(share_key.as_ref())
+        };
+        let download = download_document(
+            state.properties.as_ref(),
+            state.property_media.as_ref(),
+            state.images.as_ref(),
+            &reference,
+            DocumentId(id.0),
+            reader,
+        )
+        .await?;
+        Ok(PdfDownload::Pdf(
+            Binary(download.bytes),
+            format!("attachment; filename=\"{}\"", download.file_name),
+            DOCUMENT_CONTENT_SECURITY_POLICY.to_owned(),
+            DOCUMENT_CACHE_CONTROL.to_owned(),
+        ))
+    }
+
+    /// Adds a PDF document to a property (admin, agent), after its others. 400 for a file
+    /// without the `%PDF-` header or a blank or long title, 413 above 20 MB, 404 for an
+    /// unknown property; nothing is stored on refusal.
+    #[oai(
+        path = "/properties/:ref/documents",
+        method = "post",
+        operation_id = "uploadPropertyDocument"
+    )]
+    async fn upload(
+        &self,
+        state: Data<&AppState>,
+        session: StaffSession,
+        #[oai(name = "ref")] reference: Path<String>,
+        form: DocumentUploadForm,
+    ) -> Result<Json<DocumentDto>, ApiError<UploadDocument>> {
+        require(&state, &session, Permission::EditProperty).await?;
+        let reference = property_ref(&reference.0)?;
+        let bytes = read_capped(form.file, MAX_DOCUMENT_BYTES).await?;
+        let document = upload_document(
+            &stores(&state),
+            &reference,
+            DocumentUpload {
+                title: &form.title,
+                visibility: form.visibility.into(),
+                bytes,
+            },
+            chrono::Utc::now(),
+        )
+        .await?;
+        Ok(Json(document_dto(&document, true)))
+    }
+
+    /// Renames a document or changes who may download it (admin, agent).
+    #[oai(
+        path = "/properties/:ref/documents/:id",
+        method = "put",
+        operation_id = "updatePropertyDocument"
+    )]
+    async fn update(
+        &self,
+        state: Data<&AppState>,
+        session: StaffSession,
+        #[oai(name = "ref")] reference: Path<String>,
+        id: Path<i64>,
+        body: Json<DocumentChangeBody>,
+    ) -> Result<Json<DocumentDto>, ApiError<ChangeDocument>> {
+        require(&state, &session, Permission::EditProperty).await?;
+        let reference = property_ref(&reference.0)?;
+        let document = update_document(
+            &stores(&state),
+            &reference,
+            DocumentId(id.0),
+            &body.0.title,
+            body.0.visibility.into(),
+        )
+        .await?;
+        Ok(Json(document_dto(&document, true)))
+    }
+
+    /// Deletes a document and its file (admin, agent).
+    #[oai(
+        path = "/properties/:ref/documents/:id",
+        method = "delete",
+        operation_id = "deletePropertyDocument"
+    )]
+    async fn delete(
+        &self,
+        state: Data<&AppState>,
+        session: StaffSession,
+        #[oai(name = "ref")] reference: Path<String>,
+        id: Path<i64>,
+    ) -> Result<Json<DocumentDto>, ApiError<ChangeDocument>> {
+        require(&state, &session, Permission::EditProperty).await?;
+        let reference = property_ref(&reference.0)?;
+        let document = delete_document(&stores(&state), &reference, DocumentId(id.0)).await?;
+        Ok(Json(document_dto(&document, true)))
+    }
+
+    /// Sets a property's virtual tour (admin, agent): an https:// address on
+    /// my.matterport.com, kuula.co or YouTube; an empty `url` removes it. The property's
+    /// page then lets its frame load from that host alone, after the visitor's consent.
+    #[oai(
+        path = "/properties/:ref/tour",
+        method = "put",
+        operation_id = "setPropertyTour"
+    )]
+    async fn tour(
+        &self,
+        state: Data<&AppState>,
+        session: StaffSession,
+        #[oai(name = "ref")] reference: Path<String>,
+        body: Json<TourBody>,
+    ) -> Result<Json<TourSetDto>, ApiError<SetPropertyTour>> {
+        require(&state, &session, Permission::EditProperty).await?;
+        let reference = property_ref(&reference.0)?;
+        let tour = set_tour(&stores(&state), &reference, Some(&body.0.url)).await?;
+        Ok(Json(TourSetDto {
+            tour: tour.as_ref().map(TourDto::from),
+        }))
+    }
+}

@@ -1,0 +1,308 @@
+//! "E-mail me a sign-in link": a staff member asks on the sign-in screen, and a one-time link
+//! reaches their mailbox through the outbox. The answer is the same for every address (so
+//! nobody can probe for staff accounts), so it is given once the form is checked, before the
+//! address is even looked up: the rest runs after it (`mail_sign_in_link`).
+
+use super::sign_in_links::SIGN_IN_LINK_LIFETIME_MINUTES;
+use crate::captcha_check::{check_captcha, CaptchaFailure};
+use anyhow::Context;
+use chrono::{DateTime, Duration, Utc};
+use domain::ports::{
+    CaptchaVerifier, EnquiryKind, EnquiryOutbox, NewEnquiry, SignInLinks, UserRepository,
+};
+use domain::session::SessionLength;
+use domain::user::EmailError;
+use domain::{Email, User};
+
+/// At most this many links are mailed to one person in an hour: enough for a mistyped or
+/// lost mail, too few to flood her mailbox from many addresses.
+pub const MAILED_LINKS_PER_HOUR: u64 = 5;
+
+pub const SIGN_IN_MAIL_SUBJECT: &str = "Your sign-in link - Langhe Property";
+
+/// What the sign-in screen sent.
+#[derive(Debug, Clone, Default)]
+pub struct SignInLinkRequest {
+    pub email: Option<String>,
+    pub captcha_token: Option<String>,
+    pub client_ip: Option<String>,
+    /// "Keep me signed in": the mailed link opens a 30-day session.
+    pub keep_signed_in: bool,
+}
+
+/// A checked request: whom to mail, if they are staff.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SignInLinkOrder {
+    pub email: Email,
+    pub keep_signed_in: bool,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum RequestSignInLinkError {
+    #[error(transparent)]
+    Invalid(#[from] EmailError),
+    #[error(transparent)]
+    Captcha(#[from] CaptchaFailure),
+}
+
+/// What happened after the answer (for logs and tests; the asker is never told).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SignInMailOutcome {
+    Mailed,
+    /// No user with a role has this address.
+    NotStaff,
+    /// `MAILED_LINKS_PER_HOUR` links went out in the last hour.
+    HeldBack,
+}
+
+/// Where the mail's link leads (`{public URL}/sign-in`), and what the mailing stands on.
+#[derive(Clone, Copy)]
+pub struct SignInMailDesk<'a> {
+    pub users: &'a dyn UserRepository,
+    pub links: &'a dyn SignInLinks,
+    pub outbox: &'a dyn EnquiryOutbox,
+    pub sign_in_page: &'a str,
+}
+
+/// Checks what the answer depends on, and nothing about the address but its shape: the
+/// address, then the captcha.
+pub async fn check_sign_in_link_request(
+    captcha: &dyn CaptchaVerifier,
+    request: SignInLinkRequest,
+) -> Result<SignInLinkOrder, RequestSignInLinkError> {
+    let email = Email::parse(request.email.as_deref().unwrap_or_default())?;
+    check_captcha(captcha, request.captcha_token.as_deref(), request.client_ip).await?;
+    Ok(SignInLinkOrder {
+        email,
+        keep_signed_in: request.keep_signed_in,
+    })
+}
+
+/// Puts a one-time link for a staff address in the outbox; does nothing for any other
+/// address. Issuing a link ends no session: the person's other devices stay signed in.
+pub async fn mail_sign_in_link(
+    desk: SignInMailDesk<'_>,
+    order: &SignInLinkOrder,
+    now: DateTime<Utc>,
+) -> anyhow::Result<SignInMailOutcome> {
+    let email = &order.email;
+    let found = desk
+        .users
+        .find_by_email(email)
+        .await
+        .with_context(|| format!("looking up {email}"))?;
+    let Some(user) = found.filter(|user| user.role.is_some()) else {
+        return Ok(SignInMailOutcome::NotStaff);
+    };
+    let recent = desk
+        .links
+        .issued_since(user.id, now - Duration::hours(1))
+        .await
+        .context("counting the links mailed in the last hour")?;
+    if recent >= MAILED_LINKS_PER_HOUR {
+        return Ok(SignInMailOutcome::HeldBack);
+    }
+    let expires_at = now + Duration::minutes(SIGN_IN_LINK_LIFETIME_MINUTES);
+    let secret = desk
+        .links
+        .issue(user.id, expires_at)
+        .await
+        .context("storing the sign-in link")?;
+    let mut link = format!("{}?token={secret}", desk.sign_in_page);
+    if order.keep_signed_in {
+        link.push_str("&keep=1");
+    }
+    desk.outbox
+        .enqueue(&sign_in_mail(&user, &link, order.keep_signed_in, now))
+        .await
+        .context("queueing the sign-in mail")?;
+    Ok(SignInMailOutcome::Mailed)
+}
+
+fn sign_in_mail(user: &User, link: &str, kept: bool, at: DateTime<Utc>) -> NewEnquiry {
+    let greeting = if user.name.trim().is_empty() {
+        "Hello,".to_owned()
+    } else {
+        format!("Hello {},", user.name.trim())
+    };
+    let stay = if kept {
+        format!(
+            ", and to stay signed in on that device for {} days",
+            SessionLength::KEPT_DAYS
+        )
+    } else {
+        String::new()
+    };
+    let body = format!(
+        "{greeting}\n\n\
+         someone, we hope you, asked to sign in to Langhe Property with this address.\n\
+         Open this link to sign in{stay}:\n\n{link}\n\n\
+         The link works once, within {SIGN_IN_LINK_LIFETIME_MINUTES} minutes. If it was not you, \
+         ignore this mail: nobody can sign in without the link, and your other devices stay \
+         signed in.\n"
+    );
+    NewEnquiry {
+        source: Default::default(),
+        kind: EnquiryKind::SignInLink,
+        subject: SIGN_IN_MAIL_SUBJECT.to_owned(),
+        name: None,
+        email: Some(user.email.clone()),
+        reference: None,
+        property_ref: None,
+        fields: Vec::new(),
+        body,
+        body_html: None,
+        client_hash: None,
+        received_at: at,
+        list_unsubscribe: None,
+        attachments: Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use domain::ports::{
+        EnquiryId, MockCaptchaVerifier, MockEnquiryOutbox, MockSignInLinks, MockUserRepository,
+    };
+    use domain::Role;
+
+    fn now() -> DateTime<Utc> {
+        "2026-11-26T12:00:00Z".parse().unwrap()
+    }
+
+    fn person(role: Option<Role>) -> User {
+        User {
+            id: 4,
+            email: Email::parse("anna@langhe.test").unwrap(),
+            name: "Anna".into(),
+            picture: String::new(),
+            role,
+            session_version: 0,
+            identity_subject: None,
+        }
+    }
+
+    fn order(keep_signed_in: bool) -> SignInLinkOrder {
+        SignInLinkOrder {
+            email: Email::parse("anna@langhe.test").unwrap(),
+            keep_signed_in,
+        }
+    }
+
+    fn users(found: Option<User>) -> MockUserRepository {
+        let mut users = MockUserRepository::new();
+        users
+            .expect_find_by_email()
+            .returning(move |_| Ok(found.clone()));
+        users
+    }
+
+    async fn mail(
+        users: &MockUserRepository,
+        links: &MockSignInLinks,
+        outbox: &MockEnquiryOutbox,
+        keep: bool,
+    ) -> SignInMailOutcome {
+        let desk = SignInMailDesk {
+            users,
+            links,
+            outbox,
+            sign_in_page: "https://langhe.example/sign-in",
+        };
+        mail_sign_in_link(desk, &order(keep), now()).await.unwrap()
+    }
+
+    #[tokio::test]
+    async fn a_staff_address_gets_a_link_valid_for_thirty_minutes() {
+        let mut links = MockSignInLinks::new();
+        links.expect_issued_since().returning(|_, _| Ok(1));
+        links
+            .expect_issue()
+            .withf(|user_id, expires_at| {
+                *user_id == 4 && *expires_at == now() + Duration::minutes(30)
+            })
+            .times(1)
+            .returning(|_, _| Ok("s3cret".into()));
+        let mut outbox = MockEnquiryOutbox::new();
+        outbox
+            .expect_enqueue()
+            .withf(|mail| {
+                mail.kind == EnquiryKind::SignInLink
+                    && mail.email.as_ref().map(Email::as_str) == Some("anna@langhe.test")
+                    && mail.body.starts_with("Hello Anna,")
+                    && mail
+                        .body
+                        .contains("https://langhe.example/sign-in?token=s3cret&keep=1\n")
+                    && mail.body.contains("for 30 days")
+            })
+            .times(1)
+            .returning(|_| Ok(EnquiryId(1)));
+        let outcome = mail(
+            &users(Some(person(Some(Role::Admin)))),
+            &links,
+            &outbox,
+            true,
+        )
+        .await;
+        assert_eq!(outcome, SignInMailOutcome::Mailed);
+    }
+
+    #[tokio::test]
+    async fn an_unknown_or_roleless_address_gets_nothing() {
+        for found in [None, Some(person(None))] {
+            let mut links = MockSignInLinks::new();
+            links.expect_issue().never();
+            let mut outbox = MockEnquiryOutbox::new();
+            outbox.expect_enqueue().never();
+            let outcome = mail(&users(found), &links, &outbox, false).await;
+            assert_eq!(outcome, SignInMailOutcome::NotStaff);
+        }
+    }
+
+    #[tokio::test]
+    async fn past_the_hourly_cap_no_link_is_made() {
+        let mut links = MockSignInLinks::new();
+        links
+            .expect_issued_since()
+            .withf(|_, since| *since == now() - Duration::hours(1))
+            .returning(|_, _| Ok(MAILED_LINKS_PER_HOUR));
+        links.expect_issue().never();
+        let mut outbox = MockEnquiryOutbox::new();
+        outbox.expect_enqueue().never();
+        let outcome = mail(
+            &users(Some(person(Some(Role::Agent)))),
+            &links,
+            &outbox,
+            false,
+        )
+        .await;
+        assert_eq!(outcome, SignInMailOutcome::HeldBack);
+    }
+
+    #[tokio::test]
+    async fn the_address_is_checked_before_the_captcha() {
+        let mut captcha = MockCaptchaVerifier::new();
+        captcha.expect_verify().never();
+        let request = SignInLinkRequest {
+            email: Some("anna".into()),
+            captcha_token: Some("solved".into()),
+            ..Default::default()
+        };
+        let error = check_sign_in_link_request(&captcha, request)
+            .await
+            .unwrap_err();
+        assert_eq!(error.to_string(), "Please enter a valid email address");
+        let request = SignInLinkRequest {
+            email: Some("anna@langhe.test".into()),
+            ..Default::default()
+        };
+        let error = check_sign_in_link_request(&captcha, request)
+            .await
+            .unwrap_err();
+        assert!(matches!(
+            error,
+            RequestSignInLinkError::Captcha(CaptchaFailure::Missing)
+        ));
+    }
+}

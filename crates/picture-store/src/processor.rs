@@ -1,0 +1,140 @@
+//! `ImageProcessor` over the variant pipeline: decoding, EXIF orientation, resizing and
+//! encoding, on tokio's blocking pool (it is CPU-bound). A decoded original costs three bytes
+//! per pixel, so only a few uploads are decoded at once: the others wait for their turn
+//! rather than add their originals to the server's memory.
+
+use super::upload::UploadLimits;
+use super::variants::{make_variants, VariantError, VariantSize};
+use async_trait::async_trait;
+use pictures::ports::{ImageProcessingError, ImageProcessor, RenderedPicture};
+use pictures::PictureSize;
+use std::sync::Arc;
+use tokio::sync::Semaphore;
+
+/// Uploads decoded at once unless told otherwise.
+const DEFAULT_DECODES_AT_ONCE: usize = 2;
+
+/// Renders uploads with the variant table of `variants.rs`.
+#[derive(Debug, Clone)]
+pub struct JpegProcessor {
+    limits: UploadLimits,
+    decoding: Arc<Semaphore>,
+}
+
+impl JpegProcessor {
+    /// At most `decodes_at_once` uploads (at least one) decoded and resized at a time.
+    pub fn new(limits: UploadLimits, decodes_at_once: usize) -> Self {
+        Self {
+            limits,
+            decoding: Arc::new(Semaphore::new(decodes_at_once.max(1))),
+        }
+    }
+}
+
+impl Default for JpegProcessor {
+    fn default() -> Self {
+        Self::new(UploadLimits::default(), DEFAULT_DECODES_AT_ONCE)
+    }
+}
+
+#[async_trait]
+impl ImageProcessor for JpegProcessor {
+    async fn render(
+        &self,
+        upload: Vec<u8>,
+        sizes: Vec<PictureSize>,
+    ) -> Result<Vec<RenderedPicture>, ImageProcessingError> {
+        let limits = self.limits;
+        let _turn = self
+            .decoding
+            .acquire()
+            .await
+            .map_err(|closed| ImageProcessingError::Unexpected(Box::new(closed)))?;
+        let wanted: Vec<VariantSize> = sizes.iter().map(|size| size.dimensions()).collect();
+        let variants =
+            tokio::task::spawn_blocking(move || make_variants(&upload, &wanted, &limits))
+                .await
+                .map_err(|error| ImageProcessingError::Unexpected(Box::new(error)))?
+                .map_err(|error| match error {
+                    VariantError::Upload(refused) => ImageProcessingError::Refused(refused),
+                    VariantError::Encode(error) => {
+                        ImageProcessingError::Unexpected(Box::new(error))
+                    }
+                })?;
+        Ok(sizes
+            .into_iter()
+            .zip(variants)
+            .map(|(size, variant)| RenderedPicture {
+                size,
+                jpeg: variant.jpeg,
+                webp: variant.webp,
+            })
+            .collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use image::{ImageEncoder, RgbImage};
+    use pictures::ImageRefusal;
+
+    fn jpeg(width: u32, height: u32) -> Vec<u8> {
+        let picture = RgbImage::from_fn(width, height, |x, y| image::Rgb([x as u8, y as u8, 90]));
+        let mut bytes = Vec::new();
+        image::codecs::jpeg::JpegEncoder::new(&mut bytes)
+            .write_image(
+                picture.as_raw(),
+                width,
+                height,
+                image::ExtendedColorType::Rgb8,
+            )
+            .unwrap();
+        bytes
+    }
+
+    #[tokio::test]
+    async fn each_size_is_rendered_in_the_order_asked_at_its_dimensions() {
+        let sizes = vec![
+            PictureSize::Listing,
+            PictureSize::ListingSmall,
+            PictureSize::GallerySmall,
+        ];
+        let rendered = JpegProcessor::default()
+            .render(jpeg(300, 200), sizes.clone())
+            .await
+            .unwrap();
+
+        assert_eq!(
+            rendered
+                .iter()
+                .map(|picture| picture.size)
+                .collect::<Vec<_>>(),
+            sizes
+        );
+        let found: Vec<(u32, u32)> = rendered
+            .iter()
+            .map(|picture| {
+                let decoded = image::load_from_memory(&picture.jpeg).unwrap();
+                (decoded.width(), decoded.height())
+            })
+            .collect();
+        assert_eq!(found, [(750, 500), (150, 100), (650, 433)]);
+        assert!(rendered
+            .iter()
+            .all(|picture| picture.webp.starts_with(b"RIFF")));
+    }
+
+    #[tokio::test]
+    async fn a_file_that_is_not_a_jpeg_is_refused_with_the_domains_reason() {
+        let refused = JpegProcessor::default()
+            .render(b"GIF89a not a photo".to_vec(), vec![PictureSize::Listing])
+            .await
+            .unwrap_err();
+
+        assert!(matches!(
+            refused,
+            ImageProcessingError::Refused(ImageRefusal::NotAJpeg)
+        ));
+    }
+}

@@ -1,0 +1,116 @@
+//! Turning uploaded bytes into a trusted, upright picture — or a precise refusal.
+
+use super::jpeg_structure::{walk, JpegStructure};
+use image::codecs::jpeg::JpegDecoder;
+use image::error::ImageError;
+use image::metadata::Orientation;
+use image::{DynamicImage, ImageDecoder, Limits, RgbImage};
+use pictures::{ImageRefusal, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS};
+use std::io::Cursor;
+
+/// Bounds on what an upload may cost us.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UploadLimits {
+    /// Largest accepted file.
+    pub max_bytes: usize,
+    /// Largest accepted width × height. The decompression-bomb guard: it is checked against
+    /// the dimensions the header declares, before any pixel buffer is allocated.
+    pub max_pixels: u64,
+}
+
+impl Default for UploadLimits {
+    fn default() -> Self {
+        Self {
+            max_bytes: MAX_UPLOAD_BYTES,
+            max_pixels: MAX_UPLOAD_PIXELS,
+        }
+    }
+}
+
+/// Why an upload is not a photo we accept: the domain's refusals, which staff see as they are.
+pub type UploadError = ImageRefusal;
+
+const JPEG_START: [u8; 3] = [0xFF, 0xD8, 0xFF];
+
+/// A decoded upload: RGB pixels as stored, and how the camera says to turn them upright.
+pub struct DecodedUpload {
+    pub pixels: RgbImage,
+    pub orientation: Orientation,
+}
+
+impl DecodedUpload {
+    /// True when showing the picture upright swaps width and height.
+    pub fn orientation_swaps_axes(&self) -> bool {
+        matches!(
+            self.orientation,
+            Orientation::Rotate90
+                | Orientation::Rotate270
+                | Orientation::Rotate90FlipH
+                | Orientation::Rotate270FlipH
+        )
+    }
+}
+
+/// Proves `bytes` are a complete JPEG within `limits` by decoding them (the file name and the
+/// declared content type are never trusted).
+pub fn decode_upload(bytes: &[u8], limits: &UploadLimits) -> Result<DecodedUpload, UploadError> {
+    if bytes.len() > limits.max_bytes {
+        return Err(UploadError::TooLarge {
+            limit: limits.max_bytes,
+        });
+    }
+    if !bytes.starts_with(&JPEG_START) {
+        return Err(UploadError::NotAJpeg);
+    }
+    match walk(bytes) {
+        JpegStructure::Complete => {}
+        JpegStructure::Truncated => return Err(UploadError::Truncated),
+        JpegStructure::Malformed => {
+            return Err(UploadError::Corrupt(
+                "the marker structure is broken".into(),
+            ))
+        }
+    }
+
+    let mut decoder = JpegDecoder::new(Cursor::new(bytes)).map_err(corrupt)?;
+    let (width, height) = decoder.dimensions();
+    let too_many_pixels = || UploadError::TooManyPixels {
+        width,
+        height,
+        limit: limits.max_pixels,
+    };
+    if u64::from(width) * u64::from(height) > limits.max_pixels {
+        return Err(too_many_pixels());
+    }
+    // The declared dimensions passed; the decoder is held to them, and the buffer it is about
+    // to fill is reserved against the allocation limit before a byte of it is allocated.
+    let mut allocation = decoding_limits(limits);
+    decoder
+        .set_limits(allocation.clone())
+        .map_err(|_| too_many_pixels())?;
+    allocation
+        .reserve(decoder.total_bytes())
+        .map_err(|_| too_many_pixels())?;
+    // A broken EXIF block must not cost the photo: it just means "no rotation".
+    let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
+    let image = DynamicImage::from_decoder(decoder).map_err(|error| match error {
+        ImageError::Limits(_) => too_many_pixels(),
+        other => corrupt(other),
+    })?;
+    Ok(DecodedUpload {
+        pixels: image.into_rgb8(),
+        orientation,
+    })
+}
+
+/// `image`'s allocation limits for one upload: the RGB pixels of the largest accepted photo
+/// (`decode_upload` turns every photo into RGB, three bytes a pixel).
+fn decoding_limits(limits: &UploadLimits) -> Limits {
+    let mut allocation = Limits::default();
+    allocation.max_alloc = Some(limits.max_pixels * 3);
+    allocation
+}
+
+fn corrupt(error: ImageError) -> UploadError {
+    UploadError::Corrupt(error.to_string())
+}

@@ -1,0 +1,224 @@
+// Viewing trips (issue 27): a visitor who landed from a newsletter asks on a property page
+// to see two homes during the days they are in Piedmont; a date in the past is refused with
+// the server's own words; the consultant finds the request in the staff desk with its source,
+// is refused a slot in the past, adds two slots (one starting this minute, so that its
+// outcome can be recorded at once: the binary has no clock to move) and confirms them; the
+// visitor's confirmation mail carries one calendar file per slot (read as RFC 5545 writes
+// them); she records how the first viewing went. Desktop, and again on a 390 px phone; axe
+// clean on the form and the staff screens. A server of its own with LANGHE_MAIL=eml, so the
+// mails are files to read.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { codeSnifferErrors } from './support/html-codesniffer.mjs';
+import { inSession, launch, waitForApp } from './support/browser.mjs';
+import { startOwnServer } from './support/own-server.mjs';
+import { calendarParts, parseCalendar, property } from './support/calendar.mjs';
+
+const INBOX = '/staff/enquiries';
+const CONSULTANT = 'viewing-consultant@example.com';
+const stamp = Date.now();
+const PHONE = { width: 390, height: 844 };
+
+let browser;
+let server;
+let refs;
+
+before(async () => {
+  browser = await launch();
+  server = await startOwnServer({
+    LANGHE_MAIL: 'eml',
+    LANGHE_MAIL_TO: CONSULTANT,
+    LANGHE_DEMO_CONTENT: 'true',
+    LANGHE_SEND_RATE_PER_MINUTE: '1000',
+  });
+  const listing = await (await fetch(`${server.url}/api/properties?skip=0&take=2`)).json();
+  refs = listing.properties.map((p) => p.ref);
+  assert.equal(refs.length, 2, 'two homes to see');
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Rome's wall clock `offsetMs` from now, as `YYYY-MM-DD HH:MM:SS`. */
+function romeClock(offsetMs = 0) {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Rome',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(Date.now() + offsetMs));
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const romeDay = (days) => romeClock(days * DAY).slice(0, 10);
+
+/** The current Rome minute as a slot's start, with at least 20 s of it left to send it in. */
+async function thisMinute() {
+  while (Number(romeClock().slice(17, 19)) > 40) await new Promise((resolve) => setTimeout(resolve, 500));
+  return romeClock().slice(0, 16).replace(' ', 'T');
+}
+
+/** The mail file addressed to `to` whose text holds `holding`, once the worker wrote it. */
+async function mailTo(to, holding) {
+  const dir = path.join(server.dataDir, 'mail');
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    for (const name of await readdir(dir).catch(() => [])) {
+      if (!name.endsWith('.eml')) continue;
+      const text = await readFile(path.join(dir, name), 'utf8');
+      if (text.includes(`\r\nTo: ${to}\r\n`) && text.replace(/=\r\n/g, '').includes(holding)) return text;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${to} holding ${holding}`);
+}
+
+async function expectAccessible(page, what, include = 'main') {
+  const axe = await new AxeBuilder({ page }).include(include).analyze();
+  assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], `accessibility ${what}`);
+  assert.deepEqual(await codeSnifferErrors(page, include), [], `accessibility ${what} (HTML_CodeSniffer)`);
+}
+
+async function expectNoSidewaysScrolling(page, what) {
+  const [scrollWidth, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  assert.ok(scrollWidth <= width, `${what}: the page is ${scrollWidth}px wide in a ${width}px window`);
+}
+
+/** The visitor's request from the first home's page, landed on from a newsletter. */
+async function requestViewing(page, visitor, { phone }) {
+  await page.context().addCookies([{ name: 'cookie-consent', value: 'refused', url: server.url }]);
+  await page.goto(`${server.url}/property/for-sale/in-italy/${refs[0]}?utm_source=newsletter&utm_medium=email`, { waitUntil: 'networkidle' });
+  await waitForApp(page);
+  const form = page.getByRole('region', { name: 'Request a viewing' });
+  await form.scrollIntoViewIfNeeded();
+  assert.equal(await form.getByLabel('Reference numbers').inputValue(), refs[0], 'the page\'s home is prefilled');
+  await form.getByLabel('Name', { exact: true }).fill(visitor.name);
+  await form.getByLabel('Email', { exact: true }).fill(visitor.email);
+  await form.getByLabel('Phone (optional)').fill('+49 89 1234567');
+  await form.getByLabel('Arrival date').fill(romeDay(-2));
+  await form.getByLabel('Departure date').fill(romeDay(1));
+  await form.getByLabel('Reference numbers').fill(`${refs[0]}, ${refs[1]}`);
+  await form.getByLabel('Message').fill(`We fly in from Munich for three days. ${visitor.stamp}`);
+  await form.getByRole('button', { name: 'Request a viewing' }).click();
+  // The server's refusal, as it wrote it: the browser cannot know Rome's today.
+  await form.getByText('The dates may not be in the past').waitFor({ timeout: 30_000 });
+  await form.getByLabel('Arrival date').fill(romeDay(30));
+  await form.getByLabel('Departure date').fill(romeDay(32));
+  await form.getByRole('button', { name: 'Request a viewing' }).click();
+  await form.getByText('Thank you: your request has been received.').waitFor({ timeout: 30_000 });
+  if (phone) {
+    await expectNoSidewaysScrolling(page, 'the property page with the viewing form');
+    const box = await form.boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= PHONE.width, `the form fits: ${JSON.stringify(box)}`);
+  }
+  await expectAccessible(page, 'the viewing form, sent', '[data-testid="viewing-form"]');
+}
+
+/** Signs `email` in as staff, opens the visitor's lead and answers its viewing desk. */
+async function openViewing(page, email, visitor) {
+  await page.goto(`${server.url}/sign-in?token=${encodeURIComponent(server.signInToken(email))}`);
+  await page.getByRole('button', { name: 'Sign out' }).waitFor({ timeout: 15_000 });
+  await page.goto(`${server.url}${INBOX}`);
+  const list = page.getByRole('list', { name: 'Enquiries, newest first' });
+  await list.waitFor({ timeout: 10_000 });
+  const item = list.getByRole('listitem').filter({ has: page.getByRole('button', { name: new RegExp(`^${visitor.name}`) }) });
+  assert.match(await item.textContent(), /Source: newsletter \/ email/, 'the request keeps where the visitor came from');
+  const toggle = item.getByRole('button', { name: new RegExp(`^${visitor.name}`) });
+  await toggle.click();
+  const desk = page.getByRole('region', { name: 'Viewing trip' });
+  await desk.waitFor({ timeout: 10_000 });
+  assert.match(await desk.textContent(), new RegExp(`${romeDay(30)} to ${romeDay(32)}`));
+  return desk;
+}
+
+async function addSlot(desk, { ref, start, meetingPoint }) {
+  const form = desk.getByRole('form', { name: 'Add slot' });
+  await form.getByLabel('Property').fill(ref);
+  await form.getByLabel('Start (Europe/Rome)').fill(start);
+  await form.getByLabel('Duration (minutes)').fill('60');
+  await form.getByLabel('Meeting point').fill(meetingPoint);
+  await form.getByRole('button', { name: 'Add slot' }).click();
+}
+
+async function walkTheTrip({ viewport, phone, staffEmail, label }) {
+  const visitor = { name: `Viewing Visitor ${label} ${stamp}`, email: `viewing-${label}-${stamp}@example.com`, stamp };
+  await inSession(browser, { siteUrl: server.url, viewport }, async ({ page, consoleErrors }) => {
+    await requestViewing(page, visitor, { phone });
+    // The refused dates were the server's answer, not the page's error.
+    assert.deepEqual(consoleErrors.filter((e) => !/Failed to load resource/.test(e)), []);
+  });
+
+  await inSession(browser, { siteUrl: server.url, viewport }, async ({ page, consoleErrors }) => {
+    const desk = await openViewing(page, staffEmail, visitor);
+    await expectAccessible(page, 'the staff desk with a viewing trip open');
+
+    await addSlot(desk, { ref: refs[0], start: `${romeDay(-1)}T10:00`, meetingPoint: 'Piazza Italia, Neive' });
+    await desk.getByRole('alert').filter({ hasText: 'The start may not be in the past' }).waitFor({ timeout: 10_000 });
+    await addSlot(desk, { ref: '998', start: `${romeDay(31)}T15:00`, meetingPoint: 'Piazza Italia, Neive' });
+    await desk.getByRole('alert').filter({ hasText: 'No property has this reference number' }).waitFor({ timeout: 10_000 });
+
+    const now = await thisMinute();
+    await addSlot(desk, { ref: refs[0], start: now, meetingPoint: 'Piazza Italia, Neive; by the church' });
+    const slots = desk.getByTestId('viewing-slot');
+    await slots.first().waitFor({ timeout: 10_000 });
+    await addSlot(desk, { ref: refs[1], start: `${romeDay(31)}T15:00`, meetingPoint: 'Bar Centrale, Barbaresco' });
+    await slots.nth(1).waitFor({ timeout: 10_000 });
+    assert.equal(await desk.getByRole('alert').count(), 0, 'no refusal left over');
+
+    await desk.getByRole('button', { name: 'Confirm 2 slots to the visitor' }).click();
+    await desk.getByText('confirmed (sequence 0)').nth(1).waitFor({ timeout: 10_000 });
+    if (phone) await expectNoSidewaysScrolling(page, 'the viewing desk');
+    await expectAccessible(page, 'the viewing desk with confirmed slots');
+
+    const mail = await mailTo(visitor.email, 'Your viewings in Piedmont are confirmed');
+    const files = calendarParts(mail).map(parseCalendar);
+    assert.equal(files.length, 2, 'one calendar file per slot');
+    const uids = [];
+    for (const [calendar, [ref, start]] of files.map((file, i) => [file, [[refs[0], now], [refs[1], `${romeDay(31)}T15:00`]][i]])) {
+      assert.equal(property(calendar, 'VERSION').value, '2.0');
+      assert.equal(property(calendar, 'METHOD').value, 'REQUEST');
+      assert.ok(property(calendar, 'PRODID').value);
+      assert.deepEqual(calendar.children.map((c) => c.name).sort(), ['VEVENT', 'VTIMEZONE']);
+      const zone = calendar.children.find((c) => c.name === 'VTIMEZONE');
+      assert.equal(property(zone, 'TZID').value, 'Europe/Rome');
+      const event = calendar.children.find((c) => c.name === 'VEVENT');
+      const dtstart = property(event, 'DTSTART');
+      assert.equal(dtstart.params.TZID, 'Europe/Rome');
+      assert.equal(dtstart.value, `${start.replace(/[-:]/g, '')}00`);
+      assert.equal(property(event, 'SEQUENCE').value, '0');
+      assert.match(property(event, 'DTSTAMP').value, /^\d{8}T\d{6}Z$/);
+      assert.match(property(event, 'SUMMARY').value, new RegExp(`${ref}$`));
+      assert.equal(property(event, 'ATTENDEE').value, `mailto:${visitor.email}`);
+      assert.equal(property(event, 'ORGANIZER').value, `mailto:${CONSULTANT}`);
+      uids.push(property(event, 'UID').value);
+    }
+    assert.notEqual(uids[0], uids[1], 'each viewing its own UID');
+
+    // The first viewing started this minute: its outcome is recorded now.
+    const first = slots.first();
+    const outcome = first.getByRole('form', { name: 'Record the outcome' });
+    await outcome.waitFor({ timeout: 10_000 });
+    await outcome.getByLabel('Interest (1–5)').fill('4');
+    await outcome.getByLabel('Feedback').fill('Loved the view; worried about the road');
+    await outcome.getByRole('button', { name: 'Record outcome' }).click();
+    await first.getByText('Attended · interest 4/5 · Loved the view; worried about the road').waitFor({ timeout: 10_000 });
+    await expectAccessible(page, 'the viewing desk with an outcome');
+    assert.deepEqual(consoleErrors.filter((e) => !/Failed to load resource/.test(e)), []);
+  });
+}
+
+test('a visitor requests a viewing trip for two homes; staff confirm two slots, the visitor gets two calendar files, the outcome is recorded', async () => {
+  await walkTheTrip({ viewport: { width: 1280, height: 900 }, phone: false, staffEmail: 'viewing-admin@example.com', label: 'desktop' });
+});
+
+test('on a 390 px phone the form and the viewing desk fit without sideways scrolling', async () => {
+  await walkTheTrip({ viewport: PHONE, phone: true, staffEmail: 'viewing-phone@example.com', label: 'phone' });
+});

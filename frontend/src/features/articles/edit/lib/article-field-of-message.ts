@@ -1,0 +1,16 @@
+import { fieldNamedBy } from '@/lib/focus-field';
+
+/** The field a refused article save names, as the editor marks it (`data-field`). */
+const BY_BEGINNING: [string, string][] = [
+  ['Listing description', 'listing_description'],
+  ['Meta title', 'meta_title'],
+  ['Meta description', 'meta_description'],
+  ['Path', 'path'],
+  ['Second title', 'title2'],
+  ['Title', 'title'],
+  ['Article content text', 'text'],
+];
+
+export function articleFieldOfMessage(message: string): string | null {
+  return fieldNamedBy(message, BY_BEGINNING);
+}

@@ -1,0 +1,64 @@
+import { useId, useState, type FormEvent } from 'react';
+import { checkWith } from '@/lib/check';
+import { useCaptchaSubmit } from '@/lib/use-captcha-submit';
+import { requestSignInLink } from '../api/request-sign-in-link';
+import { signInLinkSchema } from '../lib/sign-in-link-schema';
+import styles from './AccountSlot.module.css';
+
+const checkAddress = checkWith(signInLinkSchema);
+
+export const MAILED_LINK_FAILURE = 'The sign-in link could not be requested just now. Please try again in a minute.';
+
+/** "E-mail me a sign-in link": the captcha-checked form; the server's answer is the same for any address. */
+export function MailedLinkForm({
+  keepSignedIn,
+  request = requestSignInLink,
+}: {
+  keepSignedIn: boolean;
+  /** The call that asks the server (tests stand in for it). */
+  request?: typeof requestSignInLink;
+}) {
+  const [email, setEmail] = useState('');
+  const { status, submit, captcha } = useCaptchaSubmit({
+    check: checkAddress,
+    deliver: ({ email }: { email: string }, token: string) => request(email, token, keepSignedIn),
+    failureLog: 'Requesting a sign-in link failed',
+  });
+  const id = useId();
+  const messageId = `${id}-message`;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit({ email });
+  };
+
+  if (status.kind === 'sent') {
+    return (
+      <p className={styles.form} role="status">
+        {status.result}
+      </p>
+    );
+  }
+  return (
+    <form className={styles.form} onSubmit={onSubmit} onFocus={captcha.onFocus} noValidate>
+      <label htmlFor={id}>Your e-mail address</label>
+      <input
+        id={id}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        aria-invalid={status.kind === 'invalid' || undefined}
+        aria-describedby={messageId}
+      />
+      {captcha.slot}
+      <button type="submit" className={styles.button} disabled={status.kind === 'sending'}>
+        E-mail me a sign-in link
+      </button>
+      <p id={messageId} className={styles.error} role="alert">
+        {status.kind === 'invalid' && status.message}
+        {status.kind === 'failed' && MAILED_LINK_FAILURE}
+      </p>
+    </form>
+  );
+}

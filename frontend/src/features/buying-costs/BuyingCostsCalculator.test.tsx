@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const fetchMock = await vi.hoisted(() => import('@/lib/api/query-cache.test-support').then((support) => support.standInFetch()));
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { createQueryClient } from '@/lib/api/query-client';
+import type { Property } from '@/features/property-data';
+import { BuyingCostsCalculator } from './BuyingCostsCalculator';
+import { rulesDate } from './buying-costs-text';
+
+afterEach(() => {
+  cleanup();
+  fetchMock.mockReset();
+});
+
+const line = (key: string, label: string, amount: number, estimate = false, amountMax = amount) => ({
+  key,
+  label,
+  amount,
+  amount_max: amountMax,
+  legal_basis: 'DPR 131/1986',
+  estimate,
+});
+
+/** What the server answers for a €500,000 home with a €2,000 cadastral income. */
+function answer(buyer: string, basis: string) {
+  const registration = { first_home: { price: 10_000, cadastral: 4_620 }, second_home: { price: 45_000, cadastral: 22_680 } } as const;
+  const tax = registration[buyer as 'first_home'][basis as 'price'];
+  return {
+    buyer,
+    basis,
+    seller: 'private',
+    tax_base: 500_000,
+    lines: [line('registration_tax', 'Registration tax', tax), line('mortgage_tax', 'Mortgage tax', 50), line('cadastral_tax', 'Cadastral tax', 50), line('notary_fee', 'Notary (estimate)', 2_500, true, 4_500)],
+    taxes: tax + 100,
+    total: tax + 100 + 2_500,
+    total_max: tax + 100 + 4_500,
+    agency_fee_percent: '3 %',
+    rules_as_of: '2026-11-26',
+    rules_valid_from: '2014-01-01',
+    options: { first_home_available: true, cadastral_basis_available: true },
+  };
+}
+
+function serverComputes() {
+  const asked: string[] = [];
+  fetchMock.mockImplementation(async (request: Request) => {
+    const url = new URL(request.url);
+    asked.push(url.pathname + url.search);
+    const body = answer(url.searchParams.get('buyer') ?? 'second_home', url.searchParams.get('basis') ?? 'price');
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  return asked;
+}
+
+function property(options: Partial<Property['buying_cost_options']> = {}, extra: Partial<Property> = {}): Property {
+  return {
+    ref: '101',
+    price: 500_000,
+    sold: false,
+    buying_cost_options: { first_home_available: true, cadastral_basis_available: true, ...options },
+    ...extra,
+  } as Property;
+}
+
+function renderCalculator(shown: Property, language: 'en' | 'it' = 'en') {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <BuyingCostsCalculator property={shown} language={language} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const shownTotal = () => within(screen.getByRole('region', { name: 'Buying costs' })).getAllByTestId('buying-costs-total')[0]!.textContent;
+
+describe('BuyingCostsCalculator', () => {
+  it('shows the second-home estimate first and updates the total when toggled', async () => {
+    const asked = serverComputes();
+    renderCalculator(property());
+    await waitFor(() => expect(shownTotal()).toBe('€47,600 – €49,600'));
+    expect(asked[0]).toBe('/api/properties/101/costs?buyer=second_home&basis=price');
+
+    fireEvent.click(screen.getByLabelText('Your first home (prima casa)'));
+    await waitFor(() => expect(shownTotal()).toBe('€12,600 – €14,600'));
+    expect(screen.getByText(/residence in the comune within 18 months/)).toBeTruthy();
+
+    fireEvent.click(screen.getByLabelText(/The cadastral value/));
+    await waitFor(() => expect(shownTotal()).toBe('€7,220 – €9,220'));
+    expect(asked).toContain('/api/properties/101/costs?buyer=first_home&basis=cadastral');
+    expect(screen.getAllByText('Rules as of 26 November 2026.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/Notary \(estimate\)/).length).toBeGreaterThan(0);
+  });
+
+  it('offers only what the property allows', async () => {
+    serverComputes();
+    renderCalculator(property({ first_home_available: false, cadastral_basis_available: false }));
+    await waitFor(() => expect(shownTotal()).toBe('€47,600 – €49,600'));
+    expect(screen.queryByLabelText(/first home/)).toBeNull();
+    expect(screen.queryByLabelText(/cadastral value/)).toBeNull();
+  });
+
+  it('says nothing for a sold home or one without a published price', () => {
+    serverComputes();
+    renderCalculator(property({}, { sold: true }));
+    expect(screen.queryByRole('region', { name: 'Buying costs' })).toBeNull();
+    cleanup();
+    renderCalculator(property({}, { price: 0 }));
+    expect(screen.queryByRole('region', { name: 'Buying costs' })).toBeNull();
+  });
+
+  it('speaks Italian on an Italian page', async () => {
+    serverComputes();
+    renderCalculator(property(), 'it');
+    const region = await screen.findByRole('region', { name: "Costi d'acquisto" });
+    await waitFor(() => expect(within(region).getAllByText('Imposta di registro').length).toBeGreaterThan(0));
+    expect(within(region).getAllByText('Regole aggiornate al 26 novembre 2026.').length).toBeGreaterThan(0);
+  });
+});
+
+describe('rulesDate', () => {
+  it('writes the date in words in either language', () => {
+    expect(rulesDate('2026-11-26', 'en')).toBe('26 November 2026');
+    expect(rulesDate('2026-01-05', 'it')).toBe('5 gennaio 2026');
+  });
+});

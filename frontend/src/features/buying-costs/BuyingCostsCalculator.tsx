@@ -1,0 +1,140 @@
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { formatNumber } from '@/lib/format-number';
+import type { Language } from '@/lib/i18n';
+import { parseShareKey, type Property } from '@/features/property-data';
+import { useBuyingCosts, type BuyerUse, type BuyingCostLine, type BuyingCosts, type CostChoices, type TaxBasis } from './api/get-buying-costs';
+import { BUYING_COSTS_TEXT, rulesDate } from './buying-costs-text';
+import styles from './BuyingCosts.module.css';
+
+/** What the brochure prints: a second home, taxed on the price. */
+const BROCHURE_CHOICES: CostChoices = { buyer: 'second_home', basis: 'price' };
+
+function euros(amount: number, max: number = amount): string {
+  const low = `€${formatNumber(amount)}`;
+  return max > amount ? `${low} – €${formatNumber(max)}` : low;
+}
+
+function CostTable({ costs, language, caption }: { costs: BuyingCosts; language: Language; caption: string }) {
+  const text = BUYING_COSTS_TEXT[language];
+  const label = (line: BuyingCostLine) => text.labels[line.key] ?? line.label;
+  return (
+    <>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{text.item}</th>
+            <th scope="col">{text.amount}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {costs.lines.map((line) => (
+            <tr key={line.key}>
+              <th scope="row">
+                {label(line)}
+                {line.estimate && ` (${text.estimate})`}
+                <span className={styles.basis}>{line.legal_basis}</span>
+              </th>
+              <td>{euros(line.amount, line.amount_max)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{text.total}</th>
+            <td data-testid="buying-costs-total">{euros(costs.total, costs.total_max)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <p className={styles.rules}>{text.rulesAsOf(rulesDate(costs.rules_as_of, language))}</p>
+    </>
+  );
+}
+
+interface ChoiceProps<T extends string> {
+  legend: string;
+  name: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+}
+
+function Choice<T extends string>({ legend, name, value, options, onChange }: ChoiceProps<T>) {
+  return (
+    <fieldset className={styles.choice}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value}>
+          <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+interface BuyingCostsCalculatorProps {
+  property: Property;
+  language?: Language;
+}
+
+/**
+ * What buying the home costs on top of its price (GET /properties/{ref}/costs): first or
+ * second home, on the price or the cadastral value when staff entered it. On paper, the
+ * estimate for a second home.
+ */
+export function BuyingCostsCalculator({ property, language = 'en' }: BuyingCostsCalculatorProps) {
+  // An unlisted listing's estimate needs its share key, as its page does.
+  const [search] = useSearchParams();
+  const shareKey = parseShareKey(search.get('key'));
+  const text = BUYING_COSTS_TEXT[language];
+  const id = useId();
+  const options = property.buying_cost_options;
+  const [buyer, setBuyer] = useState<BuyerUse>('second_home');
+  const [basis, setBasis] = useState<TaxBasis>('price');
+  const choices: CostChoices = {
+    buyer: options.first_home_available ? buyer : 'second_home',
+    basis: options.cadastral_basis_available ? basis : 'price',
+  };
+  const shown = useBuyingCosts(property.ref, choices, shareKey);
+  const printed = useBuyingCosts(property.ref, BROCHURE_CHOICES, shareKey);
+  if (property.sold || !property.price) return null;
+
+  const buyers = [
+    ...(options.first_home_available ? [{ value: 'first_home' as const, label: text.firstHome }] : []),
+    { value: 'second_home' as const, label: text.secondHome },
+  ];
+  return (
+    <section className={styles.costs} aria-labelledby={`${id}-title`} id="buying-costs">
+      <h2 id={`${id}-title`} className={styles.title}>
+        {text.title}
+      </h2>
+      <div data-print="hide">
+        <p className={styles.intro}>{text.intro}</p>
+        {buyers.length > 1 && <Choice legend={text.buyerLegend} name={`${id}-buyer`} value={choices.buyer} options={buyers} onChange={setBuyer} />}
+        {options.cadastral_basis_available && (
+          <Choice
+            legend={text.basisLegend}
+            name={`${id}-basis`}
+            value={choices.basis}
+            options={[
+              { value: 'price', label: text.price },
+              { value: 'cadastral', label: text.cadastral },
+            ]}
+            onChange={setBasis}
+          />
+        )}
+        <div aria-live="polite" aria-busy={shown.isFetching}>
+          {shown.data ? (
+            <CostTable costs={shown.data} language={language} caption={choices.buyer === 'first_home' ? text.firstHome : text.secondHome} />
+          ) : (
+            <p>{shown.isError ? text.failed : text.loading}</p>
+          )}
+        </div>
+        {choices.buyer === 'first_home' && <p className={styles.note}>{text.firstHomeNote}</p>}
+      </div>
+      <div className={styles.printOnly}>{printed.data && <CostTable costs={printed.data} language={language} caption={text.printTitle} />}</div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Language } from '@/lib/i18n';
+
+/** The calculator's words in both languages; the lines' labels by the server's keys. */
+export const BUYING_COSTS_TEXT = {
+  en: {
+    title: 'Buying costs',
+    intro: 'Taxes and fees on top of the price, computed from Italian law.',
+    buyerLegend: 'You buy it as',
+    firstHome: 'Your first home (prima casa)',
+    secondHome: 'A second home',
+    basisLegend: 'Tax computed on',
+    price: 'The price',
+    cadastral: 'The cadastral value (on your request in the deed)',
+    item: 'Item',
+    amount: 'Amount',
+    estimate: 'estimate',
+    taxes: 'Taxes',
+    total: 'Total on top of the price',
+    rulesAsOf: (date: string) => `Rules as of ${date}.`,
+    firstHomeNote: 'First-home rates need residence in the comune within 18 months of the purchase.',
+    printTitle: 'Buying costs for a second home',
+    loading: 'Computing…',
+    failed: 'The estimate is not available right now.',
+    labels: {
+      registration_tax: 'Registration tax',
+      vat: 'VAT',
+      mortgage_tax: 'Mortgage tax',
+      cadastral_tax: 'Cadastral tax',
+      notary_fee: 'Notary',
+      agency_fee: 'Agency fee incl. VAT',
+    } as Record<string, string>,
+  },
+  it: {
+    title: "Costi d'acquisto",
+    intro: 'Imposte e spese oltre al prezzo, calcolate secondo la legge italiana.',
+    buyerLegend: 'Acquisti come',
+    firstHome: 'Prima casa',
+    secondHome: 'Seconda casa',
+    basisLegend: 'Imposta calcolata su',
+    price: 'Il prezzo',
+    cadastral: "Il valore catastale (su tua richiesta nell'atto)",
+    item: 'Voce',
+    amount: 'Importo',
+    estimate: 'stima',
+    taxes: 'Imposte',
+    total: 'Totale oltre al prezzo',
+    rulesAsOf: (date: string) => `Regole aggiornate al ${date}.`,
+    firstHomeNote: "Le aliquote prima casa richiedono la residenza nel comune entro 18 mesi dall'acquisto.",
+    printTitle: "Costi d'acquisto per una seconda casa",
+    loading: 'Calcolo in corso…',
+    failed: 'La stima non è disponibile al momento.',
+    labels: {
+      registration_tax: 'Imposta di registro',
+      vat: 'IVA',
+      mortgage_tax: 'Imposta ipotecaria',
+      cadastral_tax: 'Imposta catastale',
+      notary_fee: 'Notaio',
+      agency_fee: 'Agenzia, IVA inclusa',
+    } as Record<string, string>,
+  },
+} satisfies Record<Language, unknown>;
+
+const MONTHS = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  it: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
+};
+
+/** '2026-11-26' as '26 November 2026' (or '26 novembre 2026'), without Intl. */
+export function rulesDate(isoDate: string, language: Language): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const name = MONTHS[language][(month ?? 1) - 1];
+  return name && day && year ? `${day} ${name} ${year}` : isoDate;
+}

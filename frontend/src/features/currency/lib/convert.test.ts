@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { approximate, approximateText } from './convert';
+
+describe('approximate', () => {
+  // The server's table (crates/currency/src/conversion.rs), so both sides round alike.
+  it.each([
+    [723_000, 0.8459, 612_000],
+    [350_000, 1.0866, 380_000],
+    [1_250_000, 11.2345, 14_000_000],
+    [495_000, 0.9312, 461_000],
+    [999_500, 1.0, 1_000_000],
+    [1_234_567, 1.0, 1_230_000],
+    [125, 1.0, 125],
+    [99, 1.0, 99],
+    [0, 0.8459, 0],
+  ])('€%i at %f is about %i', (euros, perEuro, expected) => {
+    expect(approximate(euros, perEuro)).toBe(expected);
+  });
+});
+
+describe('approximateText', () => {
+  it('names the currency and groups the digits', () => {
+    expect(approximateText(723_000, { symbol: '£', perEuro: 0.8459 })).toBe('≈ £612,000');
+    expect(approximateText(723_000, { symbol: '$', perEuro: 1.0866 })).toBe('≈ $786,000');
+    expect(approximateText(550_000, { symbol: 'SEK ', perEuro: 11.2345 })).toBe('≈ SEK 6,180,000');
+    expect(approximateText(610_000, { symbol: 'CHF ', perEuro: 0.9312 })).toBe('≈ CHF 568,000');
+  });
+});

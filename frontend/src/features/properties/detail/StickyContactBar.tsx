@@ -1,0 +1,17 @@
+import type { PropertySummary } from '@/features/property-data';
+import { detailPriceText } from '../lib/price-text';
+import { ContactButton } from './ContactButton';
+import styles from './buyer-first.module.css';
+
+/**
+ * On a phone, the price and the contact button stay at the bottom of the screen while the
+ * page scrolls (wider screens keep them beside the photo). Not printed.
+ */
+export function StickyContactBar({ summary }: { summary: PropertySummary }) {
+  return (
+    <div className={styles.stickyBar} data-print="hide" data-testid="sticky-contact-bar">
+      <span className={styles.stickyPrice}>{detailPriceText(summary.price, summary.sold)}</span>
+      <ContactButton className={styles.stickyButton} />
+    </div>
+  );
+}

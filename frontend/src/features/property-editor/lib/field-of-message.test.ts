@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { focusField } from '@/lib/focus-field';
+import { fieldOfMessage } from './field-of-message';
+
+describe('fieldOfMessage', () => {
+  it.each([
+    ['Reference number not valid', 'ref', false],
+    ['Listing title missing', 'listing_title', false],
+    ['Meta title missing', 'meta_title', true],
+    ['Pictures path missing', 'pictures_path', true],
+    ['Path missing', 'path', true],
+    ['Second title missing', 'title2', false],
+    ['Title still holds the default text \'Your title here\': replace it', 'title', false],
+    ['Description still holds the default text', 'description', false],
+    ['Features still holds the default text', 'features', false],
+    ['Distances are still the default travel times', 'distances', false],
+    ['Latitude is invalid', 'latitude', true],
+    ['Town not found', 'town', true],
+    ['Bedrooms must be a whole number from 0 to 50', 'bedrooms', false],
+  ])('%s → %s', (message, field, inSettings) => {
+    expect(fieldOfMessage(message)).toEqual({ field, inSettings });
+  });
+
+  it('a message naming no field takes her nowhere', () => {
+    expect(fieldOfMessage('There was an error')).toBeNull();
+  });
+});
+
+describe('focusField', () => {
+  it('focuses the control, or the first one in a marked group', () => {
+    document.body.innerHTML = `
+      <input data-field="title" />
+      <fieldset data-field="features"><legend>Features</legend><input id="first" /><input /></fieldset>`;
+    expect(focusField('title')).toBe(true);
+    expect(document.activeElement?.getAttribute('data-field')).toBe('title');
+    expect(focusField('features')).toBe(true);
+    expect(document.activeElement?.id).toBe('first');
+    expect(focusField('path')).toBe(false);
+  });
+});

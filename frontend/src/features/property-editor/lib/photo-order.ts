@@ -1,0 +1,15 @@
+/** `items` with the one at `from` moved to `to` (both clamped to the list). */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  const moved = [...items];
+  if (from < 0 || from >= moved.length) return moved;
+  const target = Math.max(0, Math.min(moved.length - 1, to));
+  const [item] = moved.splice(from, 1);
+  moved.splice(target, 0, item as T);
+  return moved;
+}
+
+/** The folder a gallery photo's URL lives in, with its trailing '/', as POST /images/order names it. */
+export function galleryFolderOf(photoUrl: string): string {
+  const path = photoUrl.replace(/[?#].*$/, '');
+  return path.slice(0, path.lastIndexOf('/') + 1);
+}

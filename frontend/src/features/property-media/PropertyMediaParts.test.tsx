@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { createQueryClient } from '@/lib/api/query-client';
+import { ConsentProvider } from '@/lib/consent';
+import { EnquiryForm } from '@/features/enquiry';
+import { PropertyMediaParts } from './PropertyMediaSection';
+import { floorPlanCaption } from './FloorPlans';
+import { documentRequestMessage, documentSize } from './Documents';
+import type { PropertyMedia } from './types';
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  document.cookie = 'cookie-consent=; max-age=0; path=/';
+});
+
+const MEDIA: PropertyMedia = {
+  floor_plans: [
+    { id: 1, label: 'Ground floor', area_sqm: 120, image: '/images/properties/123-v/plans/ground.jpg' },
+    { id: 2, label: 'Attic', image: '/images/properties/123-v/plans/attic.jpg' },
+  ],
+  documents: [
+    { id: 7, title: 'Energy certificate', visibility: 'public', size_bytes: 250_000, download_url: '/api/properties/123/documents/7' },
+    { id: 8, title: 'Cadastral plan', visibility: 'on_request', size_bytes: 90_000 },
+  ],
+  tour: { url: 'https://kuula.co/share/abc', provider: 'kuula', embed_url: 'https://kuula.co/share/abc' },
+};
+
+function renderParts(media: PropertyMedia = MEDIA) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <ConsentProvider>
+          <PropertyMediaParts media={media} propertyRef="123" propertyTitle="Farmhouse" />
+          <EnquiryForm propertyRef="123" send={async () => {}} />
+        </ConsentProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('a property’s floor plans, documents and tour', () => {
+  it('shows each floor with its label and area', () => {
+    renderParts();
+    expect(screen.getByRole('heading', { name: 'Floor plans' })).toBeTruthy();
+    expect(screen.getByText('Ground floor · 120 m² (1,292 sq ft)')).toBeTruthy();
+    expect(screen.getByText('Attic')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Farmhouse: floor plan, Ground floor' })).toBeTruthy();
+  });
+
+  it('offers a public document for download and an on-request one through the enquiry form', () => {
+    renderParts();
+    const download = screen.getByRole('link', { name: /Download PDF: Energy certificate/ });
+    expect(download.getAttribute('href')).toBe('/api/properties/123/documents/7');
+    expect(download.hasAttribute('download')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for it: Cadastral plan' }));
+    const message = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+    expect(message.value).toBe('Please send me the document "Cadastral plan" for property 123.');
+    expect(document.activeElement).toBe(message);
+  });
+
+  it('loads the tour’s frame only once the visitor asks for it and accepts cookies', () => {
+    renderParts();
+    expect(document.querySelector('iframe')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open the virtual tour (Kuula)' }));
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getByText(/This tour is hosted by Kuula/)).toBeTruthy();
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Accept cookies and open the tour' }));
+    });
+    const frame = screen.getByTitle('Virtual tour: Farmhouse');
+    expect(frame.getAttribute('src')).toBe('https://kuula.co/share/abc');
+  });
+
+  it('shows nothing for a property without media', () => {
+    renderParts({ floor_plans: [], documents: [] });
+    expect(screen.queryByRole('heading', { name: /Floor plans|Documents|Virtual tour/ })).toBeNull();
+  });
+
+  it('words sizes, areas and requests plainly', () => {
+    expect(documentSize(900)).toBe('1 KB');
+    expect(documentSize(3 * 1024 * 1024)).toBe('3.0 MB');
+    expect(floorPlanCaption({ id: 1, label: 'Cantina', image: '' })).toBe('Cantina');
+    expect(documentRequestMessage('Brochure', '321')).toBe('Please send me the document "Brochure" for property 321.');
+  });
+});

@@ -1,0 +1,4 @@
+/** Every cached answer about property `ref`'s floor plans, documents and tour. */
+export function propertyMediaQueryKey(ref: string) {
+  return ['property-media', ref] as const;
+}

@@ -1,0 +1,144 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// openapi-fetch keeps the fetch it finds when the client is created: stand in before it loads.
+const fetchMock = vi.hoisted(() => {
+  const mock = vi.fn<(request: Request) => Promise<Response>>();
+  globalThis.fetch = mock as unknown as typeof fetch;
+  return mock;
+});
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { createQueryClient } from '@/lib/api/query-client';
+import { fixedCaptcha } from '@/lib/captcha/fixed-captcha';
+import { CaptchaProvider } from '@/lib/captcha/use-form-captcha';
+import { SendMailProvider, type SendMail } from '@/lib/send-mail';
+import { SHORTLIST_STORAGE_KEY, shortlistStore } from './lib/shortlist-store';
+import { EnglishShortlistPage } from './ShortlistPage.en';
+
+function home(ref: string, facts: Record<string, unknown> = {}) {
+  return {
+    ref,
+    listing_title: `Home ${ref}`,
+    title: `Home ${ref}`,
+    location: 'Barolo',
+    path: `-home-${ref}`,
+    pictures_path: '',
+    price: 500000,
+    price_text: '€500,000',
+    sold: false,
+    visibility: 'visible',
+    distances_d: [{ distance: 15, descrip: 'from Alba', place: 'alba', image: '', image_webp: '' }],
+    has_listing: false,
+    listing_image: '',
+    listing_image_webp: '',
+    small_image: '',
+    small_image_webp: '',
+    pictures_version: '1',
+    ...facts,
+  };
+}
+
+const ANSWERS: Record<string, [number, unknown]> = {
+  '101': [200, home('101', { bedrooms: 4, energy_class: 'B' })],
+  '102': [200, home('102', { bedrooms: 2 })],
+  '103': [200, home('103', { sold: true, listing_title: 'The sold farmhouse' })],
+  '104': [404, { status: 404, message: 'Property not found' }],
+};
+
+beforeEach(() => {
+  fetchMock.mockImplementation(async (request: Request) => {
+    const ref = new URL(request.url).pathname.split('/').pop() ?? '';
+    const [status, body] = ANSWERS[ref] ?? [500, { status: 500, message: 'x' }];
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  fetchMock.mockReset();
+  localStorage.clear();
+  shortlistStore.refresh();
+});
+
+function keep(refs: string[]) {
+  localStorage.setItem(SHORTLIST_STORAGE_KEY, JSON.stringify(refs));
+  shortlistStore.refresh();
+}
+
+function renderPage(address: string, send: SendMail = async () => {}) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <CaptchaProvider captcha={fixedCaptcha('token').captcha}>
+        <SendMailProvider send={send}>
+          <MemoryRouter initialEntries={[address]}>
+            <EnglishShortlistPage />
+          </MemoryRouter>
+        </SendMailProvider>
+      </CaptchaProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the shortlist page', () => {
+  it('drops sold and withdrawn homes with a notice and compares the others', async () => {
+    keep(['101', '102', '103', '104']);
+    renderPage('/shortlist');
+    const table = await screen.findByRole('table', { name: /The chosen homes compared/ });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Home 101Ref. 101',
+      'Home 102Ref. 102',
+    ]);
+    const bedrooms = within(table).getByRole('rowheader', { name: 'Bedrooms' }).closest('tr')!;
+    expect(within(bedrooms).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['4', '2']);
+    await screen.findByText('The sold farmhouse (Ref. 103) has been sold and has left the shortlist.');
+    await screen.findByText('Ref. 104 is no longer on the market and has left the shortlist.');
+    await waitFor(() => expect(shortlistStore.snapshot()).toEqual(['101', '102']));
+  });
+
+  it('sends one enquiry naming every home', async () => {
+    keep(['101', '102']);
+    const send = vi.fn<SendMail>(async () => {});
+    renderPage('/shortlist', send);
+    const form = await screen.findByRole('region', { name: 'Enquire about these homes' });
+    expect(within(form).getByLabelText<HTMLInputElement>('Reference numbers').value).toBe('101, 102');
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Anna' } });
+    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'anna@example.com' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send enquiry' }));
+    expect(await within(form).findByText("'Message' field missing")).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Message'), { target: { value: 'Both, in May?' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send enquiry' }));
+    await within(form).findByText('The message was sent successfully!');
+    expect(send.mock.calls[0]![0]).toEqual({
+      subject: 'ENQUIRY for 101, 102',
+      message: 'Both, in May?',
+      fields: { name: 'Anna', email: 'anna@example.com', refs: ['101', '102'] },
+    });
+  });
+
+  it('shares the list by link', async () => {
+    keep(['101', '102']);
+    renderPage('/shortlist');
+    const link = await screen.findByLabelText<HTMLInputElement>('Link to this shortlist');
+    expect(new URL(link.value).pathname).toBe('/shortlist');
+    expect(new URL(link.value).search).toBe('?refs=101,102');
+  });
+
+  it('shows the homes a share link names and saves them to the own shortlist on request', async () => {
+    keep(['102']);
+    renderPage('/shortlist?refs=101,102,x');
+    expect(await screen.findByRole('heading', { level: 1, name: 'A shortlist shared with you' })).toBeTruthy();
+    await screen.findByRole('table', { name: /The chosen homes compared/ });
+    expect(shortlistStore.snapshot()).toEqual(['102']);
+    fireEvent.click(screen.getByRole('button', { name: 'Save these homes to my shortlist' }));
+    expect(await screen.findByText('Saved to your shortlist.')).toBeTruthy();
+    expect(shortlistStore.snapshot()).toEqual(['102', '101']);
+  });
+
+  it('says how to fill an empty shortlist', async () => {
+    renderPage('/shortlist');
+    expect(await screen.findByText(/Your shortlist is empty/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse the homes for sale' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { Property } from '@/features/property-data';
+import type { Language } from '@/lib/i18n';
+import { COMPARE_ROWS } from './compare-rows';
+import styles from './Shortlist.module.css';
+
+interface CompareTableProps {
+  homes: readonly Property[];
+  language: Language;
+  caption: string;
+  /** Names the scrolling region for keyboard and screen-reader users. */
+  regionLabel: string;
+}
+
+/**
+ * Two to four homes side by side: a home a column, a fact a row, the facts' names fixed at the
+ * left edge. On a phone the columns scroll sideways inside the table's own region (focusable, so
+ * a keyboard scrolls it too) while the names stay in view.
+ */
+export function CompareTable({ homes, language, caption, regionLabel }: CompareTableProps) {
+  const id = useId();
+  return (
+    <div className={styles.compareRegion} role="region" aria-labelledby={`${id}-caption`} tabIndex={0} data-testid="compare-table">
+      <table className={styles.compare}>
+        <caption id={`${id}-caption`}>
+          {caption}
+          <span className="visually-hidden"> {regionLabel}</span>
+        </caption>
+        <thead>
+          <tr>
+            <td />
+            {homes.map((home) => (
+              <th key={home.ref} scope="col">
+                <Link to={paths.propertyPage(home)}>{home.listing_title}</Link>
+                <span className={styles.compareRef}>Ref. {home.ref}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {COMPARE_ROWS.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label[language]}</th>
+              {homes.map((home) => (
+                <td key={home.ref}>{row.value(home, language)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Language } from '@/lib/i18n';
+import { MAX_SHORTLIST } from './lib/shortlist-store';
+
+/** The hearts' words in both languages. */
+export const HEART_TEXT: Record<Language, { add: string; remove: string; full: string; title: string; see: (count: number) => string }> = {
+  en: {
+    add: 'Add to shortlist',
+    remove: 'Remove from shortlist',
+    full: `Your shortlist holds at most ${MAX_SHORTLIST} homes: remove one before adding another.`,
+    title: 'Shortlist',
+    see: (count) => `Your shortlist (${count})`,
+  },
+  it: {
+    add: 'Aggiungi ai preferiti',
+    remove: 'Togli dai preferiti',
+    full: `I preferiti contengono al massimo ${MAX_SHORTLIST} case: togline una prima di aggiungerne un'altra.`,
+    title: 'Preferiti',
+    see: (count) => `I tuoi preferiti (${count})`,
+  },
+};

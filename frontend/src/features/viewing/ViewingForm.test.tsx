@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// openapi-fetch keeps the fetch it finds when the client is created, so the stand-in must be
+// in place before the client module loads.
+const fetchMock = vi.hoisted(() => {
+  const mock = vi.fn<(request: Request) => Promise<Response>>();
+  globalThis.fetch = mock as unknown as typeof fetch;
+  return mock;
+});
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { CaptchaProvider } from '@/lib/captcha/use-form-captcha';
+import { fixedCaptcha } from '@/lib/captcha/fixed-captcha';
+import { rememberLandingSource } from '@/lib/lead-source';
+import { ViewingForm } from './ViewingForm';
+
+afterEach(cleanup);
+
+function answer(status: number, body: unknown) {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+}
+
+function fillAndSend(language: 'en' | 'it') {
+  render(
+    <MemoryRouter>
+      <CaptchaProvider captcha={fixedCaptcha('solved-token').captcha}>
+        <ViewingForm language={language} propertyRef="123" />
+      </CaptchaProvider>
+    </MemoryRouter>,
+  );
+  const field = (name: string) => document.querySelector(`[name="${name}"]`)!;
+  fireEvent.change(field('name'), { target: { value: 'Anna Rossi' } });
+  fireEvent.change(field('email'), { target: { value: 'anna@example.com' } });
+  fireEvent.change(field('from'), { target: { value: '2020-05-10' } });
+  fireEvent.change(field('to'), { target: { value: '2020-05-12' } });
+  fireEvent.change(field('message'), { target: { value: 'Two homes, please' } });
+  fireEvent.submit(field('message').closest('form')!);
+}
+
+describe('ViewingForm', () => {
+  it("shows the server's refusal as the server wrote it, and the form stays open to fix it", async () => {
+    answer(400, { status: 400, message: 'Le date non possono essere nel passato' });
+    fillAndSend('it');
+    expect(await screen.findByText('Le date non possono essere nel passato')).toBeTruthy();
+    expect(screen.queryByText(/Si è verificato un problema/)).toBeNull();
+    expect((document.querySelector('[name="from"]') as HTMLInputElement).disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Richiedi una visita' })).toBeTruthy();
+  });
+
+  it('shows its own failure text when the server fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answer(500, { status: 500, message: 'Internal server error' });
+    fillAndSend('en');
+    expect(await screen.findByText(/There was a problem sending the request/)).toBeTruthy();
+  });
+
+  it('sends where the visitor came from, like the enquiry forms', async () => {
+    rememberLandingSource('https://langhe.example/property/for-sale/in-italy/123?utm_source=kyero&utm_medium=portal', 'https://www.kyero.com/');
+    answer(200, { status: 200, message: 'Request received' });
+    fillAndSend('en');
+    await screen.findByText(/your request has been received/);
+    const body = await fetchMock.mock.calls[0]![0].json();
+    expect(body).toMatchObject({
+      refs: ['123'],
+      language: 'en',
+      captchaToken: 'solved-token',
+      source: { referrer_host: 'www.kyero.com', utm_source: 'kyero', utm_medium: 'portal' },
+    });
+  });
+});
