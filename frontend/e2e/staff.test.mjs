@@ -137,7 +137,8 @@ test('an admin creates a property with photos, edits it, changes its settings an
     // refetched property names the picture.
     const preview = page.getByRole('img', { name: 'Current background' });
     assert.equal(await preview.count(), 0, 'no background yet, no preview');
-    await page.locator('input[type=file]:not([multiple])').setInputFiles(await jpegFiles(page, 1));
+    // The background's own field: the editor has other single-file inputs (documents).
+    await page.getByRole('group', { name: 'Background image' }).locator('input[type=file]').setInputFiles(await jpegFiles(page, 1));
     await preview.waitFor({ timeout: 30_000 });
     const background = await preview.getAttribute('src');
     // A new property is hidden: staff see its pictures through a signed, privately cached

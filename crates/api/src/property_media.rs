@@ -2,6 +2,7 @@
 //! (`getPropertyMedia`), the public documents' downloads, and the staff's edits.
 
 use crate::auth::{audience, require, MaybeStaffSession, StaffSession};
+use crate::dto::{DocumentDto, DocumentVisibilityDto, PropertyMediaDto, TourDto};
 use crate::error::{operation_statuses, ApiError};
 use crate::params::property_ref;
 use crate::state::AppState;
@@ -9,20 +10,16 @@ use crate::tags::ApiTags;
 use app::addresses::share_link::parse_share_key;
 use app::properties::Audience;
 use domain::Permission;
-use pictures::image_url;
 use plans::documents::{
     delete_document, download_document, media_of, set_tour, update_document, upload_document,
     DocumentUpload, MediaStores, Reader,
 };
-use plans::{
-    DocumentId, DocumentVisibility, FloorPlan, PropertyDocument, TourProvider, TourUrl,
-    MAX_DOCUMENT_BYTES,
-};
+use plans::{DocumentId, MAX_DOCUMENT_BYTES};
 use poem::web::Data;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::{Binary, Json};
 use poem_openapi::types::multipart::Upload;
-use poem_openapi::{ApiResponse, Enum, Multipart, Object, OpenApi};
+use poem_openapi::{ApiResponse, Multipart, Object, OpenApi};
 use tokio::io::AsyncReadExt;
 
 pub struct PropertyMediaApi;
@@ -45,104 +42,6 @@ operation_statuses! {
     SetPropertyTour: BadRequest = "The address is not an https:// address on my.matterport.com, \
         kuula.co or YouTube.",
         Unauthorized, Forbidden, NotFound = "No property has this ref.", Internal;
-}
-
-/// Who may download a document.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
-#[oai(rename = "DocumentVisibility", rename_all = "snake_case")]
-pub enum DocumentVisibilityDto {
-    /// Anyone who may see the property downloads it.
-    Public,
-    /// Listed on the page; visitors ask for it through the enquiry form.
-    OnRequest,
-}
-
-impl From<DocumentVisibilityDto> for DocumentVisibility {
-    fn from(dto: DocumentVisibilityDto) -> Self {
-        match dto {
-            DocumentVisibilityDto::Public => Self::Public,
-            DocumentVisibilityDto::OnRequest => Self::OnRequest,
-        }
-    }
-}
-
-impl From<DocumentVisibility> for DocumentVisibilityDto {
-    fn from(visibility: DocumentVisibility) -> Self {
-        match visibility {
-            DocumentVisibility::Public => Self::Public,
-            DocumentVisibility::OnRequest => Self::OnRequest,
-        }
-    }
-}
-
-#[derive(Debug, Clone, Object)]
-#[oai(rename = "PropertyDocument")]
-pub struct DocumentDto {
-    pub id: i64,
-    pub title: String,
-    pub visibility: DocumentVisibilityDto,
-    pub size_bytes: i64,
-    /// Where the PDF downloads from, as a path on this site (the page's link must be
-    /// same-origin for the browser to save it as a file), for a public document (and for
-    /// staff, every one); none for a document a visitor must ask for.
-    #[oai(skip_serializing_if_is_none)]
-    pub download_url: Option<String>,
-}
-
-#[derive(Debug, Clone, Object)]
-#[oai(rename = "FloorPlan")]
-pub struct FloorPlanDto {
-    pub id: i64,
-    /// The floor, e.g. "Ground floor".
-    pub label: String,
-    /// The floor's area in m², when known.
-    #[oai(skip_serializing_if_is_none)]
-    pub area_sqm: Option<u32>,
-    /// The drawing's URL.
-    pub image: String,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
-#[oai(rename = "TourProvider", rename_all = "lowercase")]
-pub enum TourProviderDto {
-    Matterport,
-    Kuula,
-    YouTube,
-}
-
-#[derive(Debug, Clone, Object)]
-#[oai(rename = "PropertyTour")]
-pub struct TourDto {
-    /// The address as the staff gave it.
-    pub url: String,
-    pub provider: TourProviderDto,
-    /// What the page's frame loads, once the visitor accepts the provider's cookies.
-    pub embed_url: String,
-}
-
-impl From<&TourUrl> for TourDto {
-    fn from(tour: &TourUrl) -> Self {
-        Self {
-            url: tour.as_str().to_owned(),
-            provider: match tour.provider() {
-                TourProvider::Matterport => TourProviderDto::Matterport,
-                TourProvider::Kuula => TourProviderDto::Kuula,
-                TourProvider::YouTube => TourProviderDto::YouTube,
-            },
-            embed_url: tour.embed_url(),
-        }
-    }
-}
-
-#[derive(Debug, Clone, Object)]
-#[oai(rename = "PropertyMedia")]
-pub struct PropertyMediaDto {
-    /// One drawing per floor, in the staff's order.
-    pub floor_plans: Vec<FloorPlanDto>,
-    /// PDFs, in the staff's order.
-    pub documents: Vec<DocumentDto>,
-    #[oai(skip_serializing_if_is_none)]
-    pub tour: Option<TourDto>,
 }
 
 /// POST /properties/{ref}/documents: one PDF, its title and who may download it.
@@ -199,30 +98,6 @@ pub enum PdfDownload {
 const DOCUMENT_CACHE_CONTROL: &str = "private, max-age=300";
 // `allow-downloads`: Chrome refuses to save a file whose own answer sandboxes it without it.
 const DOCUMENT_CONTENT_SECURITY_POLICY: &str = "sandbox allow-downloads; default-src 'none'";
-
-fn download_url(reference: &str, id: DocumentId) -> String {
-    format!("/api/properties/{reference}/documents/{id}")
-}
-
-fn document_dto(document: &PropertyDocument, staff: bool) -> DocumentDto {
-    let downloadable = staff || document.visibility == DocumentVisibility::Public;
-    DocumentDto {
-        id: document.id.0,
-        title: document.title.as_str().to_owned(),
-        visibility: document.visibility.into(),
-        size_bytes: document.size_bytes,
-        download_url: downloadable.then(|| download_url(document.reference.as_str(), document.id)),
-    }
-}
-
-fn floor_plan_dto(state: &AppState, plan: &FloorPlan) -> FloorPlanDto {
-    FloorPlanDto {
-        id: plan.id.0,
-        label: plan.label.as_str().to_owned(),
-        area_sqm: plan.area.map(plans::FloorArea::sqm),
-        image: image_url(&state.settings.image_base_url, &plan.key, None),
-    }
-}
 
 fn stores(state: &AppState) -> MediaStores<'_> {
     MediaStores {
@@ -281,19 +156,11 @@ impl PropertyMediaApi {
         .await
         .map_err(ApiError::internal)?
         .ok_or_else(|| ApiError::not_found(crate::error_mapping::PROPERTY_NOT_FOUND))?;
-        Ok(Json(PropertyMediaDto {
-            floor_plans: media
-                .floor_plans
-                .iter()
-                .map(|plan| floor_plan_dto(&state, plan))
-                .collect(),
-            documents: media
-                .documents
-                .iter()
-                .map(|document| document_dto(document, staff))
-                .collect(),
-            tour: media.tour.as_ref().map(TourDto::from),
-        }))
+        Ok(Json(PropertyMediaDto::new(
+            &media,
+            &state.settings.image_base_url,
+            staff,
+        )))
     }
 
     /// Downloads a public document of a property a visitor may see (staff: any document of
@@ -367,7 +234,7 @@ impl PropertyMediaApi {
             chrono::Utc::now(),
         )
         .await?;
-        Ok(Json(document_dto(&document, true)))
+        Ok(Json(DocumentDto::new(&document, true)))
     }
 
     /// Renames a document or changes who may download it (admin, agent).
@@ -394,7 +261,7 @@ impl PropertyMediaApi {
             body.0.visibility.into(),
         )
         .await?;
-        Ok(Json(document_dto(&document, true)))
+        Ok(Json(DocumentDto::new(&document, true)))
     }
 
     /// Deletes a document and its file (admin, agent).
@@ -413,7 +280,7 @@ impl PropertyMediaApi {
         require(&state, &session, Permission::EditProperty).await?;
         let reference = property_ref(&reference.0)?;
         let document = delete_document(&stores(&state), &reference, DocumentId(id.0)).await?;
-        Ok(Json(document_dto(&document, true)))
+        Ok(Json(DocumentDto::new(&document, true)))
     }
 
     /// Sets a property's virtual tour (admin, agent): an https:// address on

@@ -247,6 +247,17 @@ pub async fn media_of(
     if !open_to(properties, reference, reader).await? {
         return Ok(None);
     }
+    Ok(Some(read_media(media, reference).await?))
+}
+
+/// The media of a property the caller already found open to its reader (the property page's
+/// first screen, drawn from the record its head was read from).
+/// # Errors
+/// When storage fails.
+pub async fn read_media(
+    media: &dyn PropertyMedia,
+    reference: &Ref,
+) -> anyhow::Result<PropertyMediaView> {
     let documents = media
         .documents(reference)
         .await
@@ -256,11 +267,11 @@ pub async fn media_of(
         .await
         .context("listing floor plans")?;
     let tour = media.tour(reference).await.context("reading the tour")?;
-    Ok(Some(PropertyMediaView {
+    Ok(PropertyMediaView {
         floor_plans,
         documents,
         tour,
-    }))
+    })
 }
 
 #[derive(Debug, thiserror::Error)]

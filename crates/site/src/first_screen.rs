@@ -13,10 +13,12 @@ use crate::site_api::SiteApi;
 use crate::site_route::SiteRoute;
 use crate::static_pages;
 use api::dto::{
-    answer_body, ArticleDto, GalleryDto, ImageLinks, PropertyDetailDto, SuggestedPropertiesDto,
+    answer_body, rules_day, ArticleDto, BuyerUseDto, BuyingCostsDto, GalleryDto, ImageLinks,
+    PropertyDetailDto, PropertyMediaDto, SuggestedPropertiesDto, TaxBasisDto,
 };
-use app::properties::GalleryKeys;
+use app::properties::{BuyerChoices, GalleryKeys};
 use app::site::SiteReads;
+use buying_costs::{BuyerUse, TaxBasis};
 use domain::property::ShareKey;
 use domain::{Article, ArticleId, Property, Ref, Visibility};
 use serde::Deserialize;
@@ -186,6 +188,33 @@ impl FirstScreens<'_> {
                 body: answer_body(&GalleryDto::list(&galleries, reference, links)),
             }),
             Err(error) => tracing::warn!(%error, "no initial galleries"),
+        }
+        // Below the first screen, but a crawler reads them and the page should not ask for
+        // them on start: the floor plans and documents, and the calculator's first estimate.
+        match self.reads.property_media(property).await {
+            Ok(Some(media)) => data.push(ApiAnswer {
+                path_and_query: keys::property_media(reference, share_key),
+                body: answer_body(&PropertyMediaDto::new(&media, self.image_base_url, false)),
+            }),
+            Ok(None) => {}
+            Err(error) => tracing::warn!(%error, "no initial floor plans and documents"),
+        }
+        let first_choices = BuyerChoices {
+            buyer: BuyerUse::SecondHome,
+            basis: TaxBasis::Price,
+        };
+        if let Some(costs) = self
+            .reads
+            .buying_costs(property, first_choices, rules_day())
+        {
+            data.push(ApiAnswer {
+                path_and_query: keys::first_property_costs(reference, share_key),
+                body: answer_body(&BuyingCostsDto::new(
+                    costs,
+                    BuyerUseDto::SecondHome,
+                    TaxBasisDto::Price,
+                )),
+            });
         }
         let mut listed = vec![];
         match self.reads.similar_homes(property).await {

@@ -19,6 +19,13 @@ const TOWNS: &str = "/api/towns";
 const PROPERTY: &str = "/api/properties/{ref}";
 const PROPERTY_GALLERY: &str = "/api/properties/{ref}/gallery";
 const SIMILAR_PROPERTIES: &str = "/api/properties/{ref}/similar";
+/// The page's floor plans, documents and tour.
+const PROPERTY_MEDIA: &str = "/api/properties/{ref}/media";
+/// The buying-costs calculator's first estimate; a share key follows as `&key=…`.
+const PROPERTY_COSTS: &str = "/api/properties/{ref}/costs?buyer={buyer}&basis={basis}";
+/// The calculator's first choices: a second home, taxed on the price (as the API names them).
+pub const FIRST_BUYER: &str = "second_home";
+pub const FIRST_BASIS: &str = "price";
 /// The home pages' homes.
 const FEATURED_PROPERTIES: &str = "/api/featured-properties";
 const ARTICLE_LIST: &str = "/api/articles?skip={skip}&take={take}";
@@ -70,6 +77,29 @@ pub fn similar_properties(reference: &Ref, key: Option<&ShareKey>) -> String {
     )
 }
 
+pub fn property_media(reference: &Ref, key: Option<&ShareKey>) -> String {
+    with_share_key(
+        fill(PROPERTY_MEDIA, &[("ref", &reference.to_string())]),
+        key,
+    )
+}
+
+/// The estimate for the calculator's first choices ([`FIRST_BUYER`], [`FIRST_BASIS`]).
+pub fn first_property_costs(reference: &Ref, key: Option<&ShareKey>) -> String {
+    let path = fill(
+        PROPERTY_COSTS,
+        &[
+            ("ref", &reference.to_string()),
+            ("buyer", FIRST_BUYER),
+            ("basis", FIRST_BASIS),
+        ],
+    );
+    match key {
+        Some(key) => format!("{path}&{SHARE_KEY_PARAMETER}={key}"),
+        None => path,
+    }
+}
+
 pub fn featured_properties() -> String {
     FEATURED_PROPERTIES.to_owned()
 }
@@ -108,6 +138,8 @@ pub fn knowledge() -> Value {
             "property": PROPERTY,
             "propertyGallery": PROPERTY_GALLERY,
             "similarProperties": SIMILAR_PROPERTIES,
+            "propertyMedia": PROPERTY_MEDIA,
+            "propertyCosts": PROPERTY_COSTS,
             "featuredProperties": FEATURED_PROPERTIES,
             "articleList": ARTICLE_LIST,
             "article": ARTICLE,
@@ -118,6 +150,21 @@ pub fn knowledge() -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The calculator's first choices, as the API's query parameters spell them.
+    #[test]
+    fn the_first_choices_are_the_api_names() {
+        use api::dto::{BuyerUseDto, TaxBasisDto};
+        use poem_openapi::types::ToJSON;
+        assert_eq!(
+            BuyerUseDto::SecondHome.to_json(),
+            Some(serde_json::json!(FIRST_BUYER))
+        );
+        assert_eq!(
+            TaxBasisDto::Price.to_json(),
+            Some(serde_json::json!(FIRST_BASIS))
+        );
+    }
 
     #[test]
     fn requests_are_the_templates_filled() {
@@ -136,6 +183,18 @@ mod tests {
         assert_eq!(
             similar_properties(&reference, None),
             "/api/properties/101/similar"
+        );
+        assert_eq!(
+            property_media(&reference, Some(&key)),
+            "/api/properties/101/media?key=abcdefghijklmnopqrstuv"
+        );
+        assert_eq!(
+            first_property_costs(&reference, None),
+            "/api/properties/101/costs?buyer=second_home&basis=price"
+        );
+        assert_eq!(
+            first_property_costs(&reference, Some(&key)),
+            "/api/properties/101/costs?buyer=second_home&basis=price&key=abcdefghijklmnopqrstuv"
         );
         assert_eq!(featured_properties(), "/api/featured-properties");
         assert_eq!(article_list(1), "/api/articles?skip=0&take=10");

@@ -23,6 +23,8 @@ import {
   propertyRequest,
   useProperty,
 } from '@/features/property-data';
+import { getPropertyMedia, propertyMediaRequest } from '@/features/property-media/api/get-property-media';
+import { buyingCostsRequest, getBuyingCosts } from '@/features/buying-costs/api/get-buying-costs';
 import { queryKeyFor, seedQueries } from './seed-queries';
 
 afterEach(() => {
@@ -65,6 +67,14 @@ describe('the requests initial data is keyed by', () => {
     expect(requested()).toBe(`/api/properties/123?key=${key}`);
     await getPropertyGallery('123', key);
     expect(requested()).toBe(propertyGalleryRequest('123', key));
+    await getPropertyMedia('123', key);
+    expect(requested()).toBe(propertyMediaRequest('123', key));
+    const secondHome = { buyer: 'second_home', basis: 'price' } as const;
+    await getBuyingCosts('123', secondHome, null);
+    expect(requested()).toBe(buyingCostsRequest('123', secondHome));
+    expect(requested()).toBe('/api/properties/123/costs?buyer=second_home&basis=price');
+    await getBuyingCosts('123', { buyer: 'first_home', basis: 'cadastral' }, key);
+    expect(requested()).toBe(buyingCostsRequest('123', { buyer: 'first_home', basis: 'cadastral' }, key));
     await getArticles(3);
     expect(requested()).toBe(articlesRequest(3));
     await getArticle(7);
@@ -90,6 +100,14 @@ describe('queryKeyFor', () => {
       '123',
       { viewer: null, key },
     ]);
+    expect(queryKeyFor('/api/properties/123/media')).toEqual(['property-media', '123', { viewer: null, key: null }]);
+    expect(queryKeyFor('/api/properties/123/costs?buyer=second_home&basis=price')).toEqual([
+      'properties',
+      'detail',
+      '123',
+      'costs',
+      { buyer: 'second_home', basis: 'price', key: null },
+    ]);
     expect(queryKeyFor('/api/articles?skip=0&take=10')).toEqual(['articles', { page: 1, viewer: null }]);
     expect(queryKeyFor('/api/articles/7')).toEqual(['articles', 'detail', 7, { viewer: null }]);
   });
@@ -102,6 +120,8 @@ describe('queryKeyFor', () => {
       '/api/articles/seven',
       '/api/properties?skip=0&take=100&sort=price_asc&kind=farmhouse',
       '/api/towns/3',
+      '/api/properties/123/costs?basis=price&buyer=second_home',
+      '/api/properties/123/costs?buyer=second_home',
       '/properties/123',
     ]) {
       expect(queryKeyFor(request), request).toBeNull();

@@ -18,6 +18,13 @@ import {
   featuredPropertiesRequest,
   getFeaturedPropertiesQueryOptions,
 } from '@/features/property-data/api/get-featured-properties';
+import { getPropertyMediaQueryOptions, propertyMediaRequest } from '@/features/property-media/api/get-property-media';
+import {
+  buyingCostsRequest,
+  getBuyingCostsQueryOptions,
+  type BuyerUse,
+  type TaxBasis,
+} from '@/features/buying-costs/api/get-buying-costs';
 import { parseListFilters } from '@/features/property-data/lib/list-filters';
 import { parseShareKey } from '@/features/property-data/lib/share-key';
 import { getTownsQueryOptions } from '@/features/towns/api/get-towns';
@@ -68,6 +75,18 @@ export function queryKeyFor(request: string): QueryKey | null {
   } else if ((values = at('similarProperties'))) {
     const ref = values.ref;
     seed = { request: similarPropertiesRequest(ref, key), key: getSimilarPropertiesQueryOptions(ref, key).queryKey };
+  } else if ((values = at('propertyMedia'))) {
+    const ref = values.ref;
+    seed = { request: propertyMediaRequest(ref, key), key: getPropertyMediaQueryOptions(ref, null, key).queryKey };
+  } else if ((values = at('propertyCosts'))) {
+    // Rebuilt from what the request says; a request the calculator would not make (another
+    // order, an unknown choice) is not rebuilt the same and seeds nothing.
+    const ref = values.ref;
+    const choices = {
+      buyer: (url.searchParams.get('buyer') ?? '') as BuyerUse,
+      basis: (url.searchParams.get('basis') ?? '') as TaxBasis,
+    };
+    seed = { request: buyingCostsRequest(ref, choices, key), key: getBuyingCostsQueryOptions(ref, choices, key).queryKey };
   } else if (at('featuredProperties')) {
     seed = { request: featuredPropertiesRequest(), key: getFeaturedPropertiesQueryOptions().queryKey };
   } else if (at('articleList')) {

@@ -47,8 +47,10 @@ export const siteKnowledge = {
       "articleList": "/api/articles?skip={skip}&take={take}",
       "featuredProperties": "/api/featured-properties",
       "property": "/api/properties/{ref}",
+      "propertyCosts": "/api/properties/{ref}/costs?buyer={buyer}&basis={basis}",
       "propertyGallery": "/api/properties/{ref}/gallery",
       "propertyList": "/api/properties?skip={skip}&take={take}",
+      "propertyMedia": "/api/properties/{ref}/media",
       "similarProperties": "/api/properties/{ref}/similar",
       "towns": "/api/towns"
     },

@@ -14,6 +14,7 @@ mod property;
 mod property_body;
 mod property_facts;
 mod property_list;
+mod property_media;
 mod rates;
 mod rule_number;
 pub(crate) mod rule_text;
@@ -43,6 +44,9 @@ pub use property_body::{
 pub use property_facts::{ListingSortDto, PropertyFactsDto, PropertyKindDto};
 pub use property_list::{
     PropertyListItem, PropertyListResponse, SuggestedPropertiesDto, VisibilityDto,
+};
+pub use property_media::{
+    DocumentDto, DocumentVisibilityDto, FloorPlanDto, PropertyMediaDto, TourDto, TourProviderDto,
 };
 pub use rates::{RateDto, RatesDto};
 pub use system::{PageCacheReportDto, VersionDto};

@@ -64,6 +64,18 @@ pub async fn estimate_buying_costs(
         .await
         .with_context(|| format!("loading property {reference} for its buying costs"))?
         .ok_or(BuyingCostsError::NotFound)?;
+    costs_of(&property, choices, agency_fee, today)
+}
+
+/// The estimate for a property already read (the property page's first screen holds it).
+/// # Errors
+/// `NotComputable` when the property's facts do not allow the choices.
+pub fn costs_of(
+    property: &Property,
+    choices: BuyerChoices,
+    agency_fee: AgencyFeeRate,
+    today: NaiveDate,
+) -> Result<BuyingCosts, BuyingCostsError> {
     let book = RuleBook::italy();
     let rules = book.in_force_on(today);
     let purchase = &property.purchase;
@@ -78,7 +90,7 @@ pub async fn estimate_buying_costs(
     };
     Ok(BuyingCosts {
         estimate: estimate(rules, &request)?,
-        options: buying_cost_options(&property, today),
+        options: buying_cost_options(property, today),
         agency_fee,
         rules_checked_on: book.last_checked,
     })

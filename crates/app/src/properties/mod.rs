@@ -15,7 +15,8 @@ mod suggestions;
 mod update;
 
 pub use buying_costs::{
-    buying_cost_options, estimate_buying_costs, BuyerChoices, BuyingCosts, BuyingCostsError,
+    buying_cost_options, costs_of, estimate_buying_costs, BuyerChoices, BuyingCosts,
+    BuyingCostsError,
 };
 pub use create::{create_property, CreatePropertyError};
 pub use delete::{delete_property, DeletePropertyError};

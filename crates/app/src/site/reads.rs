@@ -4,13 +4,17 @@ use super::portal_listings::PortalListings;
 use super::property_page::{property_first_screen, PropertyFirstScreen};
 use crate::articles::find_article_for;
 use crate::properties::{
-    featured_homes, find_public_property, gallery_keys_of, similar_homes, Audience, GalleryKeys,
+    costs_of, featured_homes, find_public_property, gallery_keys_of, similar_homes, Audience,
+    BuyerChoices, BuyingCosts, GalleryKeys,
 };
 use anyhow::Context;
+use buying_costs::AgencyFeeRate;
+use chrono::NaiveDate;
 use domain::ports::{ArticleRepository, PhotoCaptions, PropertyRepository, TownRepository};
 use domain::property::ShareKey;
 use domain::{Article, ArticleId, Property, PropertySummary, Ref};
 use pictures::ports::ImageStore;
+use plans::documents::{read_media, PropertyMediaView};
 use plans::ports::PropertyMedia;
 use plans::TourUrl;
 use std::sync::Arc;
@@ -34,6 +38,9 @@ pub struct SiteReads {
     /// A property's tour, whose host its page's policy lets frames load from; none wired,
     /// no page opens a frame to a tour.
     media: Option<Arc<dyn PropertyMedia>>,
+    /// The agency's fee the buying-costs estimate counts (`LANGHE_AGENCY_FEE_PERCENT`); none
+    /// set, a page's first screen carries no estimate and the browser asks for it.
+    agency_fee: Option<AgencyFeeRate>,
 }
 
 impl SiteReads {
@@ -51,6 +58,7 @@ impl SiteReads {
             images,
             captions,
             media: None,
+            agency_fee: None,
         }
     }
 
@@ -60,6 +68,45 @@ impl SiteReads {
             media: Some(media),
             ..self
         }
+    }
+
+    /// Reads with the agency fee the buying-costs estimates count.
+    pub fn with_agency_fee(self, agency_fee: AgencyFeeRate) -> Self {
+        Self {
+            agency_fee: Some(agency_fee),
+            ..self
+        }
+    }
+
+    /// The floor plans, documents and tour of a property the caller already found public,
+    /// as `getPropertyMedia` reads them for a visitor; `None` when no media store is wired.
+    pub async fn property_media(
+        &self,
+        property: &Property,
+    ) -> Result<Option<PropertyMediaView>, SiteReadError> {
+        let Some(media) = self.media.as_ref() else {
+            return Ok(None);
+        };
+        let reference = &property.reference;
+        Ok(Some(
+            read_media(media.as_ref(), reference)
+                .await
+                .with_context(|| {
+                    format!("the floor plans and documents of property {reference}")
+                })?,
+        ))
+    }
+
+    /// The buying-costs estimate for `choices` on the day `today`, of a property already
+    /// read, as `getPropertyBuyingCosts` answers it; `None` when no agency fee is wired or the
+    /// property's facts allow no estimate (sold, no published price).
+    pub fn buying_costs(
+        &self,
+        property: &Property,
+        choices: BuyerChoices,
+        today: NaiveDate,
+    ) -> Option<BuyingCosts> {
+        costs_of(property, choices, self.agency_fee?, today).ok()
     }
 
     /// The virtual tour of a property the caller already found public: its page embeds it

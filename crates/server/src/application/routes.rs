@@ -47,7 +47,8 @@ pub(super) fn every_route(
         state.images.clone(),
         state.photo_captions.clone(),
     )
-    .with_property_media(state.property_media.clone());
+    .with_property_media(state.property_media.clone())
+    .with_agency_fee(state.settings.agency_fee);
     crate::metrics::prometheus();
     let app = Route::new()
         .nest("/api", api.clone())

@@ -127,10 +127,20 @@ async fn a_visible_property_carries_its_detail_and_gallery_and_preloads_its_bann
         keys(&data),
         vec![
             "/api/properties/101",
+            "/api/properties/101/costs?buyer=second_home&basis=price",
             "/api/properties/101/gallery",
+            "/api/properties/101/media",
             "/api/properties/101/similar"
         ]
     );
+    // Below the first screen but read on start: the floor plans and documents, and the
+    // calculator's first estimate, as the API answers them.
+    for request in [
+        "/api/properties/101/media",
+        "/api/properties/101/costs?buyer=second_home&basis=price",
+    ] {
+        assert_eq!(data[request], api_answer(&site, request).await, "{request}");
+    }
     assert_eq!(
         data["/api/properties/101"],
         api_answer(&site, "/api/properties/101").await
@@ -365,11 +375,20 @@ async fn a_page_opened_with_a_share_key_keys_its_data_by_the_requests_that_carry
     let detail = format!("/api/properties/101?key={SHARE_KEY}");
     let gallery = format!("/api/properties/101/gallery?key={SHARE_KEY}");
     let similar = format!("/api/properties/101/similar?key={SHARE_KEY}");
+    let media = format!("/api/properties/101/media?key={SHARE_KEY}");
+    let costs = format!("/api/properties/101/costs?buyer=second_home&basis=price&key={SHARE_KEY}");
     let mut requests = keys(&data);
     requests.sort_unstable();
     assert_eq!(
         requests,
-        vec![gallery.as_str(), similar.as_str(), detail.as_str()]
+        vec![
+            costs.as_str(),
+            gallery.as_str(),
+            media.as_str(),
+            similar.as_str(),
+            detail.as_str()
+        ]
     );
+    assert_eq!(data[&costs], api_answer(&site, &costs).await);
     assert_eq!(data[&detail], api_answer(&site, &detail).await);
 }

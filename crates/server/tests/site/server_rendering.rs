@@ -50,6 +50,9 @@ async fn a_property_page_arrives_with_its_first_screen_rendered_from_its_initial
         r#"<main data-url="/property/for-sale/in-italy/123" data-site="https://langhe.example"><ul>"#,
         r#"<li data-request="/api/properties/123">Stone farmhouse</li>"#,
         r#"<li data-request="/api/properties/123/gallery"></li>"#,
+        // Below the fold, but read on start: floor plans and documents, the first estimate.
+        r#"<li data-request="/api/properties/123/media"></li>"#,
+        r#"<li data-request="/api/properties/123/costs?buyer=second_home&basis=price"></li>"#,
         // The homes suggested under it are part of its first screen.
         r#"<li data-request="/api/properties/123/similar"></li>"#,
         r#"</ul></main></div>"#,

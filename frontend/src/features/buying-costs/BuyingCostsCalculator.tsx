@@ -97,9 +97,11 @@ export function BuyingCostsCalculator({ property, language = 'en' }: BuyingCosts
     buyer: options.first_home_available ? buyer : 'second_home',
     basis: options.cadastral_basis_available ? basis : 'price',
   };
-  const shown = useBuyingCosts(property.ref, choices, shareKey);
-  const printed = useBuyingCosts(property.ref, BROCHURE_CHOICES, shareKey);
-  if (property.sold || !property.price) return null;
+  // A sold home or one whose price is not published has no estimate: nothing is asked.
+  const computable = !property.sold && Boolean(property.price);
+  const shown = useBuyingCosts(property.ref, choices, shareKey, computable);
+  const printed = useBuyingCosts(property.ref, BROCHURE_CHOICES, shareKey, computable);
+  if (!computable) return null;
 
   const buyers = [
     ...(options.first_home_available ? [{ value: 'first_home' as const, label: text.firstHome }] : []),

@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/api-error';
 import type { components } from '@/lib/api/schema';
-import { propertyQueryKey } from '@/features/property-data';
+import { propertyQueryKey } from '@/features/property-data/api/query-keys';
+import { fillRequest, SHARE_KEY_PARAMETER } from '@/config/initial-data-requests';
 
 export type BuyingCosts = components['schemas']['BuyingCosts'];
 export type BuyingCostLine = components['schemas']['BuyingCostLine'];
@@ -12,6 +13,12 @@ export type TaxBasis = components['schemas']['TaxBasis'];
 export interface CostChoices {
   buyer: BuyerUse;
   basis: TaxBasis;
+}
+
+/** The request `getBuyingCosts` makes, as the server keys it in a page's initial data. */
+export function buyingCostsRequest(ref: string, choices: CostChoices, key: string | null = null): string {
+  const request = fillRequest('propertyCosts', { ref: encodeURIComponent(ref), ...choices });
+  return key ? `${request}&${SHARE_KEY_PARAMETER}=${key}` : request;
 }
 
 /** GET /properties/{ref}/costs: the itemised estimate for the buyer's choices. */
@@ -32,7 +39,10 @@ export function getBuyingCostsQueryOptions(ref: string, choices: CostChoices, ke
   });
 }
 
-/** The estimate; the last one stays on screen while a toggle fetches the next. */
-export function useBuyingCosts(ref: string, choices: CostChoices, key: string | null = null) {
-  return useQuery({ ...getBuyingCostsQueryOptions(ref, choices, key), placeholderData: keepPreviousData });
+/**
+ * The estimate; the last one stays on screen while a toggle fetches the next. `enabled`: the
+ * property has an estimate at all (a published price, not sold); otherwise nothing is asked.
+ */
+export function useBuyingCosts(ref: string, choices: CostChoices, key: string | null = null, enabled = true) {
+  return useQuery({ ...getBuyingCostsQueryOptions(ref, choices, key), placeholderData: keepPreviousData, enabled });
 }

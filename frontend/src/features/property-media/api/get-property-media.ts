@@ -2,7 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/api-error';
 import { useSession } from '@/lib/session';
+import { fillRequest } from '@/config/initial-data-requests';
+import { shareKeyQuery } from '@/features/property-data/lib/share-key';
 import { propertyMediaQueryKey } from './query-keys';
+
+/** The request `getPropertyMedia` makes, as the server keys it in a page's initial data. */
+export function propertyMediaRequest(ref: string, key: string | null = null): string {
+  return `${fillRequest('propertyMedia', { ref: encodeURIComponent(ref) })}${shareKeyQuery(key)}`;
+}
 
 export async function getPropertyMedia(ref: string, key: string | null, signal?: AbortSignal) {
   const query = key ? { key } : {};
