@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/api-error';
 import type { components } from '@/lib/api/schema';
-import { propertyQueryKey } from '@/features/property-data/api/query-keys';
+import { propertyQueryKey } from '@/features/property-data';
 import { fillRequest, SHARE_KEY_PARAMETER } from '@/config/initial-data-requests';
 
 export type BuyingCosts = components['schemas']['BuyingCosts'];

@@ -3,7 +3,7 @@ import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/api-error';
 import { useSession } from '@/lib/session';
 import { fillRequest } from '@/config/initial-data-requests';
-import { shareKeyQuery } from '@/features/property-data/lib/share-key';
+import { shareKeyQuery } from '@/features/property-data';
 import { propertyMediaQueryKey } from './query-keys';
 
 /** The request `getPropertyMedia` makes, as the server keys it in a page's initial data. */
