@@ -74,14 +74,15 @@ echo "== schemathesis against $E2E_BASE_URL/api/openapi.json"
 # an error of the tool, not of the server.
 # Every check on every operation, except one check on eight: a solved captcha (sendEmail,
 # subscribeNewsletter, createAlert, requestSignInLink, requestViewing) cannot be produced by a fuzzer; multipart parts whose header names
-# are not UTF-8 (uploadImage, uploadPropertyDocument) are refused by the HTTP parser before
-# the schema applies, and a document must also start with `%PDF-`; and
+# are not UTF-8 (uploadImage, uploadPropertyDocument, uploadFloorPlan) are refused by the HTTP
+# parser before the schema applies, a document must also start with `%PDF-` and a floor plan
+# with a JPEG's marker; and
 # listProperties refuses min_price above max_price and countLeadSources `from` after `to`,
 # rules between two parameters that JSON Schema cannot state; getPropertyBuyingCosts refuses
 # the cadastral basis or the first-home rate where the stored property does not allow them
 # (its `buying_cost_options`), a rule between a parameter and the data. So "schema-valid request accepted" cannot hold there. They get every
 # other check.
-ONE_CHECK_OUT=(sendEmail subscribeNewsletter createAlert requestSignInLink requestViewing uploadImage uploadPropertyDocument listProperties countLeadSources getPropertyBuyingCosts)
+ONE_CHECK_OUT=(sendEmail subscribeNewsletter createAlert requestSignInLink requestViewing uploadImage uploadPropertyDocument uploadFloorPlan listProperties countLeadSources getPropertyBuyingCosts)
 .venv/bin/schemathesis run "$E2E_BASE_URL/api/openapi.json" --checks all \
   "${ONE_CHECK_OUT[@]/#/--exclude-operation-id=}" --max-examples 40 --seed 1 --workers 1
 .venv/bin/schemathesis run "$E2E_BASE_URL/api/openapi.json" --checks all \
@@ -130,9 +131,10 @@ node --test --test-concurrency=1 frontend/e2e/
 # stated (a rule between two fields, with no if/then in OpenAPI 3.0) and a town_id that names
 # a stored town (createPropertyDraft takes the same details); deleteImage, setCoverPhoto and
 # reorderGalleryPhotos and setPhotoCaption take only keys of the pictures the property has;
-# updatePropertyDocument refuses a title that is blank once trimmed, and setPropertyTour an
-# address on any host but the three tour providers (a YouTube one must name a video).
-ADMIN_ONE_CHECK_OUT=("${ONE_CHECK_OUT[@]}" createProperty updateProperty createPropertyDraft deleteImage setCoverPhoto reorderGalleryPhotos setPhotoCaption updatePropertyDocument setPropertyTour)
+# updatePropertyDocument and updateFloorPlan refuse a title or label that is blank once
+# trimmed, setPropertyTour an address on any host but the three tour providers (a YouTube one
+# must name a video), and reorderFloorPlans an order that does not name each plan once.
+ADMIN_ONE_CHECK_OUT=("${ONE_CHECK_OUT[@]}" createProperty updateProperty createPropertyDraft deleteImage setCoverPhoto reorderGalleryPhotos setPhotoCaption updatePropertyDocument setPropertyTour updateFloorPlan reorderFloorPlans)
 echo "== schemathesis as admin"
 FUZZ_TOKEN=$(curl -sf -H 'content-type: application/json' \
   -d "{\"token\":\"${E2E_FUZZ_ADMIN_LINK##*token=}\"}" "$URL/api/users/one-time-link" \

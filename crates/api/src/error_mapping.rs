@@ -38,12 +38,14 @@ use pictures::editing::{
 };
 use pictures::ImageRefusal;
 use plans::documents::{DocumentChangeError, DownloadError, SetTourError, UploadDocumentError};
-use plans::PdfRefusal;
+use plans::floor_plans::{FloorPlanEditError, FloorPlanUploadError};
+use plans::{FloorPlanImageRefusal, PdfRefusal};
 
 pub const PROPERTY_NOT_FOUND: &str = "Property not found";
 pub const TOWN_NOT_FOUND: &str = "Town not found";
 pub const ARTICLE_NOT_FOUND: &str = "Article not found";
 pub const DOCUMENT_NOT_FOUND: &str = "Document not found";
+pub const FLOOR_PLAN_NOT_FOUND: &str = "Floor plan not found";
 pub const PROPERTY_EXISTS: &str = "A property with this reference number already exists";
 pub const SIGN_IN_REFUSED: &str = "Sign-in refused";
 pub const SIGN_IN_LINK_NOT_VALID: &str = "This sign-in link is not valid any more";
@@ -196,6 +198,20 @@ mapping! {
     }
     DownloadError {
         NotFound => NotFound(DOCUMENT_NOT_FOUND),
+        Unexpected(e) => Internal(e),
+    }
+    FloorPlanUploadError {
+        Refused(e @ FloorPlanImageRefusal::TooLarge) => PayloadTooLarge(e.to_string()),
+        Refused(e) => BadRequest(e.to_string()),
+        Invalid(e) => BadRequest(e.to_string()),
+        PropertyNotFound => NotFound(PROPERTY_NOT_FOUND),
+        Unexpected(e) => Internal(e),
+    }
+    FloorPlanEditError {
+        Invalid(e) => BadRequest(e.to_string()),
+        IncompleteOrder => BadRequest(FloorPlanEditError::IncompleteOrder.to_string()),
+        PropertyNotFound => NotFound(PROPERTY_NOT_FOUND),
+        PlanNotFound => NotFound(FLOOR_PLAN_NOT_FOUND),
         Unexpected(e) => Internal(e),
     }
     SetTourError {

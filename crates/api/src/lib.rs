@@ -20,6 +20,7 @@ mod enquiries;
 pub mod enquiry_state;
 pub mod error;
 mod error_mapping;
+mod floor_plans;
 mod images;
 pub mod images_route;
 mod newsletter;
@@ -56,6 +57,7 @@ use std::sync::Arc;
 
 pub use articles::ArticlesApi;
 pub use buying_costs::BuyingCostsApi;
+pub use floor_plans::FloorPlansApi;
 pub use images::ImagesApi;
 pub use photo_captions::PhotoCaptionsApi;
 pub use photos::PhotosApi;
@@ -103,7 +105,7 @@ pub type StaffApis = (
 
 /// What a buyer reads beside the listing (issue 28): similar and featured homes, floor plans,
 /// documents and the virtual tour, and the exchange rates of prices in their currency.
-pub type BuyerApis = (SuggestionsApi, PropertyMediaApi, RatesApi);
+pub type BuyerApis = (SuggestionsApi, PropertyMediaApi, FloorPlansApi, RatesApi);
 
 pub type LangheApi = (
     (PropertiesApi, BuyingCostsApi),
@@ -124,7 +126,7 @@ pub const API_PREFIX: &str = "/api";
 /// the committed openapi.yaml only changes when the contract does. Operations read the
 /// `AppState` from request data, so the spec can be produced without any storage.
 pub fn service() -> OpenApiService<LangheApi, ()> {
-    OpenApiService::new(((PropertiesApi, BuyingCostsApi), TownsApi, ArticlesApi, SystemApi, (EmailApi, CaptchaApi, NewsletterApi, AlertsApi, EnquiriesApi, LeadReportsApi, LeadsApi, ContactErasureApi), (UsersApi, SessionsApi, ImagesApi, PhotosApi, PropertyDraftsApi, PhotoCaptionsApi), ViewingsApi, (SuggestionsApi, PropertyMediaApi, RatesApi)), API_TITLE, env!("CARGO_PKG_VERSION"))
+    OpenApiService::new(((PropertiesApi, BuyingCostsApi), TownsApi, ArticlesApi, SystemApi, (EmailApi, CaptchaApi, NewsletterApi, AlertsApi, EnquiriesApi, LeadReportsApi, LeadsApi, ContactErasureApi), (UsersApi, SessionsApi, ImagesApi, PhotosApi, PropertyDraftsApi, PhotoCaptionsApi), ViewingsApi, (SuggestionsApi, PropertyMediaApi, FloorPlansApi, RatesApi)), API_TITLE, env!("CARGO_PKG_VERSION"))
         .description(
             "API of Langhe Property: public reads, and staff writes behind a bearer session \
              token (401 without a valid session, 403 when the role lacks the right). Every \

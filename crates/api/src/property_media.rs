@@ -99,7 +99,25 @@ const DOCUMENT_CACHE_CONTROL: &str = "private, max-age=300";
 // `allow-downloads`: Chrome refuses to save a file whose own answer sandboxes it without it.
 const DOCUMENT_CONTENT_SECURITY_POLICY: &str = "sandbox allow-downloads; default-src 'none'";
 
-fn stores(state: &AppState) -> MediaStores<'_> {
+/// What the drawings' links carry for this reader: a grant for staff (the property may be
+/// hidden), the share key a visitor's link carried (the property may be unlisted).
+pub(crate) fn media_picture_query(
+    state: &AppState,
+    reference: &domain::Ref,
+    staff: bool,
+    share_key: Option<&domain::property::ShareKey>,
+) -> Option<String> {
+    if staff {
+        let grant = state
+            .staff
+            .picture_access
+            .grant(&reference.to_string(), chrono::Utc::now());
+        return Some(crate::picture_access::grant_pair(&grant));
+    }
+    share_key.map(|key| format!("{}={key}", domain::property::SHARE_KEY_PARAMETER))
+}
+
+pub(crate) fn stores(state: &AppState) -> MediaStores<'_> {
     MediaStores {
         properties: state.properties.as_ref(),
         media: state.property_media.as_ref(),
@@ -110,7 +128,10 @@ fn stores(state: &AppState) -> MediaStores<'_> {
 
 /// Reads at most `limit + 1` bytes, so an endless upload costs no more than the cap; the
 /// use case refuses anything beyond `limit`.
-async fn read_capped(upload: Upload, limit: usize) -> Result<Vec<u8>, ApiError<UploadDocument>> {
+pub(crate) async fn read_capped<S: crate::error::Documents<crate::error::BadRequest>>(
+    upload: Upload,
+    limit: usize,
+) -> Result<Vec<u8>, ApiError<S>> {
     let mut bytes = Vec::new();
     upload
         .into_async_read()
@@ -156,9 +177,11 @@ impl PropertyMediaApi {
         .await
         .map_err(ApiError::internal)?
         .ok_or_else(|| ApiError::not_found(crate::error_mapping::PROPERTY_NOT_FOUND))?;
+        let picture_query = media_picture_query(&state, &reference, staff, share_key.as_ref());
         Ok(Json(PropertyMediaDto::new(
             &media,
             &state.settings.image_base_url,
+            picture_query.as_deref(),
             staff,
         )))
     }

@@ -7,6 +7,66 @@ pub const MAX_FLOOR_LABEL_LENGTH: usize = 60;
 /// Largest floor area accepted, in m²: far above any floor of a house.
 pub const MAX_FLOOR_AREA_SQM: u32 = 10_000;
 
+/// Largest drawing accepted, in bytes: a scanned plan at print resolution fits well inside.
+pub const MAX_FLOOR_PLAN_BYTES: usize = 10 * 1024 * 1024;
+/// Every JPEG starts with a start-of-image marker followed by another marker.
+const JPEG_MAGIC: &[u8] = &[0xFF, 0xD8, 0xFF];
+
+/// Why an uploaded drawing is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum FloorPlanImageRefusal {
+    /// The site serves its pictures as JPEG (and WebP renderings of them).
+    #[error("A floor plan must be a .jpg picture")]
+    NotAJpeg,
+    #[error("A floor plan must be at most 10 MB")]
+    TooLarge,
+}
+
+/// Uploaded bytes proved to start like a JPEG and to fit the size cap.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FloorPlanImage(Vec<u8>);
+
+impl FloorPlanImage {
+    /// # Errors
+    /// `TooLarge` above [`MAX_FLOOR_PLAN_BYTES`] (checked first, whatever the bytes hold),
+    /// `NotAJpeg` without the JPEG start-of-image marker.
+    pub fn check(bytes: Vec<u8>) -> Result<Self, FloorPlanImageRefusal> {
+        if bytes.len() > MAX_FLOOR_PLAN_BYTES {
+            return Err(FloorPlanImageRefusal::TooLarge);
+        }
+        if !bytes.starts_with(JPEG_MAGIC) {
+            return Err(FloorPlanImageRefusal::NotAJpeg);
+        }
+        Ok(Self(bytes))
+    }
+
+    pub fn into_bytes(self) -> Vec<u8> {
+        self.0
+    }
+}
+
+/// Where a drawing is stored: `plans/` inside the property's picture folder (so it is served
+/// and kept private with the property's pictures, and deleted with them), named by the upload
+/// time and the label's letters and digits.
+pub fn floor_plan_key(
+    property_folder: &str,
+    label: &FloorLabel,
+    uploaded_at_millis: i64,
+) -> String {
+    let words: Vec<String> = label
+        .as_str()
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|word| !word.is_empty())
+        .map(str::to_ascii_lowercase)
+        .collect();
+    let name = if words.is_empty() {
+        "floor".to_owned()
+    } else {
+        words.join("-")
+    };
+    format!("{property_folder}plans/{uploaded_at_millis}-{name}.jpg")
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum FloorPlanError {
     #[error("Floor label missing")]
@@ -94,6 +154,45 @@ pub fn is_complete_order(current: &[FloorPlanId], order: &[FloorPlanId]) -> bool
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_drawing_is_a_jpeg_within_the_cap() {
+        let jpeg = [&[0xFF, 0xD8, 0xFF, 0xE0][..], b"rest"].concat();
+        assert!(FloorPlanImage::check(jpeg).is_ok());
+        assert_eq!(
+            FloorPlanImage::check(b"\x89PNG\r\n\x1a\n".to_vec()),
+            Err(FloorPlanImageRefusal::NotAJpeg)
+        );
+        assert_eq!(
+            FloorPlanImage::check(vec![]),
+            Err(FloorPlanImageRefusal::NotAJpeg)
+        );
+        let mut huge = vec![0xFF, 0xD8, 0xFF];
+        huge.resize(MAX_FLOOR_PLAN_BYTES + 1, 0);
+        assert_eq!(
+            FloorPlanImage::check(huge),
+            Err(FloorPlanImageRefusal::TooLarge)
+        );
+    }
+
+    #[test]
+    fn a_drawing_sits_in_the_property_folder_named_by_its_label() {
+        let label = FloorLabel::parse("Piano terra / Ground floor").unwrap();
+        assert_eq!(
+            floor_plan_key("properties/123-villa/", &label, 1_700_000_000_000),
+            "properties/123-villa/plans/1700000000000-piano-terra-ground-floor.jpg"
+        );
+        let label = FloorLabel::parse("Étage").unwrap();
+        assert_eq!(
+            floor_plan_key("properties/123-villa/", &label, 1),
+            "properties/123-villa/plans/1-tage.jpg"
+        );
+        let label = FloorLabel::parse("—").unwrap();
+        assert_eq!(
+            floor_plan_key("properties/123-villa/", &label, 1),
+            "properties/123-villa/plans/1-floor.jpg"
+        );
+    }
 
     #[test]
     fn labels_are_trimmed_and_bounded() {

@@ -8,6 +8,7 @@
 mod document;
 pub mod documents;
 mod floor_plan;
+pub mod floor_plans;
 pub mod ports;
 mod tour;
 
@@ -17,7 +18,8 @@ pub use document::{
     MAX_DOCUMENT_TITLE_LENGTH,
 };
 pub use floor_plan::{
-    is_complete_order, FloorArea, FloorLabel, FloorPlan, FloorPlanError, FloorPlanId,
-    MAX_FLOOR_AREA_SQM, MAX_FLOOR_LABEL_LENGTH,
+    floor_plan_key, is_complete_order, FloorArea, FloorLabel, FloorPlan, FloorPlanError,
+    FloorPlanId, FloorPlanImage, FloorPlanImageRefusal, MAX_FLOOR_AREA_SQM, MAX_FLOOR_LABEL_LENGTH,
+    MAX_FLOOR_PLAN_BYTES,
 };
 pub use tour::{TourProvider, TourUrl, TourUrlError, MAX_TOUR_URL_LENGTH};

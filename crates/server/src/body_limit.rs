@@ -36,9 +36,14 @@ pub const UPLOAD_PATH: &str = "/api/images";
 /// the title and the visibility.
 pub const DOCUMENT_UPLOAD_BODY_LIMIT: usize = plans::MAX_DOCUMENT_BYTES + 64 * 1024;
 
-fn is_document_upload(path: &str) -> bool {
+/// `POST /api/properties/{ref}/floor-plans`: the drawing's own cap plus room for the framing,
+/// the label and the area.
+pub const FLOOR_PLAN_UPLOAD_BODY_LIMIT: usize = plans::MAX_FLOOR_PLAN_BYTES + 64 * 1024;
+
+/// `/api/properties/{ref}{suffix}`, for one ref.
+fn is_property_upload(path: &str, suffix: &str) -> bool {
     path.strip_prefix("/api/properties/")
-        .and_then(|rest| rest.strip_suffix("/documents"))
+        .and_then(|rest| rest.strip_suffix(suffix))
         .is_some_and(|reference| !reference.is_empty() && !reference.contains('/'))
 }
 
@@ -47,8 +52,10 @@ pub fn limit_for(method: &Method, path: &str) -> usize {
     let path = path.trim_end_matches('/');
     if method == Method::POST && path == UPLOAD_PATH {
         UPLOAD_BODY_LIMIT
-    } else if method == Method::POST && is_document_upload(path) {
+    } else if method == Method::POST && is_property_upload(path, "/documents") {
         DOCUMENT_UPLOAD_BODY_LIMIT
+    } else if method == Method::POST && is_property_upload(path, "/floor-plans") {
+        FLOOR_PLAN_UPLOAD_BODY_LIMIT
     } else if (method == Method::POST || method == Method::PUT) && CONTENT_PATHS.contains(&path) {
         CONTENT_BODY_LIMIT
     } else {
@@ -214,6 +221,14 @@ mod tests {
         );
         assert_eq!(
             limit_for(&Method::PUT, "/api/properties/123/documents/4"),
+            JSON_BODY_LIMIT
+        );
+        assert_eq!(
+            limit_for(&Method::POST, "/api/properties/123/floor-plans"),
+            FLOOR_PLAN_UPLOAD_BODY_LIMIT
+        );
+        assert_eq!(
+            limit_for(&Method::PUT, "/api/properties/123/floor-plans/order"),
             JSON_BODY_LIMIT
         );
         for path in ["/api/properties", "/api/articles", "/api/towns"] {

@@ -19,7 +19,7 @@ use api::dto::{
 use app::properties::{BuyerChoices, GalleryKeys};
 use app::site::SiteReads;
 use buying_costs::{BuyerUse, TaxBasis};
-use domain::property::ShareKey;
+use domain::property::{ShareKey, SHARE_KEY_PARAMETER};
 use domain::{Article, ArticleId, Property, Ref, Visibility};
 use serde::Deserialize;
 
@@ -194,7 +194,14 @@ impl FirstScreens<'_> {
         match self.reads.property_media(property).await {
             Ok(Some(media)) => data.push(ApiAnswer {
                 path_and_query: keys::property_media(reference, share_key),
-                body: answer_body(&PropertyMediaDto::new(&media, self.image_base_url, false)),
+                body: answer_body(&PropertyMediaDto::new(
+                    &media,
+                    self.image_base_url,
+                    share_key
+                        .map(|key| format!("{SHARE_KEY_PARAMETER}={key}"))
+                        .as_deref(),
+                    false,
+                )),
             }),
             Ok(None) => {}
             Err(error) => tracing::warn!(%error, "no initial floor plans and documents"),

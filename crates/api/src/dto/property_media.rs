@@ -1,6 +1,7 @@
 //! A property's floor plans, documents and tour as `getPropertyMedia` answers them: the API's
 //! answer, and the property page's first screen, which carries the same answer.
 
+use crate::picture_access::with_access;
 use pictures::image_url;
 use plans::documents::PropertyMediaView;
 use plans::{DocumentId, DocumentVisibility, FloorPlan, PropertyDocument, TourProvider, TourUrl};
@@ -106,13 +107,20 @@ pub struct PropertyMediaDto {
 
 impl PropertyMediaDto {
     /// `staff`: the reader may download every document (a visitor only the public ones);
-    /// `image_base_url`: where the drawings' links start (`LANGHE_IMAGE_BASE_URL`).
-    pub fn new(media: &PropertyMediaView, image_base_url: &str, staff: bool) -> Self {
+    /// `image_base_url`: where the drawings' links start (`LANGHE_IMAGE_BASE_URL`);
+    /// `picture_query`: what the drawings' links must carry for this reader (a staff grant,
+    /// or the share key of an unlisted listing), as a query pair.
+    pub fn new(
+        media: &PropertyMediaView,
+        image_base_url: &str,
+        picture_query: Option<&str>,
+        staff: bool,
+    ) -> Self {
         Self {
             floor_plans: media
                 .floor_plans
                 .iter()
-                .map(|plan| floor_plan_dto(image_base_url, plan))
+                .map(|plan| FloorPlanDto::new(plan, image_base_url, picture_query))
                 .collect(),
             documents: media
                 .documents
@@ -143,11 +151,18 @@ impl DocumentDto {
     }
 }
 
-fn floor_plan_dto(image_base_url: &str, plan: &FloorPlan) -> FloorPlanDto {
-    FloorPlanDto {
-        id: plan.id.0,
-        label: plan.label.as_str().to_owned(),
-        area_sqm: plan.area.map(plans::FloorArea::sqm),
-        image: image_url(image_base_url, &plan.key, None),
+impl FloorPlanDto {
+    /// `picture_query`: as [`PropertyMediaDto::new`] takes it.
+    pub fn new(plan: &FloorPlan, image_base_url: &str, picture_query: Option<&str>) -> Self {
+        let url = image_url(image_base_url, &plan.key, None);
+        Self {
+            id: plan.id.0,
+            label: plan.label.as_str().to_owned(),
+            area_sqm: plan.area.map(plans::FloorArea::sqm),
+            image: match picture_query {
+                Some(pair) => with_access(&url, pair),
+                None => url,
+            },
+        }
     }
 }

@@ -14,6 +14,7 @@ mod email_send;
 mod enquiry_helpers;
 mod errors;
 mod fixtures;
+mod floor_plans;
 mod hosted_captcha;
 mod image_privacy;
 mod images;
