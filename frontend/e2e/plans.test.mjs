@@ -1,13 +1,15 @@
 // A property's documents and virtual tour on its page (issue 28): a public PDF downloads, an
 // on-request one opens the enquiry form with the document named, and the tour's frame loads
 // only once the visitor has accepted cookies; on a desktop and a 390 px phone, axe clean.
-// The admin adds the documents and the tour through the API first.
+// The admin adds the documents and the tour through the API first, and a floor plan through
+// the editor, which visitors then see in its own section and in the printed brochure.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import { allVisibleProperties } from './support/api.mjs';
 import { baseUrl, inSession, launch, waitForApp } from './support/browser.mjs';
-import { signInWithLink } from './support/session.mjs';
+import { jpegs, asFiles } from './support/photos.mjs';
+import { plantSession, signInWithLink } from './support/session.mjs';
 
 const ADMIN_LINK = process.env.E2E_PLANS_ADMIN_LINK;
 const skip = ADMIN_LINK ? false : 'E2E_PLANS_ADMIN_LINK is not set';
@@ -20,6 +22,8 @@ const TOUR = 'https://kuula.co/share/collection/7lVLq';
 
 let browser;
 let reference;
+/** The admin's session, kept from the sign-in link (which serves once). */
+let adminSession;
 before(async () => {
   browser = await launch();
   if (!ADMIN_LINK) return;
@@ -27,6 +31,7 @@ before(async () => {
   reference = properties.find((p) => /^\d{3}$/.test(p.ref)).ref;
   await inSession(browser, {}, async ({ page }) => {
     await signInWithLink(page, ADMIN_LINK);
+    adminSession = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
     const answers = await page.evaluate(async ({ reference, pdf, tour }) => {
       const auth = { Authorization: `Bearer ${localStorage.getItem('token')}` };
       const upload = async (title, visibility) => {
@@ -88,3 +93,45 @@ for (const { name, viewport } of VIEWPORTS) {
     });
   });
 }
+
+test('the admin adds a floor plan in the editor; visitors see it in its section and in the printed brochure', { skip }, async () => {
+  const label = `Ground floor ${Date.now() % 100000}`;
+  await inSession(browser, { viewport: { width: 1280, height: 900 } }, async ({ page, consoleErrors }) => {
+    await plantSession(page, adminSession);
+    await page.goto(`${baseUrl()}/property/for-sale/in-italy/${reference}`);
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Edit property' }).click();
+    const add = page.getByRole('form', { name: 'Add a floor plan' });
+    await add.waitFor({ timeout: 15_000 });
+    await add.getByLabel('Drawing (.jpg, at most 10 MB)').setInputFiles(asFiles(await jpegs(page, 1)));
+    await add.getByLabel('Floor, e.g. Ground floor').fill(label);
+    await add.getByLabel('Area (m², optional)').fill('120');
+    await add.getByRole('button', { name: 'Upload floor plan' }).click();
+    await page.getByText(`Uploaded "${label}".`).waitFor({ timeout: 15_000 });
+    const row = page.getByRole('form', { name: `Floor plan ${label}` });
+    assert.equal(await row.getByLabel('Area (m², optional)').inputValue(), '120');
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], 'axe on the editor with a floor plan');
+    assert.deepEqual(consoleErrors.filter((error) => !/mapbox|Failed to load resource/i.test(error)), []);
+  });
+
+  for (const { name, viewport } of VIEWPORTS) {
+    await inSession(browser, { viewport }, async ({ page }) => {
+      // A visitor: the page is served with its floor plans drawn, before any script runs.
+      const html = await (await fetch(`${baseUrl()}/property/for-sale/in-italy/${reference}`)).text();
+      assert.ok(html.includes(`${label} · 120 m² (1,292 sq ft)`), `${name}: the served page names the floor`);
+      await page.goto(`${baseUrl()}/property/for-sale/in-italy/${reference}`, { waitUntil: 'networkidle' });
+      await waitForApp(page);
+      const plans = page.getByRole('region', { name: 'Floor plans' });
+      const drawing = plans.getByRole('img', { name: new RegExp(`floor plan, ${label}$`) });
+      await drawing.scrollIntoViewIfNeeded();
+      const loaded = await drawing.evaluate((img) =>
+        img.complete ? img.naturalWidth > 0 : new Promise((resolve) => img.addEventListener('load', () => resolve(img.naturalWidth > 0), { once: true })),
+      );
+      assert.ok(loaded, `${name}: the drawing loaded`);
+      await page.emulateMedia({ media: 'print' });
+      assert.ok(await drawing.isVisible(), `${name}: the drawing is printed in the brochure`);
+      await page.emulateMedia({ media: 'screen' });
+    });
+  }
+});

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Lightbox, type LightboxImage } from '@/components/lightbox';
+import { formatNumber } from '@/lib/format-number';
 import { SQFT_PER_SQM } from './area';
 import type { FloorPlan } from './types';
 import styles from './PropertyMedia.module.css';
 
 export function floorPlanCaption(plan: FloorPlan): string {
   if (plan.area_sqm === undefined) return plan.label;
-  const sqft = Math.round(plan.area_sqm * SQFT_PER_SQM).toLocaleString('en-US');
+  // Not toLocaleString: the server renders without Intl, and both sides must write '1,292'.
+  const sqft = formatNumber(Math.round(plan.area_sqm * SQFT_PER_SQM));
   return `${plan.label} · ${plan.area_sqm} m² (${sqft} sq ft)`;
 }
 

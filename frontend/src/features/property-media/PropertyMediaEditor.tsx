@@ -4,6 +4,7 @@ import { usePropertyMedia } from './api/get-property-media';
 import { useSetPropertyTour } from './api/set-property-tour';
 import { useUploadPropertyDocument } from './api/upload-property-document';
 import { documentSize } from './Documents';
+import { FloorPlansEditor } from './FloorPlansEditor';
 import type { PropertyDocument } from './types';
 import styles from './PropertyMedia.module.css';
 
@@ -12,7 +13,7 @@ const VISIBILITY_LABELS: Record<PropertyDocument['visibility'], string> = {
   on_request: 'On request',
 };
 
-/** The staff's documents and tour of a stored property, in the editor. */
+/** The staff's floor plans, documents and tour of a stored property, in the editor. */
 export function PropertyMediaEditor({ propertyRef }: { propertyRef: string }) {
   const id = useId();
   const { data } = usePropertyMedia(propertyRef);
@@ -54,6 +55,8 @@ export function PropertyMediaEditor({ propertyRef }: { propertyRef: string }) {
   };
 
   return (
+    <>
+    <FloorPlansEditor propertyRef={propertyRef} plans={data?.floor_plans ?? []} />
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
         Documents and virtual tour
@@ -101,5 +104,6 @@ export function PropertyMediaEditor({ propertyRef }: { propertyRef: string }) {
       </form>
       <p aria-live="polite">{message}</p>
     </section>
+    </>
   );
 }

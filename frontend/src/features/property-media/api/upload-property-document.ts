@@ -1,7 +1,6 @@
-import { errorMessage } from '@/lib/api/error-message';
 import { useWrite } from '@/lib/api/use-write';
-import { sessionStore } from '@/lib/session';
 import type { PropertyDocument } from '../types';
+import { postForm } from './post-form';
 import { propertyMediaQueryKey } from './query-keys';
 
 export interface DocumentUpload {
@@ -17,15 +16,7 @@ export async function uploadPropertyDocument({ propertyRef, file, title, visibil
   form.append('file', file, file.name);
   form.append('title', title);
   form.append('visibility', visibility);
-  const token = sessionStore.token();
-  const response = await fetch(`/api/properties/${encodeURIComponent(propertyRef)}/documents`, {
-    method: 'POST',
-    headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: form,
-  });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(errorMessage(body, `Upload failed (${response.status})`));
-  return body as PropertyDocument;
+  return postForm(`/api/properties/${encodeURIComponent(propertyRef)}/documents`, form);
 }
 
 export function useUploadPropertyDocument() {
