@@ -87,7 +87,7 @@ impl KyeroListing {
                 &property.reference,
                 &property.path,
             ))),
-            description: plain_text(&property.description),
+            description: with_energy_statement(plain_text(&property.description), &property.energy),
             features: feature_lines(&property.features_d()),
             images: image_urls(property, pictures, urls),
         }
@@ -103,6 +103,41 @@ pub fn portal_url(page: String) -> String {
         tagged
     } else {
         page
+    }
+}
+
+/// The energy data an Italian sale advertisement must state (D.Lgs. 192/2005 art. 6 c. 8: the
+/// class, the global performance index and the envelope's quality), which Kyero's schema has
+/// no fields for beyond the class letter: said in the description's last paragraph.
+pub fn with_energy_statement(description: String, energy: &domain::EnergyCertificate) -> String {
+    let mut parts = vec![];
+    if let Some(class) = energy.class {
+        parts.push(format!("energy class {}", class.as_str()));
+    }
+    if let Some(index) = energy.non_renewable_index {
+        parts.push(format!("EPgl,nren {index} kWh/m² year"));
+    }
+    match (energy.envelope_winter, energy.envelope_summer) {
+        (None, None) => {}
+        (winter, summer) => {
+            let stated = |quality: Option<domain::EnvelopeQuality>| {
+                quality.map_or("not stated", |quality| quality.as_str())
+            };
+            parts.push(format!(
+                "envelope quality {} in winter, {} in summer",
+                stated(winter),
+                stated(summer)
+            ));
+        }
+    }
+    if parts.is_empty() {
+        return description;
+    }
+    let statement = format!("Energy performance (APE): {}.", parts.join("; "));
+    if description.is_empty() {
+        statement
+    } else {
+        format!("{description}\n\n{statement}")
     }
 }
 
@@ -217,6 +252,28 @@ fn image_urls(property: &Property, pictures: &[ImageInfo], urls: &SiteUrls) -> V
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_description_ends_with_the_energy_data_an_italian_advert_must_state() {
+        let mut energy = domain::EnergyCertificate::default();
+        assert_eq!(
+            with_energy_statement("A farmhouse.".into(), &energy),
+            "A farmhouse."
+        );
+        energy.class = Some(EnergyClass::parse("C").unwrap());
+        energy.non_renewable_index = Some(120.5);
+        energy.envelope_winter = Some(domain::EnvelopeQuality::High);
+        assert_eq!(
+            with_energy_statement("A farmhouse.".into(), &energy),
+            "A farmhouse.\n\nEnergy performance (APE): energy class C; EPgl,nren 120.5 kWh/m² \
+             year; envelope quality high in winter, not stated in summer."
+        );
+        assert_eq!(
+            with_energy_statement(String::new(), &energy),
+            "Energy performance (APE): energy class C; EPgl,nren 120.5 kWh/m² year; envelope \
+             quality high in winter, not stated in summer."
+        );
+    }
 
     #[test]
     fn please_call_is_x_and_prices_are_whole_euros() {

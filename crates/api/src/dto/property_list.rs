@@ -47,6 +47,12 @@ pub struct PropertyListItem {
     /// Energy class (A4 … G), when certified.
     #[oai(skip_serializing_if_is_none)]
     pub energy_class: Option<String>,
+    /// The APE's envelope quality in winter: high, medium or low, when stated.
+    #[oai(skip_serializing_if_is_none)]
+    pub envelope_quality_winter: Option<String>,
+    /// The APE's envelope quality in summer: high, medium or low, when stated.
+    #[oai(skip_serializing_if_is_none)]
+    pub envelope_quality_summer: Option<String>,
     #[oai(flatten)]
     pub facts: PropertyFactsDto,
     pub created_date: DateTime<Utc>,
@@ -96,6 +102,8 @@ impl PropertyListItem {
             visibility: summary.visibility.into(),
             price: summary.price.amount(),
             energy_class: summary.energy_class.map(|class| class.to_string()),
+            envelope_quality_winter: summary.envelope_winter.map(|q| q.as_str().to_owned()),
+            envelope_quality_summer: summary.envelope_summer.map(|q| q.as_str().to_owned()),
             facts: summary.facts.into(),
             created_date: summary.created_date,
             has_listing: summary.has_listing,

@@ -152,6 +152,8 @@ impl Property {
             coordinates: self.coordinates.clone(),
             price: self.price,
             energy_class: self.energy.class,
+            envelope_winter: self.energy.envelope_winter,
+            envelope_summer: self.energy.envelope_summer,
             facts: self.facts,
             town_id: self.town_id,
             created_date: self.created_date,
@@ -175,6 +177,10 @@ pub struct PropertySummary {
     pub coordinates: Option<Coordinates>,
     pub price: Price,
     pub energy_class: Option<EnergyClass>,
+    /// The APE's envelope quality, winter and summer (D.Lgs. 192/2005 art. 6 c. 8 wants it in
+    /// every sale advertisement, a card included).
+    pub envelope_winter: Option<EnvelopeQuality>,
+    pub envelope_summer: Option<EnvelopeQuality>,
     pub facts: PropertyFacts,
     pub town_id: Option<TownId>,
     pub created_date: DateTime<Utc>,

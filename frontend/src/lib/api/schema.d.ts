@@ -2659,6 +2659,10 @@ export interface components {
             price_text: string;
             /** @description Energy class (A4 … G), when certified. */
             energy_class?: string;
+            /** @description The APE's envelope quality in winter: high, medium or low, when stated. */
+            envelope_quality_winter?: string;
+            /** @description The APE's envelope quality in summer: high, medium or low, when stated. */
+            envelope_quality_summer?: string;
             kind?: components["schemas"]["PropertyKind"];
             /**
              * Format: uint32

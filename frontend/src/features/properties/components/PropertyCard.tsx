@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { priceText } from '../lib/price-text';
 import { hasListingPicture, LISTING_SIZE, listingImage, type PropertySummary } from '@/features/property-data';
 import { PHOTOS_COMING_SOON } from '@/lib/images/placeholder';
+import { EnvelopeLine } from './EnvelopeLine';
 import { EnergyClassBadge } from './EnergyClassBadge';
 import { FactsLine } from './FactsLine';
 import { Picture } from '@/components/Picture';
@@ -49,6 +50,7 @@ export function PropertyCard({ property, lazyImage, priority = false, headingLev
           <p className={styles.location}>{property.location}</p>
           <FactsLine property={property} />
           <p className={styles.ref}>Ref: {property.ref}</p>
+          <EnvelopeLine winter={property.envelope_quality_winter} summer={property.envelope_quality_summer} className={styles.ref} />
           <p className={styles.price}>{price}</p>
           <ApproximatePrice euros={property.price} sold={property.sold} />
         </div>
