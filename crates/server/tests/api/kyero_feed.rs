@@ -235,7 +235,10 @@ async fn only_visible_unsold_listings_are_fed_with_kyeros_values() {
             "https://langhe.example/property/for-sale/in-italy/123-house-123\
              ?utm_source=kyero&amp;utm_medium=portal"
                 .to_owned(),
-            "Stone &amp; brick\nPool".to_owned()
+            // The energy data an Italian advert must state, which Kyero has no fields for.
+            "Stone &amp; brick\nPool\n\nEnergy performance (APE): energy class A3; EPgl,nren \
+             85.5 kWh/m² year; envelope quality medium in winter, high in summer."
+                .to_owned()
         ]
     );
     assert_eq!(
