@@ -66,12 +66,23 @@ test('an article page carries Article JSON-LD', async () => {
 test('data pages carry the API answers of their first screen, keyed by request', async () => {
   const { articles } = await getJson('/api/articles?skip=0&take=10');
   const { properties } = await getJson('/api/properties?skip=0&take=100');
-  const ref = properties[0].ref;
+  // A home with a published price, so its page also carries the calculator's first estimate.
+  const ref = properties.find((property) => !property.sold && property.price > 0).ref;
   const pages = [
     // The list's filter bar offers the towns, so they come with the list's first screen.
     ['/piedmont-property-for-sale/1', ['/api/properties?skip=0&take=100', '/api/towns']],
-    // The homes suggested under a property are part of its first screen.
-    [`/property/for-sale/in-italy/${ref}`, [`/api/properties/${ref}`, `/api/properties/${ref}/gallery`, `/api/properties/${ref}/similar`]],
+    // The homes suggested under a property are part of its first screen; so are its floor
+    // plans and documents, and the buying-costs calculator's first estimate, further down.
+    [
+      `/property/for-sale/in-italy/${ref}`,
+      [
+        `/api/properties/${ref}`,
+        `/api/properties/${ref}/gallery`,
+        `/api/properties/${ref}/media`,
+        `/api/properties/${ref}/costs?buyer=second_home&basis=price`,
+        `/api/properties/${ref}/similar`,
+      ],
+    ],
     ['/piemonte-property-news/1', ['/api/articles?skip=0&take=10']],
     [`/piemonte-property-news/langhe-property/x/${articles[0].id}`, [`/api/articles/${articles[0].id}`]],
   ];
