@@ -42,7 +42,8 @@ pub struct FloorPlanUploadForm {
     /// The floor, e.g. "Ground floor"; at most 60 characters.
     pub label: String,
     /// The floor's area in whole m² (1 to 10000), when known.
-    #[oai(validator(minimum(value = "1"), maximum(value = "10000")))]
+    // No schema bounds: the domain's own message ("Floor area must be between 1 and 10000
+    // m²") is the answer, not the multipart parser's.
     pub area_sqm: Option<i64>,
 }
 
@@ -52,7 +53,7 @@ pub struct FloorPlanChangeBody {
     #[oai(validator(max_length = 500))]
     pub label: String,
     /// Whole m² (1 to 10000); absent or null when not known.
-    #[oai(validator(minimum(value = "1"), maximum(value = "10000")))]
+    // No schema bounds, for the domain's own message (see `FloorPlanUploadForm`).
     pub area_sqm: Option<i64>,
 }
 
