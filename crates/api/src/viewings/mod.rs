@@ -155,8 +155,8 @@ impl ViewingsApi {
         from: Query<Option<String>>,
         /// Trips that start on or before this day, `YYYY-MM-DD`.
         to: Query<Option<String>>,
-        /// Requests naming this home.
-        #[oai(name = "ref")]
+        /// Requests naming this home (three digits, or six for a generated ref).
+        #[oai(name = "ref", validator(pattern = "^([0-9]{3}|[0-9]{6})$"))]
         reference: Query<Option<String>>,
     ) -> Result<Json<ViewingListDto>, ApiError<ListViewings>> {
         require(&state, &session, Permission::ReadEnquiries).await?;

@@ -6408,7 +6408,7 @@ export interface operations {
                 from?: string;
                 /** @description Trips that start on or before this day, `YYYY-MM-DD`. */
                 to?: string;
-                /** @description Requests naming this home. */
+                /** @description Requests naming this home (three digits, or six for a generated ref). */
                 ref?: string;
             };
             header?: never;
