@@ -39,6 +39,16 @@ async function pages() {
   ];
 }
 
+/** The newest visible property with a banner picture (a test may have added one without). */
+async function propertyWithBanner() {
+  const { properties } = await getJson('/api/properties?skip=0&take=20');
+  for (const { ref } of properties) {
+    const property = await getJson(`/api/properties/${ref}`);
+    if (property.background_image) return property;
+  }
+  throw new Error('no visible property with a banner picture');
+}
+
 const escapeHtml = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
@@ -66,8 +76,7 @@ test('with JavaScript off, a visitor still reads the property page and sees its 
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
   try {
     const page = await context.newPage();
-    const { properties } = await getJson('/api/properties?skip=0&take=1');
-    const property = await getJson(`/api/properties/${properties[0].ref}`);
+    const property = await propertyWithBanner();
     await page.goto(`${baseUrl()}/property/for-sale/in-italy/${property.ref}`, { waitUntil: 'load' });
     await page.getByRole('heading', { level: 1, name: property.title }).waitFor({ timeout: 5_000 });
     await page.getByText(`Reference: ${property.ref}`).waitFor();
@@ -215,7 +224,7 @@ test('stylesheets arrive inside the page: none is fetched before the first paint
 });
 
 test("the app's code is fetched only once the drawn page's main picture is in, and then takes over", async () => {
-  const { properties } = await getJson('/api/properties?skip=0&take=1');
+  const property = await propertyWithBanner();
   await inSession(browser, { viewport: { width: 412, height: 823 } }, async (session) => {
     const events = [];
     session.page.on('request', (request) => events.push({ at: Date.now(), kind: 'request', url: request.url() }));
@@ -225,7 +234,7 @@ test("the app's code is fetched only once the drawn page's main picture is in, a
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.fallback();
     });
-    await session.page.goto(`${baseUrl()}/property/for-sale/in-italy/${properties[0].ref}`, { waitUntil: 'networkidle' });
+    await session.page.goto(`${baseUrl()}/property/for-sale/in-italy/${property.ref}`, { waitUntil: 'networkidle' });
     const entry = await session.page.locator('script[data-entry]').getAttribute('data-entry');
     const main = await session.page.locator('#root img[fetchpriority="high"]').evaluate((img) => img.currentSrc);
     const pictureIn = events.find((e) => e.kind === 'finished' && e.url === main);

@@ -36,8 +36,9 @@ operation_statuses! {
 /// POST /properties/{ref}/floor-plans: one drawing and the floor it shows.
 #[derive(Debug, Multipart)]
 pub struct FloorPlanUploadForm {
-    /// A JPEG (proved by its header; the name and content type are not trusted), at most
-    /// 10 MB.
+    /// A JPEG (proved by decoding it whole; the name and content type are not trusted), at
+    /// most 10 MB and 52 megapixels. It is published redrawn: upright, at most 2400 pixels on
+    /// its longer side, without the file's metadata (EXIF, GPS).
     pub file: Upload,
     /// The floor, e.g. "Ground floor"; at most 60 characters.
     pub label: String,
@@ -73,7 +74,7 @@ fn dto(state: &AppState, reference: &domain::Ref, plan: &FloorPlan) -> FloorPlan
 #[OpenApi(tag = "ApiTags::Properties")]
 impl FloorPlansApi {
     /// Adds a floor plan to a property (admin, agent), after its other floors: a JPEG drawing
-    /// with the floor's label and, when known, its area. 400 for a file that is not a JPEG, a
+    /// with the floor's label and, when known, its area. 400 for a file that is not a complete JPEG, a
     /// blank or long label or an area out of range, 413 above 10 MB, 404 for an unknown
     /// property; nothing is stored on refusal. The drawing is served and kept private with
     /// the property's pictures.
@@ -94,6 +95,7 @@ impl FloorPlansApi {
         let bytes = read_capped(form.file, MAX_FLOOR_PLAN_BYTES).await?;
         let plan = upload_floor_plan(
             &stores(&state),
+            state.image_processor.as_ref(),
             &reference,
             FloorPlanUpload {
                 label: &form.label,

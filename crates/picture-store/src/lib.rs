@@ -16,6 +16,7 @@ mod store;
 mod upload;
 mod variants;
 mod version_cache;
+mod whole;
 
 pub use banner_widths::add_missing_banner_widths;
 pub use content_version::content_version;

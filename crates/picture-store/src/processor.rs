@@ -5,6 +5,7 @@
 
 use super::upload::UploadLimits;
 use super::variants::{make_variants, VariantError, VariantSize};
+use super::whole::redraw_whole;
 use async_trait::async_trait;
 use pictures::ports::{ImageProcessingError, ImageProcessor, RenderedPicture};
 use pictures::PictureSize;
@@ -37,6 +38,28 @@ impl Default for JpegProcessor {
     }
 }
 
+impl JpegProcessor {
+    /// Runs `work` on the blocking pool once a decoding turn is free.
+    async fn in_turn<T: Send + 'static>(
+        &self,
+        work: impl FnOnce(&UploadLimits) -> Result<T, VariantError> + Send + 'static,
+    ) -> Result<T, ImageProcessingError> {
+        let limits = self.limits;
+        let _turn = self
+            .decoding
+            .acquire()
+            .await
+            .map_err(|closed| ImageProcessingError::Unexpected(Box::new(closed)))?;
+        tokio::task::spawn_blocking(move || work(&limits))
+            .await
+            .map_err(|error| ImageProcessingError::Unexpected(Box::new(error)))?
+            .map_err(|error| match error {
+                VariantError::Upload(refused) => ImageProcessingError::Refused(refused),
+                VariantError::Encode(error) => ImageProcessingError::Unexpected(Box::new(error)),
+            })
+    }
+}
+
 #[async_trait]
 impl ImageProcessor for JpegProcessor {
     async fn render(
@@ -44,23 +67,10 @@ impl ImageProcessor for JpegProcessor {
         upload: Vec<u8>,
         sizes: Vec<PictureSize>,
     ) -> Result<Vec<RenderedPicture>, ImageProcessingError> {
-        let limits = self.limits;
-        let _turn = self
-            .decoding
-            .acquire()
-            .await
-            .map_err(|closed| ImageProcessingError::Unexpected(Box::new(closed)))?;
         let wanted: Vec<VariantSize> = sizes.iter().map(|size| size.dimensions()).collect();
-        let variants =
-            tokio::task::spawn_blocking(move || make_variants(&upload, &wanted, &limits))
-                .await
-                .map_err(|error| ImageProcessingError::Unexpected(Box::new(error)))?
-                .map_err(|error| match error {
-                    VariantError::Upload(refused) => ImageProcessingError::Refused(refused),
-                    VariantError::Encode(error) => {
-                        ImageProcessingError::Unexpected(Box::new(error))
-                    }
-                })?;
+        let variants = self
+            .in_turn(move |limits| make_variants(&upload, &wanted, limits))
+            .await?;
         Ok(sizes
             .into_iter()
             .zip(variants)
@@ -71,6 +81,15 @@ impl ImageProcessor for JpegProcessor {
             })
             .collect())
     }
+
+    async fn redraw_whole(
+        &self,
+        upload: Vec<u8>,
+        longest_edge: u32,
+    ) -> Result<Vec<u8>, ImageProcessingError> {
+        self.in_turn(move |limits| redraw_whole(&upload, longest_edge, limits))
+            .await
+    }
 }
 
 #[cfg(test)]
@@ -78,6 +97,7 @@ mod tests {
     use super::*;
     use image::{ImageEncoder, RgbImage};
     use pictures::ImageRefusal;
+    use test_services::camera_metadata::{has_exif, with_exif};
 
     fn jpeg(width: u32, height: u32) -> Vec<u8> {
         let picture = RgbImage::from_fn(width, height, |x, y| image::Rgb([x as u8, y as u8, 90]));
@@ -123,6 +143,42 @@ mod tests {
         assert!(rendered
             .iter()
             .all(|picture| picture.webp.starts_with(b"RIFF")));
+    }
+
+    #[tokio::test]
+    async fn a_drawing_is_redrawn_whole_within_the_longest_edge_and_without_its_metadata() {
+        let upload = with_exif(&jpeg(400, 100));
+        assert!(has_exif(&upload));
+
+        let smaller = JpegProcessor::default()
+            .redraw_whole(upload.clone(), 200)
+            .await
+            .unwrap();
+        let kept = JpegProcessor::default()
+            .redraw_whole(upload, 1000)
+            .await
+            .unwrap();
+
+        let size = |bytes: &[u8]| {
+            let decoded = image::load_from_memory(bytes).unwrap();
+            (decoded.width(), decoded.height())
+        };
+        assert_eq!(size(&smaller), (200, 50), "scaled, its shape kept");
+        assert_eq!(size(&kept), (400, 100), "never enlarged");
+        for redrawn in [&smaller, &kept] {
+            assert!(!has_exif(redrawn), "no EXIF left");
+        }
+    }
+
+    #[tokio::test]
+    async fn a_drawing_that_is_not_a_complete_jpeg_is_refused() {
+        let whole = jpeg(300, 200);
+        let refused = JpegProcessor::default()
+            .redraw_whole(whole[..whole.len() / 2].to_vec(), 200)
+            .await
+            .unwrap_err();
+
+        assert!(matches!(refused, ImageProcessingError::Refused(_)));
     }
 
     #[tokio::test]

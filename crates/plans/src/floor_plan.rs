@@ -9,6 +9,9 @@ pub const MAX_FLOOR_AREA_SQM: u32 = 10_000;
 
 /// Largest drawing accepted, in bytes: a scanned plan at print resolution fits well inside.
 pub const MAX_FLOOR_PLAN_BYTES: usize = 10 * 1024 * 1024;
+/// Longest side a drawing is kept at, in pixels: an A4 page printed at 200 dpi, far above
+/// what a screen shows.
+pub const FLOOR_PLAN_LONGEST_EDGE: u32 = 2400;
 /// Every JPEG starts with a start-of-image marker followed by another marker.
 const JPEG_MAGIC: &[u8] = &[0xFF, 0xD8, 0xFF];
 
@@ -20,6 +23,23 @@ pub enum FloorPlanImageRefusal {
     NotAJpeg,
     #[error("A floor plan must be at most 10 MB")]
     TooLarge,
+    /// It starts like a JPEG but does not decode to the end.
+    #[error("The floor plan's .jpg picture is incomplete or damaged")]
+    Unreadable,
+    #[error("A floor plan must be at most 52 megapixels")]
+    TooManyPixels,
+}
+
+impl From<pictures::ImageRefusal> for FloorPlanImageRefusal {
+    fn from(refusal: pictures::ImageRefusal) -> Self {
+        use pictures::ImageRefusal;
+        match refusal {
+            ImageRefusal::TooLarge { .. } => Self::TooLarge,
+            ImageRefusal::NotAJpeg => Self::NotAJpeg,
+            ImageRefusal::Truncated | ImageRefusal::Corrupt(_) => Self::Unreadable,
+            ImageRefusal::TooManyPixels { .. } => Self::TooManyPixels,
+        }
+    }
 }
 
 /// Uploaded bytes proved to start like a JPEG and to fit the size cap.

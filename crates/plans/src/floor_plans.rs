@@ -6,13 +6,13 @@ use crate::documents::MediaStores;
 use crate::ports::NewFloorPlan;
 use crate::{
     floor_plan_key, is_complete_order, FloorArea, FloorLabel, FloorPlan, FloorPlanError,
-    FloorPlanId, FloorPlanImage, FloorPlanImageRefusal,
+    FloorPlanId, FloorPlanImage, FloorPlanImageRefusal, FLOOR_PLAN_LONGEST_EDGE,
 };
 use anyhow::Context;
 use chrono::{DateTime, Utc};
 use domain::ports::{ContentChange, RepositoryError};
 use domain::Ref;
-use pictures::ports::ImageStoreError;
+use pictures::ports::{ImageProcessingError, ImageProcessor, ImageStoreError};
 use pictures::PropertyImageKeys;
 
 /// What the staff send with a drawing.
@@ -71,14 +71,16 @@ async fn announce(stores: &MediaStores<'_>, reference: &Ref) {
 }
 
 /// Checks the drawing (size, then JPEG header), the label and the area before anything is
-/// written, stores the drawing in the property's picture folder, then records it after the
+/// written, redraws the drawing (decoded whole, at most [`FLOOR_PLAN_LONGEST_EDGE`] pixels,
+/// no metadata), stores it in the property's picture folder, then records it after the
 /// property's other floors.
 /// # Errors
-/// `Refused` for a file that is not a JPEG or is too large, `Invalid` for a blank or long
+/// `Refused` for a file that is not a complete JPEG or is too large, `Invalid` for a blank or long
 /// label or an area out of range, `PropertyNotFound` for an unknown ref (nothing is written
 /// on any refusal).
 pub async fn upload_floor_plan(
     stores: &MediaStores<'_>,
+    drawings: &dyn ImageProcessor,
     reference: &Ref,
     upload: FloorPlanUpload<'_>,
     now: DateTime<Utc>,
@@ -92,11 +94,22 @@ pub async fn upload_floor_plan(
         .await
         .with_context(|| format!("loading property {reference} for its floor plan"))?
         .ok_or(FloorPlanUploadError::PropertyNotFound)?;
+    // Drawn anew: a scan's camera or GPS metadata is not published, and a file that only
+    // starts like a JPEG is refused here rather than served broken.
+    let drawing = drawings
+        .redraw_whole(image.into_bytes(), FLOOR_PLAN_LONGEST_EDGE)
+        .await
+        .map_err(|error| match error {
+            ImageProcessingError::Refused(refusal) => FloorPlanUploadError::Refused(refusal.into()),
+            ImageProcessingError::Unexpected(error) => FloorPlanUploadError::Unexpected(
+                anyhow::anyhow!(error).context("redrawing the floor plan"),
+            ),
+        })?;
     let folder = PropertyImageKeys::of(&property).folder();
     let key = floor_plan_key(&folder, &label, now.timestamp_millis());
     stores
         .files
-        .put(&key, image.into_bytes())
+        .put(&key, drawing)
         .await
         .with_context(|| format!("storing floor plan {key}"))?;
     let recorded = stores

@@ -19,7 +19,7 @@ pub use document::{
 };
 pub use floor_plan::{
     floor_plan_key, is_complete_order, FloorArea, FloorLabel, FloorPlan, FloorPlanError,
-    FloorPlanId, FloorPlanImage, FloorPlanImageRefusal, MAX_FLOOR_AREA_SQM, MAX_FLOOR_LABEL_LENGTH,
-    MAX_FLOOR_PLAN_BYTES,
+    FloorPlanId, FloorPlanImage, FloorPlanImageRefusal, FLOOR_PLAN_LONGEST_EDGE,
+    MAX_FLOOR_AREA_SQM, MAX_FLOOR_LABEL_LENGTH, MAX_FLOOR_PLAN_BYTES,
 };
 pub use tour::{TourProvider, TourUrl, TourUrlError, MAX_TOUR_URL_LENGTH};

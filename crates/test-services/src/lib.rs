@@ -4,6 +4,7 @@
 //! (`seaweedfs`), an OpenID Connect issuer (`oidc_issuer`) and the ECB's rates page (`fake_ecb`). A crate of its own so that the
 //! adapters ship none of it; only test targets list it.
 
+pub mod camera_metadata;
 pub mod fake_ecb;
 pub mod oidc_issuer;
 pub mod seaweedfs;

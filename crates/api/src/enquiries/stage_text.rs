@@ -30,9 +30,11 @@ impl Type for StageText {
     fn schema_ref() -> MetaSchemaRef {
         MetaSchemaRef::Inline(Box::new(MetaSchema {
             nullable: true,
+            // OpenAPI 3.0: with an enum, null is allowed only if the enum lists it too.
             enum_items: LeadStage::ALL
                 .iter()
                 .map(|stage| Value::from(stage.as_str()))
+                .chain([Value::Null])
                 .collect(),
             ..MetaSchema::new("string")
         }))
@@ -81,7 +83,8 @@ mod tests {
         let MetaSchemaRef::Inline(schema) = StageText::schema_ref() else {
             unreachable!()
         };
-        assert_eq!(schema.enum_items.len(), 7);
+        assert_eq!(schema.enum_items.len(), 8);
+        assert_eq!(schema.enum_items.last(), Some(&Value::Null));
         assert!(schema.nullable);
     }
 }

@@ -32,4 +32,16 @@ pub trait ImageProcessor: Send + Sync {
         upload: Vec<u8>,
         sizes: Vec<PictureSize>,
     ) -> Result<Vec<RenderedPicture>, ImageProcessingError>;
+
+    /// Proves `upload` is a complete JPEG within the same limits as [`Self::render`], turns it
+    /// upright and draws it anew whole (never cropped: every edge of a drawing such as a floor
+    /// plan matters), scaled down to `longest_edge` pixels on its longer side when larger, as
+    /// one JPEG free of all metadata.
+    /// # Errors
+    /// MUST return `Refused` for anything that is not such a JPEG.
+    async fn redraw_whole(
+        &self,
+        upload: Vec<u8>,
+        longest_edge: u32,
+    ) -> Result<Vec<u8>, ImageProcessingError>;
 }

@@ -9,6 +9,7 @@ use domain::{Role, Visibility};
 use reqwest::multipart::{Form, Part};
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
+use test_services::camera_metadata::{has_exif, with_exif};
 
 const PLANS: &str = "properties/600-house-600/plans/";
 
@@ -100,9 +101,36 @@ async fn a_drawing_is_listed_with_its_floor_and_served_as_a_picture() {
 }
 
 #[tokio::test]
+async fn a_drawing_is_published_redrawn_whole_without_its_metadata() {
+    let (app, token) = app_with(Visibility::Visible).await;
+    let (status, plan) = upload(
+        &app,
+        Some(&token),
+        with_exif(&jpeg(3000, 1000)),
+        "Ground floor",
+        None,
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{plan}");
+
+    let served = fetch_drawing(&app, plan["image"].as_str().unwrap()).await;
+    assert_eq!(served.status(), StatusCode::OK);
+    let bytes = served.bytes().await.unwrap();
+    assert!(!has_exif(&bytes), "no EXIF published");
+    let drawing = image::load_from_memory(&bytes).unwrap();
+    assert_eq!(
+        (drawing.width(), drawing.height()),
+        (plans::FLOOR_PLAN_LONGEST_EDGE, 800),
+        "whole, within the longest edge"
+    );
+}
+
+#[tokio::test]
 async fn a_refused_drawing_or_floor_stores_nothing() {
     let (app, token) = app_with(Visibility::Visible).await;
     let png = b"\x89PNG\r\n\x1a\n0000".to_vec();
+    let whole = jpeg(200, 100);
+    let truncated = whole[..whole.len() / 2].to_vec();
     for (bytes, label, area, status, message) in [
         (
             png,
@@ -110,6 +138,13 @@ async fn a_refused_drawing_or_floor_stores_nothing() {
             None,
             400,
             "A floor plan must be a .jpg picture",
+        ),
+        (
+            truncated,
+            "Ground floor",
+            None,
+            400,
+            "The floor plan's .jpg picture is incomplete or damaged",
         ),
         (jpeg(20, 20), "   ", None, 400, "Floor label missing"),
         (

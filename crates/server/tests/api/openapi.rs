@@ -116,3 +116,35 @@ fn the_paging_bounds_in_the_spec_are_the_domains() {
         assert_eq!(bounds("take"), (Some(1.0), Some(max_size)), "{path}");
     }
 }
+
+/// OpenAPI 3.0 reads `nullable` beside `enum` strictly: null is valid only if the enum lists
+/// it. A schema that accepts null but leaves it out of its enum tells clients null is refused.
+#[test]
+fn every_nullable_enum_lists_null() {
+    fn walk(value: &serde_json::Value, at: &str, found: &mut Vec<String>) {
+        match value {
+            serde_json::Value::Object(fields) => {
+                let nullable = fields.get("nullable") == Some(&serde_json::Value::Bool(true));
+                if let (true, Some(serde_json::Value::Array(items))) =
+                    (nullable, fields.get("enum"))
+                {
+                    if !items.contains(&serde_json::Value::Null) {
+                        found.push(at.to_owned());
+                    }
+                }
+                for (key, inner) in fields {
+                    walk(inner, &format!("{at}/{key}"), found);
+                }
+            }
+            serde_json::Value::Array(items) => {
+                for (index, inner) in items.iter().enumerate() {
+                    walk(inner, &format!("{at}/{index}"), found);
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut found = Vec::new();
+    walk(&spec(), "", &mut found);
+    assert!(found.is_empty(), "nullable enums without null: {found:?}");
+}

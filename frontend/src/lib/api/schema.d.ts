@@ -1371,7 +1371,7 @@ export interface paths {
         put?: never;
         /**
          * Adds a floor plan to a property (admin, agent), after its other floors: a JPEG drawing
-         *     with the floor's label and, when known, its area. 400 for a file that is not a JPEG, a
+         *     with the floor's label and, when known, its area. 400 for a file that is not a complete JPEG, a
          *     blank or long label or an area out of range, 413 above 10 MB, 404 for an unknown
          *     property; nothing is stored on refusal. The drawing is served and kept private with
          *     the property's pictures.
@@ -7339,8 +7339,9 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description A JPEG (proved by its header; the name and content type are not trusted), at most
-                     *     10 MB.
+                     * @description A JPEG (proved by decoding it whole; the name and content type are not trusted), at
+                     *     most 10 MB and 52 megapixels. It is published redrawn: upright, at most 2400 pixels on
+                     *     its longer side, without the file's metadata (EXIF, GPS).
                      */
                     file: string;
                     /** @description The floor, e.g. "Ground floor"; at most 60 characters. */

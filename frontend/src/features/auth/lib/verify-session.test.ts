@@ -47,12 +47,28 @@ describe('verifyStoredSession', () => {
     expect(notify).toHaveBeenCalledWith('User not found', 'Login');
   });
 
-  it('treats a network failure like any other non-200 answer', async () => {
+  it('treats a network failure, asked again after a pause, like any other non-200 answer', async () => {
     const session = fakeSession(signedIn);
     const notify = vi.fn();
-    const fetchLoggedUser = () => Promise.reject(new TypeError('offline'));
-    expect(await verifyStoredSession({ session, fetchLoggedUser, notify })).toBe('cleared');
+    const fetchLoggedUser = vi.fn(() => Promise.reject(new TypeError('offline')));
+    const pauseBeforeRetry = vi.fn(async () => {});
+    expect(await verifyStoredSession({ session, fetchLoggedUser, notify, pauseBeforeRetry })).toBe('cleared');
+    expect(fetchLoggedUser).toHaveBeenCalledTimes(2);
+    expect(pauseBeforeRetry).toHaveBeenCalledOnce();
     expect(notify).toHaveBeenCalledWith('User not found', 'Login');
+  });
+
+  it('keeps the session when a request cancelled unannounced is answered on the retry', async () => {
+    const session = fakeSession(signedIn);
+    const notify = vi.fn();
+    const fetchLoggedUser = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce({ status: 200, user: { role: 'agent', picture: null, name: 'Ada', email: 'ada@example.com' } });
+    const outcome = await verifyStoredSession({ session, fetchLoggedUser, notify, pauseBeforeRetry: async () => {} });
+    expect(outcome).toBe('verified');
+    expect(session.clear).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it('leaves the session alone when the request died because the page is being left', async () => {
