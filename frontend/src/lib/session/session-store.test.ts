@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SessionStore } from './session-store';
+import { SessionStore, SIGNED_OUT } from './session-store';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -16,6 +16,12 @@ describe('SessionStore', () => {
     const storage = memoryStorage({ token: 't', user: '{"role":"admin","picture":"p.jpg"}', googleUser: 'true' });
     const store = new SessionStore(() => storage);
     expect(store.snapshot()).toEqual({ token: 't', user: { role: 'admin', picture: 'p.jpg' }, googleUser: true });
+  });
+
+  it("reads a visitor's empty storage as the very session the server renders with", () => {
+    // useSyncExternalStore compares by identity: an equal copy would redraw every reader.
+    expect(new SessionStore(() => memoryStorage()).snapshot()).toBe(SIGNED_OUT);
+    expect(new SessionStore(() => memoryStorage({ googleUser: 'true' })).snapshot()).not.toBe(SIGNED_OUT);
   });
 
   it('keeps the same snapshot until something changes', () => {
