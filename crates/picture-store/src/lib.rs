@@ -20,7 +20,10 @@ mod whole;
 
 pub use banner_widths::add_missing_banner_widths;
 pub use content_version::content_version;
-pub use encode::{encode_jpeg, encode_webp, EncodeError, JPEG_QUALITY, WEBP_QUALITY};
+pub use encode::{
+    encode_jpeg, encode_webp, EncodeError, WebpSettings, CARD_WEBP, JPEG_QUALITY, PHOTO_WEBP,
+    WEBP_QUALITY,
+};
 pub use gallery_thumbnails::add_missing_gallery_thumbnails;
 pub use key::{validate_key, validate_prefix, MAX_KEY_LENGTH};
 // The key scheme is the `pictures` crate's rule; it is re-exported for the demo seed and the examples.

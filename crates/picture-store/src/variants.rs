@@ -6,7 +6,7 @@
 //! intermediate rather than the original, which rotates 2 megapixels instead of 24.
 //! CPU-bound and blocking: call it from `tokio::task::spawn_blocking`.
 
-use super::encode::{encode_jpeg, encode_webp, EncodeError};
+use super::encode::{encode_jpeg, encode_webp, EncodeError, WebpSettings, CARD_WEBP, PHOTO_WEBP};
 use super::resize::cover;
 use super::upload::{decode_upload, UploadError, UploadLimits};
 use image::{DynamicImage, RgbImage};
@@ -95,10 +95,19 @@ pub fn render_variants(
     Ok(done)
 }
 
+/// The card picture is encoded for many at once on a small screen; every other size as a photo.
+fn webp_settings(size: VariantSize) -> WebpSettings {
+    if size == LISTING {
+        CARD_WEBP
+    } else {
+        PHOTO_WEBP
+    }
+}
+
 /// Encodes the JPEG and the WebP at the same time: the machine has cores to spare for it.
 fn encode_variant(picture: &RgbImage, size: VariantSize) -> Result<EncodedVariant, EncodeError> {
     let (jpeg, webp) = std::thread::scope(|scope| {
-        let webp = scope.spawn(|| encode_webp(picture));
+        let webp = scope.spawn(|| encode_webp(picture, webp_settings(size)));
         let jpeg = encode_jpeg(picture);
         (jpeg, webp.join().expect("the WebP encoder does not panic"))
     });
