@@ -2,8 +2,9 @@
 // phone, axe clean on every staff screen she visits: she asks for a sign-in link by mail and
 // opens it; creates a property by dropping photos first, reorders them and picks the cover;
 // tries to publish it with a default text left (refused, naming the field), fixes it and
-// publishes; uploads a town picture and the banner of a new article; hides the listing from
-// its list card and sees the staff banner on its page; leaves the editor with unsaved changes
+// publishes (at an address made from the title she typed after the photos); uploads a town picture and the banner of a new article; hides the listing from
+// its list card and sees the staff banner on its page; picks a cover in a second gallery and
+// sees it marked after a reload; leaves the editor with unsaved changes
 // and is asked; a second browser asks for a link and signs in as her too, and both stay
 // signed in, also when a third asks for yet another link. With mail off (a server of its own: LANGHE_MAIL=none, the default), she
 // reads an enquiry's message in the inbox.
@@ -161,7 +162,23 @@ async function publishAfterRefusals(page, ref) {
   await expectToast(page, 'Saved');
   const published = await fetch(`${baseUrl()}/api/properties/${ref}`);
   assert.equal(published.status, 200, 'published');
-  assert.equal((await published.json()).has_listing, true, 'with the cover she picked');
+  const listing = await published.json();
+  assert.equal(listing.has_listing, true, 'with the cover she picked');
+  await expectAddressFromTitle(ref, listing);
+}
+
+/**
+ * The photos saved the draft before she typed a title: its public address is still made from
+ * the title she gave it (issue #26), and its pictures moved to the folder that address names.
+ */
+async function expectAddressFromTitle(ref, listing) {
+  const address = `/property/for-sale/in-italy/${ref}-day-farmhouse-${ref}`;
+  assert.equal(listing.path, `-day-farmhouse-${ref}`, 'the path is the title\'s, not the draft\'s');
+  const page = await (await fetch(`${baseUrl()}${address}`)).text();
+  assert.match(page, new RegExp(`<link rel="canonical" href="${baseUrl()}${address}"`), 'the page names that address');
+  const cover = (path) => `/images/properties/${ref}${path}/listing${listing.pictures_path}.jpg`;
+  assert.equal(await publicStatus(cover(listing.path)), 200, 'the cover is at the new address');
+  assert.equal(await publicStatus(cover('-home')), 404, 'and no longer at the draft\'s');
 }
 
 /** A town's picture, from the staff's towns screen (reached from the staff bar). */
@@ -231,6 +248,40 @@ async function hideFromCard(page, ref) {
   await expectAxeClean(page, 'the hidden listing with the staff banner', 'body');
 }
 
+/**
+ * Adds a photo to a second gallery and makes it the cover; after a reload the editor marks
+ * that photo, the one the listing picture was made from, not the first photo of the first
+ * gallery (issue #26). Ends on the property's page, out of the editor.
+ */
+async function coverSurvivesReload(page, ref) {
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'Edit property' }).click();
+  await page.getByRole('button', { name: 'Add photos' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Add photos to a gallery' });
+  await chooser.getByLabel('Gallery name').fill('Vineyard');
+  await chooser.getByRole('button', { name: 'Upload' }).click();
+  await page.locator('input[type=file][multiple]').setInputFiles(asFiles(await jpegs(page, 1)));
+  await page.getByRole('button', { name: 'Make cover Vineyard photo 1' }).click({ timeout: 60_000 });
+  await expectToast(page, 'Cover changed');
+  await page.getByRole('img', { name: /^Vineyard photo 1, the cover$/ }).waitFor({ timeout: 15_000 });
+  const galleries = (await api(page, `/api/properties/${ref}/gallery`)).body;
+  assert.deepEqual(
+    galleries.map((gallery) => [gallery.name, gallery.cover_index ?? null]),
+    [['New Gallery', null], ['Vineyard', 0]],
+    'the server recorded the photo the cover was made from',
+  );
+
+  await page.reload();
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'Edit property' }).click();
+  const vineyard = page.locator('ol[aria-label="Photos of Vineyard"] li[data-photo]').first();
+  await vineyard.getByRole('img', { name: /^Vineyard photo 1, the cover$/ }).waitFor({ timeout: 15_000 });
+  assert.equal(await page.locator('ol[aria-label^="Photos of"]').getByText('Cover', { exact: true }).count(), 1, 'one cover');
+  const first = page.locator('ol[aria-label="Photos of New Gallery"] li[data-photo]').first();
+  assert.equal(await first.getByRole('button', { name: /^Make cover / }).count(), 1, 'the first gallery\'s first photo is not taken for it');
+  await page.reload();
+}
+
 /** Changes the title, then tries to leave by the staff bar: she is asked, and stays. */
 async function leaveWithUnsavedChanges(page, ref) {
   await waitForApp(page);
@@ -277,6 +328,7 @@ for (const { name, viewport, email, phone } of DAYS) {
       articleId = await uploadBannerOfNewArticle(page, stamp);
 
       await hideFromCard(page, ref);
+      await coverSurvivesReload(page, ref);
       await leaveWithUnsavedChanges(page, ref);
       await expectAxeClean(page, 'the inbox');
 

@@ -39,6 +39,8 @@ mod m20261127_100000_property_buying_costs_and_envelope;
 mod m20261127_110000_create_fx_rates;
 mod m20261127_120000_property_media;
 mod m20261127_130000_property_sold_order;
+mod m20261127_140000_property_shown;
+mod m20261127_150000_property_cover_photo;
 
 pub struct Migrator;
 
@@ -79,6 +81,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_110000_create_fx_rates::Migration),
             Box::new(m20261127_120000_property_media::Migration),
             Box::new(m20261127_130000_property_sold_order::Migration),
+            Box::new(m20261127_140000_property_shown::Migration),
+            Box::new(m20261127_150000_property_cover_photo::Migration),
         ]
     }
 }

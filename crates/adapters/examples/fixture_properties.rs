@@ -65,6 +65,8 @@ fn sample_property(n: u32, created_date: chrono::DateTime<Utc>) -> anyhow::Resul
         counter_blocks: vec![CounterBlock::new("5", "Bedrooms")],
         has_background: false,
         has_listing: false,
+        shown: true,
+        cover_photo: None,
         energy: EnergyCertificate {
             class: Some(EnergyClass::C),
             non_renewable_index: Some(95.2),

@@ -353,7 +353,12 @@ impl PropertiesApi {
 
     /// Edits the property named by the body's ref (admin, agent). Same checks as creation;
     /// ref, path and pictures_path cannot change after creation: the stored path and
-    /// pictures_path are kept whatever the body says. 404 when no property has the ref.
+    /// pictures_path are kept whatever the body says. Except for a draft its first photo saved
+    /// before a title was typed (path `-home`) that was never visible or unlisted: the save
+    /// that gives it a title gives it its address too, the body's path when it is another
+    /// (of letters, digits, '-', '_' and '.'), else the title's words (`-villa-among-vines`),
+    /// and its pictures move with it; the answer carries the path saved. 404 when no property
+    /// has the ref.
     #[oai(path = "/properties", method = "put", operation_id = "updateProperty")]
     async fn update(
         &self,
@@ -364,6 +369,7 @@ impl PropertiesApi {
         require(&state, &session, Permission::EditProperty).await?;
         let property = update_property(
             state.properties.as_ref(),
+            state.images.as_ref(),
             state.content_events.as_ref(),
             state.enquiries.alerts.as_ref(),
             body.0.into(),

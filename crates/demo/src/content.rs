@@ -175,6 +175,8 @@ pub(crate) fn property(
         has_background: property.has_background,
         // The seed writes every demo property's listing picture.
         has_listing: true,
+        shown: property.visibility != domain::Visibility::Hidden,
+        cover_photo: None,
         energy: EnergyCertificate {
             class: Some(EnergyClass::parse(property.energy_class).expect("demo classes are valid")),
             non_renewable_index: Some(property.energy_index),

@@ -166,6 +166,8 @@ fn varied(
         has_background: pictures.background,
         // The listing picture is the first of `picture_keys`.
         has_listing: pictures.stored.first().copied().unwrap_or(false),
+        shown: true,
+        cover_photo: None,
         energy,
         facts: generated_facts(random),
         ..template.clone()

@@ -431,6 +431,8 @@ mod tests {
             counter_blocks: vec![],
             has_background: false,
             has_listing: false,
+            shown: true,
+            cover_photo: None,
             energy: domain::EnergyCertificate::default(),
             facts: domain::PropertyFacts::default(),
             purchase: Default::default(),

@@ -78,6 +78,7 @@ mod tests {
                 },
                 caption: PhotoCaption::parse("The pool").unwrap().unwrap(),
             }],
+            cover: None,
         };
         let photos = page_photos(&stored, "https://cdn.example/images");
         let shown: Vec<(&str, Option<&str>)> = photos

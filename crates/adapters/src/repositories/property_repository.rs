@@ -2,13 +2,16 @@
 
 use super::entities::property::{Column, Entity, StoredPropertyKind, StoredVisibility};
 use super::listing_index::{IndexedListing, ListingIndex};
-use super::property_row::{fresh_share_key, to_active_model, SearchRow, SummaryRow};
+use super::property_row::{
+    fresh_share_key, stored_cover_photo, to_active_model, SearchRow, SummaryRow,
+};
 use super::public_order::PublicOrder;
 use super::storage_error::from_db;
 use super::stored_time::to_stored_precision;
 use crate::alerts::record_news_on;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
+use domain::photo_caption::PhotoName;
 use domain::ports::{DatedProperty, ListScope, ListingNews, PropertyRepository, RepositoryError};
 use domain::property::{ListingFilter, ListingSort, ShareKey};
 use domain::{Page, PageRequest, PicturesVersion, Property, PropertyLink, PropertySummary, Ref};
@@ -367,6 +370,7 @@ impl PropertyRepository for SqlPropertyRepository {
         changes.pictures_version = NotSet;
         changes.has_background = NotSet;
         changes.has_listing = NotSet;
+        changes.cover_photo = NotSet;
         changes.changed_date = Set(Some(to_stored_precision(Utc::now())));
         let transaction = self.conn.begin().await.map_err(from_db)?;
         let result = Entity::update_many()
@@ -428,6 +432,24 @@ impl PropertyRepository for SqlPropertyRepository {
     ) -> Result<(), RepositoryError> {
         self.set_flag(reference, Column::HasListing, has_listing)
             .await
+    }
+
+    async fn set_cover_photo(
+        &self,
+        reference: &Ref,
+        photo: Option<PhotoName>,
+    ) -> Result<(), RepositoryError> {
+        let stored = photo.as_ref().map(stored_cover_photo);
+        let result = Entity::update_many()
+            .col_expr(Column::CoverPhoto, Expr::value(stored))
+            .filter(Column::Reference.eq(reference.as_str()))
+            .exec(&self.conn)
+            .await
+            .map_err(from_db)?;
+        if result.rows_affected == 0 {
+            return Err(RepositoryError::NotFound);
+        }
+        Ok(())
     }
 
     async fn rotate_share_key(&self, reference: &Ref) -> Result<ShareKey, RepositoryError> {

@@ -8,6 +8,7 @@ use super::listing_index::IndexedListing;
 use super::storage_error::{CorruptRow, OutOfRange};
 use super::stored_time::to_stored_precision;
 use chrono::{DateTime, Utc};
+use domain::photo_caption::PhotoName;
 use domain::ports::RepositoryError;
 use domain::property::ShareKey;
 use domain::property::{
@@ -153,6 +154,8 @@ impl TryFrom<Model> for Property {
             counter_blocks: parse_json(&key, "counter_blocks", &row.counter_blocks)?,
             has_background: row.has_background,
             has_listing: row.has_listing,
+            shown: row.shown,
+            cover_photo: parse_cover_photo(&key, row.cover_photo.as_deref())?,
             energy: EnergyCertificate {
                 class: row.energy_class.map(EnergyClass::from),
                 non_renewable_index: row.energy_performance_nren,
@@ -229,6 +232,8 @@ pub(crate) fn to_active_model(property: &Property) -> Result<ActiveModel, Reposi
         pictures_version: Set(property.pictures_version.value()),
         has_background: Set(property.has_background),
         has_listing: Set(property.has_listing),
+        shown: Set(property.shown),
+        cover_photo: Set(property.cover_photo.as_ref().map(stored_cover_photo)),
         description: Set(property.description.clone()),
         description_list: Set(property.description_list.clone()),
         features: Set(property.features.clone()),
@@ -282,6 +287,30 @@ fn parse_ref(key: &str) -> Result<Ref, CorruptRow> {
 
 fn parse_coordinates(key: &str, text: &str) -> Result<Option<Coordinates>, CorruptRow> {
     Coordinates::parse_stored(text).map_err(|e| CorruptRow::new(TABLE, key, e))
+}
+
+/// `{gallery}/{file}`: the gallery photo the listing picture was made from.
+fn parse_cover_photo(key: &str, stored: Option<&str>) -> Result<Option<PhotoName>, CorruptRow> {
+    let Some(stored) = stored else {
+        return Ok(None);
+    };
+    match stored.split_once('/') {
+        Some((gallery, file)) if !gallery.is_empty() && !file.is_empty() && !file.contains('/') => {
+            Ok(Some(PhotoName {
+                gallery: gallery.to_owned(),
+                file: file.to_owned(),
+            }))
+        }
+        _ => Err(CorruptRow::new(
+            TABLE,
+            key,
+            format!("cover photo {stored:?} is not gallery/file"),
+        )),
+    }
+}
+
+pub(crate) fn stored_cover_photo(photo: &PhotoName) -> String {
+    format!("{}/{}", photo.gallery, photo.file)
 }
 
 fn parse_price(key: &str, amount: i64) -> Result<Price, CorruptRow> {

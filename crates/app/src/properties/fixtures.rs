@@ -32,6 +32,8 @@ pub(crate) fn property(reference: &str, visibility: Visibility) -> Property {
         counter_blocks: vec![],
         has_background: false,
         has_listing: false,
+        shown: visibility != Visibility::Hidden,
+        cover_photo: None,
         energy: EnergyCertificate::default(),
         facts: Default::default(),
         purchase: Default::default(),

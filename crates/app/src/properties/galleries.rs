@@ -1,6 +1,6 @@
 use super::public_lookup::{find_property_for, Audience};
 use anyhow::Context;
-use domain::photo_caption::CaptionedPhoto;
+use domain::photo_caption::{CaptionedPhoto, PhotoName};
 use domain::ports::{PhotoCaptions, PropertyRepository};
 use domain::{Property, Ref, Visibility};
 use pictures::ports::{ImageInfo, ImageStore};
@@ -17,6 +17,8 @@ pub struct GalleryKeys {
     pub visibility: Visibility,
     /// What the consultant wrote about its photos.
     pub captions: Vec<CaptionedPhoto>,
+    /// The photo its listing picture was made from, when one of them (`Property::cover_photo`).
+    pub cover: Option<PhotoName>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -70,6 +72,7 @@ pub async fn gallery_keys_of(
         images,
         visibility: property.visibility,
         captions,
+        cover: property.cover_photo.clone(),
     })
 }
 
@@ -120,6 +123,7 @@ mod tests {
                 images: listed,
                 visibility: stored.visibility,
                 captions: vec![],
+                cover: None,
             }
         );
     }

@@ -4,6 +4,7 @@ mod buying_costs;
 mod create;
 mod delete;
 mod draft;
+mod draft_address;
 mod galleries;
 mod get_public;
 mod list_public;

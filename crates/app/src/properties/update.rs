@@ -1,11 +1,15 @@
+use super::draft_address::copy_folder;
 use crate::alerts::news_of_save;
 use crate::html::sanitize_html;
 use anyhow::Context;
 use domain::ports::{
     AlertRepository, ContentChange, ContentEvents, PropertyRepository, RepositoryError,
 };
+use domain::property::draft::address_from_title;
 use domain::property::{PropertyInput, PropertyValidationError};
 use domain::{Property, Visibility};
+use pictures::ports::ImageStore;
+use pictures::PropertyImageKeys;
 
 #[derive(Debug, thiserror::Error)]
 pub enum UpdatePropertyError {
@@ -25,13 +29,17 @@ pub enum UpdatePropertyError {
 /// The ref, `path` and `pictures_path` are fixed at creation: they name the property's page
 /// and every one of its image keys, so the stored values are kept and whatever the body says
 /// for them is ignored (after the same presence checks as on creation, so one body works for
-/// both calls). The creation date and the pictures version are kept too. A save that makes
+/// both calls). One exception: a draft saved by its first photo before she typed a title,
+/// never shown yet, takes its path from the title it is given
+/// (`domain::property::draft::address_from_title`), its pictures moving to the new folder.
+/// The creation date and the pictures version are kept too. A save that makes
 /// the listing public or cheaper is news for the saved-search alerts it matches, stored with
 /// the change. A listing that stays unlisted keeps its share key; one that becomes unlisted
 /// is saved without, so the repository draws a fresh one (a link shared while it was
 /// unlisted before does not open it again).
 pub async fn update_property(
     properties: &dyn PropertyRepository,
+    images: &dyn ImageStore,
     events: &dyn ContentEvents,
     alerts: &dyn AlertRepository,
     input: PropertyInput,
@@ -43,20 +51,35 @@ pub async fn update_property(
         .await
         .with_context(|| format!("loading property {}", edited.reference))?
         .ok_or(UpdatePropertyError::NotFound)?;
-    // What the lists show, filter on or sort by (the facts, price, town, and sold: sold homes
-    // list after the available ones) moved.
+    let (path, moved_pictures) = match address_from_title(&stored, &edited) {
+        Some(path) => {
+            let from = PropertyImageKeys::of(&stored).folder();
+            let to =
+                PropertyImageKeys::new(&stored.reference, &path, &stored.pictures_path).folder();
+            match copy_folder(images, &from, &to).await? {
+                Some(copy) => (path, Some(copy)),
+                None => (stored.path.clone(), None),
+            }
+        }
+        None => (stored.path.clone(), None),
+    };
+    // What the lists show, link to, filter on or sort by (the facts, price, town, and sold:
+    // sold homes list after the available ones) moved.
     let catalogue_changes = stored.visibility != edited.visibility
         || stored.sold != edited.sold
         || stored.price != edited.price
         || stored.town_id != edited.town_id
-        || stored.facts != edited.facts;
+        || stored.facts != edited.facts
+        || stored.path != path;
     let property = Property {
-        path: stored.path.clone(),
+        path,
         pictures_path: stored.pictures_path.clone(),
         created_date: stored.created_date,
         pictures_version: stored.pictures_version,
         has_background: stored.has_background,
         has_listing: stored.has_listing,
+        shown: stored.shown || edited.shown,
+        cover_photo: stored.cover_photo.clone(),
         description: sanitize_html(&edited.description),
         share_key: match (stored.visibility, edited.visibility) {
             (Visibility::Unlisted, Visibility::Unlisted) => stored.share_key,
@@ -64,18 +87,35 @@ pub async fn update_property(
         },
         ..edited
     };
-    let news = news_of_save(alerts, Some(&stored), &property, now).await?;
-    match properties.update(&property, news).await {
-        Ok(()) => {
-            let mut changes = vec![ContentChange::Property(property.reference.clone())];
-            // Shown in the lists (or a filtered one), or no longer, or elsewhere in a price
-            // order: later list pages shift.
-            if catalogue_changes {
-                changes.push(ContentChange::PropertyCatalogue);
-            }
-            events.publish(&changes).await;
-            Ok(property)
+    let saved = save(properties, alerts, &stored, &property, now).await;
+    if let Some(copy) = moved_pictures {
+        match &saved {
+            Ok(()) => copy.finish(images).await,
+            Err(_) => copy.undo(images).await,
         }
+    }
+    saved?;
+    let mut changes = vec![ContentChange::Property(property.reference.clone())];
+    // Shown in the lists (or a filtered one), or no longer, or elsewhere in a price order:
+    // later list pages shift.
+    if catalogue_changes {
+        changes.push(ContentChange::PropertyCatalogue);
+    }
+    events.publish(&changes).await;
+    Ok(property)
+}
+
+/// Stores `property` (the save of `stored`) with the alerts' news of it.
+async fn save(
+    properties: &dyn PropertyRepository,
+    alerts: &dyn AlertRepository,
+    stored: &Property,
+    property: &Property,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<(), UpdatePropertyError> {
+    let news = news_of_save(alerts, Some(stored), property, now).await?;
+    match properties.update(property, news).await {
+        Ok(()) => Ok(()),
         Err(RepositoryError::NotFound) => Err(UpdatePropertyError::NotFound),
         Err(RepositoryError::UnknownReference) => Err(UpdatePropertyError::UnknownTown),
         Err(error) => Err(anyhow::Error::new(error))
@@ -92,7 +132,13 @@ mod tests {
         ContentChange, MockAlertRepository, MockContentEvents, MockPropertyRepository,
     };
     use domain::property::ShareKey;
+    use pictures::ports::MockImageStore;
     use std::sync::{Arc, Mutex};
+
+    /// An image store no save of these tests may touch (their properties have addresses).
+    fn no_pictures() -> MockImageStore {
+        MockImageStore::new()
+    }
 
     async fn published_by_saving(stored: Visibility, saved: &str) -> Vec<ContentChange> {
         published_by_saving_input(stored, input(saved)).await
@@ -114,7 +160,7 @@ mod tests {
             .returning(move |changes| log.lock().unwrap().extend_from_slice(changes));
         let mut alerts = MockAlertRepository::new();
         alerts.expect_confirmed().returning(|| Ok(Vec::new()));
-        update_property(&repo, &events, &alerts, saved)
+        update_property(&repo, &no_pictures(), &events, &alerts, saved)
             .await
             .unwrap();
         let published = published.lock().unwrap().clone();
@@ -144,7 +190,7 @@ mod tests {
         events.expect_publish().returning(|_| ());
         let mut alerts = MockAlertRepository::new();
         alerts.expect_confirmed().returning(|| Ok(Vec::new()));
-        update_property(&repo, &events, &alerts, input(saved))
+        update_property(&repo, &no_pictures(), &events, &alerts, input(saved))
             .await
             .unwrap();
         let given = *given.lock().unwrap();
@@ -231,7 +277,7 @@ mod tests {
             .returning(|| Ok(vec![confirmed_alert(3, 500_000)]));
         let mut cheaper = input("visible");
         cheaper.price = Some(600_000.0);
-        update_property(&repo, &events, &alerts, cheaper)
+        update_property(&repo, &no_pictures(), &events, &alerts, cheaper)
             .await
             .unwrap();
     }
@@ -247,7 +293,86 @@ mod tests {
         events.expect_publish().never();
         let mut alerts = MockAlertRepository::new();
         alerts.expect_confirmed().returning(|| Ok(Vec::new()));
-        let result = update_property(&repo, &events, &alerts, input("visible")).await;
+        let result =
+            update_property(&repo, &no_pictures(), &events, &alerts, input("visible")).await;
         assert!(matches!(result, Err(UpdatePropertyError::NotFound)));
+    }
+
+    #[tokio::test]
+    async fn a_draft_given_its_title_takes_its_address_from_it_and_its_pictures_follow() {
+        let mut repo = MockPropertyRepository::new();
+        repo.expect_find_by_ref().returning(|_| {
+            let mut draft = property("123", Visibility::Hidden);
+            draft.path = domain::property::draft::DRAFT_PATH.into();
+            draft.pictures_path = domain::property::draft::DRAFT_PATH.into();
+            Ok(Some(draft))
+        });
+        repo.expect_update()
+            .withf(|saved, _| {
+                saved.path == "-villa-among-vines" && saved.pictures_path == "-home" && saved.shown
+            })
+            .times(1)
+            .returning(|_, _| Ok(()));
+        let moves = Arc::new(Mutex::new(Vec::new()));
+        let mut images = MockImageStore::new();
+        images.expect_list().returning(|_| {
+            Ok(pictures::editing::test_support::listed(&[
+                "properties/123-home/listing-home.jpg".to_owned(),
+            ]))
+        });
+        let log = moves.clone();
+        images.expect_copy().returning(move |from, to| {
+            log.lock().unwrap().push(format!("{from} -> {to}"));
+            Ok(())
+        });
+        let log = moves.clone();
+        images.expect_delete().returning(move |key| {
+            log.lock().unwrap().push(format!("{key} gone"));
+            Ok(())
+        });
+        let mut events = MockContentEvents::new();
+        events.expect_publish().returning(|_| ());
+        let mut alerts = MockAlertRepository::new();
+        alerts.expect_confirmed().returning(|| Ok(Vec::new()));
+        let mut titled = input("visible");
+        titled.title = Some("Villa among vines".into());
+        titled.path = Some("-home".into());
+
+        let saved = update_property(&repo, &images, &events, &alerts, titled)
+            .await
+            .unwrap();
+
+        assert_eq!(saved.path, "-villa-among-vines");
+        assert_eq!(
+            *moves.lock().unwrap(),
+            [
+                "properties/123-home/listing-home.jpg -> properties/123-villa-among-vines/listing-home.jpg",
+                "properties/123-home/listing-home.jpg gone",
+            ]
+        );
+    }
+
+    #[tokio::test]
+    async fn a_listing_shown_before_keeps_its_address_whatever_its_title() {
+        let mut repo = MockPropertyRepository::new();
+        repo.expect_find_by_ref().returning(|_| {
+            let mut draft = property("123", Visibility::Hidden);
+            draft.path = domain::property::draft::DRAFT_PATH.into();
+            draft.shown = true;
+            Ok(Some(draft))
+        });
+        repo.expect_update()
+            .withf(|saved, _| saved.path == "-home")
+            .times(1)
+            .returning(|_, _| Ok(()));
+        let mut events = MockContentEvents::new();
+        events.expect_publish().returning(|_| ());
+        let mut alerts = MockAlertRepository::new();
+        alerts.expect_confirmed().returning(|| Ok(Vec::new()));
+        let mut titled = input("hidden");
+        titled.title = Some("Villa among vines".into());
+        update_property(&repo, &no_pictures(), &events, &alerts, titled)
+            .await
+            .unwrap();
     }
 }

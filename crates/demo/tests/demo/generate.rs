@@ -55,6 +55,8 @@ fn real_listing(reference: &str) -> Property {
         counter_blocks: Vec::new(),
         has_background: false,
         has_listing: false,
+        shown: true,
+        cover_photo: None,
         energy: Default::default(),
         facts: Default::default(),
         purchase: Default::default(),

@@ -109,6 +109,13 @@ impl PropertyRepository for Properties {
     async fn set_has_listing(&self, _: &Ref, _: bool) -> Result<(), RepositoryError> {
         unimplemented!("not used by seeding")
     }
+    async fn set_cover_photo(
+        &self,
+        _: &Ref,
+        _: Option<domain::photo_caption::PhotoName>,
+    ) -> Result<(), RepositoryError> {
+        unimplemented!("not used by seeding")
+    }
     async fn rotate_share_key(
         &self,
         _: &Ref,
@@ -511,6 +518,8 @@ fn hidden_property() -> Property {
         counter_blocks: Vec::new(),
         has_background: false,
         has_listing: false,
+        shown: false,
+        cover_photo: None,
         energy: Default::default(),
         facts: Default::default(),
         purchase: Default::default(),

@@ -1,4 +1,5 @@
 use super::{ListingNews, RepositoryError};
+use crate::photo_caption::PhotoName;
 use crate::property::ListingFilter;
 use crate::property::ShareKey;
 use crate::{Page, PageRequest, PicturesVersion, Property, PropertyLink, PropertySummary, Ref};
@@ -154,6 +155,15 @@ pub trait PropertyRepository: Send + Sync {
         &self,
         reference: &Ref,
         has_listing: bool,
+    ) -> Result<(), RepositoryError>;
+
+    /// Records which gallery photo the listing picture was made from (`None`: none of them).
+    /// # Errors
+    /// MUST return `NotFound` when no property has this ref.
+    async fn set_cover_photo(
+        &self,
+        reference: &Ref,
+        photo: Option<PhotoName>,
     ) -> Result<(), RepositoryError>;
 
     /// Gives the unlisted property `reference` a fresh share key (as `create` draws them),

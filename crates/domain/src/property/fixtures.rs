@@ -28,6 +28,8 @@ pub fn property_with_paths(reference: &str, path: &str, pictures_path: &str) -> 
         counter_blocks: Vec::new(),
         has_background: false,
         has_listing: false,
+        shown: false,
+        cover_photo: None,
         energy: EnergyCertificate::default(),
         facts: Default::default(),
         purchase: Default::default(),

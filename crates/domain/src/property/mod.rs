@@ -87,6 +87,14 @@ pub struct Property {
     /// stored; set by the picture writes like `has_background`. Without it the pages show a
     /// neutral "Photos coming soon" picture and the portal feed leaves the listing out.
     pub has_listing: bool,
+    /// Whether it has ever been visible or unlisted. Until then a hidden draft's address may
+    /// still follow its title (`draft::address_from_title`); afterwards links to it may exist.
+    pub shown: bool,
+    /// The gallery photo its listing picture was made from (POST /images/cover, or the first
+    /// photo of a property without one), kept by the picture writes as the photo is renumbered;
+    /// `None` when the listing picture came from elsewhere (a listing or background upload),
+    /// is gone, or was made before this was kept.
+    pub cover_photo: Option<crate::photo_caption::PhotoName>,
     pub energy: EnergyCertificate,
     /// Kind, rooms and areas.
     pub facts: PropertyFacts,

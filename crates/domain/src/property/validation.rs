@@ -461,6 +461,8 @@ impl PropertyInput {
             counter_blocks,
             has_background: false,
             has_listing: false,
+            shown: visibility != Visibility::Hidden,
+            cover_photo: None,
             energy,
             facts,
             purchase,

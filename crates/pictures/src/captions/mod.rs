@@ -11,7 +11,7 @@ use domain::photo_caption::PhotoName;
 
 /// The photo the store key `key` names, when it lies directly in a gallery of the property
 /// whose galleries live in `galleries_folder` (`properties/{ref}{path}/gallery/`).
-fn photo_at(galleries_folder: &str, key: &str) -> Option<PhotoName> {
+pub(crate) fn photo_at(galleries_folder: &str, key: &str) -> Option<PhotoName> {
     let (gallery, file) = key.strip_prefix(galleries_folder)?.split_once('/')?;
     (!file.is_empty() && !file.contains('/')).then(|| PhotoName {
         gallery: gallery.to_owned(),

@@ -1,6 +1,7 @@
 //! POST /images/cover: one of the gallery photos becomes the property's cover, the listing
 //! picture the cards, the portal feed and the shared links show.
 
+use super::cover_record::{cover_after, cover_at, record_cover};
 use super::reorder::{apply_renumbering, GalleryChanged, ReorderPhotosError};
 use super::upload::render_and_store;
 use super::{property_at, PublishedImage, UploadPictureError};
@@ -40,8 +41,9 @@ impl From<UploadPictureError> for CoverPhotoError {
 }
 
 /// Makes the listing and small pictures from the gallery photo at `key` and moves that photo
-/// to the front of its gallery, so the cover is always the first photo the editor shows.
-/// Answers the listing files written, with the property's new pictures version.
+/// to the front of its gallery, and records it as the cover (under its new number), so the
+/// editor marks it. Answers the listing files written, with the property's new pictures
+/// version.
 pub async fn make_cover(
     properties: &dyn PropertyRepository,
     images: &dyn ImageStore,
@@ -97,6 +99,12 @@ pub async fn make_cover(
     .await?;
 
     if !super::record_listing(properties, &property.reference, true).await? {
+        return Err(CoverPhotoError::PropertyNotFound);
+    }
+    let galleries = keys.galleries_folder();
+    let chosen = cover_at(&galleries, &photo).ok_or(ImagePathError::NotValid)?;
+    let cover = cover_after(&chosen, &galleries, &renumbering).unwrap_or(chosen);
+    if !record_cover(properties, &property.reference, Some(cover)).await? {
         return Err(CoverPhotoError::PropertyNotFound);
     }
     let version = super::move_pictures_version(properties, &property.reference, now)

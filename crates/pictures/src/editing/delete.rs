@@ -1,5 +1,6 @@
 //! POST /images/delete: a property picture with the versions made with it.
 
+use super::cover_record::{cover_at, record_cover};
 use super::property_at;
 use crate::ports::ImageStore;
 use crate::{ImagePathError, PictureAddress, PropertyImageKeys};
@@ -53,6 +54,16 @@ pub async fn delete_property_picture(
     if deletion.removes_listing
         && !super::record_listing(properties, &property.reference, false).await?
     {
+        return Err(DeletePictureError::PropertyNotFound);
+    }
+    // The listing picture went, or the photo it was made from: no photo is the cover now.
+    let deleted_photo = deletion
+        .keys
+        .first()
+        .and_then(|key| cover_at(&galleries, key));
+    let cover_gone = property.cover_photo.is_some()
+        && (deletion.removes_listing || deleted_photo == property.cover_photo);
+    if cover_gone && !record_cover(properties, &property.reference, None).await? {
         return Err(DeletePictureError::PropertyNotFound);
     }
     if deletion.changes_property_pictures

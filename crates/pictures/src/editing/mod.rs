@@ -2,6 +2,7 @@
 //! role). Keys are rebuilt from the stored property, never taken from the request as they are.
 
 mod cover;
+mod cover_record;
 mod delete;
 mod reorder;
 mod site_upload;
@@ -96,6 +97,7 @@ pub mod test_support {
         repo.expect_find_by_ref()
             .returning(move |_| Ok(Some(stored.clone())));
         repo.expect_set_has_listing().returning(|_, _| Ok(()));
+        repo.expect_set_cover_photo().returning(|_, _| Ok(()));
         repo
     }
 

@@ -1,5 +1,6 @@
 //! POST /images/order: a gallery's photos in the order the consultant dragged them into.
 
+use super::cover_record::follow_cover;
 use super::property_at;
 use crate::ports::{ImageStore, ImageStoreError};
 use crate::{
@@ -61,6 +62,18 @@ pub async fn reorder_gallery(
     let galleries = PropertyImageKeys::of(&property).galleries_folder();
     crate::captions::follow_renumbering(captions, &property.reference, &galleries, &renumbering)
         .await?;
+    let cover = property.cover_photo.as_ref();
+    if !follow_cover(
+        properties,
+        &property.reference,
+        cover,
+        &galleries,
+        &renumbering,
+    )
+    .await?
+    {
+        return Err(ReorderPhotosError::PropertyNotFound);
+    }
     events
         .publish(&[ContentChange::Property(property.reference.clone())])
         .await;

@@ -1,5 +1,6 @@
 //! POST /images: one JPEG in, every size it is published at stored as JPEG plus WebP twin.
 
+use super::cover_record::{cover_at, record_cover};
 use super::property_at;
 use crate::ports::{ImageProcessingError, ImageProcessor, ImageStore, ImageStoreError};
 use crate::{
@@ -63,6 +64,12 @@ pub async fn upload_property_picture(
     check_size(&upload)?;
     let plan = plan(images, &property, &target).await?;
     let writes_listing = plan.iter().any(|(size, _)| *size == PictureSize::Listing);
+    // The photo the listing picture is made from, when it is a gallery photo.
+    let galleries = PropertyImageKeys::of(&property).galleries_folder();
+    let cover = plan
+        .iter()
+        .find(|(size, _)| *size == PictureSize::GalleryLarge)
+        .and_then(|(_, key)| cover_at(&galleries, key));
     let mut published = render_and_store(images, processor, upload, plan).await?;
 
     if target == UploadTarget::Background
@@ -71,6 +78,9 @@ pub async fn upload_property_picture(
         return Err(UploadPictureError::PropertyNotFound);
     }
     if writes_listing && !super::record_listing(properties, &property.reference, true).await? {
+        return Err(UploadPictureError::PropertyNotFound);
+    }
+    if writes_listing && !record_cover(properties, &property.reference, cover).await? {
         return Err(UploadPictureError::PropertyNotFound);
     }
     if writes_listing {

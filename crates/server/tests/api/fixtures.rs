@@ -37,6 +37,8 @@ pub fn property(reference: &str, visibility: Visibility, days_old: i64) -> Prope
         has_background: false,
         // As if its cover were uploaded; tests of a listing without one say so.
         has_listing: true,
+        shown: visibility != Visibility::Hidden,
+        cover_photo: None,
         energy: EnergyCertificate {
             class: Some(EnergyClass::B),
             non_renewable_index: Some(85.5),

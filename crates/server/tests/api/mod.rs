@@ -10,6 +10,7 @@ mod confirmation_mails;
 mod contact_erasure;
 mod desk;
 mod desk_digest;
+mod draft_address;
 mod email_send;
 mod enquiry_helpers;
 mod errors;

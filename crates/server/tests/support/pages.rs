@@ -96,6 +96,8 @@ pub fn property(reference: &str, visibility: Visibility, price: u64, sold: bool)
         has_background: false,
         // As if its cover were uploaded; tests of a listing without one say so.
         has_listing: true,
+        shown: visibility != Visibility::Hidden,
+        cover_photo: None,
         energy: EnergyCertificate::default(),
         facts: domain::property::FactsInput {
             kind: Some("farmhouse"),

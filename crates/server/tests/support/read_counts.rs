@@ -171,6 +171,14 @@ impl PropertyRepository for CountedProperties {
         self.inner.set_has_listing(reference, has_listing).await
     }
 
+    async fn set_cover_photo(
+        &self,
+        reference: &Ref,
+        photo: Option<domain::photo_caption::PhotoName>,
+    ) -> Result<(), RepositoryError> {
+        self.inner.set_cover_photo(reference, photo).await
+    }
+
     async fn rotate_share_key(&self, reference: &Ref) -> Result<ShareKey, RepositoryError> {
         self.inner.rotate_share_key(reference).await
     }

@@ -51,6 +51,9 @@ export function usePropertySave({ isNew, isStored, onFilled, onRefused, onSaved 
       refuse(outcome.message);
       return;
     }
+    // A draft saved by its first photo gets its address from its title on this save: the
+    // editor shows the path saved until it moves on.
+    if (outcome.path !== draft.path) onFilled({ ...draft, path: outcome.path });
     onSaved();
     announceSaved({ reloading: !isNew });
     if (isNew) {

@@ -32,7 +32,12 @@ export interface paths {
         /**
          * Edits the property named by the body's ref (admin, agent). Same checks as creation;
          *     ref, path and pictures_path cannot change after creation: the stored path and
-         *     pictures_path are kept whatever the body says. 404 when no property has the ref.
+         *     pictures_path are kept whatever the body says. Except for a draft its first photo saved
+         *     before a title was typed (path `-home`) that was never visible or unlisted: the save
+         *     that gives it a title gives it its address too, the body's path when it is another
+         *     (of letters, digits, '-', '_' and '.'), else the title's words (`-villa-among-vines`),
+         *     and its pictures move with it; the answer carries the path saved. 404 when no property
+         *     has the ref.
          */
         put: operations["updateProperty"];
         /**
@@ -2017,7 +2022,8 @@ export interface components {
         /**
          * Gallery
          * @description A named set of photos; `pictures[i]`, `small_pictures[i]` and `captions[i]` are one
-         *     photo's two sizes and its caption.
+         *     photo's two sizes and its caption; `cover_index` names the photo the property's listing
+         *     picture (its cover) was made from, when it is one of this gallery's.
          */
         Gallery: {
             name: string;
@@ -2027,6 +2033,14 @@ export interface components {
             small_pictures: string[];
             /** @description Each photo's caption (`setPhotoCaption`), empty when it has none. */
             captions: string[];
+            /**
+             * Format: uint32
+             * @description The index in `pictures` of the photo the listing picture was made from
+             *     (`setCoverPhoto`, or a property's first photo), kept as photos are reordered; absent
+             *     when it is not in this gallery, and for every gallery when the listing picture was
+             *     uploaded as such, came with the background, or was made before this was recorded.
+             */
+            cover_index?: number;
         };
         /** GalleryOrder */
         GalleryOrder: {

@@ -31,6 +31,15 @@ pub struct Model {
     /// Whether the background picture is stored (set by picture uploads and deletions).
     pub has_background: bool,
     pub has_listing: bool,
+    /// Whether it was ever visible or unlisted (a hidden draft's address may follow its title
+    /// until then). A backup written before it was kept counts every property as shown, so
+    /// restoring one never moves an address.
+    #[serde(default = "shown_before_it_was_kept")]
+    pub shown: bool,
+    /// The gallery photo the listing picture was made from, `{gallery}/{file}` (neither holds
+    /// a '/'); None when unknown. A backup written before it was kept has none.
+    #[serde(default)]
+    pub cover_photo: Option<String>,
     pub description: String,
     pub description_list: String,
     pub features: String,
@@ -60,6 +69,10 @@ pub struct Model {
     pub cadastral_category: Option<String>,
     /// Euro cents; staff only, never published.
     pub cadastral_income_cents: Option<i64>,
+}
+
+fn shown_before_it_was_kept() -> bool {
+    true
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

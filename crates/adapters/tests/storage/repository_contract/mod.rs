@@ -32,6 +32,7 @@ on_both_databases! {
     property_empty_optionals_round_trip => crate::repository_contract::properties::empty_optionals_round_trip,
     property_duplicate_ref_is_duplicate => crate::repository_contract::properties::duplicate_ref_is_duplicate,
     property_update_keeps_ref_created_date_and_pictures_version => crate::repository_contract::properties::update_keeps_ref_created_date_and_pictures_version,
+    property_the_cover_photo_is_kept_apart_from_saves => crate::repository_contract::properties::the_cover_photo_is_kept_apart_from_saves,
     property_portal_feed_reads_visible_unsold_in_ref_order_with_the_last_save => crate::repository_contract::properties::portal_feed_reads_visible_unsold_in_ref_order_with_the_last_save,
     property_pictures_version_moves_forward_atomically => crate::repository_contract::properties::pictures_version_moves_forward_atomically,
     property_update_or_delete_missing_is_not_found => crate::repository_contract::properties::update_or_delete_missing_is_not_found,

@@ -631,3 +631,33 @@ pub async fn typed_refs_leave_generated_ones_out(conn: DatabaseConnection) {
     typed.sort();
     assert_eq!(typed, ["007", "124"]);
 }
+
+/// Which photo the listing picture was made from: kept by its own write, never by a save from
+/// the editor (which does not know it), and `NotFound` for a missing property.
+pub async fn the_cover_photo_is_kept_apart_from_saves(conn: DatabaseConnection) {
+    let repo = SqlPropertyRepository::new(conn);
+    let stored = property("502", Visibility::Hidden, instant(1));
+    repo.create(&stored, None).await.unwrap();
+    let garden = domain::photo_caption::PhotoName {
+        gallery: "New Gallery".into(),
+        file: "02-v.jpg".into(),
+    };
+    repo.set_cover_photo(&stored.reference, Some(garden.clone()))
+        .await
+        .unwrap();
+    let cover = || async {
+        let found = repo.find_by_ref(&stored.reference).await.unwrap();
+        found.unwrap().cover_photo
+    };
+    assert_eq!(cover().await, Some(garden.clone()));
+
+    repo.update(&stored, None).await.unwrap();
+    assert_eq!(cover().await, Some(garden), "a save keeps it");
+
+    repo.set_cover_photo(&stored.reference, None).await.unwrap();
+    assert_eq!(cover().await, None);
+    assert!(matches!(
+        repo.set_cover_photo(&reference("999"), None).await,
+        Err(RepositoryError::NotFound)
+    ));
+}

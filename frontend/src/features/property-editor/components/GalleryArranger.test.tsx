@@ -19,28 +19,38 @@ const FOLDER = '/properties/123-villa/gallery/Garden';
 const photo = (n: number, v: string) => `${FOLDER}/${n}.jpg?v=${v}`;
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
-/** The server: a gallery of three photos (a, b, c), reordered and covered as asked. */
-function serve(order: string[]) {
+/**
+ * The server: a gallery of three photos (a, b, c), reordered and covered as asked; `cover` is
+ * the version of the photo the listing picture was made from (none: not one of these).
+ */
+function serve(order: string[], cover: { v: string | null } = { v: null }) {
   fetchMock.mockImplementation(async (request) => {
     const path = new URL(request.url).pathname;
     if (path === '/api/properties/123/gallery') {
       const pictures = order.map((v, i) => photo(i + 1, v));
-      return json([{ name: 'Garden', pictures, small_pictures: pictures, captions: pictures.map(() => '') }]);
+      const at = cover.v === null ? -1 : order.indexOf(cover.v);
+      return json([{ name: 'Garden', pictures, small_pictures: pictures, captions: pictures.map(() => ''), cover_index: at < 0 ? null : at }]);
     }
     if (path === '/api/images/order') {
       const { photos } = (await request.json()) as { photos: string[] };
       order.splice(0, order.length, ...photos.map((url) => new URL(url, 'http://x').searchParams.get('v')!));
       return json({ images: [] });
     }
-    if (path === '/api/images/cover') return json({ images: ['/properties/123-villa/listing.jpg?v=9'] });
+    if (path === '/api/images/cover') {
+      const { path: chosen } = (await request.clone().json()) as { path: string };
+      cover.v = new URL(chosen, 'http://x').searchParams.get('v');
+      order.splice(order.indexOf(cover.v!), 1);
+      order.unshift(cover.v!);
+      return json({ images: ['/properties/123-villa/listing.jpg?v=9'] });
+    }
     return new Response(null, { status: 404 });
   });
 }
 
-function renderArranger(hasCover: boolean, onCover = vi.fn()) {
+function renderArranger(onCover = vi.fn()) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <GalleryArranger propertyRef="123" hasCover={hasCover} onCover={onCover} />
+      <GalleryArranger propertyRef="123" onCover={onCover} />
     </QueryClientProvider>,
   );
   return onCover;
@@ -52,9 +62,9 @@ afterEach(() => {
 });
 
 describe('GalleryArranger', () => {
-  it('marks the first photo as the cover, visibly and by name, and offers no "Make cover" on it', async () => {
-    serve(['a', 'b', 'c']);
-    renderArranger(true);
+  it('marks the cover, visibly and by name, and offers no "Make cover" on it', async () => {
+    serve(['a', 'b', 'c'], { v: 'a' });
+    renderArranger();
     const cover = await screen.findByRole('img', { name: 'Garden photo 1, the cover' });
     expect(cover.closest('li')?.textContent).toContain('Cover');
     expect(screen.queryByRole('button', button('Make cover', 'Garden photo 1'))).toBeNull();
@@ -62,17 +72,47 @@ describe('GalleryArranger', () => {
     expect(screen.getByRole('img', { name: 'Garden photo 2' }).closest('li')?.textContent).not.toContain('Cover');
   });
 
-  it('marks nothing while the property has no cover', async () => {
+  it('marks the photo the server recorded, not whichever is first', async () => {
+    serve(['a', 'b', 'c'], { v: 'c' });
+    renderArranger();
+    await screen.findByRole('img', { name: 'Garden photo 3, the cover' });
+    expect(screen.getByRole('img', { name: 'Garden photo 1' }).closest('li')?.textContent).not.toContain('Cover');
+    expect(screen.getAllByText('Cover')).toHaveLength(1);
+  });
+
+  it('marks the cover in the gallery that holds it', async () => {
+    const pictures = (gallery: string) => [1, 2].map((n) => `/properties/123-villa/gallery/${gallery}/${n}.jpg?v=${gallery}${n}`);
+    fetchMock.mockImplementation(async () =>
+      json([
+        { name: 'Garden', pictures: pictures('Garden'), small_pictures: pictures('Garden'), captions: ['', ''] },
+        { name: 'House', pictures: pictures('House'), small_pictures: pictures('House'), captions: ['', ''], cover_index: 1 },
+      ]),
+    );
+    renderArranger();
+    await screen.findByRole('img', { name: 'House photo 2, the cover' });
+    expect(screen.getByRole('img', { name: 'Garden photo 1' }).closest('li')?.textContent).not.toContain('Cover');
+    expect(screen.getAllByText('Cover')).toHaveLength(1);
+  });
+
+  it('marks nothing while no photo is the cover', async () => {
     serve(['a', 'b', 'c']);
-    renderArranger(false);
+    renderArranger();
     await screen.findByRole('img', { name: 'Garden photo 1' });
     expect(screen.queryByText('Cover')).toBeNull();
   });
 
+  it('a photo made the cover is marked once the gallery is read again', async () => {
+    serve(['a', 'b', 'c'], { v: 'a' });
+    renderArranger();
+    fireEvent.click(await screen.findByRole('button', button('Make cover', 'Garden photo 3')));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Garden photo 1, the cover' }).getAttribute('src')).toBe(photo(1, 'c')));
+    expect(screen.getAllByText('Cover')).toHaveLength(1);
+  });
+
   it('moving another photo to the front makes it the cover, read at its new address', async () => {
     const order = ['a', 'b', 'c'];
-    serve(order);
-    const onCover = renderArranger(true);
+    serve(order, { v: 'a' });
+    const onCover = renderArranger();
     fireEvent.click(await screen.findByRole('button', button('Move up', 'Garden photo 2')));
     await waitFor(() => expect(onCover).toHaveBeenCalledWith(['/properties/123-villa/listing.jpg?v=9']));
     const coverRequest = fetchMock.mock.calls.map(([request]) => request).find((r) => r.url.endsWith('/api/images/cover'));

@@ -6,42 +6,30 @@ import { useReorderPhotos } from '../api/reorder-photos';
 import { useSetCoverPhoto } from '../api/set-cover';
 import { galleryPhoto } from '../lib/image-targets';
 import { PhotoCaptionField } from './PhotoCaptionField';
-import { galleryFolderOf, moveItem } from '../lib/photo-order';
+import { coverPhotoOf, galleryFolderOf, moveItem } from '../lib/photo-order';
 import styles from './photos.module.css';
 
 interface ArrangerProps {
   propertyRef: string;
-  /** Whether the property has a listing picture (a cover) at all. */
-  hasCover: boolean;
   /** Called with the listing files a new cover wrote. */
   onCover: (written: string[]) => void;
 }
 
 /**
  * Every gallery of the property, each photo movable, deletable and choosable as the cover.
- * The cover is the first photo of its gallery: the first upload makes it from the first photo
- * and "Make cover" moves the chosen one to the front; this keeps it so when she moves another
- * photo to the front or deletes the first one. The server does not record which gallery it
- * came from, so until she picks one it is taken to be the first gallery.
+ * The cover marked is the photo the server recorded the listing picture was made from
+ * (`cover_index`), in whichever gallery: the first upload makes it from the first photo and
+ * "Make cover" moves the chosen one to the front; this keeps it first when she moves another
+ * photo to the front of its gallery or deletes it. No photo is marked when the listing
+ * picture came from elsewhere.
  */
-export function GalleryArranger({ propertyRef, hasCover, onCover }: ArrangerProps) {
+export function GalleryArranger({ propertyRef, onCover }: ArrangerProps) {
   const galleries = usePropertyGallery(propertyRef);
-  const [chosenGallery, setChosenGallery] = useState<string | null>(null);
   if (!galleries.data || galleries.data.length === 0) return null;
-  const coverGallery = chosenGallery ?? galleries.data[0]?.name;
   return (
     <div className={styles.galleries}>
       {galleries.data.map((gallery) => (
-        <GalleryPhotoList
-          key={gallery.name}
-          propertyRef={propertyRef}
-          gallery={gallery}
-          holdsCover={hasCover && gallery.name === coverGallery}
-          onCover={(written) => {
-            setChosenGallery(gallery.name);
-            onCover(written);
-          }}
-        />
+        <GalleryPhotoList key={gallery.name} propertyRef={propertyRef} gallery={gallery} onCover={onCover} />
       ))}
     </div>
   );
@@ -63,12 +51,12 @@ function photosOf(gallery: Gallery): Photo[] {
 
 interface GalleryPhotoListProps extends Pick<ArrangerProps, 'propertyRef' | 'onCover'> {
   gallery: Gallery;
-  /** Whether this gallery's first photo is the cover. */
-  holdsCover: boolean;
 }
 
-function GalleryPhotoList({ propertyRef, gallery, holdsCover, onCover }: GalleryPhotoListProps) {
+function GalleryPhotoList({ propertyRef, gallery, onCover }: GalleryPhotoListProps) {
   const served = photosOf(gallery);
+  // Found by its address, so it stays marked while a new order is pending.
+  const coverPhoto = coverPhotoOf(gallery);
   // The order she asked for, shown until the gallery is read again in it.
   const [pending, setPending] = useState<Photo[] | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
@@ -89,9 +77,9 @@ function GalleryPhotoList({ propertyRef, gallery, holdsCover, onCover }: Gallery
         photos: order.map((photo) => photo.large),
       });
       toast.success('Photos reordered');
-      // Another photo is first now: the cover follows it. Renumbering moved every address, so
-      // the first photo's is read again.
-      if (holdsCover && order[0]?.large !== photos[0]?.large) {
+      // The cover was first and another photo is first now: the cover follows it. Renumbering
+      // moved every address, so the first photo's is read again.
+      if (coverPhoto !== undefined && photos[0]?.large === coverPhoto && order[0]?.large !== coverPhoto) {
         const fresh = (await getPropertyGallery(propertyRef, null)).find((g) => g.name === gallery.name);
         const first = fresh ? photosOf(fresh)[0] : undefined;
         if (first) await makeCover(first);
@@ -116,9 +104,9 @@ function GalleryPhotoList({ propertyRef, gallery, holdsCover, onCover }: Gallery
     setConfirming(null);
     if (await deleteImage.mutateAsync(galleryPhoto(propertyRef, photo.large))) {
       toast.success('Image deleted');
-      // The cover's photo is gone: the next one, now first, becomes the cover.
-      const next = photos[1];
-      if (holdsCover && photos[0]?.large === photo.large && next) await makeCover(next);
+      // The cover's photo is gone: the first one left becomes the cover.
+      const next = photos.find((other) => other.large !== photo.large);
+      if (photo.large === coverPhoto && next) await makeCover(next);
     } else {
       toast.error("Could't delete image");
     }
@@ -137,7 +125,7 @@ function GalleryPhotoList({ propertyRef, gallery, holdsCover, onCover }: Gallery
       <ol className={styles.photos} aria-label={`Photos of ${gallery.name}`}>
         {photos.map((photo, index) => {
           const name = `${gallery.name} photo ${index + 1}`;
-          const isCover = holdsCover && index === 0;
+          const isCover = photo.large === coverPhoto;
           return (
             <li
               key={photo.large}

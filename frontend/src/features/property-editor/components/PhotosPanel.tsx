@@ -73,7 +73,6 @@ export function PhotosPanel({ place, ensureSaved, galleryName, cover, onCover, p
       {place && (
         <GalleryArranger
           propertyRef={place.ref}
-          hasCover={shownCover !== null}
           onCover={(written) => {
             const listing = listingOf(written);
             if (listing) {

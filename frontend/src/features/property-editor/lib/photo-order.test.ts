@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryFolderOf, moveItem } from './photo-order';
+import { coverPhotoOf, galleryFolderOf, moveItem } from './photo-order';
 
 describe('moveItem', () => {
   it('moves an item up, down and to either end', () => {
@@ -18,5 +18,20 @@ describe('galleryFolderOf', () => {
     expect(galleryFolderOf('/images/properties/123-v/gallery/New%20Gallery/02-v.jpg?v=e1&access=x')).toBe(
       '/images/properties/123-v/gallery/New%20Gallery/',
     );
+  });
+});
+
+describe('coverPhotoOf', () => {
+  const pictures = ['/g/01-v.jpg?v=a', '/g/02-v.jpg?v=b', '/g/03-v.jpg?v=c'];
+
+  it('is the photo the server names, wherever it is in the gallery', () => {
+    expect(coverPhotoOf({ pictures, cover_index: 1 })).toBe('/g/02-v.jpg?v=b');
+    expect(coverPhotoOf({ pictures, cover_index: 0 })).toBe('/g/01-v.jpg?v=a');
+  });
+
+  it('is none when the cover is not in this gallery, or names no photo of it', () => {
+    expect(coverPhotoOf({ pictures })).toBeUndefined();
+    expect(coverPhotoOf({ pictures, cover_index: null })).toBeUndefined();
+    expect(coverPhotoOf({ pictures, cover_index: 7 })).toBeUndefined();
   });
 });
