@@ -2,7 +2,7 @@
 //! repositories as the site writes them: each an enquiry in the outbox (the four kinds, a
 //! tenth of them about one of ten properties, a third with a lead source), with one to three
 //! notes, a stage spread over the pipeline and, for one in five, a follow-up date (half of
-//! them already due). Received over the last two years, newest last.
+//! them already due); three in four read. Received over the last two years, newest last.
 //! Usage: DATABASE_URL=sqlite://…?mode=rwc cargo run -p adapters --example fixture_leads -- N
 
 use adapters::database::{connect, migrate};
@@ -11,7 +11,7 @@ use adapters::outbox::SqlEnquiryOutbox;
 use chrono::{Duration, Utc};
 use domain::enquiry::lead::{FollowUpDate, LeadAuthor, LeadStage, NoteText};
 use domain::enquiry::LeadSource;
-use domain::ports::{EnquiryKind, EnquiryOutbox, LeadBook, NewEnquiry};
+use domain::ports::{EnquiryInbox, EnquiryKind, EnquiryOutbox, LeadBook, NewEnquiry};
 use domain::{Email, Ref};
 
 const STAGES: [LeadStage; 7] = [
@@ -73,6 +73,11 @@ async fn main() -> anyhow::Result<()> {
         if stage != LeadStage::New {
             leads
                 .change_stage(id, stage, &author, received + Duration::minutes(5))
+                .await?;
+        }
+        if !n.is_multiple_of(4) {
+            outbox
+                .set_read(id, Some(received + Duration::minutes(10)))
                 .await?;
         }
         if n % 5 == 0 {
