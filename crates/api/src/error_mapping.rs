@@ -193,7 +193,9 @@ mapping! {
     }
     DocumentChangeError {
         Title(e) => BadRequest(e.to_string()),
+        IncompleteOrder => BadRequest(DocumentChangeError::IncompleteOrder.to_string()),
         NotFound => NotFound(DOCUMENT_NOT_FOUND),
+        PropertyNotFound => NotFound(PROPERTY_NOT_FOUND),
         Unexpected(e) => Internal(e),
     }
     DownloadError {

@@ -11,8 +11,8 @@ use app::addresses::share_link::parse_share_key;
 use app::properties::Audience;
 use domain::Permission;
 use plans::documents::{
-    delete_document, download_document, media_of, set_tour, update_document, upload_document,
-    DocumentUpload, MediaStores, Reader,
+    delete_document, download_document, media_of, reorder_documents, set_tour, update_document,
+    upload_document, DocumentUpload, MediaStores, Reader,
 };
 use plans::{DocumentId, MAX_DOCUMENT_BYTES};
 use poem::web::Data;
@@ -39,6 +39,9 @@ operation_statuses! {
     ChangeDocument: BadRequest = "The title is blank or too long.",
         Unauthorized, Forbidden, NotFound = "No property has this ref, or it has no such document.",
         Internal;
+    ReorderDocuments: BadRequest = "The ids are not each of the property's documents once \
+        (one left out, repeated, unknown or another property's).",
+        Unauthorized, Forbidden, NotFound = "No property has this ref.", Internal;
     SetPropertyTour: BadRequest = "The address is not an https:// address on my.matterport.com, \
         kuula.co or YouTube.",
         Unauthorized, Forbidden, NotFound = "No property has this ref.", Internal;
@@ -61,6 +64,16 @@ pub struct DocumentChangeBody {
     #[oai(validator(max_length = 500))]
     pub title: String,
     pub visibility: DocumentVisibilityDto,
+}
+
+/// The same shape as `FloorPlanOrder`: a property's media are ordered alike.
+#[derive(Debug, Clone, Object)]
+#[oai(rename = "DocumentOrder")]
+pub struct DocumentOrderBody {
+    /// Every document id of the property, once each, in the order its page (and the brochure
+    /// printed from it) lists them.
+    #[oai(validator(max_items = 100))]
+    pub ids: Vec<i64>,
 }
 
 #[derive(Debug, Clone, Object)]
@@ -285,6 +298,32 @@ impl PropertyMediaApi {
         )
         .await?;
         Ok(Json(DocumentDto::new(&document, true)))
+    }
+
+    /// Puts a property's documents in a new order (admin, agent): `ids` names each of them
+    /// once. Answers the documents in their new order, as the page and the brochure list them.
+    #[oai(
+        path = "/properties/:ref/documents/order",
+        method = "put",
+        operation_id = "reorderPropertyDocuments"
+    )]
+    async fn reorder(
+        &self,
+        state: Data<&AppState>,
+        session: StaffSession,
+        #[oai(name = "ref")] reference: Path<String>,
+        body: Json<DocumentOrderBody>,
+    ) -> Result<Json<Vec<DocumentDto>>, ApiError<ReorderDocuments>> {
+        require(&state, &session, Permission::EditProperty).await?;
+        let reference = property_ref(&reference.0)?;
+        let order = body.0.ids.into_iter().map(DocumentId).collect();
+        let documents = reorder_documents(&stores(&state), &reference, order).await?;
+        Ok(Json(
+            documents
+                .iter()
+                .map(|document| DocumentDto::new(document, true))
+                .collect(),
+        ))
     }
 
     /// Deletes a document and its file (admin, agent).

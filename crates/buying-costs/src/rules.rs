@@ -3,9 +3,9 @@
 //! not new code; the row in force on a day is [`RuleBook::in_force_on`].
 //!
 //! Sources (checked on the book's `last_checked` date, 2026-11-26):
-//! - registration tax 9 %, 2 % first home, minimum €1,000, mortgage and cadastral taxes
-//!   €50 each: DPR 131/1986, Tariffa I art. 1 and nota II-bis, as amended by D.Lgs. 23/2011
-//!   art. 10 from 2014-01-01;
+//! - registration tax 9 %, 2 % first home (residence moved into the comune within 18
+//!   months), minimum €1,000, mortgage and cadastral taxes €50 each: DPR 131/1986,
+//!   Tariffa I art. 1 and nota II-bis, as amended by D.Lgs. 23/2011 art. 10 from 2014-01-01;
 //! - the cadastral value as tax base on the buyer's request (*prezzo-valore*): L. 266/2005
 //!   art. 1 c. 497, with DPR 131/1986 art. 52 (income × 1.05 × 110 first home, × 120 other);
 //! - VAT 4 % first home, 10 % other homes, 22 % for A/1, A/8, A/9: DPR 633/1972, Tabella A
@@ -71,6 +71,8 @@ pub struct RuleSet {
     pub cadastral_value: CadastralValueRules,
     pub company_seller: CompanySellerRules,
     luxury_categories: Vec<String>,
+    /// The months a first-home buyer has to move their residence into the comune.
+    pub first_home_residence_months: u32,
     pub first_home_basis: String,
     notary_fee_bands: Vec<NotaryFeeBand>,
     pub notary_basis: String,
@@ -83,6 +85,11 @@ impl RuleSet {
     pub fn is_luxury(&self, category: CadastralCategory) -> bool {
         let text = category.to_string();
         self.luxury_categories.contains(&text)
+    }
+
+    /// The luxury categories as the law writes them ("A/1"), in the book's order.
+    pub fn luxury_categories(&self) -> &[String] {
+        &self.luxury_categories
     }
 
     pub fn notary_fee_band(&self, price_euros: u64) -> &NotaryFeeBand {
@@ -148,6 +155,11 @@ impl RuleBook {
             }
         }
         Ok(book)
+    }
+
+    /// Every row, oldest first (the front end's copy: the buyer's guide states them).
+    pub fn rule_sets(&self) -> &[RuleSet] {
+        &self.rule_sets
     }
 
     /// The row in force on `day`: the latest that started on or before it (the oldest row

@@ -3,8 +3,8 @@
 
 use crate::ports::{NewDocument, PropertyMedia};
 use crate::{
-    document_key, DocumentId, DocumentTitle, DocumentTitleError, DocumentVisibility, FloorPlan,
-    PdfFile, PdfRefusal, PropertyDocument, TourUrl, TourUrlError,
+    document_key, is_complete_order, DocumentId, DocumentTitle, DocumentTitleError,
+    DocumentVisibility, FloorPlan, PdfFile, PdfRefusal, PropertyDocument, TourUrl, TourUrlError,
 };
 use anyhow::Context;
 use chrono::{DateTime, Utc};
@@ -108,6 +108,11 @@ pub enum DocumentChangeError {
     Title(#[from] DocumentTitleError),
     #[error("document not found")]
     NotFound,
+    #[error("property not found")]
+    PropertyNotFound,
+    /// A new order that leaves out, repeats or adds a document.
+    #[error("The order must name each document of the property once")]
+    IncompleteOrder,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -137,6 +142,49 @@ pub async fn update_document(
         .map_err(|e| change_error(e, "updating the document"))?;
     announce(stores.events, reference).await;
     Ok(document)
+}
+
+/// Puts the property's documents in `order`, which must name each of them once: the page,
+/// and the brochure printed from it, list them so.
+/// # Errors
+/// `IncompleteOrder` otherwise; `PropertyNotFound` for an unknown ref.
+pub async fn reorder_documents(
+    stores: &MediaStores<'_>,
+    reference: &Ref,
+    order: Vec<DocumentId>,
+) -> Result<Vec<PropertyDocument>, DocumentChangeError> {
+    if find(stores.properties, reference).await?.is_none() {
+        return Err(DocumentChangeError::PropertyNotFound);
+    }
+    let current: Vec<DocumentId> = list_documents(stores.media, reference)
+        .await?
+        .iter()
+        .map(|document| document.id)
+        .collect();
+    if !is_complete_order(&current, &order) {
+        return Err(DocumentChangeError::IncompleteOrder);
+    }
+    stores
+        .media
+        .reorder_documents(reference, order)
+        .await
+        .map_err(|error| match error {
+            // A document deleted meanwhile: the order no longer names each one.
+            RepositoryError::NotFound => DocumentChangeError::IncompleteOrder,
+            other => change_error(other, "ordering the documents"),
+        })?;
+    announce(stores.events, reference).await;
+    Ok(list_documents(stores.media, reference).await?)
+}
+
+async fn list_documents(
+    media: &dyn PropertyMedia,
+    reference: &Ref,
+) -> anyhow::Result<Vec<PropertyDocument>> {
+    media
+        .documents(reference)
+        .await
+        .context("listing documents")
 }
 
 /// Forgets the document, then deletes its bytes.
@@ -258,10 +306,7 @@ pub async fn read_media(
     media: &dyn PropertyMedia,
     reference: &Ref,
 ) -> anyhow::Result<PropertyMediaView> {
-    let documents = media
-        .documents(reference)
-        .await
-        .context("listing documents")?;
+    let documents = list_documents(media, reference).await?;
     let floor_plans = media
         .floor_plans(reference)
         .await
@@ -326,4 +371,107 @@ pub async fn download_document(
         file_name: document.title.file_name(),
         bytes: stored.bytes,
     })
+}
+
+#[cfg(test)]
+mod order_tests {
+    use super::*;
+    use crate::ports::MockPropertyMedia;
+    use domain::ports::{MockContentEvents, MockPropertyRepository};
+    use domain::property::fixtures::property_with_paths;
+    use pictures::ports::MockImageStore;
+
+    fn document(id: i64, position: i32) -> PropertyDocument {
+        PropertyDocument {
+            id: DocumentId(id),
+            reference: Ref::parse("600").unwrap(),
+            title: DocumentTitle::parse(&format!("Document {id}")).unwrap(),
+            visibility: DocumentVisibility::Public,
+            key: format!("documents/600/{id}.pdf"),
+            size_bytes: 10,
+            position,
+        }
+    }
+
+    fn found_property() -> MockPropertyRepository {
+        let mut properties = MockPropertyRepository::new();
+        properties
+            .expect_find_by_ref()
+            .returning(|_| Ok(Some(property_with_paths("600", "", ""))));
+        properties
+    }
+
+    async fn reorder(
+        media: &MockPropertyMedia,
+        events: &MockContentEvents,
+        order: &[i64],
+    ) -> Result<Vec<PropertyDocument>, DocumentChangeError> {
+        let stores = MediaStores {
+            properties: &found_property(),
+            media,
+            files: &MockImageStore::new(),
+            events,
+        };
+        let order = order.iter().copied().map(DocumentId).collect();
+        reorder_documents(&stores, &Ref::parse("600").unwrap(), order).await
+    }
+
+    #[tokio::test]
+    async fn an_incomplete_order_is_refused_before_the_store_moves_anything() {
+        let mut media = MockPropertyMedia::new();
+        media
+            .expect_documents()
+            .returning(|_| Ok(vec![document(1, 0), document(2, 1)]));
+        media.expect_reorder_documents().never();
+        let mut events = MockContentEvents::new();
+        events.expect_publish().never();
+        for order in [&[2][..], &[2, 1, 1], &[2, 3]] {
+            assert!(matches!(
+                reorder(&media, &events, order).await,
+                Err(DocumentChangeError::IncompleteOrder)
+            ));
+        }
+    }
+
+    #[tokio::test]
+    async fn a_document_deleted_meanwhile_makes_the_order_incomplete_and_announces_nothing() {
+        let mut media = MockPropertyMedia::new();
+        media
+            .expect_documents()
+            .returning(|_| Ok(vec![document(1, 0), document(2, 1)]));
+        media
+            .expect_reorder_documents()
+            .returning(|_, _| Err(RepositoryError::NotFound));
+        let mut events = MockContentEvents::new();
+        events.expect_publish().never();
+        assert!(matches!(
+            reorder(&media, &events, &[2, 1]).await,
+            Err(DocumentChangeError::IncompleteOrder)
+        ));
+    }
+
+    #[tokio::test]
+    async fn a_complete_order_is_stored_and_the_page_announced_changed() {
+        let mut media = MockPropertyMedia::new();
+        let mut listed = vec![
+            vec![document(2, 0), document(1, 1)],
+            vec![document(1, 0), document(2, 1)],
+        ];
+        media
+            .expect_documents()
+            .times(2)
+            .returning(move |_| Ok(listed.pop().unwrap()));
+        media
+            .expect_reorder_documents()
+            .withf(|_, order| order == &[DocumentId(2), DocumentId(1)])
+            .times(1)
+            .returning(|_, _| Ok(()));
+        let mut events = MockContentEvents::new();
+        events.expect_publish().times(1).return_const(());
+        let ordered = reorder(&media, &events, &[2, 1]).await.unwrap();
+        assert_eq!(
+            ordered.iter().map(|d| d.id).collect::<Vec<_>>(),
+            [DocumentId(2), DocumentId(1)]
+        );
+    }
 }

@@ -160,17 +160,6 @@ pub struct FloorPlan {
     pub position: i32,
 }
 
-/// A new plan's order: the ids of every plan of the property, once each.
-/// # Errors
-/// `false` when `order` leaves out, repeats or adds a plan.
-pub fn is_complete_order(current: &[FloorPlanId], order: &[FloorPlanId]) -> bool {
-    let mut wanted = order.to_vec();
-    let mut have = current.to_vec();
-    wanted.sort_unstable();
-    have.sort_unstable();
-    wanted == have
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -234,17 +223,5 @@ mod tests {
         for wrong in [0, -5, 10_001, i64::MAX] {
             assert_eq!(FloorArea::parse(wrong), Err(FloorPlanError::AreaOutOfRange));
         }
-    }
-
-    #[test]
-    fn an_order_names_every_plan_once() {
-        let ids = [FloorPlanId(1), FloorPlanId(2), FloorPlanId(3)];
-        assert!(is_complete_order(&ids, &[ids[2], ids[0], ids[1]]));
-        assert!(!is_complete_order(&ids, &[ids[2], ids[0]]));
-        assert!(!is_complete_order(&ids, &[ids[2], ids[0], ids[0]]));
-        assert!(!is_complete_order(
-            &ids,
-            &[ids[2], ids[0], ids[1], FloorPlanId(9)]
-        ));
     }
 }

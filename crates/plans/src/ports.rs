@@ -72,6 +72,17 @@ pub trait PropertyMedia: Send + Sync {
         id: DocumentId,
     ) -> Result<PropertyDocument, RepositoryError>;
 
+    /// Puts the documents in `order` (every document of the property once, checked by the
+    /// caller).
+    /// # Errors
+    /// MUST return `NotFound` when an id is not one of the property's documents (and then
+    /// move none).
+    async fn reorder_documents(
+        &self,
+        reference: &Ref,
+        order: Vec<DocumentId>,
+    ) -> Result<(), RepositoryError>;
+
     /// # Errors
     /// `Unexpected` when storage fails.
     async fn floor_plans(&self, reference: &Ref) -> Result<Vec<FloorPlan>, RepositoryError>;
@@ -93,7 +104,8 @@ pub trait PropertyMedia: Send + Sync {
 
     /// Puts the plans in `order` (every plan of the property once, checked by the caller).
     /// # Errors
-    /// MUST return `NotFound` when an id is not one of the property's plans.
+    /// MUST return `NotFound` when an id is not one of the property's plans (and then move
+    /// none).
     async fn reorder_floor_plans(
         &self,
         reference: &Ref,

@@ -9,6 +9,7 @@
 //! nor the API crate.
 
 mod build_watch;
+mod buying_cost_rules;
 mod captcha_widget;
 mod compression;
 mod deferred_start;

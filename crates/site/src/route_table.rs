@@ -89,6 +89,11 @@ pub const BUYERS_GUIDE: Screen = screen(
     "src/features/guides/BuyersGuidePage.tsx",
     "BuyersGuidePage",
 );
+pub const ITALIAN_BUYERS_GUIDE: Screen = screen(
+    "italianBuyersGuide",
+    "src/features/guides/BuyersGuidePage.it.tsx",
+    "ItalianBuyersGuidePage",
+);
 pub const SELLING: Screen = screen(
     "selling",
     "src/features/guides/SellingPage.tsx",
@@ -169,6 +174,7 @@ pub const SCREENS: &[&Screen] = &[
     &ITALIAN_PHOTOGRAPHY,
     &PHOTO_SHOOT,
     &BUYERS_GUIDE,
+    &ITALIAN_BUYERS_GUIDE,
     &SELLING,
     &PROPERTY_LIST_SCREEN,
     &PROPERTY_DETAIL_SCREEN,
@@ -262,6 +268,7 @@ pub const ROUTER_ROUTES: &[RouterRoute] = &[
         &ARTICLE_DETAIL_SCREEN,
     ),
     static_route(&pages::BUYERS_GUIDE, &BUYERS_GUIDE),
+    static_route(&pages::ITALIAN_BUYERS_GUIDE, &ITALIAN_BUYERS_GUIDE),
     static_route(&pages::SELLING, &SELLING),
     static_route(&pages::ITALIAN_HOME, &ITALIAN_HOME),
     static_route(&pages::ITALIAN_SERVICES, &ITALIAN_SERVICES),
@@ -308,6 +315,7 @@ fn links() -> Value {
             "services": pages::ITALIAN_SERVICES.path,
             "photography": pages::ITALIAN_PHOTOGRAPHY.path,
             "photoShoot": pages::PHOTO_SHOOT.path,
+            "buyersGuide": pages::ITALIAN_BUYERS_GUIDE.path,
             "contact": pages::ITALIAN_CONTACT.path,
             "privacyPolicy": pages::ITALIAN_PRIVACY_POLICY.path,
             "shortlist": pages::ITALIAN_SHORTLIST.path,

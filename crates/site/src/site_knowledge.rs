@@ -3,11 +3,12 @@
 //! are cleaned, the price texts an editor's preview shows before the server has answered, the
 //! published picture sizes, how a page's initial data is keyed (the requests the front end
 //! makes, and the list pages' sizes), the texts a new property or article starts with
-//! (`domain::default_texts`) — written once here (or in the domain) and copied into the front
+//! (`domain::default_texts`), the buying-cost rules the buyer's guide states
+//! (`buying_costs::RuleBook`) — written once here (or in the domain) and copied into the front
 //! end as `frontend/src/config/site-knowledge.generated.ts` by `langhe dump-site-knowledge`.
 //! A test fails when the committed copy differs.
 
-use crate::{initial_data_keys, page_heads, routes_knowledge};
+use crate::{buying_cost_rules, initial_data_keys, page_heads, routes_knowledge};
 use domain::default_texts::{
     DefaultText, ARTICLE_DEFAULT_TEXTS, DEFAULT_DISTANCES, PROPERTY_DEFAULT_TEXTS,
 };
@@ -91,6 +92,7 @@ pub fn site_knowledge_ts() -> String {
         "pictures": picture_sizes(),
         "defaultTexts": default_texts(),
         "initialData": initial_data_keys::knowledge(),
+        "buyingCostRules": buying_cost_rules::knowledge(),
         "urlSuffix": {
             "stripped": URL_SUFFIX_STRIPPED.iter().collect::<String>(),
             "prefix": URL_SUFFIX_PREFIX.to_string(),

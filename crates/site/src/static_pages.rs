@@ -137,6 +137,13 @@ pub const BUYERS_GUIDE: StaticPage = page(
     "How buying a home in Piedmont works, step by step: searching, viewing, offers, notary, \
      taxes and costs.",
 );
+pub const ITALIAN_BUYERS_GUIDE: StaticPage = page(
+    "/it/guida-acquisto-casa-piemonte.html",
+    Language::Italian,
+    "Guida all'acquisto di una casa in Piemonte | Langhe Property",
+    "Come si compra casa in Piemonte, passo dopo passo: ricerca, visite, proposta, notaio, \
+     imposte e costi.",
+);
 pub const SELLING: StaticPage = page(
     "/selling-your-home/in-piedmont-italy.html",
     Language::English,
@@ -223,6 +230,7 @@ pub const STATIC_PAGES: &[StaticPage] = &[
     CONSULTANCY_INFO,
     PHOTOGRAPHY,
     BUYERS_GUIDE,
+    ITALIAN_BUYERS_GUIDE,
     SELLING,
     ITALIAN_HOME,
     ITALIAN_SERVICES,
@@ -242,6 +250,7 @@ const TRANSLATIONS: &[(&str, &str)] = &[
     (CONTACT.path, ITALIAN_CONTACT.path),
     (CONSULTANCY.path, ITALIAN_SERVICES.path),
     (PHOTOGRAPHY.path, ITALIAN_PHOTOGRAPHY.path),
+    (BUYERS_GUIDE.path, ITALIAN_BUYERS_GUIDE.path),
     (PRIVACY_POLICY.path, ITALIAN_PRIVACY_POLICY.path),
     (SHORTLIST.path, ITALIAN_SHORTLIST.path),
 ];

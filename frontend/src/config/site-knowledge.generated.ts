@@ -1,6 +1,40 @@
 // Generated from the server's rules by `langhe dump-site-knowledge`; do not edit.
 // crates/site/src/site_knowledge.rs says where each part comes from.
 export const siteKnowledge = {
+  "buyingCostRules": {
+    "lastChecked": "2026-11-26",
+    "ruleSets": [
+      {
+        "cadastralValue": {
+          "multiplierFirstHome": 110,
+          "multiplierOther": 120,
+          "revaluationPerMille": 1050
+        },
+        "companySeller": {
+          "cadastralTaxEuros": 200,
+          "mortgageTaxEuros": 200,
+          "registrationTaxEuros": 200,
+          "vatFirstHomeBasisPoints": 400,
+          "vatLuxuryBasisPoints": 2200,
+          "vatOtherBasisPoints": 1000
+        },
+        "firstHomeResidenceMonths": 18,
+        "luxuryCategories": [
+          "A/1",
+          "A/8",
+          "A/9"
+        ],
+        "privateSeller": {
+          "cadastralTaxEuros": 50,
+          "mortgageTaxEuros": 50,
+          "registrationFirstHomeBasisPoints": 200,
+          "registrationMinimumEuros": 1000,
+          "registrationOtherBasisPoints": 900
+        },
+        "validFrom": "2014-01-01"
+      }
+    ]
+  },
   "defaultTexts": {
     "article": {
       "listing_description": "Description here",
@@ -115,6 +149,11 @@ export const siteKnowledge = {
         "canonical": "/it/fotografico.html",
         "description": "Servizi fotografici professionali per immobili, strutture ricettive ed eventi in Piemonte.",
         "title": "Servizio fotografico | Langhe Property"
+      },
+      "/it/guida-acquisto-casa-piemonte.html": {
+        "canonical": "/it/guida-acquisto-casa-piemonte.html",
+        "description": "Come si compra casa in Piemonte, passo dopo passo: ricerca, visite, proposta, notaio, imposte e costi.",
+        "title": "Guida all'acquisto di una casa in Piemonte | Langhe Property"
       },
       "/it/index.html": {
         "canonical": "/it/index.html",
@@ -289,6 +328,7 @@ export const siteKnowledge = {
       "home": "/",
       "homeAlias": "/index.html",
       "it": {
+        "buyersGuide": "/it/guida-acquisto-casa-piemonte.html",
         "contact": "/it/contatto-langhe-property-immobiliare",
         "home": "/it/index.html",
         "photoShoot": "/it/fotografico.html",
@@ -368,6 +408,10 @@ export const siteKnowledge = {
       {
         "path": "/home-buyers-guide/piedmont-italy/buyers-guide.html",
         "screen": "buyersGuide"
+      },
+      {
+        "path": "/it/guida-acquisto-casa-piemonte.html",
+        "screen": "italianBuyersGuide"
       },
       {
         "path": "/selling-your-home/in-piedmont-italy.html",
@@ -454,6 +498,10 @@ export const siteKnowledge = {
       "home": {
         "export": "EnglishHomePage",
         "module": "src/features/home/HomePage.en.tsx"
+      },
+      "italianBuyersGuide": {
+        "export": "ItalianBuyersGuidePage",
+        "module": "src/features/guides/BuyersGuidePage.it.tsx"
       },
       "italianContact": {
         "export": "ItalianContactPage",

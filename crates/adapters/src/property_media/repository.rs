@@ -47,6 +47,37 @@ where
     Ok(last.flatten().map_or(0, |last| last + 1))
 }
 
+/// Gives the property's rows of a table (documents, floor plans) the positions of `ids`, in
+/// one transaction: all of them, or (when an id is not the property's) none.
+async fn reorder<E, C>(
+    conn: &DatabaseConnection,
+    [ref_column, id_column]: [C; 2],
+    position: C,
+    reference: &Ref,
+    ids: Vec<i64>,
+) -> Result<(), RepositoryError>
+where
+    E: EntityTrait,
+    C: ColumnTrait,
+{
+    let transaction = conn.begin().await.map_err(from_db)?;
+    for (place, id) in ids.into_iter().enumerate() {
+        let place = i32::try_from(place).map_err(RepositoryError::unexpected)?;
+        let updated = E::update_many()
+            .col_expr(position, Expr::value(place))
+            .filter(ref_column.eq(reference.as_str()))
+            .filter(id_column.eq(id))
+            .exec(&transaction)
+            .await
+            .map_err(from_db)?;
+        if updated.rows_affected == 0 {
+            // Dropping the transaction undoes the positions already moved.
+            return Err(RepositoryError::NotFound);
+        }
+    }
+    transaction.commit().await.map_err(from_db)
+}
+
 fn of_document(reference: &Ref, id: DocumentId) -> sea_orm::Condition {
     sea_orm::Condition::all()
         .add(documents::Column::PropertyRef.eq(reference.as_str()))
@@ -166,6 +197,22 @@ impl PropertyMedia for SqlPropertyMedia {
         Ok(found)
     }
 
+    async fn reorder_documents(
+        &self,
+        reference: &Ref,
+        order: Vec<DocumentId>,
+    ) -> Result<(), RepositoryError> {
+        let ids = order.into_iter().map(|id| id.0).collect();
+        reorder::<documents::Entity, _>(
+            &self.conn,
+            [documents::Column::PropertyRef, documents::Column::Id],
+            documents::Column::Position,
+            reference,
+            ids,
+        )
+        .await
+    }
+
     async fn floor_plans(&self, reference: &Ref) -> Result<Vec<FloorPlan>, RepositoryError> {
         plans_table::Entity::find()
             .filter(plans_table::Column::PropertyRef.eq(reference.as_str()))
@@ -235,21 +282,15 @@ impl PropertyMedia for SqlPropertyMedia {
         reference: &Ref,
         order: Vec<FloorPlanId>,
     ) -> Result<(), RepositoryError> {
-        let transaction = self.conn.begin().await.map_err(from_db)?;
-        for (position, id) in order.into_iter().enumerate() {
-            let position = i32::try_from(position).map_err(RepositoryError::unexpected)?;
-            let updated = plans_table::Entity::update_many()
-                .col_expr(plans_table::Column::Position, Expr::value(position))
-                .filter(of_plan(reference, id))
-                .exec(&transaction)
-                .await
-                .map_err(from_db)?;
-            if updated.rows_affected == 0 {
-                // Dropping the transaction undoes the positions already moved.
-                return Err(RepositoryError::NotFound);
-            }
-        }
-        transaction.commit().await.map_err(from_db)
+        let ids = order.into_iter().map(|id| id.0).collect();
+        reorder::<plans_table::Entity, _>(
+            &self.conn,
+            [plans_table::Column::PropertyRef, plans_table::Column::Id],
+            plans_table::Column::Position,
+            reference,
+            ids,
+        )
+        .await
     }
 
     async fn delete_floor_plan(

@@ -1,5 +1,5 @@
 //! A property's documents and tour through the API (`plans`): upload refusals, downloads and
-//! their headers, privacy with the property, tour host checks.
+//! their headers, privacy with the property, their order, tour host checks.
 
 use super::fixtures::property;
 use crate::support::app::{assert_error, spawn_app, TestApp};
@@ -262,4 +262,137 @@ async fn deleting_a_property_deletes_its_documents() {
         .await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(stored_documents(&app).await, 0);
+}
+
+async fn reorder(
+    app: &TestApp,
+    token: Option<&str>,
+    path_ref: &str,
+    ids: &[i64],
+) -> (StatusCode, Value) {
+    app.send_json(
+        Method::PUT,
+        &format!("/api/properties/{path_ref}/documents/order"),
+        token,
+        &json!({ "ids": ids }),
+    )
+    .await
+}
+
+fn listed_titles(documents: &Value) -> Vec<&str> {
+    documents
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|document| document["title"].as_str().unwrap())
+        .collect()
+}
+
+/// Uploads the three documents of the example, in this order; answers their ids.
+async fn three_documents(app: &TestApp, token: &str) -> [i64; 3] {
+    let mut ids = [0; 3];
+    for (id, (title, visibility)) in ids.iter_mut().zip([
+        ("Energy certificate", "public"),
+        ("Cadastral plan", "on_request"),
+        ("Brochure", "public"),
+    ]) {
+        let (status, document) = upload(app, token, PDF.to_vec(), title, visibility).await;
+        assert_eq!(status, StatusCode::OK, "{document}");
+        *id = document["id"].as_i64().unwrap();
+    }
+    ids
+}
+
+#[tokio::test]
+async fn staff_put_documents_in_order_and_the_page_lists_them_so() {
+    let (app, token) = app_with(Visibility::Visible).await;
+    let [energy, cadastral, brochure] = three_documents(&app, &token).await;
+
+    let (status, ordered) =
+        reorder(&app, Some(&token), "600", &[brochure, energy, cadastral]).await;
+    assert_eq!(status, StatusCode::OK, "{ordered}");
+    let expected = ["Brochure", "Energy certificate", "Cadastral plan"];
+    assert_eq!(listed_titles(&ordered), expected);
+    // Visitors read the same order (the on-request one in its place, without a download).
+    let (status, media) = app.get_json("/api/properties/600/media").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(listed_titles(&media["documents"]), expected);
+    assert_eq!(media["documents"][2].get("download_url"), None);
+
+    // A document added later comes last.
+    upload(&app, &token, PDF.to_vec(), "Survey", "public").await;
+    let (_, media) = app.get_json("/api/properties/600/media").await;
+    assert_eq!(listed_titles(&media["documents"])[3], "Survey");
+}
+
+#[tokio::test]
+async fn a_document_order_that_is_not_each_document_once_is_400_and_moves_nothing() {
+    let (app, token) = app_with(Visibility::Visible).await;
+    app.insert_property(&property("601", Visibility::Visible, 2))
+        .await;
+    let [energy, cadastral, brochure] = three_documents(&app, &token).await;
+    let form = Form::new()
+        .part("file", Part::bytes(PDF.to_vec()).file_name("other.pdf"))
+        .text("title", "Other property's brochure")
+        .text("visibility", "public");
+    let other = app
+        .request(Method::POST, "/api/properties/601/documents", Some(&token))
+        .multipart(form)
+        .send()
+        .await
+        .unwrap()
+        .json::<Value>()
+        .await
+        .unwrap()["id"]
+        .as_i64()
+        .unwrap();
+
+    for ids in [
+        vec![brochure, energy],                       // one left out
+        vec![brochure, energy, cadastral, cadastral], // one repeated
+        vec![brochure, energy, cadastral, other],     // another property's
+        vec![brochure, energy, other],                // another property's instead of ours
+        vec![brochure, energy, cadastral + 1000],     // unknown
+        vec![],
+    ] {
+        let (status, body) = reorder(&app, Some(&token), "600", &ids).await;
+        assert_error(
+            status,
+            &body,
+            400,
+            "The order must name each document of the property once",
+        );
+    }
+    let (_, media) = app.get_json("/api/properties/600/media").await;
+    assert_eq!(
+        listed_titles(&media["documents"]),
+        ["Energy certificate", "Cadastral plan", "Brochure"]
+    );
+
+    let (status, body) = reorder(&app, Some(&token), "999", &[]).await;
+    assert_error(status, &body, 404, "Property not found");
+}
+
+#[tokio::test]
+async fn ordering_documents_is_for_staff_only() {
+    let (app, token) = app_with(Visibility::Visible).await;
+    let [energy, cadastral, brochure] = three_documents(&app, &token).await;
+    let ids = [brochure, cadastral, energy];
+
+    let (status, body) = reorder(&app, None, "600", &ids).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED, "{body}");
+    let visitor = app.staff_token("visitor@langhe.test", None).await;
+    let (status, body) = reorder(&app, Some(&visitor), "600", &ids).await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
+    let (_, media) = app.get_json("/api/properties/600/media").await;
+    assert_eq!(
+        listed_titles(&media["documents"]),
+        ["Energy certificate", "Cadastral plan", "Brochure"]
+    );
+
+    let admin = app
+        .staff_token("admin@langhe.test", Some(Role::Admin))
+        .await;
+    let (status, body) = reorder(&app, Some(&admin), "600", &ids).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
 }

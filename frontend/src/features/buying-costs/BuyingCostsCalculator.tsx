@@ -4,7 +4,8 @@ import { formatNumber } from '@/lib/format-number';
 import type { Language } from '@/lib/i18n';
 import { parseShareKey, type Property } from '@/features/property-data';
 import { useBuyingCosts, type BuyerUse, type BuyingCostLine, type BuyingCosts, type CostChoices, type TaxBasis } from './api/get-buying-costs';
-import { BUYING_COSTS_TEXT, rulesDate } from './buying-costs-text';
+import { BUYING_COSTS_TEXT, rulesAsOf } from './buying-costs-text';
+import { ITALIAN_RULE_BOOK, ruleSetInForce, today } from './rule-book';
 import styles from './BuyingCosts.module.css';
 
 /** What the brochure prints: a second home, taxed on the price. */
@@ -47,7 +48,7 @@ function CostTable({ costs, language, caption }: { costs: BuyingCosts; language:
           </tr>
         </tfoot>
       </table>
-      <p className={styles.rules}>{text.rulesAsOf(rulesDate(costs.rules_as_of, language))}</p>
+      <p className={styles.rules}>{rulesAsOf(costs.rules_as_of, language)}</p>
     </>
   );
 }
@@ -134,7 +135,7 @@ export function BuyingCostsCalculator({ property, language = 'en' }: BuyingCosts
             <p>{shown.isError ? text.failed : text.loading}</p>
           )}
         </div>
-        {choices.buyer === 'first_home' && <p className={styles.note}>{text.firstHomeNote}</p>}
+        {choices.buyer === 'first_home' && <p className={styles.note}>{text.firstHomeNote(ruleSetInForce(ITALIAN_RULE_BOOK, today()).firstHomeResidenceMonths)}</p>}
       </div>
       <div className={styles.printOnly}>{printed.data && <CostTable costs={printed.data} language={language} caption={text.printTitle} />}</div>
     </section>

@@ -17,7 +17,7 @@ export const BUYING_COSTS_TEXT = {
     taxes: 'Taxes',
     total: 'Total on top of the price',
     rulesAsOf: (date: string) => `Rules as of ${date}.`,
-    firstHomeNote: 'First-home rates need residence in the comune within 18 months of the purchase.',
+    firstHomeNote: (months: number) => `First-home rates need residence in the comune within ${months} months of the purchase.`,
     printTitle: 'Buying costs for a second home',
     loading: 'Computing…',
     failed: 'The estimate is not available right now.',
@@ -45,7 +45,7 @@ export const BUYING_COSTS_TEXT = {
     taxes: 'Imposte',
     total: 'Totale oltre al prezzo',
     rulesAsOf: (date: string) => `Regole aggiornate al ${date}.`,
-    firstHomeNote: "Le aliquote prima casa richiedono la residenza nel comune entro 18 mesi dall'acquisto.",
+    firstHomeNote: (months: number) => `Le aliquote prima casa richiedono la residenza nel comune entro ${months} mesi dall'acquisto.`,
     printTitle: "Costi d'acquisto per una seconda casa",
     loading: 'Calcolo in corso…',
     failed: 'La stima non è disponibile al momento.',
@@ -70,4 +70,9 @@ export function rulesDate(isoDate: string, language: Language): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   const name = MONTHS[language][(month ?? 1) - 1];
   return name && day && year ? `${day} ${name} ${year}` : isoDate;
+}
+
+/** "Rules as of 26 November 2026." in `language`: the calculator's and the guide's words. */
+export function rulesAsOf(isoDate: string, language: Language): string {
+  return BUYING_COSTS_TEXT[language].rulesAsOf(rulesDate(isoDate, language));
 }

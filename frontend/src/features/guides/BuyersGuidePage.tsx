@@ -1,6 +1,7 @@
 import { ContentPage } from '@/components/ContentPage';
 import { SmartLink } from '@/components/SmartLink';
 import { paths } from '@/config/paths';
+import { BuyingTaxes } from './BuyingTaxes';
 
 export function BuyersGuidePage() {
   return (
@@ -55,14 +56,7 @@ export function BuyersGuidePage() {
         </ol>
 
         <h2 id="taxes">5. Taxes and running costs</h2>
-        <p>
-          Buying from a private seller, registration tax is 9% for a second home, or 2% for your first home (prima casa) if you move your residence into the comune where the
-          house is within 18 months of the purchase. It is charged on the price, or, if you ask for it in the deed, on the cadastral value (the cadastral income × 1.05 × 120
-          for a second home, × 110 for a first home), which is usually much lower. It is never less than €1,000, and the mortgage and cadastral taxes add a fixed €50 each.
-          Buying from a builder or a VAT-registered company, you pay VAT instead (4% first home, 10% otherwise, 22% for luxury homes) plus €200 each for the registration,
-          mortgage and cadastral taxes. The notary and the agency add their fees. Every home’s page has a <strong>buying costs calculator</strong> that works these out for
-          that home: <SmartLink href={paths.propertyListPage(1)}>choose a home</SmartLink> and look beside its price.
-        </p>
+        <BuyingTaxes language="en" />
         <p>Once you own the house, IMU (the local property tax) is due on second homes, plus waste collection tax and utilities.</p>
 
         <h2 id="renovation">6. Renovation</h2>

@@ -13,8 +13,9 @@ export function documentRequestMessage(title: string, propertyRef: string): stri
 }
 
 /**
- * PDFs: a public one downloads; one offered on request opens the page's enquiry form with a
- * message naming it.
+ * PDFs, in the staff's order: a public one downloads; one offered on request opens the page's
+ * enquiry form with a message naming it. On paper (the brochure) the same list, saying where
+ * each is to be had instead of the buttons.
  */
 export function Documents({ documents, propertyRef }: { documents: readonly PropertyDocument[]; propertyRef: string }) {
   return (
@@ -23,7 +24,7 @@ export function Documents({ documents, propertyRef }: { documents: readonly Prop
         <li key={document.id}>
           <span className={styles.documentTitle}>{document.title}</span>
           {document.visibility === 'public' && document.download_url ? (
-            <a className="button" href={document.download_url} download>
+            <a className="button" href={document.download_url} download data-print="hide">
               Download PDF<span className="visually-hidden">: {document.title}</span> ({documentSize(document.size_bytes)})
             </a>
           ) : (
@@ -36,6 +37,9 @@ export function Documents({ documents, propertyRef }: { documents: readonly Prop
               Ask for it<span className="visually-hidden">: {document.title}</span>
             </button>
           )}
+          <span className={styles.printOnly}>
+            {document.visibility === 'public' ? `PDF (${documentSize(document.size_bytes)}), on the property's page` : 'On request'}
+          </span>
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { useDeleteFloorPlan } from './api/delete-floor-plan';
 import { useReorderFloorPlans } from './api/reorder-floor-plans';
 import { useUpdateFloorPlan } from './api/update-floor-plan';
 import { useUploadFloorPlan } from './api/upload-floor-plan';
+import { movedIds } from './media-order';
 import type { FloorPlan } from './types';
 import styles from './PropertyMedia.module.css';
 
@@ -88,15 +89,6 @@ function FloorPlanRow({ propertyRef, plan, movedIds, onMessage }: FloorPlanRowPr
   );
 }
 
-/** The ids of `plans` with the one at `index` moved by `step`; null past either end. */
-export function movedPlanIds(plans: FloorPlan[], index: number, step: -1 | 1): number[] | null {
-  const target = index + step;
-  if (target < 0 || target >= plans.length) return null;
-  const ids = plans.map((plan) => plan.id);
-  [ids[index], ids[target]] = [ids[target], ids[index]];
-  return ids;
-}
-
 /** The staff's floor plans of a stored property: one JPEG drawing per floor, in order. */
 export function FloorPlansEditor({ propertyRef, plans }: { propertyRef: string; plans: FloorPlan[] }) {
   const id = useId();
@@ -136,7 +128,7 @@ export function FloorPlansEditor({ propertyRef, plans }: { propertyRef: string; 
             key={`${plan.id}-${plan.label}-${plan.area_sqm ?? ''}`}
             propertyRef={propertyRef}
             plan={plan}
-            movedIds={(step) => movedPlanIds(plans, index, step)}
+            movedIds={(step) => movedIds(plans, index, step)}
             onMessage={setMessage}
           />
         ))}

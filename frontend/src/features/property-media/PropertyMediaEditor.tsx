@@ -1,24 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useDeletePropertyDocument } from './api/delete-property-document';
 import { usePropertyMedia } from './api/get-property-media';
 import { useSetPropertyTour } from './api/set-property-tour';
 import { useUploadPropertyDocument } from './api/upload-property-document';
-import { documentSize } from './Documents';
+import { DocumentRows, VISIBILITY_LABELS } from './DocumentRows';
 import { FloorPlansEditor } from './FloorPlansEditor';
 import type { PropertyDocument } from './types';
 import styles from './PropertyMedia.module.css';
-
-const VISIBILITY_LABELS: Record<PropertyDocument['visibility'], string> = {
-  public: 'Public download',
-  on_request: 'On request',
-};
 
 /** The staff's floor plans, documents and tour of a stored property, in the editor. */
 export function PropertyMediaEditor({ propertyRef }: { propertyRef: string }) {
   const id = useId();
   const { data } = usePropertyMedia(propertyRef);
   const upload = useUploadPropertyDocument();
-  const remove = useDeletePropertyDocument();
   const saveTour = useSetPropertyTour();
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
@@ -61,22 +54,7 @@ export function PropertyMediaEditor({ propertyRef }: { propertyRef: string }) {
       <h2 id={`${id}-title`} className={styles.title}>
         Documents and virtual tour
       </h2>
-      <ul className={styles.documents}>
-        {data?.documents.map((document) => (
-          <li key={document.id}>
-            <span className={styles.documentTitle}>
-              {document.title} ({VISIBILITY_LABELS[document.visibility]}, {documentSize(document.size_bytes)})
-            </span>
-            <button
-              type="button"
-              className="button"
-              onClick={() => void remove.mutateAsync({ propertyRef, id: document.id }).then(() => setMessage(`Deleted "${document.title}".`))}
-            >
-              Delete<span className="visually-hidden"> {document.title}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      <DocumentRows propertyRef={propertyRef} documents={data?.documents ?? []} onMessage={setMessage} />
       <form onSubmit={(event) => void onUpload(event)} aria-label="Add a document">
         <label htmlFor={`${id}-file`}>PDF (at most 20 MB)</label>
         <input id={`${id}-file`} type="file" accept="application/pdf,.pdf" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />

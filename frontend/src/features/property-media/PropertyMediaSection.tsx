@@ -42,7 +42,7 @@ export function PropertyMediaParts({
         </DetailSectionFrame>
       )}
       {media.documents.length > 0 && (
-        <DetailSectionFrame id="documents" title="Documents" print={false}>
+        <DetailSectionFrame id="documents" title="Documents">
           <Documents documents={media.documents} propertyRef={propertyRef} />
         </DetailSectionFrame>
       )}

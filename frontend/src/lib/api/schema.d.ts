@@ -1344,6 +1344,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/properties/{ref}/documents/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Puts a property's documents in a new order (admin, agent): `ids` names each of them
+         *     once. Answers the documents in their new order, as the page and the brochure list them.
+         */
+        put: operations["reorderPropertyDocuments"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/properties/{ref}/tour": {
         parameters: {
             query?: never;
@@ -1820,6 +1840,17 @@ export interface components {
         DocumentChange: {
             title: string;
             visibility: components["schemas"]["DocumentVisibility"];
+        };
+        /**
+         * DocumentOrder
+         * @description The same shape as `FloorPlanOrder`: a property's media are ordered alike.
+         */
+        DocumentOrder: {
+            /**
+             * @description Every document id of the property, once each, in the order its page (and the brochure
+             *     printed from it) lists them.
+             */
+            ids: number[];
         };
         /**
          * @description Who may download a document.
@@ -7251,6 +7282,76 @@ export interface operations {
             };
             /** @description The upload is larger than allowed. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reorderPropertyDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["DocumentOrder"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["PropertyDocument"][];
+                };
+            };
+            /** @description The ids are not each of the property's documents once (one left out, repeated, unknown or another property's). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No property has this ref. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -56,6 +56,8 @@ on_both_databases! {
     photo_captions_go_with_their_property => crate::repository_contract::photo_captions::captions_go_with_their_property,
     property_media_documents_are_added_in_order_updated_and_deleted => crate::repository_contract::property_media::documents_are_added_in_order_updated_and_deleted,
     property_media_a_document_of_another_property_or_missing_is_not_found => crate::repository_contract::property_media::a_document_of_another_property_or_missing_is_not_found,
+    property_media_documents_keep_the_order_they_are_given => crate::repository_contract::property_media::documents_keep_the_order_they_are_given,
+    property_media_a_reorder_naming_a_stranger_document_moves_nothing => crate::repository_contract::property_media::a_reorder_naming_a_stranger_document_moves_nothing,
     property_media_floor_plans_keep_their_labels_areas_and_order => crate::repository_contract::property_media::floor_plans_keep_their_labels_areas_and_order,
     property_media_a_reorder_naming_a_stranger_plan_moves_nothing => crate::repository_contract::property_media::a_reorder_naming_a_stranger_plan_moves_nothing,
     property_media_a_tour_is_set_replaced_and_removed => crate::repository_contract::property_media::a_tour_is_set_replaced_and_removed,

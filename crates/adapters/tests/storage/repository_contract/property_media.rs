@@ -139,6 +139,80 @@ pub async fn a_document_of_another_property_or_missing_is_not_found(conn: Databa
     ));
 }
 
+pub async fn documents_keep_the_order_they_are_given(conn: DatabaseConnection) {
+    with_properties(&conn, &["905"]).await;
+    let media = SqlPropertyMedia::new(conn);
+    let r905 = reference("905");
+    let mut added = Vec::new();
+    for title in ["Energy certificate", "Cadastral plan", "Brochure"] {
+        let document = new_document("905", title, DocumentVisibility::Public);
+        added.push(media.add_document(document).await.unwrap().id);
+    }
+    media
+        .reorder_documents(&r905, vec![added[2], added[0], added[1]])
+        .await
+        .unwrap();
+    assert_eq!(
+        titles(&media.documents(&r905).await.unwrap()),
+        ["Brochure", "Energy certificate", "Cadastral plan"]
+    );
+    // A later upload comes after the new order, and the order survives an edit.
+    media
+        .add_document(new_document(
+            "905",
+            "Floor survey",
+            DocumentVisibility::OnRequest,
+        ))
+        .await
+        .unwrap();
+    media
+        .update_document(
+            &r905,
+            added[0],
+            DocumentTitle::parse("APE").unwrap(),
+            DocumentVisibility::OnRequest,
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        titles(&media.documents(&r905).await.unwrap()),
+        ["Brochure", "APE", "Cadastral plan", "Floor survey"]
+    );
+}
+
+pub async fn a_reorder_naming_a_stranger_document_moves_nothing(conn: DatabaseConnection) {
+    with_properties(&conn, &["906", "907"]).await;
+    let media = SqlPropertyMedia::new(conn);
+    let first = media
+        .add_document(new_document("906", "A", DocumentVisibility::Public))
+        .await
+        .unwrap();
+    let second = media
+        .add_document(new_document("906", "B", DocumentVisibility::Public))
+        .await
+        .unwrap();
+    let stranger = media
+        .add_document(new_document("907", "C", DocumentVisibility::Public))
+        .await
+        .unwrap();
+    let r906 = reference("906");
+    for order in [
+        vec![second.id, stranger.id],
+        vec![second.id, DocumentId(stranger.id.0 + 1000)],
+    ] {
+        assert!(matches!(
+            media.reorder_documents(&r906, order).await,
+            Err(RepositoryError::NotFound)
+        ));
+    }
+    // Nothing moved, not even the property's own document named first.
+    assert_eq!(media.documents(&r906).await.unwrap(), [first, second]);
+    assert_eq!(
+        media.documents(&reference("907")).await.unwrap(),
+        [stranger]
+    );
+}
+
 pub async fn floor_plans_keep_their_labels_areas_and_order(conn: DatabaseConnection) {
     with_properties(&conn, &["911"]).await;
     let media = SqlPropertyMedia::new(conn);
