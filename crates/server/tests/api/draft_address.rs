@@ -65,12 +65,16 @@ async fn a_draft_saved_before_its_title_takes_its_address_from_the_title_and_kee
         )),
         "the photo moved to the new folder: {photo}"
     );
-    let keys = |folder: String| async move {
-        let listed = app.state.images.list(&folder).await.unwrap();
-        listed
-            .into_iter()
-            .map(|image| image.key)
-            .collect::<Vec<_>>()
+    let images = app.state.images.clone();
+    let keys = |folder: String| {
+        let images = images.clone();
+        async move {
+            let listed = images.list(&folder).await.unwrap();
+            listed
+                .into_iter()
+                .map(|image| image.key)
+                .collect::<Vec<_>>()
+        }
     };
     let moved = keys(format!("properties/{reference}-villa-among-vines/")).await;
     assert!(

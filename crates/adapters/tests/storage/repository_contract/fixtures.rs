@@ -50,6 +50,8 @@ pub fn property(reference_text: &str, visibility: Visibility, created: DateTime<
         counter_blocks: Vec::new(),
         has_background: false,
         has_listing: false,
+        shown: true,
+        cover_photo: None,
         energy: EnergyCertificate::default(),
         facts: Default::default(),
         purchase: Default::default(),
@@ -91,6 +93,8 @@ pub fn rich_property(reference_text: &str, town_id: Option<domain::TownId>) -> P
         ],
         has_background: false,
         has_listing: false,
+        shown: true,
+        cover_photo: None,
         energy: EnergyCertificate {
             class: Some(EnergyClass::A4),
             non_renewable_index: Some(12.75),
