@@ -23,6 +23,7 @@ pub struct GalleryDto {
     /// (`setCoverPhoto`, or a property's first photo), kept as photos are reordered; absent
     /// when it is not in this gallery, and for every gallery when the listing picture was
     /// uploaded as such, came with the background, or was made before this was recorded.
+    #[oai(skip_serializing_if_is_none)]
     pub cover_index: Option<u32>,
 }
 

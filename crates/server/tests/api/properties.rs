@@ -361,15 +361,12 @@ async fn galleries_are_built_from_the_stored_gallery_images() {
                 "pictures": [url("Garden/01-pic-601.jpg"), url("Garden/02-pic-601.jpg")],
                 "small_pictures": [url("Garden/01-pic-601a.jpg"), url("Garden/02-pic-601a.jpg")],
                 "captions": ["", ""],
-                // No cover was made from a gallery photo of this property.
-                "cover_index": null,
             },
             {
                 "name": "New Gallery",
                 "pictures": [url("New%20Gallery/01-pic-601.jpg")],
                 "small_pictures": [url("New%20Gallery/01-pic-601a.jpg")],
                 "captions": [""],
-                "cover_index": null,
             },
         ])
     );
