@@ -220,7 +220,7 @@ describe('with mail off', () => {
       await page.getByRole('link', { name: 'Unread (0)' }).click();
       await page.getByText('No unread enquiries.', { exact: true }).waitFor();
 
-      await page.getByRole('link', { name: 'All' }).click();
+      await page.getByRole('link', { name: 'All', exact: true }).click();
       await itemOf(list).getByRole('button', { name: new RegExp(`^${visitor}`) }).click();
       await itemOf(list).getByRole('button', { name: 'Mark as unread' }).click();
       await page.getByText('1 unread enquiry', { exact: true }).waitFor();

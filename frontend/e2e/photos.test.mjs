@@ -6,7 +6,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { baseUrl, expectToast, inSession, launch } from './support/browser.mjs';
+import { baseUrl, clickInApp, expectToast, inSession, launch } from './support/browser.mjs';
 import { plantSession, signInWithLink } from './support/session.mjs';
 import { asFiles, dropOn, jpegs, photoVersions, waitForPhotoCount, waitForPhotoOrder } from './support/photos.mjs';
 
@@ -119,7 +119,7 @@ test('an admin uploads a town picture and an article banner', { skip }, async ()
     assert.deepEqual(await axeViolations(page), [], 'accessibility of the town form');
 
     await page.goto(`${baseUrl()}/piemonte-property-news/1`);
-    await page.locator('main a[href*="/piemonte-property-news/langhe-property/"]').first().click();
+    await clickInApp(page.locator('main a[href*="/piemonte-property-news/langhe-property/"]').first());
     await page.waitForURL(/\/piemonte-property-news\/langhe-property\/[^/]+\/\d+$/);
     const id = new URL(page.url()).pathname.split('/').pop();
     await page.getByRole('button', { name: 'Edit article' }).click({ timeout: 15_000 });

@@ -180,7 +180,18 @@ test('nothing moves while pictures arrive and React takes over (no layout shift 
         window.__shifts = [];
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) {
-            if (!entry.hadRecentInput) window.__shifts.push({ value: entry.value, nodes: entry.sources.map((s) => s.node?.outerHTML?.slice(0, 120)) });
+            if (!entry.hadRecentInput) window.__shifts.push({
+              value: entry.value,
+              at: Math.round(entry.startTime),
+              // Where each node was and went, and the page's width and height then: a failure
+              // names its cause (a scrollbar, a late block above) without a rerun.
+              nodes: entry.sources.map((s) => ({
+                node: s.node?.outerHTML?.slice(0, 120),
+                from: s.previousRect.toJSON(),
+                to: s.currentRect.toJSON(),
+              })),
+              page: [document.documentElement.clientWidth, document.documentElement.scrollHeight],
+            });
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });

@@ -2,7 +2,7 @@
 // version check and the cookie choice.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, launch, waitForApp, inSession } from './support/browser.mjs';
+import { baseUrl, clickInApp, launch, waitForApp, inSession } from './support/browser.mjs';
 import { allVisibleProperties, getJson } from './support/api.mjs';
 
 let browser;
@@ -27,7 +27,7 @@ test('the property list pages through the server\'s page count, with the current
     await page.goto(`${baseUrl()}/piedmont-property-for-sale/1`);
     await waitForApp(page);
     const pagination = page.getByRole('navigation', { name: /pag/i });
-    await pagination.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await clickInApp(pagination.getByRole('link', { name: 'Page 2', exact: true }));
     await page.waitForURL(/\/piedmont-property-for-sale\/2$/);
     await assert.doesNotReject(pagination.locator('[aria-current="page"]', { hasText: '2' }).waitFor());
     const second = await getJson('/api/properties?skip=1&take=100');

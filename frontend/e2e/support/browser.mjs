@@ -95,6 +95,22 @@ export async function waitForApp(page) {
   );
 }
 
+/**
+ * Waits until React owns `locator`'s element too, then clicks it. The header is hydrated
+ * first; a part of the page in its own Suspense boundary may still be served markup, and a
+ * click on a served link starts a full page load that the router, as it starts, can cancel
+ * (its `history.replaceState`), leaving the page where it was.
+ */
+export async function clickInApp(locator) {
+  await locator.waitFor();
+  await locator.page().waitForFunction(
+    (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+    await locator.elementHandle(),
+    { timeout: 15_000 },
+  );
+  await locator.click();
+}
+
 /** Waits for a toast (or any text) the page shows, as written. */
 export async function expectToast(page, text) {
   await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
