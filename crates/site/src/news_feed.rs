@@ -36,7 +36,7 @@ fn write_feed(
     writer.write_event(Event::Decl(BytesDecl::new("1.0", Some("UTF-8"), None)))?;
     let updated = articles
         .iter()
-        .map(|article| article.created_date)
+        .map(last_change)
         .max()
         .unwrap_or(empty_since);
     let feed_url = urls.page(NEWS_FEED_PATH);
@@ -66,6 +66,12 @@ fn write_feed(
     Ok(())
 }
 
+/// Atom's `updated` (RFC 4287 §4.2.15): the last significant change, which an edit is; never
+/// before the article was published, whatever an imported row's change date says.
+fn last_change(article: &Article) -> DateTime<Utc> {
+    article.changed_date.max(article.created_date)
+}
+
 fn write_entry(
     writer: &mut Writer<Vec<u8>>,
     urls: &SiteUrls,
@@ -77,7 +83,7 @@ fn write_entry(
         .write_inner_content(|writer| {
             text(writer, "id", &url)?;
             text(writer, "title", &article.title)?;
-            text(writer, "updated", &timestamp(article.created_date))?;
+            text(writer, "updated", &timestamp(last_change(article)))?;
             text(writer, "published", &timestamp(article.created_date))?;
             link(writer, "alternate", &url, Some("text/html"))?;
             text(writer, "summary", &article.listing_description)?;
@@ -109,7 +115,7 @@ mod tests {
     use domain::ArticleId;
 
     #[test]
-    fn entries_are_escaped_and_the_feed_is_dated_by_its_newest_article() {
+    fn entries_are_escaped_and_the_feed_is_dated_by_its_latest_change() {
         let urls = SiteUrls::new("https://langhe.example", "https://langhe.example/images");
         let article = |id: i64, title: &str, day: u32| Article {
             id: ArticleId(id),
@@ -137,8 +143,18 @@ mod tests {
             xml.contains(r#"<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">"#),
             "{xml}"
         );
+        assert_eq!(
+            xml.matches("<updated>2026-03-09T09:00:00Z</updated>")
+                .count(),
+            2,
+            "the feed and its newest entry are dated by the edit: {xml}"
+        );
         assert!(
-            xml.contains("<updated>2026-03-09T08:00:00Z</updated>"),
+            xml.contains("<published>2026-03-09T08:00:00Z</published>"),
+            "{xml}"
+        );
+        assert!(
+            xml.contains("<updated>2026-03-01T09:00:00Z</updated>"),
             "{xml}"
         );
         assert!(
