@@ -97,9 +97,9 @@ export async function waitForApp(page) {
 
 /**
  * Waits until React owns `locator`'s element too, then clicks it. The header is hydrated
- * first; a part of the page in its own Suspense boundary may still be served markup, and a
- * click on a served link starts a full page load that the router, as it starts, can cancel
- * (its `history.replaceState`), leaving the page where it was.
+ * first; a part of the page in its own Suspense boundary may still be served markup. Clicks
+ * made right after `waitForApp` on a loaded machine twice left the page where it was (CI,
+ * 2026-11-27; cause not pinned: a full load held back while the app started did complete).
  */
 export async function clickInApp(locator) {
   await locator.waitFor();
