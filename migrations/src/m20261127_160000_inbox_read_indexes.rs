@@ -14,7 +14,7 @@
 use sea_orm_migration::prelude::*;
 use sea_orm_migration::sea_orm::DatabaseBackend;
 
-#[derive(DeriveIden)]
+#[derive(DeriveIden, Clone, Copy)]
 enum Enquiries {
     Table,
     Id,
@@ -24,29 +24,24 @@ enum Enquiries {
     CreatedAt,
 }
 
-/// (new index, its columns, the one-column index it replaces and that one's column).
-fn replacements() -> [(&'static str, Vec<Enquiries>, &'static str, Enquiries); 3] {
-    [
-        (
-            "idx_enquiries_stage_newest",
-            vec![Enquiries::Stage, Enquiries::CreatedAt, Enquiries::Kind],
-            "idx_enquiries_stage",
-            Enquiries::Stage,
-        ),
-        (
-            "idx_enquiries_read_newest",
-            vec![Enquiries::ReadAt, Enquiries::CreatedAt, Enquiries::Kind],
-            "idx_enquiries_read_at",
-            Enquiries::ReadAt,
-        ),
-        (
-            "idx_enquiries_newest",
-            vec![Enquiries::CreatedAt, Enquiries::Id, Enquiries::Kind],
-            "idx_enquiries_created_at",
-            Enquiries::CreatedAt,
-        ),
-    ]
-}
+/// Each new index, its columns, and the one-column index on its first column it replaces.
+const REPLACEMENTS: [(&str, [Enquiries; 3], &str); 3] = [
+    (
+        "idx_enquiries_stage_newest",
+        [Enquiries::Stage, Enquiries::CreatedAt, Enquiries::Kind],
+        "idx_enquiries_stage",
+    ),
+    (
+        "idx_enquiries_read_newest",
+        [Enquiries::ReadAt, Enquiries::CreatedAt, Enquiries::Kind],
+        "idx_enquiries_read_at",
+    ),
+    (
+        "idx_enquiries_newest",
+        [Enquiries::CreatedAt, Enquiries::Id, Enquiries::Kind],
+        "idx_enquiries_created_at",
+    ),
+];
 
 const SEARCH_TRIGRAMS: &str = "idx_enquiries_search_trigrams";
 const FOLDED_EMAIL: &str = "idx_enquiries_email_folded";
@@ -57,7 +52,7 @@ pub struct Migration;
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        for (name, columns, replaced, _) in replacements() {
+        for (name, columns, replaced) in REPLACEMENTS {
             let mut index = Index::create();
             index.name(name).table(Enquiries::Table);
             for column in columns {
@@ -97,13 +92,13 @@ impl MigrationTrait for Migration {
         }
         db.execute_unprepared(&format!("DROP INDEX IF EXISTS {FOLDED_EMAIL}"))
             .await?;
-        for (name, _, replaced, column) in replacements() {
+        for (name, [first, ..], replaced) in REPLACEMENTS {
             manager
                 .create_index(
                     Index::create()
                         .name(replaced)
                         .table(Enquiries::Table)
-                        .col(column)
+                        .col(first)
                         .to_owned(),
                 )
                 .await?;
