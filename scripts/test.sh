@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test, after the lint gates (rustfmt, clippy with warnings as errors, ESLint with
+# Runs every test, after the lint gates (rustfmt, no import circle of more than two files in a
+# crate, clippy with warnings as errors, ESLint with
 # the front end's import boundaries): Rust unit, contract and API tests (SQLite always, PostgreSQL when
 # TEST_DATABASE_URL is set), the OpenAPI and TypeScript drift checks, front-end unit tests,
 # then the built site end to end: schemathesis against the live API and browser tests.
@@ -9,8 +10,9 @@ ROOT=$PWD
 
 scripts/ensure-test-tools.sh
 
-echo "== lint: rustfmt, clippy, ESLint"
+echo "== lint: rustfmt, import circles, clippy, ESLint"
 cargo fmt --all --check
+python3 scripts/import_circles.py
 cargo clippy --workspace --all-targets --quiet -- -D warnings
 (cd frontend && npm run lint)
 

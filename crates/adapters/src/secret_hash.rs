@@ -3,11 +3,11 @@
 //! The function is the migrations' own (`migration::secret_hash`), so the tokens a migration
 //! hashed in place and those hashed here agree.
 
-pub(crate) use migration::secret_hash::sha256_hex;
+pub use migration::secret_hash::sha256_hex;
 
 /// Whether `text` has the form `sha256_hex` gives (64 lowercase hex digits): what a restored
 /// row's secret columns must hold.
-pub(crate) fn is_sha256_hex(text: &str) -> bool {
+pub fn is_sha256_hex(text: &str) -> bool {
     text.len() == 64 && text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
 }
 

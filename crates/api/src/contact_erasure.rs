@@ -4,7 +4,7 @@ use crate::auth::{require, StaffSession};
 use crate::error::{operation_statuses, ApiError};
 use crate::state::AppState;
 use crate::tags::ApiTags;
-use app::contacts::erase_contact;
+use desk::contacts::erase_contact;
 use domain::ports::ErasedRecords;
 use domain::Permission;
 use poem::web::Data;

@@ -5,7 +5,7 @@ use crate::dto::LeadSourceBody;
 use crate::error::{operation_statuses, ApiError};
 use crate::state::AppState;
 use crate::tags::ApiTags;
-use app::enquiries::{submit_enquiry, EnquiryDesk, EnquiryFields, EnquirySubmission};
+use desk::enquiries::{submit_enquiry, EnquiryDesk, EnquiryFields, EnquirySubmission};
 use poem::web::Data;
 use poem::Request;
 use poem_openapi::payload::Json;

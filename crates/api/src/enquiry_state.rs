@@ -2,8 +2,8 @@
 //! picks their adapters).
 
 use crate::rate_limit::ClientRateLimiter;
-use app::enquiries::DeliveryPolicy;
 use app::opt_in::{ConfirmationDesk, ConfirmationQuota};
+use desk::enquiries::DeliveryPolicy;
 use domain::enquiry::CaptchaChoice;
 use domain::ports::{
     AlertRepository, CaptchaChallenger, CaptchaVerifier, Clock, ConfirmationMails, ContactErasure,

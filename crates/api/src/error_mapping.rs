@@ -7,11 +7,6 @@ use app::articles::{
     ArticleMetaError, CreateArticleError, DeleteArticleError, GetArticleError, ListArticlesError,
     UpdateArticleError,
 };
-use app::contacts::EraseContactError;
-use app::enquiries::{
-    AddNoteError, ChangeEnquiryError, ContactError, CountLeadsError, ExportEnquiriesError,
-    ListEnquiriesError, ReplyError, SubmitEnquiryError,
-};
 use app::newsletter::{ExportSubscribersError, SubscribeError, UnsubscribeError};
 use app::opt_in::ConfirmOptInError;
 use app::properties::{
@@ -24,12 +19,17 @@ use app::staff::{
     RequestSignInLinkError, SignInError,
 };
 use app::towns::{CreateTownError, GetTownError, ListTownsError, UpdateTownError};
-use app::viewings::{
+use app::CaptchaFailure;
+use desk::contacts::EraseContactError;
+use desk::enquiries::{
+    AddNoteError, ChangeEnquiryError, ContactError, CountLeadsError, ExportEnquiriesError,
+    ListEnquiriesError, ReplyError, SubmitEnquiryError,
+};
+use desk::viewings::{
     AddSlotError, ChangeSlotError, ConfirmViewingError, DeleteSlotError, ListViewingsError,
     RecordOutcomeError, RequestViewingError, NOTHING_TO_CONFIRM, SLOT_NOT_FOUND,
     SLOT_PROPERTY_UNKNOWN, VIEWING_NOT_FOUND,
 };
-use app::CaptchaFailure;
 use domain::property::ListingFilterError;
 use domain::PagingError;
 use pictures::captions::SetCaptionError;
@@ -44,6 +44,7 @@ use plans::{FloorPlanImageRefusal, PdfRefusal};
 pub const PROPERTY_NOT_FOUND: &str = "Property not found";
 pub const TOWN_NOT_FOUND: &str = "Town not found";
 pub const ARTICLE_NOT_FOUND: &str = "Article not found";
+pub const ENQUIRY_NOT_FOUND: &str = "Enquiry not found";
 pub const DOCUMENT_NOT_FOUND: &str = "Document not found";
 pub const FLOOR_PLAN_NOT_FOUND: &str = "Floor plan not found";
 pub const PROPERTY_EXISTS: &str = "A property with this reference number already exists";
@@ -277,17 +278,17 @@ mapping! {
     }
     ListEnquiriesError { Unexpected(e) => Internal(e) }
     ChangeEnquiryError {
-        NotFound => NotFound(crate::enquiries::ENQUIRY_NOT_FOUND),
+        NotFound => NotFound(ENQUIRY_NOT_FOUND),
         Unexpected(e) => Internal(e),
     }
     AddNoteError {
         Invalid(e) => BadRequest(e.to_string()),
-        NotFound => NotFound(crate::enquiries::ENQUIRY_NOT_FOUND),
+        NotFound => NotFound(ENQUIRY_NOT_FOUND),
         Unexpected(e) => Internal(e),
     }
     ReplyError {
         Invalid(e) => BadRequest(e.to_string()),
-        NotFound => NotFound(crate::enquiries::ENQUIRY_NOT_FOUND),
+        NotFound => NotFound(ENQUIRY_NOT_FOUND),
         NoAddress => Conflict(ReplyError::NoAddress.to_string()),
         Unexpected(e) => Internal(e),
     }

@@ -5,10 +5,11 @@ use app::site::PageCacheReports;
 use currency::ports::RatesStore;
 use domain::ports::{
     ArticleRepository, ContentEvents, DependencyCheck, PhotoCaptions, PropertyRepository,
-    TownRepository, ViewingRepository,
+    TownRepository,
 };
 use pictures::ports::{ImageProcessor, ImageStore};
 use std::sync::Arc;
+use viewing_trips::ViewingRepository;
 
 #[derive(Clone)]
 pub struct AppState {

@@ -26,7 +26,7 @@ impl From<CaptchaError> for CaptchaFailure {
 }
 
 /// Verifies the form's token; a missing or blank one is `Missing` without asking the verifier.
-pub(crate) async fn check_captcha(
+pub async fn check_captcha(
     captcha: &dyn CaptchaVerifier,
     token: Option<&str>,
     client_ip: Option<String>,

@@ -1,7 +1,7 @@
 //! CSV exports for the admin (RFC 4180), safe to open in a spreadsheet.
 
 /// RFC 4180 quoting, and a leading quote mark for cells a spreadsheet would run as formulas.
-pub(crate) fn quoted(cell: &str) -> String {
+pub fn quoted(cell: &str) -> String {
     let cell = if cell.starts_with(['=', '+', '-', '@']) {
         format!("'{cell}")
     } else {
@@ -15,7 +15,7 @@ pub(crate) fn quoted(cell: &str) -> String {
 }
 
 /// One CSV line of `cells`, each quoted, ended by CRLF.
-pub(crate) fn row<S: AsRef<str>>(cells: &[S]) -> String {
+pub fn row<S: AsRef<str>>(cells: &[S]) -> String {
     let cells: Vec<String> = cells.iter().map(|cell| quoted(cell.as_ref())).collect();
     format!("{}\r\n", cells.join(","))
 }

@@ -2,16 +2,15 @@
 //!
 //! Each use case is a function over `&dyn Port` with its own error enum: business outcomes
 //! (`NotFound`) are variants, anything else is `Unexpected` with context for the logs.
-//! Visibility rules for the public site live here, not in the HTTP layer.
+//! Visibility rules for the public site live here, not in the HTTP layer. The consultant's
+//! desk (enquiries, leads, contacts, viewing trips) is the `desk` crate, built on this one.
 
 pub mod addresses;
 pub mod alerts;
 pub mod articles;
-mod captcha_check;
-pub mod contacts;
+pub mod captcha_check;
 pub use captcha_check::CaptchaFailure;
-mod csv;
-pub mod enquiries;
+pub mod csv;
 pub mod html;
 mod minted_links;
 pub mod newsletter;
@@ -21,4 +20,3 @@ pub mod readiness;
 pub mod site;
 pub mod staff;
 pub mod towns;
-pub mod viewings;

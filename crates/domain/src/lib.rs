@@ -18,6 +18,7 @@ pub mod photo_caption;
 pub mod ports;
 pub mod property;
 pub mod province;
+pub mod rome_time;
 mod semicolon_list;
 mod sent_length;
 pub mod session;
@@ -26,7 +27,6 @@ pub mod text;
 pub mod town;
 pub mod town_input;
 pub mod user;
-pub mod viewing;
 
 pub use access::Permission;
 pub use article::{Article, ArticleContent, ArticleId, ArticleInput, ArticleValidationError};

@@ -1,11 +1,11 @@
 //! `langhe export FILE` and `langhe import FILE [--trust-unsigned]`: the whole site (every
 //! table, every picture) into one archive and back, with the same `LANGHE_*` /
 //! `DATABASE_URL` / `LANGHE_S3_BUCKET` settings as the server, on either engine
-//! (adapters::backup). With `LANGHE_BACKUP_KEY` exports are signed and imports check it.
+//! (backup_adapters::archive). With `LANGHE_BACKUP_KEY` exports are signed and imports check it.
 
 use crate::application::Application;
 use crate::config::Config;
-use adapters::backup::{
+use backup_adapters::archive::{
     check_archive, export_site, import_site, ArchiveTrust, CheckedArchive, ExportReport,
     ImportReport, Signature,
 };
@@ -95,7 +95,7 @@ pub async fn import(config: Config, archive: &CheckedArchive) -> anyhow::Result<
 }
 
 /// `12 towns, 7 properties, …, 340 pictures`
-pub fn summary(tables: &[adapters::backup::TableCount], pictures: u64) -> String {
+pub fn summary(tables: &[backup_adapters::archive::TableCount], pictures: u64) -> String {
     let mut parts: Vec<String> = tables
         .iter()
         .map(|table| format!("{} {}", table.rows, table.name))

@@ -57,10 +57,10 @@ impl BackupConfig {
     }
 
     /// The key as the backup adapter takes it.
-    pub fn backup_key(&self) -> Option<adapters::backup::BackupKey> {
+    pub fn backup_key(&self) -> Option<backup_adapters::archive::BackupKey> {
         self.key
             .as_ref()
-            .map(|key| adapters::backup::BackupKey::new(key.expose_secret().as_bytes()))
+            .map(|key| backup_adapters::archive::BackupKey::new(key.expose_secret().as_bytes()))
     }
 }
 

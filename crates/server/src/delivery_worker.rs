@@ -1,7 +1,7 @@
 //! The background task that empties the enquiry outbox through the mail port.
 
 use crate::worker_passes::{pass_signal, Passes};
-use app::enquiries::{deliver_due, DeliveryPolicy};
+use desk::enquiries::{deliver_due, DeliveryPolicy};
 use domain::ports::{Clock, EnquiryOutbox, Mailer};
 use std::sync::Arc;
 use std::time::Duration;

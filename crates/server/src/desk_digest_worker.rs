@@ -5,8 +5,8 @@
 
 use crate::periodic_worker::{PeriodicJob, PeriodicWorker};
 use api::state::AppState;
-use app::enquiries::{send_desk_digest, DigestDesk, DigestPass};
 use async_trait::async_trait;
+use desk::enquiries::{send_desk_digest, DigestDesk, DigestPass};
 use std::time::Duration;
 
 /// How often to look: the digest goes within a minute of its hour.

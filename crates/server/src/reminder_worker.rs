@@ -4,8 +4,8 @@
 
 use crate::periodic_worker::{PeriodicJob, PeriodicWorker};
 use api::state::AppState;
-use app::viewings::{send_due_reminders, ViewingDesk};
 use async_trait::async_trait;
+use desk::viewings::{send_due_reminders, ViewingDesk};
 use std::time::Duration;
 
 /// How often to look: a reminder is due to the minute it is 24 hours ahead, and a minute late

@@ -4,8 +4,8 @@
 //! (an anonymised lead is not picked again).
 
 use crate::periodic_worker::{PeriodicJob, PeriodicWorker};
-use app::contacts::anonymise_quiet_leads;
 use async_trait::async_trait;
+use desk::contacts::anonymise_quiet_leads;
 use domain::enquiry::retention::RetentionPeriod;
 use domain::ports::{Clock, LeadRetention};
 use std::sync::Arc;

@@ -1,7 +1,7 @@
 //! Every value the database holds, for tests that prove a secret is not among them.
 
-use adapters::backup::every_table;
 use anyhow::Context;
+use backup_adapters::archive::every_table;
 use sea_orm::{ConnectionTrait, DatabaseConnection, FromQueryResult, JsonValue};
 use sea_orm::{Statement, TransactionTrait};
 

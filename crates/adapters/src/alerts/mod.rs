@@ -2,12 +2,12 @@
 //! (recorded in the transaction of the property's save that made them news, and handed to
 //! the enquiry outbox in the same transaction that marks them done).
 
-pub(crate) mod entity;
-pub(crate) mod match_entity;
+pub mod entity;
+pub mod match_entity;
 mod news;
 mod repository;
 mod row;
-pub(crate) mod stored_values;
+pub mod stored_values;
 
 pub(crate) use news::record_news_on;
 pub use repository::SqlAlertRepository;

@@ -4,7 +4,7 @@
 
 mod altcha;
 mod hosted;
-pub(crate) mod spent_entity;
+pub mod spent_entity;
 mod spent_store;
 
 pub use altcha::{

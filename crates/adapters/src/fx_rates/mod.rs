@@ -3,7 +3,7 @@
 //! the shared database ([`SqlRatesStore`]).
 
 mod ecb;
-pub(crate) mod entity;
+pub mod entity;
 mod store;
 mod turn_entity;
 

@@ -143,7 +143,7 @@ pub(crate) fn payload_without_text(row: &Model) -> Option<String> {
 }
 
 /// The backup's check of a row: it reads as an event.
-pub(crate) fn check(row: &Model) -> Result<(), String> {
+pub fn check(row: &Model) -> Result<(), String> {
     event(row.clone(), |_| None)
         .map(|_| ())
         .map_err(|error| error.to_string())

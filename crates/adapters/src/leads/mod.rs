@@ -2,9 +2,10 @@
 //! (`lead_events`), beside the outbox's rows that are the leads and their replies.
 
 mod digest;
-pub(crate) mod entity;
+pub mod entity;
 mod events;
 mod repository;
 
-pub(crate) use events::{check, payload_without_text};
+pub use events::check;
+pub(crate) use events::payload_without_text;
 pub use repository::SqlLeadBook;

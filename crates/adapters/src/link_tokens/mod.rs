@@ -4,7 +4,7 @@
 //! token, and `link_tokens` keeps its hash with the alert or subscriber it opens. Every link
 //! that went out keeps working; none is stored in clear.
 
-pub(crate) mod entity;
+pub mod entity;
 
 use crate::repositories::from_db;
 use crate::secret_hash::sha256_hex;

@@ -1,7 +1,7 @@
 //! Newsletter adapters: our own list in the database (the embedded default, with one-click
 //! unsubscribe and an export) and a hosted provider's sign-up form.
 
-pub(crate) mod entity;
+pub mod entity;
 mod hosted_form;
 mod local_list;
 

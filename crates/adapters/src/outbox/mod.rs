@@ -2,7 +2,7 @@
 //! has handed them to the mail server.
 
 mod attachments;
-pub(crate) mod entity;
+pub mod entity;
 mod inbox;
 mod repository;
 mod row;

@@ -41,7 +41,7 @@ pub(super) fn floor_plan(row: floor_plan_entity::Model) -> Result<FloorPlan, Rep
 
 /// The backup's rule for a document row: it reads back as the repository reads it, and its
 /// bytes are a PDF kept under the documents' folder of its property.
-pub(crate) fn document_rule(row: &document_entity::Model) -> Result<(), String> {
+pub fn document_rule(row: &document_entity::Model) -> Result<(), String> {
     let document = document(row.clone()).map_err(|error| error.to_string())?;
     let folder = format!("documents/{}/", document.reference);
     if document.key.starts_with(&folder) && document.key.ends_with(".pdf") {
@@ -51,13 +51,13 @@ pub(crate) fn document_rule(row: &document_entity::Model) -> Result<(), String> 
     }
 }
 
-pub(crate) fn floor_plan_rule(row: &floor_plan_entity::Model) -> Result<(), String> {
+pub fn floor_plan_rule(row: &floor_plan_entity::Model) -> Result<(), String> {
     floor_plan(row.clone())
         .map(|_| ())
         .map_err(|error| error.to_string())
 }
 
-pub(crate) fn tour_rule(row: &super::tour_entity::Model) -> Result<(), String> {
+pub fn tour_rule(row: &super::tour_entity::Model) -> Result<(), String> {
     Ref::parse_stored(&row.property_ref).map_err(|error| error.to_string())?;
     plans::TourUrl::parse(&row.url)
         .map(|_| ())

@@ -21,6 +21,7 @@ pub use article_repository::SqlArticleRepository;
 pub use photo_caption_repository::SqlPhotoCaptions;
 pub use property_repository::SqlPropertyRepository;
 pub(crate) use property_row::to_active_model;
-pub(crate) use storage_error::{from_db, CorruptRow};
+pub use storage_error::from_db;
+pub(crate) use storage_error::CorruptRow;
 pub use town_repository::SqlTownRepository;
 pub use user_repository::SqlUserRepository;

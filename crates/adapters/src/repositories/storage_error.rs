@@ -5,7 +5,7 @@ use sea_orm::{DbErr, SqlErr};
 
 /// A unique-key violation (SQLite 1555/2067, PostgreSQL 23505) becomes `Duplicate`; the
 /// database decides, so two racing inserts cannot both pass a pre-check.
-pub(crate) fn from_db(error: DbErr) -> RepositoryError {
+pub fn from_db(error: DbErr) -> RepositoryError {
     match error.sql_err() {
         Some(SqlErr::UniqueConstraintViolation(_)) => RepositoryError::Duplicate,
         Some(SqlErr::ForeignKeyConstraintViolation(_)) => RepositoryError::UnknownReference,

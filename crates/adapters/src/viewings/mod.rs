@@ -2,8 +2,8 @@
 //! that mails the visitor stores the mail in the outbox in its own transaction.
 
 mod repository;
-pub(crate) mod request_entity;
+pub mod request_entity;
 mod row;
-pub(crate) mod slot_entity;
+pub mod slot_entity;
 
 pub use repository::SqlViewingRepository;

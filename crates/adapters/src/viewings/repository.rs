@@ -6,11 +6,7 @@ use crate::outbox::enqueue_on;
 use crate::repositories::from_db;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use domain::ports::{
-    EnquiryId, NewEnquiry, NewViewingRequest, RepositoryError, SlotId, ViewingFilter, ViewingId,
-    ViewingRepository, ViewingRequest,
-};
-use domain::viewing::{Outcome, SlotDetails};
+use domain::ports::{EnquiryId, NewEnquiry, RepositoryError};
 use sea_orm::sea_query::{Expr, Query};
 use sea_orm::ActiveValue::Set;
 use sea_orm::{
@@ -18,6 +14,10 @@ use sea_orm::{
     QueryOrder, QuerySelect, TransactionTrait,
 };
 use std::collections::BTreeMap;
+use viewing_trips::{
+    NewViewingRequest, SlotId, ViewingFilter, ViewingId, ViewingRepository, ViewingRequest,
+};
+use viewing_trips::{Outcome, SlotDetails};
 
 pub struct SqlViewingRepository {
     conn: DatabaseConnection,

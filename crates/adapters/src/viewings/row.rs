@@ -3,9 +3,10 @@
 use super::{request_entity, slot_entity};
 use crate::repositories::CorruptRow;
 use chrono::{DateTime, NaiveDate, NaiveDateTime, Utc};
-use domain::ports::{EnquiryId, SlotId, ViewingId, ViewingRequest, ViewingSlot};
-use domain::viewing::{HalfDay, Outcome, SlotDetails};
+use domain::ports::EnquiryId;
 use domain::Ref;
+use viewing_trips::{HalfDay, Outcome, SlotDetails};
+use viewing_trips::{SlotId, ViewingId, ViewingRequest, ViewingSlot};
 
 pub(super) const START_FORMAT: &str = "%Y-%m-%dT%H:%M";
 

@@ -1,18 +1,18 @@
-//! Whole-site backups (adapters::backup): an archive made from one engine restores row for
+//! Whole-site backups (backup_adapters::archive): an archive made from one engine restores row for
 //! row and byte for byte on either engine, holds link secrets only as hashes (the links still
 //! open after a restore), and a restore refuses a non-empty target or a damaged archive without
 //! writing anything.
 #![cfg(feature = "test-support")]
 
 use adapters::alerts::SqlAlertRepository;
-use adapters::backup::{
-    backed_up_tables, check_archive, export_site, import_site, schema_tables, ArchiveTrust,
-    ImportError, ImportReport,
-};
 use adapters::newsletter::SqlNewsletterList;
 use adapters::outbox::SqlEnquiryOutbox;
 use adapters::repositories::{
     SqlArticleRepository, SqlPropertyRepository, SqlTownRepository, SqlUserRepository,
+};
+use backup_adapters::archive::{
+    backed_up_tables, check_archive, export_site, import_site, schema_tables, ArchiveTrust,
+    ImportError, ImportReport,
 };
 use chrono::{TimeZone, Utc};
 use demo::seed_if_empty;

@@ -6,27 +6,28 @@
 #![cfg(feature = "test-support")]
 
 use adapters::alerts::SqlAlertRepository;
-use adapters::backup::export_site;
 use adapters::confirmation_mails::SqlConfirmationMails;
 use adapters::contact_erasure::SqlContactErasure;
 use adapters::leads::SqlLeadBook;
 use adapters::newsletter::SqlNewsletterList;
 use adapters::outbox::SqlEnquiryOutbox;
 use adapters::viewings::SqlViewingRepository;
+use backup_adapters::archive::export_site;
 use chrono::{DateTime, Duration, Utc};
 use domain::alert::AlertLanguage;
 use domain::enquiry::lead::{LeadAuthor, NoteText};
 use domain::ports::{
     AlertRepository, ConfirmationMails, ContactErasure, EnquiryKind, EnquiryOutbox, ErasedRecords,
-    LeadBook, NewAlert, NewEnquiry, NewReply, NewViewingRequest, NewsletterList, ViewingRepository,
+    LeadBook, NewAlert, NewEnquiry, NewReply, NewsletterList,
 };
 use domain::property::ListingQuery;
-use domain::viewing::{HalfDay, Outcome, SlotForm, ViewingRequestForm, VisitorLanguage};
 use domain::{Email, Ref};
 use picture_store::ObjectStoreImages;
 use sea_orm::{ConnectionTrait, DatabaseConnection};
 use std::path::PathBuf;
 use test_services::{every_stored_row, TestDatabase};
+use viewing_trips::{HalfDay, Outcome, SlotForm, ViewingRequestForm, VisitorLanguage};
+use viewing_trips::{NewViewingRequest, ViewingRepository};
 
 /// What the erased person left: their address, name and words.
 const ERASED: [&str; 3] = [

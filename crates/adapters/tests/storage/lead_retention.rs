@@ -15,12 +15,13 @@ use chrono::{DateTime, Duration, Months, Utc};
 use domain::enquiry::lead::{LeadAuthor, LeadEventKind, LeadStage, NoteText};
 use domain::ports::{
     EnquiryId, EnquiryInbox, EnquiryKind, EnquiryOutbox, LeadBook, LeadRetention, NewEnquiry,
-    NewReply, NewViewingRequest, ViewingRepository,
+    NewReply,
 };
-use domain::viewing::{HalfDay, Outcome, SlotForm, ViewingRequestForm, VisitorLanguage};
 use domain::{Email, Ref};
 use sea_orm::{ConnectionTrait, DatabaseConnection};
 use test_services::{every_stored_row, TestDatabase};
+use viewing_trips::{HalfDay, Outcome, SlotForm, ViewingRequestForm, VisitorLanguage};
+use viewing_trips::{NewViewingRequest, ViewingRepository};
 
 /// What the visitor whose lead was lost long ago left: address, name, phone and words.
 const ANONYMISED: [&str; 4] = [

@@ -1,9 +1,9 @@
 //! The staff inbox (admin and agent): `GET /api/enquiries`, newest first, filtered and
 //! searched; `PATCH /api/enquiries/{id}` marks one read or unread, moves its stage and sets
-//! its follow-up date. The desk's notes, replies and contacts are in `desk`.
+//! its follow-up date. The desk's notes, replies and contacts are in `leads`.
 
-mod desk;
 mod dto;
+mod leads;
 mod reports;
 mod source_dto;
 
@@ -11,16 +11,17 @@ pub use reports::LeadReportsApi;
 mod lead_dto;
 mod stage_text;
 
-pub use desk::LeadsApi;
 use dto::{EnquiryChangeBody, EnquiryDto, EnquiryListDto};
 use lead_dto::LeadStageDto;
+pub use leads::LeadsApi;
 
 use crate::auth::{require, StaffSession};
 use crate::error::{operation_statuses, ApiError, Documents, NotFound, Statuses};
+use crate::error_mapping::ENQUIRY_NOT_FOUND;
 use crate::params::{page_request, Skip, Take};
 use crate::state::AppState;
 use crate::tags::ApiTags;
-use app::enquiries::{change_enquiry, list_enquiries, EnquiryChange, InboxDesk};
+use desk::enquiries::{change_enquiry, list_enquiries, EnquiryChange, InboxDesk};
 use domain::enquiry::inbox::{InboxQuery, InboxSearch, MailSetting, MAX_SEARCH_CHARS};
 use domain::enquiry::lead::{rome_today, FollowUpDate, LeadAuthor, LeadStage};
 use domain::Ref;
@@ -34,8 +35,6 @@ use poem::web::Data;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
 use poem_openapi::OpenApi;
-
-pub const ENQUIRY_NOT_FOUND: &str = "Enquiry not found";
 
 pub struct EnquiriesApi;
 
@@ -74,7 +73,7 @@ fn author(staff: &app::staff::Staff) -> LeadAuthor {
 }
 
 /// The answer for one lead.
-fn enquiry_dto(state: &AppState, entry: app::enquiries::InboxEntry) -> EnquiryDto {
+fn enquiry_dto(state: &AppState, entry: desk::enquiries::InboxEntry) -> EnquiryDto {
     EnquiryDto::new(entry, &state.settings.public_url, mail_setting(state))
 }
 

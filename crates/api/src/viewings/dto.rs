@@ -2,9 +2,9 @@
 
 use crate::dto::LeadSourceBody;
 use chrono::{DateTime, NaiveDate, Utc};
-use domain::ports::{ViewingRequest, ViewingSlot};
-use domain::viewing::rome_time::rome_offset_hours;
+use domain::rome_time::rome_offset_hours;
 use poem_openapi::Object;
+use viewing_trips::{ViewingRequest, ViewingSlot};
 
 /// "Request a viewing", as the property page and the contact pages send it.
 #[derive(Debug, Object)]

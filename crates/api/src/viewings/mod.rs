@@ -9,13 +9,11 @@ use crate::client_address::client_address;
 use crate::error::{operation_statuses, ApiError, Documents, NotFound, Statuses};
 use crate::state::AppState;
 use crate::tags::ApiTags;
-use app::viewings::{
+use chrono::NaiveDate;
+use desk::viewings::{
     add_slot, change_slot, confirm_slots, delete_slot, list_viewings, record_outcome,
     request_viewing, ViewingDesk, ViewingSubmission, SLOT_NOT_FOUND, VIEWING_NOT_FOUND,
 };
-use chrono::NaiveDate;
-use domain::ports::{SlotId, ViewingFilter, ViewingId};
-use domain::viewing::{SlotForm, ViewingForm, VisitorLanguage};
 use domain::{Permission, Ref};
 use dto::{
     OutcomeBody, SlotBody, ViewingDto, ViewingListDto, ViewingRequestBody, ViewingRequestedDto,
@@ -25,6 +23,8 @@ use poem::Request;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
 use poem_openapi::OpenApi;
+use viewing_trips::{SlotForm, ViewingForm, VisitorLanguage};
+use viewing_trips::{SlotId, ViewingFilter, ViewingId};
 
 /// What the visitor is told once the request is stored, in their language.
 pub const VIEWING_RECEIVED: &str = "Request received";

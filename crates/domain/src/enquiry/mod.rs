@@ -50,7 +50,7 @@ pub const MAX_CONSULTANCY_ANSWER_CHARS: usize = 2_000;
 
 /// A one-line field: trimmed, inner line breaks and control characters made spaces; None when
 /// missing or blank.
-pub(crate) fn line(value: Option<String>) -> Option<String> {
+pub fn line(value: Option<String>) -> Option<String> {
     let text: String = value?
         .chars()
         .map(|c| {
@@ -67,7 +67,7 @@ pub(crate) fn line(value: Option<String>) -> Option<String> {
 
 /// A free-text field: trimmed, line breaks kept, stray controls (a NUL, a form feed) dropped;
 /// None when missing or blank.
-pub(crate) fn text(value: Option<String>) -> Option<String> {
+pub fn text(value: Option<String>) -> Option<String> {
     let text = crate::text::clean(&value?);
     (!text.is_empty()).then_some(text)
 }
@@ -75,7 +75,7 @@ pub(crate) fn text(value: Option<String>) -> Option<String> {
 /// A name staff read in the inbox and in a mail's `From` line must read as it was written: no
 /// control characters and no bidi controls (a U+202E turns the rest of a name around). Checked
 /// on the name as sent, after the spec's checks and the length caps.
-pub(crate) fn reads_as_written(name: Option<&str>) -> bool {
+pub fn reads_as_written(name: Option<&str>) -> bool {
     name.is_none_or(|name| {
         !name
             .trim()

@@ -25,7 +25,6 @@ mod session_tokens;
 mod sign_in_link;
 mod town_repository;
 mod user_repository;
-mod viewing_repository;
 
 pub use alert_repository::*;
 pub use article_repository::*;
@@ -51,4 +50,3 @@ pub use session_tokens::*;
 pub use sign_in_link::*;
 pub use town_repository::*;
 pub use user_repository::*;
-pub use viewing_repository::*;

@@ -5,11 +5,11 @@
 use crate::backup_config::is_within;
 use crate::backup_worker::BackupWorker;
 use crate::config::Config;
-use adapters::backup_schedule::SqlBackupSchedule;
-use adapters::backup_targets::{BackupBucket, BackupFolder, SiteExportArchiver};
 use adapters::system_clock::SystemClock;
 use anyhow::Context;
 use backup::ports::BackupTarget;
+use backup_adapters::schedule::SqlBackupSchedule;
+use backup_adapters::targets::{BackupBucket, BackupFolder, SiteExportArchiver};
 use pictures::ports::ImageStore;
 use sea_orm::DatabaseConnection;
 use std::sync::Arc;

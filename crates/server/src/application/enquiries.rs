@@ -15,7 +15,7 @@ use adapters::system_clock::SystemClock;
 use anyhow::Context;
 use api::enquiry_state::{CaptchaWidget, EnquiryServices, LocalList};
 use api::rate_limit::ClientRateLimiter;
-use app::enquiries::DeliveryPolicy;
+use desk::enquiries::DeliveryPolicy;
 use domain::ports::{CaptchaChallenger, CaptchaVerifier, Mailer, NewsletterList};
 use sea_orm::DatabaseConnection;
 use secrecy::ExposeSecret;

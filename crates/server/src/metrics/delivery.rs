@@ -2,7 +2,7 @@
 //! and claims lost to another worker, and passes that failed outright (the database, say).
 //! A rising `outcome="failed"` or `mail_delivery_pass_errors_total` is what to alert on.
 
-use app::enquiries::DeliveryReport;
+use desk::enquiries::DeliveryReport;
 
 pub fn record_delivery_pass(report: &DeliveryReport) {
     for (outcome, count) in [

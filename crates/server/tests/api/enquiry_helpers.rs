@@ -3,7 +3,7 @@
 use crate::support::app::{spawn_app_with, TestApp};
 use adapters::captcha::{solve_pow_challenge, solve_served_challenge};
 use adapters::mail::{SmtpMailer, SmtpSettings, SmtpTls};
-use app::enquiries::DeliveryPolicy;
+use desk::enquiries::DeliveryPolicy;
 use domain::enquiry::inbox::InboxQuery;
 use domain::ports::{Addressee, ClaimedEnquiry, StoredEnquiry};
 use domain::PageRequest;

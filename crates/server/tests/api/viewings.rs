@@ -9,12 +9,13 @@ use super::staff_helpers::Caller;
 use crate::support::app::{assert_error, spawn_app_with, TestApp};
 use crate::support::test_clock::TestClock;
 use chrono::{DateTime, Duration, Utc};
-use domain::ports::{Addressee, Clock, EnquiryKind, ViewingId};
-use domain::viewing::rome_time::to_rome;
-use domain::viewing::SlotForm;
+use domain::ports::{Addressee, Clock, EnquiryKind};
+use domain::rome_time::to_rome;
 use domain::Visibility;
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
+use viewing_trips::SlotForm;
+use viewing_trips::ViewingId;
 
 const VIEWINGS: &str = "/api/viewings";
 
@@ -563,7 +564,7 @@ async fn refused_slots_and_outcomes_say_why() {
 }
 
 /// A slot as the form would have stored it, without the use case's clock.
-fn slot_details(reference: &str, start: &str) -> domain::viewing::SlotDetails {
+fn slot_details(reference: &str, start: &str) -> viewing_trips::SlotDetails {
     SlotForm {
         reference: reference.into(),
         start: start.into(),

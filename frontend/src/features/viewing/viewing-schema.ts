@@ -4,7 +4,7 @@ import { checkWith, type Checked } from '@/lib/check';
 import type { Language } from '@/lib/i18n';
 import { VIEWING_TEXT } from './viewing-text';
 
-/** The server's cap on the homes one request names (domain::viewing::MAX_VIEWING_REFS). */
+/** The server's cap on the homes one request names (viewing_trips::MAX_VIEWING_REFS). */
 export const MAX_VIEWING_REFS = 10;
 
 export interface ViewingFields {

@@ -7,11 +7,12 @@ use adapters::viewings::SqlViewingRepository;
 use chrono::{Duration, NaiveDate};
 use domain::ports::{
     Addressee, EnquiryInbox, EnquiryKind, EnquiryOutbox, MailAttachment, NewEnquiry,
-    NewViewingRequest, RepositoryError, SlotId, ViewingFilter, ViewingId, ViewingRepository,
+    RepositoryError,
 };
-use domain::viewing::{HalfDay, Outcome, SlotForm, ViewingRequestForm, VisitorLanguage};
 use domain::{Email, Ref};
 use sea_orm::DatabaseConnection;
+use viewing_trips::{HalfDay, Outcome, SlotForm, ViewingRequestForm, VisitorLanguage};
+use viewing_trips::{NewViewingRequest, SlotId, ViewingFilter, ViewingId, ViewingRepository};
 
 fn date(text: &str) -> NaiveDate {
     text.parse().unwrap()
@@ -56,7 +57,7 @@ fn visitor_mail(subject: &str) -> NewEnquiry {
     }
 }
 
-fn slot(reference: &str, start: &str) -> domain::viewing::SlotDetails {
+fn slot(reference: &str, start: &str) -> viewing_trips::SlotDetails {
     SlotForm {
         reference: reference.into(),
         start: start.into(),

@@ -1,8 +1,8 @@
 //! The scheduled backups' shared record: a lease one server at a time holds, the runs an
 //! interval apart, and a record only the lease's holder may write.
 
-use adapters::backup_schedule::SqlBackupSchedule;
 use backup::ports::{BackupSchedule, BackupScheduleState, FinishedBackup};
+use backup_adapters::schedule::SqlBackupSchedule;
 use chrono::{DateTime, Utc};
 use domain::ports::RepositoryError;
 use sea_orm::DatabaseConnection;

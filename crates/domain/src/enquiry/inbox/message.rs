@@ -1,5 +1,5 @@
 //! Which of an enquiry's stored fields is the visitor's own message: the inbox shows it
-//! first. The forms label it (`app::enquiries` stores the labels with the values).
+//! first. The forms label it (`desk::enquiries` stores the labels with the values).
 
 use crate::ports::EnquiryField;
 

@@ -6,13 +6,12 @@ mod event;
 mod follow_up;
 mod note;
 mod reply;
-mod rome;
 mod staff_text;
 mod stage;
 
+pub use crate::rome_time::rome_today;
 pub use event::{LeadAuthor, LeadEvent, LeadEventKind};
 pub use follow_up::{FollowUpDate, FollowUpDateError};
 pub use note::{NoteText, NoteTextError, MAX_NOTE_CHARS};
 pub use reply::{reply_subject, ReplyMessage, ReplyMessageError, MAX_REPLY_CHARS};
-pub use rome::rome_today;
 pub use stage::{LeadStage, UnknownStage};

@@ -1,9 +1,9 @@
 use super::{file_names, signature_of, BACKUP_KEY};
 use crate::binary::server::Server;
-use adapters::backup::Signature;
-use adapters::backup_targets::BackupBucket;
 use backup::ports::BackupTarget;
 use backup::BackupName;
+use backup_adapters::archive::Signature;
+use backup_adapters::targets::BackupBucket;
 use object_store::path::Path as ObjectPath;
 use object_store::{ObjectStore, ObjectStoreExt};
 use std::collections::BTreeSet;

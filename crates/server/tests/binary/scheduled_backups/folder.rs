@@ -1,8 +1,8 @@
 use super::{archives_in, file_names, signature_of, wait_for, BACKUP_KEY};
 use crate::binary::metrics::{sample, scrape};
 use crate::binary::server::Server;
-use adapters::backup::Signature;
 use backup::BackupName;
+use backup_adapters::archive::Signature;
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;
 

@@ -11,8 +11,8 @@ mod restore;
 mod settings;
 mod two_servers;
 
-use adapters::backup::{check_archive, ArchiveTrust, BackupKey, Signature};
 use backup::BackupName;
+use backup_adapters::archive::{check_archive, ArchiveTrust, BackupKey, Signature};
 use serde_json::Value;
 use std::collections::BTreeSet;
 use std::path::Path;

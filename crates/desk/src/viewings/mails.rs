@@ -1,0 +1,205 @@
+//! The mails a visitor gets about their viewings, in their language, each slot as a calendar
+//! file: the confirmation (one mail, one file per slot), a change, a cancellation and the
+//! reminder a day ahead.
+
+use super::ViewingDesk;
+use chrono::{DateTime, Utc};
+use domain::ports::{EnquiryKind, MailAttachment, NewEnquiry};
+use domain::Email;
+use viewing_trips::ics::{calendar_file, CalendarEvent, CalendarMethod, CalendarPerson};
+use viewing_trips::VisitorLanguage;
+use viewing_trips::{ViewingRequest, ViewingSlot};
+
+/// What the mail tells the visitor.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum VisitorMail {
+    Confirmation,
+    Change,
+    Cancellation,
+    Reminder,
+}
+
+struct Words {
+    subject: &'static str,
+    opening: &'static str,
+    slot: &'static str,
+    at: &'static str,
+    meet: &'static str,
+    minutes: &'static str,
+    closing: &'static str,
+}
+
+fn words(mail: VisitorMail, language: VisitorLanguage) -> Words {
+    use domain::alert::AlertLanguage::{English, Italian};
+    use VisitorMail::*;
+    let (subject, opening) = match (mail, language) {
+        (Confirmation, English) => (
+            "Your viewings in Piedmont are confirmed",
+            "Thank you for your request. These are your viewings; each is attached as a calendar file:",
+        ),
+        (Confirmation, Italian) => (
+            "Le sue visite in Piemonte sono confermate",
+            "Grazie per la sua richiesta. Ecco le sue visite; ognuna è allegata come file di calendario:",
+        ),
+        (Change, English) => (
+            "Your viewing has changed",
+            "Your viewing has changed. The attached calendar file updates the one you have:",
+        ),
+        (Change, Italian) => (
+            "La sua visita è cambiata",
+            "La sua visita è cambiata. Il file di calendario allegato aggiorna quello che ha già:",
+        ),
+        (Cancellation, English) => (
+            "Your viewing is cancelled",
+            "This viewing is cancelled. The attached calendar file removes it from your calendar:",
+        ),
+        (Cancellation, Italian) => (
+            "La sua visita è annullata",
+            "Questa visita è annullata. Il file di calendario allegato la toglie dal suo calendario:",
+        ),
+        (Reminder, English) => (
+            "Reminder: your viewing tomorrow",
+            "A reminder of your viewing in the next 24 hours:",
+        ),
+        (Reminder, Italian) => (
+            "Promemoria: la sua visita di domani",
+            "Le ricordiamo la sua visita nelle prossime 24 ore:",
+        ),
+    };
+    match language {
+        English => Words {
+            subject,
+            opening,
+            slot: "Property",
+            at: "When (Italian time)",
+            meet: "Meeting point",
+            minutes: "minutes",
+            closing: "Reply to this mail to reach the consultant.",
+        },
+        Italian => Words {
+            subject,
+            opening,
+            slot: "Immobile",
+            at: "Quando (ora italiana)",
+            meet: "Punto d'incontro",
+            minutes: "minuti",
+            closing: "Risponda a questa mail per scrivere alla consulente.",
+        },
+    }
+}
+
+/// One calendar file per slot, with the `SEQUENCE` each carries.
+pub(crate) fn visitor_mail(
+    desk: &ViewingDesk<'_>,
+    kind: VisitorMail,
+    request: &ViewingRequest,
+    slots: &[(&ViewingSlot, u32)],
+    now: DateTime<Utc>,
+) -> NewEnquiry {
+    let words = words(kind, request.language);
+    let mut lines = vec![words.opening.to_owned(), String::new()];
+    let mut attachments = Vec::new();
+    for (slot, sequence) in slots {
+        let details = &slot.details;
+        let page = crate::enquiries::property_page_url(desk.public_url, &details.reference);
+        lines.extend([
+            format!("{}: {} ({page})", words.slot, details.reference),
+            format!(
+                "{}: {} ({} {})",
+                words.at,
+                details.start.format("%Y-%m-%d %H:%M"),
+                details.duration_minutes,
+                words.minutes
+            ),
+            format!("{}: {}", words.meet, details.meeting_point),
+            String::new(),
+        ]);
+        attachments.push(calendar(desk, kind, request, slot, *sequence, now));
+    }
+    lines.push(words.closing.to_owned());
+    NewEnquiry {
+        kind: EnquiryKind::ViewingMail,
+        subject: words.subject.to_owned(),
+        name: Some(request.name.clone()),
+        email: Email::parse(&request.email).ok(),
+        reference: None,
+        property_ref: None,
+        fields: Vec::new(),
+        body: lines.join("\n"),
+        body_html: None,
+        client_hash: None,
+        received_at: now,
+        list_unsubscribe: None,
+        attachments,
+        source: Default::default(),
+    }
+}
+
+fn calendar(
+    desk: &ViewingDesk<'_>,
+    kind: VisitorMail,
+    request: &ViewingRequest,
+    slot: &ViewingSlot,
+    sequence: u32,
+    now: DateTime<Utc>,
+) -> MailAttachment {
+    let method = match kind {
+        VisitorMail::Cancellation => CalendarMethod::Cancel,
+        _ => CalendarMethod::Request,
+    };
+    let details = &slot.details;
+    let title = match request.language {
+        VisitorLanguage::English => format!("Viewing of property {}", details.reference),
+        VisitorLanguage::Italian => format!("Visita dell'immobile {}", details.reference),
+    };
+    let event = CalendarEvent {
+        uid: format!("viewing-slot-{}@{}", slot.id.0, desk.uid_domain()),
+        sequence,
+        method,
+        stamp: now,
+        start: details.start,
+        duration_minutes: details.duration_minutes,
+        summary: title,
+        location: details.meeting_point.clone(),
+        description: crate::enquiries::property_page_url(desk.public_url, &details.reference),
+        organizer: CalendarPerson {
+            name: "Langhe Property".into(),
+            email: bare_address(desk.consultant_address).to_owned(),
+        },
+        attendee: CalendarPerson {
+            name: request.name.clone(),
+            email: request.email.clone(),
+        },
+    };
+    let method_name = match method {
+        CalendarMethod::Request => "REQUEST",
+        CalendarMethod::Cancel => "CANCEL",
+    };
+    MailAttachment {
+        file_name: format!("viewing-{}-{}.ics", details.reference, slot.id.0),
+        content_type: format!("text/calendar; charset=utf-8; method={method_name}"),
+        bytes: calendar_file(&event).into_bytes(),
+    }
+}
+
+/// `info@x` from `Name <info@x>` or `info@x`.
+fn bare_address(mailbox: &str) -> &str {
+    match (mailbox.rfind('<'), mailbox.rfind('>')) {
+        (Some(open), Some(close)) if open < close => &mailbox[open + 1..close],
+        _ => mailbox.trim(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_organiser_is_the_bare_address() {
+        assert_eq!(
+            bare_address("Anna <anna@langhe.example>"),
+            "anna@langhe.example"
+        );
+        assert_eq!(bare_address(" info@langhe.example "), "info@langhe.example");
+    }
+}
