@@ -2,13 +2,16 @@
 # Throughput and p99 latency of GET /api/properties?skip=0&take=100 (100 visible properties)
 # beside nginx serving the identical body as a static file, measured in one run with wrk at
 # 64 connections. Rounds alternate between the two servers; medians are printed with ratios.
-# Needs: wrk, nginx (apt-get install -y wrk nginx-light). Usage: bench/api_vs_nginx.sh [ROUNDS]
+# TAKE=20 asks for a first page of 20 (about 21 KB) instead: the smaller the body, the more
+# of each request is the edge's own cost rather than copying bytes.
+# Needs: wrk, nginx (apt-get install -y wrk nginx-light). Usage: [TAKE=N] bench/api_vs_nginx.sh [ROUNDS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/lib/static_nginx.sh
 ROUNDS=${1:-3}
 DURATION=${DURATION:-10s}
 CONNECTIONS=${CONNECTIONS:-64}
+TAKE=${TAKE:-100}
 
 command -v wrk >/dev/null && command -v nginx >/dev/null || {
   echo "needs wrk and nginx: apt-get install -y wrk nginx-light"; exit 1; }
@@ -32,16 +35,16 @@ LANGHE_LISTEN=127.0.0.1:$API_PORT LANGHE_DATA_DIR="$WORK" LANGHE_DEMO_CONTENT=fa
 API_PID=$!
 for _ in $(seq 1 100); do curl -fs "http://127.0.0.1:$API_PORT/healthz" >/dev/null && break; sleep 0.1; done
 
-API_URL="http://127.0.0.1:$API_PORT/api/properties?skip=0&take=100"
+API_URL="http://127.0.0.1:$API_PORT/api/properties?skip=0&take=$TAKE"
 mkdir -p "$WORK/www/api"
 curl -fs "$API_URL" -o "$WORK/www/api/properties.json"
 COUNT=$(python3 -c "import json; print(len(json.load(open('$WORK/www/api/properties.json'))['properties']))")
-[ "$COUNT" = 100 ] || { echo "expected 100 properties in the body, got $COUNT"; exit 1; }
+[ "$COUNT" = "$TAKE" ] || { echo "expected $TAKE properties in the body, got $COUNT"; exit 1; }
 
 start_static_nginx "$WORK" "$NGINX_PORT" application/json
 NGINX_URL="http://127.0.0.1:$NGINX_PORT/api/properties.json"
 cmp <(curl -fs "$API_URL") <(curl -fs "$NGINX_URL") || { echo "bodies differ"; exit 1; }
-echo "body: $(wc -c <"$WORK/www/api/properties.json") bytes, 100 properties; wrk -t2 -c$CONNECTIONS -d$DURATION, $ROUNDS rounds"
+echo "body: $(wc -c <"$WORK/www/api/properties.json") bytes, $TAKE properties; wrk -t2 -c$CONNECTIONS -d$DURATION, $ROUNDS rounds"
 
 # wrk prints "Requests/sec: N" and, with --latency, a "99% Xms" line.
 measure() {
