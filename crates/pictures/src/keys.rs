@@ -1,4 +1,4 @@
-//! Where each picture lives in the image store (docs/architecture.md "Images", spec §9).
+//! Where each picture lives in the image store (docs/reference.md "Images", spec §9).
 
 use super::gallery_name::GalleryName;
 use domain::{Property, Ref};

@@ -1,4 +1,4 @@
-//! Pictures in the image store: where each one lives (docs/architecture.md "Images"), which
+//! Pictures in the image store: where each one lives (docs/reference.md "Images"), which
 //! pictures an upload or a deletion may touch, and what an upload may cost; the ports of the
 //! store and of the photo pipeline (`ports`), and the staff's picture use cases (`editing`).
 //!

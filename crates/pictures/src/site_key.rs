@@ -1,4 +1,4 @@
-//! Whether a key is one the site's naming scheme (`keys.rs`, docs/architecture.md "Images")
+//! Whether a key is one the site's naming scheme (`keys.rs`, docs/reference.md "Images")
 //! can produce: the store holds nothing else. What comes from outside the site (an imported
 //! archive) is checked against it, so a planted `.html` or `.js` never reaches the store.
 

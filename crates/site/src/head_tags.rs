@@ -56,7 +56,7 @@ pub struct Alternate {
     pub url: String,
 }
 
-/// What the front end reads from `<script id="site-config">` (docs/architecture.md).
+/// What the front end reads from `<script id="site-config">` (docs/reference.md, "Front end ↔ server").
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SiteConfig {

@@ -7,7 +7,7 @@
 //! versions, the outbox's delivery state, hashed one-time tokens), which the domain types
 //! deliberately do not carry, while the entities name every column in one engine-independent
 //! way. The table list is checked against the live schema, so a table added without being
-//! listed here stops the export instead of being left out. See docs/architecture.md.
+//! listed here stops the export instead of being left out. See docs/reference.md "Backups".
 
 mod check;
 mod export;
