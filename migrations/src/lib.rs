@@ -42,6 +42,7 @@ mod m20261127_130000_property_sold_order;
 mod m20261127_140000_property_shown;
 mod m20261127_150000_property_cover_photo;
 mod m20261127_160000_inbox_read_indexes;
+mod m20261127_170000_listing_status;
 
 pub struct Migrator;
 
@@ -85,6 +86,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_140000_property_shown::Migration),
             Box::new(m20261127_150000_property_cover_photo::Migration),
             Box::new(m20261127_160000_inbox_read_indexes::Migration),
+            Box::new(m20261127_170000_listing_status::Migration),
         ]
     }
 }

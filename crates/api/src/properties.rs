@@ -10,8 +10,9 @@ use crate::state::AppState;
 use crate::tags::ApiTags;
 use app::addresses::share_link::{parse_share_key, property_page_url};
 use app::properties::{
-    create_property, delete_property, get_property, list_properties, property_gallery_keys_for,
-    property_meta_for, rotate_share_key, suggest_next_ref, update_property, Audience,
+    create_property, delete_property, get_property, list_properties, price_history,
+    property_gallery_keys_for, property_meta_for, rotate_share_key, suggest_next_ref,
+    update_property, Audience,
 };
 use domain::property::{ListingQuery, PropertyKind};
 use domain::{Permission, Visibility};
@@ -198,12 +199,20 @@ impl PropertiesApi {
             _ => None,
         };
         let purchase = found.property.purchase;
+        let status = found.property.status;
         let detail = PropertyDetailDto {
             share_url,
             ..PropertyDetailDto::new(found, links(&state, audience))
         };
         Ok(Json(match audience {
-            Audience::Staff => detail.with_purchase_facts(&purchase),
+            Audience::Staff => {
+                let history = price_history(state.properties.as_ref(), &reference)
+                    .await
+                    .map_err(ApiError::internal)?;
+                detail
+                    .with_purchase_facts(&purchase)
+                    .with_staff_status(&status, history)
+            }
             _ => detail,
         }))
     }
@@ -366,13 +375,14 @@ impl PropertiesApi {
         session: StaffSession,
         body: Json<PropertyBody>,
     ) -> Result<Json<PropertySavedDto>, ApiError<UpdateProperty>> {
-        require(&state, &session, Permission::EditProperty).await?;
+        let staff = require(&state, &session, Permission::EditProperty).await?;
         let property = update_property(
             state.properties.as_ref(),
             state.images.as_ref(),
             state.content_events.as_ref(),
             state.enquiries.alerts.as_ref(),
             body.0.into(),
+            staff.user.email.as_str(),
         )
         .await?;
         Ok(Json(property.into()))

@@ -5,7 +5,7 @@ use super::properties::DemoProperty;
 use super::towns::DemoTown;
 use chrono::{DateTime, Duration, Utc};
 use domain::article::ArticleContent;
-use domain::property::{FactsInput, PropertyFacts};
+use domain::property::{FactsInput, ListingStatus, PropertyFacts};
 use domain::town::NewTown;
 use domain::{
     Coordinates, CounterBlock, Distance, EnergyCertificate, EnergyClass, PicturesVersion, Price,
@@ -177,6 +177,14 @@ pub(crate) fn property(
         has_listing: true,
         shown: property.visibility != domain::Visibility::Hidden,
         cover_photo: None,
+        // Visible ones came on the market when they were listed (created).
+        status: ListingStatus::after_save(
+            None,
+            &ListingStatus::default(),
+            property.visibility,
+            Price::euros(property.price),
+            now - Duration::days(property.age_days),
+        ),
         energy: EnergyCertificate {
             class: Some(EnergyClass::parse(property.energy_class).expect("demo classes are valid")),
             non_renewable_index: Some(property.energy_index),
@@ -244,6 +252,12 @@ mod tests {
                 pictures_version: seeded.pictures_version,
                 has_background: seeded.has_background,
                 has_listing: seeded.has_listing,
+                // The dates follow from the saves, not the form.
+                status: ListingStatus {
+                    under_offer: saved.status.under_offer,
+                    show_price_reduction: saved.status.show_price_reduction,
+                    ..seeded.status
+                },
                 ..saved
             };
             assert_eq!(saved, seeded, "demo property #{index} ({})", demo.reference);

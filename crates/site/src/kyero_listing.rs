@@ -87,10 +87,28 @@ impl KyeroListing {
                 &property.reference,
                 &property.path,
             ))),
-            description: with_energy_statement(plain_text(&property.description), &property.energy),
+            description: with_status_statement(
+                with_energy_statement(plain_text(&property.description), &property.energy),
+                property.status.under_offer,
+            ),
             features: feature_lines(&property.features_d()),
             images: image_urls(property, pictures, urls),
         }
+    }
+}
+
+/// What a home under offer opens its description with. Kyero's v3 schema has no status
+/// element, and its feed is absolute (a listing left out is deleted from the portal); a home
+/// under offer is still for sale (an offer can fall through, and the consultant takes second
+/// offers), so it stays in the feed, and its readers learn its status from the text.
+pub const UNDER_OFFER_STATEMENT: &str =
+    "Under offer: an offer on this home is being negotiated. Enquiries are still welcome.";
+
+pub fn with_status_statement(description: String, under_offer: bool) -> String {
+    match (under_offer, description.is_empty()) {
+        (false, _) => description,
+        (true, true) => UNDER_OFFER_STATEMENT.to_owned(),
+        (true, false) => format!("{UNDER_OFFER_STATEMENT}\n\n{description}"),
     }
 }
 
@@ -276,6 +294,22 @@ mod tests {
     }
 
     #[test]
+    fn a_home_under_offer_says_so_first() {
+        assert_eq!(
+            with_status_statement("A farmhouse.".into(), false),
+            "A farmhouse."
+        );
+        assert_eq!(
+            with_status_statement("A farmhouse.".into(), true),
+            format!("{UNDER_OFFER_STATEMENT}\n\nA farmhouse.")
+        );
+        assert_eq!(
+            with_status_statement(String::new(), true),
+            UNDER_OFFER_STATEMENT
+        );
+    }
+
+    #[test]
     fn please_call_is_x_and_prices_are_whole_euros() {
         assert_eq!(feed_price(Price::PLEASE_CALL), "x");
         assert_eq!(feed_price(Price::euros(1_250_000)), "1250000");
@@ -433,6 +467,7 @@ mod tests {
             has_listing: false,
             shown: true,
             cover_photo: None,
+            status: Default::default(),
             energy: domain::EnergyCertificate::default(),
             facts: domain::PropertyFacts::default(),
             purchase: Default::default(),

@@ -15,6 +15,7 @@ use domain::default_texts::{
 use domain::money::{
     CARD_PLEASE_CALL_TEXT, CURRENCY_SYMBOL, PRICE_BOX_PLEASE_CALL_TEXT, SOLD_TEXT,
 };
+use domain::property::{REDUCED_ON_TEXT, UNDER_OFFER_TEXT};
 use domain::settings::{URL_SUFFIX_PREFIX, URL_SUFFIX_STRIPPED};
 use domain::{Permission, Role};
 use pictures::{PictureSize, BANNER_PICTURE_SIZES};
@@ -88,6 +89,14 @@ pub fn site_knowledge_ts() -> String {
             "cardPleaseCall": CARD_PLEASE_CALL_TEXT,
             "priceBoxPleaseCall": PRICE_BOX_PLEASE_CALL_TEXT,
             "currencySymbol": CURRENCY_SYMBOL,
+        },
+        "listingStatus": {
+            "underOffer": serde_json::Map::from_iter(
+                UNDER_OFFER_TEXT.map(|(language, text)| (language.to_owned(), json!(text))),
+            ),
+            "reducedOn": serde_json::Map::from_iter(
+                REDUCED_ON_TEXT.map(|(language, text)| (language.to_owned(), json!(text))),
+            ),
         },
         "pictures": picture_sizes(),
         "defaultTexts": default_texts(),

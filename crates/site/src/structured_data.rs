@@ -19,12 +19,21 @@ pub struct ListingFacts<'a> {
 }
 
 /// A RealEstateListing whose offer carries a price only when the site shows one: never for
-/// "please call" (price 0), nor once the home is sold.
+/// "please call" (price 0), nor once the home is sold. A home under offer has limited
+/// availability (schema.org's `LimitedAvailability`: still for sale, an offer ahead; not
+/// `Reserved`, which says it is not available).
 pub fn real_estate_listing(facts: &ListingFacts<'_>) -> Value {
     let property = facts.property;
+    let availability = if property.sold {
+        "https://schema.org/SoldOut"
+    } else if property.status.under_offer {
+        "https://schema.org/LimitedAvailability"
+    } else {
+        "https://schema.org/InStock"
+    };
     let mut offer = json!({
         "@type": "Offer",
-        "availability": if property.sold { "https://schema.org/SoldOut" } else { "https://schema.org/InStock" },
+        "availability": availability,
         "url": facts.url,
     });
     if !property.sold && !property.price.is_please_call() {

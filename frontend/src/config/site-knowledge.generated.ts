@@ -90,6 +90,16 @@ export const siteKnowledge = {
     },
     "shareKeyParameter": "key"
   },
+  "listingStatus": {
+    "reducedOn": {
+      "en": "Reduced on",
+      "it": "Prezzo ridotto il"
+    },
+    "underOffer": {
+      "en": "Under offer",
+      "it": "Trattativa in corso"
+    }
+  },
   "pageHeads": {
     "articleDefaults": {
       "description": "I found this on Langhe Property News",

@@ -7,6 +7,7 @@ pub mod generated_listings;
 mod listing_columns;
 mod listing_index;
 mod photo_caption_repository;
+pub mod price_history;
 mod property_repository;
 mod property_row;
 mod public_order;

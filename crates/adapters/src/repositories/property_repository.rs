@@ -2,6 +2,7 @@
 
 use super::entities::property::{Column, Entity, StoredPropertyKind, StoredVisibility};
 use super::listing_index::{IndexedListing, ListingIndex};
+use super::price_history::{price_history_of, record_price_change_on};
 use super::property_row::{
     fresh_share_key, stored_cover_photo, to_active_model, SearchRow, SummaryRow,
 };
@@ -13,7 +14,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::photo_caption::PhotoName;
 use domain::ports::{DatedProperty, ListScope, ListingNews, PropertyRepository, RepositoryError};
-use domain::property::{ListingFilter, ListingSort, ShareKey};
+use domain::property::{ListingFilter, ListingSort, PriceChange, ShareKey};
 use domain::{Page, PageRequest, PicturesVersion, Property, PropertyLink, PropertySummary, Ref};
 use sea_orm::sea_query::{Expr, ExprTrait, Order, Query};
 use sea_orm::ActiveValue::{NotSet, Set};
@@ -363,6 +364,7 @@ impl PropertyRepository for SqlPropertyRepository {
         &self,
         property: &Property,
         news: Option<ListingNews>,
+        price_change: Option<PriceChange>,
     ) -> Result<(), RepositoryError> {
         let mut changes = to_active_model(property)?;
         changes.reference = NotSet;
@@ -385,8 +387,15 @@ impl PropertyRepository for SqlPropertyRepository {
         if let Some(news) = &news {
             record_news_on(&transaction, &property.reference, news).await?;
         }
+        if let Some(change) = &price_change {
+            record_price_change_on(&transaction, &property.reference, change).await?;
+        }
         transaction.commit().await.map_err(from_db)?;
         Ok(())
+    }
+
+    async fn price_history(&self, reference: &Ref) -> Result<Vec<PriceChange>, RepositoryError> {
+        price_history_of(&self.conn, reference).await
     }
 
     /// `PicturesVersion::after` in SQL, so that concurrent changes each move it.

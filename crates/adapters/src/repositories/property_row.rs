@@ -12,8 +12,8 @@ use domain::photo_caption::PhotoName;
 use domain::ports::RepositoryError;
 use domain::property::ShareKey;
 use domain::property::{
-    CadastralCategory, CadastralIncome, FactsInput, PropertyFacts, PropertyKind, PurchaseFacts,
-    RoomCount, SearchFacts,
+    CadastralCategory, CadastralIncome, FactsInput, ListingStatus, PropertyFacts, PropertyKind,
+    PurchaseFacts, RoomCount, SearchFacts,
 };
 use domain::{
     Coordinates, EnergyCertificate, EnergyClass, PicturesVersion, Price, Property, PropertySummary,
@@ -61,6 +61,24 @@ pub struct SummaryRow {
     pub bathrooms: Option<i32>,
     pub internal_area_m2: Option<i32>,
     pub land_area_m2: Option<i32>,
+    pub under_offer: bool,
+    pub show_price_reduction: bool,
+    pub listed_since: Option<DateTime<Utc>>,
+    pub off_market_since: Option<DateTime<Utc>>,
+    pub reduced_on: Option<DateTime<Utc>>,
+}
+
+/// The listing status columns of a full row or a summary row.
+macro_rules! stored_status {
+    ($row:expr) => {
+        ListingStatus {
+            under_offer: $row.under_offer,
+            show_price_reduction: $row.show_price_reduction,
+            listed_since: $row.listed_since,
+            off_market_since: $row.off_market_since,
+            reduced_on: $row.reduced_on,
+        }
+    };
 }
 
 /// The columns a filter reads, for the in-memory public list (`ListingIndex`).
@@ -120,6 +138,7 @@ impl TryFrom<SummaryRow> for PropertySummary {
             created_date: row.created_date,
             pictures_version: PicturesVersion::from_stored(row.pictures_version),
             has_listing: row.has_listing,
+            status: stored_status!(row),
         })
     }
 }
@@ -181,6 +200,7 @@ impl TryFrom<Model> for Property {
                     })
                     .transpose()?,
             },
+            status: stored_status!(row),
             share_key: row
                 .share_key
                 .as_deref()
@@ -273,6 +293,11 @@ pub(crate) fn to_active_model(property: &Property) -> Result<ActiveModel, Reposi
             .map(|income| i64::try_from(income.cents()))
             .transpose()
             .map_err(|_| OutOfRange("cadastral_income_cents"))?),
+        under_offer: Set(property.status.under_offer),
+        show_price_reduction: Set(property.status.show_price_reduction),
+        listed_since: Set(property.status.listed_since.map(to_stored_precision)),
+        off_market_since: Set(property.status.off_market_since.map(to_stored_precision)),
+        reduced_on: Set(property.status.reduced_on.map(to_stored_precision)),
         ..Default::default()
     })
 }

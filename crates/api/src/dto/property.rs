@@ -3,9 +3,11 @@ use super::{
 };
 use app::html::sanitize_html;
 use app::properties::{buying_cost_options, PropertyMeta, PublicProperty};
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 use domain::area::annotate_feature;
 use domain::money::price_box_text;
+use domain::property::{ListingStatus, PriceChange};
+use domain::rome_time;
 use domain::{CounterBlock, Distance, PurchaseFacts};
 use pictures::{place_key, PropertyImageKeys};
 use poem_openapi::Object;
@@ -74,6 +76,13 @@ pub struct PropertyDetailDto {
     pub price_text: String,
     pub price_description: String,
     pub sold: bool,
+    /// An offer is being negotiated: still for sale and open to enquiries, marked "Under
+    /// offer". Never true when sold.
+    pub under_offer: bool,
+    /// The day (Europe/Rome) the price was last lowered, when the owner agreed to show it and
+    /// the home is not sold: "Reduced on …".
+    #[oai(skip_serializing_if_is_none)]
+    pub reduced_on: Option<NaiveDate>,
     pub visibility: VisibilityDto,
     pub created_date: DateTime<Utc>,
     /// Sanitized HTML: cleaned with the server's allow-list as it is sent (as well as when it
@@ -143,6 +152,46 @@ pub struct PropertyDetailDto {
     /// share key without which visitors get 404 (see `rotatePropertyShareKey`).
     #[oai(skip_serializing_if_is_none)]
     pub share_url: Option<String>,
+    /// Staff only: whether the owner agreed that visitors see a reduction (`reduced_on`).
+    #[oai(skip_serializing_if_is_none)]
+    pub show_price_reduction: Option<bool>,
+    /// Staff only: when it last came on the market (first made visible; hiding and showing
+    /// it again within 14 weeks keeps the date). Absent when never visible.
+    #[oai(skip_serializing_if_is_none)]
+    pub listed_since: Option<DateTime<Utc>>,
+    /// Staff only: every change of its price, oldest first.
+    #[oai(skip_serializing_if_is_none)]
+    pub price_history: Option<Vec<PriceChangeDto>>,
+}
+
+/// One change of a property's price.
+#[derive(Debug, Clone, Object)]
+#[oai(rename = "PriceChange")]
+pub struct PriceChangeDto {
+    pub changed_at: DateTime<Utc>,
+    /// Whole euros; 0 is "please call".
+    pub old_price: u64,
+    pub new_price: u64,
+    /// The e-mail address of the staff member who saved it.
+    pub changed_by: String,
+}
+
+impl From<PriceChange> for PriceChangeDto {
+    fn from(change: PriceChange) -> Self {
+        Self {
+            changed_at: change.at,
+            old_price: change.from.amount(),
+            new_price: change.to.amount(),
+            changed_by: change.by,
+        }
+    }
+}
+
+/// The public day of a listing's last reduction (`ListingStatus::public_reduction`).
+pub(crate) fn public_reduction_day(status: &ListingStatus, sold: bool) -> Option<NaiveDate> {
+    status
+        .public_reduction(sold)
+        .map(|at| rome_time::to_rome(at).date())
 }
 
 /// An unlisted property's share link after `rotatePropertyShareKey`.
@@ -207,6 +256,8 @@ impl PropertyDetailDto {
             price: p.price.amount(),
             price_description: p.price_description,
             sold: p.sold,
+            under_offer: p.status.under_offer,
+            reduced_on: public_reduction_day(&p.status, p.sold),
             visibility: p.visibility.into(),
             created_date: p.created_date,
             description: sanitize_html(&p.description),
@@ -238,11 +289,25 @@ impl PropertyDetailDto {
             background_image,
             background_image_webp,
             share_url: None,
+            show_price_reduction: None,
+            listed_since: None,
+            price_history: None,
         }
     }
 }
 
 impl PropertyDetailDto {
+    /// With the listing status only staff may read: the owner's choice about reductions, the
+    /// day it came on the market and its price history.
+    pub fn with_staff_status(self, status: &ListingStatus, history: Vec<PriceChange>) -> Self {
+        Self {
+            show_price_reduction: Some(status.show_price_reduction),
+            listed_since: status.listed_since,
+            price_history: Some(history.into_iter().map(PriceChangeDto::from).collect()),
+            ..self
+        }
+    }
+
     /// With the seller type and cadastral data only staff may read (the editor's values).
     pub fn with_purchase_facts(self, purchase: &PurchaseFacts) -> Self {
         Self {

@@ -103,6 +103,13 @@ pub struct PropertyDetailsBody {
     /// Missing or null means false.
     #[oai(nullable)]
     pub sold: Option<bool>,
+    /// An offer is being negotiated; missing or null means false. Ignored when `sold`.
+    #[oai(nullable)]
+    pub under_offer: Option<bool>,
+    /// The owner agreed that visitors see a price reduction and its day; missing or null
+    /// means false.
+    #[oai(nullable)]
+    pub show_price_reduction: Option<bool>,
     /// hidden, unlisted or visible; missing or empty means hidden.
     pub visibility: RuleText<PropertyVisibility>,
     /// A stored town's id; null: no town.
@@ -202,6 +209,8 @@ impl PropertyDetailsBody {
             meta_description: self.meta_description.into_inner(),
             price: self.price.into_f64(),
             sold: self.sold,
+            under_offer: self.under_offer,
+            show_price_reduction: self.show_price_reduction,
             visibility: self.visibility.into_inner(),
             town_id: self.town_id.into_i64(),
             price_description: self.price_description.into_inner(),

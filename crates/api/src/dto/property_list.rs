@@ -1,5 +1,6 @@
+use super::property::public_reduction_day;
 use super::{ImageLinks, PropertyFactsDto};
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 use domain::money::card_price_text;
 use domain::{Page, PropertySummary, Visibility};
 use pictures::PropertyImageKeys;
@@ -35,6 +36,12 @@ pub struct PropertyListItem {
     pub listing_title: String,
     pub location: String,
     pub sold: bool,
+    /// An offer is being negotiated: still for sale, marked "Under offer". Never when sold.
+    pub under_offer: bool,
+    /// The day (Europe/Rome) the price was last lowered, when the owner agreed to show it and
+    /// the home is not sold.
+    #[oai(skip_serializing_if_is_none)]
+    pub reduced_on: Option<NaiveDate>,
     pub visibility: VisibilityDto,
     /// 'lat;lng', or empty when the property has no position.
     pub coordinates: String,
@@ -99,6 +106,8 @@ impl PropertyListItem {
             listing_title: summary.listing_title,
             location: summary.location,
             sold: summary.sold,
+            under_offer: summary.status.under_offer,
+            reduced_on: public_reduction_day(&summary.status, summary.sold),
             visibility: summary.visibility.into(),
             price: summary.price.amount(),
             energy_class: summary.energy_class.map(|class| class.to_string()),

@@ -5,7 +5,7 @@ use chrono::{DateTime, Utc};
 use domain::ports::{
     AlertRepository, ContentChange, ContentEvents, PropertyRepository, RepositoryError,
 };
-use domain::property::{PropertyInput, PropertyValidationError};
+use domain::property::{ListingStatus, PropertyInput, PropertyValidationError};
 use domain::{Property, Visibility};
 
 #[derive(Debug, thiserror::Error)]
@@ -34,6 +34,13 @@ pub async fn create_property(
 ) -> Result<Property, CreatePropertyError> {
     let mut property = input.validate(now)?;
     property.description = sanitize_html(&property.description);
+    property.status = ListingStatus::after_save(
+        None,
+        &property.status,
+        property.visibility,
+        property.price,
+        now,
+    );
     let news = news_of_save(alerts, None, &property, now).await?;
     match properties.create(&property, news).await {
         Ok(()) => {

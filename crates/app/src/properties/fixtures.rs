@@ -38,6 +38,7 @@ pub(crate) fn property(reference: &str, visibility: Visibility) -> Property {
         facts: Default::default(),
         purchase: Default::default(),
         share_key: None,
+        status: Default::default(),
     }
 }
 

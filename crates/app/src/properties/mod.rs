@@ -10,6 +10,7 @@ mod get_public;
 mod list_public;
 mod meta;
 mod next_ref;
+mod price_history;
 mod public_lookup;
 mod share_key;
 mod suggestions;
@@ -35,6 +36,7 @@ pub use meta::{
     DEFAULT_PROPERTY_META_DESCRIPTION, DEFAULT_PROPERTY_META_TITLE,
 };
 pub use next_ref::{suggest_next_ref, NextRefError};
+pub use price_history::price_history;
 pub use public_lookup::{find_public_property, Audience};
 pub use share_key::{give_missing_share_keys, rotate_share_key, RotateShareKeyError};
 pub use suggestions::{

@@ -6,7 +6,7 @@ use domain::ports::{
     AlertRepository, ContentChange, ContentEvents, PropertyRepository, RepositoryError,
 };
 use domain::property::draft::address_from_title;
-use domain::property::{PropertyInput, PropertyValidationError};
+use domain::property::{ListingStatus, PriceChange, PropertyInput, PropertyValidationError};
 use domain::{Property, Visibility};
 use pictures::ports::ImageStore;
 use pictures::PropertyImageKeys;
@@ -36,13 +36,16 @@ pub enum UpdatePropertyError {
 /// the listing public or cheaper is news for the saved-search alerts it matches, stored with
 /// the change. A listing that stays unlisted keeps its share key; one that becomes unlisted
 /// is saved without, so the repository draws a fresh one (a link shared while it was
-/// unlisted before does not open it again).
+/// unlisted before does not open it again). The listing's status dates follow from the save
+/// (`ListingStatus::after_save`), and a new price joins its price history as changed by `by`
+/// (the staff member's e-mail address).
 pub async fn update_property(
     properties: &dyn PropertyRepository,
     images: &dyn ImageStore,
     events: &dyn ContentEvents,
     alerts: &dyn AlertRepository,
     input: PropertyInput,
+    by: &str,
 ) -> Result<Property, UpdatePropertyError> {
     let now = chrono::Utc::now();
     let edited = input.validate(now)?;
@@ -67,6 +70,7 @@ pub async fn update_property(
     // sold homes list after the available ones) moved.
     let catalogue_changes = stored.visibility != edited.visibility
         || stored.sold != edited.sold
+        || stored.status.under_offer != edited.status.under_offer
         || stored.price != edited.price
         || stored.town_id != edited.town_id
         || stored.facts != edited.facts
@@ -85,9 +89,17 @@ pub async fn update_property(
             (Visibility::Unlisted, Visibility::Unlisted) => stored.share_key,
             _ => None,
         },
+        status: ListingStatus::after_save(
+            Some((&stored.status, stored.visibility, stored.price)),
+            &edited.status,
+            edited.visibility,
+            edited.price,
+            now,
+        ),
         ..edited
     };
-    let saved = save(properties, alerts, &stored, &property, now).await;
+    let price_change = PriceChange::of_save(stored.price, property.price, by, now);
+    let saved = save(properties, alerts, &stored, &property, price_change, now).await;
     if let Some(copy) = moved_pictures {
         match &saved {
             Ok(()) => copy.finish(images).await,
@@ -105,16 +117,17 @@ pub async fn update_property(
     Ok(property)
 }
 
-/// Stores `property` (the save of `stored`) with the alerts' news of it.
+/// Stores `property` (the save of `stored`) with the alerts' news of it and its price change.
 async fn save(
     properties: &dyn PropertyRepository,
     alerts: &dyn AlertRepository,
     stored: &Property,
     property: &Property,
+    price_change: Option<PriceChange>,
     now: chrono::DateTime<chrono::Utc>,
 ) -> Result<(), UpdatePropertyError> {
     let news = news_of_save(alerts, Some(stored), property, now).await?;
-    match properties.update(property, news).await {
+    match properties.update(property, news, price_change).await {
         Ok(()) => Ok(()),
         Err(RepositoryError::NotFound) => Err(UpdatePropertyError::NotFound),
         Err(RepositoryError::UnknownReference) => Err(UpdatePropertyError::UnknownTown),
@@ -151,7 +164,7 @@ mod tests {
         let mut repo = MockPropertyRepository::new();
         repo.expect_find_by_ref()
             .returning(move |_| Ok(Some(property("123", stored))));
-        repo.expect_update().times(1).returning(|_, _| Ok(()));
+        repo.expect_update().times(1).returning(|_, _, _| Ok(()));
         let published = Arc::new(Mutex::new(Vec::new()));
         let log = published.clone();
         let mut events = MockContentEvents::new();
@@ -160,9 +173,16 @@ mod tests {
             .returning(move |changes| log.lock().unwrap().extend_from_slice(changes));
         let mut alerts = MockAlertRepository::new();
         alerts.expect_confirmed().returning(|| Ok(Vec::new()));
-        update_property(&repo, &no_pictures(), &events, &alerts, saved)
-            .await
-            .unwrap();
+        update_property(
+            &repo,
+            &no_pictures(),
+            &events,
+            &alerts,
+            saved,
+            "consultant@example.com",
+        )
+        .await
+        .unwrap();
         let published = published.lock().unwrap().clone();
         published
     }
@@ -182,17 +202,26 @@ mod tests {
         });
         let given = Arc::new(Mutex::new(None));
         let log = given.clone();
-        repo.expect_update().times(1).returning(move |property, _| {
-            *log.lock().unwrap() = property.share_key;
-            Ok(())
-        });
+        repo.expect_update()
+            .times(1)
+            .returning(move |property, _, _| {
+                *log.lock().unwrap() = property.share_key;
+                Ok(())
+            });
         let mut events = MockContentEvents::new();
         events.expect_publish().returning(|_| ());
         let mut alerts = MockAlertRepository::new();
         alerts.expect_confirmed().returning(|| Ok(Vec::new()));
-        update_property(&repo, &no_pictures(), &events, &alerts, input(saved))
-            .await
-            .unwrap();
+        update_property(
+            &repo,
+            &no_pictures(),
+            &events,
+            &alerts,
+            input(saved),
+            "consultant@example.com",
+        )
+        .await
+        .unwrap();
         let given = *given.lock().unwrap();
         given
     }
@@ -260,15 +289,23 @@ mod tests {
         repo.expect_find_by_ref()
             .returning(|_| Ok(Some(property("123", Visibility::Visible))));
         repo.expect_update()
-            .withf(|property, news| {
+            .withf(|property, news, change| {
                 let Some(news) = news else { return false };
+                let Some(change) = change else { return false };
                 property.price == domain::Price::euros(600_000)
                     && news.alerts == [domain::ports::AlertId(3)]
                     && news.occasion
                         == domain::alert::MatchOccasion::PriceDrop(domain::Price::euros(600_000))
+                    && (change.from, change.to, change.by.as_str())
+                        == (
+                            domain::Price::euros(650_000),
+                            domain::Price::euros(600_000),
+                            "consultant@example.com",
+                        )
+                    && property.status.reduced_on == Some(change.at)
             })
             .times(1)
-            .returning(|_, _| Ok(()));
+            .returning(|_, _, _| Ok(()));
         let mut events = MockContentEvents::new();
         events.expect_publish().returning(|_| ());
         let mut alerts = MockAlertRepository::new();
@@ -277,9 +314,16 @@ mod tests {
             .returning(|| Ok(vec![confirmed_alert(3, 500_000)]));
         let mut cheaper = input("visible");
         cheaper.price = Some(600_000.0);
-        update_property(&repo, &no_pictures(), &events, &alerts, cheaper)
-            .await
-            .unwrap();
+        update_property(
+            &repo,
+            &no_pictures(),
+            &events,
+            &alerts,
+            cheaper,
+            "consultant@example.com",
+        )
+        .await
+        .unwrap();
     }
 
     #[tokio::test]
@@ -288,13 +332,20 @@ mod tests {
         repo.expect_find_by_ref()
             .returning(|_| Ok(Some(property("123", Visibility::Visible))));
         repo.expect_update()
-            .returning(|_, _| Err(RepositoryError::NotFound));
+            .returning(|_, _, _| Err(RepositoryError::NotFound));
         let mut events = MockContentEvents::new();
         events.expect_publish().never();
         let mut alerts = MockAlertRepository::new();
         alerts.expect_confirmed().returning(|| Ok(Vec::new()));
-        let result =
-            update_property(&repo, &no_pictures(), &events, &alerts, input("visible")).await;
+        let result = update_property(
+            &repo,
+            &no_pictures(),
+            &events,
+            &alerts,
+            input("visible"),
+            "consultant@example.com",
+        )
+        .await;
         assert!(matches!(result, Err(UpdatePropertyError::NotFound)));
     }
 
@@ -308,11 +359,11 @@ mod tests {
             Ok(Some(draft))
         });
         repo.expect_update()
-            .withf(|saved, _| {
+            .withf(|saved, _, _| {
                 saved.path == "-villa-among-vines" && saved.pictures_path == "-home" && saved.shown
             })
             .times(1)
-            .returning(|_, _| Ok(()));
+            .returning(|_, _, _| Ok(()));
         let moves = Arc::new(Mutex::new(Vec::new()));
         let mut images = MockImageStore::new();
         images.expect_list().returning(|_| {
@@ -338,9 +389,16 @@ mod tests {
         titled.title = Some("Villa among vines".into());
         titled.path = Some("-home".into());
 
-        let saved = update_property(&repo, &images, &events, &alerts, titled)
-            .await
-            .unwrap();
+        let saved = update_property(
+            &repo,
+            &images,
+            &events,
+            &alerts,
+            titled,
+            "consultant@example.com",
+        )
+        .await
+        .unwrap();
 
         assert_eq!(saved.path, "-villa-among-vines");
         assert_eq!(
@@ -362,17 +420,24 @@ mod tests {
             Ok(Some(draft))
         });
         repo.expect_update()
-            .withf(|saved, _| saved.path == "-home")
+            .withf(|saved, _, _| saved.path == "-home")
             .times(1)
-            .returning(|_, _| Ok(()));
+            .returning(|_, _, _| Ok(()));
         let mut events = MockContentEvents::new();
         events.expect_publish().returning(|_| ());
         let mut alerts = MockAlertRepository::new();
         alerts.expect_confirmed().returning(|| Ok(Vec::new()));
         let mut titled = input("hidden");
         titled.title = Some("Villa among vines".into());
-        update_property(&repo, &no_pictures(), &events, &alerts, titled)
-            .await
-            .unwrap();
+        update_property(
+            &repo,
+            &no_pictures(),
+            &events,
+            &alerts,
+            titled,
+            "consultant@example.com",
+        )
+        .await
+        .unwrap();
     }
 }

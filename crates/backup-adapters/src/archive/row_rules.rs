@@ -8,7 +8,9 @@ use adapters::alerts::{entity as alert_entity, match_entity as alert_match_entit
 use adapters::link_tokens::entity as link_token_entity;
 use adapters::newsletter::entity as newsletter_entity;
 use adapters::outbox::entity as outbox_entity;
-use adapters::repositories::entities::{article, photo_caption, property, town, user};
+use adapters::repositories::entities::{
+    article, photo_caption, price_change, property, town, user,
+};
 use adapters::secret_hash::is_sha256_hex;
 use domain::ports::{Alert, AlertMatch, StoredEnquiry};
 use domain::property::PropertyInput;
@@ -150,6 +152,20 @@ pub(crate) fn photo_caption(row: &photo_caption::Model) -> Result<(), String> {
         Ok(_) => Err("caption is blank or not trimmed".to_owned()),
         Err(error) => Err(reason(error)),
     }
+}
+
+/// A price change names a property by a valid ref, two prices of 0 or more that differ, and
+/// the staff member's e-mail address.
+pub(crate) fn price_change(row: &price_change::Model) -> Result<(), String> {
+    domain::Ref::parse(&row.property_ref).map_err(reason)?;
+    if row.old_price < 0 || row.new_price < 0 {
+        return Err("a price below 0".to_owned());
+    }
+    if row.old_price == row.new_price {
+        return Err("the price did not change".to_owned());
+    }
+    domain::Email::parse(&row.changed_by).map_err(reason)?;
+    Ok(())
 }
 
 #[cfg(test)]

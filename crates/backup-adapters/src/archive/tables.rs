@@ -14,7 +14,7 @@ use adapters::property_media::{
     document_entity, document_rule, floor_plan_entity, floor_plan_rule, tour_entity, tour_rule,
 };
 use adapters::repositories::entities::{
-    article, maintenance_run, photo_caption, property, town, user,
+    article, maintenance_run, photo_caption, price_change, property, town, user,
 };
 use adapters::viewings::{request_entity as viewing_request, slot_entity as viewing_slot};
 use anyhow::Context;
@@ -206,6 +206,7 @@ pub(crate) fn tables() -> Vec<Box<dyn TableCopy>> {
         table::<town::Entity>(row_rules::town),
         table::<property::Entity>(row_rules::property),
         table::<photo_caption::Entity>(row_rules::photo_caption),
+        table::<price_change::Entity>(row_rules::price_change),
         // A property's documents, floor plans and tour (`plans`); their files are in the
         // image store like the photos.
         table::<document_entity::Entity>(document_rule),

@@ -57,6 +57,7 @@ fn real_listing(reference: &str) -> Property {
         has_listing: false,
         shown: true,
         cover_photo: None,
+        status: Default::default(),
         energy: Default::default(),
         facts: Default::default(),
         purchase: Default::default(),

@@ -93,7 +93,14 @@ impl PropertyRepository for Properties {
         &self,
         _: &Property,
         _: Option<domain::ports::ListingNews>,
+        _: Option<domain::property::PriceChange>,
     ) -> Result<(), RepositoryError> {
+        unimplemented!("not used by seeding")
+    }
+    async fn price_history(
+        &self,
+        _: &Ref,
+    ) -> Result<Vec<domain::property::PriceChange>, RepositoryError> {
         unimplemented!("not used by seeding")
     }
     async fn bump_pictures_version(
@@ -520,6 +527,7 @@ fn hidden_property() -> Property {
         has_listing: false,
         shown: false,
         cover_photo: None,
+        status: Default::default(),
         energy: Default::default(),
         facts: Default::default(),
         purchase: Default::default(),

@@ -30,10 +30,11 @@ impl MatchOccasion {
     }
 }
 
-/// What a save (`before` none: a creation) is news of. Only a visible, unsold listing is; a
-/// move to or from "please call" is no price drop (there is no price to compare).
+/// What a save (`before` none: a creation) is news of. Only a visible listing that is neither
+/// sold nor under offer is (a buyer alerted to a home under offer could at best make a second
+/// offer); a move to or from "please call" is no price drop (there is no price to compare).
 pub fn occasion_of_save(before: Option<&Property>, after: &Property) -> Option<MatchOccasion> {
-    if after.visibility != Visibility::Visible || after.sold {
+    if after.visibility != Visibility::Visible || after.sold || after.status.under_offer {
         return None;
     }
     match before {
@@ -58,6 +59,17 @@ mod tests {
             price: Price::euros(euros),
             ..property_with_paths("123", "", "")
         }
+    }
+
+    #[test]
+    fn a_home_under_offer_is_no_news() {
+        let mut under_offer = at(Visibility::Visible, 600_000);
+        under_offer.status.under_offer = true;
+        assert_eq!(occasion_of_save(None, &under_offer), None);
+        assert_eq!(
+            occasion_of_save(Some(&at(Visibility::Visible, 700_000)), &under_offer),
+            None
+        );
     }
 
     #[test]

@@ -1,7 +1,7 @@
 use super::{ListingNews, RepositoryError};
 use crate::photo_caption::PhotoName;
 use crate::property::ListingFilter;
-use crate::property::ShareKey;
+use crate::property::{PriceChange, ShareKey};
 use crate::{Page, PageRequest, PicturesVersion, Property, PropertyLink, PropertySummary, Ref};
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
@@ -118,15 +118,24 @@ pub trait PropertyRepository: Send + Sync {
 
     /// Replaces every stored field except ref, created_date, pictures_version and
     /// has_background (a save from an editor opened before an upload must not undo the
-    /// upload's new version); `news` as for `create`.
+    /// upload's new version); `news` as for `create`; `price_change` joins the property's
+    /// price history.
     /// # Errors
     /// MUST return `NotFound` when no property has this ref, and `UnknownReference` when
-    /// `town_id` names no town. MUST store the change and its news in one transaction.
+    /// `town_id` names no town. MUST store the change, its news and its price change in one
+    /// transaction.
     async fn update(
         &self,
         property: &Property,
         news: Option<ListingNews>,
+        price_change: Option<PriceChange>,
     ) -> Result<(), RepositoryError>;
+
+    /// Every recorded change of the property's price, oldest first (empty for an unknown
+    /// ref). Deleting the property deletes its history.
+    /// # Errors
+    /// `Unexpected` when the storage fails.
+    async fn price_history(&self, reference: &Ref) -> Result<Vec<PriceChange>, RepositoryError>;
 
     /// Records a change of the listing, small or background picture `at`: stores
     /// `PicturesVersion::after(stored, at)` in one atomic step, so two changes at once still

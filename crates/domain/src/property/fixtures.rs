@@ -34,5 +34,6 @@ pub fn property_with_paths(reference: &str, path: &str, pictures_path: &str) -> 
         facts: Default::default(),
         purchase: Default::default(),
         share_key: None,
+        status: Default::default(),
     }
 }

@@ -9,6 +9,7 @@ mod facts;
 /// Sample properties for tests, here and in the crates above (the `mocks` feature).
 #[cfg(any(test, feature = "mocks"))]
 pub mod fixtures;
+mod listing_status;
 mod next_ref;
 mod pictures_version;
 pub mod placeholders;
@@ -31,6 +32,10 @@ pub use energy::{
 pub use facts::{
     AreaError, AreaM2, FactsError, FactsInput, PropertyFacts, PropertyKind, PropertyKindError,
     RoomCount, RoomCountError, MAX_INTERNAL_AREA_M2, MAX_LAND_AREA_M2, MAX_ROOMS,
+};
+pub use listing_status::{
+    ListingStatus, PriceChange, NEW_FOR, REDUCED_ON_TEXT, RELISTING_KEEPS_DATE_WITHIN,
+    UNDER_OFFER_TEXT,
 };
 pub use next_ref::{next_free_ref, FIRST_SUGGESTED_REF};
 pub use pictures_version::PicturesVersion;
@@ -100,6 +105,8 @@ pub struct Property {
     pub facts: PropertyFacts,
     /// Seller type and cadastral data: what the buying costs are computed from.
     pub purchase: PurchaseFacts,
+    /// Under offer, new, reduced (issue #29).
+    pub status: ListingStatus,
     /// What a link to an unlisted listing must carry (see [`Property::is_open_to`]); kept by
     /// the repository, which draws a fresh one whenever an unlisted listing is saved
     /// without one. `None` for the other visibilities.
@@ -167,6 +174,7 @@ impl Property {
             created_date: self.created_date,
             pictures_version: self.pictures_version,
             has_listing: self.has_listing,
+            status: self.status,
         }
     }
 }
@@ -195,6 +203,7 @@ pub struct PropertySummary {
     pub pictures_version: PicturesVersion,
     /// Whether the listing picture is stored (`Property::has_listing`).
     pub has_listing: bool,
+    pub status: ListingStatus,
 }
 
 #[cfg(test)]

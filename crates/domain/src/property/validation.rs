@@ -7,8 +7,8 @@
 use super::{
     publication_blocked_by, Coordinates, CoordinatesError, CounterBlock, Distance,
     EnergyCertificate, EnergyClass, EnergyClassError, EnvelopeQuality, EnvelopeQualityError,
-    FactsError, FactsInput, PicturesVersion, PlaceholderLeft, Price, Property, PurchaseFacts, Ref,
-    RefError, Visibility, VisibilityError,
+    FactsError, FactsInput, ListingStatus, PicturesVersion, PlaceholderLeft, Price, Property,
+    PurchaseFacts, Ref, RefError, Visibility, VisibilityError,
 };
 use crate::settings::{clean_url_suffix, TownIdError};
 use crate::town::TownId;
@@ -73,6 +73,10 @@ pub struct PropertyInput {
     /// Whole euros; missing means 0 ("please call").
     pub price: Option<f64>,
     pub sold: Option<bool>,
+    /// An offer is being negotiated; ignored (false) when `sold`.
+    pub under_offer: Option<bool>,
+    /// The owner agreed that visitors see a price reduction and its date.
+    pub show_price_reduction: Option<bool>,
     pub title: Option<String>,
     pub title2: Option<String>,
     /// hidden, unlisted or visible; missing or empty means hidden.
@@ -407,6 +411,7 @@ impl PropertyInput {
 
         let price = parse_price(self.price)?;
         let visibility = Visibility::parse(self.visibility.as_deref().unwrap_or_default())?;
+        let sold = self.sold.unwrap_or(false);
         let coordinates =
             Coordinates::parse_stored(self.coordinates.as_deref().unwrap_or_default())?;
         let town_id = parse_town_id(self.town_id)?;
@@ -448,7 +453,7 @@ impl PropertyInput {
             location,
             price,
             price_description,
-            sold: self.sold.unwrap_or(false),
+            sold,
             visibility,
             created_date,
             pictures_version: PicturesVersion::first(created_date),
@@ -468,6 +473,12 @@ impl PropertyInput {
             purchase,
             // Drawn by the repository when an unlisted listing is stored without one.
             share_key: None,
+            // The dates are the save's to set (`ListingStatus::after_save`).
+            status: ListingStatus {
+                under_offer: self.under_offer.unwrap_or(false) && !sold,
+                show_price_reduction: self.show_price_reduction.unwrap_or(false),
+                ..ListingStatus::default()
+            },
         })
     }
 }
@@ -502,6 +513,8 @@ impl From<&Property> for PropertyInput {
             // Exact: prices are capped far below 2^53.
             price: Some(property.price.amount() as f64),
             sold: Some(property.sold),
+            under_offer: Some(property.status.under_offer),
+            show_price_reduction: Some(property.status.show_price_reduction),
             title: text(&property.title),
             title2: text(&property.title2),
             visibility: text(property.visibility.as_str()),

@@ -39,6 +39,7 @@ pub fn property(reference: &str, visibility: Visibility, days_old: i64) -> Prope
         has_listing: true,
         shown: visibility != Visibility::Hidden,
         cover_photo: None,
+        status: Default::default(),
         energy: EnergyCertificate {
             class: Some(EnergyClass::B),
             non_renewable_index: Some(85.5),

@@ -76,7 +76,11 @@ async fn hiding_a_property_takes_its_pictures_off_at_once() {
 
     let mut hidden = property("105", Visibility::Hidden, 0);
     hidden.title = "Off the market".into();
-    app.state.properties.update(&hidden, None).await.unwrap();
+    app.state
+        .properties
+        .update(&hidden, None, None)
+        .await
+        .unwrap();
 
     assert_eq!(status_and_cache(&app, &path).await.0, 404);
 }

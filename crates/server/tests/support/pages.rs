@@ -98,6 +98,7 @@ pub fn property(reference: &str, visibility: Visibility, price: u64, sold: bool)
         has_listing: true,
         shown: visibility != Visibility::Hidden,
         cover_photo: None,
+        status: Default::default(),
         energy: EnergyCertificate::default(),
         facts: domain::property::FactsInput {
             kind: Some("farmhouse"),

@@ -141,8 +141,16 @@ impl PropertyRepository for CountedProperties {
         &self,
         property: &Property,
         news: Option<ListingNews>,
+        price_change: Option<domain::property::PriceChange>,
     ) -> Result<(), RepositoryError> {
-        self.inner.update(property, news).await
+        self.inner.update(property, news, price_change).await
+    }
+
+    async fn price_history(
+        &self,
+        reference: &Ref,
+    ) -> Result<Vec<domain::property::PriceChange>, RepositoryError> {
+        self.inner.price_history(reference).await
     }
 
     async fn bump_pictures_version(

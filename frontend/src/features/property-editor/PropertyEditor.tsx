@@ -27,6 +27,7 @@ import { EnergyFields } from './components/EnergyFields';
 import { focusField } from '@/lib/focus-field';
 import type { FieldPlace } from './lib/field-of-message';
 import { draftFromProperty, newPropertyDraft, PROPERTY_DEFAULT_TEXTS, toPropertyInput, type PropertyDraft } from './lib/property-draft';
+import { PriceHistory } from './components/PriceHistory';
 import { usePropertySave } from './use-property-save';
 import styles from './components/editor.module.css';
 
@@ -154,11 +155,16 @@ export function PropertyEditor({ property, galleries }: PropertyEditorProps) {
           <PriceFields
             price={draft.price}
             sold={draft.sold}
+            underOffer={draft.under_offer}
+            showReduction={draft.show_price_reduction}
             description={draft.price_description}
             onPrice={set('price')}
             onSold={set('sold')}
+            onUnderOffer={set('under_offer')}
+            onShowReduction={set('show_price_reduction')}
             onDescription={set('price_description')}
           />
+          {property?.price_history && <PriceHistory changes={property.price_history} />}
         </section>
       </div>
 

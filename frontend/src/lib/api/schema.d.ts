@@ -2308,6 +2308,23 @@ export interface components {
             caption: string;
         };
         /**
+         * PriceChange
+         * @description One change of a property's price.
+         */
+        PriceChange: {
+            /** Format: date-time */
+            changed_at: string;
+            /**
+             * Format: uint64
+             * @description Whole euros; 0 is "please call".
+             */
+            old_price: number;
+            /** Format: uint64 */
+            new_price: number;
+            /** @description The e-mail address of the staff member who saved it. */
+            changed_by: string;
+        };
+        /**
          * PropertyDetail
          * @description Everything a property page shows. `*_d` fields are derived from the stored ones.
          */
@@ -2330,6 +2347,17 @@ export interface components {
             price_text: string;
             price_description: string;
             sold: boolean;
+            /**
+             * @description An offer is being negotiated: still for sale and open to enquiries, marked "Under
+             *     offer". Never true when sold.
+             */
+            under_offer: boolean;
+            /**
+             * Format: naive-date
+             * @description The day (Europe/Rome) the price was last lowered, when the owner agreed to show it and
+             *     the home is not sold: "Reduced on …".
+             */
+            reduced_on?: string;
             visibility: components["schemas"]["Visibility"];
             /** Format: date-time */
             created_date: string;
@@ -2428,6 +2456,16 @@ export interface components {
              *     share key without which visitors get 404 (see `rotatePropertyShareKey`).
              */
             share_url?: string;
+            /** @description Staff only: whether the owner agreed that visitors see a reduction (`reduced_on`). */
+            show_price_reduction?: boolean;
+            /**
+             * Format: date-time
+             * @description Staff only: when it last came on the market (first made visible; hiding and showing
+             *     it again within 14 weeks keeps the date). Absent when never visible.
+             */
+            listed_since?: string;
+            /** @description Staff only: every change of its price, oldest first. */
+            price_history?: components["schemas"]["PriceChange"][];
         };
         /** PropertyDocument */
         PropertyDocument: {
@@ -2485,6 +2523,13 @@ export interface components {
             price?: number | null;
             /** @description Missing or null means false. */
             sold?: boolean | null;
+            /** @description An offer is being negotiated; missing or null means false. Ignored when `sold`. */
+            under_offer?: boolean | null;
+            /**
+             * @description The owner agreed that visitors see a price reduction and its day; missing or null
+             *     means false.
+             */
+            show_price_reduction?: boolean | null;
             /** @description hidden, unlisted or visible; missing or empty means hidden. */
             visibility?: string | null;
             /**
@@ -2601,6 +2646,13 @@ export interface components {
             price?: number | null;
             /** @description Missing or null means false. */
             sold?: boolean | null;
+            /** @description An offer is being negotiated; missing or null means false. Ignored when `sold`. */
+            under_offer?: boolean | null;
+            /**
+             * @description The owner agreed that visitors see a price reduction and its day; missing or null
+             *     means false.
+             */
+            show_price_reduction?: boolean | null;
             /** @description hidden, unlisted or visible; missing or empty means hidden. */
             visibility?: string | null;
             /**
@@ -2690,6 +2742,14 @@ export interface components {
             listing_title: string;
             location: string;
             sold: boolean;
+            /** @description An offer is being negotiated: still for sale, marked "Under offer". Never when sold. */
+            under_offer: boolean;
+            /**
+             * Format: naive-date
+             * @description The day (Europe/Rome) the price was last lowered, when the owner agreed to show it and
+             *     the home is not sold.
+             */
+            reduced_on?: string;
             visibility: components["schemas"]["Visibility"];
             /** @description 'lat;lng', or empty when the property has no position. */
             coordinates: string;

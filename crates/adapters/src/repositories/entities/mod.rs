@@ -4,6 +4,7 @@
 pub mod article;
 pub mod maintenance_run;
 pub mod photo_caption;
+pub mod price_change;
 pub mod property;
 pub mod stored_values;
 pub mod town;

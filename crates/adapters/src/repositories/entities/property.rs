@@ -69,6 +69,18 @@ pub struct Model {
     pub cadastral_category: Option<String>,
     /// Euro cents; staff only, never published.
     pub cadastral_income_cents: Option<i64>,
+    /// domain::property::ListingStatus; a backup written before it was kept has none of it
+    /// (not under offer, no reduction shown, no dates).
+    #[serde(default)]
+    pub under_offer: bool,
+    #[serde(default)]
+    pub show_price_reduction: bool,
+    #[serde(default)]
+    pub listed_since: Option<DateTimeUtc>,
+    #[serde(default)]
+    pub off_market_since: Option<DateTimeUtc>,
+    #[serde(default)]
+    pub reduced_on: Option<DateTimeUtc>,
 }
 
 fn shown_before_it_was_kept() -> bool {

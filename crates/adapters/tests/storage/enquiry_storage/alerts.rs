@@ -167,16 +167,16 @@ async fn a_listing_is_recorded_once_per_alert_and_occasion_and_handed_over_once(
         .await
         .unwrap();
     properties
-        .update(&listing("123", 600_000), news(&[id], published, 6))
+        .update(&listing("123", 600_000), news(&[id], published, 6), None)
         .await
         .unwrap();
     let cheaper = MatchOccasion::PriceDrop(Price::euros(550_000));
     properties
-        .update(&listing("123", 550_000), news(&[id], cheaper, 7))
+        .update(&listing("123", 550_000), news(&[id], cheaper, 7), None)
         .await
         .unwrap();
     properties
-        .update(&listing("123", 550_000), news(&[], cheaper, 7))
+        .update(&listing("123", 550_000), news(&[], cheaper, 7), None)
         .await
         .unwrap();
     let villa = Ref::parse("123").unwrap();
@@ -336,6 +336,7 @@ async fn a_refused_save_records_no_news(conn: DatabaseConnection) {
         .update(
             &listing("999", 600_000),
             news(&[id], MatchOccasion::Published, 6),
+            None,
         )
         .await;
     assert!(
@@ -376,7 +377,7 @@ async fn a_save_whose_news_fails_is_not_stored(conn: DatabaseConnection) {
 
     let cheaper = MatchOccasion::PriceDrop(Price::euros(550_000));
     let updated = properties
-        .update(&listing("123", 550_000), news(&[id], cheaper, 6))
+        .update(&listing("123", 550_000), news(&[id], cheaper, 6), None)
         .await;
     assert!(
         matches!(updated, Err(RepositoryError::Unexpected(_))),

@@ -22,7 +22,7 @@ pub async fn concurrent_property_writes_all_succeed(conn: DatabaseConnection) {
             repo.create(&home, None).await?;
             home.visibility = Visibility::Visible;
             home.title = format!("Updated {n}");
-            repo.update(&home, None).await
+            repo.update(&home, None, None).await
         });
     }
     while let Some(outcome) = writers.join_next().await {

@@ -52,6 +52,7 @@ pub fn property(reference_text: &str, visibility: Visibility, created: DateTime<
         has_listing: false,
         shown: true,
         cover_photo: None,
+        status: Default::default(),
         energy: EnergyCertificate::default(),
         facts: Default::default(),
         purchase: Default::default(),
@@ -95,6 +96,13 @@ pub fn rich_property(reference_text: &str, town_id: Option<domain::TownId>) -> P
         has_listing: false,
         shown: true,
         cover_photo: None,
+        status: domain::property::ListingStatus {
+            under_offer: true,
+            show_price_reduction: true,
+            listed_since: Some(instant(3)),
+            off_market_since: Some(instant(4)),
+            reduced_on: Some(instant(5)),
+        },
         energy: EnergyCertificate {
             class: Some(EnergyClass::A4),
             non_renewable_index: Some(12.75),

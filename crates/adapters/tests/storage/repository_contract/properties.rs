@@ -3,7 +3,7 @@
 use super::fixtures::{instant, page, property, reference, rich_property, town};
 use adapters::repositories::{SqlPropertyRepository, SqlTownRepository};
 use domain::ports::{ListScope, PropertyRepository, RepositoryError, TownRepository};
-use domain::property::{ListingFilter, ShareKey};
+use domain::property::{ListingFilter, PriceChange, ShareKey};
 use domain::{EnergyCertificate, Price, Property, Ref, Visibility};
 use sea_orm::{ConnectionTrait, DatabaseConnection};
 
@@ -253,7 +253,7 @@ pub async fn update_keeps_ref_created_date_and_pictures_version(conn: DatabaseCo
     let mut changed = rich_property("501", Some(second_town));
     changed.created_date = instant(40);
     assert_ne!(changed.pictures_version, original.pictures_version);
-    repo.update(&changed, None).await.unwrap();
+    repo.update(&changed, None, None).await.unwrap();
 
     let found = repo.find_by_ref(&changed.reference).await.unwrap().unwrap();
     assert_eq!(
@@ -329,7 +329,11 @@ pub async fn update_or_delete_missing_is_not_found(conn: DatabaseConnection) {
         .unwrap();
 
     let update = repo
-        .update(&property("602", Visibility::Visible, instant(0)), None)
+        .update(
+            &property("602", Visibility::Visible, instant(0)),
+            None,
+            None,
+        )
         .await;
     assert!(
         matches!(update, Err(RepositoryError::NotFound)),
@@ -455,7 +459,7 @@ pub async fn public_list_follows_writes_once_the_order_is_forgotten(conn: Databa
 
     let mut hidden = property("802", Visibility::Hidden, instant(2));
     hidden.title = "Hidden now".into();
-    repo.update(&hidden, None).await.unwrap();
+    repo.update(&hidden, None, None).await.unwrap();
     let kept = repo
         .list(ListScope::Public, &ListingFilter::default(), page(1, 1))
         .await
@@ -521,7 +525,7 @@ pub async fn portal_feed_reads_visible_unsold_in_ref_order_with_the_last_save(
     let before = chrono::Utc::now() - chrono::Duration::seconds(1);
     let mut edited = first[0].property.clone();
     edited.price = Price::euros(420_000);
-    repo.update(&edited, None).await.unwrap();
+    repo.update(&edited, None, None).await.unwrap();
     let again = repo.visible_unsold(None, 1).await.unwrap();
     assert_eq!(again[0].property.price, Price::euros(420_000));
     assert!(again[0].changed > before, "{:?}", again[0].changed);
@@ -562,11 +566,11 @@ pub async fn share_keys_belong_to_unlisted_listings(conn: DatabaseConnection) {
 
     let mut kept = repo.find_by_ref(&reference("601")).await.unwrap().unwrap();
     kept.title = "Edited".into();
-    repo.update(&kept, None).await.unwrap();
+    repo.update(&kept, None, None).await.unwrap();
     assert_eq!(stored_key(&repo, "601").await, Some(first));
 
     kept.visibility = Visibility::Hidden;
-    repo.update(&kept, None).await.unwrap();
+    repo.update(&kept, None, None).await.unwrap();
     assert_eq!(stored_key(&repo, "601").await, None);
 }
 
@@ -651,7 +655,7 @@ pub async fn the_cover_photo_is_kept_apart_from_saves(conn: DatabaseConnection) 
     };
     assert_eq!(cover().await, Some(garden.clone()));
 
-    repo.update(&stored, None).await.unwrap();
+    repo.update(&stored, None, None).await.unwrap();
     assert_eq!(cover().await, Some(garden), "a save keeps it");
 
     repo.set_cover_photo(&stored.reference, None).await.unwrap();
@@ -660,4 +664,80 @@ pub async fn the_cover_photo_is_kept_apart_from_saves(conn: DatabaseConnection) 
         repo.set_cover_photo(&reference("999"), None).await,
         Err(RepositoryError::NotFound)
     ));
+}
+
+pub async fn price_history_is_saved_with_the_change_and_goes_with_the_property(
+    conn: DatabaseConnection,
+) {
+    let repo = SqlPropertyRepository::new(conn);
+    let mut home = property("611", Visibility::Visible, instant(0));
+    home.price = Price::euros(700_000);
+    repo.create(&home, None).await.unwrap();
+    assert!(repo
+        .price_history(&home.reference)
+        .await
+        .unwrap()
+        .is_empty());
+
+    let change = |from, to, day, by: &str| PriceChange {
+        at: instant(day),
+        from: Price::euros(from),
+        to: Price::euros(to),
+        by: by.to_owned(),
+    };
+    home.price = Price::euros(650_000);
+    repo.update(
+        &home,
+        None,
+        Some(change(700_000, 650_000, 2, "anna@example.com")),
+    )
+    .await
+    .unwrap();
+    home.price = Price::PLEASE_CALL;
+    repo.update(
+        &home,
+        None,
+        Some(change(650_000, 0, 5, "marco@example.com")),
+    )
+    .await
+    .unwrap();
+    home.title = "No price change".into();
+    repo.update(&home, None, None).await.unwrap();
+    assert_eq!(
+        repo.price_history(&home.reference).await.unwrap(),
+        [
+            change(700_000, 650_000, 2, "anna@example.com"),
+            change(650_000, 0, 5, "marco@example.com"),
+        ]
+    );
+
+    // A failed save records no change.
+    let missing = property("612", Visibility::Visible, instant(0));
+    let failed = repo
+        .update(&missing, None, Some(change(1, 2, 6, "anna@example.com")))
+        .await;
+    assert!(
+        matches!(failed, Err(RepositoryError::NotFound)),
+        "{failed:?}"
+    );
+    assert!(repo
+        .price_history(&missing.reference)
+        .await
+        .unwrap()
+        .is_empty());
+
+    repo.delete(&home.reference).await.unwrap();
+    assert!(repo
+        .price_history(&home.reference)
+        .await
+        .unwrap()
+        .is_empty());
+    repo.create(&home, None).await.unwrap();
+    assert!(
+        repo.price_history(&home.reference)
+            .await
+            .unwrap()
+            .is_empty(),
+        "a new property under the same ref starts without the old one's history"
+    );
 }

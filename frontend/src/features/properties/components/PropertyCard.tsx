@@ -10,6 +10,7 @@ import { EnergyClassBadge } from './EnergyClassBadge';
 import { FactsLine } from './FactsLine';
 import { Picture } from '@/components/Picture';
 import { VisibilityBadge } from './VisibilityBadge';
+import { ReducedOn, underOfferText } from './ListingStatus';
 import { CardStaffActions } from './CardStaffActions';
 import { ShortlistHeart } from '@/features/shortlist';
 import styles from './PropertyCard.module.css';
@@ -27,6 +28,7 @@ interface PropertyCardProps {
 export function PropertyCard({ property, lazyImage, priority = false, headingLevel = 2 }: PropertyCardProps) {
   const Title = headingLevel === 3 ? 'h3' : 'h2';
   const price = property.price_text || priceText(property.price, property.sold);
+  const underOffer = underOfferText(property);
   return (
     <article className={styles.card}>
       <Link
@@ -44,6 +46,7 @@ export function PropertyCard({ property, lazyImage, priority = false, headingLev
             priority={priority}
           />
           {property.sold && <span className={styles.sold}>SOLD</span>}
+          {underOffer && <span className={styles.underOffer}>{underOffer}</span>}
         </div>
         <div className={styles.body}>
           <Title className={styles.title}>{property.listing_title}</Title>
@@ -52,6 +55,7 @@ export function PropertyCard({ property, lazyImage, priority = false, headingLev
           <p className={styles.ref}>Ref: {property.ref}</p>
           <EnvelopeLine winter={property.envelope_quality_winter} summer={property.envelope_quality_summer} className={styles.ref} />
           <p className={styles.price}>{price}</p>
+          <ReducedOn property={property} className={styles.reduced} />
           <ApproximatePrice euros={property.price} sold={property.sold} />
         </div>
       </Link>

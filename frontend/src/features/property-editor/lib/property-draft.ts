@@ -25,6 +25,10 @@ export interface PropertyDraft {
   price: number;
   price_description: string;
   sold: boolean;
+  /** An offer is being negotiated (ignored by the server when sold). */
+  under_offer: boolean;
+  /** The owner agreed that visitors see a price reduction and its day. */
+  show_price_reduction: boolean;
   visibility: Visibility;
   coordinates: string;
   description: string;
@@ -84,6 +88,8 @@ export function newPropertyDraft(): PropertyDraft {
     price: 0,
     price_description: '',
     sold: false,
+    under_offer: false,
+    show_price_reduction: false,
     visibility: 'hidden',
     coordinates: '',
     description: `<p>${defaults.property.description}</p>`,
@@ -122,6 +128,8 @@ export function draftFromProperty(property: Property): PropertyDraft {
     price: property.price,
     price_description: property.price_description,
     sold: property.sold,
+    under_offer: property.under_offer,
+    show_price_reduction: property.show_price_reduction ?? false,
     visibility: property.visibility,
     coordinates: property.coordinates,
     description: property.description,

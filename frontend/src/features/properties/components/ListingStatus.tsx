@@ -1,0 +1,30 @@
+import { siteKnowledge } from '@/config/site-knowledge.generated';
+import { formatDate } from '@/lib/format-date';
+import type { Language } from '@/lib/i18n';
+
+// The server's texts (domain::property::UNDER_OFFER_TEXT, REDUCED_ON_TEXT).
+const { underOffer: UNDER_OFFER, reducedOn: REDUCED_ON } = siteKnowledge.listingStatus;
+
+interface StatusFields {
+  sold: boolean;
+  under_offer?: boolean;
+  reduced_on?: string | null;
+}
+
+/** "Under offer" while an offer is negotiated (never on a sold home: the server says so). */
+export function underOfferText(property: StatusFields, language: Language = 'en'): string | null {
+  return property.under_offer && !property.sold ? UNDER_OFFER[language] : null;
+}
+
+/** "Reduced on 3 March 2026", when the owner agreed to show the reduction. */
+export function reducedOnText(property: StatusFields, language: Language = 'en'): string | null {
+  if (property.sold || !property.reduced_on) return null;
+  const day = formatDate(property.reduced_on, language);
+  return day && `${REDUCED_ON[language]} ${day}`;
+}
+
+/** The reduction's line under a price. */
+export function ReducedOn({ property, className }: { property: StatusFields; className?: string }) {
+  const text = reducedOnText(property);
+  return text ? <p className={className}>{text}</p> : null;
+}
