@@ -67,6 +67,11 @@ fn sample_property(n: u32, created_date: chrono::DateTime<Utc>) -> anyhow::Resul
         has_listing: false,
         shown: true,
         cover_photo: None,
+        // On the market since they were listed (created).
+        status: domain::property::ListingStatus {
+            listed_since: Some(created_date),
+            ..Default::default()
+        },
         energy: EnergyCertificate {
             class: Some(EnergyClass::C),
             non_renewable_index: Some(95.2),

@@ -26,6 +26,7 @@ mod lead_retention;
 mod lead_sources;
 mod link_page_headers;
 mod list_cache;
+mod listing_status;
 mod mail_files;
 mod newsletter;
 mod openapi;
