@@ -102,6 +102,12 @@ for (const [name, viewport] of [
       const card = page.getByRole('article').filter({ hasText: `Ref: ${REF}` });
       await card.getByText('Under offer', { exact: true }).waitFor();
       await card.getByText(reduced, { exact: true }).waitFor();
+      // A demo listing put on the market 12 days before the site was seeded is still "New".
+      const newest = await getJson('/api/properties/101');
+      assert.equal(newest.is_new, true, 'demo 101 came on the market 12 days ago');
+      await page.goto(`${baseUrl()}/piedmont-property-for-sale/${await listPageHolding('101')}`, { waitUntil: 'networkidle' });
+      await waitForApp(page);
+      await page.getByRole('article').filter({ hasText: 'Ref: 101' }).getByText('New', { exact: true }).waitFor();
       const listAxe = await new AxeBuilder({ page }).analyze();
       assert.deepEqual(listAxe.violations.map((v) => `${v.id}: ${v.help}`), []);
       assert.deepEqual(consoleErrors.filter((e) => !/mapbox\.com|net::ERR_FAILED/.test(e)), []);

@@ -21,6 +21,7 @@ pub mod fx_rates_worker;
 pub mod generate;
 pub mod log_format;
 pub mod metrics;
+pub mod new_marks_worker;
 pub mod periodic_worker;
 pub mod pre_body_checks;
 pub mod readiness_route;

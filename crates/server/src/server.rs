@@ -93,6 +93,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let delivery = crate::delivery_worker::start(&state.enquiries);
     let digests = crate::alert_worker::start(&state);
     let reminders = crate::reminder_worker::start(&state);
+    let new_marks = crate::new_marks_worker::start(&state);
     let desk_digest = crate::desk_digest_worker::start(&state, config.enquiries.desk_digest_hour);
     let retention = crate::retention_worker::start(
         Arc::new(adapters::contact_erasure::SqlLeadRetention::new(
@@ -130,6 +131,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         Some(reminders),
         desk_digest,
         Some(retention),
+        Some(new_marks),
         rates,
     ]
     .iter()

@@ -15,7 +15,7 @@ use domain::default_texts::{
 use domain::money::{
     CARD_PLEASE_CALL_TEXT, CURRENCY_SYMBOL, PRICE_BOX_PLEASE_CALL_TEXT, SOLD_TEXT,
 };
-use domain::property::{REDUCED_ON_TEXT, UNDER_OFFER_TEXT};
+use domain::property::{NEW_TEXT, REDUCED_ON_TEXT, UNDER_OFFER_TEXT};
 use domain::settings::{URL_SUFFIX_PREFIX, URL_SUFFIX_STRIPPED};
 use domain::{Permission, Role};
 use pictures::{PictureSize, BANNER_PICTURE_SIZES};
@@ -91,6 +91,9 @@ pub fn site_knowledge_ts() -> String {
             "currencySymbol": CURRENCY_SYMBOL,
         },
         "listingStatus": {
+            "new": serde_json::Map::from_iter(
+                NEW_TEXT.map(|(language, text)| (language.to_owned(), json!(text))),
+            ),
             "underOffer": serde_json::Map::from_iter(
                 UNDER_OFFER_TEXT.map(|(language, text)| (language.to_owned(), json!(text))),
             ),

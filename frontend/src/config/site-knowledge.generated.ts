@@ -91,6 +91,10 @@ export const siteKnowledge = {
     "shareKeyParameter": "key"
   },
   "listingStatus": {
+    "new": {
+      "en": "New",
+      "it": "Nuovo"
+    },
     "reducedOn": {
       "en": "Reduced on",
       "it": "Prezzo ridotto il"

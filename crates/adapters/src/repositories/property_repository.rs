@@ -7,7 +7,7 @@ use super::property_row::{
     fresh_share_key, stored_cover_photo, to_active_model, SearchRow, SummaryRow,
 };
 use super::public_order::PublicOrder;
-use super::storage_error::from_db;
+use super::storage_error::{from_db, CorruptRow};
 use super::stored_time::to_stored_precision;
 use crate::alerts::record_news_on;
 use async_trait::async_trait;
@@ -272,6 +272,29 @@ impl PropertyRepository for SqlPropertyRepository {
             .iter()
             .filter_map(|text| Ref::parse(text).ok())
             .collect())
+    }
+
+    async fn listed_between(
+        &self,
+        after: DateTime<Utc>,
+        until: DateTime<Utc>,
+    ) -> Result<Vec<Ref>, RepositoryError> {
+        let rows: Vec<String> = in_scope(ListScope::Public)
+            .select_only()
+            .column(Column::Reference)
+            .filter(Column::ListedSince.gt(to_stored_precision(after)))
+            .filter(Column::ListedSince.lte(to_stored_precision(until)))
+            .into_tuple()
+            .all(&self.conn)
+            .await
+            .map_err(from_db)?;
+        rows.iter()
+            .map(|reference| {
+                Ref::parse_stored(reference).map_err(|e| {
+                    RepositoryError::unexpected(CorruptRow::new("properties", reference, e))
+                })
+            })
+            .collect()
     }
 
     async fn count_visible(&self) -> Result<u64, RepositoryError> {

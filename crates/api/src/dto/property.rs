@@ -79,6 +79,9 @@ pub struct PropertyDetailDto {
     /// An offer is being negotiated: still for sale and open to enquiries, marked "Under
     /// offer". Never true when sold.
     pub under_offer: bool,
+    /// On the market for less than 14 days (hiding and showing it again within 14 weeks does
+    /// not make it new again), not sold: marked "New".
+    pub is_new: bool,
     /// The day (Europe/Rome) the price was last lowered, when the owner agreed to show it and
     /// the home is not sold: "Reduced on …".
     #[oai(skip_serializing_if_is_none)]
@@ -257,6 +260,7 @@ impl PropertyDetailDto {
             price_description: p.price_description,
             sold: p.sold,
             under_offer: p.status.under_offer,
+            is_new: p.status.is_new(p.visibility, p.sold, Utc::now()),
             reduced_on: public_reduction_day(&p.status, p.sold),
             visibility: p.visibility.into(),
             created_date: p.created_date,

@@ -38,6 +38,8 @@ pub struct PropertyListItem {
     pub sold: bool,
     /// An offer is being negotiated: still for sale, marked "Under offer". Never when sold.
     pub under_offer: bool,
+    /// On the market for less than 14 days, not sold: marked "New".
+    pub is_new: bool,
     /// The day (Europe/Rome) the price was last lowered, when the owner agreed to show it and
     /// the home is not sold.
     #[oai(skip_serializing_if_is_none)]
@@ -107,6 +109,11 @@ impl PropertyListItem {
             location: summary.location,
             sold: summary.sold,
             under_offer: summary.status.under_offer,
+            // At the time of the answer; cached pages showing it are dropped when it ends
+            // (the server's new-marks worker).
+            is_new: summary
+                .status
+                .is_new(summary.visibility, summary.sold, Utc::now()),
             reduced_on: public_reduction_day(&summary.status, summary.sold),
             visibility: summary.visibility.into(),
             price: summary.price.amount(),

@@ -9,6 +9,7 @@ mod galleries;
 mod get_public;
 mod list_public;
 mod meta;
+mod new_marks;
 mod next_ref;
 mod price_history;
 mod public_lookup;
@@ -35,6 +36,7 @@ pub use meta::{
     property_meta, property_meta_for, PropertyMeta, PropertyMetaError,
     DEFAULT_PROPERTY_META_DESCRIPTION, DEFAULT_PROPERTY_META_TITLE,
 };
+pub use new_marks::end_new_marks;
 pub use next_ref::{suggest_next_ref, NextRefError};
 pub use price_history::price_history;
 pub use public_lookup::{find_public_property, Audience};

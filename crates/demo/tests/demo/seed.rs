@@ -97,6 +97,13 @@ impl PropertyRepository for Properties {
     ) -> Result<(), RepositoryError> {
         unimplemented!("not used by seeding")
     }
+    async fn listed_between(
+        &self,
+        _: chrono::DateTime<chrono::Utc>,
+        _: chrono::DateTime<chrono::Utc>,
+    ) -> Result<Vec<Ref>, RepositoryError> {
+        unimplemented!("not used by seeding")
+    }
     async fn price_history(
         &self,
         _: &Ref,

@@ -51,6 +51,17 @@ pub trait PropertyRepository: Send + Sync {
     /// `Unexpected` when the storage fails.
     async fn typed_refs(&self) -> Result<Vec<Ref>, RepositoryError>;
 
+    /// The visible properties that came on the market in `(after, until]`
+    /// (`ListingStatus::listed_since`), in any order: those whose "New" mark ends as the clock
+    /// passes `until + NEW_FOR`.
+    /// # Errors
+    /// `Unexpected` when the storage fails.
+    async fn listed_between(
+        &self,
+        after: DateTime<Utc>,
+        until: DateTime<Utc>,
+    ) -> Result<Vec<Ref>, RepositoryError>;
+
     /// How many properties are visible (sitemap).
     /// # Errors
     /// `Unexpected` when the storage fails.

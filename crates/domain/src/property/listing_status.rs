@@ -17,6 +17,8 @@ pub const RELISTING_KEEPS_DATE_WITHIN: Duration = Duration::weeks(14);
 /// The mark of a home under offer, in English and Italian (cards, page, brochure).
 pub const UNDER_OFFER_TEXT: [(&str, &str); 2] =
     [("en", "Under offer"), ("it", "Trattativa in corso")];
+/// The mark of a listing on the market for less than [`NEW_FOR`].
+pub const NEW_TEXT: [(&str, &str); 2] = [("en", "New"), ("it", "Nuovo")];
 /// What goes before the day of a shown reduction: "Reduced on 3 March 2026".
 pub const REDUCED_ON_TEXT: [(&str, &str); 2] = [("en", "Reduced on"), ("it", "Prezzo ridotto il")];
 

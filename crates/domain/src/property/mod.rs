@@ -34,7 +34,7 @@ pub use facts::{
     RoomCount, RoomCountError, MAX_INTERNAL_AREA_M2, MAX_LAND_AREA_M2, MAX_ROOMS,
 };
 pub use listing_status::{
-    ListingStatus, PriceChange, NEW_FOR, REDUCED_ON_TEXT, RELISTING_KEEPS_DATE_WITHIN,
+    ListingStatus, PriceChange, NEW_FOR, NEW_TEXT, REDUCED_ON_TEXT, RELISTING_KEEPS_DATE_WITHIN,
     UNDER_OFFER_TEXT,
 };
 pub use next_ref::{next_free_ref, FIRST_SUGGESTED_REF};

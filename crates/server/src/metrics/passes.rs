@@ -13,6 +13,8 @@ pub const VIEWING_REMINDERS: &str = "viewing_reminders";
 pub const DESK_DIGEST: &str = "desk_digest";
 /// The lead retention's loop.
 pub const LEAD_RETENTION: &str = "lead_retention";
+/// The loop that drops cached pages when a listing's "New" mark ends.
+pub const NEW_MARKS: &str = "new_marks";
 /// The exchange rates' loop (a pass that is not this server's turn counts too).
 pub const EXCHANGE_RATES: &str = "exchange_rates";
 

@@ -44,6 +44,7 @@ async fn an_offer_a_reduction_and_the_history_are_shown_to_whom_they_belong() {
 
     let (_, public) = app.get_json("/api/properties/322").await;
     assert_eq!(public["under_offer"], true);
+    assert_eq!(public["is_new"], true, "created visible today");
     assert_eq!(public["price_text"], "€650,000", "the price stays shown");
     for staff_only in ["price_history", "show_price_reduction", "listed_since"] {
         assert!(public.get(staff_only).is_none(), "{staff_only} in {public}");
@@ -91,6 +92,7 @@ async fn an_offer_a_reduction_and_the_history_are_shown_to_whom_they_belong() {
         .await;
     let (_, public) = app.get_json("/api/properties/322").await;
     assert_eq!(public["under_offer"], false);
+    assert_eq!(public["is_new"], false, "a sold home is not new");
     assert!(public.get("reduced_on").is_none(), "{public}");
 
     // A rise clears the reduction and joins the history.

@@ -146,6 +146,14 @@ impl PropertyRepository for CountedProperties {
         self.inner.update(property, news, price_change).await
     }
 
+    async fn listed_between(
+        &self,
+        after: chrono::DateTime<chrono::Utc>,
+        until: chrono::DateTime<chrono::Utc>,
+    ) -> Result<Vec<Ref>, RepositoryError> {
+        self.inner.listed_between(after, until).await
+    }
+
     async fn price_history(
         &self,
         reference: &Ref,

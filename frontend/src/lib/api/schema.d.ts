@@ -2353,6 +2353,11 @@ export interface components {
              */
             under_offer: boolean;
             /**
+             * @description On the market for less than 14 days (hiding and showing it again within 14 weeks does
+             *     not make it new again), not sold: marked "New".
+             */
+            is_new: boolean;
+            /**
              * Format: naive-date
              * @description The day (Europe/Rome) the price was last lowered, when the owner agreed to show it and
              *     the home is not sold: "Reduced on …".
@@ -2744,6 +2749,8 @@ export interface components {
             sold: boolean;
             /** @description An offer is being negotiated: still for sale, marked "Under offer". Never when sold. */
             under_offer: boolean;
+            /** @description On the market for less than 14 days, not sold: marked "New". */
+            is_new: boolean;
             /**
              * Format: naive-date
              * @description The day (Europe/Rome) the price was last lowered, when the owner agreed to show it and

@@ -46,6 +46,7 @@ on_both_databases! {
     property_filter_spot_checks => crate::repository_contract::listing_filters::spot_checks_of_the_filters,
     property_filtered_pages_count_the_filtered_set => crate::repository_contract::listing_filters::pages_count_the_filtered_set,
     property_price_history_is_saved_with_the_change_and_goes_with_the_property => crate::repository_contract::properties::price_history_is_saved_with_the_change_and_goes_with_the_property,
+    property_listed_between_names_the_visible_ones_that_came_on_the_market_then => crate::repository_contract::properties::listed_between_names_the_visible_ones_that_came_on_the_market_then,
     property_typed_refs_leave_generated_ones_out => crate::repository_contract::properties::typed_refs_leave_generated_ones_out,
     article_pages_newest_first_ties_by_id => crate::repository_contract::articles::pages_newest_first_ties_by_id,
     article_round_trips_and_updates => crate::repository_contract::articles::round_trips_and_updates,

@@ -741,3 +741,32 @@ pub async fn price_history_is_saved_with_the_change_and_goes_with_the_property(
         "a new property under the same ref starts without the old one's history"
     );
 }
+
+pub async fn listed_between_names_the_visible_ones_that_came_on_the_market_then(
+    conn: DatabaseConnection,
+) {
+    let repo = SqlPropertyRepository::new(conn);
+    for (reference, visibility, listed) in [
+        ("621", Visibility::Visible, Some(2)),
+        ("622", Visibility::Visible, Some(4)),
+        ("623", Visibility::Visible, Some(6)),
+        ("624", Visibility::Hidden, Some(4)),
+        ("625", Visibility::Visible, None),
+    ] {
+        let mut home = property(reference, visibility, instant(0));
+        home.status.listed_since = listed.map(instant);
+        repo.create(&home, None).await.unwrap();
+    }
+    let mut found = repo.listed_between(instant(2), instant(6)).await.unwrap();
+    found.sort();
+    assert_eq!(
+        refs(&found),
+        ["622", "623"],
+        "after the start, up to and with the end"
+    );
+    assert!(repo
+        .listed_between(instant(7), instant(9))
+        .await
+        .unwrap()
+        .is_empty());
+}

@@ -3,12 +3,18 @@ import { formatDate } from '@/lib/format-date';
 import type { Language } from '@/lib/i18n';
 
 // The server's texts (domain::property::UNDER_OFFER_TEXT, REDUCED_ON_TEXT).
-const { underOffer: UNDER_OFFER, reducedOn: REDUCED_ON } = siteKnowledge.listingStatus;
+const { new: NEW, underOffer: UNDER_OFFER, reducedOn: REDUCED_ON } = siteKnowledge.listingStatus;
 
 interface StatusFields {
   sold: boolean;
   under_offer?: boolean;
+  is_new?: boolean;
   reduced_on?: string | null;
+}
+
+/** "New" for 14 days after it came on the market (the server decides, and drops cached pages when it ends). */
+export function newText(property: StatusFields, language: Language = 'en'): string | null {
+  return property.is_new && !property.sold ? NEW[language] : null;
 }
 
 /** "Under offer" while an offer is negotiated (never on a sold home: the server says so). */
