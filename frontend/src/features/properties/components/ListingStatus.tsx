@@ -34,3 +34,18 @@ export function ReducedOn({ property, className }: { property: StatusFields; cla
   const text = reducedOnText(property);
   return text ? <p className={className}>{text}</p> : null;
 }
+
+/** The marks a listing carries above its price or over its picture: "New", "Under offer". */
+export function ListingMarks({ property, className, markClassName }: { property: StatusFields; className: string; markClassName: string }) {
+  const marks = [newText(property), underOfferText(property)].filter((mark) => mark !== null);
+  if (marks.length === 0) return null;
+  return (
+    <p className={className}>
+      {marks.map((mark) => (
+        <span key={mark} className={markClassName}>
+          {mark}
+        </span>
+      ))}
+    </p>
+  );
+}

@@ -10,7 +10,7 @@ import { EnergyClassBadge } from './EnergyClassBadge';
 import { FactsLine } from './FactsLine';
 import { Picture } from '@/components/Picture';
 import { VisibilityBadge } from './VisibilityBadge';
-import { newText, ReducedOn, underOfferText } from './ListingStatus';
+import { ListingMarks, ReducedOn } from './ListingStatus';
 import { CardStaffActions } from './CardStaffActions';
 import { ShortlistHeart } from '@/features/shortlist';
 import styles from './PropertyCard.module.css';
@@ -28,7 +28,6 @@ interface PropertyCardProps {
 export function PropertyCard({ property, lazyImage, priority = false, headingLevel = 2 }: PropertyCardProps) {
   const Title = headingLevel === 3 ? 'h3' : 'h2';
   const price = property.price_text || priceText(property.price, property.sold);
-  const marks = [newText(property), underOfferText(property)].filter((mark) => mark !== null);
   return (
     <article className={styles.card}>
       <Link
@@ -46,15 +45,7 @@ export function PropertyCard({ property, lazyImage, priority = false, headingLev
             priority={priority}
           />
           {property.sold && <span className={styles.sold}>SOLD</span>}
-          {marks.length > 0 && (
-            <p className={styles.marks}>
-              {marks.map((mark) => (
-                <span key={mark} className={styles.mark}>
-                  {mark}
-                </span>
-              ))}
-            </p>
-          )}
+          <ListingMarks property={property} className={styles.marks} markClassName={styles.mark} />
         </div>
         <div className={styles.body}>
           <Title className={styles.title}>{property.listing_title}</Title>
