@@ -1,6 +1,6 @@
 //! Which saves of a property are news for the alerts: it became public, or got cheaper.
 
-use crate::property::Price;
+use crate::property::{Price, PriceChange};
 use crate::{Property, Visibility};
 
 /// Why a listing goes into an alert's next mail. Each occasion reaches an alert once.
@@ -39,9 +39,8 @@ pub fn occasion_of_save(before: Option<&Property>, after: &Property) -> Option<M
     }
     match before {
         Some(before) if before.visibility == Visibility::Visible => {
-            let dropped = !before.price.is_please_call()
-                && !after.price.is_please_call()
-                && after.price < before.price;
+            // The same rule the price history's "Reduced" follows.
+            let dropped = PriceChange::is_reduction(before.price, after.price);
             dropped.then_some(MatchOccasion::PriceDrop(after.price))
         }
         _ => Some(MatchOccasion::Published),
