@@ -111,6 +111,9 @@ test('phone: the contact bar stays at the bottom of the screen while the page sc
       assert.ok(box && Math.abs(box.y + box.height - PHONE.height) <= 1, `the bar sits at the bottom at ${fraction}: ${JSON.stringify(box)}`);
       assert.ok(await bar.getByText(property.price_text, { exact: true }).isVisible(), 'the bar shows the price');
     }
+    // Beside a seven-figure price the button wraps instead of running off the screen.
+    const button = await bar.getByRole('link', { name: 'Contact us about this home' }).boundingBox();
+    assert.ok(button && button.x >= 0 && button.x + button.width <= PHONE.width + 0.5, `the button fits: ${JSON.stringify(button)}`);
   });
   await buyer(DESKTOP, async ({ page }) => {
     await page.goto(`${baseUrl()}/property/for-sale/in-italy/${property.ref}`, { waitUntil: 'networkidle' });

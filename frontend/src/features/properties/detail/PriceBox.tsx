@@ -11,8 +11,11 @@ import styles from './detail.module.css';
 export function PriceBox({ summary, note }: { summary: PropertySummary; note?: string }) {
   return (
     <div className={styles.priceBox}>
-      <p className={styles.priceLabel}>Price</p>
-      <ListingMarks property={summary} className={styles.marks} markClassName={styles.mark} />
+      <div className={styles.priceHead}>
+        <p className={styles.priceLabel}>Price</p>
+        {/* On the label's line: the price and the facts after it stay in a phone's first screen. */}
+        <ListingMarks property={summary} className={styles.marks} markClassName={styles.mark} />
+      </div>
       <p className={styles.price}>{detailPriceText(summary.price, summary.sold)}</p>
       <ReducedOn property={summary} className={styles.reduced} />
       <ApproximatePrice euros={summary.price} sold={summary.sold} focusable />
