@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { ListingMarks, newText, reducedOnText, underOfferText } from './ListingStatus';
 
 afterEach(cleanup);
@@ -21,10 +23,24 @@ describe('listing status texts', () => {
     expect(reducedOnText({ sold: false, reduced_on: null })).toBeNull();
   });
 
+  const at = (path: string) =>
+    function Page({ children }: { children: ReactNode }) {
+      return <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
+    };
+
   it('draws both marks, new first, and nothing for a plain listing', () => {
-    const { container, rerender } = render(<ListingMarks property={{ sold: false }} className="marks" markClassName="mark" />);
+    const { container, rerender } = render(<ListingMarks property={{ sold: false }} className="marks" markClassName="mark" />, {
+      wrapper: at('/piedmont-property-for-sale/1'),
+    });
     expect(container.innerHTML).toBe('');
     rerender(<ListingMarks property={{ sold: false, is_new: true, under_offer: true }} className="marks" markClassName="mark" />);
     expect(screen.getAllByText(/New|Under offer/).map((mark) => mark.textContent)).toEqual(['New', 'Under offer']);
+  });
+
+  it('speaks Italian on an Italian page', () => {
+    render(<ListingMarks property={{ sold: false, is_new: true, under_offer: true }} className="marks" markClassName="mark" />, {
+      wrapper: at('/it/lista-dei-preferiti'),
+    });
+    expect(screen.getAllByText(/Nuovo|Trattativa in corso/).map((mark) => mark.textContent)).toEqual(['Nuovo', 'Trattativa in corso']);
   });
 });

@@ -1,6 +1,6 @@
 import { siteKnowledge } from '@/config/site-knowledge.generated';
 import { formatDate } from '@/lib/format-date';
-import type { Language } from '@/lib/i18n';
+import { useLanguage, type Language } from '@/lib/i18n';
 
 // The server's texts (domain::property::UNDER_OFFER_TEXT, REDUCED_ON_TEXT).
 const { new: NEW, underOffer: UNDER_OFFER, reducedOn: REDUCED_ON } = siteKnowledge.listingStatus;
@@ -29,15 +29,16 @@ export function reducedOnText(property: StatusFields, language: Language = 'en')
   return day && `${REDUCED_ON[language]} ${day}`;
 }
 
-/** The reduction's line under a price. */
+/** The reduction's line under a price, in the page's language. */
 export function ReducedOn({ property, className }: { property: StatusFields; className?: string }) {
-  const text = reducedOnText(property);
+  const text = reducedOnText(property, useLanguage());
   return text ? <p className={className}>{text}</p> : null;
 }
 
-/** The marks a listing carries above its price or over its picture: "New", "Under offer". */
+/** The marks a listing carries above its price or over its picture, in the page's language: "New", "Under offer". */
 export function ListingMarks({ property, className, markClassName }: { property: StatusFields; className: string; markClassName: string }) {
-  const marks = [newText(property), underOfferText(property)].filter((mark) => mark !== null);
+  const language = useLanguage();
+  const marks = [newText(property, language), underOfferText(property, language)].filter((mark) => mark !== null);
   if (marks.length === 0) return null;
   return (
     <p className={className}>
