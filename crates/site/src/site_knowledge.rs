@@ -78,6 +78,16 @@ fn default_texts() -> Value {
 }
 
 /// The generated TypeScript module.
+/// `{ "en": …, "it": … }` from a text's pairs.
+fn by_language<const N: usize>(texts: [(&str, &str); N]) -> Value {
+    Value::Object(
+        texts
+            .iter()
+            .map(|(language, text)| ((*language).to_owned(), json!(text)))
+            .collect(),
+    )
+}
+
 pub fn site_knowledge_ts() -> String {
     let knowledge = json!({
         "routes": routes_knowledge(),
@@ -91,15 +101,9 @@ pub fn site_knowledge_ts() -> String {
             "currencySymbol": CURRENCY_SYMBOL,
         },
         "listingStatus": {
-            "new": serde_json::Map::from_iter(
-                NEW_TEXT.map(|(language, text)| (language.to_owned(), json!(text))),
-            ),
-            "underOffer": serde_json::Map::from_iter(
-                UNDER_OFFER_TEXT.map(|(language, text)| (language.to_owned(), json!(text))),
-            ),
-            "reducedOn": serde_json::Map::from_iter(
-                REDUCED_ON_TEXT.map(|(language, text)| (language.to_owned(), json!(text))),
-            ),
+            "new": by_language(NEW_TEXT),
+            "underOffer": by_language(UNDER_OFFER_TEXT),
+            "reducedOn": by_language(REDUCED_ON_TEXT),
         },
         "pictures": picture_sizes(),
         "defaultTexts": default_texts(),

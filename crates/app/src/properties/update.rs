@@ -70,7 +70,6 @@ pub async fn update_property(
     // sold homes list after the available ones) moved.
     let catalogue_changes = stored.visibility != edited.visibility
         || stored.sold != edited.sold
-        || stored.status.under_offer != edited.status.under_offer
         || stored.price != edited.price
         || stored.town_id != edited.town_id
         || stored.facts != edited.facts
