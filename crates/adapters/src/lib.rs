@@ -5,6 +5,7 @@
 //! table, as no domain type carries them all. Everything else uses the ports.
 
 pub mod alerts;
+pub mod audience;
 pub mod captcha;
 pub mod confirmation_mails;
 pub mod contact_erasure;

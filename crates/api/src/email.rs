@@ -71,6 +71,12 @@ impl EmailApi {
         let services = &state.enquiries;
         let address = client_address(request);
         let body = body.0;
+        let homes: Vec<String> = body
+            .refs
+            .clone()
+            .filter(|refs| !refs.is_empty())
+            .or_else(|| body.reference.clone().map(|one| vec![one]))
+            .unwrap_or_default();
         let submission = EnquirySubmission {
             subject: body.subject,
             message: body.message,
@@ -98,6 +104,7 @@ impl EmailApi {
         };
         submit_enquiry(&desk, submission).await?;
         services.outbox_stored.notify_one();
+        crate::visits::count_accepted(&state, request, ::audience::HitKind::EnquirySent, &homes);
         Ok(Json(SendEmailAnswer {
             status: 200,
             message: "Message received".into(),

@@ -20,6 +20,7 @@ mod enquiries;
 pub mod enquiry_state;
 pub mod error;
 mod error_mapping;
+mod events;
 mod floor_plans;
 mod images;
 pub mod images_route;
@@ -42,6 +43,7 @@ mod sessions;
 pub mod settings;
 pub mod staff_state;
 pub mod state;
+mod statistics;
 mod suggestions;
 mod system;
 mod tags;
@@ -49,6 +51,7 @@ mod token_link_headers;
 mod towns;
 mod users;
 mod viewings;
+pub mod visits;
 
 use crate::state::AppState;
 use poem::{Endpoint, EndpointExt, Route};
@@ -57,6 +60,7 @@ use std::sync::Arc;
 
 pub use articles::ArticlesApi;
 pub use buying_costs::BuyingCostsApi;
+pub use events::EventsApi;
 pub use floor_plans::FloorPlansApi;
 pub use images::ImagesApi;
 pub use photo_captions::PhotoCaptionsApi;
@@ -66,6 +70,7 @@ pub use property_drafts::PropertyDraftsApi;
 pub use property_media::PropertyMediaApi;
 pub use rates::RatesApi;
 pub use sessions::SessionsApi;
+pub use statistics::StatisticsApi;
 pub use suggestions::SuggestionsApi;
 pub use system::SystemApi;
 pub use towns::TownsApi;
@@ -116,6 +121,7 @@ pub type LangheApi = (
     StaffApis,
     ViewingsApi,
     BuyerApis,
+    (EventsApi, StatisticsApi),
 );
 
 pub const API_TITLE: &str = "Langhe Property API";
@@ -126,7 +132,7 @@ pub const API_PREFIX: &str = "/api";
 /// the committed openapi.yaml only changes when the contract does. Operations read the
 /// `AppState` from request data, so the spec can be produced without any storage.
 pub fn service() -> OpenApiService<LangheApi, ()> {
-    OpenApiService::new(((PropertiesApi, BuyingCostsApi), TownsApi, ArticlesApi, SystemApi, (EmailApi, CaptchaApi, NewsletterApi, AlertsApi, EnquiriesApi, LeadReportsApi, LeadsApi, ContactErasureApi), (UsersApi, SessionsApi, ImagesApi, PhotosApi, PropertyDraftsApi, PhotoCaptionsApi), ViewingsApi, (SuggestionsApi, PropertyMediaApi, FloorPlansApi, RatesApi)), API_TITLE, env!("CARGO_PKG_VERSION"))
+    OpenApiService::new(((PropertiesApi, BuyingCostsApi), TownsApi, ArticlesApi, SystemApi, (EmailApi, CaptchaApi, NewsletterApi, AlertsApi, EnquiriesApi, LeadReportsApi, LeadsApi, ContactErasureApi), (UsersApi, SessionsApi, ImagesApi, PhotosApi, PropertyDraftsApi, PhotoCaptionsApi), ViewingsApi, (SuggestionsApi, PropertyMediaApi, FloorPlansApi, RatesApi), (EventsApi, StatisticsApi)), API_TITLE, env!("CARGO_PKG_VERSION"))
         .description(
             "API of Langhe Property: public reads, and staff writes behind a bearer session \
              token (401 without a valid session, 403 when the role lacks the right). Every \

@@ -2,6 +2,7 @@
 
 use crate::settings::ApiSettings;
 use app::site::PageCacheReports;
+use audience::ports::{Counter, HitStore};
 use currency::ports::RatesStore;
 use domain::ports::{
     ArticleRepository, ContentEvents, DependencyCheck, PhotoCaptions, PropertyRepository,
@@ -36,6 +37,10 @@ pub struct AppState {
     pub viewings: Arc<dyn ViewingRepository>,
     /// The exchange rates every server shows (prices in the visitor's currency).
     pub rates: Arc<dyn RatesStore>,
+    /// Where page views and events are handed over to be counted (never waits).
+    pub counter: Arc<dyn Counter>,
+    /// The counted hits, summed for the statistics.
+    pub hits: Arc<dyn HitStore>,
     /// What `/readyz` asks: the database and the image store.
     pub readiness: Arc<[Arc<dyn DependencyCheck>]>,
 }

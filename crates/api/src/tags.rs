@@ -24,4 +24,6 @@ pub enum ApiTags {
     Viewings,
     /// The euro's exchange rates, for prices shown in the visitor's currency.
     Rates,
+    /// Cookie-less visit counts: the browser's events, and the staff's statistics.
+    Statistics,
 }

@@ -30,6 +30,8 @@ pub enum Permission {
     ReadServerReports,
     /// Erase a person's data everywhere the site stores it (admin only).
     EraseContacts,
+    /// Read the visit statistics of the site and of each property (issue 29).
+    ReadStatistics,
 }
 
 impl Permission {
@@ -49,10 +51,11 @@ impl Permission {
             Self::ManageUsers => "manageUsers",
             Self::ReadServerReports => "readServerReports",
             Self::EraseContacts => "eraseContacts",
+            Self::ReadStatistics => "readStatistics",
         }
     }
 
-    pub const ALL: [Permission; 13] = [
+    pub const ALL: [Permission; 14] = [
         Self::ViewUnpublished,
         Self::CreateProperty,
         Self::EditProperty,
@@ -66,12 +69,14 @@ impl Permission {
         Self::ManageUsers,
         Self::ReadServerReports,
         Self::EraseContacts,
+        Self::ReadStatistics,
     ];
 }
 
 impl Role {
     /// admin: everything. agent: sees unpublished properties, creates and edits them, manages
-    /// their photos, reads enquiries and works the leads (issue 27); never deletes properties,
+    /// their photos, reads enquiries and works the leads (issue 27), reads the statistics
+    /// (issue 29); never deletes properties,
     /// edits articles or towns, manages users, reads the server's reports or erases a
     /// contact's data.
     pub fn allows(&self, permission: Permission) -> bool {
@@ -85,6 +90,7 @@ impl Role {
                     | Permission::ManagePhotos
                     | Permission::ReadEnquiries
                     | Permission::WorkLeads
+                    | Permission::ReadStatistics
             ),
         }
     }
@@ -109,6 +115,7 @@ mod tests {
             ManagePhotos,
             ReadEnquiries,
             WorkLeads,
+            ReadStatistics,
         ];
         for permission in Permission::ALL {
             assert_eq!(

@@ -80,6 +80,8 @@ pub struct Config {
     pub serving: crate::serving_limits::ServingLimits,
     /// Where the exchange rates are fetched from once a day; `None` (`off`): never.
     pub fx_rates_url: Option<String>,
+    /// Whether page views and events are counted (cookie-less, issue 29).
+    pub count_visits: bool,
     /// The key that signs backups, and the backups the server makes on its own.
     pub backup: crate::backup_config::BackupConfig,
     /// How log lines are written and filtered.
@@ -183,6 +185,7 @@ impl Config {
                     .unwrap_or(DEFAULT_SHUTDOWN_GRACE_SECONDS),
             ),
             fx_rates_url: fx_rates_url(read.text(&FX_RATES_URL)),
+            count_visits: read.flag(&COUNT_VISITS, true)?,
             enquiries: crate::enquiry_config::EnquiryConfig::read(&read)?,
             trusted_proxies: read.text(&TRUSTED_PROXIES).unwrap_or_default().parse()?,
             serving: crate::serving_limits::ServingLimits::read(&read)?,

@@ -83,6 +83,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         config,
         database: conn,
         endpoint,
+        counting,
         ..
     } = Application::build(config.with_bound_address(address)).await?;
     let backups =
@@ -114,6 +115,11 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         ),
         None => None,
     };
+    let tidying = crate::visit_tidying_worker::start(crate::visit_tidying_worker::VisitTidying {
+        hits: state.hits.clone(),
+        salts: Arc::new(adapters::audience::SqlSaltStore::new(conn.clone())),
+        clock: state.enquiries.clock.clone(),
+    });
     crate::metrics::sample_pool_use(conn.clone());
     crate::metrics::sample_outbox_backlog(conn.clone());
     scan_image_store_once_in_background(conn, &state);
@@ -132,6 +138,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         desk_digest,
         Some(retention),
         Some(new_marks),
+        Some(tidying),
         rates,
     ]
     .iter()
@@ -144,6 +151,10 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     }
     if let Some(worker) = delivery {
         worker.stop(grace).await;
+    }
+    // Last: the page views of the requests that just finished are written too.
+    if let Some(counting) = counting {
+        counting.stop(grace).await;
     }
     served
 }

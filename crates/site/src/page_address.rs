@@ -26,6 +26,7 @@ fn parameters_read_by(route: &SiteRoute) -> &'static [&'static str] {
         SiteRoute::Article(_) => &["id"],
         SiteRoute::SignIn => &["token"],
         SiteRoute::StaffInbox => &["page"],
+        SiteRoute::StaffStatistics => &["ref", "days"],
         SiteRoute::Static(_) | SiteRoute::StaffTowns => &[],
     }
 }

@@ -70,6 +70,9 @@ impl PageHeads<'_> {
             SiteRoute::SignIn => PageOutcome::Found(self.staff_form(pages::SIGN_IN_TITLE)),
             SiteRoute::StaffInbox => PageOutcome::Found(self.staff_form(pages::STAFF_INBOX_TITLE)),
             SiteRoute::StaffTowns => PageOutcome::Found(self.staff_form(pages::STAFF_TOWNS_TITLE)),
+            SiteRoute::StaffStatistics => {
+                PageOutcome::Found(self.staff_form(pages::STAFF_STATISTICS_TITLE))
+            }
         }
     }
 

@@ -11,7 +11,7 @@
 use crate::static_pages::{self as pages, StaticPage};
 use app::addresses::paths::{
     ARTICLE_DETAIL_SEGMENT, ARTICLE_LIST, PROPERTY_CATEGORY, PROPERTY_DETAIL, PROPERTY_LIST,
-    SIGN_IN, STAFF_INBOX, STAFF_TOWNS,
+    SIGN_IN, STAFF_INBOX, STAFF_STATISTICS, STAFF_TOWNS,
 };
 use serde_json::{json, Map, Value};
 
@@ -134,6 +134,11 @@ pub const STAFF_TOWNS_SCREEN: Screen = screen(
     "src/features/towns/TownsPage.tsx",
     "TownsPage",
 );
+pub const STAFF_STATISTICS_SCREEN: Screen = screen(
+    "staffStatistics",
+    "src/features/statistics/StatisticsPage.tsx",
+    "StatisticsPage",
+);
 pub const PRIVACY_POLICY_SCREEN: Screen = screen(
     "privacyPolicy",
     "src/features/privacy/PrivacyPolicyPage.en.tsx",
@@ -183,6 +188,7 @@ pub const SCREENS: &[&Screen] = &[
     &SIGN_IN_SCREEN,
     &STAFF_INBOX_SCREEN,
     &STAFF_TOWNS_SCREEN,
+    &STAFF_STATISTICS_SCREEN,
     &PRIVACY_POLICY_SCREEN,
     &ITALIAN_PRIVACY_POLICY_SCREEN,
     &SHORTLIST_SCREEN,
@@ -205,6 +211,7 @@ pub enum RoutePage {
     SignIn,
     StaffInbox,
     StaffTowns,
+    StaffStatistics,
 }
 
 /// A route the front end's router registers: a React Router path pattern, what it shows and
@@ -277,6 +284,11 @@ pub const ROUTER_ROUTES: &[RouterRoute] = &[
     route(SIGN_IN, RoutePage::SignIn, &SIGN_IN_SCREEN),
     route(STAFF_INBOX, RoutePage::StaffInbox, &STAFF_INBOX_SCREEN),
     route(STAFF_TOWNS, RoutePage::StaffTowns, &STAFF_TOWNS_SCREEN),
+    route(
+        STAFF_STATISTICS,
+        RoutePage::StaffStatistics,
+        &STAFF_STATISTICS_SCREEN,
+    ),
     static_route(&pages::PRIVACY_POLICY, &PRIVACY_POLICY_SCREEN),
     static_route(
         &pages::ITALIAN_PRIVACY_POLICY,
@@ -308,6 +320,7 @@ fn links() -> Value {
         "signIn": SIGN_IN,
         "staffInbox": STAFF_INBOX,
         "staffTowns": STAFF_TOWNS,
+        "staffStatistics": STAFF_STATISTICS,
         "privacyPolicy": pages::PRIVACY_POLICY.path,
         "shortlist": pages::SHORTLIST.path,
         "it": {

@@ -22,7 +22,8 @@ pub fn screen_module(route: &SiteRoute) -> Option<&'static str> {
         | SiteRoute::Article(ItemAddress::New)
         | SiteRoute::SignIn
         | SiteRoute::StaffInbox
-        | SiteRoute::StaffTowns => return None,
+        | SiteRoute::StaffTowns
+        | SiteRoute::StaffStatistics => return None,
     };
     ROUTER_ROUTES
         .iter()

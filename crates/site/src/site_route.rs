@@ -32,6 +32,8 @@ pub enum SiteRoute {
     StaffInbox,
     /// Admin only: the towns (their writes need a session; the page itself is the SPA).
     StaffTowns,
+    /// Staff only: the visit statistics (their data needs a session; the page is the SPA).
+    StaffStatistics,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -80,6 +82,7 @@ fn site_route_at<'a>(
         RoutePage::SignIn => SiteRoute::SignIn,
         RoutePage::StaffInbox => SiteRoute::StaffInbox,
         RoutePage::StaffTowns => SiteRoute::StaffTowns,
+        RoutePage::StaffStatistics => SiteRoute::StaffStatistics,
     })
 }
 

@@ -282,6 +282,8 @@ pub const SIGN_IN_TITLE: &str = "Sign in | Langhe Property";
 pub const STAFF_INBOX_TITLE: &str = "Enquiries | Langhe Property";
 /// Title of the admin's towns page.
 pub const STAFF_TOWNS_TITLE: &str = "Towns | Langhe Property";
+/// Title of the staff's visit statistics.
+pub const STAFF_STATISTICS_TITLE: &str = "Statistics | Langhe Property";
 
 /// A list page's title as the head shows it.
 pub fn list_title(heading: &str) -> String {
@@ -312,6 +314,7 @@ pub fn page_heads() -> serde_json::Value {
             "signIn": head(SIGN_IN_TITLE, PROPERTY_DEFAULT_DESCRIPTION),
             "inbox": head(STAFF_INBOX_TITLE, PROPERTY_DEFAULT_DESCRIPTION),
             "towns": head(STAFF_TOWNS_TITLE, PROPERTY_DEFAULT_DESCRIPTION),
+            "statistics": head(STAFF_STATISTICS_TITLE, PROPERTY_DEFAULT_DESCRIPTION),
         },
     })
 }

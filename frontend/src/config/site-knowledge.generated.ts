@@ -237,6 +237,10 @@ export const siteKnowledge = {
         "description": "I found this on Langhe Property",
         "title": "Sign in | Langhe Property"
       },
+      "statistics": {
+        "description": "I found this on Langhe Property",
+        "title": "Statistics | Langhe Property"
+      },
       "towns": {
         "description": "I found this on Langhe Property",
         "title": "Towns | Langhe Property"
@@ -256,7 +260,8 @@ export const siteKnowledge = {
     "editTowns",
     "manageUsers",
     "readServerReports",
-    "eraseContacts"
+    "eraseContacts",
+    "readStatistics"
   ],
   "pictures": {
     "bannerWidths": [
@@ -319,7 +324,8 @@ export const siteKnowledge = {
       "editTowns",
       "manageUsers",
       "readServerReports",
-      "eraseContacts"
+      "eraseContacts",
+      "readStatistics"
     ],
     "agent": [
       "viewUnpublished",
@@ -327,7 +333,8 @@ export const siteKnowledge = {
       "editProperty",
       "managePhotos",
       "readEnquiries",
-      "workLeads"
+      "workLeads",
+      "readStatistics"
     ]
   },
   "routes": {
@@ -360,6 +367,7 @@ export const siteKnowledge = {
       "shortlist": "/shortlist",
       "signIn": "/sign-in",
       "staffInbox": "/staff/enquiries",
+      "staffStatistics": "/staff/statistics",
       "staffTowns": "/staff/towns"
     },
     "router": [
@@ -458,6 +466,10 @@ export const siteKnowledge = {
       {
         "path": "/staff/towns",
         "screen": "staffTowns"
+      },
+      {
+        "path": "/staff/statistics",
+        "screen": "staffStatistics"
       },
       {
         "path": "/privacy-policy",
@@ -580,6 +592,10 @@ export const siteKnowledge = {
       "staffInbox": {
         "export": "InboxPage",
         "module": "src/features/inbox/InboxPage.tsx"
+      },
+      "staffStatistics": {
+        "export": "StatisticsPage",
+        "module": "src/features/statistics/StatisticsPage.tsx"
       },
       "staffTowns": {
         "export": "TownsPage",

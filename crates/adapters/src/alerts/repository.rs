@@ -164,6 +164,19 @@ impl AlertRepository for SqlAlertRepository {
         to_alerts(rows)
     }
 
+    async fn mailed_matches(
+        &self,
+        property: &domain::Ref,
+        since: DateTime<Utc>,
+    ) -> Result<u64, RepositoryError> {
+        match_entity::Entity::find()
+            .filter(match_entity::Column::PropertyRef.eq(property.to_string()))
+            .filter(match_entity::Column::MailedAt.gte(since.timestamp_millis()))
+            .count(&self.conn)
+            .await
+            .map_err(from_db)
+    }
+
     async fn count_confirmed(&self) -> Result<u64, RepositoryError> {
         Entity::find()
             .filter(Column::ConfirmedAt.is_not_null())

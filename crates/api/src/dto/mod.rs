@@ -18,6 +18,7 @@ mod property_media;
 mod rates;
 mod rule_number;
 pub(crate) mod rule_text;
+mod statistics;
 mod system;
 mod town;
 mod user;
@@ -49,6 +50,7 @@ pub use property_media::{
     DocumentDto, DocumentVisibilityDto, FloorPlanDto, PropertyMediaDto, TourDto, TourProviderDto,
 };
 pub use rates::{RateDto, RatesDto};
+pub use statistics::{PropertyStatisticsDto, SiteStatisticsDto};
 pub use system::{PageCacheReportDto, VersionDto};
 pub use town::{TownDto, TownFactDto};
 pub use user::{

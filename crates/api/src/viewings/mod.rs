@@ -114,6 +114,7 @@ impl ViewingsApi {
         };
         let services = &state.enquiries;
         let address = client_address(request);
+        let homes = body.refs.clone();
         let submission = ViewingSubmission {
             form: ViewingForm {
                 name: body.name,
@@ -133,6 +134,12 @@ impl ViewingsApi {
         };
         request_viewing(&desk(&state), submission).await?;
         services.outbox_stored.notify_one();
+        crate::visits::count_accepted(
+            &state,
+            request,
+            ::audience::HitKind::ViewingRequested,
+            &homes,
+        );
         Ok(Json(ViewingRequestedDto {
             status: 200,
             message: match language {

@@ -15,6 +15,8 @@ pub const SIGN_IN: &str = "/sign-in";
 pub const STAFF_INBOX: &str = "/staff/enquiries";
 /// The admin's list of towns with their create and edit forms.
 pub const STAFF_TOWNS: &str = "/staff/towns";
+/// The staff's visit statistics of the site and of each property (issue 29).
+pub const STAFF_STATISTICS: &str = "/staff/statistics";
 
 pub fn property_path(reference: &Ref, slug: &str) -> String {
     format!(

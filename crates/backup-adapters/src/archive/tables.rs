@@ -3,6 +3,7 @@
 
 use super::row_rules::{self, any_row, RowRule};
 use adapters::alerts::{entity as alert_entity, match_entity as alert_match_entity};
+use adapters::audience::{hit_entity as visit_hit_entity, total_entity as visit_total_entity};
 use adapters::captcha::spent_entity;
 use adapters::fx_rates::entity as fx_rate_entity;
 use adapters::leads::check as lead_events_check;
@@ -34,17 +35,19 @@ const INSERT_BATCH: usize = 200;
 /// of confirmation mails (it only throttles sign-ups; a restored site starts it afresh); the
 /// scheduled backups' lease and last run (the running site's, not the content's: a restored
 /// site makes its first scheduled backup at once); the days the desk's digest went (a
-/// restored site at worst sends the day's digest again); and credentials, which an archive must
-/// site makes its first scheduled backup at once); whose turn it is to fetch the exchange
-/// rates (a restored site fetches at once); and credentials, which an archive must
-/// never be able to plant (one-time sign-in links: staff ask for a new one; staff sessions:
-/// they sign in again). An archive that holds them anyway has them skipped.
-const NOT_COPIED: [&str; 7] = [
+/// restored site at worst sends the day's digest again); whose turn it is to fetch the
+/// exchange rates (a restored site fetches at once); the visit counts' daily salts (a salt
+/// must be gone two days after its day, and an archive is kept far longer: without it no
+/// visitor key in the archive can be tied to a network); and credentials, which an archive
+/// must never be able to plant (one-time sign-in links: staff ask for a new one; staff
+/// sessions: they sign in again). An archive that holds them anyway has them skipped.
+const NOT_COPIED: [&str; 8] = [
     "seaql_migrations",
     "confirmation_mails",
     "backup_schedule",
     "desk_digests",
     "fx_rate_fetches",
+    "visit_salts",
     CREDENTIAL_TABLES[0],
     CREDENTIAL_TABLES[1],
 ];
@@ -230,6 +233,10 @@ pub(crate) fn tables() -> Vec<Box<dyn TableCopy>> {
         bookkeeping::<maintenance_run::Entity>(),
         // The last exchange rates fetched: a restored site shows them until its first fetch.
         bookkeeping::<fx_rate_entity::Entity>(),
+        // The visit counts: hits of the last 30 days (keyed hashes, no address) and the daily
+        // totals older ones were folded into.
+        table::<visit_hit_entity::Entity>(any_row),
+        table::<visit_total_entity::Entity>(any_row),
     ]
 }
 

@@ -123,6 +123,16 @@ pub trait AlertRepository: Send + Sync {
     /// `Unexpected` when the storage fails.
     async fn confirmed(&self) -> Result<Vec<Alert>, RepositoryError>;
 
+    /// How many alert mails named the home `property` since `since` (an alert and a home
+    /// count once per mail: its listing and later its price drop are two).
+    /// # Errors
+    /// `Unexpected` when the storage fails.
+    async fn mailed_matches(
+        &self,
+        property: &crate::Ref,
+        since: DateTime<Utc>,
+    ) -> Result<u64, RepositoryError>;
+
     /// How many alerts are confirmed.
     /// # Errors
     /// `Unexpected` when the storage fails.

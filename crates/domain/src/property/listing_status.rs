@@ -41,6 +41,17 @@ pub struct ListingStatus {
 }
 
 impl ListingStatus {
+    /// Whole days it has been on the market at `now` (up to when it left, if it did);
+    /// `None` before it was first listed.
+    pub fn days_on_market(&self, now: DateTime<Utc>) -> Option<i64> {
+        let since = self.listed_since?;
+        let until = self
+            .off_market_since
+            .filter(|left| *left >= since)
+            .unwrap_or(now);
+        Some((until - since).num_days().max(0))
+    }
+
     /// The status an edited listing is saved with: the editor's choices (`edited`) and the
     /// dates that follow from the save of `before` (none: a creation) at `now`.
     pub fn after_save(
@@ -151,6 +162,22 @@ mod tests {
             EUR(price),
             at,
         )
+    }
+
+    #[test]
+    fn days_on_market_run_from_the_listing_to_now_or_to_when_it_left() {
+        let never = ListingStatus::default();
+        assert_eq!(never.days_on_market(day(10)), None);
+        let listed = ListingStatus {
+            listed_since: Some(day(3)),
+            ..ListingStatus::default()
+        };
+        assert_eq!(listed.days_on_market(day(10)), Some(7));
+        let left = ListingStatus {
+            off_market_since: Some(day(5)),
+            ..listed
+        };
+        assert_eq!(left.days_on_market(day(10)), Some(2));
     }
 
     #[test]

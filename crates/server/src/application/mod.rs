@@ -14,6 +14,7 @@ pub use backups::scheduled_backups;
 use crate::config::Config;
 use crate::shared_content::{self, LocalCaches};
 use crate::version::BUILD_VERSION;
+use crate::visit_counting::{NoCounting, VisitCounting};
 use adapters::database::connect_migrated;
 use adapters::readiness::{DatabaseCheck, ImageStoreCheck};
 use adapters::repositories::{
@@ -23,6 +24,8 @@ use anyhow::Context;
 use api::public_list_cache::PublicListCache;
 use api::settings::ApiSettings;
 use api::state::AppState;
+use audience::ports::{Counter, HitStore};
+use audience::SightingFacts;
 use demo::seed_if_empty;
 use domain::ports::{ContentChange, DependencyCheck};
 use picture_store::{JpegProcessor, ObjectStoreImages, UploadLimits};
@@ -45,6 +48,8 @@ pub struct Application {
     /// This server's content caches, as the one content-event subscriber clears them (the
     /// black-box tests count their clears).
     pub caches: Arc<LocalCaches>,
+    /// The visit counter's writer, when counting is on: stopped last, to write what is queued.
+    pub counting: Option<VisitCounting>,
 }
 
 impl Application {
@@ -79,6 +84,9 @@ impl Application {
             list: list_cache.clone(),
             properties: properties.clone(),
         });
+        let hits: Arc<dyn HitStore> =
+            Arc::new(adapters::audience::SqlHitStore::new(database.clone()));
+        let (counting, counter) = visit_counter(&config, &database, hits.clone());
         let content_events = shared_content::content_events(&database, local.clone())
             .await
             .context("listening to the other servers' content changes")?;
@@ -105,6 +113,8 @@ impl Application {
                 database.clone(),
             )),
             rates: Arc::new(adapters::fx_rates::SqlRatesStore::new(database.clone())),
+            counter,
+            hits,
             settings: Arc::new(api_settings(&config)),
         };
         if config.demo_content {
@@ -139,8 +149,27 @@ impl Application {
             database,
             endpoint,
             caches: local,
+            counting,
         })
     }
+}
+
+/// The visit counter the configuration asks for: batches written to the database, or none.
+fn visit_counter(
+    config: &Config,
+    database: &DatabaseConnection,
+    hits: Arc<dyn HitStore>,
+) -> (Option<VisitCounting>, Arc<dyn Counter>) {
+    if !config.count_visits {
+        return (None, Arc::new(NoCounting));
+    }
+    let facts = SightingFacts {
+        site_url: config.public_url.clone(),
+        property_paths: vec![app::addresses::paths::PROPERTY_DETAIL.to_owned()],
+    };
+    let salts = Arc::new(adapters::audience::SqlSaltStore::new(database.clone()));
+    let (counting, counter) = VisitCounting::start(hits, salts, facts);
+    (Some(counting), Arc::new(counter))
 }
 
 /// What the API's handlers know of the installation.

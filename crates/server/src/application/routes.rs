@@ -5,6 +5,7 @@ use super::site_settings::{security_policy, site_settings};
 use crate::body_limit::with_body_limits;
 use crate::client_address::with_client_address;
 use crate::config::Config;
+use crate::page_views::with_page_views;
 use crate::pre_body_checks::with_pre_body_checks;
 use crate::readiness_route;
 use crate::request_log::log_requests;
@@ -61,7 +62,11 @@ pub(super) fn every_route(
         .nest("/images", images_route::routes().data(state.clone()))
         .nest(
             "/",
-            site::routes(reads, pages, api_for_pages, site, renderer),
+            with_page_views(
+                site::routes(reads, pages, api_for_pages, site, renderer),
+                state.counter.clone(),
+                state.enquiries.clock.clone(),
+            ),
         );
     // A fresh public list skips the routing; it is still counted, logged and given the
     // edge's headers like every answer.

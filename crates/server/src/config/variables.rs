@@ -274,6 +274,12 @@ pub const FX_RATES_URL: Variable = Variable {
     meaning: r#"the European Central Bank's daily euro reference rates (its `eurofxref-daily.xml` document), for prices shown "≈ £612,000" in the currency a visitor picks (GBP, USD, CHF, SEK, NOK, DKK; `GET /api/rates`). One of the servers sharing the database fetches it once a day (the database decides whose turn it is) and stores the rates there. A failed fetch (no network, an error status, not a rates document) keeps the last good rates, is tried again an hour later, is logged once as a warning until a fetch succeeds, and counts on `/metrics` (`fx_rate_fetches_total{outcome="failed"}`). Rates more than 7 days old are not shown: prices then show in euro only, as they do before the first fetch. `off` fetches nothing (prices in euro only, unless rates fetched before are still fresh)"#,
 };
 
+pub const COUNT_VISITS: Variable = Variable {
+    name: "LANGHE_COUNT_VISITS",
+    default: r#"`true`"#,
+    meaning: r#"count page views and events for the staff's statistics and the owners' reports, without cookies and without storing any address: each visitor is a keyed hash of the day's random salt, the site, the client address cut to /24 (IPv4) or /48 (IPv6) and the browser's family and major version; salts are deleted after two days, hits folded into daily totals after 30. Robots, tools and prefetches are not counted. Written in batches once a second (`visits_counted_total{outcome}` on `/metrics`). `false` counts nothing"#,
+};
+
 pub const ALERT_INTERVAL_SECONDS: Variable = Variable {
     name: "LANGHE_ALERT_INTERVAL_SECONDS",
     default: r#"`86400`"#,
@@ -429,6 +435,7 @@ pub const SECTIONS: &[Section] = &[
             &SITEMAP_URLS_PER_FILE,
             &SITEMAP_BYTES_PER_FILE,
             &FX_RATES_URL,
+            &COUNT_VISITS,
         ],
     },
     Section {

@@ -17,6 +17,8 @@ pub const LEAD_RETENTION: &str = "lead_retention";
 pub const NEW_MARKS: &str = "new_marks";
 /// The exchange rates' loop (a pass that is not this server's turn counts too).
 pub const EXCHANGE_RATES: &str = "exchange_rates";
+/// The daily tidying of the visit counts (hits folded after 30 days, salts gone after two).
+pub const VISIT_TIDYING: &str = "visit_tidying";
 
 /// One pass of `worker` ended, whether it did anything, nothing or failed.
 pub fn record_worker_pass(worker: &'static str) {
@@ -36,4 +38,10 @@ pub fn record_leads_anonymised(leads: u64) {
 /// A fetch of the exchange rates ended: `fetched` or `failed` (the last good rates stay).
 pub fn record_fx_rate_fetch(outcome: &'static str) {
     metrics::counter!("fx_rate_fetches_total", "outcome" => outcome).increment(1);
+}
+
+/// Page views and events the counter handled: `kept` (written), `dropped` (the queue was
+/// full: counting never slows a page) or `failed` (the write failed; logged).
+pub fn record_visits(outcome: &'static str, hits: u64) {
+    metrics::counter!("visits_counted_total", "outcome" => outcome).increment(hits);
 }

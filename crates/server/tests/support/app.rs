@@ -114,6 +114,8 @@ pub struct TestApp {
     pub data_dir: tempfile::TempDir,
     /// The fake Vite build, when it serves one.
     _build: Option<tempfile::TempDir>,
+    /// The visit counter's writer: counting stops when it goes.
+    _counting: Option<server::visit_counting::VisitCounting>,
     /// Owns the database (a temporary file, or a PostgreSQL database dropped afterwards).
     _database: TestDatabase,
 }
@@ -175,6 +177,7 @@ async fn spawn_on(database: TestDatabase, spawn: Spawn) -> TestApp {
         database: connection,
         endpoint,
         caches,
+        counting,
     } = application;
     let endpoint = Arc::new(endpoint);
     tokio::spawn(server::server::serve(
@@ -193,6 +196,7 @@ async fn spawn_on(database: TestDatabase, spawn: Spawn) -> TestApp {
         client: reqwest::Client::new(),
         data_dir,
         _build: build,
+        _counting: counting,
         _database: database,
     };
     app.store(&spawn).await;

@@ -1468,6 +1468,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Counts a page view or an event for the statistics, without cookies: the visitor is a
+         *     keyed hash of the day's salt, the site, the client's network (/24, /48) and browser;
+         *     no address is stored. Enquiries and viewing requests are counted by the server when
+         *     it accepts them, not here.
+         */
+        post: operations["countEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stats/properties/{ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A home's views and distinct visitors per day, its brochure prints, enquiries, viewing
+         *     requests, alert clicks and alert mails, days on market and where its visitors came
+         *     from, over the last `days` days (7, 30 or 90; 30 when left out), today included.
+         *     Counted without cookies; hidden and unlisted homes too.
+         */
+        get: operations["getPropertyStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stats/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's views and visitors per day, its ten most viewed pages, landing pages,
+         *     referring sites and campaigns, where visits came from, the searches that found nothing
+         *     and the events, over the last `days` days (7, 30 or 90; 30 when left out).
+         */
+        get: operations["getSiteStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2021,6 +2086,22 @@ export interface components {
             status: number;
             /** @description Safe to show to a visitor; never internal detail. */
             message: string;
+        };
+        /**
+         * EventBody
+         * @description One event.
+         */
+        EventBody: {
+            /** @description `view` (a page shown by a navigation in the app), `brochure_print` or `empty_search`. */
+            kind: string;
+            /** @description The page's path with its query (`/piedmont-property-for-sale/1?town=Alba`). */
+            path: string;
+            /** @description `document.referrer` of a first page; the previous page of a navigation. */
+            referrer?: string;
+            /** @description The home a brochure was printed of, when the path does not name it. */
+            property?: string;
+            /** @description The filters of a search that found nothing, as the visitor chose them. */
+            search?: string;
         };
         /** FloorPlan */
         FloorPlan: {
@@ -2862,6 +2943,53 @@ export interface components {
             path: string;
             pictures_path: string;
         };
+        /**
+         * PropertyStatistics
+         * @description How one home was seen over a period.
+         */
+        PropertyStatistics: {
+            ref: string;
+            /**
+             * Format: uint32
+             * @description 7, 30 or 90.
+             */
+            days: number;
+            /** Format: naive-date */
+            from: string;
+            /** Format: naive-date */
+            to: string;
+            /** @description Every day of the period, oldest first. */
+            daily: components["schemas"]["StatisticsDay"][];
+            /** Format: uint64 */
+            views: number;
+            /** Format: uint64 */
+            visitors: number;
+            /** Format: uint64 */
+            brochure_prints: number;
+            /**
+             * Format: uint64
+             * @description Enquiries naming the home, accepted in the period.
+             */
+            enquiries: number;
+            /** Format: uint64 */
+            viewing_requests: number;
+            /**
+             * Format: uint64
+             * @description Visits from a saved-search alert mail's link.
+             */
+            alert_clicks: number;
+            /**
+             * Format: uint64
+             * @description Alert mails that named the home in the period.
+             */
+            alert_matches: number;
+            /**
+             * Format: int64
+             * @description Days since it was listed (until it left the market); null if never listed.
+             */
+            days_on_market?: number;
+            origins: components["schemas"]["StatisticsOrigin"][];
+        };
         /** PropertyTour */
         PropertyTour: {
             /** @description The address as the staff gave it. */
@@ -3019,6 +3147,42 @@ export interface components {
             thisDevice: boolean;
         };
         /**
+         * SiteStatistics
+         * @description How the whole site was seen over a period.
+         */
+        SiteStatistics: {
+            /** Format: uint32 */
+            days: number;
+            /** Format: naive-date */
+            from: string;
+            /** Format: naive-date */
+            to: string;
+            daily: components["schemas"]["StatisticsDay"][];
+            /** Format: uint64 */
+            views: number;
+            /** Format: uint64 */
+            visitors: number;
+            /** @description The ten most viewed pages. */
+            top_pages: components["schemas"]["StatisticsEntry"][];
+            /** @description The ten pages most visits began on. */
+            top_entries: components["schemas"]["StatisticsEntry"][];
+            /** @description The ten sites that sent most visits. */
+            top_referrers: components["schemas"]["StatisticsEntry"][];
+            /** @description The ten campaigns (`source / medium / campaign` of `utm_*` links) that sent most. */
+            top_campaigns: components["schemas"]["StatisticsEntry"][];
+            origins: components["schemas"]["StatisticsOrigin"][];
+            /** @description Searches of the list that found nothing, most asked first: what buyers look for. */
+            empty_searches: components["schemas"]["StatisticsEntry"][];
+            /** Format: uint64 */
+            brochure_prints: number;
+            /** Format: uint64 */
+            enquiries: number;
+            /** Format: uint64 */
+            viewing_requests: number;
+            /** Format: uint64 */
+            alert_clicks: number;
+        };
+        /**
          * SlotBody
          * @description A slot as staff set it.
          */
@@ -3061,6 +3225,47 @@ export interface components {
             /** Format: date-time */
             reminded_at?: string;
             outcome?: components["schemas"]["OutcomeDto"];
+        };
+        /**
+         * StatisticsDay
+         * @description Page views and distinct visitors of one day (Rome's calendar).
+         */
+        StatisticsDay: {
+            /** Format: naive-date */
+            day: string;
+            /** Format: uint64 */
+            views: number;
+            /**
+             * Format: uint64
+             * @description Distinct visitors that day (a visitor's key changes every day, so a period's visitors
+             *     are the sum of its days').
+             */
+            visitors: number;
+        };
+        /**
+         * StatisticsEntry
+         * @description A page, referrer, campaign or search with its count.
+         */
+        StatisticsEntry: {
+            key: string;
+            /** Format: uint64 */
+            count: number;
+            /** Format: uint64 */
+            visitors: number;
+        };
+        /**
+         * StatisticsOrigin
+         * @description Where visits came from.
+         */
+        StatisticsOrigin: {
+            /**
+             * @description `portal`, `search`, `social`, `link` (another site), `newsletter`, `alert` (a
+             *     saved-search mail), `direct` (typed, bookmarked, an app) or `site` (another page of
+             *     this site).
+             */
+            origin: string;
+            /** Format: uint64 */
+            views: number;
         };
         /**
          * StoredReply
@@ -7826,6 +8031,162 @@ export interface operations {
                 };
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["Rates"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    countEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["EventBody"];
+            };
+        };
+        responses: {
+            /** @description Taken (and counted when a person's browser sent it). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The kind is unknown, the path is not one of the site's, the property is not a reference or a text is too long. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPropertyStatistics: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["PropertyStatistics"];
+                };
+            };
+            /** @description `days` is not 7, 30 or 90. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No property has this ref. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSiteStatistics: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["SiteStatistics"];
+                };
+            };
+            /** @description `days` is not 7, 30 or 90. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Logged on the server; the answer carries no detail. */

@@ -18,6 +18,7 @@ mod schema;
 mod sessions;
 mod towns;
 mod users;
+mod visit_counts;
 
 use test_services::on_both_databases;
 
@@ -82,5 +83,8 @@ on_both_databases! {
     fx_rates_one_turn_at_a_time_and_the_next_is_due_when_the_last_said => crate::repository_contract::fx_rates::one_turn_at_a_time_and_the_next_is_due_when_the_last_said,
     fx_rates_a_turn_that_ran_out_is_taken_over_and_its_holder_writes_nothing => crate::repository_contract::fx_rates::a_turn_that_ran_out_is_taken_over_and_its_holder_writes_nothing,
     fx_rates_the_refresh_keeps_the_last_good_rates_and_hides_stale_ones => crate::repository_contract::fx_rates::the_refresh_keeps_the_last_good_rates_and_hides_stale_ones,
+    visit_counts_one_salt_a_day_is_shared_and_forgotten_after_two_days => crate::repository_contract::visit_counts::one_salt_a_day_is_shared_and_forgotten_after_two_days,
+    visit_counts_hits_are_summed_per_key_and_day_with_distinct_visitors => crate::repository_contract::visit_counts::hits_are_summed_per_key_and_day_with_distinct_visitors,
+    visit_counts_folding_keeps_every_sum_and_leaves_no_visitor_key => crate::repository_contract::visit_counts::folding_keeps_every_sum_and_leaves_no_visitor_key,
     migrations_roll_back_and_reapply => crate::repository_contract::schema::migrations_roll_back_and_reapply,
 }

@@ -1,0 +1,26 @@
+//! Counting visitors without cookies (issue 29). A page shown to a real browser becomes a
+//! [`Hit`]: the page, the property it shows, where the visitor came from, and a **daily
+//! visitor key** — a keyed hash of the day's random salt, the site, the client address cut to
+//! its /24 (IPv4) or /48 (IPv6) network and the browser's family and major version
+//! ([`VisitorKey`]). The address itself never leaves the request: only the key is kept, and
+//! the salt that could link it to an address is deleted two days later ([`salt`]), after
+//! which not even the site can tell whose visit it was. Plausible Analytics' scheme.
+//!
+//! Hits are kept 30 days ([`RAW_DAYS_KEPT`]), then folded into daily totals ([`ports`]); the
+//! consultant's statistics ([`report`]) add both.
+
+mod browser;
+mod hit;
+pub mod ports;
+pub mod report;
+pub mod salt;
+mod sighting;
+mod visitor;
+
+pub use browser::{Browser, RequestTraits};
+pub use hit::{Hit, HitKind, Origin, UnknownHitKind};
+pub use sighting::{Sighting, SightingFacts};
+pub use visitor::{truncated_address, VisitorKey};
+
+/// Days a hit is kept as it was recorded; older ones survive only as daily totals.
+pub const RAW_DAYS_KEPT: i64 = 30;

@@ -1,0 +1,163 @@
+//! The counter behind `audience::ports::Counter`: the edge hands it sightings without
+//! waiting (a bounded queue; a full one drops the sighting and counts the drop on
+//! `/metrics`), and one task writes them in batches — once a second, or sooner when a batch
+//! fills — turning each into a hit with its day's salt on the way. So counting adds a queue
+//! push to a page, never a database write, and memory stays bounded by the queue.
+
+use audience::ports::{Counter, HitStore};
+use audience::salt::{salt_day, Salt, SaltStore};
+use audience::{Sighting, SightingFacts};
+use chrono::NaiveDate;
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::{mpsc, oneshot};
+use tokio::task::JoinHandle;
+
+/// Sightings waiting at most: about 15 MB at the worst (paths and referrers are short).
+pub const QUEUE: usize = 50_000;
+/// The most written in one go.
+pub const BATCH: usize = 5_000;
+/// The longest a sighting waits to be written.
+pub const FLUSH_EVERY: Duration = Duration::from_secs(1);
+
+/// The edge's end: cheap to clone, never waits.
+#[derive(Clone)]
+pub struct QueuedCounter {
+    sender: mpsc::Sender<Sighting>,
+}
+
+impl Counter for QueuedCounter {
+    fn count(&self, sighting: Sighting) {
+        if self.sender.try_send(sighting).is_err() {
+            crate::metrics::record_visits("dropped", 1);
+        }
+    }
+}
+
+/// The writing task, running.
+pub struct VisitCounting {
+    stop: Option<oneshot::Sender<()>>,
+    task: JoinHandle<()>,
+}
+
+/// Off (`LANGHE_COUNT_VISITS=false`): sightings go nowhere.
+pub struct NoCounting;
+
+impl Counter for NoCounting {
+    fn count(&self, _: Sighting) {}
+}
+
+struct Writer {
+    hits: Arc<dyn HitStore>,
+    salts: Arc<dyn SaltStore>,
+    facts: SightingFacts,
+    /// The salts of the days seen lately (today, and yesterday's around midnight).
+    known: HashMap<NaiveDate, Salt>,
+}
+
+impl Writer {
+    async fn salt(&mut self, day: NaiveDate) -> Result<Salt, domain::ports::RepositoryError> {
+        if let Some(salt) = self.known.get(&day) {
+            return Ok(salt.clone());
+        }
+        let salt = self.salts.salt_of(day, Salt::new(rand::random())).await?;
+        self.known
+            .retain(|known, _| *known >= day - chrono::Days::new(1));
+        self.known.insert(day, salt.clone());
+        Ok(salt)
+    }
+
+    async fn write(&mut self, sightings: Vec<Sighting>) {
+        let count = sightings.len() as u64;
+        let mut hits = Vec::with_capacity(sightings.len());
+        for sighting in sightings {
+            match self.salt(salt_day(sighting.at)).await {
+                Ok(salt) => hits.push(sighting.into_hit(&salt, &self.facts)),
+                Err(error) => {
+                    tracing::error!(error = format!("{error:#}"), "visit counting: no salt");
+                    crate::metrics::record_visits("failed", count);
+                    return;
+                }
+            }
+        }
+        match self.hits.record(&hits).await {
+            Ok(()) => crate::metrics::record_visits("kept", count),
+            Err(error) => {
+                tracing::error!(
+                    error = format!("{error:#}"),
+                    hits = count,
+                    "visit counting: write failed"
+                );
+                crate::metrics::record_visits("failed", count);
+            }
+        }
+    }
+}
+
+impl VisitCounting {
+    /// Starts the writer; answers the edge's counter with it.
+    pub fn start(
+        hits: Arc<dyn HitStore>,
+        salts: Arc<dyn SaltStore>,
+        facts: SightingFacts,
+    ) -> (Self, QueuedCounter) {
+        let (sender, mut receiver) = mpsc::channel::<Sighting>(QUEUE);
+        let (stop, mut stopped) = oneshot::channel::<()>();
+        let mut writer = Writer {
+            hits,
+            salts,
+            facts,
+            known: HashMap::new(),
+        };
+        let task = tokio::spawn(async move {
+            loop {
+                let first = tokio::select! {
+                    first = receiver.recv() => first,
+                    _ = &mut stopped => break,
+                };
+                let Some(first) = first else { break };
+                let mut batch = vec![first];
+                let deadline = tokio::time::Instant::now() + FLUSH_EVERY;
+                while batch.len() < BATCH {
+                    tokio::select! {
+                        next = receiver.recv() => match next {
+                            Some(sighting) => batch.push(sighting),
+                            None => break,
+                        },
+                        _ = tokio::time::sleep_until(deadline) => break,
+                    }
+                }
+                writer.write(batch).await;
+            }
+            // Stopping: what is queued is written before the process ends.
+            let mut rest = Vec::new();
+            while let Ok(sighting) = receiver.try_recv() {
+                rest.push(sighting);
+                if rest.len() == BATCH {
+                    writer.write(std::mem::take(&mut rest)).await;
+                }
+            }
+            if !rest.is_empty() {
+                writer.write(rest).await;
+            }
+        });
+        (
+            Self {
+                stop: Some(stop),
+                task,
+            },
+            QueuedCounter { sender },
+        )
+    }
+
+    /// Writes what is queued and ends, waiting at most `grace`.
+    pub async fn stop(mut self, grace: Duration) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if tokio::time::timeout(grace, &mut self.task).await.is_err() {
+            self.task.abort();
+        }
+    }
+}
