@@ -71,6 +71,11 @@ pub fn sighting(
         browser,
         property: None,
         search: None,
+        host: request
+            .headers()
+            .get(header::HOST)
+            .and_then(|value| value.to_str().ok())
+            .map(ToOwned::to_owned),
     })
 }
 

@@ -28,6 +28,9 @@ pub struct Sighting {
     pub property: Option<Ref>,
     /// The filters of a search that found nothing.
     pub search: Option<String>,
+    /// The `Host` the request was made to: a referrer on it is the site itself, whatever
+    /// address the site is configured with (a proxy, a second name).
+    pub host: Option<String>,
 }
 
 /// What the site knows of itself to read a sighting: its address (part of the visitor key,
@@ -60,12 +63,17 @@ impl SightingFacts {
 impl Sighting {
     pub fn into_hit(self, salt: &Salt, facts: &SightingFacts) -> Hit {
         let visitor = VisitorKey::derive(salt, &facts.site_url, self.address, &self.browser);
-        let own_host = facts.own_host();
+        let own_hosts = [
+            facts.own_host(),
+            self.host
+                .as_deref()
+                .and_then(|host| host_of(&format!("http://{host}"))),
+        ];
         let referrer_host = self
             .referrer
             .as_deref()
             .and_then(host_of)
-            .filter(|host| Some(host) != own_host.as_ref());
+            .filter(|host| !own_hosts.iter().flatten().any(|own| own == host));
         let from_site =
             self.referrer.as_deref().and_then(host_of).is_some() && referrer_host.is_none();
         let landing = Landing::read(self.query.as_deref());
@@ -277,6 +285,7 @@ mod tests {
             },
             property: None,
             search: None,
+            host: Some("127.0.0.1:8080".into()),
         }
     }
 
@@ -326,6 +335,15 @@ mod tests {
             Some("https://langhe.example/"),
         ));
         assert_eq!(inside.origin, Origin::Site);
+        let same_host = hit(sighting(
+            "/",
+            None,
+            Some("http://127.0.0.1:8080/piedmont-property-for-sale/1"),
+        ));
+        assert_eq!(
+            (same_host.origin, same_host.referrer_host),
+            (Origin::Site, None)
+        );
         assert!(!inside.entry);
         assert_eq!(inside.referrer_host, None);
         assert_eq!(

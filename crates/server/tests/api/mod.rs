@@ -54,3 +54,4 @@ mod system;
 mod towns;
 mod trusted_proxies;
 mod viewings;
+mod visit_counts;

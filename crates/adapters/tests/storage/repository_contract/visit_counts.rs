@@ -38,6 +38,7 @@ fn view(at: &str, path: &str, address: &str, referrer: Option<&str>) -> audience
         },
         property: None,
         search: None,
+        host: None,
     }
     .into_hit(&Salt::new([9; 32]), &facts())
 }

@@ -1,0 +1,299 @@
+//! Cookie-less counting over the real stack (issue 29): pages and the browser's events are
+//! counted for people's browsers only, written in batches, summed for staff; no answer sets a
+//! cookie, and no client address reaches any visit table or the export archive.
+
+use super::fixtures::property;
+use crate::support::app::{spawn, Spawn, TestApp};
+use domain::{Role, Visibility};
+use reqwest::{header, StatusCode};
+use serde_json::{json, Value};
+use std::time::{Duration, Instant};
+
+const FIREFOX: &str = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
+const PROPERTY_PAGE: &str = "/property/for-sale/in-italy/123-house-123";
+
+async fn site() -> TestApp {
+    let mut home = property("123", Visibility::Visible, 3);
+    home.status.listed_since = Some(chrono::Utc::now() - chrono::Duration::hours(3 * 24 + 1));
+    spawn(Spawn {
+        properties: vec![home],
+        environment: vec![("LANGHE_SSR", "false".to_owned())],
+        ..Spawn::site()
+    })
+    .await
+}
+
+/// A page asked for as a browser (`agent`) would, with extra headers; answers its status and
+/// whether it set a cookie.
+async fn visit(
+    app: &TestApp,
+    path: &str,
+    agent: &str,
+    extra: &[(&str, &str)],
+) -> (StatusCode, bool) {
+    let mut request = app
+        .client()
+        .get(format!("{}{path}", app.address))
+        .header(header::USER_AGENT, agent)
+        .header(header::ACCEPT, "text/html,application/xhtml+xml")
+        .header(header::ACCEPT_LANGUAGE, "en-GB,en;q=0.9");
+    for (name, value) in extra {
+        request = request.header(*name, *value);
+    }
+    let response = request.send().await.unwrap();
+    let cookie = response.headers().contains_key(header::SET_COOKIE);
+    (response.status(), cookie)
+}
+
+async fn event(app: &TestApp, agent: &str, body: Value) -> (StatusCode, Value) {
+    let response = app
+        .client()
+        .post(format!("{}/api/events", app.address))
+        .header(header::USER_AGENT, agent)
+        .header(header::ACCEPT_LANGUAGE, "it-IT")
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    assert!(!response.headers().contains_key(header::SET_COOKIE));
+    let status = response.status();
+    let text = response.text().await.unwrap();
+    (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+}
+
+/// Asks `path` as staff until `done` holds (the counter writes once a second).
+async fn stats_until(
+    app: &TestApp,
+    token: &str,
+    path: &str,
+    done: impl Fn(&Value) -> bool,
+) -> Value {
+    let started = Instant::now();
+    loop {
+        let (status, body) = app.get_as(path, Some(token)).await;
+        assert_eq!(status, 200, "{body}");
+        if done(&body) {
+            return body;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(15),
+            "never counted: {body}"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
+#[tokio::test]
+async fn people_are_counted_robots_are_not_and_no_answer_sets_a_cookie() {
+    let app = site().await;
+    let google = [("referer", "https://www.google.co.uk/")];
+    for (path, agent, extra) in [
+        ("/", FIREFOX, &[][..]),
+        (PROPERTY_PAGE, FIREFOX, &google[..]),
+        (PROPERTY_PAGE, FIREFOX, &[][..]),
+        // Not people: a crawler, a tool, a prefetch, a script without a browser's headers.
+        (
+            PROPERTY_PAGE,
+            "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+            &[][..],
+        ),
+        (PROPERTY_PAGE, "curl/8.5.0", &[][..]),
+        (PROPERTY_PAGE, FIREFOX, &[("sec-purpose", "prefetch")][..]),
+    ] {
+        let (status, cookie) = visit(&app, path, agent, extra).await;
+        assert_eq!(status, 200, "{path}");
+        assert!(!cookie, "{path} set a cookie");
+    }
+    // Staff screens and files are not pages of the public.
+    visit(&app, "/staff/statistics", FIREFOX, &[]).await;
+    visit(&app, "/robots.txt", FIREFOX, &[]).await;
+
+    for body in [
+        json!({ "kind": "view", "path": "/piedmont-property-for-sale/1?utm_source=Newsletter&utm_medium=email&utm_campaign=Spring", "referrer": format!("{}/", app.address) }),
+        json!({ "kind": "brochure_print", "path": PROPERTY_PAGE }),
+        json!({ "kind": "empty_search", "path": "/piedmont-property-for-sale/1?town=Alba&min_price=2000000", "search": "town=Alba&min_price=2000000" }),
+    ] {
+        let (status, answer) = event(&app, FIREFOX, body).await;
+        assert_eq!(status, 202, "{answer}");
+    }
+    let (status, _) = event(&app, "curl/8.5.0", json!({ "kind": "view", "path": "/" })).await;
+    assert_eq!(
+        status, 202,
+        "a robot is answered like a browser, and not counted"
+    );
+
+    let token = app
+        .staff_token("agent@langhe.test", Some(Role::Agent))
+        .await;
+    let site = stats_until(&app, &token, "/api/stats/site?days=7", |site| {
+        site["views"] == 4
+    })
+    .await;
+    assert_eq!(
+        site["visitors"], 1,
+        "one network and browser is one visitor a day: {site}"
+    );
+    assert_eq!(site["brochure_prints"], 1);
+    assert_eq!(site["top_pages"][0]["key"], PROPERTY_PAGE);
+    assert_eq!(site["top_pages"][0]["count"], 2);
+    assert_eq!(
+        site["top_referrers"],
+        json!([{ "key": "google.co.uk", "count": 1, "visitors": 1 }])
+    );
+    assert_eq!(
+        site["top_campaigns"][0]["key"],
+        "newsletter / email / spring"
+    );
+    assert_eq!(
+        site["empty_searches"][0]["key"],
+        "town=Alba&min_price=2000000"
+    );
+    let today = &site["daily"][6];
+    assert_eq!(
+        (today["views"].as_u64(), today["visitors"].as_u64()),
+        (Some(4), Some(1))
+    );
+    // Nothing else arrives later: the robots were refused, not delayed.
+    tokio::time::sleep(Duration::from_millis(1_500)).await;
+    let (_, again) = app.get_as("/api/stats/site?days=7", Some(&token)).await;
+    assert_eq!(again["views"], 4, "{again}");
+
+    let (status, home) = app
+        .get_as("/api/stats/properties/123?days=30", Some(&token))
+        .await;
+    assert_eq!(status, 200, "{home}");
+    assert_eq!(
+        (home["views"].as_u64(), home["visitors"].as_u64()),
+        (Some(2), Some(1))
+    );
+    assert_eq!(home["brochure_prints"], 1);
+    assert_eq!(home["daily"].as_array().unwrap().len(), 30);
+    assert_eq!(home["days_on_market"], 3, "listed three days ago");
+    let origins: Vec<(String, u64)> = home["origins"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| {
+            (
+                o["origin"].as_str().unwrap().to_owned(),
+                o["views"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        origins,
+        vec![("direct".to_owned(), 1), ("search".to_owned(), 1)]
+    );
+
+    // Not a trace of the client's address in the visit tables or the archive.
+    let rows = visit_rows(&app).await;
+    assert!(rows.contains(PROPERTY_PAGE), "the tables were read: {rows}");
+    assert!(!rows.contains("127.0.0"), "an address is stored: {rows}");
+    let archive = app.data_dir.path().join("export.tar");
+    backup_adapters::archive::export_site(
+        &app.connection,
+        app.state.images.as_ref(),
+        &archive,
+        chrono::Utc::now(),
+        None,
+    )
+    .await
+    .unwrap();
+    let mut names = Vec::new();
+    let mut tar = tar::Archive::new(std::fs::File::open(&archive).unwrap());
+    for entry in tar.entries().unwrap() {
+        let mut entry = entry.unwrap();
+        names.push(entry.path().unwrap().display().to_string());
+        let mut bytes = Vec::new();
+        std::io::Read::read_to_end(&mut entry, &mut bytes).unwrap();
+        assert!(
+            !String::from_utf8_lossy(&bytes).contains("127.0.0"),
+            "an address in {names:?}"
+        );
+    }
+    assert!(
+        names.iter().any(|name| name.contains("visit_hits")),
+        "{names:?}"
+    );
+    assert!(
+        !names.iter().any(|name| name.contains("visit_salts")),
+        "{names:?}"
+    );
+}
+
+/// Every row of the visit tables as text.
+async fn visit_rows(app: &TestApp) -> String {
+    use sea_orm::{ConnectionTrait, Statement};
+    let mut text = String::new();
+    for table in ["visit_hits", "visit_totals", "visit_salts"] {
+        let rows = app
+            .connection
+            .query_all_raw(Statement::from_string(
+                app.connection.get_database_backend(),
+                format!("SELECT * FROM {table}"),
+            ))
+            .await
+            .unwrap();
+        for row in rows {
+            for column in row.column_names() {
+                let value = row
+                    .try_get::<String>("", &column)
+                    .or_else(|_| row.try_get::<i64>("", &column).map(|n| n.to_string()))
+                    .unwrap_or_default();
+                text.push_str(&value);
+                text.push(' ');
+            }
+            text.push('\n');
+        }
+    }
+    text
+}
+
+#[tokio::test]
+async fn statistics_are_for_staff_and_their_questions_are_checked() {
+    let app = site().await;
+    let (status, _) = app.get_as("/api/stats/site", None).await;
+    assert_eq!(status, 401);
+    let agent = app
+        .staff_token("agent@langhe.test", Some(Role::Agent))
+        .await;
+    let (status, site) = app.get_as("/api/stats/site", Some(&agent)).await;
+    assert_eq!(
+        (status, site["days"].as_u64()),
+        (StatusCode::OK, Some(30)),
+        "{site}"
+    );
+    let (status, wrong) = app.get_as("/api/stats/site?days=8", Some(&agent)).await;
+    assert_eq!(status, 400);
+    assert_eq!(wrong["message"], "days must be 7, 30 or 90");
+    let (status, missing) = app.get_as("/api/stats/properties/999", Some(&agent)).await;
+    assert_eq!(
+        (status, missing["message"].as_str()),
+        (StatusCode::NOT_FOUND, Some("Property not found"))
+    );
+    let (status, _) = app
+        .get_as("/api/stats/properties/123?days=90", Some(&agent))
+        .await;
+    assert_eq!(status, 200);
+
+    for (body, message) in [
+        (
+            json!({ "kind": "enquiry", "path": "/" }),
+            "kind must be view, brochure_print or empty_search",
+        ),
+        (
+            json!({ "kind": "view", "path": "https://elsewhere.example/" }),
+            "path must be an address on this site, starting with /",
+        ),
+        (
+            json!({ "kind": "brochure_print", "path": "/", "property": "villa" }),
+            "property must be a reference number",
+        ),
+    ] {
+        let (status, answer) = event(&app, FIREFOX, body).await;
+        assert_eq!(
+            (status, answer["message"].as_str()),
+            (StatusCode::BAD_REQUEST, Some(message))
+        );
+    }
+}
