@@ -44,6 +44,7 @@ mod m20261127_150000_property_cover_photo;
 mod m20261127_160000_inbox_read_indexes;
 mod m20261127_170000_listing_status;
 mod m20261128_010000_create_visit_counts;
+mod m20261128_020000_property_owners;
 
 pub struct Migrator;
 
@@ -89,6 +90,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_160000_inbox_read_indexes::Migration),
             Box::new(m20261127_170000_listing_status::Migration),
             Box::new(m20261128_010000_create_visit_counts::Migration),
+            Box::new(m20261128_020000_property_owners::Migration),
         ]
     }
 }

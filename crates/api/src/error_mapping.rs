@@ -25,6 +25,7 @@ use desk::enquiries::{
     AddNoteError, ChangeEnquiryError, ContactError, CountLeadsError, ExportEnquiriesError,
     ListEnquiriesError, ReplyError, SubmitEnquiryError,
 };
+use desk::owner_reports::OwnerReportError;
 use desk::viewings::{
     AddSlotError, ChangeSlotError, ConfirmViewingError, DeleteSlotError, ListViewingsError,
     RecordOutcomeError, RequestViewingError, NOTHING_TO_CONFIRM, SLOT_NOT_FOUND,
@@ -51,6 +52,10 @@ pub const PROPERTY_EXISTS: &str = "A property with this reference number already
 pub const SIGN_IN_REFUSED: &str = "Sign-in refused";
 pub const SIGN_IN_LINK_NOT_VALID: &str = "This sign-in link is not valid any more";
 pub const PROVIDER_UNAVAILABLE: &str = "The sign-in service is not available; try again soon";
+
+fn error_text(error: &impl std::fmt::Display) -> String {
+    error.to_string()
+}
 
 /// `Error { Pattern => Status(reason), … }`: a `From<Error> for ApiError<S>` for every `S`
 /// documenting each status named.
@@ -323,6 +328,11 @@ mapping! {
         refused => BadRequest(refused.to_string()),
     }
     ListViewingsError { Unexpected(e) => Internal(e) }
+    OwnerReportError {
+        PropertyNotFound => NotFound(PROPERTY_NOT_FOUND),
+        NoOwner => Conflict(error_text(&OwnerReportError::NoOwner)),
+        Unexpected(e) => Internal(e),
+    }
     AddSlotError {
         NotFound => NotFound(VIEWING_NOT_FOUND),
         Invalid(e) => BadRequest(e.to_string()),

@@ -2,6 +2,7 @@
 
 use crate::settings::ApiSettings;
 use app::site::PageCacheReports;
+use audience::owner::OwnerRecords;
 use audience::ports::{Counter, HitStore};
 use currency::ports::RatesStore;
 use domain::ports::{
@@ -41,6 +42,8 @@ pub struct AppState {
     pub counter: Arc<dyn Counter>,
     /// The counted hits, summed for the statistics.
     pub hits: Arc<dyn HitStore>,
+    /// Homes' owners and the links to their reports.
+    pub owners: Arc<dyn OwnerRecords>,
     /// What `/readyz` asks: the database and the image store.
     pub readiness: Arc<[Arc<dyn DependencyCheck>]>,
 }

@@ -11,6 +11,7 @@
 
 mod browser;
 mod hit;
+pub mod owner;
 pub mod ports;
 pub mod report;
 pub mod salt;

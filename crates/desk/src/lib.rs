@@ -8,4 +8,5 @@
 
 pub mod contacts;
 pub mod enquiries;
+pub mod owner_reports;
 pub mod viewings;

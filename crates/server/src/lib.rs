@@ -22,6 +22,7 @@ pub mod generate;
 pub mod log_format;
 pub mod metrics;
 pub mod new_marks_worker;
+pub mod owner_reports_worker;
 pub mod page_views;
 pub mod periodic_worker;
 pub mod pre_body_checks;

@@ -95,6 +95,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let digests = crate::alert_worker::start(&state);
     let reminders = crate::reminder_worker::start(&state);
     let new_marks = crate::new_marks_worker::start(&state);
+    let owner_reports = crate::owner_reports_worker::start(&state);
     let desk_digest = crate::desk_digest_worker::start(&state, config.enquiries.desk_digest_hour);
     let retention = crate::retention_worker::start(
         Arc::new(adapters::contact_erasure::SqlLeadRetention::new(
@@ -139,6 +140,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         Some(retention),
         Some(new_marks),
         Some(tidying),
+        Some(owner_reports),
         rates,
     ]
     .iter()

@@ -30,6 +30,15 @@ const ASSETS_PREFIX: &str = "/assets/";
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct StyleHashes(pub Arc<[String]>);
 
+impl StyleHashes {
+    /// The policy source of one `<style>` block the server writes itself (the owner's report).
+    pub fn of(css: &str) -> Self {
+        InlineSheet::new(css.to_owned())
+            .map(|sheet| Self(Arc::from(vec![sheet.source])))
+            .unwrap_or_default()
+    }
+}
+
 /// A stylesheet ready to be written into pages.
 #[derive(Debug, PartialEq, Eq)]
 pub struct InlineSheet {

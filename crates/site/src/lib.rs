@@ -52,6 +52,7 @@ mod xml_text;
 
 pub use captcha_widget::{CaptchaSetup, CaptchaSiteConfig, CaptchaSources};
 pub use compression::TextCompression;
+pub use inline_styles::StyleHashes;
 pub use page_cache::{PageCache, PageCacheLimits};
 pub use privacy_facts::{ConfiguredServices, PrivacyFacts, Processor};
 pub use route_table::routes_knowledge;

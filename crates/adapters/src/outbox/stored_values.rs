@@ -20,6 +20,7 @@ stored_enum!(
         ViewingMail = "viewing_mail",
         Reply = "reply",
         DeskDigest = "desk_digest",
+        OwnerReport = "owner_report",
     }
 );
 
@@ -48,7 +49,7 @@ stored_enum!(
 
 impl StoredKind {
     /// The kinds of mail to the person who asked for them (`EnquiryKind::TO_THE_ASKER`).
-    pub fn to_the_asker() -> [Self; 5] {
+    pub fn to_the_asker() -> [Self; 6] {
         EnquiryKind::TO_THE_ASKER.map(Self::from)
     }
 

@@ -3,7 +3,9 @@
 
 use super::row_rules::{self, any_row, RowRule};
 use adapters::alerts::{entity as alert_entity, match_entity as alert_match_entity};
-use adapters::audience::{hit_entity as visit_hit_entity, total_entity as visit_total_entity};
+use adapters::audience::{
+    hit_entity as visit_hit_entity, owner_entity, total_entity as visit_total_entity,
+};
 use adapters::captcha::spent_entity;
 use adapters::fx_rates::entity as fx_rate_entity;
 use adapters::leads::check as lead_events_check;
@@ -38,20 +40,25 @@ const INSERT_BATCH: usize = 200;
 /// restored site at worst sends the day's digest again); whose turn it is to fetch the
 /// exchange rates (a restored site fetches at once); the visit counts' daily salts (a salt
 /// must be gone two days after its day, and an archive is kept far longer: without it no
-/// visitor key in the archive can be tied to a network); and credentials, which an archive
-/// must never be able to plant (one-time sign-in links: staff ask for a new one; staff
-/// sessions: they sign in again). An archive that holds them anyway has them skipped.
-const NOT_COPIED: [&str; 8] = [
+/// visitor key in the archive can be tied to a network); the months whose owner reports went
+/// (at worst a restored site sends a month's reports again); and credentials, which an
+/// archive must never be able to plant (one-time sign-in links: staff ask for a new one;
+/// staff sessions: they sign in again; owners' report links: staff send a new one). An
+/// archive that holds them anyway has them skipped.
+const NOT_COPIED: [&str; 10] = [
     "seaql_migrations",
     "confirmation_mails",
     "backup_schedule",
     "desk_digests",
     "fx_rate_fetches",
     "visit_salts",
+    "owner_report_months",
     CREDENTIAL_TABLES[0],
     CREDENTIAL_TABLES[1],
+    CREDENTIAL_TABLES[2],
 ];
-pub(crate) const CREDENTIAL_TABLES: [&str; 2] = ["sign_in_links", "user_sessions"];
+pub(crate) const CREDENTIAL_TABLES: [&str; 3] =
+    ["sign_in_links", "user_sessions", "owner_report_links"];
 
 #[async_trait]
 pub(crate) trait TableCopy: Send + Sync {
@@ -237,6 +244,8 @@ pub(crate) fn tables() -> Vec<Box<dyn TableCopy>> {
         // totals older ones were folded into.
         table::<visit_hit_entity::Entity>(any_row),
         table::<visit_total_entity::Entity>(any_row),
+        // Homes' owners (staff-only details): after their property.
+        table::<owner_entity::Entity>(any_row),
     ]
 }
 

@@ -27,6 +27,7 @@ fn source_note(kind: EnquiryKind) -> &'static str {
         EnquiryKind::ViewingMail => "the viewing desk",
         EnquiryKind::Reply => "the staff's desk",
         EnquiryKind::DeskDigest => "the desk's daily digest",
+        EnquiryKind::OwnerReport => "an owner's report",
     }
 }
 

@@ -35,6 +35,8 @@ pub enum EnquiryKind {
     /// The desk's daily digest to the consultant (new leads, follow-ups due): a mail about
     /// leads, never a lead itself.
     DeskDigest,
+    /// The link to a home's report, to its owner (issue 29).
+    OwnerReport,
 }
 
 impl EnquiryKind {
@@ -53,12 +55,13 @@ impl EnquiryKind {
     /// Mails to the person who asked for them (a subscriber, a staff member signing in), sent
     /// to `email`: not enquiries, so they stay out of the staff inbox, and their links are
     /// secrets the outbox forgets once the mail has gone.
-    pub const TO_THE_ASKER: [EnquiryKind; 5] = [
+    pub const TO_THE_ASKER: [EnquiryKind; 6] = [
         Self::NewsletterConfirmation,
         Self::AlertConfirmation,
         Self::AlertDigest,
         Self::SignInLink,
         Self::ViewingMail,
+        Self::OwnerReport,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -76,6 +79,7 @@ impl EnquiryKind {
             Self::ViewingMail => "viewing_mail",
             Self::Reply => "reply",
             Self::DeskDigest => "desk_digest",
+            Self::OwnerReport => "owner_report",
         }
     }
 
@@ -95,7 +99,8 @@ impl EnquiryKind {
             | Self::SignInLink
             | Self::ViewingMail
             | Self::Reply
-            | Self::DeskDigest => false,
+            | Self::DeskDigest
+            | Self::OwnerReport => false,
         }
     }
 
@@ -108,7 +113,7 @@ impl EnquiryKind {
     }
 
     /// Every kind, so that what is counted by kind (the outbox gauges) can show each one.
-    pub const ALL: [EnquiryKind; 13] = [
+    pub const ALL: [EnquiryKind; 14] = [
         Self::PropertyEnquiry,
         Self::Contact,
         Self::ItalianContact,
@@ -122,6 +127,7 @@ impl EnquiryKind {
         Self::ViewingMail,
         Self::Reply,
         Self::DeskDigest,
+        Self::OwnerReport,
     ];
 
     pub fn parse(text: &str) -> Option<Self> {

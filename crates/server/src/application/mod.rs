@@ -115,6 +115,7 @@ impl Application {
             rates: Arc::new(adapters::fx_rates::SqlRatesStore::new(database.clone())),
             counter,
             hits,
+            owners: Arc::new(adapters::audience::SqlOwnerRecords::new(database.clone())),
             settings: Arc::new(api_settings(&config)),
         };
         if config.demo_content {

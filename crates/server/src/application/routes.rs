@@ -61,6 +61,10 @@ pub(super) fn every_route(
         .at("/readyz", get(readiness_route::readyz).data(state.clone()))
         .nest("/images", images_route::routes().data(state.clone()))
         .nest(
+            desk::owner_reports::REPORT_PATH,
+            with_report_style(api::owner_report_page::routes(state.clone())),
+        )
+        .nest(
             "/",
             with_page_views(
                 site::routes(reads, pages, api_for_pages, site, renderer),
@@ -80,6 +84,19 @@ pub(super) fn every_route(
     )
     .map_to_response()
     .boxed()
+}
+
+/// The owner's report carries its stylesheet inline: its hash goes to the security headers.
+fn with_report_style(endpoint: impl poem::Endpoint + 'static) -> impl poem::Endpoint {
+    let hashes = site::StyleHashes::of(api::owner_report_page::REPORT_STYLE);
+    endpoint.map_to_response().after(move |answer| {
+        let hashes = hashes.clone();
+        async move {
+            let mut response = answer?;
+            response.extensions_mut().insert(hashes);
+            Ok(response)
+        }
+    })
 }
 
 /// Liveness only: the process is up and serving.

@@ -19,7 +19,7 @@ pub use outbox::sample_outbox_backlog;
 pub use passes::{
     record_alert_digests, record_fx_rate_fetch, record_leads_anonymised, record_visits,
     record_worker_pass, ALERT_DIGESTS, DESK_DIGEST, EXCHANGE_RATES, LEAD_RETENTION, MAIL_DELIVERY,
-    NEW_MARKS, VIEWING_REMINDERS, VISIT_TIDYING,
+    NEW_MARKS, OWNER_REPORTS, VIEWING_REMINDERS, VISIT_TIDYING,
 };
 pub use pool::sample_pool_use;
 pub use recorder::prometheus;

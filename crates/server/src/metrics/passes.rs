@@ -17,6 +17,8 @@ pub const LEAD_RETENTION: &str = "lead_retention";
 pub const NEW_MARKS: &str = "new_marks";
 /// The exchange rates' loop (a pass that is not this server's turn counts too).
 pub const EXCHANGE_RATES: &str = "exchange_rates";
+/// The monthly owner reports' loop.
+pub const OWNER_REPORTS: &str = "owner_reports";
 /// The daily tidying of the visit counts (hits folded after 30 days, salts gone after two).
 pub const VISIT_TIDYING: &str = "visit_tidying";
 

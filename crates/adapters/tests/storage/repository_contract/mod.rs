@@ -11,6 +11,7 @@ mod concurrency;
 pub(crate) mod fixtures;
 mod fx_rates;
 mod listing_filters;
+mod owners;
 mod photo_captions;
 mod properties;
 mod property_media;
@@ -83,6 +84,9 @@ on_both_databases! {
     fx_rates_one_turn_at_a_time_and_the_next_is_due_when_the_last_said => crate::repository_contract::fx_rates::one_turn_at_a_time_and_the_next_is_due_when_the_last_said,
     fx_rates_a_turn_that_ran_out_is_taken_over_and_its_holder_writes_nothing => crate::repository_contract::fx_rates::a_turn_that_ran_out_is_taken_over_and_its_holder_writes_nothing,
     fx_rates_the_refresh_keeps_the_last_good_rates_and_hides_stale_ones => crate::repository_contract::fx_rates::the_refresh_keeps_the_last_good_rates_and_hides_stale_ones,
+    owners_an_owner_is_set_replaced_forgotten_and_goes_with_the_home => crate::repository_contract::owners::an_owner_is_set_replaced_forgotten_and_goes_with_the_home,
+    owners_report_links_open_until_they_expire_or_are_revoked => crate::repository_contract::owners::report_links_open_until_they_expire_or_are_revoked,
+    owners_a_months_reports_are_claimed_once => crate::repository_contract::owners::a_months_reports_are_claimed_once,
     visit_counts_one_salt_a_day_is_shared_and_forgotten_after_two_days => crate::repository_contract::visit_counts::one_salt_a_day_is_shared_and_forgotten_after_two_days,
     visit_counts_hits_are_summed_per_key_and_day_with_distinct_visitors => crate::repository_contract::visit_counts::hits_are_summed_per_key_and_day_with_distinct_visitors,
     visit_counts_folding_keeps_every_sum_and_leaves_no_visitor_key => crate::repository_contract::visit_counts::folding_keeps_every_sum_and_leaves_no_visitor_key,

@@ -1,0 +1,136 @@
+//! `OwnerRecords` contract (issue 29): an owner per home, replaced and forgotten; report links
+//! by their hash until they expire or are revoked; both go with their property; a month's
+//! reports claimed once.
+
+use super::fixtures::{instant, property, reference};
+use adapters::audience::SqlOwnerRecords;
+use adapters::repositories::SqlPropertyRepository;
+use audience::owner::{Owner, OwnerRecords};
+use domain::ports::{PropertyRepository, RepositoryError};
+use domain::Visibility;
+use sea_orm::DatabaseConnection;
+
+async fn with_properties(conn: &DatabaseConnection, refs: &[&str]) -> SqlPropertyRepository {
+    let properties = SqlPropertyRepository::new(conn.clone());
+    for (day, text) in refs.iter().enumerate() {
+        properties
+            .create(
+                &property(text, Visibility::Visible, instant(day as i64)),
+                None,
+            )
+            .await
+            .unwrap();
+    }
+    properties
+}
+
+fn owner(name: &str, language: &str, monthly: bool) -> Owner {
+    Owner::parse(name, "owner@example.it", language, monthly).unwrap()
+}
+
+pub async fn an_owner_is_set_replaced_forgotten_and_goes_with_the_home(conn: DatabaseConnection) {
+    let properties = with_properties(&conn, &["831", "832"]).await;
+    let owners = SqlOwnerRecords::new(conn);
+    assert_eq!(owners.owner(&reference("831")).await.unwrap(), None);
+    owners
+        .set_owner(&reference("831"), Some(owner("Maria Rossi", "it", false)))
+        .await
+        .unwrap();
+    owners
+        .set_owner(&reference("831"), Some(owner("Maria Bianchi", "en", true)))
+        .await
+        .unwrap();
+    owners
+        .set_owner(&reference("832"), Some(owner("Luca Verdi", "it", true)))
+        .await
+        .unwrap();
+    assert_eq!(
+        owners.owner(&reference("831")).await.unwrap(),
+        Some(owner("Maria Bianchi", "en", true))
+    );
+    let monthly: Vec<String> = owners
+        .monthly_owners()
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|(reference, owner)| format!("{reference} {}", owner.name))
+        .collect();
+    assert_eq!(monthly, vec!["831 Maria Bianchi", "832 Luca Verdi"]);
+    owners.set_owner(&reference("832"), None).await.unwrap();
+    assert_eq!(owners.owner(&reference("832")).await.unwrap(), None);
+    assert!(matches!(
+        owners
+            .set_owner(&reference("839"), Some(owner("Nobody", "en", false)))
+            .await,
+        Err(RepositoryError::UnknownReference)
+    ));
+    properties.delete(&reference("831")).await.unwrap();
+    assert_eq!(owners.owner(&reference("831")).await.unwrap(), None);
+    assert!(owners.monthly_owners().await.unwrap().is_empty());
+}
+
+pub async fn report_links_open_until_they_expire_or_are_revoked(conn: DatabaseConnection) {
+    let properties = with_properties(&conn, &["841", "842"]).await;
+    let owners = SqlOwnerRecords::new(conn);
+    owners
+        .add_report_link(&reference("841"), "hash-a", instant(30))
+        .await
+        .unwrap();
+    owners
+        .add_report_link(&reference("841"), "hash-b", instant(30))
+        .await
+        .unwrap();
+    owners
+        .add_report_link(&reference("842"), "hash-c", instant(30))
+        .await
+        .unwrap();
+    assert_eq!(
+        owners.report_of_link("hash-a", instant(29)).await.unwrap(),
+        Some(reference("841"))
+    );
+    assert_eq!(
+        owners.report_of_link("hash-a", instant(30)).await.unwrap(),
+        None,
+        "expired"
+    );
+    assert_eq!(
+        owners.report_of_link("unknown", instant(1)).await.unwrap(),
+        None
+    );
+    assert_eq!(
+        owners.revoke_report_links(&reference("841")).await.unwrap(),
+        2
+    );
+    assert_eq!(
+        owners.report_of_link("hash-b", instant(1)).await.unwrap(),
+        None,
+        "revoked"
+    );
+    assert_eq!(
+        owners.report_of_link("hash-c", instant(1)).await.unwrap(),
+        Some(reference("842"))
+    );
+    properties.delete(&reference("842")).await.unwrap();
+    assert_eq!(
+        owners.report_of_link("hash-c", instant(1)).await.unwrap(),
+        None,
+        "gone with it"
+    );
+}
+
+pub async fn a_months_reports_are_claimed_once(conn: DatabaseConnection) {
+    let owners = SqlOwnerRecords::new(conn.clone());
+    let other_server = SqlOwnerRecords::new(conn);
+    let (one, two) = tokio::join!(
+        owners.claim_month("2026-12", instant(0)),
+        other_server.claim_month("2026-12", instant(0))
+    );
+    assert_eq!(
+        [one.unwrap(), two.unwrap()]
+            .iter()
+            .filter(|won| **won)
+            .count(),
+        1
+    );
+    assert!(owners.claim_month("2027-01", instant(31)).await.unwrap());
+}

@@ -1,0 +1,337 @@
+//! The owner's report page behind the mailed link (`/owner-report/{token}`, issue 29): plain
+//! HTML from the server in the owner's language, no script, one inline stylesheet
+//! ([`REPORT_STYLE`], allowed by its hash) that prints on A4. Not indexed, never cached or
+//! shared (`private, no-store`), no `Referer` carrying the token away. An unknown, revoked or
+//! expired link answers 404.
+
+use crate::owners::report_desk;
+use crate::state::AppState;
+use ::audience::owner::OwnerLanguage;
+use ::audience::Origin;
+use desk::owner_reports::{open_report, OwnerReport, WeekCount};
+use maud::{html, Markup, PreEscaped, DOCTYPE};
+use poem::http::{header, StatusCode};
+use poem::web::{Data, Path};
+use poem::{get, handler, EndpointExt, IntoResponse, Response, Route};
+
+/// The report's stylesheet: screen and A4 print.
+pub const REPORT_STYLE: &str = "body{font-family:Georgia,serif;color:#222;margin:0;background:#fff}\
+main{max-width:48rem;margin:0 auto;padding:1.5rem}\
+h1{font-size:1.6rem;margin:0 0 .25rem}h2{font-size:1.15rem;margin:1.6rem 0 .5rem;border-bottom:1px solid #ccc}\
+.lead{color:#555;margin:0 0 1rem}\
+.figures{display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:.75rem;margin:1rem 0}\
+.figures div{border:1px solid #ddd;padding:.6rem}.figures b{display:block;font-size:1.4rem}\
+table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.3rem .4rem;border-bottom:1px solid #eee}\
+td.n{text-align:right}svg{width:100%;height:auto;max-height:14rem}\
+.bar{fill:#7a4b2a}.line{fill:none;stroke:#2a5d7a;stroke-width:2}.axis{stroke:#999}\
+.legend span{margin-right:1rem}.views::before,.visitors::before{content:'';display:inline-block;width:.8rem;height:.8rem;margin-right:.3rem;vertical-align:middle}\
+.views::before{background:#7a4b2a}.visitors::before{background:#2a5d7a}\
+footer{margin-top:2rem;color:#666;font-size:.85rem}\
+@page{size:A4;margin:15mm}\
+@media print{main{max-width:none;padding:0}h2{break-after:avoid}table,svg,.figures{break-inside:avoid}}";
+
+struct Words {
+    lang: &'static str,
+    title: &'static str,
+    for_owner: &'static str,
+    made_on: &'static str,
+    period: &'static str,
+    days_on_market: &'static str,
+    not_listed: &'static str,
+    views: &'static str,
+    visitors: &'static str,
+    enquiries: &'static str,
+    viewing_requests: &'static str,
+    brochures: &'static str,
+    alert_mails: &'static str,
+    by_week: &'static str,
+    week_of: &'static str,
+    chart: &'static str,
+    came_from: &'static str,
+    no_visits: &'static str,
+    viewings: &'static str,
+    no_viewings: &'static str,
+    attended: &'static str,
+    not_attended: &'static str,
+    awaiting: &'static str,
+    interest: &'static str,
+    prices: &'static str,
+    no_price_changes: &'static str,
+    privacy: &'static str,
+    origins: [(Origin, &'static str); 7],
+}
+
+const ENGLISH: Words = Words {
+    lang: "en",
+    title: "Your home's report",
+    for_owner: "Prepared for",
+    made_on: "Report of",
+    period: "Last 90 days, from",
+    days_on_market: "Days on the market",
+    not_listed: "not yet listed",
+    views: "Page views",
+    visitors: "Visitors",
+    enquiries: "Enquiries",
+    viewing_requests: "Viewing requests",
+    brochures: "Brochures printed",
+    alert_mails: "Sent to buyers' saved searches",
+    by_week: "Views and visitors by week",
+    week_of: "Week of",
+    chart: "Bar chart of weekly page views with a line of weekly visitors",
+    came_from: "Where visitors came from",
+    no_visits: "No visits counted in these 90 days yet.",
+    viewings: "Viewings",
+    no_viewings: "No viewings yet.",
+    attended: "took place",
+    not_attended: "did not take place",
+    awaiting: "notes to follow",
+    interest: "interest",
+    prices: "Price changes",
+    no_price_changes: "The price has not changed.",
+    privacy: "Visits are counted without cookies and without keeping anyone's address; no buyer's personal details appear in this report.",
+    origins: [
+        (Origin::Portal, "Property portals"),
+        (Origin::Search, "Search engines"),
+        (Origin::Social, "Social media"),
+        (Origin::Link, "Links on other sites"),
+        (Origin::Newsletter, "Newsletter"),
+        (Origin::Alert, "Saved-search alerts"),
+        (Origin::Direct, "Direct (typed, bookmarks, apps)"),
+    ],
+};
+
+const ITALIAN: Words = Words {
+    lang: "it",
+    title: "Il rapporto sulla sua casa",
+    for_owner: "Preparato per",
+    made_on: "Rapporto del",
+    period: "Ultimi 90 giorni, dal",
+    days_on_market: "Giorni sul mercato",
+    not_listed: "non ancora pubblicata",
+    views: "Pagine viste",
+    visitors: "Visitatori",
+    enquiries: "Richieste di informazioni",
+    viewing_requests: "Richieste di visita",
+    brochures: "Schede stampate",
+    alert_mails: "Inviata alle ricerche salvate degli acquirenti",
+    by_week: "Pagine viste e visitatori per settimana",
+    week_of: "Settimana dal",
+    chart: "Grafico a barre delle pagine viste per settimana, con una linea dei visitatori",
+    came_from: "Da dove arrivano i visitatori",
+    no_visits: "Nessuna visita registrata in questi 90 giorni.",
+    viewings: "Visite in loco",
+    no_viewings: "Nessuna visita in loco finora.",
+    attended: "effettuata",
+    not_attended: "non effettuata",
+    awaiting: "note in arrivo",
+    interest: "interesse",
+    prices: "Variazioni di prezzo",
+    no_price_changes: "Il prezzo non è cambiato.",
+    privacy: "Le visite sono contate senza cookie e senza conservare l'indirizzo di nessuno; in questo rapporto non compaiono dati personali degli acquirenti.",
+    origins: [
+        (Origin::Portal, "Portali immobiliari"),
+        (Origin::Search, "Motori di ricerca"),
+        (Origin::Social, "Social network"),
+        (Origin::Link, "Link da altri siti"),
+        (Origin::Newsletter, "Newsletter"),
+        (Origin::Alert, "Avvisi di ricerca salvata"),
+        (Origin::Direct, "Accesso diretto (digitato, segnalibri, app)"),
+    ],
+};
+
+fn words(language: OwnerLanguage) -> &'static Words {
+    match language {
+        OwnerLanguage::English => &ENGLISH,
+        OwnerLanguage::Italian => &ITALIAN,
+    }
+}
+
+fn date(day: chrono::NaiveDate) -> String {
+    day.format("%d/%m/%Y").to_string()
+}
+
+fn euros(amount: u64) -> String {
+    if amount == 0 {
+        return "—".to_owned();
+    }
+    let digits = amount.to_string();
+    let mut grouped = String::new();
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index) % 3 == 0 {
+            grouped.push('.');
+        }
+        grouped.push(digit);
+    }
+    format!("€ {grouped}")
+}
+
+/// Weekly views as bars, visitors as a line, scaled to the busiest week.
+fn chart(weeks: &[WeekCount], words: &Words) -> Markup {
+    const WIDTH: f64 = 640.0;
+    const HEIGHT: f64 = 200.0;
+    let top = weeks
+        .iter()
+        .map(|week| week.views.max(week.visitors))
+        .max()
+        .unwrap_or(0)
+        .max(1) as f64;
+    let slot = WIDTH / weeks.len().max(1) as f64;
+    let y = |value: u64| HEIGHT - (value as f64 / top) * (HEIGHT - 10.0);
+    let line: Vec<String> = weeks
+        .iter()
+        .enumerate()
+        .map(|(index, week)| format!("{:.1},{:.1}", slot * (index as f64 + 0.5), y(week.visitors)))
+        .collect();
+    html! {
+        svg viewBox=(format!("0 0 {WIDTH} {}", HEIGHT + 2.0)) role="img" aria-label=(words.chart) {
+            @for (index, week) in weeks.iter().enumerate() {
+                rect class="bar" x=(format!("{:.1}", slot * index as f64 + slot * 0.15))
+                    y=(format!("{:.1}", y(week.views))) width=(format!("{:.1}", slot * 0.7))
+                    height=(format!("{:.1}", HEIGHT - y(week.views))) {}
+            }
+            polyline class="line" points=(line.join(" ")) {}
+            line class="axis" x1="0" y1=(HEIGHT) x2=(WIDTH) y2=(HEIGHT) {}
+        }
+        p class="legend" { span class="views" { (words.views) } span class="visitors" { (words.visitors) } }
+    }
+}
+
+/// The report as a page.
+pub fn report_page(report: &OwnerReport) -> String {
+    let words = words(report.language);
+    let figures = [
+        (words.views, report.views),
+        (words.visitors, report.visitors),
+        (words.enquiries, report.enquiries),
+        (words.viewing_requests, report.viewing_requests),
+        (words.brochures, report.brochure_prints),
+        (words.alert_mails, report.alert_matches),
+    ];
+    html! {
+        (DOCTYPE)
+        html lang=(words.lang) {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                meta name="robots" content="noindex, nofollow";
+                meta name="referrer" content="no-referrer";
+                title { (words.title) " — " (report.title) " | Langhe Property" }
+                style { (PreEscaped(REPORT_STYLE)) }
+            }
+            body {
+                main {
+                    p class="lead" { "Langhe Property · " (words.made_on) " " (date(report.made_on)) }
+                    h1 { (report.title) " (" (report.reference) ")" }
+                    p class="lead" { (words.for_owner) " " (report.owner_name) ". " (words.period) " " (date(report.from)) "." }
+                    div class="figures" {
+                        div {
+                            (words.days_on_market)
+                            b { @match report.days_on_market { Some(days) => (days), None => (words.not_listed) } }
+                        }
+                        @for (label, value) in figures { div { (label) b { (value) } } }
+                    }
+                    h2 { (words.by_week) }
+                    @if report.views == 0 {
+                        p { (words.no_visits) }
+                    } @else {
+                        (chart(&report.weeks, words))
+                        table {
+                            thead { tr { th { (words.week_of) } th class="n" { (words.views) } th class="n" { (words.visitors) } } }
+                            tbody {
+                                @for week in &report.weeks {
+                                    tr { td { (date(week.from)) } td class="n" { (week.views) } td class="n" { (week.visitors) } }
+                                }
+                            }
+                        }
+                    }
+                    h2 { (words.came_from) }
+                    @if report.origins.is_empty() {
+                        p { (words.no_visits) }
+                    } @else {
+                        table {
+                            tbody {
+                                @for (origin, views) in &report.origins {
+                                    @let label = words.origins.iter().find(|(o, _)| o == origin).map_or(origin.name(), |(_, label)| *label);
+                                    tr { td { (label) } td class="n" { (views) } }
+                                }
+                            }
+                        }
+                    }
+                    h2 { (words.viewings) }
+                    @if report.viewings.is_empty() {
+                        p { (words.no_viewings) }
+                    } @else {
+                        table {
+                            tbody {
+                                @for viewing in &report.viewings {
+                                    tr {
+                                        td { (date(viewing.day)) }
+                                        td {
+                                            @match viewing.attended {
+                                                Some(true) => (words.attended),
+                                                Some(false) => (words.not_attended),
+                                                None => (words.awaiting),
+                                            }
+                                            @if let Some(interest) = viewing.interest { " · " (words.interest) " " (interest) "/5" }
+                                        }
+                                        td { (viewing.feedback) }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    h2 { (words.prices) }
+                    @if report.price_moves.is_empty() {
+                        p { (words.no_price_changes) }
+                    } @else {
+                        table {
+                            tbody {
+                                @for change in &report.price_moves {
+                                    tr { td { (date(change.on)) } td class="n" { (euros(change.from)) " → " (euros(change.to)) } }
+                                }
+                            }
+                        }
+                    }
+                    footer { p { (words.privacy) } }
+                }
+            }
+        }
+    }
+    .into_string()
+}
+
+const NOT_FOUND_PAGE: &str = "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"robots\" content=\"noindex\"><title>Report not found | Langhe Property</title></head><body><main><h1>Langhe Property</h1><p>This report link is not valid any more. Please ask for a new one. / Questo link al rapporto non è più valido: ne chieda uno nuovo.</p></main></body></html>";
+
+fn private(response: Response) -> Response {
+    response
+        .with_header(header::CACHE_CONTROL, "private, no-store")
+        .with_header("X-Robots-Tag", "noindex, nofollow")
+        .with_header(header::REFERRER_POLICY, "no-referrer")
+        .into_response()
+}
+
+#[handler]
+async fn show(state: Data<&AppState>, Path(token): Path<String>) -> Response {
+    match open_report(&report_desk(&state), &token).await {
+        Ok(Some(report)) => private(
+            report_page(&report)
+                .with_content_type("text/html; charset=utf-8")
+                .into_response(),
+        ),
+        Ok(None) => private(
+            NOT_FOUND_PAGE
+                .with_content_type("text/html; charset=utf-8")
+                .with_status(StatusCode::NOT_FOUND)
+                .into_response(),
+        ),
+        Err(error) => {
+            tracing::error!(error = format!("{error:#}"), "owner report failed");
+            private(StatusCode::INTERNAL_SERVER_ERROR.into_response())
+        }
+    }
+}
+
+/// `/:token`, to be nested at `desk::owner_reports::REPORT_PATH`.
+pub fn routes(state: AppState) -> impl poem::Endpoint {
+    Route::new().at("/:token", get(show)).data(state)
+}

@@ -1,0 +1,163 @@
+//! The report's figures, gathered from the visit counts, the listing, its price history,
+//! the viewings and the alert mails.
+
+use super::{OwnerReportDesk, OwnerReportError};
+use ::audience::owner::OwnerLanguage;
+use ::audience::report::{property_statistics, Period};
+use ::audience::Origin;
+use chrono::{DateTime, NaiveDate, Utc};
+use domain::rome_time::rome_today;
+use domain::Ref;
+use viewing_trips::ViewingFilter;
+
+/// The weeks the report covers (the statistics' longest period, 90 days).
+pub const REPORT_DAYS: u32 = 90;
+/// The most viewings listed.
+const VIEWINGS_LISTED: u64 = 50;
+
+/// Views and visitors of a week, starting on `from`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WeekCount {
+    pub from: NaiveDate,
+    pub views: u64,
+    pub visitors: u64,
+}
+
+/// A viewing of the home as the consultant recorded it: no visitor's name or address.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ViewingNote {
+    pub day: NaiveDate,
+    /// `None` until the consultant has recorded how it went.
+    pub attended: Option<bool>,
+    /// 1 (none) to 5 (ready to offer).
+    pub interest: Option<u8>,
+    pub feedback: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PriceMove {
+    pub on: NaiveDate,
+    pub from: u64,
+    pub to: u64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OwnerReport {
+    pub reference: Ref,
+    pub title: String,
+    pub owner_name: String,
+    pub language: OwnerLanguage,
+    pub made_on: NaiveDate,
+    pub from: NaiveDate,
+    pub days_on_market: Option<i64>,
+    pub weeks: Vec<WeekCount>,
+    pub views: u64,
+    pub visitors: u64,
+    /// Views by where the visitors came from, most first (from the site's own pages left out).
+    pub origins: Vec<(Origin, u64)>,
+    pub enquiries: u64,
+    pub viewing_requests: u64,
+    pub brochure_prints: u64,
+    pub alert_matches: u64,
+    pub viewings: Vec<ViewingNote>,
+    pub price_moves: Vec<PriceMove>,
+}
+
+/// The report of `reference` as of now.
+pub async fn compose_report(
+    desk: &OwnerReportDesk<'_>,
+    reference: &Ref,
+) -> Result<OwnerReport, OwnerReportError> {
+    let property = desk
+        .properties
+        .find_by_ref(reference)
+        .await?
+        .ok_or(OwnerReportError::PropertyNotFound)?;
+    let owner = desk
+        .owners
+        .owner(reference)
+        .await?
+        .ok_or(OwnerReportError::NoOwner)?;
+    let now = desk.clock.now();
+    let period = Period::last(REPORT_DAYS, now).expect("an offered period");
+    let statistics = property_statistics(desk.hits, reference, period).await?;
+    let since = start_of(period.from).unwrap_or(now - chrono::Duration::days(90));
+    let alert_matches = desk.alerts.mailed_matches(reference, since).await?;
+    let requests = desk
+        .viewings
+        .list(
+            &ViewingFilter {
+                reference: Some(reference.clone()),
+                ..ViewingFilter::default()
+            },
+            VIEWINGS_LISTED,
+        )
+        .await?;
+    let mut viewings: Vec<ViewingNote> = requests
+        .iter()
+        .flat_map(|request| &request.slots)
+        .filter(|slot| slot.details.reference == *reference && slot.confirmed)
+        .map(|slot| ViewingNote {
+            day: slot.details.start.date(),
+            attended: slot.outcome.as_ref().map(|outcome| outcome.attended),
+            interest: slot.outcome.as_ref().map(|outcome| outcome.interest),
+            feedback: slot
+                .outcome
+                .as_ref()
+                .map(|outcome| outcome.feedback.clone())
+                .unwrap_or_default(),
+        })
+        .collect();
+    viewings.sort_by(|a, b| b.day.cmp(&a.day));
+    let price_moves = desk
+        .properties
+        .price_history(reference)
+        .await?
+        .into_iter()
+        .map(|change| PriceMove {
+            on: rome_today(change.at),
+            from: change.from.amount(),
+            to: change.to.amount(),
+        })
+        .collect();
+    let mut weeks: Vec<WeekCount> = statistics
+        .days
+        .rchunks(7)
+        .map(|week| WeekCount {
+            from: week[0].day,
+            views: week.iter().map(|day| day.views).sum(),
+            visitors: week.iter().map(|day| day.visitors).sum(),
+        })
+        .collect();
+    weeks.reverse();
+    let mut origins: Vec<(Origin, u64)> = statistics
+        .origins
+        .iter()
+        .copied()
+        .filter(|(origin, _)| *origin != Origin::Site)
+        .collect();
+    origins.sort_by(|a, b| b.1.cmp(&a.1));
+    Ok(OwnerReport {
+        reference: reference.clone(),
+        title: property.listing_title.clone(),
+        owner_name: owner.name,
+        language: owner.language,
+        made_on: rome_today(now),
+        from: period.from,
+        days_on_market: property.status.days_on_market(now),
+        weeks,
+        views: statistics.views,
+        visitors: statistics.visitors,
+        origins,
+        enquiries: statistics.enquiries,
+        viewing_requests: statistics.viewing_requests,
+        brochure_prints: statistics.brochure_prints,
+        alert_matches,
+        viewings,
+        price_moves,
+    })
+}
+
+fn start_of(day: NaiveDate) -> Option<DateTime<Utc>> {
+    domain::rome_time::from_rome(day.and_time(chrono::NaiveTime::MIN)).ok()
+}
