@@ -47,6 +47,9 @@ test('the served HTML holds the whole policy in each language, with the configur
     // scripts/e2e.sh gives this server a Mapbox token, and the videos are always YouTube's.
     'Mapbox (Mapbox, Inc.)',
     'YouTube (Google Ireland Limited)',
+    // Issue 29: the cookie-less visit counts.
+    'Visit statistics',
+    'Each day’s salt is deleted after two days',
   ]) {
     assert.ok(english.includes(text), `${ENGLISH} serves "${text}"`);
   }
@@ -65,6 +68,7 @@ test('the served HTML holds the whole policy in each language, with the configur
     'Le richieste che non hanno avuto seguito',
     '24 mesi',
     'Mapbox (Mapbox, Inc.)',
+    'Statistiche delle visite',
   ]) {
     assert.ok(italian.includes(text), `${ITALIAN} serves "${text}"`);
   }

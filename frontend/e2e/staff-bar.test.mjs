@@ -150,7 +150,7 @@ for (const [name, viewport] of VIEWPORTS) {
       await waitForApp(page);
       const bar = page.getByRole('navigation', { name: 'Staff' });
       await bar.waitFor();
-      for (const link of ['New property', 'New article', 'Enquiries', 'Towns']) {
+      for (const link of ['New property', 'New article', 'Enquiries', 'Towns', 'Statistics']) {
         assert.ok(await bar.getByRole('link', { name: link }).isVisible(), `${link} in the staff bar`);
       }
       assert.ok(await bar.getByRole('button', { name: 'Sign out' }).isVisible());

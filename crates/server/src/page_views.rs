@@ -1,7 +1,7 @@
 //! Counts the public pages the site answers (issue 29): a `GET` answered with a page (`200`
 //! HTML, whether rendered or from the page cache) or a `304` for one, made by a person's
 //! browser (`api::visits`). The staff's own screens and sign-in are not counted, nor files
-//! (a path whose last segment has a dot), nor errors. The sighting goes to the counter's
+//! (a path whose last segment has a dot, other than the spec's `….html` pages), nor errors. The sighting goes to the counter's
 //! queue after the answer is made: counting never delays a page.
 
 use api::visits::{referer, sighting, PageAddress};
@@ -17,7 +17,8 @@ const NOT_COUNTED: &[&str] = &["/staff", "/sign-in", "/owner-report"];
 
 fn counted_path(path: &str) -> bool {
     let last = path.rsplit('/').next().unwrap_or_default();
-    !last.contains('.')
+    // The spec's pages include `….html` addresses; any other dotted name is a file.
+    (!last.contains('.') || last.ends_with(".html"))
         && !path.starts_with("/assets/")
         && !NOT_COUNTED
             .iter()
@@ -81,6 +82,7 @@ mod tests {
         assert!(counted_path("/"));
         assert!(counted_path("/property/for-sale/in-italy/123-villa"));
         assert!(counted_path("/it/contatti"));
+        assert!(counted_path("/consultancy-service.html"));
         assert!(!counted_path("/assets/index-abc.js"));
         assert!(!counted_path("/favicon.ico"));
         assert!(!counted_path("/sitemap.xml"));

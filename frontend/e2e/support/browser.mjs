@@ -29,13 +29,15 @@ export async function launch() {
 /**
  * A page whose requests to anything but our own server (`siteUrl`) and `allowedOrigins` are
  * refused (Mapbox hosts included), recording what was refused, what went to an allowed
- * origin, and every console error, so tests can assert on all three.
+ * origin, and every console error, so tests can assert on all three. `userAgent` and `locale`
+ * stand in for a person's browser where the server tells people from tools (the visit counts
+ * leave headless Chrome out).
  */
 export async function openPage(
   browser,
-  { viewport = { width: 1280, height: 900 }, siteUrl = baseUrl(), allowedOrigins = [] } = {},
+  { viewport = { width: 1280, height: 900 }, siteUrl = baseUrl(), allowedOrigins = [], userAgent, locale } = {},
 ) {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, ...(userAgent ? { userAgent } : {}), ...(locale ? { locale } : {}) });
   const origin = new URL(siteUrl).origin;
   const thirdPartyRequests = [];
   const allowedRequests = [];

@@ -59,6 +59,7 @@ pub struct PropertyStatisticsDto {
     /// Days since it was listed (until it left the market); null if never listed.
     #[oai(skip_serializing_if_is_none)]
     pub days_on_market: Option<i64>,
+    /// The home's views by where the visitor came from (`site`: another page of this site).
     pub origins: Vec<OriginDto>,
 }
 
@@ -80,6 +81,7 @@ pub struct SiteStatisticsDto {
     pub top_referrers: Vec<RankedDto>,
     /// The ten campaigns (`source / medium / campaign` of `utm_*` links) that sent most.
     pub top_campaigns: Vec<RankedDto>,
+    /// Visits by where they began (`views` counts each visit's first page only).
     pub origins: Vec<OriginDto>,
     /// Searches of the list that found nothing, most asked first: what buyers look for.
     pub empty_searches: Vec<RankedDto>,

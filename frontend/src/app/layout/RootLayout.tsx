@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Toaster } from '@/components/toast';
 import { useLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
+import { useCountNavigations } from '@/features/visits';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -35,6 +36,7 @@ export function RootLayout() {
   }, [language]);
 
   useFocusMainOnNavigation();
+  useCountNavigations();
 
   return (
     <>

@@ -40,7 +40,7 @@ describe('the staff bar', () => {
     act(() => sessionStore.signIn('t', { role: 'admin', picture: null, name: 'Anna' }, false));
     renderLayout();
     const bar = staffBar()!;
-    expect(linkNames(bar)).toEqual(['New property', 'New article', 'Enquiries', 'Towns']);
+    expect(linkNames(bar)).toEqual(['New property', 'New article', 'Enquiries', 'Towns', 'Statistics']);
     expect(within(bar).getByRole('link', { name: 'New article' }).getAttribute('href')).toBe(
       '/piemonte-property-news/langhe-property/article/new',
     );
@@ -52,6 +52,6 @@ describe('the staff bar', () => {
   it('gives an agent only what an agent may do', () => {
     act(() => sessionStore.signIn('t', { role: 'agent', picture: null }, false));
     renderLayout();
-    expect(linkNames(staffBar()!)).toEqual(['New property', 'Enquiries']);
+    expect(linkNames(staffBar()!)).toEqual(['New property', 'Enquiries', 'Statistics']);
   });
 });

@@ -10,6 +10,7 @@ const STAFF_LINKS: readonly { label: string; to: string; permission: Permission 
   { label: 'New article', to: paths.newArticle, permission: 'editArticles' },
   { label: 'Enquiries', to: paths.staffInbox, permission: 'readEnquiries' },
   { label: 'Towns', to: paths.staffTowns, permission: 'editTowns' },
+  { label: 'Statistics', to: paths.staffStatistics, permission: 'readStatistics' },
 ];
 
 /**

@@ -10,7 +10,7 @@ function EnglishPolicy({ facts }: { facts: PolicyFacts }) {
     <>
       <p>
         This page tells you, as articles 13 and 14 of the EU General Data Protection Regulation (GDPR) require, who keeps the personal data you give this site, why, on
-        what legal basis, for how long, who else receives it, and what you can do about it. It also describes the one cookie the site sets. Last updated: 27 November 2026.
+        what legal basis, for how long, who else receives it, and what you can do about it. It also describes the one cookie the site sets. Last updated: 28 November 2026.
       </p>
 
       <h2 id="controller">Who is responsible for your data</h2>
@@ -125,13 +125,37 @@ function EnglishPolicy({ facts }: { facts: PolicyFacts }) {
           cookie and no account. Nothing of it reaches us unless you send an enquiry about them or share its link. Remove the homes, or clear this site’s data in your
           browser, to delete it.
         </li>
-        <li>We use no analytics and no advertising cookies.</li>
+        <li>We use no analytics and no advertising cookies: the visit statistics described below work without any.</li>
         <li>
           <strong>Videos</strong> come from YouTube, which sets its own cookies: they load only after you accept, in the banner or on a video. You can change your choice here at
           any time:
         </li>
       </ul>
       <CookieChoiceControl language="en" />
+
+      <h2 id="statistics">Visit statistics</h2>
+      <p>To learn which homes and pages interest visitors, the site counts:</p>
+      <ul>
+        <li>the pages viewed, with the site that sent you (the page address your browser gives as the referrer) and the campaign a link names (its utm_ tags);</li>
+        <li>brochures printed from a property page;</li>
+        <li>enquiries and viewing requests sent;</li>
+        <li>clicks on the links in saved-search alert e-mails;</li>
+        <li>searches of the list of homes that found nothing (the filters chosen).</li>
+      </ul>
+      <p>
+        <strong>How</strong>: without cookies, without storing anything in your browser, and without any third party: this site’s own server does the counting. To tell
+        one day’s visitors apart, it keeps a keyed hash of a random salt drawn for that day, the site, the network part of your IP address (the address with its last part
+        removed) and your browser’s name and major version (for example “Firefox 133”); your IP address itself is not stored. Each day’s salt is deleted after two days, so
+        that nobody, us included, can tie a count back to a person, nor recognise the same visitor from one day to the next.
+      </p>
+      <p>
+        <strong>For how long</strong>: the individual hits are kept for 30 days; after that only each page’s daily totals remain. Robots, crawlers and other automated tools
+        are not counted.
+      </p>
+      <p>
+        Legal basis: our legitimate interest in knowing how the site is used, so as to improve it and the way homes are presented (art. 6(1)(f)). As nothing is stored in or
+        read from your device, these statistics need no consent, and no cookie banner asks for it.
+      </p>
 
       <h2 id="recipients">Who else receives your data</h2>
       <p>

@@ -11,7 +11,7 @@ function ItalianPolicy({ facts }: { facts: PolicyFacts }) {
       <p>
         Questa pagina ti spiega, come richiedono gli articoli 13 e 14 del Regolamento generale sulla protezione dei dati (GDPR, Regolamento UE 2016/679), chi tratta i dati
         personali che fornisci tramite questo sito, per quali finalità, su quale base giuridica, per quanto tempo, chi altro li riceve e quali sono i tuoi diritti. Descrive
-        anche l’unico cookie che il sito imposta. Ultimo aggiornamento: 27 novembre 2026.
+        anche l’unico cookie che il sito imposta. Ultimo aggiornamento: 28 novembre 2026.
       </p>
 
       <h2 id="titolare">Titolare del trattamento</h2>
@@ -135,13 +135,41 @@ function ItalianPolicy({ facts }: { facts: PolicyFacts }) {
           nessun cookie e nessun account. Non ci arriva nulla finché non invii una richiesta su di esse o ne condividi il link. Togli le case, o cancella i dati di questo
           sito nel browser, per eliminarle.
         </li>
-        <li>Non usiamo cookie statistici né pubblicitari.</li>
+        <li>Non usiamo cookie statistici né pubblicitari: le statistiche delle visite descritte più sotto ne fanno a meno.</li>
         <li>
           <strong>I video</strong> provengono da YouTube, che imposta i propri cookie: si caricano solo dopo che hai accettato, nel banner o sul video. Puoi cambiare la tua
           scelta qui in qualsiasi momento:
         </li>
       </ul>
       <CookieChoiceControl language="it" />
+
+      <h2 id="statistiche">Statistiche delle visite</h2>
+      <p>Per capire quali case e quali pagine interessano a chi visita il sito, contiamo:</p>
+      <ul>
+        <li>
+          le pagine visualizzate, insieme al sito da cui arrivi (l’indirizzo della pagina di provenienza che il browser comunica) e alla campagna indicata in un link (i
+          suoi parametri utm_);
+        </li>
+        <li>le brochure stampate dalla scheda di un immobile;</li>
+        <li>le richieste di informazioni e di visita inviate;</li>
+        <li>i clic sui link delle e-mail di avviso di ricerca salvata;</li>
+        <li>le ricerche nell’elenco delle case che non hanno trovato nulla (i filtri scelti).</li>
+      </ul>
+      <p>
+        <strong>Come</strong>: senza cookie, senza salvare nulla nel tuo browser e senza servizi di terzi, perché a contare è il server stesso del sito. Per distinguere i
+        visitatori di una giornata conserva un hash con chiave calcolato da un valore casuale estratto per quel giorno (il “sale”), dal sito, dalla parte di rete del tuo
+        indirizzo IP (l’indirizzo senza la sua ultima parte) e dal nome e dalla versione principale del browser (per esempio “Firefox 133”); l’indirizzo IP in sé non viene
+        salvato. Il sale di ogni giorno viene cancellato dopo due giorni: da allora nessuno, nemmeno noi, può ricondurre un conteggio a una persona, né riconoscere lo stesso
+        visitatore da un giorno all’altro.
+      </p>
+      <p>
+        <strong>Per quanto tempo</strong>: le singole visite restano registrate per 30 giorni; poi rimangono soltanto i totali giornalieri di ogni pagina. Robot, crawler e
+        altri strumenti automatici non vengono contati.
+      </p>
+      <p>
+        Base giuridica: il nostro legittimo interesse a sapere come viene usato il sito, per migliorarlo e presentare meglio le case (art. 6, par. 1, lett. f)). Poiché sul
+        tuo dispositivo non viene salvato né letto nulla, queste statistiche non richiedono alcun consenso e nessun banner dei cookie te lo chiede.
+      </p>
 
       <h2 id="destinatari">Chi altro riceve i tuoi dati</h2>
       <p>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { FloatingActions, FloatingButton } from '@/components/floating-actions';
 import { LoadingSpinner } from '@/components/loading';
 import { useSavedNoticeAfterReload } from '@/lib/saved-notice';
@@ -16,12 +16,13 @@ export function LazyPropertyEditor(props: { property: Property | null; galleries
 }
 
 /** View mode's pencil, shown to roles that may edit properties; it also says "Saved" after
- * the reload that follows a save. */
-export function EditPropertyButton({ onEdit }: { onEdit: () => void }) {
+ * the reload that follows a save. `children`: the page's other staff tools, after the pencil. */
+export function EditPropertyButton({ onEdit, children }: { onEdit: () => void; children?: ReactNode }) {
   useSavedNoticeAfterReload();
   return (
     <FloatingActions label="Property tools">
       <FloatingButton icon="pencil" label="Edit property" onClick={onEdit} />
+      {children}
     </FloatingActions>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { FloatingLink } from '@/components/floating-actions';
 import { LoadingSpinner } from '@/components/loading';
 import { usePageMeta } from '@/components/usePageMeta';
 import { PROPERTY_DEFAULT_HEAD, STAFF_HEADS } from '@/config/page-heads';
@@ -16,6 +17,8 @@ import { StaffVisibilityNote } from '../detail/StaffVisibilityNote';
 import { PropertyNotFound } from '../detail/PropertyNotFound';
 import { EditPropertyButton, LazyPropertyEditor } from '@/features/property-editor';
 import { ShortlistToggle } from '@/features/shortlist';
+import { statisticsHref } from '@/features/statistics';
+import { useCountBrochurePrints } from '@/features/visits';
 import { readHandover } from '../lib/handover';
 import { parseRef } from '../lib/route-params';
 import styles from '../detail/detail.module.css';
@@ -69,7 +72,9 @@ function PropertyDetail({ propertyRef, shareKey, handedOver }: PropertyDetailPro
   const { data: property, error } = useProperty(propertyRef, shareKey);
   const galleries = usePropertyGallery(propertyRef, shareKey).data ?? [];
   const canEdit = useCan('editProperty');
+  const mayReadStatistics = useCan('readStatistics');
   const [editing, setEditing] = useState(false);
+  useCountBrochurePrints(propertyRef);
 
   usePageMeta({
     title: property?.meta_title.trim() || PROPERTY_DEFAULT_HEAD.title,
@@ -117,7 +122,11 @@ function PropertyDetail({ propertyRef, shareKey, handedOver }: PropertyDetailPro
         <SimilarHomes propertyRef={propertyRef} shareKey={shareKey} />
       </div>
       <StickyContactBar summary={summary} />
-      {canEdit && property && <EditPropertyButton onEdit={() => setEditing(true)} />}
+      {canEdit && property && (
+        <EditPropertyButton onEdit={() => setEditing(true)}>
+          {mayReadStatistics && <FloatingLink icon="chart" label="Statistics" to={statisticsHref({ ref: propertyRef })} />}
+        </EditPropertyButton>
+      )}
     </article>
   );
 }

@@ -4,11 +4,12 @@ import { Pagination } from '@/components/Pagination';
 import { LoadingSpinner } from '@/components/loading';
 import { usePageMeta } from '@/components/usePageMeta';
 import { PROPERTY_LIST_HEAD } from '@/config/page-heads';
-import { hasFilters, parseListFilters, useProperties, withFilters } from '@/features/property-data';
+import { hasFilters, listFiltersQuery, parseListFilters, useProperties, withFilters } from '@/features/property-data';
 import { AddPropertyButton } from '../components/AddPropertyButton';
 import { FilterBar } from '../components/FilterBar';
 import { AlertForm } from '@/features/alerts';
 import { ShortlistLink } from '@/features/shortlist';
+import { useCountEmptySearch } from '@/features/visits';
 import { PropertyCard } from '../components/PropertyCard';
 import { propertyMarkers } from '../lib/markers';
 import { paths } from '@/config/paths';
@@ -31,10 +32,14 @@ export function PropertyListPage() {
   const page = parsePage(params.page, search.get('page'));
   const filters = useMemo(() => parseListFilters(search), [search]);
   const filtered = hasFilters(filters);
-  // An alert keeps what the filters narrow, not their order.
-  const alertable = hasFilters({ ...filters, sort: 'newest' });
-  const { data, isPending, isError } = useProperties(page, filters);
+  // What the filters narrow, not their order: what an alert keeps, and what a search that
+  // found nothing counts as (buyers' wishes the consultant has no home for).
+  const wanted = listFiltersQuery({ ...filters, sort: 'newest' });
+  const alertable = wanted !== '';
+  const { data, isPending, isError, isPlaceholderData } = useProperties(page, filters);
   const text = FILTER_BAR_TEXT[useLanguage()];
+  // The previous filters' answer, shown while these load, says nothing about these.
+  useCountEmptySearch(alertable && !isPlaceholderData && data?.total === 0 ? wanted : null);
 
   usePageMeta({
     ...PROPERTY_LIST_HEAD,
