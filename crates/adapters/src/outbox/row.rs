@@ -71,8 +71,9 @@ impl TryFrom<Model> for StoredEnquiry {
 }
 
 /// A sign-in link goes to the staff member who asked; a mail to a subscriber (a confirmation,
-/// an alert's digest) to them; everything else to the consultant, with the visitor
-/// as Reply-To.
+/// an alert's digest) to them; the desk's mails to a visitor and an owner's report to that
+/// person, with the consultant as Reply-To; everything else to the consultant, with the
+/// visitor as Reply-To.
 fn addressee(row: &Model) -> Result<Addressee, CorruptRow> {
     let corrupt = |reason: &str| CorruptRow::new(TABLE, row.id, reason);
     let kind = EnquiryKind::from(row.kind);
@@ -84,7 +85,10 @@ fn addressee(row: &Model) -> Result<Addressee, CorruptRow> {
                 .ok_or_else(|| corrupt("no staff address"))?,
         });
     }
-    if kind == EnquiryKind::ViewingMail || kind == EnquiryKind::Reply {
+    if matches!(
+        kind,
+        EnquiryKind::ViewingMail | EnquiryKind::Reply | EnquiryKind::OwnerReport
+    ) {
         return Ok(Addressee::Visitor {
             address: row
                 .email

@@ -31,6 +31,7 @@ mod mail_files;
 mod newsletter;
 mod openapi;
 mod outbox_delivery;
+mod owner_reports;
 mod page_cache;
 mod photo_arrangement;
 mod photo_captions;

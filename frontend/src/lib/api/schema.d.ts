@@ -3063,6 +3063,7 @@ export interface components {
              * @description Days since it was listed (until it left the market); null if never listed.
              */
             days_on_market?: number;
+            /** @description The home's views by where the visitor came from (`site`: another page of this site). */
             origins: components["schemas"]["StatisticsOrigin"][];
         };
         /** PropertyTour */
@@ -3245,6 +3246,7 @@ export interface components {
             top_referrers: components["schemas"]["StatisticsEntry"][];
             /** @description The ten campaigns (`source / medium / campaign` of `utm_*` links) that sent most. */
             top_campaigns: components["schemas"]["StatisticsEntry"][];
+            /** @description Visits by where they began (`views` counts each visit's first page only). */
             origins: components["schemas"]["StatisticsOrigin"][];
             /** @description Searches of the list that found nothing, most asked first: what buyers look for. */
             empty_searches: components["schemas"]["StatisticsEntry"][];

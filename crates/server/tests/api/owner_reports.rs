@@ -1,0 +1,209 @@
+//! A home's owner and their report over the real stack (issue 29): staff record the owner
+//! (never shown to the public), send the report (a mail to the owner with a link valid 30
+//! days), the page opens in the owner's language, private and unindexed, and a revoked link
+//! answers 404.
+
+use super::fixtures::property;
+use crate::support::app::{spawn, Spawn, TestApp};
+use domain::ports::Addressee;
+use domain::{Role, Visibility};
+use reqwest::{header, Method, StatusCode};
+use serde_json::{json, Value};
+
+async fn site() -> TestApp {
+    spawn(Spawn {
+        properties: vec![
+            property("123", Visibility::Visible, 3),
+            property("124", Visibility::Hidden, 3),
+        ],
+        environment: vec![("LANGHE_SSR", "false".to_owned())],
+        ..Spawn::site()
+    })
+    .await
+}
+
+fn owner(email: &str, language: &str) -> Value {
+    json!({ "name": "Maria Rossi", "email": email, "language": language, "monthly_reports": true })
+}
+
+#[tokio::test]
+async fn staff_send_the_owner_a_private_report_in_their_language_and_can_revoke_it() {
+    let app = site().await;
+    let token = app
+        .staff_token("agent@langhe.test", Some(Role::Agent))
+        .await;
+    let (status, _) = app
+        .send_json(
+            Method::PUT,
+            "/api/properties/123/owner",
+            None,
+            &owner("maria@example.it", "it"),
+        )
+        .await;
+    assert_eq!(status, 401);
+    let (status, refused) = app
+        .send_json(
+            Method::PUT,
+            "/api/properties/123/owner",
+            Some(&token),
+            &owner("maria@", "it"),
+        )
+        .await;
+    assert_eq!(
+        (status, refused["message"].as_str()),
+        (
+            StatusCode::BAD_REQUEST,
+            Some("Please enter a valid email address")
+        )
+    );
+    let (status, none) = app.get_as("/api/properties/123/owner", Some(&token)).await;
+    assert_eq!(
+        (status, none["message"].as_str()),
+        (
+            StatusCode::NOT_FOUND,
+            Some("No owner is recorded for this property")
+        )
+    );
+    let (status, saved) = app
+        .send_json(
+            Method::PUT,
+            "/api/properties/123/owner",
+            Some(&token),
+            &owner("maria@example.it", "it"),
+        )
+        .await;
+    assert_eq!(status, 200, "{saved}");
+    let (_, kept) = app.get_as("/api/properties/123/owner", Some(&token)).await;
+    assert_eq!(kept, owner("maria@example.it", "it"));
+
+    // Never in a public answer or page.
+    let public = app.get("/api/properties/123").await.text().await.unwrap();
+    let page = app
+        .get("/property/for-sale/in-italy/123-house-123")
+        .await
+        .text()
+        .await
+        .unwrap();
+    for shown in [&public, &page] {
+        assert!(!shown.contains("Maria Rossi") && !shown.contains("maria@example.it"));
+    }
+
+    let (status, sent) = app
+        .send_json(
+            Method::POST,
+            "/api/properties/123/owner-report",
+            Some(&token),
+            &json!({}),
+        )
+        .await;
+    assert_eq!(status, 201, "{sent}");
+    let url = sent["url"].as_str().unwrap();
+    let path = &url[url.find("/owner-report/").expect("the report's path")..];
+    let mails = app.claim_waiting_mails().await;
+    let mail = mails
+        .iter()
+        .find(|mail| mail.subject.contains("rif. 123"))
+        .expect("the owner's mail");
+    assert_eq!(
+        mail.addressee,
+        Addressee::Visitor {
+            address: "maria@example.it".into()
+        }
+    );
+    assert!(
+        mail.subject
+            .starts_with("Come va la vendita della sua casa"),
+        "{}",
+        mail.subject
+    );
+    assert!(
+        mail.body.contains(url) && mail.body.contains("Gentile Maria Rossi"),
+        "{}",
+        mail.body
+    );
+
+    let report = app.get(path).await;
+    assert_eq!(report.status(), 200);
+    let headers = report.headers().clone();
+    assert_eq!(headers[header::CACHE_CONTROL], "private, no-store");
+    assert!(headers["x-robots-tag"]
+        .to_str()
+        .unwrap()
+        .contains("noindex"));
+    assert_eq!(headers[header::REFERRER_POLICY], "no-referrer");
+    let policy = headers["content-security-policy"]
+        .to_str()
+        .unwrap()
+        .to_owned();
+    assert!(
+        policy.contains("style-src 'self' 'sha256-"),
+        "the inline style is allowed: {policy}"
+    );
+    let html = report.text().await.unwrap();
+    assert!(html.contains(r#"<html lang="it">"#), "{html}");
+    for text in [
+        "Il rapporto sulla sua casa",
+        "Preparato per Maria Rossi",
+        "Giorni sul mercato",
+        "Da dove arrivano i visitatori",
+        "Il prezzo non è cambiato.",
+    ] {
+        assert!(html.contains(text), "{text} in {html}");
+    }
+    assert!(
+        !html.contains("maria@example.it"),
+        "the report shows no address"
+    );
+
+    let (status, revoked) = app
+        .send_json(
+            Method::DELETE,
+            "/api/properties/123/owner-report",
+            Some(&token),
+            &json!({}),
+        )
+        .await;
+    assert_eq!(
+        (status, revoked["revoked"].as_u64()),
+        (StatusCode::OK, Some(1))
+    );
+    assert_eq!(app.get(path).await.status(), 404);
+    assert_eq!(app.get("/owner-report/not-a-token").await.status(), 404);
+
+    // A home without an owner has nobody to send to; an unknown home is not found.
+    let (status, nobody) = app
+        .send_json(
+            Method::POST,
+            "/api/properties/124/owner-report",
+            Some(&token),
+            &json!({}),
+        )
+        .await;
+    assert_eq!(
+        (status, nobody["message"].as_str()),
+        (
+            StatusCode::CONFLICT,
+            Some("This property has no owner to send the report to")
+        )
+    );
+    let (status, _) = app
+        .send_json(
+            Method::POST,
+            "/api/properties/999/owner-report",
+            Some(&token),
+            &json!({}),
+        )
+        .await;
+    assert_eq!(status, 404);
+    let (status, _) = app
+        .send_json(
+            Method::DELETE,
+            "/api/properties/123/owner",
+            Some(&token),
+            &json!({}),
+        )
+        .await;
+    assert_eq!(status, 204);
+    let (status, _) = app.get_as("/api/properties/123/owner", Some(&token)).await;
+    assert_eq!(status, 404);
+}
