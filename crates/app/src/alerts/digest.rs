@@ -222,7 +222,7 @@ mod tests {
                     && digest.match_ids == [10, 11]
                     && mail.kind == EnquiryKind::AlertDigest
                     && mail.subject.starts_with("1 new home like")
-                    && mail.body.contains("Farmhouse near Barolo\n€650,000\nhttps://l.example/p/123\nPicture: https://l.example/images/123.jpg")
+                    && mail.body.contains("Farmhouse near Barolo\n€650,000\nhttps://l.example/p/123?src=alert\nPicture: https://l.example/images/123.jpg")
                     && !mail.body.contains("/p/124")
                     && mail.body.contains("Change or delete this alert: https://l.example/api/alerts/manage?token=minted4")
                     && mail.list_unsubscribe.as_deref() == Some("https://l.example/api/alerts/unsubscribe?token=minted4")

@@ -77,6 +77,9 @@ pub(super) fn digest_mail(
     }
 }
 
+/// The query the digest's links carry (`audience` reads `src=alert` as an alert's click).
+pub const ALERT_CLICK_QUERY: &str = "src=alert";
+
 fn listing(
     entry: &DigestEntry,
     words: &DigestWords,
@@ -90,7 +93,9 @@ fn listing(
     DigestListing {
         title: property.listing_title.clone(),
         price,
-        page: addresses.page(property),
+        // `src=alert` tells the visit counts the click came from an alert mail (no pixel, no
+        // identifier: every recipient's link is the same).
+        page: format!("{}?{ALERT_CLICK_QUERY}", addresses.page(property)),
         picture: addresses.picture(property),
     }
 }

@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 
 const FIREFOX: &str = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
 const PROPERTY_PAGE: &str = "/property/for-sale/in-italy/123-house-123";
+const ALERT_CLICK: &str = "/property/for-sale/in-italy/123-house-123?src=alert";
 
 async fn site() -> TestApp {
     let mut home = property("123", Visibility::Visible, 3);
@@ -91,6 +92,8 @@ async fn people_are_counted_robots_are_not_and_no_answer_sets_a_cookie() {
         ("/", FIREFOX, &[][..]),
         (PROPERTY_PAGE, FIREFOX, &google[..]),
         (PROPERTY_PAGE, FIREFOX, &[][..]),
+        // A click in a saved-search alert's mail.
+        (ALERT_CLICK, FIREFOX, &[][..]),
         // Not people: a crawler, a tool, a prefetch, a script without a browser's headers.
         (
             PROPERTY_PAGE,
@@ -126,7 +129,7 @@ async fn people_are_counted_robots_are_not_and_no_answer_sets_a_cookie() {
         .staff_token("agent@langhe.test", Some(Role::Agent))
         .await;
     let site = stats_until(&app, &token, "/api/stats/site?days=7", |site| {
-        site["views"] == 4
+        site["views"] == 5
     })
     .await;
     assert_eq!(
@@ -135,15 +138,19 @@ async fn people_are_counted_robots_are_not_and_no_answer_sets_a_cookie() {
     );
     assert_eq!(site["brochure_prints"], 1);
     assert_eq!(site["top_pages"][0]["key"], PROPERTY_PAGE);
-    assert_eq!(site["top_pages"][0]["count"], 2);
+    assert_eq!(site["top_pages"][0]["count"], 3);
+    assert_eq!(site["alert_clicks"], 1);
     assert_eq!(
         site["top_referrers"],
         json!([{ "key": "google.co.uk", "count": 1, "visitors": 1 }])
     );
-    assert_eq!(
-        site["top_campaigns"][0]["key"],
-        "newsletter / email / spring"
-    );
+    let campaigns: Vec<&str> = site["top_campaigns"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|campaign| campaign["key"].as_str().unwrap())
+        .collect();
+    assert_eq!(campaigns, ["alert / - / -", "newsletter / email / spring"]);
     assert_eq!(
         site["empty_searches"][0]["key"],
         "town=Alba&min_price=2000000"
@@ -151,12 +158,12 @@ async fn people_are_counted_robots_are_not_and_no_answer_sets_a_cookie() {
     let today = &site["daily"][6];
     assert_eq!(
         (today["views"].as_u64(), today["visitors"].as_u64()),
-        (Some(4), Some(1))
+        (Some(5), Some(1))
     );
     // Nothing else arrives later: the robots were refused, not delayed.
     tokio::time::sleep(Duration::from_millis(1_500)).await;
     let (_, again) = app.get_as("/api/stats/site?days=7", Some(&token)).await;
-    assert_eq!(again["views"], 4, "{again}");
+    assert_eq!(again["views"], 5, "{again}");
 
     let (status, home) = app
         .get_as("/api/stats/properties/123?days=30", Some(&token))
@@ -164,9 +171,10 @@ async fn people_are_counted_robots_are_not_and_no_answer_sets_a_cookie() {
     assert_eq!(status, 200, "{home}");
     assert_eq!(
         (home["views"].as_u64(), home["visitors"].as_u64()),
-        (Some(2), Some(1))
+        (Some(3), Some(1))
     );
     assert_eq!(home["brochure_prints"], 1);
+    assert_eq!(home["alert_clicks"], 1);
     assert_eq!(home["daily"].as_array().unwrap().len(), 30);
     assert_eq!(home["days_on_market"], 3, "listed three days ago");
     let origins: Vec<(String, u64)> = home["origins"]
@@ -182,7 +190,11 @@ async fn people_are_counted_robots_are_not_and_no_answer_sets_a_cookie() {
         .collect();
     assert_eq!(
         origins,
-        vec![("direct".to_owned(), 1), ("search".to_owned(), 1)]
+        vec![
+            ("alert".to_owned(), 1),
+            ("direct".to_owned(), 1),
+            ("search".to_owned(), 1)
+        ]
     );
 
     // Not a trace of the client's address in the visit tables or the archive.
