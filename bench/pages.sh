@@ -5,7 +5,9 @@
 # rounds. Prints medians, the req/s ratio (target >= 0.5 x nginx) and the p99 ratio (target
 # <= 2 x nginx's). Then what a page costs when it is not cached: every request with its own
 # query string, so that it is drawn and rendered (QuickJS) each time. Last, the page cache's
-# report (entries, bytes, hits).
+# report (entries, bytes, hits). Every request carries a browser's User-Agent and
+# Accept-Language, so the site counts each one as a page view (issue 29: counting on; nginx
+# gets the same headers); the visits the counter kept and dropped are printed at the end.
 # Needs wrk and nginx (apt-get install -y wrk nginx-light). Usage: bench/pages.sh [ROUNDS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -54,9 +56,10 @@ request = function()
 end
 LUA
 
+BROWSER=(-H "User-Agent: Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0" -H "Accept-Language: en-GB,en;q=0.9")
 measure() { # url connections [script]
   local out
-  if [ -n "${3:-}" ]; then out=$(wrk -t2 -c"$2" -d"$DURATION" --latency -s "$3" "$1"); else out=$(wrk -t2 -c"$2" -d"$DURATION" --latency "$1"); fi
+  if [ -n "${3:-}" ]; then out=$(wrk -t2 -c"$2" -d"$DURATION" --latency "${BROWSER[@]}" -s "$3" "$1"); else out=$(wrk -t2 -c"$2" -d"$DURATION" --latency "${BROWSER[@]}" "$1"); fi
   local rps p99
   rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
   p99=$(awk '$1 == "99%" {v=$2; if (v ~ /us$/) {sub(/us/,"",v); v=v/1000} else if (v ~ /ms$/) {sub(/ms/,"",v)} else if (v ~ /s$/) {sub(/s/,"",v); v=v*1000}; print v}' <<<"$out")
@@ -104,3 +107,5 @@ done
 echo
 echo "page cache: $(curl -fs "$SITE/api/system/page-cache")"
 echo "server memory (RSS): $(awk '/VmRSS/ {print $2, $3}' "/proc/$SITE_PID/status")"
+sleep 2 # the counter writes once a second
+echo "page views counted: $(curl -fs "$SITE/metrics" | grep '^visits_counted_total' | tr '\n' ' ')"
