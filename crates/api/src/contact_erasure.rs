@@ -37,6 +37,8 @@ pub struct ErasedRecordsDto {
     pub alerts: u64,
     /// Viewing requests, with their slots and outcomes.
     pub viewings: u64,
+    /// Homes the address was recorded as the owner of (details and report links).
+    pub owners: u64,
 }
 
 impl From<ErasedRecords> for ErasedRecordsDto {
@@ -46,6 +48,7 @@ impl From<ErasedRecords> for ErasedRecordsDto {
             newsletter: erased.newsletter,
             alerts: erased.alerts,
             viewings: erased.viewings,
+            owners: erased.owners,
         }
     }
 }
@@ -54,7 +57,8 @@ impl From<ErasedRecords> for ErasedRecordsDto {
 impl ContactErasureApi {
     /// Erases a person's data everywhere the site stores it: their enquiries and leads with
     /// notes, history and replies, every mail of the outbox to or from them, their viewing
-    /// requests, newsletter sign-up and alerts. On SQLite the deleted bytes are overwritten
+    /// requests, newsletter sign-up and alerts, and the homes they are recorded as the owner of
+    /// (details and report links). On SQLite the deleted bytes are overwritten
     /// in the file and its write-ahead log; on PostgreSQL the tables are vacuumed at once.
     /// Idempotent: an address with nothing stored (or erased before) answers 200 with zero
     /// counts, so the answer never tells whether the site knew the address. Admin only.

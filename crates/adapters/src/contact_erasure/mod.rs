@@ -8,6 +8,7 @@ mod scrub;
 pub use retention::SqlLeadRetention;
 
 use crate::alerts::{entity as alert, match_entity as alert_match};
+use crate::audience::{owner_entity as owner, report_link_entity as report_link};
 use crate::confirmation_mails::entity as confirmation_mail;
 use crate::link_tokens::entity as link_token;
 use crate::newsletter::entity as subscriber;
@@ -44,12 +45,33 @@ impl ContactErasure for SqlContactErasure {
             messages: erase_messages(&transaction, email).await?,
             newsletter: erase_subscriptions(&transaction, email).await?,
             alerts: erase_alerts(&transaction, email).await?,
+            owners: erase_owners(&transaction, email).await?,
         };
         erase_confirmation_record(&transaction, email).await?;
         transaction.commit().await.map_err(from_db)?;
         scrub::forget_deleted_bytes(&self.conn).await?;
         Ok(erased)
     }
+}
+
+/// The homes the address owns: their report links (mailed to it) and the owner's details.
+async fn erase_owners(db: &DatabaseTransaction, email: &Email) -> Result<u64, RepositoryError> {
+    let owned = owner::Entity::find()
+        .select_only()
+        .column(owner::Column::PropertyRef)
+        .filter(owner::Column::Email.eq(email.as_str()))
+        .into_query();
+    report_link::Entity::delete_many()
+        .filter(report_link::Column::PropertyRef.in_subquery(owned))
+        .exec(db)
+        .await
+        .map_err(from_db)?;
+    let deleted = owner::Entity::delete_many()
+        .filter(owner::Column::Email.eq(email.as_str()))
+        .exec(db)
+        .await
+        .map_err(from_db)?;
+    Ok(deleted.rows_affected)
 }
 
 /// The viewing requests the address made (each names its lead) and their slots, outcomes

@@ -266,6 +266,7 @@ fn expected_counts() -> ErasedRecords {
         newsletter: 1,
         alerts: 1,
         viewings: 1,
+        owners: 0,
     }
 }
 

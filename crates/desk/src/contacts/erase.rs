@@ -47,6 +47,7 @@ mod tests {
                     newsletter: 1,
                     alerts: 0,
                     viewings: 0,
+                    owners: 0,
                 })
             });
         let erased = erase_contact(&erasure, " Anna@Example.COM ").await.unwrap();

@@ -15,11 +15,14 @@ pub struct ErasedRecords {
     pub alerts: u64,
     /// Viewing requests of the address, with their slots and outcomes.
     pub viewings: u64,
+    /// Homes the address is recorded as the owner of: the owner's details and the report
+    /// links mailed to them.
+    pub owners: u64,
 }
 
 impl ErasedRecords {
     pub fn total(&self) -> u64 {
-        self.messages + self.newsletter + self.alerts + self.viewings
+        self.messages + self.newsletter + self.alerts + self.viewings + self.owners
     }
 }
 
@@ -29,7 +32,8 @@ impl ErasedRecords {
 pub trait ContactErasure: Send + Sync {
     /// Deletes, in one transaction, every record holding `email`: the enquiries and leads it
     /// sent with their notes and history, the outbox's mails to it, its newsletter sign-up
-    /// and alerts with their link secrets and the record of confirmations mailed to it. The
+    /// and alerts with their link secrets, the record of confirmations mailed to it, and the
+    /// homes it is recorded as the owner of (with their report links). The
     /// deleted bytes MUST NOT stay readable in the store's files (SQLite: `secure_delete` and
     /// a checkpoint). Erasing an address with nothing stored removes nothing and succeeds.
     /// # Errors

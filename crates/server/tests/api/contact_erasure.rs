@@ -87,7 +87,7 @@ async fn the_admin_erases_a_visitors_enquiries_and_sign_up_and_a_repeat_finds_no
     // Two enquiries and the sign-up's confirmation mail; the sign-up itself.
     assert_eq!(
         answer,
-        json!({"messages": 3, "newsletter": 1, "alerts": 0, "viewings": 0})
+        json!({"messages": 3, "newsletter": 1, "alerts": 0, "viewings": 0, "owners": 0})
     );
 
     let stored = every_stored_row(&app.connection).await.unwrap();
@@ -117,6 +117,6 @@ async fn the_admin_erases_a_visitors_enquiries_and_sign_up_and_a_repeat_finds_no
     assert_eq!(status, StatusCode::OK, "{answer}");
     assert_eq!(
         answer,
-        json!({"messages": 0, "newsletter": 0, "alerts": 0, "viewings": 0})
+        json!({"messages": 0, "newsletter": 0, "alerts": 0, "viewings": 0, "owners": 0})
     );
 }

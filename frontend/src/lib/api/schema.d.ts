@@ -821,7 +821,8 @@ export interface paths {
         /**
          * Erases a person's data everywhere the site stores it: their enquiries and leads with
          *     notes, history and replies, every mail of the outbox to or from them, their viewing
-         *     requests, newsletter sign-up and alerts. On SQLite the deleted bytes are overwritten
+         *     requests, newsletter sign-up and alerts, and the homes they are recorded as the owner of
+         *     (details and report links). On SQLite the deleted bytes are overwritten
          *     in the file and its write-ahead log; on PostgreSQL the tables are vacuumed at once.
          *     Idempotent: an address with nothing stored (or erased before) answers 200 with zero
          *     counts, so the answer never tells whether the site knew the address. Admin only.
@@ -2118,6 +2119,11 @@ export interface components {
              * @description Viewing requests, with their slots and outcomes.
              */
             viewings: number;
+            /**
+             * Format: uint64
+             * @description Homes the address was recorded as the owner of (details and report links).
+             */
+            owners: number;
         };
         /**
          * ErrorBody

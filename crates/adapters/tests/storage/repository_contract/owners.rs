@@ -4,10 +4,11 @@
 
 use super::fixtures::{instant, property, reference};
 use adapters::audience::SqlOwnerRecords;
+use adapters::contact_erasure::SqlContactErasure;
 use adapters::repositories::SqlPropertyRepository;
 use audience::owner::{Owner, OwnerRecords};
-use domain::ports::{PropertyRepository, RepositoryError};
-use domain::Visibility;
+use domain::ports::{ContactErasure, PropertyRepository, RepositoryError};
+use domain::{Email, Visibility};
 use sea_orm::DatabaseConnection;
 
 async fn with_properties(conn: &DatabaseConnection, refs: &[&str]) -> SqlPropertyRepository {
@@ -115,6 +116,45 @@ pub async fn report_links_open_until_they_expire_or_are_revoked(conn: DatabaseCo
         owners.report_of_link("hash-c", instant(1)).await.unwrap(),
         None,
         "gone with it"
+    );
+}
+
+pub async fn erasing_the_owners_address_forgets_the_owner_and_closes_the_links(
+    conn: DatabaseConnection,
+) {
+    with_properties(&conn, &["851", "852"]).await;
+    let owners = SqlOwnerRecords::new(conn.clone());
+    owners
+        .set_owner(&reference("851"), Some(owner("Maria Rossi", "it", true)))
+        .await
+        .unwrap();
+    let other = Owner::parse("Luca Verdi", "luca@example.it", "it", false).unwrap();
+    owners
+        .set_owner(&reference("852"), Some(other.clone()))
+        .await
+        .unwrap();
+    owners
+        .add_report_link(&reference("851"), "hash-851", instant(30))
+        .await
+        .unwrap();
+    owners
+        .add_report_link(&reference("852"), "hash-852", instant(30))
+        .await
+        .unwrap();
+    let erased = SqlContactErasure::new(conn)
+        .erase(&Email::parse("owner@example.it").unwrap())
+        .await
+        .unwrap();
+    assert_eq!(erased.owners, 1);
+    assert_eq!(owners.owner(&reference("851")).await.unwrap(), None);
+    assert_eq!(
+        owners.report_of_link("hash-851", instant(1)).await.unwrap(),
+        None
+    );
+    assert_eq!(owners.owner(&reference("852")).await.unwrap(), Some(other));
+    assert_eq!(
+        owners.report_of_link("hash-852", instant(1)).await.unwrap(),
+        Some(reference("852"))
     );
 }
 
