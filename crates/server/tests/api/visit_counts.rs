@@ -107,6 +107,20 @@ async fn people_are_counted_robots_are_not_and_no_answer_sets_a_cookie() {
         assert_eq!(status, 200, "{path}");
         assert!(!cookie, "{path} set a cookie");
     }
+    // A page the browser already has: its 304 counts as a view too.
+    let etag = app
+        .client()
+        .get(format!("{}/", app.address))
+        .header(header::USER_AGENT, "curl/8.5.0")
+        .send()
+        .await
+        .unwrap()
+        .headers()[header::ETAG]
+        .to_str()
+        .unwrap()
+        .to_owned();
+    let (status, cookie) = visit(&app, "/", FIREFOX, &[("if-none-match", &etag)]).await;
+    assert_eq!((status, cookie), (StatusCode::NOT_MODIFIED, false));
     // Staff screens and files are not pages of the public.
     visit(&app, "/staff/statistics", FIREFOX, &[]).await;
     visit(&app, "/robots.txt", FIREFOX, &[]).await;
@@ -129,7 +143,7 @@ async fn people_are_counted_robots_are_not_and_no_answer_sets_a_cookie() {
         .staff_token("agent@langhe.test", Some(Role::Agent))
         .await;
     let site = stats_until(&app, &token, "/api/stats/site?days=7", |site| {
-        site["views"] == 5
+        site["views"] == 6
     })
     .await;
     assert_eq!(
@@ -158,12 +172,16 @@ async fn people_are_counted_robots_are_not_and_no_answer_sets_a_cookie() {
     let today = &site["daily"][6];
     assert_eq!(
         (today["views"].as_u64(), today["visitors"].as_u64()),
-        (Some(5), Some(1))
+        (Some(6), Some(1))
     );
     // Nothing else arrives later: the robots were refused, not delayed.
     tokio::time::sleep(Duration::from_millis(1_500)).await;
     let (_, again) = app.get_as("/api/stats/site?days=7", Some(&token)).await;
-    assert_eq!(again["views"], 5, "{again}");
+    assert_eq!(again["views"], 6, "{again}");
+    assert_eq!(
+        site["top_pages"][1],
+        json!({ "key": "/", "count": 2, "visitors": 1 })
+    );
 
     let (status, home) = app
         .get_as("/api/stats/properties/123?days=30", Some(&token))
