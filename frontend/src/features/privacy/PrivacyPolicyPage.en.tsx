@@ -45,6 +45,13 @@ function EnglishPolicy({ facts }: { facts: PolicyFacts }) {
         Your e-mail address, the search you save (area, kind of home, price range and the other filters) and the time you agreed, to e-mail you new homes that match it. Legal
         basis: your consent (art. 6(1)(a)), confirmed through the link we e-mail you.
       </p>
+      <h3>Owners who sell through us</h3>
+      <p>
+        If we market your home, we record your name, e-mail address and the language you read, and whether you want our report every month, to send you the report on
+        how your home is seen: visits week by week, where visitors came from, enquiries, viewings and price changes, with no buyer’s personal data. Legal basis: the
+        contract you have with us to sell your home (art. 6(1)(b)). These details are never shown on the site. Each report reaches you as a private link that works for 30
+        days; we can close it sooner.
+      </p>
       <h3>With every form</h3>
       <p>
         Each message is stored with a keyed hash of your IP address, never the address itself, so that we can spot abuse from one connection; legal basis: our legitimate
@@ -81,6 +88,9 @@ function EnglishPolicy({ facts }: { facts: PolicyFacts }) {
         </li>
         <li>
           <strong>Saved-search alerts</strong>: until you delete the alert, through the link in every alert e-mail; that removes the alert and everything linked to it at once.
+        </li>
+        <li>
+          <strong>Owners’ details</strong>: while your home is on our books; they are deleted with its listing, or earlier when you ask us to.
         </li>
         <li>
           <strong>The links in our e-mails</strong> are stored only as a one-way hash, never in clear.

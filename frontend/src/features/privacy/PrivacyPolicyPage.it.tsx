@@ -46,6 +46,13 @@ function ItalianPolicy({ facts }: { facts: PolicyFacts }) {
         Indirizzo e-mail, la ricerca che salvi (zona, tipo di immobile, fascia di prezzo e gli altri filtri) e il momento in cui hai dato il consenso, per segnalarti via
         e-mail le nuove case che corrispondono. Base giuridica: il tuo consenso (art. 6, par. 1, lett. a)), confermato con il link che ti inviamo per e-mail.
       </p>
+      <h3>Proprietari che vendono con noi</h3>
+      <p>
+        Se promuoviamo la vendita della tua casa, registriamo il tuo nome, il tuo indirizzo e-mail, la lingua in cui preferisci leggere e se desideri ricevere il nostro
+        rapporto ogni mese, per inviarti il rapporto su come viene vista la tua casa: le visite settimana per settimana, da dove arrivano i visitatori, le richieste, le
+        visite in loco e le variazioni di prezzo, senza alcun dato personale degli acquirenti. Base giuridica: il contratto che hai con noi per la vendita della casa (art.
+        6, par. 1, lett. b)). Questi dati non compaiono mai sul sito. Ogni rapporto ti arriva come link riservato, valido 30 giorni; possiamo disattivarlo prima.
+      </p>
       <h3>Con ogni modulo</h3>
       <p>
         Ogni messaggio viene conservato insieme a un hash con chiave del tuo indirizzo IP, mai l’indirizzo stesso, per individuare gli abusi provenienti da una stessa
@@ -83,6 +90,9 @@ function ItalianPolicy({ facts }: { facts: PolicyFacts }) {
           <strong>La newsletter</strong>: fino alla disiscrizione, con un clic in qualsiasi newsletter. Dopo di allora conserviamo il tuo indirizzo contrassegnato come
           disiscritto, con le date del consenso e della disiscrizione, come prova del consenso e perché nessuna newsletter ti raggiunga più; se ce lo chiedi lo cancelliamo
           del tutto.
+        </li>
+        <li>
+          <strong>I dati dei proprietari</strong>: finché la tua casa è in vendita con noi; vengono cancellati con il suo annuncio, o prima se ce lo chiedi.
         </li>
         <li>
           <strong>Gli avvisi di ricerca salvata</strong>: finché non elimini l’avviso, con il link presente in ogni e-mail di avviso; l’eliminazione cancella insieme l’avviso e
