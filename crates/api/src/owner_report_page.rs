@@ -22,7 +22,7 @@ h1{font-size:1.6rem;margin:0 0 .25rem}h2{font-size:1.15rem;margin:1.6rem 0 .5rem
 .figures{display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:.75rem;margin:1rem 0}\
 .figures div{border:1px solid #ddd;padding:.6rem}.figures b{display:block;font-size:1.4rem}\
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.3rem .4rem;border-bottom:1px solid #eee}\
-td.n{text-align:right}svg{width:100%;height:auto;max-height:14rem}\
+td.n,th.n{text-align:right}svg{width:100%;height:auto;max-height:14rem}\
 .bar{fill:#7a4b2a}.line{fill:none;stroke:#2a5d7a;stroke-width:2}.axis{stroke:#999}\
 .legend span{margin-right:1rem}.views::before,.visitors::before{content:'';display:inline-block;width:.8rem;height:.8rem;margin-right:.3rem;vertical-align:middle}\
 .views::before{background:#7a4b2a}.visitors::before{background:#2a5d7a}\
@@ -150,19 +150,25 @@ fn date(day: chrono::NaiveDate) -> String {
     day.format("%d/%m/%Y").to_string()
 }
 
-fn euros(amount: u64) -> String {
+/// A price as the owner reads it: `€650,000` in English, `€ 650.000` in Italian; 0 is
+/// "please call", which has no amount.
+fn euros(amount: u64, language: OwnerLanguage) -> String {
     if amount == 0 {
         return "—".to_owned();
     }
+    let (separator, prefix) = match language {
+        OwnerLanguage::English => (',', "€"),
+        OwnerLanguage::Italian => ('.', "€ "),
+    };
     let digits = amount.to_string();
     let mut grouped = String::new();
     for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index) % 3 == 0 {
-            grouped.push('.');
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            grouped.push(separator);
         }
         grouped.push(digit);
     }
-    format!("€ {grouped}")
+    format!("{prefix}{grouped}")
 }
 
 /// Weekly views as bars, visitors as a line, scaled to the busiest week.
@@ -287,7 +293,7 @@ pub fn report_page(report: &OwnerReport) -> String {
                         table {
                             tbody {
                                 @for change in &report.price_moves {
-                                    tr { td { (date(change.on)) } td class="n" { (euros(change.from)) " → " (euros(change.to)) } }
+                                    tr { td { (date(change.on)) } td class="n" { (euros(change.from, report.language)) " → " (euros(change.to, report.language)) } }
                                 }
                             }
                         }
@@ -300,7 +306,7 @@ pub fn report_page(report: &OwnerReport) -> String {
     .into_string()
 }
 
-const NOT_FOUND_PAGE: &str = "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"robots\" content=\"noindex\"><title>Report not found | Langhe Property</title></head><body><main><h1>Langhe Property</h1><p>This report link is not valid any more. Please ask for a new one. / Questo link al rapporto non è più valido: ne chieda uno nuovo.</p></main></body></html>";
+const NOT_FOUND_PAGE: &str = "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"robots\" content=\"noindex\"><title>Report not found | Langhe Property</title></head><body><main><h1>Langhe Property</h1><p>This report link is not valid any more. Please ask for a new one.</p><p lang=\"it\">Questo link al rapporto non è più valido: ne chieda uno nuovo.</p></main></body></html>";
 
 fn private(response: Response) -> Response {
     response
@@ -334,4 +340,16 @@ async fn show(state: Data<&AppState>, Path(token): Path<String>) -> Response {
 /// `/:token`, to be nested at `desk::owner_reports::REPORT_PATH`.
 pub fn routes(state: AppState) -> impl poem::Endpoint {
     Route::new().at("/:token", get(show)).data(state)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prices_are_written_as_each_language_writes_them() {
+        assert_eq!(euros(1_250_000, OwnerLanguage::English), "€1,250,000");
+        assert_eq!(euros(650_000, OwnerLanguage::Italian), "€ 650.000");
+        assert_eq!(euros(0, OwnerLanguage::Italian), "—");
+    }
 }

@@ -16,7 +16,6 @@ use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 use sha2::{Digest, Sha256};
 
-pub const OWNER_NOT_RECORDED: &str = "No owner is recorded for this property";
 const PROPERTY_NOT_FOUND: &str = crate::error_mapping::PROPERTY_NOT_FOUND;
 
 /// The owner as staff keep them.
@@ -29,6 +28,13 @@ pub struct OwnerDto {
     pub language: String,
     /// The owner agreed to get the report every month (sent on the 1st).
     pub monthly_reports: bool,
+}
+
+/// What staff recorded of the home's owner: `owner` is null until someone is recorded.
+#[derive(Debug, Clone, Object)]
+#[oai(rename = "PropertyOwnerRecord")]
+pub struct OwnerRecordDto {
+    pub owner: Option<OwnerDto>,
 }
 
 /// A report link just mailed to the owner.
@@ -62,8 +68,7 @@ pub enum Sent {
 pub struct OwnersApi;
 
 operation_statuses! {
-    GetPropertyOwner: Unauthorized, Forbidden,
-        NotFound = "No property has this ref, or none of its owner is recorded.", Internal;
+    GetPropertyOwner: Unauthorized, Forbidden, NotFound = "No property has this ref.", Internal;
     SetPropertyOwner: BadRequest = "A field was refused; the message says which.",
         Unauthorized, Forbidden, NotFound = "No property has this ref.", Internal;
     RemovePropertyOwner: Unauthorized, Forbidden, NotFound = "No property has this ref.", Internal;
@@ -137,7 +142,7 @@ pub fn report_desk(state: &AppState) -> OwnerReportDesk<'_> {
 
 #[OpenApi(tag = "ApiTags::Statistics")]
 impl OwnersApi {
-    /// The home's owner, as staff recorded them.
+    /// The home's owner, as staff recorded them (`owner` null when none is).
     #[oai(
         path = "/properties/:ref/owner",
         method = "get",
@@ -148,16 +153,17 @@ impl OwnersApi {
         state: Data<&AppState>,
         session: StaffSession,
         #[oai(name = "ref")] reference: Path<String>,
-    ) -> Result<Json<OwnerDto>, ApiError<GetPropertyOwner>> {
+    ) -> Result<Json<OwnerRecordDto>, ApiError<GetPropertyOwner>> {
         require(&state, &session, Permission::EditProperty).await?;
         let reference = existing(&state, &reference.0).await?;
         let owner = state
             .owners
             .owner(&reference)
             .await
-            .map_err(|error| ApiError::internal(anyhow::Error::new(error)))?
-            .ok_or_else(|| ApiError::not_found(OWNER_NOT_RECORDED))?;
-        Ok(Json(dto(&owner)))
+            .map_err(|error| ApiError::internal(anyhow::Error::new(error)))?;
+        Ok(Json(OwnerRecordDto {
+            owner: owner.as_ref().map(dto),
+        }))
     }
 
     /// Records (or replaces) the home's owner: name, e-mail, language (`en`, `it`) and

@@ -108,7 +108,7 @@ pub async fn compose_report(
                 .unwrap_or_default(),
         })
         .collect();
-    viewings.sort_by(|a, b| b.day.cmp(&a.day));
+    viewings.sort_by_key(|viewing| std::cmp::Reverse(viewing.day));
     let price_moves = desk
         .properties
         .price_history(reference)
@@ -136,7 +136,7 @@ pub async fn compose_report(
         .copied()
         .filter(|(origin, _)| *origin != Origin::Site)
         .collect();
-    origins.sort_by(|a, b| b.1.cmp(&a.1));
+    origins.sort_by_key(|(_, views)| std::cmp::Reverse(*views));
     Ok(OwnerReport {
         reference: reference.clone(),
         title: property.listing_title.clone(),

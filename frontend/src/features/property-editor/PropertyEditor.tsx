@@ -19,6 +19,7 @@ import { GalleryChooser } from './components/GalleryChooser';
 import { ListEditor } from './components/ListEditor';
 import { PhotosPanel } from './components/PhotosPanel';
 import { PropertyMediaEditor } from '@/features/property-media';
+import { OwnerPanel } from '@/features/owner-report';
 import { PriceFields } from './components/PriceFields';
 import { SettingsDialog, type FocusRequest } from './components/SettingsDialog';
 import { ShareLinkField } from './components/ShareLinkField';
@@ -151,21 +152,25 @@ export function PropertyEditor({ property, galleries }: PropertyEditorProps) {
           )}
           <TextField label="Location" data-field="location" defaultText={PROPERTY_DEFAULT_TEXTS.location} value={draft.location} onChange={set('location')} />
         </section>
-        <section className={styles.panel} aria-label="Price">
-          <PriceFields
-            price={draft.price}
-            sold={draft.sold}
-            underOffer={draft.under_offer}
-            showReduction={draft.show_price_reduction}
-            description={draft.price_description}
-            onPrice={set('price')}
-            onSold={set('sold')}
-            onUnderOffer={set('under_offer')}
-            onShowReduction={set('show_price_reduction')}
-            onDescription={set('price_description')}
-          />
-          {property?.price_history && <PriceHistory changes={property.price_history} />}
-        </section>
+        {/* The owner beside the price: what she discusses with them, and reports to them. */}
+        <div className={styles.sideColumn}>
+          <section className={styles.panel} aria-label="Price">
+            <PriceFields
+              price={draft.price}
+              sold={draft.sold}
+              underOffer={draft.under_offer}
+              showReduction={draft.show_price_reduction}
+              description={draft.price_description}
+              onPrice={set('price')}
+              onSold={set('sold')}
+              onUnderOffer={set('under_offer')}
+              onShowReduction={set('show_price_reduction')}
+              onDescription={set('price_description')}
+            />
+            {property?.price_history && <PriceHistory changes={property.price_history} />}
+          </section>
+          {place && <OwnerPanel propertyRef={place.ref} />}
+        </div>
       </div>
 
       {property?.visibility === 'unlisted' && property.share_url && (

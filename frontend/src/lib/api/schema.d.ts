@@ -1541,7 +1541,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The home's owner, as staff recorded them. */
+        /** The home's owner, as staff recorded them (`owner` null when none is). */
         get: operations["getPropertyOwner"];
         /**
          * Records (or replaces) the home's owner: name, e-mail, language (`en`, `it`) and
@@ -3014,6 +3014,13 @@ export interface components {
             language: string;
             /** @description The owner agreed to get the report every month (sent on the 1st). */
             monthly_reports: boolean;
+        };
+        /**
+         * PropertyOwnerRecord
+         * @description What staff recorded of the home's owner: `owner` is null until someone is recorded.
+         */
+        PropertyOwnerRecord: {
+            owner?: components["schemas"]["PropertyOwner"];
         };
         /**
          * PropertySaved
@@ -8299,7 +8306,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json; charset=utf-8": components["schemas"]["PropertyOwner"];
+                    "application/json; charset=utf-8": components["schemas"]["PropertyOwnerRecord"];
                 };
             };
             /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
@@ -8320,7 +8327,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No property has this ref, or none of its owner is recorded. */
+            /** @description No property has this ref. */
             404: {
                 headers: {
                     [name: string]: unknown;
