@@ -246,7 +246,9 @@ fn an_alert_is_confirmed_mailed_matching_listings_once_across_a_crash_and_delete
         "{html}"
     );
     assert!(
-        html.contains("<a href=\"https://langhe.test/property/for-sale/in-italy/302-home-302\">"),
+        html.contains(
+            "<a href=\"https://langhe.test/property/for-sale/in-italy/302-home-302?src=alert\">"
+        ),
         "{html}"
     );
     assert!(
