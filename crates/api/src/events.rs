@@ -12,27 +12,39 @@ use domain::Ref;
 use poem::web::Data;
 use poem::Request;
 use poem_openapi::payload::Json;
-use poem_openapi::{ApiResponse, Object, OpenApi};
+use poem_openapi::{ApiResponse, Enum, Object, OpenApi};
 
 /// The longest page address, referrer or search counted.
 const MAX_ADDRESS: usize = 2_000;
-pub const UNKNOWN_KIND: &str = "kind must be view, brochure_print or empty_search";
 pub const NOT_A_PATH: &str = "path must be an address on this site, starting with /";
 pub const NOT_A_REF: &str = "property must be a reference number";
 pub const TOO_LONG: &str = "path, referrer and search must be at most 2000 characters";
 
+/// What the browser tells.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
+#[oai(rename_all = "snake_case")]
+pub enum EventKind {
+    /// A page shown by a navigation in the app.
+    View,
+    BrochurePrint,
+    EmptySearch,
+}
+
 /// One event.
 #[derive(Debug, Object)]
 pub struct EventBody {
-    /// `view` (a page shown by a navigation in the app), `brochure_print` or `empty_search`.
-    pub kind: String,
+    pub kind: EventKind,
     /// The page's path with its query (`/piedmont-property-for-sale/1?town=Alba`).
+    #[oai(validator(pattern = "^/([^/]|$)", max_length = 2000))]
     pub path: String,
     /// `document.referrer` of a first page; the previous page of a navigation.
+    #[oai(validator(max_length = 2000))]
     pub referrer: Option<String>,
     /// The home a brochure was printed of, when the path does not name it.
+    #[oai(validator(pattern = "^[0-9]{3}([0-9]{3})?$"))]
     pub property: Option<String>,
     /// The filters of a search that found nothing, as the visitor chose them.
+    #[oai(validator(max_length = 2000))]
     pub search: Option<String>,
 }
 
@@ -49,13 +61,12 @@ operation_statuses! {
     CountEvent: BadRequest = "The kind is unknown, the path is not one of the site's, the property is not a reference or a text is too long.";
 }
 
-fn kind_of(text: &str) -> Option<HitKind> {
-    HitKind::parse(text).ok().filter(|kind| {
-        matches!(
-            kind,
-            HitKind::View | HitKind::BrochurePrint | HitKind::EmptySearch
-        )
-    })
+fn kind_of(kind: EventKind) -> HitKind {
+    match kind {
+        EventKind::View => HitKind::View,
+        EventKind::BrochurePrint => HitKind::BrochurePrint,
+        EventKind::EmptySearch => HitKind::EmptySearch,
+    }
 }
 
 #[OpenApi(tag = "ApiTags::Statistics")]
@@ -72,7 +83,7 @@ impl EventsApi {
         body: Json<EventBody>,
     ) -> Result<EventAnswer, ApiError<CountEvent>> {
         let body = body.0;
-        let kind = kind_of(&body.kind).ok_or_else(|| ApiError::bad_request(UNKNOWN_KIND))?;
+        let kind = kind_of(body.kind);
         let too_long = |text: &Option<String>| text.as_ref().is_some_and(|t| t.len() > MAX_ADDRESS);
         if body.path.len() > MAX_ADDRESS || too_long(&body.referrer) || too_long(&body.search) {
             return Err(ApiError::bad_request(TOO_LONG));

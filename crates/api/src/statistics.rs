@@ -19,9 +19,9 @@ pub const PROPERTY_NOT_FOUND: &str = "Property not found";
 pub struct StatisticsApi;
 
 operation_statuses! {
-    GetPropertyStatistics: BadRequest = "`days` is not 7, 30 or 90.", Unauthorized, Forbidden,
+    GetPropertyStatistics: BadRequest = "`days` is not a whole number from 1 to 365.", Unauthorized, Forbidden,
         NotFound = "No property has this ref.", Internal;
-    GetSiteStatistics: BadRequest = "`days` is not 7, 30 or 90.", Unauthorized, Forbidden, Internal;
+    GetSiteStatistics: BadRequest = "`days` is not a whole number from 1 to 365.", Unauthorized, Forbidden, Internal;
 }
 
 fn period<S>(state: &AppState, days: Option<u32>) -> Result<(u32, Period), ApiError<S>>
@@ -38,7 +38,8 @@ where
 impl StatisticsApi {
     /// A home's views and distinct visitors per day, its brochure prints, enquiries, viewing
     /// requests, alert clicks and alert mails, days on market and where its visitors came
-    /// from, over the last `days` days (7, 30 or 90; 30 when left out), today included.
+    /// from, over the last `days` days (1 to 365; the screen offers 7, 30 and 90; 30 when left out),
+    /// today included.
     /// Counted without cookies; hidden and unlisted homes too.
     #[oai(
         path = "/stats/properties/:ref",
@@ -50,7 +51,7 @@ impl StatisticsApi {
         state: Data<&AppState>,
         session: StaffSession,
         #[oai(name = "ref")] reference: Path<String>,
-        days: Query<Option<u32>>,
+        #[oai(validator(minimum(value = "1"), maximum(value = "365")))] days: Query<Option<u32>>,
     ) -> Result<Json<PropertyStatisticsDto>, ApiError<GetPropertyStatistics>> {
         require(&state, &session, Permission::ReadStatistics).await?;
         let (days, period) = period(&state, days.0)?;
@@ -85,7 +86,7 @@ impl StatisticsApi {
 
     /// The site's views and visitors per day, its ten most viewed pages, landing pages,
     /// referring sites and campaigns, where visits came from, the searches that found nothing
-    /// and the events, over the last `days` days (7, 30 or 90; 30 when left out).
+    /// and the events, over the last `days` days (1 to 365; 30 when left out).
     #[oai(
         path = "/stats/site",
         method = "get",
@@ -95,7 +96,7 @@ impl StatisticsApi {
         &self,
         state: Data<&AppState>,
         session: StaffSession,
-        days: Query<Option<u32>>,
+        #[oai(validator(minimum(value = "1"), maximum(value = "365")))] days: Query<Option<u32>>,
     ) -> Result<Json<SiteStatisticsDto>, ApiError<GetSiteStatistics>> {
         require(&state, &session, Permission::ReadStatistics).await?;
         let (days, period) = period(&state, days.0)?;

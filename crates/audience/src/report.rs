@@ -12,13 +12,15 @@ use domain::rome_time::rome_today;
 use domain::Ref;
 use std::collections::BTreeMap;
 
-/// The periods the statistics are shown for.
+/// The periods the statistics screen offers (any from 1 to [`MAX_DAYS`] may be asked).
 pub const PERIODS: [u32; 3] = [7, 30, 90];
+/// The longest period asked for: a year.
+pub const MAX_DAYS: u32 = 365;
 /// How many entries a site-wide list shows.
 pub const TOP: usize = 10;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("days must be 7, 30 or 90")]
+#[error("days must be a whole number from 1 to 365")]
 pub struct PeriodError;
 
 /// The last `days` days up to today (Rome's calendar), today included.
@@ -30,7 +32,7 @@ pub struct Period {
 
 impl Period {
     pub fn last(days: u32, now: DateTime<Utc>) -> Result<Self, PeriodError> {
-        if !PERIODS.contains(&days) {
+        if !(1..=MAX_DAYS).contains(&days) {
             return Err(PeriodError);
         }
         let to = rome_today(now);
@@ -276,7 +278,7 @@ mod tests {
     }
 
     #[test]
-    fn only_the_offered_periods_are_accepted() {
+    fn a_period_is_one_day_to_a_year() {
         let period = Period::last(7, at("2026-11-27T10:00:00Z")).unwrap();
         assert_eq!(
             (period.from, period.to),
@@ -284,9 +286,15 @@ mod tests {
         );
         assert_eq!(period.days().count(), 7);
         assert_eq!(
-            Period::last(8, at("2026-11-27T10:00:00Z")),
+            Period::last(366, at("2026-11-27T10:00:00Z")),
             Err(PeriodError)
         );
+        assert_eq!(
+            Period::last(0, at("2026-11-27T10:00:00Z")),
+            Err(PeriodError)
+        );
+        let one = Period::last(1, at("2026-11-27T10:00:00Z")).unwrap();
+        assert_eq!(one.days().count(), 1);
     }
 
     #[tokio::test]

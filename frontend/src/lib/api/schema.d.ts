@@ -1501,7 +1501,8 @@ export interface paths {
         /**
          * A home's views and distinct visitors per day, its brochure prints, enquiries, viewing
          *     requests, alert clicks and alert mails, days on market and where its visitors came
-         *     from, over the last `days` days (7, 30 or 90; 30 when left out), today included.
+         *     from, over the last `days` days (1 to 365; the screen offers 7, 30 and 90; 30 when left out),
+         *     today included.
          *     Counted without cookies; hidden and unlisted homes too.
          */
         get: operations["getPropertyStatistics"];
@@ -1523,7 +1524,7 @@ export interface paths {
         /**
          * The site's views and visitors per day, its ten most viewed pages, landing pages,
          *     referring sites and campaigns, where visits came from, the searches that found nothing
-         *     and the events, over the last `days` days (7, 30 or 90; 30 when left out).
+         *     and the events, over the last `days` days (1 to 365; 30 when left out).
          */
         get: operations["getSiteStatistics"];
         put?: never;
@@ -2143,8 +2144,7 @@ export interface components {
          * @description One event.
          */
         EventBody: {
-            /** @description `view` (a page shown by a navigation in the app), `brochure_print` or `empty_search`. */
-            kind: string;
+            kind: components["schemas"]["EventKind"];
             /** @description The page's path with its query (`/piedmont-property-for-sale/1?town=Alba`). */
             path: string;
             /** @description `document.referrer` of a first page; the previous page of a navigation. */
@@ -2154,6 +2154,11 @@ export interface components {
             /** @description The filters of a search that found nothing, as the visitor chose them. */
             search?: string;
         };
+        /**
+         * @description What the browser tells.
+         * @enum {string}
+         */
+        EventKind: "view" | "brochure_print" | "empty_search";
         /** FloorPlan */
         FloorPlan: {
             /** Format: int64 */
@@ -8186,7 +8191,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["PropertyStatistics"];
                 };
             };
-            /** @description `days` is not 7, 30 or 90. */
+            /** @description `days` is not a whole number from 1 to 365. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8252,7 +8257,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["SiteStatistics"];
                 };
             };
-            /** @description `days` is not 7, 30 or 90. */
+            /** @description `days` is not a whole number from 1 to 365. */
             400: {
                 headers: {
                     [name: string]: unknown;
