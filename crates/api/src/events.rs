@@ -84,8 +84,10 @@ impl EventsApi {
     ) -> Result<EventAnswer, ApiError<CountEvent>> {
         let body = body.0;
         let kind = kind_of(body.kind);
-        let too_long = |text: &Option<String>| text.as_ref().is_some_and(|t| t.len() > MAX_ADDRESS);
-        if body.path.len() > MAX_ADDRESS || too_long(&body.referrer) || too_long(&body.search) {
+        // Characters, as the schema's maxLength counts them.
+        let longer = |text: &str| text.chars().count() > MAX_ADDRESS;
+        let too_long = |text: &Option<String>| text.as_deref().is_some_and(longer);
+        if longer(&body.path) || too_long(&body.referrer) || too_long(&body.search) {
             return Err(ApiError::bad_request(TOO_LONG));
         }
         if !body.path.starts_with('/') || body.path.starts_with("//") {
