@@ -38,13 +38,13 @@ pub struct EventBody {
     #[oai(validator(pattern = "^/([^/]|$)", max_length = 2000))]
     pub path: String,
     /// `document.referrer` of a first page; the previous page of a navigation.
-    #[oai(validator(max_length = 2000))]
+    #[oai(nullable, validator(max_length = 2000))]
     pub referrer: Option<String>,
     /// The home a brochure was printed of, when the path does not name it.
-    #[oai(validator(pattern = "^[0-9]{3}([0-9]{3})?$"))]
+    #[oai(nullable, validator(pattern = "^[0-9]{3}([0-9]{3})?$"))]
     pub property: Option<String>,
     /// The filters of a search that found nothing, as the visitor chose them.
-    #[oai(validator(max_length = 2000))]
+    #[oai(nullable, validator(max_length = 2000))]
     pub search: Option<String>,
 }
 

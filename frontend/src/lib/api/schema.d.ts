@@ -2148,11 +2148,11 @@ export interface components {
             /** @description The page's path with its query (`/piedmont-property-for-sale/1?town=Alba`). */
             path: string;
             /** @description `document.referrer` of a first page; the previous page of a navigation. */
-            referrer?: string;
+            referrer?: string | null;
             /** @description The home a brochure was printed of, when the path does not name it. */
-            property?: string;
+            property?: string | null;
             /** @description The filters of a search that found nothing, as the visitor chose them. */
-            search?: string;
+            search?: string | null;
         };
         /**
          * @description What the browser tells.
