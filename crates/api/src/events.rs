@@ -37,14 +37,16 @@ pub struct EventBody {
     /// The page's path with its query (`/piedmont-property-for-sale/1?town=Alba`).
     #[oai(validator(pattern = "^/([^/]|$)", max_length = 2000))]
     pub path: String,
-    /// `document.referrer` of a first page; the previous page of a navigation.
-    #[oai(nullable, validator(max_length = 2000))]
+    /// `document.referrer` of a first page; the previous page of a navigation: an http(s)
+    /// address, or empty.
+    #[oai(nullable, validator(pattern = "^(https?://.*)?$", max_length = 2000))]
     pub referrer: Option<String>,
     /// The home a brochure was printed of, when the path does not name it.
     #[oai(nullable, validator(pattern = "^[0-9]{3}([0-9]{3})?$"))]
     pub property: Option<String>,
-    /// The filters of a search that found nothing, as the visitor chose them.
-    #[oai(nullable, validator(max_length = 2000))]
+    /// The filters of a search that found nothing, as the list's query names them
+    /// (`min_price=500000&kind=villa`).
+    #[oai(nullable, validator(pattern = "^[^=&]+=", max_length = 2000))]
     pub search: Option<String>,
 }
 

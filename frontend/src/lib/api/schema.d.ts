@@ -2147,11 +2147,17 @@ export interface components {
             kind: components["schemas"]["EventKind"];
             /** @description The page's path with its query (`/piedmont-property-for-sale/1?town=Alba`). */
             path: string;
-            /** @description `document.referrer` of a first page; the previous page of a navigation. */
+            /**
+             * @description `document.referrer` of a first page; the previous page of a navigation: an http(s)
+             *     address, or empty.
+             */
             referrer?: string | null;
             /** @description The home a brochure was printed of, when the path does not name it. */
             property?: string | null;
-            /** @description The filters of a search that found nothing, as the visitor chose them. */
+            /**
+             * @description The filters of a search that found nothing, as the list's query names them
+             *     (`min_price=500000&kind=villa`).
+             */
             search?: string | null;
         };
         /**
