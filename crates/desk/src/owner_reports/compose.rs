@@ -68,16 +68,7 @@ pub async fn compose_report(
     desk: &OwnerReportDesk<'_>,
     reference: &Ref,
 ) -> Result<OwnerReport, OwnerReportError> {
-    let property = desk
-        .properties
-        .find_by_ref(reference)
-        .await?
-        .ok_or(OwnerReportError::PropertyNotFound)?;
-    let owner = desk
-        .owners
-        .owner(reference)
-        .await?
-        .ok_or(OwnerReportError::NoOwner)?;
+    let (property, owner) = super::property_and_owner(desk, reference).await?;
     let now = desk.clock.now();
     let period = Period::last(REPORT_DAYS, now).expect("an offered period");
     let statistics = property_statistics(desk.hits, reference, period).await?;

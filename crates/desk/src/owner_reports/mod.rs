@@ -59,11 +59,11 @@ pub struct SentReport {
     pub expires_at: DateTime<Utc>,
 }
 
-/// Makes a new link to the report of `reference` and mails it to the owner.
-pub async fn send_report(
+/// The home and its owner, or why there is no report to make of it.
+pub(super) async fn property_and_owner(
     desk: &OwnerReportDesk<'_>,
     reference: &Ref,
-) -> Result<SentReport, OwnerReportError> {
+) -> Result<(domain::Property, ::audience::owner::Owner), OwnerReportError> {
     let property = desk
         .properties
         .find_by_ref(reference)
@@ -74,6 +74,15 @@ pub async fn send_report(
         .owner(reference)
         .await?
         .ok_or(OwnerReportError::NoOwner)?;
+    Ok((property, owner))
+}
+
+/// Makes a new link to the report of `reference` and mails it to the owner.
+pub async fn send_report(
+    desk: &OwnerReportDesk<'_>,
+    reference: &Ref,
+) -> Result<SentReport, OwnerReportError> {
+    let (property, owner) = property_and_owner(desk, reference).await?;
     let now = desk.clock.now();
     let token = (desk.new_token)();
     let expires_at = link_expiry(now);
