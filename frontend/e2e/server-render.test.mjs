@@ -208,6 +208,35 @@ test('nothing moves while pictures arrive and React takes over (no layout shift 
   }
 });
 
+test("the header's brand stays put while the rest of the header arrives (a page painted before it is all read)", async () => {
+  // On a slow line the browser paints what it has read: the brand before the currency picker,
+  // the menu button and the menu. Those arriving must not move it, on a phone (where the menu
+  // button wraps to a second line), a tablet or a desktop, in either language.
+  for (const path of ['/piedmont-property-for-sale/1', '/it/index.html']) {
+    for (const width of [390, 412, 800, 1280]) {
+      await inSession(browser, { viewport: { width, height: 823 } }, async (session) => {
+        await session.page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+        const places = await session.page.evaluate(() => {
+          const brand = document.querySelector('#root header a');
+          const place = () => {
+            const { left, top } = brand.getBoundingClientRect();
+            return `${Math.round(left)},${Math.round(top)}`;
+          };
+          const seen = [place()];
+          // Take the later items away, last first, as a page read only so far would lack them.
+          for (const item of [...brand.parentElement.children].slice(1).reverse()) {
+            item.remove();
+            seen.push(place());
+          }
+          return seen;
+        });
+        assert.ok(places.length >= 4, `${path} at ${width}px: the header holds the brand and at least three more items`);
+        assert.deepEqual(new Set(places).size, 1, `${path} at ${width}px: the brand moved ${places.join(' → ')}`);
+      });
+    }
+  }
+});
+
 test('stylesheets arrive inside the page: none is fetched before the first paint, none is refused', async () => {
   for (const { path } of await pages()) {
     await inSession(browser, { viewport: { width: 412, height: 823 } }, async (session) => {
