@@ -137,10 +137,10 @@ node --test --test-concurrency=1 frontend/e2e/
 # must name a video), and reorderFloorPlans and reorderPropertyDocuments an order that does
 # not name each of the property's plans or documents once;
 # updateEnquiry refuses a follow-up date and listViewings a `from` or `to` that is not a real
-# calendar day (2026-02-30), and eraseContact an address the forms' own e-mail rule refuses
-# (`anna@example`), each with the message the desk shows, which a schema `format` would
-# replace with the parser's.
-ADMIN_ONE_CHECK_OUT=("${ONE_CHECK_OUT[@]}" createProperty updateProperty createPropertyDraft deleteImage setCoverPhoto reorderGalleryPhotos setPhotoCaption updatePropertyDocument setPropertyTour updateFloorPlan reorderFloorPlans reorderPropertyDocuments updateEnquiry eraseContact listViewings)
+# calendar day (2026-02-30), and eraseContact and setPropertyOwner an address the forms' own
+# e-mail rule refuses (`anna@example`), each with the message the desk shows, which a schema
+# `format` would replace with the parser's.
+ADMIN_ONE_CHECK_OUT=("${ONE_CHECK_OUT[@]}" createProperty updateProperty createPropertyDraft deleteImage setCoverPhoto reorderGalleryPhotos setPhotoCaption updatePropertyDocument setPropertyTour updateFloorPlan reorderFloorPlans reorderPropertyDocuments updateEnquiry eraseContact setPropertyOwner listViewings)
 echo "== schemathesis as admin"
 FUZZ_TOKEN=$(curl -sf -H 'content-type: application/json' \
   -d "{\"token\":\"${E2E_FUZZ_ADMIN_LINK##*token=}\"}" "$URL/api/users/one-time-link" \

@@ -3,6 +3,7 @@
 //! nothing. Sent with `navigator.sendBeacon`: no cookie, no stored identifier, no answer body.
 //! Robots and tools are answered like browsers and not counted.
 
+use crate::dto::rule_text::{EventPropertyRef, RuleText};
 use crate::error::{operation_statuses, ApiError};
 use crate::state::AppState;
 use crate::tags::ApiTags;
@@ -42,8 +43,7 @@ pub struct EventBody {
     #[oai(nullable, validator(pattern = "^(https?://.*)?$", max_length = 2000))]
     pub referrer: Option<String>,
     /// The home a brochure was printed of, when the path does not name it.
-    #[oai(nullable, validator(pattern = "^[0-9]{3}([0-9]{3})?$"))]
-    pub property: Option<String>,
+    pub property: RuleText<EventPropertyRef>,
     /// The filters of a search that found nothing, as the list's query names them
     /// (`min_price=500000&kind=villa`).
     #[oai(nullable, validator(pattern = "^[^=&]+=", max_length = 2000))]
@@ -97,6 +97,7 @@ impl EventsApi {
         }
         let property = body
             .property
+            .into_inner()
             .as_deref()
             .map(|text| {
                 Ref::parse_stored(text.trim()).map_err(|_| ApiError::bad_request(NOT_A_REF))

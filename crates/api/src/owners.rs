@@ -22,9 +22,12 @@ const PROPERTY_NOT_FOUND: &str = crate::error_mapping::PROPERTY_NOT_FOUND;
 #[derive(Debug, Clone, Object)]
 #[oai(rename = "PropertyOwner")]
 pub struct OwnerDto {
+    /// Some text (not only spaces), at most 200 characters.
+    #[oai(validator(pattern = r"\S", max_length = 200))]
     pub name: String,
     pub email: String,
     /// `en` or `it`: the report's and its mail's language.
+    #[oai(validator(pattern = "^(en|it)$"))]
     pub language: String,
     /// The owner agreed to get the report every month (sent on the 1st).
     pub monthly_reports: bool,
@@ -34,6 +37,7 @@ pub struct OwnerDto {
 #[derive(Debug, Clone, Object)]
 #[oai(rename = "PropertyOwnerRecord")]
 pub struct OwnerRecordDto {
+    #[oai(nullable)]
     pub owner: Option<OwnerDto>,
 }
 

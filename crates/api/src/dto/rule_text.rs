@@ -168,6 +168,9 @@ text_rules! {
     /// A new property's ref when its first photo saves it as a draft: three digits, or left
     /// out or null for the next free one.
     DraftPropertyRef: required false, pattern Some(r"^\s*[0-9]{3}\s*$"), max None;
+    /// A home an event names (a brochure printed): a stored ref, three digits or six, as text
+    /// (a JSON number is refused, as the schema says), or left out or null.
+    EventPropertyRef: required false, pattern Some("^[0-9]{3}([0-9]{3})?$"), max None;
     /// Required text: not empty, not only white space.
     NonBlank: required true, pattern Some(NOT_BLANK), max None;
     /// A property's path: a character that is kept.

@@ -340,6 +340,11 @@ async fn statistics_are_for_staff_and_their_questions_are_checked() {
             json!({ "kind": "brochure_print", "path": "/", "property": "villa" }),
             "property",
         ),
+        // A number is not the text the schema asks for, though its digits would be a ref.
+        (
+            json!({ "kind": "brochure_print", "path": "/", "property": 123_456 }),
+            "EventPropertyRef",
+        ),
     ] {
         let (status, answer) = event(&app, FIREFOX, body).await;
         assert_eq!(status, StatusCode::BAD_REQUEST, "{answer}");

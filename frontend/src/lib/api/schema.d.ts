@@ -3019,6 +3019,7 @@ export interface components {
          * @description The owner as staff keep them.
          */
         PropertyOwner: {
+            /** @description Some text (not only spaces), at most 200 characters. */
             name: string;
             email: string;
             /** @description `en` or `it`: the report's and its mail's language. */
@@ -3031,7 +3032,7 @@ export interface components {
          * @description What staff recorded of the home's owner: `owner` is null until someone is recorded.
          */
         PropertyOwnerRecord: {
-            owner?: components["schemas"]["PropertyOwner"];
+            owner?: (components["schemas"]["PropertyOwner"] & unknown) | null;
         };
         /**
          * PropertySaved
