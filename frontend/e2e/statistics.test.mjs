@@ -193,6 +193,9 @@ test('the admin finds the visits on the statistics screen, for the site and for 
       await page.getByRole('img', { name: /^Views and visitors per day from / }).first().waitFor();
       const searches = page.getByRole('region', { name: 'Searches that found nothing' });
       await searches.getByRole('link', { name: EMPTY_SEARCH_TEXT }).waitFor({ timeout: 10_000 });
+      // Each visitor's day ended somewhere: the last page they saw is an exit page.
+      const exits = page.getByRole('region', { name: 'Exit pages' });
+      assert.ok((await exits.getByRole('rowheader').count()) > 0, 'the pages the visits ended on are listed');
       assert.deepEqual(await axeViolations(page, 'main'), [], `axe on the site's statistics (${name})`);
 
       if (name === 'desktop') {

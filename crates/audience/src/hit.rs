@@ -114,6 +114,9 @@ pub mod dimension {
     pub const EVENT: &str = "event";
     /// Entries per landing page path.
     pub const ENTRY: &str = "entry";
+    /// Exits per page path: never recorded with a hit, read from the day's [`PAGE`] views
+    /// (`crate::exits`) and kept as such when the day is folded.
+    pub const EXIT: &str = "exit";
     /// Entries per referring host.
     pub const REFERRER: &str = "referrer";
     /// Entries per origin.

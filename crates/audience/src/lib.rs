@@ -10,6 +10,7 @@
 //! consultant's statistics ([`report`]) add both.
 
 mod browser;
+pub mod exits;
 mod hit;
 pub mod owner;
 pub mod ports;
@@ -19,7 +20,7 @@ mod sighting;
 mod visitor;
 
 pub use browser::{Browser, RequestTraits};
-pub use hit::{Hit, HitKind, Origin, UnknownHitKind};
+pub use hit::{dimension, Hit, HitKind, Origin, UnknownHitKind};
 pub use sighting::{Sighting, SightingFacts};
 pub use visitor::{truncated_address, VisitorKey};
 

@@ -96,6 +96,8 @@ pub struct SiteStatistics {
     pub visitors: u64,
     pub top_pages: Vec<Ranked>,
     pub top_entries: Vec<Ranked>,
+    /// Where visitors' days on the site ended (the last page each saw that day).
+    pub top_exits: Vec<Ranked>,
     pub top_referrers: Vec<Ranked>,
     pub top_campaigns: Vec<Ranked>,
     pub origins: Vec<(Origin, u64)>,
@@ -217,6 +219,7 @@ pub async fn site_statistics(
         days,
         top_pages: ranked(store.tallies(&all(dimension::PAGE)).await?, ""),
         top_entries: ranked(store.tallies(&all(dimension::ENTRY)).await?, ""),
+        top_exits: ranked(store.tallies(&all(dimension::EXIT)).await?, ""),
         top_referrers: ranked(store.tallies(&all(dimension::REFERRER)).await?, ""),
         top_campaigns: ranked(store.tallies(&all(dimension::CAMPAIGN)).await?, ""),
         origins: origins(&origin_tallies, ""),

@@ -3,11 +3,15 @@
 //! days. Folding deletes a day's hits with `RETURNING` before it adds their totals, in one
 //! transaction: on PostgreSQL a second server folding at the same moment waits on the rows
 //! and then finds them gone, so nothing is counted twice; SQLite runs one writer at a time.
+//! Exits are not rows of their own: they are read from the page views (`audience::exits`),
+//! and folded with the day as totals of the `exit` statistic.
 
 use super::hit_entity::{self as hit, Entity as HitEntity};
 use super::salt_store::day_text;
 use super::total_entity::{self as total, Entity as TotalEntity};
 use crate::repositories::from_db;
+use ::audience::dimension::{EXIT, PAGE};
+use ::audience::exits::{exits, PageView};
 use ::audience::ports::{HitStore, Keys, Tally, TallyQuery};
 use ::audience::Hit;
 use async_trait::async_trait;
@@ -57,19 +61,30 @@ impl SqlHitStore {
             .map_err(from_db)?;
         let mut sums: BTreeMap<(String, String), (i64, BTreeSet<String>)> = BTreeMap::new();
         let folded = rows.len() as u64;
+        let day_exits = exits(
+            rows.iter()
+                .filter(|row| row.dimension == PAGE)
+                .map(page_view),
+        );
         for row in rows {
             let sum = sums.entry((row.dimension, row.key)).or_default();
             sum.0 += 1;
             sum.1.insert(row.visitor);
         }
+        let exit_totals = day_exits.into_iter().map(|((_, page), count)| {
+            let count = i64::try_from(count).unwrap_or(i64::MAX);
+            ((EXIT.to_owned(), page), (count, count))
+        });
         let totals: Vec<total::ActiveModel> = sums
             .into_iter()
+            .map(|(key, (hits, visitors))| (key, (hits, visitors.len() as i64)))
+            .chain(exit_totals)
             .map(|((dimension, key), (hits, visitors))| total::ActiveModel {
                 dimension: Set(dimension),
                 key: Set(key),
                 day: Set(day.to_owned()),
                 hits: Set(hits),
-                visitors: Set(visitors.len() as i64),
+                visitors: Set(visitors),
             })
             .collect();
         // A total already there (a fold cut short before its commit cannot leave one, but a
@@ -102,6 +117,41 @@ impl SqlHitStore {
         transaction.commit().await.map_err(from_db)?;
         Ok(folded)
     }
+}
+
+fn page_view(row: &hit::Model) -> PageView<'_> {
+    PageView {
+        day: &row.day,
+        visitor: &row.visitor,
+        page: &row.key,
+        order: row.id,
+    }
+}
+
+/// The kept days' exits of `query` as per-day sums (`visit_hits` holds none of its own):
+/// the period's page views, read in one query, each visitor's day ending on its last.
+async fn kept_exits(
+    conn: &DatabaseConnection,
+    query: &TallyQuery,
+) -> Result<Vec<(String, String, i64, i64)>, RepositoryError> {
+    let views = HitEntity::find()
+        .filter(hit::Column::Dimension.eq(PAGE))
+        .filter(hit::Column::Day.between(day_text(query.from), day_text(query.to)))
+        .all(conn)
+        .await
+        .map_err(from_db)?;
+    Ok(exits(views.iter().map(page_view))
+        .into_iter()
+        .filter(|((_, page), _)| match &query.keys {
+            Keys::All => true,
+            Keys::Exactly(key) => page == key,
+            Keys::StartingWith(prefix) => page.starts_with(prefix.as_str()),
+        })
+        .map(|((day, page), count)| {
+            let count = i64::try_from(count).unwrap_or(i64::MAX);
+            (day, page, count, count)
+        })
+        .collect())
 }
 
 /// The per-day sums of `query` over `visit_hits` (counted: `COUNT(*)` and
@@ -178,9 +228,12 @@ impl HitStore for SqlHitStore {
 
     async fn tallies(&self, query: &TallyQuery) -> Result<Vec<Tally>, RepositoryError> {
         let mut sums: BTreeMap<(Option<String>, String), (i64, i64)> = BTreeMap::new();
-        let kept =
+        let kept = if query.dimension == EXIT {
+            kept_exits(&self.conn, query).await?
+        } else {
             per_day_sums::<HitEntity>(&self.conn, query, "COUNT(*)", "COUNT(DISTINCT visitor)")
-                .await?;
+                .await?
+        };
         let folded = per_day_sums::<TotalEntity>(
             &self.conn,
             query,

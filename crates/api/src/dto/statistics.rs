@@ -77,6 +77,9 @@ pub struct SiteStatisticsDto {
     pub top_pages: Vec<RankedDto>,
     /// The ten pages most visits began on.
     pub top_entries: Vec<RankedDto>,
+    /// The ten pages most visitors' days on the site ended on (the last page each saw that
+    /// day; today's are the last so far). `hits` and `visitors` are both that number.
+    pub top_exits: Vec<RankedDto>,
     /// The ten sites that sent most visits.
     pub top_referrers: Vec<RankedDto>,
     /// The ten campaigns (`source / medium / campaign` of `utm_*` links) that sent most.
@@ -162,6 +165,7 @@ impl SiteStatisticsDto {
             visitors: statistics.visitors,
             top_pages: ranked(&statistics.top_pages),
             top_entries: ranked(&statistics.top_entries),
+            top_exits: ranked(&statistics.top_exits),
             top_referrers: ranked(&statistics.top_referrers),
             top_campaigns: ranked(&statistics.top_campaigns),
             origins: origins(&statistics.origins),

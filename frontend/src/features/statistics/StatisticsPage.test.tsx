@@ -31,6 +31,7 @@ const QUIET_SITE: SiteStatistics = {
   visitors: 0,
   top_pages: [],
   top_entries: [],
+  top_exits: [],
   top_referrers: [],
   top_campaigns: [],
   empty_searches: [],

@@ -3267,6 +3267,11 @@ export interface components {
             top_pages: components["schemas"]["StatisticsEntry"][];
             /** @description The ten pages most visits began on. */
             top_entries: components["schemas"]["StatisticsEntry"][];
+            /**
+             * @description The ten pages most visitors' days on the site ended on (the last page each saw that
+             *     day; today's are the last so far). `hits` and `visitors` are both that number.
+             */
+            top_exits: components["schemas"]["StatisticsEntry"][];
             /** @description The ten sites that sent most visits. */
             top_referrers: components["schemas"]["StatisticsEntry"][];
             /** @description The ten campaigns (`source / medium / campaign` of `utm_*` links) that sent most. */

@@ -199,6 +199,13 @@ pub async fn folding_keeps_every_sum_and_leaves_no_visitor_key(conn: DatabaseCon
                 Some("https://www.kyero.com/x"),
             ),
             view("2026-09-01T09:01:00Z", villa, "203.0.113.7", None),
+            // That visitor's day ends on the contact page: its exit.
+            view(
+                "2026-09-01T09:02:00Z",
+                "/contact-langhe-property.html",
+                "203.0.113.7",
+                Some("https://langhe.example/property/for-sale/in-italy/123-villa"),
+            ),
             view("2026-09-02T09:00:00Z", villa, "192.0.2.1", None),
             view("2026-11-27T09:00:00Z", villa, "192.0.2.1", None),
         ])
@@ -218,6 +225,15 @@ pub async fn folding_keeps_every_sum_and_leaves_no_visitor_key(conn: DatabaseCon
         .await
         .unwrap();
     let site_before = site_statistics(&store, period).await.unwrap();
+    assert_eq!(
+        site_before
+            .top_exits
+            .iter()
+            .map(|exit| (exit.key.as_str(), exit.hits, exit.visitors))
+            .collect::<Vec<_>>(),
+        vec![(villa, 2, 2), ("/contact-langhe-property.html", 1, 1)],
+        "each visitor's day ends on the page it saw last"
+    );
     let other_server = SqlHitStore::new(conn.clone());
     let now: DateTime<Utc> = "2026-11-27T10:00:00Z".parse().unwrap();
     let (one, two) = tokio::join!(

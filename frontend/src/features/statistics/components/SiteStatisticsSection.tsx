@@ -53,6 +53,15 @@ export function SiteStatisticsSection({ days }: { days: Period }) {
                   empty={`No visits began in ${period}.`}
                   renderKey={pageLink}
                 />
+                <RankedTable
+                  heading="Exit pages"
+                  explanation="The pages visitors' days on the site ended on: the last page each saw that day."
+                  entries={statistics.data.top_exits}
+                  keyName="Page"
+                  countName="Visitors"
+                  empty={`No visits ended in ${period}.`}
+                  renderKey={pageLink}
+                />
                 <RankedTable heading="Referring sites" entries={statistics.data.top_referrers} keyName="Site" countName="Visits" empty={`No other site sent visits in ${period}.`} />
                 <RankedTable
                   heading="Campaigns"
