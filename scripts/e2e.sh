@@ -46,6 +46,7 @@ LANGHE_STATIC_DIR="$PWD/frontend/dist" \
 LANGHE_MAPBOX_TOKEN="${E2E_MAPBOX_TOKEN:-pk.eyJ1IjoiZTJlIiwiYSI6ImUyZSJ9.e2e-test-token}" \
 LANGHE_SIGN_IN_SEQUENCE="${E2E_SIGN_IN_SEQUENCE:-staffonly}" \
 LANGHE_FX_RATES_URL="http://127.0.0.1:$ECB_PORT/eurofxref-daily.xml" \
+LANGHE_TRUSTED_PROXIES=127.0.0.1 \
 RUST_LOG=warn \
   "$BIN" >"$LOG" 2>&1 &
 SERVER_PID=$!
@@ -60,6 +61,10 @@ done
 [ -n "${URL:-}" ] || { cat "$LOG"; echo "server did not start"; exit 1; }
 DATABASE_URL="$DB_URL" "$FIXTURE" 110 850
 export E2E_BASE_URL=$URL
+# LANGHE_TRUSTED_PROXIES=127.0.0.1: the browsers reach the server from loopback, standing where
+# the site's reverse proxy stands, so the X-Forwarded-For a test sends is the client address the
+# server attributes a request to (owner-report.test.mjs: visitors at several addresses).
+# Requests without that header stay 127.0.0.1's, as before.
 # LANGHE_MAIL=eml: the mails the server sends (the newsletter's confirmation mails too) are
 # files here, for newsletter-consent.test.mjs.
 export E2E_MAIL_DIR="$DATA_DIR/mail"

@@ -24,6 +24,7 @@ const PERSON = {
   userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   locale: 'it-IT',
 };
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const PHONE = { width: 390, height: 844 };
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const ITALIAN_SECTIONS = [
@@ -165,6 +166,24 @@ test("phone: the owner panel fits a 390 px screen and shows the server's refusal
  * Opens the report until it counts the visit `person` paid the home (counts are written in
  * batches, about once a second), so its weekly chart and origins are drawn; the last answer.
  */
+/** The home's statistics of the last 90 days as the staff's API answers them, once `ready`. */
+async function homeStatistics(ready = () => true) {
+  for (let tries = 0; ; tries += 1) {
+    const response = await fetch(`${baseUrl()}/api/stats/properties/${REF}?days=90`, { headers: { authorization: `Bearer ${session.token}` } });
+    assert.equal(response.status, 200);
+    const statistics = await response.json();
+    // Counts are written in batches, about once a second.
+    if (ready(statistics) || tries === 15) return statistics;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+/** The number a figure tile of the statistics screen shows ('1,234' → 1234). */
+async function tile(region, label) {
+  const text = await region.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').textContent();
+  return Number(text.replace(/,/g, ''));
+}
+
 async function reportCountingVisits(page) {
   for (let tries = 0; ; tries += 1) {
     const response = await page.goto(`${baseUrl()}${reportPath}`, { waitUntil: 'load' });
@@ -175,15 +194,50 @@ async function reportCountingVisits(page) {
 
 test('the report opens in Italian, private and not indexed, axe-clean, and prints on A4', { skip }, async () => {
   assert.ok(reportPath, 'the consultant sent the report first');
-  // A person's visit for the report to count: headless Chrome is a tool, left out of the
-  // counts, so this browser names itself as an ordinary Chrome (statistics.test.mjs does too).
-  await inSession(browser, { viewport: DESKTOP, ...PERSON }, async ({ page }) => {
-    const home = await page.goto(`${baseUrl()}/property/for-sale/in-italy/${REF}`, { waitUntil: 'networkidle' });
-    assert.equal(home.status(), 200);
+  // People's visits for the report to count: headless Chrome is a tool, left out of the
+  // counts, so these browsers name themselves as an ordinary Chrome or Firefox
+  // (statistics.test.mjs does too). They come from several addresses through the trusted
+  // proxy (scripts/e2e.sh): 5 views by 3 visitors, since one daily visitor is one browser
+  // (family and major version) in one /24 network.
+  const before = await homeStatistics();
+  const visits = [
+    { address: '203.0.113.7', ...PERSON, times: 2 },
+    // The same /24 and the same browser: the same visitor.
+    { address: '203.0.113.99', ...PERSON, times: 1 },
+    { address: '198.51.100.20', ...PERSON, times: 1 },
+    // The first address with another browser: another visitor.
+    { address: '203.0.113.7', userAgent: FIREFOX, locale: 'it-IT', times: 1 },
+  ];
+  for (const { address, userAgent, locale, times } of visits) {
+    await inSession(browser, { viewport: DESKTOP, userAgent, locale, extraHTTPHeaders: { 'X-Forwarded-For': address } }, async ({ page }) => {
+      for (let time = 0; time < times; time += 1) {
+        const home = await page.goto(`${baseUrl()}/property/for-sale/in-italy/${REF}`, { waitUntil: 'networkidle' });
+        assert.equal(home.status(), 200);
+      }
+    });
+  }
+  const counted = await homeStatistics((now) => now.views >= before.views + 5);
+  assert.deepEqual(
+    { views: counted.views - before.views, visitors: counted.visitors - before.visitors },
+    { views: 5, visitors: 3 },
+    'the staff statistics count each view and each daily visitor once',
+  );
+  // The consultant's screen shows those figures.
+  await inSession(browser, { viewport: DESKTOP }, async ({ page }) => {
+    await plantSession(page, session);
+    await page.goto(`${baseUrl()}/staff/statistics?days=90&ref=${REF}`);
+    const home = page.getByRole('region', { name: 'One home' });
+    await home.locator('dl').waitFor({ timeout: 10_000 });
+    assert.equal(await tile(home, 'Page views'), counted.views);
+    assert.equal(await tile(home, 'Visitors'), counted.visitors);
   });
   await inSession(browser, { viewport: DESKTOP }, async ({ page, consoleErrors }) => {
     const response = await reportCountingVisits(page);
     assert.equal(response.status(), 200);
+    // The owner's report (the same 90 days) shows the same figures.
+    const figures = page.locator('.figures');
+    assert.equal(await figures.locator('div', { hasText: /^Pagine viste/ }).locator('b').textContent(), String(counted.views));
+    assert.equal(await figures.locator('div', { hasText: /^Visitatori/ }).locator('b').textContent(), String(counted.visitors));
     await page.getByRole('img', { name: /^Grafico a barre/ }).waitFor({ timeout: 1_000 });
     const headers = response.headers();
     assert.equal(headers['cache-control'], 'private, no-store');

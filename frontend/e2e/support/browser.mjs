@@ -35,9 +35,14 @@ export async function launch() {
  */
 export async function openPage(
   browser,
-  { viewport = { width: 1280, height: 900 }, siteUrl = baseUrl(), allowedOrigins = [], userAgent, locale } = {},
+  { viewport = { width: 1280, height: 900 }, siteUrl = baseUrl(), allowedOrigins = [], userAgent, locale, extraHTTPHeaders } = {},
 ) {
-  const context = await browser.newContext({ viewport, ...(userAgent ? { userAgent } : {}), ...(locale ? { locale } : {}) });
+  const context = await browser.newContext({
+    viewport,
+    ...(userAgent ? { userAgent } : {}),
+    ...(locale ? { locale } : {}),
+    ...(extraHTTPHeaders ? { extraHTTPHeaders } : {}),
+  });
   const origin = new URL(siteUrl).origin;
   const thirdPartyRequests = [];
   const allowedRequests = [];
