@@ -5,6 +5,9 @@
 # events the counter wrote (`visits_counted_total{outcome="kept"}` on /metrics) and dropped
 # (its queue full: counting never slows an answer, memory stays bounded), and the server's
 # memory before and after. Target: at least 5,000 events/s taken AND written, memory flat.
+# The beacons come from many addresses (wrk stands where the proxy would, LANGHE_TRUSTED_PROXIES
+# trusts it, and each request names another client in X-Forwarded-For), as a crowd's would:
+# one address is counted at most LANGHE_COUNT_RATE_PER_MINUTE times a minute.
 # Needs wrk (apt-get install -y wrk). Usage: bench/events.sh [ROUNDS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +18,7 @@ command -v wrk >/dev/null || { echo "needs wrk: apt-get install -y wrk"; exit 1;
 
 release_server events 18093
 export LANGHE_DATA_DIR="$WORK/data"
+export LANGHE_TRUSTED_PROXIES=127.0.0.1
 start >/dev/null
 
 cat >"$WORK/beacon.lua" <<'LUA'
@@ -26,7 +30,12 @@ wrk.headers["Accept-Language"] = "en-GB,en;q=0.9"
 request = function()
   n = n + 1
   local body = '{"kind":"view","path":"/piedmont-property-for-sale/' .. (n % 50 + 1) .. '","referrer":"https://www.google.com/"}'
-  return wrk.format(nil, nil, nil, body)
+  -- Another client for each request: 10.x.y.z over 2^20 addresses.
+  local client = n % 1048576
+  local headers = {}
+  for name, value in pairs(wrk.headers) do headers[name] = value end
+  headers["X-Forwarded-For"] = string.format("10.%d.%d.%d", math.floor(client / 65536) % 256, math.floor(client / 256) % 256, client % 256)
+  return wrk.format(nil, nil, headers, body)
 end
 LUA
 
@@ -50,8 +59,9 @@ for round in $(seq 1 "$ROUNDS"); do
     seconds=${DURATION%s}
     written=$(python3 -c "print(round((${kept:-0} - $kept_before) / $seconds))")
     lost=$(python3 -c "print(int(${dropped:-0} - $dropped_before))")
+    limited=$(counted limited)
     TAKEN[$connections]+="$rps "; WRITTEN[$connections]+="$written "
-    echo "round $round, $connections connections: $rps req/s answered (non-2xx: ${non2xx:-0}), $written events/s written, $lost dropped, memory $(rss) kB"
+    echo "round $round, $connections connections: $rps req/s answered (non-2xx: ${non2xx:-0}), $written events/s written, $lost dropped, ${limited:-0} past an address's allowance in all, memory $(rss) kB"
   done
 done
 echo

@@ -1,15 +1,26 @@
-//! Per-client-address rate limit of the visitor forms (governor's GCRA; the tower crate for
-//! it does not fit poem).
+//! Per-client-address rate limit of the visitor forms and of visit counting (governor's GCRA;
+//! the tower crate for it does not fit poem).
 
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 use std::net::{IpAddr, Ipv6Addr};
 use std::num::NonZeroU32;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Instant;
 
 /// Beyond this many tracked addresses, addresses whose allowance is full again are forgotten.
 const TRACKED_ADDRESSES: usize = 10_000;
+/// The least time between two such tidyings: each walks every tracked address, so with more
+/// addresses than [`TRACKED_ADDRESSES`] all recent (many clients, or one rotating through its
+/// IPv6 /64s) tidying on every call would make each call cost a walk.
+const TIDY_EVERY_MILLIS: u64 = 1_000;
 
 pub struct ClientRateLimiter {
     limiter: DefaultKeyedRateLimiter<IpAddr>,
+    started: Instant,
+    /// When addresses were last tidied, in milliseconds since `started`.
+    tidied_at: AtomicU64,
+    /// How many tidyings ran.
+    tidyings: AtomicU64,
 }
 
 impl ClientRateLimiter {
@@ -18,15 +29,34 @@ impl ClientRateLimiter {
         let per_minute = NonZeroU32::new(per_minute).unwrap_or(NonZeroU32::MIN);
         Self {
             limiter: RateLimiter::keyed(Quota::per_minute(per_minute)),
+            started: Instant::now(),
+            tidied_at: AtomicU64::new(0),
+            tidyings: AtomicU64::new(0),
         }
     }
 
     /// True when `address` may submit now (and counts the submission).
     pub fn allow(&self, address: IpAddr) -> bool {
         if self.limiter.len() > TRACKED_ADDRESSES {
-            self.limiter.retain_recent();
+            self.tidy();
         }
         self.limiter.check_key(&client_key(address)).is_ok()
+    }
+
+    /// Forgets the addresses whose allowance is full again, at most once a second (the one
+    /// caller that moves `tidied_at` forward does it).
+    fn tidy(&self) {
+        let now = u64::try_from(self.started.elapsed().as_millis()).unwrap_or(u64::MAX);
+        let last = self.tidied_at.load(Ordering::Relaxed);
+        if now.saturating_sub(last) >= TIDY_EVERY_MILLIS
+            && self
+                .tidied_at
+                .compare_exchange(last, now, Ordering::Relaxed, Ordering::Relaxed)
+                .is_ok()
+        {
+            self.limiter.retain_recent();
+            self.tidyings.fetch_add(1, Ordering::Relaxed);
+        }
     }
 }
 
@@ -73,5 +103,19 @@ mod tests {
         assert!(limiter.allow(mapped));
         assert!(limiter.allow("192.0.2.7".parse().unwrap()));
         assert!(!limiter.allow(mapped));
+    }
+
+    #[test]
+    fn many_addresses_are_tidied_at_most_once_a_second() {
+        let limiter = ClientRateLimiter::per_minute(60);
+        let first = 0x0a00_0000_u32;
+        for n in 0..TRACKED_ADDRESSES as u32 + 2_000 {
+            assert!(limiter.allow(IpAddr::from(std::net::Ipv4Addr::from(first + n))));
+        }
+        // Every address is recent, so a tidying keeps them all and the map stays past the
+        // threshold: without the pause each of the last 2,000 calls would walk it.
+        let seconds = limiter.started.elapsed().as_secs();
+        assert!(limiter.limiter.len() > TRACKED_ADDRESSES);
+        assert!(limiter.tidyings.load(Ordering::Relaxed) <= 1 + seconds);
     }
 }

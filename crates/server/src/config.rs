@@ -82,6 +82,8 @@ pub struct Config {
     pub fx_rates_url: Option<String>,
     /// Whether page views and events are counted (cookie-less, issue 29).
     pub count_visits: bool,
+    /// Sightings counted per client address per minute (`LANGHE_COUNT_RATE_PER_MINUTE`).
+    pub count_rate_per_minute: u32,
     /// The key that signs backups, and the backups the server makes on its own.
     pub backup: crate::backup_config::BackupConfig,
     /// How log lines are written and filtered.
@@ -186,6 +188,10 @@ impl Config {
             ),
             fx_rates_url: fx_rates_url(read.text(&FX_RATES_URL)),
             count_visits: read.flag(&COUNT_VISITS, true)?,
+            count_rate_per_minute: read
+                .number::<u32>(&COUNT_RATE_PER_MINUTE)?
+                .unwrap_or(DEFAULT_COUNT_RATE_PER_MINUTE)
+                .max(1),
             enquiries: crate::enquiry_config::EnquiryConfig::read(&read)?,
             trusted_proxies: read.text(&TRUSTED_PROXIES).unwrap_or_default().parse()?,
             serving: crate::serving_limits::ServingLimits::read(&read)?,
@@ -285,6 +291,8 @@ fn beside_static_dir(static_dir: &std::path::Path) -> PathBuf {
 
 /// Under the 30 s a Kubernetes pod (and, by default, Docker) waits before SIGKILL.
 const DEFAULT_SHUTDOWN_GRACE_SECONDS: u64 = 20;
+/// A page a second, sustained, with a minute's worth at once: more than a person reads.
+const DEFAULT_COUNT_RATE_PER_MINUTE: u32 = 60;
 
 /// More threads than this only hold idle engines of 256 MB each.
 const MAX_SSR_WORKERS: usize = 64;

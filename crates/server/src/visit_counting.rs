@@ -2,8 +2,11 @@
 //! waiting (a bounded queue; a full one drops the sighting and counts the drop on
 //! `/metrics`), and one task writes them in batches — once a second, or sooner when a batch
 //! fills — turning each into a hit with its day's salt on the way. So counting adds a queue
-//! push to a page, never a database write, and memory stays bounded by the queue.
+//! push to a page, never a database write, and memory stays bounded by the queue. Each client
+//! address has an allowance of sightings a minute: a script repeating a page or a beacon from
+//! one address is answered as usual, and counted only up to it.
 
+use api::rate_limit::ClientRateLimiter;
 use audience::ports::{Counter, HitStore};
 use audience::salt::{salt_day, Salt, SaltStore};
 use audience::{Sighting, SightingFacts};
@@ -25,11 +28,15 @@ pub const FLUSH_EVERY: Duration = Duration::from_secs(1);
 #[derive(Clone)]
 pub struct QueuedCounter {
     sender: mpsc::Sender<Sighting>,
+    /// Sightings counted per client address (the server's own count, as the forms' limit).
+    allowance: Arc<ClientRateLimiter>,
 }
 
 impl Counter for QueuedCounter {
     fn count(&self, sighting: Sighting) {
-        if self.sender.try_send(sighting).is_err() {
+        if !self.allowance.allow(sighting.address) {
+            crate::metrics::record_visits("limited", 1);
+        } else if self.sender.try_send(sighting).is_err() {
             crate::metrics::record_visits("dropped", 1);
         }
     }
@@ -96,11 +103,13 @@ impl Writer {
 }
 
 impl VisitCounting {
-    /// Starts the writer; answers the edge's counter with it.
+    /// Starts the writer; answers the edge's counter with it, which counts at most
+    /// `per_minute` sightings of one client address a minute.
     pub fn start(
         hits: Arc<dyn HitStore>,
         salts: Arc<dyn SaltStore>,
         facts: SightingFacts,
+        per_minute: u32,
     ) -> (Self, QueuedCounter) {
         let (sender, mut receiver) = mpsc::channel::<Sighting>(QUEUE);
         let (stop, mut stopped) = oneshot::channel::<()>();
@@ -147,7 +156,10 @@ impl VisitCounting {
                 stop: Some(stop),
                 task,
             },
-            QueuedCounter { sender },
+            QueuedCounter {
+                sender,
+                allowance: Arc::new(ClientRateLimiter::per_minute(per_minute)),
+            },
         )
     }
 

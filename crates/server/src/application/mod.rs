@@ -169,7 +169,8 @@ fn visit_counter(
         property_paths: vec![app::addresses::paths::PROPERTY_DETAIL.to_owned()],
     };
     let salts = Arc::new(adapters::audience::SqlSaltStore::new(database.clone()));
-    let (counting, counter) = VisitCounting::start(hits, salts, facts);
+    let (counting, counter) =
+        VisitCounting::start(hits, salts, facts, config.count_rate_per_minute);
     (Some(counting), Arc::new(counter))
 }
 

@@ -280,6 +280,12 @@ pub const COUNT_VISITS: Variable = Variable {
     meaning: r#"count page views and events for the staff's statistics and the owners' reports, without cookies and without storing any address: each visitor is a keyed hash of the day's random salt, the site, the client address cut to /24 (IPv4) or /48 (IPv6) and the browser's family and major version; salts are deleted after two days, hits folded into daily totals after 30. Robots, tools and prefetches are not counted. Written in batches once a second (`visits_counted_total{outcome}` on `/metrics`). `false` counts nothing"#,
 };
 
+pub const COUNT_RATE_PER_MINUTE: Variable = Variable {
+    name: "LANGHE_COUNT_RATE_PER_MINUTE",
+    default: r#"`60`"#,
+    meaning: r#"page views and events counted per client address per minute (all may come at once; an IPv6 client counts by its /64): beyond, a sighting is answered as usual and not counted (`visits_counted_total{outcome="limited"}`), so one address cannot inflate a home's statistics. A person reading the site stays far below it"#,
+};
+
 pub const ALERT_INTERVAL_SECONDS: Variable = Variable {
     name: "LANGHE_ALERT_INTERVAL_SECONDS",
     default: r#"`86400`"#,
@@ -436,6 +442,7 @@ pub const SECTIONS: &[Section] = &[
             &SITEMAP_BYTES_PER_FILE,
             &FX_RATES_URL,
             &COUNT_VISITS,
+            &COUNT_RATE_PER_MINUTE,
         ],
     },
     Section {

@@ -354,3 +354,69 @@ async fn statistics_are_for_staff_and_their_questions_are_checked() {
         );
     }
 }
+
+#[tokio::test]
+async fn one_address_is_counted_up_to_its_allowance_and_answered_as_usual() {
+    let mut home = property("123", Visibility::Visible, 3);
+    home.status.listed_since = Some(chrono::Utc::now() - chrono::Duration::hours(24));
+    let app = spawn(Spawn {
+        properties: vec![home],
+        environment: vec![
+            ("LANGHE_SSR", "false".to_owned()),
+            ("LANGHE_COUNT_RATE_PER_MINUTE", "3".to_owned()),
+            // The test client stands where the site's proxy would: its X-Forwarded-For is
+            // the client's address.
+            ("LANGHE_TRUSTED_PROXIES", "127.0.0.1".to_owned()),
+        ],
+        ..Spawn::site()
+    })
+    .await;
+    // A script repeating a home's page from one address: answered every time.
+    for _ in 0..5 {
+        let (status, _) = visit(
+            &app,
+            PROPERTY_PAGE,
+            FIREFOX,
+            &[("x-forwarded-for", "203.0.113.7")],
+        )
+        .await;
+        assert_eq!(status, 200);
+    }
+    let response = app
+        .client()
+        .post(format!("{}/api/events", app.address))
+        .header(header::USER_AGENT, FIREFOX)
+        .header(header::ACCEPT_LANGUAGE, "it-IT")
+        .header("x-forwarded-for", "203.0.113.7")
+        .json(&json!({ "kind": "view", "path": PROPERTY_PAGE }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(
+        response.status(),
+        202,
+        "a beacon past the allowance is taken, not counted"
+    );
+    // Another person, elsewhere, is counted as ever.
+    visit(
+        &app,
+        PROPERTY_PAGE,
+        FIREFOX,
+        &[("x-forwarded-for", "198.51.100.20")],
+    )
+    .await;
+
+    let token = app
+        .staff_token("agent@langhe.test", Some(Role::Agent))
+        .await;
+    let path = "/api/stats/properties/123?days=7";
+    stats_until(&app, &token, path, |home| home["views"] == 4).await;
+    // Written once a second: nothing more arrives later.
+    tokio::time::sleep(Duration::from_millis(1_500)).await;
+    let (_, home) = app.get_as(path, Some(&token)).await;
+    assert_eq!(
+        (home["views"].clone(), home["visitors"].clone()),
+        (json!(4), json!(2)),
+        "three sightings of the first address, one of the second: {home}"
+    );
+}
