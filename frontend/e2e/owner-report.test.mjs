@@ -222,15 +222,23 @@ test('the report opens in Italian, private and not indexed, axe-clean, and print
     { views: 5, visitors: 3 },
     'the staff statistics count each view and each daily visitor once',
   );
-  // The consultant's screen shows those figures.
-  await inSession(browser, { viewport: DESKTOP }, async ({ page }) => {
+  // The consultant's screen shows those figures; and her own browser (an ordinary one, signed
+  // in) opening the home again and again adds nothing: it carries the staff mark.
+  await inSession(browser, { viewport: DESKTOP, ...PERSON }, async ({ page, context }) => {
     await plantSession(page, session);
     await page.goto(`${baseUrl()}/staff/statistics?days=90&ref=${REF}`);
     const home = page.getByRole('region', { name: 'One home' });
     await home.locator('dl').waitFor({ timeout: 10_000 });
     assert.equal(await tile(home, 'Page views'), counted.views);
     assert.equal(await tile(home, 'Visitors'), counted.visitors);
+    const marks = (await context.cookies()).filter((cookie) => cookie.name === 'langhe-staff');
+    assert.deepEqual(marks.map((cookie) => cookie.value), ['1'], 'the signed-in browser is marked');
+    for (let time = 0; time < 3; time += 1) {
+      await page.goto(`${baseUrl()}/property/for-sale/in-italy/${REF}`, { waitUntil: 'networkidle' });
+    }
   });
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  assert.equal((await homeStatistics()).views, counted.views, "the consultant's own page loads are not counted");
   await inSession(browser, { viewport: DESKTOP }, async ({ page, consoleErrors }) => {
     const response = await reportCountingVisits(page);
     assert.equal(response.status(), 200);

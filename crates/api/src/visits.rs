@@ -29,6 +29,23 @@ pub fn browser_of(request: &Request) -> Option<Browser> {
     })
 }
 
+/// The cookie the front end sets in a browser where staff sign in (and clears on signing
+/// out): the staff's own page loads and events are not the public's, and would swell the
+/// figures an owner is shown. Only staff browsers carry it; visitors get no cookie.
+pub const STAFF_BROWSER_COOKIE: &str = "langhe-staff";
+
+/// Whether `request` comes from a browser staff are signed in on.
+fn from_staff_browser(request: &Request) -> bool {
+    request
+        .headers()
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .any(|(name, value)| name == STAFF_BROWSER_COOKIE && value == "1")
+}
+
 /// What a page address reads as: its path and its query.
 pub struct PageAddress<'a> {
     pub path: &'a str,
@@ -52,7 +69,8 @@ impl<'a> PageAddress<'a> {
     }
 }
 
-/// The sighting of `kind` at `page`, when a person's browser made `request`.
+/// The sighting of `kind` at `page`, when a person's browser made `request` (and no staff
+/// member is signed in on it).
 pub fn sighting(
     request: &Request,
     at: DateTime<Utc>,
@@ -60,6 +78,9 @@ pub fn sighting(
     page: PageAddress<'_>,
     referrer: Option<String>,
 ) -> Option<Sighting> {
+    if from_staff_browser(request) {
+        return None;
+    }
     let browser = browser_of(request)?;
     Some(Sighting {
         at,

@@ -102,6 +102,12 @@ async fn people_are_counted_robots_are_not_and_no_answer_sets_a_cookie() {
         ),
         (PROPERTY_PAGE, "curl/8.5.0", &[][..]),
         (PROPERTY_PAGE, FIREFOX, &[("sec-purpose", "prefetch")][..]),
+        // The consultant's own browser, signed in: her page loads are not the public's.
+        (
+            PROPERTY_PAGE,
+            FIREFOX,
+            &[("cookie", "cookie-consent=refused; langhe-staff=1")][..],
+        ),
     ] {
         let (status, cookie) = visit(&app, path, agent, extra).await;
         assert_eq!(status, 200, "{path}");

@@ -6,6 +6,7 @@ import {
   type StoredUser,
 } from '../stored-user';
 import { browserStorage } from '../browser-storage';
+import { markStaffBrowser } from './staff-browser-cookie';
 
 /** The staff session as kept in local storage (SPEC §3): 'token', 'user' and 'googleUser'. */
 export interface Session {
@@ -86,6 +87,7 @@ export class SessionStore {
       }
     }
     this.refresh();
+    markStaffBrowser(this.snapshot().token !== null);
   }
 
   private read(): Session {
@@ -111,6 +113,8 @@ export class SessionStore {
 export const sessionStore = new SessionStore(browserStorage);
 
 if (typeof window !== 'undefined') {
+  // A session kept from before the mark existed, or signed out in another tab.
+  markStaffBrowser(sessionStore.token() !== null);
   window.addEventListener('storage', (event) => {
     if (
       event.key === null ||
@@ -119,6 +123,7 @@ if (typeof window !== 'undefined') {
       event.key === GOOGLE_USER_STORAGE_KEY
     ) {
       sessionStore.refresh();
+      markStaffBrowser(sessionStore.token() !== null);
     }
   });
 }
