@@ -202,7 +202,7 @@ impl OwnersApi {
         Ok(Json(dto(&owner)))
     }
 
-    /// Forgets the home's owner (their report links stay until revoked or expired).
+    /// Forgets the home's owner; the report links sent to them stop opening (404).
     #[oai(
         path = "/properties/:ref/owner",
         method = "delete",

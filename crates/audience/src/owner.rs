@@ -95,7 +95,9 @@ pub fn link_expiry(now: DateTime<Utc>) -> DateTime<Utc> {
 pub trait OwnerRecords: Send + Sync {
     async fn owner(&self, property: &Ref) -> Result<Option<Owner>, RepositoryError>;
 
-    /// Sets (or with `None` forgets) the owner of `property`.
+    /// Sets (or with `None` forgets) the owner of `property`. Forgetting the owner, or
+    /// recording another e-mail address, closes the report links sent so far: they were for
+    /// someone who is no longer the owner, or an address no longer theirs.
     /// # Errors
     /// `UnknownReference` when no property has the ref.
     async fn set_owner(&self, property: &Ref, owner: Option<Owner>) -> Result<(), RepositoryError>;

@@ -12,7 +12,9 @@ use domain::ports::RepositoryError;
 use domain::{Email, Ref};
 use sea_orm::sea_query::OnConflict;
 use sea_orm::ActiveValue::{NotSet, Set};
-use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder};
+use sea_orm::{
+    ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, TransactionTrait,
+};
 
 pub struct SqlOwnerRecords {
     conn: DatabaseConnection,
@@ -52,34 +54,57 @@ impl OwnerRecords for SqlOwnerRecords {
     }
 
     async fn set_owner(&self, property: &Ref, owner: Option<Owner>) -> Result<(), RepositoryError> {
-        let Some(owner) = owner else {
-            OwnerEntity::delete_by_id(property.to_string())
-                .exec(&self.conn)
+        let key = property.to_string();
+        let transaction = self.conn.begin().await.map_err(from_db)?;
+        let stored = OwnerEntity::find_by_id(key.clone())
+            .one(&transaction)
+            .await
+            .map_err(from_db)?;
+        // Links sent to someone who is no longer the owner, or to an address no longer
+        // theirs, stop opening the report.
+        let closes_links = match (&stored, &owner) {
+            (_, None) => true,
+            (Some(stored), Some(owner)) => !stored.email.eq_ignore_ascii_case(owner.email.as_str()),
+            (None, Some(_)) => false,
+        };
+        if closes_links {
+            LinkEntity::delete_many()
+                .filter(link::Column::PropertyRef.eq(key.clone()))
+                .exec(&transaction)
                 .await
                 .map_err(from_db)?;
-            return Ok(());
-        };
-        OwnerEntity::insert(owner::ActiveModel {
-            property_ref: Set(property.to_string()),
-            name: Set(owner.name.clone()),
-            email: Set(owner.email.to_string()),
-            language: Set(owner.language.code().to_owned()),
-            monthly_reports: Set(owner.monthly_reports),
-        })
-        .on_conflict(
-            OnConflict::column(owner::Column::PropertyRef)
-                .update_columns([
-                    owner::Column::Name,
-                    owner::Column::Email,
-                    owner::Column::Language,
-                    owner::Column::MonthlyReports,
-                ])
-                .to_owned(),
-        )
-        .exec_without_returning(&self.conn)
-        .await
-        .map_err(from_db)?;
-        Ok(())
+        }
+        match owner {
+            None => {
+                OwnerEntity::delete_by_id(key)
+                    .exec(&transaction)
+                    .await
+                    .map_err(from_db)?;
+            }
+            Some(owner) => {
+                OwnerEntity::insert(owner::ActiveModel {
+                    property_ref: Set(key),
+                    name: Set(owner.name.clone()),
+                    email: Set(owner.email.to_string()),
+                    language: Set(owner.language.code().to_owned()),
+                    monthly_reports: Set(owner.monthly_reports),
+                })
+                .on_conflict(
+                    OnConflict::column(owner::Column::PropertyRef)
+                        .update_columns([
+                            owner::Column::Name,
+                            owner::Column::Email,
+                            owner::Column::Language,
+                            owner::Column::MonthlyReports,
+                        ])
+                        .to_owned(),
+                )
+                .exec_without_returning(&transaction)
+                .await
+                .map_err(from_db)?;
+            }
+        }
+        transaction.commit().await.map_err(from_db)
     }
 
     async fn add_report_link(

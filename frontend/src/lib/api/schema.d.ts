@@ -1550,7 +1550,7 @@ export interface paths {
          */
         put: operations["setPropertyOwner"];
         post?: never;
-        /** Forgets the home's owner (their report links stay until revoked or expired). */
+        /** Forgets the home's owner; the report links sent to them stop opening (404). */
         delete: operations["removePropertyOwner"];
         options?: never;
         head?: never;

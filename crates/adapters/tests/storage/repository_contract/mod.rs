@@ -86,6 +86,7 @@ on_both_databases! {
     fx_rates_the_refresh_keeps_the_last_good_rates_and_hides_stale_ones => crate::repository_contract::fx_rates::the_refresh_keeps_the_last_good_rates_and_hides_stale_ones,
     owners_an_owner_is_set_replaced_forgotten_and_goes_with_the_home => crate::repository_contract::owners::an_owner_is_set_replaced_forgotten_and_goes_with_the_home,
     owners_report_links_open_until_they_expire_or_are_revoked => crate::repository_contract::owners::report_links_open_until_they_expire_or_are_revoked,
+    owners_links_close_when_the_owner_is_forgotten_or_their_address_changes => crate::repository_contract::owners::links_close_when_the_owner_is_forgotten_or_their_address_changes,
     owners_erasing_the_owners_address_forgets_the_owner_and_closes_the_links => crate::repository_contract::owners::erasing_the_owners_address_forgets_the_owner_and_closes_the_links,
     owners_a_months_reports_are_claimed_once => crate::repository_contract::owners::a_months_reports_are_claimed_once,
     visit_counts_one_salt_a_day_is_shared_and_forgotten_after_two_days => crate::repository_contract::visit_counts::one_salt_a_day_is_shared_and_forgotten_after_two_days,

@@ -174,3 +174,55 @@ pub async fn a_months_reports_are_claimed_once(conn: DatabaseConnection) {
     );
     assert!(owners.claim_month("2027-01", instant(31)).await.unwrap());
 }
+
+pub async fn links_close_when_the_owner_is_forgotten_or_their_address_changes(
+    conn: DatabaseConnection,
+) {
+    let _properties = with_properties(&conn, &["861", "862"]).await;
+    let owners = SqlOwnerRecords::new(conn);
+    let opens = |hash: &'static str| {
+        let owners = &owners;
+        async move {
+            owners
+                .report_of_link(hash, instant(1))
+                .await
+                .unwrap()
+                .is_some()
+        }
+    };
+    for (home, hash) in [("861", "hash-861"), ("862", "hash-862")] {
+        owners
+            .set_owner(&reference(home), Some(owner("Maria Rossi", "it", true)))
+            .await
+            .unwrap();
+        owners
+            .add_report_link(&reference(home), hash, instant(30))
+            .await
+            .unwrap();
+    }
+    // Another name, language or consent for the same address: the links stay open.
+    owners
+        .set_owner(
+            &reference("861"),
+            Some(owner("Maria Rossi Bianchi", "en", false)),
+        )
+        .await
+        .unwrap();
+    assert!(opens("hash-861").await, "the same owner's link still opens");
+    // Another address: what was sent to the old one closes.
+    let moved = Owner::parse("Maria Rossi", "maria@altrove.example", "it", true).unwrap();
+    owners
+        .set_owner(&reference("861"), Some(moved))
+        .await
+        .unwrap();
+    assert!(
+        !opens("hash-861").await,
+        "a link sent to the old address is closed"
+    );
+    // Forgotten: closed too, and only that home's.
+    owners.set_owner(&reference("862"), None).await.unwrap();
+    assert!(
+        !opens("hash-862").await,
+        "a forgotten owner's link is closed"
+    );
+}

@@ -96,7 +96,7 @@ export function OwnerForm({ propertyRef, owner, onNotice, onRemoved }: OwnerForm
     try {
       await remove.mutateAsync(propertyRef);
       onRemoved();
-      onNotice({ tone: 'done', text: 'Owner removed. Report links already sent keep working until you revoke them or they expire.' });
+      onNotice({ tone: 'done', text: 'Owner removed. The report links sent to them no longer open.' });
     } catch (error) {
       setConfirming(false);
       onNotice({ tone: 'problem', text: problemText(error, 'The owner was not removed') });
@@ -172,7 +172,7 @@ export function OwnerForm({ propertyRef, owner, onNotice, onRemoved }: OwnerForm
       </div>
       {owner && confirming && (
         <div className={styles.confirm} role="group" aria-label="Remove the owner?">
-          <p>Remove {owner.name} as this home&rsquo;s owner? Report links already sent keep working until you revoke them.</p>
+          <p>Remove {owner.name} as this home&rsquo;s owner? The report links sent to them will stop opening.</p>
           <button type="button" className="button button-primary" onClick={() => void onRemove()} disabled={remove.isPending}>
             Yes, remove
           </button>
