@@ -168,6 +168,12 @@ text_rules! {
     /// A new property's ref when its first photo saves it as a draft: three digits, or left
     /// out or null for the next free one.
     DraftPropertyRef: required false, pattern Some(r"^\s*[0-9]{3}\s*$"), max None;
+    /// An event's page: a path on this site with its query (`crate::events::is_site_path`).
+    EventPath: required true, pattern Some(crate::events::PATH_PATTERN), max Some(crate::events::MAX_ADDRESS);
+    /// The page before an event's: an http(s) address, or empty (`crate::events::is_referrer`).
+    EventReferrer: required false, pattern Some(crate::events::REFERRER_PATTERN), max Some(crate::events::MAX_ADDRESS);
+    /// The filters of a search that found nothing, as a query (`crate::events::is_search`).
+    EventSearch: required false, pattern Some(crate::events::SEARCH_PATTERN), max Some(crate::events::MAX_ADDRESS);
     /// A home an event names (a brochure printed): a stored ref, three digits or six, as text
     /// (a JSON number is refused, as the schema says), or left out or null.
     EventPropertyRef: required false, pattern Some("^[0-9]{3}([0-9]{3})?$"), max None;
