@@ -27,10 +27,13 @@ operation_statuses! {
     ReadArticle: NotFound = "No article has this id.", Internal;
     CreateArticle: BadRequest = "A field was refused (the message is the spec's), or an \
         article to publish still holds a default text (the message names the field).",
-        Unauthorized, Forbidden, Internal;
+        Unauthorized, Forbidden, PayloadTooLarge = "The body is larger than the edge \
+        accepts for content (answered before it is read).", Internal;
     UpdateArticle: BadRequest = "A field was refused, the id is missing, or an article to \
         publish still holds a default text (the message names the field).",
-        Unauthorized, Forbidden, NotFound = "No article has this id.", Internal;
+        Unauthorized, Forbidden, NotFound = "No article has this id.", PayloadTooLarge = "The \
+        body is larger than the edge accepts for content (answered before it is read).",
+        Internal;
     DeleteArticle: Unauthorized, Forbidden, NotFound = "No article has this id.", Internal;
 }
 

@@ -4459,6 +4459,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is larger than the edge accepts for content (answered before it is read). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
                 headers: {
@@ -4511,6 +4520,15 @@ export interface operations {
             };
             /** @description Signed in, but the role does not allow this operation. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the edge accepts for content (answered before it is read). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
