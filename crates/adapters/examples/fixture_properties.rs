@@ -92,6 +92,7 @@ fn sample_property(n: u32, created_date: chrono::DateTime<Utc>) -> anyhow::Resul
             cadastral_category: Some(domain::property::CadastralCategory::parse("A/2")?),
             cadastral_income: Some(domain::property::CadastralIncome::from_cents(200_000)?),
         },
+        italian: Default::default(),
         share_key: None,
     })
 }

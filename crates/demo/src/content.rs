@@ -194,6 +194,7 @@ pub(crate) fn property(
         },
         facts: facts(property),
         purchase: Default::default(),
+        italian: super::content_it::italian_texts(property, town),
         // The repository draws the unlisted ones' keys as it stores them.
         share_key: None,
     }

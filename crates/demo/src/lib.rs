@@ -6,11 +6,13 @@
 
 mod articles;
 mod content;
+mod content_it;
 mod generate;
 mod generated_facts;
 pub mod painter;
 mod photos;
 mod properties;
+mod properties_it;
 mod seed;
 mod towns;
 

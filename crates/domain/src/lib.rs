@@ -35,7 +35,7 @@ pub use paging::{Page, PageRequest, PagingError};
 pub use property::{
     AreaM2, Coordinates, CounterBlock, Distance, EnergyCertificate, EnergyClass, EnvelopeQuality,
     PicturesVersion, Price, Property, PropertyFacts, PropertyKind, PropertyLink, PropertySummary,
-    PurchaseFacts, Ref, RefError, RoomCount, Visibility, GENERATED_REFS,
+    PropertyTexts, PurchaseFacts, Ref, RefError, RoomCount, Visibility, GENERATED_REFS,
 };
 pub use town::{Town, TownFact, TownId};
 pub use user::{Email, Role, User};

@@ -134,7 +134,11 @@ pub fn write_listing(writer: &mut Writer<Vec<u8>>, listing: &KyeroListing) -> st
             })?;
             parent(writer, "url", |writer| text(writer, "en", &listing.url))?;
             parent(writer, "desc", |writer| {
-                text(writer, "en", &listing.description)
+                text(writer, "en", &listing.description)?;
+                match &listing.description_it {
+                    Some(italian) => text(writer, "it", italian),
+                    None => Ok(()),
+                }
             })?;
             if !listing.features.is_empty() {
                 parent(writer, "features", |writer| {
@@ -189,6 +193,7 @@ mod tests {
             consumption: "A",
             url: "https://langhe.example/p?a=1&b=2".into(),
             description: "Stone & <brick>".into(),
+            description_it: None,
             features: vec!["Pool".into()],
             images: vec!["https://cdn.example/v/1/1.jpg".into()],
         }
@@ -213,6 +218,21 @@ mod tests {
              <features><feature>Pool</feature></features>\
              <images><image id=\"1\"><url>https://cdn.example/v/1/1.jpg</url></image></images>\
              </property>"
+        );
+    }
+
+    #[test]
+    fn an_italian_description_follows_the_english_one() {
+        let mut translated = listing();
+        translated.description_it = Some("Pietra & mattoni".into());
+        let mut writer = Writer::new(Vec::new());
+        write_listing(&mut writer, &translated).unwrap();
+        let xml = String::from_utf8(writer.into_inner()).unwrap();
+        assert!(
+            xml.contains(
+                "<desc><en>Stone &amp; &lt;brick&gt;</en><it>Pietra &amp; mattoni</it></desc>"
+            ),
+            "{xml}"
         );
     }
 

@@ -47,6 +47,9 @@ pub struct KyeroListing {
     pub consumption: &'static str,
     pub url: String,
     pub description: String,
+    /// The description in Italian (`desc/it`), for a listing whose Italian page is complete
+    /// (`PropertyTexts::is_complete`); none leaves `desc/it` out.
+    pub description_it: Option<String>,
     /// 0 to 50 lines; none means no `<features>` element.
     pub features: Vec<String>,
     /// At most 50 absolute URLs ending in `.jpg` (Kyero's `imageUrlType`), the listing
@@ -91,6 +94,15 @@ impl KyeroListing {
                 with_energy_statement(plain_text(&property.description), &property.energy),
                 property.status.under_offer,
             ),
+            description_it: property.italian.is_complete().then(|| {
+                with_italian_status_statement(
+                    with_italian_energy_statement(
+                        plain_text(&property.italian.description),
+                        &property.energy,
+                    ),
+                    property.status.under_offer,
+                )
+            }),
             features: feature_lines(&property.features_d()),
             images: image_urls(property, pictures, urls),
         }
@@ -109,6 +121,18 @@ pub fn with_status_statement(description: String, under_offer: bool) -> String {
         (false, _) => description,
         (true, true) => UNDER_OFFER_STATEMENT.to_owned(),
         (true, false) => format!("{UNDER_OFFER_STATEMENT}\n\n{description}"),
+    }
+}
+
+/// `UNDER_OFFER_STATEMENT` in Italian, for `desc/it`.
+pub const UNDER_OFFER_STATEMENT_IT: &str =
+    "In trattativa: è in corso una trattativa per questo immobile. Le richieste sono ancora benvenute.";
+
+pub fn with_italian_status_statement(description: String, under_offer: bool) -> String {
+    match (under_offer, description.is_empty()) {
+        (false, _) => description,
+        (true, true) => UNDER_OFFER_STATEMENT_IT.to_owned(),
+        (true, false) => format!("{UNDER_OFFER_STATEMENT_IT}\n\n{description}"),
     }
 }
 
@@ -152,6 +176,48 @@ pub fn with_energy_statement(description: String, energy: &domain::EnergyCertifi
         return description;
     }
     let statement = format!("Energy performance (APE): {}.", parts.join("; "));
+    if description.is_empty() {
+        statement
+    } else {
+        format!("{description}\n\n{statement}")
+    }
+}
+
+/// `with_energy_statement` in Italian, for `desc/it`.
+pub fn with_italian_energy_statement(
+    description: String,
+    energy: &domain::EnergyCertificate,
+) -> String {
+    let mut parts = vec![];
+    if let Some(class) = energy.class {
+        parts.push(format!("classe energetica {}", class.as_str()));
+    }
+    if let Some(index) = energy.non_renewable_index {
+        parts.push(format!(
+            "EPgl,nren {} kWh/m² anno",
+            index.to_string().replace('.', ",")
+        ));
+    }
+    match (energy.envelope_winter, energy.envelope_summer) {
+        (None, None) => {}
+        (winter, summer) => {
+            let stated = |quality: Option<domain::EnvelopeQuality>| match quality {
+                Some(domain::EnvelopeQuality::High) => "alta",
+                Some(domain::EnvelopeQuality::Medium) => "media",
+                Some(domain::EnvelopeQuality::Low) => "bassa",
+                None => "non dichiarata",
+            };
+            parts.push(format!(
+                "qualità dell'involucro {} in inverno, {} in estate",
+                stated(winter),
+                stated(summer)
+            ));
+        }
+    }
+    if parts.is_empty() {
+        return description;
+    }
+    let statement = format!("Prestazione energetica (APE): {}.", parts.join("; "));
     if description.is_empty() {
         statement
     } else {
@@ -290,6 +356,33 @@ mod tests {
             with_energy_statement(String::new(), &energy),
             "Energy performance (APE): energy class C; EPgl,nren 120.5 kWh/m² year; envelope \
              quality high in winter, not stated in summer."
+        );
+    }
+
+    #[test]
+    fn the_italian_description_states_the_energy_data_and_the_offer_in_italian() {
+        let energy = domain::EnergyCertificate {
+            class: Some(EnergyClass::parse("C").unwrap()),
+            non_renewable_index: Some(120.5),
+            envelope_summer: Some(domain::EnvelopeQuality::Medium),
+            ..Default::default()
+        };
+        assert_eq!(
+            with_italian_energy_statement("Una cascina.".into(), &energy),
+            "Una cascina.\n\nPrestazione energetica (APE): classe energetica C; EPgl,nren \
+             120,5 kWh/m² anno; qualità dell'involucro non dichiarata in inverno, media in estate."
+        );
+        assert_eq!(
+            with_italian_energy_statement("Una cascina.".into(), &Default::default()),
+            "Una cascina."
+        );
+        assert_eq!(
+            with_italian_status_statement("Una cascina.".into(), true),
+            format!("{UNDER_OFFER_STATEMENT_IT}\n\nUna cascina.")
+        );
+        assert_eq!(
+            with_italian_status_statement(String::new(), true),
+            UNDER_OFFER_STATEMENT_IT
         );
     }
 
@@ -471,6 +564,7 @@ mod tests {
             energy: domain::EnergyCertificate::default(),
             facts: domain::PropertyFacts::default(),
             purchase: Default::default(),
+            italian: Default::default(),
             share_key: None,
         }
     }

@@ -12,8 +12,8 @@ use domain::photo_caption::PhotoName;
 use domain::ports::RepositoryError;
 use domain::property::ShareKey;
 use domain::property::{
-    CadastralCategory, CadastralIncome, FactsInput, ListingStatus, PropertyFacts, PropertyKind,
-    PurchaseFacts, RoomCount, SearchFacts,
+    CadastralCategory, CadastralIncome, CardTexts, FactsInput, ListingStatus, PropertyFacts,
+    PropertyKind, PropertyTexts, PurchaseFacts, RoomCount, SearchFacts,
 };
 use domain::{
     Coordinates, EnergyCertificate, EnergyClass, PicturesVersion, Price, Property, PropertySummary,
@@ -66,6 +66,8 @@ pub struct SummaryRow {
     pub listed_since: Option<DateTime<Utc>>,
     pub off_market_since: Option<DateTime<Utc>>,
     pub reduced_on: Option<DateTime<Utc>>,
+    pub listing_title_it: String,
+    pub location_it: String,
 }
 
 /// The listing status columns of a full row or a summary row.
@@ -139,6 +141,10 @@ impl TryFrom<SummaryRow> for PropertySummary {
             pictures_version: PicturesVersion::from_stored(row.pictures_version),
             has_listing: row.has_listing,
             status: stored_status!(row),
+            italian: CardTexts {
+                listing_title: row.listing_title_it,
+                location: row.location_it,
+            },
         })
     }
 }
@@ -201,6 +207,18 @@ impl TryFrom<Model> for Property {
                     .transpose()?,
             },
             status: stored_status!(row),
+            italian: PropertyTexts {
+                title: row.title_it,
+                title2: row.title2_it,
+                listing_title: row.listing_title_it,
+                location: row.location_it,
+                meta_title: row.meta_title_it,
+                meta_description: row.meta_description_it,
+                price_description: row.price_description_it,
+                description: row.description_it,
+                description_list: row.description_list_it,
+                features: row.features_it,
+            },
             share_key: row
                 .share_key
                 .as_deref()
@@ -233,6 +251,7 @@ pub(crate) fn fresh_share_key() -> ShareKey {
 pub(crate) fn to_active_model(property: &Property) -> Result<ActiveModel, RepositoryError> {
     let price = i64::try_from(property.price.amount()).map_err(|_| OutOfRange("price"))?;
     let facts = &property.facts;
+    let italian = &property.italian;
     Ok(ActiveModel {
         reference: Set(property.reference.as_str().to_owned()),
         title: Set(property.title.clone()),
@@ -298,6 +317,16 @@ pub(crate) fn to_active_model(property: &Property) -> Result<ActiveModel, Reposi
         listed_since: Set(property.status.listed_since.map(to_stored_precision)),
         off_market_since: Set(property.status.off_market_since.map(to_stored_precision)),
         reduced_on: Set(property.status.reduced_on.map(to_stored_precision)),
+        title_it: Set(italian.title.clone()),
+        title2_it: Set(italian.title2.clone()),
+        listing_title_it: Set(italian.listing_title.clone()),
+        location_it: Set(italian.location.clone()),
+        meta_title_it: Set(italian.meta_title.clone()),
+        meta_description_it: Set(italian.meta_description.clone()),
+        price_description_it: Set(italian.price_description.clone()),
+        description_it: Set(italian.description.clone()),
+        description_list_it: Set(italian.description_list.clone()),
+        features_it: Set(italian.features.clone()),
         ..Default::default()
     })
 }

@@ -15,6 +15,7 @@ mod property_body;
 mod property_facts;
 mod property_list;
 mod property_media;
+mod property_translations;
 mod rates;
 mod rule_number;
 pub(crate) mod rule_text;
@@ -48,6 +49,10 @@ pub use property_list::{
 };
 pub use property_media::{
     DocumentDto, DocumentVisibilityDto, FloorPlanDto, PropertyMediaDto, TourDto, TourProviderDto,
+};
+pub use property_translations::{
+    CardTextsDto, CardTranslationsDto, PropertyTextsBody, PropertyTextsDto,
+    PropertyTranslationsBody, PropertyTranslationsDto,
 };
 pub use rates::{RateDto, RatesDto};
 pub use statistics::{PropertyStatisticsDto, SiteStatisticsDto};

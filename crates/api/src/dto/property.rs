@@ -1,5 +1,6 @@
 use super::{
-    rules_day, BuyingCostOptionsDto, ImageLinks, PropertyFactsDto, TownDto, VisibilityDto,
+    rules_day, BuyingCostOptionsDto, ImageLinks, PropertyFactsDto, PropertyTranslationsDto,
+    TownDto, VisibilityDto,
 };
 use app::html::sanitize_html;
 use app::properties::{buying_cost_options, PropertyMeta, PublicProperty};
@@ -165,6 +166,8 @@ pub struct PropertyDetailDto {
     /// Staff only: every change of its price, oldest first.
     #[oai(skip_serializing_if_is_none)]
     pub price_history: Option<Vec<PriceChangeDto>>,
+    /// Its texts in Italian, each empty until written (then the English one stands in).
+    pub translations: PropertyTranslationsDto,
 }
 
 /// One change of a property's price.
@@ -296,6 +299,7 @@ impl PropertyDetailDto {
             show_price_reduction: None,
             listed_since: None,
             price_history: None,
+            translations: p.italian.into(),
         }
     }
 }

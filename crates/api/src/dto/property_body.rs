@@ -8,6 +8,7 @@ use super::rule_text::{
     PropertyKindChoice, PropertyLine, PropertyListText, PropertyMetaDescription, PropertyPath,
     PropertyRef, PropertyVisibility, RuleText, SellerKindChoice,
 };
+use super::PropertyTranslationsBody;
 use domain::property::{DistanceInput, PropertyInput};
 use domain::CounterBlock;
 use poem_openapi::Object;
@@ -98,6 +99,9 @@ pub struct PropertyDetailsBody {
     /// ';'-separated lines.
     pub features: RuleText<PropertyListText>,
     pub meta_description: RuleText<PropertyMetaDescription>,
+    /// The texts in Italian (`translations.it`); left out or null keeps the stored ones.
+    #[oai(nullable)]
+    pub translations: Option<PropertyTranslationsBody>,
     /// Whole euros, 0 or more; missing means 0 ('please call').
     pub price: RuleNumber<PriceEuros>,
     /// Missing or null means false.
@@ -237,6 +241,7 @@ impl PropertyDetailsBody {
             seller_kind: self.seller_kind.into_inner(),
             cadastral_category: self.cadastral_category.into_inner(),
             cadastral_income_cents: self.cadastral_income_cents.into_i64(),
+            translations: self.translations.map(Into::into),
             ..texts
         }
     }

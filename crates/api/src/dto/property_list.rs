@@ -1,5 +1,5 @@
 use super::property::public_reduction_day;
-use super::{ImageLinks, PropertyFactsDto};
+use super::{CardTranslationsDto, ImageLinks, PropertyFactsDto};
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::money::card_price_text;
 use domain::{Page, PropertySummary, Visibility};
@@ -77,6 +77,9 @@ pub struct PropertyListItem {
     /// 150 × 100.
     pub small_image: String,
     pub small_image_webp: String,
+    /// Its listing title and location in Italian, each empty until written (then the English
+    /// one stands in).
+    pub translations: CardTranslationsDto,
 }
 
 impl PropertyListItem {
@@ -128,6 +131,7 @@ impl PropertyListItem {
             listing_image_webp,
             small_image,
             small_image_webp,
+            translations: summary.italian.into(),
         }
     }
 }

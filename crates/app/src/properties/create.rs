@@ -34,6 +34,7 @@ pub async fn create_property(
 ) -> Result<Property, CreatePropertyError> {
     let mut property = input.validate(now)?;
     property.description = sanitize_html(&property.description);
+    property.italian.description = sanitize_html(&property.italian.description);
     property.status = ListingStatus::after_save(
         None,
         &property.status,

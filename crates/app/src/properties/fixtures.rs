@@ -37,6 +37,7 @@ pub(crate) fn property(reference: &str, visibility: Visibility) -> Property {
         energy: EnergyCertificate::default(),
         facts: Default::default(),
         purchase: Default::default(),
+        italian: Default::default(),
         share_key: None,
         status: Default::default(),
     }

@@ -6,7 +6,9 @@ use domain::ports::{
     AlertRepository, ContentChange, ContentEvents, PropertyRepository, RepositoryError,
 };
 use domain::property::draft::address_from_title;
-use domain::property::{ListingStatus, PriceChange, PropertyInput, PropertyValidationError};
+use domain::property::{
+    ListingStatus, PriceChange, PropertyInput, PropertyTexts, PropertyValidationError,
+};
 use domain::{Property, Visibility};
 use pictures::ports::ImageStore;
 use pictures::PropertyImageKeys;
@@ -38,7 +40,8 @@ pub enum UpdatePropertyError {
 /// is saved without, so the repository draws a fresh one (a link shared while it was
 /// unlisted before does not open it again). The listing's status dates follow from the save
 /// (`ListingStatus::after_save`), and a new price joins its price history as changed by `by`
-/// (the staff member's e-mail address).
+/// (the staff member's e-mail address). The Italian texts are replaced when the body has
+/// them (their description cleaned like the English one) and kept when it has none.
 pub async fn update_property(
     properties: &dyn PropertyRepository,
     images: &dyn ImageStore,
@@ -48,6 +51,12 @@ pub async fn update_property(
     by: &str,
 ) -> Result<Property, UpdatePropertyError> {
     let now = chrono::Utc::now();
+    // A body without Italian texts (a client that knows nothing of them) keeps the stored ones.
+    let keeps_italian = input
+        .translations
+        .as_ref()
+        .and_then(|translations| translations.it.as_ref())
+        .is_none();
     let edited = input.validate(now)?;
     let stored = properties
         .find_by_ref(&edited.reference)
@@ -84,6 +93,14 @@ pub async fn update_property(
         shown: stored.shown || edited.shown,
         cover_photo: stored.cover_photo.clone(),
         description: sanitize_html(&edited.description),
+        italian: if keeps_italian {
+            stored.italian.clone()
+        } else {
+            PropertyTexts {
+                description: sanitize_html(&edited.italian.description),
+                ..edited.italian.clone()
+            }
+        },
         share_key: match (stored.visibility, edited.visibility) {
             (Visibility::Unlisted, Visibility::Unlisted) => stored.share_key,
             _ => None,

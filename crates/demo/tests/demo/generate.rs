@@ -61,6 +61,7 @@ fn real_listing(reference: &str) -> Property {
         energy: Default::default(),
         facts: Default::default(),
         purchase: Default::default(),
+        italian: Default::default(),
         share_key: None,
     }
 }

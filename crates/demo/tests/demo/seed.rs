@@ -538,6 +538,7 @@ fn hidden_property() -> Property {
         energy: Default::default(),
         facts: Default::default(),
         purchase: Default::default(),
+        italian: Default::default(),
         share_key: None,
     }
 }

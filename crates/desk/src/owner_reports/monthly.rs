@@ -101,6 +101,7 @@ mod tests {
             energy: Default::default(),
             facts: Default::default(),
             purchase: Default::default(),
+            italian: Default::default(),
             share_key: None,
             status: Default::default(),
         }

@@ -33,6 +33,7 @@ pub fn property_with_paths(reference: &str, path: &str, pictures_path: &str) -> 
         energy: EnergyCertificate::default(),
         facts: Default::default(),
         purchase: Default::default(),
+        italian: Default::default(),
         share_key: None,
         status: Default::default(),
     }

@@ -19,6 +19,7 @@ mod reference;
 pub mod search;
 mod share_key;
 pub mod similar;
+mod translation;
 pub mod validation;
 mod visibility;
 
@@ -47,6 +48,7 @@ pub use search::{ListingFilter, ListingFilterError, ListingQuery, ListingSort, S
 pub use share_key::{
     ShareKey, ShareKeyError, SHARE_KEY_BYTES, SHARE_KEY_LENGTH, SHARE_KEY_PARAMETER,
 };
+pub use translation::{CardTexts, PropertyTexts, PropertyTextsInput, TranslationsInput};
 pub use validation::{DistanceInput, PropertyInput, PropertyValidationError};
 pub use visibility::{Visibility, VisibilityError};
 
@@ -105,6 +107,8 @@ pub struct Property {
     pub facts: PropertyFacts,
     /// Seller type and cadastral data: what the buying costs are computed from.
     pub purchase: PurchaseFacts,
+    /// Its texts in Italian, each empty until written (the English one stands in).
+    pub italian: PropertyTexts,
     /// Under offer, new, reduced (issue #29).
     pub status: ListingStatus,
     /// What a link to an unlisted listing must carry (see [`Property::is_open_to`]); kept by
@@ -175,6 +179,7 @@ impl Property {
             pictures_version: self.pictures_version,
             has_listing: self.has_listing,
             status: self.status,
+            italian: (&self.italian).into(),
         }
     }
 }
@@ -204,6 +209,8 @@ pub struct PropertySummary {
     /// Whether the listing picture is stored (`Property::has_listing`).
     pub has_listing: bool,
     pub status: ListingStatus,
+    /// Its listing title and location in Italian, each empty until written.
+    pub italian: CardTexts,
 }
 
 #[cfg(test)]

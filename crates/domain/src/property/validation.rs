@@ -4,6 +4,7 @@
 //! (lengths, price, visibility, map position, distances, counter blocks, energy certificate)
 //! follow, so a client written against the spec sees the spec's message first.
 
+use super::translation::TranslationsInput;
 use super::{
     publication_blocked_by, Coordinates, CoordinatesError, CounterBlock, Distance,
     EnergyCertificate, EnergyClass, EnergyClassError, EnvelopeQuality, EnvelopeQualityError,
@@ -106,6 +107,8 @@ pub struct PropertyInput {
     pub cadastral_category: Option<String>,
     /// The cadastral income (*rendita*) in euro cents; missing: not stated.
     pub cadastral_income_cents: Option<i64>,
+    /// The texts in other languages than English (`TranslationsInput`).
+    pub translations: Option<TranslationsInput>,
 }
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -440,6 +443,12 @@ impl PropertyInput {
                 .map(CadastralIncome::from_cents)
                 .transpose()?,
         };
+        let italian = self
+            .translations
+            .and_then(|translations| translations.it)
+            .map(|texts| texts.validate())
+            .transpose()?
+            .unwrap_or_default();
 
         Ok(Property {
             reference,
@@ -471,6 +480,7 @@ impl PropertyInput {
             energy,
             facts,
             purchase,
+            italian,
             // Drawn by the repository when an unlisted listing is stored without one.
             share_key: None,
             // The dates are the save's to set (`ListingStatus::after_save`).
@@ -550,6 +560,9 @@ impl From<&Property> for PropertyInput {
                 .cadastral_income
                 // Exact: incomes are capped far below i64::MAX.
                 .map(|income| income.cents() as i64),
+            translations: Some(TranslationsInput {
+                it: Some((&property.italian).into()),
+            }),
         }
     }
 }

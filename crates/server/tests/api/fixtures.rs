@@ -61,6 +61,7 @@ pub fn property(reference: &str, visibility: Visibility, days_old: i64) -> Prope
             cadastral_category: Some(domain::property::CadastralCategory::parse("A/2").unwrap()),
             cadastral_income: Some(domain::property::CadastralIncome::from_cents(200_000).unwrap()),
         },
+        italian: Default::default(),
         share_key: None,
     }
 }

@@ -90,6 +90,17 @@ async fn the_demo_feed_follows_kyeros_v3_rules() {
         ids.len(),
         "one <images> each"
     );
+    // Most demo listings are written in Italian too, and say so in Italian; not all are.
+    let italian = xml.matches("<it>").count();
+    assert!(
+        italian * 2 > ids.len() && italian < ids.len(),
+        "{italian} of {}",
+        ids.len()
+    );
+    assert!(
+        xml.contains("Prestazione energetica (APE): classe energetica"),
+        "{xml}"
+    );
     assert_pictures_answer_for_a_year(&app, &xml).await;
 }
 

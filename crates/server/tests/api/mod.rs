@@ -53,6 +53,7 @@ mod staff_images;
 mod stray_characters;
 mod system;
 mod towns;
+mod translations;
 mod trusted_proxies;
 mod viewings;
 mod visit_counts;

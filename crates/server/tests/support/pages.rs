@@ -110,6 +110,7 @@ pub fn property(reference: &str, visibility: Visibility, price: u64, sold: bool)
         .validate()
         .unwrap(),
         purchase: Default::default(),
+        italian: Default::default(),
         share_key: (visibility == Visibility::Unlisted)
             .then(|| domain::property::ShareKey::parse(SHARE_KEY).unwrap()),
     }

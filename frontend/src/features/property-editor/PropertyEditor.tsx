@@ -24,6 +24,7 @@ import { PriceFields } from './components/PriceFields';
 import { SettingsDialog, type FocusRequest } from './components/SettingsDialog';
 import { ShareLinkField } from './components/ShareLinkField';
 import { TextField } from './components/TextField';
+import { ItalianTextsPanel } from './components/ItalianTextsPanel';
 import { EnergyFields } from './components/EnergyFields';
 import { focusField } from '@/lib/focus-field';
 import type { FieldPlace } from './lib/field-of-message';
@@ -201,6 +202,7 @@ export function PropertyEditor({ property, galleries }: PropertyEditorProps) {
         <RichTextEditor label="Description" html={draft.description} onChange={set('description')} />
       </section>
       <ListEditor title="Description list" itemLabel="Line" field="description_list" items={draft.description_list} onChange={set('description_list')} />
+      <ItalianTextsPanel draft={draft} onChange={set('italian')} />
 
       <div data-field="energy">
         <EnergyFields draft={draft} onChange={(change) => setDraft((d) => ({ ...d, ...change }))} />

@@ -2486,6 +2486,22 @@ export interface components {
             changed_by: string;
         };
         /**
+         * PropertyCardTexts
+         * @description What a card shows in one language beside English; empty: not written in it.
+         */
+        PropertyCardTexts: {
+            listing_title: string;
+            location: string;
+        };
+        /**
+         * PropertyCardTranslations
+         * @description A card's texts in the languages beside English.
+         */
+        PropertyCardTranslations: {
+            /** @description Italian. */
+            it: components["schemas"]["PropertyCardTexts"] & unknown;
+        };
+        /**
          * PropertyDetail
          * @description Everything a property page shows. `*_d` fields are derived from the stored ones.
          */
@@ -2632,6 +2648,8 @@ export interface components {
             listed_since?: string;
             /** @description Staff only: every change of its price, oldest first. */
             price_history?: components["schemas"]["PriceChange"][];
+            /** @description Its texts in Italian, each empty until written (then the English one stands in). */
+            translations: components["schemas"]["PropertyTranslations"] & unknown;
         };
         /** PropertyDocument */
         PropertyDocument: {
@@ -2682,6 +2700,8 @@ export interface components {
             /** @description ';'-separated lines. */
             features?: string | null;
             meta_description?: string | null;
+            /** @description The texts in Italian (`translations.it`); left out or null keeps the stored ones. */
+            translations?: (components["schemas"]["PropertyTranslationsInput"] & unknown) | null;
             /**
              * Format: int64
              * @description Whole euros, 0 or more; missing means 0 ('please call').
@@ -2805,6 +2825,8 @@ export interface components {
             /** @description ';'-separated lines. */
             features?: string | null;
             meta_description?: string | null;
+            /** @description The texts in Italian (`translations.it`); left out or null keeps the stored ones. */
+            translations?: (components["schemas"]["PropertyTranslationsInput"] & unknown) | null;
             /**
              * Format: int64
              * @description Whole euros, 0 or more; missing means 0 ('please call').
@@ -2977,6 +2999,11 @@ export interface components {
             /** @description 150 × 100. */
             small_image: string;
             small_image_webp: string;
+            /**
+             * @description Its listing title and location in Italian, each empty until written (then the English
+             *     one stands in).
+             */
+            translations: components["schemas"]["PropertyCardTranslations"] & unknown;
         };
         /** PropertyListResponse */
         PropertyListResponse: {
@@ -3091,6 +3118,53 @@ export interface components {
             /** @description The home's views by where the visitor came from (`site`: another page of this site). */
             origins: components["schemas"]["StatisticsOrigin"][];
         };
+        /**
+         * PropertyTexts
+         * @description A property's texts in one language beside English; empty: not written in it.
+         */
+        PropertyTexts: {
+            title: string;
+            title2: string;
+            listing_title: string;
+            location: string;
+            meta_title: string;
+            meta_description: string;
+            price_description: string;
+            /** @description Sanitized HTML, cleaned as it is sent like the English description. */
+            description: string;
+            /** @description ';'-separated lines, as stored. */
+            description_list: string;
+            description_list_d: string[];
+            /** @description ';'-separated lines, as stored. */
+            features: string;
+            features_d: string[];
+            /**
+             * @description Whether its title, listing title and description are written: only then is the page
+             *     offered in this language (`hreflang`, the sitemap, the portal feed).
+             */
+            complete: boolean;
+        };
+        /**
+         * PropertyTextsInput
+         * @description A property's texts in Italian as saved. Every field may be left out or null, which
+         *     leaves it empty (the English text stands in on the Italian page); the limits are the
+         *     English fields'.
+         */
+        PropertyTextsInput: {
+            title?: string | null;
+            title2?: string | null;
+            listing_title?: string | null;
+            location?: string | null;
+            meta_title?: string | null;
+            meta_description?: string | null;
+            price_description?: string | null;
+            /** @description HTML; sanitized on save like the English description. */
+            description?: string | null;
+            /** @description ';'-separated lines. */
+            description_list?: string | null;
+            /** @description ';'-separated lines. */
+            features?: string | null;
+        };
         /** PropertyTour */
         PropertyTour: {
             /** @description The address as the staff gave it. */
@@ -3098,6 +3172,25 @@ export interface components {
             provider: components["schemas"]["TourProvider"];
             /** @description What the page's frame loads, once the visitor accepts the provider's cookies. */
             embed_url: string;
+        };
+        /**
+         * PropertyTranslations
+         * @description A property's texts in the languages beside English.
+         */
+        PropertyTranslations: {
+            /** @description Italian. */
+            it: components["schemas"]["PropertyTexts"] & unknown;
+        };
+        /**
+         * PropertyTranslationsInput
+         * @description The texts of a save in the languages beside English.
+         */
+        PropertyTranslationsInput: {
+            /**
+             * @description Italian. Left out or null: the stored Italian texts are kept (a client that knows
+             *     nothing of translations cannot erase them); sent: they are replaced as a whole.
+             */
+            it?: (components["schemas"]["PropertyTextsInput"] & unknown) | null;
         };
         /**
          * Rate

@@ -81,6 +81,28 @@ pub struct Model {
     pub off_market_since: Option<DateTimeUtc>,
     #[serde(default)]
     pub reduced_on: Option<DateTimeUtc>,
+    /// domain::PropertyTexts in Italian, each empty until written; a backup written before
+    /// they were kept has none.
+    #[serde(default)]
+    pub title_it: String,
+    #[serde(default)]
+    pub title2_it: String,
+    #[serde(default)]
+    pub listing_title_it: String,
+    #[serde(default)]
+    pub location_it: String,
+    #[serde(default)]
+    pub meta_title_it: String,
+    #[serde(default)]
+    pub meta_description_it: String,
+    #[serde(default)]
+    pub price_description_it: String,
+    #[serde(default)]
+    pub description_it: String,
+    #[serde(default)]
+    pub description_list_it: String,
+    #[serde(default)]
+    pub features_it: String,
 }
 
 fn shown_before_it_was_kept() -> bool {

@@ -56,6 +56,7 @@ pub fn property(reference_text: &str, visibility: Visibility, created: DateTime<
         energy: EnergyCertificate::default(),
         facts: Default::default(),
         purchase: Default::default(),
+        italian: Default::default(),
         share_key: None,
     }
 }
@@ -123,6 +124,18 @@ pub fn rich_property(reference_text: &str, town_id: Option<domain::TownId>) -> P
             seller: Some(domain::property::SellerKind::Company),
             cadastral_category: Some(domain::property::CadastralCategory::parse("A/8").unwrap()),
             cadastral_income: Some(domain::property::CadastralIncome::from_cents(123_456).unwrap()),
+        },
+        italian: domain::PropertyTexts {
+            title: "Cascina a Néive ✨".into(),
+            title2: r#"Vista "panoramica" sulle Langhe — l'ideale"#.into(),
+            listing_title: "Cascina <b>Néive</b> & vigneti".into(),
+            location: "Néive (CN), Langhe".into(),
+            meta_title: "Cascina a Néive | Immobile in vendita".into(),
+            meta_description: "5 camere; piscina 🏊 e \"cantina\"".into(),
+            price_description: "Trattabile".into(),
+            description: "<p>Una <em>cascina</em> &amp; il suo 'fienile'</p>".into(),
+            description_list: "5 camere;250 mq".into(),
+            features: "Piscina;Cantina \"storica\"".into(),
         },
         share_key: Some(domain::property::ShareKey::parse("Neive_shared-by-link00").unwrap()),
     }

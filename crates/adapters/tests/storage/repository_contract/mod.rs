@@ -31,6 +31,7 @@ on_both_databases! {
     property_public_list_follows_writes_once_the_order_is_forgotten => crate::repository_contract::properties::public_list_follows_writes_once_the_order_is_forgotten,
     property_found_by_url_segment_ref => crate::repository_contract::properties::found_by_url_segment_ref,
     property_every_field_round_trips => crate::repository_contract::properties::every_field_round_trips,
+    property_italian_texts_are_replaced_and_cleared => crate::repository_contract::properties::italian_texts_are_replaced_and_cleared,
     property_empty_optionals_round_trip => crate::repository_contract::properties::empty_optionals_round_trip,
     property_duplicate_ref_is_duplicate => crate::repository_contract::properties::duplicate_ref_is_duplicate,
     property_update_keeps_ref_created_date_and_pictures_version => crate::repository_contract::properties::update_keeps_ref_created_date_and_pictures_version,

@@ -196,6 +196,41 @@ pub async fn every_field_round_trips(conn: DatabaseConnection) {
     assert_eq!(listed.items, vec![stored.summary()]);
 }
 
+/// Italian texts written, then taken away again: the card and the page follow each time.
+pub async fn italian_texts_are_replaced_and_cleared(conn: DatabaseConnection) {
+    let repo = SqlPropertyRepository::new(conn);
+    let english_only = property("779", Visibility::Visible, instant(0));
+    repo.create(&english_only, None).await.unwrap();
+    let found = repo.find_by_ref(&english_only.reference).await.unwrap();
+    assert!(found.unwrap().italian.is_empty());
+
+    let translated = Property {
+        italian: domain::PropertyTexts {
+            title: "Cascina a Barolo".into(),
+            listing_title: "Cascina tra i vigneti".into(),
+            location: "Barolo, Langhe".into(),
+            description: "<p>Una cascina.</p>".into(),
+            ..Default::default()
+        },
+        ..english_only.clone()
+    };
+    repo.update(&translated, None, None).await.unwrap();
+    let found = repo.find_by_ref(&english_only.reference).await.unwrap();
+    assert_eq!(found.unwrap().italian, translated.italian);
+    let card = repo
+        .list(ListScope::Public, &ListingFilter::default(), page(0, 10))
+        .await
+        .unwrap()
+        .items
+        .remove(0);
+    assert_eq!(card.italian.listing_title, "Cascina tra i vigneti");
+    assert_eq!(card.italian.location, "Barolo, Langhe");
+
+    repo.update(&english_only, None, None).await.unwrap();
+    let found = repo.find_by_ref(&english_only.reference).await.unwrap();
+    assert!(found.unwrap().italian.is_empty());
+}
+
 pub async fn empty_optionals_round_trip(conn: DatabaseConnection) {
     let repo = SqlPropertyRepository::new(conn);
     let mut plain = property("778", Visibility::Visible, instant(0));

@@ -43,6 +43,23 @@ const STORED = {
   coordinates_d: ['44.6', '7.9'],
   distances_d: [],
   counter_blocks: [],
+  translations: {
+    it: {
+      title: 'Cascina',
+      title2: '',
+      listing_title: 'Cascina vicino a Barolo',
+      location: 'Barolo',
+      meta_title: '',
+      meta_description: '',
+      price_description: '',
+      description: '<p>Casa in pietra</p>',
+      description_list: '',
+      description_list_d: [],
+      features: 'Piscina',
+      features_d: ['Piscina'],
+      complete: true,
+    },
+  },
 };
 
 const summary = { ...STORED } as unknown as PropertySummary;
@@ -93,6 +110,7 @@ describe('CardStaffActions', () => {
     const save = requests.find((r) => r.method === 'PUT')!;
     expect(save.path).toBe('/api/properties');
     expect(save.body).toMatchObject({ ref: '101', visibility: 'visible', listing_title: 'Farmhouse near Barolo', price: 450000, features: 'Pool' });
+    expect(save.body).toMatchObject({ translations: { it: { listing_title: 'Cascina vicino a Barolo', description: '<p>Casa in pietra</p>', features: 'Piscina' } } });
   });
 
   it("shows the server's message when it refuses", async () => {

@@ -18,6 +18,9 @@ describe('fieldOfMessage', () => {
     ['Latitude is invalid', 'latitude', true],
     ['Town not found', 'town', true],
     ['Bedrooms must be a whole number from 0 to 50', 'bedrooms', false],
+    ['Italian title must be at most 200 characters', 'italian_title', false],
+    ['Italian description list must be at most 10000 characters', 'italian_description_list', false],
+    ['Italian description must be at most 100000 characters', 'italian_description', false],
   ])('%s → %s', (message, field, inSettings) => {
     expect(fieldOfMessage(message)).toEqual({ field, inSettings });
   });

@@ -25,6 +25,16 @@ const SETTINGS_FIELDS = new Set([
 
 /** Message beginnings, the longer before any they start with. */
 const BY_BEGINNING: [string, string][] = [
+  ['Italian title', 'italian_title'],
+  ['Italian second title', 'italian_title2'],
+  ['Italian listing title', 'italian_listing_title'],
+  ['Italian location', 'italian_location'],
+  ['Italian meta title', 'italian_meta_title'],
+  ['Italian meta description', 'italian_meta_description'],
+  ['Italian price description', 'italian_price_description'],
+  ['Italian description list', 'italian_description_list'],
+  ['Italian description', 'italian_description'],
+  ['Italian features', 'italian_features'],
   ['Reference number', 'ref'],
   ['Listing title', 'listing_title'],
   ['Location', 'location'],

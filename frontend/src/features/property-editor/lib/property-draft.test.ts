@@ -78,4 +78,22 @@ describe('toPropertyInput', () => {
       expect(none).not.toHaveProperty(key);
     }
   });
+
+  it('sends the Italian texts with their lists joined, an emptied description as none', () => {
+    const draft = newPropertyDraft();
+    const input = toPropertyInput({
+      ...draft,
+      italian: { ...draft.italian, title: 'Cascina a Barolo', features: ['4 camere', ' ', '310 mq; piscina'], description: '<p></p>' },
+    });
+    expect(input.translations?.it).toMatchObject({
+      title: 'Cascina a Barolo',
+      title2: '',
+      features: '4 camere;310 mq, piscina',
+      description_list: '',
+      description: '',
+    });
+    expect(toPropertyInput({ ...draft, italian: { ...draft.italian, description: '<p>Vista sulle Alpi</p>' } }).translations?.it?.description).toBe(
+      '<p>Vista sulle Alpi</p>',
+    );
+  });
 });

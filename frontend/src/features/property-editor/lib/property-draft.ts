@@ -54,6 +54,37 @@ export interface PropertyDraft {
   cadastral_category: string;
   /** The cadastral income in euro cents; null: not known. Staff only. */
   cadastral_income_cents: number | null;
+  /** The texts in Italian, each '' (or no lines) until written: the English one stands in. */
+  italian: ItalianDraft;
+}
+
+/** A property's Italian texts as the editor holds them, the lists opened up like the English ones. */
+export interface ItalianDraft {
+  title: string;
+  title2: string;
+  listing_title: string;
+  location: string;
+  meta_title: string;
+  meta_description: string;
+  price_description: string;
+  description: string;
+  description_list: string[];
+  features: string[];
+}
+
+export function emptyItalianDraft(): ItalianDraft {
+  return {
+    title: '',
+    title2: '',
+    listing_title: '',
+    location: '',
+    meta_title: '',
+    meta_description: '',
+    price_description: '',
+    description: '',
+    description_list: [],
+    features: [],
+  };
 }
 
 /** The APE's grades of the envelope's quality. */
@@ -111,6 +142,7 @@ export function newPropertyDraft(): PropertyDraft {
     seller_kind: null,
     cadastral_category: '',
     cadastral_income_cents: null,
+    italian: emptyItalianDraft(),
   };
 }
 
@@ -151,8 +183,28 @@ export function draftFromProperty(property: Property): PropertyDraft {
     seller_kind: property.seller_kind ?? null,
     cadastral_category: property.cadastral_category ?? '',
     cadastral_income_cents: property.cadastral_income_cents ?? null,
+    italian: italianDraft(property),
   };
 }
+
+function italianDraft(property: Property): ItalianDraft {
+  const it = property.translations.it;
+  return {
+    title: it.title,
+    title2: it.title2,
+    listing_title: it.listing_title,
+    location: it.location,
+    meta_title: it.meta_title,
+    meta_description: it.meta_description,
+    price_description: it.price_description,
+    description: it.description,
+    description_list: it.description_list_d,
+    features: it.features_d,
+  };
+}
+
+/** Rich text with no words in it (an emptied editor holds '<p></p>') counts as not written. */
+const withoutEmptyHtml = (html: string) => (html.replace(/<[^>]*>|&nbsp;|\s/g, '') === '' ? '' : html);
 
 const joinLines = (lines: string[]) =>
   lines
@@ -177,6 +229,7 @@ export function toPropertyInput(draft: PropertyDraft): PropertyInput {
     seller_kind,
     cadastral_category,
     cadastral_income_cents,
+    italian,
     ...fields
   } = draft;
   return {
@@ -200,5 +253,13 @@ export function toPropertyInput(draft: PropertyDraft): PropertyInput {
     seller_kind: seller_kind ?? undefined,
     cadastral_category: cadastral_category.trim() === '' ? undefined : cadastral_category.trim(),
     cadastral_income_cents: cadastral_income_cents ?? undefined,
+    translations: {
+      it: {
+        ...italian,
+        description: withoutEmptyHtml(italian.description),
+        features: joinLines(italian.features),
+        description_list: joinLines(italian.description_list),
+      },
+    },
   };
 }
