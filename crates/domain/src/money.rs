@@ -11,6 +11,10 @@ pub const SOLD_TEXT: &str = "SOLD!";
 pub const CARD_PLEASE_CALL_TEXT: &str = "€Please call";
 /// The detail page's price box text for a property without a price.
 pub const PRICE_BOX_PLEASE_CALL_TEXT: &str = "€PLEASE CALL";
+/// The same three texts on the Italian pages (issue #30).
+pub const SOLD_TEXT_IT: &str = "VENDUTO!";
+pub const CARD_PLEASE_CALL_TEXT_IT: &str = "€Su richiesta";
+pub const PRICE_BOX_PLEASE_CALL_TEXT_IT: &str = "€SU RICHIESTA";
 /// Written before the grouped digits: "€1,250,000".
 pub const CURRENCY_SYMBOL: &str = "€";
 

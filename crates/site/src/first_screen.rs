@@ -97,7 +97,7 @@ impl FirstScreens<'_> {
             (SiteRoute::Static(page), _) if page.path == static_pages::ITALIAN_HOME.path => {
                 self.featured().await
             }
-            (SiteRoute::PropertyList { page, filters }, _) => {
+            (SiteRoute::PropertyList { page, filters, .. }, _) => {
                 let path = keys::property_list(*page, filters);
                 // The filter bar offers the towns.
                 let (list, towns) = tokio::join!(answer(api, path), answer(api, keys::towns()));
@@ -119,7 +119,7 @@ impl FirstScreens<'_> {
                     data,
                 }
             }
-            (SiteRoute::Property(_), PageItem::Property(property, galleries)) => {
+            (SiteRoute::Property(..), PageItem::Property(property, galleries)) => {
                 self.property(property, galleries.as_deref(), share_key)
                     .await
             }

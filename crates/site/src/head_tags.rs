@@ -99,6 +99,16 @@ pub fn escape_for_script(json: &str) -> String {
 }
 
 impl HeadTags {
+    /// The Open Graph locales of the page's translations (its `hreflang` alternates).
+    fn alternate_locales(&self) -> Vec<&'static str> {
+        self.alternates
+            .iter()
+            .filter_map(|alternate| Language::from_tag(alternate.hreflang))
+            .filter(|language| *language != self.language)
+            .map(Language::og_locale)
+            .collect()
+    }
+
     /// The tags as HTML; maud escapes every text and attribute value.
     pub fn render(&self, site_config: &SiteConfig) -> String {
         let twitter_card = if self.image.is_some() {
@@ -123,6 +133,9 @@ impl HeadTags {
             meta property="og:description" content=(self.description);
             meta property="og:url" content=(self.canonical_url);
             meta property="og:locale" content=(self.language.og_locale());
+            @for locale in self.alternate_locales() {
+                meta property="og:locale:alternate" content=(locale);
+            }
             @if let Some(image) = &self.image {
                 meta property="og:image" content=(image.url);
                 meta property="og:image:alt" content=(image.alt);
@@ -218,6 +231,14 @@ mod tests {
         let html = tags().render(&site_config());
         assert!(
             html.contains(r#"<meta property="og:locale" content="it_IT">"#),
+            "{html}"
+        );
+        assert!(
+            html.contains(r#"<meta property="og:locale:alternate" content="en_GB">"#),
+            "the English translation's locale: {html}"
+        );
+        assert!(
+            !html.contains(r#"og:locale:alternate" content="it_IT""#),
             "{html}"
         );
         assert!(

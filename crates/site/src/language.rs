@@ -15,6 +15,13 @@ impl Language {
         }
     }
 
+    /// The language an `hreflang` tag names, if it is one of the two.
+    pub fn from_tag(tag: &str) -> Option<Self> {
+        [Self::English, Self::Italian]
+            .into_iter()
+            .find(|language| language.tag() == tag)
+    }
+
     /// Open Graph locale: the consultant writes British English.
     pub fn og_locale(self) -> &'static str {
         match self {

@@ -21,7 +21,7 @@ fn parameters_read_by(route: &SiteRoute) -> &'static [&'static str] {
             "sort",
         ],
         // `key`: an unlisted listing's share key (`domain::property::SHARE_KEY_PARAMETER`).
-        SiteRoute::Property(_) => &["ref", domain::property::SHARE_KEY_PARAMETER],
+        SiteRoute::Property(..) => &["ref", domain::property::SHARE_KEY_PARAMETER],
         SiteRoute::ArticleList { .. } => &["page", "id"],
         SiteRoute::Article(_) => &["id"],
         SiteRoute::SignIn => &["token"],

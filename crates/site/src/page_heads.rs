@@ -33,38 +33,38 @@ impl PageHeads<'_> {
             // The front end's own not-found route is a not-found answer too.
             SiteRoute::Static(page) if page.path == pages::NOT_FOUND.path => PageOutcome::NotFound,
             SiteRoute::Static(page) => PageOutcome::Found(self.static_page(page)),
-            SiteRoute::PropertyList { filters, .. } if !filters.is_empty() => {
+            SiteRoute::PropertyList {
+                filters, language, ..
+            } if !filters.is_empty() => {
                 // A filtered list is one of countless views of the plain one: out of search
                 // results, pointing search engines at the plain list.
                 PageOutcome::Found(HeadTags {
                     noindex: true,
                     follow: true,
-                    ..self.list_page(
-                        pages::PROPERTY_LIST_TITLE,
-                        pages::PROPERTY_LIST_DESCRIPTION,
-                        &site_route::property_list_path(1),
-                    )
+                    ..self.property_list(*language, 1)
                 })
             }
-            SiteRoute::PropertyList { page, .. } => PageOutcome::Found(self.list_page(
-                pages::PROPERTY_LIST_TITLE,
-                pages::PROPERTY_LIST_DESCRIPTION,
-                &site_route::property_list_path(*page),
-            )),
+            SiteRoute::PropertyList { page, language, .. } => {
+                PageOutcome::Found(self.property_list(*language, *page))
+            }
             SiteRoute::ArticleList { page } => PageOutcome::Found(self.list_page(
                 pages::ARTICLE_LIST_TITLE,
                 pages::ARTICLE_LIST_DESCRIPTION,
                 &site_route::article_list_path(*page),
             )),
-            SiteRoute::Property(ItemAddress::Existing(_))
-            | SiteRoute::Article(ItemAddress::Existing(_)) => match item {
-                PageItem::Property(property, galleries) => {
-                    PageOutcome::Found(self.property_head(property, galleries.as_deref()))
+            SiteRoute::Property(ItemAddress::Existing(_), language) => {
+                match item {
+                    PageItem::Property(property, galleries) => PageOutcome::Found(
+                        self.property_head(property, galleries.as_deref(), *language),
+                    ),
+                    _ => PageOutcome::NotFound,
                 }
+            }
+            SiteRoute::Article(ItemAddress::Existing(_)) => match item {
                 PageItem::Article(article) => PageOutcome::Found(self.article_head(article)),
-                PageItem::Missing | PageItem::NoItem => PageOutcome::NotFound,
+                _ => PageOutcome::NotFound,
             },
-            SiteRoute::Property(ItemAddress::New) | SiteRoute::Article(ItemAddress::New) => {
+            SiteRoute::Property(ItemAddress::New, _) | SiteRoute::Article(ItemAddress::New) => {
                 PageOutcome::Found(self.staff_form(pages::NEW_ITEM_TITLE))
             }
             SiteRoute::SignIn => PageOutcome::Found(self.staff_form(pages::SIGN_IN_TITLE)),
@@ -104,6 +104,33 @@ impl PageHeads<'_> {
         }
     }
 
+    /// A page of the property list in `language`, paired with the same page in the other.
+    fn property_list(&self, language: Language, page: u32) -> HeadTags {
+        let english = site_route::property_list_path(page);
+        let italian = site_route::italian_property_list_path(page);
+        let alternates = pair(self.urls, &english, &italian);
+        match language {
+            Language::English => HeadTags {
+                alternates,
+                ..self.list_page(
+                    pages::PROPERTY_LIST_TITLE,
+                    pages::PROPERTY_LIST_DESCRIPTION,
+                    &english,
+                )
+            },
+            Language::Italian => HeadTags {
+                language,
+                image: Some(self.site_share_image(language)),
+                alternates,
+                ..english_page(
+                    pages::list_title(pages::ITALIAN_PROPERTY_LIST_TITLE),
+                    pages::ITALIAN_PROPERTY_LIST_DESCRIPTION.to_owned(),
+                    self.urls.page(&italian),
+                )
+            },
+        }
+    }
+
     fn list_page(&self, title: &str, description: &str, canonical_path: &str) -> HeadTags {
         HeadTags {
             image: Some(self.site_share_image(Language::English)),
@@ -135,16 +162,27 @@ impl PageHeads<'_> {
     }
 
     /// `galleries`: the property's photos and their captions, when the head may name them.
-    fn property_head(&self, property: &Property, galleries: Option<&GalleryKeys>) -> HeadTags {
-        let title = or_default(&property.meta_title, pages::PROPERTY_DEFAULT_TITLE);
-        let description = or_default(
-            &property.meta_description,
-            pages::PROPERTY_DEFAULT_DESCRIPTION,
-        );
-        let url = self.urls.page(&site_route::property_path(
-            &property.reference,
-            &property.path,
-        ));
+    /// The Italian page's texts are the Italian ones where written (`PageTexts`); it is paired
+    /// with the English page, and is its own canonical address, only once its main Italian
+    /// texts are written (`PropertyTexts::is_complete`): until then it points search engines
+    /// at the English page, whose text it mostly shows.
+    fn property_head(
+        &self,
+        property: &Property,
+        galleries: Option<&GalleryKeys>,
+        language: Language,
+    ) -> HeadTags {
+        let texts = PageTexts::of(property, language);
+        let title = texts.title;
+        let description = texts.description;
+        let english_path = site_route::property_path(&property.reference, &property.path);
+        let italian_path = site_route::italian_property_path(&property.reference, &property.path);
+        let translated = property.italian.is_complete();
+        let canonical_path = match language {
+            Language::Italian if translated => &italian_path,
+            _ => &english_path,
+        };
+        let url = self.urls.page(canonical_path);
         let image = self
             .urls
             .property_listing_image(&PropertyImageKeys::of(property), property.pictures_version);
@@ -160,7 +198,7 @@ impl PageHeads<'_> {
             }
             None => (url, image),
         };
-        let name = or_default(&property.listing_title, &property.title);
+        let name = texts.name;
         let photos = galleries.map_or_else(Vec::new, |galleries| {
             page_photos(galleries, self.urls.image_base())
         });
@@ -174,7 +212,7 @@ impl PageHeads<'_> {
                 alt: cover_caption.clone().unwrap_or_else(|| name.clone()),
             }
         } else {
-            self.site_share_image(Language::English)
+            self.site_share_image(language)
         };
         let cover = PagePhoto {
             url: share.url.clone(),
@@ -187,11 +225,20 @@ impl PageHeads<'_> {
             description: &description,
             url: &url,
             images: &images,
+            language: language.tag(),
         });
+        // An unlisted listing is out of search results: no translations to offer them.
+        let alternates = if translated && property.visibility == Visibility::Visible {
+            pair(self.urls, &english_path, &italian_path)
+        } else {
+            vec![]
+        };
         HeadTags {
+            language,
             image: Some(share),
             noindex: property.visibility == Visibility::Unlisted,
             structured_data: vec![listing],
+            alternates,
             ..english_page(title, description, url)
         }
     }
@@ -230,23 +277,76 @@ impl PageHeads<'_> {
 
 /// `en`, `it` and `x-default` (the English page) for pages written in both languages.
 pub fn alternates(urls: &SiteUrls, canonical_path: &str) -> Vec<Alternate> {
-    let Some(translation) = pages::translation_of(canonical_path) else {
-        return vec![];
-    };
+    match pages::translation_of(canonical_path) {
+        Some(translation) => pair(urls, translation.english, translation.italian),
+        None => vec![],
+    }
+}
+
+/// A page's English and Italian addresses as `hreflang` alternates, the English one also the
+/// `x-default`.
+pub fn pair(urls: &SiteUrls, english: &str, italian: &str) -> Vec<Alternate> {
     vec![
         Alternate {
             hreflang: Language::English.tag(),
-            url: urls.page(translation.english),
+            url: urls.page(english),
         },
         Alternate {
             hreflang: Language::Italian.tag(),
-            url: urls.page(translation.italian),
+            url: urls.page(italian),
         },
         Alternate {
             hreflang: "x-default",
-            url: urls.page(translation.english),
+            url: urls.page(english),
         },
     ]
+}
+
+/// What a property's head says in one language. In Italian each text is the Italian one when
+/// written, else the English one (as the page itself shows), and the site's own default last
+/// (the front end's `propertyHead` reads them in the same order, so both heads agree).
+struct PageTexts {
+    title: String,
+    description: String,
+    name: String,
+}
+
+impl PageTexts {
+    fn of(property: &Property, language: Language) -> Self {
+        let english = Self {
+            title: or_default(&property.meta_title, pages::PROPERTY_DEFAULT_TITLE),
+            description: or_default(
+                &property.meta_description,
+                pages::PROPERTY_DEFAULT_DESCRIPTION,
+            ),
+            name: or_default(&property.listing_title, &property.title),
+        };
+        let it = &property.italian;
+        match language {
+            Language::English => english,
+            Language::Italian => Self {
+                title: first_written(
+                    &[&it.meta_title, &it.listing_title, &property.meta_title],
+                    pages::ITALIAN_PROPERTY_DEFAULT_TITLE,
+                ),
+                description: first_written(
+                    &[&it.meta_description, &property.meta_description],
+                    pages::ITALIAN_PROPERTY_DEFAULT_DESCRIPTION,
+                ),
+                name: first_written(&[&it.listing_title, &it.title], &english.name),
+            },
+        }
+    }
+}
+
+/// The first of `texts` with more than white space in it, trimmed, or `default`.
+fn first_written(texts: &[&str], default: &str) -> String {
+    texts
+        .iter()
+        .map(|text| text.trim())
+        .find(|text| !text.is_empty())
+        .unwrap_or(default)
+        .to_owned()
 }
 
 fn english_page(title: String, description: String, canonical_url: String) -> HeadTags {

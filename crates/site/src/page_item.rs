@@ -27,7 +27,7 @@ pub async fn read_page_item(
     share_key: Option<&ShareKey>,
 ) -> Result<PageItem, SiteReadError> {
     Ok(match route {
-        SiteRoute::Property(ItemAddress::Existing(reference)) => {
+        SiteRoute::Property(ItemAddress::Existing(reference), _) => {
             match reads.public_property(reference, share_key).await? {
                 None => PageItem::Missing,
                 Some(property) => {

@@ -8,10 +8,12 @@
 //! resolve every registered route on the server side and check that it shows the screen the
 //! router will load.
 
+use crate::language::Language;
 use crate::static_pages::{self as pages, StaticPage};
 use app::addresses::paths::{
-    ARTICLE_DETAIL_SEGMENT, ARTICLE_LIST, PROPERTY_CATEGORY, PROPERTY_DETAIL, PROPERTY_LIST,
-    SIGN_IN, STAFF_INBOX, STAFF_STATISTICS, STAFF_TOWNS,
+    ARTICLE_DETAIL_SEGMENT, ARTICLE_LIST, ITALIAN_PROPERTY_CATEGORY, ITALIAN_PROPERTY_DETAIL,
+    ITALIAN_PROPERTY_LIST, PROPERTY_CATEGORY, PROPERTY_DETAIL, PROPERTY_LIST, SIGN_IN, STAFF_INBOX,
+    STAFF_STATISTICS, STAFF_TOWNS,
 };
 use serde_json::{json, Map, Value};
 
@@ -109,6 +111,16 @@ pub const PROPERTY_DETAIL_SCREEN: Screen = screen(
     "src/features/properties/pages/PropertyDetailPage.tsx",
     "PropertyDetailPage",
 );
+pub const ITALIAN_PROPERTY_LIST_SCREEN: Screen = screen(
+    "italianPropertyList",
+    "src/features/properties/pages/PropertyListPage.it.tsx",
+    "ItalianPropertyListPage",
+);
+pub const ITALIAN_PROPERTY_DETAIL_SCREEN: Screen = screen(
+    "italianPropertyDetail",
+    "src/features/properties/pages/PropertyDetailPage.it.tsx",
+    "ItalianPropertyDetailPage",
+);
 pub const ARTICLE_LIST_SCREEN: Screen = screen(
     "articleList",
     "src/features/articles/pages/ArticleListPage.tsx",
@@ -183,6 +195,8 @@ pub const SCREENS: &[&Screen] = &[
     &SELLING,
     &PROPERTY_LIST_SCREEN,
     &PROPERTY_DETAIL_SCREEN,
+    &ITALIAN_PROPERTY_LIST_SCREEN,
+    &ITALIAN_PROPERTY_DETAIL_SCREEN,
     &ARTICLE_LIST_SCREEN,
     &ARTICLE_DETAIL_SCREEN,
     &SIGN_IN_SCREEN,
@@ -200,10 +214,11 @@ pub const SCREENS: &[&Screen] = &[
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RoutePage {
     Static(&'static StaticPage),
-    /// `:page`, or `?page=`, 1 when absent.
-    PropertyList,
-    /// `:ref`, or `?ref=`: a property, or 'new' for the staff's creation form.
-    Property,
+    /// `:page`, or `?page=`, 1 when absent; in English or in Italian.
+    PropertyList(Language),
+    /// `:ref`, or `?ref=`: a property, or 'new' for the staff's creation form; its English or
+    /// its Italian page.
+    Property(Language),
     /// `:page`, or `?page=`, 1 when absent.
     ArticleList,
     /// `:id`, or `?id=`: an article, or 'new' for the staff's creation form.
@@ -250,18 +265,33 @@ pub const ROUTER_ROUTES: &[RouterRoute] = &[
     static_route(&pages::PHOTOGRAPHY, &PHOTOGRAPHY),
     route(
         PROPERTY_LIST,
-        RoutePage::PropertyList,
+        RoutePage::PropertyList(Language::English),
         &PROPERTY_LIST_SCREEN,
     ),
     route(
         "/piedmont-property-for-sale/:page",
-        RoutePage::PropertyList,
+        RoutePage::PropertyList(Language::English),
         &PROPERTY_LIST_SCREEN,
     ),
     route(
         "/property/for-sale/:category/:ref",
-        RoutePage::Property,
+        RoutePage::Property(Language::English),
         &PROPERTY_DETAIL_SCREEN,
+    ),
+    route(
+        ITALIAN_PROPERTY_LIST,
+        RoutePage::PropertyList(Language::Italian),
+        &ITALIAN_PROPERTY_LIST_SCREEN,
+    ),
+    route(
+        "/it/immobili-in-vendita-piemonte/:page",
+        RoutePage::PropertyList(Language::Italian),
+        &ITALIAN_PROPERTY_LIST_SCREEN,
+    ),
+    route(
+        "/it/immobile/in-vendita/:category/:ref",
+        RoutePage::Property(Language::Italian),
+        &ITALIAN_PROPERTY_DETAIL_SCREEN,
     ),
     route(ARTICLE_LIST, RoutePage::ArticleList, &ARTICLE_LIST_SCREEN),
     route(
@@ -332,6 +362,8 @@ fn links() -> Value {
             "contact": pages::ITALIAN_CONTACT.path,
             "privacyPolicy": pages::ITALIAN_PRIVACY_POLICY.path,
             "shortlist": pages::ITALIAN_SHORTLIST.path,
+            "propertyList": ITALIAN_PROPERTY_LIST,
+            "propertyDetail": format!("{ITALIAN_PROPERTY_DETAIL}/{ITALIAN_PROPERTY_CATEGORY}"),
         },
     })
 }

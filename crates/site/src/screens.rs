@@ -13,12 +13,12 @@ pub const NOT_FOUND_SCREEN: &str = route_table::NOT_FOUND_SCREEN.module;
 pub fn screen_module(route: &SiteRoute) -> Option<&'static str> {
     let page = match route {
         SiteRoute::Static(page) => RoutePage::Static(page),
-        SiteRoute::PropertyList { .. } => RoutePage::PropertyList,
-        SiteRoute::Property(ItemAddress::Existing(_)) => RoutePage::Property,
+        SiteRoute::PropertyList { language, .. } => RoutePage::PropertyList(*language),
+        SiteRoute::Property(ItemAddress::Existing(_), language) => RoutePage::Property(*language),
         SiteRoute::ArticleList { .. } => RoutePage::ArticleList,
         SiteRoute::Article(ItemAddress::Existing(_)) => RoutePage::Article,
         // Staff screens load what they need when they need it.
-        SiteRoute::Property(ItemAddress::New)
+        SiteRoute::Property(ItemAddress::New, _)
         | SiteRoute::Article(ItemAddress::New)
         | SiteRoute::SignIn
         | SiteRoute::StaffInbox

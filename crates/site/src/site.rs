@@ -547,7 +547,7 @@ fn shown_by(route: &SiteRoute) -> Vec<Shows> {
         // The list's filter bar offers the towns (its initial data carries them).
         SiteRoute::PropertyList { .. } => vec![Shows::PropertyCatalogue, Shows::Towns],
         // The property's own page names its town.
-        SiteRoute::Property(ItemAddress::Existing(reference)) => {
+        SiteRoute::Property(ItemAddress::Existing(reference), _) => {
             vec![Shows::Property(reference.clone()), Shows::Towns]
         }
         SiteRoute::ArticleList { .. } => vec![Shows::ArticleCatalogue],

@@ -13,7 +13,8 @@ use domain::default_texts::{
     DefaultText, ARTICLE_DEFAULT_TEXTS, DEFAULT_DISTANCES, PROPERTY_DEFAULT_TEXTS,
 };
 use domain::money::{
-    CARD_PLEASE_CALL_TEXT, CURRENCY_SYMBOL, PRICE_BOX_PLEASE_CALL_TEXT, SOLD_TEXT,
+    CARD_PLEASE_CALL_TEXT, CARD_PLEASE_CALL_TEXT_IT, CURRENCY_SYMBOL, PRICE_BOX_PLEASE_CALL_TEXT,
+    PRICE_BOX_PLEASE_CALL_TEXT_IT, SOLD_TEXT, SOLD_TEXT_IT,
 };
 use domain::property::{NEW_TEXT, REDUCED_ON_TEXT, UNDER_OFFER_TEXT};
 use domain::settings::{URL_SUFFIX_PREFIX, URL_SUFFIX_STRIPPED};
@@ -99,6 +100,11 @@ pub fn site_knowledge_ts() -> String {
             "cardPleaseCall": CARD_PLEASE_CALL_TEXT,
             "priceBoxPleaseCall": PRICE_BOX_PLEASE_CALL_TEXT,
             "currencySymbol": CURRENCY_SYMBOL,
+            "it": {
+                "sold": SOLD_TEXT_IT,
+                "cardPleaseCall": CARD_PLEASE_CALL_TEXT_IT,
+                "priceBoxPleaseCall": PRICE_BOX_PLEASE_CALL_TEXT_IT,
+            },
         },
         "listingStatus": {
             "new": by_language(NEW_TEXT),

@@ -2,10 +2,12 @@
 //! (matched against `route_table`'s patterns), and which stored item a page shows. Anything
 //! else is answered as "not found".
 
+pub use crate::language::Language;
 use crate::route_table::{RoutePage, ROUTER_ROUTES};
 use crate::static_pages::StaticPage;
 pub use app::addresses::paths::{
-    article_list_path, article_path, property_list_path, property_path,
+    article_list_path, article_path, italian_property_list_path, italian_property_path,
+    property_list_path, property_path,
 };
 use domain::{ArticleId, Ref};
 use std::collections::HashMap;
@@ -20,8 +22,9 @@ pub enum SiteRoute {
         page: u32,
         /// The chosen filters as a canonical query string ('' for none): see `list_filters`.
         filters: String,
+        language: Language,
     },
-    Property(ItemAddress<Ref>),
+    Property(ItemAddress<Ref>, Language),
     ArticleList {
         page: u32,
     },
@@ -70,11 +73,14 @@ fn site_route_at<'a>(
 ) -> Option<SiteRoute> {
     Some(match page {
         RoutePage::Static(page) => SiteRoute::Static(page),
-        RoutePage::PropertyList => SiteRoute::PropertyList {
+        RoutePage::PropertyList(language) => SiteRoute::PropertyList {
             page: list_page(param("page"))?,
             filters: crate::list_filters::canonical_list_filters(query),
+            language,
         },
-        RoutePage::Property => property_address(param("ref")?)?,
+        RoutePage::Property(language) => {
+            SiteRoute::Property(property_address(param("ref")?)?, language)
+        }
         RoutePage::ArticleList => SiteRoute::ArticleList {
             page: list_page(param("page"))?,
         },
@@ -124,13 +130,13 @@ impl<'a> PathParams<'a> {
     }
 }
 
-fn property_address(reference: &str) -> Option<SiteRoute> {
+fn property_address(reference: &str) -> Option<ItemAddress<Ref>> {
     if reference == NEW_ITEM {
-        return Some(SiteRoute::Property(ItemAddress::New));
+        return Some(ItemAddress::New);
     }
     Ref::from_url_segment(reference)
         .ok()
-        .map(|r| SiteRoute::Property(ItemAddress::Existing(r)))
+        .map(ItemAddress::Existing)
 }
 
 fn article_address(id: &str) -> Option<SiteRoute> {
@@ -168,9 +174,10 @@ mod tests {
     use super::*;
 
     fn existing_property(reference: &str) -> Option<SiteRoute> {
-        Some(SiteRoute::Property(ItemAddress::Existing(
-            Ref::parse(reference).unwrap(),
-        )))
+        Some(SiteRoute::Property(
+            ItemAddress::Existing(Ref::parse(reference).unwrap()),
+            Language::English,
+        ))
     }
 
     #[test]
@@ -182,6 +189,7 @@ mod tests {
                 Some(SiteRoute::PropertyList {
                     page: 1,
                     filters: String::new(),
+                    language: Language::English,
                 }),
             ),
             (
@@ -190,6 +198,7 @@ mod tests {
                 Some(SiteRoute::PropertyList {
                     page: 3,
                     filters: String::new(),
+                    language: Language::English,
                 }),
             ),
             (
@@ -198,8 +207,19 @@ mod tests {
                 Some(SiteRoute::PropertyList {
                     page: 2,
                     filters: String::new(),
+                    language: Language::English,
                 }),
             ),
+            (
+                "/it/immobili-in-vendita-piemonte/2",
+                None,
+                Some(SiteRoute::PropertyList {
+                    page: 2,
+                    filters: String::new(),
+                    language: Language::Italian,
+                }),
+            ),
+            ("/it/immobili-in-vendita-piemonte/0", None, None),
             ("/piedmont-property-for-sale/0", None, None),
             ("/piedmont-property-for-sale/two", None, None),
             (
@@ -235,7 +255,7 @@ mod tests {
         );
         assert_eq!(
             resolve("/property/for-sale/in-italy/new", None),
-            Some(SiteRoute::Property(ItemAddress::New))
+            Some(SiteRoute::Property(ItemAddress::New, Language::English))
         );
         assert_eq!(resolve("/property/for-sale/in-italy/1.2", None), None);
         assert_eq!(resolve("/property/for-sale/in-italy", None), None);

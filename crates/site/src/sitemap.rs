@@ -1,15 +1,17 @@
 //! /sitemap.xml and /robots.txt: every page a visitor can find, and nothing hidden or unlisted.
 
 use crate::head_tags::Alternate;
-use crate::page_heads::alternates;
+use crate::language::Language;
+use crate::page_heads::{alternates, pair};
 use crate::site_route;
 use crate::static_pages::{self, STATIC_PAGES};
 use crate::xml_text::{text_element, xml_chars};
 use app::addresses::SiteUrls;
 use app::site::{SiteReadError, SiteReads};
 use bytes::Bytes;
+use domain::ports::ListedPages;
 use domain::property::validation::MAX_URL_SUFFIX_CHARS;
-use domain::{Ref, GENERATED_REFS};
+use domain::{PropertyLink, Ref, GENERATED_REFS};
 use futures::SinkExt;
 use poem::Body;
 use quick_xml::events::{BytesDecl, BytesEnd, BytesStart, BytesText, Event};
@@ -47,11 +49,13 @@ impl Default for SitemapLimits {
 }
 /// Where the parts of a large sitemap live: `/sitemap/1.xml`, `/sitemap/2.xml`, …
 pub const SITEMAP_PARTS: &str = "/sitemap";
-/// Every URL of the sitemap, in order: the fixed pages, then the properties (read in batches
-/// while the answer is sent, never all at once), then the articles.
+/// Every URL of the sitemap, in order: the fixed pages, then the properties' English pages and
+/// their Italian pages where written (both read in batches while the answer is sent, never
+/// all at once), then the articles.
 pub struct SitemapLayout {
     fixed: Vec<SitemapEntry>,
     properties: u64,
+    italian_properties: u64,
     articles: Vec<SitemapEntry>,
     /// The most bytes one entry can take: the fixed pages' and articles' as written, a
     /// property's as the longest ref and path the domain allows would be. Properties are read
@@ -71,6 +75,7 @@ impl SitemapLayout {
             .map(|p| page(p.path))
             .collect();
         fixed.push(page(&site_route::property_list_path(1)));
+        fixed.push(page(&site_route::italian_property_list_path(1)));
         fixed.push(page(&site_route::article_list_path(1)));
         let articles = reads
             .all_articles()
@@ -87,14 +92,18 @@ impl SitemapLayout {
             .unwrap_or_default();
         Ok(Self {
             fixed,
-            properties: reads.listed_property_count().await?,
+            properties: reads.listed_property_count(ListedPages::English).await?,
+            italian_properties: reads.listed_property_count(ListedPages::Italian).await?,
             articles,
             largest_entry,
         })
     }
 
     pub fn urls(&self) -> u64 {
-        self.fixed.len() as u64 + self.properties + self.articles.len() as u64
+        self.fixed.len() as u64
+            + self.properties
+            + self.italian_properties
+            + self.articles.len() as u64
     }
 
     /// URLs in each part: as many as both limits allow, at least one.
@@ -124,20 +133,39 @@ fn entry_bytes(entry: &SitemapEntry) -> u64 {
 }
 
 /// The bytes of the largest property entry there can be: a six-digit ref and a path of the
-/// most characters the domain allows, each of the costliest kind once escaped or encoded.
+/// most characters the domain allows, each of the costliest kind once escaped or encoded,
+/// with its translation's alternates.
 fn longest_property_entry(urls: &SiteUrls) -> u64 {
     let reference = Ref::generated(*GENERATED_REFS.end()).expect("the last generated ref");
     ["&", "\"", "'", "<", "\u{10000}"]
         .iter()
         .map(|costly| {
-            let path = costly.repeat(MAX_URL_SUFFIX_CHARS);
-            entry_bytes(&SitemapEntry {
-                url: urls.page(&site_route::property_path(&reference, &path)),
-                alternates: vec![],
-            })
+            let link = PropertyLink {
+                reference: reference.clone(),
+                path: costly.repeat(MAX_URL_SUFFIX_CHARS),
+                in_italian: true,
+            };
+            entry_bytes(&property_entry(urls, &link, Language::Italian))
         })
         .max()
         .unwrap_or_default()
+}
+
+/// A property's page in `language`, with the other language's when it has both.
+fn property_entry(urls: &SiteUrls, link: &PropertyLink, language: Language) -> SitemapEntry {
+    let english = site_route::property_path(&link.reference, &link.path);
+    let italian = site_route::italian_property_path(&link.reference, &link.path);
+    SitemapEntry {
+        url: urls.page(match language {
+            Language::English => &english,
+            Language::Italian => &italian,
+        }),
+        alternates: if link.in_italian {
+            pair(urls, &english, &italian)
+        } else {
+            vec![]
+        },
+    }
 }
 
 /// Part `part` (from 1) of the URL set within `limits`, written as it is read: the body is a
@@ -179,19 +207,28 @@ async fn write_range(
     sender: &mut futures::channel::mpsc::Sender<std::io::Result<Bytes>>,
 ) -> Result<(), SiteReadError> {
     let fixed = layout.fixed.len() as u64;
-    let property_end = fixed + layout.properties;
+    let english_end = fixed + layout.properties;
+    let property_end = english_end + layout.italian_properties;
     for position in range.start.min(fixed)..range.end.min(fixed) {
         writer.entry(&layout.fixed[position as usize]);
     }
-    let (first, last) = (range.start.max(fixed), range.end.min(property_end));
-    if first < last {
-        let mut links = reads.listed_property_links(first - fixed, last - first);
+    for (pages, language, start, end) in [
+        (ListedPages::English, Language::English, fixed, english_end),
+        (
+            ListedPages::Italian,
+            Language::Italian,
+            english_end,
+            property_end,
+        ),
+    ] {
+        let (first, last) = (range.start.max(start), range.end.min(end));
+        if first >= last {
+            continue;
+        }
+        let mut links = reads.listed_property_links(pages, first - start, last - first);
         while let Some(batch) = links.next_batch().await? {
             for link in &batch {
-                writer.entry(&SitemapEntry {
-                    url: urls.page(&site_route::property_path(&link.reference, &link.path)),
-                    alternates: vec![],
-                });
+                writer.entry(&property_entry(urls, link, language));
             }
             if sender.send(Ok(writer.take())).await.is_err() {
                 return Ok(());

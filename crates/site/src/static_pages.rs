@@ -259,6 +259,10 @@ const TRANSLATIONS: &[(&str, &str)] = &[
 pub const PROPERTY_LIST_TITLE: &str = "Real estate for sale in Piedmont, Italy";
 pub const PROPERTY_LIST_DESCRIPTION: &str =
     "Beautiful homes & businesses in Langhe, Roero & Monferrato";
+/// The Italian list's heading and description (issue #30), as an Italian buyer searches.
+pub const ITALIAN_PROPERTY_LIST_TITLE: &str = "Immobili in vendita in Piemonte";
+pub const ITALIAN_PROPERTY_LIST_DESCRIPTION: &str =
+    "Case e attività da scoprire nelle Langhe, nel Roero e nel Monferrato";
 pub const ARTICLE_LIST_TITLE: &str = "Articles about Piedmont, Italy";
 pub const ARTICLE_LIST_DESCRIPTION: &str =
     "News, stories and advice about living in and buying property in Piedmont, Italy.";
@@ -273,6 +277,10 @@ pub use app::properties::{
     DEFAULT_PROPERTY_META_DESCRIPTION as PROPERTY_DEFAULT_DESCRIPTION,
     DEFAULT_PROPERTY_META_TITLE as PROPERTY_DEFAULT_TITLE,
 };
+
+/// The Italian page's defaults when neither language has a meta text (issue #30).
+pub const ITALIAN_PROPERTY_DEFAULT_TITLE: &str = "Guarda questo immobile!";
+pub const ITALIAN_PROPERTY_DEFAULT_DESCRIPTION: &str = "L'ho trovato su Langhe Property";
 
 /// Title of staff-only creation pages (`ref`/`id` 'new').
 pub const NEW_ITEM_TITLE: &str = "New | Langhe Property";
@@ -308,6 +316,16 @@ pub fn page_heads() -> serde_json::Value {
         "propertyList": head(&list_title(PROPERTY_LIST_TITLE), PROPERTY_LIST_DESCRIPTION),
         "articleList": head(&list_title(ARTICLE_LIST_TITLE), ARTICLE_LIST_DESCRIPTION),
         "propertyDefaults": head(PROPERTY_DEFAULT_TITLE, PROPERTY_DEFAULT_DESCRIPTION),
+        // The language switch's pairs: each page links its translation, not the other home.
+        "translations": TRANSLATIONS,
+        "italianPropertyList": head(
+            &list_title(ITALIAN_PROPERTY_LIST_TITLE),
+            ITALIAN_PROPERTY_LIST_DESCRIPTION
+        ),
+        "italianPropertyDefaults": head(
+            ITALIAN_PROPERTY_DEFAULT_TITLE,
+            ITALIAN_PROPERTY_DEFAULT_DESCRIPTION
+        ),
         "articleDefaults": head(ARTICLE_DEFAULT_TITLE, ARTICLE_DEFAULT_DESCRIPTION),
         "staff": {
             "newItem": head(NEW_ITEM_TITLE, PROPERTY_DEFAULT_DESCRIPTION),

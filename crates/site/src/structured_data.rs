@@ -16,6 +16,8 @@ pub struct ListingFacts<'a> {
     pub url: &'a str,
     /// The listing picture first, then the gallery photos.
     pub images: &'a [PagePhoto],
+    /// The BCP 47 tag of the page's language (`inLanguage`).
+    pub language: &'a str,
 }
 
 /// A RealEstateListing whose offer carries a price only when the site shows one: never for
@@ -65,6 +67,7 @@ pub fn real_estate_listing(facts: &ListingFacts<'_>) -> Value {
         "name": facts.name,
         "description": facts.description,
         "url": facts.url,
+        "inLanguage": facts.language,
         "image": facts.images.iter().map(image_object).collect::<Vec<_>>(),
         "datePosted": property.created_date.date_naive().to_string(),
         "offers": offer,

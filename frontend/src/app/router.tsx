@@ -18,7 +18,7 @@ type ScreenModule = Record<string, ComponentType | undefined>;
  */
 export const screenModules = import.meta.glob<ScreenModule>([
   '/src/features/*/*Page{,.en,.it}.tsx',
-  '/src/features/*/pages/*Page.tsx',
+  '/src/features/*/pages/*Page{,.en,.it}.tsx',
 ]);
 
 /** A screen's component, loaded with its module; the router waits while the header shows the overlay. */

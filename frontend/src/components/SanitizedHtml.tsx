@@ -2,6 +2,8 @@ interface SanitizedHtmlProps {
   /** Rich text as the API sends it: already cleaned by the server's allow-list. */
   html: string;
   className?: string;
+  /** Set when the text is not in the page's language (an English text on an Italian page). */
+  lang?: string;
 }
 
 /**
@@ -11,6 +13,6 @@ interface SanitizedHtmlProps {
  * article page about 12 KB of JavaScript). The page's Content-Security-Policy forbids inline
  * scripts as well.
  */
-export function SanitizedHtml({ html, className }: SanitizedHtmlProps) {
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+export function SanitizedHtml({ html, className, lang }: SanitizedHtmlProps) {
+  return <div className={className} lang={lang} dangerouslySetInnerHTML={{ __html: html }} />;
 }

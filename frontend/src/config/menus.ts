@@ -14,14 +14,17 @@ export const ENGLISH_MENU: readonly MenuItem[] = [
   { href: paths.contact, name: 'Contact' },
 ];
 
+/** The spec's four entries, and the Italian list (issue #30) after Home. */
 export const ITALIAN_MENU: readonly MenuItem[] = [
   { href: paths.it.home, name: 'Home' },
+  { href: paths.italianPropertyListPage(1), name: 'Immobili in vendita', section: paths.it.propertyList },
   { href: paths.it.services, name: 'Servizi' },
   { href: paths.it.photography, name: 'Fotografia' },
   { href: paths.it.contact, name: 'Contatti' },
 ];
 
+/** The language switch's words; where it leads is `languageSwitchHref`. */
 export const LANGUAGE_SWITCH = {
-  en: { href: paths.it.home, name: 'Italiano', lang: 'it' },
-  it: { href: paths.home, name: 'Inglese', lang: 'en' },
+  en: { name: 'Italiano', lang: 'it' },
+  it: { name: 'Inglese', lang: 'en' },
 } as const;

@@ -18,6 +18,10 @@ export const paths = {
   propertyPage: ({ ref, path }: { ref: string; path: string }) =>
     `${links.propertyDetail}/${ref}${path.replace(/^\/+|\/+$/g, '')}`,
   articleListPage: (page: number) => `${links.articleList}/${page}`,
+  /** The Italian list's pages and a property's Italian page (issue #30), named like the English ones. */
+  italianPropertyListPage: (page: number) => `${links.it.propertyList}/${page}`,
+  italianPropertyPage: ({ ref, path }: { ref: string; path: string }) =>
+    `${links.it.propertyDetail}/${ref}${path.replace(/^\/+|\/+$/g, '')}`,
   /** The staff-only creation form of a property. */
   newProperty: `${links.propertyDetail}/new`,
   /** The staff-only creation form of an article (SPEC §2: id 'new'; the path segment is any word). */

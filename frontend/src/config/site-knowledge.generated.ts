@@ -113,6 +113,14 @@ export const siteKnowledge = {
       "description": "News, stories and advice about living in and buying property in Piedmont, Italy.",
       "title": "Articles about Piedmont, Italy | Langhe Property"
     },
+    "italianPropertyDefaults": {
+      "description": "L'ho trovato su Langhe Property",
+      "title": "Guarda questo immobile!"
+    },
+    "italianPropertyList": {
+      "description": "Case e attività da scoprire nelle Langhe, nel Roero e nel Monferrato",
+      "title": "Immobili in vendita in Piemonte | Langhe Property"
+    },
     "pages": {
       "/": {
         "canonical": "/",
@@ -245,7 +253,37 @@ export const siteKnowledge = {
         "description": "I found this on Langhe Property",
         "title": "Towns | Langhe Property"
       }
-    }
+    },
+    "translations": [
+      [
+        "/",
+        "/it/index.html"
+      ],
+      [
+        "/contact-langhe-property",
+        "/it/contatto-langhe-property-immobiliare"
+      ],
+      [
+        "/consultancy-service",
+        "/it/servizi-langhe-property-immobiliare.html"
+      ],
+      [
+        "/photography/photography-service",
+        "/it/fotografia.html"
+      ],
+      [
+        "/home-buyers-guide/piedmont-italy/buyers-guide.html",
+        "/it/guida-acquisto-casa-piemonte.html"
+      ],
+      [
+        "/privacy-policy",
+        "/it/informativa-privacy"
+      ],
+      [
+        "/shortlist",
+        "/it/preferiti"
+      ]
+    ]
   },
   "permissions": [
     "viewUnpublished",
@@ -307,6 +345,11 @@ export const siteKnowledge = {
   "priceText": {
     "cardPleaseCall": "€Please call",
     "currencySymbol": "€",
+    "it": {
+      "cardPleaseCall": "€Su richiesta",
+      "priceBoxPleaseCall": "€SU RICHIESTA",
+      "sold": "VENDUTO!"
+    },
     "priceBoxPleaseCall": "€PLEASE CALL",
     "sold": "SOLD!"
   },
@@ -355,6 +398,8 @@ export const siteKnowledge = {
         "photoShoot": "/it/fotografico.html",
         "photography": "/it/fotografia.html",
         "privacyPolicy": "/it/informativa-privacy",
+        "propertyDetail": "/it/immobile/in-vendita/in-italia",
+        "propertyList": "/it/immobili-in-vendita-piemonte",
         "services": "/it/servizi-langhe-property-immobiliare.html",
         "shortlist": "/it/preferiti"
       },
@@ -414,6 +459,18 @@ export const siteKnowledge = {
       {
         "path": "/property/for-sale/:category/:ref",
         "screen": "propertyDetail"
+      },
+      {
+        "path": "/it/immobili-in-vendita-piemonte",
+        "screen": "italianPropertyList"
+      },
+      {
+        "path": "/it/immobili-in-vendita-piemonte/:page",
+        "screen": "italianPropertyList"
+      },
+      {
+        "path": "/it/immobile/in-vendita/:category/:ref",
+        "screen": "italianPropertyDetail"
       },
       {
         "path": "/piemonte-property-news",
@@ -544,6 +601,14 @@ export const siteKnowledge = {
       "italianPrivacyPolicy": {
         "export": "ItalianPrivacyPolicyPage",
         "module": "src/features/privacy/PrivacyPolicyPage.it.tsx"
+      },
+      "italianPropertyDetail": {
+        "export": "ItalianPropertyDetailPage",
+        "module": "src/features/properties/pages/PropertyDetailPage.it.tsx"
+      },
+      "italianPropertyList": {
+        "export": "ItalianPropertyListPage",
+        "module": "src/features/properties/pages/PropertyListPage.it.tsx"
       },
       "italianServices": {
         "export": "ItalianServicesPage",

@@ -13,7 +13,9 @@ use crate::alerts::record_news_on;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::photo_caption::PhotoName;
-use domain::ports::{DatedProperty, ListScope, ListingNews, PropertyRepository, RepositoryError};
+use domain::ports::{
+    DatedProperty, ListScope, ListedPages, ListingNews, PropertyRepository, RepositoryError,
+};
 use domain::property::{ListingFilter, ListingSort, PriceChange, ShareKey};
 use domain::{Page, PageRequest, PicturesVersion, Property, PropertyLink, PropertySummary, Ref};
 use sea_orm::sea_query::{Expr, ExprTrait, Order, Query};
@@ -143,6 +145,24 @@ fn in_scope(scope: ListScope) -> Select<Entity> {
         }
         ListScope::Staff => Entity::find(),
     }
+}
+
+/// The visible properties that have `pages`: an Italian page is listed once its title,
+/// listing title and description are written (`PropertyTexts::is_complete`).
+fn with_pages(pages: ListedPages) -> Select<Entity> {
+    let visible = in_scope(ListScope::Public);
+    match pages {
+        ListedPages::English => visible,
+        ListedPages::Italian => visible.filter(italian_complete()),
+    }
+}
+
+/// `PropertyTexts::is_complete` in SQL (the stored texts are trimmed).
+fn italian_complete() -> sea_orm::sea_query::SimpleExpr {
+    Column::TitleIt
+        .ne("")
+        .and(Column::ListingTitleIt.ne(""))
+        .and(Column::DescriptionIt.ne(""))
 }
 
 /// Newest first; equal dates fall back to the ref so pages never overlap.
@@ -297,28 +317,27 @@ impl PropertyRepository for SqlPropertyRepository {
             .collect()
     }
 
-    async fn count_visible(&self) -> Result<u64, RepositoryError> {
-        in_scope(ListScope::Public)
-            .count(&self.conn)
-            .await
-            .map_err(from_db)
+    async fn count_visible(&self, pages: ListedPages) -> Result<u64, RepositoryError> {
+        with_pages(pages).count(&self.conn).await.map_err(from_db)
     }
 
     /// Keyset over `idx_properties_visibility_ref`: each batch starts where the last ended.
     async fn visible_links(
         &self,
+        pages: ListedPages,
         after: Option<Ref>,
         skip: u64,
         limit: u64,
     ) -> Result<Vec<PropertyLink>, RepositoryError> {
-        let mut select = in_scope(ListScope::Public);
+        let mut select = with_pages(pages);
         if let Some(after) = &after {
             select = select.filter(Column::Reference.gt(after.as_str()));
         }
-        let rows: Vec<(String, String)> = select
+        let rows: Vec<(String, String, bool)> = select
             .select_only()
             .column(Column::Reference)
             .column(Column::Path)
+            .column_as(italian_complete(), "in_italian")
             .order_by(Column::Reference, Order::Asc)
             .offset(skip)
             .limit(limit)
@@ -327,7 +346,7 @@ impl PropertyRepository for SqlPropertyRepository {
             .await
             .map_err(from_db)?;
         rows.into_iter()
-            .map(|(reference, path)| {
+            .map(|(reference, path, in_italian)| {
                 Ok(PropertyLink {
                     reference: Ref::parse_stored(&reference).map_err(|error| {
                         RepositoryError::from(super::CorruptRow::new(
@@ -337,6 +356,7 @@ impl PropertyRepository for SqlPropertyRepository {
                         ))
                     })?,
                     path,
+                    in_italian,
                 })
             })
             .collect()

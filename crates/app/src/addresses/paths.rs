@@ -7,6 +7,11 @@ pub const PROPERTY_LIST: &str = "/piedmont-property-for-sale";
 pub const PROPERTY_DETAIL: &str = "/property/for-sale";
 /// The category segment the site's own links use.
 pub const PROPERTY_CATEGORY: &str = "in-italy";
+/// The Italian list and property pages (issue #30): the words an Italian buyer searches for
+/// ("immobili in vendita Piemonte"), under /it/ like the site's other Italian pages.
+pub const ITALIAN_PROPERTY_LIST: &str = "/it/immobili-in-vendita-piemonte";
+pub const ITALIAN_PROPERTY_DETAIL: &str = "/it/immobile/in-vendita";
+pub const ITALIAN_PROPERTY_CATEGORY: &str = "in-italia";
 pub const ARTICLE_LIST: &str = "/piemonte-property-news";
 pub const ARTICLE_DETAIL_SEGMENT: &str = "langhe-property";
 /// Where a one-time sign-in link (`langhe create-user`) lands: `/sign-in?token=…`.
@@ -29,6 +34,18 @@ pub fn property_list_path(page: u32) -> String {
     format!("{PROPERTY_LIST}/{page}")
 }
 
+/// The Italian page of a property (the same ref and slug as the English one).
+pub fn italian_property_path(reference: &Ref, slug: &str) -> String {
+    format!(
+        "{ITALIAN_PROPERTY_DETAIL}/{ITALIAN_PROPERTY_CATEGORY}/{reference}{}",
+        slug.trim_matches('/')
+    )
+}
+
+pub fn italian_property_list_path(page: u32) -> String {
+    format!("{ITALIAN_PROPERTY_LIST}/{page}")
+}
+
 pub fn article_list_path(page: u32) -> String {
     format!("{ARTICLE_LIST}/{page}")
 }
@@ -49,6 +66,14 @@ mod tests {
         assert_eq!(
             property_path(&reference, "-villa-barolo"),
             "/property/for-sale/in-italy/123-villa-barolo"
+        );
+        assert_eq!(
+            italian_property_path(&reference, "-villa-barolo"),
+            "/it/immobile/in-vendita/in-italia/123-villa-barolo"
+        );
+        assert_eq!(
+            italian_property_list_path(2),
+            "/it/immobili-in-vendita-piemonte/2"
         );
         assert_eq!(
             article_path(ArticleId(5), "truffle-season"),

@@ -1,6 +1,6 @@
 use super::SiteReadError;
 use anyhow::Context;
-use domain::ports::PropertyRepository;
+use domain::ports::{ListedPages, PropertyRepository};
 use domain::{PropertyLink, Ref};
 use std::sync::Arc;
 
@@ -12,15 +12,22 @@ const BATCH: u64 = 1_000;
 /// (a keyset, so a late part of a large sitemap costs what the first does).
 pub struct ListedPropertyLinks {
     properties: Arc<dyn PropertyRepository>,
+    pages: ListedPages,
     after: Option<Ref>,
     skip: u64,
     left: u64,
 }
 
 impl ListedPropertyLinks {
-    pub(super) fn new(properties: Arc<dyn PropertyRepository>, skip: u64, count: u64) -> Self {
+    pub(super) fn new(
+        properties: Arc<dyn PropertyRepository>,
+        pages: ListedPages,
+        skip: u64,
+        count: u64,
+    ) -> Self {
         Self {
             properties,
+            pages,
             after: None,
             skip,
             left: count,
@@ -34,7 +41,12 @@ impl ListedPropertyLinks {
         }
         let batch = self
             .properties
-            .visible_links(self.after.clone(), self.skip, BATCH.min(self.left))
+            .visible_links(
+                self.pages,
+                self.after.clone(),
+                self.skip,
+                BATCH.min(self.left),
+            )
             .await
             .context("listing the visible properties' addresses")?;
         let Some(last) = batch.last() else {
@@ -62,6 +74,7 @@ mod tests {
             .map(|number| PropertyLink {
                 reference: Ref::generated(number).unwrap(),
                 path: "-villa".into(),
+                in_italian: false,
             })
             .collect()
     }
@@ -72,17 +85,23 @@ mod tests {
         let mut order = Sequence::new();
         properties
             .expect_visible_links()
-            .with(eq(None), eq(5), eq(BATCH))
+            .with(eq(ListedPages::Italian), eq(None), eq(5), eq(BATCH))
             .times(1)
             .in_sequence(&mut order)
-            .returning(|_, _, _| Ok(links(FIRST, BATCH as u32)));
+            .returning(|_, _, _, _| Ok(links(FIRST, BATCH as u32)));
         properties
             .expect_visible_links()
-            .with(eq(Ref::generated(FIRST + BATCH as u32 - 1)), eq(0), eq(200))
+            .with(
+                eq(ListedPages::Italian),
+                eq(Ref::generated(FIRST + BATCH as u32 - 1)),
+                eq(0),
+                eq(200),
+            )
             .times(1)
             .in_sequence(&mut order)
-            .returning(|_, _, _| Ok(links(FIRST + BATCH as u32, 200)));
-        let mut walk = ListedPropertyLinks::new(Arc::new(properties), 5, BATCH + 200);
+            .returning(|_, _, _, _| Ok(links(FIRST + BATCH as u32, 200)));
+        let mut walk =
+            ListedPropertyLinks::new(Arc::new(properties), ListedPages::Italian, 5, BATCH + 200);
 
         let first = walk.next_batch().await.unwrap().unwrap();
         let second = walk.next_batch().await.unwrap().unwrap();
@@ -101,8 +120,8 @@ mod tests {
         properties
             .expect_visible_links()
             .times(1)
-            .returning(|_, _, _| Ok(vec![]));
-        let mut walk = ListedPropertyLinks::new(Arc::new(properties), 0, 10);
+            .returning(|_, _, _, _| Ok(vec![]));
+        let mut walk = ListedPropertyLinks::new(Arc::new(properties), ListedPages::English, 0, 10);
 
         assert_eq!(walk.next_batch().await.unwrap(), None);
         assert_eq!(

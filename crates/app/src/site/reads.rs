@@ -10,7 +10,9 @@ use crate::properties::{
 use anyhow::Context;
 use buying_costs::AgencyFeeRate;
 use chrono::NaiveDate;
-use domain::ports::{ArticleRepository, PhotoCaptions, PropertyRepository, TownRepository};
+use domain::ports::{
+    ArticleRepository, ListedPages, PhotoCaptions, PropertyRepository, TownRepository,
+};
 use domain::property::ShareKey;
 use domain::{Article, ArticleId, Property, PropertySummary, Ref};
 use pictures::ports::ImageStore;
@@ -204,19 +206,24 @@ impl SiteReads {
         all_articles(self.articles.as_ref()).await
     }
 
-    /// How many properties the public list shows: the visible ones.
-    pub async fn listed_property_count(&self) -> Result<u64, SiteReadError> {
+    /// How many of the visible properties have `pages` (the English ones: every one).
+    pub async fn listed_property_count(&self, pages: ListedPages) -> Result<u64, SiteReadError> {
         Ok(self
             .properties
-            .count_visible()
+            .count_visible(pages)
             .await
             .context("counting the visible properties")?)
     }
 
-    /// The addresses of the visible properties in ref order, from position `skip`, at most
-    /// `count` of them, read a batch at a time.
-    pub fn listed_property_links(&self, skip: u64, count: u64) -> ListedPropertyLinks {
-        ListedPropertyLinks::new(self.properties.clone(), skip, count)
+    /// The addresses of the visible properties that have `pages`, in ref order, from
+    /// position `skip`, at most `count` of them, read a batch at a time.
+    pub fn listed_property_links(
+        &self,
+        pages: ListedPages,
+        skip: u64,
+        count: u64,
+    ) -> ListedPropertyLinks {
+        ListedPropertyLinks::new(self.properties.clone(), pages, skip, count)
     }
 
     /// The listings a portal may advertise (visible and unsold), a batch at a time, each with
@@ -330,10 +337,17 @@ mod tests {
         let mut properties = MockPropertyRepository::new();
         properties
             .expect_count_visible()
+            .with(eq(ListedPages::Italian))
             .times(1)
-            .returning(|| Ok(42));
+            .returning(|_| Ok(42));
         let reads = reads_over(properties, MockArticleRepository::new());
 
-        assert_eq!(reads.listed_property_count().await.unwrap(), 42);
+        assert_eq!(
+            reads
+                .listed_property_count(ListedPages::Italian)
+                .await
+                .unwrap(),
+            42
+        );
     }
 }

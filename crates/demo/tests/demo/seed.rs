@@ -66,11 +66,12 @@ impl PropertyRepository for Properties {
             .find(|p| &p.reference == reference)
             .cloned())
     }
-    async fn count_visible(&self) -> Result<u64, RepositoryError> {
+    async fn count_visible(&self, _: domain::ports::ListedPages) -> Result<u64, RepositoryError> {
         unimplemented!("not used by seeding")
     }
     async fn visible_links(
         &self,
+        _: domain::ports::ListedPages,
         _: Option<Ref>,
         _: u64,
         _: u64,

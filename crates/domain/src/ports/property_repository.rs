@@ -15,6 +15,14 @@ pub enum ListScope {
     Staff,
 }
 
+/// Which visible properties' pages a sitemap lists: every one's English page, or the Italian
+/// pages of those whose main Italian texts are written (`PropertyTexts::is_complete`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ListedPages {
+    English,
+    Italian,
+}
+
 /// A property with the time a save last changed it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct DatedProperty {
@@ -62,17 +70,19 @@ pub trait PropertyRepository: Send + Sync {
         until: DateTime<Utc>,
     ) -> Result<Vec<Ref>, RepositoryError>;
 
-    /// How many properties are visible (sitemap).
+    /// How many visible properties have `pages` (sitemap).
     /// # Errors
     /// `Unexpected` when the storage fails.
-    async fn count_visible(&self) -> Result<u64, RepositoryError>;
+    async fn count_visible(&self, pages: ListedPages) -> Result<u64, RepositoryError>;
 
-    /// Visible properties' addresses in ref order (sitemap, read in batches): those after
-    /// `after` (from the first when `None`), less the first `skip` of them, at most `limit`.
+    /// The addresses of the visible properties that have `pages`, in ref order (sitemap, read
+    /// in batches): those after `after` (from the first when `None`), less the first `skip` of
+    /// them, at most `limit`.
     /// # Errors
     /// `Unexpected` when the storage fails.
     async fn visible_links(
         &self,
+        pages: ListedPages,
         after: Option<Ref>,
         skip: u64,
         limit: u64,
@@ -92,7 +102,9 @@ pub trait PropertyRepository: Send + Sync {
         let mut found = Vec::new();
         let mut after = after;
         while (found.len() as u64) < limit {
-            let links = self.visible_links(after.clone(), 0, limit).await?;
+            let links = self
+                .visible_links(ListedPages::English, after.clone(), 0, limit)
+                .await?;
             let Some(last) = links.last() else {
                 break;
             };

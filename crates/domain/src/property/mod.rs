@@ -122,6 +122,8 @@ pub struct Property {
 pub struct PropertyLink {
     pub reference: Ref,
     pub path: String,
+    /// Whether it has an Italian page to offer (`PropertyTexts::is_complete`).
+    pub in_italian: bool,
 }
 
 impl Property {

@@ -7,6 +7,7 @@ mod captcha_pages;
 mod compression;
 mod draft_articles;
 mod first_screen;
+mod italian_pages;
 mod news_feed;
 mod page_reads;
 mod pages;

@@ -5,7 +5,7 @@ use domain::Visibility;
 async fn the_sitemap_lists_visible_properties_articles_and_static_pages_with_translations() {
     let site = spawn(Spawn {
         properties: vec![
-            property("111", Visibility::Visible, 400_000, false),
+            translated(property("111", Visibility::Visible, 400_000, false)),
             property("222", Visibility::Unlisted, 400_000, false),
             property("333", Visibility::Hidden, 400_000, false),
         ],
@@ -41,6 +41,8 @@ async fn the_sitemap_lists_visible_properties_articles_and_static_pages_with_tra
         "/about-langhe-property-piedmont",
         "/piedmont-property-for-sale/1",
         "/piemonte-property-news/1",
+        "/it/immobili-in-vendita-piemonte/1",
+        "/it/immobile/in-vendita/in-italia/111-farmhouse-barolo",
         "/it/fotografico.html",
         "/it/guida-acquisto-casa-piemonte.html",
     ] {
@@ -50,7 +52,7 @@ async fn the_sitemap_lists_visible_properties_articles_and_static_pages_with_tra
         );
     }
     assert!(!locations.iter().any(|l| l.ends_with("/not-found") || l.ends_with("/index.html") && !l.contains("/it/")), "{xml}");
-    assert_eq!(locations.len(), 20, "{locations:#?}");
+    assert_eq!(locations.len(), 22, "{locations:#?}");
 
     assert!(
         xml.contains(r#"xmlns:xhtml="http://www.w3.org/1999/xhtml""#),
@@ -70,6 +72,33 @@ async fn the_sitemap_lists_visible_properties_articles_and_static_pages_with_tra
     assert!(italian_contact.contains(
         r#"<xhtml:link rel="alternate" hreflang="x-default" href="https://langhe.example/contact-langhe-property"/>"#
     ), "{italian_contact}");
+    // A property written in Italian too: each page names both, the English one the default.
+    for page in [
+        "/property/for-sale/in-italy/111-farmhouse-barolo",
+        "/it/immobile/in-vendita/in-italia/111-farmhouse-barolo",
+    ] {
+        let entry = xml
+            .split("<url>")
+            .find(|entry| entry.contains(&format!("<loc>{}</loc>", url(page))))
+            .unwrap_or_else(|| panic!("{page} in {xml}"));
+        for (hreflang, path) in [
+            ("en", "/property/for-sale/in-italy/111-farmhouse-barolo"),
+            (
+                "it",
+                "/it/immobile/in-vendita/in-italia/111-farmhouse-barolo",
+            ),
+            (
+                "x-default",
+                "/property/for-sale/in-italy/111-farmhouse-barolo",
+            ),
+        ] {
+            let link = format!(
+                r#"<xhtml:link rel="alternate" hreflang="{hreflang}" href="{}"/>"#,
+                url(path)
+            );
+            assert!(entry.contains(&link), "{link} in {entry}");
+        }
+    }
 }
 
 #[tokio::test]
@@ -94,8 +123,11 @@ fn locations(xml: &str) -> Vec<String> {
 
 fn catalogue(environment: Vec<(&'static str, String)>) -> Spawn {
     Spawn {
+        // The first three have Italian pages too.
         properties: (0..10)
             .map(|n| property(&format!("{}", 400 + n), Visibility::Visible, 400_000, false))
+            .enumerate()
+            .map(|(n, home)| if n < 3 { translated(home) } else { home })
             .collect(),
         articles: vec![article(1, "Truffles"), article(2, "Wine")],
         environment,
@@ -108,7 +140,7 @@ async fn past_its_limit_the_sitemap_is_an_index_of_parts_that_hold_every_url_onc
     let whole = spawn(catalogue(vec![])).await;
     let single = body_text(whole.in_process.get("/sitemap.xml").send().await).await;
     let mut expected = locations(&single);
-    assert_eq!(expected.len(), 29, "{single}");
+    assert_eq!(expected.len(), 33, "{single}");
 
     let site = spawn(catalogue(vec![(
         "LANGHE_SITEMAP_URLS_PER_FILE",
@@ -126,7 +158,7 @@ async fn past_its_limit_the_sitemap_is_an_index_of_parts_that_hold_every_url_onc
     let parts = locations(&index);
     assert_eq!(
         parts,
-        (1..=3)
+        (1..=4)
             .map(|n| format!("{PUBLIC_URL}/sitemap/{n}.xml"))
             .collect::<Vec<_>>()
     );
@@ -147,14 +179,14 @@ async fn past_its_limit_the_sitemap_is_an_index_of_parts_that_hold_every_url_onc
         );
         assert!(xml.trim_end().ends_with("</urlset>"), "{xml}");
         let urls = locations(&xml);
-        assert_eq!(urls.len(), if number < 2 { 10 } else { 9 }, "{xml}");
+        assert_eq!(urls.len(), if number < 3 { 10 } else { 3 }, "{xml}");
         listed.extend(urls);
     }
     listed.sort();
     expected.sort();
     assert_eq!(listed, expected);
     site.in_process
-        .get("/sitemap/4.xml")
+        .get("/sitemap/5.xml")
         .send()
         .await
         .assert_status(poem::http::StatusCode::NOT_FOUND);

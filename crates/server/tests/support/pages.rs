@@ -69,6 +69,23 @@ pub fn structured_data(html: &str, kind: &str) -> serde_json::Value {
         .unwrap_or_else(|| panic!("no {kind} JSON-LD in {html}"))
 }
 
+/// `property` with its main texts written in Italian too (it has an Italian page to offer).
+pub fn translated(property: Property) -> Property {
+    Property {
+        italian: domain::PropertyTexts {
+            title: "Cascina in pietra".to_owned(),
+            title2: "con vista sui vigneti".to_owned(),
+            listing_title: format!("Cascina {}", property.reference),
+            location: "Barolo, Langhe".to_owned(),
+            meta_title: "Cascina a Barolo | Langhe Property".to_owned(),
+            description: "<p>Una cascina in pietra tra i vigneti.</p>".to_owned(),
+            features: "4 camere;310 mq".to_owned(),
+            ..Default::default()
+        },
+        ..property
+    }
+}
+
 pub fn property(reference: &str, visibility: Visibility, price: u64, sold: bool) -> Property {
     Property {
         reference: Ref::parse(reference).unwrap(),

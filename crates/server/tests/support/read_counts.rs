@@ -105,19 +105,23 @@ impl PropertyRepository for CountedProperties {
         self.inner.typed_refs().await
     }
 
-    async fn count_visible(&self) -> Result<u64, RepositoryError> {
+    async fn count_visible(
+        &self,
+        pages: domain::ports::ListedPages,
+    ) -> Result<u64, RepositoryError> {
         count(&self.reads);
-        self.inner.count_visible().await
+        self.inner.count_visible(pages).await
     }
 
     async fn visible_links(
         &self,
+        pages: domain::ports::ListedPages,
         after: Option<Ref>,
         skip: u64,
         limit: u64,
     ) -> Result<Vec<PropertyLink>, RepositoryError> {
         count(&self.reads);
-        self.inner.visible_links(after, skip, limit).await
+        self.inner.visible_links(pages, after, skip, limit).await
     }
 
     async fn visible_unsold(

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::screens::screen_module;
-use crate::site_route::{resolve, SiteRoute};
+use crate::site_route::{resolve, ItemAddress, SiteRoute};
 use crate::static_pages::STATIC_PAGES;
 
 /// A concrete address for a pattern: what a visitor could ask for.
@@ -59,6 +59,14 @@ fn every_link_target_is_a_page() {
         .iter()
         .chain(italian)
         .filter(|(name, _)| !matches!(name.as_str(), "it" | "propertyDetail" | "articleDetail"));
+    let italian_detail = italian["propertyDetail"].as_str().unwrap();
+    assert_eq!(
+        resolve(&format!("{italian_detail}/123-villa"), None),
+        Some(SiteRoute::Property(
+            ItemAddress::Existing(domain::Ref::parse("123").unwrap()),
+            crate::language::Language::Italian
+        ))
+    );
     for (name, path) in fixed {
         let path = path.as_str().unwrap();
         assert!(resolve(path, None).is_some(), "{name}: {path}");
@@ -68,7 +76,7 @@ fn every_link_target_is_a_page() {
             &format!("{}/123", links["propertyDetail"].as_str().unwrap()),
             None
         ),
-        Some(SiteRoute::Property(_))
+        Some(SiteRoute::Property(..))
     ));
     assert!(matches!(
         resolve(

@@ -4,6 +4,7 @@ import { SmartLink } from '@/components/SmartLink';
 import { LoadingOverlay } from '@/components/loading';
 import { ENGLISH_MENU, ITALIAN_MENU, LANGUAGE_SWITCH } from '@/config/menus';
 import { paths } from '@/config/paths';
+import { languageSwitchHref } from '@/config/language-switch';
 import { useLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { AccountSlot } from '@/features/auth/components/AccountSlot';
@@ -22,7 +23,9 @@ export function Header() {
   const menu = language === 'it' ? ITALIAN_MENU : ENGLISH_MENU;
   const switchTo = LANGUAGE_SWITCH[language];
   const menuId = useId();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // The same page in the other language where there is one (a home's, the list's), else its home.
+  const switchHref = languageSwitchHref(pathname, search, language);
   const { token, user } = useSession();
   // The menu is open on the address it was opened on: moving to another page closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -71,7 +74,7 @@ export function Header() {
               </li>
             ))}
             <li>
-              <SmartLink href={switchTo.href} hrefLang={switchTo.lang} lang={switchTo.lang} className={`${styles.link} ${styles.language}`}>
+              <SmartLink href={switchHref} hrefLang={switchTo.lang} lang={switchTo.lang} className={`${styles.link} ${styles.language}`}>
                 {switchTo.name}
               </SmartLink>
             </li>

@@ -33,6 +33,7 @@ export const FOOTER_LINKS: Record<Language, FooterColumns> = {
       heading: 'In italiano',
       links: [
         { href: paths.it.home, name: 'Home' },
+        { href: paths.italianPropertyListPage(1), name: 'Immobili in vendita' },
         { href: paths.it.services, name: 'Servizi' },
         { href: paths.it.photography, name: 'Fotografia' },
         { href: paths.it.photoShoot, name: 'Servizio fotografico' },
@@ -45,6 +46,7 @@ export const FOOTER_LINKS: Record<Language, FooterColumns> = {
     services: {
       heading: 'Servizi',
       links: [
+        { href: paths.italianPropertyListPage(1), name: 'Immobili in vendita' },
         { href: paths.it.services, name: 'I nostri servizi' },
         { href: paths.it.photography, name: 'Fotografia' },
         { href: paths.it.photoShoot, name: 'Servizio fotografico' },
@@ -55,7 +57,6 @@ export const FOOTER_LINKS: Record<Language, FooterColumns> = {
     explore: {
       heading: 'In inglese',
       links: [
-        { href: paths.propertyListPage(1), name: 'Case in vendita' },
         { href: paths.consultancyInfo, name: 'Consulenza' },
         { href: paths.about, name: 'Chi siamo' },
         { href: paths.selling, name: 'Vendere casa' },

@@ -37,6 +37,14 @@ export {
 } from './lib/list-filters';
 export { parseShareKey, shareKeyQuery } from './lib/share-key';
 export {
+  cardText,
+  propertyHeadDescription,
+  propertyHeadTitle,
+  propertyLines,
+  propertyText,
+  type ShownText,
+} from './lib/in-language';
+export {
   BACKGROUND_SIZE,
   backgroundImage,
   GALLERY_THUMB_SIZE,

@@ -2,6 +2,7 @@
 
 use super::fixtures::{instant, page, property, reference, rich_property, town};
 use adapters::repositories::{SqlPropertyRepository, SqlTownRepository};
+use domain::ports::ListedPages::{English, Italian};
 use domain::ports::{ListScope, PropertyRepository, RepositoryError, TownRepository};
 use domain::property::{ListingFilter, PriceChange, ShareKey};
 use domain::{EnergyCertificate, Price, Property, Ref, Visibility};
@@ -67,8 +68,12 @@ pub async fn empty_list_has_one_page(conn: DatabaseConnection) {
         assert!(empty.items.is_empty());
         assert_eq!(empty.pages, 1);
     }
-    assert!(repo.visible_links(None, 0, 10).await.unwrap().is_empty());
-    assert_eq!(repo.count_visible().await.unwrap(), 0);
+    assert!(repo
+        .visible_links(English, None, 0, 10)
+        .await
+        .unwrap()
+        .is_empty());
+    assert_eq!(repo.count_visible(English).await.unwrap(), 0);
 }
 
 pub async fn public_list_shows_only_visible(conn: DatabaseConnection) {
@@ -106,9 +111,9 @@ pub async fn public_list_shows_only_visible(conn: DatabaseConnection) {
     );
     assert_eq!(staff.pages, 1);
 
-    let sitemap = repo.visible_links(None, 0, 10).await.unwrap();
+    let sitemap = repo.visible_links(English, None, 0, 10).await.unwrap();
     assert_eq!(refs(sitemap.iter().map(|p| &p.reference)), ["203", "204"]);
-    assert_eq!(repo.count_visible().await.unwrap(), 2);
+    assert_eq!(repo.count_visible(English).await.unwrap(), 2);
 }
 
 pub async fn lists_are_newest_first_ties_by_ref(conn: DatabaseConnection) {
@@ -145,13 +150,16 @@ pub async fn lists_are_newest_first_ties_by_ref(conn: DatabaseConnection) {
     assert_eq!(one_by_one, expected);
 
     // The sitemap reads in ref order, in batches that start after the last ref read.
-    let first_two = repo.visible_links(None, 0, 2).await.unwrap();
+    let first_two = repo.visible_links(English, None, 0, 2).await.unwrap();
     assert_eq!(refs(first_two.iter().map(|p| &p.reference)), ["301", "302"]);
     assert_eq!(first_two[0].path, "-farmhouse");
     let after = first_two[1].reference.clone();
-    let rest = repo.visible_links(Some(after), 0, 10).await.unwrap();
+    let rest = repo
+        .visible_links(English, Some(after), 0, 10)
+        .await
+        .unwrap();
     assert_eq!(refs(rest.iter().map(|p| &p.reference)), ["303", "305"]);
-    let skipped = repo.visible_links(None, 3, 10).await.unwrap();
+    let skipped = repo.visible_links(English, None, 3, 10).await.unwrap();
     assert_eq!(refs(skipped.iter().map(|p| &p.reference)), ["305"]);
 }
 
@@ -214,9 +222,21 @@ pub async fn italian_texts_are_replaced_and_cleared(conn: DatabaseConnection) {
         },
         ..english_only.clone()
     };
+    let italian_pages = || async {
+        let count = repo.count_visible(Italian).await.unwrap();
+        let links = repo.visible_links(Italian, None, 0, 10).await.unwrap();
+        (count, refs(links.iter().map(|link| &link.reference)))
+    };
+    assert_eq!(italian_pages().await, (0, vec![]), "no Italian page yet");
     repo.update(&translated, None, None).await.unwrap();
     let found = repo.find_by_ref(&english_only.reference).await.unwrap();
     assert_eq!(found.unwrap().italian, translated.italian);
+    assert_eq!(italian_pages().await, (1, vec!["779".to_owned()]));
+    let mut without_description = translated.clone();
+    without_description.italian.description.clear();
+    repo.update(&without_description, None, None).await.unwrap();
+    assert_eq!(italian_pages().await, (0, vec![]), "not complete");
+    repo.update(&translated, None, None).await.unwrap();
     let card = repo
         .list(ListScope::Public, &ListingFilter::default(), page(0, 10))
         .await

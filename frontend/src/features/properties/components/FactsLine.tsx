@@ -1,12 +1,15 @@
 import { factParts, type PropertySummary } from '@/features/property-data';
+import { useLanguage } from '@/lib/i18n';
+import { CATALOGUE_TEXT } from '../lib/catalogue-text';
 import styles from './PropertyCard.module.css';
 
 /** Bedrooms, bathrooms and floor area on a card; nothing when none is stated. */
 export function FactsLine({ property }: { property: PropertySummary }) {
-  const parts = factParts(property);
+  const language = useLanguage();
+  const parts = factParts(property, language);
   if (parts.length === 0) return null;
   return (
-    <ul className={styles.facts} aria-label="Key facts">
+    <ul className={styles.facts} aria-label={CATALOGUE_TEXT[language].keyFacts}>
       {parts.map((part) => (
         <li key={part}>{part}</li>
       ))}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { CATALOGUE_PATHS } from '../lib/catalogue-paths';
 import type { Language } from '@/lib/i18n';
 import { useFeaturedProperties } from '@/features/property-data';
 import { PropertyCard } from './PropertyCard';
@@ -30,7 +30,7 @@ export function FeaturedHomes({ language }: { language: Language }) {
           ))}
         </ul>
         <p className={styles.all}>
-          <Link to={paths.propertyListPage(1)}>{text.all}</Link>
+          <Link to={CATALOGUE_PATHS[language].listPage(1)}>{text.all}</Link>
         </p>
       </div>
     </section>

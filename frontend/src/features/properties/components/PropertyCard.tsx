@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import { ApproximatePrice } from '@/features/currency';
 import { handoverState } from '../lib/handover';
-import { paths } from '@/config/paths';
+import { useLanguage } from '@/lib/i18n';
+import { CATALOGUE_PATHS } from '../lib/catalogue-paths';
+import { CATALOGUE_TEXT } from '../lib/catalogue-text';
 import { priceText } from '../lib/price-text';
-import { hasListingPicture, LISTING_SIZE, listingImage, type PropertySummary } from '@/features/property-data';
+import { cardText, hasListingPicture, LISTING_SIZE, listingImage, type PropertySummary } from '@/features/property-data';
 import { PHOTOS_COMING_SOON } from '@/lib/images/placeholder';
 import { EnvelopeLine } from './EnvelopeLine';
 import { EnergyClassBadge } from './EnergyClassBadge';
@@ -27,12 +29,17 @@ interface PropertyCardProps {
 
 export function PropertyCard({ property, lazyImage, priority = false, headingLevel = 2 }: PropertyCardProps) {
   const Title = headingLevel === 3 ? 'h3' : 'h2';
-  const price = property.price_text || priceText(property.price, property.sold);
+  const language = useLanguage();
+  const words = CATALOGUE_TEXT[language];
+  // The server's English text where it sent one; the Italian page writes its own.
+  const price = (language === 'en' && property.price_text) || priceText(property.price, property.sold, language);
+  const title = cardText(property, 'listing_title', language);
+  const location = cardText(property, 'location', language);
   return (
     <article className={styles.card}>
       <Link
         className={styles.link}
-        to={paths.propertyPage(property)}
+        to={CATALOGUE_PATHS[language].propertyPage(property)}
         state={handoverState(property)}
       >
         <div className={styles.thumbnail}>
@@ -44,14 +51,18 @@ export function PropertyCard({ property, lazyImage, priority = false, headingLev
             lazy={lazyImage}
             priority={priority}
           />
-          {property.sold && <span className={styles.sold}>SOLD</span>}
+          {property.sold && <span className={styles.sold}>{words.soldMark}</span>}
           <ListingMarks property={property} className={styles.marks} markClassName={styles.mark} />
         </div>
         <div className={styles.body}>
-          <Title className={styles.title}>{property.listing_title}</Title>
-          <p className={styles.location}>{property.location}</p>
+          <Title className={styles.title} lang={title.lang}>
+            {title.text}
+          </Title>
+          <p className={styles.location} lang={location.lang}>
+            {location.text}
+          </p>
           <FactsLine property={property} />
-          <p className={styles.ref}>Ref: {property.ref}</p>
+          <p className={styles.ref}>{words.cardRef(property.ref)}</p>
           <EnvelopeLine winter={property.envelope_quality_winter} summer={property.envelope_quality_summer} className={styles.ref} />
           <p className={styles.price}>{price}</p>
           <ReducedOn property={property} className={styles.reduced} />

@@ -1,3 +1,5 @@
+import { useLanguage } from '@/lib/i18n';
+import { CATALOGUE_TEXT } from '../lib/catalogue-text';
 import styles from './buyer-first.module.css';
 
 /** Where the contact buttons lead: the enquiry form's block on the same page. */
@@ -7,7 +9,7 @@ export const ENQUIRY_ANCHOR = 'enquire';
 export function ContactButton({ className }: { className?: string }) {
   return (
     <a className={`${styles.contactButton} ${className ?? ''}`} href={`#${ENQUIRY_ANCHOR}`}>
-      Contact us about this home
+      {CATALOGUE_TEXT[useLanguage()].contact}
     </a>
   );
 }

@@ -1,5 +1,7 @@
 import { Picture } from '@/components/Picture';
 import { BACKGROUND_SIZE, backgroundImage, type Property } from '@/features/property-data';
+import { useLanguage } from '@/lib/i18n';
+import { CATALOGUE_TEXT } from '../lib/catalogue-text';
 import styles from './detail.module.css';
 
 interface DetailBannerProps {
@@ -15,6 +17,7 @@ interface DetailBannerProps {
  */
 export function DetailBanner({ property, fallbackTitle, photoCount }: DetailBannerProps) {
   const image = property && backgroundImage(property);
+  const words = CATALOGUE_TEXT[useLanguage()];
   return (
     <div className={styles.bannerFrame}>
       {image ? (
@@ -28,7 +31,7 @@ export function DetailBanner({ property, fallbackTitle, photoCount }: DetailBann
       )}
       {photoCount > 0 && (
         <a className={styles.galleryLink} href="#gallery">
-          Photo Gallery <span className={styles.photoCount}>({photoCount} {photoCount === 1 ? 'photo' : 'photos'})</span>
+          {words.photoGallery} <span className={styles.photoCount}>({words.photos(photoCount)})</span>
         </a>
       )}
     </div>

@@ -1,5 +1,7 @@
 import { formatNumber } from '@/lib/format-number';
 import { kindLabel, type PropertySummary } from '@/features/property-data';
+import { useLanguage } from '@/lib/i18n';
+import { CATALOGUE_TEXT } from '../lib/catalogue-text';
 import styles from './buyer-first.module.css';
 
 /**
@@ -8,16 +10,19 @@ import styles from './buyer-first.module.css';
  * card's summary, so that the handed-over card shows them before the full property is in.
  */
 export function KeyFacts({ summary }: { summary: PropertySummary }) {
+  const language = useLanguage();
+  const words = CATALOGUE_TEXT[language];
+  const label = words.facts;
   const rows: [string, string][] = [];
-  if (summary.kind) rows.push(['Type', kindLabel(summary.kind)]);
-  if (summary.bedrooms != null) rows.push(['Bedrooms', formatNumber(summary.bedrooms)]);
-  if (summary.bathrooms != null) rows.push(['Bathrooms', formatNumber(summary.bathrooms)]);
-  if (summary.internal_area_text) rows.push(['Internal area', summary.internal_area_text]);
-  if (summary.land_area_text) rows.push(['Land', summary.land_area_text]);
-  if (summary.energy_class) rows.push(['Energy class', summary.energy_class]);
+  if (summary.kind) rows.push([label.type, kindLabel(summary.kind, language)]);
+  if (summary.bedrooms != null) rows.push([label.bedrooms, formatNumber(summary.bedrooms)]);
+  if (summary.bathrooms != null) rows.push([label.bathrooms, formatNumber(summary.bathrooms)]);
+  if (summary.internal_area_text) rows.push([label.internalArea, summary.internal_area_text]);
+  if (summary.land_area_text) rows.push([label.land, summary.land_area_text]);
+  if (summary.energy_class) rows.push([label.energyClass, summary.energy_class]);
   if (rows.length === 0) return null;
   return (
-    <dl className={styles.keyFacts} aria-label="Key facts">
+    <dl className={styles.keyFacts} aria-label={words.keyFacts}>
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>

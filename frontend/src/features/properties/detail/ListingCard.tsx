@@ -1,5 +1,7 @@
 import { Picture } from '@/components/Picture';
-import { hasListingPicture, LISTING_SIZE, listingImage, type PropertySummary } from '@/features/property-data';
+import { cardText, hasListingPicture, LISTING_SIZE, listingImage, type PropertySummary } from '@/features/property-data';
+import { useLanguage } from '@/lib/i18n';
+import { CATALOGUE_TEXT } from '../lib/catalogue-text';
 import { PHOTOS_COMING_SOON } from '@/lib/images/placeholder';
 import styles from './detail.module.css';
 
@@ -9,14 +11,25 @@ import styles from './detail.module.css';
  * the spec asks for both.
  */
 export function ListingCard({ summary }: { summary: PropertySummary }) {
+  const language = useLanguage();
+  const words = CATALOGUE_TEXT[language];
+  const title = cardText(summary, 'listing_title', language);
+  const location = cardText(summary, 'location', language);
   return (
-    <aside className={styles.listingCard} aria-label="Listing">
-      <Picture className={styles.listingImage} image={listingImage(summary)}
-        alt={hasListingPicture(summary) ? summary.listing_title : PHOTOS_COMING_SOON.alt} {...LISTING_SIZE} lazy />
+    <aside className={styles.listingCard} aria-label={words.listing}>
+      <Picture
+        className={styles.listingImage}
+        image={listingImage(summary)}
+        alt={hasListingPicture(summary) ? title.text : PHOTOS_COMING_SOON.alt}
+        {...LISTING_SIZE}
+        lazy
+      />
       <div className={styles.listingBody}>
-        <p className={styles.listingTitle}>{summary.listing_title}</p>
-        <p>{summary.location}</p>
-        <p>Ref. {summary.ref}</p>
+        <p className={styles.listingTitle} lang={title.lang}>
+          {title.text}
+        </p>
+        <p lang={location.lang}>{location.text}</p>
+        <p>{words.listingRef(summary.ref)}</p>
       </div>
     </aside>
   );

@@ -3,7 +3,9 @@ import { BuyingCostsCalculator } from '@/features/buying-costs';
 import { EnquiryForm, type SendEnquiry } from '@/features/enquiry';
 import { PropertyMediaSection } from '@/features/property-media';
 import { ViewingForm } from '@/features/viewing';
-import type { Gallery, Property } from '@/features/property-data';
+import { propertyLines, propertyText, type Gallery, type Property } from '@/features/property-data';
+import { useLanguage } from '@/lib/i18n';
+import { CATALOGUE_TEXT } from '../lib/catalogue-text';
 import { CounterBlocks } from './CounterBlocks';
 import { DescriptionList } from './DescriptionList';
 import { DetailMap } from './DetailMap';
@@ -29,15 +31,19 @@ interface PropertyBodyProps {
  * property has loaded: what the home is, then how to ask about it, then the rest.
  */
 export function PropertyBody({ property, galleries, sendEnquiry }: PropertyBodyProps) {
+  const language = useLanguage();
+  const description = propertyText(property, 'description', language);
+  const descriptionList = propertyLines(property, 'description_list', language);
+  const features = propertyLines(property, 'features', language);
   return (
     <>
       <div className={styles.columns}>
         <div className={styles.main}>
-          <DetailSection id="description-title" title="Description">
-            <SanitizedHtml className={styles.description} html={property.description} />
-            <DescriptionList entries={property.description_list_d} />
+          <DetailSection id="description-title" title={CATALOGUE_TEXT[language].description}>
+            <SanitizedHtml className={styles.description} html={description.text} lang={description.lang} />
+            <DescriptionList entries={descriptionList.lines} lang={descriptionList.lang} />
           </DetailSection>
-          <FeaturesList features={property.features_display} />
+          <FeaturesList features={features.lines} lang={features.lang} />
           <EnergyPerformance property={property} />
         </div>
         <div className={styles.side}>
@@ -46,7 +52,7 @@ export function PropertyBody({ property, galleries, sendEnquiry }: PropertyBodyP
           <div id={ENQUIRY_ANCHOR} className={styles.enquire} data-print="hide">
             <ListingCard summary={property} />
             <EnquiryForm propertyRef={property.ref} send={sendEnquiry} />
-            <ViewingForm language="en" propertyRef={property.ref} />
+            <ViewingForm language={language} propertyRef={property.ref} />
           </div>
         </div>
       </div>

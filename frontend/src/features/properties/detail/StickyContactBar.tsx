@@ -1,4 +1,5 @@
 import type { PropertySummary } from '@/features/property-data';
+import { useLanguage } from '@/lib/i18n';
 import { detailPriceText } from '../lib/price-text';
 import { ContactButton } from './ContactButton';
 import styles from './buyer-first.module.css';
@@ -10,7 +11,7 @@ import styles from './buyer-first.module.css';
 export function StickyContactBar({ summary }: { summary: PropertySummary }) {
   return (
     <div className={styles.stickyBar} data-print="hide" data-testid="sticky-contact-bar">
-      <span className={styles.stickyPrice}>{detailPriceText(summary.price, summary.sold)}</span>
+      <span className={styles.stickyPrice}>{detailPriceText(summary.price, summary.sold, useLanguage())}</span>
       <ContactButton className={styles.stickyButton} />
     </div>
   );

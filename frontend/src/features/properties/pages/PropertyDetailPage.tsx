@@ -4,11 +4,23 @@ import { paths } from '@/config/paths';
 import { FloatingLink } from '@/components/floating-actions';
 import { LoadingSpinner } from '@/components/loading';
 import { usePageMeta } from '@/components/usePageMeta';
-import { PROPERTY_DEFAULT_HEAD, STAFF_HEADS } from '@/config/page-heads';
+import { ITALIAN_PROPERTY_DEFAULT_HEAD, PROPERTY_DEFAULT_HEAD, STAFF_HEADS } from '@/config/page-heads';
 import { preloadableLazy } from '@/components/preloadable-lazy';
 import { ApiError } from '@/lib/api/api-error';
 import { useCan, useSessionKnown } from '@/lib/session';
-import { parseShareKey, type PropertySummary, useProperty, usePropertyGallery } from '@/features/property-data';
+import {
+  cardText,
+  parseShareKey,
+  propertyHeadDescription,
+  propertyHeadTitle,
+  propertyText,
+  type PropertySummary,
+  useProperty,
+  usePropertyGallery,
+} from '@/features/property-data';
+import { useLanguage } from '@/lib/i18n';
+import { CATALOGUE_PATHS } from '../lib/catalogue-paths';
+import { CATALOGUE_TEXT } from '../lib/catalogue-text';
 import { DetailBanner } from '../detail/DetailBanner';
 import { BuyerSummary } from '../detail/BuyerSummary';
 import { SimilarHomes } from '../detail/SimilarHomes';
@@ -75,11 +87,17 @@ function PropertyDetail({ propertyRef, shareKey, handedOver }: PropertyDetailPro
   const mayReadStatistics = useCan('readStatistics');
   const [editing, setEditing] = useState(false);
   useCountBrochurePrints(propertyRef);
+  const language = useLanguage();
+  const words = CATALOGUE_TEXT[language];
+  const defaults = language === 'it' ? ITALIAN_PROPERTY_DEFAULT_HEAD : PROPERTY_DEFAULT_HEAD;
 
   usePageMeta({
-    title: property?.meta_title.trim() || PROPERTY_DEFAULT_HEAD.title,
-    description: property?.meta_description.trim() || PROPERTY_DEFAULT_HEAD.description,
-    canonical: property ? paths.propertyPage(property) : paths.propertyDetail(propertyRef),
+    title: property ? propertyHeadTitle(property, language, defaults.title) : defaults.title,
+    description: property ? propertyHeadDescription(property, language, defaults.description) : defaults.description,
+    // The Italian page is its own canonical address once its main texts are written (as the server says).
+    canonical: property
+      ? CATALOGUE_PATHS[property.translations.it.complete ? language : 'en'].propertyPage(property)
+      : paths.propertyDetail(propertyRef),
   });
 
   const summary = property ?? handedOver;
@@ -87,10 +105,15 @@ function PropertyDetail({ propertyRef, shareKey, handedOver }: PropertyDetailPro
     const missing = error instanceof ApiError && error.isNotFound;
     return <PropertyNotFound reason={missing ? 'missing' : 'failed'} />;
   }
-  if (!summary) return <LoadingSpinner label="Loading the property…" />;
+  if (!summary) return <LoadingSpinner label={words.loadingProperty} />;
   if (editing && canEdit && property) return <LazyPropertyEditor property={property} galleries={galleries} />;
 
   const photoCount = galleries.reduce((count, gallery) => count + gallery.pictures.length, 0);
+  // The headings in the page's language, the English text standing in (marked) where none is written.
+  const title = property ? propertyText(property, 'title', language) : cardText(summary, 'listing_title', language);
+  const title2 = property && propertyText(property, 'title2', language);
+  const location = cardText(summary, 'location', language);
+  const priceNote = property && propertyText(property, 'price_description', language);
   // A buyer's order: the photo (with how many there are), the headings, then price, key facts
   // and the contact button beside it, all in the first screen on a desktop and a phone.
   return (
@@ -100,18 +123,27 @@ function PropertyDetail({ propertyRef, shareKey, handedOver }: PropertyDetailPro
         <div className={styles.firstScreen}>
           <DetailBanner property={property} fallbackTitle={summary.listing_title} photoCount={photoCount} />
           <header className={styles.heading}>
-            <h1>{property?.title || summary.listing_title}</h1>
-            {property?.title2 && <h2 className={styles.title2}>{property.title2}</h2>}
+            <h1 lang={title.lang}>{title.text || summary.listing_title}</h1>
+            {title2?.text && (
+              <h2 className={styles.title2} lang={title2.lang}>
+                {title2.text}
+              </h2>
+            )}
             <p className={styles.reference}>
-              <span>Reference: {summary.ref}</span> <span>Location: {summary.location}</span>
+              <span>
+                {words.reference}: {summary.ref}
+              </span>{' '}
+              <span>
+                {words.location}: <span lang={location.lang}>{location.text}</span>
+              </span>
             </p>
           </header>
-          <BuyerSummary summary={summary} priceNote={property?.price_description} />
+          <BuyerSummary summary={summary} priceNote={priceNote?.text} priceNoteLang={priceNote?.lang} />
           {/* After the price and facts, so that they stay in a phone's first screen. */}
           <ShortlistToggle propertyRef={summary.ref} />
         </div>
         {!property ? (
-          <LoadingSpinner label="Loading the property…" />
+          <LoadingSpinner label={words.loadingProperty} />
         ) : (
           // Its own Suspense boundary: hydrated apart from the first screen. Opened in the
           // browser, the body's chunk loads in this space, which keeps the footer out of view.

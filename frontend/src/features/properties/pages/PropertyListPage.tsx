@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Pagination } from '@/components/Pagination';
 import { LoadingSpinner } from '@/components/loading';
 import { usePageMeta } from '@/components/usePageMeta';
-import { PROPERTY_LIST_HEAD } from '@/config/page-heads';
+import { ITALIAN_PROPERTY_LIST_HEAD, PROPERTY_LIST_HEAD } from '@/config/page-heads';
 import { hasFilters, listFiltersQuery, parseListFilters, useProperties, withFilters } from '@/features/property-data';
 import { AddPropertyButton } from '../components/AddPropertyButton';
 import { FilterBar } from '../components/FilterBar';
@@ -12,7 +12,8 @@ import { ShortlistLink } from '@/features/shortlist';
 import { useCountEmptySearch } from '@/features/visits';
 import { PropertyCard } from '../components/PropertyCard';
 import { propertyMarkers } from '../lib/markers';
-import { paths } from '@/config/paths';
+import { CATALOGUE_PATHS } from '../lib/catalogue-paths';
+import { CATALOGUE_TEXT } from '../lib/catalogue-text';
 import { parsePage } from '../lib/route-params';
 import { FILTER_BAR_TEXT } from '../lib/filter-bar-text';
 import { useLanguage } from '@/lib/i18n';
@@ -37,14 +38,17 @@ export function PropertyListPage() {
   const wanted = listFiltersQuery({ ...filters, sort: 'newest' });
   const alertable = wanted !== '';
   const { data, isPending, isError, isPlaceholderData } = useProperties(page, filters);
-  const text = FILTER_BAR_TEXT[useLanguage()];
+  const language = useLanguage();
+  const text = FILTER_BAR_TEXT[language];
+  const words = CATALOGUE_TEXT[language];
+  const catalogue = CATALOGUE_PATHS[language];
   // The previous filters' answer, shown while these load, says nothing about these.
   useCountEmptySearch(alertable && !isPlaceholderData && data?.total === 0 ? wanted : null);
 
   usePageMeta({
-    ...PROPERTY_LIST_HEAD,
+    ...(language === 'it' ? ITALIAN_PROPERTY_LIST_HEAD : PROPERTY_LIST_HEAD),
     // A filtered list is one of countless views of the plain one: kept out of search results.
-    canonical: paths.propertyListPage(filtered ? 1 : page),
+    canonical: catalogue.listPage(filtered ? 1 : page),
     robots: filtered ? 'noindex, follow' : null,
   });
 
@@ -54,18 +58,18 @@ export function PropertyListPage() {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1>Real estate for sale in Piedmont, Italy</h1>
-        <p className={styles.subtitle}>Beautiful homes &amp; businesses in Langhe, Roero &amp; Monferrato</p>
+        <h1>{words.listHeading}</h1>
+        <p className={styles.subtitle}>{words.listSubtitle}</p>
         <ShortlistLink />
       </header>
 
       <FilterBar filters={filters} />
       {alertable && <AlertForm filters={filters} />}
 
-      {isPending && <LoadingSpinner label="Loading properties…" />}
+      {isPending && <LoadingSpinner label={words.loadingList} />}
       {isError && !data && (
         <p role="alert" className={styles.message}>
-          The properties could not be loaded. Please try again in a moment.
+          {words.listFailed}
         </p>
       )}
 
@@ -92,16 +96,16 @@ export function PropertyListPage() {
               {properties.length === 0 &&
                 (filtered ? (
                   <p className={styles.message} role="status">
-                    {text.noMatch} <Link to={paths.propertyListPage(1)}>{text.clear}</Link>
+                    {text.noMatch} <Link to={catalogue.listPage(1)}>{text.clear}</Link>
                   </p>
                 ) : (
-                  <p className={styles.message}>There are no properties on this page.</p>
+                  <p className={styles.message}>{words.emptyPage}</p>
                 ))}
               <Pagination
                 page={page}
                 pages={data.pages}
-                hrefFor={(n) => withFilters(paths.propertyListPage(n), filters)}
-                label="Property pages"
+                hrefFor={(n) => withFilters(catalogue.listPage(n), filters)}
+                label={words.pagesLabel}
               />
             </div>
             {markers.length > 0 && (
@@ -110,7 +114,7 @@ export function PropertyListPage() {
                   markers={markers}
                   center={LIST_MAP_CENTER}
                   zoom={LIST_MAP_ZOOM}
-                  label={filtered ? 'Properties matching the filters' : 'Properties on this page'}
+                  label={filtered ? words.mapOfFilter : words.mapOfPage}
                 />
               </div>
             )}

@@ -36,16 +36,23 @@ export function isPropertyKind(value: string): value is PropertyKind {
 
 type Facts = Pick<PropertySummary, 'bedrooms' | 'bathrooms' | 'internal_area_m2' | 'internal_area_text'>;
 
+/** A room count's nouns, one and many: bedroom(s), bathroom(s). */
+const FACT_WORDS: Record<Language, [string, string, string, string]> = {
+  en: ['bedroom', 'bedrooms', 'bathroom', 'bathrooms'],
+  it: ['camera', 'camere', 'bagno', 'bagni'],
+};
+
 const count = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 /**
  * A card's facts line, e.g. ['4 bedrooms', '3 bathrooms', '310 m² (3,340 sq ft)']: only what is
  * stated. The area text comes from the server, which applies the spec's sq ft rounding.
  */
-export function factParts(facts: Facts): string[] {
+export function factParts(facts: Facts, language: Language = 'en'): string[] {
   const parts: string[] = [];
-  if (facts.bedrooms != null) parts.push(count(facts.bedrooms, 'bedroom', 'bedrooms'));
-  if (facts.bathrooms != null) parts.push(count(facts.bathrooms, 'bathroom', 'bathrooms'));
+  const [bedroom, bedrooms, bathroom, bathrooms] = FACT_WORDS[language];
+  if (facts.bedrooms != null) parts.push(count(facts.bedrooms, bedroom, bedrooms));
+  if (facts.bathrooms != null) parts.push(count(facts.bathrooms, bathroom, bathrooms));
   if (facts.internal_area_text) parts.push(facts.internal_area_text);
   else if (facts.internal_area_m2 != null) parts.push(`${formatNumber(facts.internal_area_m2)} m²`);
   return parts;

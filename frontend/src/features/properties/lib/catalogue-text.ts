@@ -1,0 +1,105 @@
+import { siteKnowledge } from '@/config/site-knowledge.generated';
+import type { Language } from '@/lib/i18n';
+
+const heads = siteKnowledge.pageHeads;
+
+/** The catalogue's fixed words (list, cards and property page) in the site's two languages (issue #30). */
+export interface CatalogueText {
+  listHeading: string;
+  listSubtitle: string;
+  loadingList: string;
+  listFailed: string;
+  emptyPage: string;
+  pagesLabel: string;
+  mapOfFilter: string;
+  mapOfPage: string;
+  soldMark: string;
+  cardRef: (ref: string) => string;
+  loadingProperty: string;
+  reference: string;
+  location: string;
+  priceAndFacts: string;
+  price: string;
+  keyFacts: string;
+  facts: { type: string; bedrooms: string; bathrooms: string; internalArea: string; land: string; energyClass: string };
+  description: string;
+  features: string;
+  similarHomes: string;
+  listing: string;
+  listingRef: (ref: string) => string;
+  contact: string;
+  photoGallery: string;
+  photos: (count: number) => string;
+  notFound: { missing: string; failed: string; missingText: string; failedText: string; browse: string };
+}
+
+export const CATALOGUE_TEXT: Record<Language, CatalogueText> = {
+  en: {
+    listHeading: 'Real estate for sale in Piedmont, Italy',
+    listSubtitle: 'Beautiful homes & businesses in Langhe, Roero & Monferrato',
+    loadingList: 'Loading properties…',
+    listFailed: 'The properties could not be loaded. Please try again in a moment.',
+    emptyPage: 'There are no properties on this page.',
+    pagesLabel: 'Property pages',
+    mapOfFilter: 'Properties matching the filters',
+    mapOfPage: 'Properties on this page',
+    soldMark: 'SOLD',
+    cardRef: (ref) => `Ref: ${ref}`,
+    loadingProperty: 'Loading the property…',
+    reference: 'Reference',
+    location: 'Location',
+    priceAndFacts: 'Price and key facts',
+    price: 'Price',
+    keyFacts: 'Key facts',
+    facts: { type: 'Type', bedrooms: 'Bedrooms', bathrooms: 'Bathrooms', internalArea: 'Internal area', land: 'Land', energyClass: 'Energy class' },
+    description: 'Description',
+    features: 'Features',
+    similarHomes: 'Similar homes',
+    listing: 'Listing',
+    listingRef: (ref) => `Ref. ${ref}`,
+    contact: 'Contact us about this home',
+    photoGallery: 'Photo Gallery',
+    photos: (count) => (count === 1 ? '1 photo' : `${count} photos`),
+    notFound: {
+      missing: 'Property not found',
+      failed: 'This property could not be loaded',
+      missingText: 'This property is no longer on our books, or the link is mistyped.',
+      failedText: 'Please try again in a moment.',
+      browse: 'See the homes for sale',
+    },
+  },
+  it: {
+    listHeading: heads.italianPropertyList.title.replace(/ \| .*$/, ''),
+    listSubtitle: heads.italianPropertyList.description,
+    loadingList: 'Caricamento degli immobili…',
+    listFailed: 'Non è stato possibile caricare gli immobili. Riprova tra poco.',
+    emptyPage: 'Non ci sono immobili in questa pagina.',
+    pagesLabel: 'Pagine degli immobili',
+    mapOfFilter: 'Immobili che corrispondono ai filtri',
+    mapOfPage: 'Immobili in questa pagina',
+    soldMark: 'VENDUTO',
+    cardRef: (ref) => `Rif.: ${ref}`,
+    loadingProperty: 'Caricamento dell’immobile…',
+    reference: 'Riferimento',
+    location: 'Località',
+    priceAndFacts: 'Prezzo e dati principali',
+    price: 'Prezzo',
+    keyFacts: 'Dati principali',
+    facts: { type: 'Tipologia', bedrooms: 'Camere', bathrooms: 'Bagni', internalArea: 'Superficie interna', land: 'Terreno', energyClass: 'Classe energetica' },
+    description: 'Descrizione',
+    features: 'Caratteristiche',
+    similarHomes: 'Immobili simili',
+    listing: 'Annuncio',
+    listingRef: (ref) => `Rif. ${ref}`,
+    contact: 'Chiedi informazioni su questo immobile',
+    photoGallery: 'Galleria fotografica',
+    photos: (count) => (count === 1 ? '1 foto' : `${count} foto`),
+    notFound: {
+      missing: 'Immobile non trovato',
+      failed: 'Non è stato possibile caricare questo immobile',
+      missingText: 'Questo immobile non è più in vendita, oppure il link è errato.',
+      failedText: 'Riprova tra poco.',
+      browse: 'Guarda gli immobili in vendita',
+    },
+  },
+};
