@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import { baseUrl, expectToast, inSession, launch, waitForApp, withPage } from './support/browser.mjs';
 import { getJson } from './support/api.mjs';
-import { plantSession, signInWithLink } from './support/session.mjs';
+import { plantSession, sessionFromLink } from './support/session.mjs';
 
 const ADMIN_LINK = process.env.E2E_STATUS_ADMIN_LINK;
 const skip = ADMIN_LINK ? false : 'E2E_STATUS_ADMIN_LINK is not set';
@@ -21,10 +21,7 @@ let session;
 before(async () => {
   browser = await launch();
   if (!ADMIN_LINK) return;
-  session = await inSession(browser, {}, async ({ page }) => {
-    await signInWithLink(page, ADMIN_LINK);
-    return page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
-  });
+  session = await sessionFromLink(browser, ADMIN_LINK);
 });
 after(async () => {
   await browser?.close();

@@ -12,7 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { baseUrl, inSession, launch, waitForApp } from './support/browser.mjs';
 import { getJson } from './support/api.mjs';
 import { decoded, mailTo } from './support/mail.mjs';
-import { plantSession, signInWithLink } from './support/session.mjs';
+import { plantSession, sessionFromLink } from './support/session.mjs';
 
 const ADMIN_LINK = process.env.E2E_OWNER_ADMIN_LINK;
 const skip = ADMIN_LINK ? false : 'E2E_OWNER_ADMIN_LINK is not set';
@@ -41,10 +41,7 @@ let reportPath;
 before(async () => {
   browser = await launch();
   if (!ADMIN_LINK) return;
-  session = await inSession(browser, {}, async ({ page }) => {
-    await signInWithLink(page, ADMIN_LINK);
-    return page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
-  });
+  session = await sessionFromLink(browser, ADMIN_LINK);
 });
 after(async () => {
   await browser?.close();

@@ -1,4 +1,4 @@
-// On every static route in both languages (and the two list pages), the title and meta
+// On every static route in both languages (and the list and property pages), the title and meta
 // description the server draws into the HTML are the ones the page shows once the app has
 // started: crawlers and visitors read the same texts (issue 11).
 import { after, before, test } from 'node:test';
@@ -9,7 +9,16 @@ import { baseUrl, launch, waitForApp, inSession } from './support/browser.mjs';
 // The generated module is an object literal: read it as JSON.
 const generated = readFileSync(new URL('../src/config/site-knowledge.generated.ts', import.meta.url), 'utf8');
 const heads = JSON.parse(generated.slice(generated.indexOf('{'), generated.lastIndexOf('} as const') + 1)).pageHeads;
-const ROUTES = [...Object.keys(heads.pages), '/piedmont-property-for-sale/1', '/piemonte-property-news/1'];
+// The lists in both languages, and a home's pages: one written in Italian too, one in English only (issue #30).
+const ROUTES = [
+  ...Object.keys(heads.pages),
+  '/piedmont-property-for-sale/1',
+  '/it/immobili-in-vendita-piemonte/1',
+  '/piemonte-property-news/1',
+  '/property/for-sale/in-italy/101-farmhouse-barolo',
+  '/it/immobile/in-vendita/in-italia/101-farmhouse-barolo',
+  '/it/immobile/in-vendita/in-italia/112',
+];
 
 let browser;
 before(async () => { browser = await launch(); });

@@ -1,6 +1,6 @@
 // Signing staff in through the one-time links scripts/e2e.sh prints (`langhe create-user`).
 import assert from 'node:assert/strict';
-import { baseUrl } from './browser.mjs';
+import { baseUrl, inSession } from './browser.mjs';
 
 /** The link's token, used against the server under test whatever host the link names. */
 export const signInPath = (link) => `/sign-in?token=${encodeURIComponent(new URL(link).searchParams.get('token'))}`;
@@ -9,6 +9,14 @@ export const signInPath = (link) => `/sign-in?token=${encodeURIComponent(new URL
 export async function signInWithLink(page, link) {
   await page.goto(`${baseUrl()}${signInPath(link)}`);
   await page.getByRole('button', { name: 'Sign out' }).waitFor({ timeout: 15_000 });
+}
+
+/** Spends `link` in a page of its own and returns the session it stored, for `plantSession`. */
+export async function sessionFromLink(browser, link) {
+  return inSession(browser, {}, async ({ page }) => {
+    await signInWithLink(page, link);
+    return page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
+  });
 }
 
 /**

@@ -2,13 +2,46 @@ import { PrivacyPolicyNote } from '@/components/PrivacyPolicyNote';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { onEnquiryAsked } from './ask-in-enquiry';
 import { useCaptchaSubmit } from '@/lib/use-captcha-submit';
-import { checkEnquiry, ENQUIRY_MESSAGE_MAX, type Enquiry } from './enquiry-schema';
+import { useLanguage, type Language } from '@/lib/i18n';
+import { checkEnquiryIn, ENQUIRY_MESSAGE_MAX, type Enquiry } from './enquiry-schema';
 import { useSendEnquiry, type SendEnquiry } from './send-enquiry';
 import styles from './EnquiryForm.module.css';
 
-const SENT_TEXT = 'The message was sent successfully!';
-const FAILED_TEXT =
-  'There was a problem sending the message. Try again soon or send us an email.';
+/** The form's words: the spec's English, and on the Italian pages the Italian contact page's. */
+const TEXT: Record<Language, Record<string, string>> = {
+  en: {
+    heading: 'Enquire about this property!',
+    headingMany: 'Enquire about these homes',
+    legend: 'Your details and message',
+    name: 'Name',
+    ref: 'Reference number',
+    refs: 'Reference numbers',
+    email: 'Email',
+    message: 'Message',
+    characters: 'characters',
+    sent: 'The message was sent successfully!',
+    failed: 'There was a problem sending the message. Try again soon or send us an email.',
+    sending: 'Sending…',
+    send: 'Send enquiry',
+    privacy: 'We use your details only to answer this enquiry. They are never passed on to anyone else.',
+  },
+  it: {
+    heading: 'Chiedi informazioni su questo immobile',
+    headingMany: 'Chiedi informazioni su questi immobili',
+    legend: 'I tuoi dati e il messaggio',
+    name: 'Nome',
+    ref: 'Numero di riferimento',
+    refs: 'Numeri di riferimento',
+    email: 'Email',
+    message: 'Messaggio',
+    characters: 'caratteri',
+    sent: 'Messaggio inviato con successo!',
+    failed: "C'è stato un problema. Riprova più tardi o mandaci un email.",
+    sending: 'Invio in corso…',
+    send: 'Invia la richiesta',
+    privacy: 'Usiamo i tuoi dati solo per rispondere a questa richiesta. Non li condividiamo con nessuno.',
+  },
+};
 
 interface EnquiryFormProps {
   propertyRef: string;
@@ -23,6 +56,8 @@ export function EnquiryForm({ propertyRef, refs, send }: EnquiryFormProps) {
   const defaultSend = useSendEnquiry();
   const sendEnquiry = send ?? defaultSend;
   const id = useId();
+  const language = useLanguage();
+  const text = TEXT[language];
   const [fields, setFields] = useState<Record<keyof Enquiry, string>>({
     name: '',
     ref: refs ? refs.join(', ') : propertyRef,
@@ -30,7 +65,7 @@ export function EnquiryForm({ propertyRef, refs, send }: EnquiryFormProps) {
     message: '',
   });
   const { status, submit, locked, captcha } = useCaptchaSubmit({
-    check: checkEnquiry,
+    check: checkEnquiryIn(language),
     deliver: (enquiry: Enquiry, token: string) => sendEnquiry(refs ? { ...enquiry, refs } : enquiry, token),
     failureLog: 'Enquiry not sent',
   });
@@ -59,12 +94,12 @@ export function EnquiryForm({ propertyRef, refs, send }: EnquiryFormProps) {
 
   return (
     <section className={styles.enquiry} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{refs ? 'Enquire about these homes' : 'Enquire about this property!'}</h2>
+      <h2 id={`${id}-title`}>{refs ? text.headingMany : text.heading}</h2>
       <form noValidate onSubmit={onSubmit} onFocus={captcha.onFocus} className={styles.form}>
         <fieldset disabled={locked} className={styles.fields}>
           {/* The group's name for assistive technology; the heading above says it on screen. */}
-          <legend className="visually-hidden">Your details and message</legend>
-          <label htmlFor={`${id}-name`}>Name</label>
+          <legend className="visually-hidden">{text.legend}</legend>
+          <label htmlFor={`${id}-name`}>{text.name}</label>
           <input
             id={`${id}-name`}
             name="name"
@@ -73,7 +108,7 @@ export function EnquiryForm({ propertyRef, refs, send }: EnquiryFormProps) {
             value={fields.name}
             onChange={(e) => update('name')(e.target.value)}
           />
-          <label htmlFor={`${id}-ref`}>{refs ? 'Reference numbers' : 'Reference number'}</label>
+          <label htmlFor={`${id}-ref`}>{refs ? text.refs : text.ref}</label>
           {refs ? (
             <input id={`${id}-ref`} name="refs" value={fields.ref} readOnly />
           ) : (
@@ -85,7 +120,7 @@ export function EnquiryForm({ propertyRef, refs, send }: EnquiryFormProps) {
               onChange={(e) => update('ref')(e.target.value)}
             />
           )}
-          <label htmlFor={`${id}-email`}>Email</label>
+          <label htmlFor={`${id}-email`}>{text.email}</label>
           <input
             id={`${id}-email`}
             name="email"
@@ -94,7 +129,7 @@ export function EnquiryForm({ propertyRef, refs, send }: EnquiryFormProps) {
             value={fields.email}
             onChange={(e) => update('email')(e.target.value)}
           />
-          <label htmlFor={`${id}-message`}>Message</label>
+          <label htmlFor={`${id}-message`}>{text.message}</label>
           <textarea
             id={`${id}-message`}
             name="message"
@@ -106,24 +141,21 @@ export function EnquiryForm({ propertyRef, refs, send }: EnquiryFormProps) {
             onChange={(e) => update('message')(e.target.value)}
           />
           <p id={`${id}-count`} className={styles.counter}>
-            {fields.message.length}/{ENQUIRY_MESSAGE_MAX} characters
+            {fields.message.length}/{ENQUIRY_MESSAGE_MAX} {text.characters}
           </p>
         </fieldset>
         {captcha.slot}
         <div aria-live="polite" className={styles.status}>
           {status.kind === 'invalid' && <p className={styles.error}>{status.message}</p>}
-          {status.kind === 'failed' && <p className={styles.error}>{FAILED_TEXT}</p>}
-          {status.kind === 'sent' && <p className={styles.success}>{SENT_TEXT}</p>}
+          {status.kind === 'failed' && <p className={styles.error}>{text.failed}</p>}
+          {status.kind === 'sent' && <p className={styles.success}>{text.sent}</p>}
         </div>
         {status.kind !== 'sent' && (
           <button type="submit" className={styles.send} disabled={status.kind === 'sending'}>
-            {status.kind === 'sending' ? 'Sending…' : 'Send enquiry'}
+            {status.kind === 'sending' ? text.sending : text.send}
           </button>
         )}
-        <p className={styles.privacy}>
-          We use your details only to answer this enquiry. They are never passed on to anyone
-          else.
-        </p>
+        <p className={styles.privacy}>{text.privacy}</p>
         <PrivacyPolicyNote className={styles.privacy} />
       </form>
     </section>

@@ -151,8 +151,7 @@ function ShortlistView({ refs, content, mode }: ShortlistViewProps) {
             <h2 id="shortlist-enquire" className="visually-hidden">
               {content.enquireHeading}
             </h2>
-            {/* The enquiry form speaks the spec's English on every page, as on a property page. */}
-            <div lang="en">
+            <div>
               <EnquiryForm key={availableRefs.join()} propertyRef={availableRefs[0]} refs={availableRefs} />
             </div>
             <div>

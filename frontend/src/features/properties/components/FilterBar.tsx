@@ -1,6 +1,5 @@
 import { useId, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { useTowns } from '@/features/towns';
 import { useLanguage } from '@/lib/i18n';
 import {
@@ -13,6 +12,7 @@ import {
   withFilters,
 } from '@/features/property-data';
 import { FILTER_BAR_TEXT } from '../lib/filter-bar-text';
+import { CATALOGUE_PATHS } from '../lib/catalogue-paths';
 import styles from './FilterBar.module.css';
 
 const BEDROOM_CHOICES = [1, 2, 3, 4, 5, 6];
@@ -47,7 +47,8 @@ export function FilterBar({ filters }: { filters: ListFilters }) {
   const towns = useTowns().data ?? [];
   const id = useId();
   const count = activeCount(filters);
-  const firstPage = paths.propertyListPage(1);
+  // The list in the page's language: an Italian list's filters answer an Italian list.
+  const firstPage = CATALOGUE_PATHS[language].listPage(1);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Picture } from '@/components/Picture';
 import type { Distance } from '@/features/property-data';
+import { useLanguage } from '@/lib/i18n';
+import { CATALOGUE_TEXT } from '../lib/catalogue-text';
 import styles from './detail.module.css';
 import { DetailSection } from './DetailSection';
 
@@ -10,10 +12,11 @@ import { DetailSection } from './DetailSection';
  */
 export function Distances({ distances }: { distances: readonly Distance[] }) {
   const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
+  const language = useLanguage();
   const shown = distances.filter((entry) => !missing.has(entry.place));
   if (shown.length === 0) return null;
   return (
-    <DetailSection id="distances-title" title="Distances">
+    <DetailSection id="distances-title" title={CATALOGUE_TEXT[language].distances}>
       <ul className={styles.distances}>
         {shown.map((entry, index) => (
           <li key={`${index}-${entry.place}`} className={styles.distance}>
@@ -28,7 +31,8 @@ export function Distances({ distances }: { distances: readonly Distance[] }) {
               onMissing={() => setMissing((places) => new Set(places).add(entry.place))}
             />
             <p className={styles.distanceText}>
-              <strong>{entry.distance} min</strong> {entry.descrip}
+              {/* The landmark's label is written in English only. */}
+              <strong>{entry.distance} min</strong> <span lang={language === 'it' ? 'en' : undefined}>{entry.descrip}</span>
             </p>
           </li>
         ))}

@@ -1,18 +1,24 @@
 import { formatNumber } from '@/lib/format-number';
+import { useLanguage } from '@/lib/i18n';
 import type { Property } from '@/features/property-data';
+import { CATALOGUE_TEXT, type CatalogueText } from '../lib/catalogue-text';
 import styles from './detail.module.css';
 import { DetailSection } from './DetailSection';
 
+type EnergyText = CatalogueText['energy'];
 
-const ENVELOPE_QUALITY: Record<string, string> = { high: 'high', medium: 'medium', low: 'low' };
-
-function EnvelopeValue({ quality }: { quality: string | null | undefined }) {
-  return <>{(quality && ENVELOPE_QUALITY[quality]) ?? 'not stated'}</>;
+function EnvelopeValue({ quality, text }: { quality: string | null | undefined; text: EnergyText }) {
+  const known = quality === 'high' || quality === 'medium' || quality === 'low' ? text.qualities[quality] : null;
+  return <>{known ?? text.notStated}</>;
 }
 
-function IndexValue({ value }: { value: number | null | undefined }) {
-  if (value === null || value === undefined) return <>not stated</>;
-  return <>{formatNumber(value, 2)} kWh/m² year</>;
+function IndexValue({ value, text }: { value: number | null | undefined; text: EnergyText }) {
+  if (value === null || value === undefined) return <>{text.notStated}</>;
+  return (
+    <>
+      {formatNumber(value, 2)} {text.perYear}
+    </>
+  );
 }
 
 /**
@@ -20,31 +26,32 @@ function IndexValue({ value }: { value: number | null | undefined }) {
  * is among the key facts at the top (stated once), the indices are here.
  */
 export function EnergyPerformance({ property }: { property: Property }) {
+  const text = CATALOGUE_TEXT[useLanguage()].energy;
   return (
-    <DetailSection id="energy-title" title="Energy performance" className={styles.energy}>
-      {!property.energy_class && <p>Energy class: certificate being prepared</p>}
+    <DetailSection id="energy-title" title={text.heading} className={styles.energy}>
+      {!property.energy_class && <p>{text.preparing}</p>}
       <dl className={styles.energyIndices}>
         <dt>
           EP<sub>gl,nren</sub>
         </dt>
         <dd>
-          <IndexValue value={property.energy_non_renewable_index} />
+          <IndexValue value={property.energy_non_renewable_index} text={text} />
         </dd>
         <dt>
           EP<sub>gl,ren</sub>
         </dt>
         <dd>
-          <IndexValue value={property.energy_renewable_index} />
+          <IndexValue value={property.energy_renewable_index} text={text} />
         </dd>
         {(property.envelope_quality_winter || property.envelope_quality_summer) && (
           <>
-            <dt>Envelope quality, winter</dt>
+            <dt>{text.winter}</dt>
             <dd>
-              <EnvelopeValue quality={property.envelope_quality_winter} />
+              <EnvelopeValue quality={property.envelope_quality_winter} text={text} />
             </dd>
-            <dt>Envelope quality, summer</dt>
+            <dt>{text.summer}</dt>
             <dd>
-              <EnvelopeValue quality={property.envelope_quality_summer} />
+              <EnvelopeValue quality={property.envelope_quality_summer} text={text} />
             </dd>
           </>
         )}

@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render as renderOutside } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Galleries } from './Galleries';
 
 afterEach(cleanup);
+
+/** On a property page: the section's heading follows the page's language. */
+const render = (ui: ReactNode) => renderOutside(<MemoryRouter initialEntries={['/property/for-sale/in-italy/123']}>{ui}</MemoryRouter>);
 
 const base = '/images/properties/123-villa/gallery/Garden';
 

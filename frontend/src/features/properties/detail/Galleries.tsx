@@ -3,6 +3,8 @@ import { Lightbox, type LightboxImage } from '@/components/lightbox';
 import { Picture } from '@/components/Picture';
 import { type ImageSource, webpTwinUrl, widthVariantUrl } from '@/lib/images/picture-source';
 import { type Gallery, GALLERY_THUMB_SIZE, GALLERY_THUMB_WIDTH } from '@/features/property-data';
+import { useLanguage } from '@/lib/i18n';
+import { CATALOGUE_TEXT } from '../lib/catalogue-text';
 import styles from './detail.module.css';
 
 /** Gallery pictures the printed brochure carries: the first ones, in the page's order. */
@@ -59,6 +61,7 @@ const THUMBNAIL_SIZES = '(min-width: 48rem) 11rem, (min-width: 33rem) calc(33vw 
  */
 export function Galleries({ galleries, propertyTitle }: GalleriesProps) {
   const [open, setOpen] = useState<number | null>(null);
+  const language = useLanguage();
 
   const pictures = useMemo<LightboxImage[]>(
     () =>
@@ -81,7 +84,7 @@ export function Galleries({ galleries, propertyTitle }: GalleriesProps) {
   return (
     <section id="gallery" className={styles.galleries} aria-labelledby="gallery-title">
       <h2 id="gallery-title" className={styles.sectionTitle}>
-        Photo Gallery
+        {CATALOGUE_TEXT[language].photoGallery}
       </h2>
       {galleries.map((gallery, galleryIndex) => {
         const start = starts[galleryIndex];

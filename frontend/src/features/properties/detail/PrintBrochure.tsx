@@ -4,6 +4,8 @@ import { absoluteUrl } from '@/components/usePageMeta';
 import { CONTACT_DETAILS } from '@/config/contact-details';
 import { paths } from '@/config/paths';
 import { parseShareKey, shareKeyQuery } from '@/features/property-data';
+import { useLanguage } from '@/lib/i18n';
+import { CATALOGUE_TEXT } from '../lib/catalogue-text';
 import styles from './detail.module.css';
 
 /** Longest wait for the brochure's pictures before the print dialog opens anyway. */
@@ -51,9 +53,10 @@ function useLoadBrochurePicturesOnPrint() {
 
 export function PrintBrochureButton() {
   useLoadBrochurePicturesOnPrint();
+  const text = CATALOGUE_TEXT[useLanguage()].brochure;
   return (
     <button type="button" className={styles.printButton} onClick={() => void printBrochure()} data-print="hide">
-      Print brochure
+      {text.print}
     </button>
   );
 }
@@ -62,27 +65,29 @@ export function PrintBrochureButton() {
 export function BrochureContact({ propertyRef }: { propertyRef: string }) {
   // An unlisted listing's QR code encodes its share link: the request carries the key.
   const [search] = useSearchParams();
+  const text = CATALOGUE_TEXT[useLanguage()].brochure;
   const qrQuery = shareKeyQuery(parseShareKey(search.get('key')));
+  // The address the server's QR code opens (the English page, which links its Italian one).
   const pageUrl = absoluteUrl(paths.propertyDetail(propertyRef)) + qrQuery;
   return (
-    <section className={styles.brochureContact} aria-label="Brochure contact details">
+    <section className={styles.brochureContact} aria-label={text.contactLabel}>
       <div>
-        <h2 className={styles.brochureHeading}>Your consultant</h2>
+        <h2 className={styles.brochureHeading}>{text.consultant}</h2>
         <p>
           {CONTACT_DETAILS.consultant}, {CONTACT_DETAILS.businessName}
           <br />
           {CONTACT_DETAILS.street}, {CONTACT_DETAILS.postcodeTown}
           <br />
-          Phone {CONTACT_DETAILS.phoneDisplay} · Mobile {CONTACT_DETAILS.mobileDisplay}
+          {text.phone} {CONTACT_DETAILS.phoneDisplay} · {text.mobile} {CONTACT_DETAILS.mobileDisplay}
           <br />
           {CONTACT_DETAILS.email}
         </p>
       </div>
       <figure className={styles.qr}>
         {/* Drawn by our server (GET /api/properties/{ref}/qr): no third party sees the page. */}
-        <img data-brochure-qr src={`/api/properties/${propertyRef}/qr${qrQuery}`} alt="QR code that opens this page" width={96} height={96} loading="lazy" />
+        <img data-brochure-qr src={`/api/properties/${propertyRef}/qr${qrQuery}`} alt={text.qrAlt} width={96} height={96} loading="lazy" />
         <figcaption>
-          Scan to open this page
+          {text.scan}
           <br />
           {pageUrl}
         </figcaption>

@@ -47,7 +47,7 @@ export function PropertyBody({ property, galleries, sendEnquiry }: PropertyBodyP
           <EnergyPerformance property={property} />
         </div>
         <div className={styles.side}>
-          <BuyingCostsCalculator property={property} />
+          <BuyingCostsCalculator property={property} language={language} />
           <PrintBrochureButton />
           <div id={ENQUIRY_ANCHOR} className={styles.enquire} data-print="hide">
             <ListingCard summary={property} />

@@ -3,15 +3,20 @@ import { SanitizedHtml } from '@/components/SanitizedHtml';
 import { Picture } from '@/components/Picture';
 import type { Town } from '@/features/property-data';
 import { tabAfterKey } from './tab-keys';
+import { useLanguage } from '@/lib/i18n';
+import { CATALOGUE_TEXT } from '../lib/catalogue-text';
 import styles from './detail.module.css';
-
-const TABS = ['The town', 'Facts'] as const;
 
 /** Spec §2: a tabbed 'The town' / 'Facts' section (WAI-ARIA tabs, arrow keys move). */
 export function TownTabs({ town }: { town: Town }) {
   const id = useId();
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const language = useLanguage();
+  const text = CATALOGUE_TEXT[language].town;
+  const TABS = text.tabs;
+  // The town's texts are written in English only: marked as such on the Italian page.
+  const townLang = language === 'it' ? 'en' : undefined;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = tabAfterKey(event.key, selected, TABS.length);
@@ -24,9 +29,9 @@ export function TownTabs({ town }: { town: Town }) {
   return (
     <section className={styles.town} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.sectionTitle}>
-        About {town.name}
+        {text.about(town.name)}
       </h2>
-      <div role="tablist" aria-label={`About ${town.name}`} className={styles.tabList} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={text.about(town.name)} className={styles.tabList} onKeyDown={onKeyDown}>
         {TABS.map((label, index) => (
           <button
             key={label}
@@ -54,7 +59,7 @@ export function TownTabs({ town }: { town: Town }) {
         tabIndex={0}
         className={styles.tabPanel}
       >
-        <div className={styles.townText}>
+        <div className={styles.townText} lang={townLang}>
           <h3>{town.name}</h3>
           {town.name2 && <p className={styles.townName2}>{town.name2}</p>}
           {town.short_description && <p className={styles.townShort}>{town.short_description}</p>}
@@ -81,7 +86,7 @@ export function TownTabs({ town }: { town: Town }) {
         className={styles.tabPanel}
       >
         {town.facts_d.length > 0 ? (
-          <ul className={styles.facts}>
+          <ul className={styles.facts} lang={townLang}>
             {town.facts_d.map((fact, index) => (
               <li key={`${index}-${fact.label}`}>
                 <strong>{fact.label}</strong>:{fact.value}
@@ -89,7 +94,7 @@ export function TownTabs({ town }: { town: Town }) {
             ))}
           </ul>
         ) : (
-          <p>No facts recorded for {town.name} yet.</p>
+          <p>{text.noFacts(town.name)}</p>
         )}
       </div>
     </section>

@@ -30,6 +30,19 @@ export interface CatalogueText {
   contact: string;
   photoGallery: string;
   photos: (count: number) => string;
+  energy: {
+    heading: string;
+    preparing: string;
+    notStated: string;
+    perYear: string;
+    winter: string;
+    summer: string;
+    qualities: Record<'high' | 'medium' | 'low', string>;
+  };
+  distances: string;
+  map: { heading: string; label: (title: string) => string; note: string };
+  town: { about: (name: string) => string; tabs: readonly [string, string]; noFacts: (name: string) => string };
+  brochure: { print: string; contactLabel: string; consultant: string; phone: string; mobile: string; qrAlt: string; scan: string };
   notFound: { missing: string; failed: string; missingText: string; failedText: string; browse: string };
 }
 
@@ -60,6 +73,31 @@ export const CATALOGUE_TEXT: Record<Language, CatalogueText> = {
     contact: 'Contact us about this home',
     photoGallery: 'Photo Gallery',
     photos: (count) => (count === 1 ? '1 photo' : `${count} photos`),
+    energy: {
+      heading: 'Energy performance',
+      preparing: 'Energy class: certificate being prepared',
+      notStated: 'not stated',
+      perYear: 'kWh/m² year',
+      winter: 'Envelope quality, winter',
+      summer: 'Envelope quality, summer',
+      qualities: { high: 'high', medium: 'medium', low: 'low' },
+    },
+    distances: 'Distances',
+    map: {
+      heading: 'Location',
+      label: (title) => `Location of ${title}`,
+      note: 'Due to respect of privacy this map is only an indication of location',
+    },
+    town: { about: (name) => `About ${name}`, tabs: ['The town', 'Facts'], noFacts: (name) => `No facts recorded for ${name} yet.` },
+    brochure: {
+      print: 'Print brochure',
+      contactLabel: 'Brochure contact details',
+      consultant: 'Your consultant',
+      phone: 'Phone',
+      mobile: 'Mobile',
+      qrAlt: 'QR code that opens this page',
+      scan: 'Scan to open this page',
+    },
     notFound: {
       missing: 'Property not found',
       failed: 'This property could not be loaded',
@@ -94,6 +132,31 @@ export const CATALOGUE_TEXT: Record<Language, CatalogueText> = {
     contact: 'Chiedi informazioni su questo immobile',
     photoGallery: 'Galleria fotografica',
     photos: (count) => (count === 1 ? '1 foto' : `${count} foto`),
+    energy: {
+      heading: 'Prestazione energetica',
+      preparing: 'Classe energetica: attestato in corso di preparazione',
+      notStated: 'non dichiarata',
+      perYear: 'kWh/m² anno',
+      winter: 'Qualità dell’involucro, inverno',
+      summer: 'Qualità dell’involucro, estate',
+      qualities: { high: 'alta', medium: 'media', low: 'bassa' },
+    },
+    distances: 'Distanze',
+    map: {
+      heading: 'Posizione',
+      label: (title) => `Posizione di ${title}`,
+      note: 'Per rispetto della privacy la mappa indica la posizione solo in modo approssimativo',
+    },
+    town: { about: (name) => `Scopri ${name}`, tabs: ['Il paese', 'In breve'], noFacts: (name) => `Ancora nessun dato su ${name}.` },
+    brochure: {
+      print: 'Stampa la scheda',
+      contactLabel: 'Recapiti della consulente',
+      consultant: 'La tua consulente',
+      phone: 'Telefono',
+      mobile: 'Cellulare',
+      qrAlt: 'Codice QR che apre questa pagina',
+      scan: 'Inquadra per aprire questa pagina',
+    },
     notFound: {
       missing: 'Immobile non trovato',
       failed: 'Non è stato possibile caricare questo immobile',
