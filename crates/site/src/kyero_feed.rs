@@ -132,7 +132,13 @@ pub fn write_listing(writer: &mut Writer<Vec<u8>>, listing: &KyeroListing) -> st
             parent(writer, "energy_rating", |writer| {
                 text(writer, "consumption", listing.consumption)
             })?;
-            parent(writer, "url", |writer| text(writer, "en", &listing.url))?;
+            parent(writer, "url", |writer| {
+                text(writer, "en", &listing.url)?;
+                match &listing.url_it {
+                    Some(italian) => text(writer, "it", italian),
+                    None => Ok(()),
+                }
+            })?;
             parent(writer, "desc", |writer| {
                 text(writer, "en", &listing.description)?;
                 match &listing.description_it {
@@ -193,6 +199,7 @@ mod tests {
             consumption: "A",
             url: "https://langhe.example/p?a=1&b=2".into(),
             description: "Stone & <brick>".into(),
+            url_it: None,
             description_it: None,
             features: vec!["Pool".into()],
             images: vec!["https://cdn.example/v/1/1.jpg".into()],
@@ -225,12 +232,20 @@ mod tests {
     fn an_italian_description_follows_the_english_one() {
         let mut translated = listing();
         translated.description_it = Some("Pietra & mattoni".into());
+        translated.url_it = Some("https://langhe.example/it/p?a=1&b=2".into());
         let mut writer = Writer::new(Vec::new());
         write_listing(&mut writer, &translated).unwrap();
         let xml = String::from_utf8(writer.into_inner()).unwrap();
         assert!(
             xml.contains(
                 "<desc><en>Stone &amp; &lt;brick&gt;</en><it>Pietra &amp; mattoni</it></desc>"
+            ),
+            "{xml}"
+        );
+        assert!(
+            xml.contains(
+                "<url><en>https://langhe.example/p?a=1&amp;b=2</en>\
+                 <it>https://langhe.example/it/p?a=1&amp;b=2</it></url>"
             ),
             "{xml}"
         );

@@ -46,6 +46,8 @@ pub struct KyeroListing {
     pub plot: Option<u32>,
     pub consumption: &'static str,
     pub url: String,
+    /// The Italian page (`url/it`), for a listing complete in Italian; none leaves it out.
+    pub url_it: Option<String>,
     pub description: String,
     /// The description in Italian (`desc/it`), for a listing whose Italian page is complete
     /// (`PropertyTexts::is_complete`); none leaves `desc/it` out.
@@ -94,6 +96,12 @@ impl KyeroListing {
                 with_energy_statement(plain_text(&property.description), &property.energy),
                 property.status.under_offer,
             ),
+            url_it: property.italian.is_complete().then(|| {
+                portal_url(urls.page(&site_route::italian_property_path(
+                    &property.reference,
+                    &property.path,
+                )))
+            }),
             description_it: property.italian.is_complete().then(|| {
                 with_italian_status_statement(
                     with_italian_energy_statement(

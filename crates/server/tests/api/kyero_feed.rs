@@ -91,11 +91,22 @@ async fn the_demo_feed_follows_kyeros_v3_rules() {
         "one <images> each"
     );
     // Most demo listings are written in Italian too, and say so in Italian; not all are.
-    let italian = xml.matches("<it>").count();
+    let italian = xml.matches("<it>https://").count();
     assert!(
         italian * 2 > ids.len() && italian < ids.len(),
         "{italian} of {}",
         ids.len()
+    );
+    assert_eq!(
+        xml.matches("<it>https://langhe.example/it/immobile/in-vendita/in-italia/")
+            .count(),
+        italian,
+        "the Italian pages: {xml}"
+    );
+    assert_eq!(
+        xml.matches("<it>").count(),
+        2 * italian,
+        "each Italian page with its Italian description"
     );
     assert!(
         xml.contains("Prestazione energetica (APE): classe energetica"),
