@@ -183,13 +183,19 @@ for (const [name, viewport] of SIZES) {
 test('the home page features the newest available homes, in both languages', async () => {
   const { properties: featured } = await getJson('/api/featured-properties');
   assert.ok(featured.length > 0 && featured.every((home) => !home.sold), 'featured homes are available ones');
-  for (const [path, heading] of [['/', 'Homes for sale now'], ['/it/index.html', 'Immobili in vendita']]) {
+  // The Italian home's cards are the Italian catalogue's (issue #30): 'Rif.', Italian pages.
+  for (const [path, heading, refLabel, pages] of [
+    ['/', 'Homes for sale now', 'Ref: ', '/property/for-sale/in-italy/'],
+    ['/it/index.html', 'Immobili in vendita', 'Rif.: ', '/it/immobile/in-vendita/in-italia/'],
+  ]) {
     await buyer(DESKTOP, async ({ page }) => {
       await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
       const section = page.getByRole('region', { name: heading });
       await section.waitFor();
-      const shown = await section.getByText(/^Ref: /).allInnerTexts();
-      assert.deepEqual(shown.map((text) => text.replace('Ref: ', '').trim()), featured.map((home) => home.ref), path);
+      const shown = await section.getByText(new RegExp(`^${refLabel.replace('.', '\\.')}`)).allInnerTexts();
+      assert.deepEqual(shown.map((text) => text.replace(refLabel, '').trim()), featured.map((home) => home.ref), path);
+      const links = await section.locator('article a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+      assert.ok(links.length > 0 && links.every((href) => href.startsWith(pages)), `${path}: ${links}`);
       await assertAxeClean(page, path);
     });
   }

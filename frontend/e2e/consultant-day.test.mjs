@@ -144,7 +144,7 @@ async function publishAfterRefusals(page, ref) {
   assert.equal(await publicStatus(`/api/properties/${ref}`), 404, 'nothing was published');
 
   await page.keyboard.type('Stone walls above the vines');
-  await page.getByLabel('Listing title').fill(`Day farmhouse ${ref} in Barolo`);
+  await page.getByLabel('Listing title', { exact: true }).fill(`Day farmhouse ${ref} in Barolo`);
   await page.getByLabel('Location', { exact: true }).fill('Barolo');
   await page.getByRole('button', { name: 'Save property' }).click();
   await expectRefusal(page, "Description still holds the default text 'Description here': replace it before making the listing visible or unlisted", 'description');

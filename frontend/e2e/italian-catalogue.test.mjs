@@ -2,7 +2,8 @@
 // home's Italian title and description in the editor; its Italian page shows them, and where a
 // text is not written in Italian the English one stands in, marked lang="en"; the header's
 // language switch pairs the two pages of the same home. The Italian list, served to a browser
-// without JavaScript, filters and pages in Italian. Both Italian pages pass axe.
+// without JavaScript, filters and pages in Italian. An article written in Italian in its
+// editor has its Italian page too. The Italian pages pass axe.
 // scripts/e2e.sh exports E2E_ITALIAN_ADMIN_LINK: a one-time link of its own.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -92,6 +93,45 @@ for (const [name, viewport, ref] of VIEWPORTS) {
     assert.equal(saved.title, stored.title, 'the English title is unchanged');
   });
 }
+
+test('an admin writes an article in Italian; its Italian page shows it, paired with the English one', { skip }, async () => {
+  const { articles } = await getJson('/api/articles?skip=0&take=10');
+  const article = articles.at(-1);
+  assert.equal(article.translations.it.complete, false, 'the demo article starts in English only');
+  const slug = article.path.replace(/^[-/]+/, '') || 'article';
+  const englishPath = `/piemonte-property-news/langhe-property/${encodeURIComponent(slug)}/${article.id}`;
+  const italianPath = `/it/notizie-immobiliari-piemonte/langhe-property/${encodeURIComponent(slug)}/${article.id}`;
+  const italianTitle = `Articolo ${article.id} in italiano`;
+  await inSession(browser, { viewport: { width: 1280, height: 900 } }, async ({ page, context }) => {
+    await plantSession(page, session);
+    await context.addCookies([{ name: 'cookie-consent', value: 'refused', url: baseUrl() }]);
+    await page.goto(`${baseUrl()}${englishPath}`);
+    await clickInApp(page.getByRole('button', { name: 'Edit article' }));
+    const title = page.getByLabel('Italian title', { exact: true });
+    await title.waitFor({ timeout: 15_000 });
+    assert.equal(await title.getAttribute('placeholder'), article.title);
+    await title.fill(italianTitle);
+    await page.getByRole('textbox', { name: 'Italian article text' }).click();
+    await page.keyboard.type('Un testo scritto in italiano.');
+    await page.getByRole('button', { name: 'Save article' }).click();
+    await expectToast(page, 'Saved');
+
+    await page.goto(`${baseUrl()}${italianPath}`);
+    await waitForApp(page);
+    assert.equal(await page.locator('html').getAttribute('lang'), 'it');
+    await page.getByRole('heading', { level: 1, name: italianTitle }).waitFor();
+    await page.locator('main').getByText('Un testo scritto in italiano.').waitFor();
+    // The second title is not written in Italian: the English one, marked.
+    if (article.title2) assert.equal(await page.getByRole('heading', { level: 2, name: article.title2 }).getAttribute('lang'), 'en');
+    assert.deepEqual(await axeViolations(page), [], 'the Italian article is accessible');
+    await page.getByRole('link', { name: 'Inglese' }).click();
+    await page.waitForURL(`${baseUrl()}${englishPath}`);
+    await page.getByRole('heading', { level: 1, name: article.title }).waitFor();
+  });
+  const saved = await getJson(`/api/articles/${article.id}`);
+  assert.equal(saved.translations.it.complete, true);
+  assert.equal(saved.title, article.title, 'the English title is unchanged');
+});
 
 test('without JavaScript, the Italian list filters and pages in Italian and links the Italian pages', async () => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });

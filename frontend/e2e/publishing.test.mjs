@@ -103,7 +103,7 @@ for (const [name, viewport] of VIEWPORTS) {
       assert.equal(await publicStatus(`/api/properties/${ref}`), 404, 'nothing was published');
 
       await page.keyboard.type('Among the vines');
-      await page.getByLabel('Listing title').fill(`E2E listing ${ref}`);
+      await page.getByLabel('Listing title', { exact: true }).fill(`E2E listing ${ref}`);
       await page.getByLabel('Location', { exact: true }).fill('Barolo');
       await page.getByRole('button', { name: 'Save property' }).click();
       await expectRefusal(page, "Description still holds the default text 'Description here': replace it before making the listing visible or unlisted", 'description');
@@ -143,7 +143,7 @@ for (const [name, viewport] of VIEWPORTS) {
       assert.equal(await draft.isChecked(), true, 'a new article is a draft');
       assert.equal(await page.getByLabel('Title', { exact: true }).getAttribute('data-default-text'), 'true');
       assert.deepEqual(await axeViolations(page), [], 'the article editor is accessible');
-      await page.getByLabel('Meta title').fill(`E2E draft ${stamp}`);
+      await page.getByLabel('Meta title', { exact: true }).fill(`E2E draft ${stamp}`);
       await page.getByLabel('Path').fill(`e2e-draft-${stamp}`);
       await page.getByRole('button', { name: 'Save article' }).click();
       await page.waitForURL(/\/piemonte-property-news\/langhe-property\/[^/]+\/\d+$/, { timeout: 15_000 });
@@ -167,8 +167,8 @@ for (const [name, viewport] of VIEWPORTS) {
       await expectRefusal(page, "Listing description still holds the default text 'Description here': replace it before publishing the article", 'listing_description');
       await page.keyboard.type(`Why hazelnuts ${stamp}`);
       await page.getByLabel('Title', { exact: true }).fill(`Hazelnuts ${stamp}`);
-      await page.getByLabel('Second title').fill('The Tonda Gentile');
-      await page.getByRole('textbox', { name: 'Article text' }).click();
+      await page.getByLabel('Second title', { exact: true }).fill('The Tonda Gentile');
+      await page.getByRole('textbox', { name: 'Article text', exact: true }).click();
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.type('Round and sweet.');
       await page.getByRole('button', { name: 'Save article' }).click();

@@ -305,10 +305,10 @@ test('the article editor: its date, a link added with the link button, and the l
     await page.getByRole('button', { name: 'Edit article' }).click();
     await page.getByText('Article date:').waitFor({ timeout: 15_000 });
 
-    const text = page.getByRole('textbox', { name: 'Article text' });
+    const text = page.getByRole('textbox', { name: 'Article text', exact: true });
     await text.click();
     await page.keyboard.press('End');
-    await page.getByRole('button', { name: 'Link' }).click();
+    await page.getByRole('toolbar', { name: 'Article text formatting', exact: true }).getByRole('button', { name: 'Link' }).click();
     const linkDialog = page.getByRole('dialog', { name: 'Add a link' });
     await linkDialog.getByLabel('Link address').fill('javascript:alert(1)');
     await linkDialog.getByRole('button', { name: 'Apply link' }).click();

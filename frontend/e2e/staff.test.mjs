@@ -92,8 +92,8 @@ test('an admin creates a property with photos, edits it, changes its settings an
     await page.getByLabel('Reference').fill(`${ref}9`);
     assert.equal(await page.getByLabel('Reference').inputValue(), ref, 'ref is limited to 3 characters');
     await page.getByLabel('Title', { exact: true }).fill(`E2E farmhouse ${ref}`);
-    await page.getByLabel('Second title').fill('With a view of the Langhe');
-    await page.getByLabel('Listing title').fill(`E2E listing ${ref}`);
+    await page.getByLabel('Second title', { exact: true }).fill('With a view of the Langhe');
+    await page.getByLabel('Listing title', { exact: true }).fill(`E2E listing ${ref}`);
     await page.getByLabel('Location', { exact: true }).fill('Barolo');
     await page.getByLabel('Price (€)').fill('450000');
     await page.getByRole('button', { name: 'Add feature' }).click();
@@ -102,13 +102,13 @@ test('an admin creates a property with photos, edits it, changes its settings an
     await page.getByRole('button', { name: 'Property settings' }).click();
     const settings = page.getByRole('dialog', { name: 'Property settings' });
     // Left empty, the meta title is filled from the title on save (issue #26).
-    assert.equal(await settings.getByLabel('Meta title').getAttribute('placeholder'), `From the title: E2E farmhouse ${ref}`);
+    assert.equal(await settings.getByLabel('Meta title', { exact: true }).getAttribute('placeholder'), `From the title: E2E farmhouse ${ref}`);
     await settings.getByLabel('Latitude').fill('44');
     await settings.getByLabel('Longitude').fill('8.0');
     await settings.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Latitude is invalid');
     await settings.getByLabel('Latitude').fill('44.61');
-    await settings.getByLabel('Meta title').fill(`Farmhouse ${ref} in Barolo`);
+    await settings.getByLabel('Meta title', { exact: true }).fill(`Farmhouse ${ref} in Barolo`);
     await settings.getByLabel('Path', { exact: true }).fill('e2e farm/house');
     await settings.getByLabel('Pictures path').fill('e2e');
     // The dialog's Save saves the property (issue #26); a new one then goes to the list.
@@ -189,10 +189,10 @@ test('an admin creates an article and edits it', { skip }, async () => {
     assert.equal(await page.getByLabel('Title', { exact: true }).inputValue(), 'Your title here');
     await page.getByRole('button', { name: 'Save article' }).click();
     await expectToast(page, 'Meta title missing');
-    await page.getByLabel('Meta title').fill('E2E article');
+    await page.getByLabel('Meta title', { exact: true }).fill('E2E article');
     await page.getByLabel('Path').fill('-e2e-article');
     await page.getByLabel('Title', { exact: true }).fill('An e2e article');
-    await page.getByRole('textbox', { name: 'Article text' }).click();
+    await page.getByRole('textbox', { name: 'Article text', exact: true }).click();
     await page.keyboard.type(' about Barolo');
     await page.getByRole('button', { name: 'Save article' }).click();
     await page.waitForURL(/\/piemonte-property-news\/langhe-property\/[^/]+\/\d+$/, { timeout: 15_000 });
@@ -200,7 +200,7 @@ test('an admin creates an article and edits it', { skip }, async () => {
     await page.getByText('Content here about Barolo').waitFor();
 
     await page.getByRole('button', { name: 'Edit article' }).click();
-    await page.getByLabel('Second title').fill('Edited in the browser');
+    await page.getByLabel('Second title', { exact: true }).fill('Edited in the browser');
     await page.getByRole('button', { name: 'Save article' }).click();
     await page.getByRole('heading', { name: 'Edited in the browser' }).waitFor({ timeout: 15_000 });
     const id = page.url().split('/').pop();

@@ -46,6 +46,7 @@ mod m20261127_170000_listing_status;
 mod m20261128_010000_create_visit_counts;
 mod m20261128_020000_property_owners;
 mod m20261128_030000_property_italian_texts;
+mod m20261128_040000_article_italian_texts;
 
 pub struct Migrator;
 
@@ -93,6 +94,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_010000_create_visit_counts::Migration),
             Box::new(m20261128_020000_property_owners::Migration),
             Box::new(m20261128_030000_property_italian_texts::Migration),
+            Box::new(m20261128_040000_article_italian_texts::Migration),
         ]
     }
 }

@@ -3,6 +3,7 @@
 //! listing title and location are read with the list's other columns, and a second language
 //! of the same ten fields is all the site offers.
 
+use crate::columns::{add_column, drop_column};
 use sea_orm_migration::{prelude::*, schema::*};
 
 #[derive(DeriveMigrationName)]
@@ -41,30 +42,20 @@ fn names() -> [Properties; 10] {
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        // SQLite takes one column per ALTER TABLE.
         for name in names() {
-            manager
-                .alter_table(
-                    Table::alter()
-                        .table(Properties::Table)
-                        .add_column(text(name).default(""))
-                        .to_owned(),
-                )
-                .await?;
+            add_column(
+                manager,
+                Properties::Table,
+                text(name).default("").to_owned(),
+            )
+            .await?;
         }
         Ok(())
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         for name in names() {
-            manager
-                .alter_table(
-                    Table::alter()
-                        .table(Properties::Table)
-                        .drop_column(name)
-                        .to_owned(),
-                )
-                .await?;
+            drop_column(manager, Properties::Table, name).await?;
         }
         Ok(())
     }

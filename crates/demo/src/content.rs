@@ -33,6 +33,7 @@ pub(crate) fn article_content(article: &DemoArticle) -> ArticleContent {
         title: article.title.to_owned(),
         title2: article.title2.to_owned(),
         published: true,
+        italian: None,
     }
 }
 
@@ -278,6 +279,7 @@ mod tests {
                 title: Some(content.title.clone()),
                 title2: Some(content.title2.clone()),
                 published: Some(content.published),
+                translations: None,
             };
             let saved = input
                 .validate()

@@ -2,9 +2,11 @@
 
 pub mod input;
 pub mod placeholders;
+mod translation;
 
-pub use input::{ArticleInput, ArticleValidationError};
+pub use input::{ArticleInput, ArticleTranslationsInput, ArticleValidationError};
 pub use placeholders::{article_placeholder_left, article_publication_blocked_by};
+pub use translation::{ArticleTexts, ArticleTextsInput};
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -36,6 +38,8 @@ pub struct Article {
     pub changed_date: DateTime<Utc>,
     /// A draft (false) is seen only by staff: not listed, fed or served to the public.
     pub published: bool,
+    /// Its texts in Italian, each empty until written (the English one stands in).
+    pub italian: ArticleTexts,
 }
 
 /// An article's fields before it has an id and a creation date.
@@ -50,4 +54,6 @@ pub struct ArticleContent {
     pub title2: String,
     /// Published, or a draft only staff see.
     pub published: bool,
+    /// Its texts in Italian; `None`: keep the stored ones (a save that sent none).
+    pub italian: Option<ArticleTexts>,
 }

@@ -143,7 +143,7 @@ impl FirstScreens<'_> {
                     data,
                 }
             }
-            (SiteRoute::Article(_), PageItem::Article(article)) => self.article(article),
+            (SiteRoute::Article(..), PageItem::Article(article)) => self.article(article),
             _ => FirstScreen::default(),
         }
     }

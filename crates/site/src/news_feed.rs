@@ -127,6 +127,7 @@ mod tests {
             title: title.into(),
             title2: String::new(),
             published: true,
+            italian: Default::default(),
             created_date: DateTime::parse_from_rfc3339(&format!("2026-03-{day:02}T08:00:00Z"))
                 .unwrap()
                 .to_utc(),

@@ -23,7 +23,7 @@ fn parameters_read_by(route: &SiteRoute) -> &'static [&'static str] {
         // `key`: an unlisted listing's share key (`domain::property::SHARE_KEY_PARAMETER`).
         SiteRoute::Property(..) => &["ref", domain::property::SHARE_KEY_PARAMETER],
         SiteRoute::ArticleList { .. } => &["page", "id"],
-        SiteRoute::Article(_) => &["id"],
+        SiteRoute::Article(..) => &["id"],
         SiteRoute::SignIn => &["token"],
         SiteRoute::StaffInbox => &["page"],
         SiteRoute::StaffStatistics => &["ref", "days"],

@@ -60,11 +60,13 @@ impl PageHeads<'_> {
                     _ => PageOutcome::NotFound,
                 }
             }
-            SiteRoute::Article(ItemAddress::Existing(_)) => match item {
-                PageItem::Article(article) => PageOutcome::Found(self.article_head(article)),
+            SiteRoute::Article(ItemAddress::Existing(_), language) => match item {
+                PageItem::Article(article) => {
+                    PageOutcome::Found(self.article_head(article, *language))
+                }
                 _ => PageOutcome::NotFound,
             },
-            SiteRoute::Property(ItemAddress::New, _) | SiteRoute::Article(ItemAddress::New) => {
+            SiteRoute::Property(ItemAddress::New, _) | SiteRoute::Article(ItemAddress::New, _) => {
                 PageOutcome::Found(self.staff_form(pages::NEW_ITEM_TITLE))
             }
             SiteRoute::SignIn => PageOutcome::Found(self.staff_form(pages::SIGN_IN_TITLE)),
@@ -243,17 +245,42 @@ impl PageHeads<'_> {
         }
     }
 
-    fn article_head(&self, article: &Article) -> HeadTags {
-        let title = or_default(&article.meta_title, pages::ARTICLE_DEFAULT_TITLE);
-        let description = or_default(
-            &article.meta_description,
-            pages::ARTICLE_DEFAULT_DESCRIPTION,
-        );
-        let url = self
-            .urls
-            .page(&site_route::article_path(article.id, &article.path));
+    /// The Italian page's texts are the Italian ones where written, the English ones else
+    /// (as the page shows them); paired with the English page, and its own canonical address,
+    /// once its title and text are written (`ArticleTexts::is_complete`).
+    fn article_head(&self, article: &Article, language: Language) -> HeadTags {
+        let it = &article.italian;
+        let (title, description, headline) = match language {
+            Language::English => {
+                let title = or_default(&article.meta_title, pages::ARTICLE_DEFAULT_TITLE);
+                let description = or_default(
+                    &article.meta_description,
+                    pages::ARTICLE_DEFAULT_DESCRIPTION,
+                );
+                let headline = or_default(&article.title, &title);
+                (title, description, headline)
+            }
+            Language::Italian => {
+                let title = first_written(
+                    &[&it.meta_title, &it.title, &article.meta_title],
+                    pages::ITALIAN_ARTICLE_DEFAULT_TITLE,
+                );
+                let description = first_written(
+                    &[&it.meta_description, &article.meta_description],
+                    pages::ITALIAN_ARTICLE_DEFAULT_DESCRIPTION,
+                );
+                let headline = first_written(&[&it.title, &article.title], &title);
+                (title, description, headline)
+            }
+        };
+        let english_path = site_route::article_path(article.id, &article.path);
+        let italian_path = site_route::italian_article_path(article.id, &article.path);
+        let translated = it.is_complete();
+        let url = self.urls.page(match language {
+            Language::Italian if translated => &italian_path,
+            _ => &english_path,
+        });
         let image = self.urls.article_banner(article.id);
-        let headline = or_default(&article.title, &title);
         let data = structured_data::news_article(&ArticleFacts {
             article,
             headline: &headline,
@@ -261,8 +288,15 @@ impl PageHeads<'_> {
             url: &url,
             image: &image,
             site_url: &self.urls.page("/"),
+            language: language.tag(),
         });
         HeadTags {
+            language,
+            alternates: if translated {
+                pair(self.urls, &english_path, &italian_path)
+            } else {
+                vec![]
+            },
             kind: PageKind::Article,
             // The banner illustrates the article its headline names.
             image: Some(ShareImage {

@@ -45,7 +45,7 @@ pub async fn read_page_item(
                 }
             }
         }
-        SiteRoute::Article(ItemAddress::Existing(id)) => reads
+        SiteRoute::Article(ItemAddress::Existing(id), _) => reads
             .article(*id)
             .await?
             .map_or(PageItem::Missing, |article| {

@@ -11,9 +11,9 @@
 use crate::language::Language;
 use crate::static_pages::{self as pages, StaticPage};
 use app::addresses::paths::{
-    ARTICLE_DETAIL_SEGMENT, ARTICLE_LIST, ITALIAN_PROPERTY_CATEGORY, ITALIAN_PROPERTY_DETAIL,
-    ITALIAN_PROPERTY_LIST, PROPERTY_CATEGORY, PROPERTY_DETAIL, PROPERTY_LIST, SIGN_IN, STAFF_INBOX,
-    STAFF_STATISTICS, STAFF_TOWNS,
+    ARTICLE_DETAIL_SEGMENT, ARTICLE_LIST, ITALIAN_ARTICLE_LIST, ITALIAN_PROPERTY_CATEGORY,
+    ITALIAN_PROPERTY_DETAIL, ITALIAN_PROPERTY_LIST, PROPERTY_CATEGORY, PROPERTY_DETAIL,
+    PROPERTY_LIST, SIGN_IN, STAFF_INBOX, STAFF_STATISTICS, STAFF_TOWNS,
 };
 use serde_json::{json, Map, Value};
 
@@ -131,6 +131,11 @@ pub const ARTICLE_DETAIL_SCREEN: Screen = screen(
     "src/features/articles/pages/ArticleDetailPage.tsx",
     "ArticleDetailPage",
 );
+pub const ITALIAN_ARTICLE_DETAIL_SCREEN: Screen = screen(
+    "italianArticleDetail",
+    "src/features/articles/pages/ArticleDetailPage.it.tsx",
+    "ItalianArticleDetailPage",
+);
 pub const SIGN_IN_SCREEN: Screen = screen(
     "signIn",
     "src/features/auth/pages/SignInLinkPage.tsx",
@@ -199,6 +204,7 @@ pub const SCREENS: &[&Screen] = &[
     &ITALIAN_PROPERTY_DETAIL_SCREEN,
     &ARTICLE_LIST_SCREEN,
     &ARTICLE_DETAIL_SCREEN,
+    &ITALIAN_ARTICLE_DETAIL_SCREEN,
     &SIGN_IN_SCREEN,
     &STAFF_INBOX_SCREEN,
     &STAFF_TOWNS_SCREEN,
@@ -221,8 +227,9 @@ pub enum RoutePage {
     Property(Language),
     /// `:page`, or `?page=`, 1 when absent.
     ArticleList,
-    /// `:id`, or `?id=`: an article, or 'new' for the staff's creation form.
-    Article,
+    /// `:id`, or `?id=`: an article, or 'new' for the staff's creation form; its English or
+    /// its Italian page.
+    Article(Language),
     SignIn,
     StaffInbox,
     StaffTowns,
@@ -301,8 +308,13 @@ pub const ROUTER_ROUTES: &[RouterRoute] = &[
     ),
     route(
         "/piemonte-property-news/langhe-property/:path/:id",
-        RoutePage::Article,
+        RoutePage::Article(Language::English),
         &ARTICLE_DETAIL_SCREEN,
+    ),
+    route(
+        "/it/notizie-immobiliari-piemonte/langhe-property/:path/:id",
+        RoutePage::Article(Language::Italian),
+        &ITALIAN_ARTICLE_DETAIL_SCREEN,
     ),
     static_route(&pages::BUYERS_GUIDE, &BUYERS_GUIDE),
     static_route(&pages::ITALIAN_BUYERS_GUIDE, &ITALIAN_BUYERS_GUIDE),
@@ -364,6 +376,7 @@ fn links() -> Value {
             "shortlist": pages::ITALIAN_SHORTLIST.path,
             "propertyList": ITALIAN_PROPERTY_LIST,
             "propertyDetail": format!("{ITALIAN_PROPERTY_DETAIL}/{ITALIAN_PROPERTY_CATEGORY}"),
+            "articleDetail": format!("{ITALIAN_ARTICLE_LIST}/{ARTICLE_DETAIL_SEGMENT}"),
         },
     })
 }

@@ -16,10 +16,10 @@ pub fn screen_module(route: &SiteRoute) -> Option<&'static str> {
         SiteRoute::PropertyList { language, .. } => RoutePage::PropertyList(*language),
         SiteRoute::Property(ItemAddress::Existing(_), language) => RoutePage::Property(*language),
         SiteRoute::ArticleList { .. } => RoutePage::ArticleList,
-        SiteRoute::Article(ItemAddress::Existing(_)) => RoutePage::Article,
+        SiteRoute::Article(ItemAddress::Existing(_), language) => RoutePage::Article(*language),
         // Staff screens load what they need when they need it.
         SiteRoute::Property(ItemAddress::New, _)
-        | SiteRoute::Article(ItemAddress::New)
+        | SiteRoute::Article(ItemAddress::New, _)
         | SiteRoute::SignIn
         | SiteRoute::StaffInbox
         | SiteRoute::StaffTowns

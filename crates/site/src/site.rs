@@ -551,7 +551,7 @@ fn shown_by(route: &SiteRoute) -> Vec<Shows> {
             vec![Shows::Property(reference.clone()), Shows::Towns]
         }
         SiteRoute::ArticleList { .. } => vec![Shows::ArticleCatalogue],
-        SiteRoute::Article(ItemAddress::Existing(id)) => vec![Shows::Article(*id)],
+        SiteRoute::Article(ItemAddress::Existing(id), _) => vec![Shows::Article(*id)],
         _ => vec![],
     }
 }

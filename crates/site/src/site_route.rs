@@ -6,8 +6,8 @@ pub use crate::language::Language;
 use crate::route_table::{RoutePage, ROUTER_ROUTES};
 use crate::static_pages::StaticPage;
 pub use app::addresses::paths::{
-    article_list_path, article_path, italian_property_list_path, italian_property_path,
-    property_list_path, property_path,
+    article_list_path, article_path, italian_article_path, italian_property_list_path,
+    italian_property_path, property_list_path, property_path,
 };
 use domain::{ArticleId, Ref};
 use std::collections::HashMap;
@@ -28,7 +28,7 @@ pub enum SiteRoute {
     ArticleList {
         page: u32,
     },
-    Article(ItemAddress<ArticleId>),
+    Article(ItemAddress<ArticleId>, Language),
     /// Staff only: spends a one-time sign-in link.
     SignIn,
     /// Staff only: the enquiry inbox (its data needs a session; the page itself is the SPA).
@@ -84,7 +84,9 @@ fn site_route_at<'a>(
         RoutePage::ArticleList => SiteRoute::ArticleList {
             page: list_page(param("page"))?,
         },
-        RoutePage::Article => article_address(param("id")?)?,
+        RoutePage::Article(language) => {
+            SiteRoute::Article(article_address(param("id")?)?, language)
+        }
         RoutePage::SignIn => SiteRoute::SignIn,
         RoutePage::StaffInbox => SiteRoute::StaffInbox,
         RoutePage::StaffTowns => SiteRoute::StaffTowns,
@@ -139,12 +141,12 @@ fn property_address(reference: &str) -> Option<ItemAddress<Ref>> {
         .map(ItemAddress::Existing)
 }
 
-fn article_address(id: &str) -> Option<SiteRoute> {
+fn article_address(id: &str) -> Option<ItemAddress<ArticleId>> {
     if id == NEW_ITEM {
-        return Some(SiteRoute::Article(ItemAddress::New));
+        return Some(ItemAddress::New);
     }
     let id: i64 = id.parse().ok().filter(|id| *id > 0)?;
-    Some(SiteRoute::Article(ItemAddress::Existing(ArticleId(id))))
+    Some(ItemAddress::Existing(ArticleId(id)))
 }
 
 fn parse_page(text: &str) -> Option<u32> {
@@ -269,7 +271,12 @@ mod tests {
 
     #[test]
     fn article_ids_come_from_the_path_or_the_query() {
-        let article = |id| Some(SiteRoute::Article(ItemAddress::Existing(ArticleId(id))));
+        let article = |id| {
+            Some(SiteRoute::Article(
+                ItemAddress::Existing(ArticleId(id)),
+                Language::English,
+            ))
+        };
         assert_eq!(
             resolve("/piemonte-property-news/langhe-property/truffles/7", None),
             article(7)
@@ -283,7 +290,7 @@ mod tests {
         );
         assert_eq!(
             resolve("/piemonte-property-news/langhe-property/x/new", None),
-            Some(SiteRoute::Article(ItemAddress::New))
+            Some(SiteRoute::Article(ItemAddress::New, Language::English))
         );
         assert_eq!(
             resolve("/piemonte-property-news/langhe-property/x/-1", None),

@@ -77,11 +77,29 @@ impl SitemapLayout {
         fixed.push(page(&site_route::property_list_path(1)));
         fixed.push(page(&site_route::italian_property_list_path(1)));
         fixed.push(page(&site_route::article_list_path(1)));
+        // An article written in Italian too has both pages, each naming the other.
         let articles = reads
             .all_articles()
             .await?
             .iter()
-            .map(|article| page(&site_route::article_path(article.id, &article.path)))
+            .flat_map(|article| {
+                let english = site_route::article_path(article.id, &article.path);
+                if !article.italian.is_complete() {
+                    return vec![page(&english)];
+                }
+                let italian = site_route::italian_article_path(article.id, &article.path);
+                let alternates = pair(urls, &english, &italian);
+                vec![
+                    SitemapEntry {
+                        url: urls.page(&english),
+                        alternates: alternates.clone(),
+                    },
+                    SitemapEntry {
+                        url: urls.page(&italian),
+                        alternates,
+                    },
+                ]
+            })
             .collect();
         let largest_entry = fixed
             .iter()

@@ -282,6 +282,10 @@ pub use app::properties::{
 pub const ITALIAN_PROPERTY_DEFAULT_TITLE: &str = "Guarda questo immobile!";
 pub const ITALIAN_PROPERTY_DEFAULT_DESCRIPTION: &str = "L'ho trovato su Langhe Property";
 
+/// The Italian article page's defaults when neither language has a meta text.
+pub const ITALIAN_ARTICLE_DEFAULT_TITLE: &str = "Guarda questo articolo!";
+pub const ITALIAN_ARTICLE_DEFAULT_DESCRIPTION: &str = "L'ho trovato su Langhe Property News";
+
 /// Title of staff-only creation pages (`ref`/`id` 'new').
 pub const NEW_ITEM_TITLE: &str = "New | Langhe Property";
 /// Title of the page a one-time sign-in link opens.
@@ -321,6 +325,10 @@ pub fn page_heads() -> serde_json::Value {
         "italianPropertyList": head(
             &list_title(ITALIAN_PROPERTY_LIST_TITLE),
             ITALIAN_PROPERTY_LIST_DESCRIPTION
+        ),
+        "italianArticleDefaults": head(
+            ITALIAN_ARTICLE_DEFAULT_TITLE,
+            ITALIAN_ARTICLE_DEFAULT_DESCRIPTION
         ),
         "italianPropertyDefaults": head(
             ITALIAN_PROPERTY_DEFAULT_TITLE,

@@ -151,6 +151,8 @@ pub struct ArticleFacts<'a> {
     pub url: &'a str,
     pub image: &'a str,
     pub site_url: &'a str,
+    /// The BCP 47 tag of the page's language (`inLanguage`).
+    pub language: &'a str,
 }
 
 pub fn news_article(facts: &ArticleFacts<'_>) -> Value {
@@ -159,6 +161,7 @@ pub fn news_article(facts: &ArticleFacts<'_>) -> Value {
         "@context": CONTEXT,
         "@type": "Article",
         "headline": facts.headline,
+        "inLanguage": facts.language,
         "description": facts.description,
         "datePublished": facts.article.created_date.to_rfc3339(),
         "dateModified": facts.article.changed_date.to_rfc3339(),

@@ -10,6 +10,8 @@ describe('languageSwitchHref', () => {
     ['/it/immobili-in-vendita-piemonte/3', '', 'it', '/piedmont-property-for-sale/3'],
     ['/piedmont-property-for-sale', '', 'en', '/it/immobili-in-vendita-piemonte'],
     ['/contact-langhe-property', '', 'en', '/it/contatto-langhe-property-immobiliare'],
+    ['/piemonte-property-news/langhe-property/truffle-season/5', '', 'en', '/it/notizie-immobiliari-piemonte/langhe-property/truffle-season/5'],
+    ['/it/notizie-immobiliari-piemonte/langhe-property/truffle-season/5', '', 'it', '/piemonte-property-news/langhe-property/truffle-season/5'],
     ['/it/contatto-langhe-property-immobiliare', '', 'it', '/contact-langhe-property'],
     ['/about-langhe-property-piedmont', '', 'en', '/it/index.html'],
     ['/it/fotografico.html', '', 'it', '/'],

@@ -5,13 +5,19 @@ import type { Language } from '@/lib/i18n';
 const links = siteKnowledge.routes.links;
 const TRANSLATIONS: readonly (readonly [string, string])[] = siteKnowledge.pageHeads.translations;
 
-/** The same address's two halves in both languages: the list's pages, and the property pages. */
+/** The same address's two halves in both languages: the list's pages, the articles and the property pages. */
 const CATALOGUE_PAIRS: readonly [RegExp, RegExp, (rest: string) => string, (rest: string) => string][] = [
   [
     new RegExp(`^${links.propertyList}(/\\d+)?/?$`),
     new RegExp(`^${links.it.propertyList}(/\\d+)?/?$`),
     (rest) => `${links.it.propertyList}${rest}`,
     (rest) => `${links.propertyList}${rest}`,
+  ],
+  [
+    new RegExp(`^${links.articleDetail}(/.+)$`),
+    new RegExp(`^${links.it.articleDetail}(/.+)$`),
+    (rest) => `${links.it.articleDetail}${rest}`,
+    (rest) => `${links.articleDetail}${rest}`,
   ],
   [
     new RegExp(`^${links.propertyDetail.replace(/\/[^/]+$/, '')}/[^/]+(/.+)$`),

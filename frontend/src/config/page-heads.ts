@@ -24,6 +24,7 @@ export const PROPERTY_LIST_HEAD: PageHead = heads.propertyList;
 /** The Italian list's head, and the Italian page's defaults (issue #30). */
 export const ITALIAN_PROPERTY_LIST_HEAD: PageHead = heads.italianPropertyList;
 export const ITALIAN_PROPERTY_DEFAULT_HEAD: PageHead = heads.italianPropertyDefaults;
+export const ITALIAN_ARTICLE_DEFAULT_HEAD: PageHead = heads.italianArticleDefaults;
 export const ARTICLE_LIST_HEAD: PageHead = heads.articleList;
 /** SPEC §7 defaults for a property or an article without meta texts of its own. */
 export const PROPERTY_DEFAULT_HEAD: PageHead = heads.propertyDefaults;

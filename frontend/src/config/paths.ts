@@ -22,6 +22,9 @@ export const paths = {
   italianPropertyListPage: (page: number) => `${links.it.propertyList}/${page}`,
   italianPropertyPage: ({ ref, path }: { ref: string; path: string }) =>
     `${links.it.propertyDetail}/${ref}${path.replace(/^\/+|\/+$/g, '')}`,
+  /** An article's Italian page (issue #30): the English one's slug and id under the Italian news. */
+  italianArticlePath: ({ id, path }: { id: number; path: string }) =>
+    `${links.it.articleDetail}/${encodeURIComponent(path.replace(/^[-/]+/, '') || 'article')}/${id}`,
   /** The staff-only creation form of a property. */
   newProperty: `${links.propertyDetail}/new`,
   /** The staff-only creation form of an article (SPEC §2: id 'new'; the path segment is any word). */

@@ -113,6 +113,10 @@ export const siteKnowledge = {
       "description": "News, stories and advice about living in and buying property in Piedmont, Italy.",
       "title": "Articles about Piedmont, Italy | Langhe Property"
     },
+    "italianArticleDefaults": {
+      "description": "L'ho trovato su Langhe Property News",
+      "title": "Guarda questo articolo!"
+    },
     "italianPropertyDefaults": {
       "description": "L'ho trovato su Langhe Property",
       "title": "Guarda questo immobile!"
@@ -392,6 +396,7 @@ export const siteKnowledge = {
       "home": "/",
       "homeAlias": "/index.html",
       "it": {
+        "articleDetail": "/it/notizie-immobiliari-piemonte/langhe-property",
         "buyersGuide": "/it/guida-acquisto-casa-piemonte.html",
         "contact": "/it/contatto-langhe-property-immobiliare",
         "home": "/it/index.html",
@@ -483,6 +488,10 @@ export const siteKnowledge = {
       {
         "path": "/piemonte-property-news/langhe-property/:path/:id",
         "screen": "articleDetail"
+      },
+      {
+        "path": "/it/notizie-immobiliari-piemonte/langhe-property/:path/:id",
+        "screen": "italianArticleDetail"
       },
       {
         "path": "/home-buyers-guide/piedmont-italy/buyers-guide.html",
@@ -581,6 +590,10 @@ export const siteKnowledge = {
       "home": {
         "export": "EnglishHomePage",
         "module": "src/features/home/HomePage.en.tsx"
+      },
+      "italianArticleDetail": {
+        "export": "ItalianArticleDetailPage",
+        "module": "src/features/articles/pages/ArticleDetailPage.it.tsx"
       },
       "italianBuyersGuide": {
         "export": "ItalianBuyersGuidePage",

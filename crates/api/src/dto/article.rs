@@ -1,4 +1,4 @@
-use super::ImageLinks;
+use super::{ArticleTranslationsDto, ImageLinks};
 use app::articles::ArticleMeta;
 use app::html::sanitize_html;
 use chrono::{DateTime, Utc};
@@ -24,6 +24,8 @@ pub struct ArticleDto {
     pub published: bool,
     pub banner_image: String,
     pub banner_image_webp: String,
+    /// Its texts in Italian, each empty until written (then the English one stands in).
+    pub translations: ArticleTranslationsDto,
 }
 
 impl ArticleDto {
@@ -43,6 +45,7 @@ impl ArticleDto {
             published: article.published,
             banner_image,
             banner_image_webp,
+            translations: article.italian.into(),
         }
     }
 }

@@ -3,6 +3,7 @@ use super::rule_text::{
     ArticleLine, ArticleListingDescription, ArticleMetaDescription, ArticlePath, ArticleText,
     RuleText, TownFacts, TownLine, TownName, TownPath, TownShortDescription, TownText,
 };
+use super::ArticleTranslationsBody;
 use domain::town_input::TownInput;
 use domain::ArticleInput;
 use poem_openapi::Object;
@@ -26,6 +27,9 @@ pub struct ArticleBody {
     pub text: RuleText<ArticleText>,
     pub title: RuleText<ArticleLine>,
     pub title2: RuleText<ArticleLine>,
+    /// The texts in Italian (`translations.it`); left out or null keeps the stored ones.
+    #[oai(nullable)]
+    pub translations: Option<ArticleTranslationsBody>,
 }
 
 impl From<ArticleBody> for ArticleInput {
@@ -39,6 +43,7 @@ impl From<ArticleBody> for ArticleInput {
             title: body.title.into_inner(),
             title2: body.title2.into_inner(),
             published: body.published.into_inner(),
+            translations: body.translations.map(Into::into),
         }
     }
 }

@@ -3,6 +3,7 @@
 
 mod answer_body;
 mod article;
+mod article_translations;
 mod buying_costs;
 mod content_body;
 mod error;
@@ -26,6 +27,9 @@ mod user;
 
 pub use answer_body::answer_body;
 pub use article::{ArticleDto, ArticleListResponse, ArticleMetaDto};
+pub use article_translations::{
+    ArticleTextsBody, ArticleTextsDto, ArticleTranslationsBody, ArticleTranslationsDto,
+};
 pub use buying_costs::{
     rules_day, BuyerUseDto, BuyingCostLineDto, BuyingCostOptionsDto, BuyingCostsDto, TaxBasisDto,
 };

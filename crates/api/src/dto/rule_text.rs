@@ -197,6 +197,10 @@ text_rules! {
     ArticleListingDescription: required true, pattern Some(NOT_BLANK), max Some(article::MAX_LISTING_DESCRIPTION_CHARS);
     ArticleMetaDescription: required false, pattern None, max Some(article::MAX_ARTICLE_META_DESCRIPTION_CHARS);
     ArticleText: required true, pattern Some(NOT_BLANK), max Some(article::MAX_ARTICLE_TEXT_CHARS);
+    /// An article's Italian texts (issue #30): each may be empty, within the English limits.
+    OptionalArticleLine: required false, pattern None, max Some(article::MAX_ARTICLE_LINE_CHARS);
+    OptionalArticleListingDescription: required false, pattern None, max Some(article::MAX_LISTING_DESCRIPTION_CHARS);
+    OptionalArticleText: required false, pattern None, max Some(article::MAX_ARTICLE_TEXT_CHARS);
     PropertyLine: required true, pattern Some(NOT_BLANK), max Some(property::MAX_LINE_CHARS);
     OptionalPropertyLine: required false, pattern None, max Some(property::MAX_LINE_CHARS);
     PropertyMetaDescription: required false, pattern None, max Some(property::MAX_META_DESCRIPTION_CHARS);

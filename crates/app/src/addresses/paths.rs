@@ -13,6 +13,8 @@ pub const ITALIAN_PROPERTY_LIST: &str = "/it/immobili-in-vendita-piemonte";
 pub const ITALIAN_PROPERTY_DETAIL: &str = "/it/immobile/in-vendita";
 pub const ITALIAN_PROPERTY_CATEGORY: &str = "in-italia";
 pub const ARTICLE_LIST: &str = "/piemonte-property-news";
+/// Where an article's Italian page lives (issue #30), under /it/ like the other Italian pages.
+pub const ITALIAN_ARTICLE_LIST: &str = "/it/notizie-immobiliari-piemonte";
 pub const ARTICLE_DETAIL_SEGMENT: &str = "langhe-property";
 /// Where a one-time sign-in link (`langhe create-user`) lands: `/sign-in?token=…`.
 pub const SIGN_IN: &str = "/sign-in";
@@ -56,6 +58,13 @@ pub fn article_path(id: ArticleId, slug: &str) -> String {
     format!("{ARTICLE_LIST}/{ARTICLE_DETAIL_SEGMENT}/{slug}/{id}")
 }
 
+/// An article's Italian page (the same slug and id as the English one).
+pub fn italian_article_path(id: ArticleId, slug: &str) -> String {
+    let slug = slug.trim_matches('/');
+    let slug = if slug.is_empty() { "article" } else { slug };
+    format!("{ITALIAN_ARTICLE_LIST}/{ARTICLE_DETAIL_SEGMENT}/{slug}/{id}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -78,6 +87,10 @@ mod tests {
         assert_eq!(
             article_path(ArticleId(5), "truffle-season"),
             "/piemonte-property-news/langhe-property/truffle-season/5"
+        );
+        assert_eq!(
+            italian_article_path(ArticleId(5), "truffle-season"),
+            "/it/notizie-immobiliari-piemonte/langhe-property/truffle-season/5"
         );
         assert_eq!(
             article_path(ArticleId(5), ""),

@@ -34,6 +34,7 @@ pub(crate) mod fixtures {
             created_date: Utc.with_ymd_and_hms(2024, 9, 20, 8, 0, 0).unwrap(),
             changed_date: Utc.with_ymd_and_hms(2024, 9, 21, 8, 0, 0).unwrap(),
             published: true,
+            italian: Default::default(),
         }
     }
 }

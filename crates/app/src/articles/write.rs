@@ -36,6 +36,9 @@ pub enum DeleteArticleError {
 fn checked(input: ArticleInput) -> Result<ArticleContent, ArticleValidationError> {
     let mut content = input.validate()?;
     content.text = sanitize_html(&content.text);
+    if let Some(italian) = &mut content.italian {
+        italian.text = sanitize_html(&italian.text);
+    }
     Ok(content)
 }
 

@@ -70,6 +70,16 @@ pub(crate) fn article(row: &article::Model) -> Result<(), String> {
         title: Some(row.title.clone()),
         title2: Some(row.title2.clone()),
         published: Some(row.published),
+        translations: Some(domain::article::ArticleTranslationsInput {
+            it: Some(domain::article::ArticleTextsInput {
+                title: Some(row.title_it.clone()),
+                title2: Some(row.title2_it.clone()),
+                listing_description: Some(row.listing_description_it.clone()),
+                meta_title: Some(row.meta_title_it.clone()),
+                meta_description: Some(row.meta_description_it.clone()),
+                text: Some(row.text_it.clone()),
+            }),
+        }),
     }
     .validate()
     .map_err(reason)?;

@@ -213,6 +213,7 @@ impl ArticleRepository for Articles {
             created_date: created,
             changed_date: created,
             published: c.published,
+            italian: c.italian.clone().unwrap_or_default(),
         });
         Ok(id)
     }

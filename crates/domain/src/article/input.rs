@@ -2,6 +2,7 @@
 //! template (spec §3 "New article defaults") is `default_texts`'; a published article may
 //! hold none of it (checked last).
 
+use super::translation::ArticleTextsInput;
 use super::{article_publication_blocked_by, ArticleContent};
 use crate::default_texts::DefaultText;
 use crate::settings::URL_SUFFIX_STRIPPED;
@@ -28,6 +29,16 @@ pub struct ArticleInput {
     pub title2: Option<String>,
     /// Missing: a draft (the caller states the stored state when editing).
     pub published: Option<bool>,
+    /// The texts in other languages than English.
+    pub translations: Option<ArticleTranslationsInput>,
+}
+
+/// The body's `translations`: one set of texts per language beside English.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ArticleTranslationsInput {
+    /// Italian. Absent: the stored Italian texts are kept; present: replaced as a whole.
+    pub it: Option<ArticleTextsInput>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -121,6 +132,12 @@ impl ArticleInput {
             return Err(Error::PathNotValid);
         }
 
+        let italian = self
+            .translations
+            .and_then(|translations| translations.it)
+            .map(ArticleTextsInput::validate)
+            .transpose()?;
+
         let content = ArticleContent {
             listing_description,
             meta_description,
@@ -130,6 +147,7 @@ impl ArticleInput {
             title,
             title2,
             published: self.published.unwrap_or(false),
+            italian,
         };
         match article_publication_blocked_by(&content) {
             Some(left) => Err(Error::PlaceholderLeft(left)),
@@ -202,6 +220,7 @@ mod tests {
             title2: text("Your second title here"),
             text: text("Content here"),
             published: None,
+            translations: None,
         }
     }
 

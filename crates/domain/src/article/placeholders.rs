@@ -44,6 +44,7 @@ mod tests {
             title: "Barolo".into(),
             title2: "The king of wines".into(),
             published,
+            italian: None,
         }
     }
 

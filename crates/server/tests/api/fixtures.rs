@@ -87,5 +87,6 @@ pub fn article(title: &str) -> ArticleContent {
         title: title.into(),
         title2: format!("{title}, continued"),
         published: true,
+        italian: None,
     }
 }

@@ -159,3 +159,69 @@ async fn a_too_long_italian_text_is_refused_by_its_italian_name_and_nothing_is_s
         .await;
     assert_eq!(status, 400);
 }
+
+#[tokio::test]
+async fn an_articles_italian_texts_are_written_sanitized_kept_and_replaced() {
+    let app = spawn_app().await;
+    let token = app
+        .staff_token("admin@langhe.test", Some(Role::Admin))
+        .await;
+    let english = json!({
+        "listing_description": "Why hazelnuts", "meta_title": "Hazelnuts", "path": "hazelnuts",
+        "title": "Hazelnuts of the Langhe", "title2": "The Tonda Gentile", "text": "<p>Round.</p>",
+        "published": true,
+    });
+    let mut body = english.clone();
+    body["translations"] = json!({ "it": {
+        "title": " Le nocciole delle Langhe ",
+        "text": "<p>Tonde.<script>alert(1)</script></p>",
+    } });
+    let (status, created) = app
+        .send_json(Method::POST, "/api/articles", Some(&token), &body)
+        .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_i64().unwrap();
+    let one = format!("/api/articles/{id}");
+    let (_, article) = app.get_json(&one).await;
+    let it = &article["translations"]["it"];
+    assert_eq!(it["title"], "Le nocciole delle Langhe");
+    assert_eq!(it["text"], "<p>Tonde.</p>");
+    assert_eq!(
+        (it["title2"].as_str(), it["complete"].as_bool()),
+        (Some(""), Some(true))
+    );
+
+    // A save without Italian texts keeps them; one with them replaces them all.
+    let mut update = english.clone();
+    update["id"] = json!(id);
+    let (status, _) = app
+        .send_json(Method::PUT, "/api/articles", Some(&token), &update)
+        .await;
+    assert_eq!(status, 200);
+    let (_, article) = app.get_json(&one).await;
+    assert_eq!(
+        article["translations"]["it"]["title"],
+        "Le nocciole delle Langhe"
+    );
+    update["translations"] = json!({ "it": { "title2": "La Tonda Gentile" } });
+    app.send_json(Method::PUT, "/api/articles", Some(&token), &update)
+        .await;
+    let (_, article) = app.get_json(&one).await;
+    let it = &article["translations"]["it"];
+    assert_eq!(
+        (it["title"].as_str(), it["title2"].as_str()),
+        (Some(""), Some("La Tonda Gentile"))
+    );
+    assert_eq!(it["complete"], false);
+
+    update["translations"] = json!({ "it": { "meta_title": "x".repeat(201) } });
+    let (status, refused) = app
+        .send_json(Method::PUT, "/api/articles", Some(&token), &update)
+        .await;
+    assert_error(
+        status,
+        &refused,
+        400,
+        "Italian meta title must be at most 200 characters",
+    );
+}

@@ -133,3 +133,59 @@ async fn the_italian_list_is_paired_with_the_english_list_page_by_page() {
         "{filtered}"
     );
 }
+
+#[tokio::test]
+async fn an_article_written_in_italian_has_an_italian_page_paired_with_the_english_one() {
+    let site = spawn(Spawn {
+        articles: vec![
+            translated_article(article(1, "Truffles | Langhe Property")),
+            article(2, "Wine | Langhe Property"),
+        ],
+        ..Spawn::site()
+    })
+    .await;
+    let english = "https://langhe.example/piemonte-property-news/langhe-property/truffle-season/1";
+    let italian =
+        "https://langhe.example/it/notizie-immobiliari-piemonte/langhe-property/truffle-season/1";
+    let html = page(
+        &site,
+        "/it/notizie-immobiliari-piemonte/langhe-property/truffle-season/1",
+    )
+    .await;
+    assert!(html.contains(r#"<html lang="it""#), "{html}");
+    assert!(
+        html.contains("<title>La stagione del tartufo</title>"),
+        "{html}"
+    );
+    assert!(
+        html.contains(&format!(r#"<link rel="canonical" href="{italian}">"#)),
+        "{html}"
+    );
+    for (hreflang, url) in [("en", english), ("it", italian), ("x-default", english)] {
+        let link = format!(r#"<link rel="alternate" hreflang="{hreflang}" href="{url}">"#);
+        assert!(html.contains(&link), "{link} in {html}");
+    }
+    assert_eq!(structured_data(&html, "Article")["inLanguage"], "it");
+
+    // Not written in Italian: its Italian page points at the English one, which offers none.
+    let untranslated = page(
+        &site,
+        "/it/notizie-immobiliari-piemonte/langhe-property/truffle-season/2",
+    )
+    .await;
+    assert!(
+        untranslated.contains(r#"<link rel="canonical" href="https://langhe.example/piemonte-property-news/langhe-property/truffle-season/2">"#),
+        "{untranslated}"
+    );
+    assert!(!untranslated.contains(r#"hreflang="it""#), "{untranslated}");
+
+    let sitemap = body_text(site.in_process.get("/sitemap.xml").send().await).await;
+    assert!(
+        sitemap.contains(&format!("<loc>{italian}</loc>")),
+        "{sitemap}"
+    );
+    assert!(
+        !sitemap.contains("notizie-immobiliari-piemonte/langhe-property/truffle-season/2"),
+        "{sitemap}"
+    );
+}

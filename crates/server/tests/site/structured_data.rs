@@ -104,6 +104,7 @@ async fn an_article_says_when_it_was_last_changed_and_its_pictures_have_words() 
         title: "The truffle season".into(),
         title2: "in Alba".into(),
         published: true,
+        italian: None,
     };
     let articles = adapters::repositories::SqlArticleRepository::new(site.connection.clone());
     domain::ports::ArticleRepository::update(&articles, domain::ArticleId(1), &content)

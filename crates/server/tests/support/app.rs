@@ -349,6 +349,7 @@ fn content_of(article: &Article) -> ArticleContent {
         title: article.title.clone(),
         title2: article.title2.clone(),
         published: article.published,
+        italian: Some(article.italian.clone()),
     }
 }
 

@@ -147,6 +147,19 @@ pub fn article(id: i64, meta_title: &str) -> Article {
         created_date: Utc.with_ymd_and_hms(2024, 10, 3, 8, 30, 0).unwrap(),
         // What the repository gives a new article: its creation.
         changed_date: Utc.with_ymd_and_hms(2024, 10, 3, 8, 30, 0).unwrap(),
+        italian: Default::default(),
+    }
+}
+
+/// `article` with its title and text written in Italian too (it has an Italian page to offer).
+pub fn translated_article(article: Article) -> Article {
+    Article {
+        italian: domain::article::ArticleTexts {
+            title: "La stagione del tartufo".to_owned(),
+            text: "<p>Tartufi</p>".to_owned(),
+            ..Default::default()
+        },
+        ..article
     }
 }
 

@@ -59,6 +59,14 @@ fn every_link_target_is_a_page() {
         .iter()
         .chain(italian)
         .filter(|(name, _)| !matches!(name.as_str(), "it" | "propertyDetail" | "articleDetail"));
+    let italian_article = italian["articleDetail"].as_str().unwrap();
+    assert_eq!(
+        resolve(&format!("{italian_article}/tartufi/7"), None),
+        Some(SiteRoute::Article(
+            ItemAddress::Existing(domain::ArticleId(7)),
+            crate::language::Language::Italian
+        ))
+    );
     let italian_detail = italian["propertyDetail"].as_str().unwrap();
     assert_eq!(
         resolve(&format!("{italian_detail}/123-villa"), None),
@@ -83,7 +91,7 @@ fn every_link_target_is_a_page() {
             &format!("{}/x/7", links["articleDetail"].as_str().unwrap()),
             None
         ),
-        Some(SiteRoute::Article(_))
+        Some(SiteRoute::Article(..))
     ));
 }
 

@@ -1647,6 +1647,8 @@ export interface components {
             published: boolean;
             banner_image: string;
             banner_image_webp: string;
+            /** @description Its texts in Italian, each empty until written (then the English one stands in). */
+            translations: components["schemas"]["ArticleTranslations"] & unknown;
         };
         /**
          * ArticleInput
@@ -1670,6 +1672,8 @@ export interface components {
             text: string;
             title: string;
             title2: string;
+            /** @description The texts in Italian (`translations.it`); left out or null keeps the stored ones. */
+            translations?: (components["schemas"]["ArticleTranslationsInput"] & unknown) | null;
         };
         /** ArticleListResponse */
         ArticleListResponse: {
@@ -1695,6 +1699,58 @@ export interface components {
             id: number;
         };
         /**
+         * ArticleTexts
+         * @description An article's texts in one language beside English; empty: not written in it.
+         */
+        ArticleTexts: {
+            title: string;
+            title2: string;
+            listing_description: string;
+            meta_title: string;
+            meta_description: string;
+            /** @description Sanitized HTML, cleaned as it is sent like the English text. */
+            text: string;
+            /**
+             * @description Whether its title and text are written: only then is the article offered in this
+             *     language (its page paired with the English one by `hreflang`, the sitemap).
+             */
+            complete: boolean;
+        };
+        /**
+         * ArticleTextsInput
+         * @description An article's texts in Italian as saved. Every field may be left out or null, which leaves
+         *     it empty (the English text stands in on the Italian page); the limits are the English
+         *     fields'.
+         */
+        ArticleTextsInput: {
+            title?: string | null;
+            title2?: string | null;
+            listing_description?: string | null;
+            meta_title?: string | null;
+            meta_description?: string | null;
+            /** @description HTML; sanitized on save like the English text. */
+            text?: string | null;
+        };
+        /**
+         * ArticleTranslations
+         * @description An article's texts in the languages beside English.
+         */
+        ArticleTranslations: {
+            /** @description Italian. */
+            it: components["schemas"]["ArticleTexts"] & unknown;
+        };
+        /**
+         * ArticleTranslationsInput
+         * @description The texts of a save in the languages beside English.
+         */
+        ArticleTranslationsInput: {
+            /**
+             * @description Italian. Left out or null: the stored Italian texts are kept; sent: they are replaced
+             *     as a whole.
+             */
+            it?: (components["schemas"]["ArticleTextsInput"] & unknown) | null;
+        };
+        /**
          * ArticleUpdate
          * @description PUT /articles: which article, and its new content.
          */
@@ -1715,6 +1771,8 @@ export interface components {
             text: string;
             title: string;
             title2: string;
+            /** @description The texts in Italian (`translations.it`); left out or null keeps the stored ones. */
+            translations?: (components["schemas"]["ArticleTranslationsInput"] & unknown) | null;
         };
         /**
          * @description What the buyer will use the home for.

@@ -19,6 +19,20 @@ pub struct Model {
     /// published articles.
     #[serde(default = "published")]
     pub published: bool,
+    /// domain::ArticleTexts in Italian, each empty until written; a backup written before
+    /// they were kept has none.
+    #[serde(default)]
+    pub title_it: String,
+    #[serde(default)]
+    pub title2_it: String,
+    #[serde(default)]
+    pub listing_description_it: String,
+    #[serde(default)]
+    pub meta_title_it: String,
+    #[serde(default)]
+    pub meta_description_it: String,
+    #[serde(default)]
+    pub text_it: String,
 }
 
 fn published() -> bool {

@@ -80,6 +80,7 @@ pub async fn round_trips_and_updates(conn: DatabaseConnection) {
             created_date: instant(1),
             changed_date: instant(1),
             published: true,
+            italian: Default::default(),
         }
     );
 
@@ -122,4 +123,61 @@ pub async fn update_or_delete_missing_is_not_found(conn: DatabaseConnection) {
         "got {delete:?}"
     );
     assert_eq!(repo.find(kept).await.unwrap().unwrap().title, "Kept");
+}
+
+/// Italian texts written with a save, kept by a save without them, replaced by one with them.
+pub async fn italian_texts_are_written_kept_and_replaced(conn: DatabaseConnection) {
+    let repo = SqlArticleRepository::new(conn);
+    let italian = domain::article::ArticleTexts {
+        title: "La vendemmia a Néive 🍇".into(),
+        title2: r#"Un "ottimo" anno"#.into(),
+        listing_description: "In breve: àèìòù".into(),
+        meta_title: "Vendemmia | Langhe Property".into(),
+        meta_description: "Notizie dalle Langhe".into(),
+        text: "<p>Uve <em>mature</em> &amp; cantine piene</p>".into(),
+    };
+    let id = repo
+        .create(
+            &domain::article::ArticleContent {
+                italian: Some(italian.clone()),
+                ..article("Harvest")
+            },
+            instant(1),
+        )
+        .await
+        .unwrap();
+    assert_eq!(repo.find(id).await.unwrap().unwrap().italian, italian);
+    let listed = repo.list(ListScope::Public, page(0, 10)).await.unwrap();
+    assert_eq!(listed.items[0].italian, italian);
+
+    repo.update(id, &article("Harvest, revised")).await.unwrap();
+    let kept = repo.find(id).await.unwrap().unwrap();
+    assert_eq!(
+        (kept.title.as_str(), &kept.italian),
+        ("Harvest, revised", &italian),
+        "a save without Italian texts keeps them"
+    );
+
+    let replaced = domain::article::ArticleTexts {
+        title: "Vendemmia".into(),
+        ..Default::default()
+    };
+    repo.update(
+        id,
+        &domain::article::ArticleContent {
+            italian: Some(replaced.clone()),
+            ..article("Harvest")
+        },
+    )
+    .await
+    .unwrap();
+    assert_eq!(repo.find(id).await.unwrap().unwrap().italian, replaced);
+    let without = repo.create(&article("Plain"), instant(2)).await.unwrap();
+    assert!(!repo
+        .find(without)
+        .await
+        .unwrap()
+        .unwrap()
+        .italian
+        .is_complete());
 }

@@ -162,5 +162,6 @@ pub fn article(title: &str) -> ArticleContent {
         title: title.into(),
         title2: "Néive".into(),
         published: true,
+        italian: None,
     }
 }

@@ -55,6 +55,7 @@ on_both_databases! {
     article_round_trips_and_updates => crate::repository_contract::articles::round_trips_and_updates,
     article_drafts_are_listed_for_staff_only => crate::repository_contract::articles::drafts_are_listed_for_staff_only,
     article_update_or_delete_missing_is_not_found => crate::repository_contract::articles::update_or_delete_missing_is_not_found,
+    article_italian_texts_are_written_kept_and_replaced => crate::repository_contract::articles::italian_texts_are_written_kept_and_replaced,
     photo_captions_set_replace_clear_and_read_in_order => crate::repository_contract::photo_captions::set_replace_clear_and_read_in_order,
     photo_captions_for_an_unknown_property_are_an_unknown_reference => crate::repository_contract::photo_captions::a_caption_for_an_unknown_property_is_an_unknown_reference,
     photo_captions_renames_move_captions_in_chains_and_only_in_their_gallery => crate::repository_contract::photo_captions::renames_move_captions_in_chains_and_only_in_their_gallery,

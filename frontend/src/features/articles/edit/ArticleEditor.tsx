@@ -16,6 +16,7 @@ import { useSaveArticle } from './api/save-article';
 import { ARTICLE_DEFAULT_TEXTS, draftFromArticle, newArticleDraft, savedArticleAddress, type ArticleDraft } from './lib/article-draft';
 import { articleFieldOfMessage } from './lib/article-field-of-message';
 import { PublishControl } from './PublishControl';
+import { ArticleItalianTexts } from './ArticleItalianTexts';
 import { checkArticleSave } from './lib/article-schema';
 import styles from './ArticleEditor.module.css';
 
@@ -29,7 +30,7 @@ export function ArticleEditor({ article }: { article: Article | null }) {
   const draftSaving = useRef<Promise<number> | null>(null);
   const unsaved = useUnsavedChanges(useChangedSinceStart(draft));
   const navigate = useNavigate();
-  const field = (key: Exclude<keyof ArticleDraft, 'id' | 'published'>) => ({
+  const field = (key: Exclude<keyof ArticleDraft, 'id' | 'published' | 'italian'>) => ({
     value: draft[key],
     onChange: (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value })),
     'data-field': key,
@@ -125,6 +126,7 @@ export function ArticleEditor({ article }: { article: Article | null }) {
         )}
         <RichTextEditor label="Article text" html={draft.text} onChange={(text) => setDraft((d) => ({ ...d, text }))} />
       </section>
+      <ArticleItalianTexts draft={draft} onChange={(italian) => setDraft((d) => ({ ...d, italian }))} />
       <FloatingActions label="Article editing">
         <FloatingButton icon="save" label="Save article" onClick={() => void save()} disabled={saveMutation.isPending} />
         <FloatingButton icon="cancel" label="Cancel editing" onClick={cancel} />

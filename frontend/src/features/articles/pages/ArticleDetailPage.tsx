@@ -7,13 +7,61 @@ import { LoadingSpinner } from '@/components/loading';
 import { Picture } from '@/components/Picture';
 import { SanitizedHtml } from '@/components/SanitizedHtml';
 import { usePageMeta } from '@/components/usePageMeta';
-import { ARTICLE_DEFAULT_HEAD, STAFF_HEADS } from '@/config/page-heads';
+import { ARTICLE_DEFAULT_HEAD, ITALIAN_ARTICLE_DEFAULT_HEAD, STAFF_HEADS } from '@/config/page-heads';
+import { useLanguage, type Language } from '@/lib/i18n';
+import type { Article } from '../types';
 import { ApiError } from '@/lib/api/api-error';
 import { useCan, useSessionKnown } from '@/lib/session';
 import { EditArticleButton, LazyArticleEditor } from '../edit/ArticleEditLayer';
 import { useArticle } from '../api/get-article';
 import { articleBanner, articlePath, parseArticleId } from '../lib/article-links';
 import styles from './articles.module.css';
+
+/** The page's fixed words in the site's two languages (issue #30). */
+const TEXT: Record<
+  Language,
+  { by: string; aboutAuthor: string; aboutLine: (town: string) => string; more: (name: string) => string; loading: string }
+> = {
+  en: {
+    by: 'By',
+    aboutAuthor: 'About Author',
+    aboutLine: (town) => ` is an independent property consultant in ${town}, helping international buyers find and buy homes in Langhe, Roero and Monferrato.`,
+    more: (name) => `More about ${name}`,
+    loading: 'Loading the article…',
+  },
+  it: {
+    by: 'Di',
+    aboutAuthor: 'L’autrice',
+    aboutLine: (town) => ` è una consulente immobiliare indipendente a ${town}: aiuta chi arriva dall’estero a trovare e comprare casa nelle Langhe, nel Roero e nel Monferrato.`,
+    more: (name) => `Scopri ${name}`,
+    loading: 'Caricamento dell’articolo…',
+  },
+};
+
+type ArticleField = 'title' | 'title2' | 'text' | 'meta_title' | 'meta_description';
+
+/** An article's text as the page in `language` shows it: the Italian one when written, else the English one, marked. */
+function shown(article: Article, field: ArticleField, language: Language): { text: string; lang: 'en' | undefined } {
+  const italian = article.translations.it[field];
+  if (language === 'it' && italian.trim() !== '') return { text: italian, lang: undefined };
+  return { text: article[field], lang: language === 'it' ? 'en' : undefined };
+}
+
+/** The head's title and description in the server's order (`article_head` in crates/site/src/page_heads.rs). */
+function headText(article: Article, language: Language): { title: string; description: string } {
+  const first = (texts: string[], fallback: string) => texts.map((text) => text.trim()).find((text) => text !== '') ?? fallback;
+  if (language === 'en') {
+    return {
+      title: first([article.meta_title], ARTICLE_DEFAULT_HEAD.title),
+      description: first([article.meta_description], ARTICLE_DEFAULT_HEAD.description),
+    };
+  }
+  const it = article.translations.it;
+  return {
+    title: first([it.meta_title, it.title, article.meta_title], ITALIAN_ARTICLE_DEFAULT_HEAD.title),
+    description: first([it.meta_description, article.meta_description], ITALIAN_ARTICLE_DEFAULT_HEAD.description),
+  };
+}
 
 /** Landscapes from the portfolio, shown as a decorative strip under the article. */
 const DECORATIVE_PICTURES = [1, 2, 3, 4].map((n) => `/content/portfolio/landscape/0${n}.svg`);
@@ -44,16 +92,22 @@ function ArticleDetail({ id }: { id: number }) {
   const { data: article, error, isPending } = useArticle(id);
   const canEdit = useCan('editArticles');
   const [editing, setEditing] = useState(false);
+  const language = useLanguage();
+  const words = TEXT[language];
+  const defaults = language === 'it' ? ITALIAN_ARTICLE_DEFAULT_HEAD : ARTICLE_DEFAULT_HEAD;
 
   usePageMeta({
-    title: article?.meta_title.trim() || ARTICLE_DEFAULT_HEAD.title,
-    description: article?.meta_description.trim() || ARTICLE_DEFAULT_HEAD.description,
-    canonical: article ? articlePath(article) : undefined,
+    ...(article ? headText(article, language) : defaults),
+    // The Italian page is its own canonical address once its title and text are written (as the server says).
+    canonical: article ? (language === 'it' && article.translations.it.complete ? paths.italianArticlePath(article) : articlePath(article)) : undefined,
   });
 
-  if (isPending) return <LoadingSpinner label="Loading the article…" />;
+  if (isPending) return <LoadingSpinner label={words.loading} />;
   if (!article) return <ArticleNotFound missing={error instanceof ApiError && error.isNotFound} />;
   if (editing && canEdit) return <LazyArticleEditor article={article} />;
+  const title = shown(article, 'title', language);
+  const title2 = shown(article, 'title2', language);
+  const text = shown(article, 'text', language);
 
   return (
     <article className={styles.article}>
@@ -61,23 +115,26 @@ function ArticleDetail({ id }: { id: number }) {
       <div className={styles.articleColumns}>
         <div>
           <header>
-            <h1>{article.title}</h1>
-            {article.title2 && <h2 className={styles.title2}>{article.title2}</h2>}
+            <h1 lang={title.lang}>{title.text}</h1>
+            {title2.text && (
+              <h2 className={styles.title2} lang={title2.lang}>
+                {title2.text}
+              </h2>
+            )}
             <p className={styles.byline}>
-              By {CONTACT_DETAILS.consultant} <DateText className={styles.date} dateTime={article.created_date} />
+              {words.by} {CONTACT_DETAILS.consultant} <DateText className={styles.date} dateTime={article.created_date} />
             </p>
           </header>
-          <SanitizedHtml className={styles.text} html={article.text} />
+          <SanitizedHtml className={styles.text} html={text.text} lang={text.lang} />
         </div>
         <aside className={styles.author} aria-labelledby="about-author">
-          <h2 id="about-author">About Author</h2>
+          <h2 id="about-author">{words.aboutAuthor}</h2>
           <p>
-            <strong>{CONTACT_DETAILS.consultant}</strong> is an independent property consultant in{' '}
-            {CONTACT_DETAILS.postcodeTown.replace(/^\d+\s*/, '')}, helping international buyers find
-            and buy homes in Langhe, Roero and Monferrato.
+            <strong>{CONTACT_DETAILS.consultant}</strong>
+            {words.aboutLine(CONTACT_DETAILS.postcodeTown.replace(/^\d+\s*/, ''))}
           </p>
           <p>
-            <Link to={paths.about}>More about {CONTACT_DETAILS.businessName}</Link>
+            <Link to={language === 'it' ? paths.it.home : paths.about}>{words.more(CONTACT_DETAILS.businessName)}</Link>
           </p>
         </aside>
       </div>

@@ -1,4 +1,5 @@
 import { siteKnowledge } from '@/config/site-knowledge.generated';
+import { withoutEmptyHtml } from '@/lib/empty-html';
 import type { components } from '@/lib/api/schema';
 import type { Property, PropertyKind, Visibility } from '@/features/property-data';
 
@@ -203,8 +204,6 @@ function italianDraft(property: Property): ItalianDraft {
   };
 }
 
-/** Rich text with no words in it (an emptied editor holds '<p></p>') counts as not written. */
-const withoutEmptyHtml = (html: string) => (html.replace(/<[^>]*>|&nbsp;|\s/g, '') === '' ? '' : html);
 
 const joinLines = (lines: string[]) =>
   lines

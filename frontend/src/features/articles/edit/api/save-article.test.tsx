@@ -27,6 +27,16 @@ describe('useSaveArticle', () => {
     expect(fetchMock.mock.calls[0]![0].method).toBe('PUT');
   });
 
+  it('sends the Italian texts as translations.it, an emptied text as none', async () => {
+    answerEvery(fetchMock, 200, { id: 4 });
+    const save = renderWithClient(useSaveArticle, cacheHolding(READS));
+    const draft = newArticleDraft();
+    await save.current.mutateAsync({ ...draft, id: 4, italian: { ...draft.italian, title: 'Tartufi', text: '<p></p>' } });
+    const body = (await fetchMock.mock.calls[0]![0].json()) as Record<string, unknown>;
+    expect(body.translations).toEqual({ it: { title: 'Tartufi', title2: '', listing_description: '', meta_title: '', meta_description: '', text: '' } });
+    expect(body).not.toHaveProperty('italian');
+  });
+
   it('a refused save marks nothing stale', async () => {
     const { outcome, stale } = await staleAfterSaving(400, { status: 400, message: 'Title is required' });
 

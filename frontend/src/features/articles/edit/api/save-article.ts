@@ -1,6 +1,7 @@
 import { api } from '@/lib/api/client';
 import { errorMessage } from '@/lib/api/error-message';
 import { useWrite } from '@/lib/api/use-write';
+import { withoutEmptyHtml } from '@/lib/empty-html';
 import { ARTICLES_QUERY_KEY } from '../../api/query-keys';
 import type { ArticleInput } from '../lib/article-draft';
 
@@ -9,7 +10,8 @@ export type ArticleSaveOutcome = { ok: true; id: number | null } | { ok: false; 
 /** POST (no id) or PUT (with id) /articles; 200 and 201 are success (SPEC §7). */
 export async function saveArticle(input: ArticleInput): Promise<ArticleSaveOutcome> {
   try {
-    const { id, ...content } = input;
+    const { id, italian, ...fields } = input;
+    const content = { ...fields, translations: { it: { ...italian, text: withoutEmptyHtml(italian.text) } } };
     const { data, error, response } =
       id === undefined
         ? await api.POST('/articles', { body: content })

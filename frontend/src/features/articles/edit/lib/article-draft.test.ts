@@ -13,8 +13,13 @@ describe('article drafts', () => {
     });
   });
 
-  it('an existing article keeps its state', () => {
-    const article = { id: 3, title: 'Truffles', published: true } as Article;
-    expect(draftFromArticle(article)).toMatchObject({ id: 3, published: true });
+  it('an existing article keeps its state and its Italian texts', () => {
+    const it = { title: 'Tartufi', title2: '', listing_description: '', meta_title: '', meta_description: '', text: '<p>Bianchi</p>', complete: true };
+    const article = { id: 3, title: 'Truffles', published: true, translations: { it } } as Article;
+    expect(draftFromArticle(article)).toMatchObject({ id: 3, published: true, italian: { title: 'Tartufi', text: '<p>Bianchi</p>' } });
+  });
+
+  it('a new article starts with no Italian texts', () => {
+    expect(Object.values(newArticleDraft().italian).every((text) => text === '')).toBe(true);
   });
 });
