@@ -54,9 +54,14 @@ for (const [name, viewport, ref] of VIEWPORTS) {
       // Each Italian field shows the English text it stands in for.
       assert.equal(await title.getAttribute('placeholder'), stored.title);
       await title.fill(italianTitle);
-      const description = page.getByRole('textbox', { name: 'Italian description' });
+      const description = page.getByRole('textbox', { name: 'Italian description', exact: true });
       await description.click();
       await page.keyboard.type('Una casa di campagna silenziosa, tra querce e pioppi.');
+      // A travel time's label in Italian, beside the English one it stands in for.
+      const albaIndex = stored.distances_d.findIndex((distance) => distance.place === 'alba');
+      const albaLabel = page.getByLabel(`Distance ${albaIndex + 1} Italian description`, { exact: true });
+      assert.equal(await albaLabel.getAttribute('placeholder'), stored.distances_d[albaIndex].descrip);
+      await albaLabel.fill(`a due passi da Alba ${ref}`);
       await page.getByRole('button', { name: 'Save property' }).click();
       await expectToast(page, 'Saved');
 
@@ -70,6 +75,11 @@ for (const [name, viewport, ref] of VIEWPORTS) {
       await main.getByText('Una casa di campagna silenziosa, tra querce e pioppi.').waitFor();
       assert.equal(await main.getByRole('heading', { name: 'Descrizione' }).count(), 1);
       assert.equal(await main.getByText('Riferimento', { exact: false }).first().isVisible(), true);
+      const albaDistance = main.getByText(`a due passi da Alba ${ref}`, { exact: true });
+      assert.equal(await albaDistance.getAttribute('lang'), null, 'its Italian label, unmarked');
+      // The other travel times have none: their English labels, marked as English.
+      const airport = stored.distances_d.find((distance) => distance.place === 'turin-airport');
+      assert.equal(await main.getByText(airport.descrip, { exact: true }).getAttribute('lang'), 'en');
       // The second title was not written in Italian: the English one, marked as English.
       const title2 = main.getByRole('heading', { level: 2, name: stored.title2 });
       assert.equal(await title2.getAttribute('lang'), 'en');
@@ -162,6 +172,40 @@ test('without JavaScript, the Italian list filters and pages in Italian and link
     await page.getByRole('region', { name: 'Inviami per e-mail le nuove case come queste' }).waitFor();
     const found = await page.locator('main [role="status"]').first().textContent();
     assert.match(found, /immobil/i, found);
+  } finally {
+    await context.close();
+  }
+});
+
+test("without JavaScript, a home's Italian page tells of its town, distances and figures in Italian, its English page in English", async () => {
+  const home = await getJson('/api/properties/101');
+  const italian = home.town.translations.it;
+  assert.ok(italian.short_description && italian.facts_d.length > 0, 'the demo writes the town in Italian');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/it/immobile/in-vendita/in-italia/101${home.path}`);
+    const town = page.locator('main section', { has: page.getByRole('heading', { name: `Scopri ${home.town.name}` }) });
+    const short = town.getByText(italian.short_description, { exact: true });
+    await short.waitFor({ timeout: 5_000 });
+    assert.equal(await short.getAttribute('lang'), null, 'written in Italian');
+    assert.equal(await town.getByText(home.town.short_description).count(), 0);
+    const facts = await town.locator('ul').textContent();
+    assert.ok(facts.includes(`${italian.facts_d[0].label}:${italian.facts_d[0].value}`), facts);
+    assert.equal(await town.locator('[lang="en"]').count(), 0, 'nothing of the town stands in English');
+    // The travel times and headline figures carry their Italian labels too.
+    const alba = home.distances_d.find((distance) => distance.place === 'alba');
+    assert.ok(alba?.descrip_it, 'the demo labels the distances in Italian');
+    const distance = page.locator('main').getByText(alba.descrip_it, { exact: true });
+    assert.equal(await distance.getAttribute('lang'), null);
+    const figures = page.getByRole('list', { name: 'In sintesi' });
+    await figures.getByText(home.counter_blocks[0].label_it, { exact: true }).waitFor({ timeout: 5_000 });
+    assert.equal(await figures.locator('[lang="en"]').count(), 0);
+
+    await page.goto(`${baseUrl()}/property/for-sale/in-italy/101${home.path}`);
+    const englishTown = page.locator('main section', { has: page.getByRole('heading', { name: `About ${home.town.name}` }) });
+    await englishTown.getByText(home.town.short_description, { exact: true }).waitFor({ timeout: 5_000 });
+    assert.equal(await englishTown.getByText(italian.short_description).count(), 0);
   } finally {
     await context.close();
   }

@@ -1,6 +1,7 @@
-// The admin's towns page (issue 4, "Towns"): an admin creates a town and edits it, and the
-// property settings dialog's town select lists it without a reload; an agent and a visitor
-// get neither the link nor the screen, and the server refuses their writes.
+// The admin's towns page (issue 4, "Towns"): an admin creates a town with its Italian texts
+// (issue #30) and edits it, and the property settings dialog's town select lists it without a
+// reload; an agent and a visitor get neither the link nor the screen, and the server refuses
+// their writes.
 // scripts/e2e.sh exports E2E_TOWNS_ADMIN_LINK and E2E_TOWNS_AGENT_LINK: one-time links of
 // their own, because staff.test.mjs and inbox.test.mjs spend theirs.
 import { after, before, test } from 'node:test';
@@ -59,7 +60,7 @@ test('an admin creates a town, edits it and finds it in the property settings wi
 
     await page.getByRole('button', { name: 'New town' }).click();
     const form = page.getByRole('form', { name: 'New town' });
-    await form.getByRole('textbox', { name: 'Town text' }).waitFor({ timeout: 15_000 });
+    await form.getByRole('textbox', { name: 'Town text', exact: true }).waitFor({ timeout: 15_000 });
     assert.deepEqual(await accessibilityViolations(page), [], 'accessibility of the form');
     await form.getByRole('button', { name: 'Save town' }).click();
     await expectToast(page, 'Town name missing');
@@ -69,9 +70,16 @@ test('an admin creates a town, edits it and finds it in the property settings wi
     await expectToast(page, "Town path may use only lowercase letters, digits and '-'");
     await form.getByLabel('Path', { exact: true }).fill(path);
     await form.getByLabel('Facts', { exact: true }).fill('Altitude:480 m;Population:1,200');
-    await form.getByLabel('Short description').fill('A village among the vineyards.');
-    await form.getByRole('textbox', { name: 'Town text' }).click();
+    await form.getByLabel('Short description', { exact: true }).fill('A village among the vineyards.');
+    await form.getByRole('textbox', { name: 'Town text', exact: true }).click();
     await page.keyboard.type('Written in the browser');
+    // Its Italian texts beside them, each showing the English one it stands in for.
+    const italianShort = form.getByLabel('Italian short description', { exact: true });
+    assert.equal(await italianShort.getAttribute('placeholder'), 'A village among the vineyards.');
+    await italianShort.fill('Un paese tra i vigneti.');
+    await form.getByLabel('Italian facts', { exact: true }).fill('Altitudine:480 m;Abitanti:1.200');
+    await form.getByRole('textbox', { name: 'Italian town text', exact: true }).click();
+    await page.keyboard.type('Scritto nel browser');
     await form.getByRole('button', { name: 'Save town' }).click();
     await expectToast(page, `${name} saved`);
     await form.waitFor({ state: 'detached' });
@@ -81,6 +89,7 @@ test('an admin creates a town, edits it and finds it in the property settings wi
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('form', { name: `Edit ${name}` });
     assert.equal(await edit.getByLabel('Path', { exact: true }).inputValue(), path);
+    assert.equal(await edit.getByLabel('Italian short description', { exact: true }).inputValue(), 'Un paese tra i vigneti.');
     await edit.getByLabel('Second name').fill('Edited in the browser');
     await edit.getByRole('button', { name: 'Save town' }).click();
     await expectToast(page, `${name} saved`);
@@ -93,6 +102,9 @@ test('an admin creates a town, edits it and finds it in the property settings wi
     assert.equal(saved.path, path);
     assert.deepEqual(saved.facts_d, [{ label: 'Altitude', value: '480 m' }, { label: 'Population', value: '1,200' }]);
     assert.match(saved.text, /Written in the browser/);
+    assert.equal(saved.translations.it.short_description, 'Un paese tra i vigneti.');
+    assert.deepEqual(saved.translations.it.facts_d, [{ label: 'Altitudine', value: '480 m' }, { label: 'Abitanti', value: '1.200' }]);
+    assert.match(saved.translations.it.text, /Scritto nel browser/);
 
     const settings = await openSettingsOfAProperty(page);
     const select = settings.getByLabel('Town', { exact: true });

@@ -47,6 +47,7 @@ mod m20261128_010000_create_visit_counts;
 mod m20261128_020000_property_owners;
 mod m20261128_030000_property_italian_texts;
 mod m20261128_040000_article_italian_texts;
+mod m20261128_050000_town_italian_texts;
 
 pub struct Migrator;
 
@@ -95,6 +96,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_020000_property_owners::Migration),
             Box::new(m20261128_030000_property_italian_texts::Migration),
             Box::new(m20261128_040000_article_italian_texts::Migration),
+            Box::new(m20261128_050000_town_italian_texts::Migration),
         ]
     }
 }

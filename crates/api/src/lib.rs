@@ -37,7 +37,8 @@ mod properties;
 mod property_drafts;
 mod property_media;
 pub mod public_list_cache;
-mod qr_code;
+/// Public so that the black-box tests can tell which address a served code encodes.
+pub mod qr_code;
 pub mod rate_limit;
 pub mod rate_limited_forms;
 mod rates;

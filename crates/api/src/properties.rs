@@ -1,5 +1,7 @@
 use crate::auth::{audience, require, MaybeStaffSession, StaffSession};
-use crate::dto::{DeletedDto, NextRefDto, PropertyBody, PropertySavedDto, ShareLinkDto};
+use crate::dto::{
+    DeletedDto, NextRefDto, PageLanguageDto, PropertyBody, PropertySavedDto, ShareLinkDto,
+};
 use crate::dto::{
     GalleryDto, ImageLinks, ListingSortDto, PropertyDetailDto, PropertyKindDto,
     PropertyListResponse, PropertyMetaDto,
@@ -8,7 +10,7 @@ use crate::error::{operation_statuses, ApiError, Documents, Internal, Statuses};
 use crate::params::{page_request, property_ref, Skip, Take};
 use crate::state::AppState;
 use crate::tags::ApiTags;
-use app::addresses::share_link::{parse_share_key, property_page_url};
+use app::addresses::share_link::{italian_property_page_url, parse_share_key, property_page_url};
 use app::properties::{
     create_property, delete_property, get_property, list_properties, price_history,
     property_gallery_keys_for, property_meta_for, rotate_share_key, suggest_next_ref,
@@ -279,8 +281,9 @@ impl PropertiesApi {
 
     /// The QR code of the property page's address, as SVG (printed on the brochure).
     ///
-    /// Same ref rules and 404s as `getProperty`. The code encodes the page's canonical address
-    /// on this site's public URL; an unlisted property's, its share link. Kept by caches for
+    /// Same ref rules and 404s as `getProperty`. The code encodes the page's address on this
+    /// site's public URL, in English or (`lang=it`) in Italian; an unlisted property's, its
+    /// share link. Kept by caches for
     /// a day when the listing is visible and the reader is not staff; otherwise `private,
     /// no-store`.
     #[oai(
@@ -296,6 +299,9 @@ impl PropertiesApi {
         reference: Path<String>,
         /// An unlisted property's share key, from its share link.
         key: Query<Option<String>>,
+        /// `it`: the code opens the Italian page (the Italian brochure's); left out or `en`,
+        /// the English one.
+        lang: Query<Option<PageLanguageDto>>,
         session: MaybeStaffSession,
     ) -> Result<QrCodeSvg, ApiError<ReadProperty>> {
         let reference = property_ref(&reference.0)?;
@@ -305,7 +311,11 @@ impl PropertiesApi {
             .share_key
             .as_ref()
             .filter(|_| meta.visibility == Visibility::Unlisted);
-        let url = property_page_url(&state.settings.public_url, &reference, &meta.path, key);
+        let page_url = match lang.0 {
+            Some(PageLanguageDto::It) => italian_property_page_url,
+            Some(PageLanguageDto::En) | None => property_page_url,
+        };
+        let url = page_url(&state.settings.public_url, &reference, &meta.path, key);
         let svg = crate::qr_code::qr_svg(&url).ok_or_else(|| {
             ApiError::internal(anyhow::anyhow!("no QR code for property {reference}"))
         })?;

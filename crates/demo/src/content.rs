@@ -3,10 +3,11 @@
 use super::articles::DemoArticle;
 use super::properties::DemoProperty;
 use super::towns::DemoTown;
+use super::towns_it::TOWNS_IT;
 use chrono::{DateTime, Duration, Utc};
 use domain::article::ArticleContent;
 use domain::property::{FactsInput, ListingStatus, PropertyFacts};
-use domain::town::NewTown;
+use domain::town::{NewTown, TownTexts};
 use domain::{
     Coordinates, CounterBlock, Distance, EnergyCertificate, EnergyClass, PicturesVersion, Price,
     Property, PropertyKind, Ref, TownId,
@@ -20,6 +21,14 @@ pub(crate) fn new_town(town: &DemoTown) -> NewTown {
         short_description: town.short_description.to_owned(),
         text: town.text.to_owned(),
         path: town.slug.to_owned(),
+        italian: TOWNS_IT
+            .iter()
+            .find(|italian| italian.slug == town.slug)
+            .map(|italian| TownTexts {
+                facts: italian.facts.to_owned(),
+                short_description: italian.short_description.to_owned(),
+                text: italian.text.to_owned(),
+            }),
     }
 }
 
@@ -105,21 +114,54 @@ fn features(property: &DemoProperty) -> String {
     lines.join(";")
 }
 
-fn counter_blocks(property: &DemoProperty) -> Vec<CounterBlock> {
+/// The Italian label where the listing is written in Italian, else none.
+fn in_italian(written: bool, label: String) -> String {
+    if written {
+        label
+    } else {
+        String::new()
+    }
+}
+
+fn counter_blocks(property: &DemoProperty, written_in_italian: bool) -> Vec<CounterBlock> {
+    let it = |label: &str| in_italian(written_in_italian, label.to_owned());
     let mut blocks = vec![
-        CounterBlock::new(property.bedrooms.to_string(), "Bedrooms"),
-        CounterBlock::new(property.bathrooms.to_string(), "Bathrooms"),
-        CounterBlock::new(property.sqm.to_string(), "sqm"),
+        CounterBlock::new(property.bedrooms.to_string(), "Bedrooms")
+            .in_italian(it("Camere da letto")),
+        CounterBlock::new(property.bathrooms.to_string(), "Bathrooms").in_italian(it("Bagni")),
+        CounterBlock::new(property.sqm.to_string(), "sqm").in_italian(it("mq")),
     ];
     if property.land >= 10_000 {
-        blocks.push(CounterBlock::new(
-            format!("{:.1}", f64::from(property.land) / 10_000.0),
-            "ha of land",
-        ));
+        blocks.push(
+            CounterBlock::new(
+                format!("{:.1}", f64::from(property.land) / 10_000.0),
+                "ha of land",
+            )
+            .in_italian(it("ha di terreno")),
+        );
     } else if property.land > 0 {
-        blocks.push(CounterBlock::new(property.land.to_string(), "sqm of land"));
+        blocks.push(
+            CounterBlock::new(property.land.to_string(), "sqm of land")
+                .in_italian(it("mq di terreno")),
+        );
     }
     blocks
+}
+
+/// To the town's centre, to Alba and to Turin airport.
+fn distances(town: &DemoTown, number: u32, written_in_italian: bool) -> Vec<Distance> {
+    let it = |label: String| in_italian(written_in_italian, label);
+    vec![
+        Distance::new(3 + number % 6, format!("from {}", town.name), town.slug)
+            .in_italian(it(format!("da {}", town.name))),
+        Distance::new(town.minutes_to_alba, "from Alba", "alba").in_italian(it("da Alba".into())),
+        Distance::new(
+            town.minutes_to_airport,
+            "from Turin airport",
+            "turin-airport",
+        )
+        .in_italian(it("dall'aeroporto di Torino".into())),
+    ]
 }
 
 pub(crate) fn property(
@@ -135,6 +177,8 @@ pub(crate) fn property(
     let land = land_text(property.land)
         .map(|land| format!(", {land}"))
         .unwrap_or_default();
+    let italian = super::content_it::italian_texts(property, town);
+    let written_in_italian = !italian.is_empty();
     Property {
         reference,
         title: format!("{kind} in {}", town.name),
@@ -162,17 +206,9 @@ pub(crate) fn property(
         description_list: property.rooms.join(";"),
         features: features(property),
         coordinates: Some(position_near(town, number)),
-        distances: vec![
-            Distance::new(3 + number % 6, format!("from {}", town.name), town.slug),
-            Distance::new(town.minutes_to_alba, "from Alba", "alba"),
-            Distance::new(
-                town.minutes_to_airport,
-                "from Turin airport",
-                "turin-airport",
-            ),
-        ],
+        distances: distances(town, number, written_in_italian),
         town_id: Some(town_id),
-        counter_blocks: counter_blocks(property),
+        counter_blocks: counter_blocks(property, written_in_italian),
         has_background: property.has_background,
         // The seed writes every demo property's listing picture.
         has_listing: true,
@@ -195,7 +231,7 @@ pub(crate) fn property(
         },
         facts: facts(property),
         purchase: Default::default(),
-        italian: super::content_it::italian_texts(property, town),
+        italian,
         // The repository draws the unlisted ones' keys as it stores them.
         share_key: None,
     }

@@ -15,6 +15,7 @@ mod properties;
 mod properties_it;
 mod seed;
 mod towns;
+mod towns_it;
 
 pub use generate::{generate_properties, GenerateError, GenerateReport};
 pub use painter::paint_landscape;

@@ -26,6 +26,7 @@ pub mod settings;
 pub mod text;
 pub mod town;
 pub mod town_input;
+pub mod town_translation;
 pub mod user;
 
 pub use access::Permission;

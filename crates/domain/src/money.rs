@@ -33,6 +33,21 @@ pub fn card_price_text(price: Price, sold: bool) -> String {
     price_text(price, sold, CARD_PLEASE_CALL_TEXT)
 }
 
+/// The card's price line as the Italian pages write it (issue #30): "€1.250.000",
+/// 'VENDUTO!', '€Su richiesta'.
+pub fn card_price_text_it(price: Price, sold: bool) -> String {
+    if sold {
+        return SOLD_TEXT_IT.to_owned();
+    }
+    if price.is_please_call() {
+        return CARD_PLEASE_CALL_TEXT_IT.to_owned();
+    }
+    format!(
+        "{CURRENCY_SYMBOL}{}",
+        price.amount().to_formatted_string(&Locale::it)
+    )
+}
+
 /// The price box on the property detail page.
 pub fn price_box_text(price: Price, sold: bool) -> String {
     price_text(price, sold, PRICE_BOX_PLEASE_CALL_TEXT)
@@ -48,6 +63,14 @@ fn price_text(price: Price, sold: bool, please_call: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn italian_card_prices_group_digits_with_dots() {
+        let priced = Price::euros(1_250_000);
+        assert_eq!(card_price_text_it(priced, false), "€1.250.000");
+        assert_eq!(card_price_text_it(priced, true), "VENDUTO!");
+        assert_eq!(card_price_text_it(Price::euros(0), false), "€Su richiesta");
+    }
 
     #[test]
     fn card_price_table() {

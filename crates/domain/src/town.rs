@@ -3,6 +3,8 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+pub use crate::town_translation::{TownTexts, TownTextsInput};
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct TownId(pub i64);
@@ -24,6 +26,8 @@ pub struct Town {
     pub text: String,
     /// Image key of the town's picture.
     pub path: String,
+    /// The texts in Italian, each empty until written.
+    pub italian: TownTexts,
 }
 
 /// One entry of `facts_d`, shown as 'label:value'.
@@ -34,22 +38,26 @@ pub struct TownFact {
 }
 
 impl Town {
-    /// Facts split on ';' and then on the first ':'; an entry without ':' is all label.
     pub fn facts_d(&self) -> Vec<TownFact> {
-        crate::semicolon_list::split_semicolon_list(&self.facts)
-            .into_iter()
-            .map(|entry| match entry.split_once(':') {
-                Some((label, value)) => TownFact {
-                    label: label.trim().to_owned(),
-                    value: value.trim().to_owned(),
-                },
-                None => TownFact {
-                    label: entry,
-                    value: String::new(),
-                },
-            })
-            .collect()
+        facts_of(&self.facts)
     }
+}
+
+/// Facts split on ';' and then on the first ':'; an entry without ':' is all label.
+pub(crate) fn facts_of(facts: &str) -> Vec<TownFact> {
+    crate::semicolon_list::split_semicolon_list(facts)
+        .into_iter()
+        .map(|entry| match entry.split_once(':') {
+            Some((label, value)) => TownFact {
+                label: label.trim().to_owned(),
+                value: value.trim().to_owned(),
+            },
+            None => TownFact {
+                label: entry,
+                value: String::new(),
+            },
+        })
+        .collect()
 }
 
 /// Fields of a town before it has an id.
@@ -61,6 +69,8 @@ pub struct NewTown {
     pub short_description: String,
     pub text: String,
     pub path: String,
+    /// The texts in Italian; `None` keeps the stored ones when a town is edited.
+    pub italian: Option<TownTexts>,
 }
 
 #[cfg(test)]
@@ -77,6 +87,7 @@ mod tests {
             short_description: String::new(),
             text: String::new(),
             path: String::new(),
+            italian: TownTexts::default(),
         };
         let facts = town.facts_d();
         assert_eq!(facts.len(), 3);

@@ -1,6 +1,6 @@
 //! Checking a town before an admin creates or edits it (POST/PUT /towns).
 
-use crate::town::NewTown;
+use crate::town::{NewTown, TownTextsInput};
 use serde::{Deserialize, Serialize};
 
 pub const MAX_TOWN_LINE_CHARS: usize = 200;
@@ -22,6 +22,15 @@ pub struct TownInput {
     /// HTML.
     pub text: Option<String>,
     pub path: Option<String>,
+    pub translations: Option<TownTranslationsInput>,
+}
+
+/// The body's `translations`: one set of texts per language beside English.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct TownTranslationsInput {
+    /// Italian. Absent: the stored Italian texts are kept; present: replaced as a whole.
+    pub it: Option<TownTextsInput>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -45,7 +54,7 @@ fn trimmed(value: Option<String>) -> String {
 }
 
 impl TownInput {
-    /// Name, then path (required: it names the picture), then the length caps.
+    /// Name, then path (required: it names the picture), then the length caps, English first.
     pub fn validate(self) -> Result<NewTown, TownValidationError> {
         let sent = crate::sent_length::sent_chars;
         let lengths = [
@@ -74,19 +83,22 @@ impl TownInput {
         {
             return Err(Error::PathNotValid);
         }
-        let town = NewTown {
+        let italian = self.translations.and_then(|translations| translations.it);
+        let mut town = NewTown {
             name,
             name2: trimmed(self.name2),
             facts: trimmed(self.facts),
             short_description: trimmed(self.short_description),
             text: trimmed(self.text),
             path,
+            italian: None,
         };
         for (count, field, max) in lengths {
             if count > max {
                 return Err(Error::TooLong { field, max });
             }
         }
+        town.italian = italian.map(TownTextsInput::validate).transpose()?;
         Ok(town)
     }
 }
@@ -103,6 +115,7 @@ mod tests {
             short_description: Some("Wine village".into()),
             text: Some("<p>Home of Barolo.</p>".into()),
             path: Some("barolo".into()),
+            translations: None,
         }
     }
 
@@ -111,6 +124,26 @@ mod tests {
         let town = barolo().validate().unwrap();
         assert_eq!(town.name, "Barolo");
         assert_eq!(town.path, "barolo");
+        assert_eq!(
+            town.italian, None,
+            "no Italian texts sent: the stored ones are kept"
+        );
+    }
+
+    #[test]
+    fn italian_texts_sent_replace_the_stored_ones() {
+        let input = TownInput {
+            translations: Some(TownTranslationsInput {
+                it: Some(TownTextsInput {
+                    short_description: Some(" Il paese del re dei vini. ".into()),
+                    ..Default::default()
+                }),
+            }),
+            ..barolo()
+        };
+        let italian = input.validate().unwrap().italian.unwrap();
+        assert_eq!(italian.short_description, "Il paese del re dei vini.");
+        assert_eq!(italian.text, "");
     }
 
     #[test]

@@ -20,6 +20,7 @@ export const paths = {
   articleListPage: (page: number) => `${links.articleList}/${page}`,
   /** The Italian list's pages and a property's Italian page (issue #30), named like the English ones. */
   italianPropertyListPage: (page: number) => `${links.it.propertyList}/${page}`,
+  italianPropertyDetail: (ref: string) => `${links.it.propertyDetail}/${ref}`,
   italianPropertyPage: ({ ref, path }: { ref: string; path: string }) =>
     `${links.it.propertyDetail}/${ref}${path.replace(/^\/+|\/+$/g, '')}`,
   /** An article's Italian page (issue #30): the English one's slug and id under the Italian news. */

@@ -2,7 +2,7 @@
 
 use super::entities::town::{Column, Entity};
 use super::storage_error::from_db;
-use super::town_row::{new_town_model, town_changes};
+use super::town_row::town_model;
 use async_trait::async_trait;
 use domain::ports::{RepositoryError, TownRepository};
 use domain::town::NewTown;
@@ -41,23 +41,23 @@ impl TownRepository for SqlTownRepository {
     }
 
     async fn create(&self, town: &NewTown) -> Result<TownId, RepositoryError> {
-        let result = Entity::insert(new_town_model(town))
+        let result = Entity::insert(town_model(town))
             .exec(&self.conn)
             .await
             .map_err(from_db)?;
         Ok(TownId(result.last_insert_id))
     }
 
-    async fn update(&self, town: &Town) -> Result<(), RepositoryError> {
+    async fn update(&self, id: TownId, town: &NewTown) -> Result<Town, RepositoryError> {
         let result = Entity::update_many()
-            .set(town_changes(town))
-            .filter(Column::Id.eq(town.id.0))
+            .set(town_model(town))
+            .filter(Column::Id.eq(id.0))
             .exec(&self.conn)
             .await
             .map_err(from_db)?;
         if result.rows_affected == 0 {
             return Err(RepositoryError::NotFound);
         }
-        Ok(())
+        self.find(id).await?.ok_or(RepositoryError::NotFound)
     }
 }

@@ -1,9 +1,9 @@
 //! Mapping between the `towns` table and the domain's `Town`.
 
 use super::entities::town::{ActiveModel, Model};
-use domain::town::NewTown;
+use domain::town::{NewTown, TownTexts};
 use domain::{Town, TownId};
-use sea_orm::ActiveValue::Set;
+use sea_orm::ActiveValue::{NotSet, Set};
 
 impl From<Model> for Town {
     fn from(row: Model) -> Self {
@@ -15,11 +15,22 @@ impl From<Model> for Town {
             short_description: row.short_description,
             text: row.text,
             path: row.path,
+            italian: TownTexts {
+                facts: row.facts_it,
+                short_description: row.short_description_it,
+                text: row.text_it,
+            },
         }
     }
 }
 
-pub(crate) fn new_town_model(town: &NewTown) -> ActiveModel {
+/// Every field but the id; the Italian texts are left untouched when the town has none (a
+/// save that sent none keeps them).
+pub(crate) fn town_model(town: &NewTown) -> ActiveModel {
+    let italian = |text: fn(&TownTexts) -> &String| match &town.italian {
+        Some(texts) => Set(text(texts).clone()),
+        None => NotSet,
+    };
     ActiveModel {
         name: Set(town.name.clone()),
         name2: Set(town.name2.clone()),
@@ -27,18 +38,9 @@ pub(crate) fn new_town_model(town: &NewTown) -> ActiveModel {
         short_description: Set(town.short_description.clone()),
         text: Set(town.text.clone()),
         path: Set(town.path.clone()),
+        facts_it: italian(|t| &t.facts),
+        short_description_it: italian(|t| &t.short_description),
+        text_it: italian(|t| &t.text),
         ..Default::default()
     }
-}
-
-/// Every field but the id, which selects the row.
-pub(crate) fn town_changes(town: &Town) -> ActiveModel {
-    new_town_model(&NewTown {
-        name: town.name.clone(),
-        name2: town.name2.clone(),
-        facts: town.facts.clone(),
-        short_description: town.short_description.clone(),
-        text: town.text.clone(),
-        path: town.path.clone(),
-    })
 }

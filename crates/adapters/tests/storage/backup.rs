@@ -125,6 +125,7 @@ fn town(name: &str) -> NewTown {
         short_description: String::new(),
         text: String::new(),
         path: name.to_lowercase(),
+        italian: None,
     }
 }
 

@@ -3,7 +3,7 @@ use super::rule_text::{
     ArticleLine, ArticleListingDescription, ArticleMetaDescription, ArticlePath, ArticleText,
     RuleText, TownFacts, TownLine, TownName, TownPath, TownShortDescription, TownText,
 };
-use super::ArticleTranslationsBody;
+use super::{ArticleTranslationsBody, TownTranslationsBody};
 use domain::town_input::TownInput;
 use domain::ArticleInput;
 use poem_openapi::Object;
@@ -76,6 +76,9 @@ pub struct TownBody {
     pub short_description: RuleText<TownShortDescription>,
     pub text: RuleText<TownText>,
     pub path: RuleText<TownPath>,
+    /// The texts in Italian (`translations.it`); left out or null keeps the stored ones.
+    #[oai(nullable)]
+    pub translations: Option<TownTranslationsBody>,
 }
 
 /// PUT /towns: which town, and its new content.
@@ -96,6 +99,7 @@ impl From<TownBody> for TownInput {
             short_description: body.short_description.into_inner(),
             text: body.text.into_inner(),
             path: body.path.into_inner(),
+            translations: body.translations.map(Into::into),
         }
     }
 }

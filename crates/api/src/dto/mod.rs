@@ -11,6 +11,7 @@ mod gallery;
 mod image_links;
 mod lead_source;
 pub(crate) mod optional_flag;
+mod page_language;
 mod property;
 mod property_body;
 mod property_facts;
@@ -23,6 +24,7 @@ pub(crate) mod rule_text;
 mod statistics;
 mod system;
 mod town;
+mod town_translations;
 mod user;
 
 pub use answer_body::answer_body;
@@ -40,6 +42,7 @@ pub use error::ErrorBody;
 pub use gallery::GalleryDto;
 pub use image_links::ImageLinks;
 pub use lead_source::LeadSourceBody;
+pub use page_language::PageLanguageDto;
 pub use property::{
     CounterBlockDto, DistanceDto, PropertyDetailDto, PropertyMetaDto, ShareLinkDto,
 };
@@ -62,6 +65,7 @@ pub use rates::{RateDto, RatesDto};
 pub use statistics::{PropertyStatisticsDto, SiteStatisticsDto};
 pub use system::{PageCacheReportDto, VersionDto};
 pub use town::{TownDto, TownFactDto};
+pub use town_translations::{TownTextsBody, TownTranslationsBody, TownTranslationsDto};
 pub use user::{
     GoogleSignInBody, OneTimeLinkBody, SessionDto, SessionUserDto, SignInLinkAnswerDto,
     SignInLinkRequestBody, SignedInDeviceDto,

@@ -25,6 +25,9 @@ pub struct DistanceDto {
     pub place: String,
     pub image: String,
     pub image_webp: String,
+    /// The label in Italian, e.g. 'da Alba'; empty until written (the Italian page then
+    /// shows `descrip`).
+    pub descrip_it: String,
 }
 
 impl DistanceDto {
@@ -36,6 +39,7 @@ impl DistanceDto {
             place: distance.place.clone(),
             image,
             image_webp,
+            descrip_it: distance.descrip_it.clone(),
         }
     }
 }
@@ -46,6 +50,8 @@ impl DistanceDto {
 pub struct CounterBlockDto {
     pub value: String,
     pub label: String,
+    /// The label in Italian; empty until written (the Italian page then shows `label`).
+    pub label_it: String,
 }
 
 impl From<CounterBlock> for CounterBlockDto {
@@ -53,6 +59,7 @@ impl From<CounterBlock> for CounterBlockDto {
         Self {
             value: block.value,
             label: block.label,
+            label_it: block.label_it,
         }
     }
 }

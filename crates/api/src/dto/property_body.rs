@@ -4,9 +4,10 @@ use super::rule_number::{
 };
 use super::rule_text::{
     CadastralCategoryText, DraftPropertyPath, DraftPropertyRef, EnvelopeQualityChoice, NonBlank,
-    OptionalPropertyLine, PlaceKey, PropertyCoordinates, PropertyDescription, PropertyEnergyClass,
-    PropertyKindChoice, PropertyLine, PropertyListText, PropertyMetaDescription, PropertyPath,
-    PropertyRef, PropertyVisibility, RuleText, SellerKindChoice,
+    OptionalCounterLabel, OptionalDistanceLabel, OptionalPropertyLine, PlaceKey,
+    PropertyCoordinates, PropertyDescription, PropertyEnergyClass, PropertyKindChoice,
+    PropertyLine, PropertyListText, PropertyMetaDescription, PropertyPath, PropertyRef,
+    PropertyVisibility, RuleText, SellerKindChoice,
 };
 use super::PropertyTranslationsBody;
 use domain::property::{DistanceInput, PropertyInput};
@@ -21,6 +22,9 @@ pub struct DistanceBody {
     pub descrip: RuleText<NonBlank>,
     /// Lowercase letters, digits and '-': names the picture `places/{place}.jpg`.
     pub place: RuleText<PlaceKey>,
+    /// The label in Italian. In a body without `translations.it`, left out or empty: the
+    /// Italian label of the stored distance with the same `descrip` is kept.
+    pub descrip_it: RuleText<OptionalDistanceLabel>,
 }
 
 #[derive(Debug, Clone, Object)]
@@ -28,6 +32,9 @@ pub struct DistanceBody {
 pub struct CounterBlockBody {
     pub value: RuleText<NonBlank>,
     pub label: RuleText<NonBlank>,
+    /// The label in Italian. In a body without `translations.it`, left out or empty: the
+    /// Italian label of the stored block with the same `label` is kept.
+    pub label_it: RuleText<OptionalCounterLabel>,
 }
 
 /// The body of POST and PUT /properties (spec §7). Every field may be missing: the server
@@ -206,6 +213,7 @@ impl PropertyDetailsBody {
                         distance: d.distance.into_i64().unwrap_or(0),
                         descrip: d.descrip.into_inner().unwrap_or_default(),
                         place: d.place.into_inner().unwrap_or_default(),
+                        descrip_it: d.descrip_it.into_inner(),
                     })
                     .collect()
             }),
@@ -225,6 +233,7 @@ impl PropertyDetailsBody {
                             b.value.into_inner().unwrap_or_default(),
                             b.label.into_inner().unwrap_or_default(),
                         )
+                        .in_italian(b.label_it.into_inner().unwrap_or_default())
                     })
                     .collect()
             }),

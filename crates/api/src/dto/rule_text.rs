@@ -203,6 +203,9 @@ text_rules! {
     OptionalArticleText: required false, pattern None, max Some(article::MAX_ARTICLE_TEXT_CHARS);
     PropertyLine: required true, pattern Some(NOT_BLANK), max Some(property::MAX_LINE_CHARS);
     OptionalPropertyLine: required false, pattern None, max Some(property::MAX_LINE_CHARS);
+    /// The Italian label of a distance or a counter block (issue #30).
+    OptionalDistanceLabel: required false, pattern None, max Some(property::MAX_DISTANCE_LABEL_CHARS);
+    OptionalCounterLabel: required false, pattern None, max Some(property::MAX_COUNTER_LABEL_CHARS);
     PropertyMetaDescription: required false, pattern None, max Some(property::MAX_META_DESCRIPTION_CHARS);
     PropertyDescription: required false, pattern None, max Some(property::MAX_DESCRIPTION_CHARS);
     PropertyListText: required false, pattern None, max Some(property::MAX_LIST_TEXT_CHARS);

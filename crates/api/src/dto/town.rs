@@ -1,4 +1,4 @@
-use super::ImageLinks;
+use super::{ImageLinks, TownTranslationsDto};
 use app::html::sanitize_html;
 use domain::{Town, TownFact};
 use pictures::town_key;
@@ -29,6 +29,8 @@ pub struct TownDto {
     /// The town's picture.
     pub image: String,
     pub image_webp: String,
+    /// The texts in Italian (`translations.it`), each empty until written.
+    pub translations: TownTranslationsDto,
 }
 
 impl From<TownFact> for TownFactDto {
@@ -54,6 +56,7 @@ impl TownDto {
             path: town.path,
             image,
             image_webp,
+            translations: town.italian.into(),
         }
     }
 }

@@ -1,8 +1,9 @@
 //! A listing's absolute page and picture addresses for the alerts' mails, as the site
 //! publishes them (the portal feed's rules: `LANGHE_PUBLIC_URL`, `LANGHE_IMAGE_BASE_URL`).
 
-use super::paths::property_path;
+use super::paths::{italian_property_path, property_path};
 use super::site_urls::SiteUrls;
+use domain::alert::AlertLanguage;
 use domain::Property;
 use pictures::PropertyImageKeys;
 
@@ -15,9 +16,12 @@ impl SiteListingAddresses {
 }
 
 impl crate::alerts::ListingAddresses for SiteListingAddresses {
-    fn page(&self, property: &Property) -> String {
-        self.0
-            .page(&property_path(&property.reference, &property.path))
+    fn page(&self, property: &Property, language: AlertLanguage) -> String {
+        let path = match language {
+            AlertLanguage::English => property_path(&property.reference, &property.path),
+            AlertLanguage::Italian => italian_property_path(&property.reference, &property.path),
+        };
+        self.0.page(&path)
     }
 
     /// The 750 × 500 listing picture, the one the list's cards show.

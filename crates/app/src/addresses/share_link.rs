@@ -2,7 +2,7 @@
 //! travels in the query of the page, of the API requests the page makes and of the picture
 //! URLs the API gives for it; whoever lacks it gets the answer of a ref that does not exist.
 
-use super::paths::property_path;
+use super::paths::{italian_property_path, property_path};
 use domain::property::{ShareKey, SHARE_KEY_PARAMETER};
 use domain::Ref;
 
@@ -26,11 +26,21 @@ pub fn property_page_url(
     path: &str,
     key: Option<&ShareKey>,
 ) -> String {
-    let page = format!(
-        "{}{}",
-        public_url.trim_end_matches('/'),
-        property_path(reference, path)
-    );
+    with_key(public_url, &property_path(reference, path), key)
+}
+
+/// The Italian page's address (issue #30) and, with a key, the key.
+pub fn italian_property_page_url(
+    public_url: &str,
+    reference: &Ref,
+    path: &str,
+    key: Option<&ShareKey>,
+) -> String {
+    with_key(public_url, &italian_property_path(reference, path), key)
+}
+
+fn with_key(public_url: &str, page_path: &str, key: Option<&ShareKey>) -> String {
+    let page = format!("{}{page_path}", public_url.trim_end_matches('/'));
     match key {
         Some(key) => format!("{page}?{SHARE_KEY_PARAMETER}={key}"),
         None => page,
@@ -70,6 +80,14 @@ mod tests {
         assert_eq!(
             property_page_url("https://a.example", &reference, "-villa", None),
             "https://a.example/property/for-sale/in-italy/101-villa"
+        );
+        assert_eq!(
+            italian_property_page_url("https://a.example/", &reference, "-villa", Some(&key)),
+            format!("https://a.example/it/immobile/in-vendita/in-italia/101-villa?key={KEY}")
+        );
+        assert_eq!(
+            italian_property_page_url("https://a.example", &reference, "-villa", None),
+            "https://a.example/it/immobile/in-vendita/in-italia/101-villa"
         );
     }
 }

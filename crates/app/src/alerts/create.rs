@@ -186,6 +186,7 @@ mod tests {
                 short_description: String::new(),
                 text: String::new(),
                 path: String::new(),
+                italian: Default::default(),
             }))
         });
         let mut alerts = MockAlertRepository::new();

@@ -144,7 +144,7 @@ mod tests {
     use crate::alerts::links::MockListingAddresses;
     use crate::properties::fixtures::property;
     use chrono::Utc;
-    use domain::alert::MatchOccasion;
+    use domain::alert::{AlertLanguage, MatchOccasion};
     use domain::ports::{
         AlertId, AlertMatch, EnquiryKind, MockAlertRepository, MockClock, MockPropertyRepository,
         MockTownRepository,
@@ -184,7 +184,10 @@ mod tests {
         let mut addresses = MockListingAddresses::new();
         addresses
             .expect_page()
-            .returning(|p| format!("https://l.example/p/{}", p.reference));
+            .returning(|p, language| match language {
+                AlertLanguage::English => format!("https://l.example/p/{}", p.reference),
+                AlertLanguage::Italian => format!("https://l.example/it/p/{}", p.reference),
+            });
         addresses
             .expect_picture()
             .returning(|p| format!("https://l.example/images/{}.jpg", p.reference));
@@ -250,6 +253,47 @@ mod tests {
                 emptied: 0
             }
         );
+    }
+
+    #[tokio::test]
+    async fn an_italian_alert_lists_the_italian_titles_prices_and_pages() {
+        let mut alerts = MockAlertRepository::new();
+        alerts
+            .expect_mint_manage_token()
+            .returning(|_| Ok("minted4".into()));
+        alerts.expect_due_digests().returning(|_, _| {
+            let mut due = due(&["123", "124"]);
+            due.alert.language = AlertLanguage::Italian;
+            Ok(vec![due])
+        });
+        alerts
+            .expect_hand_over()
+            .withf(|digest| {
+                let Some(mail) = &digest.mail else {
+                    return false;
+                };
+                // 123 is written in Italian; 124 is not, and keeps its English title.
+                mail.body.contains(
+                    "Cascina vicino a Barolo\n€650.000\nhttps://l.example/it/p/123?src=alert",
+                ) && mail.body.contains(
+                    "Farmhouse near Barolo\n€650.000\nhttps://l.example/it/p/124?src=alert",
+                ) && mail.body_html.as_deref().is_some_and(|html| {
+                    html.contains("alt=\"Cascina vicino a Barolo\"")
+                        && html.contains("https://l.example/it/p/124?src=alert")
+                })
+            })
+            .times(1)
+            .returning(|_| Ok(true));
+        let mut properties = MockPropertyRepository::new();
+        properties.expect_find_by_ref().returning(|reference| {
+            let mut home = property(reference.as_str(), Visibility::Visible);
+            if reference.as_str() == "123" {
+                home.italian.listing_title = "Cascina vicino a Barolo".into();
+            }
+            Ok(Some(home))
+        });
+        let report = run(&alerts, &properties).await;
+        assert_eq!(report.mailed, 1);
     }
 
     #[tokio::test]

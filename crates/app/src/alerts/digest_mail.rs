@@ -7,7 +7,7 @@ use super::digest_html::digest_html;
 use super::links::{AlertLinks, ListingAddresses};
 use super::texts::{digest_subject, digest_words, DigestWords};
 use domain::alert::{AlertLanguage, MatchOccasion};
-use domain::money::card_price_text;
+use domain::money::{card_price_text, card_price_text_it};
 use domain::ports::{Alert, EnquiryKind, NewEnquiry};
 use domain::Property;
 
@@ -54,7 +54,7 @@ pub(super) fn digest_mail(
         filter: describe_filter(&alert.filter, town, alert.language),
         listings: entries
             .iter()
-            .map(|entry| listing(entry, words, addresses))
+            .map(|entry| listing(entry, alert.language, words, addresses))
             .collect(),
         manage: links.manage(manage_token),
         unsubscribe: links.unsubscribe(manage_token),
@@ -80,22 +80,36 @@ pub(super) fn digest_mail(
 /// The query the digest's links carry (`audience` reads `src=alert` as an alert's click).
 pub const ALERT_CLICK_QUERY: &str = "src=alert";
 
+/// A listing in the alert's language: in Italian, its Italian listing title where written and
+/// its Italian page (which stands in English for what is not written).
 fn listing(
     entry: &DigestEntry,
+    language: AlertLanguage,
     words: &DigestWords,
     addresses: &dyn ListingAddresses,
 ) -> DigestListing {
     let property = &entry.property;
-    let mut price = card_price_text(property.price, property.sold);
+    let (title, mut price) = match language {
+        AlertLanguage::English => (
+            &property.listing_title,
+            card_price_text(property.price, property.sold),
+        ),
+        AlertLanguage::Italian => (
+            Some(&property.italian.listing_title)
+                .filter(|title| !title.is_empty())
+                .unwrap_or(&property.listing_title),
+            card_price_text_it(property.price, property.sold),
+        ),
+    };
     if let MatchOccasion::PriceDrop(_) = entry.occasion {
         price.push_str(&format!(" ({})", words.price_reduced));
     }
     DigestListing {
-        title: property.listing_title.clone(),
+        title: title.clone(),
         price,
         // `src=alert` tells the visit counts the click came from an alert mail (no pixel, no
         // identifier: every recipient's link is the same).
-        page: format!("{}?{ALERT_CLICK_QUERY}", addresses.page(property)),
+        page: format!("{}?{ALERT_CLICK_QUERY}", addresses.page(property, language)),
         picture: addresses.picture(property),
     }
 }

@@ -1,3 +1,4 @@
+use domain::alert::AlertLanguage;
 use domain::Property;
 
 /// Where an alert's mailed links lead, before `?token=`.
@@ -27,6 +28,7 @@ impl AlertLinks {
 /// The absolute addresses of a listing's page and picture, as the site publishes them.
 #[cfg_attr(test, mockall::automock)]
 pub trait ListingAddresses: Send + Sync {
-    fn page(&self, property: &Property) -> String;
+    /// The page in the alert's language: an Italian alert links the Italian pages.
+    fn page(&self, property: &Property, language: AlertLanguage) -> String;
     fn picture(&self, property: &Property) -> String;
 }

@@ -93,6 +93,7 @@ mod tests {
             short_description: "Wine village".into(),
             text: "<p>Home of Barolo.</p>".into(),
             path: "barolo".into(),
+            italian: Default::default(),
         }
     }
 

@@ -7,7 +7,8 @@ use domain::ports::{
 };
 use domain::property::draft::address_from_title;
 use domain::property::{
-    ListingStatus, PriceChange, PropertyInput, PropertyTexts, PropertyValidationError,
+    carry_italian_labels, ListingStatus, PriceChange, PropertyInput, PropertyTexts,
+    PropertyValidationError,
 };
 use domain::{Property, Visibility};
 use pictures::ports::ImageStore;
@@ -83,7 +84,7 @@ pub async fn update_property(
         || stored.town_id != edited.town_id
         || stored.facts != edited.facts
         || stored.path != path;
-    let property = Property {
+    let mut property = Property {
         path,
         pictures_path: stored.pictures_path.clone(),
         created_date: stored.created_date,
@@ -114,6 +115,14 @@ pub async fn update_property(
         ),
         ..edited
     };
+    if keeps_italian {
+        carry_italian_labels(
+            &mut property.distances,
+            &mut property.counter_blocks,
+            &stored.distances,
+            &stored.counter_blocks,
+        );
+    }
     let price_change = PriceChange::of_save(stored.price, property.price, by, now);
     let saved = save(properties, alerts, &stored, &property, price_change, now).await;
     if let Some(copy) = moved_pictures {

@@ -49,6 +49,7 @@ pub(crate) mod fixtures {
             short_description: String::new(),
             text: String::new(),
             path: name.to_lowercase(),
+            italian: Default::default(),
         }
     }
 }

@@ -28,6 +28,9 @@ pub enum UpdateTownError {
 fn checked(input: TownInput) -> Result<NewTown, TownValidationError> {
     let mut town = input.validate()?;
     town.text = sanitize_html(&town.text);
+    if let Some(italian) = &mut town.italian {
+        italian.text = sanitize_html(&italian.text);
+    }
     Ok(town)
 }
 
@@ -48,9 +51,8 @@ pub async fn update_town(
     id: TownId,
     input: TownInput,
 ) -> Result<Town, UpdateTownError> {
-    let town = with_id(id, checked(input)?);
-    match towns.update(&town).await {
-        Ok(()) => {
+    match towns.update(id, &checked(input)?).await {
+        Ok(town) => {
             events.publish(&[ContentChange::Towns]).await;
             Ok(town)
         }
@@ -61,6 +63,7 @@ pub async fn update_town(
     }
 }
 
+/// A new town as stored: its Italian texts are what was sent, or none.
 fn with_id(id: TownId, town: NewTown) -> Town {
     let NewTown {
         name,
@@ -69,6 +72,7 @@ fn with_id(id: TownId, town: NewTown) -> Town {
         short_description,
         text,
         path,
+        italian,
     } = town;
     Town {
         id,
@@ -78,5 +82,6 @@ fn with_id(id: TownId, town: NewTown) -> Town {
         short_description,
         text,
         path,
+        italian: italian.unwrap_or_default(),
     }
 }

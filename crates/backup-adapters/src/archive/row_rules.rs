@@ -15,7 +15,8 @@ use adapters::secret_hash::is_sha256_hex;
 use domain::ports::{Alert, AlertMatch, StoredEnquiry};
 use domain::property::PropertyInput;
 use domain::settings::clean_url_suffix;
-use domain::town_input::TownInput;
+use domain::town::TownTextsInput;
+use domain::town_input::{TownInput, TownTranslationsInput};
 use domain::{ArticleInput, Email, Property, User};
 
 /// A rule over one row of a table: `Err` names what is wrong with it.
@@ -38,6 +39,13 @@ pub(crate) fn town(row: &town::Model) -> Result<(), String> {
         short_description: Some(row.short_description.clone()),
         text: Some(row.text.clone()),
         path: Some(row.path.clone()),
+        translations: Some(TownTranslationsInput {
+            it: Some(TownTextsInput {
+                facts: Some(row.facts_it.clone()),
+                short_description: Some(row.short_description_it.clone()),
+                text: Some(row.text_it.clone()),
+            }),
+        }),
     }
     .validate()
     .map_err(reason)?;

@@ -169,10 +169,11 @@ impl TownRepository for Towns {
             short_description: town.short_description.clone(),
             text: town.text.clone(),
             path: town.path.clone(),
+            italian: town.italian.clone().unwrap_or_default(),
         });
         Ok(id)
     }
-    async fn update(&self, _: &Town) -> Result<(), RepositoryError> {
+    async fn update(&self, _: TownId, _: &NewTown) -> Result<Town, RepositoryError> {
         unimplemented!("not used by seeding")
     }
 }

@@ -73,15 +73,10 @@ impl ArticleTextsInput {
                 MAX_ARTICLE_TEXT_CHARS,
             ),
         ];
-        for (count, field, max) in limits {
-            if count > max {
-                return Err(ArticleValidationError::TooLong { field, max });
-            }
+        if let Some((field, max)) = crate::sent_length::first_over_limit(limits) {
+            return Err(ArticleValidationError::TooLong { field, max });
         }
-        let clean = |text: Option<String>| {
-            text.map(|text| crate::text::clean(&text))
-                .unwrap_or_default()
-        };
+        let clean = crate::sent_length::cleaned;
         Ok(ArticleTexts {
             title: clean(self.title),
             title2: clean(self.title2),

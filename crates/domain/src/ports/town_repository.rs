@@ -19,7 +19,9 @@ pub trait TownRepository: Send + Sync {
     /// `Unexpected` when the storage fails.
     async fn create(&self, town: &NewTown) -> Result<TownId, RepositoryError>;
 
+    /// Replaces the town's fields, keeping its Italian texts when `town.italian` is `None`,
+    /// and returns the town as stored.
     /// # Errors
     /// MUST return `NotFound` when no town has this id.
-    async fn update(&self, town: &Town) -> Result<(), RepositoryError>;
+    async fn update(&self, id: TownId, town: &NewTown) -> Result<Town, RepositoryError>;
 }

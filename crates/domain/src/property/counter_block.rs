@@ -6,6 +6,10 @@ use serde::{Deserialize, Serialize};
 pub struct CounterBlock {
     pub value: String,
     pub label: String,
+    /// The label in Italian ("Camere da letto"), empty until written (issue #30). Stored rows
+    /// and bodies without it read as empty.
+    #[serde(default)]
+    pub label_it: String,
 }
 
 impl CounterBlock {
@@ -13,6 +17,15 @@ impl CounterBlock {
         Self {
             value: value.into(),
             label: label.into(),
+            label_it: String::new(),
+        }
+    }
+
+    /// The same block with its Italian label.
+    pub fn in_italian(self, label_it: impl Into<String>) -> Self {
+        Self {
+            label_it: label_it.into(),
+            ..self
         }
     }
 }

@@ -8,6 +8,10 @@ pub struct Distance {
     pub distance: u32,
     pub descrip: String,
     pub place: String,
+    /// The label in Italian ("da Alba"), empty until written (issue #30). Stored rows written
+    /// before it existed read as empty.
+    #[serde(default)]
+    pub descrip_it: String,
 }
 
 impl Distance {
@@ -16,6 +20,15 @@ impl Distance {
             distance,
             descrip: descrip.into(),
             place: place.into(),
+            descrip_it: String::new(),
+        }
+    }
+
+    /// The same distance with its Italian label.
+    pub fn in_italian(self, descrip_it: impl Into<String>) -> Self {
+        Self {
+            descrip_it: descrip_it.into(),
+            ..self
         }
     }
 }

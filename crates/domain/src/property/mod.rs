@@ -48,7 +48,9 @@ pub use search::{ListingFilter, ListingFilterError, ListingQuery, ListingSort, S
 pub use share_key::{
     ShareKey, ShareKeyError, SHARE_KEY_BYTES, SHARE_KEY_LENGTH, SHARE_KEY_PARAMETER,
 };
-pub use translation::{CardTexts, PropertyTexts, PropertyTextsInput, TranslationsInput};
+pub use translation::{
+    carry_italian_labels, CardTexts, PropertyTexts, PropertyTextsInput, TranslationsInput,
+};
 pub use validation::{DistanceInput, PropertyInput, PropertyValidationError};
 pub use visibility::{Visibility, VisibilityError};
 

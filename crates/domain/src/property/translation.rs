@@ -5,7 +5,7 @@
 use super::validation::{
     MAX_DESCRIPTION_CHARS, MAX_LINE_CHARS, MAX_LIST_TEXT_CHARS, MAX_META_DESCRIPTION_CHARS,
 };
-use super::PropertyValidationError;
+use super::{CounterBlock, Distance, PropertyValidationError};
 use crate::semicolon_list::split_semicolon_list;
 use serde::{Deserialize, Serialize};
 
@@ -48,6 +48,34 @@ impl PropertyTexts {
 
     pub fn description_list_d(&self) -> Vec<String> {
         split_semicolon_list(&self.description_list)
+    }
+}
+
+/// For a save that sent no Italian texts: each distance and counter block sent without an
+/// Italian label keeps the one of the stored entry with the same English label (a client that
+/// knows nothing of translations cannot erase them by saving; a label it changed has to be
+/// translated again).
+pub fn carry_italian_labels(
+    distances: &mut [Distance],
+    blocks: &mut [CounterBlock],
+    stored_distances: &[Distance],
+    stored_blocks: &[CounterBlock],
+) {
+    for distance in distances.iter_mut().filter(|d| d.descrip_it.is_empty()) {
+        if let Some(stored) = stored_distances
+            .iter()
+            .find(|stored| stored.descrip == distance.descrip)
+        {
+            distance.descrip_it.clone_from(&stored.descrip_it);
+        }
+    }
+    for block in blocks.iter_mut().filter(|b| b.label_it.is_empty()) {
+        if let Some(stored) = stored_blocks
+            .iter()
+            .find(|stored| stored.label == block.label)
+        {
+            block.label_it.clone_from(&stored.label_it);
+        }
     }
 }
 
@@ -134,15 +162,10 @@ impl PropertyTextsInput {
                 MAX_LIST_TEXT_CHARS,
             ),
         ];
-        for (count, field, max) in limits {
-            if count > max {
-                return Err(PropertyValidationError::TooLong { field, max });
-            }
+        if let Some((field, max)) = crate::sent_length::first_over_limit(limits) {
+            return Err(PropertyValidationError::TooLong { field, max });
         }
-        let clean = |text: Option<String>| {
-            text.map(|text| crate::text::clean(&text))
-                .unwrap_or_default()
-        };
+        let clean = crate::sent_length::cleaned;
         Ok(PropertyTexts {
             title: clean(self.title),
             title2: clean(self.title2),
@@ -235,5 +258,43 @@ mod tests {
             ..Default::default()
         };
         assert_eq!(PropertyTextsInput::from(&texts).validate().unwrap(), texts);
+    }
+
+    #[test]
+    fn a_save_without_italian_texts_keeps_the_italian_labels_of_unchanged_entries() {
+        let stored_distances = [Distance::new(20, "from Alba", "alba").in_italian("da Alba")];
+        let stored_blocks = [
+            CounterBlock::new("4", "Bedrooms").in_italian("Camere da letto"),
+            CounterBlock::new("2", "Bathrooms").in_italian("Bagni"),
+        ];
+        let mut distances = [
+            Distance::new(25, "from Alba", "alba"),
+            Distance::new(70, "from Turin airport", "turin-airport"),
+            Distance::new(5, "from Alba", "alba").in_italian("dal centro di Alba"),
+        ];
+        let mut blocks = [
+            CounterBlock::new("5", "Bedrooms"),
+            CounterBlock::new("2", "Baths"),
+        ];
+        carry_italian_labels(
+            &mut distances,
+            &mut blocks,
+            &stored_distances,
+            &stored_blocks,
+        );
+        assert_eq!(
+            distances[0].descrip_it, "da Alba",
+            "the minutes changed, not the label"
+        );
+        assert_eq!(distances[1].descrip_it, "", "a new entry has none");
+        assert_eq!(
+            distances[2].descrip_it, "dal centro di Alba",
+            "one sent is kept"
+        );
+        assert_eq!(blocks[0].label_it, "Camere da letto");
+        assert_eq!(
+            blocks[1].label_it, "",
+            "a changed label is translated again"
+        );
     }
 }

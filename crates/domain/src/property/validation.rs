@@ -51,6 +51,8 @@ pub struct DistanceInput {
     pub distance: i64,
     pub descrip: String,
     pub place: String,
+    /// The label in Italian; absent or empty: not written.
+    pub descrip_it: Option<String>,
 }
 
 /// The body of POST/PUT /properties as received: every field may be missing.
@@ -278,7 +280,12 @@ fn parse_distances(value: Option<Vec<DistanceInput>>) -> Result<Vec<Distance>, E
             if !is_place_key(place) {
                 return Err(Error::DistancePlaceNotValid);
             }
-            Ok(Distance::new(minutes, descrip, place))
+            let descrip_it = optional_label(
+                entry.descrip_it,
+                "Italian distance description",
+                MAX_DISTANCE_LABEL_CHARS,
+            )?;
+            Ok(Distance::new(minutes, descrip, place).in_italian(descrip_it))
         })
         .collect()
 }
@@ -303,9 +310,21 @@ fn parse_counter_blocks(value: Option<Vec<CounterBlock>>) -> Result<Vec<CounterB
                 "Counter block label",
                 MAX_COUNTER_LABEL_CHARS,
             )?;
-            Ok(CounterBlock::new(value, label))
+            let label_it = optional_label(
+                Some(block.label_it),
+                "Italian counter block label",
+                MAX_COUNTER_LABEL_CHARS,
+            )?;
+            Ok(CounterBlock::new(value, label).in_italian(label_it))
         })
         .collect()
+}
+
+/// An optional label of a list entry, trimmed and within `max` characters.
+fn optional_label(value: Option<String>, field: &'static str, max: usize) -> Result<String, Error> {
+    let label = value.map(|text| text.trim().to_owned()).unwrap_or_default();
+    at_most(label.chars().count(), field, max)?;
+    Ok(label)
 }
 
 fn parse_energy_index(value: Option<f64>, index: &'static str) -> Result<Option<f64>, Error> {
@@ -510,6 +529,7 @@ impl From<&Property> for PropertyInput {
                         distance: i64::from(d.distance),
                         descrip: d.descrip.clone(),
                         place: d.place.clone(),
+                        descrip_it: Some(d.descrip_it.clone()),
                     })
                     .collect(),
             ),
@@ -582,6 +602,7 @@ mod tests {
             distance: minutes,
             descrip: descrip.into(),
             place: place.into(),
+            descrip_it: None,
         }
     }
 
@@ -855,6 +876,23 @@ mod tests {
                 |p| p.counter_blocks = Some(vec![CounterBlock::new("9", "r".repeat(61))]),
                 "Counter block label must be at most 60 characters",
             ),
+            (
+                |p| {
+                    p.counter_blocks = Some(vec![
+                        CounterBlock::new("9", "Rooms").in_italian("s".repeat(61))
+                    ])
+                },
+                "Italian counter block label must be at most 60 characters",
+            ),
+            (
+                |p| {
+                    p.distances = Some(vec![DistanceInput {
+                        descrip_it: Some("d".repeat(101)),
+                        ..distance(20, "from Alba", "alba")
+                    }])
+                },
+                "Italian distance description must be at most 100 characters",
+            ),
         ];
         for (index, (make_too_long, expected)) in cases.iter().enumerate() {
             let mut input = minimal();
@@ -876,7 +914,10 @@ mod tests {
             coordinates: text("44.61;7.94"),
             description: text("<p>Stone farmhouse</p>"),
             description_list: text("Restored 2019;Pool"),
-            distances: Some(vec![distance(45, "from Alba", "alba")]),
+            distances: Some(vec![DistanceInput {
+                descrip_it: text(" da Alba "),
+                ..distance(45, "from Alba", "alba")
+            }]),
             features: text("Living area 250 sqm"),
             meta_description: text("A farmhouse"),
             price: Some(650_000.0),
@@ -884,7 +925,9 @@ mod tests {
             visibility: text("unlisted"),
             town_id: Some(4),
             price_description: text("Negotiable"),
-            counter_blocks: Some(vec![CounterBlock::new("5", "Bedrooms")]),
+            counter_blocks: Some(vec![
+                CounterBlock::new("5", "Bedrooms").in_italian("Camere da letto")
+            ]),
             energy_class: text("A4"),
             energy_performance_nren: Some(20.5),
             energy_performance_ren: Some(40.0),
@@ -893,6 +936,9 @@ mod tests {
             land_area_m2: Some(25_000),
             ..minimal()
         };
+        let labelled = full.clone().validate(DateTime::UNIX_EPOCH).unwrap();
+        assert_eq!(labelled.distances[0].descrip_it, "da Alba", "trimmed");
+        assert_eq!(labelled.counter_blocks[0].label_it, "Camere da letto");
         for input in [minimal(), full] {
             let property = input.validate(DateTime::UNIX_EPOCH).unwrap();
             let again = PropertyInput::from(&property)

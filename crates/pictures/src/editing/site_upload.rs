@@ -85,6 +85,7 @@ mod tests {
             short_description: String::new(),
             text: String::new(),
             path: path.into(),
+            italian: Default::default(),
         };
         let mut towns = MockTownRepository::new();
         towns

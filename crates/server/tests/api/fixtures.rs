@@ -74,6 +74,7 @@ pub fn town(name: &str) -> NewTown {
         short_description: format!("About {name}"),
         text: "<p>A wine village.</p>".into(),
         path: name.to_lowercase(),
+        italian: None,
     }
 }
 

@@ -2,7 +2,7 @@
 //! messages; and the brochure's QR code.
 
 use super::fixtures::property;
-use crate::support::app::{assert_error, spawn_app};
+use crate::support::app::{assert_error, spawn_app, spawn_app_with, PUBLIC_URL};
 use domain::{Role, Visibility};
 use reqwest::Method;
 use serde_json::{json, Value};
@@ -140,4 +140,31 @@ async fn the_qr_code_is_an_svg_of_the_page_address_and_follows_the_visibility_ru
         let (status, body) = app.get_json(hidden_or_unknown).await;
         assert_error(status, &body, 404, "Property not found");
     }
+}
+
+#[tokio::test]
+async fn the_qr_code_opens_the_page_in_the_language_asked_for() {
+    let app = spawn_app_with(&[("LANGHE_PUBLIC_URL", PUBLIC_URL.to_owned())]).await;
+    app.insert_property(&property("101", Visibility::Visible, 1))
+        .await;
+    let (_, home) = app.get_json("/api/properties/101").await;
+    let path = home["path"].as_str().unwrap();
+    let english = format!("{PUBLIC_URL}/property/for-sale/in-italy/101{path}");
+    let italian = format!("{PUBLIC_URL}/it/immobile/in-vendita/in-italia/101{path}");
+    for (query, address) in [
+        ("", &english),
+        ("?lang=en", &english),
+        ("?lang=it", &italian),
+    ] {
+        let response = app.get(&format!("/api/properties/101/qr{query}")).await;
+        assert_eq!(response.status(), 200, "{query}");
+        let expected = api::qr_code::qr_svg(address).unwrap();
+        let served = response.text().await.unwrap();
+        assert!(
+            served == expected,
+            "{query}: the code does not encode {address}"
+        );
+    }
+    let response = app.get("/api/properties/101/qr?lang=fr").await;
+    assert_eq!(response.status(), 400);
 }

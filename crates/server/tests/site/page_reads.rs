@@ -17,6 +17,7 @@ fn barolo() -> NewTown {
         short_description: "A village of wine".to_owned(),
         text: "<p>Barolo</p>".to_owned(),
         path: "-barolo".to_owned(),
+        italian: None,
     }
 }
 

@@ -233,8 +233,8 @@ impl TownRepository for CountedTowns {
         self.inner.create(town).await
     }
 
-    async fn update(&self, town: &Town) -> Result<(), RepositoryError> {
-        self.inner.update(town).await
+    async fn update(&self, id: TownId, town: &NewTown) -> Result<Town, RepositoryError> {
+        self.inner.update(id, town).await
     }
 }
 

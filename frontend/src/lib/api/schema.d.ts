@@ -131,8 +131,9 @@ export interface paths {
         };
         /**
          * The QR code of the property page's address, as SVG (printed on the brochure).
-         * @description Same ref rules and 404s as `getProperty`. The code encodes the page's canonical address
-         *     on this site's public URL; an unlisted property's, its share link. Kept by caches for
+         * @description Same ref rules and 404s as `getProperty`. The code encodes the page's address on this
+         *     site's public URL, in English or (`lang=it`) in Italian; an unlisted property's, its
+         *     share link. Kept by caches for
          *     a day when the listing is visible and the reader is not staff; otherwise `private,
          *     no-store`.
          */
@@ -1925,11 +1926,18 @@ export interface components {
         CounterBlock: {
             value: string;
             label: string;
+            /** @description The label in Italian; empty until written (the Italian page then shows `label`). */
+            label_it: string;
         };
         /** CounterBlockInput */
         CounterBlockInput: {
             value: string;
             label: string;
+            /**
+             * @description The label in Italian. In a body without `translations.it`, left out or empty: the
+             *     Italian label of the stored block with the same `label` is kept.
+             */
+            label_it?: string | null;
         };
         /** CoverPhoto */
         CoverPhoto: {
@@ -1994,6 +2002,11 @@ export interface components {
             place: string;
             image: string;
             image_webp: string;
+            /**
+             * @description The label in Italian, e.g. 'da Alba'; empty until written (the Italian page then
+             *     shows `descrip`).
+             */
+            descrip_it: string;
         };
         /** DistanceInput */
         DistanceInput: {
@@ -2005,6 +2018,11 @@ export interface components {
             descrip: string;
             /** @description Lowercase letters, digits and '-': names the picture `places/{place}.jpg`. */
             place: string;
+            /**
+             * @description The label in Italian. In a body without `translations.it`, left out or empty: the
+             *     Italian label of the stored distance with the same `descrip` is kept.
+             */
+            descrip_it?: string | null;
         };
         /** DocumentChange */
         DocumentChange: {
@@ -2506,6 +2524,11 @@ export interface components {
              */
             invalidations: number;
         };
+        /**
+         * @description `en` for the English page, `it` for the Italian one.
+         * @enum {string}
+         */
+        PageLanguage: "en" | "it";
         /** PhotoCaption */
         PhotoCaption: {
             /**
@@ -3605,6 +3628,8 @@ export interface components {
             /** @description The town's picture. */
             image: string;
             image_webp: string;
+            /** @description The texts in Italian (`translations.it`), each empty until written. */
+            translations: components["schemas"]["TownTranslations"] & unknown;
         };
         /** TownFact */
         TownFact: {
@@ -3625,6 +3650,53 @@ export interface components {
             short_description?: string | null;
             text?: string | null;
             path: string;
+            /** @description The texts in Italian (`translations.it`); left out or null keeps the stored ones. */
+            translations?: (components["schemas"]["TownTranslationsInput"] & unknown) | null;
+        };
+        /**
+         * TownTexts
+         * @description A town's texts in one language beside English; empty: not written in it (the English
+         *     text stands in on the Italian page). Its name and area are the same in every language.
+         */
+        TownTexts: {
+            /** @description ';'-separated 'label:value' entries, as stored. */
+            facts: string;
+            /** @description `facts` split into label and value. */
+            facts_d: components["schemas"]["TownFact"][];
+            short_description: string;
+            /** @description Sanitized HTML, cleaned as it is sent like the English text. */
+            text: string;
+        };
+        /**
+         * TownTextsInput
+         * @description A town's texts in Italian as saved. Every field may be left out or null, which leaves it
+         *     empty; the limits are the English fields'.
+         */
+        TownTextsInput: {
+            /** @description ';'-separated 'label:value' entries ("Altitudine:301 m"). */
+            facts?: string | null;
+            short_description?: string | null;
+            /** @description HTML; sanitized on save like the English text. */
+            text?: string | null;
+        };
+        /**
+         * TownTranslations
+         * @description A town's texts in the languages beside English.
+         */
+        TownTranslations: {
+            /** @description Italian. */
+            it: components["schemas"]["TownTexts"] & unknown;
+        };
+        /**
+         * TownTranslationsInput
+         * @description The texts of a save in the languages beside English.
+         */
+        TownTranslationsInput: {
+            /**
+             * @description Italian. Left out or null: the stored Italian texts are kept; sent: they are replaced
+             *     as a whole.
+             */
+            it?: (components["schemas"]["TownTextsInput"] & unknown) | null;
         };
         /**
          * TownUpdate
@@ -3640,6 +3712,8 @@ export interface components {
             short_description?: string | null;
             text?: string | null;
             path: string;
+            /** @description The texts in Italian (`translations.it`); left out or null keeps the stored ones. */
+            translations?: (components["schemas"]["TownTranslationsInput"] & unknown) | null;
         };
         /** Version */
         Version: {
@@ -4111,6 +4185,11 @@ export interface operations {
             query?: {
                 /** @description An unlisted property's share key, from its share link. */
                 key?: string;
+                /**
+                 * @description `it`: the code opens the Italian page (the Italian brochure's); left out or `en`,
+                 *     the English one.
+                 */
+                lang?: components["schemas"]["PageLanguage"];
             };
             header?: never;
             path: {

@@ -11,6 +11,9 @@ pub struct Model {
     pub short_description: String,
     pub text: String,
     pub path: String,
+    pub facts_it: String,
+    pub short_description_it: String,
+    pub text_it: String,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -149,6 +149,7 @@ pub fn town(name: &str) -> NewTown {
         short_description: "Un borgo tra i vigneti".into(),
         text: "<p>Storia di <strong>Néive</strong> — \"uno dei borghi più belli\" 🍇</p>".into(),
         path: format!("towns/{}", name.to_lowercase()),
+        italian: None,
     }
 }
 

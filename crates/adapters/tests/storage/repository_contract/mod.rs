@@ -70,6 +70,7 @@ on_both_databases! {
     property_media_go_with_their_property => crate::repository_contract::property_media::media_go_with_their_property,
     town_list_is_ordered_by_name => crate::repository_contract::towns::list_is_ordered_by_name,
     town_round_trips_and_updates => crate::repository_contract::towns::round_trips_and_updates,
+    town_keeps_and_replaces_italian_texts => crate::repository_contract::towns::keeps_and_replaces_italian_texts,
     user_upsert_creates_then_updates => crate::repository_contract::users::upsert_creates_then_updates,
     user_missing_is_none => crate::repository_contract::users::missing_is_none,
     user_set_role_changes_only_the_role => crate::repository_contract::users::set_role_changes_only_the_role,

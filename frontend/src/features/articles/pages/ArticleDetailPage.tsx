@@ -8,7 +8,7 @@ import { Picture } from '@/components/Picture';
 import { SanitizedHtml } from '@/components/SanitizedHtml';
 import { usePageMeta } from '@/components/usePageMeta';
 import { ARTICLE_DEFAULT_HEAD, ITALIAN_ARTICLE_DEFAULT_HEAD, STAFF_HEADS } from '@/config/page-heads';
-import { useLanguage, type Language } from '@/lib/i18n';
+import { shownIn, useLanguage, type Language } from '@/lib/i18n';
 import type { Article } from '../types';
 import { ApiError } from '@/lib/api/api-error';
 import { useCan, useSessionKnown } from '@/lib/session';
@@ -37,15 +37,6 @@ const TEXT: Record<
     loading: 'Caricamento dell’articolo…',
   },
 };
-
-type ArticleField = 'title' | 'title2' | 'text' | 'meta_title' | 'meta_description';
-
-/** An article's text as the page in `language` shows it: the Italian one when written, else the English one, marked. */
-function shown(article: Article, field: ArticleField, language: Language): { text: string; lang: 'en' | undefined } {
-  const italian = article.translations.it[field];
-  if (language === 'it' && italian.trim() !== '') return { text: italian, lang: undefined };
-  return { text: article[field], lang: language === 'it' ? 'en' : undefined };
-}
 
 /** The head's title and description in the server's order (`article_head` in crates/site/src/page_heads.rs). */
 function headText(article: Article, language: Language): { title: string; description: string } {
@@ -105,9 +96,9 @@ function ArticleDetail({ id }: { id: number }) {
   if (isPending) return <LoadingSpinner label={words.loading} />;
   if (!article) return <ArticleNotFound missing={error instanceof ApiError && error.isNotFound} />;
   if (editing && canEdit) return <LazyArticleEditor article={article} />;
-  const title = shown(article, 'title', language);
-  const title2 = shown(article, 'title2', language);
-  const text = shown(article, 'text', language);
+  const title = shownIn(language, article.title, article.translations.it.title);
+  const title2 = shownIn(language, article.title2, article.translations.it.title2);
+  const text = shownIn(language, article.text, article.translations.it.text);
 
   return (
     <article className={styles.article}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Picture } from '@/components/Picture';
 import type { Distance } from '@/features/property-data';
-import { useLanguage } from '@/lib/i18n';
+import { shownIn, useLanguage } from '@/lib/i18n';
 import { CATALOGUE_TEXT } from '../lib/catalogue-text';
 import styles from './detail.module.css';
 import { DetailSection } from './DetailSection';
@@ -18,24 +18,26 @@ export function Distances({ distances }: { distances: readonly Distance[] }) {
   return (
     <DetailSection id="distances-title" title={CATALOGUE_TEXT[language].distances}>
       <ul className={styles.distances}>
-        {shown.map((entry, index) => (
-          <li key={`${index}-${entry.place}`} className={styles.distance}>
-            <Picture
-              className={styles.distanceImage}
-              image={{ src: entry.image, webp: entry.image_webp }}
-              alt=""
-              width={300}
-              height={200}
-              lazy
-              whenMissing="hide"
-              onMissing={() => setMissing((places) => new Set(places).add(entry.place))}
-            />
-            <p className={styles.distanceText}>
-              {/* The landmark's label is written in English only. */}
-              <strong>{entry.distance} min</strong> <span lang={language === 'it' ? 'en' : undefined}>{entry.descrip}</span>
-            </p>
-          </li>
-        ))}
+        {shown.map((entry, index) => {
+          const label = shownIn(language, entry.descrip, entry.descrip_it);
+          return (
+            <li key={`${index}-${entry.place}`} className={styles.distance}>
+              <Picture
+                className={styles.distanceImage}
+                image={{ src: entry.image, webp: entry.image_webp }}
+                alt=""
+                width={300}
+                height={200}
+                lazy
+                whenMissing="hide"
+                onMissing={() => setMissing((places) => new Set(places).add(entry.place))}
+              />
+              <p className={styles.distanceText}>
+                <strong>{entry.distance} min</strong> <span lang={label.lang}>{label.text}</span>
+              </p>
+            </li>
+          );
+        })}
       </ul>
     </DetailSection>
   );

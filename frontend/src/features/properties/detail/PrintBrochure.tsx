@@ -65,10 +65,13 @@ export function PrintBrochureButton() {
 export function BrochureContact({ propertyRef }: { propertyRef: string }) {
   // An unlisted listing's QR code encodes its share link: the request carries the key.
   const [search] = useSearchParams();
-  const text = CATALOGUE_TEXT[useLanguage()].brochure;
-  const qrQuery = shareKeyQuery(parseShareKey(search.get('key')));
-  // The address the server's QR code opens (the English page, which links its Italian one).
-  const pageUrl = absoluteUrl(paths.propertyDetail(propertyRef)) + qrQuery;
+  const language = useLanguage();
+  const text = CATALOGUE_TEXT[language].brochure;
+  const keyQuery = shareKeyQuery(parseShareKey(search.get('key')));
+  // The address the server's QR code opens: this page, in this page's language.
+  const pagePath = language === 'it' ? paths.italianPropertyDetail(propertyRef) : paths.propertyDetail(propertyRef);
+  const pageUrl = absoluteUrl(pagePath) + keyQuery;
+  const qrQuery = language === 'it' ? `${keyQuery ? `${keyQuery}&` : '?'}lang=it` : keyQuery;
   return (
     <section className={styles.brochureContact} aria-label={text.contactLabel}>
       <div>

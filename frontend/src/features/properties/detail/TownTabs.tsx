@@ -3,7 +3,7 @@ import { SanitizedHtml } from '@/components/SanitizedHtml';
 import { Picture } from '@/components/Picture';
 import type { Town } from '@/features/property-data';
 import { tabAfterKey } from './tab-keys';
-import { useLanguage } from '@/lib/i18n';
+import { shownIn, useLanguage } from '@/lib/i18n';
 import { CATALOGUE_TEXT } from '../lib/catalogue-text';
 import styles from './detail.module.css';
 
@@ -15,8 +15,13 @@ export function TownTabs({ town }: { town: Town }) {
   const language = useLanguage();
   const text = CATALOGUE_TEXT[language].town;
   const TABS = text.tabs;
-  // The town's texts are written in English only: marked as such on the Italian page.
-  const townLang = language === 'it' ? 'en' : undefined;
+  // Each Italian text stands in for the English one once written; the facts go as a whole.
+  const italian = town.translations.it;
+  const shortDescription = shownIn(language, town.short_description, italian.short_description);
+  const townText = shownIn(language, town.text, italian.text);
+  const italianFacts = language === 'it' && italian.facts_d.length > 0;
+  const facts = italianFacts ? italian.facts_d : town.facts_d;
+  const factsLang = language === 'it' && !italianFacts ? 'en' : undefined;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = tabAfterKey(event.key, selected, TABS.length);
@@ -59,11 +64,15 @@ export function TownTabs({ town }: { town: Town }) {
         tabIndex={0}
         className={styles.tabPanel}
       >
-        <div className={styles.townText} lang={townLang}>
+        <div className={styles.townText}>
           <h3>{town.name}</h3>
           {town.name2 && <p className={styles.townName2}>{town.name2}</p>}
-          {town.short_description && <p className={styles.townShort}>{town.short_description}</p>}
-          <SanitizedHtml html={town.text} />
+          {shortDescription.text && (
+            <p className={styles.townShort} lang={shortDescription.lang}>
+              {shortDescription.text}
+            </p>
+          )}
+          <SanitizedHtml html={townText.text} lang={townText.lang} />
         </div>
         {town.path && (
           <Picture
@@ -85,9 +94,9 @@ export function TownTabs({ town }: { town: Town }) {
         tabIndex={0}
         className={styles.tabPanel}
       >
-        {town.facts_d.length > 0 ? (
-          <ul className={styles.facts} lang={townLang}>
-            {town.facts_d.map((fact, index) => (
+        {facts.length > 0 ? (
+          <ul className={styles.facts} lang={factsLang}>
+            {facts.map((fact, index) => (
               <li key={`${index}-${fact.label}`}>
                 <strong>{fact.label}</strong>:{fact.value}
               </li>

@@ -41,6 +41,8 @@ export interface CatalogueText {
   };
   distances: string;
   map: { heading: string; label: (title: string) => string; note: string };
+  /** The counter blocks' list, named for screen readers. */
+  counters: string;
   town: { about: (name: string) => string; tabs: readonly [string, string]; noFacts: (name: string) => string };
   brochure: { print: string; contactLabel: string; consultant: string; phone: string; mobile: string; qrAlt: string; scan: string };
   notFound: { missing: string; failed: string; missingText: string; failedText: string; browse: string };
@@ -88,6 +90,7 @@ export const CATALOGUE_TEXT: Record<Language, CatalogueText> = {
       label: (title) => `Location of ${title}`,
       note: 'Due to respect of privacy this map is only an indication of location',
     },
+    counters: 'At a glance',
     town: { about: (name) => `About ${name}`, tabs: ['The town', 'Facts'], noFacts: (name) => `No facts recorded for ${name} yet.` },
     brochure: {
       print: 'Print brochure',
@@ -147,6 +150,7 @@ export const CATALOGUE_TEXT: Record<Language, CatalogueText> = {
       label: (title) => `Posizione di ${title}`,
       note: 'Per rispetto della privacy la mappa indica la posizione solo in modo approssimativo',
     },
+    counters: 'In sintesi',
     town: { about: (name) => `Scopri ${name}`, tabs: ['Il paese', 'In breve'], noFacts: (name) => `Ancora nessun dato su ${name}.` },
     brochure: {
       print: 'Stampa la scheda',

@@ -1,28 +1,14 @@
-import type { Language } from '@/lib/i18n';
+import { shownIn, type Language, type ShownText } from '@/lib/i18n';
 import type { Property, PropertySummary } from '../types';
 
-/**
- * A text of a property as a page in one language shows it (issue #30): the Italian one when
- * written, else the English one, which is then marked `lang="en"` (a screen reader reads it
- * as English, a browser's translator knows to offer).
- */
-export interface ShownText {
-  text: string;
-  /** `lang` of the block holding it: set only when it is not in the page's language. */
-  lang: 'en' | undefined;
-}
+export type { ShownText };
 
 type TextField = keyof Property['translations']['it'] & keyof Property;
 type CardField = keyof PropertySummary['translations']['it'];
 
-function shown(english: string, italian: string | undefined, language: Language): ShownText {
-  if (language === 'it' && italian && italian.trim() !== '') return { text: italian, lang: undefined };
-  return { text: english, lang: language === 'it' ? 'en' : undefined };
-}
-
 /** A card's listing title or location in `language`. */
 export function cardText(summary: PropertySummary, field: CardField, language: Language): ShownText {
-  return shown(summary[field], summary.translations?.it?.[field], language);
+  return shownIn(language, summary[field], summary.translations?.it?.[field]);
 }
 
 /** One of a property's text fields in `language`. */
@@ -31,7 +17,7 @@ export function propertyText(
   field: Extract<TextField, 'title' | 'title2' | 'listing_title' | 'location' | 'price_description' | 'description' | 'meta_title' | 'meta_description'>,
   language: Language,
 ): ShownText {
-  return shown(property[field], property.translations?.it?.[field], language);
+  return shownIn(language, property[field], property.translations?.it?.[field]);
 }
 
 /** A ';'-list of a property (features, description list) in `language`, whole from one language. */

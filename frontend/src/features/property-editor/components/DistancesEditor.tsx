@@ -1,7 +1,8 @@
+import { ItalianLabelInput } from './ItalianLabelInput';
 import { DEFAULT_DISTANCES, type DistanceInput } from '../lib/property-draft';
 import styles from './editor.module.css';
 
-/** Travel times: minutes, label and the landmark's picture key. */
+/** Travel times: minutes, label (and its Italian, issue #30) and the landmark's picture key. */
 export function DistancesEditor({ distances, onChange }: { distances: DistanceInput[]; onChange: (distances: DistanceInput[]) => void }) {
   const set = (index: number, change: Partial<DistanceInput>) =>
     onChange(distances.map((entry, i) => (i === index ? { ...entry, ...change } : entry)));
@@ -23,6 +24,12 @@ export function DistancesEditor({ distances, onChange }: { distances: DistanceIn
               onChange={(e) => set(index, { distance: Math.max(0, Math.round(Number(e.target.value) || 0)) })}
             />
             <input aria-label={`Distance ${index + 1} description`} value={entry.descrip} onChange={(e) => set(index, { descrip: e.target.value })} />
+            <ItalianLabelInput
+              label={`Distance ${index + 1} Italian description`}
+              english={entry.descrip}
+              value={entry.descrip_it}
+              onChange={(descrip_it) => set(index, { descrip_it })}
+            />
             <input aria-label={`Distance ${index + 1} place`} value={entry.place} onChange={(e) => set(index, { place: e.target.value })} />
             <button type="button" className={styles.linkButton} onClick={() => onChange(distances.filter((_, i) => i !== index))} aria-label={`Remove distance ${index + 1}`}>
               Remove

@@ -5,7 +5,8 @@ import { SitePictureField } from '@/components/photo-upload/SitePictureField';
 import { toast } from '@/components/toast';
 import { useCreateTown } from '../api/create-town';
 import { useUpdateTown } from '../api/update-town';
-import { checkTownSave, type TownFields } from '../lib/town-schema';
+import { checkTownSave, type TownFields, type TownItalianFields } from '../lib/town-schema';
+import { TownItalianTexts } from './TownItalianTexts';
 import type { Town } from '../types';
 import styles from './Towns.module.css';
 
@@ -17,9 +18,16 @@ function fieldsOf(town: Town | null): TownFields {
   return { name, name2, facts, short_description, text, path };
 }
 
+function italianOf(town: Town | null): TownItalianFields {
+  if (!town) return { facts: '', short_description: '', text: '' };
+  const { facts, short_description, text } = town.translations.it;
+  return { facts, short_description, text };
+}
+
 /** Creates a town (`town` null) or edits one; the same rules as the server run first. */
 export function TownForm({ town, onDone }: { town: Town | null; onDone: () => void }) {
   const [fields, setFields] = useState<TownFields>(() => fieldsOf(town));
+  const [italian, setItalian] = useState<TownItalianFields>(() => italianOf(town));
   const create = useCreateTown();
   const update = useUpdateTown();
   const saving = create.isPending || update.isPending;
@@ -30,12 +38,13 @@ export function TownForm({ town, onDone }: { town: Town | null; onDone: () => vo
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const check = checkTownSave(fields);
+    const check = checkTownSave(fields, italian);
     if (!check.ok) {
       toast.error(check.message, 'Error');
       return;
     }
-    const outcome = town ? await update.mutateAsync({ ...fields, id: town.id }) : await create.mutateAsync(fields);
+    const body = { ...fields, translations: { it: italian } };
+    const outcome = town ? await update.mutateAsync({ ...body, id: town.id }) : await create.mutateAsync(body);
     if (!outcome.ok) {
       toast.error(outcome.message, 'Error');
       return;
@@ -72,6 +81,7 @@ export function TownForm({ town, onDone }: { town: Town | null; onDone: () => vo
         </h3>
         <RichTextEditor label="Town text" html={fields.text} onChange={(text) => setFields((f) => ({ ...f, text }))} />
       </section>
+      <TownItalianTexts english={fields} italian={italian} onChange={setItalian} />
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={saving}>
           Save town

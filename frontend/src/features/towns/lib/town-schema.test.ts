@@ -31,4 +31,14 @@ describe('checkTownSave', () => {
   it('counts characters as the server does, not UTF-16 units', () => {
     expect(checkTownSave({ ...barolo, name: '🍇'.repeat(200) })).toEqual({ ok: true });
   });
+
+  it('checks the Italian texts after the English ones, by their Italian names', () => {
+    const italian = { facts: 'Altitudine:301 m', short_description: 'x'.repeat(2_001), text: '' };
+    expect(checkTownSave(barolo, italian)).toEqual({ ok: false, message: 'Italian short description must be at most 2000 characters' });
+    expect(checkTownSave({ ...barolo, facts: 'x'.repeat(5_001) }, italian)).toEqual({
+      ok: false,
+      message: 'Facts must be at most 5000 characters',
+    });
+    expect(checkTownSave(barolo, { ...italian, short_description: 'Il paese del re dei vini' })).toEqual({ ok: true });
+  });
 });
