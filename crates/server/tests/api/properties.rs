@@ -161,7 +161,7 @@ async fn a_property_is_served_with_derived_fields_and_its_town() {
     );
     assert_eq!(
         body["counter_blocks"],
-        json!([{"value": "5", "label": "Bedrooms"}])
+        json!([{"value": "5", "label": "Bedrooms", "label_it": ""}])
     );
     assert_eq!(body["price_text"], "€1,250,000");
     assert_eq!(body["energy_class"], "B");
