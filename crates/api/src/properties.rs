@@ -37,6 +37,9 @@ operation_statuses! {
     /// getProperty, getPropertyGalleries and getPropertyMeta.
     ReadProperty: NotFound = "No property a visitor may see has this ref (an unlisted one \
         without its share key, or with another, included).", Internal;
+    ReadQrCode: BadRequest = "`lang` is neither `en` nor `it`.",
+        NotFound = "No property a visitor may see has this ref (an unlisted one without its \
+        share key, or with another, included).", Internal;
     RotateShareKey: Unauthorized, Forbidden, NotFound = "No unlisted property has this ref.",
         Internal;
     SuggestRef: Unauthorized, Forbidden, Internal;
@@ -303,9 +306,9 @@ impl PropertiesApi {
         /// the English one.
         lang: Query<Option<PageLanguageDto>>,
         session: MaybeStaffSession,
-    ) -> Result<QrCodeSvg, ApiError<ReadProperty>> {
+    ) -> Result<QrCodeSvg, ApiError<ReadQrCode>> {
         let reference = property_ref(&reference.0)?;
-        let audience = reader::<ReadProperty>(&state, &session, key.0.as_deref()).await?;
+        let audience = reader::<ReadQrCode>(&state, &session, key.0.as_deref()).await?;
         let meta = property_meta_for(state.properties.as_ref(), &reference, audience).await?;
         let key = meta
             .share_key

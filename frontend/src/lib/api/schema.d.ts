@@ -4213,6 +4213,15 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
+            /** @description `lang` is neither `en` nor `it`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No property a visitor may see has this ref (an unlisted one without its share key, or with another, included). */
             404: {
                 headers: {
