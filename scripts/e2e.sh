@@ -3,6 +3,8 @@
 # runs schemathesis against its live OpenAPI spec and the browser tests against the site.
 # A second page of homes comes from the fixture_properties example (110 extra visible ones).
 # Usage: scripts/e2e.sh PATH-TO-LANGHE-BINARY PATH-TO-FIXTURE_PROPERTIES
+# While working on a few suites: E2E_ONLY="frontend/e2e/a.test.mjs frontend/e2e/b.test.mjs"
+# runs just those browser tests, without schemathesis.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=$1
@@ -73,6 +75,7 @@ E2E_LANGHE_BIN=$(realpath "$BIN")
 export E2E_LANGHE_BIN
 echo "server under test: $E2E_BASE_URL"
 
+if [ -z "${E2E_ONLY:-}" ]; then
 echo "== schemathesis against $E2E_BASE_URL/api/openapi.json"
 # One worker: with two, Python 3.11's parser, which Hypothesis calls to describe its filters,
 # now and then fails from both threads at once ("AST constructor recursion depth mismatch"),
@@ -93,6 +96,7 @@ ONE_CHECK_OUT=(sendEmail subscribeNewsletter createAlert requestSignInLink reque
 .venv/bin/schemathesis run "$E2E_BASE_URL/api/openapi.json" --checks all \
   --exclude-checks positive_data_acceptance "${ONE_CHECK_OUT[@]/#/--include-operation-id=}" \
   --max-examples 40 --seed 1 --workers 1
+fi
 
 # Staff one-time sign-in links, printed by the binary's create-user subcommand against the
 # server's database: E2E_ADMIN_LINK and E2E_AGENT_LINK for frontend/e2e/staff.test.mjs
@@ -126,6 +130,11 @@ if { "$BIN" --help 2>&1 || true; } | grep -q create-user; then
 fi
 
 echo "== browser tests"
+if [ -n "${E2E_ONLY:-}" ]; then
+  # shellcheck disable=SC2086 # a list of files
+  node --test --test-concurrency=1 $E2E_ONLY
+  exit 0
+fi
 node --test --test-concurrency=1 frontend/e2e/
 
 # Last, because it creates, changes and deletes content the browser tests read: every check

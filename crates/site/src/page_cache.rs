@@ -125,16 +125,16 @@ impl CachedPage {
             .get_all(header::IF_NONE_MATCH)
             .iter()
             .any(|value| matches_etag(value, &encoded.etag));
+        // A 304's headers replace the cached page's (RFC 9111 §4.3.4), its security policy
+        // among them: it names the same inline styles and frames as the 200, or a reloaded
+        // page loses its styles.
+        let answer = Response::builder()
+            .extension(self.style_hashes.clone())
+            .extension(self.frame_sources.clone());
         let mut response = if not_modified {
-            Response::builder()
-                .status(StatusCode::NOT_MODIFIED)
-                .finish()
+            answer.status(StatusCode::NOT_MODIFIED).finish()
         } else {
-            Response::builder()
-                .status(self.status)
-                .extension(self.style_hashes.clone())
-                .extension(self.frame_sources.clone())
-                .body(encoded.bytes.clone())
+            answer.status(self.status).body(encoded.bytes.clone())
         };
         let headers = response.headers_mut();
         // Room for these and the edge's own (security headers, request id) at once, rather

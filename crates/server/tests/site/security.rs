@@ -184,3 +184,72 @@ async fn a_page_from_the_cache_carries_the_headers_and_bytes_it_was_first_sent_w
         assert_eq!(answers[0], answers[1], "{encoding}");
     }
 }
+
+/// A browser that revalidates a page replaces the stored page's headers with the 304's
+/// (RFC 9111 §4.3.4): a 304 that named fewer style blocks in its policy than its 200 left every
+/// reloaded page unstyled. So every header of the 200 comes back on its 304, but the request id
+/// and the representation's own metadata, which a 304 leaves out (RFC 9110 §15.4.5).
+#[tokio::test]
+async fn a_304_carries_every_header_of_the_200_it_revalidates() {
+    const NOT_ON_A_304: [&str; 4] = [
+        "x-request-id",
+        "content-type",
+        "content-encoding",
+        "content-length",
+    ];
+    let headers = |response: &poem::test::TestResponse| {
+        let mut headers: Vec<(String, String)> = response
+            .0
+            .headers()
+            .iter()
+            .filter(|(name, _)| !NOT_ON_A_304.contains(&name.as_str()))
+            .map(|(name, value)| (name.to_string(), value.to_str().unwrap().to_owned()))
+            .collect();
+        headers.sort();
+        headers
+    };
+    let site = spawn(Spawn {
+        properties: vec![property("123", domain::Visibility::Visible, 450_000, false)],
+        articles: vec![article(1, "Truffles")],
+        ..Spawn::site()
+    })
+    .await;
+    for path in [
+        "/",
+        "/it/index.html",
+        "/piedmont-property-for-sale",
+        "/property/for-sale/in-italy/123",
+        "/piemonte-property-news/langhe-property/truffle-season/1",
+        "/contact-langhe-property",
+        "/it/contatto-langhe-property-immobiliare",
+    ] {
+        for encoding in ["br", "gzip", "identity"] {
+            let first = site
+                .in_process
+                .get(path)
+                .header("accept-encoding", encoding)
+                .send()
+                .await;
+            first.assert_status_is_ok();
+            let etag = header(&first, "etag").unwrap_or_else(|| panic!("{path}: no ETag"));
+            let revalidated = site
+                .in_process
+                .get(path)
+                .header("accept-encoding", encoding)
+                .header("if-none-match", &etag)
+                .send()
+                .await;
+            revalidated.assert_status(poem::http::StatusCode::NOT_MODIFIED);
+            assert_eq!(
+                headers(&revalidated),
+                headers(&first),
+                "{path} ({encoding})"
+            );
+        }
+    }
+    // The home names its inline styles, so the comparison above covered them.
+    let home = site.in_process.get("/").send().await;
+    assert!(header(&home, "content-security-policy")
+        .unwrap()
+        .contains("style-src 'self' 'sha256-"));
+}
