@@ -354,8 +354,8 @@ export const siteKnowledge = {
     "cardPleaseCall": "€Please call",
     "currencySymbol": "€",
     "it": {
-      "cardPleaseCall": "€Su richiesta",
-      "priceBoxPleaseCall": "€SU RICHIESTA",
+      "cardPleaseCall": "Prezzo su richiesta",
+      "priceBoxPleaseCall": "PREZZO SU RICHIESTA",
       "sold": "VENDUTO!"
     },
     "priceBoxPleaseCall": "€PLEASE CALL",

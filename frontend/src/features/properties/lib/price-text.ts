@@ -16,7 +16,7 @@ function grouped(price: number, language: Language): string {
 
 /**
  * Spec §2 "Property list": 'SOLD!' when sold, '€Please call' when the price is empty or 0,
- * otherwise euro with no decimals ('€1,250,000'); in Italian 'VENDUTO!', '€Su richiesta',
+ * otherwise euro with no decimals ('€1,250,000'); in Italian 'VENDUTO!', 'Prezzo su richiesta',
  * '€1.250.000'.
  */
 export function priceText(price: number | null | undefined, sold: boolean, language: Language = 'en'): string {
