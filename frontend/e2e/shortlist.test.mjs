@@ -91,6 +91,8 @@ async function expectComparison(page, columns) {
   const deadline = Date.now() + 15_000;
   while ((await headers.count()) !== columns && Date.now() < deadline) await table.page().waitForTimeout(100);
   assert.equal(await headers.count(), columns);
+  // Each home's column is headed by its main photo.
+  assert.equal(await table.locator('thead th img').count(), columns, 'a photo atop each column');
   for (const row of ['Price', 'Internal area', 'Land', 'Bedrooms', 'Bathrooms', 'Energy class', 'Town', 'Key distances']) {
     await table.getByRole('rowheader', { name: row }).waitFor();
   }
