@@ -53,6 +53,17 @@ function renderList(address: string, homes: PropertySummary[]) {
   );
 }
 
+describe("a card's facts", () => {
+  it('say one bedroom and one bathroom in the singular, in both languages', () => {
+    renderList('/piedmont-property-for-sale/1', [{ ...home('101', 'Cottage'), bedrooms: 1, bathrooms: 1 }, { ...home('102', 'Villa'), bedrooms: 5, bathrooms: 2 }]);
+    const facts = screen.getAllByRole('list', { name: 'Key facts' }).map((list) => list.textContent);
+    expect(facts).toEqual(['1 bedroom1 bathroom', '5 bedrooms2 bathrooms']);
+    cleanup();
+    renderList('/it/immobili-in-vendita-piemonte/1', [{ ...home('101', 'Cottage'), bedrooms: 1, bathrooms: 1 }]);
+    expect(screen.getByRole('list', { name: 'Dati principali' }).textContent).toBe('1 camera1 bagno');
+  });
+});
+
 describe("a card's shortlist heart", () => {
   it('names its home, so a list of hearts reads as a list of homes', () => {
     keep(['102']);
