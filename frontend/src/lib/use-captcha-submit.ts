@@ -5,7 +5,8 @@ import type { Checked } from './check';
 /** SPEC §4 form states: idle → validation error | sending → sent | failed. */
 export type SubmitStatus<Result = void> =
   | { kind: 'idle' }
-  | { kind: 'invalid'; message: string }
+  /** `field`: the control the message is about, when it is about one. */
+  | { kind: 'invalid'; message: string; field?: string }
   | { kind: 'sending' }
   | { kind: 'sent'; result: Result }
   | { kind: 'failed' };
@@ -36,7 +37,7 @@ export function useCaptchaSubmit<Input, Value, Result>(options: {
     if (locked) return;
     const checked = options.check(input);
     if (!checked.ok) {
-      setStatus({ kind: 'invalid', message: checked.message });
+      setStatus({ kind: 'invalid', message: checked.message, field: checked.field });
       options.onInvalid?.();
       return;
     }

@@ -1,7 +1,9 @@
 import { PrivacyPolicyNote } from '@/components/PrivacyPolicyNote';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { onEnquiryAsked } from './ask-in-enquiry';
+import { errorIdFor, fieldErrorProps } from '@/lib/field-error';
 import { useCaptchaSubmit } from '@/lib/use-captcha-submit';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { useLanguage, type Language } from '@/lib/i18n';
 import { checkEnquiryIn, ENQUIRY_MESSAGE_MAX, type Enquiry } from './enquiry-schema';
 import { useSendEnquiry, type SendEnquiry } from './send-enquiry';
@@ -72,6 +74,10 @@ export function EnquiryForm({ propertyRef, refs, send }: EnquiryFormProps) {
 
   const update = (field: keyof Enquiry) => (value: string) =>
     setFields((current) => ({ ...current, [field]: value }));
+  // The message names the first wrong field: that field is marked, described by it and focused.
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, status);
+  const errorAria = (field: keyof Enquiry, describedBy?: string) => fieldErrorProps(errorIdFor(status, field, `${id}-error`), describedBy);
 
   // A part of the page asked for something (a document on request): the message says what,
   // and the visitor lands on the form to add their details.
@@ -95,7 +101,7 @@ export function EnquiryForm({ propertyRef, refs, send }: EnquiryFormProps) {
   return (
     <section className={styles.enquiry} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{refs ? text.headingMany : text.heading}</h2>
-      <form noValidate onSubmit={onSubmit} onFocus={captcha.onFocus} className={styles.form}>
+      <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={captcha.onFocus} className={styles.form}>
         <fieldset disabled={locked} className={styles.fields}>
           {/* The group's name for assistive technology; the heading above says it on screen. */}
           <legend className="visually-hidden">{text.legend}</legend>
@@ -107,10 +113,11 @@ export function EnquiryForm({ propertyRef, refs, send }: EnquiryFormProps) {
             autoComplete="name"
             value={fields.name}
             onChange={(e) => update('name')(e.target.value)}
+            {...errorAria('name')}
           />
           <label htmlFor={`${id}-ref`}>{refs ? text.refs : text.ref}</label>
           {refs ? (
-            <input id={`${id}-ref`} name="refs" value={fields.ref} readOnly />
+            <input id={`${id}-ref`} name="refs" value={fields.ref} readOnly {...errorAria('ref')} />
           ) : (
             <input
               id={`${id}-ref`}
@@ -118,6 +125,7 @@ export function EnquiryForm({ propertyRef, refs, send }: EnquiryFormProps) {
               value={fields.ref}
               maxLength={3}
               onChange={(e) => update('ref')(e.target.value)}
+              {...errorAria('ref')}
             />
           )}
           <label htmlFor={`${id}-email`}>{text.email}</label>
@@ -128,6 +136,7 @@ export function EnquiryForm({ propertyRef, refs, send }: EnquiryFormProps) {
             autoComplete="email"
             value={fields.email}
             onChange={(e) => update('email')(e.target.value)}
+            {...errorAria('email')}
           />
           <label htmlFor={`${id}-message`}>{text.message}</label>
           <textarea
@@ -136,9 +145,9 @@ export function EnquiryForm({ propertyRef, refs, send }: EnquiryFormProps) {
             ref={messageInput}
             rows={6}
             maxLength={ENQUIRY_MESSAGE_MAX}
-            aria-describedby={`${id}-count`}
             value={fields.message}
             onChange={(e) => update('message')(e.target.value)}
+            {...errorAria('message', `${id}-count`)}
           />
           <p id={`${id}-count`} className={styles.counter}>
             {fields.message.length}/{ENQUIRY_MESSAGE_MAX} {text.characters}
@@ -146,7 +155,11 @@ export function EnquiryForm({ propertyRef, refs, send }: EnquiryFormProps) {
         </fieldset>
         {captcha.slot}
         <div aria-live="polite" className={styles.status}>
-          {status.kind === 'invalid' && <p className={styles.error}>{status.message}</p>}
+          {status.kind === 'invalid' && (
+            <p id={`${id}-error`} className={styles.error}>
+              {status.message}
+            </p>
+          )}
           {status.kind === 'failed' && <p className={styles.error}>{text.failed}</p>}
           {status.kind === 'sent' && <p className={styles.success}>{text.sent}</p>}
         </div>

@@ -51,5 +51,7 @@ export {
   GALLERY_THUMB_WIDTH,
   hasListingPicture,
   LISTING_SIZE,
+  LISTING_THUMB_SIZE,
   listingImage,
+  listingThumbnail,
 } from './lib/property-images';

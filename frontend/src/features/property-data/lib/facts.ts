@@ -1,4 +1,5 @@
 import type { Language } from '@/lib/i18n';
+import { countText } from '@/lib/count-text';
 import { formatNumber } from '@/lib/format-number';
 import type { PropertySummary } from '../types';
 
@@ -42,8 +43,6 @@ const FACT_WORDS: Record<Language, [string, string, string, string]> = {
   it: ['camera', 'camere', 'bagno', 'bagni'],
 };
 
-const count = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
-
 /**
  * A card's facts line, e.g. ['4 bedrooms', '3 bathrooms', '310 m² (3,340 sq ft)']: only what is
  * stated. The area text comes from the server, which applies the spec's sq ft rounding.
@@ -51,8 +50,8 @@ const count = (n: number, one: string, many: string) => `${formatNumber(n)} ${n 
 export function factParts(facts: Facts, language: Language = 'en'): string[] {
   const parts: string[] = [];
   const [bedroom, bedrooms, bathroom, bathrooms] = FACT_WORDS[language];
-  if (facts.bedrooms != null) parts.push(count(facts.bedrooms, bedroom, bedrooms));
-  if (facts.bathrooms != null) parts.push(count(facts.bathrooms, bathroom, bathrooms));
+  if (facts.bedrooms != null) parts.push(countText(facts.bedrooms, bedroom, bedrooms));
+  if (facts.bathrooms != null) parts.push(countText(facts.bathrooms, bathroom, bathrooms));
   if (facts.internal_area_text) parts.push(facts.internal_area_text);
   else if (facts.internal_area_m2 != null) parts.push(`${formatNumber(facts.internal_area_m2)} m²`);
   return parts;
