@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useFormCaptcha } from './captcha/use-form-captcha';
+import { useHydrated } from './use-hydrated';
 import type { Checked } from './check';
 
 /** SPEC §4 form states: idle → validation error | sending → sent | failed. */
@@ -14,7 +15,8 @@ export type SubmitStatus<Result = void> =
 /**
  * A visitor form that checks its input, then delivers it with the token its captcha gives:
  * one submission at a time, none after success, the captcha reset after every attempt.
- * The form renders `captcha.slot` and passes `captcha.onFocus` to its `<form>`.
+ * The form renders `captcha.slot` and passes `captcha.onFocus` to its `<form>`. `locked` holds
+ * while the page is the server's markup: without JavaScript the form cannot send, and says so.
  */
 export function useCaptchaSubmit<Input, Value, Result>(options: {
   check: (input: Input) => Checked<Value>;
@@ -31,7 +33,8 @@ export function useCaptchaSubmit<Input, Value, Result>(options: {
 }) {
   const captcha = useFormCaptcha();
   const [status, setStatus] = useState<SubmitStatus<Result>>({ kind: 'idle' });
-  const locked = status.kind === 'sending' || status.kind === 'sent';
+  const hydrated = useHydrated();
+  const locked = !hydrated || status.kind === 'sending' || status.kind === 'sent';
 
   const submit = async (input: Input) => {
     if (locked) return;

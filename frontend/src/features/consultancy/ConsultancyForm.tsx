@@ -1,6 +1,6 @@
 import { PrivacyPolicyNote } from '@/components/PrivacyPolicyNote';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { FormStatusMessage, formStyles, TextAreaField, TextField } from '@/components/form';
+import { FormStatusMessage, formStyles, NoScriptSendNote, TextAreaField, TextField } from '@/components/form';
 import { errorIdFor } from '@/lib/field-error';
 import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { useMailForm } from '@/lib/use-mail-form';
@@ -44,10 +44,11 @@ export function ConsultancyForm() {
   const today = new Date().toISOString().slice(0, 10);
 
   return (
-    <form ref={formRef} id="consultancy-request" className={formStyles.form} onSubmit={onSubmit} onFocus={captcha.onFocus} noValidate aria-labelledby="consultancy-form-heading">
+    <form ref={formRef} id="consultancy-request" method="post" className={formStyles.form} onSubmit={onSubmit} onFocus={captcha.onFocus} noValidate aria-labelledby="consultancy-form-heading">
       <h2 id="consultancy-form-heading" className={formStyles.heading}>
         Request a consultation
       </h2>
+      <NoScriptSendNote language="en" />
       <FormStatusMessage id={messageId} status={status} successText={CONSULTANCY_SUCCESS} failureText={CONSULTANCY_FAILURE} sendingText="Sending your request…" />
       <div className={formStyles.row}>
         <TextField label={LABELS.name} name="name" autoComplete="name" value={values.name} onChange={update('name')} disabled={locked} errorId={errorId('name')} />

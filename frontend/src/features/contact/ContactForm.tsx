@@ -1,6 +1,7 @@
 import { PrivacyPolicyNote } from '@/components/PrivacyPolicyNote';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { FormStatusMessage, formStyles, TextAreaField, TextField } from '@/components/form';
+import { FormStatusMessage, formStyles, NoScriptSendNote, TextAreaField, TextField } from '@/components/form';
+import { useLanguage } from '@/lib/i18n';
 import { errorIdFor } from '@/lib/field-error';
 import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { useMailForm } from '@/lib/use-mail-form';
@@ -22,6 +23,7 @@ export interface ContactFormText {
 }
 
 export function ContactForm({ text }: { text: ContactFormText }) {
+  const language = useLanguage();
   const [values, setValues] = useState({ name: '', email: '', message: '' });
   const { status, submit, locked, captcha } = useMailForm({
     schema: contactSchema(text.messages),
@@ -45,10 +47,11 @@ export function ContactForm({ text }: { text: ContactFormText }) {
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   return (
-    <form ref={formRef} className={formStyles.form} onSubmit={onSubmit} onFocus={captcha.onFocus} noValidate aria-labelledby="contact-form-heading">
+    <form ref={formRef} method="post" className={formStyles.form} onSubmit={onSubmit} onFocus={captcha.onFocus} noValidate aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading" className={formStyles.heading}>
         {text.heading}
       </h2>
+      <NoScriptSendNote language={language} />
       <TextField label={text.name} name="name" autoComplete="name" value={values.name} onChange={update('name')} disabled={locked} errorId={errorId('name')} />
       <TextField
         label={text.email}

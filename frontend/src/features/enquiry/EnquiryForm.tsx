@@ -1,4 +1,5 @@
 import { PrivacyPolicyNote } from '@/components/PrivacyPolicyNote';
+import { NoScriptSendNote } from '@/components/form';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { onEnquiryAsked } from './ask-in-enquiry';
 import { errorIdFor, fieldErrorProps } from '@/lib/field-error';
@@ -101,7 +102,9 @@ export function EnquiryForm({ propertyRef, refs, send }: EnquiryFormProps) {
   return (
     <section className={styles.enquiry} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{refs ? text.headingMany : text.heading}</h2>
-      <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={captcha.onFocus} className={styles.form}>
+      {/* post: were it ever sent as a plain form, nothing typed would go into the address. */}
+      <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onFocus={captcha.onFocus} className={styles.form}>
+        <NoScriptSendNote language={language} />
         <fieldset disabled={locked} className={styles.fields}>
           {/* The group's name for assistive technology; the heading above says it on screen. */}
           <legend className="visually-hidden">{text.legend}</legend>
@@ -164,7 +167,7 @@ export function EnquiryForm({ propertyRef, refs, send }: EnquiryFormProps) {
           {status.kind === 'sent' && <p className={styles.success}>{text.sent}</p>}
         </div>
         {status.kind !== 'sent' && (
-          <button type="submit" className={styles.send} disabled={status.kind === 'sending'}>
+          <button type="submit" className={styles.send} disabled={locked}>
             {status.kind === 'sending' ? text.sending : text.send}
           </button>
         )}

@@ -1,4 +1,5 @@
 import { PrivacyPolicyNote } from '@/components/PrivacyPolicyNote';
+import { NoScriptSendNote } from '@/components/form';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { errorIdFor, fieldErrorProps } from '@/lib/field-error';
 import type { Language } from '@/lib/i18n';
@@ -76,7 +77,8 @@ export function ViewingForm({ language, propertyRef }: ViewingFormProps) {
           {text.sent}
         </p>
       ) : (
-        <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={captcha.onFocus} className={styles.form}>
+        <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onFocus={captcha.onFocus} className={styles.form}>
+          <NoScriptSendNote language={language} />
           <fieldset disabled={locked} className={styles.fields}>
             <legend className="visually-hidden">{text.legend}</legend>
             {input('name', 'text', 'name')}
@@ -116,7 +118,7 @@ export function ViewingForm({ language, propertyRef }: ViewingFormProps) {
             )}
             {status.kind === 'failed' && <p className={styles.error}>{text.failed}</p>}
           </div>
-          <button type="submit" className={styles.send} disabled={status.kind === 'sending'}>
+          <button type="submit" className={styles.send} disabled={locked}>
             {status.kind === 'sending' ? text.sending : text.send}
           </button>
           {language === 'en' && <PrivacyPolicyNote className={styles.privacy} />}
