@@ -93,7 +93,7 @@ test('an alert made on the Italian list is confirmed through Italian mail and pa
 
   const mail = decoded(await mailTo(email));
   assert.match(mail, /\r\nSubject: Conferma il tuo avviso di nuove case - Langhe Property\r\n/);
-  assert.match(mail, /Prezzo da (€|=E2=82=AC)500,000; tipo: villa/);
+  assert.match(mail, /Prezzo da (€|=E2=82=AC)500\.000; tipo: villa/);
   assert.match(mail, /\r\nList-Unsubscribe: <https?:\/\/[^>]+\/api\/alerts\/unsubscribe\?token=[0-9a-f]+>\r\n/);
   const confirmLink = mail.match(/https?:\/\/\S+\/api\/alerts\/confirm\?token=[0-9a-f]+/)[0];
 

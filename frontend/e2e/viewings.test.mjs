@@ -195,7 +195,8 @@ async function walkTheTrip({ viewport, phone, staffEmail, label }) {
       assert.equal(dtstart.value, `${start.replace(/[-:]/g, '')}00`);
       assert.equal(property(event, 'SEQUENCE').value, '0');
       assert.match(property(event, 'DTSTAMP').value, /^\d{8}T\d{6}Z$/);
-      assert.match(property(event, 'SUMMARY').value, new RegExp(`${ref}$`));
+      // The home by its name, then its reference ('… (ref. 123)' or '… (rif. 123)').
+      assert.match(property(event, 'SUMMARY').value, new RegExp(`\\((ref|rif)\\. ${ref}\\)$`));
       assert.equal(property(event, 'ATTENDEE').value, `mailto:${visitor.email}`);
       assert.equal(property(event, 'ORGANIZER').value, `mailto:${CONSULTANT}`);
       uids.push(property(event, 'UID').value);

@@ -87,13 +87,13 @@ fn description(property: &DemoProperty, town: &DemoTown) -> String {
         )
     };
     format!(
-        "<p>{}</p><p>This {} offers {} sqm of living space with {} bedrooms and {} bathrooms.{}{}</p>\
+        "<p>{}</p><p>This {} offers {} sqm of living space with {} and {}.{}{}</p>\
          <p>{} is {} minutes from Alba and {} minutes from Turin airport. {}</p>",
         property.highlight,
         property.kind,
         property.sqm,
-        property.bedrooms,
-        property.bathrooms,
+        count(property.bedrooms, "bedroom", "bedrooms"),
+        count(property.bathrooms, "bathroom", "bathrooms"),
         land,
         extras,
         town.name,
@@ -103,10 +103,15 @@ fn description(property: &DemoProperty, town: &DemoTown) -> String {
     )
 }
 
+/// "1 bathroom", "3 bathrooms".
+fn count(number: u32, one: &str, many: &str) -> String {
+    format!("{number} {}", if number == 1 { one } else { many })
+}
+
 fn features(property: &DemoProperty) -> String {
     let mut lines = vec![
-        format!("{} bedrooms", property.bedrooms),
-        format!("{} bathrooms", property.bathrooms),
+        count(property.bedrooms, "bedroom", "bedrooms"),
+        count(property.bathrooms, "bathroom", "bathrooms"),
         format!("{} sqm", property.sqm),
     ];
     lines.extend(land_text(property.land));
@@ -126,9 +131,32 @@ fn in_italian(written: bool, label: String) -> String {
 fn counter_blocks(property: &DemoProperty, written_in_italian: bool) -> Vec<CounterBlock> {
     let it = |label: &str| in_italian(written_in_italian, label.to_owned());
     let mut blocks = vec![
-        CounterBlock::new(property.bedrooms.to_string(), "Bedrooms")
-            .in_italian(it("Camere da letto")),
-        CounterBlock::new(property.bathrooms.to_string(), "Bathrooms").in_italian(it("Bagni")),
+        CounterBlock::new(
+            property.bedrooms.to_string(),
+            if property.bedrooms == 1 {
+                "Bedroom"
+            } else {
+                "Bedrooms"
+            },
+        )
+        .in_italian(it(if property.bedrooms == 1 {
+            "Camera da letto"
+        } else {
+            "Camere da letto"
+        })),
+        CounterBlock::new(
+            property.bathrooms.to_string(),
+            if property.bathrooms == 1 {
+                "Bathroom"
+            } else {
+                "Bathrooms"
+            },
+        )
+        .in_italian(it(if property.bathrooms == 1 {
+            "Bagno"
+        } else {
+            "Bagni"
+        })),
         CounterBlock::new(property.sqm.to_string(), "sqm").in_italian(it("mq")),
     ];
     if property.land >= 10_000 {

@@ -8,6 +8,7 @@ pub mod access;
 pub mod alert;
 pub mod area;
 pub mod article;
+pub mod contact;
 pub mod default_texts;
 pub mod enquiry;
 pub mod gallery;

@@ -1,7 +1,7 @@
 //! An alert's filter in words, for its mails and its page.
 
 use domain::alert::AlertLanguage;
-use domain::money::euro_text;
+use domain::money::{card_price_text_it, euro_text};
 use domain::property::ListingFilter;
 
 /// "Price from €500,000 to €900,000; town: Barolo; kind: villa, farmhouse; at least 3
@@ -13,7 +13,14 @@ pub fn describe_filter(
 ) -> String {
     let italian = language == AlertLanguage::Italian;
     let mut parts = Vec::new();
-    let euros = |price| euro_text(price).unwrap_or_else(|| "€0".into());
+    // Each language groups digits its own way: "€500,000", "€500.000".
+    let euros = |price| {
+        if italian {
+            card_price_text_it(price, false)
+        } else {
+            euro_text(price).unwrap_or_else(|| "€0".into())
+        }
+    };
     match (filter.min_price, filter.max_price) {
         (Some(min), Some(max)) if italian => {
             parts.push(format!("prezzo da {} a {}", euros(min), euros(max)))
@@ -47,10 +54,12 @@ pub fn describe_filter(
         ));
     }
     if let Some(bedrooms) = filter.min_bedrooms {
-        parts.push(if italian {
-            format!("almeno {} camere da letto", bedrooms.get())
-        } else {
-            format!("at least {} bedrooms", bedrooms.get())
+        let bedrooms = bedrooms.get();
+        parts.push(match (italian, bedrooms) {
+            (true, 1) => "almeno 1 camera da letto".to_owned(),
+            (true, _) => format!("almeno {bedrooms} camere da letto"),
+            (false, 1) => "at least 1 bedroom".to_owned(),
+            (false, _) => format!("at least {bedrooms} bedrooms"),
         });
     }
     let text = parts.join("; ");
@@ -84,7 +93,7 @@ mod tests {
         );
         assert_eq!(
             describe_filter(&filter, Some("Barolo"), AlertLanguage::Italian),
-            "Prezzo da €500,000 a €900,000; comune: Barolo; tipo: villa; almeno 3 camere da letto"
+            "Prezzo da €500.000 a €900.000; comune: Barolo; tipo: villa; almeno 3 camere da letto"
         );
         let max_only = ListingQuery {
             max_price: Some(800_000),
@@ -95,6 +104,20 @@ mod tests {
         assert_eq!(
             describe_filter(&max_only, None, AlertLanguage::English),
             "Price up to €800,000"
+        );
+        let one_bedroom = ListingQuery {
+            min_bedrooms: Some(1),
+            ..ListingQuery::default()
+        }
+        .parse()
+        .unwrap();
+        assert_eq!(
+            describe_filter(&one_bedroom, None, AlertLanguage::English),
+            "At least 1 bedroom"
+        );
+        assert_eq!(
+            describe_filter(&one_bedroom, None, AlertLanguage::Italian),
+            "Almeno 1 camera da letto"
         );
     }
 }

@@ -2,10 +2,13 @@
 //! file: the confirmation (one mail, one file per slot), a change, a cancellation and the
 //! reminder a day ahead.
 
+use super::when_in_words::when_in_words;
 use super::ViewingDesk;
+use app::addresses::paths::italian_property_path;
 use chrono::{DateTime, Utc};
+use domain::contact::MOBILE_PHONE;
 use domain::ports::{EnquiryKind, MailAttachment, NewEnquiry};
-use domain::Email;
+use domain::{Email, Property, Ref};
 use viewing_trips::ics::{calendar_file, CalendarEvent, CalendarMethod, CalendarPerson};
 use viewing_trips::VisitorLanguage;
 use viewing_trips::{ViewingRequest, ViewingSlot};
@@ -25,7 +28,9 @@ struct Words {
     slot: &'static str,
     at: &'static str,
     meet: &'static str,
+    map: &'static str,
     minutes: &'static str,
+    phone: &'static str,
     closing: &'static str,
 }
 
@@ -70,10 +75,12 @@ fn words(mail: VisitorMail, language: VisitorLanguage) -> Words {
         English => Words {
             subject,
             opening,
-            slot: "Property",
+            slot: "Home",
             at: "When (Italian time)",
             meet: "Meeting point",
+            map: "On the map",
             minutes: "minutes",
+            phone: "On the day, call or WhatsApp the consultant on",
             closing: "Reply to this mail to reach the consultant.",
         },
         Italian => Words {
@@ -82,14 +89,67 @@ fn words(mail: VisitorMail, language: VisitorLanguage) -> Words {
             slot: "Immobile",
             at: "Quando (ora italiana)",
             meet: "Punto d'incontro",
+            map: "Sulla mappa",
             minutes: "minuti",
+            phone: "Il giorno della visita può chiamare la consulente, anche su WhatsApp, al",
             closing: "Risponda a questa mail per scrivere alla consulente.",
         },
     }
 }
 
+/// A home as the visitor's mail names it: its title in their language (the English one
+/// until an Italian one is written) and its page in their language.
+struct SlotHome {
+    title: String,
+    page: String,
+}
+
+async fn slot_home(desk: &ViewingDesk<'_>, reference: &Ref, language: VisitorLanguage) -> SlotHome {
+    let english_page = crate::enquiries::property_page_url(desk.public_url, reference);
+    // A home deleted since (or a failed read) still leaves the mail its reference.
+    let stored: Option<Property> = desk.properties.find_by_ref(reference).await.ok().flatten();
+    let Some(home) = stored else {
+        return SlotHome {
+            title: reference.to_string(),
+            page: english_page,
+        };
+    };
+    let italian_title = home.italian.listing_title.trim();
+    let (title, page) = match language {
+        VisitorLanguage::Italian => (
+            if italian_title.is_empty() {
+                home.listing_title.clone()
+            } else {
+                italian_title.to_owned()
+            },
+            format!(
+                "{}{}",
+                desk.public_url.trim_end_matches('/'),
+                italian_property_path(reference, &home.path)
+            ),
+        ),
+        VisitorLanguage::English => (home.listing_title.clone(), english_page),
+    };
+    let abbreviation = match language {
+        VisitorLanguage::English => "ref.",
+        VisitorLanguage::Italian => "rif.",
+    };
+    let title = if title.trim().is_empty() {
+        reference.to_string()
+    } else {
+        format!("{} ({abbreviation} {reference})", title.trim())
+    };
+    SlotHome { title, page }
+}
+
+/// The meeting point on OpenStreetMap: no account, no tracking, opens on any phone.
+fn map_link(meeting_point: &str) -> String {
+    let query: String = url::form_urlencoded::byte_serialize(meeting_point.as_bytes()).collect();
+    format!("https://www.openstreetmap.org/search?query={query}")
+}
+
 /// One calendar file per slot, with the `SEQUENCE` each carries.
-pub(crate) fn visitor_mail(
+pub(crate) async fn visitor_mail(
     desk: &ViewingDesk<'_>,
     kind: VisitorMail,
     request: &ViewingRequest,
@@ -101,20 +161,24 @@ pub(crate) fn visitor_mail(
     let mut attachments = Vec::new();
     for (slot, sequence) in slots {
         let details = &slot.details;
-        let page = crate::enquiries::property_page_url(desk.public_url, &details.reference);
+        let home = slot_home(desk, &details.reference, request.language).await;
         lines.extend([
-            format!("{}: {} ({page})", words.slot, details.reference),
+            format!("{}: {} ({})", words.slot, home.title, home.page),
             format!(
                 "{}: {} ({} {})",
                 words.at,
-                details.start.format("%Y-%m-%d %H:%M"),
+                when_in_words(details.start, request.language),
                 details.duration_minutes,
                 words.minutes
             ),
             format!("{}: {}", words.meet, details.meeting_point),
+            format!("{}: {}", words.map, map_link(&details.meeting_point)),
             String::new(),
         ]);
-        attachments.push(calendar(desk, kind, request, slot, *sequence, now));
+        attachments.push(calendar(desk, kind, request, (slot, *sequence), &home, now));
+    }
+    if kind != VisitorMail::Cancellation {
+        lines.push(format!("{} {MOBILE_PHONE}.", words.phone));
     }
     lines.push(words.closing.to_owned());
     NewEnquiry {
@@ -139,8 +203,8 @@ fn calendar(
     desk: &ViewingDesk<'_>,
     kind: VisitorMail,
     request: &ViewingRequest,
-    slot: &ViewingSlot,
-    sequence: u32,
+    (slot, sequence): (&ViewingSlot, u32),
+    home: &SlotHome,
     now: DateTime<Utc>,
 ) -> MailAttachment {
     let method = match kind {
@@ -149,8 +213,8 @@ fn calendar(
     };
     let details = &slot.details;
     let title = match request.language {
-        VisitorLanguage::English => format!("Viewing of property {}", details.reference),
-        VisitorLanguage::Italian => format!("Visita dell'immobile {}", details.reference),
+        VisitorLanguage::English => format!("Viewing: {}", home.title),
+        VisitorLanguage::Italian => format!("Visita: {}", home.title),
     };
     let event = CalendarEvent {
         uid: format!("viewing-slot-{}@{}", slot.id.0, desk.uid_domain()),
@@ -161,7 +225,7 @@ fn calendar(
         duration_minutes: details.duration_minutes,
         summary: title,
         location: details.meeting_point.clone(),
-        description: crate::enquiries::property_page_url(desk.public_url, &details.reference),
+        description: home.page.clone(),
         organizer: CalendarPerson {
             name: "Langhe Property".into(),
             email: bare_address(desk.consultant_address).to_owned(),
@@ -193,6 +257,14 @@ fn bare_address(mailbox: &str) -> &str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_meeting_point_opens_on_a_map() {
+        assert_eq!(
+            map_link("Piazza Risorgimento 1, Alba"),
+            "https://www.openstreetmap.org/search?query=Piazza+Risorgimento+1%2C+Alba"
+        );
+    }
 
     #[test]
     fn the_organiser_is_the_bare_address() {

@@ -29,7 +29,8 @@ pub async fn send_due_reminders(desk: &ViewingDesk<'_>) -> anyhow::Result<usize>
             &request,
             &[(slot, slot.sequence)],
             now,
-        );
+        )
+        .await;
         if desk
             .viewings
             .remind(slot_id, now, &mail)

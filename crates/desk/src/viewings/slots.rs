@@ -177,7 +177,7 @@ pub async fn confirm_slots(
         return Err(ConfirmViewingError::NothingToConfirm);
     }
     let now = desk.clock.now();
-    let mail = visitor_mail(desk, VisitorMail::Confirmation, &request, &waiting, now);
+    let mail = visitor_mail(desk, VisitorMail::Confirmation, &request, &waiting, now).await;
     let ids: Vec<SlotId> = waiting.iter().map(|(slot, _)| slot.id).collect();
     // A slot confirmed meanwhile by someone else: the confirmation is theirs.
     desk.viewings
@@ -225,7 +225,8 @@ pub async fn change_slot(
             &request,
             &[(&changed, next)],
             desk.clock.now(),
-        );
+        )
+        .await;
         (next, Some(mail))
     } else {
         (slot.sequence, None)
@@ -244,15 +245,20 @@ pub async fn change_slot(
 /// same `UID`, next `SEQUENCE`).
 pub async fn delete_slot(desk: &ViewingDesk<'_>, id: SlotId) -> Result<(), DeleteSlotError> {
     let (request, slot) = slot_of(desk, id).await?.ok_or(DeleteSlotError::NotFound)?;
-    let mail = slot.confirmed.then(|| {
-        visitor_mail(
-            desk,
-            VisitorMail::Cancellation,
-            &request,
-            &[(&slot, slot.sequence + 1)],
-            desk.clock.now(),
+    let mail = if slot.confirmed {
+        Some(
+            visitor_mail(
+                desk,
+                VisitorMail::Cancellation,
+                &request,
+                &[(&slot, slot.sequence + 1)],
+                desk.clock.now(),
+            )
+            .await,
         )
-    });
+    } else {
+        None
+    };
     desk.viewings
         .delete_slot(id, mail)
         .await

@@ -258,8 +258,13 @@ async fn requests_are_rate_limited_per_client_address_like_the_other_forms() {
 
 /// The calendar parts of the mail files, decoded, in the order they were written.
 fn calendars(mail: &str) -> Vec<String> {
+    parts_of(mail, "Content-Type: text/calendar")
+}
+
+/// The parts of a mail file whose headers start with `content_type`, decoded.
+fn parts_of(mail: &str, content_type: &str) -> Vec<String> {
     let mut found = Vec::new();
-    for (at, _) in mail.match_indices("Content-Type: text/calendar") {
+    for (at, _) in mail.match_indices(content_type) {
         let part = &mail[at..];
         let (headers, body) = part.split_once("\r\n\r\n").unwrap();
         let body = body.find("\r\n--").map_or(body, |end| &body[..end]);
@@ -364,6 +369,19 @@ async fn confirmed_slots_reach_the_visitor_as_one_mail_with_a_calendar_file_each
         .expect("a Reply-To");
     assert!(reply_to.contains("consultant@langhe.test"), "{reply_to}");
     assert!(confirmation.contains("Subject: =?utf-8?") || confirmation.contains("confermate"));
+    // What the visitor needs on the day, in Italian: each home by its name and its Italian
+    // page, the day in words, the meeting point on a map, the consultant's phone.
+    let text = parts_of(confirmation, "Content-Type: text/plain").concat();
+    for expected in [
+        "(rif. 123) (http",
+        "/it/immobile/in-vendita/in-italia/123",
+        ", ore 10:00 (",
+        "Sulla mappa: https://www.openstreetmap.org/search?query=Piazza+Italia%2C+Neive",
+        "+39 347 812 5530",
+    ] {
+        assert!(text.contains(expected), "{expected} in:\n{text}");
+    }
+    assert!(!text.contains("/property/for-sale/"), "{text}");
     let files = calendars(confirmation);
     assert_eq!(files.len(), 2, "{confirmation}");
     let mut uids = Vec::new();
@@ -381,9 +399,10 @@ async fn confirmed_slots_reach_the_visitor_as_one_mail_with_a_calendar_file_each
         assert_eq!(dtstart.0, "DTSTART;TZID=Europe/Rome");
         assert_eq!(dtstart.1, at.replace(['-', ':'], "") + "00");
         assert!(property_of(&event, "DTSTAMP").ends_with('Z'));
-        assert_eq!(
-            property_of(&event, "SUMMARY"),
-            format!("Visita dell'immobile {reference}")
+        let summary = property_of(&event, "SUMMARY");
+        assert!(
+            summary.starts_with("Visita: ") && summary.ends_with(&format!("(rif. {reference})")),
+            "{summary}"
         );
         assert_eq!(
             property_of(&event, "LOCATION"),
