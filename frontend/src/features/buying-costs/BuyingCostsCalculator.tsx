@@ -1,20 +1,15 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { formatNumber } from '@/lib/format-number';
+import { formatEuroRange } from '@/lib/format-number';
 import type { Language } from '@/lib/i18n';
 import { parseShareKey, type Property } from '@/features/property-data';
 import { useBuyingCosts, type BuyerUse, type BuyingCostLine, type BuyingCosts, type CostChoices, type TaxBasis } from './api/get-buying-costs';
-import { BUYING_COSTS_TEXT, rulesAsOf } from './buying-costs-text';
+import { BUYING_COSTS_TEXT, costLineNote, rulesAsOf } from './buying-costs-text';
 import { ITALIAN_RULE_BOOK, ruleSetInForce, today } from './rule-book';
 import styles from './BuyingCosts.module.css';
 
 /** What the brochure prints: a second home, taxed on the price. */
 const BROCHURE_CHOICES: CostChoices = { buyer: 'second_home', basis: 'price' };
-
-function euros(amount: number, max: number = amount): string {
-  const low = `€${formatNumber(amount)}`;
-  return max > amount ? `${low} – €${formatNumber(max)}` : low;
-}
 
 function CostTable({ costs, language, caption }: { costs: BuyingCosts; language: Language; caption: string }) {
   const text = BUYING_COSTS_TEXT[language];
@@ -35,16 +30,16 @@ function CostTable({ costs, language, caption }: { costs: BuyingCosts; language:
               <th scope="row">
                 {label(line)}
                 {line.estimate && ` (${text.estimate})`}
-                <span className={styles.basis}>{line.legal_basis}</span>
+                <span className={styles.basis}>{costLineNote(line, costs.agency_fee_percent, language)}</span>
               </th>
-              <td>{euros(line.amount, line.amount_max)}</td>
+              <td>{formatEuroRange(line.amount, line.amount_max, language)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">{text.total}</th>
-            <td data-testid="buying-costs-total">{euros(costs.total, costs.total_max)}</td>
+            <td data-testid="buying-costs-total">{formatEuroRange(costs.total, costs.total_max, language)}</td>
           </tr>
         </tfoot>
       </table>

@@ -4,7 +4,7 @@ import { handoverState } from '../lib/handover';
 import { useLanguage } from '@/lib/i18n';
 import { CATALOGUE_PATHS } from '../lib/catalogue-paths';
 import { CATALOGUE_TEXT } from '../lib/catalogue-text';
-import { priceText } from '../lib/price-text';
+import { priceText } from '@/features/property-data';
 import { cardText, hasListingPicture, LISTING_SIZE, listingImage, type PropertySummary } from '@/features/property-data';
 import { PHOTOS_COMING_SOON } from '@/lib/images/placeholder';
 import { EnvelopeLine } from './EnvelopeLine';

@@ -1,12 +1,13 @@
 import { Picture } from '@/components/Picture';
-import { BACKGROUND_SIZE, backgroundImage, type Property } from '@/features/property-data';
+import { BACKGROUND_SIZE, backgroundImage, propertyText, type Property, type ShownText } from '@/features/property-data';
 import { useLanguage } from '@/lib/i18n';
 import { CATALOGUE_TEXT } from '../lib/catalogue-text';
 import styles from './detail.module.css';
 
 interface DetailBannerProps {
   property?: Property;
-  fallbackTitle: string;
+  /** The title while the property loads (the list card's listing title), in the page's language. */
+  fallbackTitle: ShownText;
   /** The galleries' photos: counted on the 'Photo Gallery' link, which shows only with some. */
   photoCount: number;
 }
@@ -17,7 +18,11 @@ interface DetailBannerProps {
  */
 export function DetailBanner({ property, fallbackTitle, photoCount }: DetailBannerProps) {
   const image = property && backgroundImage(property);
-  const words = CATALOGUE_TEXT[useLanguage()];
+  const language = useLanguage();
+  const words = CATALOGUE_TEXT[language];
+  // The page's own language where the title is written in it (issue #43: the band was English on Italian pages).
+  const written = property && propertyText(property, 'title', language);
+  const title = written?.text ? written : fallbackTitle;
   return (
     <div className={styles.bannerFrame}>
       {image ? (
@@ -25,8 +30,8 @@ export function DetailBanner({ property, fallbackTitle, photoCount }: DetailBann
           <Picture className={styles.bannerImage} image={image} alt="" priority {...BACKGROUND_SIZE} />
         </div>
       ) : (
-        <div className={styles.titleBanner} aria-hidden="true">
-          {property?.title || fallbackTitle}
+        <div className={styles.titleBanner} aria-hidden="true" lang={title.lang}>
+          {title.text}
         </div>
       )}
       {photoCount > 0 && (

@@ -30,6 +30,8 @@ export interface CatalogueText {
   contact: string;
   photoGallery: string;
   photos: (count: number) => string;
+  /** A photo's description when she wrote no caption: where it is in the listing. */
+  galleryPicture: (title: string, gallery: string, number: number) => string;
   energy: {
     heading: string;
     preparing: string;
@@ -38,6 +40,8 @@ export interface CatalogueText {
     winter: string;
     summer: string;
     qualities: Record<'high' | 'medium' | 'low', string>;
+    /** A card's one line of the envelope's quality in both seasons. */
+    cardLine: (winter: string, summer: string) => string;
   };
   distances: string;
   map: { heading: string; label: (title: string) => string; note: string };
@@ -75,6 +79,7 @@ export const CATALOGUE_TEXT: Record<Language, CatalogueText> = {
     contact: 'Contact us about this home',
     photoGallery: 'Photo Gallery',
     photos: (count) => (count === 1 ? '1 photo' : `${count} photos`),
+    galleryPicture: (title, gallery, number) => `${title}: ${gallery}, picture ${number}`,
     energy: {
       heading: 'Energy performance',
       preparing: 'Energy class: certificate being prepared',
@@ -83,6 +88,7 @@ export const CATALOGUE_TEXT: Record<Language, CatalogueText> = {
       winter: 'Envelope quality, winter',
       summer: 'Envelope quality, summer',
       qualities: { high: 'high', medium: 'medium', low: 'low' },
+      cardLine: (winter, summer) => `Envelope quality: winter ${winter}, summer ${summer}`,
     },
     distances: 'Distances',
     map: {
@@ -135,6 +141,7 @@ export const CATALOGUE_TEXT: Record<Language, CatalogueText> = {
     contact: 'Chiedi informazioni su questo immobile',
     photoGallery: 'Galleria fotografica',
     photos: (count) => (count === 1 ? '1 foto' : `${count} foto`),
+    galleryPicture: (title, gallery, number) => `${title}: ${gallery}, foto ${number}`,
     energy: {
       heading: 'Prestazione energetica',
       preparing: 'Classe energetica: attestato in corso di preparazione',
@@ -143,6 +150,7 @@ export const CATALOGUE_TEXT: Record<Language, CatalogueText> = {
       winter: 'Qualità dell’involucro, inverno',
       summer: 'Qualità dell’involucro, estate',
       qualities: { high: 'alta', medium: 'media', low: 'bassa' },
+      cardLine: (winter, summer) => `Qualità dell’involucro: inverno ${winter}, estate ${summer}`,
     },
     distances: 'Distanze',
     map: {

@@ -121,7 +121,7 @@ function PropertyDetail({ propertyRef, shareKey, handedOver }: PropertyDetailPro
       <StaffVisibilityNote visibility={summary.visibility} />
       <div className={styles.container}>
         <div className={styles.firstScreen}>
-          <DetailBanner property={property} fallbackTitle={summary.listing_title} photoCount={photoCount} />
+          <DetailBanner property={property} fallbackTitle={cardText(summary, 'listing_title', language)} photoCount={photoCount} />
           <header className={styles.heading}>
             <h1 lang={title.lang}>{title.text || summary.listing_title}</h1>
             {title2?.text && (

@@ -1,5 +1,5 @@
 import type { Language } from '@/lib/i18n';
-import { formatNumber } from '@/lib/format-number';
+import { formatNumber, formatSquareMetres } from '@/lib/format-number';
 import type { PropertySummary } from '../types';
 
 export type PropertyKind = NonNullable<PropertySummary['kind']>;
@@ -34,6 +34,21 @@ export function isPropertyKind(value: string): value is PropertyKind {
   return (PROPERTY_KINDS as readonly string[]).includes(value);
 }
 
+type Areas = Pick<PropertySummary, 'internal_area_m2' | 'internal_area_text' | 'land_area_m2' | 'land_area_text'>;
+
+/**
+ * A home's floor area or land as the page's reader measures it. English: the server's text,
+ * with square feet (and acres for land) beside the metres: '10,000 m² (107,600 sq ft / 2.47
+ * acres)'. Italian: metres alone, in Italian digits ('10.000 m²'): feet and acres mean
+ * nothing to an Italian buyer, and the server's digits are English.
+ */
+export function areaText(areas: Areas, which: 'internal' | 'land', language: Language): string | null {
+  const squareMetres = which === 'internal' ? areas.internal_area_m2 : areas.land_area_m2;
+  const serverText = which === 'internal' ? areas.internal_area_text : areas.land_area_text;
+  if (language === 'en' && serverText) return serverText;
+  return squareMetres == null ? null : formatSquareMetres(squareMetres, language);
+}
+
 type Facts = Pick<PropertySummary, 'bedrooms' | 'bathrooms' | 'internal_area_m2' | 'internal_area_text'>;
 
 /** A room count's nouns, one and many: bedroom(s), bathroom(s). */
@@ -42,18 +57,17 @@ const FACT_WORDS: Record<Language, [string, string, string, string]> = {
   it: ['camera', 'camere', 'bagno', 'bagni'],
 };
 
-const count = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
-
 /**
- * A card's facts line, e.g. ['4 bedrooms', '3 bathrooms', '310 m² (3,340 sq ft)']: only what is
- * stated. The area text comes from the server, which applies the spec's sq ft rounding.
+ * A card's facts line, e.g. ['4 bedrooms', '3 bathrooms', '310 m² (3,340 sq ft)'] or ['4
+ * camere', '3 bagni', '310 m²']: only what is stated.
  */
 export function factParts(facts: Facts, language: Language = 'en'): string[] {
+  const count = (n: number, one: string, many: string) => `${formatNumber(n, language)} ${n === 1 ? one : many}`;
   const parts: string[] = [];
   const [bedroom, bedrooms, bathroom, bathrooms] = FACT_WORDS[language];
   if (facts.bedrooms != null) parts.push(count(facts.bedrooms, bedroom, bedrooms));
   if (facts.bathrooms != null) parts.push(count(facts.bathrooms, bathroom, bathrooms));
-  if (facts.internal_area_text) parts.push(facts.internal_area_text);
-  else if (facts.internal_area_m2 != null) parts.push(`${formatNumber(facts.internal_area_m2)} m²`);
+  const area = areaText(facts, 'internal', language);
+  if (area) parts.push(area);
   return parts;
 }

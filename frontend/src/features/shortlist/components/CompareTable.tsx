@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { Property } from '@/features/property-data';
+import { cardText, type Property } from '@/features/property-data';
 import type { Language } from '@/lib/i18n';
 import { COMPARE_ROWS } from './compare-rows';
 import styles from './Shortlist.module.css';
@@ -31,12 +31,17 @@ export function CompareTable({ homes, language, caption, regionLabel }: CompareT
         <thead>
           <tr>
             <td />
-            {homes.map((home) => (
-              <th key={home.ref} scope="col">
-                <Link to={paths.propertyPage(home)}>{home.listing_title}</Link>
-                <span className={styles.compareRef}>Ref. {home.ref}</span>
-              </th>
-            ))}
+            {homes.map((home) => {
+              const title = cardText(home, 'listing_title', language);
+              return (
+                <th key={home.ref} scope="col">
+                  <Link to={language === 'it' ? paths.italianPropertyPage(home) : paths.propertyPage(home)} lang={title.lang}>
+                    {title.text}
+                  </Link>
+                  <span className={styles.compareRef}>{language === 'it' ? 'Rif.' : 'Ref.'} {home.ref}</span>
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>

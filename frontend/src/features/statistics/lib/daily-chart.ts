@@ -44,7 +44,7 @@ export function chartGeometry(daily: readonly StatisticsDay[]): ChartGeometry {
 }
 
 const dayText = (day: string) => formatDate(day, 'en') ?? day;
-const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatNumber(n, 'en')} ${n === 1 ? one : many}`;
 
 /** What the chart shows, in a sentence: its accessible name. */
 export function chartSummary(daily: readonly StatisticsDay[]): string {
