@@ -33,7 +33,7 @@ const STATIC_ROUTES = [
   ['/privacy-policy', ['Privacy and cookie policy', 'Garante per la protezione dei dati personali']],
   ['/it/informativa-privacy', ['Informativa sulla privacy e sui cookie', 'Garante per la protezione dei dati personali']],
   ['/shortlist', ['Your shortlist', 'Your shortlist is empty']],
-  ['/it/preferiti', ['I tuoi preferiti', 'Non hai ancora preferiti']],
+  ['/it/preferiti', ['I suoi preferiti', 'Non ha ancora preferiti']],
 ];
 
 async function expectScreen(path, texts) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuroRange, formatEuros, formatFileSize, formatMoney, formatNumber, formatSquareMetres } from './format-number';
+import { formatEuroRange, formatEuros, formatFileSize, formatMoney, formatNumber, formatSquareMetres, formatTypedNumber } from './format-number';
 
 describe('formatNumber', () => {
   const cases: Array<[number, number, string, string]> = [
@@ -84,5 +84,21 @@ describe('formatFileSize', () => {
     expect(formatFileSize(1.25 * 1024 * 1024, 'en')).toBe('1.3 MB');
     expect(formatFileSize(1.25 * 1024 * 1024, 'it')).toBe('1,3 MB');
     expect(formatFileSize(2 * 1024 * 1024, 'en')).toBe('2.0 MB');
+  });
+});
+
+describe('formatTypedNumber', () => {
+  it('leaves an English page’s figures as typed', () => {
+    for (const typed of ['1.0', '10,000', '2.5', '3+']) expect(formatTypedNumber(typed, 'en')).toBe(typed);
+  });
+
+  it('writes a plain English number in Italian digits on an Italian page, and anything else as typed', () => {
+    expect(formatTypedNumber('1.0', 'it')).toBe('1');
+    expect(formatTypedNumber('2.5', 'it')).toBe('2,5');
+    expect(formatTypedNumber('10,000', 'it')).toBe('10.000');
+    expect(formatTypedNumber('12000', 'it')).toBe('12.000');
+    expect(formatTypedNumber('310', 'it')).toBe('310');
+    expect(formatTypedNumber('1,5', 'it')).toBe('1,5');
+    expect(formatTypedNumber('3+', 'it')).toBe('3+');
   });
 });

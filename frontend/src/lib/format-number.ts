@@ -69,3 +69,15 @@ export function formatFileSize(bytes: number, language: Language): string {
   const megabytes = (bytes / (kilobyte * kilobyte)).toFixed(1);
   return `${megabytes.replace('.', MARKS[language].decimal)} MB`;
 }
+
+/**
+ * A figure staff typed as a plain English number ('1.0', '2.5', '10,000', '310'), as a page in
+ * `language` writes it: the same text in English, Italian digits in Italian ('1', '2,5',
+ * '10.000'). Anything else ('3+', '1/2', 'mq 300') stays as typed.
+ */
+export function formatTypedNumber(typed: string, language: Language): string {
+  const text = typed.trim();
+  if (language === 'en' || !/^(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/.test(text)) return typed;
+  const fraction = text.split('.')[1] ?? '';
+  return formatNumber(Number(text.replace(/,/g, '')), language, fraction.length);
+}

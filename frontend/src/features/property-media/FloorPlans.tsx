@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Lightbox, type LightboxImage } from '@/components/lightbox';
+import { Lightbox, LIGHTBOX_LABELS, type LightboxImage } from '@/components/lightbox';
 import { formatNumber, formatSquareMetres } from '@/lib/format-number';
 import { useLanguage, type Language } from '@/lib/i18n';
 import { SQFT_PER_SQM } from './area';
@@ -45,7 +45,7 @@ export function FloorPlans({ plans, propertyTitle }: { plans: readonly FloorPlan
           </li>
         ))}
       </ul>
-      <Lightbox images={images} index={open} onClose={() => setOpen(null)} onNavigate={setOpen} />
+      <Lightbox images={images} index={open} onClose={() => setOpen(null)} onNavigate={setOpen} labels={LIGHTBOX_LABELS[language]} />
     </>
   );
 }

@@ -13,8 +13,8 @@ export const HEART_TEXT: Record<Language, { add: string; remove: string; full: s
   it: {
     add: 'Aggiungi ai preferiti',
     remove: 'Togli dai preferiti',
-    full: `I preferiti contengono al massimo ${MAX_SHORTLIST} case: togline una prima di aggiungerne un'altra.`,
+    full: `I preferiti contengono al massimo ${MAX_SHORTLIST} case: ne tolga una prima di aggiungerne un'altra.`,
     title: 'Preferiti',
-    see: (count) => `I tuoi preferiti (${count})`,
+    see: (count) => `I suoi preferiti (${count})`,
   },
 };

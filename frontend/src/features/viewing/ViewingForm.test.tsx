@@ -46,7 +46,7 @@ describe('ViewingForm', () => {
     expect(await screen.findByText('Le date non possono essere nel passato')).toBeTruthy();
     expect(screen.queryByText(/Si è verificato un problema/)).toBeNull();
     expect((document.querySelector('[name="from"]') as HTMLInputElement).disabled).toBe(false);
-    expect(screen.getByRole('button', { name: 'Richiedi una visita' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Invia la richiesta di visita' })).toBeTruthy();
   });
 
   it('shows its own failure text when the server fails', async () => {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Lightbox, type LightboxImage } from '@/components/lightbox';
+import { Lightbox, LIGHTBOX_LABELS, type LightboxImage } from '@/components/lightbox';
 import { Picture } from '@/components/Picture';
 import { type ImageSource, webpTwinUrl, widthVariantUrl } from '@/lib/images/picture-source';
 import { type Gallery, GALLERY_THUMB_SIZE, GALLERY_THUMB_WIDTH } from '@/features/property-data';
@@ -122,7 +122,7 @@ export function Galleries({ galleries, propertyTitle }: GalleriesProps) {
           </div>
         );
       })}
-      <Lightbox images={pictures} index={open} onClose={() => setOpen(null)} onNavigate={setOpen} />
+      <Lightbox images={pictures} index={open} onClose={() => setOpen(null)} onNavigate={setOpen} labels={LIGHTBOX_LABELS[language]} />
     </section>
   );
 }

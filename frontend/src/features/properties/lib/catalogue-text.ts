@@ -52,6 +52,10 @@ export interface CatalogueText {
   notFound: { missing: string; failed: string; missingText: string; failedText: string; browse: string };
 }
 
+/**
+ * The Italian speaks to the reader as 'Lei' (issue #43: one register); links and buttons are
+ * labels ('Richiesta di informazioni'), not sentences.
+ */
 export const CATALOGUE_TEXT: Record<Language, CatalogueText> = {
   en: {
     listHeading: 'Real estate for sale in Piedmont, Italy',
@@ -119,7 +123,7 @@ export const CATALOGUE_TEXT: Record<Language, CatalogueText> = {
     listHeading: heads.italianPropertyList.title.replace(/ \| .*$/, ''),
     listSubtitle: heads.italianPropertyList.description,
     loadingList: 'Caricamento degli immobili…',
-    listFailed: 'Non è stato possibile caricare gli immobili. Riprova tra poco.',
+    listFailed: 'Non è stato possibile caricare gli immobili. Riprovi tra poco.',
     emptyPage: 'Non ci sono immobili in questa pagina.',
     pagesLabel: 'Pagine degli immobili',
     mapOfFilter: 'Immobili che corrispondono ai filtri',
@@ -138,7 +142,7 @@ export const CATALOGUE_TEXT: Record<Language, CatalogueText> = {
     similarHomes: 'Immobili simili',
     listing: 'Annuncio',
     listingRef: (ref) => `Rif. ${ref}`,
-    contact: 'Chiedi informazioni su questo immobile',
+    contact: 'Richiesta di informazioni',
     photoGallery: 'Galleria fotografica',
     photos: (count) => (count === 1 ? '1 foto' : `${count} foto`),
     galleryPicture: (title, gallery, number) => `${title}: ${gallery}, foto ${number}`,
@@ -163,18 +167,18 @@ export const CATALOGUE_TEXT: Record<Language, CatalogueText> = {
     brochure: {
       print: 'Stampa la scheda',
       contactLabel: 'Recapiti della consulente',
-      consultant: 'La tua consulente',
+      consultant: 'La sua consulente',
       phone: 'Telefono',
       mobile: 'Cellulare',
       qrAlt: 'Codice QR che apre questa pagina',
-      scan: 'Inquadra per aprire questa pagina',
+      scan: 'Inquadri il codice per aprire questa pagina',
     },
     notFound: {
       missing: 'Immobile non trovato',
       failed: 'Non è stato possibile caricare questo immobile',
       missingText: 'Questo immobile non è più in vendita, oppure il link è errato.',
-      failedText: 'Riprova tra poco.',
-      browse: 'Guarda gli immobili in vendita',
+      failedText: 'Riprovi tra poco.',
+      browse: 'Tutti gli immobili in vendita',
     },
   },
 };

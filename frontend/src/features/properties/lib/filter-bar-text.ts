@@ -62,6 +62,6 @@ export const FILTER_BAR_TEXT: Record<Language, FilterBarText> = {
     clear: 'Rimuovi i filtri',
     noMatch: 'Nessun immobile corrisponde a questi filtri.',
     found: (count) => (count === 1 ? '1 immobile' : `${formatNumber(count, 'it')} immobili`),
-    toMap: 'Vedili sulla mappa',
+    toMap: 'Sulla mappa',
   },
 };

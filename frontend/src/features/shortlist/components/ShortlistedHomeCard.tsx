@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Picture } from '@/components/Picture';
 import { paths } from '@/config/paths';
 import { cardText, hasListingPicture, LISTING_SIZE, listingImage, priceText, type Property } from '@/features/property-data';
-import { PHOTOS_COMING_SOON } from '@/lib/images/placeholder';
+import { PHOTOS_COMING_SOON_ALT } from '@/lib/images/placeholder';
 import type { ShortlistContent } from '../shortlist-page-text';
 import styles from './Shortlist.module.css';
 
@@ -29,7 +29,7 @@ export function ShortlistedHomeCard({ home, content, compared, canCompareMore, o
       <Picture
         className={styles.homeImage}
         image={listingImage(home)}
-        alt={hasListingPicture(home) ? '' : PHOTOS_COMING_SOON.alt}
+        alt={hasListingPicture(home) ? '' : PHOTOS_COMING_SOON_ALT[language]}
         {...LISTING_SIZE}
         lazy
       />
