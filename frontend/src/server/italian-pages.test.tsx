@@ -5,7 +5,7 @@
 // @ts-expect-error -- jsdom ships no types (and @types/jsdom is no dependency): the one constructor used is typed below.
 import { JSDOM as UntypedJSDOM } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOME_PAGE_ANSWERS, LIST_PAGE_ANSWERS, PROPERTY_PAGE_ANSWERS } from './page-answers.test-support';
+import { ARTICLE_PAGE_ANSWERS, HOME_PAGE_ANSWERS, LIST_PAGE_ANSWERS, PROPERTY_PAGE_ANSWERS } from './page-answers.test-support';
 
 /** jsdom's parser: the served HTML as a browser's document, to read it as a person would. */
 const JSDOM = UntypedJSDOM as new (html: string) => { window: Window };
@@ -113,6 +113,15 @@ describe('the Italian pages, as the server draws them', () => {
     const text = italianText(await serverRender('/it/immobili-in-vendita-piemonte/1', LIST_PAGE_ANSWERS));
     expect(text).toContain('Su richiesta');
     expect(text).toContain('Apri le posizioni in OpenStreetMap');
+  });
+});
+
+describe('an Italian article’s page', () => {
+  it('says where the consultant works as Italian writes it: "ad Alba"', async () => {
+    const text = italianText(await serverRender('/it/notizie-immobiliari-piemonte/langhe-property/buying-in-the-langhe/7', ARTICLE_PAGE_ANSWERS));
+    expect(text).toContain('Comprare casa nelle Langhe');
+    expect(text).toContain('lavora come consulente immobiliare indipendente ad Alba (CN)');
+    expect(text).not.toContain(' a Alba');
   });
 });
 

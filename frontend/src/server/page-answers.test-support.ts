@@ -216,3 +216,32 @@ export const LIST_PAGE_ANSWERS = {
 export const HOME_PAGE_ANSWERS = {
   '/api/featured-properties': { properties: [CARD_IN_ITALIAN, CARD_IN_ENGLISH] },
 };
+
+/** An article written in Italian: its page's author blurb names the consultant's town. */
+export const ARTICLE_PAGE_ANSWERS = {
+  '/api/articles/7': {
+    id: 7,
+    listing_description: 'Buying in the Langhe',
+    meta_description: '',
+    meta_title: 'Buying in the Langhe',
+    path: '-buying-in-the-langhe',
+    text: '<p>How buying works.</p>',
+    title: 'Buying in the Langhe',
+    title2: 'A first guide',
+    created_date: '2026-11-20T09:00:00Z',
+    published: true,
+    banner_image: '/images/articles/7/banner.jpg',
+    banner_image_webp: '/images/articles/7/banner.webp',
+    translations: {
+      it: {
+        title: 'Comprare casa nelle Langhe',
+        title2: 'Una prima guida',
+        listing_description: 'Comprare nelle Langhe',
+        meta_title: '',
+        meta_description: '',
+        text: '<p>Come si compra.</p>',
+        complete: true,
+      },
+    },
+  } satisfies Schemas['Article'],
+};

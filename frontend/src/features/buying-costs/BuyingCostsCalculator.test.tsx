@@ -122,6 +122,19 @@ describe('BuyingCostsCalculator', () => {
     await waitFor(() => expect(within(region).getAllByText('Imposta di registro').length).toBeGreaterThan(0));
     expect(within(region).getAllByText('Regole aggiornate al 26 novembre 2026.').length).toBeGreaterThan(0);
   });
+
+  it('writes Italian amounts and notes on an Italian page, and speaks as "Lei"', async () => {
+    serverComputes();
+    renderCalculator(property(), 'it');
+    const region = await screen.findByRole('region', { name: "Costi d'acquisto" });
+    await waitFor(() => expect(within(region).getAllByTestId('buying-costs-total')[0]!.textContent).toBe('47.600-49.600\u00a0€'));
+    expect(within(region).getAllByText('45.000 €').length).toBeGreaterThan(0); // the matcher reads the no-break space as a space
+    expect(within(region).getAllByText(/Stima: onorario del notaio, IVA inclusa/).length).toBeGreaterThan(0);
+    expect(within(region).getByText('Acquista come')).toBeTruthy();
+    expect(within(region).getByLabelText("Il valore catastale (su sua richiesta nell'atto)")).toBeTruthy();
+    const text = region.textContent ?? '';
+    expect(text).not.toMatch(/\d,\d{3}|€\d|Estimate|notary/);
+  });
 });
 
 describe('rulesDate', () => {

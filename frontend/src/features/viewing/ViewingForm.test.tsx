@@ -69,4 +69,18 @@ describe('ViewingForm', () => {
       source: { referrer_host: 'www.kyero.com', utm_source: 'kyero', utm_medium: 'portal' },
     });
   });
+
+  it('speaks Italian as "Lei" on an Italian page: "visita" is a viewing', () => {
+    render(
+      <MemoryRouter>
+        <CaptchaProvider captcha={fixedCaptcha('solved-token').captcha}>
+          <ViewingForm language="it" propertyRef="123" />
+        </CaptchaProvider>
+      </MemoryRouter>,
+    );
+    const form = screen.getByTestId('viewing-form');
+    expect(screen.getByRole('heading', { name: 'Richieda una visita' })).toBeTruthy();
+    expect(form.textContent).toContain('Ci indichi i giorni in cui sarà in Piemonte');
+    expect(form.textContent).not.toMatch(/\b(tuo|tua|tuoi|tue|ti|Richiedi)\b/);
+  });
 });
