@@ -10,6 +10,8 @@ export const MAP_TEXT = {
     markerRef: (ref: string) => `Ref ${ref}: `,
     popup: (title: string, ref: string) => `${title} (Ref ${ref})`,
     loading: 'Loading map…',
+    /** mapbox-gl's own words for its controls and hints: its English defaults. */
+    mapboxLocale: undefined,
   },
   it: {
     schematic: (label: string) => `${label}: mappa schematica di Langhe, Roero e Monferrato`,
@@ -19,6 +21,18 @@ export const MAP_TEXT = {
     markerRef: (ref: string) => `Rif. ${ref}: `,
     popup: (title: string, ref: string) => `${title} (rif. ${ref})`,
     loading: 'Caricamento della mappa…',
+    /** mapbox-gl's words for its controls and gesture hints (its `locale` option), in Italian. */
+    mapboxLocale: {
+      'AttributionControl.ToggleAttribution': 'Mostra o nascondi le attribuzioni',
+      'LogoControl.Title': 'Sito di Mapbox',
+      'Map.Title': 'Mappa',
+      'NavigationControl.ResetBearing': 'Orienta la mappa a nord',
+      'NavigationControl.ZoomIn': 'Ingrandisci',
+      'NavigationControl.ZoomOut': 'Riduci',
+      'ScrollZoomBlocker.CmdMessage': 'Usi ⌘ + rotellina per ingrandire la mappa',
+      'ScrollZoomBlocker.CtrlMessage': 'Usi Ctrl + rotellina per ingrandire la mappa',
+      'TouchPanBlocker.Message': 'Usi due dita per spostare la mappa',
+    },
   },
 } satisfies Record<Language, unknown>;
 

@@ -62,6 +62,8 @@ export function mountMapboxView(
     center: [center.lng, center.lat],
     zoom,
     cooperativeGestures: true,
+    // Its controls and gesture hints in the page's language (undefined: its English).
+    ...(text.mapboxLocale ? { locale: text.mapboxLocale } : {}),
   });
   map.addControl(new mapboxgl.NavigationControl({ showCompass: false }));
   // The current view, readable from the DOM (browser tests and debugging).
