@@ -105,6 +105,8 @@ fi
 # for newsletter-consent.test.mjs, E2E_ALERTS_ADMIN_LINK for alert-form.test.mjs, E2E_STAFFBAR_ADMIN_LINK
 # for staff-bar.test.mjs, E2E_PUBLISH_ADMIN_LINK for publishing.test.mjs, E2E_PHOTOS_ADMIN_LINK for
 # photos.test.mjs, E2E_STATUS_ADMIN_LINK for listing-status.test.mjs, E2E_STATS_ADMIN_LINK for statistics.test.mjs, E2E_OWNER_ADMIN_LINK for owner-report.test.mjs, E2E_ITALIAN_ADMIN_LINK for italian-catalogue.test.mjs (a link serves once, so each suite has its own). Made only now because they live 30 minutes.
+# E2E_FIRSTUSE_DESKTOP_LINK and E2E_FIRSTUSE_PHONE_LINK make the accounts sign-in-page.test.mjs
+# mails its links to from /sign-in (not spent).
 # E2E_SIGNIN_DESKTOP_LINK and E2E_SIGNIN_PHONE_LINK make the accounts sign-in-by-mail.test.mjs
 # mails its links to (its links come by mail; these are not spent), and E2E_DAY_DESKTOP_LINK and
 # E2E_DAY_PHONE_LINK the accounts consultant-day.test.mjs signs in by mail (not spent either).
@@ -119,7 +121,8 @@ if { "$BIN" --help 2>&1 || true; } | grep -q create-user; then
     DAY_DESKTOP:day-desktop@example.com:admin DAY_PHONE:day-phone@example.com:admin \
     PLANS_ADMIN:plans-admin@example.com:admin STATUS_ADMIN:status-admin@example.com:admin \
     STATS_ADMIN:stats-admin@example.com:admin OWNER_ADMIN:owner-admin@example.com:admin \
-    ITALIAN_ADMIN:italian-admin@example.com:admin; do
+    ITALIAN_ADMIN:italian-admin@example.com:admin \
+    FIRSTUSE_DESKTOP:firstuse-desktop@example.com:admin FIRSTUSE_PHONE:firstuse-phone@example.com:admin; do
     IFS=: read -r NAME EMAIL ROLE <<<"$ACCOUNT"
     LINK=$(DATABASE_URL="$DB_URL" LANGHE_DATA_DIR="$DATA_DIR" LANGHE_PUBLIC_URL="$URL" \
       "$BIN" create-user "$EMAIL" --role "$ROLE" 2>&1 \

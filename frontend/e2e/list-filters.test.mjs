@@ -26,9 +26,12 @@ const cardRefs = (page) =>
     cards.map((card) => card.textContent.match(/Ref: (\d+)/)?.[1]).filter(Boolean),
   );
 
+/** The filter bar's panel (a details element), open or closed. */
+const filterPanel = (page) => page.locator('details', { has: page.getByText('Filter and sort') });
+
 /** Fills the bar: min price, one kind, a sort; then submits it. */
 async function chooseFarmhousesFrom500k(page) {
-  const details = page.locator('details', { has: page.getByText('Filter and sort') });
+  const details = filterPanel(page);
   if (!(await details.evaluate((d) => d.open))) await page.getByText('Filter and sort').click();
   await page.getByLabel('Min price (€)').fill('500000');
   await page.getByRole('checkbox', { name: 'Farmhouse' }).check();
@@ -95,15 +98,35 @@ test('with the app running the form moves to the filtered page in place, and the
     );
     assert.deepEqual(await cardRefs(page), expected.refs);
     assert.equal(await page.evaluate(() => window.__samePage), true, 'no page load');
+    // The panel closes over the results it asked for; its summary counts the filters on.
+    assert.equal(await filterPanel(page).evaluate((d) => d.open), false, 'the filter panel closes when the filters are applied');
+    assert.match(await filterPanel(page).locator('summary').textContent(), /3 filters on/);
     // The map's markers are the filtered set (after the map has loaded near the viewport).
     await page.locator('button.property-marker').first().waitFor({ state: 'attached', timeout: 20_000 });
     const markerRefs = await page.locator('button.property-marker').evaluateAll((buttons) => buttons.map((b) => b.dataset.ref));
     assert.deepEqual([...markerRefs].sort(), [...expected.refs].sort(), 'the map shows the filtered set');
     assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex, follow');
-    // Axe and HTML_CodeSniffer with the filters open: no violation.
+    // Axe and HTML_CodeSniffer with the filters open again: no violation.
+    await page.getByText('Filter and sort').click();
+    assert.equal(await filterPanel(page).evaluate((d) => d.open), true);
     const axe = await new AxeBuilder({ page }).analyze();
     assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
     assert.deepEqual(await codeSnifferErrors(page), [], 'HTML_CodeSniffer');
+    assert.deepEqual(consoleErrors.filter((e) => !/mapbox\.com|net::ERR_FAILED/.test(e)), []);
+  });
+});
+
+test('on a 390 px phone, "Show homes" closes the filter panel and the focus stays on its summary', async () => {
+  await inSession(browser, { viewport: { width: 390, height: 844 } }, async ({ page, consoleErrors }) => {
+    await page.goto(`${baseUrl()}${LIST}`, { waitUntil: 'networkidle' });
+    await waitForApp(page);
+    assert.equal(await filterPanel(page).evaluate((d) => d.open), false, 'closed until opened');
+    await chooseFarmhousesFrom500k(page);
+    await page.waitForURL(/kind=farmhouse/);
+    assert.equal(await filterPanel(page).evaluate((d) => d.open), false, 'the panel no longer covers the results');
+    assert.equal(await filterPanel(page).locator('summary').evaluate((summary) => summary === document.activeElement), true, 'the focus is on the summary');
+    const expected = await apiRefs('min_price=500000&kind=farmhouse&sort=price_asc');
+    await page.waitForFunction((count) => document.querySelectorAll('main article').length === count, expected.refs.length);
     assert.deepEqual(consoleErrors.filter((e) => !/mapbox\.com|net::ERR_FAILED/.test(e)), []);
   });
 });

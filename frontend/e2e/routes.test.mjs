@@ -93,7 +93,9 @@ test('a property without a background picture opens on its title band and asks f
   try {
     const html = await page.goto(`${baseUrl()}/property/for-sale/in-italy/${detail.ref}`, { waitUntil: 'networkidle' });
     assert.equal(html.status(), 200);
-    await page.locator('div[aria-hidden="true"]', { hasText: detail.title }).first().waitFor({ timeout: 10_000 });
+    // The band carries the page's title heading: the title is shown once, not in the band and again below it.
+    await page.getByTestId('title-band').getByRole('heading', { level: 1, name: detail.title, exact: true }).waitFor({ timeout: 10_000 });
+    assert.equal(await page.locator('main h1').count(), 1, 'one title heading, in the band: the title is shown once');
     assert.equal(await page.locator('img[src*="/background"], source[srcset*="/background"]').count(), 0);
     assert.doesNotMatch(await html.text(), /rel="preload" as="image"/, 'nothing to preload');
     assert.deepEqual(failed, []);

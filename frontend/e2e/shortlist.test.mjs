@@ -16,13 +16,15 @@ const LIST = '/piedmont-property-for-sale/1';
 let browser;
 let server;
 /** Three homes on the market, as the public list names them. */
+let homes;
 let refs;
 
 before(async () => {
   browser = await launch();
   server = await startOwnServer({ LANGHE_MAIL: 'none', LANGHE_DEMO_CONTENT: 'true', LANGHE_SEND_RATE_PER_MINUTE: '1000' });
   const listing = await (await fetch(`${server.url}/api/properties?skip=0&take=100`)).json();
-  refs = listing.properties.filter((home) => !home.sold).slice(0, 3).map((home) => home.ref);
+  homes = listing.properties.filter((home) => !home.sold).slice(0, 3);
+  refs = homes.map((home) => home.ref);
   assert.equal(refs.length, 3, 'the demo has three homes on the market');
 });
 
@@ -60,10 +62,12 @@ async function expectNothingCutOff(page) {
 async function keepThreeHomes(page) {
   await page.goto(`${server.url}${LIST}`, { waitUntil: 'networkidle' });
   await waitForApp(page);
-  for (const ref of refs.slice(0, 2)) {
-    const heart = card(page, ref).getByRole('button', { name: 'Add to shortlist' });
+  // A card's heart names its home (a list of hearts all called "Add to shortlist" told a
+  // screen reader nothing).
+  for (const { ref, listing_title: title } of homes.slice(0, 2)) {
+    const heart = card(page, ref).getByRole('button', { name: `Add ${title} to shortlist`, exact: true });
     await heart.click();
-    await card(page, ref).getByRole('button', { name: 'Remove from shortlist', pressed: true }).waitFor();
+    await card(page, ref).getByRole('button', { name: `Remove ${title} from shortlist`, exact: true, pressed: true }).waitFor();
   }
   assert.deepEqual(await storedShortlist(page), refs.slice(0, 2));
 
@@ -87,6 +91,8 @@ async function expectComparison(page, columns) {
   const deadline = Date.now() + 15_000;
   while ((await headers.count()) !== columns && Date.now() < deadline) await table.page().waitForTimeout(100);
   assert.equal(await headers.count(), columns);
+  // Each home's column is headed by its main photo.
+  assert.equal(await table.locator('thead th img').count(), columns, 'a photo atop each column');
   for (const row of ['Price', 'Internal area', 'Land', 'Bedrooms', 'Bathrooms', 'Energy class', 'Town', 'Key distances']) {
     await table.getByRole('rowheader', { name: row }).waitFor();
   }

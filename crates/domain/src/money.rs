@@ -13,8 +13,9 @@ pub const CARD_PLEASE_CALL_TEXT: &str = "€Please call";
 pub const PRICE_BOX_PLEASE_CALL_TEXT: &str = "€PLEASE CALL";
 /// The same three texts on the Italian pages (issue #30).
 pub const SOLD_TEXT_IT: &str = "VENDUTO!";
-pub const CARD_PLEASE_CALL_TEXT_IT: &str = "€Su richiesta";
-pub const PRICE_BOX_PLEASE_CALL_TEXT_IT: &str = "€SU RICHIESTA";
+/// Words after the euro sign would read as an amount: an Italian page says it in words.
+pub const CARD_PLEASE_CALL_TEXT_IT: &str = "Prezzo su richiesta";
+pub const PRICE_BOX_PLEASE_CALL_TEXT_IT: &str = "PREZZO SU RICHIESTA";
 /// Written before the grouped digits: "€1,250,000".
 pub const CURRENCY_SYMBOL: &str = "€";
 
@@ -34,7 +35,7 @@ pub fn card_price_text(price: Price, sold: bool) -> String {
 }
 
 /// The card's price line as the Italian pages write it (issue #30): "€1.250.000",
-/// 'VENDUTO!', '€Su richiesta'.
+/// 'VENDUTO!', 'Prezzo su richiesta'.
 pub fn card_price_text_it(price: Price, sold: bool) -> String {
     if sold {
         return SOLD_TEXT_IT.to_owned();
@@ -69,7 +70,10 @@ mod tests {
         let priced = Price::euros(1_250_000);
         assert_eq!(card_price_text_it(priced, false), "€1.250.000");
         assert_eq!(card_price_text_it(priced, true), "VENDUTO!");
-        assert_eq!(card_price_text_it(Price::euros(0), false), "€Su richiesta");
+        assert_eq!(
+            card_price_text_it(Price::euros(0), false),
+            "Prezzo su richiesta"
+        );
     }
 
     #[test]

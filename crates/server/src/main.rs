@@ -33,9 +33,11 @@ async fn main() -> anyhow::Result<()> {
         Command::CreateUser { email, role } => {
             let config = Config::from_env()?;
             let role: domain::Role = role.into();
+            let sign_in_page = server::create_user::sign_in_page(&config.public_url);
             let link = server::create_user::create_user(config, &email, role.clone()).await?;
             println!(
-                "{email} is now {}. Sign in once, within {} minutes, at:\n{link}",
+                "{email} is now {}. Sign in once, within {} minutes, at:\n{link}\n\
+                 Later, ask for a new link by e-mail at {sign_in_page} (bookmark it).",
                 role.as_str(),
                 app::staff::SIGN_IN_LINK_LIFETIME_MINUTES
             );

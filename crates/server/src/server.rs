@@ -125,7 +125,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     crate::metrics::sample_outbox_backlog(conn.clone());
     scan_image_store_once_in_background(conn, &state);
     println!("Langhe Property is running at http://{address}");
-    if let Some(hint) = crate::create_user::first_admin_hint(state.staff.users.as_ref()).await? {
+    if let Some(hint) =
+        crate::create_user::first_admin_hint(state.staff.users.as_ref(), &config.public_url).await?
+    {
         println!("{hint}");
     }
     tracing::info!(%address, public_url = %config.public_url, "listening");

@@ -12,6 +12,7 @@ mod build_watch;
 mod buying_cost_rules;
 mod captcha_widget;
 mod compression;
+mod cookie_choice_form;
 mod deferred_start;
 mod feed_cache;
 mod first_screen;
@@ -106,6 +107,7 @@ fn site_routes(
     renderer: Option<Renderer>,
     pages: Arc<PageCache>,
 ) -> Route {
+    let public_url = settings.public_url.clone();
     let site = Arc::new(Site::new(reads, api, settings, renderer, pages));
     let for_assets = site.clone();
     let for_pages = site.clone();
@@ -160,6 +162,19 @@ fn site_routes(
             get(make(move |_| {
                 let site = for_robots.clone();
                 async move { Ok::<_, poem::Error>(site.robots()) }
+            })),
+        )
+        .at(
+            cookie_choice_form::COOKIE_CHOICE_PATH,
+            poem::post(make(move |mut req: poem::Request| {
+                let public_url = public_url.clone();
+                async move {
+                    // A banner's form is a few dozen bytes.
+                    let bytes = req.take_body().into_bytes_limit(2048).await.map_err(|_| {
+                        poem::Error::from_status(poem::http::StatusCode::PAYLOAD_TOO_LARGE)
+                    })?;
+                    Ok::<_, poem::Error>(cookie_choice_form::answer(&req, &bytes, &public_url))
+                }
             })),
         )
         .at("/", get(page_endpoint.clone()))

@@ -24,7 +24,7 @@ fn parameters_read_by(route: &SiteRoute) -> &'static [&'static str] {
         SiteRoute::Property(..) => &["ref", domain::property::SHARE_KEY_PARAMETER],
         SiteRoute::ArticleList { .. } => &["page", "id"],
         SiteRoute::Article(..) => &["id"],
-        SiteRoute::SignIn => &["token"],
+        SiteRoute::SignIn(_) => &["token"],
         SiteRoute::StaffInbox => &["page"],
         SiteRoute::StaffStatistics => &["ref", "days"],
         SiteRoute::Static(_) | SiteRoute::StaffTowns => &[],

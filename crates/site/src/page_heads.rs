@@ -69,7 +69,14 @@ impl PageHeads<'_> {
             SiteRoute::Property(ItemAddress::New, _) | SiteRoute::Article(ItemAddress::New, _) => {
                 PageOutcome::Found(self.staff_form(pages::NEW_ITEM_TITLE))
             }
-            SiteRoute::SignIn => PageOutcome::Found(self.staff_form(pages::SIGN_IN_TITLE)),
+            SiteRoute::SignIn(Language::English) => {
+                PageOutcome::Found(self.staff_form(pages::SIGN_IN_TITLE))
+            }
+            SiteRoute::SignIn(Language::Italian) => PageOutcome::Found(HeadTags {
+                language: Language::Italian,
+                description: pages::ITALIAN_PROPERTY_DEFAULT_DESCRIPTION.to_owned(),
+                ..self.staff_form(pages::ITALIAN_SIGN_IN_TITLE)
+            }),
             SiteRoute::StaffInbox => PageOutcome::Found(self.staff_form(pages::STAFF_INBOX_TITLE)),
             SiteRoute::StaffTowns => PageOutcome::Found(self.staff_form(pages::STAFF_TOWNS_TITLE)),
             SiteRoute::StaffStatistics => {

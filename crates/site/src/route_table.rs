@@ -12,8 +12,8 @@ use crate::language::Language;
 use crate::static_pages::{self as pages, StaticPage};
 use app::addresses::paths::{
     ARTICLE_DETAIL_SEGMENT, ARTICLE_LIST, ITALIAN_ARTICLE_LIST, ITALIAN_PROPERTY_CATEGORY,
-    ITALIAN_PROPERTY_DETAIL, ITALIAN_PROPERTY_LIST, PROPERTY_CATEGORY, PROPERTY_DETAIL,
-    PROPERTY_LIST, SIGN_IN, STAFF_INBOX, STAFF_STATISTICS, STAFF_TOWNS,
+    ITALIAN_PROPERTY_DETAIL, ITALIAN_PROPERTY_LIST, ITALIAN_SIGN_IN, PROPERTY_CATEGORY,
+    PROPERTY_DETAIL, PROPERTY_LIST, SIGN_IN, STAFF_INBOX, STAFF_STATISTICS, STAFF_TOWNS,
 };
 use serde_json::{json, Map, Value};
 
@@ -230,7 +230,7 @@ pub enum RoutePage {
     /// `:id`, or `?id=`: an article, or 'new' for the staff's creation form; its English or
     /// its Italian page.
     Article(Language),
-    SignIn,
+    SignIn(Language),
     StaffInbox,
     StaffTowns,
     StaffStatistics,
@@ -323,7 +323,16 @@ pub const ROUTER_ROUTES: &[RouterRoute] = &[
     static_route(&pages::ITALIAN_SERVICES, &ITALIAN_SERVICES),
     static_route(&pages::ITALIAN_PHOTOGRAPHY, &ITALIAN_PHOTOGRAPHY),
     static_route(&pages::PHOTO_SHOOT, &PHOTO_SHOOT),
-    route(SIGN_IN, RoutePage::SignIn, &SIGN_IN_SCREEN),
+    route(
+        SIGN_IN,
+        RoutePage::SignIn(Language::English),
+        &SIGN_IN_SCREEN,
+    ),
+    route(
+        ITALIAN_SIGN_IN,
+        RoutePage::SignIn(Language::Italian),
+        &SIGN_IN_SCREEN,
+    ),
     route(STAFF_INBOX, RoutePage::StaffInbox, &STAFF_INBOX_SCREEN),
     route(STAFF_TOWNS, RoutePage::StaffTowns, &STAFF_TOWNS_SCREEN),
     route(
@@ -374,6 +383,7 @@ fn links() -> Value {
             "contact": pages::ITALIAN_CONTACT.path,
             "privacyPolicy": pages::ITALIAN_PRIVACY_POLICY.path,
             "shortlist": pages::ITALIAN_SHORTLIST.path,
+            "signIn": ITALIAN_SIGN_IN,
             "propertyList": ITALIAN_PROPERTY_LIST,
             "propertyDetail": format!("{ITALIAN_PROPERTY_DETAIL}/{ITALIAN_PROPERTY_CATEGORY}"),
             "articleDetail": format!("{ITALIAN_ARTICLE_LIST}/{ARTICLE_DETAIL_SEGMENT}"),

@@ -20,7 +20,7 @@ pub fn screen_module(route: &SiteRoute) -> Option<&'static str> {
         // Staff screens load what they need when they need it.
         SiteRoute::Property(ItemAddress::New, _)
         | SiteRoute::Article(ItemAddress::New, _)
-        | SiteRoute::SignIn
+        | SiteRoute::SignIn(_)
         | SiteRoute::StaffInbox
         | SiteRoute::StaffTowns
         | SiteRoute::StaffStatistics => return None,

@@ -538,7 +538,7 @@ impl Site {
 /// address carries the link's secret, so each link (or each made-up token) would be an
 /// entry of its own, used once.
 fn worth_keeping(route: Option<&SiteRoute>) -> bool {
-    !matches!(route, Some(SiteRoute::SignIn))
+    !matches!(route, Some(SiteRoute::SignIn(_)))
 }
 
 /// What a route's page shows of the stored content, before its data is looked at.

@@ -29,8 +29,9 @@ pub enum SiteRoute {
         page: u32,
     },
     Article(ItemAddress<ArticleId>, Language),
-    /// Staff only: spends a one-time sign-in link.
-    SignIn,
+    /// Staff only: spends a one-time sign-in link, or asks for one by mail; in English or
+    /// in Italian.
+    SignIn(Language),
     /// Staff only: the enquiry inbox (its data needs a session; the page itself is the SPA).
     StaffInbox,
     /// Admin only: the towns (their writes need a session; the page itself is the SPA).
@@ -87,7 +88,7 @@ fn site_route_at<'a>(
         RoutePage::Article(language) => {
             SiteRoute::Article(article_address(param("id")?)?, language)
         }
-        RoutePage::SignIn => SiteRoute::SignIn,
+        RoutePage::SignIn(language) => SiteRoute::SignIn(language),
         RoutePage::StaffInbox => SiteRoute::StaffInbox,
         RoutePage::StaffTowns => SiteRoute::StaffTowns,
         RoutePage::StaffStatistics => SiteRoute::StaffStatistics,

@@ -290,6 +290,7 @@ pub const ITALIAN_ARTICLE_DEFAULT_DESCRIPTION: &str = "L'ho trovato su Langhe Pr
 pub const NEW_ITEM_TITLE: &str = "New | Langhe Property";
 /// Title of the page a one-time sign-in link opens.
 pub const SIGN_IN_TITLE: &str = "Sign in | Langhe Property";
+pub const ITALIAN_SIGN_IN_TITLE: &str = "Accesso | Langhe Property";
 /// Title of the staff inbox of enquiries.
 pub const STAFF_INBOX_TITLE: &str = "Enquiries | Langhe Property";
 /// Title of the admin's towns page.
@@ -338,6 +339,7 @@ pub fn page_heads() -> serde_json::Value {
         "staff": {
             "newItem": head(NEW_ITEM_TITLE, PROPERTY_DEFAULT_DESCRIPTION),
             "signIn": head(SIGN_IN_TITLE, PROPERTY_DEFAULT_DESCRIPTION),
+            "italianSignIn": head(ITALIAN_SIGN_IN_TITLE, ITALIAN_PROPERTY_DEFAULT_DESCRIPTION),
             "inbox": head(STAFF_INBOX_TITLE, PROPERTY_DEFAULT_DESCRIPTION),
             "towns": head(STAFF_TOWNS_TITLE, PROPERTY_DEFAULT_DESCRIPTION),
             "statistics": head(STAFF_STATISTICS_TITLE, PROPERTY_DEFAULT_DESCRIPTION),

@@ -241,6 +241,10 @@ export const siteKnowledge = {
         "description": "I found this on Langhe Property",
         "title": "Enquiries | Langhe Property"
       },
+      "italianSignIn": {
+        "description": "L'ho trovato su Langhe Property",
+        "title": "Accesso | Langhe Property"
+      },
       "newItem": {
         "description": "I found this on Langhe Property",
         "title": "New | Langhe Property"
@@ -350,8 +354,8 @@ export const siteKnowledge = {
     "cardPleaseCall": "€Please call",
     "currencySymbol": "€",
     "it": {
-      "cardPleaseCall": "€Su richiesta",
-      "priceBoxPleaseCall": "€SU RICHIESTA",
+      "cardPleaseCall": "Prezzo su richiesta",
+      "priceBoxPleaseCall": "PREZZO SU RICHIESTA",
       "sold": "VENDUTO!"
     },
     "priceBoxPleaseCall": "€PLEASE CALL",
@@ -406,7 +410,8 @@ export const siteKnowledge = {
         "propertyDetail": "/it/immobile/in-vendita/in-italia",
         "propertyList": "/it/immobili-in-vendita-piemonte",
         "services": "/it/servizi-langhe-property-immobiliare.html",
-        "shortlist": "/it/preferiti"
+        "shortlist": "/it/preferiti",
+        "signIn": "/it/accesso"
       },
       "notFound": "/not-found",
       "photography": "/photography/photography-service",
@@ -523,6 +528,10 @@ export const siteKnowledge = {
       },
       {
         "path": "/sign-in",
+        "screen": "signIn"
+      },
+      {
+        "path": "/it/accesso",
         "screen": "signIn"
       },
       {

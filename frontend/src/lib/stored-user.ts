@@ -14,6 +14,12 @@ export const USER_STORAGE_KEY = 'user';
 export const TOKEN_STORAGE_KEY = 'token';
 /** Set once someone signed in with Google here, so the button shows again after sign-out. */
 export const GOOGLE_USER_STORAGE_KEY = 'googleUser';
+/**
+ * Set once anyone signed in here, by any means: like 'googleUser' for Google (SPEC §4), it
+ * keeps the sign-in button in the header of a browser staff use, after signing out, so the
+ * consultant finds her way back in without the key sequence.
+ */
+export const SIGNED_IN_BEFORE_STORAGE_KEY = 'signedInBefore';
 
 export function parseStoredUser(raw: string | null): StoredUser | null {
   if (!raw) return null;

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useFormCaptcha } from './captcha/use-form-captcha';
+import { useHydrated } from './use-hydrated';
 import type { Checked } from './check';
 
 /** SPEC §4 form states: idle → validation error | sending → sent | failed. */
 export type SubmitStatus<Result = void> =
   | { kind: 'idle' }
-  | { kind: 'invalid'; message: string }
+  /** `field`: the control the message is about, when it is about one. */
+  | { kind: 'invalid'; message: string; field?: string }
   | { kind: 'sending' }
   | { kind: 'sent'; result: Result }
   | { kind: 'failed' };
@@ -13,7 +15,8 @@ export type SubmitStatus<Result = void> =
 /**
  * A visitor form that checks its input, then delivers it with the token its captcha gives:
  * one submission at a time, none after success, the captcha reset after every attempt.
- * The form renders `captcha.slot` and passes `captcha.onFocus` to its `<form>`.
+ * The form renders `captcha.slot` and passes `captcha.onFocus` to its `<form>`. `locked` holds
+ * while the page is the server's markup: without JavaScript the form cannot send, and says so.
  */
 export function useCaptchaSubmit<Input, Value, Result>(options: {
   check: (input: Input) => Checked<Value>;
@@ -30,13 +33,14 @@ export function useCaptchaSubmit<Input, Value, Result>(options: {
 }) {
   const captcha = useFormCaptcha();
   const [status, setStatus] = useState<SubmitStatus<Result>>({ kind: 'idle' });
-  const locked = status.kind === 'sending' || status.kind === 'sent';
+  const hydrated = useHydrated();
+  const locked = !hydrated || status.kind === 'sending' || status.kind === 'sent';
 
   const submit = async (input: Input) => {
     if (locked) return;
     const checked = options.check(input);
     if (!checked.ok) {
-      setStatus({ kind: 'invalid', message: checked.message });
+      setStatus({ kind: 'invalid', message: checked.message, field: checked.field });
       options.onInvalid?.();
       return;
     }

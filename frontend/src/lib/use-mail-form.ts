@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { checkWith } from './check';
+import { checkWithField } from './check';
 import { useCaptchaSubmit, type SubmitStatus } from './use-captcha-submit';
 import { useSendMail, type OutgoingMail } from './send-mail';
 
@@ -14,7 +14,7 @@ export function useMailForm<Schema extends z.ZodType>(options: {
 }) {
   const send = useSendMail();
   return useCaptchaSubmit({
-    check: checkWith<z.input<Schema>, z.output<Schema>>(options.schema),
+    check: checkWithField<z.input<Schema>, z.output<Schema>>(options.schema),
     deliver: (values: z.output<Schema>, token) => send(options.toMail(values), token),
     onInvalid: options.onInvalid,
     failureLog: 'Sending the form failed',

@@ -109,9 +109,9 @@ describe('the Italian pages, as the server draws them', () => {
     }
   });
 
-  it('the list shows a home without a published price as "Su richiesta", no euro sign before words', async () => {
+  it('the list shows a home without a published price in words, no euro sign before them', async () => {
     const text = italianText(await serverRender('/it/immobili-in-vendita-piemonte/1', LIST_PAGE_ANSWERS));
-    expect(text).toContain('Su richiesta');
+    expect(text).toContain('Prezzo su richiesta');
     expect(text).toContain('Apri le posizioni in OpenStreetMap');
   });
 });

@@ -18,6 +18,8 @@ pub const ITALIAN_ARTICLE_LIST: &str = "/it/notizie-immobiliari-piemonte";
 pub const ARTICLE_DETAIL_SEGMENT: &str = "langhe-property";
 /// Where a one-time sign-in link (`langhe create-user`) lands: `/sign-in?token=…`.
 pub const SIGN_IN: &str = "/sign-in";
+/// The same page in Italian: both ask for a sign-in link by mail when they carry no token.
+pub const ITALIAN_SIGN_IN: &str = "/it/accesso";
 /// The staff inbox of enquiries and their delivery status.
 pub const STAFF_INBOX: &str = "/staff/enquiries";
 /// The admin's list of towns with their create and edit forms.

@@ -113,17 +113,51 @@ pub async fn mail_sign_in_link(
         link.push_str("&keep=1");
     }
     desk.outbox
-        .enqueue(&sign_in_mail(&user, &link, order.keep_signed_in, now))
+        .enqueue(&sign_in_mail(
+            &user,
+            &link,
+            desk.sign_in_page,
+            order.keep_signed_in,
+            now,
+        ))
         .await
         .context("queueing the sign-in mail")?;
     Ok(SignInMailOutcome::Mailed)
 }
 
-fn sign_in_mail(user: &User, link: &str, kept: bool, at: DateTime<Utc>) -> NewEnquiry {
-    let greeting = if user.name.trim().is_empty() {
+/// A name as a greeting shows it: one made from an address's local part ("chiara",
+/// "chiara.rossi") is written as a name ("Chiara", "Chiara Rossi"); one typed with capitals is
+/// left as it was typed.
+fn greeted(name: &str) -> String {
+    let name = name.trim();
+    if name.chars().any(char::is_uppercase) {
+        return name.to_owned();
+    }
+    name.split(['.', '_', '-', ' '])
+        .filter(|word| !word.is_empty())
+        .map(|word| {
+            let mut letters = word.chars();
+            letters
+                .next()
+                .map(|first| first.to_uppercase().chain(letters).collect::<String>())
+                .unwrap_or_default()
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn sign_in_mail(
+    user: &User,
+    link: &str,
+    sign_in_page: &str,
+    kept: bool,
+    at: DateTime<Utc>,
+) -> NewEnquiry {
+    let name = greeted(&user.name);
+    let greeting = if name.is_empty() {
         "Hello,".to_owned()
     } else {
-        format!("Hello {},", user.name.trim())
+        format!("Hello {name},")
     };
     let stay = if kept {
         format!(
@@ -139,7 +173,8 @@ fn sign_in_mail(user: &User, link: &str, kept: bool, at: DateTime<Utc>) -> NewEn
          Open this link to sign in{stay}:\n\n{link}\n\n\
          The link works once, within {SIGN_IN_LINK_LIFETIME_MINUTES} minutes. If it was not you, \
          ignore this mail: nobody can sign in without the link, and your other devices stay \
-         signed in.\n"
+         signed in.\n\n\
+         Next time, ask for a new link at {sign_in_page} (worth a bookmark).\n"
     );
     NewEnquiry {
         source: Default::default(),
@@ -245,6 +280,40 @@ mod tests {
             true,
         )
         .await;
+        assert_eq!(outcome, SignInMailOutcome::Mailed);
+    }
+
+    #[test]
+    fn a_name_made_from_an_address_is_greeted_as_a_name() {
+        assert_eq!(greeted("chiara"), "Chiara");
+        assert_eq!(greeted(" chiara.rossi "), "Chiara Rossi");
+        assert_eq!(greeted("anna_maria-bianchi"), "Anna Maria Bianchi");
+        assert_eq!(greeted("Anna de Luca"), "Anna de Luca");
+        assert_eq!(greeted("élodie"), "Élodie");
+        assert_eq!(greeted(""), "");
+    }
+
+    #[tokio::test]
+    async fn the_mail_names_the_page_to_ask_again_from() {
+        let mut links = MockSignInLinks::new();
+        links.expect_issued_since().returning(|_, _| Ok(0));
+        links.expect_issue().returning(|_, _| Ok("s3cret".into()));
+        let mut outbox = MockEnquiryOutbox::new();
+        outbox
+            .expect_enqueue()
+            .withf(|mail| {
+                mail.body.starts_with("Hello Chiara,")
+                    && mail.body.contains(
+                        "Next time, ask for a new link at https://langhe.example/sign-in (worth a bookmark).",
+                    )
+            })
+            .times(1)
+            .returning(|_| Ok(EnquiryId(1)));
+        let chiara = User {
+            name: "chiara".into(),
+            ..person(Some(Role::Admin))
+        };
+        let outcome = mail(&users(Some(chiara)), &links, &outbox, false).await;
         assert_eq!(outcome, SignInMailOutcome::Mailed);
     }
 

@@ -6,8 +6,9 @@ use ::audience::owner::OwnerLanguage;
 use ::audience::report::{property_statistics, Period};
 use ::audience::Origin;
 use chrono::{DateTime, NaiveDate, Utc};
+use domain::property::PriceChange;
 use domain::rome_time::rome_today;
-use domain::Ref;
+use domain::{Property, Ref};
 use viewing_trips::ViewingFilter;
 
 /// The weeks the report covers (the statistics' longest period, 90 days).
@@ -100,17 +101,7 @@ pub async fn compose_report(
         })
         .collect();
     viewings.sort_by_key(|viewing| std::cmp::Reverse(viewing.day));
-    let price_moves = desk
-        .properties
-        .price_history(reference)
-        .await?
-        .into_iter()
-        .map(|change| PriceMove {
-            on: rome_today(change.at),
-            from: change.from.amount(),
-            to: change.to.amount(),
-        })
-        .collect();
+    let price_moves = price_moves(desk.properties.price_history(reference).await?);
     let mut weeks: Vec<WeekCount> = statistics
         .days
         .rchunks(7)
@@ -130,7 +121,7 @@ pub async fn compose_report(
     origins.sort_by_key(|(_, views)| std::cmp::Reverse(*views));
     Ok(OwnerReport {
         reference: reference.clone(),
-        title: property.listing_title.clone(),
+        title: listing_title_in(&property, owner.language),
         owner_name: owner.name,
         language: owner.language,
         made_on: rome_today(now),
@@ -149,6 +140,81 @@ pub async fn compose_report(
     })
 }
 
+/// The home's name as its owner reads it: the Italian listing title for an Italian owner,
+/// once written.
+pub(super) fn listing_title_in(property: &Property, language: OwnerLanguage) -> String {
+    let italian = property.italian.listing_title.trim();
+    match language {
+        OwnerLanguage::Italian if !italian.is_empty() => italian.to_owned(),
+        _ => property.listing_title.clone(),
+    }
+}
+
+/// The price changes an owner is told of, oldest first: the first price given to a home that
+/// had none ("price on request" until then) is where it started, not a change.
+fn price_moves(history: Vec<PriceChange>) -> Vec<PriceMove> {
+    history
+        .into_iter()
+        .enumerate()
+        .filter(|(index, change)| !(*index == 0 && change.from.is_please_call()))
+        .map(|(_, change)| PriceMove {
+            on: rome_today(change.at),
+            from: change.from.amount(),
+            to: change.to.amount(),
+        })
+        .collect()
+}
+
 fn start_of(day: NaiveDate) -> Option<DateTime<Utc>> {
     domain::rome_time::from_rome(day.and_time(chrono::NaiveTime::MIN)).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use domain::Price;
+
+    fn change(day: u32, from: u64, to: u64) -> PriceChange {
+        PriceChange {
+            at: format!("2026-10-{day:02}T10:00:00Z").parse().unwrap(),
+            from: Price::euros(from),
+            to: Price::euros(to),
+            by: "agent@langhe.test".into(),
+        }
+    }
+
+    #[test]
+    fn a_home_s_first_price_is_where_it_started_not_a_change() {
+        let moves = price_moves(vec![
+            change(1, 0, 650_000),
+            change(9, 650_000, 620_000),
+            change(20, 620_000, 0),
+            change(25, 0, 600_000),
+        ]);
+        let seen: Vec<(u64, u64)> = moves.iter().map(|m| (m.from, m.to)).collect();
+        assert_eq!(
+            seen,
+            [(650_000, 620_000), (620_000, 0), (0, 600_000)],
+            "only the first price from nothing is left out"
+        );
+    }
+
+    #[test]
+    fn an_italian_owner_reads_the_italian_title_once_written() {
+        let mut home = domain::property::fixtures::property_with_paths("123", "-cascina", "-c");
+        home.listing_title = "Farmhouse in Barolo".into();
+        assert_eq!(
+            listing_title_in(&home, OwnerLanguage::Italian),
+            "Farmhouse in Barolo"
+        );
+        home.italian.listing_title = "Cascina a Barolo".into();
+        assert_eq!(
+            listing_title_in(&home, OwnerLanguage::Italian),
+            "Cascina a Barolo"
+        );
+        assert_eq!(
+            listing_title_in(&home, OwnerLanguage::English),
+            "Farmhouse in Barolo"
+        );
+    }
 }

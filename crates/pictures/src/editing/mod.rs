@@ -83,10 +83,12 @@ pub mod test_support {
     use domain::property::fixtures::property_with_paths;
     use domain::{Property, Ref, Visibility};
 
-    /// A stored property at `reference` with its pictures under `…/-barolo`.
+    /// A stored property at `reference` with its pictures under `…/-barolo`, its banner among
+    /// them.
     pub fn property(reference: &str, visibility: Visibility) -> Property {
         Property {
             visibility,
+            has_background: true,
             pictures_version: domain::PicturesVersion::from_stored(1_714_554_000_000),
             ..property_with_paths(reference, "-farmhouse-barolo", "-barolo")
         }

@@ -43,7 +43,9 @@ pub(super) type Plan = Vec<(PictureSize, String)>;
 /// folder `…/gallery/{name}/`, where the photo is numbered after the highest one there).
 /// Refusals (a path outside the property's tree, an unknown property, anything but a
 /// complete JPEG within the limits) write nothing. A gallery photo uploaded while the
-/// property has no listing picture becomes its cover too. Uploads that write the listing
+/// property has no listing picture becomes its cover too, and one uploaded while it has no
+/// background picture its page's main picture (the banner): her first photo opens the
+/// listing, without a separate upload. Uploads that write the listing or the banner
 /// move the property's pictures version, after the files are written: a visitor who sees the new
 /// version must find the new bytes behind it.
 pub async fn upload_property_picture(
@@ -64,6 +66,9 @@ pub async fn upload_property_picture(
     check_size(&upload)?;
     let plan = plan(images, &property, &target).await?;
     let writes_listing = plan.iter().any(|(size, _)| *size == PictureSize::Listing);
+    let writes_background = plan
+        .iter()
+        .any(|(size, _)| *size == PictureSize::Background);
     // The photo the listing picture is made from, when it is a gallery photo.
     let galleries = PropertyImageKeys::of(&property).galleries_folder();
     let cover = plan
@@ -72,8 +77,7 @@ pub async fn upload_property_picture(
         .and_then(|(_, key)| cover_at(&galleries, key));
     let mut published = render_and_store(images, processor, upload, plan).await?;
 
-    if target == UploadTarget::Background
-        && !super::record_background(properties, &property.reference, true).await?
+    if writes_background && !super::record_background(properties, &property.reference, true).await?
     {
         return Err(UploadPictureError::PropertyNotFound);
     }
@@ -83,7 +87,7 @@ pub async fn upload_property_picture(
     if writes_listing && !record_cover(properties, &property.reference, cover).await? {
         return Err(UploadPictureError::PropertyNotFound);
     }
-    if writes_listing {
+    if writes_listing || writes_background {
         let version = super::move_pictures_version(properties, &property.reference, now)
             .await?
             .ok_or(UploadPictureError::PropertyNotFound)?;
@@ -143,7 +147,16 @@ async fn plan(
                     return Err(anyhow::Error::new(error).context("looking for the listing picture"))
                 }
             };
-            photo.into_iter().chain(listing).collect()
+            // Her first photo is the page's main picture too, until she uploads another.
+            let banner = if property.has_background {
+                vec![]
+            } else {
+                BANNER_PICTURE_SIZES
+                    .into_iter()
+                    .zip(banner_keys(&keys.background()))
+                    .collect()
+            };
+            photo.into_iter().chain(listing).chain(banner).collect()
         }
     })
 }
@@ -210,7 +223,7 @@ mod tests {
     use crate::ports::{MockImageProcessor, MockImageStore, RenderedPicture};
     use crate::GalleryNameError;
     use domain::ports::MockPropertyRepository;
-    use domain::{PicturesVersion, Visibility};
+    use domain::{PicturesVersion, Ref, Visibility};
     use mockall::predicate::eq;
     use std::sync::{Arc, Mutex};
 
@@ -352,6 +365,50 @@ mod tests {
         assert!(written.contains(&format!("{FOLDER}listing-barolo.jpg")));
         assert!(written.contains(&format!("{FOLDER}small-barolo.jpg")));
         assert!(published.iter().all(|image| image.version.as_str() == "7"));
+    }
+
+    #[tokio::test]
+    async fn the_first_photo_of_a_property_without_a_banner_becomes_its_page_s_main_picture() {
+        let gallery = format!("{FOLDER}gallery/New Gallery/");
+        let (store, written) = recording_store_with_listing(vec![], false);
+        let mut repo = repo_holding(Property {
+            has_background: false,
+            ..property("123", Visibility::Hidden)
+        });
+        repo.expect_set_has_background()
+            .with(eq(Ref::parse("123").unwrap()), eq(true))
+            .times(1)
+            .returning(|_, _| Ok(()));
+        repo.expect_bump_pictures_version()
+            .times(1)
+            .returning(|_, _| Ok(PicturesVersion::from_stored(7)));
+
+        upload_property_picture(
+            &repo,
+            &store,
+            &processor(),
+            &announcing_change_of("123"),
+            &gallery,
+            vec![1],
+            now(),
+        )
+        .await
+        .unwrap();
+
+        let written = written.lock().unwrap();
+        let banner = written
+            .iter()
+            .find(|(key, _)| *key == format!("{FOLDER}background-barolo.jpg"))
+            .expect("the banner is written");
+        assert_eq!(banner.1, b"Background");
+        for narrower in ["background-barolo-900w.webp", "background-barolo-600w.jpg"] {
+            assert!(
+                written
+                    .iter()
+                    .any(|(key, _)| *key == format!("{FOLDER}{narrower}")),
+                "{narrower}"
+            );
+        }
     }
 
     #[tokio::test]

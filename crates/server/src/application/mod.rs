@@ -166,7 +166,11 @@ fn visit_counter(
     }
     let facts = SightingFacts {
         site_url: config.public_url.clone(),
-        property_paths: vec![app::addresses::paths::PROPERTY_DETAIL.to_owned()],
+        // A view of a home's Italian page is a view of the home, as its English page's is.
+        property_paths: vec![
+            app::addresses::paths::PROPERTY_DETAIL.to_owned(),
+            app::addresses::paths::ITALIAN_PROPERTY_DETAIL.to_owned(),
+        ],
     };
     let salts = Arc::new(adapters::audience::SqlSaltStore::new(database.clone()));
     let (counting, counter) =

@@ -127,7 +127,7 @@ pub const SITEMAP_BYTES_PER_FILE: Variable = Variable {
 pub const SIGN_IN_SEQUENCE: Variable = Variable {
     name: "LANGHE_SIGN_IN_SEQUENCE",
     default: r#"unset"#,
-    meaning: r#"3 to 50 characters that, typed anywhere on the site, reveal the staff sign-in button; unset: the button shows only in a browser that signed in with Google before, and staff sign in with a `langhe create-user` link"#,
+    meaning: r#"3 to 50 characters that, typed anywhere on the site, reveal the staff sign-in button in the header; set or not, the button also shows in any browser where someone signed in before, and staff always sign in at `/sign-in` (`/it/accesso` in Italian), which asks for a link by e-mail"#,
 };
 
 pub const GOOGLE_CLIENT_ID: Variable = Variable {

@@ -257,6 +257,28 @@ async fn people_are_counted_robots_are_not_and_no_answer_sets_a_cookie() {
     );
 }
 
+/// An owner's report counts the home's visitors in either language: a view of its Italian
+/// page is a view of the home (it was counted for the site only, so Italian buyers were missing).
+#[tokio::test]
+async fn a_view_of_a_home_s_italian_page_counts_for_the_home() {
+    let app = site().await;
+    for path in [
+        PROPERTY_PAGE,
+        "/it/immobile/in-vendita/in-italia/123-house-123",
+    ] {
+        let (status, _) = visit(&app, path, FIREFOX, &[]).await;
+        assert_eq!(status, 200, "{path}");
+    }
+    let token = app
+        .staff_token("agent@langhe.test", Some(Role::Agent))
+        .await;
+    let home = stats_until(&app, &token, "/api/stats/properties/123?days=30", |home| {
+        home["views"] == 2
+    })
+    .await;
+    assert_eq!(home["visitors"], 1, "{home}");
+}
+
 /// Every text and number of every table of the database, as text.
 async fn every_row(app: &TestApp) -> String {
     use sea_orm::{ConnectionTrait, Statement};

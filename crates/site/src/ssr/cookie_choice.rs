@@ -4,7 +4,7 @@
 
 use poem::http::header::{HeaderMap, COOKIE};
 
-const COOKIE_NAME: &str = "cookie-consent";
+pub(crate) const COOKIE_NAME: &str = "cookie-consent";
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub enum CookieChoice {

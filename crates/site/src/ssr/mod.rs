@@ -12,7 +12,7 @@
 mod bundle;
 mod cache;
 mod console;
-mod cookie_choice;
+pub(crate) mod cookie_choice;
 mod engine;
 mod renderer;
 mod settings;

@@ -1,3 +1,5 @@
+import type { MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { SmartLink } from '@/components/SmartLink';
 import { paths } from '@/config/paths';
 import { useConsent } from '@/lib/consent';
@@ -25,27 +27,42 @@ const TEXT = {
   },
 } as const;
 
-/** Asks once; closing the banner counts as refusing. Nothing third-party loads before 'accepted'. */
+/** Where the banner's form posts without JavaScript (crates/site/src/cookie_choice_form.rs). */
+export const COOKIE_CHOICE_PATH = '/cookie-choice';
+
+/**
+ * Asks once; closing the banner counts as refusing. Nothing third-party loads before 'accepted'.
+ * A form, so that it answers without JavaScript too: the server stores the choice in the same
+ * cookie and sends the visitor back to this page. With JavaScript the app records it in place.
+ */
 export function CookieBanner() {
   const { choice, decide } = useConsent();
   const text = TEXT[useLanguage()];
+  const { pathname, search } = useLocation();
   if (choice !== null) return null;
+  const choose = (made: 'accepted' | 'refused') => (event: MouseEvent) => {
+    event.preventDefault();
+    decide(made);
+  };
   return (
     <section className={styles.banner} aria-label={text.label} data-print="hide">
-      <p className={styles.body}>
-        {text.body} <SmartLink href={text.policyHref}>{text.policy}</SmartLink>
-      </p>
-      <div className={styles.actions}>
-        <button type="button" className={styles.accept} onClick={() => decide('accepted')}>
-          {text.accept}
+      <form className={styles.form} method="post" action={COOKIE_CHOICE_PATH}>
+        <input type="hidden" name="back" value={`${pathname}${search}`} />
+        <p className={styles.body}>
+          {text.body} <SmartLink href={text.policyHref}>{text.policy}</SmartLink>
+        </p>
+        <div className={styles.actions}>
+          <button type="submit" name="choice" value="accepted" className={styles.accept} onClick={choose('accepted')}>
+            {text.accept}
+          </button>
+          <button type="submit" name="choice" value="refused" className={styles.refuse} onClick={choose('refused')}>
+            {text.refuse}
+          </button>
+        </div>
+        <button type="submit" name="choice" value="refused" className={styles.close} aria-label={text.close} onClick={choose('refused')}>
+          <span aria-hidden="true">×</span>
         </button>
-        <button type="button" className={styles.refuse} onClick={() => decide('refused')}>
-          {text.refuse}
-        </button>
-      </div>
-      <button type="button" className={styles.close} aria-label={text.close} onClick={() => decide('refused')}>
-        <span aria-hidden="true">×</span>
-      </button>
+      </form>
     </section>
   );
 }

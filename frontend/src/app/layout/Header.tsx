@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SmartLink } from '@/components/SmartLink';
 import { LoadingOverlay } from '@/components/loading';
@@ -17,12 +17,14 @@ const TEXT = {
   it: { menu: 'Menu', main: 'Principale', home: 'Langhe Property, pagina iniziale' },
 } as const;
 
+/** One header a page: the menu's fixed id is what the no-JavaScript toggle links to. */
+const MENU_ID = 'main-menu';
+
 export function Header() {
   const language = useLanguage();
   const text = TEXT[language];
   const menu = language === 'it' ? ITALIAN_MENU : ENGLISH_MENU;
   const switchTo = LANGUAGE_SWITCH[language];
-  const menuId = useId();
   const { pathname, search } = useLocation();
   // The same page in the other language where there is one (a home's, the list's), else its home.
   const switchHref = languageSwitchHref(pathname, search, language);
@@ -44,21 +46,31 @@ export function Header() {
           </span>
         </SmartLink>
         <CurrencyPicker className={styles.currency} />
-        <button
-          type="button"
+        {/* A link to the menu, so that it opens without JavaScript too (the menu's :target
+            shows it); with JavaScript it toggles in place like a button. */}
+        <a
+          href={`#${MENU_ID}`}
+          role="button"
           className={styles.toggle}
           aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-          onKeyDown={(event) => {
+          aria-controls={MENU_ID}
+          onClick={(event: MouseEvent) => {
+            event.preventDefault();
+            setMenuOpen((open) => !open);
+          }}
+          onKeyDown={(event: KeyboardEvent) => {
             if (event.key === 'Escape') setMenuOpen(false);
+            if (event.key === ' ') {
+              event.preventDefault();
+              setMenuOpen((open) => !open);
+            }
           }}
         >
           <span className={styles.toggleIcon} aria-hidden="true" />
           {text.menu}
-        </button>
+        </a>
         <nav
-          id={menuId}
+          id={MENU_ID}
           className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}
           aria-label={text.main}
           onKeyDown={(event) => {

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-await vi.hoisted(() => import('@/lib/api/query-cache.test-support').then((support) => support.standInFetch()));
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+const fetchMock = await vi.hoisted(() => import('@/lib/api/query-cache.test-support').then((support) => support.standInFetch()));
+import { answerEvery } from '@/lib/api/query-cache.test-support';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '@/lib/api/query-client';
@@ -53,5 +54,17 @@ describe('the staff bar', () => {
     act(() => sessionStore.signIn('t', { role: 'agent', picture: null }, false));
     renderLayout();
     expect(linkNames(staffBar()!)).toEqual(['New property', 'Enquiries', 'Statistics']);
+  });
+
+  it('shows the unread enquiries beside "Enquiries", from any page', async () => {
+    answerEvery(fetchMock, 200, { enquiries: [], unread: 3, pages: 1 });
+    act(() => sessionStore.signIn('t', { role: 'agent', picture: null }, false));
+    renderLayout();
+    const link = within(staffBar()!).getByRole('link', { name: /Enquiries/ });
+    await waitFor(() => expect(link.textContent).toBe('Enquiries3 unread'));
+    const asked = new URL(fetchMock.mock.calls.at(-1)![0].url);
+    expect(asked.pathname).toBe('/api/enquiries');
+    expect(asked.searchParams.get('unread')).toBe('true');
+    expect(asked.searchParams.get('take')).toBe('1');
   });
 });

@@ -2,10 +2,17 @@ import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useCan, type Permission } from '@/lib/session';
 import { AccountSlot } from '@/features/auth/components/AccountSlot';
+import { useUnreadCount } from '@/features/inbox/api/get-unread-count';
 import styles from './StaffBar.module.css';
 
 /** The staff's own links, each shown to the roles that may use it (the server checks again). */
-const STAFF_LINKS: readonly { label: string; to: string; permission: Permission }[] = [
+interface StaffLinkProps {
+  label: string;
+  to: string;
+  permission: Permission;
+}
+
+const STAFF_LINKS: readonly StaffLinkProps[] = [
   { label: 'New property', to: paths.newProperty, permission: 'createProperty' },
   { label: 'New article', to: paths.newArticle, permission: 'editArticles' },
   { label: 'Enquiries', to: paths.staffInbox, permission: 'readEnquiries' },
@@ -35,13 +42,26 @@ export function StaffBar() {
   );
 }
 
-function StaffLink({ label, to, permission }: { label: string; to: string; permission: Permission }) {
+function StaffLink({ label, to, permission }: StaffLinkProps) {
   if (!useCan(permission)) return null;
   return (
     <li>
       <NavLink className={styles.link} to={to} end>
         {label}
+        {to === paths.staffInbox && <UnreadBadge />}
       </NavLink>
     </li>
+  );
+}
+
+/** New enquiries at a glance, from any page: the count of unread ones beside "Enquiries". */
+function UnreadBadge() {
+  const unread = useUnreadCount();
+  if (!unread) return null;
+  return (
+    <span className={styles.badge}>
+      {unread}
+      <span className="visually-hidden"> unread</span>
+    </span>
   );
 }

@@ -1,13 +1,18 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { fieldErrorProps } from '@/lib/field-error';
 import styles from './Form.module.css';
 
 interface FieldBase {
   label: string;
   hint?: string;
+  /** The id of the form's message while it is about this field (`errorIdFor`): the control is then invalid and described by it. */
+  errorId?: string;
 }
 
-/** A labelled control with its optional hint; `control` gets the id and the hint's id. */
-function Field({ label, hint, control }: FieldBase & { control: (id: string, describedBy: string | undefined) => ReactNode }) {
+type ControlProps = ReturnType<typeof fieldErrorProps> & { id: string };
+
+/** A labelled control with its optional hint; `control` gets its id and ARIA (hint, error). */
+function Field({ label, hint, errorId, control }: FieldBase & { control: (props: ControlProps) => ReactNode }) {
   const id = useId();
   const hintId = `${id}-hint`;
   return (
@@ -20,23 +25,17 @@ function Field({ label, hint, control }: FieldBase & { control: (id: string, des
           {hint}
         </p>
       )}
-      {control(id, hint ? hintId : undefined)}
+      {control({ id, ...fieldErrorProps(errorId, hint ? hintId : undefined) })}
     </div>
   );
 }
 
 /** An input, `type="text"` unless told otherwise: stated, because HTML_CodeSniffer judges an
  * `autocomplete` token (e.g. "name") against the written type, not the default one. */
-export function TextField({ label, hint, type = 'text', ...input }: FieldBase & InputHTMLAttributes<HTMLInputElement>) {
-  return <Field label={label} hint={hint} control={(id, describedBy) => <input id={id} className={styles.input} aria-describedby={describedBy} type={type} {...input} />} />;
+export function TextField({ label, hint, errorId, type = 'text', ...input }: FieldBase & InputHTMLAttributes<HTMLInputElement>) {
+  return <Field label={label} hint={hint} errorId={errorId} control={(aria) => <input className={styles.input} {...aria} type={type} {...input} />} />;
 }
 
-export function TextAreaField({ label, hint, ...textarea }: FieldBase & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return (
-    <Field
-      label={label}
-      hint={hint}
-      control={(id, describedBy) => <textarea id={id} className={styles.textarea} rows={6} aria-describedby={describedBy} {...textarea} />}
-    />
-  );
+export function TextAreaField({ label, hint, errorId, ...textarea }: FieldBase & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <Field label={label} hint={hint} errorId={errorId} control={(aria) => <textarea className={styles.textarea} rows={6} {...aria} {...textarea} />} />;
 }

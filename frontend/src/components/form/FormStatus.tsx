@@ -3,11 +3,14 @@ import styles from './Form.module.css';
 
 /** One live region for the form's outcome: the first validation message, success or failure. */
 export function FormStatusMessage({
+  id,
   status,
   successText,
   failureText,
   sendingText,
 }: {
+  /** What the invalid field's `aria-describedby` names. */
+  id?: string;
   status: MailFormStatus;
   successText: string;
   failureText: string;
@@ -25,7 +28,7 @@ export function FormStatusMessage({
             : '';
   const tone = status.kind === 'sent' ? styles.success : status.kind === 'sending' ? styles.info : styles.error;
   return (
-    <p className={`${styles.status} ${message ? tone : ''}`} role={status.kind === 'sending' ? 'status' : 'alert'}>
+    <p id={id} className={`${styles.status} ${message ? tone : ''}`} role={status.kind === 'sending' ? 'status' : 'alert'}>
       {message}
     </p>
   );

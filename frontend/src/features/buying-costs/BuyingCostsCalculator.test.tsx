@@ -95,6 +95,33 @@ describe('BuyingCostsCalculator', () => {
     expect(screen.getAllByText(/Notary \(estimate\)/).length).toBeGreaterThan(0);
   });
 
+  it('announces only the new total when a choice changes, never the whole table', async () => {
+    serverComputes();
+    renderCalculator(property());
+    await waitFor(() => expect(shownTotal()).toBe('€47,600 – €49,600'));
+    const region = screen.getByRole('region', { name: 'Buying costs' });
+    const table = within(region).getAllByRole('table')[0]!;
+    expect(table.closest('[aria-live]')).toBeNull();
+    const announcement = screen.getByTestId('buying-costs-announcement');
+    expect(announcement.getAttribute('aria-live')).toBe('polite');
+    // The page has just opened: nothing to say yet.
+    expect(announcement.textContent).toBe('');
+
+    fireEvent.click(screen.getByLabelText('Your first home (prima casa)'));
+    await waitFor(() => expect(announcement.textContent).toBe('Total on top of the price: €12,600 – €14,600'));
+    fireEvent.click(screen.getByLabelText(/The cadastral value/));
+    await waitFor(() => expect(announcement.textContent).toBe('Total on top of the price: €7,220 – €9,220'));
+    expect(region.querySelectorAll('[aria-live]')).toHaveLength(1);
+  });
+
+  it('announces the total in Italian on an Italian page', async () => {
+    serverComputes();
+    renderCalculator(property(), 'it');
+    await waitFor(() => expect(screen.getAllByTestId('buying-costs-total')[0]!.textContent).toBe('47.600-49.600\u00a0€'));
+    fireEvent.click(screen.getByLabelText('Prima casa'));
+    await waitFor(() => expect(screen.getByTestId('buying-costs-announcement').textContent).toBe('Totale oltre al prezzo: 12.600-14.600\u00a0€'));
+  });
+
   it('offers only what the property allows', async () => {
     serverComputes();
     renderCalculator(property({ first_home_available: false, cadastral_basis_available: false }));

@@ -6,6 +6,7 @@ import { parseShareKey, type Property } from '@/features/property-data';
 import { useBuyingCosts, type BuyerUse, type BuyingCostLine, type BuyingCosts, type CostChoices, type TaxBasis } from './api/get-buying-costs';
 import { BUYING_COSTS_TEXT, costLineNote, rulesAsOf } from './buying-costs-text';
 import { ITALIAN_RULE_BOOK, ruleSetInForce, today } from './rule-book';
+import { TotalAnnouncement } from './TotalAnnouncement';
 import styles from './BuyingCosts.module.css';
 
 /** What the brochure prints: a second home, taxed on the price. */
@@ -89,6 +90,7 @@ export function BuyingCostsCalculator({ property, language = 'en' }: BuyingCosts
   const options = property.buying_cost_options;
   const [buyer, setBuyer] = useState<BuyerUse>('second_home');
   const [basis, setBasis] = useState<TaxBasis>('price');
+  const [changed, setChanged] = useState(false);
   const choices: CostChoices = {
     buyer: options.first_home_available ? buyer : 'second_home',
     basis: options.cadastral_basis_available ? basis : 'price',
@@ -110,7 +112,18 @@ export function BuyingCostsCalculator({ property, language = 'en' }: BuyingCosts
       </h2>
       <div data-print="hide">
         <p className={styles.intro}>{text.intro}</p>
-        {buyers.length > 1 && <Choice legend={text.buyerLegend} name={`${id}-buyer`} value={choices.buyer} options={buyers} onChange={setBuyer} />}
+        {buyers.length > 1 && (
+          <Choice
+            legend={text.buyerLegend}
+            name={`${id}-buyer`}
+            value={choices.buyer}
+            options={buyers}
+            onChange={(value) => {
+              setBuyer(value);
+              setChanged(true);
+            }}
+          />
+        )}
         {options.cadastral_basis_available && (
           <Choice
             legend={text.basisLegend}
@@ -120,10 +133,14 @@ export function BuyingCostsCalculator({ property, language = 'en' }: BuyingCosts
               { value: 'price', label: text.price },
               { value: 'cadastral', label: text.cadastral },
             ]}
-            onChange={setBasis}
+            onChange={(value) => {
+              setBasis(value);
+              setChanged(true);
+            }}
           />
         )}
-        <div aria-live="polite" aria-busy={shown.isFetching}>
+        <TotalAnnouncement costs={shown.isPlaceholderData ? undefined : shown.data} changed={changed} language={language} />
+        <div aria-busy={shown.isFetching}>
           {shown.data ? (
             <CostTable costs={shown.data} language={language} caption={choices.buyer === 'first_home' ? text.firstHome : text.secondHome} />
           ) : (

@@ -1,6 +1,8 @@
 import { PrivacyPolicyNote } from '@/components/PrivacyPolicyNote';
-import { useRef, useState, type FormEvent } from 'react';
-import { FormStatusMessage, formStyles, TextAreaField, TextField } from '@/components/form';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { FormStatusMessage, formStyles, NoScriptSendNote, TextAreaField, TextField } from '@/components/form';
+import { errorIdFor } from '@/lib/field-error';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { useMailForm } from '@/lib/use-mail-form';
 import { consultancySchema, type ConsultancyField } from './consultancy-schema';
 
@@ -28,6 +30,10 @@ export function ConsultancyForm() {
     // SPEC §4: on a validation error the page scrolls to the top of the form.
     onInvalid: () => formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
   });
+  // The focus goes to the first wrong field without scrolling: the form's top stays in view.
+  useFocusFirstInvalid(formRef, status, { preventScroll: true });
+  const messageId = `${useId()}-message`;
+  const errorId = (field: ConsultancyField) => errorIdFor(status, field, messageId);
 
   const update = (field: ConsultancyField) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -38,22 +44,67 @@ export function ConsultancyForm() {
   const today = new Date().toISOString().slice(0, 10);
 
   return (
-    <form ref={formRef} id="consultancy-request" className={formStyles.form} onSubmit={onSubmit} onFocus={captcha.onFocus} noValidate aria-labelledby="consultancy-form-heading">
+    <form ref={formRef} id="consultancy-request" method="post" className={formStyles.form} onSubmit={onSubmit} onFocus={captcha.onFocus} noValidate aria-labelledby="consultancy-form-heading">
       <h2 id="consultancy-form-heading" className={formStyles.heading}>
         Request a consultation
       </h2>
-      <FormStatusMessage status={status} successText={CONSULTANCY_SUCCESS} failureText={CONSULTANCY_FAILURE} sendingText="Sending your request…" />
+      <NoScriptSendNote language="en" />
+      <FormStatusMessage id={messageId} status={status} successText={CONSULTANCY_SUCCESS} failureText={CONSULTANCY_FAILURE} sendingText="Sending your request…" />
       <div className={formStyles.row}>
-        <TextField label={LABELS.name} name="name" autoComplete="name" value={values.name} onChange={update('name')} disabled={locked} />
-        <TextField label={LABELS.email} name="email" type="email" autoComplete="email" value={values.email} onChange={update('email')} disabled={locked} />
+        <TextField label={LABELS.name} name="name" autoComplete="name" value={values.name} onChange={update('name')} disabled={locked} errorId={errorId('name')} />
+        <TextField
+          label={LABELS.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={update('email')}
+          disabled={locked}
+          errorId={errorId('email')}
+        />
       </div>
       <div className={formStyles.row}>
-        <TextField label={LABELS.date} name="date" type="date" min={today} value={values.date} onChange={update('date')} disabled={locked} />
-        <TextField label={LABELS.time} name="time" type="time" hint="Italian time (CET/CEST)" value={values.time} onChange={update('time')} disabled={locked} />
+        <TextField label={LABELS.date} name="date" type="date" min={today} value={values.date} onChange={update('date')} disabled={locked} errorId={errorId('date')} />
+        <TextField
+          label={LABELS.time}
+          name="time"
+          type="time"
+          hint="Italian time (CET/CEST)"
+          value={values.time}
+          onChange={update('time')}
+          disabled={locked}
+          errorId={errorId('time')}
+        />
       </div>
-      <TextAreaField label={LABELS.dream} name="dream" hint="Town or countryside, views, land, number of bedrooms, a pool, a vineyard…" value={values.dream} onChange={update('dream')} disabled={locked} />
-      <TextAreaField label={LABELS.timelineBudget} name="timelineBudget" hint="When you would like to buy, and the budget including renovation." value={values.timelineBudget} onChange={update('timelineBudget')} disabled={locked} rows={3} />
-      <TextAreaField label={LABELS.other} name="other" hint="Properties you have already seen, questions about tax or residency, whether you prefer to meet by video." value={values.other} onChange={update('other')} disabled={locked} rows={3} />
+      <TextAreaField
+        label={LABELS.dream}
+        name="dream"
+        hint="Town or countryside, views, land, number of bedrooms, a pool, a vineyard…"
+        value={values.dream}
+        onChange={update('dream')}
+        disabled={locked}
+        errorId={errorId('dream')}
+      />
+      <TextAreaField
+        label={LABELS.timelineBudget}
+        name="timelineBudget"
+        hint="When you would like to buy, and the budget including renovation."
+        value={values.timelineBudget}
+        onChange={update('timelineBudget')}
+        disabled={locked}
+        rows={3}
+        errorId={errorId('timelineBudget')}
+      />
+      <TextAreaField
+        label={LABELS.other}
+        name="other"
+        hint="Properties you have already seen, questions about tax or residency, whether you prefer to meet by video."
+        value={values.other}
+        onChange={update('other')}
+        disabled={locked}
+        rows={3}
+        errorId={errorId('other')}
+      />
       {captcha.slot}
       {status.kind !== 'sent' && (
         <div>

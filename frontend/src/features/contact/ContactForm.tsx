@@ -1,6 +1,9 @@
 import { PrivacyPolicyNote } from '@/components/PrivacyPolicyNote';
-import { useState, type FormEvent } from 'react';
-import { FormStatusMessage, formStyles, TextAreaField, TextField } from '@/components/form';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { FormStatusMessage, formStyles, NoScriptSendNote, TextAreaField, TextField } from '@/components/form';
+import { useLanguage } from '@/lib/i18n';
+import { errorIdFor } from '@/lib/field-error';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { useMailForm } from '@/lib/use-mail-form';
 import { contactSchema, type ContactMessages } from './contact-schema';
 
@@ -20,6 +23,7 @@ export interface ContactFormText {
 }
 
 export function ContactForm({ text }: { text: ContactFormText }) {
+  const language = useLanguage();
   const [values, setValues] = useState({ name: '', email: '', message: '' });
   const { status, submit, locked, captcha } = useMailForm({
     schema: contactSchema(text.messages),
@@ -30,6 +34,11 @@ export function ContactForm({ text }: { text: ContactFormText }) {
     }),
   });
 
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, status);
+  const messageId = `${useId()}-message`;
+  const errorId = (field: keyof typeof values) => errorIdFor(status, field, messageId);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submit(values);
@@ -38,14 +47,24 @@ export function ContactForm({ text }: { text: ContactFormText }) {
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} onFocus={captcha.onFocus} noValidate aria-labelledby="contact-form-heading">
+    <form ref={formRef} method="post" className={formStyles.form} onSubmit={onSubmit} onFocus={captcha.onFocus} noValidate aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading" className={formStyles.heading}>
         {text.heading}
       </h2>
-      <TextField label={text.name} name="name" autoComplete="name" value={values.name} onChange={update('name')} disabled={locked} />
-      <TextField label={text.email} name="email" type="email" autoComplete="email" value={values.email} onChange={update('email')} disabled={locked} />
-      <TextAreaField label={text.message} name="message" value={values.message} onChange={update('message')} disabled={locked} />
-      <FormStatusMessage status={status} successText={text.success} failureText={text.failure} sendingText={text.sending} />
+      <NoScriptSendNote language={language} />
+      <TextField label={text.name} name="name" autoComplete="name" value={values.name} onChange={update('name')} disabled={locked} errorId={errorId('name')} />
+      <TextField
+        label={text.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={update('email')}
+        disabled={locked}
+        errorId={errorId('email')}
+      />
+      <TextAreaField label={text.message} name="message" value={values.message} onChange={update('message')} disabled={locked} errorId={errorId('message')} />
+      <FormStatusMessage id={messageId} status={status} successText={text.success} failureText={text.failure} sendingText={text.sending} />
       {captcha.slot}
       {status.kind !== 'sent' && (
         <div>

@@ -33,6 +33,26 @@ describe('English contact page', () => {
     expect(screen.getByRole('alert').textContent).toBe("'Name' field missing");
   });
 
+  it('marks the first wrong field, describes it by the message and moves the focus to it', () => {
+    renderPage(<EnglishContactPage />);
+    const [name, email] = screen.getAllByRole('textbox') as HTMLInputElement[];
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(name!.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name!.getAttribute('aria-describedby')!)).toBe(screen.getByRole('alert'));
+    expect(document.activeElement).toBe(name);
+    expect(email!.hasAttribute('aria-invalid')).toBe(false);
+
+    fireEvent.change(name!, { target: { value: 'Anna' } });
+    fireEvent.change(email!, { target: { value: 'anna' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please insert a valid email address');
+    expect(name!.hasAttribute('aria-invalid')).toBe(false);
+    expect(name!.hasAttribute('aria-describedby')).toBe(false);
+    expect(email!.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email!.getAttribute('aria-describedby')!)).toBe(screen.getByRole('alert'));
+    expect(document.activeElement).toBe(email);
+  });
+
   it('sends a Contact Page mail and locks the form on success', async () => {
     const send = vi.fn<SendMail>(async () => {});
     const { captcha, calls } = fixedCaptcha('solved-token');
@@ -100,6 +120,8 @@ describe('Italian contact page', () => {
     renderPage(<ItalianContactPage />, send);
     fireEvent.click(screen.getByRole('button', { name: 'Invia messaggio' }));
     expect(screen.getByRole('alert').textContent).toBe("Campo 'Nome' mancante");
+    expect(document.activeElement?.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getAllByRole('textbox')[0]);
     fill('Marco', 'marco@example.it', 'Vorrei vendere casa');
     fireEvent.click(screen.getByRole('button', { name: 'Invia messaggio' }));
     expect(await screen.findByText('Messaggio inviato con successo!')).toBeTruthy();

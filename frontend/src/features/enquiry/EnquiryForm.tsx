@@ -1,7 +1,10 @@
 import { PrivacyPolicyNote } from '@/components/PrivacyPolicyNote';
+import { NoScriptSendNote } from '@/components/form';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { onEnquiryAsked } from './ask-in-enquiry';
+import { errorIdFor, fieldErrorProps } from '@/lib/field-error';
 import { useCaptchaSubmit } from '@/lib/use-captcha-submit';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { useLanguage, type Language } from '@/lib/i18n';
 import { checkEnquiryIn, ENQUIRY_MESSAGE_MAX, type Enquiry } from './enquiry-schema';
 import { useSendEnquiry, type SendEnquiry } from './send-enquiry';
@@ -75,6 +78,10 @@ export function EnquiryForm({ propertyRef, refs, send }: EnquiryFormProps) {
 
   const update = (field: keyof Enquiry) => (value: string) =>
     setFields((current) => ({ ...current, [field]: value }));
+  // The message names the first wrong field: that field is marked, described by it and focused.
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, status);
+  const errorAria = (field: keyof Enquiry, describedBy?: string) => fieldErrorProps(errorIdFor(status, field, `${id}-error`), describedBy);
 
   // A part of the page asked for something (a document on request): the message says what,
   // and the visitor lands on the form to add their details.
@@ -98,7 +105,9 @@ export function EnquiryForm({ propertyRef, refs, send }: EnquiryFormProps) {
   return (
     <section className={styles.enquiry} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{refs ? text.headingMany : text.heading}</h2>
-      <form noValidate onSubmit={onSubmit} onFocus={captcha.onFocus} className={styles.form}>
+      {/* post: were it ever sent as a plain form, nothing typed would go into the address. */}
+      <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onFocus={captcha.onFocus} className={styles.form}>
+        <NoScriptSendNote language={language} />
         <fieldset disabled={locked} className={styles.fields}>
           {/* The group's name for assistive technology; the heading above says it on screen. */}
           <legend className="visually-hidden">{text.legend}</legend>
@@ -110,10 +119,11 @@ export function EnquiryForm({ propertyRef, refs, send }: EnquiryFormProps) {
             autoComplete="name"
             value={fields.name}
             onChange={(e) => update('name')(e.target.value)}
+            {...errorAria('name')}
           />
           <label htmlFor={`${id}-ref`}>{refs ? text.refs : text.ref}</label>
           {refs ? (
-            <input id={`${id}-ref`} name="refs" value={fields.ref} readOnly />
+            <input id={`${id}-ref`} name="refs" value={fields.ref} readOnly {...errorAria('ref')} />
           ) : (
             <input
               id={`${id}-ref`}
@@ -121,6 +131,7 @@ export function EnquiryForm({ propertyRef, refs, send }: EnquiryFormProps) {
               value={fields.ref}
               maxLength={3}
               onChange={(e) => update('ref')(e.target.value)}
+              {...errorAria('ref')}
             />
           )}
           <label htmlFor={`${id}-email`}>{text.email}</label>
@@ -131,6 +142,7 @@ export function EnquiryForm({ propertyRef, refs, send }: EnquiryFormProps) {
             autoComplete="email"
             value={fields.email}
             onChange={(e) => update('email')(e.target.value)}
+            {...errorAria('email')}
           />
           <label htmlFor={`${id}-message`}>{text.message}</label>
           <textarea
@@ -139,9 +151,9 @@ export function EnquiryForm({ propertyRef, refs, send }: EnquiryFormProps) {
             ref={messageInput}
             rows={6}
             maxLength={ENQUIRY_MESSAGE_MAX}
-            aria-describedby={`${id}-count`}
             value={fields.message}
             onChange={(e) => update('message')(e.target.value)}
+            {...errorAria('message', `${id}-count`)}
           />
           <p id={`${id}-count`} className={styles.counter}>
             {fields.message.length}/{ENQUIRY_MESSAGE_MAX} {text.characters}
@@ -149,12 +161,16 @@ export function EnquiryForm({ propertyRef, refs, send }: EnquiryFormProps) {
         </fieldset>
         {captcha.slot}
         <div aria-live="polite" className={styles.status}>
-          {status.kind === 'invalid' && <p className={styles.error}>{status.message}</p>}
+          {status.kind === 'invalid' && (
+            <p id={`${id}-error`} className={styles.error}>
+              {status.message}
+            </p>
+          )}
           {status.kind === 'failed' && <p className={styles.error}>{text.failed}</p>}
           {status.kind === 'sent' && <p className={styles.success}>{text.sent}</p>}
         </div>
         {status.kind !== 'sent' && (
-          <button type="submit" className={styles.send} disabled={status.kind === 'sending'}>
+          <button type="submit" className={styles.send} disabled={locked}>
             {status.kind === 'sending' ? text.sending : text.send}
           </button>
         )}

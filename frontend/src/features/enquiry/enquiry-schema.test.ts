@@ -17,26 +17,28 @@ describe('checkEnquiry', () => {
   });
 
   it.each([
-    [{ name: '' }, "'Name' field missing"],
-    [{ name: '   ' }, "'Name' field missing"],
-    [{ ref: '' }, "'Reference Number' field missing"],
-    [{ email: '' }, "'Email' field missing"],
-    [{ email: 'anna.example.com' }, 'Please enter a valid email address'],
-    [{ message: '' }, "'Message' field missing"],
-  ])('with %j it says %s', (change, expected) => {
-    expect(checkEnquiry({ ...complete, ...change })).toEqual({ ok: false, message: expected });
+    [{ name: '' }, "'Name' field missing", 'name'],
+    [{ name: '   ' }, "'Name' field missing", 'name'],
+    [{ ref: '' }, "'Reference Number' field missing", 'ref'],
+    [{ email: '' }, "'Email' field missing", 'email'],
+    [{ email: 'anna.example.com' }, 'Please enter a valid email address', 'email'],
+    [{ message: '' }, "'Message' field missing", 'message'],
+  ])('with %j it says %s, about %s', (change, expected, field) => {
+    expect(checkEnquiry({ ...complete, ...change })).toEqual({ ok: false, message: expected, field });
   });
 
   it('reports the first failure in the spec order when several fields fail', () => {
     const everythingEmpty = { name: '', ref: '', email: '', message: '' };
-    expect(checkEnquiry(everythingEmpty)).toEqual({ ok: false, message: "'Name' field missing" });
+    expect(checkEnquiry(everythingEmpty)).toEqual({ ok: false, message: "'Name' field missing", field: 'name' });
     expect(checkEnquiry({ ...everythingEmpty, name: 'Anna' })).toEqual({
       ok: false,
       message: "'Reference Number' field missing",
+      field: 'ref',
     });
     expect(checkEnquiry({ ...complete, email: 'nobody', message: '' })).toEqual({
       ok: false,
       message: 'Please enter a valid email address',
+      field: 'email',
     });
   });
 

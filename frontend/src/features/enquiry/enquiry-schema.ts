@@ -1,7 +1,7 @@
 // zod/mini: the enquiry form sits beside the description of every property page, whose
 // JavaScript budget full zod would overrun.
 import * as z from 'zod/mini';
-import { checkWith, type Checked } from '@/lib/check';
+import { checkWithField, type Checked } from '@/lib/check';
 import type { Language } from '@/lib/i18n';
 
 /** Spec §9: an enquiry message holds at most 500 characters. */
@@ -55,8 +55,8 @@ export type Enquiry = z.infer<typeof enquirySchema>;
 type CheckEnquiry = (input: Record<keyof Enquiry, string>) => Checked<Enquiry>;
 
 const CHECKS: Record<Language, CheckEnquiry> = {
-  en: checkWith(enquirySchema),
-  it: checkWith(enquirySchemaIn('it')),
+  en: checkWithField(enquirySchema),
+  it: checkWithField(enquirySchemaIn('it')),
 };
 
 /** The form's fields checked in the spec's order: the enquiry, or the first failing message. */

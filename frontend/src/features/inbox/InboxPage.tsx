@@ -40,26 +40,13 @@ export function InboxPage() {
 
   return (
     <section className="container section">
-      <div className={styles.header}>
-        <h1>Enquiries</h1>
-        {mayExport && (
-          <>
-            <DownloadCsvButton label="Download enquiries (CSV)" fileName={ENQUIRIES_FILE_NAME} download={downloadEnquiries} />
-            <DownloadCsvButton label="Download subscribers (CSV)" fileName={SUBSCRIBERS_FILE_NAME} download={downloadSubscribers} />
-            <DownloadCsvButton label="Download home alerts (CSV)" fileName={ALERTS_FILE_NAME} download={downloadAlerts} />
-          </>
-        )}
-      </div>
-      {alerts.data !== undefined && (
-        <p>{alerts.data === 1 ? '1 active home alert' : `${alerts.data} active home alerts`}</p>
-      )}
+      <h1>Enquiries</h1>
       {!mayRead ? (
         <p role="alert">Sign in as an admin or agent to read enquiries.</p>
       ) : contact ? (
         <ContactView email={contact} />
       ) : (
         <>
-          <LeadSources />
           <InboxControls view={view} unread={enquiries.data?.unread} />
           <LeadFilters view={view} />
           {enquiries.isError ? (
@@ -79,6 +66,20 @@ export function InboxPage() {
               />
             </>
           )}
+          {/* Figures and exports come after the leads: she opens the inbox to answer people. */}
+          <div className={styles.reports}>
+            {alerts.data !== undefined && (
+              <p>{alerts.data === 1 ? '1 active home alert' : `${alerts.data} active home alerts`}</p>
+            )}
+            <LeadSources />
+            {mayExport && (
+              <div className={styles.header}>
+                <DownloadCsvButton label="Download enquiries (CSV)" fileName={ENQUIRIES_FILE_NAME} download={downloadEnquiries} />
+                <DownloadCsvButton label="Download subscribers (CSV)" fileName={SUBSCRIBERS_FILE_NAME} download={downloadSubscribers} />
+                <DownloadCsvButton label="Download home alerts (CSV)" fileName={ALERTS_FILE_NAME} download={downloadAlerts} />
+              </div>
+            )}
+          </div>
         </>
       )}
     </section>

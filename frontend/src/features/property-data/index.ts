@@ -53,5 +53,7 @@ export {
   GALLERY_THUMB_WIDTH,
   hasListingPicture,
   LISTING_SIZE,
+  LISTING_THUMB_SIZE,
   listingImage,
+  listingThumbnail,
 } from './lib/property-images';

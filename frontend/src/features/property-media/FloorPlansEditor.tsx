@@ -133,7 +133,7 @@ export function FloorPlansEditor({ propertyRef, plans }: { propertyRef: string; 
           />
         ))}
       </ol>
-      <form onSubmit={(event) => void onUpload(event)} aria-label="Add a floor plan">
+      <form className={styles.editorForm} onSubmit={(event) => void onUpload(event)} aria-label="Add a floor plan">
         <label htmlFor={`${id}-file`}>Drawing (.jpg, at most 10 MB)</label>
         <input id={`${id}-file`} type="file" accept="image/jpeg,.jpg,.jpeg" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         <label htmlFor={`${id}-label`}>Floor, e.g. Ground floor</label>

@@ -21,6 +21,9 @@ export function PropertyMediaEditor({ propertyRef }: { propertyRef: string }) {
 
   const onUpload = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // React clears currentTarget once the handler returns: kept before the upload is awaited,
+    // or clearing the form after it threw ("reading 'reset'") and the PDF was uploaded twice.
+    const form = event.currentTarget;
     if (!file) {
       setMessage('Choose a PDF first.');
       return;
@@ -30,7 +33,7 @@ export function PropertyMediaEditor({ propertyRef }: { propertyRef: string }) {
       setMessage(`Uploaded "${title.trim()}".`);
       setTitle('');
       setFile(null);
-      event.currentTarget.reset();
+      form.reset();
     } catch (error) {
       setMessage(error instanceof Error ? error.message : 'Upload failed');
     }
@@ -55,7 +58,7 @@ export function PropertyMediaEditor({ propertyRef }: { propertyRef: string }) {
         Documents and virtual tour
       </h2>
       <DocumentRows propertyRef={propertyRef} documents={data?.documents ?? []} onMessage={setMessage} />
-      <form onSubmit={(event) => void onUpload(event)} aria-label="Add a document">
+      <form className={styles.editorForm} onSubmit={(event) => void onUpload(event)} aria-label="Add a document">
         <label htmlFor={`${id}-file`}>PDF (at most 20 MB)</label>
         <input id={`${id}-file`} type="file" accept="application/pdf,.pdf" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         <label htmlFor={`${id}-doc-title`}>Document title</label>
@@ -73,7 +76,7 @@ export function PropertyMediaEditor({ propertyRef }: { propertyRef: string }) {
           Upload document
         </button>
       </form>
-      <form onSubmit={(event) => void onTour(event)} aria-label="Virtual tour">
+      <form className={styles.editorForm} onSubmit={(event) => void onTour(event)} aria-label="Virtual tour">
         <label htmlFor={`${id}-tour`}>Virtual tour address (Matterport, Kuula or YouTube; empty for none)</label>
         <input id={`${id}-tour`} type="url" value={tour ?? data?.tour?.url ?? ''} onChange={(e) => setTour(e.target.value)} />
         <button type="submit" className="button" disabled={saveTour.isPending}>

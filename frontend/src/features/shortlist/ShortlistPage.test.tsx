@@ -99,6 +99,28 @@ describe('the shortlist page', () => {
     await waitFor(() => expect(shortlistStore.snapshot()).toEqual(['101', '102']));
   });
 
+  it("heads each home's column with its main photo", async () => {
+    const plain = ANSWERS['102']!;
+    ANSWERS['102'] = [200, home('102', { bedrooms: 2, has_listing: true, small_image: '/images/properties/102-home-102/smalla.jpg', small_image_webp: '/images/properties/102-home-102/smalla.webp', pictures_version: '7' })];
+    try {
+      keep(['101', '102']);
+      renderPage('/shortlist');
+      const table = await screen.findByRole('table', { name: /The chosen homes compared/ });
+      await waitFor(() => expect(within(table).getAllByRole('columnheader')).toHaveLength(2));
+      const [first, second] = within(table).getAllByRole('columnheader');
+      const photo = second!.querySelector('img')!;
+      expect(photo.getAttribute('src')).toBe('/images/properties/102-home-102/smalla.jpg?v=7');
+      expect(second!.querySelector('source')!.getAttribute('srcset')).toBe('/images/properties/102-home-102/smalla.webp?v=7');
+      // The title beside it names the home: the photo is not read out again.
+      expect(photo.getAttribute('alt')).toBe('');
+      expect(within(second!).getByRole('link', { name: 'Home 102' })).toBeTruthy();
+      // A home without its cover yet says so instead of showing a broken picture.
+      expect(within(first!).getByRole('img', { name: 'Photos coming soon' }).getAttribute('src')).toBe('/photos-coming-soon.svg');
+    } finally {
+      ANSWERS['102'] = plain;
+    }
+  });
+
   it('sends one enquiry naming every home', async () => {
     keep(['101', '102']);
     const send = vi.fn<SendMail>(async () => {});

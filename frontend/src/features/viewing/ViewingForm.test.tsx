@@ -40,6 +40,40 @@ function fillAndSend(language: 'en' | 'it') {
 }
 
 describe('ViewingForm', () => {
+  it('marks the wrong field, describes it by the message and moves the focus to it', () => {
+    render(
+      <MemoryRouter>
+        <CaptchaProvider captcha={fixedCaptcha('solved-token').captcha}>
+          <ViewingForm language="en" propertyRef="123" />
+        </CaptchaProvider>
+      </MemoryRouter>,
+    );
+    const control = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    const message = (control: HTMLElement) => document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent;
+    fireEvent.change(control('name'), { target: { value: 'Anna Rossi' } });
+    fireEvent.change(control('email'), { target: { value: 'anna@example.com' } });
+    fireEvent.change(control('from'), { target: { value: '2030-05-12' } });
+    fireEvent.change(control('to'), { target: { value: '2030-05-10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request a viewing' }));
+    // Dates the wrong way round: the departure is what to change.
+    expect(control('to').getAttribute('aria-invalid')).toBe('true');
+    expect(message(control('to'))).toBe('The departure date may not be before the arrival date');
+    expect(document.activeElement).toBe(control('to'));
+    expect(control('from').hasAttribute('aria-invalid')).toBe(false);
+
+    fireEvent.change(control('to'), { target: { value: '2030-05-14' } });
+    fireEvent.click(control('morning'));
+    fireEvent.click(control('afternoon'));
+    fireEvent.click(screen.getByRole('button', { name: 'Request a viewing' }));
+    // The half days are one answer: both boxes are marked, the first takes the focus.
+    for (const half of ['morning', 'afternoon']) {
+      expect(control(half).getAttribute('aria-invalid')).toBe('true');
+      expect(message(control(half))).toBe("'Preferred times' field missing");
+    }
+    expect(document.activeElement).toBe(control('morning'));
+    expect(control('to').hasAttribute('aria-invalid')).toBe(false);
+  });
+
   it("shows the server's refusal as the server wrote it, and the form stays open to fix it", async () => {
     answer(400, { status: 400, message: 'Le date non possono essere nel passato' });
     fillAndSend('it');

@@ -1,7 +1,10 @@
 import { PrivacyPolicyNote } from '@/components/PrivacyPolicyNote';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { NoScriptSendNote } from '@/components/form';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { errorIdFor, fieldErrorProps } from '@/lib/field-error';
 import type { Language } from '@/lib/i18n';
 import { useCaptchaSubmit } from '@/lib/use-captcha-submit';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { ApiError } from '@/lib/api/api-error';
 import { requestViewing } from './api/request-viewing';
 import { checkViewing, type ViewingFields, type ViewingRequest } from './viewing-schema';
@@ -40,6 +43,10 @@ export function ViewingForm({ language, propertyRef }: ViewingFormProps) {
   });
   const set = <K extends keyof ViewingFields>(field: K, value: ViewingFields[K]) =>
     setFields((current) => ({ ...current, [field]: value }));
+  // The message names the first wrong field (or the half days' group): marked, described by it and focused.
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, status);
+  const errorAria = (field: keyof ViewingFields | 'halfDays') => fieldErrorProps(errorIdFor(status, field, `${id}-error`));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void submit(fields);
@@ -54,6 +61,7 @@ export function ViewingForm({ language, propertyRef }: ViewingFormProps) {
         autoComplete={autoComplete}
         value={fields[field]}
         onChange={(e) => set(field, e.target.value)}
+        {...errorAria(field)}
       />
     </>
   );
@@ -69,7 +77,8 @@ export function ViewingForm({ language, propertyRef }: ViewingFormProps) {
           {text.sent}
         </p>
       ) : (
-        <form noValidate onSubmit={onSubmit} onFocus={captcha.onFocus} className={styles.form}>
+        <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onFocus={captcha.onFocus} className={styles.form}>
+          <NoScriptSendNote language={language} />
           <fieldset disabled={locked} className={styles.fields}>
             <legend className="visually-hidden">{text.legend}</legend>
             {input('name', 'text', 'name')}
@@ -83,7 +92,7 @@ export function ViewingForm({ language, propertyRef }: ViewingFormProps) {
               <legend>{text.halfDays}</legend>
               {(['morning', 'afternoon'] as const).map((half) => (
                 <label key={half}>
-                  <input type="checkbox" name={half} checked={fields[half]} onChange={(e) => set(half, e.target.checked)} />{' '}
+                  <input type="checkbox" name={half} checked={fields[half]} onChange={(e) => set(half, e.target.checked)} {...errorAria('halfDays')} />{' '}
                   {text[half]}
                 </label>
               ))}
@@ -97,14 +106,19 @@ export function ViewingForm({ language, propertyRef }: ViewingFormProps) {
               maxLength={2000}
               value={fields.message}
               onChange={(e) => set('message', e.target.value)}
+              {...errorAria('message')}
             />
           </fieldset>
           {captcha.slot}
           <div aria-live="polite" className={styles.status}>
-            {status.kind === 'invalid' && <p className={styles.error}>{status.message}</p>}
+            {status.kind === 'invalid' && (
+              <p id={`${id}-error`} className={styles.error}>
+                {status.message}
+              </p>
+            )}
             {status.kind === 'failed' && <p className={styles.error}>{text.failed}</p>}
           </div>
-          <button type="submit" className={styles.send} disabled={status.kind === 'sending'}>
+          <button type="submit" className={styles.send} disabled={locked}>
             {status.kind === 'sending' ? text.sending : text.send}
           </button>
           {language === 'en' && <PrivacyPolicyNote className={styles.privacy} />}

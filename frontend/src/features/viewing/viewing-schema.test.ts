@@ -14,19 +14,19 @@ const filled: ViewingFields = {
 };
 
 describe('checkViewing', () => {
-  it('reports the first failure in the form order, in the page language', () => {
-    const steps: [Partial<ViewingFields>, string, string][] = [
-      [{ name: ' ' }, "'Name' field missing", "Campo 'Nome' mancante"],
-      [{ email: 'anna' }, 'Please enter a valid email address', 'Inserire un indirizzo email valido'],
-      [{ from: '' }, "'Arrival date' field missing", "Campo 'Arrivo' mancante"],
-      [{ to: '2027-05-01' }, 'The departure date may not be before the arrival date', 'La data di partenza non può precedere quella di arrivo'],
-      [{ morning: false }, "'Preferred times' field missing", "Campo 'Orari preferiti' mancante"],
-      [{ refs: ' , ' }, "'Reference Number' field missing", "Campo 'Riferimento' mancante"],
-      [{ message: '' }, "'Message' field missing", "Campo 'Messaggio' mancante"],
+  it('reports the first failure in the form order, in the page language, and the control it is about', () => {
+    const steps: [Partial<ViewingFields>, string, string, string][] = [
+      [{ name: ' ' }, "'Name' field missing", "Campo 'Nome' mancante", 'name'],
+      [{ email: 'anna' }, 'Please enter a valid email address', 'Inserire un indirizzo email valido', 'email'],
+      [{ from: '' }, "'Arrival date' field missing", "Campo 'Arrivo' mancante", 'from'],
+      [{ to: '2027-05-01' }, 'The departure date may not be before the arrival date', 'La data di partenza non può precedere quella di arrivo', 'to'],
+      [{ morning: false }, "'Preferred times' field missing", "Campo 'Orari preferiti' mancante", 'halfDays'],
+      [{ refs: ' , ' }, "'Reference Number' field missing", "Campo 'Riferimento' mancante", 'refs'],
+      [{ message: '' }, "'Message' field missing", "Campo 'Messaggio' mancante", 'message'],
     ];
-    for (const [change, english, italian] of steps) {
-      expect(checkViewing('en')({ ...filled, ...change })).toEqual({ ok: false, message: english });
-      expect(checkViewing('it')({ ...filled, ...change })).toEqual({ ok: false, message: italian });
+    for (const [change, english, italian, field] of steps) {
+      expect(checkViewing('en')({ ...filled, ...change })).toEqual({ ok: false, message: english, field });
+      expect(checkViewing('it')({ ...filled, ...change })).toEqual({ ok: false, message: italian, field });
     }
   });
 

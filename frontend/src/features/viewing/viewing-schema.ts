@@ -1,6 +1,6 @@
 // zod/mini, like the enquiry form beside it on the property page (its JavaScript budget).
 import * as z from 'zod/mini';
-import { checkWith, type Checked } from '@/lib/check';
+import { checkWithField, type Checked } from '@/lib/check';
 import type { Language } from '@/lib/i18n';
 import { VIEWING_TEXT } from './viewing-text';
 
@@ -49,9 +49,15 @@ function schema(language: Language) {
   });
 }
 
+/**
+ * The control a failing check is about, where the checked name is not the form's own: dates
+ * in the wrong order are the departure's fault, the half days are one group of two boxes.
+ */
+const FORM_FIELD: Record<string, string> = { order: 'to', half_days: 'halfDays' };
+
 /** The form's fields checked in the form's order, in the visitor's language. */
 export function checkViewing(language: Language): (fields: ViewingFields) => Checked<ViewingRequest> {
-  const check = checkWith(schema(language));
+  const check = checkWithField(schema(language));
   return (fields) => {
     const checked = check({
       name: fields.name,
@@ -67,7 +73,7 @@ export function checkViewing(language: Language): (fields: ViewingFields) => Che
         .filter(Boolean),
       message: fields.message,
     });
-    if (!checked.ok) return checked;
+    if (!checked.ok) return checked.field ? { ...checked, field: FORM_FIELD[checked.field] ?? checked.field } : checked;
     const { name, email, phone, from, to, half_days, refs, message } = checked.value;
     return { ok: true, value: { name, email, from, to, half_days, refs, message, ...(phone ? { phone } : {}) } };
   };

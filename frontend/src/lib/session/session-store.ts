@@ -1,6 +1,7 @@
 import {
   GOOGLE_USER_STORAGE_KEY,
   parseStoredUser,
+  SIGNED_IN_BEFORE_STORAGE_KEY,
   TOKEN_STORAGE_KEY,
   USER_STORAGE_KEY,
   type StoredUser,
@@ -14,10 +15,12 @@ export interface Session {
   user: StoredUser | null;
   /** Someone signed in with Google in this browser before. */
   googleUser: boolean;
+  /** Someone signed in in this browser before, by any means. */
+  signedInBefore: boolean;
 }
 
 /** Also what the server renders with: it never sees the browser's storage. */
-export const SIGNED_OUT: Session = { token: null, user: null, googleUser: false };
+export const SIGNED_OUT: Session = { token: null, user: null, googleUser: false, signedInBefore: false };
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 type Listener = () => void;
@@ -55,6 +58,7 @@ export class SessionStore {
       storage.setItem(TOKEN_STORAGE_KEY, token);
       storage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
       if (viaGoogle) storage.setItem(GOOGLE_USER_STORAGE_KEY, 'true');
+      storage.setItem(SIGNED_IN_BEFORE_STORAGE_KEY, 'true');
     });
   }
 
@@ -63,7 +67,7 @@ export class SessionStore {
     this.write((storage) => storage.setItem(USER_STORAGE_KEY, JSON.stringify(user)));
   }
 
-  /** Clears user and token; the 'googleUser' flag stays so the button can come back. */
+  /** Clears user and token; the 'googleUser' and 'signedInBefore' flags stay so the button comes back. */
   clear() {
     this.write((storage) => {
       storage.removeItem(TOKEN_STORAGE_KEY);
@@ -99,11 +103,13 @@ export class SessionStore {
         token: token === '' ? null : token,
         user: parseStoredUser(storage.getItem(USER_STORAGE_KEY)),
         googleUser: storage.getItem(GOOGLE_USER_STORAGE_KEY) !== null,
+        signedInBefore: storage.getItem(SIGNED_IN_BEFORE_STORAGE_KEY) !== null,
       };
       // A visitor's session is the very object the server rendered with: React then finds
       // nothing changed after hydrating, instead of redrawing every reader of the session
       // (the whole property page among them) in one block of work.
-      return session.token === null && session.user === null && !session.googleUser ? SIGNED_OUT : session;
+      const anonymous = session.token === null && session.user === null;
+      return anonymous && !session.googleUser && !session.signedInBefore ? SIGNED_OUT : session;
     } catch {
       return SIGNED_OUT;
     }
@@ -120,7 +126,8 @@ if (typeof window !== 'undefined') {
       event.key === null ||
       event.key === TOKEN_STORAGE_KEY ||
       event.key === USER_STORAGE_KEY ||
-      event.key === GOOGLE_USER_STORAGE_KEY
+      event.key === GOOGLE_USER_STORAGE_KEY ||
+      event.key === SIGNED_IN_BEFORE_STORAGE_KEY
     ) {
       sessionStore.refresh();
       markStaffBrowser(sessionStore.token() !== null);

@@ -3,18 +3,22 @@ import { checkWith } from '@/lib/check';
 import { useCaptchaSubmit } from '@/lib/use-captcha-submit';
 import { requestSignInLink } from '../api/request-sign-in-link';
 import { signInLinkSchema } from '../lib/sign-in-link-schema';
+import { SIGN_IN_TEXTS, type SignInTexts } from '../lib/sign-in-texts';
 import styles from './AccountSlot.module.css';
 
 const checkAddress = checkWith(signInLinkSchema);
 
-export const MAILED_LINK_FAILURE = 'The sign-in link could not be requested just now. Please try again in a minute.';
+export const MAILED_LINK_FAILURE = SIGN_IN_TEXTS.en.mailedLinkFailure;
 
 /** "E-mail me a sign-in link": the captcha-checked form; the server's answer is the same for any address. */
 export function MailedLinkForm({
   keepSignedIn,
   request = requestSignInLink,
+  texts = SIGN_IN_TEXTS.en,
 }: {
   keepSignedIn: boolean;
+  /** The page's language's (the server answers in English). */
+  texts?: SignInTexts;
   /** The call that asks the server (tests stand in for it). */
   request?: typeof requestSignInLink;
 }) {
@@ -35,13 +39,13 @@ export function MailedLinkForm({
   if (status.kind === 'sent') {
     return (
       <p className={styles.form} role="status">
-        {status.result}
+        {texts.linkOnItsWay ?? status.result}
       </p>
     );
   }
   return (
     <form className={styles.form} onSubmit={onSubmit} onFocus={captcha.onFocus} noValidate>
-      <label htmlFor={id}>Your e-mail address</label>
+      <label htmlFor={id}>{texts.email}</label>
       <input
         id={id}
         type="email"
@@ -53,11 +57,11 @@ export function MailedLinkForm({
       />
       {captcha.slot}
       <button type="submit" className={styles.button} disabled={status.kind === 'sending'}>
-        E-mail me a sign-in link
+        {texts.mailMeALink}
       </button>
       <p id={messageId} className={styles.error} role="alert">
-        {status.kind === 'invalid' && status.message}
-        {status.kind === 'failed' && MAILED_LINK_FAILURE}
+        {status.kind === 'invalid' && (texts.messages[status.message] ?? status.message)}
+        {status.kind === 'failed' && texts.mailedLinkFailure}
       </p>
     </form>
   );

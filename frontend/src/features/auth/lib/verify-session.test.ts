@@ -11,14 +11,14 @@ function fakeSession(initial: Session) {
   };
 }
 
-const signedIn: Session = { token: 't', user: { role: 'agent', picture: 'old.jpg' }, googleUser: false };
+const signedIn: Session = { token: 't', user: { role: 'agent', picture: 'old.jpg' }, googleUser: false, signedInBefore: false };
 
 describe('verifyStoredSession', () => {
   it('does nothing without both a user and a token', async () => {
     const fetchLoggedUser = vi.fn();
     for (const session of [
-      { token: 't', user: null, googleUser: false },
-      { token: null, user: { role: 'admin' }, googleUser: false },
+      { token: 't', user: null, googleUser: false, signedInBefore: false },
+      { token: null, user: { role: 'admin' }, googleUser: false, signedInBefore: false },
     ]) {
       expect(await verifyStoredSession({ session: fakeSession(session), fetchLoggedUser, notify: vi.fn() })).toBe('no-session');
     }

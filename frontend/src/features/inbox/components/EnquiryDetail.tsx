@@ -13,7 +13,31 @@ function otherFields(enquiry: Enquiry) {
   return enquiry.fields.filter((_, index) => index !== messageAt);
 }
 
+/** The homes an enquiry names: one, or several from the shortlist's "one enquiry for all" ('101, 102, 230'). */
+export function enquiryRefs(ref: string): string[] {
+  return ref
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** Each home the enquiry names, linked to its page; the first with its title when it is still stored. */
 function PropertyLine({ enquiry }: { enquiry: Enquiry }) {
+  const refs = enquiryRefs(enquiry.ref ?? '');
+  if (refs.length > 1) {
+    return (
+      <ul className={styles.enquiryHomes}>
+        {refs.map((ref) => (
+          <li key={ref}>
+            <Link to={paths.propertyDetail(ref)}>
+              {ref}
+              {enquiry.property?.ref === ref && ` · ${enquiry.property.title}`}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  }
   if (enquiry.property) {
     return (
       <Link to={paths.propertyDetail(enquiry.property.ref)}>
@@ -57,7 +81,7 @@ export function EnquiryDetail({ enquiry, onMarkUnread, busy }: { enquiry: Enquir
         ))}
         {enquiry.ref !== undefined && (
           <div className={styles.field}>
-            <dt>Property</dt>
+            <dt>{enquiryRefs(enquiry.ref).length > 1 ? 'Properties' : 'Property'}</dt>
             <dd>
               <PropertyLine enquiry={enquiry} />
             </dd>

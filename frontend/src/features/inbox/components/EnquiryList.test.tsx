@@ -61,6 +61,20 @@ describe('EnquiryList', () => {
     expect(within(items[0]!).getByText('kyero / portal (campaign spring, from www.kyero.com)')).toBeTruthy();
   });
 
+  it('links each home of an enquiry for several, the stored first with its title', () => {
+    const several = { ...propertyEnquiry, ref: '123, 456, 789' };
+    answerEvery(fetchMock, 200, { ...several, read: true });
+    renderList([several]);
+    fireEvent.click(toggleOf(/^Bruno/));
+    const links = screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/property/'));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['123 · Farmhouse with vineyard', '/property/for-sale/in-italy/123'],
+      ['456', '/property/for-sale/in-italy/456'],
+      ['789', '/property/for-sale/in-italy/789'],
+    ]);
+    expect(screen.getByText('Properties')).toBeTruthy();
+  });
+
   it('opens an enquiry to show the message first, every field, the property and the address', () => {
     answerEvery(fetchMock, 200, { ...propertyEnquiry, read: true, read_at: '2027-03-04T11:00:00Z' });
     renderList([propertyEnquiry]);

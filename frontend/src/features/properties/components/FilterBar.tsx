@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTowns } from '@/features/towns';
 import { useLanguage } from '@/lib/i18n';
@@ -39,11 +39,16 @@ function PriceInput({ name, label, value }: { name: string; label: string; value
  * The list's filters as a plain GET form: it works before the app has started and without
  * JavaScript (the server draws the filtered page); with the app running, a submission moves
  * to the filtered first page without a reload. Its state is the address's query.
+ *
+ * The panel opens only when the visitor opens it, and closes when the filters are applied:
+ * open, it filled a phone's screen over the results it had just asked for. Its summary says
+ * how many filters are on, so a closed panel still tells what the list shows.
  */
 export function FilterBar({ filters }: { filters: ListFilters }) {
   const language = useLanguage();
   const text = FILTER_BAR_TEXT[language];
   const navigate = useNavigate();
+  const panel = useRef<HTMLDetailsElement>(null);
   const towns = useTowns().data ?? [];
   const id = useId();
   const count = activeCount(filters);
@@ -56,10 +61,17 @@ export function FilterBar({ filters }: { filters: ListFilters }) {
     const search = new URLSearchParams();
     for (const [name, value] of data) if (typeof value === 'string') search.append(name, value);
     navigate(withFilters(firstPage, parseListFilters(search)));
+    // The panel's own state (React does not hold it): closed over the results, the focus on
+    // its summary rather than on a button it has just hidden.
+    const details = panel.current;
+    if (details) {
+      details.open = false;
+      details.querySelector('summary')?.focus();
+    }
   };
 
   return (
-    <details className={styles.bar} open={count > 0 ? true : undefined}>
+    <details ref={panel} className={styles.bar}>
       <summary className={styles.summary}>
         {text.heading}
         {count > 0 && <span className={styles.count}> · {text.active(count)}</span>}

@@ -74,7 +74,7 @@ export function PropertyCard({ property, lazyImage, priority = false, headingLev
         <VisibilityBadge visibility={property.visibility} />
       </div>
       <CardStaffActions property={property} />
-      <ShortlistHeart propertyRef={property.ref} />
+      <ShortlistHeart propertyRef={property.ref} title={title.text} />
     </article>
   );
 }

@@ -47,10 +47,10 @@ describe('the price and key facts beside the photo', () => {
     expect(text(container)).not.toMatch(/\d,\d{3}|€\d|sq ft|acres/);
   });
 
-  it('say "Su richiesta" without a euro sign when the price is not published', () => {
+  it('say the price is on request in words, without a euro sign, when it is not published', () => {
     const { container } = renderOn('/it/immobile/in-vendita/in-italia/101', { ...SUMMARY, price: 0 });
-    expect(screen.getAllByText('SU RICHIESTA')).toHaveLength(2);
-    expect(text(container)).not.toContain('€SU');
+    expect(screen.getAllByText('PREZZO SU RICHIESTA')).toHaveLength(2);
+    expect(text(container)).not.toContain('€');
   });
 
   it('keep the English page as it was: euro first, feet and acres beside the metres', () => {

@@ -1,28 +1,30 @@
+import type { ReactNode } from 'react';
 import { Picture } from '@/components/Picture';
-import { BACKGROUND_SIZE, backgroundImage, propertyText, type Property, type ShownText } from '@/features/property-data';
+import { BACKGROUND_SIZE } from '@/features/property-data';
+import type { ImageSource } from '@/lib/images/picture-source';
 import { useLanguage } from '@/lib/i18n';
 import { CATALOGUE_TEXT } from '../lib/catalogue-text';
 import styles from './detail.module.css';
 
 interface DetailBannerProps {
-  property?: Property;
-  /** The title while the property loads (the list card's listing title), in the page's language. */
-  fallbackTitle: ShownText;
+  /** The background picture; none (or none known yet) draws the title band. */
+  image: ImageSource | undefined;
+  /**
+   * The page's title heading, drawn in the band when there is no picture: the band is where
+   * the title shows, once (it used to repeat the heading just below it).
+   */
+  heading: ReactNode;
   /** The galleries' photos: counted on the 'Photo Gallery' link, which shows only with some. */
   photoCount: number;
 }
 
 /**
- * The wide picture at the top, or a plain title band when there is none (or none known yet),
- * with the 'Photo Gallery' link (spec §2) and how many photos it leads to.
+ * The wide picture at the top, or the title band (spec §2 "background image or title banner")
+ * holding the page's title heading, with the 'Photo Gallery' link (spec §2) and how many
+ * photos it leads to.
  */
-export function DetailBanner({ property, fallbackTitle, photoCount }: DetailBannerProps) {
-  const image = property && backgroundImage(property);
-  const language = useLanguage();
-  const words = CATALOGUE_TEXT[language];
-  // The page's own language where the title is written in it (issue #43: the band was English on Italian pages).
-  const written = property && propertyText(property, 'title', language);
-  const title = written?.text ? written : fallbackTitle;
+export function DetailBanner({ image, heading, photoCount }: DetailBannerProps) {
+  const words = CATALOGUE_TEXT[useLanguage()];
   return (
     <div className={styles.bannerFrame}>
       {image ? (
@@ -30,8 +32,8 @@ export function DetailBanner({ property, fallbackTitle, photoCount }: DetailBann
           <Picture className={styles.bannerImage} image={image} alt="" priority {...BACKGROUND_SIZE} />
         </div>
       ) : (
-        <div className={styles.titleBanner} aria-hidden="true" lang={title.lang}>
-          {title.text}
+        <div className={styles.titleBanner} data-testid="title-band">
+          {heading}
         </div>
       )}
       {photoCount > 0 && (

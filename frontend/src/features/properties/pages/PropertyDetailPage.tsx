@@ -9,6 +9,7 @@ import { preloadableLazy } from '@/components/preloadable-lazy';
 import { ApiError } from '@/lib/api/api-error';
 import { useCan, useSessionKnown } from '@/lib/session';
 import {
+  backgroundImage,
   cardText,
   parseShareKey,
   propertyHeadDescription,
@@ -114,6 +115,10 @@ function PropertyDetail({ propertyRef, shareKey, handedOver }: PropertyDetailPro
   const title2 = property && propertyText(property, 'title2', language);
   const location = cardText(summary, 'location', language);
   const priceNote = property && propertyText(property, 'price_description', language);
+  // Spec §2's title heading, shown once: in the title band when there is no picture, else
+  // first in the headings under the picture.
+  const banner = property && backgroundImage(property);
+  const heading = <h1 lang={title.lang}>{title.text || summary.listing_title}</h1>;
   // A buyer's order: the photo (with how many there are), the headings, then price, key facts
   // and the contact button beside it, all in the first screen on a desktop and a phone.
   return (
@@ -121,9 +126,9 @@ function PropertyDetail({ propertyRef, shareKey, handedOver }: PropertyDetailPro
       <StaffVisibilityNote visibility={summary.visibility} />
       <div className={styles.container}>
         <div className={styles.firstScreen}>
-          <DetailBanner property={property} fallbackTitle={cardText(summary, 'listing_title', language)} photoCount={photoCount} />
+          <DetailBanner image={banner} heading={heading} photoCount={photoCount} />
           <header className={styles.heading}>
-            <h1 lang={title.lang}>{title.text || summary.listing_title}</h1>
+            {banner && heading}
             {title2?.text && (
               <h2 className={styles.title2} lang={title2.lang}>
                 {title2.text}

@@ -26,6 +26,13 @@ describe('property facts', () => {
     expect(areaText({}, 'internal', 'it')).toBeNull();
   });
 
+  it('says one bedroom and one bathroom in the singular, in Italian too', () => {
+    expect(factParts({ bedrooms: 1, bathrooms: 1 })).toEqual(['1 bedroom', '1 bathroom']);
+    expect(factParts({ bedrooms: 2, bathrooms: 0 })).toEqual(['2 bedrooms', '0 bathrooms']);
+    expect(factParts({ bedrooms: 1, bathrooms: 1 }, 'it')).toEqual(['1 camera', '1 bagno']);
+    expect(factParts({ bedrooms: 4, bathrooms: 3 }, 'it')).toEqual(['4 camere', '3 bagni']);
+  });
+
   it('names every kind in both languages', () => {
     for (const kind of PROPERTY_KINDS) {
       expect(kindLabel(kind, 'en')).not.toBe('');

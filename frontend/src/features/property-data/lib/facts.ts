@@ -1,5 +1,6 @@
 import type { Language } from '@/lib/i18n';
-import { formatNumber, formatSquareMetres } from '@/lib/format-number';
+import { countText } from '@/lib/count-text';
+import { formatSquareMetres } from '@/lib/format-number';
 import type { PropertySummary } from '../types';
 
 export type PropertyKind = NonNullable<PropertySummary['kind']>;
@@ -62,11 +63,10 @@ const FACT_WORDS: Record<Language, [string, string, string, string]> = {
  * camere', '3 bagni', '310 m²']: only what is stated.
  */
 export function factParts(facts: Facts, language: Language = 'en'): string[] {
-  const count = (n: number, one: string, many: string) => `${formatNumber(n, language)} ${n === 1 ? one : many}`;
   const parts: string[] = [];
   const [bedroom, bedrooms, bathroom, bathrooms] = FACT_WORDS[language];
-  if (facts.bedrooms != null) parts.push(count(facts.bedrooms, bedroom, bedrooms));
-  if (facts.bathrooms != null) parts.push(count(facts.bathrooms, bathroom, bathrooms));
+  if (facts.bedrooms != null) parts.push(countText(facts.bedrooms, bedroom, bedrooms, language));
+  if (facts.bathrooms != null) parts.push(countText(facts.bathrooms, bathroom, bathrooms, language));
   const area = areaText(facts, 'internal', language);
   if (area) parts.push(area);
   return parts;

@@ -5,24 +5,13 @@ import type { Language } from '@/lib/i18n';
 // The texts are the server's (domain::money), copied by `langhe dump-site-knowledge`: the
 // server writes `price_text` for what it sends in English; the Italian pages, and an editor's
 // preview (which shows a price before the server has seen it), write their own.
-const { currencySymbol, it: italian, ...english } = siteKnowledge.priceText;
-
-/**
- * A currency sign stands before an amount, never before words: the spec's English keeps its
- * '€Please call' as written, but an Italian reads '€Su richiesta' as a misprint. The server's
- * Italian texts still carry the sign (they mirror the English ones), so it is dropped here.
- */
-const withoutSign = (text: string) => (text.startsWith(currencySymbol) ? text.slice(currencySymbol.length) : text);
-
-const TEXTS = {
-  en: english,
-  it: { ...italian, cardPleaseCall: withoutSign(italian.cardPleaseCall), priceBoxPleaseCall: withoutSign(italian.priceBoxPleaseCall) },
-} as const;
+const { cardPleaseCall, priceBoxPleaseCall, sold, it: italian } = siteKnowledge.priceText;
+const TEXTS = { en: { cardPleaseCall, priceBoxPleaseCall, sold }, it: italian } as const;
 
 /**
  * Spec §2 "Property list": 'SOLD!' when sold, '€Please call' when the price is empty or 0,
- * otherwise euro with no decimals ('€1,250,000'); in Italian 'VENDUTO!', 'Su richiesta',
- * '1.250.000 €'.
+ * otherwise euro with no decimals ('€1,250,000'); in Italian 'VENDUTO!', 'Prezzo su richiesta',
+ * '1.250.000 €' (lib/format-number.ts: the sign after Italian digits).
  */
 export function priceText(price: number | null | undefined, sold: boolean, language: Language = 'en'): string {
   const texts = TEXTS[language];

@@ -9,6 +9,8 @@ import { withImageVersion } from './images';
  * server's (`pictures::PictureSize`), through the generated site knowledge.
  */
 export const LISTING_SIZE = siteKnowledge.pictures.sizes.listing;
+/** The listing picture's small rendering (a comparison's column, a thumbnail). */
+export const LISTING_THUMB_SIZE = siteKnowledge.pictures.sizes.listingSmall;
 export const BACKGROUND_SIZE = siteKnowledge.pictures.sizes.background;
 export const GALLERY_THUMB_SIZE = siteKnowledge.pictures.sizes.gallerySmall;
 /** The narrower thumbnail rendering stored beside each gallery photo's small one. */
@@ -33,6 +35,19 @@ export function listingImage(property: ListingPictureFields): ImageSource {
   return {
     src: withImageVersion(property.listing_image, version),
     webp: withImageVersion(property.listing_image_webp, version),
+  };
+}
+
+/**
+ * The listing picture's small rendering as of `pictures_version` (stored with it, 150 × 100),
+ * or the neutral "Photos coming soon" picture while the home has no cover.
+ */
+export function listingThumbnail(property: Pick<PropertySummary, 'small_image' | 'small_image_webp' | 'pictures_version'> & Partial<Pick<PropertySummary, 'has_listing'>>): ImageSource {
+  if (!hasListingPicture(property)) return { src: PHOTOS_COMING_SOON.src };
+  const version = property.pictures_version;
+  return {
+    src: withImageVersion(property.small_image, version),
+    webp: withImageVersion(property.small_image_webp, version),
   };
 }
 

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { Picture } from '@/components/Picture';
 import { paths } from '@/config/paths';
-import { cardText, type Property } from '@/features/property-data';
+import { cardText, hasListingPicture, LISTING_THUMB_SIZE, listingThumbnail, type Property } from '@/features/property-data';
+import { PHOTOS_COMING_SOON_ALT } from '@/lib/images/placeholder';
 import type { Language } from '@/lib/i18n';
 import { COMPARE_ROWS } from './compare-rows';
 import styles from './Shortlist.module.css';
@@ -15,9 +17,9 @@ interface CompareTableProps {
 }
 
 /**
- * Two to four homes side by side: a home a column, a fact a row, the facts' names fixed at the
- * left edge. On a phone the columns scroll sideways inside the table's own region (focusable, so
- * a keyboard scrolls it too) while the names stay in view.
+ * Two to four homes side by side: a home a column, headed by its main photo and title, a fact
+ * a row, the facts' names fixed at the left edge. On a phone the columns scroll sideways inside
+ * the table's own region (focusable, so a keyboard scrolls it too) while the names stay in view.
  */
 export function CompareTable({ homes, language, caption, regionLabel }: CompareTableProps) {
   const id = useId();
@@ -35,6 +37,14 @@ export function CompareTable({ homes, language, caption, regionLabel }: CompareT
               const title = cardText(home, 'listing_title', language);
               return (
                 <th key={home.ref} scope="col">
+                  {/* The title beside it names the home: the photo says nothing more to a screen reader. */}
+                  <Picture
+                    className={styles.compareImage}
+                    image={listingThumbnail(home)}
+                    alt={hasListingPicture(home) ? '' : PHOTOS_COMING_SOON_ALT[language]}
+                    {...LISTING_THUMB_SIZE}
+                    lazy
+                  />
                   <Link to={language === 'it' ? paths.italianPropertyPage(home) : paths.propertyPage(home)} lang={title.lang}>
                     {title.text}
                   </Link>

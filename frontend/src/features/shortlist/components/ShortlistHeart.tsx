@@ -11,6 +11,11 @@ interface HeartProps {
   propertyRef: string;
 }
 
+interface CardHeartProps extends HeartProps {
+  /** The home's title as its card shows it: the heart's accessible name says which home. */
+  title: string;
+}
+
 /** Adds or removes a home; at the limit it says so instead. */
 function useHeart(propertyRef: string) {
   const language = useLanguage();
@@ -39,18 +44,26 @@ function HeartIcon() {
  * The heart on a listing card, over the photo's corner: drawn once the page runs (the served
  * card stays as it was) and placed absolutely, so it moves nothing when it appears.
  */
-export function ShortlistHeart({ propertyRef }: HeartProps) {
+export function ShortlistHeart({ propertyRef, title }: CardHeartProps) {
   const { shortlist, saved, toggle, text } = useHeart(propertyRef);
   if (shortlist === null) return null;
   return (
-    <button type="button" className={styles.cardHeart} aria-pressed={saved} aria-label={saved ? text.remove : text.add} onClick={toggle}>
+    <button
+      type="button"
+      className={styles.cardHeart}
+      aria-pressed={saved}
+      aria-label={saved ? text.removeHome(title) : text.addHome(title)}
+      onClick={toggle}
+    >
       <HeartIcon />
     </button>
   );
 }
 
 /**
- * The property page's heart with its words, and the way to the shortlist. Its line is
+ * The property page's heart with its words, and the way to the shortlist. Its name is its
+ * visible words (a speech-input user says what they see); the page holds one such button,
+ * under the home's own heading. Its line is
  * reserved in the served page, so nothing moves when it fills in.
  */
 export function ShortlistToggle({ propertyRef }: HeartProps) {

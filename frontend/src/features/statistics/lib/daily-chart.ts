@@ -1,5 +1,5 @@
 import { formatDate } from '@/lib/format-date';
-import { formatNumber } from '@/lib/format-number';
+import { countText } from '@/lib/count-text';
 import type { StatisticsDay } from '../types';
 
 /** The chart's drawing box (SVG units); it scales to the width it is given. */
@@ -44,7 +44,6 @@ export function chartGeometry(daily: readonly StatisticsDay[]): ChartGeometry {
 }
 
 const dayText = (day: string) => formatDate(day, 'en') ?? day;
-const plural = (n: number, one: string, many: string) => `${formatNumber(n, 'en')} ${n === 1 ? one : many}`;
 
 /** What the chart shows, in a sentence: its accessible name. */
 export function chartSummary(daily: readonly StatisticsDay[]): string {
@@ -53,6 +52,6 @@ export function chartSummary(daily: readonly StatisticsDay[]): string {
   const visitors = daily.reduce((sum, day) => sum + day.visitors, 0);
   const busiest = daily.reduce((best, day) => (day.views > best.views ? day : best));
   const period = `from ${dayText(daily[0].day)} to ${dayText(daily[daily.length - 1].day)}`;
-  const busiestText = busiest.views > 0 ? `; the busiest day was ${dayText(busiest.day)}, with ${plural(busiest.views, 'view', 'views')}` : '';
-  return `Views and visitors per day ${period}: ${plural(views, 'view', 'views')} by ${plural(visitors, 'visitor', 'visitors')} in all${busiestText}.`;
+  const busiestText = busiest.views > 0 ? `; the busiest day was ${dayText(busiest.day)}, with ${countText(busiest.views, 'view', 'views', 'en')}` : '';
+  return `Views and visitors per day ${period}: ${countText(views, 'view', 'views', 'en')} by ${countText(visitors, 'visitor', 'visitors', 'en')} in all${busiestText}.`;
 }

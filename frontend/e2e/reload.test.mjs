@@ -1,0 +1,99 @@
+// A person's browser keeps the pages it loaded and revalidates them on a reload or a return
+// visit (If-None-Match → 304). The 304's headers replace the kept page's (RFC 9111 §4.3.4), its
+// Content-Security-Policy among them, so a 304 that named fewer inline styles than its 200 left
+// every reloaded page unstyled (issue 43) while every test passed: Playwright turns the HTTP
+// cache off in a context that routes requests, as `openPage` does. These pages are opened in a
+// context that routes nothing, so the cache works as it does for people; each page is loaded,
+// reloaded, and must look the same, on a desktop and on a 390 px phone.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { baseUrl, launch } from './support/browser.mjs';
+import { getJson } from './support/api.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+/** One page of every kind the site serves: static, lists, items, both languages, a staff screen. */
+async function everyKindOfPage() {
+  const { properties } = await getJson('/api/properties?skip=0&take=1');
+  const [property] = properties;
+  const { articles } = await getJson('/api/articles?skip=0&take=1');
+  const [article] = articles;
+  return [
+    '/',
+    '/piedmont-property-for-sale/1',
+    `/property/for-sale/in-italy/${property.ref}`,
+    '/piemonte-property-news',
+    `/piemonte-property-news/langhe-property/${article.path.replace(/^-/, '') || 'article'}/${article.id}`,
+    '/contact-langhe-property',
+    '/it/index.html',
+    '/it/immobili-in-vendita-piemonte/1',
+    `/it/immobile/in-vendita/in-italia/${property.ref}`,
+    '/sign-in',
+    '/staff/enquiries',
+  ];
+}
+
+/** What a person sees of a page's styles: the computed styles of its landmarks, and the sheets in force. */
+function styleSignature(page) {
+  return page.evaluate(() => {
+    const properties = ['font-family', 'font-size', 'color', 'background-color', 'display', 'position', 'padding-top', 'list-style-type'];
+    const seen = {};
+    for (const selector of ['body', 'header', 'header nav', 'h1', 'main', 'footer', 'footer ul', 'main img']) {
+      const element = document.querySelector(selector);
+      if (!element) continue;
+      const style = getComputedStyle(element);
+      seen[selector] = Object.fromEntries(properties.map((name) => [name, style.getPropertyValue(name)]));
+      seen[selector].width = Math.round(element.getBoundingClientRect().width);
+    }
+    seen.sheets = [...document.styleSheets].filter((sheet) => !sheet.disabled).length;
+    seen.violations = window.__cspViolations ?? [];
+    return seen;
+  });
+}
+
+async function settled(page) {
+  await page.waitForLoadState('load');
+  // The page's full stylesheets are switched on as they arrive.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+}
+
+for (const { name, viewport } of [
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+  { name: '390 px phone', viewport: { width: 390, height: 844 } },
+]) {
+  test(`on a ${name}: every kind of page looks the same after a reload, revalidated with a 304`, async () => {
+    const context = await browser.newContext({ viewport });
+    await context.addInitScript(() => {
+      window.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    try {
+      const page = await context.newPage();
+      for (const path of await everyKindOfPage()) {
+        const first = await page.goto(`${baseUrl()}${path}`);
+        assert.equal(first.status(), 200, path);
+        await settled(page);
+        const loaded = await styleSignature(page);
+        assert.deepEqual(loaded.violations, [], `${path}: no CSP violation on the first load`);
+        assert.doesNotMatch(loaded.body['font-family'], /Times New Roman/, `${path}: styled on the first load`);
+
+        const revalidations = [];
+        const onResponse = (response) => {
+          if (response.request().resourceType() === 'document') revalidations.push(response.status());
+        };
+        page.on('response', onResponse);
+        await page.reload();
+        await settled(page);
+        page.off('response', onResponse);
+        assert.deepEqual(revalidations, [304], `${path}: the browser revalidated its kept page`);
+        assert.deepEqual(await styleSignature(page), loaded, `${path}: the same after a reload`);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+}
