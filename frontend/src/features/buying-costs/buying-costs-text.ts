@@ -20,6 +20,9 @@ export const BUYING_COSTS_TEXT = {
     rulesAsOf: (date: string) => `Rules as of ${date}.`,
     firstHomeNote: (months: number) => `First-home rates need residence in the comune within ${months} months of the purchase.`,
     printTitle: 'Buying costs for a second home',
+    upperBound:
+      'Taxed on the price, as here, this is the most you would pay. Buying from a private seller you may ask in the deed for the registration tax on the cadastral value instead (prezzo-valore), which is usually far lower; this home’s cadastral income is not published yet, so that figure cannot be shown.',
+    upperBoundGuide: 'How the cadastral value works',
     loading: 'Computing…',
     failed: 'The estimate is not available right now.',
     labels: {
@@ -48,6 +51,9 @@ export const BUYING_COSTS_TEXT = {
     rulesAsOf: (date: string) => `Regole aggiornate al ${date}.`,
     firstHomeNote: (months: number) => `Le aliquote prima casa richiedono la residenza nel comune entro ${months} mesi dall'acquisto.`,
     printTitle: "Costi d'acquisto per una seconda casa",
+    upperBound:
+      "Calcolata sul prezzo, come qui, è la cifra massima. Acquistando da un privato può chiedere nell'atto che l'imposta di registro sia calcolata sul valore catastale (prezzo-valore), di solito molto più basso; la rendita catastale di questo immobile non è ancora pubblicata, quindi quella cifra non si può mostrare.",
+    upperBoundGuide: 'Come funziona il valore catastale',
     loading: 'Calcolo in corso…',
     failed: 'La stima non è disponibile al momento.',
     labels: {

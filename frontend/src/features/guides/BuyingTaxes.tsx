@@ -114,7 +114,7 @@ export function BuyingTaxes({
   const link = <SmartLink href={paths.propertyListPage(1)}>{CHOOSE_A_HOME[language]}</SmartLink>;
   return (
     <>
-      <p data-testid="buying-taxes">{taxesText(ruleSetInForce(book, day), language, CALCULATOR[language](link))}</p>
+      <p id="buying-taxes" data-testid="buying-taxes">{taxesText(ruleSetInForce(book, day), language, CALCULATOR[language](link))}</p>
       <p>
         <small>{rulesAsOf(book.lastChecked, language)}</small>
       </p>

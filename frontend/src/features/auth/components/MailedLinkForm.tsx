@@ -23,7 +23,7 @@ export function MailedLinkForm({
   request?: typeof requestSignInLink;
 }) {
   const [email, setEmail] = useState('');
-  const { status, submit, captcha } = useCaptchaSubmit({
+  const { status, submit, locked, captcha } = useCaptchaSubmit({
     check: checkAddress,
     deliver: ({ email }: { email: string }, token: string) => request(email, token, keepSignedIn),
     failureLog: 'Requesting a sign-in link failed',
@@ -44,7 +44,8 @@ export function MailedLinkForm({
     );
   }
   return (
-    <form className={styles.form} onSubmit={onSubmit} onFocus={captcha.onFocus} noValidate>
+    // Shut until the app runs it (`locked`): a click before then would send it as a plain form.
+    <form className={styles.form} method="post" onSubmit={onSubmit} onFocus={captcha.onFocus} noValidate>
       <label htmlFor={id}>{texts.email}</label>
       <input
         id={id}
@@ -52,11 +53,12 @@ export function MailedLinkForm({
         autoComplete="email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
+        disabled={locked}
         aria-invalid={status.kind === 'invalid' || undefined}
         aria-describedby={messageId}
       />
       {captcha.slot}
-      <button type="submit" className={styles.button} disabled={status.kind === 'sending'}>
+      <button type="submit" className={styles.button} disabled={locked}>
         {texts.mailMeALink}
       </button>
       <p id={messageId} className={styles.error} role="alert">

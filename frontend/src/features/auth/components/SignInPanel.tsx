@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/components/toast';
 import { siteConfig } from '@/config/site';
 import type { Language } from '@/lib/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 import { signInWithGoogle, signInWithLink } from '../api/sign-in';
 import { oneTimeToken } from '../lib/one-time-link';
 import { SIGN_IN_TEXTS } from '../lib/sign-in-texts';
@@ -24,6 +25,8 @@ export function SignInPanel({ language = 'en', onSignedIn }: { language?: Langua
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const linkId = useId();
+  // Shut until the app runs it, like the visitor forms: a plain submission would send nothing.
+  const shut = !useHydrated();
   const keepId = useId();
 
   const submit = async (event: FormEvent) => {
@@ -47,7 +50,7 @@ export function SignInPanel({ language = 'en', onSignedIn }: { language?: Langua
   return (
     <>
       <p className={styles.keep}>
-        <input id={keepId} type="checkbox" checked={keepSignedIn} onChange={(event) => setKeepSignedIn(event.target.checked)} />
+        <input id={keepId} type="checkbox" disabled={shut} checked={keepSignedIn} onChange={(event) => setKeepSignedIn(event.target.checked)} />
         <label htmlFor={keepId}>{texts.keepSignedIn}</label>
       </p>
       {siteConfig.googleClientId && (
@@ -57,12 +60,13 @@ export function SignInPanel({ language = 'en', onSignedIn }: { language?: Langua
         />
       )}
       <MailedLinkForm keepSignedIn={keepSignedIn} texts={texts} />
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} method="post" onSubmit={submit} noValidate>
         <label htmlFor={linkId}>{texts.oneTimeLink}</label>
         <input
           id={linkId}
           type="text"
           autoComplete="off"
+          disabled={shut}
           value={link}
           onChange={(event) => setLink(event.target.value)}
           aria-invalid={problem ? true : undefined}
@@ -73,7 +77,7 @@ export function SignInPanel({ language = 'en', onSignedIn }: { language?: Langua
             {problem}
           </p>
         )}
-        <button type="submit" className={styles.button} disabled={busy}>
+        <button type="submit" className={styles.button} disabled={shut || busy}>
           {texts.signInWithLink}
         </button>
         <p className={styles.note}>{texts.createUserNote}</p>
