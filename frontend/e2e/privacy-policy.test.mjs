@@ -68,7 +68,7 @@ test('the served HTML holds the whole policy in each language, with the configur
     'Le richieste che non hanno avuto seguito',
     '24 mesi',
     'Mapbox (Mapbox, Inc.)',
-    'Statistiche delle visite',
+    'Statistiche delle visualizzazioni',
   ]) {
     assert.ok(italian.includes(text), `${ITALIAN} serves "${text}"`);
   }

@@ -23,7 +23,7 @@ const STATIC_ROUTES = [
   ['/photography/photography-service', ['Photography']],
   ['/not-found', ['Error 404', 'Page not found', "Sorry! This page, unlike Barolo, hasn't aged well.. It's either been deleted or moved."]],
   ['/home-buyers-guide/piedmont-italy/buyers-guide.html', ['Italy', 'It is never less than €1,000', 'Rules as of 26 November 2026.']],
-  ['/it/guida-acquisto-casa-piemonte.html', ['Comprare casa in Piemonte', 'Non è mai inferiore a €1.000', 'Regole aggiornate al 26 novembre 2026.']],
+  ['/it/guida-acquisto-casa-piemonte.html', ['Comprare casa in Piemonte', 'Non è mai inferiore a 1000\u00a0€', 'Regole aggiornate al 26 novembre 2026.']],
   ['/selling-your-home/in-piedmont-italy.html', ['Sell']],
   ['/consultancy-service.html', ['€350']],
   ['/it/servizi-langhe-property-immobiliare.html', ['Servizi']],
@@ -33,7 +33,7 @@ const STATIC_ROUTES = [
   ['/privacy-policy', ['Privacy and cookie policy', 'Garante per la protezione dei dati personali']],
   ['/it/informativa-privacy', ['Informativa sulla privacy e sui cookie', 'Garante per la protezione dei dati personali']],
   ['/shortlist', ['Your shortlist', 'Your shortlist is empty']],
-  ['/it/preferiti', ['I tuoi preferiti', 'Non hai ancora preferiti']],
+  ['/it/preferiti', ['I suoi preferiti', 'Non ha ancora preferiti']],
 ];
 
 async function expectScreen(path, texts) {

@@ -202,7 +202,7 @@ test('the Italian shortlist page lists the same homes in Italian', async () => {
     await page.goto(`${server.url}/it/preferiti`, { waitUntil: 'networkidle' });
     await page.evaluate((kept) => localStorage.setItem('shortlist', JSON.stringify(kept)), refs.slice(0, 2));
     await page.reload({ waitUntil: 'networkidle' });
-    await page.getByRole('heading', { name: 'I tuoi preferiti', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'I suoi preferiti', level: 1 }).waitFor();
     await page.getByRole('table', { name: /Le case scelte a confronto/ }).getByRole('rowheader', { name: 'Camere da letto' }).waitFor();
     assert.equal(await page.locator('html').getAttribute('lang'), 'it');
     await expectAxeClean(page, 'the Italian shortlist');

@@ -4,7 +4,7 @@ import { SmartLink } from './SmartLink';
 
 const TEXT: Record<Language, { lead: string; link: string; href: string }> = {
   en: { lead: 'How we use your data:', link: 'privacy policy', href: paths.privacyPolicy },
-  it: { lead: 'Come usiamo i tuoi dati:', link: 'informativa sulla privacy', href: paths.it.privacyPolicy },
+  it: { lead: 'Come usiamo i suoi dati:', link: 'informativa sulla privacy', href: paths.it.privacyPolicy },
 };
 
 /**

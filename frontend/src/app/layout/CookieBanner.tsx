@@ -18,7 +18,7 @@ const TEXT = {
   },
   it: {
     label: 'Scelta dei cookie',
-    body: 'Usiamo solo i cookie necessari al funzionamento del sito. I video provengono da YouTube, che imposta i propri cookie: accetta per consentirli, oppure rifiuta e i video resteranno disattivati.',
+    body: 'Usiamo solo i cookie necessari al funzionamento del sito. I video provengono da YouTube, che imposta i propri cookie: accetti per consentirli, oppure rifiuti e i video resteranno disattivati.',
     accept: 'Accetta',
     refuse: 'Rifiuta',
     close: 'Chiudi e rifiuta',

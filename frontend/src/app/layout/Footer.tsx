@@ -16,6 +16,7 @@ const TEXT = {
     rights: 'All rights reserved.',
     vat: 'VAT number (P.IVA)',
     top: 'Back to top',
+    newTab: 'opens in a new tab',
     version: 'Version',
     privacy: 'Privacy and cookie policy',
     privacyHref: paths.privacyPolicy,
@@ -24,10 +25,11 @@ const TEXT = {
   it: {
     contact: 'Contatti',
     newsletter: 'Newsletter',
-    follow: 'Seguici',
+    follow: 'Ci segua',
     rights: 'Tutti i diritti riservati.',
     vat: 'P.IVA',
     top: "Torna all'inizio",
+    newTab: 'si apre in una nuova scheda',
     version: 'Versione',
     privacy: 'Informativa sulla privacy e sui cookie',
     privacyHref: paths.it.privacyPolicy,
@@ -72,7 +74,7 @@ export function Footer() {
           <ul className={styles.social}>
             {SOCIAL_LINKS.map((link) => (
               <li key={link.name}>
-                <a href={link.href} rel="noopener" target="_blank" aria-label={`${link.name} (opens in a new tab)`}>
+                <a href={link.href} rel="noopener" target="_blank" aria-label={`${link.name} (${text.newTab})`}>
                   <SocialIcon icon={link.icon} />
                 </a>
               </li>

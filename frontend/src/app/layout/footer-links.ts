@@ -68,7 +68,7 @@ export const FOOTER_LINKS: Record<Language, FooterColumns> = {
       heading: 'Langhe Property',
       links: [
         { href: paths.it.home, name: 'Home' },
-        { href: paths.home, name: 'English site' },
+        { href: paths.home, name: 'Sito in inglese' },
       ],
     },
   },

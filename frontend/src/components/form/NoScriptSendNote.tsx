@@ -8,7 +8,7 @@ const TEXT = {
     or: 'or write to',
   },
   it: {
-    needs: 'Per inviare questo modulo serve JavaScript, disattivato nel Suo browser. Ci chiami al',
+    needs: 'Per inviare questo modulo serve JavaScript, disattivato nel suo browser. Ci chiami al',
     or: 'o ci scriva a',
   },
 } as const;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { LIGHTBOX_LABELS, type LightboxLabels } from './labels';
 import styles from './Lightbox.module.css';
 
 export interface LightboxImage {
@@ -13,10 +14,10 @@ export interface LightboxProps {
   index: number | null;
   onClose: () => void;
   onNavigate: (index: number) => void;
-  labels?: { close: string; previous: string; next: string; of: string };
+  labels?: LightboxLabels;
 }
 
-const ENGLISH = { close: 'Close', previous: 'Previous picture', next: 'Next picture', of: 'of' };
+const ENGLISH = LIGHTBOX_LABELS.en;
 
 /**
  * Full-size picture viewer on a native modal <dialog>: the browser traps focus and makes

@@ -118,9 +118,9 @@ describe('BuyingCostsCalculator', () => {
   it('announces the total in Italian on an Italian page', async () => {
     serverComputes();
     renderCalculator(property(), 'it');
-    await waitFor(() => expect(screen.getAllByTestId('buying-costs-total')[0]!.textContent).toBe('€25,280 – €27,280'));
+    await waitFor(() => expect(screen.getAllByTestId('buying-costs-total')[0]!.textContent).toBe('25.280-27.280\u00a0€'));
     fireEvent.click(screen.getByLabelText('Prima casa'));
-    await waitFor(() => expect(screen.getByTestId('buying-costs-announcement').textContent).toBe('Totale oltre al prezzo: €7,220 – €9,220'));
+    await waitFor(() => expect(screen.getByTestId('buying-costs-announcement').textContent).toBe('Totale oltre al prezzo: 7220-9220\u00a0€'));
   });
 
   it('offers only what the property allows', async () => {
@@ -153,6 +153,19 @@ describe('BuyingCostsCalculator', () => {
     const region = await screen.findByRole('region', { name: "Costi d'acquisto" });
     await waitFor(() => expect(within(region).getAllByText('Imposta di registro').length).toBeGreaterThan(0));
     expect(within(region).getAllByText('Regole aggiornate al 26 novembre 2026.').length).toBeGreaterThan(0);
+  });
+
+  it('writes Italian amounts and notes on an Italian page, and speaks as "Lei"', async () => {
+    serverComputes();
+    renderCalculator(property(), 'it');
+    const region = await screen.findByRole('region', { name: "Costi d'acquisto" });
+    await waitFor(() => expect(within(region).getAllByTestId('buying-costs-total')[0]!.textContent).toBe('25.280-27.280\u00a0€'));
+    expect(within(region).getAllByText('22.680 €').length).toBeGreaterThan(0); // the matcher reads the no-break space as a space
+    expect(within(region).getAllByText(/Stima: onorario del notaio, IVA inclusa/).length).toBeGreaterThan(0);
+    expect(within(region).getByText('Acquista come')).toBeTruthy();
+    expect(within(region).getByLabelText("Il valore catastale (su sua richiesta nell'atto)")).toBeTruthy();
+    const text = region.textContent ?? '';
+    expect(text).not.toMatch(/\d,\d{3}|€\d|Estimate|notary/);
   });
 });
 

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { SmartLink } from '@/components/SmartLink';
 import { paths } from '@/config/paths';
 import { useSearchParams } from 'react-router-dom';
+import { formatEuroRange } from '@/lib/format-number';
 import type { Language } from '@/lib/i18n';
 import { parseShareKey, type Property } from '@/features/property-data';
 import { useBuyingCosts, type BuyerUse, type BuyingCostLine, type BuyingCosts, type CostChoices, type TaxBasis } from './api/get-buying-costs';
-import { BUYING_COSTS_TEXT, rulesAsOf } from './buying-costs-text';
-import { costAmount } from './cost-amount';
+import { BUYING_COSTS_TEXT, costLineNote, rulesAsOf } from './buying-costs-text';
 import { ITALIAN_RULE_BOOK, ruleSetInForce, today } from './rule-book';
 import { TotalAnnouncement } from './TotalAnnouncement';
 import styles from './BuyingCosts.module.css';
@@ -31,16 +31,16 @@ function CostTable({ costs, language, caption }: { costs: BuyingCosts; language:
               <th scope="row">
                 {label(line)}
                 {line.estimate && ` (${text.estimate})`}
-                <span className={styles.basis}>{line.legal_basis}</span>
+                <span className={styles.basis}>{costLineNote(line, costs.agency_fee_percent, language)}</span>
               </th>
-              <td>{costAmount(line.amount, line.amount_max)}</td>
+              <td>{formatEuroRange(line.amount, line.amount_max, language)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">{text.total}</th>
-            <td data-testid="buying-costs-total">{costAmount(costs.total, costs.total_max)}</td>
+            <td data-testid="buying-costs-total">{formatEuroRange(costs.total, costs.total_max, language)}</td>
           </tr>
         </tfoot>
       </table>

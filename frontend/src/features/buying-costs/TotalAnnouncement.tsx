@@ -1,7 +1,7 @@
 import type { Language } from '@/lib/i18n';
 import type { BuyingCosts } from './api/get-buying-costs';
 import { BUYING_COSTS_TEXT } from './buying-costs-text';
-import { costAmount } from './cost-amount';
+import { formatEuroRange } from '@/lib/format-number';
 
 interface TotalAnnouncementProps {
   /** The estimate for the visitor's choices, once it is in (not the previous one still shown). */
@@ -20,7 +20,7 @@ export function TotalAnnouncement({ costs, changed, language }: TotalAnnouncemen
   const text = BUYING_COSTS_TEXT[language];
   return (
     <p className="visually-hidden" aria-live="polite" data-testid="buying-costs-announcement">
-      {changed && costs ? `${text.total}: ${costAmount(costs.total, costs.total_max)}` : ''}
+      {changed && costs ? `${text.total}: ${formatEuroRange(costs.total, costs.total_max, language)}` : ''}
     </p>
   );
 }

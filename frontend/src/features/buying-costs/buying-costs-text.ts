@@ -1,3 +1,4 @@
+import { formatNumber } from '@/lib/format-number';
 import type { Language } from '@/lib/i18n';
 
 /** The calculator's words in both languages; the lines' labels by the server's keys. */
@@ -36,12 +37,12 @@ export const BUYING_COSTS_TEXT = {
   it: {
     title: "Costi d'acquisto",
     intro: 'Imposte e spese oltre al prezzo, calcolate secondo la legge italiana.',
-    buyerLegend: 'Acquisti come',
+    buyerLegend: 'Acquista come',
     firstHome: 'Prima casa',
     secondHome: 'Seconda casa',
     basisLegend: 'Imposta calcolata su',
     price: 'Il prezzo',
-    cadastral: "Il valore catastale (su tua richiesta nell'atto)",
+    cadastral: "Il valore catastale (su sua richiesta nell'atto)",
     item: 'Voce',
     amount: 'Importo',
     estimate: 'stima',
@@ -65,6 +66,28 @@ export const BUYING_COSTS_TEXT = {
     } as Record<string, string>,
   },
 } satisfies Record<Language, unknown>;
+
+/**
+ * What an estimate rests on, in Italian: the server writes the fees' notes in English (the
+ * law's citations it writes are Italian already, and stand as they are). `percent` is the
+ * agency's rate as the server writes it ('3 %', '2.5 %').
+ */
+const ITALIAN_FEE_NOTES: Record<string, (percent: string) => string> = {
+  notary_fee: () => "Stima: onorario del notaio, IVA inclusa; varia secondo il notaio e l'atto",
+  agency_fee: (percent) => `Stima: provvigione concordata con l'agenzia, più IVA (DPR 633/1972) (${percent} + IVA)`,
+};
+
+/** The agency's rate as Italians write it: '3 %' is '3%', '2.5 %' is '2,5%'. */
+function italianPercent(serverPercent: string): string {
+  const value = Number.parseFloat(serverPercent.replace(/[^\d.]/g, ''));
+  return Number.isFinite(value) ? `${formatNumber(value, 'it', 2)}%` : serverPercent;
+}
+
+/** A cost line's note in `language`: the law it comes from, or what the estimate rests on. */
+export function costLineNote(line: { key: string; legal_basis: string }, agencyFeePercent: string, language: Language): string {
+  const italian = language === 'it' ? ITALIAN_FEE_NOTES[line.key] : undefined;
+  return italian ? italian(italianPercent(agencyFeePercent)) : line.legal_basis;
+}
 
 const MONTHS = {
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],

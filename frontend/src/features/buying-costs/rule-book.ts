@@ -1,5 +1,5 @@
 import { siteKnowledge } from '@/config/site-knowledge.generated';
-import { formatNumber } from '@/lib/format-number';
+import { formatEuros, formatNumber } from '@/lib/format-number';
 import type { Language } from '@/lib/i18n';
 
 /**
@@ -52,25 +52,19 @@ export function ruleSetInForce(book: BuyingCostRuleBook, day: string): BuyingCos
   return set;
 }
 
-/** A number as the language writes it: '1,000' and '1.05', or '1.000' and '1,05'. */
-export function lawNumber(value: number, language: Language, fractionDigits = 2): string {
-  const english = formatNumber(value, fractionDigits);
-  return language === 'en' ? english : english.replace(/[.,]/g, (mark) => (mark === '.' ? ',' : '.'));
-}
-
 /** Basis points as a percentage: 900 is '9%', 250 is '2.5%' ('2,5%'). */
 export function percent(basisPoints: number, language: Language): string {
-  return `${lawNumber(basisPoints / 100, language)}%`;
+  return `${formatNumber(basisPoints / 100, language, 2)}%`;
 }
 
-/** Whole euros: '€1,000' ('€1.000'). */
+/** Whole euros: '€1,000' ('1000 €'). */
 export function euros(amount: number, language: Language): string {
-  return `€${lawNumber(amount, language, 0)}`;
+  return formatEuros(amount, language);
 }
 
 /** Per mille as a factor: 1050 is '1.05' ('1,05'). */
 export function perMille(value: number, language: Language): string {
-  return lawNumber(value / 1000, language, 3);
+  return formatNumber(value / 1000, language, 3);
 }
 
 const CONJUNCTIONS = { and: { en: 'and', it: 'e' }, or: { en: 'or', it: 'o' } } as const;

@@ -7,24 +7,25 @@ const ITALIAN: ContactContent = {
   language: 'it',
   path: paths.it.contact,
   heading: 'Contatti',
-  lead: 'Vuoi vendere la tua casa a un acquirente straniero o hai bisogno di foto professionali per il tuo immobile? Scrivici: rispondiamo personalmente, di solito entro un giorno lavorativo.',
+  lead: 'Vuole vendere la sua casa a un acquirente straniero o ha bisogno di foto professionali per il suo immobile? Ci scriva: rispondiamo personalmente, di solito entro un giorno lavorativo.',
   form: {
-    heading: 'Scrivici',
+    heading: 'Ci scriva',
     name: 'Nome',
     email: 'Email',
     message: 'Messaggio',
     send: 'Invia messaggio',
     sending: 'Invio in corso…',
     success: 'Messaggio inviato con successo!',
+    // The spec's text (§8 "Italian contact fails"), kept as written although it says 'tu'.
     failure: "C'è stato un problema. Riprova più tardi o mandaci un email.",
-    privacy: 'Usiamo i tuoi dati solo per risponderti. Non li condividiamo con nessuno e non ti iscriviamo ad alcuna lista.',
+    privacy: 'Usiamo i suoi dati solo per risponderle. Non li condividiamo con nessuno e non la iscriviamo ad alcuna lista.',
     subject: 'Italian Contact Page',
     source: 'Pagina contatti italiana',
     messages: ITALIAN_CONTACT_MESSAGES,
   },
   more: (
     <p>
-      Scopri i nostri <SmartLink href={paths.it.services}>servizi per chi vende</SmartLink> e il <SmartLink href={paths.it.photoShoot}>servizio fotografico</SmartLink>.
+      Scopra i nostri <SmartLink href={paths.it.services}>servizi per chi vende</SmartLink> e il <SmartLink href={paths.it.photoShoot}>servizio fotografico</SmartLink>.
     </p>
   ),
 };

@@ -82,3 +82,34 @@ describe('the enquiry form after a refused send', () => {
     expect(document.activeElement).toBe(field('Nome'));
   });
 });
+
+/** The informal 'tu' an Italian form must not use (issue #43: one register, 'Lei'). */
+const INFORMAL = /\b(tuo|tua|tuoi|tue|ti|Riprova|mandaci|Chiedi)\b/;
+
+describe('the enquiry form on an Italian page', () => {
+  const ITALIAN_PAGE = '/it/immobile/in-vendita/in-italia/123';
+
+  it('speaks Italian, as "Lei"', () => {
+    renderForm(ITALIAN_PAGE);
+    const form = screen.getByRole('region', { name: 'Richieda informazioni su questo immobile' });
+    expect(form.textContent).toContain('Usiamo i suoi dati solo per rispondere a questa richiesta.');
+    expect(form.textContent).toContain('Come usiamo i suoi dati:');
+    expect(form.textContent).not.toMatch(INFORMAL);
+  });
+
+  it('says a failure in Italian, as "Lei"', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderForm(
+      ITALIAN_PAGE,
+      vi.fn<SendEnquiry>(async () => {
+        throw new Error('down');
+      }),
+    );
+    fireEvent.change(field('Nome'), { target: { value: 'Anna' } });
+    fireEvent.change(field('Email'), { target: { value: 'anna@example.com' } });
+    fireEvent.change(field('Messaggio'), { target: { value: 'È ancora in vendita?' } });
+    send('Invia la richiesta');
+    expect(await screen.findByText("C'è stato un problema. Riprovi più tardi o ci scriva un'email.")).toBeTruthy();
+    vi.restoreAllMocks();
+  });
+});

@@ -10,7 +10,10 @@ import { checkEnquiryIn, ENQUIRY_MESSAGE_MAX, type Enquiry } from './enquiry-sch
 import { useSendEnquiry, type SendEnquiry } from './send-enquiry';
 import styles from './EnquiryForm.module.css';
 
-/** The form's words: the spec's English, and on the Italian pages the Italian contact page's. */
+/**
+ * The form's words: the spec's English, and on the Italian pages Italian that speaks to the
+ * reader as 'Lei', as every Italian form does (issue #43: the forms mixed 'tu' and 'Lei').
+ */
 const TEXT: Record<Language, Record<string, string>> = {
   en: {
     heading: 'Enquire about this property!',
@@ -29,9 +32,9 @@ const TEXT: Record<Language, Record<string, string>> = {
     privacy: 'We use your details only to answer this enquiry. They are never passed on to anyone else.',
   },
   it: {
-    heading: 'Chiedi informazioni su questo immobile',
-    headingMany: 'Chiedi informazioni su questi immobili',
-    legend: 'I tuoi dati e il messaggio',
+    heading: 'Richieda informazioni su questo immobile',
+    headingMany: 'Richieda informazioni su questi immobili',
+    legend: 'I suoi dati e il messaggio',
     name: 'Nome',
     ref: 'Numero di riferimento',
     refs: 'Numeri di riferimento',
@@ -39,10 +42,10 @@ const TEXT: Record<Language, Record<string, string>> = {
     message: 'Messaggio',
     characters: 'caratteri',
     sent: 'Messaggio inviato con successo!',
-    failed: "C'è stato un problema. Riprova più tardi o mandaci un email.",
+    failed: "C'è stato un problema. Riprovi più tardi o ci scriva un'email.",
     sending: 'Invio in corso…',
     send: 'Invia la richiesta',
-    privacy: 'Usiamo i tuoi dati solo per rispondere a questa richiesta. Non li condividiamo con nessuno.',
+    privacy: 'Usiamo i suoi dati solo per rispondere a questa richiesta. Non li condividiamo con nessuno.',
   },
 };
 

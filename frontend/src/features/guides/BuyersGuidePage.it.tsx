@@ -27,7 +27,7 @@ export function ItalianBuyersGuidePage() {
         <h2 id="budget">2. Un budget realistico</h2>
         <p>
           Aggiungi circa il 10–12% al prezzo d’acquisto per imposte, notaio e onorari professionali. Se la casa ha bisogno di lavori, fatti fare una stima da un tecnico prima
-          di fare un’offerta: ristrutturare bene una vecchia cascina costa spesso €1.500–2.500 al metro quadro. Langhe Property si occupa di case da circa €350.000 in su,
+          di fare un’offerta: ristrutturare bene una vecchia cascina costa spesso 1500-2500 € al metro quadro. Langhe Property si occupa di case da circa 350.000 € in su,
           dove questi costi contano di più.
         </p>
 

@@ -93,10 +93,10 @@ describe('the buyer’s guide on buying taxes', () => {
       'l’imposta di registro è del 9% per una seconda casa, o del 2% per la prima casa',
       'se entro 18 mesi dall’acquisto trasferisci la residenza nel comune',
       'solo se lo chiedi nell’atto, sul valore catastale (la rendita catastale × 1,05 × 120 per una seconda casa, × 110 per la prima casa)',
-      'Non è mai inferiore a €1.000',
-      'una cifra fissa di €50 + €50',
+      'Non è mai inferiore a 1000 €',
+      'una cifra fissa di 50 € + 50 €',
       'l’IVA (4% prima casa, 10% negli altri casi, 22% per le categorie di lusso A/1, A/8 e A/9)',
-      'più €200 ciascuna per le imposte di registro, ipotecaria e catastale',
+      'più 200 € ciascuna per le imposte di registro, ipotecaria e catastale',
       'Una casa di categoria A/1, A/8 o A/9 non ha mai le aliquote prima casa',
       'Regole aggiornate al 26 novembre 2026.',
     ]) {

@@ -10,12 +10,12 @@ const ITALIAN: HomeContent = {
   hero: (
     <PageHero
       eyebrow="Langhe · Roero · Monferrato"
-      heading="Vendi la tua casa nelle Langhe a chi la sogna da lontano"
-      lead="Langhe Property è un consulente immobiliare indipendente con sede ad Alba. Da oltre quindici anni mettiamo in contatto i proprietari piemontesi con acquirenti provenienti da tutto il mondo."
+      heading="Venda la sua casa nelle Langhe a chi la sogna da lontano"
+      lead="Langhe Property è una consulenza immobiliare indipendente con sede ad Alba. Da oltre quindici anni mettiamo in contatto i proprietari piemontesi con acquirenti provenienti da tutto il mondo."
     >
       <div className="button-row">
         <SmartLink className="button button-gold" href={paths.it.contact}>
-          Contattaci
+          Contatti
         </SmartLink>
       </div>
     </PageHero>
@@ -26,7 +26,8 @@ const ITALIAN: HomeContent = {
     text: (
       <>
         <p>
-          Sono {CONTACT_DETAILS.consultant}, sono nato ad Alba e lavoro da sempre tra queste colline. Dopo alcuni anni a Londra sono tornato a casa con un’idea semplice: chi
+          {/* No participle that names a gender: the consultant's (a woman) public name is set in config/contact-details.ts. */}
+          Sono {CONTACT_DETAILS.consultant}: Alba è la mia città e lavoro da sempre tra queste colline. Dopo alcuni anni a Londra, il ritorno a casa con un’idea semplice: chi
           all’estero sogna una casa nelle Langhe merita qualcuno sul posto che parli la sua lingua e gli dica la verità. E chi vende merita di raggiungere proprio quelle persone.
         </p>
         <p>
@@ -43,11 +44,11 @@ const ITALIAN: HomeContent = {
   },
   services: {
     id: 'servizi',
-    heading: 'Cosa possiamo fare per te',
+    heading: 'Cosa possiamo fare per lei',
     cards: [
       {
         title: 'Vendere a clienti internazionali',
-        text: 'Presentiamo la tua casa agli acquirenti stranieri che cercano un immobile nelle Langhe, con descrizioni in inglese e un contatto diretto con i nostri clienti.',
+        text: 'Presentiamo la sua casa agli acquirenti stranieri che cercano un immobile nelle Langhe, con descrizioni in inglese e un contatto diretto con i nostri clienti.',
         href: paths.it.services,
         linkText: 'I nostri servizi',
         image: '/content/services/sell-your-home.svg',
@@ -61,9 +62,9 @@ const ITALIAN: HomeContent = {
       },
       {
         title: 'Fotografia',
-        text: 'Immobili, drone, eventi e paesaggi: sfoglia il nostro portfolio e scopri come raccontiamo il territorio.',
+        text: 'Immobili, drone, eventi e paesaggi: nel nostro portfolio vedrà come raccontiamo il territorio.',
         href: paths.it.photography,
-        linkText: 'Guarda il portfolio',
+        linkText: 'Il portfolio',
         image: '/content/services/consultancy.svg',
       },
     ],

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { siteConfig } from '@/config/site';
+import { useLanguage } from '@/lib/i18n';
 import type { LatLng, MapMarker } from './geo';
 import { StaticLocationMap } from './StaticLocationMap';
+import { MAP_TEXT } from './map-text';
 import { useNearViewport } from './use-near-viewport';
 import styles from './map.module.css';
 
@@ -37,6 +39,7 @@ function InteractiveMap({ markers, center, zoom, label, accessToken, onFailure }
   const near = useNearViewport(container, '300px');
   const navigate = useNavigate();
   const [ready, setReady] = useState(false);
+  const text = MAP_TEXT[useLanguage()];
 
   useEffect(() => {
     const element = container.current;
@@ -51,6 +54,7 @@ function InteractiveMap({ markers, center, zoom, label, accessToken, onFailure }
           center,
           zoom,
           markers,
+          text,
           onNavigate: (href) => navigate(href),
         }).destroy;
         setReady(true);
@@ -65,12 +69,12 @@ function InteractiveMap({ markers, center, zoom, label, accessToken, onFailure }
     };
     // The map is drawn once per set of markers; a new centre object alone must not redraw it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [near, accessToken, markers, zoom]);
+  }, [near, accessToken, markers, zoom, text]);
 
   return (
     <div className={styles.propertyMap} role="region" aria-label={label}>
       <div ref={container} className={styles.propertyMapCanvas} />
-      {!ready && <p className={styles.propertyMapLoading}>Loading map…</p>}
+      {!ready && <p className={styles.propertyMapLoading}>{text.loading}</p>}
     </div>
   );
 }

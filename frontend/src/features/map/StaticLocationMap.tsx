@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { useLanguage } from '@/lib/i18n';
 import { openStreetMapUrl, type MapMarker } from './geo';
 import { AREA_LABELS, LANDMARK_TOWNS, TANARO_RIVER } from './landmarks';
+import { MAP_TEXT } from './map-text';
 import { boxAround, frameFor, project, WINE_HILLS_BOX } from './projection';
 import styles from './map.module.css';
 
@@ -22,6 +24,7 @@ interface StaticLocationMapProps {
  */
 export function StaticLocationMap({ markers, label, zoom }: StaticLocationMapProps) {
   const titleId = useId();
+  const text = MAP_TEXT[useLanguage()];
   const frame = frameFor(boxAround(WINE_HILLS_BOX, markers.map((m) => m.position)), FRAME_WIDTH);
   const river = TANARO_RIVER.map((p) => project(frame, p))
     .map(({ x, y }) => `${x.toFixed(1)},${y.toFixed(1)}`)
@@ -35,7 +38,7 @@ export function StaticLocationMap({ markers, label, zoom }: StaticLocationMapPro
         role="group"
         aria-labelledby={titleId}
       >
-        <title id={titleId}>{`${label}: schematic map of Langhe, Roero and Monferrato`}</title>
+        <title id={titleId}>{text.schematic(label)}</title>
         <g aria-hidden="true">
           <rect className={styles.staticMapLand} width={frame.width} height={frame.height} />
           <polyline className={styles.staticMapRiver} points={river} />
@@ -67,7 +70,7 @@ export function StaticLocationMap({ markers, label, zoom }: StaticLocationMapPro
               to={marker.href}
               className={`property-marker ${styles.staticMapMarker}`}
               data-ref={marker.ref}
-              aria-label={`Ref ${marker.ref}: ${marker.title}`}
+              aria-label={text.marker(marker.ref, marker.title)}
             >
               <circle cx={x} cy={y} r={11} />
               <circle className={styles.staticMapMarkerDot} cx={x} cy={y} r={4} />
@@ -78,16 +81,17 @@ export function StaticLocationMap({ markers, label, zoom }: StaticLocationMapPro
       <figcaption className={styles.staticMapCaption}>
         {markers.length === 1 ? (
           <a href={openStreetMapUrl(markers[0].position, zoom)} rel="noopener noreferrer">
-            Open in OpenStreetMap
+            {text.openOne}
           </a>
         ) : (
           <details>
-            <summary>Open the locations in OpenStreetMap</summary>
+            <summary>{text.openAll}</summary>
             <ul className={styles.staticMapLinks}>
               {markers.map((marker) => (
                 <li key={marker.ref}>
                   <a href={openStreetMapUrl(marker.position, zoom)} rel="noopener noreferrer">
-                    {`Ref ${marker.ref}: ${marker.title}`}
+                    {text.markerRef(marker.ref)}
+                    {marker.titleLang ? <span lang={marker.titleLang}>{marker.title}</span> : marker.title}
                   </a>
                 </li>
               ))}

@@ -7,6 +7,8 @@ export interface LatLng {
 export interface MapMarker {
   ref: string;
   title: string;
+  /** `lang` of the title when it is not in the page's language (an English one on an Italian page). */
+  titleLang?: 'en';
   position: LatLng;
   href: string;
 }

@@ -4,6 +4,7 @@ import mapboxgl from 'mapbox-gl';
 import 'mapbox-gl/dist/mapbox-gl.css';
 import styles from './map.module.css';
 import type { LatLng, MapMarker } from './geo';
+import type { MapText } from './map-text';
 import { viewAfterMarkerClick } from './marker-click';
 
 const STYLE_URL = 'mapbox://styles/mapbox/streets-v12';
@@ -13,6 +14,8 @@ export interface MapboxViewOptions {
   center: LatLng;
   zoom: number;
   markers: readonly MapMarker[];
+  /** The words of the page's language. */
+  text: MapText;
   /** Follows a marker's popup link inside the app instead of reloading the page. */
   onNavigate: (href: string) => void;
 }
@@ -21,20 +24,21 @@ export interface MapboxViewHandle {
   destroy(): void;
 }
 
-function markerElement(marker: MapMarker): HTMLButtonElement {
+function markerElement(marker: MapMarker, text: MapText): HTMLButtonElement {
   const element = document.createElement('button');
   element.type = 'button';
   element.className = `property-marker ${styles.mapboxMarker}`;
   element.dataset.ref = marker.ref;
-  element.setAttribute('aria-label', `Ref ${marker.ref}: ${marker.title}`);
+  element.setAttribute('aria-label', text.marker(marker.ref, marker.title));
   return element;
 }
 
-function popupContent(marker: MapMarker, onNavigate: (href: string) => void): HTMLElement {
+function popupContent(marker: MapMarker, text: MapText, onNavigate: (href: string) => void): HTMLElement {
   const link = document.createElement('a');
   link.href = marker.href;
   link.className = styles.mapboxMarkerLink;
-  link.textContent = `${marker.title} (Ref ${marker.ref})`;
+  link.textContent = text.popup(marker.title, marker.ref);
+  if (marker.titleLang) link.lang = marker.titleLang;
   link.addEventListener('click', (event) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -49,7 +53,7 @@ function popupContent(marker: MapMarker, onNavigate: (href: string) => void): HT
  */
 export function mountMapboxView(
   container: HTMLElement,
-  { accessToken, center, zoom, markers, onNavigate }: MapboxViewOptions,
+  { accessToken, center, zoom, markers, text, onNavigate }: MapboxViewOptions,
 ): MapboxViewHandle {
   const map = new mapboxgl.Map({
     container,
@@ -58,6 +62,8 @@ export function mountMapboxView(
     center: [center.lng, center.lat],
     zoom,
     cooperativeGestures: true,
+    // Its controls and gesture hints in the page's language (undefined: its English).
+    ...(text.mapboxLocale ? { locale: text.mapboxLocale } : {}),
   });
   map.addControl(new mapboxgl.NavigationControl({ showCompass: false }));
   // The current view, readable from the DOM (browser tests and debugging).
@@ -70,14 +76,14 @@ export function mountMapboxView(
   map.on('moveend', publishView);
 
   for (const marker of markers) {
-    const element = markerElement(marker);
+    const element = markerElement(marker, text);
     const position: [number, number] = [marker.position.lng, marker.position.lat];
     element.addEventListener('click', () => {
       const next = viewAfterMarkerClick(map.getZoom(), marker.position);
       map.easeTo({ center: [next.center.lng, next.center.lat], zoom: next.zoom });
     });
     const popup = new mapboxgl.Popup({ offset: 14, closeButton: true }).setDOMContent(
-      popupContent(marker, onNavigate),
+      popupContent(marker, text, onNavigate),
     );
     new mapboxgl.Marker({ element }).setLngLat(position).setPopup(popup).addTo(map);
   }

@@ -66,4 +66,22 @@ describe('NewsletterForm', () => {
     fillAndSubmit('anna@example.com', true);
     expect(await screen.findByText(NEWSLETTER_FAILURE)).toBeTruthy();
   });
+
+  it('speaks Italian in the Italian footer, formally, and thanks in Italian', async () => {
+    const subscribe = vi.fn(async () => ({ confirmation: 'Please check your inbox: open the link we have sent you to confirm your subscription.' }));
+    renderForm({ showInvitation: true, subscribe }, fixedCaptcha('newsletter-token'), '/it/index.html');
+    const block = screen.getByRole('region', { name: 'Newsletter' });
+    expect(block.getAttribute('lang')).toBe('it');
+    expect(screen.getByText("Può annullare l'iscrizione in qualsiasi momento.")).toBeTruthy();
+    expect(screen.getByText(/Si iscriva alla nostra newsletter mensile/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Iscriviti' }));
+    expect(screen.getByRole('alert').textContent).toBe('Inserisca il suo indirizzo email');
+    fireEvent.change(screen.getByPlaceholderText('Email'), { target: { value: 'anna@example.com' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Iscriviti' }));
+    expect(await screen.findByText('Grazie!')).toBeTruthy();
+    expect(screen.getByText('La sua iscrizione è andata a buon fine.')).toBeTruthy();
+    expect(screen.getByText(/Controlli la sua casella di posta/)).toBeTruthy();
+    expect(block.textContent).not.toMatch(/Subscribe|unsubscribe|Thank you|Please|inbox/);
+  });
 });

@@ -1,8 +1,9 @@
 import { PrivacyPolicyNote } from '@/components/PrivacyPolicyNote';
 import { useId, useState, type FormEvent } from 'react';
-import { checkWith } from '@/lib/check';
+import { useLanguage } from '@/lib/i18n';
 import { useCaptchaSubmit } from '@/lib/use-captcha-submit';
-import { newsletterSchema } from './newsletter-schema';
+import { CHECK_NEWSLETTER } from './newsletter-schema';
+import { NEWSLETTER_TEXT } from './newsletter-text';
 import { useNewsletterSubscribe, type SubscribeToNewsletter } from './subscribe';
 import styles from './NewsletterForm.module.css';
 import form from '@/components/sign-up-form.module.css';
@@ -18,19 +19,17 @@ export interface NewsletterFormProps {
   className?: string;
 }
 
-export const NEWSLETTER_INVITATION =
-  'Subscribe to our monthly newsletter for property alerts, news, stories and advice from Piedmont.';
-export const NEWSLETTER_FAILURE = 'Sorry, we could not sign you up just now. Please try again later.';
-
-const checkNewsletter = checkWith(newsletterSchema);
+export const NEWSLETTER_FAILURE = NEWSLETTER_TEXT.en.failure;
 
 export function NewsletterForm({ heading, showInvitation = false, subscribe, className }: NewsletterFormProps) {
   const providedSubscribe = useNewsletterSubscribe();
   const send = subscribe ?? providedSubscribe;
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
+  const language = useLanguage();
+  const text = NEWSLETTER_TEXT[language];
   const { status, submit, captcha } = useCaptchaSubmit({
-    check: checkNewsletter,
+    check: CHECK_NEWSLETTER[language],
     deliver: ({ email }: { email: string }, token: string) => send(email, token),
     failureLog: 'Newsletter sign-up failed',
   });
@@ -43,19 +42,19 @@ export function NewsletterForm({ heading, showInvitation = false, subscribe, cla
 
   const headingId = `${id}-heading`;
   return (
-    // The spec's newsletter texts are English on every page, so the block says so (lang).
-    <section lang="en" className={`${styles.newsletter} ${className ?? ''}`} aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : 'Newsletter'}>
+    // In the page's language (the footer's Italian variant on Italian pages), said by `lang`.
+    <section lang={language} className={`${styles.newsletter} ${className ?? ''}`} aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : text.region}>
       {heading && (
         <h2 id={headingId} className={styles.heading}>
           {heading}
         </h2>
       )}
-      {showInvitation && <p className={styles.invitation}>{NEWSLETTER_INVITATION}</p>}
+      {showInvitation && <p className={styles.invitation}>{text.invitation}</p>}
       {status.kind === 'sent' ? (
         <div className={styles.success} role="status">
-          <p className={styles.successTitle}>Thank you!</p>
-          <p>You have successfully joined our subscriber list.</p>
-          {status.result.confirmation && <p>{status.result.confirmation}</p>}
+          <p className={styles.successTitle}>{text.thanks}</p>
+          <p>{text.joined}</p>
+          {status.result.confirmation && <p>{text.checkInbox ?? status.result.confirmation}</p>}
         </div>
       ) : (
         <form className={form.form} onSubmit={onSubmit} onFocus={captcha.onFocus} noValidate>
@@ -67,19 +66,14 @@ export function NewsletterForm({ heading, showInvitation = false, subscribe, cla
             onConsentChange={setConsent}
             busy={status.kind === 'sending'}
             invalid={status.kind === 'invalid'}
-            texts={{
-              emailLabel: 'Email address',
-              emailPlaceholder: 'Email',
-              submit: 'Subscribe',
-              consent: 'I agree to receive the Langhe Property newsletter by email.',
-            }}
+            texts={{ emailLabel: text.emailLabel, emailPlaceholder: text.emailPlaceholder, submit: text.submit, consent: text.consent }}
           />
           {captcha.slot}
-          <p className={styles.note}>You can unsubscribe at anytime!</p>
+          <p className={styles.note}>{text.unsubscribe}</p>
           <PrivacyPolicyNote className={styles.note} />
           <p id={`${id}-message`} className={form.message} role="alert">
             {status.kind === 'invalid' && status.message}
-            {status.kind === 'failed' && NEWSLETTER_FAILURE}
+            {status.kind === 'failed' && text.failure}
           </p>
         </form>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEWSLETTER_MESSAGES, newsletterSchema } from './newsletter-schema';
+import { CHECK_NEWSLETTER, NEWSLETTER_MESSAGES, newsletterSchema } from './newsletter-schema';
 
 function firstMessage(input: unknown) {
   const result = newsletterSchema.safeParse(input);
@@ -23,6 +23,15 @@ describe('newsletterSchema', () => {
     expect(newsletterSchema.parse({ email: ' anna@example.com ', consent: true })).toEqual({
       email: 'anna@example.com',
       consent: true,
+    });
+  });
+
+  it('words its messages in Italian for the Italian pages, in the same order', () => {
+    expect(CHECK_NEWSLETTER.it({ email: '', consent: false })).toEqual({ ok: false, message: 'Inserisca il suo indirizzo email' });
+    expect(CHECK_NEWSLETTER.it({ email: 'anna', consent: true })).toEqual({ ok: false, message: 'Inserisca un indirizzo email valido' });
+    expect(CHECK_NEWSLETTER.it({ email: 'anna@example.com', consent: false })).toEqual({
+      ok: false,
+      message: 'Spunti la casella per acconsentire a ricevere la newsletter',
     });
   });
 });

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Lightbox } from '@/components/lightbox';
+import { Lightbox, LIGHTBOX_LABELS } from '@/components/lightbox';
 import type { Gallery } from './galleries';
 import styles from './Photography.module.css';
 
 const LABELS = {
-  en: { open: 'Enlarge', close: 'Close', previous: 'Previous picture', next: 'Next picture', of: 'of' },
-  it: { open: 'Ingrandisci', close: 'Chiudi', previous: 'Foto precedente', next: 'Foto successiva', of: 'di' },
+  en: { open: 'Enlarge', ...LIGHTBOX_LABELS.en },
+  it: { open: 'Ingrandisci', ...LIGHTBOX_LABELS.it },
 } as const;
 
 export function GalleryGrid({ gallery, language }: { gallery: Gallery; language: 'en' | 'it' }) {

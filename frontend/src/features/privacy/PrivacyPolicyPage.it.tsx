@@ -49,7 +49,7 @@ function ItalianPolicy({ facts }: { facts: PolicyFacts }) {
       <h3>Proprietari che vendono con noi</h3>
       <p>
         Se promuoviamo la vendita della tua casa, registriamo il tuo nome, il tuo indirizzo e-mail, la lingua in cui preferisci leggere e se desideri ricevere il nostro
-        rapporto ogni mese, per inviarti il rapporto su come viene vista la tua casa: le visite settimana per settimana, da dove arrivano i visitatori, le richieste, le
+        rapporto ogni mese, per inviarti il rapporto su come viene vista la tua casa: le visualizzazioni settimana per settimana, da dove arrivano i visitatori, le richieste, le
         visite in loco e le variazioni di prezzo, senza alcun dato personale degli acquirenti. Base giuridica: il contratto che hai con noi per la vendita della casa (art.
         6, par. 1, lett. b)). Questi dati non compaiono mai sul sito. Ogni rapporto ti arriva come link riservato, valido 30 giorni; possiamo disattivarlo prima.
       </p>
@@ -136,7 +136,7 @@ function ItalianPolicy({ facts }: { facts: PolicyFacts }) {
         </li>
         <li>
           <strong>currency</strong>: se scegli una valuta in cui vedere i prezzi oltre che in euro (sterline, dollari, franchi, corone), la scelta è conservata nella memoria
-          locale del browser perché la mostrino anche le pagine e le visite successive. È conservata solo perché l’hai chiesta, non ci viene mai inviata e viene rimossa quando
+          locale del browser perché la mostrino anche le pagine aperte in seguito. È conservata solo perché l’hai chiesta, non ci viene mai inviata e viene rimossa quando
           torni all’euro. I tassi di cambio arrivano dal server di questo sito (i tassi di riferimento pubblicati dalla Banca centrale europea): il browser non li chiede a
           nessun altro.
         </li>
@@ -145,7 +145,7 @@ function ItalianPolicy({ facts }: { facts: PolicyFacts }) {
           nessun cookie e nessun account. Non ci arriva nulla finché non invii una richiesta su di esse o ne condividi il link. Togli le case, o cancella i dati di questo
           sito nel browser, per eliminarle.
         </li>
-        <li>Non usiamo cookie statistici né pubblicitari: le statistiche delle visite descritte più sotto ne fanno a meno.</li>
+        <li>Non usiamo cookie statistici né pubblicitari: le statistiche delle visualizzazioni descritte più sotto ne fanno a meno.</li>
         <li>
           <strong>I video</strong> provengono da YouTube, che imposta i propri cookie: si caricano solo dopo che hai accettato, nel banner o sul video. Puoi cambiare la tua
           scelta qui in qualsiasi momento:
@@ -153,7 +153,7 @@ function ItalianPolicy({ facts }: { facts: PolicyFacts }) {
       </ul>
       <CookieChoiceControl language="it" />
 
-      <h2 id="statistiche">Statistiche delle visite</h2>
+      <h2 id="statistiche">Statistiche delle visualizzazioni</h2>
       <p>Per capire quali case e quali pagine interessano a chi visita il sito, contiamo:</p>
       <ul>
         <li>
@@ -173,7 +173,7 @@ function ItalianPolicy({ facts }: { facts: PolicyFacts }) {
         visitatore da un giorno all’altro.
       </p>
       <p>
-        <strong>Per quanto tempo</strong>: le singole visite restano registrate per 30 giorni; poi rimangono soltanto i totali giornalieri di ogni pagina. Robot, crawler e
+        <strong>Per quanto tempo</strong>: le singole visualizzazioni restano registrate per 30 giorni; poi rimangono soltanto i totali giornalieri di ogni pagina. Robot, crawler e
         altri strumenti automatici non vengono contati.
       </p>
       <p>

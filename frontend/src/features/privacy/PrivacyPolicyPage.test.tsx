@@ -55,7 +55,7 @@ describe('the privacy policy’s visit statistics', () => {
 
   it('say the same in Italian', () => {
     renderPolicy(ItalianPrivacyPolicyPage);
-    const text = sectionText('Statistiche delle visite');
+    const text = sectionText('Statistiche delle visualizzazioni');
     for (const said of [
       'le pagine visualizzate',
       'le brochure stampate',

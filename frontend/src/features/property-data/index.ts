@@ -1,7 +1,8 @@
 // The property data feature's public entry: what the API answers about properties (the
 // types), the three reads with their query keys, and the rules every property screen shares
-// (kinds, list filters, share keys, picture addresses). The listing and detail pages, the
-// editor and the alert form build on it; it imports no other feature.
+// (kinds, list filters, share keys, picture addresses, price and area texts). The listing and
+// detail pages, the editor, the shortlist and the alert form build on it; it imports no other
+// feature.
 export type { CounterBlock, Distance, Gallery, Property, PropertySummary, Town, Visibility } from './types';
 export { getProperties, getPropertiesQueryOptions, propertiesRequest, useProperties } from './api/get-properties';
 export { getProperty, getPropertyQueryOptions, propertyRequest, useProperty } from './api/get-property';
@@ -24,7 +25,7 @@ export {
   useFeaturedProperties,
 } from './api/get-featured-properties';
 export { PROPERTIES_QUERY_KEY, propertyGalleryQueryKey, propertyQueryKey } from './api/query-keys';
-export { factParts, isPropertyKind, kindLabel, PROPERTY_KINDS, type PropertyKind } from './lib/facts';
+export { areaText, factParts, isPropertyKind, kindLabel, PROPERTY_KINDS, type PropertyKind } from './lib/facts';
 export {
   hasFilters,
   LIST_SORTS,
@@ -36,6 +37,7 @@ export {
   type ListSort,
 } from './lib/list-filters';
 export { parseShareKey, shareKeyQuery } from './lib/share-key';
+export { detailPriceText, priceText } from './lib/price-text';
 export {
   cardText,
   propertyHeadDescription,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDeletePropertyDocument } from './api/delete-property-document';
 import { useReorderPropertyDocuments } from './api/reorder-property-documents';
-import { documentSize } from './Documents';
+import { formatFileSize } from '@/lib/format-number';
 import { movedIds } from './media-order';
 import type { PropertyDocument } from './types';
 import styles from './PropertyMedia.module.css';
@@ -68,7 +68,7 @@ function DocumentRow({ propertyRef, document, index, idsMoved, lastMove, onMoved
   return (
     <li>
       <span className={styles.documentTitle}>
-        {document.title} ({VISIBILITY_LABELS[document.visibility]}, {documentSize(document.size_bytes)})
+        {document.title} ({VISIBILITY_LABELS[document.visibility]}, {formatFileSize(document.size_bytes, 'en')})
       </span>
       <span className={styles.planButtons}>
         <button ref={up} type="button" className="button" disabled={!idsMoved(-1)} onClick={() => void move(-1)}>

@@ -1,16 +1,9 @@
 import { askInEnquiry } from '@/features/enquiry';
+import { formatFileSize } from '@/lib/format-number';
+import { useLanguage } from '@/lib/i18n';
+import { MEDIA_TEXT } from './media-text';
 import type { PropertyDocument } from './types';
 import styles from './PropertyMedia.module.css';
-
-export function documentSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-/** The message the enquiry form opens with when a visitor asks for a document. */
-export function documentRequestMessage(title: string, propertyRef: string): string {
-  return `Please send me the document "${title}" for property ${propertyRef}.`;
-}
 
 /**
  * PDFs, in the staff's order: a public one downloads; one offered on request opens the page's
@@ -18,30 +11,35 @@ export function documentRequestMessage(title: string, propertyRef: string): stri
  * each is to be had instead of the buttons.
  */
 export function Documents({ documents, propertyRef }: { documents: readonly PropertyDocument[]; propertyRef: string }) {
+  const language = useLanguage();
+  const text = MEDIA_TEXT[language];
   return (
     <ul className={styles.documents}>
-      {documents.map((document) => (
-        <li key={document.id}>
-          <span className={styles.documentTitle}>{document.title}</span>
-          {document.visibility === 'public' && document.download_url ? (
-            <a className="button" href={document.download_url} download data-print="hide">
-              Download PDF<span className="visually-hidden">: {document.title}</span> ({documentSize(document.size_bytes)})
-            </a>
-          ) : (
-            <button
-              type="button"
-              className="button"
-              data-print="hide"
-              onClick={() => askInEnquiry(documentRequestMessage(document.title, propertyRef))}
-            >
-              Ask for it<span className="visually-hidden">: {document.title}</span>
-            </button>
-          )}
-          <span className={styles.printOnly}>
-            {document.visibility === 'public' ? `PDF (${documentSize(document.size_bytes)}), on the property's page` : 'On request'}
-          </span>
-        </li>
-      ))}
+      {documents.map((document) => {
+        const size = formatFileSize(document.size_bytes, language);
+        return (
+          <li key={document.id}>
+            <span className={styles.documentTitle}>{document.title}</span>
+            {document.visibility === 'public' && document.download_url ? (
+              <a className="button" href={document.download_url} download data-print="hide">
+                {text.download}
+                <span className="visually-hidden">: {document.title}</span> ({size})
+              </a>
+            ) : (
+              <button
+                type="button"
+                className="button"
+                data-print="hide"
+                onClick={() => askInEnquiry(text.requestMessage(document.title, propertyRef))}
+              >
+                {text.askForIt}
+                <span className="visually-hidden">: {document.title}</span>
+              </button>
+            )}
+            <span className={styles.printOnly}>{document.visibility === 'public' ? text.onPage(size) : text.onRequest}</span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

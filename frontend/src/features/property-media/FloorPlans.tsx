@@ -1,24 +1,29 @@
 import { useState } from 'react';
-import { Lightbox, type LightboxImage } from '@/components/lightbox';
-import { formatNumber } from '@/lib/format-number';
+import { Lightbox, LIGHTBOX_LABELS, type LightboxImage } from '@/components/lightbox';
+import { formatNumber, formatSquareMetres } from '@/lib/format-number';
+import { useLanguage, type Language } from '@/lib/i18n';
 import { SQFT_PER_SQM } from './area';
+import { MEDIA_TEXT } from './media-text';
 import type { FloorPlan } from './types';
 import styles from './PropertyMedia.module.css';
 
-export function floorPlanCaption(plan: FloorPlan): string {
+/** 'Ground floor · 120 m² (1,292 sq ft)'; on an Italian page 'Piano terra · 120 m²' (feet mean nothing there). */
+export function floorPlanCaption(plan: FloorPlan, language: Language): string {
   if (plan.area_sqm === undefined) return plan.label;
-  // Not toLocaleString: the server renders without Intl, and both sides must write '1,292'.
-  const sqft = formatNumber(Math.round(plan.area_sqm * SQFT_PER_SQM));
-  return `${plan.label} · ${plan.area_sqm} m² (${sqft} sq ft)`;
+  const metres = formatSquareMetres(plan.area_sqm, language);
+  if (language === 'it') return `${plan.label} · ${metres}`;
+  const sqft = formatNumber(Math.round(plan.area_sqm * SQFT_PER_SQM), language);
+  return `${plan.label} · ${metres} (${sqft} sq ft)`;
 }
 
 /** One drawing per floor, each opening full size in the lightbox; printed in the brochure. */
 export function FloorPlans({ plans, propertyTitle }: { plans: readonly FloorPlan[]; propertyTitle: string }) {
   const [open, setOpen] = useState<number | null>(null);
+  const language = useLanguage();
   const images: LightboxImage[] = plans.map((plan) => ({
     src: plan.image,
-    alt: `${propertyTitle}: floor plan, ${plan.label}`,
-    caption: floorPlanCaption(plan),
+    alt: MEDIA_TEXT[language].floorPlanAlt(propertyTitle, plan.label),
+    caption: floorPlanCaption(plan, language),
   }));
   return (
     <>
@@ -35,12 +40,12 @@ export function FloorPlans({ plans, propertyTitle }: { plans: readonly FloorPlan
               >
                 <img src={plan.image} alt={images[index].alt} loading="lazy" />
               </a>
-              <figcaption>{floorPlanCaption(plan)}</figcaption>
+              <figcaption>{images[index].caption}</figcaption>
             </figure>
           </li>
         ))}
       </ul>
-      <Lightbox images={images} index={open} onClose={() => setOpen(null)} onNavigate={setOpen} />
+      <Lightbox images={images} index={open} onClose={() => setOpen(null)} onNavigate={setOpen} labels={LIGHTBOX_LABELS[language]} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { ConsentProvider } from '@/lib/consent';
 import { EnquiryForm } from '@/features/enquiry';
 import { PropertyMediaParts } from './PropertyMediaSection';
 import { floorPlanCaption } from './FloorPlans';
-import { documentRequestMessage, documentSize } from './Documents';
+import { MEDIA_TEXT } from './media-text';
 import type { PropertyMedia } from './types';
 
 afterEach(() => {
@@ -29,10 +29,10 @@ const MEDIA: PropertyMedia = {
   tour: { url: 'https://kuula.co/share/abc', provider: 'kuula', embed_url: 'https://kuula.co/share/abc' },
 };
 
-function renderParts(media: PropertyMedia = MEDIA) {
+function renderParts(media: PropertyMedia = MEDIA, page = '/property/for-sale/in-italy/123') {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[page]}>
         <ConsentProvider>
           <PropertyMediaParts media={media} propertyRef="123" propertyTitle="Farmhouse" />
           <EnquiryForm propertyRef="123" send={async () => {}} />
@@ -80,10 +80,35 @@ describe('a property’s floor plans, documents and tour', () => {
     expect(screen.queryByRole('heading', { name: /Floor plans|Documents|Virtual tour/ })).toBeNull();
   });
 
-  it('words sizes, areas and requests plainly', () => {
-    expect(documentSize(900)).toBe('1 KB');
-    expect(documentSize(3 * 1024 * 1024)).toBe('3.0 MB');
-    expect(floorPlanCaption({ id: 1, label: 'Cantina', image: '' })).toBe('Cantina');
-    expect(documentRequestMessage('Brochure', '321')).toBe('Please send me the document "Brochure" for property 321.');
+  it('words areas and requests plainly', () => {
+    expect(floorPlanCaption({ id: 1, label: 'Cantina', image: '' }, 'en')).toBe('Cantina');
+    expect(MEDIA_TEXT.en.requestMessage('Brochure', '321')).toBe('Please send me the document "Brochure" for property 321.');
+  });
+});
+
+describe('on an Italian page', () => {
+  const ITALIAN_PAGE = '/it/immobile/in-vendita/in-italia/123';
+
+  it('names the parts in Italian and writes areas in metres alone, in Italian digits', () => {
+    renderParts({ ...MEDIA, floor_plans: [{ id: 1, label: 'Piano terra', area_sqm: 1200, image: '/plans/ground.jpg' }] }, ITALIAN_PAGE);
+    for (const heading of ['Planimetrie', 'Documenti', 'Visita virtuale']) expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
+    expect(screen.getByText('Piano terra · 1200 m²')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Farmhouse: planimetria, Piano terra' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/sq ft|Floor plans|Documents|Virtual tour|Download|Ask for it/);
+  });
+
+  it('writes a document’s size with a decimal comma and asks for one in Italian', () => {
+    renderParts({ ...MEDIA, documents: [{ ...MEDIA.documents[0], size_bytes: 1.25 * 1024 * 1024 }, MEDIA.documents[1]] }, ITALIAN_PAGE);
+    expect(screen.getByRole('link', { name: /Scarica il PDF: Energy certificate/ }).textContent).toContain('(1,3 MB)');
+    fireEvent.click(screen.getByRole('button', { name: 'Richiedi: Cadastral plan' }));
+    const message = screen.getByRole('textbox', { name: 'Messaggio' }) as HTMLTextAreaElement;
+    expect(message.value).toBe('Vorrei ricevere il documento "Cadastral plan" dell\'immobile rif. 123.');
+  });
+
+  it('offers the tour in Italian', () => {
+    renderParts(MEDIA, ITALIAN_PAGE);
+    fireEvent.click(screen.getByRole('button', { name: 'Apri la visita virtuale (Kuula)' }));
+    // Cookies were accepted above (the choice is kept for the visit): the frame opens at once.
+    expect(screen.getByTitle('Visita virtuale: Farmhouse').getAttribute('src')).toBe('https://kuula.co/share/abc');
   });
 });

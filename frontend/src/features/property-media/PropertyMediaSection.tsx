@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { parseShareKey } from '@/features/property-data';
+import { useLanguage } from '@/lib/i18n';
+import { MEDIA_TEXT } from './media-text';
 import { DetailSectionFrame } from './DetailSectionFrame';
 import { Documents } from './Documents';
 import { FloorPlans } from './FloorPlans';
@@ -34,20 +36,21 @@ export function PropertyMediaParts({
   propertyRef: string;
   propertyTitle: string;
 }) {
+  const text = MEDIA_TEXT[useLanguage()];
   return (
     <>
       {media.floor_plans.length > 0 && (
-        <DetailSectionFrame id="floor-plans" title="Floor plans">
+        <DetailSectionFrame id="floor-plans" title={text.floorPlans}>
           <FloorPlans plans={media.floor_plans} propertyTitle={propertyTitle} />
         </DetailSectionFrame>
       )}
       {media.documents.length > 0 && (
-        <DetailSectionFrame id="documents" title="Documents">
+        <DetailSectionFrame id="documents" title={text.documents}>
           <Documents documents={media.documents} propertyRef={propertyRef} />
         </DetailSectionFrame>
       )}
       {media.tour && (
-        <DetailSectionFrame id="virtual-tour" title="Virtual tour" print={false}>
+        <DetailSectionFrame id="virtual-tour" title={text.tour} print={false}>
           <TourEmbed tour={media.tour} title={propertyTitle} />
         </DetailSectionFrame>
       )}

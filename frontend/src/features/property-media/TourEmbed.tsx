@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useConsent } from '@/lib/consent';
+import { useLanguage } from '@/lib/i18n';
+import { MEDIA_TEXT } from './media-text';
 import type { PropertyTour } from './types';
 import styles from './PropertyMedia.module.css';
 
@@ -18,6 +20,7 @@ export function TourEmbed({ tour, title }: { tour: PropertyTour; title: string }
   const { choice, decide } = useConsent();
   const [requested, setRequested] = useState(false);
   const provider = PROVIDER_NAMES[tour.provider];
+  const text = MEDIA_TEXT[useLanguage()];
 
   if (requested && choice === 'accepted') {
     return (
@@ -25,7 +28,7 @@ export function TourEmbed({ tour, title }: { tour: PropertyTour; title: string }
         <iframe
           className={styles.tourIframe}
           src={tour.embed_url}
-          title={`Virtual tour: ${title}`}
+          title={text.tourTitle(title)}
           allow="fullscreen; xr-spatial-tracking; gyroscope; accelerometer"
           referrerPolicy="strict-origin-when-cross-origin"
           allowFullScreen
@@ -38,20 +41,17 @@ export function TourEmbed({ tour, title }: { tour: PropertyTour; title: string }
     <div className={styles.tourFrame}>
       {requested ? (
         <div className={styles.tourConsent}>
-          <p>
-            This tour is hosted by {provider}. Opening it loads content from {provider}, which may set
-            cookies.
-          </p>
+          <p>{text.tourHosted(provider)}</p>
           <button type="button" className="button button-primary" onClick={() => decide('accepted')}>
-            Accept cookies and open the tour
+            {text.tourAccept}
           </button>
           <a className={styles.tourExternal} href={tour.url} rel="noopener" target="_blank">
-            Open the tour on {provider} instead
+            {text.tourElsewhere(provider)}
           </a>
         </div>
       ) : (
         <button type="button" className={styles.tourStart} onClick={() => setRequested(true)}>
-          Open the virtual tour ({provider})
+          {text.tourOpen(provider)}
         </button>
       )}
     </div>

@@ -16,6 +16,7 @@ import { CaptchaProvider } from '@/lib/captcha/use-form-captcha';
 import { SendMailProvider, type SendMail } from '@/lib/send-mail';
 import { SHORTLIST_STORAGE_KEY, shortlistStore } from './lib/shortlist-store';
 import { EnglishShortlistPage } from './ShortlistPage.en';
+import { ItalianShortlistPage } from './ShortlistPage.it';
 
 function home(ref: string, facts: Record<string, unknown> = {}) {
   return {
@@ -68,12 +69,13 @@ function keep(refs: string[]) {
 }
 
 function renderPage(address: string, send: SendMail = async () => {}) {
+  const Page = address.startsWith('/it/') ? ItalianShortlistPage : EnglishShortlistPage;
   render(
     <QueryClientProvider client={createQueryClient()}>
       <CaptchaProvider captcha={fixedCaptcha('token').captcha}>
         <SendMailProvider send={send}>
           <MemoryRouter initialEntries={[address]}>
-            <EnglishShortlistPage />
+            <Page />
           </MemoryRouter>
         </SendMailProvider>
       </CaptchaProvider>
@@ -162,5 +164,36 @@ describe('the shortlist page', () => {
     renderPage('/shortlist');
     expect(await screen.findByText(/Your shortlist is empty/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse the homes for sale' })).toBeTruthy();
+  });
+
+  it('compares in Italian with Italian numbers on the Italian page, as "Lei"', async () => {
+    ANSWERS['105'] = [
+      200,
+      home('105', {
+        price: 1_250_000,
+        price_text: '€1,250,000',
+        internal_area_m2: 10_000,
+        internal_area_text: '10,000 m² (107,600 sq ft)',
+        energy_non_renewable_index: 98.4,
+        translations: { it: { listing_title: 'Casa 105', location: 'Barolo' } },
+      }),
+    ];
+    keep(['105', '102']);
+    renderPage('/it/preferiti');
+    expect(await screen.findByRole('heading', { level: 1, name: 'I suoi preferiti' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: /Le case scelte a confronto/ });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Casa 105Rif. 105', 'Home 102Rif. 102']);
+    const row = (name: string) => within(within(table).getByRole('rowheader', { name }).closest('tr')!).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(row('Prezzo')).toEqual(['1.250.000\u00a0€', '500.000\u00a0€']);
+    expect(row('Superficie interna')[0]).toBe('10.000 m²');
+    expect(row('Indice di prestazione energetica (EPgl,nren)')[0]).toBe('98,4 kWh/m² anno');
+    // The home's card and its column both lead to its Italian page.
+    const links = screen.getAllByRole('link', { name: 'Casa 105' }).map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['/it/immobile/in-vendita/in-italia/105-home-105', '/it/immobile/in-vendita/in-italia/105-home-105']);
+    const page = document.body.textContent ?? '';
+    // Cells run together in the page's text: the prices are checked row by row above.
+    expect(page).not.toMatch(/\d,\d{3}|sq ft|Ref\. /);
+    expect(page).not.toMatch(/\b(tuo|tua|tuoi|tue|Riprova)\b/);
+    delete ANSWERS['105'];
   });
 });

@@ -29,8 +29,8 @@ export const HEART_TEXT: Record<
     remove: 'Togli dai preferiti',
     addHome: (home) => `Aggiungi ${home} ai preferiti`,
     removeHome: (home) => `Togli ${home} dai preferiti`,
-    full: `I preferiti contengono al massimo ${MAX_SHORTLIST} case: togline una prima di aggiungerne un'altra.`,
+    full: `I preferiti contengono al massimo ${MAX_SHORTLIST} case: ne tolga una prima di aggiungerne un'altra.`,
     title: 'Preferiti',
-    see: (count) => `I tuoi preferiti (${count})`,
+    see: (count) => `I suoi preferiti (${count})`,
   },
 };

@@ -80,7 +80,7 @@ describe('ViewingForm', () => {
     expect(await screen.findByText('Le date non possono essere nel passato')).toBeTruthy();
     expect(screen.queryByText(/Si è verificato un problema/)).toBeNull();
     expect((document.querySelector('[name="from"]') as HTMLInputElement).disabled).toBe(false);
-    expect(screen.getByRole('button', { name: 'Richiedi una visita' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Invia la richiesta di visita' })).toBeTruthy();
   });
 
   it('shows its own failure text when the server fails', async () => {
@@ -102,5 +102,19 @@ describe('ViewingForm', () => {
       captchaToken: 'solved-token',
       source: { referrer_host: 'www.kyero.com', utm_source: 'kyero', utm_medium: 'portal' },
     });
+  });
+
+  it('speaks Italian as "Lei" on an Italian page: "visita" is a viewing', () => {
+    render(
+      <MemoryRouter>
+        <CaptchaProvider captcha={fixedCaptcha('solved-token').captcha}>
+          <ViewingForm language="it" propertyRef="123" />
+        </CaptchaProvider>
+      </MemoryRouter>,
+    );
+    const form = screen.getByTestId('viewing-form');
+    expect(screen.getByRole('heading', { name: 'Richieda una visita' })).toBeTruthy();
+    expect(form.textContent).toContain('Ci indichi i giorni in cui sarà in Piemonte');
+    expect(form.textContent).not.toMatch(/\b(tuo|tua|tuoi|tue|ti|Richiedi)\b/);
   });
 });

@@ -33,7 +33,7 @@ export const VIEWING_TEXT = {
     },
   },
   it: {
-    title: 'Richiedi una visita',
+    title: 'Richieda una visita',
     intro: 'Ci indichi i giorni in cui sarà in Piemonte e gli immobili che vorrebbe vedere: organizziamo le visite e le inviamo ognuna al suo calendario.',
     legend: 'I suoi dati, le date e gli immobili',
     name: 'Nome',
@@ -46,7 +46,7 @@ export const VIEWING_TEXT = {
     afternoon: 'Pomeriggio',
     refs: 'Numeri di riferimento (separati da virgole)',
     message: 'Messaggio',
-    send: 'Richiedi una visita',
+    send: 'Invia la richiesta di visita',
     sending: 'Invio in corso…',
     sent: 'Grazie: abbiamo ricevuto la sua richiesta. Le confermeremo le visite per email.',
     failed: "Si è verificato un problema nell'invio della richiesta. Riprovi più tardi o ci scriva un'email.",

@@ -17,6 +17,9 @@ import { useArticle } from '../api/get-article';
 import { articleBanner, articlePath, parseArticleId } from '../lib/article-links';
 import styles from './articles.module.css';
 
+/** 'a Bra', but 'ad Alba' and 'ad Asti': the preposition before a town, as Italian writes it before an a. */
+const italianIn = (town: string) => (/^[aà]/i.test(town) ? `ad ${town}` : `a ${town}`);
+
 /** The page's fixed words in the site's two languages (issue #30). */
 const TEXT: Record<
   Language,
@@ -31,8 +34,10 @@ const TEXT: Record<
   },
   it: {
     by: 'Di',
-    aboutAuthor: 'L’autrice',
-    aboutLine: (town) => ` è una consulente immobiliare indipendente a ${town}: aiuta chi arriva dall’estero a trovare e comprare casa nelle Langhe, nel Roero e nel Monferrato.`,
+    aboutAuthor: 'Chi scrive',
+    // 'ad Alba' (issue #43). Worded without an article or participle that names a gender: the
+    // consultant is a woman, whatever name config/contact-details.ts gives her.
+    aboutLine: (town) => ` lavora come consulente immobiliare indipendente ${italianIn(town)}: aiuta chi arriva dall’estero a trovare e comprare casa nelle Langhe, nel Roero e nel Monferrato.`,
     more: (name) => `Scopri ${name}`,
     loading: 'Caricamento dell’articolo…',
   },

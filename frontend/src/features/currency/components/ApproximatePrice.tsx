@@ -41,7 +41,7 @@ export function ApproximatePrice({ euros, sold, className, focusable = false }: 
       tabIndex={focusable ? 0 : undefined}
       aria-describedby={noteId}
     >
-      {approximateText(euros, conversion)}
+      {approximateText(euros, conversion, language)}
       <span id={noteId} className={styles.rateNote}>
         {note}
       </span>

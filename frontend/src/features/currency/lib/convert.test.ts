@@ -20,9 +20,14 @@ describe('approximate', () => {
 
 describe('approximateText', () => {
   it('names the currency and groups the digits', () => {
-    expect(approximateText(723_000, { symbol: '£', perEuro: 0.8459 })).toBe('≈ £612,000');
-    expect(approximateText(723_000, { symbol: '$', perEuro: 1.0866 })).toBe('≈ $786,000');
-    expect(approximateText(550_000, { symbol: 'SEK ', perEuro: 11.2345 })).toBe('≈ SEK 6,180,000');
-    expect(approximateText(610_000, { symbol: 'CHF ', perEuro: 0.9312 })).toBe('≈ CHF 568,000');
+    expect(approximateText(723_000, { symbol: '£', perEuro: 0.8459 }, 'en')).toBe('≈ £612,000');
+    expect(approximateText(723_000, { symbol: '$', perEuro: 1.0866 }, 'en')).toBe('≈ $786,000');
+    expect(approximateText(550_000, { symbol: 'SEK ', perEuro: 11.2345 }, 'en')).toBe('≈ SEK 6,180,000');
+    expect(approximateText(610_000, { symbol: 'CHF ', perEuro: 0.9312 }, 'en')).toBe('≈ CHF 568,000');
+  });
+
+  it('writes Italian digits, the currency after them, on an Italian page', () => {
+    expect(approximateText(723_000, { symbol: '£', perEuro: 0.8459 }, 'it')).toBe('≈ 612.000\u00a0£');
+    expect(approximateText(610_000, { symbol: 'CHF ', perEuro: 0.9312 }, 'it')).toBe('≈ 568.000\u00a0CHF');
   });
 });

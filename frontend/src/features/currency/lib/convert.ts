@@ -1,4 +1,5 @@
-import { formatNumber } from '@/lib/format-number';
+import { formatMoney } from '@/lib/format-number';
+import type { Language } from '@/lib/i18n';
 
 /** Significant figures an approximate price keeps (the server's `currency::approximate`). */
 const SIGNIFICANT_FIGURES = 3;
@@ -16,7 +17,7 @@ export function approximate(euros: number, perEuro: number): number {
   return Math.round(exact / unit) * unit;
 }
 
-/** The line beside a price: '≈ £612,000'. */
-export function approximateText(euros: number, rate: { symbol: string; perEuro: number }): string {
-  return `≈ ${rate.symbol}${formatNumber(approximate(euros, rate.perEuro))}`;
+/** The line beside a price: '≈ £612,000', on an Italian page '≈ 612.000 £'. */
+export function approximateText(euros: number, rate: { symbol: string; perEuro: number }, language: Language): string {
+  return `≈ ${formatMoney(approximate(euros, rate.perEuro), rate.symbol, language)}`;
 }

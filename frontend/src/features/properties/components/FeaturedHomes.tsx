@@ -7,7 +7,7 @@ import styles from './FeaturedHomes.module.css';
 
 const TEXT: Record<Language, { heading: string; all: string }> = {
   en: { heading: 'Homes for sale now', all: 'See every home for sale' },
-  it: { heading: 'Immobili in vendita', all: 'Vedi tutti gli immobili in vendita' },
+  it: { heading: 'Immobili in vendita', all: 'Tutti gli immobili in vendita' },
 };
 
 /**

@@ -88,3 +88,41 @@ describe("a card's shortlist heart", () => {
     expect(screen.getByRole('button', { name: 'Togli Villa in Alba dai preferiti' })).toBeTruthy();
   });
 });
+
+/** A card with every kind of figure: a four-figure price, a five-figure area, the energy certificate. */
+const CARD = {
+  ...home('101', 'Farmhouse near Barolo', 'Cascina vicino a Barolo'),
+  path: '-farmhouse',
+  price: 80_100,
+  price_text: '€80,100',
+  energy_class: 'B',
+  envelope_quality_winter: 'high',
+  bedrooms: 4,
+  bathrooms: 1,
+  internal_area_m2: 10_000,
+  internal_area_text: '10,000 m² (107,600 sq ft)',
+} as PropertySummary;
+
+describe('a card on the Italian list (issue 43)', () => {
+  it('speaks Italian and writes Italian numbers', () => {
+    renderList('/it/immobili-in-vendita-piemonte/1', [CARD]);
+    const text = document.body.textContent ?? '';
+    for (const italian of ['Cascina vicino a Barolo', '4 camere', '1 bagno', '10.000 m²', 'Rif.: 101', 'Qualità dell’involucro: inverno alta, estate non dichiarata', 'Classe energetica']) {
+      expect(text).toContain(italian);
+    }
+    expect(screen.getByText('80.100 €')).toBeTruthy();
+    expect(text).not.toMatch(/\d,\d{3}|€\d|Energy class|Envelope|sq ft/);
+    expect(screen.getByRole('link', { name: /Cascina vicino a Barolo/ }).getAttribute('href')).toBe('/it/immobile/in-vendita/in-italia/101-farmhouse');
+    expect(document.querySelector('article img')?.getAttribute('alt')).toBe('Foto in arrivo');
+    // The location is not written in Italian: the English one stands in, marked so.
+    expect(screen.getByText('Barolo').getAttribute('lang')).toBe('en');
+  });
+
+  it('keeps the spec’s English on the English list', () => {
+    renderList('/piedmont-property-for-sale/1', [CARD]);
+    const text = document.body.textContent ?? '';
+    for (const english of ['Farmhouse near Barolo', '€80,100', '10,000 m² (107,600 sq ft)', 'Ref: 101', 'Energy class', 'Envelope quality: winter high, summer not stated']) {
+      expect(text).toContain(english);
+    }
+  });
+});

@@ -4,9 +4,9 @@ import { handoverState } from '../lib/handover';
 import { useLanguage } from '@/lib/i18n';
 import { CATALOGUE_PATHS } from '../lib/catalogue-paths';
 import { CATALOGUE_TEXT } from '../lib/catalogue-text';
-import { priceText } from '../lib/price-text';
+import { priceText } from '@/features/property-data';
 import { cardText, hasListingPicture, LISTING_SIZE, listingImage, type PropertySummary } from '@/features/property-data';
-import { PHOTOS_COMING_SOON } from '@/lib/images/placeholder';
+import { PHOTOS_COMING_SOON_ALT } from '@/lib/images/placeholder';
 import { EnvelopeLine } from './EnvelopeLine';
 import { EnergyClassBadge } from './EnergyClassBadge';
 import { FactsLine } from './FactsLine';
@@ -46,7 +46,7 @@ export function PropertyCard({ property, lazyImage, priority = false, headingLev
           <Picture
             className={styles.image}
             image={listingImage(property)}
-            alt={hasListingPicture(property) ? '' : PHOTOS_COMING_SOON.alt}
+            alt={hasListingPicture(property) ? '' : PHOTOS_COMING_SOON_ALT[language]}
             {...LISTING_SIZE}
             lazy={lazyImage}
             priority={priority}

@@ -9,8 +9,8 @@ import { DetailSection } from './DetailSection';
 
 /** Where the property is, roughly: zoom 12 and a note saying the marker is approximate. */
 export function DetailMap({ summary }: { summary: PropertySummary }) {
-  const markers = useMemo(() => propertyMarkers([summary]), [summary]);
   const language = useLanguage();
+  const markers = useMemo(() => propertyMarkers([summary], language), [summary, language]);
   const text = CATALOGUE_TEXT[language].map;
   if (markers.length === 0) return null;
   return (

@@ -1,5 +1,5 @@
 import { formatNumber } from '@/lib/format-number';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, type Language } from '@/lib/i18n';
 import type { Property } from '@/features/property-data';
 import { CATALOGUE_TEXT, type CatalogueText } from '../lib/catalogue-text';
 import styles from './detail.module.css';
@@ -12,11 +12,11 @@ function EnvelopeValue({ quality, text }: { quality: string | null | undefined; 
   return <>{known ?? text.notStated}</>;
 }
 
-function IndexValue({ value, text }: { value: number | null | undefined; text: EnergyText }) {
+function IndexValue({ value, text, language }: { value: number | null | undefined; text: EnergyText; language: Language }) {
   if (value === null || value === undefined) return <>{text.notStated}</>;
   return (
     <>
-      {formatNumber(value, 2)} {text.perYear}
+      {formatNumber(value, language, 2)} {text.perYear}
     </>
   );
 }
@@ -26,7 +26,8 @@ function IndexValue({ value, text }: { value: number | null | undefined; text: E
  * is among the key facts at the top (stated once), the indices are here.
  */
 export function EnergyPerformance({ property }: { property: Property }) {
-  const text = CATALOGUE_TEXT[useLanguage()].energy;
+  const language = useLanguage();
+  const text = CATALOGUE_TEXT[language].energy;
   return (
     <DetailSection id="energy-title" title={text.heading} className={styles.energy}>
       {!property.energy_class && <p>{text.preparing}</p>}
@@ -35,13 +36,13 @@ export function EnergyPerformance({ property }: { property: Property }) {
           EP<sub>gl,nren</sub>
         </dt>
         <dd>
-          <IndexValue value={property.energy_non_renewable_index} text={text} />
+          <IndexValue value={property.energy_non_renewable_index} text={text} language={language} />
         </dd>
         <dt>
           EP<sub>gl,ren</sub>
         </dt>
         <dd>
-          <IndexValue value={property.energy_renewable_index} text={text} />
+          <IndexValue value={property.energy_renewable_index} text={text} language={language} />
         </dd>
         {(property.envelope_quality_winter || property.envelope_quality_summer) && (
           <>

@@ -8,7 +8,7 @@ import { Galleries } from './Galleries';
 afterEach(cleanup);
 
 /** On a property page: the section's heading follows the page's language. */
-const render = (ui: ReactNode) => renderOutside(<MemoryRouter initialEntries={['/property/for-sale/in-italy/123']}>{ui}</MemoryRouter>);
+const render = (ui: ReactNode, page = '/property/for-sale/in-italy/123') => renderOutside(<MemoryRouter initialEntries={[page]}>{ui}</MemoryRouter>);
 
 const base = '/images/properties/123-villa/gallery/Garden';
 
@@ -43,5 +43,28 @@ describe('Galleries', () => {
     );
     const alts = [...container.querySelectorAll('picture img')].map((img) => img.getAttribute('alt'));
     expect(alts).toEqual(['The pool at dusk', 'Villa: Garden, picture 2']);
+  });
+
+  it('names the galleries and photos in Italian on an Italian page', () => {
+    const { container } = render(
+      <Galleries
+        propertyTitle="Cascina"
+        galleries={[
+          { name: 'New Gallery', pictures: [`${base}/01-villa.jpg?v=1`], small_pictures: [`${base}/01-villaa.jpg?v=2`], captions: [''] },
+          { name: 'Guest rooms', pictures: [`${base}/02-villa.jpg?v=1`], small_pictures: [`${base}/02-villaa.jpg?v=2`], captions: [''] },
+          { name: 'West wing', pictures: [`${base}/03-villa.jpg?v=1`], small_pictures: [`${base}/03-villaa.jpg?v=2`], captions: [''] },
+        ]}
+      />,
+      '/it/immobile/in-vendita/in-italia/123',
+    );
+    const headings = [...container.querySelectorAll('h3')].map((heading) => [heading.textContent, heading.getAttribute('lang')]);
+    expect(headings).toEqual([
+      ['Foto', null],
+      ['Camere per gli ospiti', null],
+      ['West wing', 'en'],
+    ]);
+    expect(container.querySelector('h2')?.textContent).toBe('Galleria fotografica');
+    const alts = [...container.querySelectorAll('picture img')].map((img) => img.getAttribute('alt'));
+    expect(alts).toEqual(['Cascina: Foto, foto 1', 'Cascina: Camere per gli ospiti, foto 1', 'Cascina: West wing, foto 1']);
   });
 });

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Lightbox, type LightboxImage } from '@/components/lightbox';
+import { Lightbox, LIGHTBOX_LABELS, type LightboxImage } from '@/components/lightbox';
 import { Picture } from '@/components/Picture';
 import { type ImageSource, webpTwinUrl, widthVariantUrl } from '@/lib/images/picture-source';
 import { type Gallery, GALLERY_THUMB_SIZE, GALLERY_THUMB_WIDTH } from '@/features/property-data';
 import { useLanguage } from '@/lib/i18n';
 import { CATALOGUE_TEXT } from '../lib/catalogue-text';
+import { galleryName } from '../lib/gallery-name';
 import styles from './detail.module.css';
 
 /** Gallery pictures the printed brochure carries: the first ones, in the page's order. */
@@ -12,6 +13,7 @@ export const BROCHURE_PICTURES = 4;
 
 interface GalleriesProps {
   galleries: readonly Gallery[];
+  /** The home's title in the page's language: the photos' descriptions name it. */
   propertyTitle: string;
 }
 
@@ -69,14 +71,15 @@ export function Galleries({ galleries, propertyTitle }: GalleriesProps) {
         gallery.pictures.map((src, index) => {
           // Her caption says what the photo shows; without one, where it is in the listing.
           const caption = gallery.captions[index]?.trim();
+          const name = galleryName(gallery.name, language).text;
           return {
             src,
-            alt: caption || `${propertyTitle}: ${gallery.name}, picture ${index + 1}`,
-            caption: caption || gallery.name,
+            alt: caption || CATALOGUE_TEXT[language].galleryPicture(propertyTitle, name, index + 1),
+            caption: caption || name,
           };
         }),
       ),
-    [galleries, propertyTitle],
+    [galleries, propertyTitle, language],
   );
 
   if (pictures.length === 0) return null;
@@ -89,9 +92,10 @@ export function Galleries({ galleries, propertyTitle }: GalleriesProps) {
       {galleries.map((gallery, galleryIndex) => {
         const start = starts[galleryIndex];
         if (gallery.pictures.length === 0) return null;
+        const name = galleryName(gallery.name, language);
         return (
           <div key={gallery.name} className={styles.gallery}>
-            <h3>{gallery.name}</h3>
+            <h3 lang={name.lang}>{name.text}</h3>
             <ul className={styles.thumbnails}>
               {gallery.pictures.map((full, index) => (
                 <li
@@ -118,7 +122,7 @@ export function Galleries({ galleries, propertyTitle }: GalleriesProps) {
           </div>
         );
       })}
-      <Lightbox images={pictures} index={open} onClose={() => setOpen(null)} onNavigate={setOpen} />
+      <Lightbox images={pictures} index={open} onClose={() => setOpen(null)} onNavigate={setOpen} labels={LIGHTBOX_LABELS[language]} />
     </section>
   );
 }

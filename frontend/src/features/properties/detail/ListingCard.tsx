@@ -2,7 +2,7 @@ import { Picture } from '@/components/Picture';
 import { cardText, hasListingPicture, LISTING_SIZE, listingImage, type PropertySummary } from '@/features/property-data';
 import { useLanguage } from '@/lib/i18n';
 import { CATALOGUE_TEXT } from '../lib/catalogue-text';
-import { PHOTOS_COMING_SOON } from '@/lib/images/placeholder';
+import { PHOTOS_COMING_SOON_ALT } from '@/lib/images/placeholder';
 import styles from './detail.module.css';
 
 /**
@@ -20,7 +20,7 @@ export function ListingCard({ summary }: { summary: PropertySummary }) {
       <Picture
         className={styles.listingImage}
         image={listingImage(summary)}
-        alt={hasListingPicture(summary) ? title.text : PHOTOS_COMING_SOON.alt}
+        alt={hasListingPicture(summary) ? title.text : PHOTOS_COMING_SOON_ALT[language]}
         {...LISTING_SIZE}
         lazy
       />

@@ -1,8 +1,8 @@
 import { ApproximatePrice } from '@/features/currency';
 import { useLanguage } from '@/lib/i18n';
 import { CATALOGUE_TEXT } from '../lib/catalogue-text';
+import { detailPriceText } from '@/features/property-data';
 import { shownPriceNote } from '../lib/price-note';
-import { detailPriceText } from '../lib/price-text';
 import type { PropertySummary } from '@/features/property-data';
 import { ListingMarks, ReducedOn } from '../components/ListingStatus';
 import styles from './detail.module.css';

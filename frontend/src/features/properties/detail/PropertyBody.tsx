@@ -3,7 +3,7 @@ import { BuyingCostsCalculator } from '@/features/buying-costs';
 import { EnquiryForm, type SendEnquiry } from '@/features/enquiry';
 import { PropertyMediaSection } from '@/features/property-media';
 import { ViewingForm } from '@/features/viewing';
-import { propertyLines, propertyText, type Gallery, type Property } from '@/features/property-data';
+import { cardText, propertyLines, propertyText, type Gallery, type Property } from '@/features/property-data';
 import { useLanguage } from '@/lib/i18n';
 import { CATALOGUE_TEXT } from '../lib/catalogue-text';
 import { CounterBlocks } from './CounterBlocks';
@@ -35,6 +35,8 @@ export function PropertyBody({ property, galleries, sendEnquiry }: PropertyBodyP
   const description = propertyText(property, 'description', language);
   const descriptionList = propertyLines(property, 'description_list', language);
   const features = propertyLines(property, 'features', language);
+  // The photos' and plans' descriptions name the home as the page's reader knows it.
+  const listingTitle = cardText(property, 'listing_title', language).text;
   return (
     <>
       <div className={styles.columns}>
@@ -56,8 +58,8 @@ export function PropertyBody({ property, galleries, sendEnquiry }: PropertyBodyP
           </div>
         </div>
       </div>
-      <Galleries galleries={galleries} propertyTitle={property.listing_title} />
-      <PropertyMediaSection propertyRef={property.ref} propertyTitle={property.listing_title} />
+      <Galleries galleries={galleries} propertyTitle={listingTitle} />
+      <PropertyMediaSection propertyRef={property.ref} propertyTitle={listingTitle} />
       <BrochureContact propertyRef={property.ref} />
       <div data-print="hide">
         <Distances distances={property.distances_d} />

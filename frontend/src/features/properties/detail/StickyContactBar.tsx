@@ -1,6 +1,6 @@
 import type { PropertySummary } from '@/features/property-data';
 import { useLanguage } from '@/lib/i18n';
-import { detailPriceText } from '../lib/price-text';
+import { detailPriceText } from '@/features/property-data';
 import { ContactButton } from './ContactButton';
 import styles from './buyer-first.module.css';
 

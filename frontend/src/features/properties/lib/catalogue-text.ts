@@ -30,6 +30,8 @@ export interface CatalogueText {
   contact: string;
   photoGallery: string;
   photos: (count: number) => string;
+  /** A photo's description when she wrote no caption: where it is in the listing. */
+  galleryPicture: (title: string, gallery: string, number: number) => string;
   energy: {
     heading: string;
     preparing: string;
@@ -38,6 +40,8 @@ export interface CatalogueText {
     winter: string;
     summer: string;
     qualities: Record<'high' | 'medium' | 'low', string>;
+    /** A card's one line of the envelope's quality in both seasons. */
+    cardLine: (winter: string, summer: string) => string;
   };
   distances: string;
   map: { heading: string; label: (title: string) => string; note: string };
@@ -48,6 +52,10 @@ export interface CatalogueText {
   notFound: { missing: string; failed: string; missingText: string; failedText: string; browse: string };
 }
 
+/**
+ * The Italian speaks to the reader as 'Lei' (issue #43: one register); links and buttons are
+ * labels ('Richiesta di informazioni'), not sentences.
+ */
 export const CATALOGUE_TEXT: Record<Language, CatalogueText> = {
   en: {
     listHeading: 'Real estate for sale in Piedmont, Italy',
@@ -75,6 +83,7 @@ export const CATALOGUE_TEXT: Record<Language, CatalogueText> = {
     contact: 'Contact us about this home',
     photoGallery: 'Photo Gallery',
     photos: (count) => (count === 1 ? '1 photo' : `${count} photos`),
+    galleryPicture: (title, gallery, number) => `${title}: ${gallery}, picture ${number}`,
     energy: {
       heading: 'Energy performance',
       preparing: 'Energy class: certificate being prepared',
@@ -83,6 +92,7 @@ export const CATALOGUE_TEXT: Record<Language, CatalogueText> = {
       winter: 'Envelope quality, winter',
       summer: 'Envelope quality, summer',
       qualities: { high: 'high', medium: 'medium', low: 'low' },
+      cardLine: (winter, summer) => `Envelope quality: winter ${winter}, summer ${summer}`,
     },
     distances: 'Distances',
     map: {
@@ -113,7 +123,7 @@ export const CATALOGUE_TEXT: Record<Language, CatalogueText> = {
     listHeading: heads.italianPropertyList.title.replace(/ \| .*$/, ''),
     listSubtitle: heads.italianPropertyList.description,
     loadingList: 'Caricamento degli immobili…',
-    listFailed: 'Non è stato possibile caricare gli immobili. Riprova tra poco.',
+    listFailed: 'Non è stato possibile caricare gli immobili. Riprovi tra poco.',
     emptyPage: 'Non ci sono immobili in questa pagina.',
     pagesLabel: 'Pagine degli immobili',
     mapOfFilter: 'Immobili che corrispondono ai filtri',
@@ -132,9 +142,10 @@ export const CATALOGUE_TEXT: Record<Language, CatalogueText> = {
     similarHomes: 'Immobili simili',
     listing: 'Annuncio',
     listingRef: (ref) => `Rif. ${ref}`,
-    contact: 'Chiedi informazioni su questo immobile',
+    contact: 'Richiesta di informazioni',
     photoGallery: 'Galleria fotografica',
     photos: (count) => (count === 1 ? '1 foto' : `${count} foto`),
+    galleryPicture: (title, gallery, number) => `${title}: ${gallery}, foto ${number}`,
     energy: {
       heading: 'Prestazione energetica',
       preparing: 'Classe energetica: attestato in corso di preparazione',
@@ -143,6 +154,7 @@ export const CATALOGUE_TEXT: Record<Language, CatalogueText> = {
       winter: 'Qualità dell’involucro, inverno',
       summer: 'Qualità dell’involucro, estate',
       qualities: { high: 'alta', medium: 'media', low: 'bassa' },
+      cardLine: (winter, summer) => `Qualità dell’involucro: inverno ${winter}, estate ${summer}`,
     },
     distances: 'Distanze',
     map: {
@@ -155,18 +167,18 @@ export const CATALOGUE_TEXT: Record<Language, CatalogueText> = {
     brochure: {
       print: 'Stampa la scheda',
       contactLabel: 'Recapiti della consulente',
-      consultant: 'La tua consulente',
+      consultant: 'La sua consulente',
       phone: 'Telefono',
       mobile: 'Cellulare',
       qrAlt: 'Codice QR che apre questa pagina',
-      scan: 'Inquadra per aprire questa pagina',
+      scan: 'Inquadri il codice per aprire questa pagina',
     },
     notFound: {
       missing: 'Immobile non trovato',
       failed: 'Non è stato possibile caricare questo immobile',
       missingText: 'Questo immobile non è più in vendita, oppure il link è errato.',
-      failedText: 'Riprova tra poco.',
-      browse: 'Guarda gli immobili in vendita',
+      failedText: 'Riprovi tra poco.',
+      browse: 'Tutti gli immobili in vendita',
     },
   },
 };

@@ -42,7 +42,7 @@ export const FILTER_BAR_TEXT: Record<Language, FilterBarText> = {
     submit: 'Show homes',
     clear: 'Clear filters',
     noMatch: 'No homes match these filters.',
-    found: (count) => (count === 1 ? '1 home' : `${formatNumber(count)} homes`),
+    found: (count) => (count === 1 ? '1 home' : `${formatNumber(count, 'en')} homes`),
     toMap: 'See them on the map',
   },
   it: {
@@ -61,7 +61,7 @@ export const FILTER_BAR_TEXT: Record<Language, FilterBarText> = {
     submit: 'Mostra immobili',
     clear: 'Rimuovi i filtri',
     noMatch: 'Nessun immobile corrisponde a questi filtri.',
-    found: (count) => (count === 1 ? '1 immobile' : `${formatNumber(count).replaceAll(',', '.')} immobili`),
-    toMap: 'Vedili sulla mappa',
+    found: (count) => (count === 1 ? '1 immobile' : `${formatNumber(count, 'it')} immobili`),
+    toMap: 'Sulla mappa',
   },
 };

@@ -28,4 +28,11 @@ describe('propertyMarkers', () => {
       },
     ]);
   });
+
+  it('names an Italian page’s markers in Italian where written, and leads to the Italian pages', () => {
+    const italian = { ...summary('101', ['44.61', '7.94']), translations: { it: { listing_title: 'Casa 101', location: '' } } } as PropertySummary;
+    const [written, english] = propertyMarkers([italian, summary('103', ['44.9', '8.2'])], 'it');
+    expect(written).toEqual({ ref: '101', title: 'Casa 101', position: { lat: 44.61, lng: 7.94 }, href: '/it/immobile/in-vendita/in-italia/101' });
+    expect(english).toMatchObject({ title: 'House 103', titleLang: 'en', href: '/it/immobile/in-vendita/in-italia/103' });
+  });
 });

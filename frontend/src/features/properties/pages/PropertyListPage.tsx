@@ -53,7 +53,7 @@ export function PropertyListPage() {
   });
 
   const properties = useMemo(() => data?.properties ?? [], [data]);
-  const markers = useMemo(() => propertyMarkers(properties), [properties]);
+  const markers = useMemo(() => propertyMarkers(properties, language), [properties, language]);
 
   return (
     <div className={styles.page}>

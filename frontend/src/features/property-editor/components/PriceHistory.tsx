@@ -1,11 +1,12 @@
 import type { components } from '@/lib/api/schema';
 import { formatDate } from '@/lib/format-date';
 import { siteKnowledge } from '@/config/site-knowledge.generated';
-import { formatNumber } from '@/lib/format-number';
+import { formatEuros } from '@/lib/format-number';
 import styles from './editor.module.css';
 
-const { cardPleaseCall, currencySymbol } = siteKnowledge.priceText;
-const euros = (amount: number) => (amount > 0 ? `${currencySymbol}${formatNumber(amount)}` : cardPleaseCall);
+// A staff screen: English, as the spec writes prices.
+const { cardPleaseCall } = siteKnowledge.priceText;
+const euros = (amount: number) => (amount > 0 ? formatEuros(amount, 'en') : cardPleaseCall);
 
 type PriceChange = components['schemas']['PriceChange'];
 

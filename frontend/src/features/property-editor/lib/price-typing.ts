@@ -30,13 +30,13 @@ export function typePrice(typed: string, caret: number): TypedPrice {
   }
   if (!digits) return { text: '', value: 0, caret: 0 };
   const value = Number(digits);
-  const text = formatNumber(value);
+  const text = formatNumber(value, 'en');
   return { text, value, caret: caretAfterDigits(text, digitsBefore) };
 }
 
 /** The price as the input first shows it. */
 export function priceText(value: number): string {
-  return formatNumber(Math.max(0, Math.round(value || 0)));
+  return formatNumber(Math.max(0, Math.round(value || 0)), 'en');
 }
 
 /** The value a shown text stands for ('' is 0). */

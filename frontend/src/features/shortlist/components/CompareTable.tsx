@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Picture } from '@/components/Picture';
 import { paths } from '@/config/paths';
-import { hasListingPicture, LISTING_THUMB_SIZE, listingThumbnail, type Property } from '@/features/property-data';
-import { PHOTOS_COMING_SOON } from '@/lib/images/placeholder';
+import { cardText, hasListingPicture, LISTING_THUMB_SIZE, listingThumbnail, type Property } from '@/features/property-data';
+import { PHOTOS_COMING_SOON_ALT } from '@/lib/images/placeholder';
 import type { Language } from '@/lib/i18n';
 import { COMPARE_ROWS } from './compare-rows';
 import styles from './Shortlist.module.css';
@@ -33,20 +33,25 @@ export function CompareTable({ homes, language, caption, regionLabel }: CompareT
         <thead>
           <tr>
             <td />
-            {homes.map((home) => (
-              <th key={home.ref} scope="col">
-                {/* The title beside it names the home: the photo says nothing more to a screen reader. */}
-                <Picture
-                  className={styles.compareImage}
-                  image={listingThumbnail(home)}
-                  alt={hasListingPicture(home) ? '' : PHOTOS_COMING_SOON.alt}
-                  {...LISTING_THUMB_SIZE}
-                  lazy
-                />
-                <Link to={paths.propertyPage(home)}>{home.listing_title}</Link>
-                <span className={styles.compareRef}>Ref. {home.ref}</span>
-              </th>
-            ))}
+            {homes.map((home) => {
+              const title = cardText(home, 'listing_title', language);
+              return (
+                <th key={home.ref} scope="col">
+                  {/* The title beside it names the home: the photo says nothing more to a screen reader. */}
+                  <Picture
+                    className={styles.compareImage}
+                    image={listingThumbnail(home)}
+                    alt={hasListingPicture(home) ? '' : PHOTOS_COMING_SOON_ALT[language]}
+                    {...LISTING_THUMB_SIZE}
+                    lazy
+                  />
+                  <Link to={language === 'it' ? paths.italianPropertyPage(home) : paths.propertyPage(home)} lang={title.lang}>
+                    {title.text}
+                  </Link>
+                  <span className={styles.compareRef}>{language === 'it' ? 'Rif.' : 'Ref.'} {home.ref}</span>
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Picture } from '@/components/Picture';
 import { paths } from '@/config/paths';
-import { hasListingPicture, LISTING_SIZE, listingImage, type Property } from '@/features/property-data';
-import { PHOTOS_COMING_SOON } from '@/lib/images/placeholder';
+import { cardText, hasListingPicture, LISTING_SIZE, listingImage, priceText, type Property } from '@/features/property-data';
+import { PHOTOS_COMING_SOON_ALT } from '@/lib/images/placeholder';
 import type { ShortlistContent } from '../shortlist-page-text';
 import styles from './Shortlist.module.css';
 
@@ -21,22 +21,30 @@ interface ShortlistedHomeCardProps {
 /** A home on the shortlist: its picture, title, place, price and reference, and what to do with it. */
 export function ShortlistedHomeCard({ home, content, compared, canCompareMore, onCompare, onRemove }: ShortlistedHomeCardProps) {
   const id = useId();
+  const { language } = content;
+  const title = cardText(home, 'listing_title', language);
+  const location = cardText(home, 'location', language);
   return (
     <article className={styles.home} aria-labelledby={`${id}-title`}>
       <Picture
         className={styles.homeImage}
         image={listingImage(home)}
-        alt={hasListingPicture(home) ? '' : PHOTOS_COMING_SOON.alt}
+        alt={hasListingPicture(home) ? '' : PHOTOS_COMING_SOON_ALT[language]}
         {...LISTING_SIZE}
         lazy
       />
       <div className={styles.homeBody}>
         <h3 id={`${id}-title`} className={styles.homeTitle}>
-          <Link to={paths.propertyPage(home)}>{home.listing_title}</Link>
+          <Link to={language === 'it' ? paths.italianPropertyPage(home) : paths.propertyPage(home)} lang={title.lang}>
+            {title.text}
+          </Link>
         </h3>
-        <p>{home.location}</p>
-        <p className={styles.homePrice}>{home.price_text}</p>
-        <p>Ref. {home.ref}</p>
+        <p lang={location.lang}>{location.text}</p>
+        {/* The server's English price; the Italian page writes its own, in Italian digits. */}
+        <p className={styles.homePrice}>{language === 'en' ? home.price_text : priceText(home.price, home.sold, language)}</p>
+        <p>
+          {language === 'it' ? 'Rif.' : 'Ref.'} {home.ref}
+        </p>
         <div className={styles.homeActions}>
           <label className={styles.compareChoice}>
             <input

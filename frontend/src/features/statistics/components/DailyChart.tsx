@@ -32,7 +32,7 @@ export function DailyChart({ daily }: { daily: readonly StatisticsDay[] }) {
         <span className={styles.legend}>
           <span>
             <span className={`${styles.key} ${styles.keyViews}`} aria-hidden="true" />
-            Views (top of the chart: {formatNumber(top)})
+            Views (top of the chart: {formatNumber(top, 'en')})
           </span>
           <span>
             <span className={`${styles.key} ${styles.keyVisitors}`} aria-hidden="true" />
@@ -60,8 +60,8 @@ export function DailyChart({ daily }: { daily: readonly StatisticsDay[] }) {
               {daily.map((day) => (
                 <tr key={day.day}>
                   <th scope="row">{dayText(day.day)}</th>
-                  <td className={styles.number}>{formatNumber(day.views)}</td>
-                  <td className={styles.number}>{formatNumber(day.visitors)}</td>
+                  <td className={styles.number}>{formatNumber(day.views, 'en')}</td>
+                  <td className={styles.number}>{formatNumber(day.visitors, 'en')}</td>
                 </tr>
               ))}
             </tbody>

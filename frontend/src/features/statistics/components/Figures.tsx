@@ -13,7 +13,7 @@ export function Figures({ figures }: { figures: readonly Figure[] }) {
       {figures.map(({ label, value }) => (
         <div key={label} className={styles.figure}>
           <dt>{label}</dt>
-          <dd>{typeof value === 'number' ? formatNumber(value) : value}</dd>
+          <dd>{typeof value === 'number' ? formatNumber(value, 'en') : value}</dd>
         </div>
       ))}
     </dl>

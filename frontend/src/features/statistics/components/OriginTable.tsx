@@ -46,8 +46,8 @@ export function OriginTable({
               {origins.map((origin) => (
                 <tr key={origin.origin}>
                   <th scope="row">{originLabel(origin.origin)}</th>
-                  <td className={styles.number}>{formatNumber(origin.views)}</td>
-                  <td className={styles.number}>{formatNumber((origin.views / total) * 100)}%</td>
+                  <td className={styles.number}>{formatNumber(origin.views, 'en')}</td>
+                  <td className={styles.number}>{formatNumber((origin.views / total) * 100, 'en')}%</td>
                 </tr>
               ))}
             </tbody>

@@ -45,8 +45,8 @@ export function RankedTable({ heading, explanation, entries, keyName, countName,
               {entries.map((entry) => (
                 <tr key={entry.key}>
                   <th scope="row">{renderKey(entry.key)}</th>
-                  <td className={styles.number}>{formatNumber(entry.count)}</td>
-                  <td className={styles.number}>{formatNumber(entry.visitors)}</td>
+                  <td className={styles.number}>{formatNumber(entry.count, 'en')}</td>
+                  <td className={styles.number}>{formatNumber(entry.visitors, 'en')}</td>
                 </tr>
               ))}
             </tbody>

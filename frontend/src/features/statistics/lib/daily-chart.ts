@@ -52,6 +52,6 @@ export function chartSummary(daily: readonly StatisticsDay[]): string {
   const visitors = daily.reduce((sum, day) => sum + day.visitors, 0);
   const busiest = daily.reduce((best, day) => (day.views > best.views ? day : best));
   const period = `from ${dayText(daily[0].day)} to ${dayText(daily[daily.length - 1].day)}`;
-  const busiestText = busiest.views > 0 ? `; the busiest day was ${dayText(busiest.day)}, with ${countText(busiest.views, 'view', 'views')}` : '';
-  return `Views and visitors per day ${period}: ${countText(views, 'view', 'views')} by ${countText(visitors, 'visitor', 'visitors')} in all${busiestText}.`;
+  const busiestText = busiest.views > 0 ? `; the busiest day was ${dayText(busiest.day)}, with ${countText(busiest.views, 'view', 'views', 'en')}` : '';
+  return `Views and visitors per day ${period}: ${countText(views, 'view', 'views', 'en')} by ${countText(visitors, 'visitor', 'visitors', 'en')} in all${busiestText}.`;
 }

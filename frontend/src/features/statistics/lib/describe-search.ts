@@ -1,7 +1,8 @@
-import { formatNumber } from '@/lib/format-number';
+import { formatEuros } from '@/lib/format-number';
 import { kindLabel, parseListFilters } from '@/features/property-data';
 
-const euros = (amount: number) => `€${formatNumber(amount)}`;
+// A staff screen: English.
+const euros = (amount: number) => formatEuros(amount, 'en');
 
 function priceRange(min: number | null, max: number | null): string | null {
   if (min !== null && max !== null) return `${euros(min)} to ${euros(max)}`;

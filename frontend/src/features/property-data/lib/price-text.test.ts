@@ -24,3 +24,20 @@ describe('detailPriceText', () => {
     expect(detailPriceText(420000, false)).toBe('€420,000');
   });
 });
+
+describe('in Italian', () => {
+  it.each([
+    [1250000, false, '1.250.000\u00a0€'],
+    [80100, false, '80.100\u00a0€'],
+    [0, false, 'Prezzo su richiesta'],
+    [null, false, 'Prezzo su richiesta'],
+    [1250000, true, 'VENDUTO!'],
+  ])('price %s sold=%s reads %s, never an English number or a euro sign before words', (price, sold, expected) => {
+    expect(priceText(price, sold, 'it')).toBe(expected);
+  });
+
+  it('writes the box’s call-for-price case in capitals, in words', () => {
+    expect(detailPriceText(0, false, 'it')).toBe('PREZZO SU RICHIESTA');
+    expect(detailPriceText(420000, false, 'it')).toBe('420.000\u00a0€');
+  });
+});
