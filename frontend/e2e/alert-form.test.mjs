@@ -92,8 +92,8 @@ test('an alert made on the Italian list is confirmed through Italian mail and pa
   });
 
   const mail = decoded(await mailTo(email));
-  assert.match(mail, /\r\nSubject: Conferma il tuo avviso di nuove case - Langhe Property\r\n/);
-  assert.match(mail, /Prezzo da (€|=E2=82=AC)500\.000; tipo: villa/);
+  assert.match(mail, /\r\nSubject: Conferma il suo avviso di nuove case - Langhe Property\r\n/);
+  assert.match(mail, /Prezzo da 500\.000 (€|=E2=82=AC); tipo: villa/);
   assert.match(mail, /\r\nList-Unsubscribe: <https?:\/\/[^>]+\/api\/alerts\/unsubscribe\?token=[0-9a-f]+>\r\n/);
   const confirmLink = mail.match(/https?:\/\/\S+\/api\/alerts\/confirm\?token=[0-9a-f]+/)[0];
 
@@ -103,13 +103,13 @@ test('an alert made on the Italian list is confirmed through Italian mail and pa
     await page.setExtraHTTPHeaders({ 'accept-language': 'it-IT,it;q=0.9' });
     await page.goto(onServer(confirmLink));
     assert.equal(await page.locator('html').getAttribute('lang'), 'it');
-    await page.getByText('Vuoi che Langhe Property ti invii per e-mail le nuove case come quelle scelte?').waitFor();
+    await page.getByText('Desidera che Langhe Property le invii per e-mail le nuove case come quelle scelte?').waitFor();
     assert.equal(await activeAlerts(), before, 'opening the link changed nothing');
     const axe = await new AxeBuilder({ page }).analyze();
     assert.deepEqual(axe.violations.map((v) => v.id), [], 'accessibility');
     assert.deepEqual(await codeSnifferErrors(page), [], 'accessibility (HTML_CodeSniffer)');
     await page.getByRole('button', { name: 'Conferma l\'avviso' }).click();
-    await page.getByRole('status').filter({ hasText: 'Grazie! Il tuo avviso è confermato' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Grazie! Il suo avviso è confermato' }).waitFor();
     assert.equal(await activeAlerts(), before + 1, 'the button confirmed the alert');
   });
 });

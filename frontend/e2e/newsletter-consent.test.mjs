@@ -61,8 +61,8 @@ const cases = [
   },
   {
     language: 'it-IT',
-    confirm: { button: "Conferma l'iscrizione", question: 'Vuoi ricevere la newsletter di Langhe Property a questo indirizzo?', done: 'Grazie! La tua iscrizione alla newsletter è confermata.' },
-    leave: { button: "Annulla l'iscrizione", question: 'Vuoi smettere di ricevere la newsletter di Langhe Property a questo indirizzo?', done: 'La tua iscrizione è stata annullata. Non riceverai più la newsletter.' },
+    confirm: { button: "Conferma l'iscrizione", question: 'Desidera ricevere la newsletter di Langhe Property a questo indirizzo?', done: 'Grazie! La sua iscrizione alla newsletter è confermata.' },
+    leave: { button: "Annulla l'iscrizione", question: 'Desidera smettere di ricevere la newsletter di Langhe Property a questo indirizzo?', done: 'La sua iscrizione è stata annullata. Non riceverà più la newsletter.' },
   },
 ];
 

@@ -52,9 +52,9 @@ const ENGLISH: Words = Words {
 
 const ITALIAN: Words = Words {
     lang: "it",
-    title: "Il tuo avviso di nuove case | Langhe Property",
+    title: "Il suo avviso di nuove case | Langhe Property",
     intro: "Le nuove case come queste vengono inviate a",
-    pending: "Questo avviso attende che tu apra il link di conferma che ti abbiamo inviato.",
+    pending: "Questo avviso attende che lei apra il link di conferma che le abbiamo inviato.",
     see_now: "Vedi le case che corrispondono ora",
     change: "Modifica l'avviso",
     min_price: "Prezzo minimo (€)",
@@ -66,7 +66,7 @@ const ITALIAN: Words = Words {
     save: "Salva le modifiche",
     delete: "Cancella l'avviso",
     delete_button: "Cancella l'avviso",
-    changed: "Il tuo avviso è stato modificato.",
+    changed: "Il suo avviso è stato modificato.",
     home: "Torna a Langhe Property",
     home_path: "/it/index.html",
 };

@@ -66,9 +66,9 @@ const UNSUBSCRIBE_ENGLISH: Texts = Texts {
 const UNSUBSCRIBE_ITALIAN: Texts = Texts {
     lang: "it",
     title: "Annulla l'iscrizione | Langhe Property",
-    question: "Vuoi smettere di ricevere la newsletter di Langhe Property a questo indirizzo?",
+    question: "Desidera smettere di ricevere la newsletter di Langhe Property a questo indirizzo?",
     button: "Annulla l'iscrizione",
-    done: "La tua iscrizione è stata annullata. Non riceverai più la newsletter.",
+    done: "La sua iscrizione è stata annullata. Non riceverà più la newsletter.",
     home: "Torna a Langhe Property",
     home_path: "/it/index.html",
 };
@@ -87,9 +87,9 @@ const CONFIRM_ENGLISH: Texts = Texts {
 const CONFIRM_ITALIAN: Texts = Texts {
     lang: "it",
     title: "Conferma l'iscrizione | Langhe Property",
-    question: "Vuoi ricevere la newsletter di Langhe Property a questo indirizzo?",
+    question: "Desidera ricevere la newsletter di Langhe Property a questo indirizzo?",
     button: "Conferma l'iscrizione",
-    done: "Grazie! La tua iscrizione alla newsletter è confermata.",
+    done: "Grazie! La sua iscrizione alla newsletter è confermata.",
     home: "Torna a Langhe Property",
     home_path: "/it/index.html",
 };
@@ -107,9 +107,9 @@ const ALERT_CONFIRM_ENGLISH: Texts = Texts {
 const ALERT_CONFIRM_ITALIAN: Texts = Texts {
     lang: "it",
     title: "Conferma l'avviso | Langhe Property",
-    question: "Vuoi che Langhe Property ti invii per e-mail le nuove case come quelle scelte?",
+    question: "Desidera che Langhe Property le invii per e-mail le nuove case come quelle scelte?",
     button: "Conferma l'avviso",
-    done: "Grazie! Il tuo avviso è confermato: le nuove case come queste arriveranno nella tua casella.",
+    done: "Grazie! Il suo avviso è confermato: le nuove case come queste arriveranno nella sua casella.",
     home: "Torna a Langhe Property",
     home_path: "/it/index.html",
 };
@@ -127,9 +127,9 @@ const ALERT_DELETE_ENGLISH: Texts = Texts {
 const ALERT_DELETE_ITALIAN: Texts = Texts {
     lang: "it",
     title: "Cancella l'avviso | Langhe Property",
-    question: "Vuoi cancellare questo avviso e non ricevere più le sue e-mail sulle nuove case?",
+    question: "Desidera cancellare questo avviso e non ricevere più le sue e-mail sulle nuove case?",
     button: "Cancella l'avviso",
-    done: "Il tuo avviso è stato cancellato. Non riceverai più le sue e-mail.",
+    done: "Il suo avviso è stato cancellato. Non riceverà più le sue e-mail.",
     home: "Torna a Langhe Property",
     home_path: "/it/index.html",
 };
@@ -224,7 +224,7 @@ mod tests {
             .finish();
         assert_eq!(Language::of(&english), Language::English);
         assert!(done(Link::Unsubscribe, Language::Italian)
-            .contains("La tua iscrizione è stata annullata."));
+            .contains("La sua iscrizione è stata annullata."));
         assert!(question(
             Link::Confirm,
             Language::English,

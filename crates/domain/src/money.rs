@@ -34,7 +34,8 @@ pub fn card_price_text(price: Price, sold: bool) -> String {
     price_text(price, sold, CARD_PLEASE_CALL_TEXT)
 }
 
-/// The card's price line as the Italian pages write it (issue #30): "€1.250.000",
+/// The card's price line as the Italian pages write it (issue #30): "1.250.000 €" (the
+/// symbol after the amount, as `Intl.NumberFormat('it-IT')` writes it on the pages),
 /// 'VENDUTO!', 'Prezzo su richiesta'.
 pub fn card_price_text_it(price: Price, sold: bool) -> String {
     if sold {
@@ -44,7 +45,7 @@ pub fn card_price_text_it(price: Price, sold: bool) -> String {
         return CARD_PLEASE_CALL_TEXT_IT.to_owned();
     }
     format!(
-        "{CURRENCY_SYMBOL}{}",
+        "{} {CURRENCY_SYMBOL}",
         price.amount().to_formatted_string(&Locale::it)
     )
 }
@@ -68,7 +69,7 @@ mod tests {
     #[test]
     fn italian_card_prices_group_digits_with_dots() {
         let priced = Price::euros(1_250_000);
-        assert_eq!(card_price_text_it(priced, false), "€1.250.000");
+        assert_eq!(card_price_text_it(priced, false), "1.250.000 €");
         assert_eq!(card_price_text_it(priced, true), "VENDUTO!");
         assert_eq!(
             card_price_text_it(Price::euros(0), false),

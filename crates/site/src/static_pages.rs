@@ -196,8 +196,8 @@ pub const ITALIAN_PRIVACY_POLICY: StaticPage = page(
     "/it/informativa-privacy",
     Language::Italian,
     "Informativa sulla privacy e sui cookie | Langhe Property",
-    "Chi tratta i dati che invii tramite questo sito, perché, per quanto tempo, chi altro li \
-     riceve, il cookie che usiamo e i tuoi diritti secondo il GDPR.",
+    "Chi tratta i dati che lei invia tramite questo sito, perché, per quanto tempo, chi altro li \
+     riceve, il cookie che usiamo e i suoi diritti secondo il GDPR.",
 );
 /// The visitor's shortlist (issue 28): the homes they keep in their browser, compared.
 pub const SHORTLIST: StaticPage = personal_page(
@@ -210,8 +210,8 @@ pub const SHORTLIST: StaticPage = personal_page(
 pub const ITALIAN_SHORTLIST: StaticPage = personal_page(
     "/it/preferiti",
     Language::Italian,
-    "I tuoi preferiti | Langhe Property",
-    "Le case che hai salvato tra i preferiti, a confronto, con una sola richiesta di \
+    "I suoi preferiti | Langhe Property",
+    "Le case che ha salvato tra i preferiti, a confronto, con una sola richiesta di \
      informazioni o di visita per tutte.",
 );
 pub const NOT_FOUND: StaticPage = page(

@@ -214,7 +214,7 @@ mod tests {
                     && mail
                         .body
                         .contains("https://langhe.example/api/alerts/confirm?token=c0ffee")
-                    && mail.body.contains("Prezzo da €500.000; comune: Barolo")
+                    && mail.body.contains("Prezzo da 500.000 €; comune: Barolo")
                     && mail.list_unsubscribe.as_deref()
                         == Some("https://langhe.example/api/alerts/unsubscribe?token=bead")
             })

@@ -13,7 +13,7 @@ pub fn describe_filter(
 ) -> String {
     let italian = language == AlertLanguage::Italian;
     let mut parts = Vec::new();
-    // Each language groups digits its own way: "€500,000", "€500.000".
+    // Each language groups digits its own way: "€500,000", "500.000 €".
     let euros = |price| {
         if italian {
             card_price_text_it(price, false)
@@ -93,7 +93,7 @@ mod tests {
         );
         assert_eq!(
             describe_filter(&filter, Some("Barolo"), AlertLanguage::Italian),
-            "Prezzo da €500.000 a €900.000; comune: Barolo; tipo: villa; almeno 3 camere da letto"
+            "Prezzo da 500.000 € a 900.000 €; comune: Barolo; tipo: villa; almeno 3 camere da letto"
         );
         let max_only = ListingQuery {
             max_price: Some(800_000),

@@ -274,9 +274,9 @@ mod tests {
                 };
                 // 123 is written in Italian; 124 is not, and keeps its English title.
                 mail.body.contains(
-                    "Cascina vicino a Barolo\n€650.000\nhttps://l.example/it/p/123?src=alert",
+                    "Cascina vicino a Barolo\n650.000 €\nhttps://l.example/it/p/123?src=alert",
                 ) && mail.body.contains(
-                    "Farmhouse near Barolo\n€650.000\nhttps://l.example/it/p/124?src=alert",
+                    "Farmhouse near Barolo\n650.000 €\nhttps://l.example/it/p/124?src=alert",
                 ) && mail.body_html.as_deref().is_some_and(|html| {
                     html.contains("alt=\"Cascina vicino a Barolo\"")
                         && html.contains("https://l.example/it/p/124?src=alert")

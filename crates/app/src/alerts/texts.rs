@@ -6,7 +6,7 @@ use domain::alert::AlertLanguage;
 pub fn confirmation_subject(language: AlertLanguage) -> &'static str {
     match language {
         AlertLanguage::English => "Please confirm your home alert - Langhe Property",
-        AlertLanguage::Italian => "Conferma il tuo avviso di nuove case - Langhe Property",
+        AlertLanguage::Italian => "Conferma il suo avviso di nuove case - Langhe Property",
     }
 }
 

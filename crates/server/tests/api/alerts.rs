@@ -264,10 +264,10 @@ async fn an_alert_changes_and_ends_only_by_post_and_its_links_open_pages() {
         .await;
     assert_eq!(status, StatusCode::OK, "{body}");
     let confirmation = app.subscriber_mails().await.remove(0);
-    assert!(confirmation.subject.starts_with("Conferma il tuo avviso"));
+    assert!(confirmation.subject.starts_with("Conferma il suo avviso"));
     assert!(confirmation
         .body
-        .contains("Prezzo da €500.000; tipo: villa"));
+        .contains("Prezzo da 500.000 €; tipo: villa"));
     assert_eq!(
         app.post_empty(&link(&confirmation.body, "/api/alerts/confirm"))
             .await
@@ -290,7 +290,7 @@ async fn an_alert_changes_and_ends_only_by_post_and_its_links_open_pages() {
     let response = app.get(&manage).await;
     assert_eq!(response.status(), StatusCode::OK);
     let page = response.text().await.unwrap();
-    assert!(page.contains("Prezzo da €500.000; tipo: villa"), "{page}");
+    assert!(page.contains("Prezzo da 500.000 €; tipo: villa"), "{page}");
     assert!(
         page.contains(r#"name="kind_villa" value="on" checked"#),
         "{page}"
@@ -312,9 +312,9 @@ async fn an_alert_changes_and_ends_only_by_post_and_its_links_open_pages() {
         .unwrap();
     assert_eq!(response.status(), StatusCode::OK);
     let page = response.text().await.unwrap();
-    assert!(page.contains("Il tuo avviso è stato modificato."), "{page}");
+    assert!(page.contains("Il suo avviso è stato modificato."), "{page}");
     assert!(
-        page.contains("Prezzo fino a €900.000; tipo: farmhouse; almeno 3 camere da letto"),
+        page.contains("Prezzo fino a 900.000 €; tipo: farmhouse; almeno 3 camere da letto"),
         "{page}"
     );
     let response = change("min_price=abc").await.unwrap();

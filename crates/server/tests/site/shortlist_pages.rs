@@ -12,7 +12,7 @@ async fn the_shortlist_is_a_page_in_english_and_in_italian_kept_out_of_search_re
     let site = spawn(Spawn::site()).await;
     for (path, language, title) in [
         (ENGLISH, "en", "Your shortlist | Langhe Property"),
-        (ITALIAN, "it", "I tuoi preferiti | Langhe Property"),
+        (ITALIAN, "it", "I suoi preferiti | Langhe Property"),
     ] {
         let response = site.in_process.get(path).send().await;
         response.assert_status_is_ok();
