@@ -3,8 +3,9 @@
 // and a home; the app tells the server of each page it shows without asking it (a beacon to
 // /api/events, answered 202, carrying no cookie), and no answer sets a cookie. A search that
 // finds nothing is counted too. Then an admin opens Statistics from the staff bar and finds the
-// site's views, the search that found nothing and, through `?ref=`, the home's own views;
-// every screen axe-clean, no console errors. scripts/e2e.sh exports E2E_STATS_ADMIN_LINK.
+// site's views, the search that found nothing and, through `?ref=`, the home's own views (named
+// by its title, marked in her list of homes); every screen axe-clean, no console errors.
+// scripts/e2e.sh exports E2E_STATS_ADMIN_LINK.
 //
 // The server counts people's browsers only: headless Chrome is a tool and is left out, so the
 // visitor here names itself as an ordinary Chrome and sends Accept-Language, as browsers do.
@@ -196,6 +197,8 @@ test('the admin finds the visits on the statistics screen, for the site and for 
       // Each visitor's day ended somewhere: the last page they saw is an exit page.
       const exits = page.getByRole('region', { name: 'Exit pages' });
       assert.ok((await exits.getByRole('rowheader').count()) > 0, 'the pages the visits ended on are listed');
+      // Each column says what it counts: the exits' count is their visitors, shown once.
+      assert.deepEqual(await exits.getByRole('columnheader').allTextContents(), ['Page', 'Visitors whose day ended here']);
       assert.deepEqual(await axeViolations(page, 'main'), [], `axe on the site's statistics (${name})`);
 
       if (name === 'desktop') {
@@ -215,6 +218,17 @@ test('the admin finds the visits on the statistics screen, for the site and for 
       assert.ok(homeViews > 0, `the home's views are counted (${homeViews})`);
       const home = page.getByRole('region', { name: 'One home' });
       assert.ok((await figure(home, 'Brochure prints')) > 0, 'its brochure prints are counted');
+      // The figures name the home by its title and ref; her list of homes marks it, each home
+      // there a link to its own figures.
+      await home.getByText(`(ref ${visitedRef})`, { exact: false }).first().waitFor();
+      const homes = page.getByRole('region', { name: 'Your homes' });
+      const row = homes.getByRole('row').filter({ has: page.getByRole('cell', { name: visitedRef, exact: true }) });
+      assert.equal(await row.getByRole('link').getAttribute('aria-current'), 'true', 'the home shown is marked in her list');
+      assert.equal(
+        new URL(await row.getByRole('link').getAttribute('href'), baseUrl()).search,
+        `?days=7&ref=${visitedRef}`,
+        'the list links to the home over the period shown',
+      );
       // The home was reached from the list: its views came from this site.
       await home.getByRole('rowheader', { name: 'This site' }).waitFor();
       assert.deepEqual(await axeViolations(page, 'main'), [], `axe on the home's statistics (${name})`);

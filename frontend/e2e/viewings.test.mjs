@@ -4,8 +4,11 @@
 // is refused a slot in the past, adds two slots (one starting this minute, so that its
 // outcome can be recorded at once: the binary has no clock to move) and confirms them; the
 // visitor's confirmation mail carries one calendar file per slot (read as RFC 5545 writes
-// them); she records how the first viewing went. Desktop, and again on a 390 px phone; axe
-// clean on the form and the staff screens. A server of its own with LANGHE_MAIL=eml, so the
+// them); she records how the first viewing went. The desk names each home by its title and
+// ref, says each time in words and where each slot stands with the visitor, and warns (without
+// refusing) of the slot outside the visitor's dates. Desktop, and again on a 390 px phone, where
+// the desk's forms stack labels over full-width 44 px fields; axe clean on the form and the
+// staff screens. A server of its own with LANGHE_MAIL=eml, so the
 // mails are files to read.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -25,6 +28,8 @@ const PHONE = { width: 390, height: 844 };
 let browser;
 let server;
 let refs;
+/** The two homes' names as the desk writes them: 'Cascina Barolo (ref 123)'. */
+let names;
 
 before(async () => {
   browser = await launch();
@@ -37,6 +42,7 @@ before(async () => {
   const listing = await (await fetch(`${server.url}/api/properties?skip=0&take=2`)).json();
   refs = listing.properties.map((p) => p.ref);
   assert.equal(refs.length, 2, 'two homes to see');
+  names = listing.properties.map((p) => (p.listing_title.trim() ? `${p.listing_title.trim()} (ref ${p.ref})` : `Ref ${p.ref}`));
 });
 
 after(async () => {
@@ -60,6 +66,27 @@ function romeClock(offsetMs = 0) {
 
 const DAY = 24 * 60 * 60 * 1000;
 const romeDay = (days) => romeClock(days * DAY).slice(0, 10);
+
+/** A calendar day ('2027-01-12') as the desk writes the visitor's dates: '12 January 2027'. */
+const dayInWords = (day) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
+
+/**
+ * A slot's Rome start ('2027-01-12T15:00') as the desk says it: 'Tuesday 12 January, 15:00',
+ * the year added when it is not Rome's current one.
+ */
+function slotInWords(start) {
+  const [day, time] = start.split('T');
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+      .formatToParts(new Date(`${day}T00:00:00Z`))
+      .map(({ type, value }) => [type, value]),
+  );
+  const year = parts.year === romeClock().slice(0, 4) ? '' : ` ${parts.year}`;
+  return `${parts.weekday} ${parts.day} ${parts.month}${year}, ${time}`;
+}
+
+const OUTSIDE_DATES = /^This day is outside the dates the visitor asked for/;
 
 /** The current Rome minute as a slot's start, with at least 20 s of it left to send it in. */
 async function thisMinute() {
@@ -85,6 +112,21 @@ async function expectAccessible(page, what, include = 'main') {
   const axe = await new AxeBuilder({ page }).include(include).analyze();
   assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], `accessibility ${what}`);
   assert.deepEqual(await codeSnifferErrors(page, include), [], `accessibility ${what} (HTML_CodeSniffer)`);
+}
+
+/** On the phone, each field of `form` sits under its label, as wide as the form's card, and at least 44 px tall. */
+async function expectStackedFields(form, what) {
+  const box = await form.boundingBox();
+  for (const label of await form.locator('label:not(:has(input))').all()) {
+    const field = form.locator(`[id="${await label.getAttribute('for')}"]`);
+    const [labelBox, fieldBox] = [await label.boundingBox(), await field.boundingBox()];
+    assert.ok(labelBox.y + labelBox.height <= fieldBox.y + 1, `${what}: '${await label.textContent()}' is above its field`);
+    assert.ok(fieldBox.height >= 44, `${what}: '${await label.textContent()}' is ${fieldBox.height}px tall`);
+    assert.ok(fieldBox.width >= box.width - 48, `${what}: '${await label.textContent()}' is ${fieldBox.width}px wide in a ${box.width}px form`);
+  }
+  for (const button of await form.getByRole('button').all()) {
+    assert.ok((await button.boundingBox()).height >= 44, `${what}: a 44 px button`);
+  }
 }
 
 async function expectNoSidewaysScrolling(page, what) {
@@ -135,7 +177,9 @@ async function openViewing(page, email, visitor) {
   await toggle.click();
   const desk = page.getByRole('region', { name: 'Viewing trip' });
   await desk.waitFor({ timeout: 10_000 });
-  assert.match(await desk.textContent(), new RegExp(`${romeDay(30)} to ${romeDay(32)}`));
+  assert.match(await desk.textContent(), new RegExp(`${dayInWords(romeDay(30))} to ${dayInWords(romeDay(32))}`));
+  // The titles come with the list of homes, read after the viewings.
+  await desk.getByText(`Homes asked for: ${names.join(', ')}`, { exact: true }).waitFor({ timeout: 10_000 });
   return desk;
 }
 
@@ -159,6 +203,7 @@ async function walkTheTrip({ viewport, phone, staffEmail, label }) {
   await inSession(browser, { siteUrl: server.url, viewport }, async ({ page, consoleErrors }) => {
     const desk = await openViewing(page, staffEmail, visitor);
     await expectAccessible(page, 'the staff desk with a viewing trip open');
+    if (phone) await expectStackedFields(desk.getByRole('form', { name: 'Add slot' }), 'the add-slot form');
 
     await addSlot(desk, { ref: refs[0], start: `${romeDay(-1)}T10:00`, meetingPoint: 'Piazza Italia, Neive' });
     await desk.getByRole('alert').filter({ hasText: 'The start may not be in the past' }).waitFor({ timeout: 10_000 });
@@ -173,8 +218,19 @@ async function walkTheTrip({ viewport, phone, staffEmail, label }) {
     await slots.nth(1).waitFor({ timeout: 10_000 });
     assert.equal(await desk.getByRole('alert').count(), 0, 'no refusal left over');
 
+    // Each home by its title and ref, each time in words; the slot starting now is outside the
+    // visitor's dates (a month ahead), said on it and not refused; the one on their dates is not.
+    await slots.first().getByText(names[0], { exact: true }).waitFor({ timeout: 10_000 });
+    await slots.nth(1).getByText(names[1], { exact: true }).waitFor({ timeout: 10_000 });
+    assert.equal(await slots.first().locator('time').textContent(), slotInWords(now));
+    assert.equal(await slots.nth(1).locator('time').textContent(), slotInWords(`${romeDay(31)}T15:00`));
+    assert.equal(await slots.first().getByText(OUTSIDE_DATES).count(), 1, 'the slot outside the visitor\'s dates is flagged');
+    assert.equal(await slots.nth(1).getByText(OUTSIDE_DATES).count(), 0, 'the slot on their dates is not');
+    assert.equal(await slots.getByText('Not yet confirmed to the visitor', { exact: true }).count(), 2);
+
     await desk.getByRole('button', { name: 'Confirm 2 slots to the visitor' }).click();
-    await desk.getByText('confirmed (sequence 0)').nth(1).waitFor({ timeout: 10_000 });
+    await desk.getByText('Confirmed to the visitor', { exact: true }).nth(1).waitFor({ timeout: 10_000 });
+    assert.doesNotMatch(await desk.textContent(), /sequence/i, 'the calendar sequence is not shown');
     if (phone) await expectNoSidewaysScrolling(page, 'the viewing desk');
     await expectAccessible(page, 'the viewing desk with confirmed slots');
 
@@ -207,6 +263,7 @@ async function walkTheTrip({ viewport, phone, staffEmail, label }) {
     const first = slots.first();
     const outcome = first.getByRole('form', { name: 'Record the outcome' });
     await outcome.waitFor({ timeout: 10_000 });
+    if (phone) await expectStackedFields(outcome, 'the outcome form');
     await outcome.getByLabel('Interest (1–5)').fill('4');
     await outcome.getByLabel('Feedback').fill('Loved the view; worried about the road');
     await outcome.getByRole('button', { name: 'Record outcome' }).click();

@@ -24,6 +24,8 @@ export {
   getFeaturedPropertiesQueryOptions,
   useFeaturedProperties,
 } from './api/get-featured-properties';
+export { getEveryHome, getEveryHomeQueryOptions, useEveryHome } from './api/get-every-home';
+export { homeName } from './lib/home-name';
 export { PROPERTIES_QUERY_KEY, propertyGalleryQueryKey, propertyQueryKey } from './api/query-keys';
 export { areaText, factParts, isPropertyKind, kindLabel, PROPERTY_KINDS, type PropertyKind } from './lib/facts';
 export {

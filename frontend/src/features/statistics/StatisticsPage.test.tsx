@@ -62,12 +62,29 @@ const HOME: PropertyStatistics = {
   ],
 };
 
-/** The API answers the site's and the home's statistics; anything else (the towns) with an empty list. */
+/** Her homes, newest first, as the staff's list gives them (one page). */
+const HOMES = [
+  { ref: '124', listing_title: 'Villa among vines' },
+  { ref: '123', listing_title: 'Cascina Barolo' },
+];
+
+/** A site with visits: its chart and top lists are drawn. */
+const BUSY_SITE: SiteStatistics = {
+  ...QUIET_SITE,
+  daily: DAYS,
+  views: 8,
+  visitors: 6,
+  top_pages: [{ key: '/property/for-sale/in-italy/123', count: 5, visitors: 4 }],
+  top_exits: [{ key: '/property/for-sale/in-italy/123', count: 3, visitors: 3 }],
+};
+
+/** The API answers the site's and the home's statistics and her homes; anything else (the towns) with an empty list. */
 function answer(site: SiteStatistics, home: PropertyStatistics | null) {
   fetchMock.mockImplementation(async (request: Request) => {
     const { pathname } = new URL(request.url);
     const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     if (pathname === '/api/stats/site') return json(site);
+    if (pathname === '/api/properties') return json({ properties: HOMES, pages: 1, total: HOMES.length });
     if (pathname.startsWith('/api/stats/properties/')) return home ? json(home) : json({ status: 404, message: 'Property not found' }, 404);
     return json([]);
   });
@@ -83,6 +100,8 @@ function renderAt(address: string, role: string | null = 'agent') {
   );
 }
 
+const columnHeaders = (region: HTMLElement) => within(region).getAllByRole('columnheader').map((cell) => cell.textContent);
+
 const figures = (region: HTMLElement) =>
   Object.fromEntries(within(region).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
 
@@ -95,7 +114,8 @@ describe('StatisticsPage', () => {
     expect(figures(site)).toMatchObject({ 'Page views': '0', Enquiries: '1' });
     expect(within(site).queryByRole('img')).toBeNull();
     expect(screen.getByRole('link', { name: '7 days' }).getAttribute('aria-current')).toBe('true');
-    expect(new URL(fetchMock.mock.calls[0]![0].url).search).toBe('?days=7');
+    const siteRequest = fetchMock.mock.calls.map(([request]) => new URL(request.url)).find((url) => url.pathname === '/api/stats/site');
+    expect(siteRequest?.search).toBe('?days=7');
   });
 
   it("shows a home's figures, its chart and where its visits came from in words", async () => {
@@ -119,6 +139,72 @@ describe('StatisticsPage', () => {
     const origins = within(home).getByRole('region', { name: 'Where its visits came from' });
     expect(within(origins).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Portals', 'Saved-search alerts']);
     expect((screen.getByLabelText('Property ref') as HTMLInputElement).value).toBe('123');
+  });
+
+  it("names the home the figures are about by its title and ref", async () => {
+    answer(QUIET_SITE, HOME);
+    renderAt('/staff/statistics?days=7&ref=123');
+    const home = await screen.findByRole('region', { name: 'One home' });
+    await within(home).findByText('Cascina Barolo (ref 123)');
+  });
+
+  it('lists her homes by title and ref, each linked to its figures over the period shown', async () => {
+    answer(QUIET_SITE, HOME);
+    renderAt('/staff/statistics?days=7&ref=123');
+    const homes = await screen.findByRole('region', { name: 'Your homes' });
+    await within(homes).findByRole('link', { name: 'Cascina Barolo' });
+    expect(columnHeaders(homes)).toEqual(['Home', 'Ref']);
+    const rows = within(homes)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Villa among vines', '124'],
+      ['Cascina Barolo', '123'],
+    ]);
+    const villa = within(homes).getByRole('link', { name: 'Villa among vines' });
+    expect(villa.getAttribute('href')).toBe('/staff/statistics?days=7&ref=124');
+    expect(villa.getAttribute('aria-current')).toBeNull();
+    expect(within(homes).getByRole('link', { name: 'Cascina Barolo' }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('offers her homes before any is chosen, the typed ref still there', async () => {
+    answer(QUIET_SITE, HOME);
+    renderAt('/staff/statistics');
+    const home = await screen.findByRole('region', { name: 'One home' });
+    within(home).getByText('Choose one of your homes below, or type its ref, to see how it was seen.');
+    await within(home).findByRole('link', { name: 'Villa among vines' });
+    expect((within(home).getByLabelText('Property ref') as HTMLInputElement).value).toBe('');
+  });
+
+  it("heads each top list's columns with what they count: the exit pages' visitors once", async () => {
+    answer(BUSY_SITE, null);
+    renderAt('/staff/statistics?days=7');
+    const exits = await screen.findByRole('region', { name: 'Exit pages' });
+    expect(columnHeaders(exits)).toEqual(['Page', 'Visitors whose day ended here']);
+    expect(within(exits).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['3']);
+    expect(columnHeaders(screen.getByRole('region', { name: 'Most viewed pages' }))).toEqual(['Page', 'Views', 'Visitors']);
+  });
+
+  it('writes every date on the screen one way', async () => {
+    answer(BUSY_SITE, HOME);
+    renderAt('/staff/statistics?days=7&ref=123');
+    const home = await screen.findByRole('region', { name: 'One home' });
+    await within(home).findByRole('img');
+    await screen.findByRole('region', { name: 'Exit pages' });
+    const shown = [
+      document.body.textContent ?? '',
+      ...[...document.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label') ?? ''),
+    ].join('\n');
+    const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+    // Every day, month or year number on the screen is part of '26 November 2026'.
+    const dates = shown.match(new RegExp(`\\b\\d{1,2} ${MONTH} \\d{4}\\b`, 'g')) ?? [];
+    expect(dates.length).toBeGreaterThan(5);
+    expect(shown).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(shown).not.toMatch(/\d{1,2}\/\d{1,2}\/\d{2,4}/);
+    expect(shown).not.toMatch(/\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/);
+    expect(home.textContent).toContain('From 22 November 2026 to 28 November 2026, Rome time.');
+    expect(within(home).getByRole('img').getAttribute('aria-label')).toContain('from 26 November 2026 to 28 November 2026');
   });
 
   it('says so when no home has the ref', async () => {

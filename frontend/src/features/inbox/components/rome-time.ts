@@ -20,3 +20,29 @@ export function romeTime(instant: string): string {
   });
   return romeFormat.format(new Date(instant));
 }
+
+let romeWordsFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * "Saturday 12 December, 10:30": a day she plans around, said as she would say it, the year
+ * added only when it is not this year's (`now`'s). Assembled from parts: en-GB's own joining
+ * of a weekday, a date and a time differs between engines ("at" or a comma).
+ */
+export function romeDayAndTime(instant: string, now: Date = new Date()): string {
+  romeWordsFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Rome',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const at = romeWordsFormat.formatToParts(new Date(instant));
+  const year = part(at, 'year');
+  const thisYear = part(romeWordsFormat.formatToParts(now), 'year');
+  const day = `${part(at, 'weekday')} ${part(at, 'day')} ${part(at, 'month')}${year === thisYear ? '' : ` ${year}`}`;
+  return `${day}, ${part(at, 'hour')}:${part(at, 'minute')}`;
+}

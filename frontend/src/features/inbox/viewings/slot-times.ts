@@ -1,13 +1,15 @@
+import { romeDayAndTime } from '../components/rome-time';
+
 /**
- * A slot's time for staff: Europe/Rome, as they set it, and the reader's own zone when it
- * differs. Formatters are made on first use (see components/rome-time.ts: the server renders
+ * A slot's time for staff: Europe/Rome, as they set it, in words, and the reader's own zone when
+ * it differs. Formatters are made on first use (see components/rome-time.ts: the server renders
  * without Intl; staff screens are never server-rendered).
  */
 let localFormat: Intl.DateTimeFormat | undefined;
 
-/** "2027-05-12 10:30 (Rome)", then the reader's zone's time of the same instant. */
-export function slotTimes(romeLocal: string, instant: string): { rome: string; local?: string } {
-  const rome = `${romeLocal.replace('T', ' ')} (Rome)`;
+/** "Saturday 12 December, 10:30" (Rome), then the reader's zone's time of the same instant. */
+export function slotTimes(instant: string, now: Date = new Date()): { rome: string; local?: string } {
+  const rome = romeDayAndTime(instant, now);
   // Field by field: `dateStyle`/`timeStyle` may not be combined with `timeZoneName` (a TypeError).
   localFormat ??= new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',

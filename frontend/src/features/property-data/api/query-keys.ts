@@ -1,6 +1,7 @@
 /**
  * The keys the property reads' queryOptions start with (get-properties.ts, get-property.ts,
- * get-property-gallery.ts, get-similar-properties.ts, get-featured-properties.ts): a write marks stale exactly the reads it changed by invalidating
+ * get-property-gallery.ts, get-similar-properties.ts, get-featured-properties.ts,
+ * get-every-home.ts): a write marks stale exactly the reads it changed by invalidating
  * one of them.
  */
 
@@ -20,6 +21,11 @@ export function propertyGalleryQueryKey(ref: string) {
 /** The homes suggested under property `ref` (they change with any listing: under the root). */
 export function similarPropertiesQueryKey(ref: string) {
   return [...PROPERTIES_QUERY_KEY, 'similar', ref] as const;
+}
+
+/** Every home on every page of the list, as staff screens name homes (they change with any listing: under the root). */
+export function everyHomeQueryKey() {
+  return [...PROPERTIES_QUERY_KEY, 'every'] as const;
 }
 
 /** The home pages' featured homes. */

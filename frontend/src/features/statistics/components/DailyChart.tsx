@@ -1,11 +1,9 @@
-import { formatDate } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
+import { dayText } from '../lib/day-text';
 import { CHART_HEIGHT, CHART_WIDTH, chartGeometry, chartSummary } from '../lib/daily-chart';
 import type { StatisticsDay } from '../types';
 import staff from '@/components/staff-page/StaffPage.module.css';
 import styles from './Statistics.module.css';
-
-const dayText = (day: string) => formatDate(day, 'en') ?? day;
 
 /**
  * Views (bars) and visitors (line) per day, drawn as plain SVG. The picture is one image named

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { homeName, useEveryHome } from '@/features/property-data';
 import { ApiError } from '@/lib/api/api-error';
 import { usePropertyStatistics } from '../api/get-property-statistics';
 import { periodDates, periodName } from '../lib/period-text';
@@ -7,6 +8,7 @@ import type { StatisticsView } from '../lib/statistics-view';
 import type { PropertyStatistics } from '../types';
 import { DailyChart } from './DailyChart';
 import { Figures } from './Figures';
+import { HomesTable } from './HomesTable';
 import { OriginTable } from './OriginTable';
 import { RefForm } from './RefForm';
 import styles from './Statistics.module.css';
@@ -15,16 +17,18 @@ function daysOnMarket(days: number | null | undefined): string | number {
   return days == null ? 'Never listed' : days;
 }
 
-/** One home over the period: chosen by its ref, then its totals, chart and origins. */
+/**
+ * One home over the period: its totals, chart and origins once chosen, then a field for a ref
+ * she knows by heart and her homes to choose from.
+ */
 export function PropertyStatisticsSection({ view }: { view: StatisticsView }) {
   const statistics = usePropertyStatistics(view.ref, view.days);
 
   return (
     <section className={styles.section} aria-labelledby="property-statistics">
       <h2 id="property-statistics">One home</h2>
-      <RefForm view={view} />
       {view.ref === '' ? (
-        <p>Enter a home’s ref to see how it was seen.</p>
+        <p>Choose one of your homes below, or type its ref, to see how it was seen.</p>
       ) : statistics.isError ? (
         <p role="alert">
           {statistics.error instanceof ApiError && statistics.error.isNotFound ? `No property has the ref ${view.ref}.` : statistics.error.message}
@@ -34,16 +38,21 @@ export function PropertyStatisticsSection({ view }: { view: StatisticsView }) {
       ) : (
         <PropertyFigures statistics={statistics.data} />
       )}
+      {/* The field before the list: a list of a hundred homes would hide it. */}
+      <RefForm view={view} />
+      <HomesTable view={view} />
     </section>
   );
 }
 
 function PropertyFigures({ statistics }: { statistics: PropertyStatistics }) {
   const period = periodName(statistics.days);
+  const homes = useEveryHome().data;
   return (
     <>
       <p className={styles.period}>
-        Ref {statistics.ref} (<Link to={paths.propertyDetail(statistics.ref)}>open its page</Link>). {periodDates(statistics)}
+        <strong className={styles.homeName}>{homeName(statistics.ref, homes)}</strong> (<Link to={paths.propertyDetail(statistics.ref)}>open its page</Link>).{' '}
+        {periodDates(statistics)}
       </p>
       <Figures
         figures={[

@@ -13,6 +13,11 @@ interface RankedTableProps {
   keyName: string;
   /** The count's name: 'Views', 'Visits', 'Times'. */
   countName: string;
+  /**
+   * The distinct visitors' column name; null leaves the column out, for a list whose count is
+   * its visitors already (the exit pages: the API gives both as the same number).
+   */
+  visitorsName?: string | null;
   /** What shows when the list is empty. */
   empty: string;
   /** How an entry's key is shown (a link, a readable text); the key itself when left out. */
@@ -20,7 +25,7 @@ interface RankedTableProps {
 }
 
 /** One of the period's top-ten lists, the most first, with how many distinct visitors each had. */
-export function RankedTable({ heading, explanation, entries, keyName, countName, empty, renderKey = (key) => key }: RankedTableProps) {
+export function RankedTable({ heading, explanation, entries, keyName, countName, visitorsName = 'Visitors', empty, renderKey = (key) => key }: RankedTableProps) {
   return (
     <section aria-label={heading}>
       <h3>{heading}</h3>
@@ -36,9 +41,11 @@ export function RankedTable({ heading, explanation, entries, keyName, countName,
                 <th scope="col" className={styles.number}>
                   {countName}
                 </th>
-                <th scope="col" className={styles.number}>
-                  Visitors
-                </th>
+                {visitorsName !== null && (
+                  <th scope="col" className={styles.number}>
+                    {visitorsName}
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -46,7 +53,7 @@ export function RankedTable({ heading, explanation, entries, keyName, countName,
                 <tr key={entry.key}>
                   <th scope="row">{renderKey(entry.key)}</th>
                   <td className={styles.number}>{formatNumber(entry.count, 'en')}</td>
-                  <td className={styles.number}>{formatNumber(entry.visitors, 'en')}</td>
+                  {visitorsName !== null && <td className={styles.number}>{formatNumber(entry.visitors, 'en')}</td>}
                 </tr>
               ))}
             </tbody>

@@ -58,7 +58,8 @@ export function SiteStatisticsSection({ days }: { days: Period }) {
                   explanation="The pages visitors' days on the site ended on: the last page each saw that day."
                   entries={statistics.data.top_exits}
                   keyName="Page"
-                  countName="Visitors"
+                  countName="Visitors whose day ended here"
+                  visitorsName={null}
                   empty={`No visits ended in ${period}.`}
                   renderKey={pageLink}
                 />

@@ -1,5 +1,5 @@
-import { formatDate } from '@/lib/format-date';
 import { countText } from '@/lib/count-text';
+import { dayText } from './day-text';
 import type { StatisticsDay } from '../types';
 
 /** The chart's drawing box (SVG units); it scales to the width it is given. */
@@ -42,8 +42,6 @@ export function chartGeometry(daily: readonly StatisticsDay[]): ChartGeometry {
     top,
   };
 }
-
-const dayText = (day: string) => formatDate(day, 'en') ?? day;
 
 /** What the chart shows, in a sentence: its accessible name. */
 export function chartSummary(daily: readonly StatisticsDay[]): string {
