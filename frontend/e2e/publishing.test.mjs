@@ -91,7 +91,8 @@ for (const [name, viewport] of VIEWPORTS) {
       // Made visible from the settings dialog, whose Save saves the property.
       await page.getByRole('button', { name: 'Property settings' }).click();
       const settings = page.getByRole('dialog', { name: 'Property settings' });
-      assert.equal(await settings.getByLabel('Path', { exact: true }).getAttribute('placeholder'), `From the title: -e2e-villa-${ref}`);
+      // Her words, and the address made from the title she typed (issue 43).
+      assert.equal(await settings.getByLabel('Web address (path)', { exact: true }).inputValue(), `-e2e-villa-${ref}`);
       await settings.getByLabel('Visibility').selectOption('visible');
       await settings.getByRole('button', { name: 'Save' }).click();
       await expectRefusal(

@@ -128,8 +128,8 @@ export function ArticleEditor({ article }: { article: Article | null }) {
       </section>
       <ArticleItalianTexts draft={draft} onChange={(italian) => setDraft((d) => ({ ...d, italian }))} />
       <FloatingActions label="Article editing">
-        <FloatingButton icon="save" label="Save article" onClick={() => void save()} disabled={saveMutation.isPending} />
-        <FloatingButton icon="cancel" label="Cancel editing" onClick={cancel} />
+        <FloatingButton icon="save" label="Save article" short="Save" onClick={() => void save()} disabled={saveMutation.isPending} />
+        <FloatingButton icon="cancel" label="Cancel editing" short="Cancel" onClick={cancel} />
       </FloatingActions>
       <LeaveEditorDialog blocker={unsaved.blocker} />
     </article>
