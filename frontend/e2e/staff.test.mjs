@@ -189,8 +189,8 @@ test('an admin creates an article and edits it', { skip }, async () => {
     assert.equal(await page.getByLabel('Title', { exact: true }).inputValue(), 'Your title here');
     await page.getByRole('button', { name: 'Save article' }).click();
     await expectToast(page, 'Meta title missing');
-    await page.getByLabel('Meta title', { exact: true }).fill('E2E article');
-    await page.getByLabel('Path').fill('-e2e-article');
+    await page.getByLabel('Search result title (meta title)', { exact: true }).fill('E2E article');
+    await page.getByLabel('Web address (path)', { exact: true }).fill('-e2e-article');
     await page.getByLabel('Title', { exact: true }).fill('An e2e article');
     await page.getByRole('textbox', { name: 'Article text', exact: true }).click();
     await page.keyboard.type(' about Barolo');
