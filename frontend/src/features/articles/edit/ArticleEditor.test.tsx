@@ -200,10 +200,13 @@ describe('the article editor', () => {
     expect(sent[0]).toMatchObject({ method: 'PUT', body: expect.objectContaining({ id: 7, published: true }) });
   });
 
-  it('says an article without a stored banner has none', () => {
+  it('says a published article without a stored banner has none, and asks before saving it published', async () => {
     vi.mocked(usePictureStored).mockImplementation(() => 'no');
     openEditor(STORED);
     screen.getByText(/None yet: until one is uploaded, the article shows a “Photos coming soon” picture/);
     screen.getByText(/No banner yet: published like this/);
+    fireEvent.click(screen.getByRole('button', { name: 'Save article' }));
+    await screen.findByRole('dialog', { name: 'Publish without a banner?' });
+    expect(sent).toHaveLength(0);
   });
 });

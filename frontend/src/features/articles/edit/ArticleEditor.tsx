@@ -44,11 +44,12 @@ export function ArticleEditor({ article }: { article: Article | null }) {
     if (named) setRefused((last) => ({ field: named, seq: (last?.seq ?? 0) + 1 }));
   };
 
-  // Publishing without a banner is asked once (issue 43); a yes holds for this editing.
+  // Publishing without a banner is asked once (issue 43); a yes holds for this editing. Only a
+  // banner known to be missing asks: a stored one still being checked (a moment) does not.
   const [question, setQuestion] = useState<((publish: boolean) => void) | null>(null);
   const publishWithoutBanner = useRef(false);
   const mayPublish = () =>
-    banner.present === 'yes' || publishWithoutBanner.current ? Promise.resolve(true) : new Promise<boolean>((answer) => setQuestion(() => answer));
+    banner.present !== 'no' || publishWithoutBanner.current ? Promise.resolve(true) : new Promise<boolean>((answer) => setQuestion(() => answer));
   const answer = (publish: boolean) => {
     publishWithoutBanner.current ||= publish;
     question?.(publish);
