@@ -101,16 +101,16 @@ test('an admin creates a property with photos, edits it, changes its settings an
 
     await page.getByRole('button', { name: 'Property settings' }).click();
     const settings = page.getByRole('dialog', { name: 'Property settings' });
-    // Left empty, the meta title is filled from the title on save (issue #26).
-    assert.equal(await settings.getByLabel('Meta title', { exact: true }).getAttribute('placeholder'), `From the title: E2E farmhouse ${ref}`);
+    // Left empty, the meta title is made from the title (issues #26, 43).
+    assert.equal(await settings.getByLabel('Search result title (meta title)', { exact: true }).inputValue(), `E2E farmhouse ${ref}`);
     await settings.getByLabel('Latitude').fill('44');
     await settings.getByLabel('Longitude').fill('8.0');
     await settings.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Latitude is invalid');
     await settings.getByLabel('Latitude').fill('44.61');
-    await settings.getByLabel('Meta title', { exact: true }).fill(`Farmhouse ${ref} in Barolo`);
-    await settings.getByLabel('Path', { exact: true }).fill('e2e farm/house');
-    await settings.getByLabel('Pictures path').fill('e2e');
+    await settings.getByLabel('Search result title (meta title)', { exact: true }).fill(`Farmhouse ${ref} in Barolo`);
+    await settings.getByLabel('Web address (path)', { exact: true }).fill('e2e farm/house');
+    await settings.getByLabel('Photo file names (pictures path)', { exact: true }).fill('e2e');
     // The dialog's Save saves the property (issue #26); a new one then goes to the list.
     await settings.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/piedmont-property-for-sale\/1$/);
@@ -189,8 +189,8 @@ test('an admin creates an article and edits it', { skip }, async () => {
     assert.equal(await page.getByLabel('Title', { exact: true }).inputValue(), 'Your title here');
     await page.getByRole('button', { name: 'Save article' }).click();
     await expectToast(page, 'Meta title missing');
-    await page.getByLabel('Meta title', { exact: true }).fill('E2E article');
-    await page.getByLabel('Path').fill('-e2e-article');
+    await page.getByLabel('Search result title (meta title)', { exact: true }).fill('E2E article');
+    await page.getByLabel('Web address (path)', { exact: true }).fill('-e2e-article');
     await page.getByLabel('Title', { exact: true }).fill('An e2e article');
     await page.getByRole('textbox', { name: 'Article text', exact: true }).click();
     await page.keyboard.type(' about Barolo');

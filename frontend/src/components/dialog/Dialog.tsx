@@ -3,7 +3,7 @@ import styles from './Dialog.module.css';
 
 interface DialogProps {
   title: string;
-  /** Closing by Esc, the close icon or the backdrop. */
+  /** Closing by Esc, the Close button or the backdrop. */
   onClose: () => void;
   children: ReactNode;
   /** Sizes the box (e.g. the spec's 600 × 850 settings dialog). */
@@ -48,8 +48,12 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
-            <span aria-hidden="true">×</span>
+          {/* The word as well as the cross (issue 43: no icon-only buttons for the staff). */}
+          <button type="button" className={styles.close} onClick={onClose}>
+            <span aria-hidden="true" className={styles.cross}>
+              ×
+            </span>{' '}
+            Close
           </button>
         </div>
         <div className={styles.body}>{children}</div>

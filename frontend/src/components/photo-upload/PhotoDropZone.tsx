@@ -7,15 +7,23 @@ interface Upload {
   key: string;
   name: string;
   progress: number;
-  state: 'uploading' | 'done' | 'failed';
+  state: 'uploading' | 'done' | 'held' | 'failed';
   message?: string;
+}
+
+/** An upload kept for later (a new article's banner waits for its first save): why, in her words. */
+export interface UploadHeld {
+  held: string;
 }
 
 export interface PhotoDropZoneProps {
   title: string;
   multiple: boolean;
-  /** Stores one file, reporting 0…1 as it is sent; rejects with a message to show. */
-  upload: (file: File, onProgress: (fraction: number) => void) => Promise<void>;
+  /**
+   * Stores one file, reporting 0…1 as it is sent; rejects with a message to show, or answers
+   * that the file is held to be stored later, and why.
+   */
+  upload: (file: File, onProgress: (fraction: number) => void) => Promise<void | UploadHeld>;
 }
 
 /**
@@ -42,8 +50,8 @@ export function PhotoDropZone({ title, multiple, upload }: PhotoDropZoneProps) {
       const key = `${(sequence.current += 1)}`;
       setUploads((current) => [...current, { key, name: file.name, progress: 0, state: 'uploading' }]);
       try {
-        await upload(file, (progress) => update(key, { progress }));
-        update(key, { state: 'done', progress: 1 });
+        const outcome = await upload(file, (progress) => update(key, { progress }));
+        update(key, outcome ? { state: 'held', progress: 0, message: outcome.held } : { state: 'done', progress: 1 });
       } catch (error) {
         update(key, { state: 'failed', message: error instanceof Error ? error.message : 'Upload failed' });
       }
@@ -86,13 +94,13 @@ export function PhotoDropZone({ title, multiple, upload }: PhotoDropZoneProps) {
       {uploads.length > 0 && (
         <ul className={styles.uploads}>
           {uploads.map((item) => (
-            <li key={item.key}>
+            <li key={item.key} data-state={item.state}>
               <span>{item.name}</span>
-              <progress max={1} value={item.progress} aria-label={`Uploading ${item.name}`} />
-              <span role={item.state === 'failed' ? 'alert' : undefined}>
+              {item.state !== 'held' && <progress max={1} value={item.progress} aria-label={`Uploading ${item.name}`} />}
+              <span role={item.state === 'failed' ? 'alert' : item.state === 'held' ? 'status' : undefined}>
                 {item.state === 'uploading' && `${Math.round(item.progress * 100)}%`}
                 {item.state === 'done' && 'Uploaded'}
-                {item.state === 'failed' && item.message}
+                {(item.state === 'failed' || item.state === 'held') && item.message}
               </span>
             </li>
           ))}

@@ -21,7 +21,7 @@ export function EditPropertyButton({ onEdit, children }: { onEdit: () => void; c
   useSavedNoticeAfterReload();
   return (
     <FloatingActions label="Property tools">
-      <FloatingButton icon="pencil" label="Edit property" onClick={onEdit} />
+      <FloatingButton icon="pencil" label="Edit property" short="Edit" onClick={onEdit} />
       {children}
     </FloatingActions>
   );

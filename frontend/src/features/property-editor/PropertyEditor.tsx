@@ -12,6 +12,7 @@ import { useCreatePropertyDraft, type SavedPlace } from './api/create-draft';
 import { useDeleteProperty } from './api/delete-property';
 import { useSuggestedRef } from './api/suggest-ref';
 import { BackgroundField } from './components/BackgroundField';
+import { BuyingCostFacts } from './components/BuyingCostFacts';
 import { CounterBlocksEditor } from './components/CounterBlocksEditor';
 import { DistancesEditor } from './components/DistancesEditor';
 import { FactsFields } from './components/FactsFields';
@@ -168,6 +169,8 @@ export function PropertyEditor({ property, galleries }: PropertyEditorProps) {
               onShowReduction={set('show_price_reduction')}
               onDescription={set('price_description')}
             />
+            {/* The estimate buyers see beside the price rests on these (issue 43). */}
+            <BuyingCostFacts facts={draft} onChange={(change) => setDraft((d) => ({ ...d, ...change }))} />
             {property?.price_history && <PriceHistory changes={property.price_history} />}
           </section>
           {place && <OwnerPanel propertyRef={place.ref} />}
@@ -213,10 +216,10 @@ export function PropertyEditor({ property, galleries }: PropertyEditorProps) {
       <DistancesEditor distances={draft.distances} onChange={set('distances')} />
 
       <FloatingActions label="Property editing">
-        <FloatingButton icon="save" label="Save property" onClick={() => void save(current)} disabled={saving} />
-        <FloatingButton icon="cancel" label="Cancel editing" onClick={cancel} />
+        <FloatingButton icon="save" label="Save property" short="Save" onClick={() => void save(current)} disabled={saving} />
+        <FloatingButton icon="cancel" label="Cancel editing" short="Cancel" onClick={cancel} />
         {canManagePhotos && <FloatingButton icon="gallery" label="Add photos" onClick={() => setDialog('gallery')} />}
-        <FloatingButton icon="settings" label="Property settings" onClick={() => setDialog('settings')} />
+        <FloatingButton icon="settings" label="Property settings" short="Settings" onClick={() => setDialog('settings')} />
       </FloatingActions>
 
       {dialog === 'settings' && (

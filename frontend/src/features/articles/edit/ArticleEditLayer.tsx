@@ -20,7 +20,7 @@ export function EditArticleButton({ onEdit }: { onEdit: () => void }) {
   useSavedNoticeAfterReload();
   return (
     <FloatingActions label="Article tools">
-      <FloatingButton icon="pencil" label="Edit article" onClick={onEdit} />
+      <FloatingButton icon="pencil" label="Edit article" short="Edit" onClick={onEdit} />
     </FloatingActions>
   );
 }

@@ -9,34 +9,11 @@ import { checkCoordinates, cleanPathSegment, parseTownId, splitCoordinates } fro
 import { focusField } from '@/lib/focus-field';
 import { fillFromTitle } from '../lib/fill-from-title';
 import type { PropertyDraft } from '../lib/property-draft';
-import { TextField } from './TextField';
+import { CoordinatesFields } from './CoordinatesFields';
+import { TitleDerivedField } from './TitleDerivedField';
 import styles from './editor.module.css';
 
-export type Settings = Pick<
-  PropertyDraft,
-  | 'visibility'
-  | 'coordinates'
-  | 'town_id'
-  | 'path'
-  | 'pictures_path'
-  | 'meta_title'
-  | 'meta_description'
-  | 'seller_kind'
-  | 'cadastral_category'
-  | 'cadastral_income_cents'
->;
-
-const SELLERS: [string, string][] = [
-  ['', 'Not stated'],
-  ['private', 'Private seller'],
-  ['company', 'Builder or VAT-registered company'],
-];
-
-/** '1234.56' as 123456 cents; '' as not known. */
-function incomeCents(euros: string): number | null {
-  const value = Number(euros);
-  return euros.trim() === '' || !Number.isFinite(value) ? null : Math.round(value * 100);
-}
+export type Settings = Pick<PropertyDraft, 'visibility' | 'coordinates' | 'town_id' | 'path' | 'pictures_path' | 'meta_title' | 'meta_description'>;
 
 /** A field to take her to once the dialog is open; `seq` tells a second refusal from the first. */
 export interface FocusRequest {
@@ -65,26 +42,24 @@ const VISIBILITIES: [Visibility, string][] = [
 /** SPEC §2 settings dialog (600 × 850) with the §5 rules for coordinates, paths and town. */
 export function SettingsDialog({ draft, isNew, onDelete, onSave, onClose, saving, focus }: SettingsDialogProps) {
   const [initialLat, initialLng] = splitCoordinates(draft.coordinates);
+  // What the title makes of the path, pictures path and meta title: shown where they are empty
+  // (issue 43), and what saving them empty would fill in (fillFromTitle).
+  const fromTitle = fillFromTitle({ ...draft, path: '', pictures_path: '', meta_title: '' }, isNew);
+  const orFromTitle = (value: string, made: string) => (value.trim() === '' ? made : value);
   const [visibility, setVisibility] = useState(draft.visibility);
   const [latitude, setLatitude] = useState(initialLat);
   const [longitude, setLongitude] = useState(initialLng);
   const [townId, setTownId] = useState(draft.town_id === null ? 'null' : String(draft.town_id));
-  const [path, setPath] = useState(draft.path);
-  const [picturesPath, setPicturesPath] = useState(draft.pictures_path);
-  const [metaTitle, setMetaTitle] = useState(draft.meta_title);
+  const [path, setPath] = useState(() => (isNew ? orFromTitle(draft.path, fromTitle.path) : draft.path));
+  const [picturesPath, setPicturesPath] = useState(() => (isNew ? orFromTitle(draft.pictures_path, fromTitle.pictures_path) : draft.pictures_path));
+  const [metaTitle, setMetaTitle] = useState(() => orFromTitle(draft.meta_title, fromTitle.meta_title));
   const [metaDescription, setMetaDescription] = useState(draft.meta_description);
-  const [seller, setSeller] = useState(draft.seller_kind ?? '');
-  const [category, setCategory] = useState(draft.cadastral_category);
-  const [income, setIncome] = useState(draft.cadastral_income_cents === null ? '' : (draft.cadastral_income_cents / 100).toFixed(2));
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const towns = useTowns().data ?? [];
   const canEditTowns = useCan('editTowns');
-  const ids = { visibility: useId(), town: useId(), description: useId(), seller: useId() };
+  const ids = { visibility: useId(), visibilityHint: useId(), town: useId(), townHint: useId(), description: useId(), descriptionHint: useId() };
   const form = useRef<HTMLFormElement>(null);
-  // What saving with these left empty would fill in from the title.
-  const fromTitle = fillFromTitle({ ...draft, path: '', pictures_path: '', meta_title: '' }, isNew);
-  const filledHint = (value: string) => (value === '' ? undefined : `From the title: ${value}`);
 
   useEffect(() => {
     if (focus && form.current) focusField(focus.field, form.current);
@@ -106,9 +81,6 @@ export function SettingsDialog({ draft, isNew, onDelete, onSave, onClose, saving
       pictures_path: isNew ? cleanPathSegment(picturesPath) : draft.pictures_path,
       meta_title: metaTitle,
       meta_description: metaDescription,
-      seller_kind: seller === '' ? null : seller,
-      cadastral_category: category,
-      cadastral_income_cents: incomeCents(income),
     });
   };
 
@@ -124,7 +96,16 @@ export function SettingsDialog({ draft, isNew, onDelete, onSave, onClose, saving
       <form ref={form} onSubmit={save} className={styles.dialogForm} noValidate>
         <div className={styles.field}>
           <label htmlFor={ids.visibility}>Visibility</label>
-          <select id={ids.visibility} data-field="visibility" value={visibility} onChange={(e) => setVisibility(e.target.value as Visibility)}>
+          <p id={ids.visibilityHint} className={styles.hint}>
+            Hidden: only staff see it. Unlisted: anyone with its link, but it is in no list. Visible: everyone.
+          </p>
+          <select
+            id={ids.visibility}
+            data-field="visibility"
+            aria-describedby={ids.visibilityHint}
+            value={visibility}
+            onChange={(e) => setVisibility(e.target.value as Visibility)}
+          >
             {VISIBILITIES.map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -132,11 +113,20 @@ export function SettingsDialog({ draft, isNew, onDelete, onSave, onClose, saving
             ))}
           </select>
         </div>
-        <TextField label="Latitude" data-field="latitude" value={latitude} onChange={setLatitude} type="number" step="any" inputMode="decimal" />
-        <TextField label="Longitude" value={longitude} onChange={setLongitude} type="number" step="any" inputMode="decimal" />
+        <CoordinatesFields
+          latitude={latitude}
+          longitude={longitude}
+          onChange={(lat, lng) => {
+            setLatitude(lat);
+            setLongitude(lng);
+          }}
+        />
         <div className={styles.field}>
           <label htmlFor={ids.town}>Town</label>
-          <select id={ids.town} data-field="town" value={townId} onChange={(e) => setTownId(e.target.value)}>
+          <p id={ids.townHint} className={styles.hint}>
+            The page shows the town&rsquo;s facts and text under &ldquo;The town&rdquo;.
+          </p>
+          <select id={ids.town} data-field="town" aria-describedby={ids.townHint} value={townId} onChange={(e) => setTownId(e.target.value)}>
             <option value="null"></option>
             {towns.map((town) => (
               <option key={town.id} value={String(town.id)}>
@@ -151,44 +141,52 @@ export function SettingsDialog({ draft, isNew, onDelete, onSave, onClose, saving
             </a>
           )}
         </div>
-        <TextField label="Path" data-field="path" value={path} onChange={setPath} readOnly={!isNew} placeholder={isNew ? filledHint(fromTitle.path) : undefined} />
-        <TextField
-          label="Pictures path"
-          data-field="pictures_path"
+        <TitleDerivedField
+          label="Web address (path)"
+          field="path"
+          what="web address"
+          hint="Made from the title; change only if you must."
+          lockedHint="Fixed once the home is saved: links to it and its photos’ addresses use it."
+          value={path}
+          onChange={setPath}
+          fromTitle={fromTitle.path}
+          locked={!isNew}
+        />
+        <TitleDerivedField
+          label="Photo file names (pictures path)"
+          field="pictures_path"
+          what="photo file names"
+          hint="Added to every photo’s file name, which search engines read. Made from the title; change only if you must."
+          lockedHint="Fixed once the home is saved: its photos are stored under it."
           value={picturesPath}
           onChange={setPicturesPath}
-          readOnly={!isNew}
-          placeholder={isNew ? filledHint(fromTitle.pictures_path) : undefined}
+          fromTitle={fromTitle.pictures_path}
+          locked={!isNew}
         />
-        <TextField label="Meta title" data-field="meta_title" value={metaTitle} onChange={setMetaTitle} placeholder={filledHint(fromTitle.meta_title)} />
+        <TitleDerivedField
+          label="Search result title (meta title)"
+          field="meta_title"
+          what="search result title"
+          hint="The headline of this home in Google’s results and on the browser tab. Made from the title when left empty."
+          value={metaTitle}
+          onChange={setMetaTitle}
+          fromTitle={fromTitle.meta_title}
+        />
         <div className={styles.field}>
-          <label htmlFor={ids.description}>Meta description</label>
-          <textarea id={ids.description} data-field="meta_description" rows={4} value={metaDescription} onChange={(e) => setMetaDescription(e.target.value)} />
-        </div>
-        <fieldset className={styles.group}>
-          <legend>Buying costs</legend>
-          <div className={styles.field}>
-            <label htmlFor={ids.seller}>Seller</label>
-            <select id={ids.seller} data-field="seller_kind" value={seller} onChange={(e) => setSeller(e.target.value)}>
-              {SELLERS.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <TextField label="Cadastral category" data-field="cadastral_category" value={category} onChange={setCategory} placeholder="e.g. A/2" />
-          <TextField
-            label="Cadastral income (€, never published)"
-            data-field="cadastral_income"
-            value={income}
-            onChange={setIncome}
-            type="number"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
+          <label htmlFor={ids.description}>Search result description (meta description)</label>
+          <p id={ids.descriptionHint} className={styles.hint}>
+            The two lines under the headline in Google&rsquo;s results: what makes a buyer click. About 150 characters.
+          </p>
+          <textarea
+            id={ids.description}
+            data-field="meta_description"
+            aria-describedby={ids.descriptionHint}
+            rows={4}
+            value={metaDescription}
+            onChange={(e) => setMetaDescription(e.target.value)}
           />
-        </fieldset>
+        </div>
+        <p className={styles.hint}>The buying-cost facts (seller, cadastral category and income) are beside the price.</p>
         <div className={styles.dialogButtons}>
           <button type="submit" className={styles.primary} disabled={saving}>
             Save

@@ -17,6 +17,10 @@ describe('fieldOfMessage', () => {
     ['Distances are still the default travel times', 'distances', false],
     ['Latitude is invalid', 'latitude', true],
     ['Town not found', 'town', true],
+    // Beside the price since issue 43, not in the settings.
+    ['Seller must be private or company', 'seller_kind', false],
+    ['Cadastral category must be at most 10 characters', 'cadastral_category', false],
+    ['Cadastral income must not be negative', 'cadastral_income', false],
     ['Bedrooms must be a whole number from 0 to 50', 'bedrooms', false],
     ['Italian title must be at most 200 characters', 'italian_title', false],
     ['Italian description list must be at most 10000 characters', 'italian_description_list', false],

@@ -18,9 +18,6 @@ const SETTINGS_FIELDS = new Set([
   'pictures_path',
   'meta_title',
   'meta_description',
-  'seller_kind',
-  'cadastral_category',
-  'cadastral_income',
 ]);
 
 /** Message beginnings, the longer before any they start with. */

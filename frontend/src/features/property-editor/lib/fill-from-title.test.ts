@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fillFromTitle, slugOf } from './fill-from-title';
+import { fillFromTitle } from './fill-from-title';
 import { newPropertyDraft } from './property-draft';
 
 describe('fillFromTitle', () => {
-  it('makes address words of a title, accents and punctuation aside', () => {
-    expect(slugOf("  Casa dell'Àrte: vigne & vista!  ")).toBe('casa-dell-arte-vigne-vista');
-  });
-
   it('fills the empty path, pictures path and meta title of a new property from its title', () => {
     const filled = fillFromTitle({ ...newPropertyDraft(), title: 'Villa in Barolo' }, true);
     expect(filled.path).toBe('-villa-in-barolo');

@@ -1,16 +1,7 @@
 import { isDefaultText } from '@/lib/default-text';
+import { slugOf } from '@/lib/slug';
 import { PROPERTY_DEFAULT_TEXTS, type PropertyDraft } from './property-draft';
 import { cleanPathSegment } from './settings-rules';
-
-/** The title as words for an address: lower case, accents dropped, anything else a '-'. */
-export function slugOf(title: string): string {
-  return title
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 /**
  * Path, pictures path and meta title filled from the title when she left them empty
