@@ -7,6 +7,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '@/lib/api/query-client';
 import type { Property } from '@/features/property-data';
+import { RATES_QUERY_KEY } from '@/features/currency/api/get-rates';
+import { chooseCurrency } from '@/features/currency/lib/preference';
 import { BuyingCostsCalculator } from './BuyingCostsCalculator';
 import { rulesDate } from './buying-costs-text';
 
@@ -121,6 +123,23 @@ describe('BuyingCostsCalculator', () => {
     await waitFor(() => expect(screen.getAllByTestId('buying-costs-total')[0]!.textContent).toBe('25.280-27.280\u00a0€'));
     fireEvent.click(screen.getByLabelText('Prima casa'));
     await waitFor(() => expect(screen.getByTestId('buying-costs-announcement').textContent).toBe('Totale oltre al prezzo: 7220-9220\u00a0€'));
+  });
+
+  it('gives the total in the visitor’s currency too', async () => {
+    serverComputes();
+    chooseCurrency('GBP');
+    const client = createQueryClient();
+    client.setQueryData(RATES_QUERY_KEY, { date: '2026-11-26', rates: [{ currency: 'GBP', symbol: '£', per_euro: 0.8459 }] });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <BuyingCostsCalculator property={property()} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(shownTotal()).toBe('€25,280 – €27,280'));
+    expect(screen.getAllByText(/≈ £21,400 – £23,100/).length).toBeGreaterThan(0);
+    chooseCurrency('EUR');
   });
 
   it('offers only what the property allows', async () => {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { SmartLink } from '@/components/SmartLink';
+import { ApproximatePrice } from '@/features/currency';
 import { paths } from '@/config/paths';
 import { useSearchParams } from 'react-router-dom';
 import { formatEuroRange } from '@/lib/format-number';
@@ -40,7 +41,11 @@ function CostTable({ costs, language, caption }: { costs: BuyingCosts; language:
         <tfoot>
           <tr>
             <th scope="row">{text.total}</th>
-            <td data-testid="buying-costs-total">{formatEuroRange(costs.total, costs.total_max, language)}</td>
+            <td>
+              <span data-testid="buying-costs-total">{formatEuroRange(costs.total, costs.total_max, language)}</span>
+              {/* The total in the visitor's currency too: what they budget in. */}
+              <ApproximatePrice euros={costs.total} upTo={costs.total_max} sold={false} className={styles.approx} />
+            </td>
           </tr>
         </tfoot>
       </table>

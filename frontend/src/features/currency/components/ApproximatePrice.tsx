@@ -13,6 +13,8 @@ const TEXT = {
 interface ApproximatePriceProps {
   /** The price in euro; nothing is shown for 0 ("please call"). */
   euros: number | null | undefined;
+  /** The top of a range that starts at `euros` (an estimate's total). */
+  upTo?: number;
   sold: boolean;
   className?: string;
   /**
@@ -28,7 +30,7 @@ interface ApproximatePriceProps {
  * while there are no rates to show: the server's first screen is in euro, and this appears
  * once the page has started.
  */
-export function ApproximatePrice({ euros, sold, className, focusable = false }: ApproximatePriceProps) {
+export function ApproximatePrice({ euros, upTo, sold, className, focusable = false }: ApproximatePriceProps) {
   const language = useLanguage();
   const conversion = useConversion();
   const noteId = useId();
@@ -41,7 +43,7 @@ export function ApproximatePrice({ euros, sold, className, focusable = false }: 
       tabIndex={focusable ? 0 : undefined}
       aria-describedby={noteId}
     >
-      {approximateText(euros, conversion, language)}
+      {approximateText(euros, conversion, language, upTo)}
       <span id={noteId} className={styles.rateNote}>
         {note}
       </span>

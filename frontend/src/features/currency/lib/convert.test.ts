@@ -30,4 +30,9 @@ describe('approximateText', () => {
     expect(approximateText(723_000, { symbol: '£', perEuro: 0.8459 }, 'it')).toBe('≈ 612.000\u00a0£');
     expect(approximateText(610_000, { symbol: 'CHF ', perEuro: 0.9312 }, 'it')).toBe('≈ 568.000\u00a0CHF');
   });
+
+  it('writes a range for an estimate with a top, and one figure when there is none', () => {
+    expect(approximateText(25_280, { symbol: '£', perEuro: 0.8459 }, 'en', 27_280)).toBe('≈ £21,400 – £23,100');
+    expect(approximateText(25_280, { symbol: '£', perEuro: 0.8459 }, 'en', 25_280)).toBe('≈ £21,400');
+  });
 });

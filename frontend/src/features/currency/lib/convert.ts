@@ -17,7 +17,11 @@ export function approximate(euros: number, perEuro: number): number {
   return Math.round(exact / unit) * unit;
 }
 
-/** The line beside a price: '≈ £612,000', on an Italian page '≈ 612.000 £'. */
-export function approximateText(euros: number, rate: { symbol: string; perEuro: number }, language: Language): string {
-  return `≈ ${formatMoney(approximate(euros, rate.perEuro), rate.symbol, language)}`;
+/**
+ * The line beside a price: '≈ £612,000', on an Italian page '≈ 612.000 £'; with `upTo` above
+ * it, a range: '≈ £21,300 – £23,000'.
+ */
+export function approximateText(euros: number, rate: { symbol: string; perEuro: number }, language: Language, upTo?: number): string {
+  const money = (amount: number) => formatMoney(approximate(amount, rate.perEuro), rate.symbol, language);
+  return upTo !== undefined && upTo > euros ? `≈ ${money(euros)} – ${money(upTo)}` : `≈ ${money(euros)}`;
 }

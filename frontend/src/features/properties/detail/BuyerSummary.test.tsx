@@ -4,11 +4,16 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '@/lib/api/query-client';
+import { RATES_QUERY_KEY } from '@/features/currency/api/get-rates';
+import { chooseCurrency } from '@/features/currency/lib/preference';
 import type { PropertySummary } from '@/features/property-data';
 import { BuyerSummary } from './BuyerSummary';
 import { StickyContactBar } from './StickyContactBar';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  chooseCurrency('EUR');
+});
 
 const SUMMARY = {
   ref: '101',
@@ -58,5 +63,19 @@ describe('the price and key facts beside the photo', () => {
     for (const english of ['€1,250,000', '1,310 m² (14,100 sq ft)', '12,000 m² (129,170 sq ft / 2.97 acres)', 'Energy classB', 'Contact us about this home']) {
       expect(text(container)).toContain(english);
     }
+  });
+
+  it('carry the visitor’s currency into the bar that stays on a phone’s screen', () => {
+    chooseCurrency('GBP');
+    const client = createQueryClient();
+    client.setQueryData(RATES_QUERY_KEY, { date: '2026-11-26', rates: [{ currency: 'GBP', symbol: '£', per_euro: 0.8459 }] });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/property/for-sale/in-italy/101']}>
+          <StickyContactBar summary={SUMMARY} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId('sticky-contact-bar').textContent).toContain('€1,250,000≈ £1,060,000');
   });
 });

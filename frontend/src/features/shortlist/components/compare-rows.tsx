@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { areaText, kindLabel, priceText, type Property } from '@/features/property-data';
+import { ApproximatePrice } from '@/features/currency';
 import { formatNumber } from '@/lib/format-number';
 import { shownIn, type Language } from '@/lib/i18n';
 import styles from './Shortlist.module.css';
 
 /**
- * One row of the comparison: its label in each language and what it shows of a home. Issue 28's
- * other parts add their rows here when their API exists: the price in the visitor's currency
- * ('≈ £612,000', under the price) and the buying costs estimate (after the price rows).
+ * One row of the comparison: its label in each language and what it shows of a home. The price
+ * carries the visitor's currency under it ('≈ £612,000') once they chose one.
  */
 export interface CompareRow {
   key: string;
@@ -23,7 +23,16 @@ const stated = (value: ReactNode | null | undefined, language: Language): ReactN
 const count = (value: number | null | undefined, language: Language) => (value == null ? null : formatNumber(value, language));
 
 export const COMPARE_ROWS: readonly CompareRow[] = [
-  { key: 'price', label: { en: 'Price', it: 'Prezzo' }, value: (p, l) => stated(l === 'en' ? p.price_text : priceText(p.price, p.sold, l), l) },
+  {
+    key: 'price',
+    label: { en: 'Price', it: 'Prezzo' },
+    value: (p, l) => (
+      <>
+        {stated(l === 'en' ? p.price_text : priceText(p.price, p.sold, l), l)}
+        <ApproximatePrice euros={p.price} sold={p.sold} className={styles.approx} />
+      </>
+    ),
+  },
   { key: 'kind', label: { en: 'Type', it: 'Tipologia' }, value: (p, l) => stated(p.kind && kindLabel(p.kind, l), l) },
   { key: 'area', label: { en: 'Internal area', it: 'Superficie interna' }, value: (p, l) => stated(areaText(p, 'internal', l), l) },
   { key: 'land', label: { en: 'Land', it: 'Terreno' }, value: (p, l) => stated(areaText(p, 'land', l), l) },
