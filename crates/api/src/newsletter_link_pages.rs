@@ -127,7 +127,8 @@ const ALERT_DELETE_ENGLISH: Texts = Texts {
 const ALERT_DELETE_ITALIAN: Texts = Texts {
     lang: "it",
     title: "Cancella l'avviso | Langhe Property",
-    question: "Desidera cancellare questo avviso e non ricevere più le sue e-mail sulle nuove case?",
+    question:
+        "Desidera cancellare questo avviso e non ricevere più le sue e-mail sulle nuove case?",
     button: "Cancella l'avviso",
     done: "Il suo avviso è stato cancellato. Non riceverà più le sue e-mail.",
     home: "Torna a Langhe Property",
