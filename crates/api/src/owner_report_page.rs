@@ -9,6 +9,7 @@ use crate::state::AppState;
 use ::audience::owner::OwnerLanguage;
 use ::audience::Origin;
 use desk::owner_reports::{open_report, OwnerReport, WeekCount};
+use domain::contact::{EMAIL as CONSULTANT_MAIL, OFFICE_PHONE};
 use maud::{html, Markup, PreEscaped, DOCTYPE};
 use poem::http::{header, StatusCode};
 use poem::web::{Data, Path};
@@ -58,6 +59,8 @@ struct Words {
     prices: &'static str,
     no_price_changes: &'static str,
     privacy: &'static str,
+    see_listing: &'static str,
+    questions: &'static str,
     origins: [(Origin, &'static str); 7],
 }
 
@@ -89,6 +92,8 @@ const ENGLISH: Words = Words {
     prices: "Price changes",
     no_price_changes: "The price has not changed.",
     privacy: "Visits are counted without cookies and without keeping anyone's address; no buyer's personal details appear in this report.",
+    see_listing: "See the listing as buyers see it",
+    questions: "Questions about these figures? Call the consultant on",
     origins: [
         (Origin::Portal, "Property portals"),
         (Origin::Search, "Search engines"),
@@ -128,6 +133,8 @@ const ITALIAN: Words = Words {
     prices: "Variazioni di prezzo",
     no_price_changes: "Il prezzo non è cambiato.",
     privacy: "Le visite sono contate senza cookie e senza conservare l'indirizzo di nessuno; in questo rapporto non compaiono dati personali degli acquirenti.",
+    see_listing: "Veda l'annuncio come lo vedono gli acquirenti",
+    questions: "Domande su questi dati? Chiami la consulente al",
     origins: [
         (Origin::Portal, "Portali immobiliari"),
         (Origin::Search, "Motori di ricerca"),
@@ -229,6 +236,7 @@ pub fn report_page(report: &OwnerReport) -> String {
                     p class="lead" { "Langhe Property · " (words.made_on) " " (date(report.made_on)) }
                     h1 { (report.title) " (" (report.reference) ")" }
                     p class="lead" { (words.for_owner) " " (report.owner_name) ". " (words.period) " " (date(report.from)) "." }
+                    p { a href=(report.listing_url) { (words.see_listing) } }
                     div class="figures" {
                         div {
                             (words.days_on_market)
@@ -298,7 +306,14 @@ pub fn report_page(report: &OwnerReport) -> String {
                             }
                         }
                     }
-                    footer { p { (words.privacy) } }
+                    footer {
+                        p {
+                            (words.questions) " "
+                            a href={ "tel:" (OFFICE_PHONE.replace(' ', "")) } { (OFFICE_PHONE) }
+                            " · " a href={ "mailto:" (CONSULTANT_MAIL) } { (CONSULTANT_MAIL) } "."
+                        }
+                        p { (words.privacy) }
+                    }
                 }
             }
         }

@@ -31,9 +31,12 @@ impl<E: Endpoint> Endpoint for TextCompressionEndpoint<E> {
         if !is_compressible(&response) {
             return Ok(response);
         }
-        response
-            .headers_mut()
-            .append(header::VARY, HeaderValue::from_static("accept-encoding"));
+        // Once: a page from the cache names it already, and its 304 says it once too.
+        if !varies_by_encoding(&response) {
+            response
+                .headers_mut()
+                .append(header::VARY, HeaderValue::from_static("accept-encoding"));
+        }
         match algorithm {
             Some(algorithm) if !is_head => {
                 weaken_etag(&mut response);
@@ -104,6 +107,16 @@ fn quality_in_thousandths(text: &str) -> u16 {
     text.trim()
         .parse::<f32>()
         .map_or(0, |q| (q.clamp(0.0, 1.0) * 1000.0).round() as u16)
+}
+
+fn varies_by_encoding(response: &Response) -> bool {
+    response
+        .headers()
+        .get_all(header::VARY)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(','))
+        .any(|name| name.trim().eq_ignore_ascii_case("accept-encoding"))
 }
 
 fn is_compressible(response: &Response) -> bool {

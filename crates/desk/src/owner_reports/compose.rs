@@ -46,6 +46,8 @@ pub struct PriceMove {
 pub struct OwnerReport {
     pub reference: Ref,
     pub title: String,
+    /// The home's page in the owner's language (the Italian one for an Italian owner).
+    pub listing_url: String,
     pub owner_name: String,
     pub language: OwnerLanguage,
     pub made_on: NaiveDate,
@@ -122,6 +124,7 @@ pub async fn compose_report(
     Ok(OwnerReport {
         reference: reference.clone(),
         title: listing_title_in(&property, owner.language),
+        listing_url: listing_url_in(desk.public_url, &property, owner.language),
         owner_name: owner.name,
         language: owner.language,
         made_on: rome_today(now),
@@ -147,6 +150,20 @@ pub(super) fn listing_title_in(property: &Property, language: OwnerLanguage) -> 
     match language {
         OwnerLanguage::Italian if !italian.is_empty() => italian.to_owned(),
         _ => property.listing_title.clone(),
+    }
+}
+
+/// The home's page as its owner would share it.
+fn listing_url_in(public_url: &str, property: &Property, language: OwnerLanguage) -> String {
+    let base = public_url.trim_end_matches('/');
+    match language {
+        OwnerLanguage::Italian => format!(
+            "{base}{}",
+            app::addresses::paths::italian_property_path(&property.reference, &property.path)
+        ),
+        OwnerLanguage::English => {
+            crate::enquiries::property_page_url(public_url, &property.reference)
+        }
     }
 }
 

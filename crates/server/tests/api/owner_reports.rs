@@ -141,6 +141,11 @@ async fn staff_send_the_owner_a_private_report_in_their_language_and_can_revoke_
         "Giorni sul mercato",
         "Da dove arrivano i visitatori",
         "Il prezzo non è cambiato.",
+        // The home's Italian page, and how to reach the consultant.
+        "/it/immobile/in-vendita/in-italia/123",
+        "annuncio come lo vedono gli acquirenti",
+        "Chiami la consulente al",
+        "tel:+390173441286",
     ] {
         assert!(html.contains(text), "{text} in {html}");
     }

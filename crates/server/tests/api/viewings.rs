@@ -375,7 +375,7 @@ async fn confirmed_slots_reach_the_visitor_as_one_mail_with_a_calendar_file_each
     for expected in [
         "(rif. 123) (http",
         "/it/immobile/in-vendita/in-italia/123",
-        ", ore 10:00 (",
+        ", ore 10:30 (",
         "Sulla mappa: https://www.openstreetmap.org/search?query=Piazza+Italia%2C+Neive",
         "+39 347 812 5530",
     ] {
