@@ -188,13 +188,13 @@ export const siteKnowledge = {
       },
       "/it/informativa-privacy": {
         "canonical": "/it/informativa-privacy",
-        "description": "Chi tratta i dati che invii tramite questo sito, perché, per quanto tempo, chi altro li riceve, il cookie che usiamo e i tuoi diritti secondo il GDPR.",
+        "description": "Chi tratta i dati che lei invia tramite questo sito, perché, per quanto tempo, chi altro li riceve, il cookie che usiamo e i suoi diritti secondo il GDPR.",
         "title": "Informativa sulla privacy e sui cookie | Langhe Property"
       },
       "/it/preferiti": {
         "canonical": "/it/preferiti",
-        "description": "Le case che hai salvato tra i preferiti, a confronto, con una sola richiesta di informazioni o di visita per tutte.",
-        "title": "I tuoi preferiti | Langhe Property"
+        "description": "Le case che ha salvato tra i preferiti, a confronto, con una sola richiesta di informazioni o di visita per tutte.",
+        "title": "I suoi preferiti | Langhe Property"
       },
       "/it/servizi-langhe-property-immobiliare.html": {
         "canonical": "/it/servizi-langhe-property-immobiliare.html",

@@ -1,6 +1,7 @@
 //! The report's figures, gathered from the visit counts, the listing, its price history,
 //! the viewings and the alert mails.
 
+use super::in_owner_language::{listing_title_in, listing_url_in};
 use super::{OwnerReportDesk, OwnerReportError};
 use ::audience::owner::OwnerLanguage;
 use ::audience::report::{property_statistics, Period};
@@ -8,7 +9,7 @@ use ::audience::Origin;
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::property::PriceChange;
 use domain::rome_time::rome_today;
-use domain::{Property, Ref};
+use domain::Ref;
 use viewing_trips::ViewingFilter;
 
 /// The weeks the report covers (the statistics' longest period, 90 days).
@@ -143,30 +144,6 @@ pub async fn compose_report(
     })
 }
 
-/// The home's name as its owner reads it: the Italian listing title for an Italian owner,
-/// once written.
-pub(super) fn listing_title_in(property: &Property, language: OwnerLanguage) -> String {
-    let italian = property.italian.listing_title.trim();
-    match language {
-        OwnerLanguage::Italian if !italian.is_empty() => italian.to_owned(),
-        _ => property.listing_title.clone(),
-    }
-}
-
-/// The home's page as its owner would share it.
-fn listing_url_in(public_url: &str, property: &Property, language: OwnerLanguage) -> String {
-    let base = public_url.trim_end_matches('/');
-    match language {
-        OwnerLanguage::Italian => format!(
-            "{base}{}",
-            app::addresses::paths::italian_property_path(&property.reference, &property.path)
-        ),
-        OwnerLanguage::English => {
-            crate::enquiries::property_page_url(public_url, &property.reference)
-        }
-    }
-}
-
 /// The price changes an owner is told of, oldest first: the first price given to a home that
 /// had none ("price on request" until then) is where it started, not a change.
 fn price_moves(history: Vec<PriceChange>) -> Vec<PriceMove> {
@@ -213,25 +190,6 @@ mod tests {
             seen,
             [(650_000, 620_000), (620_000, 0), (0, 600_000)],
             "only the first price from nothing is left out"
-        );
-    }
-
-    #[test]
-    fn an_italian_owner_reads_the_italian_title_once_written() {
-        let mut home = domain::property::fixtures::property_with_paths("123", "-cascina", "-c");
-        home.listing_title = "Farmhouse in Barolo".into();
-        assert_eq!(
-            listing_title_in(&home, OwnerLanguage::Italian),
-            "Farmhouse in Barolo"
-        );
-        home.italian.listing_title = "Cascina a Barolo".into();
-        assert_eq!(
-            listing_title_in(&home, OwnerLanguage::Italian),
-            "Cascina a Barolo"
-        );
-        assert_eq!(
-            listing_title_in(&home, OwnerLanguage::English),
-            "Farmhouse in Barolo"
         );
     }
 }

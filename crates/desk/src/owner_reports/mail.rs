@@ -14,7 +14,7 @@ pub(super) fn report_mail(
     now: DateTime<Utc>,
 ) -> NewEnquiry {
     let until = rome_today(expires_at).format("%d/%m/%Y");
-    let title = &super::compose::listing_title_in(property, owner.language);
+    let title = &super::in_owner_language::listing_title_in(property, owner.language);
     let reference = &property.reference;
     let (subject, body) = match owner.language {
         OwnerLanguage::English => (

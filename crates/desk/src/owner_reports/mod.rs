@@ -5,6 +5,7 @@
 //! revoke it; a monthly pass sends it to every owner who agreed.
 
 mod compose;
+mod in_owner_language;
 mod mail;
 mod monthly;
 

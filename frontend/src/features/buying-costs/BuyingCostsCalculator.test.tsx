@@ -7,8 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '@/lib/api/query-client';
 import type { Property } from '@/features/property-data';
-import { RATES_QUERY_KEY } from '@/features/currency/api/get-rates';
-import { chooseCurrency } from '@/features/currency/lib/preference';
+import { chooseCurrency, RATES_QUERY_KEY } from '@/features/currency';
 import { BuyingCostsCalculator } from './BuyingCostsCalculator';
 import { rulesDate } from './buying-costs-text';
 
