@@ -90,9 +90,9 @@ async fn the_site_creates_its_bucket_and_keeps_every_picture_there() {
         .collect();
     assert_eq!(
         new_urls.len(),
-        10,
-        "both sizes, the gallery thumbnail, the cover a first photo makes (listing and small) \
-         and their WebP twins: {new_urls:?}"
+        16,
+        "both sizes, the gallery thumbnail, the cover a first photo makes (listing and small), \
+         the page's banner it makes too (three widths) and their WebP twins: {new_urls:?}"
     );
     assert!(
         new_urls
@@ -100,7 +100,7 @@ async fn the_site_creates_its_bucket_and_keeps_every_picture_there() {
             .any(|url| key_of(url).ends_with("01-pic-500a-330w.webp")),
         "the thumbnail at display width: {new_urls:?}"
     );
-    assert_eq!(bucket_store.list("").await.unwrap().len(), 10);
+    assert_eq!(bucket_store.list("").await.unwrap().len(), 16);
     for url in &new_urls {
         let stored = bucket_store.get(key_of(url)).await.expect("in the bucket");
         let served = http.get(format!("{base}{url}")).send().await.unwrap();
@@ -141,8 +141,8 @@ async fn the_site_creates_its_bucket_and_keeps_every_picture_there() {
         .map(|image| image.key)
         .collect();
     assert!(
-        left.len() == 4 && left.iter().all(|key| !key.contains("/gallery/")),
-        "the photo's six files deleted, the cover made from it kept: {left:?}"
+        left.len() == 10 && left.iter().all(|key| !key.contains("/gallery/")),
+        "the photo's six files deleted, the cover and banner made from it kept: {left:?}"
     );
     for url in new_urls.iter().filter(|url| url.contains("/gallery/")) {
         let gone = http.get(format!("{base}{url}")).send().await.unwrap();
