@@ -89,7 +89,7 @@ for (const [name, viewport, ref] of VIEWPORTS) {
 
       // The switch leads to the same home in English, and back.
       if (name === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
-      await page.getByRole('link', { name: 'Inglese' }).click();
+      await page.getByRole('link', { name: 'Inglese', exact: true }).click();
       await page.waitForURL(`${baseUrl()}${englishPath}`);
       await page.waitForFunction(() => document.documentElement.lang === 'en');
       await waitForApp(page);
@@ -134,7 +134,7 @@ test('an admin writes an article in Italian; its Italian page shows it, paired w
     // The second title is not written in Italian: the English one, marked.
     if (article.title2) assert.equal(await page.getByRole('heading', { level: 2, name: article.title2 }).getAttribute('lang'), 'en');
     assert.deepEqual(await axeViolations(page), [], 'the Italian article is accessible');
-    await page.getByRole('link', { name: 'Inglese' }).click();
+    await page.getByRole('link', { name: 'Inglese', exact: true }).click();
     await page.waitForURL(`${baseUrl()}${englishPath}`);
     await page.getByRole('heading', { level: 1, name: article.title }).waitFor();
   });

@@ -57,6 +57,9 @@ test('without JavaScript the form filters, the server draws the result and pages
     const html = await page.content();
     assert.equal(metaContent(html, 'name', 'robots'), 'noindex, follow');
     assert.match(await page.locator('link[rel="canonical"]').getAttribute('href'), /\/piedmont-property-for-sale\/1$/);
+    // The panel comes back closed over the results it asked for; opened, it holds the choices.
+    assert.equal(await filterPanel(page).evaluate((d) => d.open), false);
+    await page.getByText('Filter and sort').click();
     assert.equal(await page.getByLabel('Min price (€)').inputValue(), '500000');
     assert.ok(await page.getByRole('checkbox', { name: 'Farmhouse' }).isChecked());
   } finally {
