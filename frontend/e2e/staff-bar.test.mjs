@@ -123,7 +123,8 @@ async function headerShape(page) {
     const header = document.querySelector('header');
     const links = [...document.querySelectorAll('nav[aria-label="Main"] a')].filter((a) => a.offsetParent !== null);
     const tops = new Set(links.map((a) => Math.round(a.getBoundingClientRect().top)));
-    const toggle = [...document.querySelectorAll('header button')].find((b) => b.textContent?.trim() === 'Menu');
+    // The toggle is a link to the menu acting as a button (it opens without JavaScript too).
+    const toggle = [...document.querySelectorAll('header button, header [role="button"]')].find((b) => b.textContent?.trim() === 'Menu');
     return {
       height: Math.round(header.getBoundingClientRect().height),
       menuRows: tops.size,
