@@ -4,6 +4,7 @@ use super::articles::DemoArticle;
 use super::properties::DemoProperty;
 use super::towns::DemoTown;
 use super::towns_it::TOWNS_IT;
+use crate::content_it::count;
 use chrono::{DateTime, Duration, Utc};
 use domain::article::ArticleContent;
 use domain::property::{FactsInput, ListingStatus, PropertyFacts};
@@ -101,11 +102,6 @@ fn description(property: &DemoProperty, town: &DemoTown) -> String {
         town.minutes_to_airport,
         town.short_description,
     )
-}
-
-/// "1 bathroom", "3 bathrooms".
-fn count(number: u32, one: &str, many: &str) -> String {
-    format!("{number} {}", if number == 1 { one } else { many })
 }
 
 fn features(property: &DemoProperty) -> String {

@@ -44,8 +44,8 @@ fn written(property: &DemoProperty, italian: &DemoItalian, town: &DemoTown) -> P
     }
 }
 
-/// "1 camera", "4 camere".
-fn count(number: u32, one: &str, many: &str) -> String {
+/// "1 camera", "4 camere" (and "1 bathroom", "3 bathrooms" on the English pages).
+pub(crate) fn count(number: u32, one: &str, many: &str) -> String {
     format!("{number} {}", if number == 1 { one } else { many })
 }
 

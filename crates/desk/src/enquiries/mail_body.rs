@@ -13,6 +13,15 @@ pub fn property_page_url(public_url: &str, reference: &Ref) -> String {
     )
 }
 
+/// The property's Italian page (issue #30), with its address's slug.
+pub fn italian_property_page_url(public_url: &str, reference: &Ref, slug: &str) -> String {
+    format!(
+        "{}{}",
+        public_url.trim_end_matches('/'),
+        app::addresses::paths::italian_property_path(reference, slug)
+    )
+}
+
 fn source_note(kind: EnquiryKind) -> &'static str {
     match kind {
         EnquiryKind::PropertyEnquiry => "the enquiry form on a property page",

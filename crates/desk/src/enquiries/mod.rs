@@ -24,7 +24,7 @@ pub use inbox::{
     change_enquiry, list_enquiries, ChangeEnquiryError, EnquiryChange, InboxDesk, InboxEntry,
     InboxListing, InboxProperty, ListEnquiriesError,
 };
-pub use mail_body::property_page_url;
+pub use mail_body::{italian_property_page_url, property_page_url};
 pub use reply_mail::mail_id_of;
 pub use sources::{count_leads_by_source, CountLeadsError};
 pub use submit::{submit_enquiry, EnquiryDesk, EnquirySubmission, SubmitEnquiryError};

@@ -19,11 +19,11 @@ pub(super) fn listing_url_in(
     property: &Property,
     language: OwnerLanguage,
 ) -> String {
-    let base = public_url.trim_end_matches('/');
     match language {
-        OwnerLanguage::Italian => format!(
-            "{base}{}",
-            app::addresses::paths::italian_property_path(&property.reference, &property.path)
+        OwnerLanguage::Italian => crate::enquiries::italian_property_page_url(
+            public_url,
+            &property.reference,
+            &property.path,
         ),
         OwnerLanguage::English => {
             crate::enquiries::property_page_url(public_url, &property.reference)

@@ -4,7 +4,6 @@
 
 use super::when_in_words::when_in_words;
 use super::ViewingDesk;
-use app::addresses::paths::italian_property_path;
 use chrono::{DateTime, Utc};
 use domain::contact::MOBILE_PHONE;
 use domain::ports::{EnquiryKind, MailAttachment, NewEnquiry};
@@ -122,11 +121,7 @@ async fn slot_home(desk: &ViewingDesk<'_>, reference: &Ref, language: VisitorLan
             } else {
                 italian_title.to_owned()
             },
-            format!(
-                "{}{}",
-                desk.public_url.trim_end_matches('/'),
-                italian_property_path(reference, &home.path)
-            ),
+            crate::enquiries::italian_property_page_url(desk.public_url, reference, &home.path),
         ),
         VisitorLanguage::English => (home.listing_title.clone(), english_page),
     };
