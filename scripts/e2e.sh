@@ -70,6 +70,9 @@ export E2E_BASE_URL=$URL
 # LANGHE_MAIL=eml: the mails the server sends (the newsletter's confirmation mails too) are
 # files here, for newsletter-consent.test.mjs.
 export E2E_MAIL_DIR="$DATA_DIR/mail"
+# The server's database and data folder: the suites make the staff accounts they need with the
+# binary's create-user against them (frontend/e2e/support/staff.mjs).
+export E2E_DATABASE_URL="$DB_URL" E2E_DATA_DIR="$DATA_DIR"
 # Suites that need a configuration of their own (hosted-captcha.test.mjs) start this binary.
 E2E_LANGHE_BIN=$(realpath "$BIN")
 export E2E_LANGHE_BIN
