@@ -1,150 +1,132 @@
 #!/usr/bin/env bash
-# Starts the built binary on a free port with a fresh data directory and demo content, then
-# runs schemathesis against its live OpenAPI spec and the browser tests against the site.
-# A second page of homes comes from the fixture_properties example (110 extra visible ones).
+# Runs schemathesis and the browser tests against the built binary, in shards that run side by
+# side: each shard starts its own server on a free port with a data directory of its own, demo
+# content and a second page of homes (110 extra visible ones, from the fixture_properties
+# example), so no shard sees another's data. The browser suites are split between the shards
+# by their usual duration (scripts/e2e-durations.txt), longest first; the anonymous
+# schemathesis passes run first in the first shard, the admin ones last in the last shard
+# (they create, change and delete content).
 # Usage: scripts/e2e.sh PATH-TO-LANGHE-BINARY PATH-TO-FIXTURE_PROPERTIES
+# E2E_SHARDS=N sets the number of shards (2 by default: the machines have two cores).
 # While working on a few suites: E2E_ONLY="frontend/e2e/a.test.mjs frontend/e2e/b.test.mjs"
-# runs just those browser tests, without schemathesis.
+# runs just those browser tests, without schemathesis, in one shard unless E2E_SHARDS says more.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-BIN=$1
-FIXTURE=$2
+ROOT=$PWD
+BIN=$(realpath "$1")
+FIXTURE=$(realpath "$2")
 
-DATA_DIR=$(mktemp -d /tmp/langhe-e2e.XXXXXX)
-LOG="$DATA_DIR/server.log"
+if [ -n "${E2E_ONLY:-}" ]; then
+  SHARDS=${E2E_SHARDS:-1}
+  # shellcheck disable=SC2206 # a list of files
+  FILES=($E2E_ONLY)
+  FUZZ=false
+else
+  SHARDS=${E2E_SHARDS:-2}
+  FILES=(frontend/e2e/*.test.mjs)
+  FUZZ=true
+fi
+
+WORK=$(mktemp -d /tmp/langhe-e2e.XXXXXX)
+SHARD_PIDS=()
 cleanup() {
+  for pid in "${SHARD_PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+# The anonymous schemathesis passes left out "schema-valid request accepted" on these
+# operations; the reasons are written where the passes run (run_anonymous_fuzzing).
+ONE_CHECK_OUT=(sendEmail subscribeNewsletter createAlert requestSignInLink requestViewing uploadImage uploadPropertyDocument uploadFloorPlan listProperties countLeadSources getPropertyBuyingCosts)
+
+# Starts the ECB stand-in and the server for one shard in $DATA_DIR; sets URL, DB_URL,
+# SERVER_PID, ECB_PID. Runs inside the shard's subshell.
+start_stack() {
+  LOG="$DATA_DIR/server.log"
+  # One database for the server, the fixture and create-user, whatever DATABASE_URL says outside.
+  DB_URL="sqlite://$DATA_DIR/langhe.sqlite?mode=rwc"
+
+  # A local stand-in for the ECB (currency.test.mjs): a copy of its daily rates document, dated
+  # today (rates more than a week old are not shown), served on a free port; the server fetches
+  # it once at start.
+  local ecb_dir="$DATA_DIR/ecb" ecb_port=""
+  mkdir -p "$ecb_dir"
+  sed "s/time='[0-9-]*'/time='$(date -u +%F)'/" crates/test-services/fixtures/eurofxref-daily.xml \
+    >"$ecb_dir/eurofxref-daily.xml"
+  python3 -u -m http.server --bind 127.0.0.1 --directory "$ecb_dir" 0 >"$DATA_DIR/ecb.log" 2>&1 &
+  ECB_PID=$!
+  for _ in $(seq 1 100); do
+    ecb_port=$(grep -oE 'port [0-9]+' "$DATA_DIR/ecb.log" | head -n1 | cut -d' ' -f2 || true)
+    [ -n "$ecb_port" ] && break
+    sleep 0.1
+  done
+  [ -n "$ecb_port" ] || { cat "$DATA_DIR/ecb.log"; echo "the ECB stand-in did not start"; return 1; }
+
+  # LANGHE_TRUSTED_PROXIES=127.0.0.1: the browsers reach the server from loopback, standing where
+  # the site's reverse proxy stands, so the X-Forwarded-For a test sends is the client address the
+  # server attributes a request to (owner-report.test.mjs: visitors at several addresses).
+  # Requests without that header stay 127.0.0.1's, as before.
+  # LANGHE_MAIL=eml: the mails the server sends (the newsletter's confirmation mails too) are
+  # files here, for newsletter-consent.test.mjs.
+  DATABASE_URL="$DB_URL" \
+  LANGHE_LISTEN=127.0.0.1:0 \
+  LANGHE_DATA_DIR="$DATA_DIR" \
+  LANGHE_DEMO_CONTENT=true \
+  LANGHE_SEND_RATE_PER_MINUTE=1000 \
+  LANGHE_MAIL=eml \
+  LANGHE_STATIC_DIR="$ROOT/frontend/dist" \
+  LANGHE_MAPBOX_TOKEN="${E2E_MAPBOX_TOKEN:-pk.eyJ1IjoiZTJlIiwiYSI6ImUyZSJ9.e2e-test-token}" \
+  LANGHE_SIGN_IN_SEQUENCE="${E2E_SIGN_IN_SEQUENCE:-staffonly}" \
+  LANGHE_FX_RATES_URL="http://127.0.0.1:$ecb_port/eurofxref-daily.xml" \
+  LANGHE_TRUSTED_PROXIES=127.0.0.1 \
+  RUST_LOG=warn \
+    "$BIN" >"$LOG" 2>&1 &
+  SERVER_PID=$!
+
+  # The binary prints "… running at http://ADDR" once it listens (after migrations and seeding).
+  URL=""
+  for _ in $(seq 1 900); do
+    URL=$(grep -oE 'running at https?://[^ ]+' "$LOG" | head -n1 | cut -d' ' -f3 || true)
+    [ -n "$URL" ] && break
+    if ! kill -0 "$SERVER_PID" 2>/dev/null; then cat "$LOG"; echo "server exited early"; return 1; fi
+    sleep 0.2
+  done
+  [ -n "$URL" ] || { cat "$LOG"; echo "server did not start"; return 1; }
+  DATABASE_URL="$DB_URL" "$FIXTURE" 110 850 >/dev/null
+}
+
+stop_stack() {
   # The server dies of the SIGTERM (status 143); under `set -e` that must not become ours.
   if [ -n "${SERVER_PID:-}" ]; then kill "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; fi
   if [ -n "${ECB_PID:-}" ]; then kill "$ECB_PID" 2>/dev/null || true; wait "$ECB_PID" 2>/dev/null || true; fi
-  rm -rf "$DATA_DIR"
 }
-trap cleanup EXIT
-# One database for the server, the fixture and create-user, whatever DATABASE_URL says outside.
-DB_URL="sqlite://$DATA_DIR/langhe.sqlite?mode=rwc"
 
-# A local stand-in for the ECB (currency.test.mjs): a copy of its daily rates document, dated
-# today (rates more than a week old are not shown), served on a free port; the server fetches
-# it once at start.
-ECB_DIR="$DATA_DIR/ecb"
-mkdir -p "$ECB_DIR"
-sed "s/time='[0-9-]*'/time='$(date -u +%F)'/" crates/test-services/fixtures/eurofxref-daily.xml \
-  >"$ECB_DIR/eurofxref-daily.xml"
-python3 -u -m http.server --bind 127.0.0.1 --directory "$ECB_DIR" 0 >"$DATA_DIR/ecb.log" 2>&1 &
-ECB_PID=$!
-for _ in $(seq 1 100); do
-  ECB_PORT=$(grep -oE 'port [0-9]+' "$DATA_DIR/ecb.log" | head -n1 | cut -d' ' -f2 || true)
-  [ -n "$ECB_PORT" ] && break
-  sleep 0.1
-done
-[ -n "${ECB_PORT:-}" ] || { cat "$DATA_DIR/ecb.log"; echo "the ECB stand-in did not start"; exit 1; }
+run_anonymous_fuzzing() {
+  echo "== schemathesis against $URL/api/openapi.json"
+  # One worker: with two, Python 3.11's parser, which Hypothesis calls to describe its filters,
+  # now and then fails from both threads at once ("AST constructor recursion depth mismatch"),
+  # an error of the tool, not of the server.
+  # Every check on every operation, except one check on eight: a solved captcha (sendEmail,
+  # subscribeNewsletter, createAlert, requestSignInLink, requestViewing) cannot be produced by a fuzzer; multipart parts whose header names
+  # are not UTF-8 (uploadImage, uploadPropertyDocument, uploadFloorPlan) are refused by the HTTP
+  # parser before the schema applies, a document must also start with `%PDF-` and a floor plan
+  # with a JPEG's marker; and
+  # listProperties refuses min_price above max_price and countLeadSources `from` after `to`,
+  # rules between two parameters that JSON Schema cannot state; getPropertyBuyingCosts refuses
+  # the cadastral basis or the first-home rate where the stored property does not allow them
+  # (its `buying_cost_options`), a rule between a parameter and the data. So "schema-valid request accepted" cannot hold there. They get every
+  # other check.
+  .venv/bin/schemathesis run "$URL/api/openapi.json" --checks all \
+    "${ONE_CHECK_OUT[@]/#/--exclude-operation-id=}" --max-examples 40 --seed 1 --workers 1
+  .venv/bin/schemathesis run "$URL/api/openapi.json" --checks all \
+    --exclude-checks positive_data_acceptance "${ONE_CHECK_OUT[@]/#/--include-operation-id=}" \
+    --max-examples 40 --seed 1 --workers 1
+}
 
-DATABASE_URL="$DB_URL" \
-LANGHE_LISTEN=127.0.0.1:0 \
-LANGHE_DATA_DIR="$DATA_DIR" \
-LANGHE_DEMO_CONTENT=true \
-LANGHE_SEND_RATE_PER_MINUTE=1000 \
-LANGHE_MAIL=eml \
-LANGHE_STATIC_DIR="$PWD/frontend/dist" \
-LANGHE_MAPBOX_TOKEN="${E2E_MAPBOX_TOKEN:-pk.eyJ1IjoiZTJlIiwiYSI6ImUyZSJ9.e2e-test-token}" \
-LANGHE_SIGN_IN_SEQUENCE="${E2E_SIGN_IN_SEQUENCE:-staffonly}" \
-LANGHE_FX_RATES_URL="http://127.0.0.1:$ECB_PORT/eurofxref-daily.xml" \
-LANGHE_TRUSTED_PROXIES=127.0.0.1 \
-RUST_LOG=warn \
-  "$BIN" >"$LOG" 2>&1 &
-SERVER_PID=$!
-
-# The binary prints "… running at http://ADDR" once it listens (after migrations and seeding).
-for _ in $(seq 1 600); do
-  URL=$(grep -oE 'running at https?://[^ ]+' "$LOG" | head -n1 | cut -d' ' -f3 || true)
-  [ -n "$URL" ] && break
-  if ! kill -0 "$SERVER_PID" 2>/dev/null; then cat "$LOG"; echo "server exited early"; exit 1; fi
-  sleep 0.2
-done
-[ -n "${URL:-}" ] || { cat "$LOG"; echo "server did not start"; exit 1; }
-DATABASE_URL="$DB_URL" "$FIXTURE" 110 850
-export E2E_BASE_URL=$URL
-# LANGHE_TRUSTED_PROXIES=127.0.0.1: the browsers reach the server from loopback, standing where
-# the site's reverse proxy stands, so the X-Forwarded-For a test sends is the client address the
-# server attributes a request to (owner-report.test.mjs: visitors at several addresses).
-# Requests without that header stay 127.0.0.1's, as before.
-# LANGHE_MAIL=eml: the mails the server sends (the newsletter's confirmation mails too) are
-# files here, for newsletter-consent.test.mjs.
-export E2E_MAIL_DIR="$DATA_DIR/mail"
-# The server's database and data folder: the suites make the staff accounts they need with the
-# binary's create-user against them (frontend/e2e/support/staff.mjs).
-export E2E_DATABASE_URL="$DB_URL" E2E_DATA_DIR="$DATA_DIR"
-# Suites that need a configuration of their own (hosted-captcha.test.mjs) start this binary.
-E2E_LANGHE_BIN=$(realpath "$BIN")
-export E2E_LANGHE_BIN
-echo "server under test: $E2E_BASE_URL"
-
-if [ -z "${E2E_ONLY:-}" ]; then
-echo "== schemathesis against $E2E_BASE_URL/api/openapi.json"
-# One worker: with two, Python 3.11's parser, which Hypothesis calls to describe its filters,
-# now and then fails from both threads at once ("AST constructor recursion depth mismatch"),
-# an error of the tool, not of the server.
-# Every check on every operation, except one check on eight: a solved captcha (sendEmail,
-# subscribeNewsletter, createAlert, requestSignInLink, requestViewing) cannot be produced by a fuzzer; multipart parts whose header names
-# are not UTF-8 (uploadImage, uploadPropertyDocument, uploadFloorPlan) are refused by the HTTP
-# parser before the schema applies, a document must also start with `%PDF-` and a floor plan
-# with a JPEG's marker; and
-# listProperties refuses min_price above max_price and countLeadSources `from` after `to`,
-# rules between two parameters that JSON Schema cannot state; getPropertyBuyingCosts refuses
-# the cadastral basis or the first-home rate where the stored property does not allow them
-# (its `buying_cost_options`), a rule between a parameter and the data. So "schema-valid request accepted" cannot hold there. They get every
-# other check.
-ONE_CHECK_OUT=(sendEmail subscribeNewsletter createAlert requestSignInLink requestViewing uploadImage uploadPropertyDocument uploadFloorPlan listProperties countLeadSources getPropertyBuyingCosts)
-.venv/bin/schemathesis run "$E2E_BASE_URL/api/openapi.json" --checks all \
-  "${ONE_CHECK_OUT[@]/#/--exclude-operation-id=}" --max-examples 40 --seed 1 --workers 1
-.venv/bin/schemathesis run "$E2E_BASE_URL/api/openapi.json" --checks all \
-  --exclude-checks positive_data_acceptance "${ONE_CHECK_OUT[@]/#/--include-operation-id=}" \
-  --max-examples 40 --seed 1 --workers 1
-fi
-
-# Staff one-time sign-in links, printed by the binary's create-user subcommand against the
-# server's database: E2E_ADMIN_LINK and E2E_AGENT_LINK for frontend/e2e/staff.test.mjs
-# (issue 4), E2E_INBOX_ADMIN_LINK and E2E_INBOX_AGENT_LINK for inbox.test.mjs (issue 5),
-# E2E_TOWNS_ADMIN_LINK and E2E_TOWNS_AGENT_LINK for towns.test.mjs, E2E_NEWSLETTER_ADMIN_LINK
-# for newsletter-consent.test.mjs, E2E_ALERTS_ADMIN_LINK for alert-form.test.mjs, E2E_STAFFBAR_ADMIN_LINK
-# for staff-bar.test.mjs, E2E_PUBLISH_ADMIN_LINK for publishing.test.mjs, E2E_PHOTOS_ADMIN_LINK for
-# photos.test.mjs, E2E_STATUS_ADMIN_LINK for listing-status.test.mjs, E2E_STATS_ADMIN_LINK for statistics.test.mjs, E2E_OWNER_ADMIN_LINK for owner-report.test.mjs, E2E_ITALIAN_ADMIN_LINK for italian-catalogue.test.mjs (a link serves once, so each suite has its own). Made only now because they live 30 minutes.
-# E2E_FIRSTUSE_DESKTOP_LINK and E2E_FIRSTUSE_PHONE_LINK make the accounts sign-in-page.test.mjs
-# mails its links to from /sign-in (not spent).
-# E2E_SIGNIN_DESKTOP_LINK and E2E_SIGNIN_PHONE_LINK make the accounts sign-in-by-mail.test.mjs
-# mails its links to (its links come by mail; these are not spent), and E2E_DAY_DESKTOP_LINK and
-# E2E_DAY_PHONE_LINK the accounts consultant-day.test.mjs signs in by mail (not spent either).
-if { "$BIN" --help 2>&1 || true; } | grep -q create-user; then
-  for ACCOUNT in ADMIN:admin@example.com:admin AGENT:agent@example.com:agent \
-    INBOX_ADMIN:inbox-admin@example.com:admin INBOX_AGENT:inbox-agent@example.com:agent \
-    TOWNS_ADMIN:towns-admin@example.com:admin TOWNS_AGENT:towns-agent@example.com:agent \
-    NEWSLETTER_ADMIN:newsletter-admin@example.com:admin ALERTS_ADMIN:alerts-admin@example.com:admin \
-    STAFFBAR_ADMIN:staffbar-admin@example.com:admin PUBLISH_ADMIN:publish-admin@example.com:admin \
-    SIGNIN_DESKTOP:signin-desktop@example.com:admin SIGNIN_PHONE:signin-phone@example.com:admin \
-    PHOTOS_ADMIN:photos-admin@example.com:admin FUZZ_ADMIN:fuzz-admin@example.com:admin \
-    DAY_DESKTOP:day-desktop@example.com:admin DAY_PHONE:day-phone@example.com:admin \
-    PLANS_ADMIN:plans-admin@example.com:admin STATUS_ADMIN:status-admin@example.com:admin \
-    STATS_ADMIN:stats-admin@example.com:admin OWNER_ADMIN:owner-admin@example.com:admin \
-    ITALIAN_ADMIN:italian-admin@example.com:admin \
-    FIRSTUSE_DESKTOP:firstuse-desktop@example.com:admin FIRSTUSE_PHONE:firstuse-phone@example.com:admin; do
-    IFS=: read -r NAME EMAIL ROLE <<<"$ACCOUNT"
-    LINK=$(DATABASE_URL="$DB_URL" LANGHE_DATA_DIR="$DATA_DIR" LANGHE_PUBLIC_URL="$URL" \
-      "$BIN" create-user "$EMAIL" --role "$ROLE" 2>&1 \
-      | grep -oE 'https?://[^ ]*sign-in\?token=[^ [:space:]]+' | head -n1 || true)
-    [ -n "$LINK" ] || { echo "create-user printed no sign-in link for $EMAIL"; exit 1; }
-    export "E2E_${NAME}_LINK=$LINK"
-  done
-fi
-
-echo "== browser tests"
-if [ -n "${E2E_ONLY:-}" ]; then
-  # shellcheck disable=SC2086 # a list of files
-  node --test --test-concurrency=1 $E2E_ONLY
-  exit 0
-fi
-node --test --test-concurrency=1 frontend/e2e/
-
-# Last, because it creates, changes and deletes content the browser tests read: every check
-# on every operation again, now with an admin session, so the staff operations are fuzzed too.
+# Last in its shard, because it creates, changes and deletes content the browser tests read:
+# every check on every operation again, now with an admin session, so the staff operations are
+# fuzzed too.
 # Left out: signOut and endSignedInDevice, which would end the session the run uses (the
 # anonymous run covers them).
 # "Schema-valid request accepted" is left out where the anonymous run leaves it out, for the
@@ -161,16 +143,101 @@ node --test --test-concurrency=1 frontend/e2e/
 # calendar day (2026-02-30), and eraseContact and setPropertyOwner an address the forms' own
 # e-mail rule refuses (`anna@example`), each with the message the desk shows, which a schema
 # `format` would replace with the parser's.
-ADMIN_ONE_CHECK_OUT=("${ONE_CHECK_OUT[@]}" createProperty updateProperty createPropertyDraft deleteImage setCoverPhoto reorderGalleryPhotos setPhotoCaption updatePropertyDocument setPropertyTour updateFloorPlan reorderFloorPlans reorderPropertyDocuments updateEnquiry eraseContact setPropertyOwner listViewings)
-echo "== schemathesis as admin"
-FUZZ_TOKEN=$(curl -sf -H 'content-type: application/json' \
-  -d "{\"token\":\"${E2E_FUZZ_ADMIN_LINK##*token=}\"}" "$URL/api/users/one-time-link" \
-  | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
-.venv/bin/schemathesis run "$E2E_BASE_URL/api/openapi.json" --checks all \
-  -H "Authorization: Bearer $FUZZ_TOKEN" --exclude-operation-id=signOut \
-  --exclude-operation-id=endSignedInDevice \
-  "${ADMIN_ONE_CHECK_OUT[@]/#/--exclude-operation-id=}" --max-examples 40 --seed 1 --workers 1
-.venv/bin/schemathesis run "$E2E_BASE_URL/api/openapi.json" --checks all \
-  -H "Authorization: Bearer $FUZZ_TOKEN" \
-  --exclude-checks positive_data_acceptance "${ADMIN_ONE_CHECK_OUT[@]/#/--include-operation-id=}" \
-  --max-examples 40 --seed 1 --workers 1
+run_admin_fuzzing() {
+  local admin_one_check_out=("${ONE_CHECK_OUT[@]}" createProperty updateProperty createPropertyDraft deleteImage setCoverPhoto reorderGalleryPhotos setPhotoCaption updatePropertyDocument setPropertyTour updateFloorPlan reorderFloorPlans reorderPropertyDocuments updateEnquiry eraseContact setPropertyOwner listViewings)
+  local link token
+  link=$(DATABASE_URL="$DB_URL" LANGHE_DATA_DIR="$DATA_DIR" LANGHE_PUBLIC_URL="$URL" \
+    "$BIN" create-user fuzz-admin@example.com --role admin 2>&1 \
+    | grep -oE 'https?://[^ ]*sign-in\?token=[^ [:space:]]+' | head -n1 || true)
+  [ -n "$link" ] || { echo "create-user printed no sign-in link for the fuzzing admin"; return 1; }
+  token=$(curl -sf -H 'content-type: application/json' \
+    -d "{\"token\":\"${link##*token=}\"}" "$URL/api/users/one-time-link" \
+    | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
+  echo "== schemathesis as admin"
+  .venv/bin/schemathesis run "$URL/api/openapi.json" --checks all \
+    -H "Authorization: Bearer $token" --exclude-operation-id=signOut \
+    --exclude-operation-id=endSignedInDevice \
+    "${admin_one_check_out[@]/#/--exclude-operation-id=}" --max-examples 40 --seed 1 --workers 1
+  .venv/bin/schemathesis run "$URL/api/openapi.json" --checks all \
+    -H "Authorization: Bearer $token" \
+    --exclude-checks positive_data_acceptance "${admin_one_check_out[@]/#/--include-operation-id=}" \
+    --max-examples 40 --seed 1 --workers 1
+}
+
+# One shard: its own stack, then (first shard) the anonymous fuzzing, its browser suites, and
+# (last shard) the admin fuzzing.
+run_shard() {
+  local index=$1
+  shift
+  DATA_DIR="$WORK/shard-$index"
+  mkdir -p "$DATA_DIR"
+  trap stop_stack EXIT
+  trap 'exit 143' TERM INT
+  local begun
+  begun=$(date +%s)
+  start_stack
+  echo "== server ready in $(($(date +%s) - begun)) s"
+  export E2E_BASE_URL=$URL
+  # The suites' mails (LANGHE_MAIL=eml), the server's database and data folder (the suites
+  # make the staff accounts they need with the binary's create-user against them,
+  # frontend/e2e/support/staff.mjs) and the binary (suites that need a configuration of their
+  # own, such as hosted-captcha.test.mjs, start it).
+  export E2E_MAIL_DIR="$DATA_DIR/mail" E2E_DATABASE_URL="$DB_URL" E2E_DATA_DIR="$DATA_DIR"
+  export E2E_LANGHE_BIN=$BIN
+  echo "server under test: $URL ($# suites)"
+  if [ "$FUZZ" = true ] && [ "$index" = 1 ]; then run_anonymous_fuzzing; fi
+  # One suite at a time, each timed (scripts/e2e-durations.txt is kept from these lines); a
+  # failing suite does not stop the others, and the shard fails at its end naming it.
+  local suite started failed=()
+  for suite in "$@"; do
+    echo "== browser suite $suite"
+    started=$(date +%s)
+    if ! node --test --test-concurrency=1 "$suite"; then failed+=("$suite"); fi
+    echo "== suite time: $(($(date +%s) - started)) $(basename "$suite")"
+  done
+  if [ "$FUZZ" = true ] && [ "$index" = "$SHARDS" ]; then run_admin_fuzzing; fi
+  if [ ${#failed[@]} -gt 0 ]; then
+    echo "== failed suites: ${failed[*]}"
+    return 1
+  fi
+}
+
+# The plan: one line of files per shard, longest suites first onto the least loaded shard.
+# The fuzzing passes count as work of the shards they run in (about 90 s each).
+mapfile -t PLAN < <(python3 - "$SHARDS" "$FUZZ" "${FILES[@]}" <<'PY'
+import sys
+shards, fuzz, files = int(sys.argv[1]), sys.argv[2] == "true", sys.argv[3:]
+known = {}
+for line in open("scripts/e2e-durations.txt"):
+    if line.strip() and not line.startswith("#"):
+        seconds, name = line.split()
+        known[name] = float(seconds)
+default = sorted(known.values())[len(known) // 2] if known else 30.0
+load = [0.0] * shards
+if fuzz:
+    load[0] += 90
+    load[-1] += 90
+plan = [[] for _ in range(shards)]
+for path in sorted(files, key=lambda f: -known.get(f.rsplit("/", 1)[-1], default)):
+    shard = min(range(shards), key=lambda i: load[i])
+    plan[shard].append(path)
+    load[shard] += known.get(path.rsplit("/", 1)[-1], default)
+for files_of_shard in plan:
+    print(" ".join(files_of_shard))
+PY
+)
+
+for index in $(seq 1 "$SHARDS"); do
+  # shellcheck disable=SC2086 # a list of files
+  (run_shard "$index" ${PLAN[$((index - 1))]}) > >(sed -u "s/^/[shard $index] /") 2>&1 &
+  SHARD_PIDS+=($!)
+done
+FAILED=0
+for index in $(seq 1 "$SHARDS"); do
+  if ! wait "${SHARD_PIDS[$((index - 1))]}"; then
+    echo "== shard $index failed"
+    FAILED=1
+  fi
+done
+SHARD_PIDS=()
+exit $FAILED

@@ -1,45 +1,20 @@
-//! Embeds the build version served by GET /api/version: the crate version, the build time and,
-//! when built from a git checkout, the commit. The site reloads itself when this changes.
+//! Embeds the code's version, part of what GET /api/version serves: the crate version and,
+//! when built from a git checkout, the commit. The site reloads itself when the served version
+//! changes; the front end's part of it (a fingerprint of the built index.html) is read when the
+//! server starts (`version::served_version`), not here.
 //!
-//! A deployment changes the Rust code, the front end, or both, so the script reruns when any
-//! workspace crate, the migrations, the commit or the built front end's index.html (which names
-//! every hashed asset) changes, and the front end's fingerprint is part of the version.
+//! Why so little: a build script that watches the front end's output or stamps the build time
+//! makes cargo rebuild the server crate (and relink every test binary that uses it) on every
+//! run of the test command, since `vite build` rewrites index.html each time (issue 52).
 
-use std::collections::hash_map::DefaultHasher;
-use std::hash::{Hash, Hasher};
 use std::process::Command;
-use std::time::{SystemTime, UNIX_EPOCH};
-
-const WATCHED: [&str; 11] = [
-    "build.rs",
-    "src",
-    "../domain/src",
-    "../app/src",
-    "../api/src",
-    "../site/src",
-    "../adapters/src",
-    "../../migrations/src",
-    "../../Cargo.lock",
-    "../../.git/logs/HEAD",
-    "../../frontend/dist/index.html",
-];
-
-fn front_end_fingerprint() -> Option<String> {
-    let html = std::fs::read("../../frontend/dist/index.html").ok()?;
-    let mut hasher = DefaultHasher::new();
-    html.hash(&mut hasher);
-    Some(format!("{:08x}", hasher.finish() as u32))
-}
 
 fn main() {
-    for path in WATCHED {
-        println!("cargo:rerun-if-changed={path}");
-    }
+    println!("cargo:rerun-if-changed=build.rs");
+    // A commit or a checkout moves HEAD's log; the path is absent outside a git checkout (and
+    // in a worktree, whose .git is a file), where the version simply names no commit.
+    println!("cargo:rerun-if-changed=../../.git/logs/HEAD");
     let crate_version = std::env::var("CARGO_PKG_VERSION").unwrap_or_default();
-    let built_at = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0);
     let commit = Command::new("git")
         .args(["rev-parse", "--short=10", "HEAD"])
         .output()
@@ -48,10 +23,9 @@ fn main() {
         .and_then(|output| String::from_utf8(output.stdout).ok())
         .map(|sha| sha.trim().to_owned())
         .filter(|sha| !sha.is_empty());
-    let mut version = format!("{crate_version}+{built_at}");
-    for part in [commit, front_end_fingerprint()].into_iter().flatten() {
-        version.push('.');
-        version.push_str(&part);
-    }
-    println!("cargo:rustc-env=LANGHE_BUILD_VERSION={version}");
+    let version = match commit {
+        Some(commit) => format!("{crate_version}+{commit}"),
+        None => crate_version,
+    };
+    println!("cargo:rustc-env=LANGHE_CODE_VERSION={version}");
 }

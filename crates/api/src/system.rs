@@ -16,8 +16,9 @@ operation_statuses! {
 
 #[OpenApi(tag = "ApiTags::System")]
 impl SystemApi {
-    /// The build version: crate version, build time and commit. It changes with every build,
-    /// and the site reloads itself when it sees a new one.
+    /// The version served: crate version, commit and a fingerprint of the front end. It
+    /// changes with every deployment of new code, and the site reloads itself when it sees a
+    /// new one.
     #[oai(path = "/version", method = "get", operation_id = "getVersion")]
     async fn version(&self, state: Data<&AppState>) -> Json<VersionDto> {
         Json(VersionDto {

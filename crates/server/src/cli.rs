@@ -8,7 +8,7 @@ use std::path::PathBuf;
 #[derive(Debug, Parser)]
 #[command(
     name = "langhe",
-    version = crate::version::BUILD_VERSION,
+    version = crate::version::CODE_VERSION,
     about = "Langhe Property: the site, its API and back office, in one binary.",
     long_about = "Langhe Property: the site, its API and back office, in one binary.\n\n\
                   Without a subcommand it serves the site. Every command reads the same \

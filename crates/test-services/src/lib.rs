@@ -1,6 +1,7 @@
 //! The real services the tests start and stop themselves, on loopback: fresh migrated
 //! databases (a SQLite file in a temporary folder, or a uniquely named PostgreSQL database on
-//! the server of `TEST_DATABASE_URL`, dropped afterwards), a SeaweedFS S3 store
+//! the server of `TEST_DATABASE_URL`, dropped afterwards; both copied from a database migrated
+//! once, see `templates`), a SeaweedFS S3 store
 //! (`seaweedfs`), an OpenID Connect issuer (`oidc_issuer`) and the ECB's rates page (`fake_ecb`). A crate of its own so that the
 //! adapters ship none of it; only test targets list it.
 
@@ -9,6 +10,7 @@ pub mod fake_ecb;
 pub mod oidc_issuer;
 pub mod seaweedfs;
 mod stored_rows;
+mod templates;
 
 pub use stored_rows::every_stored_row;
 
@@ -91,7 +93,8 @@ impl TestDatabase {
             "sqlite://{}?mode=rwc",
             dir.path().join("langhe.sqlite").display()
         );
-        let conn = database::connect_migrated(&url).await?;
+        templates::copy_sqlite_template(&dir.path().join("langhe.sqlite")).await?;
+        let conn = database::connect(&url).await?;
         Ok(TestDatabase {
             conn,
             url,
@@ -102,14 +105,19 @@ impl TestDatabase {
     async fn try_postgres(server_url: String) -> anyhow::Result<TestDatabase> {
         let name = unique_database_name();
         let admin = database::connect(&server_url).await?;
+        let template =
+            templates::postgres_template(&admin, &server_url, &name["langhe_test_".len()..])
+                .await?;
         admin
-            .execute_unprepared(&format!(r#"CREATE DATABASE "{name}""#))
+            .execute_unprepared(&format!(
+                r#"CREATE DATABASE "{name}" TEMPLATE "{template}""#
+            ))
             .await
-            .with_context(|| format!("could not create database {name}"))?;
+            .with_context(|| format!("could not create database {name} from {template}"))?;
         let _ = admin.close().await;
 
         let url = with_database(&server_url, &name)?;
-        let conn = match database::connect_migrated(&url).await {
+        let conn = match database::connect(&url).await {
             Ok(conn) => conn,
             Err(error) => {
                 let _ = drop_database(&server_url, &name).await;
@@ -172,7 +180,11 @@ fn unique_database_name() -> String {
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_nanos())
         .unwrap_or(0);
-    format!("langhe_test_{}_{count}_{nanos}", std::process::id())
+    format!(
+        "langhe_test_{}_{count}_{}",
+        std::process::id(),
+        nanos % 1_000_000_000_000
+    )
 }
 
 fn with_database(server_url: &str, name: &str) -> anyhow::Result<String> {

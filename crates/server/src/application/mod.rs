@@ -13,7 +13,7 @@ pub use backups::scheduled_backups;
 
 use crate::config::Config;
 use crate::shared_content::{self, LocalCaches};
-use crate::version::BUILD_VERSION;
+use crate::version::served_version;
 use crate::visit_counting::{NoCounting, VisitCounting};
 use adapters::database::connect_migrated;
 use adapters::readiness::{DatabaseCheck, ImageStoreCheck};
@@ -183,7 +183,7 @@ fn api_settings(config: &Config) -> ApiSettings {
     ApiSettings {
         public_url: config.public_url.clone(),
         image_base_url: config.image_base_url.clone(),
-        version: BUILD_VERSION.to_owned(),
+        version: served_version(&config.static_dir),
         consultant_address: config.enquiries.mail_to.clone(),
         agency_fee: config.agency_fee,
     }

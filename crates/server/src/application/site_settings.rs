@@ -3,7 +3,7 @@
 
 use crate::config::Config;
 use crate::enquiry_config::MailChoice;
-use crate::version::BUILD_VERSION;
+use crate::version::served_version;
 use site::{
     CaptchaSetup, CaptchaSiteConfig, CaptchaSources, ConfiguredServices, EngineLimits,
     PrivacyFacts, SecurityPolicy, SiteSettings, SsrSettings,
@@ -16,7 +16,7 @@ pub(super) fn site_settings(config: &Config) -> SiteSettings {
         public_url: config.public_url.clone(),
         image_base_url: config.image_base_url.clone(),
         mapbox_token: config.mapbox_token.clone(),
-        version: BUILD_VERSION.to_owned(),
+        version: served_version(&config.static_dir),
         sign_in_sequence: config.sign_in_sequence.clone(),
         google_client_id: config.google_sign_in_client_id().map(str::to_owned),
         captcha: CaptchaSiteConfig::new(&captcha_setup(config)),

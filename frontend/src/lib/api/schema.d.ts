@@ -339,8 +339,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The build version: crate version, build time and commit. It changes with every build,
-         *     and the site reloads itself when it sees a new one.
+         * The version served: crate version, commit and a fingerprint of the front end. It
+         *     changes with every deployment of new code, and the site reloads itself when it sees a
+         *     new one.
          */
         get: operations["getVersion"];
         put?: never;
