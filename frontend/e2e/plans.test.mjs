@@ -105,7 +105,7 @@ test('the admin adds a floor plan in the editor; visitors see it in its section 
     await page.getByRole('button', { name: 'Edit property' }).click();
     const add = page.getByRole('form', { name: 'Add a floor plan' });
     await add.waitFor({ timeout: 15_000 });
-    await add.getByLabel('Drawing (.jpg, at most 10 MB)').setInputFiles(asFiles(await jpegs(page, 1)));
+    await add.getByLabel('Drawing (.jpg, .png or .pdf, at most 10 MB)').setInputFiles(asFiles(await jpegs(page, 1)));
     await add.getByLabel('Floor, e.g. Ground floor').fill(label);
     await add.getByLabel('Area (m², optional)').fill('120');
     await add.getByRole('button', { name: 'Upload floor plan' }).click();
