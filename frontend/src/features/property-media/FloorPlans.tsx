@@ -22,8 +22,9 @@ export function floorPlanCaption(plan: FloorPlan, language: Language): string {
  */
 export function PdfPlanLink({ plan, name, className }: { plan: FloorPlan; name: string; className: string }) {
   return (
-    <a href={plan.image} download type="application/pdf" aria-label={name} className={className}>
+    <a href={plan.image} download type="application/pdf" className={className}>
       <span aria-hidden="true">PDF</span>
+      <span className="visually-hidden">{name}</span>
     </a>
   );
 }
