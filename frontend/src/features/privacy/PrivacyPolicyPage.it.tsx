@@ -127,7 +127,7 @@ function ItalianPolicy({ facts }: { facts: PolicyFacts }) {
         </li>
       </ul>
 
-      <h2 id="cookie">I cookie e ciò che il sito conserva nel suo browser</h2>
+      <h2 id="cookie">I cookie e ciò che il sito conserva nel browser di chi lo visita</h2>
       <ul>
         <li>
           <strong>cookie-consent</strong>: un cookie di questo sito che registra se ha accettato o rifiutato i cookie di YouTube, così da non chiederglielo di nuovo; dura 12
