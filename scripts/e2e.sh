@@ -111,7 +111,7 @@ run_anonymous_fuzzing() {
   # subscribeNewsletter, createAlert, requestSignInLink, requestViewing) cannot be produced by a fuzzer; multipart parts whose header names
   # are not UTF-8 (uploadImage, uploadPropertyDocument, uploadFloorPlan) are refused by the HTTP
   # parser before the schema applies, a document must also start with `%PDF-` and a floor plan
-  # with a JPEG's marker; and
+  # with a JPEG's or a PNG's signature or `%PDF-` (and a picture must decode whole); and
   # listProperties refuses min_price above max_price and countLeadSources `from` after `to`,
   # rules between two parameters that JSON Schema cannot state; getPropertyBuyingCosts refuses
   # the cadastral basis or the first-home rate where the stored property does not allow them

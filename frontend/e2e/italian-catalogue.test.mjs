@@ -185,7 +185,7 @@ test("without JavaScript, a home's Italian page tells of its town, distances and
   try {
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/it/immobile/in-vendita/in-italia/101${home.path}`);
-    const town = page.locator('main section', { has: page.getByRole('heading', { name: `Scopri ${home.town.name}` }) });
+    const town = page.locator('main section', { has: page.getByRole('heading', { name: `Scopra ${home.town.name}` }) });
     const short = town.getByText(italian.short_description, { exact: true });
     await short.waitFor({ timeout: 5_000 });
     assert.equal(await short.getAttribute('lang'), null, 'written in Italian');

@@ -3,8 +3,9 @@
 // only once the visitor has accepted cookies; on a desktop and a 390 px phone, axe clean.
 // The admin then moves a document down with the keyboard in the editor: the page and the
 // printed brochure list the documents in the new order.
-// The admin adds the documents and the tour through the API first, and a floor plan through
-// the editor, which visitors then see in its own section and in the printed brochure.
+// The admin adds the documents and the tour through the API first, and floor plans through
+// the editor (a picture, and an architect's PDF), which visitors then see in their own section
+// and in the printed brochure; the PDF downloads as a file, never opening as a page of the site.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
@@ -98,6 +99,7 @@ for (const { name, viewport } of VIEWPORTS) {
 
 test('the admin adds a floor plan in the editor; visitors see it in its section and in the printed brochure', { skip }, async () => {
   const label = `Ground floor ${Date.now() % 100000}`;
+  const pdfLabel = `First floor ${Date.now() % 100000}`;
   await inSession(browser, { viewport: { width: 1280, height: 900 } }, async ({ page, consoleErrors }) => {
     await plantSession(page, adminSession);
     await page.goto(`${baseUrl()}/property/for-sale/in-italy/${reference}`);
@@ -105,13 +107,19 @@ test('the admin adds a floor plan in the editor; visitors see it in its section 
     await page.getByRole('button', { name: 'Edit property' }).click();
     const add = page.getByRole('form', { name: 'Add a floor plan' });
     await add.waitFor({ timeout: 15_000 });
-    await add.getByLabel('Drawing (.jpg, at most 10 MB)').setInputFiles(asFiles(await jpegs(page, 1)));
+    await add.getByLabel('Drawing (.jpg, .png or .pdf, at most 10 MB)').setInputFiles(asFiles(await jpegs(page, 1)));
     await add.getByLabel('Floor, e.g. Ground floor').fill(label);
     await add.getByLabel('Area (m², optional)').fill('120');
     await add.getByRole('button', { name: 'Upload floor plan' }).click();
     await page.getByText(`Uploaded "${label}".`).waitFor({ timeout: 15_000 });
     const row = page.getByRole('form', { name: `Floor plan ${label}` });
     assert.equal(await row.getByLabel('Area (m², optional)').inputValue(), '120');
+    await add
+      .getByLabel('Drawing (.jpg, .png or .pdf, at most 10 MB)')
+      .setInputFiles({ name: 'first-floor.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF) });
+    await add.getByLabel('Floor, e.g. Ground floor').fill(pdfLabel);
+    await add.getByRole('button', { name: 'Upload floor plan' }).click();
+    await page.getByText(`Uploaded "${pdfLabel}".`).waitFor({ timeout: 15_000 });
     const axe = await new AxeBuilder({ page }).include('main').analyze();
     assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], 'axe on the editor with a floor plan');
     assert.deepEqual(consoleErrors.filter((error) => !/mapbox|Failed to load resource/i.test(error)), []);
@@ -131,6 +139,10 @@ test('the admin adds a floor plan in the editor; visitors see it in its section 
         img.complete ? img.naturalWidth > 0 : new Promise((resolve) => img.addEventListener('load', () => resolve(img.naturalWidth > 0), { once: true })),
       );
       assert.ok(loaded, `${name}: the drawing loaded`);
+      const pdf = plans.getByRole('link', { name: `Download the floor plan (PDF): ${pdfLabel}` });
+      const [download] = await Promise.all([page.waitForEvent('download'), pdf.click()]);
+      assert.equal(download.suggestedFilename(), `floor-plan-${pdfLabel.toLowerCase().replaceAll(' ', '-')}.pdf`, `${name}: the PDF is saved`);
+      assert.match(page.url(), new RegExp(`/property/for-sale/in-italy/${reference}`), `${name}: the page stays`);
       await page.emulateMedia({ media: 'print' });
       assert.ok(await drawing.isVisible(), `${name}: the drawing is printed in the brochure`);
       await page.emulateMedia({ media: 'screen' });

@@ -22,8 +22,8 @@ use poem_openapi::{Multipart, Object, OpenApi};
 pub struct FloorPlansApi;
 
 operation_statuses! {
-    UploadFloorPlan: BadRequest = "The file is not a JPEG, the label is blank or longer than 60 \
-        characters, or the area is not from 1 to 10000 m².",
+    UploadFloorPlan: BadRequest = "The file is not a complete JPEG or PNG nor a PDF, the label is \
+        blank or longer than 60 characters, or the area is not from 1 to 10000 m².",
         Unauthorized, Forbidden, NotFound = "No property has this ref.",
         PayloadTooLarge, Internal;
     ChangeFloorPlan: BadRequest = "The label is blank or longer than 60 characters, the area is \
@@ -36,9 +36,11 @@ operation_statuses! {
 /// POST /properties/{ref}/floor-plans: one drawing and the floor it shows.
 #[derive(Debug, Multipart)]
 pub struct FloorPlanUploadForm {
-    /// A JPEG (proved by decoding it whole; the name and content type are not trusted), at
-    /// most 10 MB and 52 megapixels. It is published redrawn: upright, at most 2400 pixels on
-    /// its longer side, without the file's metadata (EXIF, GPS).
+    /// A JPEG or PNG (proved by decoding it whole; the name and content type are not
+    /// trusted), at most 10 MB and 52 megapixels, published redrawn as a JPEG: upright, at
+    /// most 2400 pixels on its longer side, without the file's metadata (EXIF, GPS), a PNG's
+    /// transparent parts on white. Or a PDF (starting `%PDF-`), at most 10 MB, kept as sent
+    /// and only ever downloaded (`downloadFloorPlanPdf`), as the property's documents are.
     pub file: Upload,
     /// The floor, e.g. "Ground floor"; at most 60 characters.
     pub label: String,
@@ -73,11 +75,12 @@ fn dto(state: &AppState, reference: &domain::Ref, plan: &FloorPlan) -> FloorPlan
 
 #[OpenApi(tag = "ApiTags::Properties")]
 impl FloorPlansApi {
-    /// Adds a floor plan to a property (admin, agent), after its other floors: a JPEG drawing
-    /// with the floor's label and, when known, its area. 400 for a file that is not a complete JPEG, a
-    /// blank or long label or an area out of range, 413 above 10 MB, 404 for an unknown
-    /// property; nothing is stored on refusal. The drawing is served and kept private with
-    /// the property's pictures.
+    /// Adds a floor plan to a property (admin, agent), after its other floors: a JPEG or PNG
+    /// drawing, or a PDF, with the floor's label and, when known, its area. 400 for a file
+    /// that is not a complete JPEG or PNG nor a PDF, a blank or long label or an area out of
+    /// range, 413 above 10 MB, 404 for an unknown property; nothing is stored on refusal. A
+    /// picture is served and kept private with the property's pictures; a PDF is kept with
+    /// its documents and downloaded as they are.
     #[oai(
         path = "/properties/:ref/floor-plans",
         method = "post",

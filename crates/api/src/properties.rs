@@ -105,6 +105,8 @@ impl PropertiesApi {
     /// listing (price 0) has no price to compare, so `min_price` or `max_price` leaves it out;
     /// without a price filter, the price sorts put it last. Listings whose kind or bedrooms are
     /// not stated are left out by `kind` and `min_bedrooms`. Equal prices list newest first.
+    /// Sold homes list after the available ones in every order, and only when nothing narrows
+    /// the list: a filter (any of price, town, kind, bedrooms) lists homes for sale.
     ///
     /// A negative, non-numeric or out-of-range value, `min_price` above `max_price`, or an
     /// unknown `kind` or `sort` answers 400 with a message naming the parameter.

@@ -11,10 +11,10 @@ use app::addresses::share_link::parse_share_key;
 use app::properties::Audience;
 use domain::Permission;
 use plans::documents::{
-    delete_document, download_document, media_of, reorder_documents, set_tour, update_document,
-    upload_document, DocumentUpload, MediaStores, Reader,
+    delete_document, download_document, download_floor_plan_pdf, media_of, reorder_documents,
+    set_tour, update_document, upload_document, DocumentUpload, MediaStores, Reader,
 };
-use plans::{DocumentId, MAX_DOCUMENT_BYTES};
+use plans::{DocumentId, FloorPlanId, MAX_DOCUMENT_BYTES};
 use poem::web::Data;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::{Binary, Json};
@@ -32,6 +32,11 @@ operation_statuses! {
         bits.",
         NotFound = "No such document, a property the visitor may not see, or a \
         document offered on request only.",
+        Internal;
+    DownloadFloorPlanPdf: BadRequest = "The floor plan id is not a whole number that fits in 64 \
+        bits.",
+        NotFound = "No such floor plan, one that is a picture (served with the property's \
+        pictures), or a property the visitor may not see.",
         Internal;
     UploadDocument: BadRequest = "The file is not a PDF, or the title is blank or too long.",
         Unauthorized, Forbidden, NotFound = "No property has this ref.",
@@ -130,6 +135,56 @@ pub(crate) fn media_picture_query(
     share_key.map(|key| format!("{}={key}", domain::property::SHARE_KEY_PARAMETER))
 }
 
+/// A PDF a reader downloads: a document, or a floor plan sent as a PDF.
+enum WantedPdf {
+    Document(DocumentId),
+    FloorPlan(FloorPlanId),
+}
+
+/// The PDF for whoever asks (staff: any of any property; a visitor: those of a property they
+/// may see, an unlisted one with its share key `key`), saved as an attachment and sandboxed.
+async fn pdf_download<S>(
+    state: &AppState,
+    session: &MaybeStaffSession,
+    reference: &str,
+    key: Option<&str>,
+    wanted: WantedPdf,
+) -> Result<PdfDownload, ApiError<S>>
+where
+    S: crate::error::Statuses
+        + crate::error::Documents<crate::error::BadRequest>
+        + crate::error::Documents<crate::error::NotFound>
+        + crate::error::Documents<crate::error::Internal>,
+{
+    let reference = property_ref(reference)?;
+    let share_key = parse_share_key(key);
+    let staff = audience(state, session).await? == Audience::Staff;
+    let reader = if staff {
+        Reader::Staff
+    } else {
+        Reader::Visitor(share_key.as_ref())
+    };
+    let (properties, media, files) = (
+        state.properties.as_ref(),
+        state.property_media.as_ref(),
+        state.images.as_ref(),
+    );
+    let download = match wanted {
+        WantedPdf::Document(id) => {
+            download_document(properties, media, files, &reference, id, reader).await
+        }
+        WantedPdf::FloorPlan(id) => {
+            download_floor_plan_pdf(properties, media, files, &reference, id, reader).await
+        }
+    }?;
+    Ok(PdfDownload::Pdf(
+        Binary(download.bytes),
+        format!("attachment; filename=\"{}\"", download.file_name),
+        DOCUMENT_CONTENT_SECURITY_POLICY.to_owned(),
+        DOCUMENT_CACHE_CONTROL.to_owned(),
+    ))
+}
+
 pub(crate) fn stores(state: &AppState) -> MediaStores<'_> {
     MediaStores {
         properties: state.properties.as_ref(),
@@ -216,29 +271,42 @@ impl PropertyMediaApi {
         key: Query<Option<String>>,
         session: MaybeStaffSession,
     ) -> Result<PdfDownload, ApiError<DownloadDocument>> {
-        let reference = property_ref(&reference.0)?;
-        let share_key = parse_share_key(key.0.as_deref());
-        let staff = audience(&state, &session).await? == Audience::Staff;
-        let reader = if staff {
-            Reader::Staff
-        } else {
-            Reader::Visitor(share_key.as_ref())
-        };
-        let download = download_document(
-            state.properties.as_ref(),
-            state.property_media.as_ref(),
-            state.images.as_ref(),
-            &reference,
-            DocumentId(id.0),
-            reader,
+        pdf_download(
+            &state,
+            &session,
+            &reference.0,
+            key.0.as_deref(),
+            WantedPdf::Document(DocumentId(id.0)),
         )
-        .await?;
-        Ok(PdfDownload::Pdf(
-            Binary(download.bytes),
-            format!("attachment; filename=\"{}\"", download.file_name),
-            DOCUMENT_CONTENT_SECURITY_POLICY.to_owned(),
-            DOCUMENT_CACHE_CONTROL.to_owned(),
-        ))
+        .await
+    }
+
+    /// Downloads a floor plan the staff sent as a PDF, as a document is downloaded: by whoever
+    /// may see the property, as `application/pdf`, saved as an attachment and sandboxed (never
+    /// shown as a page of the site). A floor plan that is a picture is 404 here: its `image`
+    /// is served with the property's pictures.
+    #[oai(
+        path = "/properties/:ref/floor-plans/:id/pdf",
+        method = "get",
+        operation_id = "downloadFloorPlanPdf"
+    )]
+    async fn download_floor_plan(
+        &self,
+        state: Data<&AppState>,
+        #[oai(name = "ref")] reference: Path<String>,
+        id: Path<i64>,
+        /// An unlisted property's share key, from its share link.
+        key: Query<Option<String>>,
+        session: MaybeStaffSession,
+    ) -> Result<PdfDownload, ApiError<DownloadFloorPlanPdf>> {
+        pdf_download(
+            &state,
+            &session,
+            &reference.0,
+            key.0.as_deref(),
+            WantedPdf::FloorPlan(FloorPlanId(id.0)),
+        )
+        .await
     }
 
     /// Adds a PDF document to a property (admin, agent), after its others. 400 for a file

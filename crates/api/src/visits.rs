@@ -91,6 +91,7 @@ pub fn sighting(
         address: client_address(request),
         browser,
         property: None,
+        also_about: Vec::new(),
         search: None,
         host: request
             .headers()
@@ -109,9 +110,8 @@ pub fn referer(request: &Request) -> Option<String> {
         .map(ToOwned::to_owned)
 }
 
-/// Counts an event the server accepted (an enquiry, a viewing request) once per home it
-/// names, or once without a home: on the page the form was sent from, when a person's
-/// browser sent it.
+/// Counts an event the server accepted (an enquiry, a viewing request) once, crediting each
+/// home it names: on the page the form was sent from, when a person's browser sent it.
 pub fn count_accepted(
     state: &crate::state::AppState,
     request: &Request,
@@ -128,18 +128,12 @@ pub fn count_accepted(
     let Some(seen) = sighting(request, state.enquiries.clock.now(), kind, page, None) else {
         return;
     };
-    let homes: Vec<domain::Ref> = refs
+    let mut homes = refs
         .iter()
-        .filter_map(|text| domain::Ref::parse_stored(text.trim()).ok())
-        .collect();
-    if homes.is_empty() {
-        state.counter.count(seen);
-        return;
-    }
-    for home in homes {
-        state.counter.count(Sighting {
-            property: Some(home),
-            ..seen.clone()
-        });
-    }
+        .filter_map(|text| domain::Ref::parse_stored(text.trim()).ok());
+    state.counter.count(Sighting {
+        property: homes.next(),
+        also_about: homes.collect(),
+        ..seen
+    });
 }

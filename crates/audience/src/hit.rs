@@ -136,6 +136,9 @@ pub struct Hit {
     pub kind: HitKind,
     pub path: String,
     pub property: Option<Ref>,
+    /// The further properties an event names (`Sighting::also_about`): each counts the event
+    /// as `property` does, the site-wide figure once.
+    pub also_about: Vec<Ref>,
     pub visitor: VisitorKey,
     /// A view that arrived from outside the site (not from another of its pages).
     pub entry: bool,
@@ -187,7 +190,7 @@ impl Hit {
             }
             kind => {
                 tallies.push((EVENT, kind.name().to_owned()));
-                if let Some(reference) = &property {
+                for reference in self.property.iter().chain(&self.also_about) {
                     tallies.push((PROPERTY_EVENT, format!("{reference}|{}", kind.name())));
                 }
             }

@@ -34,6 +34,14 @@ impl OwnerLanguage {
             _ => None,
         }
     }
+
+    /// The same language as the mail helpers name it (`domain::dates_in_words`).
+    pub fn mail_language(self) -> domain::dates_in_words::MailLanguage {
+        match self {
+            Self::English => domain::dates_in_words::MailLanguage::English,
+            Self::Italian => domain::dates_in_words::MailLanguage::Italian,
+        }
+    }
 }
 
 /// A home's owner as staff keep them.

@@ -26,6 +26,9 @@ pub struct Sighting {
     pub browser: Browser,
     /// The property an event is about, when the path does not name it.
     pub property: Option<Ref>,
+    /// The further properties an event names (an enquiry about three homes): each is credited
+    /// with it, and the site counts it once.
+    pub also_about: Vec<Ref>,
     /// The filters of a search that found nothing.
     pub search: Option<String>,
     /// The `Host` the request was made to: a referrer on it is the site itself, whatever
@@ -88,6 +91,7 @@ impl Sighting {
             kind: self.kind,
             path: cut(&self.path),
             property,
+            also_about: self.also_about,
             visitor,
             entry: self.kind == HitKind::View && origin != Origin::Site,
             origin,
@@ -284,6 +288,7 @@ mod tests {
                 major: 133,
             },
             property: None,
+            also_about: Vec::new(),
             search: None,
             host: Some("127.0.0.1:8080".into()),
         }
@@ -411,6 +416,26 @@ mod tests {
             vec![
                 (dimension::EVENT, "brochure_print".to_owned()),
                 (dimension::PROPERTY_EVENT, "123|brochure_print".to_owned())
+            ]
+        );
+    }
+
+    #[test]
+    fn an_enquiry_naming_three_homes_counts_once_and_for_each_home() {
+        let mut enquiry = sighting("/", None, None);
+        enquiry.kind = HitKind::EnquirySent;
+        enquiry.property = Ref::parse_stored("101").ok();
+        enquiry.also_about = ["102", "103"]
+            .into_iter()
+            .map(|text| Ref::parse_stored(text).unwrap())
+            .collect();
+        assert_eq!(
+            hit(enquiry).tallies(),
+            vec![
+                (dimension::EVENT, "enquiry".to_owned()),
+                (dimension::PROPERTY_EVENT, "101|enquiry".to_owned()),
+                (dimension::PROPERTY_EVENT, "102|enquiry".to_owned()),
+                (dimension::PROPERTY_EVENT, "103|enquiry".to_owned()),
             ]
         );
     }

@@ -9,6 +9,7 @@ pub mod alert;
 pub mod area;
 pub mod article;
 pub mod contact;
+pub mod dates_in_words;
 pub mod default_texts;
 pub mod enquiry;
 pub mod gallery;

@@ -171,6 +171,35 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn a_png_drawing_is_redrawn_as_a_jpeg_on_white_paper() {
+        // A transparent 300 × 100 drawing with one black wall, eight pixels thick, across it.
+        let mut drawing = image::RgbaImage::new(300, 100);
+        for (x, y) in (0..300).flat_map(|x| (46..54).map(move |y| (x, y))) {
+            drawing.put_pixel(x, y, image::Rgba([0, 0, 0, 255]));
+        }
+        let mut png = Vec::new();
+        image::DynamicImage::ImageRgba8(drawing)
+            .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
+            .unwrap();
+
+        let redrawn = JpegProcessor::default()
+            .redraw_whole(png, 150)
+            .await
+            .unwrap();
+
+        assert!(redrawn.starts_with(&[0xFF, 0xD8, 0xFF]), "a JPEG");
+        let decoded = image::load_from_memory(&redrawn).unwrap().into_rgb8();
+        assert_eq!(decoded.dimensions(), (150, 50));
+        let paper = decoded.get_pixel(10, 5).0;
+        assert!(
+            paper.iter().all(|&c| c > 240),
+            "white paper, not black: {paper:?}"
+        );
+        let line = decoded.get_pixel(75, 25).0;
+        assert!(line.iter().all(|&c| c < 128), "the wall kept: {line:?}");
+    }
+
+    #[tokio::test]
     async fn a_drawing_that_is_not_a_complete_jpeg_is_refused() {
         let whole = jpeg(300, 200);
         let refused = JpegProcessor::default()

@@ -2,6 +2,7 @@
 
 use super::jpeg_structure::{walk, JpegStructure};
 use image::codecs::jpeg::JpegDecoder;
+use image::codecs::png::PngDecoder;
 use image::error::ImageError;
 use image::metadata::Orientation;
 use image::{DynamicImage, ImageDecoder, Limits, RgbImage};
@@ -31,6 +32,8 @@ impl Default for UploadLimits {
 pub type UploadError = ImageRefusal;
 
 const JPEG_START: [u8; 3] = [0xFF, 0xD8, 0xFF];
+/// Every PNG starts with this signature (ISO/IEC 15948, 5.2).
+const PNG_START: [u8; 8] = *b"\x89PNG\r\n\x1a\n";
 
 /// A decoded upload: RGB pixels as stored, and how the camera says to turn them upright.
 pub struct DecodedUpload {
@@ -72,7 +75,35 @@ pub fn decode_upload(bytes: &[u8], limits: &UploadLimits) -> Result<DecodedUploa
         }
     }
 
-    let mut decoder = JpegDecoder::new(Cursor::new(bytes)).map_err(corrupt)?;
+    decode_within(
+        JpegDecoder::new(Cursor::new(bytes)).map_err(corrupt)?,
+        limits,
+    )
+}
+
+/// [`decode_upload`] for a drawing, which may also be a PNG (a plan exported from a drawing
+/// program): decoded under the same limits, its transparent parts laid on white paper.
+pub fn decode_drawing(bytes: &[u8], limits: &UploadLimits) -> Result<DecodedUpload, UploadError> {
+    if !bytes.starts_with(&PNG_START) {
+        return decode_upload(bytes, limits);
+    }
+    if bytes.len() > limits.max_bytes {
+        return Err(UploadError::TooLarge {
+            limit: limits.max_bytes,
+        });
+    }
+    decode_within(
+        PngDecoder::new(Cursor::new(bytes)).map_err(corrupt)?,
+        limits,
+    )
+}
+
+/// Decodes a picture whose header `decoder` has read, held to `limits` before a pixel buffer
+/// is allocated.
+fn decode_within(
+    mut decoder: impl ImageDecoder,
+    limits: &UploadLimits,
+) -> Result<DecodedUpload, UploadError> {
     let (width, height) = decoder.dimensions();
     let too_many_pixels = || UploadError::TooManyPixels {
         width,
@@ -97,9 +128,29 @@ pub fn decode_upload(bytes: &[u8], limits: &UploadLimits) -> Result<DecodedUploa
         ImageError::Limits(_) => too_many_pixels(),
         other => corrupt(other),
     })?;
+    let pixels = if image.color().has_alpha() {
+        on_white(image)
+    } else {
+        image.into_rgb8()
+    };
     Ok(DecodedUpload {
-        pixels: image.into_rgb8(),
+        pixels,
         orientation,
+    })
+}
+
+/// The picture laid on white: a transparent pixel becomes white, not the black its colour
+/// channels often hold.
+fn on_white(image: DynamicImage) -> RgbImage {
+    let rgba = image.into_rgba8();
+    RgbImage::from_fn(rgba.width(), rgba.height(), |x, y| {
+        let [red, green, blue, alpha] = rgba.get_pixel(x, y).0;
+        let blend = |channel: u8| {
+            let covered = u16::from(channel) * u16::from(alpha);
+            let paper = 255 * u16::from(255 - alpha);
+            u8::try_from((covered + paper + 127) / 255).unwrap_or(u8::MAX)
+        };
+        image::Rgb([blend(red), blend(green), blend(blue)])
     })
 }
 

@@ -1,20 +1,20 @@
-//! A drawing redrawn whole: decoded as an upload is, turned upright, scaled down to fit (never
+//! A drawing redrawn whole: decoded as an upload is (a PNG too), turned upright, scaled down to fit (never
 //! cropped, never enlarged) and encoded afresh, so no metadata of the original survives.
 //! CPU-bound and blocking: call it from `tokio::task::spawn_blocking`.
 
 use super::encode::encode_jpeg;
 use super::resize::cover;
-use super::upload::{decode_upload, UploadLimits};
+use super::upload::{decode_drawing, UploadLimits};
 use super::variants::VariantError;
 use image::DynamicImage;
 
-/// The JPEG of `upload` at most `longest_edge` pixels on its longer side.
+/// The JPEG of `upload` (a JPEG or a PNG) at most `longest_edge` pixels on its longer side.
 pub fn redraw_whole(
     upload: &[u8],
     longest_edge: u32,
     limits: &UploadLimits,
 ) -> Result<Vec<u8>, VariantError> {
-    let decoded = decode_upload(upload, limits)?;
+    let decoded = decode_drawing(upload, limits)?;
     let (width, height) = decoded.pixels.dimensions();
     let longer = width.max(height);
     let pixels = if longer > longest_edge.max(1) {

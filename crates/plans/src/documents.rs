@@ -4,7 +4,8 @@
 use crate::ports::{NewDocument, PropertyMedia};
 use crate::{
     document_key, is_complete_order, DocumentId, DocumentTitle, DocumentTitleError,
-    DocumentVisibility, FloorPlan, PdfFile, PdfRefusal, PropertyDocument, TourUrl, TourUrlError,
+    DocumentVisibility, FloorPlan, FloorPlanFormat, FloorPlanId, PdfFile, PdfRefusal,
+    PropertyDocument, TourUrl, TourUrlError,
 };
 use anyhow::Context;
 use chrono::{DateTime, Utc};
@@ -358,19 +359,52 @@ pub async fn download_document(
     if matches!(reader, Reader::Visitor(_)) && document.visibility != DocumentVisibility::Public {
         return Err(DownloadError::NotFound);
     }
-    let stored = match files.get(&document.key).await {
-        Ok(stored) => stored,
-        Err(ImageStoreError::NotFound) => return Err(DownloadError::NotFound),
-        Err(error) => {
-            return Err(anyhow::Error::new(error)
-                .context("reading the document's file")
-                .into())
-        }
-    };
     Ok(DocumentDownload {
         file_name: document.title.file_name(),
-        bytes: stored.bytes,
+        bytes: stored_file(files, &document.key, "reading the document's file").await?,
     })
+}
+
+/// A PDF floor plan's bytes for `reader`: whoever may see the property downloads it, as a
+/// public document.
+/// # Errors
+/// `NotFound` for a plan that is a picture (served with the property's pictures), or as
+/// [`DownloadError::NotFound`] says.
+pub async fn download_floor_plan_pdf(
+    properties: &dyn PropertyRepository,
+    media: &dyn PropertyMedia,
+    files: &dyn ImageStore,
+    reference: &Ref,
+    id: FloorPlanId,
+    reader: Reader<'_>,
+) -> Result<DocumentDownload, DownloadError> {
+    if !open_to(properties, reference, reader).await? {
+        return Err(DownloadError::NotFound);
+    }
+    let plan = media
+        .floor_plans(reference)
+        .await
+        .context("reading the floor plans")?
+        .into_iter()
+        .find(|plan| plan.id == id && plan.format() == FloorPlanFormat::Pdf)
+        .ok_or(DownloadError::NotFound)?;
+    Ok(DocumentDownload {
+        file_name: plan.file_name(),
+        bytes: stored_file(files, &plan.key, "reading the floor plan's file").await?,
+    })
+}
+
+/// The bytes stored at `key`; a file gone meanwhile is as absent as its row.
+async fn stored_file(
+    files: &dyn ImageStore,
+    key: &str,
+    doing: &'static str,
+) -> Result<Vec<u8>, DownloadError> {
+    match files.get(key).await {
+        Ok(stored) => Ok(stored.bytes),
+        Err(ImageStoreError::NotFound) => Err(DownloadError::NotFound),
+        Err(error) => Err(anyhow::Error::new(error).context(doing).into()),
+    }
 }
 
 #[cfg(test)]

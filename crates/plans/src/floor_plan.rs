@@ -1,5 +1,8 @@
 //! A property's floor plans: one drawing per floor, with its label and, when known, its area.
+//! A drawing is a picture (JPEG or PNG, published redrawn as a JPEG) or an architect's PDF
+//! (kept as sent, with the property's documents, and served only as a download).
 
+use crate::document::{document_folder, PdfFile};
 use domain::Ref;
 use std::fmt;
 
@@ -14,17 +17,19 @@ pub const MAX_FLOOR_PLAN_BYTES: usize = 10 * 1024 * 1024;
 pub const FLOOR_PLAN_LONGEST_EDGE: u32 = 2400;
 /// Every JPEG starts with a start-of-image marker followed by another marker.
 const JPEG_MAGIC: &[u8] = &[0xFF, 0xD8, 0xFF];
+/// Every PNG starts with this signature (ISO/IEC 15948, 5.2).
+const PNG_MAGIC: &[u8] = b"\x89PNG\r\n\x1a\n";
 
 /// Why an uploaded drawing is refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum FloorPlanImageRefusal {
-    /// The site serves its pictures as JPEG (and WebP renderings of them).
-    #[error("A floor plan must be a .jpg picture")]
-    NotAJpeg,
+    /// Neither a picture the site can redraw nor a PDF.
+    #[error("A floor plan must be a .jpg or .png picture, or a PDF")]
+    NotAPlan,
     #[error("A floor plan must be at most 10 MB")]
     TooLarge,
-    /// It starts like a JPEG but does not decode to the end.
-    #[error("The floor plan's .jpg picture is incomplete or damaged")]
+    /// It starts like a JPEG or a PNG but does not decode to the end.
+    #[error("The floor plan's picture is incomplete or damaged")]
     Unreadable,
     #[error("A floor plan must be at most 52 megapixels")]
     TooManyPixels,
@@ -35,33 +40,61 @@ impl From<pictures::ImageRefusal> for FloorPlanImageRefusal {
         use pictures::ImageRefusal;
         match refusal {
             ImageRefusal::TooLarge { .. } => Self::TooLarge,
-            ImageRefusal::NotAJpeg => Self::NotAJpeg,
+            ImageRefusal::NotAJpeg => Self::NotAPlan,
             ImageRefusal::Truncated | ImageRefusal::Corrupt(_) => Self::Unreadable,
             ImageRefusal::TooManyPixels { .. } => Self::TooManyPixels,
         }
     }
 }
 
-/// Uploaded bytes proved to start like a JPEG and to fit the size cap.
+/// Uploaded bytes within the size cap, by what their first bytes prove them to be (the name
+/// and declared type of an upload are never trusted).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FloorPlanImage(Vec<u8>);
+pub enum FloorPlanFile {
+    /// Starts like a JPEG or a PNG: published redrawn (which proves it whole) as a JPEG.
+    Picture(Vec<u8>),
+    /// Starts like a PDF: kept as sent and only ever served as a download.
+    Pdf(PdfFile),
+}
 
-impl FloorPlanImage {
+impl FloorPlanFile {
     /// # Errors
     /// `TooLarge` above [`MAX_FLOOR_PLAN_BYTES`] (checked first, whatever the bytes hold),
-    /// `NotAJpeg` without the JPEG start-of-image marker.
+    /// `NotAPlan` without a JPEG's, a PNG's or a PDF's header.
     pub fn check(bytes: Vec<u8>) -> Result<Self, FloorPlanImageRefusal> {
         if bytes.len() > MAX_FLOOR_PLAN_BYTES {
             return Err(FloorPlanImageRefusal::TooLarge);
         }
-        if !bytes.starts_with(JPEG_MAGIC) {
-            return Err(FloorPlanImageRefusal::NotAJpeg);
+        if bytes.starts_with(JPEG_MAGIC) || bytes.starts_with(PNG_MAGIC) {
+            return Ok(Self::Picture(bytes));
         }
-        Ok(Self(bytes))
+        PdfFile::check(bytes)
+            .map(Self::Pdf)
+            .map_err(|_| FloorPlanImageRefusal::NotAPlan)
     }
+}
 
-    pub fn into_bytes(self) -> Vec<u8> {
-        self.0
+/// What a stored floor plan's file is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FloorPlanFormat {
+    /// A JPEG in the property's picture folder, served with its pictures.
+    Picture,
+    /// A PDF among the property's documents, served as a download.
+    Pdf,
+}
+
+/// The label's letters and digits, lower case, joined by '-'; "floor" when it has none.
+fn label_name(label: &FloorLabel) -> String {
+    let words: Vec<String> = label
+        .as_str()
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|word| !word.is_empty())
+        .map(str::to_ascii_lowercase)
+        .collect();
+    if words.is_empty() {
+        "floor".to_owned()
+    } else {
+        words.join("-")
     }
 }
 
@@ -73,18 +106,21 @@ pub fn floor_plan_key(
     label: &FloorLabel,
     uploaded_at_millis: i64,
 ) -> String {
-    let words: Vec<String> = label
-        .as_str()
-        .split(|c: char| !c.is_ascii_alphanumeric())
-        .filter(|word| !word.is_empty())
-        .map(str::to_ascii_lowercase)
-        .collect();
-    let name = if words.is_empty() {
-        "floor".to_owned()
-    } else {
-        words.join("-")
-    };
-    format!("{property_folder}plans/{uploaded_at_millis}-{name}.jpg")
+    format!(
+        "{property_folder}plans/{uploaded_at_millis}-{}.jpg",
+        label_name(label)
+    )
+}
+
+/// Where a PDF plan is stored: `plans/` inside the property's documents folder, outside its
+/// pictures (so the picture route never serves it; it is downloaded as its documents are, and
+/// deleted with them), named as a drawing is.
+pub fn floor_plan_pdf_key(reference: &Ref, label: &FloorLabel, uploaded_at_millis: i64) -> String {
+    format!(
+        "{}plans/{uploaded_at_millis}-{}.pdf",
+        document_folder(reference),
+        label_name(label)
+    )
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
@@ -160,28 +196,78 @@ pub struct FloorPlan {
     pub position: i32,
 }
 
+impl FloorPlan {
+    /// Read from where it is stored (`floor_plan_key`, `floor_plan_pdf_key`).
+    pub fn format(&self) -> FloorPlanFormat {
+        if self.key.ends_with(".pdf") {
+            FloorPlanFormat::Pdf
+        } else {
+            FloorPlanFormat::Picture
+        }
+    }
+
+    /// The name a PDF plan is saved as, e.g. "floor-plan-ground-floor.pdf".
+    pub fn file_name(&self) -> String {
+        format!("floor-plan-{}.pdf", label_name(&self.label))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn a_drawing_is_a_jpeg_within_the_cap() {
+    fn a_drawing_is_a_jpeg_a_png_or_a_pdf_within_the_cap() {
         let jpeg = [&[0xFF, 0xD8, 0xFF, 0xE0][..], b"rest"].concat();
-        assert!(FloorPlanImage::check(jpeg).is_ok());
         assert_eq!(
-            FloorPlanImage::check(b"\x89PNG\r\n\x1a\n".to_vec()),
-            Err(FloorPlanImageRefusal::NotAJpeg)
+            FloorPlanFile::check(jpeg.clone()),
+            Ok(FloorPlanFile::Picture(jpeg))
         );
+        let png = b"\x89PNG\r\n\x1a\nrest".to_vec();
         assert_eq!(
-            FloorPlanImage::check(vec![]),
-            Err(FloorPlanImageRefusal::NotAJpeg)
+            FloorPlanFile::check(png.clone()),
+            Ok(FloorPlanFile::Picture(png))
         );
-        let mut huge = vec![0xFF, 0xD8, 0xFF];
+        let pdf = b"%PDF-1.7 rest".to_vec();
+        assert_eq!(
+            FloorPlanFile::check(pdf.clone()),
+            Ok(FloorPlanFile::Pdf(PdfFile::check(pdf).unwrap()))
+        );
+        for refused in [&b"GIF89a"[..], b"<html><script>", b""] {
+            assert_eq!(
+                FloorPlanFile::check(refused.to_vec()),
+                Err(FloorPlanImageRefusal::NotAPlan)
+            );
+        }
+        let mut huge = b"%PDF-".to_vec();
         huge.resize(MAX_FLOOR_PLAN_BYTES + 1, 0);
         assert_eq!(
-            FloorPlanImage::check(huge),
+            FloorPlanFile::check(huge),
             Err(FloorPlanImageRefusal::TooLarge)
         );
+    }
+
+    #[test]
+    fn a_pdf_plan_sits_with_the_documents_and_says_so() {
+        let reference = Ref::parse("123").unwrap();
+        let label = FloorLabel::parse("Ground floor").unwrap();
+        let key = floor_plan_pdf_key(&reference, &label, 1_700_000_000_000);
+        assert_eq!(key, "documents/123/plans/1700000000000-ground-floor.pdf");
+        let plan = FloorPlan {
+            id: FloorPlanId(4),
+            reference,
+            label,
+            area: None,
+            key,
+            position: 0,
+        };
+        assert_eq!(plan.format(), FloorPlanFormat::Pdf);
+        assert_eq!(plan.file_name(), "floor-plan-ground-floor.pdf");
+        let picture = FloorPlan {
+            key: "properties/123-villa/plans/1-ground-floor.jpg".into(),
+            ..plan
+        };
+        assert_eq!(picture.format(), FloorPlanFormat::Picture);
     }
 
     #[test]

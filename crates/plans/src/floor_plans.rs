@@ -5,8 +5,8 @@
 use crate::documents::MediaStores;
 use crate::ports::NewFloorPlan;
 use crate::{
-    floor_plan_key, is_complete_order, FloorArea, FloorLabel, FloorPlan, FloorPlanError,
-    FloorPlanId, FloorPlanImage, FloorPlanImageRefusal, FLOOR_PLAN_LONGEST_EDGE,
+    floor_plan_key, floor_plan_pdf_key, is_complete_order, FloorArea, FloorLabel, FloorPlan,
+    FloorPlanError, FloorPlanFile, FloorPlanId, FloorPlanImageRefusal, FLOOR_PLAN_LONGEST_EDGE,
 };
 use anyhow::Context;
 use chrono::{DateTime, Utc};
@@ -70,12 +70,12 @@ async fn announce(stores: &MediaStores<'_>, reference: &Ref) {
         .await;
 }
 
-/// Checks the drawing (size, then JPEG header), the label and the area before anything is
+/// Checks the drawing (size, then JPEG, PNG or PDF header), the label and the area before anything is
 /// written, redraws the drawing (decoded whole, at most [`FLOOR_PLAN_LONGEST_EDGE`] pixels,
-/// no metadata), stores it in the property's picture folder, then records it after the
-/// property's other floors.
+/// no metadata), stores it in the property's picture folder (a PDF as sent, in its documents
+/// folder), then records it after the property's other floors.
 /// # Errors
-/// `Refused` for a file that is not a complete JPEG or is too large, `Invalid` for a blank or long
+/// `Refused` for a file that is not a complete JPEG or PNG nor a PDF, or is too large, `Invalid` for a blank or long
 /// label or an area out of range, `PropertyNotFound` for an unknown ref (nothing is written
 /// on any refusal).
 pub async fn upload_floor_plan(
@@ -85,7 +85,7 @@ pub async fn upload_floor_plan(
     upload: FloorPlanUpload<'_>,
     now: DateTime<Utc>,
 ) -> Result<FloorPlan, FloorPlanUploadError> {
-    let image = FloorPlanImage::check(upload.bytes)?;
+    let file = FloorPlanFile::check(upload.bytes)?;
     let label = FloorLabel::parse(upload.label)?;
     let area = parse_area(upload.area_sqm)?;
     let property = stores
@@ -94,19 +94,31 @@ pub async fn upload_floor_plan(
         .await
         .with_context(|| format!("loading property {reference} for its floor plan"))?
         .ok_or(FloorPlanUploadError::PropertyNotFound)?;
-    // Drawn anew: a scan's camera or GPS metadata is not published, and a file that only
-    // starts like a JPEG is refused here rather than served broken.
-    let drawing = drawings
-        .redraw_whole(image.into_bytes(), FLOOR_PLAN_LONGEST_EDGE)
-        .await
-        .map_err(|error| match error {
-            ImageProcessingError::Refused(refusal) => FloorPlanUploadError::Refused(refusal.into()),
-            ImageProcessingError::Unexpected(error) => FloorPlanUploadError::Unexpected(
-                anyhow::anyhow!(error).context("redrawing the floor plan"),
-            ),
-        })?;
-    let folder = PropertyImageKeys::of(&property).folder();
-    let key = floor_plan_key(&folder, &label, now.timestamp_millis());
+    let uploaded_at = now.timestamp_millis();
+    let (key, drawing) = match file {
+        FloorPlanFile::Picture(bytes) => {
+            // Drawn anew: a scan's camera or GPS metadata is not published, and a file that
+            // only starts like a JPEG or a PNG is refused here rather than served broken.
+            let drawing = drawings
+                .redraw_whole(bytes, FLOOR_PLAN_LONGEST_EDGE)
+                .await
+                .map_err(|error| match error {
+                    ImageProcessingError::Refused(refusal) => {
+                        FloorPlanUploadError::Refused(refusal.into())
+                    }
+                    ImageProcessingError::Unexpected(error) => FloorPlanUploadError::Unexpected(
+                        anyhow::anyhow!(error).context("redrawing the floor plan"),
+                    ),
+                })?;
+            let folder = PropertyImageKeys::of(&property).folder();
+            (floor_plan_key(&folder, &label, uploaded_at), drawing)
+        }
+        // Kept as sent with the property's documents, and served as they are: a download.
+        FloorPlanFile::Pdf(pdf) => (
+            floor_plan_pdf_key(reference, &label, uploaded_at),
+            pdf.into_bytes(),
+        ),
+    };
     stores
         .files
         .put(&key, drawing)

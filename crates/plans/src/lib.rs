@@ -19,9 +19,9 @@ pub use document::{
     MAX_DOCUMENT_TITLE_LENGTH,
 };
 pub use floor_plan::{
-    floor_plan_key, FloorArea, FloorLabel, FloorPlan, FloorPlanError, FloorPlanId, FloorPlanImage,
-    FloorPlanImageRefusal, FLOOR_PLAN_LONGEST_EDGE, MAX_FLOOR_AREA_SQM, MAX_FLOOR_LABEL_LENGTH,
-    MAX_FLOOR_PLAN_BYTES,
+    floor_plan_key, floor_plan_pdf_key, FloorArea, FloorLabel, FloorPlan, FloorPlanError,
+    FloorPlanFile, FloorPlanFormat, FloorPlanId, FloorPlanImageRefusal, FLOOR_PLAN_LONGEST_EDGE,
+    MAX_FLOOR_AREA_SQM, MAX_FLOOR_LABEL_LENGTH, MAX_FLOOR_PLAN_BYTES,
 };
 pub use order::is_complete_order;
 pub use tour::{TourProvider, TourUrl, TourUrlError, MAX_TOUR_URL_LENGTH};

@@ -169,7 +169,7 @@ pub const ITALIAN_CONTACT: StaticPage = consultant_page(
     "/it/contatto-langhe-property-immobiliare",
     Language::Italian,
     "Contatti | Langhe Property",
-    "Scrivi a Langhe Property per vendere o comprare casa in Piemonte.",
+    "Scriva a Langhe Property per vendere o comprare casa in Piemonte.",
 );
 pub const ITALIAN_PHOTOGRAPHY: StaticPage = page(
     "/it/fotografia.html",

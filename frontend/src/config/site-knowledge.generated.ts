@@ -163,7 +163,7 @@ export const siteKnowledge = {
       },
       "/it/contatto-langhe-property-immobiliare": {
         "canonical": "/it/contatto-langhe-property-immobiliare",
-        "description": "Scrivi a Langhe Property per vendere o comprare casa in Piemonte.",
+        "description": "Scriva a Langhe Property per vendere o comprare casa in Piemonte.",
         "title": "Contatti | Langhe Property"
       },
       "/it/fotografia.html": {

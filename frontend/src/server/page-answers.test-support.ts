@@ -156,7 +156,7 @@ export const GALLERIES: Schemas['Gallery'][] = [
 ];
 
 export const MEDIA: Schemas['PropertyMedia'] = {
-  floor_plans: [{ id: 1, label: 'Piano terra', area_sqm: 1_200, image: '/images/properties/101-farmhouse-barolo/plans/ground.jpg' }],
+  floor_plans: [{ id: 1, label: 'Piano terra', area_sqm: 1_200, format: 'picture', image: '/images/properties/101-farmhouse-barolo/plans/ground.jpg' }],
   documents: [
     { id: 7, title: 'APE', visibility: 'public', size_bytes: 1_310_720, download_url: '/api/properties/101/documents/7' },
     { id: 8, title: 'Visura catastale', visibility: 'on_request', size_bytes: 90_000 },

@@ -192,6 +192,18 @@ impl KeptRows {
             .sum()
     }
 
+    /// Only the kept rows before row `end`.
+    pub fn before(mut self, end: usize) -> Self {
+        self.words.truncate(end.div_ceil(WORD));
+        if let Some(last) = self.words.last_mut() {
+            let used = end % WORD;
+            if used != 0 {
+                *last &= (1u64 << used) - 1;
+            }
+        }
+        self
+    }
+
     /// The kept rows from the `skip`-th kept one on, at most `take`, in row order. Whole words
     /// before the first are passed by their bit counts.
     pub fn rows(&self, skip: usize, take: usize) -> Vec<usize> {
@@ -311,5 +323,16 @@ mod tests {
         assert_eq!(kept.rows(0, 10), [63, 128, 130]);
         assert_eq!(kept.rows(1, 1), [128]);
         assert_eq!(kept.rows(3, 10), Vec::<usize>::new());
+        let cut = |end| {
+            KeptRows {
+                words: vec![1 << 63, 0, 0b101],
+            }
+            .before(end)
+            .rows(0, 10)
+        };
+        assert_eq!(cut(130), [63, 128]);
+        assert_eq!(cut(128), [63]);
+        assert_eq!(cut(63), Vec::<usize>::new());
+        assert_eq!(cut(1000), [63, 128, 130]);
     }
 }

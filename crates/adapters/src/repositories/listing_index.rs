@@ -1,6 +1,7 @@
 //! The public list in memory: every visible listing's ref and the facts a filter reads, the
 //! available ones newest first and then the sold ones newest first (a buyer looks for what is
-//! still for sale), with the two price orders beside it. A filtered page is then one pass over compact
+//! still for sale), with the two price orders beside it. A narrowed list keeps only the
+//! available ones (`ListingFilter::shows_sold`): in every order they are the first rows. A filtered page is then one pass over compact
 //! columns in the order asked for (see `listing_columns`), where SQL would count the whole
 //! filtered set and walk `OFFSET` rows of it for every page.
 
@@ -17,6 +18,8 @@ pub struct IndexedListing {
 pub struct ListingIndex {
     /// Available newest first, then sold newest first: the list's own order.
     refs: Vec<String>,
+    /// How many are not sold: the first rows of every order.
+    available: usize,
     newest_first: ListingColumns,
     cheapest_first: PriceOrder,
     dearest_first: PriceOrder,
@@ -55,6 +58,7 @@ impl ListingIndex {
         // A stable sort: each group stays newest first.
         listings.sort_by_key(|listing| listing.sold);
         let sold: Vec<bool> = listings.iter().map(|listing| listing.sold).collect();
+        let available = sold.partition_point(|&sold| !sold);
         let (refs, facts): (Vec<String>, Vec<SearchFacts>) = listings
             .into_iter()
             .map(|listing| (listing.reference, listing.facts))
@@ -72,6 +76,7 @@ impl ListingIndex {
                 )
             }),
             refs,
+            available,
         }
     }
 
@@ -98,6 +103,11 @@ impl ListingIndex {
             ),
         };
         let kept = columns.kept(filter);
+        let kept = if filter.shows_sold() {
+            kept
+        } else {
+            kept.before(self.available)
+        };
         let listing = |row: usize| match positions {
             Some(positions) => positions[row] as usize,
             None => row,
@@ -150,6 +160,17 @@ mod tests {
         ])
     }
 
+    /// Newest first: e (sold), d, c (sold), b, a.
+    fn with_sold_listings() -> ListingIndex {
+        ListingIndex::new(vec![
+            sold(listing("e", 900, PropertyKind::Villa, 4)),
+            listing("d", 300, PropertyKind::Villa, 4),
+            sold(listing("c", 50, PropertyKind::Villa, 5)),
+            listing("b", 100, PropertyKind::Land, 0),
+            listing("a", 0, PropertyKind::Villa, 2),
+        ])
+    }
+
     fn sorted(sort: ListingSort) -> ListingFilter {
         ListingFilter {
             sort,
@@ -173,14 +194,7 @@ mod tests {
 
     #[test]
     fn sold_listings_come_after_the_available_ones_in_every_order() {
-        // Newest first: e (sold), d, c (sold), b, a.
-        let index = ListingIndex::new(vec![
-            sold(listing("e", 900, PropertyKind::Villa, 4)),
-            listing("d", 300, PropertyKind::Villa, 4),
-            sold(listing("c", 50, PropertyKind::Villa, 5)),
-            listing("b", 100, PropertyKind::Land, 0),
-            listing("a", 0, PropertyKind::Villa, 2),
-        ]);
+        let index = with_sold_listings();
         assert_eq!(
             index.page(&ListingFilter::default(), 0, 10).refs,
             ["d", "b", "a", "e", "c"]
@@ -194,14 +208,34 @@ mod tests {
             ["d", "b", "a", "e", "c"]
         );
         // Pages slice the one order: no listing twice, none left out.
-        let villas = ListingFilter {
-            kinds: vec![PropertyKind::Villa],
+        let all_by_price = sorted(ListingSort::PriceDesc);
+        let pages: Vec<&str> = (0..6)
+            .flat_map(|skip| index.page(&all_by_price, skip, 1).refs)
+            .collect();
+        assert_eq!(pages, ["d", "b", "a", "e", "c"]);
+    }
+
+    #[test]
+    fn a_narrowed_list_leaves_the_sold_listings_out_in_every_order() {
+        let index = with_sold_listings();
+        for sort in ListingSort::ALL {
+            let villas = ListingFilter {
+                kinds: vec![PropertyKind::Villa],
+                ..sorted(sort)
+            };
+            let page = index.page(&villas, 0, 10);
+            assert_eq!((page.refs, page.total), (vec!["d", "a"], 2), "{sort:?}");
+            // Pages slice the one order: no listing twice, none left out.
+            let pages: Vec<&str> = (0..3)
+                .flat_map(|skip| index.page(&villas, skip, 1).refs)
+                .collect();
+            assert_eq!(pages, ["d", "a"], "{sort:?}");
+        }
+        let priced = ListingFilter {
+            max_price: Some(Price::euros(1_000)),
             ..ListingFilter::default()
         };
-        let pages: Vec<&str> = (0..4)
-            .flat_map(|skip| index.page(&villas, skip, 1).refs)
-            .collect();
-        assert_eq!(pages, ["d", "a", "e", "c"]);
+        assert_eq!(index.page(&priced, 0, 10).refs, ["d", "b"]);
     }
 
     #[test]

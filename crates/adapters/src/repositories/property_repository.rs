@@ -181,6 +181,9 @@ fn available_first(select: Select<Entity>) -> Select<Entity> {
 /// `ListingFilter::keeps` in SQL.
 fn filtered(select: Select<Entity>, filter: &ListingFilter) -> Select<Entity> {
     let mut select = select;
+    if !filter.shows_sold() {
+        select = select.filter(Column::Sold.eq(false));
+    }
     if filter.bounds_price() {
         // "Please call" (0) has no price to compare.
         select = select.filter(Column::Price.gt(0));

@@ -4,7 +4,10 @@
 use crate::picture_access::with_access;
 use pictures::image_url;
 use plans::documents::PropertyMediaView;
-use plans::{DocumentId, DocumentVisibility, FloorPlan, PropertyDocument, TourProvider, TourUrl};
+use plans::{
+    DocumentId, DocumentVisibility, FloorPlan, FloorPlanFormat, PropertyDocument, TourProvider,
+    TourUrl,
+};
 use poem_openapi::{Enum, Object};
 
 /// Who may download a document.
@@ -49,6 +52,16 @@ pub struct DocumentDto {
     pub download_url: Option<String>,
 }
 
+/// What a floor plan's drawing is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
+#[oai(rename = "FloorPlanFormat", rename_all = "snake_case")]
+pub enum FloorPlanFormatDto {
+    /// A JPEG picture (sent as a JPEG or a PNG), shown on the page.
+    Picture,
+    /// A PDF as the architect sent it, downloaded from `image` (never shown as a page).
+    Pdf,
+}
+
 #[derive(Debug, Clone, Object)]
 #[oai(rename = "FloorPlan")]
 pub struct FloorPlanDto {
@@ -58,7 +71,9 @@ pub struct FloorPlanDto {
     /// The floor's area in m², when known.
     #[oai(skip_serializing_if_is_none)]
     pub area_sqm: Option<u32>,
-    /// The drawing's URL.
+    pub format: FloorPlanFormatDto,
+    /// The drawing's URL: the picture, or for a PDF its download address, a path on this
+    /// site (`downloadFloorPlanPdf`).
     pub image: String,
 }
 
@@ -154,11 +169,24 @@ impl DocumentDto {
 impl FloorPlanDto {
     /// `picture_query`: as [`PropertyMediaDto::new`] takes it.
     pub fn new(plan: &FloorPlan, image_base_url: &str, picture_query: Option<&str>) -> Self {
-        let url = image_url(image_base_url, &plan.key, None);
+        let (format, url) = match plan.format() {
+            FloorPlanFormat::Picture => (
+                FloorPlanFormatDto::Picture,
+                image_url(image_base_url, &plan.key, None),
+            ),
+            FloorPlanFormat::Pdf => (
+                FloorPlanFormatDto::Pdf,
+                format!(
+                    "/api/properties/{}/floor-plans/{}/pdf",
+                    plan.reference, plan.id
+                ),
+            ),
+        };
         Self {
             id: plan.id.0,
             label: plan.label.as_str().to_owned(),
             area_sqm: plan.area.map(plans::FloorArea::sqm),
+            format,
             image: match picture_query {
                 Some(pair) => with_access(&url, pair),
                 None => url,

@@ -107,8 +107,8 @@ pub async fn reply_to_lead(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use domain::enquiry::lead::{LeadEventKind, LeadStage};
-    use domain::ports::{DeliveryStatus, MockEnquiryInbox, MockLeadBook, StoredEnquiry};
+    use domain::enquiry::lead::LeadEventKind;
+    use domain::ports::{MockEnquiryInbox, MockLeadBook, StoredEnquiry};
 
     fn at(seconds: i64) -> DateTime<Utc> {
         DateTime::from_timestamp(1_800_000_000 + seconds, 0).unwrap()
@@ -124,25 +124,12 @@ mod tests {
     fn lead(email: Option<&str>) -> StoredEnquiry {
         StoredEnquiry {
             id: EnquiryId(9),
-            kind: EnquiryKind::PropertyEnquiry,
-            subject: "ENQUIRY for 123".into(),
             name: Some("Anna".into()),
             email: email.map(str::to_owned),
-            reference: Some("123".into()),
-            property_ref: None,
             fields: vec![("Message".into(), "Still for sale?".into())],
-            body: String::new(),
-            status: DeliveryStatus::Sent,
-            attempts: 1,
-            last_error: None,
             received_at: at(0),
             next_attempt_at: at(0),
-            sent_at: None,
-            read_at: None,
-            stage: LeadStage::New,
-            follow_up_on: None,
-            first_replied_at: None,
-            source: Default::default(),
+            ..super::super::fixtures::stored_enquiry()
         }
     }
 

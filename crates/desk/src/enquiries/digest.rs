@@ -5,11 +5,15 @@
 
 use anyhow::Context;
 use chrono::{NaiveDate, Timelike};
+use domain::dates_in_words::{date_in_words, day_in_words, MailLanguage};
 use domain::enquiry::inbox::InboxQuery;
 use domain::enquiry::lead::{FollowUpDate, LeadStage};
 use domain::paging::{PageRequest, MAX_PAGE_SIZE};
 use domain::ports::{Clock, EnquiryInbox, EnquiryKind, LeadBook, NewEnquiry, StoredEnquiry};
 use domain::rome_time::to_rome;
+
+/// The digest's language: the consultant's desk speaks English.
+const CONSULTANT: MailLanguage = MailLanguage::English;
 
 /// What the digest pass needs.
 pub struct DigestDesk<'a> {
@@ -64,7 +68,7 @@ pub async fn send_desk_digest(desk: &DigestDesk<'_>) -> anyhow::Result<DigestPas
     }
     let mail = NewEnquiry {
         kind: EnquiryKind::DeskDigest,
-        subject: format!("Desk digest for {today}"),
+        subject: format!("Desk digest for {}", day_in_words(today, CONSULTANT)),
         name: None,
         email: None,
         reference: None,
@@ -110,12 +114,19 @@ fn line(lead: &StoredEnquiry, when: String) -> String {
 }
 
 fn body(today: NaiveDate, fresh: &[StoredEnquiry], due: &[StoredEnquiry]) -> String {
-    let mut lines = vec![format!("The desk on {today} (Europe/Rome)."), String::new()];
+    let mut lines = vec![
+        format!(
+            "The desk on {} (Europe/Rome).",
+            day_in_words(today, CONSULTANT)
+        ),
+        String::new(),
+    ];
     lines.push(format!("New leads not yet contacted: {}", fresh.len()));
     lines.extend(fresh.iter().map(|lead| {
+        let received = to_rome(lead.received_at).date();
         line(
             lead,
-            format!("received {}", lead.received_at.format("%Y-%m-%d")),
+            format!("received {}", date_in_words(received, CONSULTANT)),
         )
     }));
     lines.push(String::new());
@@ -123,9 +134,33 @@ fn body(today: NaiveDate, fresh: &[StoredEnquiry], due: &[StoredEnquiry]) -> Str
     lines.extend(due.iter().map(|lead| {
         let on = lead
             .follow_up_on
-            .map(|date| date.date().to_string())
+            .map(|date| date_in_words(date.date(), CONSULTANT))
             .unwrap_or_default();
         line(lead, format!("follow up on {on}"))
     }));
     lines.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_digest_gives_its_dates_in_words() {
+        let today = "2026-11-21".parse().unwrap();
+        // Received 2027-01-15 08:00 UTC, 09:00 in Rome.
+        let mut lead = super::super::fixtures::stored_enquiry();
+        lead.follow_up_on = Some(FollowUpDate::new("2026-11-20".parse().unwrap()));
+        let lead = std::slice::from_ref(&lead);
+        let text = body(today, lead, lead);
+        assert!(
+            text.starts_with("The desk on Saturday 21 November 2026 (Europe/Rome)."),
+            "{text}"
+        );
+        assert!(
+            text.contains("- #3 property enquiry, received 15 January 2027"),
+            "{text}"
+        );
+        assert!(text.contains("follow up on 20 November 2026"), "{text}");
+    }
 }

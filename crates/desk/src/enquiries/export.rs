@@ -98,39 +98,28 @@ mod tests {
     use super::*;
     use chrono::{TimeZone, Utc};
     use domain::enquiry::LeadSource;
-    use domain::ports::{DeliveryStatus, EnquiryId, EnquiryKind, MockEnquiryInbox};
+    use domain::ports::{EnquiryId, MockEnquiryInbox};
 
     fn enquiry(name: &str, message: &str) -> StoredEnquiry {
         let at = Utc.with_ymd_and_hms(2027, 3, 1, 9, 0, 0).unwrap();
         StoredEnquiry {
             id: EnquiryId(4),
-            kind: EnquiryKind::PropertyEnquiry,
-            subject: "ENQUIRY for 123".into(),
             name: Some(name.into()),
-            email: Some("anna@example.com".into()),
-            reference: Some("123".into()),
-            property_ref: None,
             fields: vec![
                 ("Name".into(), name.into()),
                 ("Message".into(), message.into()),
             ],
-            body: String::new(),
-            status: DeliveryStatus::Sent,
-            attempts: 1,
-            last_error: None,
             received_at: at,
             next_attempt_at: at,
             sent_at: Some(at),
-            read_at: None,
             stage: domain::enquiry::lead::LeadStage::Contacted,
-            follow_up_on: None,
-            first_replied_at: None,
             source: LeadSource {
                 referrer_host: Some("www.kyero.com".into()),
                 utm_source: Some("kyero".into()),
                 utm_medium: Some("portal".into()),
                 utm_campaign: None,
             },
+            ..super::super::fixtures::stored_enquiry()
         }
     }
 

@@ -7,6 +7,8 @@ mod delivery;
 mod desk;
 mod digest;
 mod export;
+#[cfg(test)]
+mod fixtures;
 mod form;
 mod inbox;
 pub(crate) mod mail_body;

@@ -67,33 +67,9 @@ pub fn mail_id_of(id: i64, received_at: DateTime<Utc>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use domain::enquiry::lead::LeadStage;
-    use domain::ports::{DeliveryStatus, EnquiryId, EnquiryKind};
 
     fn original() -> StoredEnquiry {
-        let at = DateTime::from_timestamp(1_800_000_000, 0).unwrap();
-        StoredEnquiry {
-            id: EnquiryId(3),
-            kind: EnquiryKind::PropertyEnquiry,
-            subject: "ENQUIRY for 123".into(),
-            name: Some("Anna <b>".into()),
-            email: Some("anna@example.com".into()),
-            reference: Some("123".into()),
-            property_ref: None,
-            fields: vec![("Message".into(), "Is it <still> for sale?\nThanks".into())],
-            body: String::new(),
-            status: DeliveryStatus::Sent,
-            attempts: 1,
-            last_error: None,
-            received_at: at,
-            next_attempt_at: at,
-            sent_at: None,
-            read_at: None,
-            stage: LeadStage::New,
-            follow_up_on: None,
-            first_replied_at: None,
-            source: Default::default(),
-        }
+        super::super::fixtures::stored_enquiry()
     }
 
     #[test]

@@ -2,6 +2,7 @@
 
 use ::audience::owner::{Owner, OwnerLanguage, REPORT_LINK_DAYS};
 use chrono::{DateTime, Utc};
+use domain::dates_in_words::date_in_words;
 use domain::ports::{EnquiryKind, NewEnquiry};
 use domain::rome_time::rome_today;
 use domain::Property;
@@ -13,7 +14,7 @@ pub(super) fn report_mail(
     expires_at: DateTime<Utc>,
     now: DateTime<Utc>,
 ) -> NewEnquiry {
-    let until = rome_today(expires_at).format("%d/%m/%Y");
+    let until = date_in_words(rome_today(expires_at), owner.language.mail_language());
     let title = &super::in_owner_language::listing_title_in(property, owner.language);
     let reference = &property.reference;
     let (subject, body) = match owner.language {
@@ -56,5 +57,38 @@ pub(super) fn report_mail(
         received_at: now,
         list_unsubscribe: None,
         attachments: Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use domain::Email;
+
+    #[test]
+    fn the_link_s_last_day_reads_in_words_in_the_owner_s_language() {
+        let home = domain::property::fixtures::property_with_paths("123", "-cascina", "-c");
+        let owner = |language| Owner {
+            name: "Maria".into(),
+            email: Email::parse("maria@example.com").unwrap(),
+            language,
+            monthly_reports: false,
+        };
+        // 00:30 on 22 December in Rome.
+        let expires = "2026-12-21T23:30:00Z".parse().unwrap();
+        let now = "2026-11-22T09:00:00Z".parse().unwrap();
+        let url = "https://langhe.example/owner-report/abc";
+        let italian = report_mail(&owner(OwnerLanguage::Italian), &home, url, expires, now);
+        assert!(
+            italian.body.contains("fino al 22 dicembre 2026."),
+            "{}",
+            italian.body
+        );
+        let english = report_mail(&owner(OwnerLanguage::English), &home, url, expires, now);
+        assert!(
+            english.body.contains("until 22 December 2026."),
+            "{}",
+            english.body
+        );
     }
 }

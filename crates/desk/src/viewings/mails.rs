@@ -2,10 +2,10 @@
 //! file: the confirmation (one mail, one file per slot), a change, a cancellation and the
 //! reminder a day ahead.
 
-use super::when_in_words::when_in_words;
 use super::ViewingDesk;
 use chrono::{DateTime, Utc};
 use domain::contact::MOBILE_PHONE;
+use domain::dates_in_words::when_in_words;
 use domain::ports::{EnquiryKind, MailAttachment, NewEnquiry};
 use domain::{Email, Property, Ref};
 use viewing_trips::ics::{calendar_file, CalendarEvent, CalendarMethod, CalendarPerson};

@@ -7,7 +7,6 @@ mod mails;
 mod reminders;
 mod request;
 mod slots;
-mod when_in_words;
 
 pub use desk::ViewingDesk;
 pub use reminders::{send_due_reminders, REMINDER_AHEAD};

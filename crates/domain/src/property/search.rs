@@ -149,13 +149,38 @@ impl ListingFilter {
         self.min_price.is_some() || self.max_price.is_some()
     }
 
+    /// True when the visitor narrowed the list (a price bound, a town, a kind, a bedroom
+    /// count); a sort alone narrows nothing.
+    pub fn narrows(&self) -> bool {
+        let Self {
+            min_price,
+            max_price,
+            town,
+            kinds,
+            min_bedrooms,
+            sort: _,
+        } = self;
+        min_price.is_some()
+            || max_price.is_some()
+            || town.is_some()
+            || !kinds.is_empty()
+            || min_bedrooms.is_some()
+    }
+
+    /// Whether sold homes stay in the list: the plain list (sorted or not) shows them after
+    /// the available ones, marked SOLD (SPEC §2); a narrowed list is the homes for sale that
+    /// match, and a sold home is not for sale.
+    pub fn shows_sold(&self) -> bool {
+        !self.narrows()
+    }
+
     /// Whether a listing passes. The repositories filter in SQL; this is the same rule in one
     /// place for tests and in-memory lists.
     pub fn keeps(&self, listing: &PropertySummary) -> bool {
-        self.keeps_facts(&SearchFacts::of(listing))
+        (self.shows_sold() || !listing.sold) && self.keeps_facts(&SearchFacts::of(listing))
     }
 
-    /// [`Self::keeps`] on the few facts a filter reads.
+    /// [`Self::keeps`] on the few facts a filter reads, sold or not (see [`Self::shows_sold`]).
     pub fn keeps_facts(&self, listing: &SearchFacts) -> bool {
         let price = listing.price;
         let priced = !price.is_please_call();
@@ -305,6 +330,40 @@ mod tests {
             assert!(error.to_string().starts_with(name), "{name}: {error}");
         }
         assert_eq!(ListingFilterError::for_parameter("skip"), None);
+    }
+
+    #[test]
+    fn only_the_plain_list_shows_sold_homes() {
+        let sorted = ListingQuery {
+            sort: Some("price_desc".into()),
+            ..query()
+        };
+        assert!(sorted.parse().unwrap().shows_sold());
+        let narrowing = [
+            ListingQuery {
+                min_price: Some(0),
+                ..query()
+            },
+            ListingQuery {
+                max_price: Some(900_000),
+                ..query()
+            },
+            ListingQuery {
+                town: Some(3),
+                ..query()
+            },
+            ListingQuery {
+                kinds: vec!["villa".into()],
+                ..query()
+            },
+            ListingQuery {
+                min_bedrooms: Some(0),
+                ..query()
+            },
+        ];
+        for query in narrowing {
+            assert!(!query.clone().parse().unwrap().shows_sold(), "{query:?}");
+        }
     }
 
     #[test]

@@ -26,14 +26,15 @@ pub trait ImageProcessor: Send + Sync {
     /// as its EXIF orientation says, and renders each of `sizes`, in order, centre-cropped, as
     /// a JPEG and a WebP twin free of all metadata (EXIF and GPS included).
     /// # Errors
-    /// MUST return `Refused` for anything that is not such a JPEG.
+    /// MUST return `Refused` for anything that is not such a JPEG or PNG.
     async fn render(
         &self,
         upload: Vec<u8>,
         sizes: Vec<PictureSize>,
     ) -> Result<Vec<RenderedPicture>, ImageProcessingError>;
 
-    /// Proves `upload` is a complete JPEG within the same limits as [`Self::render`], turns it
+    /// Proves `upload` is a complete JPEG or PNG within the same limits as [`Self::render`] (a
+    /// PNG's transparent parts laid on white), turns it
     /// upright and draws it anew whole (never cropped: every edge of a drawing such as a floor
     /// plan matters), scaled down to `longest_edge` pixels on its longer side when larger, as
     /// one JPEG free of all metadata.

@@ -100,7 +100,7 @@ async fn one_digest_a_rome_day_from_its_hour_even_from_two_servers() {
     let sent = digests_waiting(&app, &clock).await;
     assert_eq!(sent.len(), 1, "once a day, whatever the passes and servers");
     let digest = &sent[0];
-    assert_eq!(digest.subject, "Desk digest for 2026-11-21");
+    assert_eq!(digest.subject, "Desk digest for Saturday 21 November 2026");
     assert_eq!(digest.addressee, Addressee::Consultant { reply_to: None });
     assert!(
         digest.body.contains("New leads not yet contacted: 1"),

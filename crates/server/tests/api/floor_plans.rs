@@ -1,6 +1,7 @@
 //! A property's floor plans through the API (`plans::floor_plans`): the staff add, change,
-//! order and delete them; the page's media lists them; the drawings are served and kept
-//! private with the property's pictures; every refusal stores nothing.
+//! order and delete them; the page's media lists them; the drawings (JPEG or PNG) are served
+//! and kept private with the property's pictures, a PDF is downloaded as a document is; every
+//! refusal stores nothing.
 
 use super::fixtures::property;
 use super::staff_images::jpeg;
@@ -126,25 +127,100 @@ async fn a_drawing_is_published_redrawn_whole_without_its_metadata() {
 }
 
 #[tokio::test]
+async fn a_png_is_published_as_a_picture_and_a_pdf_downloads_as_a_document() {
+    let (app, token) = app_with(Visibility::Visible).await;
+    let mut png = Vec::new();
+    image::DynamicImage::ImageRgba8(image::RgbaImage::new(60, 40))
+        .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
+        .unwrap();
+    let (status, picture) = upload(&app, Some(&token), png, "Ground floor", None).await;
+    assert_eq!(status, StatusCode::OK, "{picture}");
+    assert_eq!(picture["format"], "picture");
+    let served = fetch_drawing(&app, picture["image"].as_str().unwrap()).await;
+    assert_eq!(served.headers()["content-type"], "image/jpeg");
+    assert_eq!(
+        image::load_from_memory(&served.bytes().await.unwrap())
+            .unwrap()
+            .into_rgb8()
+            .get_pixel(5, 5)
+            .0,
+        [255, 255, 255],
+        "a transparent drawing on white"
+    );
+
+    let pdf = b"%PDF-1.7\n<html><script>alert(1)</script>\n%%EOF".to_vec();
+    let (status, plan) = upload(&app, Some(&token), pdf.clone(), "First floor", None).await;
+    assert_eq!(status, StatusCode::OK, "{plan}");
+    assert_eq!(plan["format"], "pdf");
+    let (_, media) = app.get_json("/api/properties/600/media").await;
+    let listed = &media["floor_plans"][1];
+    assert_eq!(
+        (&listed["label"], &listed["format"]),
+        (&json!("First floor"), &json!("pdf"))
+    );
+    let link = listed["image"].as_str().unwrap();
+    assert_eq!(
+        link,
+        format!("/api/properties/600/floor-plans/{}/pdf", plan["id"])
+    );
+    // A visitor's download: the bytes as sent, saved as a file, never a page of the site.
+    let download = app.get(link).await;
+    assert_eq!(download.status(), StatusCode::OK);
+    let headers = download.headers().clone();
+    assert_eq!(headers["content-type"], "application/pdf");
+    assert_eq!(
+        headers["content-disposition"],
+        "attachment; filename=\"floor-plan-first-floor.pdf\""
+    );
+    assert!(
+        headers["content-security-policy"]
+            .to_str()
+            .unwrap()
+            .starts_with("sandbox"),
+        "{headers:?}"
+    );
+    assert_eq!(download.bytes().await.unwrap().to_vec(), pdf);
+    // Kept with the documents, outside the pictures: the picture route never serves it.
+    assert_eq!(stored_drawings(&app).await, 1);
+    let kept = app.state.images.list("documents/600/plans/").await.unwrap();
+    assert_eq!(kept.len(), 1);
+    // A picture plan has no PDF to download.
+    let not_a_pdf = app
+        .get(&format!(
+            "/api/properties/600/floor-plans/{}/pdf",
+            picture["id"]
+        ))
+        .await;
+    assert_eq!(not_a_pdf.status(), StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
 async fn a_refused_drawing_or_floor_stores_nothing() {
     let (app, token) = app_with(Visibility::Visible).await;
-    let png = b"\x89PNG\r\n\x1a\n0000".to_vec();
+    let broken_png = b"\x89PNG\r\n\x1a\n0000".to_vec();
     let whole = jpeg(200, 100);
     let truncated = whole[..whole.len() / 2].to_vec();
     for (bytes, label, area, status, message) in [
         (
-            png,
+            b"GIF89a not a plan".to_vec(),
             "Ground floor",
             None,
             400,
-            "A floor plan must be a .jpg picture",
+            "A floor plan must be a .jpg or .png picture, or a PDF",
+        ),
+        (
+            broken_png,
+            "Ground floor",
+            None,
+            400,
+            "The floor plan's picture is incomplete or damaged",
         ),
         (
             truncated,
             "Ground floor",
             None,
             400,
-            "The floor plan's .jpg picture is incomplete or damaged",
+            "The floor plan's picture is incomplete or damaged",
         ),
         (jpeg(20, 20), "   ", None, 400, "Floor label missing"),
         (

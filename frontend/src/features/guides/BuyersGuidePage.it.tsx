@@ -20,13 +20,13 @@ export function ItalianBuyersGuidePage() {
           la Liguria, è selvaggia, tranquilla e più fresca d’estate.
         </p>
         <p>
-          Pensa a come vivrai: quanta strada sei disposto a fare per il pane, se ti serve un treno per Torino o Milano, quanto giardino vuoi davvero curare e se sarai qui
+          Pensi a come vivrà: quanta strada è disposto a fare per il pane, se le serve un treno per Torino o Milano, quanto giardino vuole davvero curare e se sarà qui
           d’inverno, quando scende la nebbia e molti ristoranti chiudono per qualche settimana.
         </p>
 
         <h2 id="budget">2. Un budget realistico</h2>
         <p>
-          Aggiungi circa il 10–12% al prezzo d’acquisto per imposte, notaio e onorari professionali. Se la casa ha bisogno di lavori, fatti fare una stima da un tecnico prima
+          Aggiunga circa il 10–12% al prezzo d’acquisto per imposte, notaio e onorari professionali. Se la casa ha bisogno di lavori, si faccia fare una stima da un tecnico prima
           di fare un’offerta: ristrutturare bene una vecchia cascina costa spesso 1500-2500 € al metro quadro. Langhe Property si occupa di case da circa 350.000 € in su,
           dove questi costi contano di più.
         </p>
@@ -46,7 +46,7 @@ export function ItalianBuyersGuidePage() {
         <h2 id="process">4. L’acquisto passo dopo passo</h2>
         <ol>
           <li>
-            <strong>Visite e verifiche.</strong> Prima di fare un’offerta, chiedi a un geometra di verificare che la casa corrisponda alle planimetrie del catasto e del comune
+            <strong>Visite e verifiche.</strong> Prima di fare un’offerta, chieda a un geometra di verificare che la casa corrisponda alle planimetrie del catasto e del comune
             e che i lavori fatti in passato siano stati autorizzati.
           </li>
           <li>
@@ -57,8 +57,8 @@ export function ItalianBuyersGuidePage() {
             registra all’Agenzia delle Entrate.
           </li>
           <li>
-            <strong>Il rogito.</strong> Si firma davanti al notaio, che verifica la proprietà e le ipoteche e registra la vendita. Se non parli italiano deve essere presente un
-            interprete giurato, oppure puoi dare una procura a una persona di fiducia.
+            <strong>Il rogito.</strong> Si firma davanti al notaio, che verifica la proprietà e le ipoteche e registra la vendita. Se non parla italiano deve essere presente un
+            interprete giurato, oppure può dare una procura a una persona di fiducia.
           </li>
         </ol>
 
@@ -69,14 +69,14 @@ export function ItalianBuyersGuidePage() {
         <h2 id="renovation">6. La ristrutturazione</h2>
         <p>
           Molte delle case più belle della zona hanno bisogno di lavori. I permessi dipendono dall’entità del progetto e, nell’area UNESCO, dalla Soprintendenza per il
-          paesaggio: metti in conto del tempo. Gli incentivi fiscali per il risparmio energetico e il recupero esistono ma cambiano spesso: chiedi al tuo geometra che cosa
+          paesaggio: metta in conto del tempo. Gli incentivi fiscali per il risparmio energetico e il recupero esistono ma cambiano spesso: chieda al suo geometra che cosa
           vale al momento dell’acquisto.
         </p>
 
         <div className="callout">
           <p>
-            Vuoi parlarne per il tuo progetto? Una <SmartLink href={paths.consultancy}>consulenza di due ore</SmartLink> (in inglese) copre zone, prezzi, procedura e imposte,
-            di persona o in video. Oppure <SmartLink href={paths.propertyListPage(1)}>guarda le case in vendita</SmartLink>.
+            Desidera parlarne per il suo progetto? Una <SmartLink href={paths.consultancy}>consulenza di due ore</SmartLink> (in inglese) copre zone, prezzi, procedura e imposte,
+            di persona o in video. Oppure <SmartLink href={paths.propertyListPage(1)}>guardi le case in vendita</SmartLink>.
           </p>
         </div>
       </article>

@@ -91,8 +91,8 @@ describe('the buyer’s guide on buying taxes', () => {
     const text = taxesText('it', '2026-11-27');
     for (const point of [
       'l’imposta di registro è del 9% per una seconda casa, o del 2% per la prima casa',
-      'se entro 18 mesi dall’acquisto trasferisci la residenza nel comune',
-      'solo se lo chiedi nell’atto, sul valore catastale (la rendita catastale × 1,05 × 120 per una seconda casa, × 110 per la prima casa)',
+      'se entro 18 mesi dall’acquisto trasferisce la residenza nel comune',
+      'solo se lo chiede nell’atto, sul valore catastale (la rendita catastale × 1,05 × 120 per una seconda casa, × 110 per la prima casa)',
       'Non è mai inferiore a 1000 €',
       'una cifra fissa di 50 € + 50 €',
       'l’IVA (4% prima casa, 10% negli altri casi, 22% per le categorie di lusso A/1, A/8 e A/9)',

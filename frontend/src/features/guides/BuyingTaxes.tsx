@@ -42,11 +42,11 @@ function taxesText(rules: BuyingCostRuleSet, language: Language, calculator: Rea
     return (
       <>
         Comprando da un privato, l’imposta di registro è del {pct(sale.registrationOtherBasisPoints)} per una seconda casa, o del{' '}
-        {pct(sale.registrationFirstHomeBasisPoints)} per la prima casa se entro {rules.firstHomeResidenceMonths} mesi dall’acquisto trasferisci la residenza nel comune
-        dove si trova la casa. Si paga sul prezzo o, solo se lo chiedi nell’atto, sul valore catastale (la rendita catastale × {revaluation} ×{' '}
+        {pct(sale.registrationFirstHomeBasisPoints)} per la prima casa se entro {rules.firstHomeResidenceMonths} mesi dall’acquisto trasferisce la residenza nel comune
+        dove si trova la casa. Si paga sul prezzo o, solo se lo chiede nell’atto, sul valore catastale (la rendita catastale × {revaluation} ×{' '}
         {value.multiplierOther} per una seconda casa, × {value.multiplierFirstHome} per la prima casa), di solito molto più basso. Non è mai inferiore a{' '}
         {eur(sale.registrationMinimumEuros)}, e le imposte ipotecaria e catastale aggiungono una cifra fissa di {eur(sale.mortgageTaxEuros)} +{' '}
-        {eur(sale.cadastralTaxEuros)}. Comprando da un costruttore o da una società con partita IVA paghi invece l’IVA ({pct(company.vatFirstHomeBasisPoints)} prima
+        {eur(sale.cadastralTaxEuros)}. Comprando da un costruttore o da una società con partita IVA si paga invece l’IVA ({pct(company.vatFirstHomeBasisPoints)} prima
         casa, {pct(company.vatOtherBasisPoints)} negli altri casi, {pct(company.vatLuxuryBasisPoints)} per le categorie di lusso {luxury}) più{' '}
         {fixedTaxes(
           [
@@ -90,12 +90,12 @@ const CALCULATOR: Record<Language, (link: ReactNode) => ReactNode> = {
   ),
   it: (link) => (
     <>
-      La pagina di ogni casa ha un <strong>calcolatore dei costi d’acquisto</strong> che li calcola per quella casa: {link} e guarda accanto al prezzo.
+      La pagina di ogni casa ha un <strong>calcolatore dei costi d’acquisto</strong> che li calcola per quella casa: {link} e guardi accanto al prezzo.
     </>
   ),
 };
 
-const CHOOSE_A_HOME: Record<Language, string> = { en: 'choose a home', it: 'scegli una casa' };
+const CHOOSE_A_HOME: Record<Language, string> = { en: 'choose a home', it: 'scelga una casa' };
 
 /**
  * What buying costs in taxes, as the guide explains it: every rate, minimum, fixed amount and

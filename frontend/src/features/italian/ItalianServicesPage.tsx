@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 
 export function ItalianServicesPage() {
   return (
-    <ContentPage path={paths.it.services} heading="I nostri servizi" lead="Dalla prima visita al rogito: tutto ciò che serve per vendere la tua casa a un acquirente internazionale, senza sorprese.">
+    <ContentPage path={paths.it.services} heading="I nostri servizi" lead="Dalla prima visita al rogito: tutto ciò che serve per vendere la sua casa a un acquirente internazionale, senza sorprese.">
       <article className="container section prose">
         <h2>Perché rivolgersi a noi</h2>
         <p>
@@ -14,7 +14,7 @@ export function ItalianServicesPage() {
 
         <h2>Valutazione e verifica dei documenti</h2>
         <p>
-          Visitiamo la casa, ne discutiamo con te il prezzo sulla base delle vendite recenti e controlliamo insieme al tuo geometra la conformità catastale e urbanistica. Un
+          Visitiamo la casa, ne discutiamo con lei il prezzo sulla base delle vendite recenti e controlliamo insieme al suo geometra la conformità catastale e urbanistica. Un
           acquirente straniero si spaventa facilmente davanti a una difformità scoperta all’ultimo momento: meglio risolverla prima.
         </p>
 
@@ -35,13 +35,13 @@ export function ItalianServicesPage() {
 
         <h2>Quali immobili trattiamo</h2>
         <p>
-          Lavoriamo con un numero limitato di immobili, in genere dai 350.000 euro in su. Se la tua casa non rientra in questa fascia, ti indicheremo volentieri dei colleghi di
+          Lavoriamo con un numero limitato di immobili, in genere dai 350.000 euro in su. Se la sua casa non rientra in questa fascia, le indicheremo volentieri dei colleghi di
           fiducia.
         </p>
 
         <div className="button-row">
           <SmartLink className="button button-primary" href={paths.it.contact}>
-            Richiedi una visita
+            Richieda una visita
           </SmartLink>
           <SmartLink className="button button-outline" href={paths.it.photography}>
             Il nostro portfolio fotografico

@@ -19,7 +19,7 @@ const PACKAGES = [
 
 export function PhotoShootPage() {
   return (
-    <ContentPage path={paths.it.photoShoot} heading="Servizio fotografico" lead="Chi cerca casa dall’estero decide quali immobili visitare guardando le foto. Facciamo in modo che la tua casa sia tra quelle.">
+    <ContentPage path={paths.it.photoShoot} heading="Servizio fotografico" lead="Chi cerca casa dall’estero decide quali immobili visitare guardando le foto. Facciamo in modo che la sua casa sia tra quelle.">
       <div className="container section prose">
         <h2>Perché le foto contano</h2>
         <p>
@@ -41,16 +41,16 @@ export function PhotoShootPage() {
         <h2>Come si svolge</h2>
         <ol>
           <li>Ci sentiamo per telefono o via email e fissiamo una data, scegliendo l’ora in base all’esposizione della casa.</li>
-          <li>Ti inviamo una breve lista di cose da preparare: stanze in ordine, luci accese, auto spostate dal cortile.</li>
+          <li>Le inviamo una breve lista di cose da preparare: stanze in ordine, luci accese, auto spostate dal cortile.</li>
           <li>Il giorno del servizio restiamo da due a quattro ore, a seconda della dimensione dell’immobile.</li>
-          <li>Entro una settimana ricevi le foto elaborate in alta risoluzione, pronte per essere pubblicate.</li>
+          <li>Entro una settimana riceverà le foto elaborate in alta risoluzione, pronte per essere pubblicate.</li>
         </ol>
         <div className="button-row">
           <SmartLink className="button button-primary" href={paths.it.contact}>
-            Chiedi un preventivo
+            Chieda un preventivo
           </SmartLink>
           <SmartLink className="button button-outline" href={paths.it.photography}>
-            Guarda il portfolio
+            Sfogli il portfolio
           </SmartLink>
         </div>
       </div>

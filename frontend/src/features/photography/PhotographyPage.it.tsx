@@ -14,8 +14,8 @@ const ITALIAN: PhotographyContent = {
         sempre con le autorizzazioni necessarie. Le foto, già elaborate e in alta risoluzione, vengono consegnate entro una settimana.
       </p>
       <p>
-        Vuoi far fotografare la tua casa prima di metterla in vendita? Leggi il nostro <SmartLink href={paths.it.photoShoot}>servizio fotografico</SmartLink> oppure{' '}
-        <SmartLink href={paths.it.contact}>contattaci</SmartLink>.
+        Desidera far fotografare la sua casa prima di metterla in vendita? Scopra il nostro <SmartLink href={paths.it.photoShoot}>servizio fotografico</SmartLink> oppure{' '}
+        <SmartLink href={paths.it.contact}>ci contatti</SmartLink>.
       </p>
     </>
   ),

@@ -67,7 +67,7 @@ const CHOICE_TEXT = {
     refuse: 'Refuse cookies',
   },
   it: {
-    current: { accepted: 'Hai accettato i cookie di YouTube.', refused: 'Hai rifiutato i cookie di YouTube.', none: 'Non hai ancora scelto.' },
+    current: { accepted: 'Ha accettato i cookie di YouTube.', refused: 'Ha rifiutato i cookie di YouTube.', none: 'Non ha ancora scelto.' },
     accept: 'Accetta i cookie',
     refuse: 'Rifiuta i cookie',
   },

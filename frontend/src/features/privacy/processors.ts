@@ -52,11 +52,11 @@ const TEXTS: Record<Language, Record<Processor, (captcha: string) => Omit<Proces
   it: {
     mailProvider: () => ({
       name: 'Il nostro fornitore di posta elettronica',
-      role: 'Ogni messaggio inviato con i moduli, e ogni e-mail che ti inviamo (link di conferma, avvisi), passa dal server SMTP del fornitore che recapita la nostra posta, che lo tratta per nostro conto e solo per recapitarlo.',
+      role: 'Ogni messaggio inviato con i moduli, e ogni e-mail che le inviamo (link di conferma, avvisi), passa dal server SMTP del fornitore che recapita la nostra posta, che lo tratta per nostro conto e solo per recapitarlo.',
     }),
     hostedCaptcha: (captcha) => ({
       name: captcha,
-      role: 'Verifica che un modulo sia inviato da una persona e non da un programma. Quando inizi a compilare un modulo, il suo widget viene caricato da questo servizio, che riceve il tuo indirizzo IP e dati tecnici sul browser e sul dispositivo; all’invio, il sito chiede al servizio di confermare la verifica.',
+      role: 'Verifica che un modulo sia inviato da una persona e non da un programma. Quando inizia a compilare un modulo, il suo widget viene caricato da questo servizio, che riceve il suo indirizzo IP e dati tecnici sul browser e sul dispositivo; all’invio, il sito chiede al servizio di confermare la verifica.',
     }),
     googleSignIn: () => ({
       name: 'Accesso con Google (Google Ireland Limited)',
@@ -64,15 +64,15 @@ const TEXTS: Record<Language, Record<Processor, (captcha: string) => Omit<Proces
     }),
     mapbox: () => ({
       name: 'Mapbox (Mapbox, Inc.)',
-      role: 'Disegna le mappe interattive delle schede degli immobili e dell’elenco delle case. Il browser carica la mappa da Mapbox, che riceve il tuo indirizzo IP e la zona visualizzata.',
+      role: 'Disegna le mappe interattive delle schede degli immobili e dell’elenco delle case. Il browser carica la mappa da Mapbox, che riceve il suo indirizzo IP e la zona visualizzata.',
     }),
     newsletterProvider: () => ({
       name: 'Il nostro fornitore della newsletter',
-      role: 'L’iscrizione alla newsletter passa dal suo modulo: riceve il tuo indirizzo e-mail, ti chiede di confermarlo e invia la newsletter per nostro conto.',
+      role: 'L’iscrizione alla newsletter passa dal suo modulo: riceve il suo indirizzo e-mail, le chiede di confermarlo e invia la newsletter per nostro conto.',
     }),
     youtube: () => ({
       name: 'YouTube (Google Ireland Limited)',
-      role: 'I nostri video sono incorporati dall’indirizzo a privacy avanzata di YouTube (youtube-nocookie.com), e solo dopo che hai accettato i cookie, nel banner o sul video stesso. YouTube riceve allora il tuo indirizzo IP e può impostare i propri cookie; prima di allora nulla viene caricato da YouTube.',
+      role: 'I nostri video sono incorporati dall’indirizzo a privacy avanzata di YouTube (youtube-nocookie.com), e solo dopo che ha accettato i cookie, nel banner o sul video stesso. YouTube riceve allora il suo indirizzo IP e può impostare i propri cookie; prima di allora nulla viene caricato da YouTube.',
     }),
   },
 };

@@ -16,11 +16,25 @@ export function floorPlanCaption(plan: FloorPlan, language: Language): string {
   return `${plan.label} · ${metres} (${sqft} sq ft)`;
 }
 
-/** One drawing per floor, each opening full size in the lightbox; printed in the brochure. */
+/**
+ * A floor plan sent as a PDF, as a sheet that downloads it: the file is saved, never shown as a
+ * page of the site (the server answers it as an attachment, sandboxed, as it does documents).
+ */
+export function PdfPlanLink({ plan, name, className }: { plan: FloorPlan; name: string; className: string }) {
+  return (
+    <a href={plan.image} download type="application/pdf" className={className}>
+      <span aria-hidden="true">PDF</span>
+      <span className="visually-hidden">{name}</span>
+    </a>
+  );
+}
+
+/** One drawing per floor, each picture opening full size in the lightbox, each PDF downloading; printed in the brochure. */
 export function FloorPlans({ plans, propertyTitle }: { plans: readonly FloorPlan[]; propertyTitle: string }) {
   const [open, setOpen] = useState<number | null>(null);
   const language = useLanguage();
-  const images: LightboxImage[] = plans.map((plan) => ({
+  const pictures = plans.filter((plan) => plan.format !== 'pdf');
+  const images: LightboxImage[] = pictures.map((plan) => ({
     src: plan.image,
     alt: MEDIA_TEXT[language].floorPlanAlt(propertyTitle, plan.label),
     caption: floorPlanCaption(plan, language),
@@ -28,22 +42,29 @@ export function FloorPlans({ plans, propertyTitle }: { plans: readonly FloorPlan
   return (
     <>
       <ul className={styles.plans}>
-        {plans.map((plan, index) => (
-          <li key={plan.id}>
-            <figure className={styles.plan}>
-              <a
-                href={plan.image}
-                onClick={(event) => {
-                  event.preventDefault();
-                  setOpen(index);
-                }}
-              >
-                <img src={plan.image} alt={images[index].alt} loading="lazy" />
-              </a>
-              <figcaption>{images[index].caption}</figcaption>
-            </figure>
-          </li>
-        ))}
+        {plans.map((plan) => {
+          const index = pictures.indexOf(plan);
+          return (
+            <li key={plan.id}>
+              <figure className={styles.plan}>
+                {index < 0 ? (
+                  <PdfPlanLink plan={plan} name={MEDIA_TEXT[language].floorPlanPdf(plan.label)} className={styles.pdfPlan} />
+                ) : (
+                  <a
+                    href={plan.image}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      setOpen(index);
+                    }}
+                  >
+                    <img src={plan.image} alt={images[index].alt} loading="lazy" />
+                  </a>
+                )}
+                <figcaption>{floorPlanCaption(plan, language)}</figcaption>
+              </figure>
+            </li>
+          );
+        })}
       </ul>
       <Lightbox images={images} index={open} onClose={() => setOpen(null)} onNavigate={setOpen} labels={LIGHTBOX_LABELS[language]} />
     </>

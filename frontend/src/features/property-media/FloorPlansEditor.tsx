@@ -3,6 +3,7 @@ import { useDeleteFloorPlan } from './api/delete-floor-plan';
 import { useReorderFloorPlans } from './api/reorder-floor-plans';
 import { useUpdateFloorPlan } from './api/update-floor-plan';
 import { useUploadFloorPlan } from './api/upload-floor-plan';
+import { PdfPlanLink } from './FloorPlans';
 import { movedIds } from './media-order';
 import type { FloorPlan } from './types';
 import styles from './PropertyMedia.module.css';
@@ -64,7 +65,11 @@ function FloorPlanRow({ propertyRef, plan, movedIds, onMessage }: FloorPlanRowPr
 
   return (
     <li className={styles.planRow}>
-      <img src={plan.image} alt={plan.label} width={160} height={120} className={styles.planThumb} />
+      {plan.format === 'pdf' ? (
+        <PdfPlanLink plan={plan} name={`${plan.label} (PDF)`} className={`${styles.pdfPlan} ${styles.planThumb}`} />
+      ) : (
+        <img src={plan.image} alt={plan.label} width={160} height={120} className={styles.planThumb} />
+      )}
       <form onSubmit={(event) => void onSave(event)} aria-label={`Floor plan ${plan.label}`} className={styles.planFields}>
         <label htmlFor={`${id}-label`}>Floor</label>
         <input id={`${id}-label`} value={label} maxLength={60} required onChange={(e) => setLabel(e.target.value)} />
@@ -89,7 +94,7 @@ function FloorPlanRow({ propertyRef, plan, movedIds, onMessage }: FloorPlanRowPr
   );
 }
 
-/** The staff's floor plans of a stored property: one JPEG drawing per floor, in order. */
+/** The staff's floor plans of a stored property: one drawing per floor (a JPEG or PNG picture, or a PDF), in order. */
 export function FloorPlansEditor({ propertyRef, plans }: { propertyRef: string; plans: FloorPlan[] }) {
   const id = useId();
   const upload = useUploadFloorPlan();
@@ -102,7 +107,7 @@ export function FloorPlansEditor({ propertyRef, plans }: { propertyRef: string; 
     event.preventDefault();
     const form = event.currentTarget;
     if (!file) {
-      setMessage('Choose a .jpg drawing first.');
+      setMessage('Choose a drawing (.jpg, .png or .pdf) first.');
       return;
     }
     try {
@@ -134,8 +139,13 @@ export function FloorPlansEditor({ propertyRef, plans }: { propertyRef: string; 
         ))}
       </ol>
       <form className={styles.editorForm} onSubmit={(event) => void onUpload(event)} aria-label="Add a floor plan">
-        <label htmlFor={`${id}-file`}>Drawing (.jpg, at most 10 MB)</label>
-        <input id={`${id}-file`} type="file" accept="image/jpeg,.jpg,.jpeg" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        <label htmlFor={`${id}-file`}>Drawing (.jpg, .png or .pdf, at most 10 MB)</label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept="image/jpeg,.jpg,.jpeg,image/png,.png,application/pdf,.pdf"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
         <label htmlFor={`${id}-label`}>Floor, e.g. Ground floor</label>
         <input id={`${id}-label`} value={label} maxLength={60} onChange={(e) => setLabel(e.target.value)} />
         <label htmlFor={`${id}-area`}>Area (m², optional)</label>

@@ -19,8 +19,8 @@ afterEach(() => {
 
 const MEDIA: PropertyMedia = {
   floor_plans: [
-    { id: 1, label: 'Ground floor', area_sqm: 120, image: '/images/properties/123-v/plans/ground.jpg' },
-    { id: 2, label: 'Attic', image: '/images/properties/123-v/plans/attic.jpg' },
+    { id: 1, label: 'Ground floor', area_sqm: 120, format: 'picture', image: '/images/properties/123-v/plans/ground.jpg' },
+    { id: 2, label: 'Attic', format: 'picture', image: '/images/properties/123-v/plans/attic.jpg' },
   ],
   documents: [
     { id: 7, title: 'Energy certificate', visibility: 'public', size_bytes: 250_000, download_url: '/api/properties/123/documents/7' },
@@ -49,6 +49,20 @@ describe('a property’s floor plans, documents and tour', () => {
     expect(screen.getByText('Ground floor · 120 m² (1,292 sq ft)')).toBeTruthy();
     expect(screen.getByText('Attic')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Farmhouse: floor plan, Ground floor' })).toBeTruthy();
+  });
+
+  it('offers a floor plan sent as a PDF for download, beside the pictures, never as a picture', () => {
+    const pdf = { id: 3, label: 'First floor', area_sqm: 80, format: 'pdf', image: '/api/properties/123/floor-plans/3/pdf' } as const;
+    renderParts({ ...MEDIA, floor_plans: [MEDIA.floor_plans[0], pdf, MEDIA.floor_plans[1]] });
+    const download = screen.getByRole('link', { name: 'Download the floor plan (PDF): First floor' });
+    expect(download.getAttribute('href')).toBe('/api/properties/123/floor-plans/3/pdf');
+    expect(download.hasAttribute('download')).toBe(true);
+    expect(download.querySelector('img')).toBeNull();
+    expect(screen.getByText('First floor · 80 m² (861 sq ft)')).toBeTruthy();
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
+      '/images/properties/123-v/plans/ground.jpg',
+      '/images/properties/123-v/plans/attic.jpg',
+    ]);
   });
 
   it('offers a public document for download and an on-request one through the enquiry form', () => {
@@ -81,7 +95,7 @@ describe('a property’s floor plans, documents and tour', () => {
   });
 
   it('words areas and requests plainly', () => {
-    expect(floorPlanCaption({ id: 1, label: 'Cantina', image: '' }, 'en')).toBe('Cantina');
+    expect(floorPlanCaption({ id: 1, label: 'Cantina', format: 'picture', image: '' }, 'en')).toBe('Cantina');
     expect(MEDIA_TEXT.en.requestMessage('Brochure', '321')).toBe('Please send me the document "Brochure" for property 321.');
   });
 });
@@ -90,7 +104,7 @@ describe('on an Italian page', () => {
   const ITALIAN_PAGE = '/it/immobile/in-vendita/in-italia/123';
 
   it('names the parts in Italian and writes areas in metres alone, in Italian digits', () => {
-    renderParts({ ...MEDIA, floor_plans: [{ id: 1, label: 'Piano terra', area_sqm: 1200, image: '/plans/ground.jpg' }] }, ITALIAN_PAGE);
+    renderParts({ ...MEDIA, floor_plans: [{ id: 1, label: 'Piano terra', area_sqm: 1200, format: 'picture', image: '/plans/ground.jpg' }] }, ITALIAN_PAGE);
     for (const heading of ['Planimetrie', 'Documenti', 'Visita virtuale']) expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
     expect(screen.getByText('Piano terra · 1200 m²')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Farmhouse: planimetria, Piano terra' })).toBeTruthy();

@@ -24,6 +24,8 @@ export interface paths {
          *     listing (price 0) has no price to compare, so `min_price` or `max_price` leaves it out;
          *     without a price filter, the price sorts put it last. Listings whose kind or bedrooms are
          *     not stated are left out by `kind` and `min_bedrooms`. Equal prices list newest first.
+         *     Sold homes list after the available ones in every order, and only when nothing narrows
+         *     the list: a filter (any of price, town, kind, bedrooms) lists homes for sale.
          *
          *     A negative, non-numeric or out-of-range value, `min_price` above `max_price`, or an
          *     unknown `kind` or `sort` answers 400 with a message naming the parameter.
@@ -1326,6 +1328,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/properties/{ref}/floor-plans/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Downloads a floor plan the staff sent as a PDF, as a document is downloaded: by whoever
+         *     may see the property, as `application/pdf`, saved as an attachment and sandboxed (never
+         *     shown as a page of the site). A floor plan that is a picture is 404 here: its `image`
+         *     is served with the property's pictures.
+         */
+        get: operations["downloadFloorPlanPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/properties/{ref}/documents": {
         parameters: {
             query?: never;
@@ -1398,11 +1422,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Adds a floor plan to a property (admin, agent), after its other floors: a JPEG drawing
-         *     with the floor's label and, when known, its area. 400 for a file that is not a complete JPEG, a
-         *     blank or long label or an area out of range, 413 above 10 MB, 404 for an unknown
-         *     property; nothing is stored on refusal. The drawing is served and kept private with
-         *     the property's pictures.
+         * Adds a floor plan to a property (admin, agent), after its other floors: a JPEG or PNG
+         *     drawing, or a PDF, with the floor's label and, when known, its area. 400 for a file
+         *     that is not a complete JPEG or PNG nor a PDF, a blank or long label or an area out of
+         *     range, 413 above 10 MB, 404 for an unknown property; nothing is stored on refusal. A
+         *     picture is served and kept private with the property's pictures; a PDF is kept with
+         *     its documents and downloaded as they are.
          */
         post: operations["uploadFloorPlan"];
         delete?: never;
@@ -2253,7 +2278,11 @@ export interface components {
              * @description The floor's area in m², when known.
              */
             area_sqm?: number;
-            /** @description The drawing's URL. */
+            format: components["schemas"]["FloorPlanFormat"];
+            /**
+             * @description The drawing's URL: the picture, or for a PDF its download address, a path on this
+             *     site (`downloadFloorPlanPdf`).
+             */
             image: string;
         };
         /** FloorPlanChange */
@@ -2265,6 +2294,11 @@ export interface components {
              */
             area_sqm?: number;
         };
+        /**
+         * @description What a floor plan's drawing is.
+         * @enum {string}
+         */
+        FloorPlanFormat: "picture" | "pdf";
         /** FloorPlanOrder */
         FloorPlanOrder: {
             /** @description Every plan id of the property, once each, in the order the page shows them. */
@@ -7848,6 +7882,63 @@ export interface operations {
             };
         };
     };
+    downloadFloorPlanPdf: {
+        parameters: {
+            query?: {
+                /** @description An unlisted property's share key, from its share link. */
+                key?: string;
+            };
+            header?: never;
+            path: {
+                ref: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description `attachment; filename="…pdf"`: saved, never shown as a page of the site. */
+                    "CONTENT-DISPOSITION": string;
+                    /** @description `sandbox`: should a browser show it anyway, it runs as no origin of ours. */
+                    "CONTENT-SECURITY-POLICY": string;
+                    "CACHE-CONTROL": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The floor plan id is not a whole number that fits in 64 bits. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such floor plan, one that is a picture (served with the property's pictures), or a property the visitor may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     uploadPropertyDocument: {
         parameters: {
             query?: never;
@@ -8091,9 +8182,11 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description A JPEG (proved by decoding it whole; the name and content type are not trusted), at
-                     *     most 10 MB and 52 megapixels. It is published redrawn: upright, at most 2400 pixels on
-                     *     its longer side, without the file's metadata (EXIF, GPS).
+                     * @description A JPEG or PNG (proved by decoding it whole; the name and content type are not
+                     *     trusted), at most 10 MB and 52 megapixels, published redrawn as a JPEG: upright, at
+                     *     most 2400 pixels on its longer side, without the file's metadata (EXIF, GPS), a PNG's
+                     *     transparent parts on white. Or a PDF (starting `%PDF-`), at most 10 MB, kept as sent
+                     *     and only ever downloaded (`downloadFloorPlanPdf`), as the property's documents are.
                      */
                     file: string;
                     /** @description The floor, e.g. "Ground floor"; at most 60 characters. */
@@ -8115,7 +8208,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["FloorPlan"];
                 };
             };
-            /** @description The file is not a JPEG, the label is blank or longer than 60 characters, or the area is not from 1 to 10000 m². */
+            /** @description The file is not a complete JPEG or PNG nor a PDF, the label is blank or longer than 60 characters, or the area is not from 1 to 10000 m². */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -16,6 +16,7 @@ struct Listing {
     bedrooms: Option<i64>,
     town: bool,
     visibility: Visibility,
+    sold: bool,
     day: i64,
 }
 
@@ -34,12 +35,13 @@ const fn home(
         bedrooms,
         town,
         visibility: Visibility::Visible,
+        sold: false,
         day,
     }
 }
 
 /// Ties on price and on date, "please call" listings, unstated kinds and bedrooms, a hidden
-/// listing that only staff see.
+/// listing that only staff see, sold homes that only the plain list shows.
 const CATALOGUE: &[Listing] = &[
     home("101", 450_000, Some("farmhouse"), Some(3), true, 1),
     home("102", 890_000, Some("farmhouse"), Some(5), false, 2),
@@ -55,6 +57,14 @@ const CATALOGUE: &[Listing] = &[
         visibility: Visibility::Hidden,
         ..home("111", 500_000, Some("farmhouse"), Some(4), true, 10)
     },
+    Listing {
+        sold: true,
+        ..home("112", 700_000, Some("farmhouse"), Some(4), true, 11)
+    },
+    Listing {
+        sold: true,
+        ..home("113", 300_000, Some("house"), Some(4), true, 0)
+    },
 ];
 
 async fn seed(conn: &DatabaseConnection) -> (SqlPropertyRepository, TownId) {
@@ -67,6 +77,7 @@ async fn seed(conn: &DatabaseConnection) -> (SqlPropertyRepository, TownId) {
         let mut stored: Property =
             property(listing.reference, listing.visibility, instant(listing.day));
         stored.price = Price::euros(listing.price);
+        stored.sold = listing.sold;
         stored.town_id = listing.town.then_some(town_id);
         stored.facts = FactsInput {
             kind: listing.kind,
@@ -81,8 +92,13 @@ async fn seed(conn: &DatabaseConnection) -> (SqlPropertyRepository, TownId) {
     (repo, town_id)
 }
 
-/// The documented order, written out independently of the SQL.
+/// The documented order, written out independently of the SQL: sold homes (which only the
+/// plain list keeps) after the available ones.
 fn expected_order(a: &PropertySummary, b: &PropertySummary, sort: ListingSort) -> Ordering {
+    a.sold.cmp(&b.sold).then(in_sort(a, b, sort))
+}
+
+fn in_sort(a: &PropertySummary, b: &PropertySummary, sort: ListingSort) -> Ordering {
     let newest = b
         .created_date
         .cmp(&a.created_date)
@@ -199,14 +215,34 @@ pub async fn spot_checks_of_the_filters(conn: DatabaseConnection) {
             .collect::<Vec<_>>()
         }
     };
-    // Cheapest first, "please call" (103, 109) last, equal prices newest first then by ref.
+    // Cheapest first, "please call" (103, 109) last, equal prices newest first then by ref;
+    // the sold homes after them all.
     assert_eq!(
         list(ListingQuery {
             sort: Some("price_asc".into()),
             ..Default::default()
         })
         .await,
-        ["108", "101", "107", "106", "105", "102", "104", "110", "109", "103"]
+        ["108", "101", "107", "106", "105", "102", "104", "110", "109", "103", "113", "112"]
+    );
+    // A narrowed list is the homes for sale: the sold 112 (a four-bedroom farmhouse in the
+    // town) and 113 (a four-bedroom house in the town) are left out.
+    assert_eq!(
+        list(ListingQuery {
+            kinds: vec!["farmhouse".into()],
+            ..Default::default()
+        })
+        .await,
+        ["102", "101"]
+    );
+    assert_eq!(
+        list(ListingQuery {
+            min_bedrooms: Some(4),
+            sort: Some("price_desc".into()),
+            ..Default::default()
+        })
+        .await,
+        ["104", "102", "107", "106", "103"]
     );
     // A price bound leaves "please call" out; the hidden 111 is never public.
     assert_eq!(

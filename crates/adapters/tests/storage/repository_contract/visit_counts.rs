@@ -37,6 +37,7 @@ fn view(at: &str, path: &str, address: &str, referrer: Option<&str>) -> audience
             major: 133,
         },
         property: None,
+        also_about: Vec::new(),
         search: None,
         host: None,
     }

@@ -38,7 +38,7 @@ const TEXT: Record<
     // 'ad Alba' (issue #43). Worded without an article or participle that names a gender: the
     // consultant is a woman, whatever name config/contact-details.ts gives her.
     aboutLine: (town) => ` lavora come consulente immobiliare indipendente ${italianIn(town)}: aiuta chi arriva dall’estero a trovare e comprare casa nelle Langhe, nel Roero e nel Monferrato.`,
-    more: (name) => `Scopri ${name}`,
+    more: (name) => `Scopra ${name}`,
     loading: 'Caricamento dell’articolo…',
   },
 };

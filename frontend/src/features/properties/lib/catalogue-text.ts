@@ -163,7 +163,7 @@ export const CATALOGUE_TEXT: Record<Language, CatalogueText> = {
       note: 'Per rispetto della privacy la mappa indica la posizione solo in modo approssimativo',
     },
     counters: 'In sintesi',
-    town: { about: (name) => `Scopri ${name}`, tabs: ['Il paese', 'In breve'], noFacts: (name) => `Ancora nessun dato su ${name}.` },
+    town: { about: (name) => `Scopra ${name}`, tabs: ['Il paese', 'In breve'], noFacts: (name) => `Ancora nessun dato su ${name}.` },
     brochure: {
       print: 'Stampa la scheda',
       contactLabel: 'Recapiti della consulente',
