@@ -101,40 +101,8 @@ ONE_CHECK_OUT=(sendEmail subscribeNewsletter createAlert requestSignInLink reque
   --max-examples 40 --seed 1 --workers 1
 fi
 
-# Staff one-time sign-in links, printed by the binary's create-user subcommand against the
-# server's database: E2E_ADMIN_LINK and E2E_AGENT_LINK for frontend/e2e/staff.test.mjs
-# (issue 4), E2E_INBOX_ADMIN_LINK and E2E_INBOX_AGENT_LINK for inbox.test.mjs (issue 5),
-# E2E_TOWNS_ADMIN_LINK and E2E_TOWNS_AGENT_LINK for towns.test.mjs, E2E_NEWSLETTER_ADMIN_LINK
-# for newsletter-consent.test.mjs, E2E_ALERTS_ADMIN_LINK for alert-form.test.mjs, E2E_STAFFBAR_ADMIN_LINK
-# for staff-bar.test.mjs, E2E_PUBLISH_ADMIN_LINK for publishing.test.mjs, E2E_PHOTOS_ADMIN_LINK for
-# photos.test.mjs, E2E_STATUS_ADMIN_LINK for listing-status.test.mjs, E2E_STATS_ADMIN_LINK for statistics.test.mjs, E2E_OWNER_ADMIN_LINK for owner-report.test.mjs, E2E_ITALIAN_ADMIN_LINK for italian-catalogue.test.mjs (a link serves once, so each suite has its own). Made only now because they live 30 minutes.
-# E2E_FIRSTUSE_DESKTOP_LINK and E2E_FIRSTUSE_PHONE_LINK make the accounts sign-in-page.test.mjs
-# mails its links to from /sign-in (not spent).
-# E2E_SIGNIN_DESKTOP_LINK and E2E_SIGNIN_PHONE_LINK make the accounts sign-in-by-mail.test.mjs
-# mails its links to (its links come by mail; these are not spent), and E2E_DAY_DESKTOP_LINK and
-# E2E_DAY_PHONE_LINK the accounts consultant-day.test.mjs signs in by mail (not spent either).
-if { "$BIN" --help 2>&1 || true; } | grep -q create-user; then
-  for ACCOUNT in ADMIN:admin@example.com:admin AGENT:agent@example.com:agent \
-    INBOX_ADMIN:inbox-admin@example.com:admin INBOX_AGENT:inbox-agent@example.com:agent \
-    TOWNS_ADMIN:towns-admin@example.com:admin TOWNS_AGENT:towns-agent@example.com:agent \
-    NEWSLETTER_ADMIN:newsletter-admin@example.com:admin ALERTS_ADMIN:alerts-admin@example.com:admin \
-    STAFFBAR_ADMIN:staffbar-admin@example.com:admin PUBLISH_ADMIN:publish-admin@example.com:admin \
-    SIGNIN_DESKTOP:signin-desktop@example.com:admin SIGNIN_PHONE:signin-phone@example.com:admin \
-    PHOTOS_ADMIN:photos-admin@example.com:admin FUZZ_ADMIN:fuzz-admin@example.com:admin \
-    DAY_DESKTOP:day-desktop@example.com:admin DAY_PHONE:day-phone@example.com:admin \
-    PLANS_ADMIN:plans-admin@example.com:admin STATUS_ADMIN:status-admin@example.com:admin \
-    STATS_ADMIN:stats-admin@example.com:admin OWNER_ADMIN:owner-admin@example.com:admin \
-    ITALIAN_ADMIN:italian-admin@example.com:admin \
-    FIRSTUSE_DESKTOP:firstuse-desktop@example.com:admin FIRSTUSE_PHONE:firstuse-phone@example.com:admin; do
-    IFS=: read -r NAME EMAIL ROLE <<<"$ACCOUNT"
-    LINK=$(DATABASE_URL="$DB_URL" LANGHE_DATA_DIR="$DATA_DIR" LANGHE_PUBLIC_URL="$URL" \
-      "$BIN" create-user "$EMAIL" --role "$ROLE" 2>&1 \
-      | grep -oE 'https?://[^ ]*sign-in\?token=[^ [:space:]]+' | head -n1 || true)
-    [ -n "$LINK" ] || { echo "create-user printed no sign-in link for $EMAIL"; exit 1; }
-    export "E2E_${NAME}_LINK=$LINK"
-  done
-fi
-
+# The browser suites make the staff accounts they need themselves (frontend/e2e/support/staff.mjs,
+# with the E2E_LANGHE_BIN, E2E_DATABASE_URL and E2E_DATA_DIR exported above).
 echo "== browser tests"
 if [ -n "${E2E_ONLY:-}" ]; then
   # shellcheck disable=SC2086 # a list of files
@@ -163,6 +131,12 @@ node --test --test-concurrency=1 frontend/e2e/
 # `format` would replace with the parser's.
 ADMIN_ONE_CHECK_OUT=("${ONE_CHECK_OUT[@]}" createProperty updateProperty createPropertyDraft deleteImage setCoverPhoto reorderGalleryPhotos setPhotoCaption updatePropertyDocument setPropertyTour updateFloorPlan reorderFloorPlans reorderPropertyDocuments updateEnquiry eraseContact setPropertyOwner listViewings)
 echo "== schemathesis as admin"
+# Its admin's one-time sign-in link, printed by the binary's create-user against the server's
+# database; made only now, after the browser suites, because a link lives 30 minutes.
+E2E_FUZZ_ADMIN_LINK=$(DATABASE_URL="$DB_URL" LANGHE_DATA_DIR="$DATA_DIR" LANGHE_PUBLIC_URL="$URL" \
+  "$BIN" create-user fuzz-admin@example.com --role admin 2>&1 \
+  | grep -oE 'https?://[^ ]*sign-in\?token=[^ [:space:]]+' | head -n1 || true)
+[ -n "$E2E_FUZZ_ADMIN_LINK" ] || { echo "create-user printed no sign-in link for fuzz-admin@example.com"; exit 1; }
 FUZZ_TOKEN=$(curl -sf -H 'content-type: application/json' \
   -d "{\"token\":\"${E2E_FUZZ_ADMIN_LINK##*token=}\"}" "$URL/api/users/one-time-link" \
   | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
