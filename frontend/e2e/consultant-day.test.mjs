@@ -8,8 +8,8 @@
 // and is asked; a second browser asks for a link and signs in as her too, and both stay
 // signed in, also when a third asks for yet another link. With mail off (a server of its own: LANGHE_MAIL=none, the default), she
 // reads an enquiry's message in the inbox.
-// scripts/e2e.sh makes the accounts (day-desktop@ and day-phone@example.com, admins); their
-// links come by mail, so the ones it prints are not spent.
+// Its accounts (day-desktop@ and day-phone@example.com, admins) are made here
+// (support/staff.mjs); their links come by mail, so the ones create-user prints are not spent.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
@@ -17,15 +17,18 @@ import { baseUrl, expectToast, inSession, launch, openPage, waitForApp } from '.
 import { asFiles, dropOn, jpegs, photoVersions, waitForPhotoCount, waitForPhotoOrder } from './support/photos.mjs';
 import { askForLink, expectStillSignedIn, linkIn, openLink, signInMailsTo } from './support/sign-in-mail.mjs';
 import { startOwnServer } from './support/own-server.mjs';
+import { staffSignInLink } from './support/staff.mjs';
 
-const skip = process.env.E2E_DAY_DESKTOP_LINK ? false : 'the consultant-day accounts are not set up (scripts/e2e.sh)';
 const DAYS = [
   { name: 'desktop', viewport: { width: 1280, height: 900 }, email: 'day-desktop@example.com', phone: false },
   { name: '390 px phone', viewport: { width: 390, height: 844 }, email: 'day-phone@example.com', phone: true },
 ];
 
 let browser;
-before(async () => { browser = await launch(); });
+before(async () => {
+  for (const { email } of DAYS) await staffSignInLink(email);
+  browser = await launch();
+});
 after(async () => { await browser?.close(); });
 
 async function expectAxeClean(page, screen, include = 'main') {
@@ -317,7 +320,7 @@ async function leaveWithUnsavedChanges(page, ref) {
 }
 
 for (const { name, viewport, email, phone } of DAYS) {
-  test(`the consultant's day on a ${name}`, { skip, timeout: 300_000 }, async () => {
+  test(`the consultant's day on a ${name}`, { timeout: 300_000 }, async () => {
     const laptop = await openPage(browser, { viewport });
     const other = await openPage(browser, { viewport });
     // Her cookie choice made once: the banner would lie over the phone's editing bar.

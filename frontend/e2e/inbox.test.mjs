@@ -3,8 +3,8 @@
 // the visitor wrote and links its property; agents read it and see how many home alerts are
 // active, only admins get the subscriber and alert exports. With mail off (a server of its
 // own), the inbox is where enquiries are read: unread and read, the search, desktop and phone.
-// scripts/e2e.sh exports E2E_INBOX_ADMIN_LINK and E2E_INBOX_AGENT_LINK: one-time links of
-// their own, because staff.test.mjs spends E2E_ADMIN_LINK and E2E_AGENT_LINK.
+// Its accounts, inbox-admin@example.com and inbox-agent@example.com, are made here
+// (support/staff.mjs).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -14,9 +14,8 @@ import { baseUrl, inSession, launch, withPage as withPageOf } from './support/br
 import { allVisibleProperties } from './support/api.mjs';
 import { expectStaffScreenClosed, signInWithLink as signIn } from './support/session.mjs';
 import { startOwnServer } from './support/own-server.mjs';
+import { staffSignInLink } from './support/staff.mjs';
 
-const ADMIN_LINK = process.env.E2E_INBOX_ADMIN_LINK;
-const AGENT_LINK = process.env.E2E_INBOX_AGENT_LINK;
 const INBOX = '/staff/enquiries';
 
 let browser;
@@ -63,10 +62,10 @@ async function activeAlertCount(page) {
 let sent;
 const formsSent = () => (sent ??= sendThroughTheForms());
 
-test('an admin reads the new enquiries newest first, with status and property link, the active alert count, and exports subscribers and alerts', { skip: ADMIN_LINK ? false : 'E2E_INBOX_ADMIN_LINK is not set' }, async () => {
+test('an admin reads the new enquiries newest first, with status and property link, the active alert count, and exports subscribers and alerts', async () => {
   await formsSent();
   await withPage(async ({ page, consoleErrors }) => {
-    await signIn(page, ADMIN_LINK);
+    await signIn(page, await staffSignInLink('inbox-admin@example.com'));
     await page.getByRole('link', { name: 'Enquiries' }).click();
     await page.waitForURL((url) => url.pathname === INBOX);
 
@@ -118,10 +117,10 @@ test('an admin reads the new enquiries newest first, with status and property li
   });
 });
 
-test('an agent reads the inbox and the active alert count but gets no export', { skip: AGENT_LINK ? false : 'E2E_INBOX_AGENT_LINK is not set' }, async () => {
+test('an agent reads the inbox and the active alert count but gets no export', async () => {
   await formsSent();
   await withPage(async ({ page }) => {
-    await signIn(page, AGENT_LINK);
+    await signIn(page, await staffSignInLink('inbox-agent@example.com', 'agent'));
     await page.goto(`${baseUrl()}${INBOX}`);
     const list = page.getByRole('list', { name: 'Enquiries, newest first' });
     await list.getByRole('button', { name: new RegExp(`^${enquiryName}`) }).waitFor({ timeout: 10_000 });

@@ -5,7 +5,7 @@
 // never cached or indexed, axe-clean, no console error (its inline stylesheet is allowed by
 // the CSP), and it prints on A4. On a 390 px phone the panel fits the screen and shows the
 // server's refusal at its field. Revoked, the link answers 404. Visitors see nothing of the
-// owner. scripts/e2e.sh exports E2E_OWNER_ADMIN_LINK for it.
+// owner. The consultant, owner-admin@example.com, is an account made here (support/staff.mjs).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
@@ -13,9 +13,8 @@ import { baseUrl, inSession, launch, waitForApp } from './support/browser.mjs';
 import { getJson } from './support/api.mjs';
 import { decoded, mailTo } from './support/mail.mjs';
 import { plantSession, sessionFromLink } from './support/session.mjs';
+import { staffSignInLink } from './support/staff.mjs';
 
-const ADMIN_LINK = process.env.E2E_OWNER_ADMIN_LINK;
-const skip = ADMIN_LINK ? false : 'E2E_OWNER_ADMIN_LINK is not set';
 /** A fixture listing (scripts/e2e.sh) no other suite changes. */
 const REF = '880';
 const OWNER = { name: 'Maria Rossi Ottocentottanta', email: 'owner-880@example.it' };
@@ -40,8 +39,7 @@ let session;
 let reportPath;
 before(async () => {
   browser = await launch();
-  if (!ADMIN_LINK) return;
-  session = await sessionFromLink(browser, ADMIN_LINK);
+  session = await sessionFromLink(browser, await staffSignInLink('owner-admin@example.com'));
 });
 after(async () => {
   await browser?.close();
@@ -79,7 +77,7 @@ function romeDay(dateTime) {
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
-test('desktop: the consultant records the owner in Italian, finds them kept, and sends the report', { skip }, async () => {
+test('desktop: the consultant records the owner in Italian, finds them kept, and sends the report', async () => {
   await inSession(browser, { viewport: DESKTOP }, async ({ page, context, consoleErrors }) => {
     let panel = await openOwnerPanel(page, context);
     await panel.getByText('No owner is recorded for this home yet.').waitFor();
@@ -123,7 +121,7 @@ test('desktop: the consultant records the owner in Italian, finds them kept, and
   });
 });
 
-test("phone: the owner panel fits a 390 px screen and shows the server's refusal at its field", { skip }, async () => {
+test("phone: the owner panel fits a 390 px screen and shows the server's refusal at its field", async () => {
   await inSession(browser, { viewport: PHONE }, async ({ page, context, consoleErrors }) => {
     const panel = await openOwnerPanel(page, context);
     assert.equal(await panel.getByLabel("Owner's name").inputValue(), OWNER.name);
@@ -189,7 +187,7 @@ async function reportCountingVisits(page) {
   }
 }
 
-test('the report opens in Italian, private and not indexed, axe-clean, and prints on A4', { skip }, async () => {
+test('the report opens in Italian, private and not indexed, axe-clean, and prints on A4', async () => {
   assert.ok(reportPath, 'the consultant sent the report first');
   // People's visits for the report to count: headless Chrome is a tool, left out of the
   // counts, so these browsers name themselves as an ordinary Chrome or Firefox
@@ -275,7 +273,7 @@ test('the report opens in Italian, private and not indexed, axe-clean, and print
   });
 });
 
-test('revoked from the editor, the link answers 404', { skip }, async () => {
+test('revoked from the editor, the link answers 404', async () => {
   assert.ok(reportPath, 'the consultant sent the report first');
   await inSession(browser, { viewport: DESKTOP }, async ({ page, context, consoleErrors }) => {
     const panel = await openOwnerPanel(page, context);
@@ -289,7 +287,7 @@ test('revoked from the editor, the link answers 404', { skip }, async () => {
   assert.match(await gone.text(), /This report link is not valid any more/);
 });
 
-test("visitors see nothing of the owner: not the API's answer, not the page", { skip }, async () => {
+test("visitors see nothing of the owner: not the API's answer, not the page", async () => {
   const secrets = [OWNER.name, OWNER.email, 'Ottocentottanta'];
   const api = JSON.stringify(await getJson(`/api/properties/${REF}`));
   for (const secret of secrets) assert.equal(api.includes(secret), false, `GET /api/properties/${REF} holds ${secret}`);

@@ -2,16 +2,15 @@
 // new property before saving it (the first saves a hidden draft), reorders them, picks the
 // cover and deletes one after confirming; uploads a town's picture and an article's banner;
 // and a listing without photos shows "Photos coming soon". On a desktop and a 390 px phone.
-// scripts/e2e.sh exports E2E_PHOTOS_ADMIN_LINK, a one-time link of this suite's own.
+// The admin, photos-admin@example.com, is an account made here (support/staff.mjs).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import { baseUrl, clickInApp, expectToast, inSession, launch } from './support/browser.mjs';
 import { plantSession, signInWithLink } from './support/session.mjs';
 import { asFiles, dropOn, jpegs, photoVersions, waitForPhotoCount, waitForPhotoOrder } from './support/photos.mjs';
+import { staffSignInLink } from './support/staff.mjs';
 
-const ADMIN_LINK = process.env.E2E_PHOTOS_ADMIN_LINK;
-const skip = ADMIN_LINK ? false : 'E2E_PHOTOS_ADMIN_LINK is not set';
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 900 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -22,9 +21,9 @@ let browser;
 let session;
 before(async () => {
   browser = await launch();
-  if (!ADMIN_LINK) return;
+  const link = await staffSignInLink('photos-admin@example.com');
   await inSession(browser, {}, async ({ page }) => {
-    await signInWithLink(page, ADMIN_LINK);
+    await signInWithLink(page, link);
     session = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
   });
 });
@@ -53,7 +52,7 @@ async function axeViolations(page) {
 }
 
 for (const { name, viewport } of VIEWPORTS) {
-  test(`photos dropped on a new property save a hidden draft, then reorder, cover and delete (${name})`, { skip }, async () => {
+  test(`photos dropped on a new property save a hidden draft, then reorder, cover and delete (${name})`, async () => {
     await asAdmin(viewport, async (page) => {
       await page.goto(`${baseUrl()}/property/for-sale/in-italy/new`);
       const panel = page.getByRole('region', { name: 'Photos', exact: true });
@@ -105,7 +104,7 @@ for (const { name, viewport } of VIEWPORTS) {
   });
 }
 
-test('an admin uploads a town picture and an article banner', { skip }, async () => {
+test('an admin uploads a town picture and an article banner', async () => {
   await asAdmin(VIEWPORTS[0].viewport, async (page) => {
     await page.goto(`${baseUrl()}/staff/towns`);
     await page.getByRole('table', { name: 'Towns, by name' }).waitFor({ timeout: 15_000 });
@@ -132,7 +131,7 @@ test('an admin uploads a town picture and an article banner', { skip }, async ()
 });
 
 for (const { name, viewport } of VIEWPORTS) {
-  test(`a listing without photos shows "Photos coming soon" on its card and page (${name})`, { skip }, async () => {
+  test(`a listing without photos shows "Photos coming soon" on its card and page (${name})`, async () => {
     await asAdmin(viewport, async (page) => {
       await page.goto(`${baseUrl()}/robots.txt`);
       const stamp = Date.now();
@@ -178,7 +177,7 @@ async function uploadPhoto(page, folder, base64) {
 }
 
 for (const { name, viewport } of VIEWPORTS) {
-  test(`a caption typed under a photo is its alt text and its JSON-LD caption on the public page (${name})`, { skip }, async () => {
+  test(`a caption typed under a photo is its alt text and its JSON-LD caption on the public page (${name})`, async () => {
     await asAdmin(viewport, async (page) => {
       await page.goto(`${baseUrl()}/robots.txt`);
       // The cookie banner would cover the floating buttons on a phone.

@@ -6,6 +6,7 @@
 // The admin adds the documents and the tour through the API first, and floor plans through
 // the editor (a picture, and an architect's PDF), which visitors then see in their own section
 // and in the printed brochure; the PDF downloads as a file, never opening as a page of the site.
+// The admin, plans-admin@example.com, is an account made here (support/staff.mjs).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
@@ -13,9 +14,8 @@ import { allVisibleProperties } from './support/api.mjs';
 import { baseUrl, inSession, launch, waitForApp } from './support/browser.mjs';
 import { jpegs, asFiles } from './support/photos.mjs';
 import { plantSession, signInWithLink } from './support/session.mjs';
+import { staffSignInLink } from './support/staff.mjs';
 
-const ADMIN_LINK = process.env.E2E_PLANS_ADMIN_LINK;
-const skip = ADMIN_LINK ? false : 'E2E_PLANS_ADMIN_LINK is not set';
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 900 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -29,11 +29,11 @@ let reference;
 let adminSession;
 before(async () => {
   browser = await launch();
-  if (!ADMIN_LINK) return;
   const { properties } = await allVisibleProperties();
   reference = properties.find((p) => /^\d{3}$/.test(p.ref)).ref;
+  const link = await staffSignInLink('plans-admin@example.com');
   await inSession(browser, {}, async ({ page }) => {
-    await signInWithLink(page, ADMIN_LINK);
+    await signInWithLink(page, link);
     adminSession = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
     const answers = await page.evaluate(async ({ reference, pdf, tour }) => {
       const auth = { Authorization: `Bearer ${localStorage.getItem('token')}` };
@@ -62,7 +62,7 @@ before(async () => {
 after(async () => { await browser?.close(); });
 
 for (const { name, viewport } of VIEWPORTS) {
-  test(`a property's documents and tour on its page (${name})`, { skip }, async () => {
+  test(`a property's documents and tour on its page (${name})`, async () => {
     await inSession(browser, { viewport }, async ({ page, context, consoleErrors, thirdPartyRequests }) => {
       await context.addCookies([{ name: 'cookie-consent', value: 'refused', url: baseUrl() }]);
       await page.goto(`${baseUrl()}/property/for-sale/in-italy/${reference}`, { waitUntil: 'networkidle' });
@@ -97,7 +97,7 @@ for (const { name, viewport } of VIEWPORTS) {
   });
 }
 
-test('the admin adds a floor plan in the editor; visitors see it in its section and in the printed brochure', { skip }, async () => {
+test('the admin adds a floor plan in the editor; visitors see it in its section and in the printed brochure', async () => {
   const label = `Ground floor ${Date.now() % 100000}`;
   const pdfLabel = `First floor ${Date.now() % 100000}`;
   await inSession(browser, { viewport: { width: 1280, height: 900 } }, async ({ page, consoleErrors }) => {
@@ -155,7 +155,7 @@ async function documentTitles(list) {
   return list.locator('li').evaluateAll((rows) => rows.map((row) => row.querySelector('span')?.textContent?.replace(/ \(.*$/, '').trim()));
 }
 
-test('the admin reorders the documents with the keyboard; the page and the printed brochure list them so', { skip }, async () => {
+test('the admin reorders the documents with the keyboard; the page and the printed brochure list them so', async () => {
   await inSession(browser, { viewport: { width: 1280, height: 900 } }, async ({ page, consoleErrors }) => {
     await plantSession(page, adminSession);
     await page.goto(`${baseUrl()}/property/for-sale/in-italy/${reference}`);

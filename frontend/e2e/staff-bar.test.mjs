@@ -3,15 +3,13 @@
 // show a listing from its list card and see the staff note on its page; leaving the editor
 // with unsaved changes asks first (in the app and when the tab closes); the price groups its
 // digits as she types; no hydration error (#418) on the staff screens; axe clean.
-// scripts/e2e.sh exports E2E_STAFFBAR_ADMIN_LINK: a one-time link of its own.
+// The admin, staffbar-admin@example.com, is an account made here (support/staff.mjs).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import { baseUrl, expectToast, inSession, launch, waitForApp } from './support/browser.mjs';
 import { plantSession, signInWithLink } from './support/session.mjs';
-
-const ADMIN_LINK = process.env.E2E_STAFFBAR_ADMIN_LINK;
-const skip = ADMIN_LINK ? false : 'E2E_STAFFBAR_ADMIN_LINK is not set (needs `langhe create-user`)';
+import { staffSignInLink } from './support/staff.mjs';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -19,7 +17,7 @@ const VIEWPORTS = [['desktop', DESKTOP], ['390 px phone', PHONE]];
 const LIST = '/piedmont-property-for-sale/1';
 
 let browser;
-/** The admin's stored session, made once from the link (it serves once). */
+/** The admin's stored session, made once from a sign-in link (each serves once). */
 let adminSession = null;
 /** A listing of this suite's own, made visible through the API and deleted at the end. */
 let ownRef = null;
@@ -36,7 +34,7 @@ after(async () => {
 
 async function signInAsAdmin(page) {
   if (!adminSession) {
-    await signInWithLink(page, ADMIN_LINK);
+    await signInWithLink(page, await staffSignInLink('staffbar-admin@example.com'));
     adminSession = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
   } else {
     await plantSession(page, adminSession);
@@ -136,7 +134,7 @@ async function headerShape(page) {
 }
 
 for (const [name, viewport] of VIEWPORTS) {
-  test(`the staff bar is for staff only and leaves the public menu its room (${name})`, { skip }, async () => {
+  test(`the staff bar is for staff only and leaves the public menu its room (${name})`, async () => {
     const visitorShape = await inSession(browser, { viewport }, async ({ page }) => {
       await page.goto(`${baseUrl()}${LIST}`);
       await waitForApp(page);
@@ -173,7 +171,7 @@ for (const [name, viewport] of VIEWPORTS) {
   });
 }
 
-test('hiding a listing from its card: the badge, then the staff note on its page; showing it again', { skip }, async () => {
+test('hiding a listing from its card: the badge, then the staff note on its page; showing it again', async () => {
   await inSession(browser, { viewport: DESKTOP }, async ({ page }) => {
     await signInAsAdmin(page);
     ownRef ??= await createOwnListing();
@@ -209,7 +207,7 @@ test('hiding a listing from its card: the badge, then the staff note on its page
 });
 
 for (const [name, viewport] of VIEWPORTS) {
-  test(`leaving the editor with unsaved changes asks first; the price groups its digits (${name})`, { skip }, async () => {
+  test(`leaving the editor with unsaved changes asks first; the price groups its digits (${name})`, async () => {
     await inSession(browser, { viewport }, async ({ page, consoleErrors }) => {
       await signInAsAdmin(page);
       ownRef ??= await createOwnListing();
@@ -285,7 +283,7 @@ for (const [name, viewport] of VIEWPORTS) {
   });
 }
 
-test('the article editor: its date, a link added with the link button, and the list and page show the date', { skip }, async () => {
+test('the article editor: its date, a link added with the link button, and the list and page show the date', async () => {
   await inSession(browser, { viewport: DESKTOP }, async ({ page }) => {
     await signInAsAdmin(page);
     // The demo's newest article (the lowest id): staff also list drafts and articles other
@@ -326,7 +324,7 @@ test('the article editor: its date, a link added with the link button, and the l
   });
 });
 
-test('staff screens opened from the server hydrate without a mismatch (#418), and the saved-article address moves on', { skip }, async () => {
+test('staff screens opened from the server hydrate without a mismatch (#418), and the saved-article address moves on', async () => {
   await inSession(browser, { viewport: DESKTOP }, async ({ page, consoleErrors }) => {
     await signInAsAdmin(page);
     ownRef ??= await createOwnListing();

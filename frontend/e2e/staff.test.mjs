@@ -1,15 +1,12 @@
 // Staff journeys (issue 4): reveal the sign-in button with the key sequence, sign in through
 // a one-time link, create a property with photos, edit it, change its settings, delete it,
 // and create and edit an article; an agent gets no delete and no article editing.
-// scripts/e2e.sh exports E2E_ADMIN_LINK and E2E_AGENT_LINK (printed by `langhe create-user`).
+// Its accounts, admin@example.com and agent@example.com, are made here (support/staff.mjs).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { baseUrl, launch, inSession, expectToast } from './support/browser.mjs';
 import { plantSession, signInPath } from './support/session.mjs';
-
-const ADMIN_LINK = process.env.E2E_ADMIN_LINK;
-const AGENT_LINK = process.env.E2E_AGENT_LINK;
-const skip = ADMIN_LINK ? false : 'E2E_ADMIN_LINK is not set (needs `langhe create-user`)';
+import { staffSignInLink } from './support/staff.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -25,7 +22,7 @@ async function signIn(page, link) {
 let adminSession = null;
 async function signInAsAdmin(page) {
   if (!adminSession) {
-    await signIn(page, ADMIN_LINK);
+    await signIn(page, await staffSignInLink('admin@example.com'));
     adminSession = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
     return;
   }
@@ -68,7 +65,7 @@ async function unusedRef(page) {
   throw new Error('no free ref');
 }
 
-test('typing the configured key sequence reveals the sign-in button', { skip }, async () => {
+test('typing the configured key sequence reveals the sign-in button', async () => {
   await inSession(browser, {}, async ({ page }) => {
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
     const config = JSON.parse((await page.textContent('#site-config')) ?? '{}');
@@ -82,7 +79,7 @@ test('typing the configured key sequence reveals the sign-in button', { skip }, 
   });
 });
 
-test('an admin creates a property with photos, edits it, changes its settings and deletes it', { skip }, async () => {
+test('an admin creates a property with photos, edits it, changes its settings and deletes it', async () => {
   await inSession(browser, {}, async ({ page }) => {
     await signInAsAdmin(page);
     const ref = await unusedRef(page);
@@ -182,7 +179,7 @@ test('an admin creates a property with photos, edits it, changes its settings an
   });
 });
 
-test('an admin creates an article and edits it', { skip }, async () => {
+test('an admin creates an article and edits it', async () => {
   await inSession(browser, {}, async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto(`${baseUrl()}/piemonte-property-news/langhe-property/article/new`);
@@ -209,9 +206,9 @@ test('an admin creates an article and edits it', { skip }, async () => {
   });
 });
 
-test('an agent edits properties but gets no delete and no article editing', { skip: AGENT_LINK ? false : 'E2E_AGENT_LINK is not set' }, async () => {
+test('an agent edits properties but gets no delete and no article editing', async () => {
   await inSession(browser, {}, async ({ page }) => {
-    await signIn(page, AGENT_LINK);
+    await signIn(page, await staffSignInLink('agent@example.com', 'agent'));
     assert.equal(await page.getByRole('link', { name: 'Add a property' }).count(), 0, 'plus button is admin-only');
     const { body } = await api(page, '/api/properties?skip=0&take=100');
     await page.goto(`${baseUrl()}/property/for-sale/in-italy/${body.properties[0].ref}`);

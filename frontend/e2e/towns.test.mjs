@@ -2,17 +2,16 @@
 // (issue #30) and edits it, and the property settings dialog's town select lists it without a
 // reload; an agent and a visitor get neither the link nor the screen, and the server refuses
 // their writes.
-// scripts/e2e.sh exports E2E_TOWNS_ADMIN_LINK and E2E_TOWNS_AGENT_LINK: one-time links of
-// their own, because staff.test.mjs and inbox.test.mjs spend theirs.
+// Its accounts, towns-admin@example.com and towns-agent@example.com, are made here
+// (support/staff.mjs).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import { codeSnifferErrors } from './support/html-codesniffer.mjs';
 import { baseUrl, launch, withPage as withPageOf, expectToast } from './support/browser.mjs';
 import { expectStaffScreenClosed, signInWithLink as signIn } from './support/session.mjs';
+import { staffSignInLink } from './support/staff.mjs';
 
-const ADMIN_LINK = process.env.E2E_TOWNS_ADMIN_LINK;
-const AGENT_LINK = process.env.E2E_TOWNS_AGENT_LINK;
 const TOWNS = '/staff/towns';
 
 let browser;
@@ -47,12 +46,12 @@ async function openSettingsOfAProperty(page) {
   return page.getByRole('dialog', { name: 'Property settings' });
 }
 
-test('an admin creates a town, edits it and finds it in the property settings without a reload', { skip: ADMIN_LINK ? false : 'E2E_TOWNS_ADMIN_LINK is not set' }, async () => {
+test('an admin creates a town, edits it and finds it in the property settings without a reload', async () => {
   await withPage(async ({ page, consoleErrors }) => {
     const stamp = Date.now();
     const name = `E2E Town ${stamp}`;
     const path = `e2e-town-${stamp}`;
-    await signIn(page, ADMIN_LINK);
+    await signIn(page, await staffSignInLink('towns-admin@example.com'));
     await page.getByRole('link', { name: 'Towns', exact: true }).click();
     await page.waitForURL((url) => url.pathname === TOWNS);
     await page.getByRole('table', { name: 'Towns, by name' }).waitFor({ timeout: 10_000 });
@@ -116,9 +115,9 @@ test('an admin creates a town, edits it and finds it in the property settings wi
   });
 });
 
-test('an agent gets no towns link or screen, and the server refuses its town writes', { skip: AGENT_LINK ? false : 'E2E_TOWNS_AGENT_LINK is not set' }, async () => {
+test('an agent gets no towns link or screen, and the server refuses its town writes', async () => {
   await withPage(async ({ page }) => {
-    await signIn(page, AGENT_LINK);
+    await signIn(page, await staffSignInLink('towns-agent@example.com', 'agent'));
     assert.equal(await page.getByRole('link', { name: 'Towns', exact: true }).count(), 0, 'no header link');
     assert.equal(await writeTown(page, 'POST', { name: 'Agent town', path: 'agent-town' }), 403);
     assert.equal(await writeTown(page, 'PUT', { id: 1, name: 'Agent town', path: 'agent-town' }), 403);

@@ -1,4 +1,4 @@
-// Signing staff in through the one-time links scripts/e2e.sh prints (`langhe create-user`).
+// Signing staff in through one-time links (`langhe create-user`, made by support/staff.mjs).
 import assert from 'node:assert/strict';
 import { baseUrl, inSession } from './browser.mjs';
 
