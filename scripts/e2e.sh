@@ -173,10 +173,11 @@ run_shard() {
   mkdir -p "$DATA_DIR"
   trap stop_stack EXIT
   trap 'exit 143' TERM INT
-  local begun
+  local begun server_seconds
   begun=$(date +%s)
   start_stack
-  echo "== server ready in $(($(date +%s) - begun)) s"
+  server_seconds=$(($(date +%s) - begun))
+  echo "== server ready in $server_seconds s"
   export E2E_BASE_URL=$URL
   # The suites' mails (LANGHE_MAIL=eml), the server's database and data folder (the suites
   # make the staff accounts they need with the binary's create-user against them,
@@ -185,17 +186,36 @@ run_shard() {
   export E2E_MAIL_DIR="$DATA_DIR/mail" E2E_DATABASE_URL="$DB_URL" E2E_DATA_DIR="$DATA_DIR"
   export E2E_LANGHE_BIN=$BIN
   echo "server under test: $URL ($# suites)"
-  if [ "$FUZZ" = true ] && [ "$index" = 1 ]; then run_anonymous_fuzzing; fi
+  local fuzz_seconds=0 suites_started started
+  if [ "$FUZZ" = true ] && [ "$index" = 1 ]; then
+    started=$(date +%s)
+    run_anonymous_fuzzing
+    fuzz_seconds=$(($(date +%s) - started))
+  fi
+  suites_started=$(date +%s)
   # One suite at a time, each timed (scripts/e2e-durations.txt is kept from these lines); a
   # failing suite does not stop the others, and the shard fails at its end naming it.
-  local suite started failed=()
+  local suite failed=()
   for suite in "$@"; do
     echo "== browser suite $suite"
     started=$(date +%s)
     if ! node --test --test-concurrency=1 "$suite"; then failed+=("$suite"); fi
     echo "== suite time: $(($(date +%s) - started)) $(basename "$suite")"
   done
-  if [ "$FUZZ" = true ] && [ "$index" = "$SHARDS" ]; then run_admin_fuzzing; fi
+  local suites_seconds=$(($(date +%s) - suites_started))
+  if [ "$FUZZ" = true ] && [ "$index" = "$SHARDS" ]; then
+    started=$(date +%s)
+    run_admin_fuzzing
+    fuzz_seconds=$((fuzz_seconds + $(date +%s) - started))
+  fi
+  # For the test command's phase table (scripts/test.sh).
+  if [ -n "${E2E_TIMES_FILE:-}" ]; then
+    {
+      echo "  shard $index: server start:$server_seconds"
+      echo "  shard $index: schemathesis:$fuzz_seconds"
+      echo "  shard $index: browser suites ($# files):$suites_seconds"
+    } >>"$E2E_TIMES_FILE"
+  fi
   if [ ${#failed[@]} -gt 0 ]; then
     echo "== failed suites: ${failed[*]}"
     return 1
