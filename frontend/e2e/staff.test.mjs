@@ -4,7 +4,7 @@
 // Its accounts, admin@example.com and agent@example.com, are made here (support/staff.mjs).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, launch, inSession, expectToast } from './support/browser.mjs';
+import { baseUrl, launch, inSession, expectToast, waitForApp } from './support/browser.mjs';
 import { plantSession, signInPath } from './support/session.mjs';
 import { staffSignInLink } from './support/staff.mjs';
 
@@ -86,6 +86,15 @@ test('an admin creates a property with photos, edits it, changes its settings an
 
     await page.getByRole('link', { name: 'Add a property' }).click();
     await page.waitForURL(/\/property\/for-sale\/in-italy\/new$/);
+    // The editor suggests the next free ref once it runs; typed before that (a click that
+    // came before the app took over loads the editor's page whole), the suggestion would
+    // replace what was typed (seen in a run, 2026-12-07). She types into a running editor.
+    await waitForApp(page);
+    const suggested = page.getByLabel('Reference');
+    for (const deadline = Date.now() + 10_000; (await suggested.inputValue()) === '' && Date.now() < deadline; ) {
+      await page.waitForTimeout(100);
+    }
+    assert.match(await suggested.inputValue(), /^\d{3}$/, 'the editor suggests a free ref');
     await page.getByLabel('Reference').fill(`${ref}9`);
     assert.equal(await page.getByLabel('Reference').inputValue(), ref, 'ref is limited to 3 characters');
     await page.getByLabel('Title', { exact: true }).fill(`E2E farmhouse ${ref}`);
