@@ -43,6 +43,9 @@ async function signInAsAdmin(page) {
   await page.evaluate(() => localStorage.setItem('cookie-consent', 'refused'));
 }
 
+/** Homes per list page (the site's PROPERTIES_PER_PAGE). */
+const PER_PAGE = 100;
+
 async function staffApi(path, init = {}) {
   const response = await fetch(`${baseUrl()}${path}`, {
     ...init,
@@ -91,18 +94,27 @@ async function createOwnListing() {
   return ref;
 }
 
-/** The card of `ref` on the staff's list, paging on until it is found. */
+/**
+ * The card of `ref` on the staff's list. The page it is on comes from the staff's own list
+ * (the API, hidden homes included, in the list's order); the card is waited for by name. A
+ * served page is the public list, which lacks a hidden home until the app has fetched the
+ * staff's: looking for "any card, then this one" read the public cards and paged past the
+ * home (seen in CI, 2026-12-07).
+ */
 async function cardActions(page, ref) {
-  for (let listPage = 1; listPage <= 5; listPage += 1) {
-    await page.goto(`${baseUrl()}/piedmont-property-for-sale/${listPage}`);
-    await waitForApp(page);
-    await page.getByRole('navigation', { name: 'Staff' }).waitFor();
-    // The cards' staff buttons come with the staff's own list, once the app runs.
-    await page.getByRole('group', { name: /^Staff actions for ref / }).first().waitFor({ timeout: 15_000 });
-    const group = page.getByRole('group', { name: `Staff actions for ref ${ref}` });
-    if (await group.count()) return group;
+  let position = -1;
+  for (let skipPages = 0; position < 0; skipPages += 1) {
+    const { body } = await staffApi(`/api/properties?skip=${skipPages}&take=${PER_PAGE}`);
+    const index = body.properties.findIndex((p) => p.ref === ref);
+    if (index >= 0) position = skipPages * PER_PAGE + index;
+    else if (skipPages + 1 >= body.pages) throw new Error(`ref ${ref} is not on the staff's list`);
   }
-  throw new Error(`no card for ref ${ref}`);
+  await page.goto(`${baseUrl()}/piedmont-property-for-sale/${Math.floor(position / PER_PAGE) + 1}`);
+  await waitForApp(page);
+  await page.getByRole('navigation', { name: 'Staff' }).waitFor();
+  const group = page.getByRole('group', { name: `Staff actions for ref ${ref}` });
+  await group.waitFor({ timeout: 15_000 });
+  return group;
 }
 
 /** Console errors that mean the served page and the app disagreed, or a <Navigate> on first render. */
