@@ -13,7 +13,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { baseUrl, expectToast, inSession, launch, openPage, waitForApp } from './support/browser.mjs';
+import { baseUrl, expectToast, inSession, launch, openPage, waitForApp, clickInApp } from './support/browser.mjs';
 import { asFiles, dropOn, jpegs, photoVersions, waitForPhotoCount, waitForPhotoOrder } from './support/photos.mjs';
 import { askForLink, expectStillSignedIn, linkIn, openLink, signInMailsTo } from './support/sign-in-mail.mjs';
 import { startOwnServer } from './support/own-server.mjs';
@@ -270,7 +270,7 @@ async function hideFromCard(page, ref) {
  */
 async function coverSurvivesReload(page, ref) {
   await waitForApp(page);
-  await page.getByRole('button', { name: 'Edit property' }).click();
+  await clickInApp(page.getByRole('button', { name: 'Edit property' }));
   await page.getByRole('button', { name: 'Add photos' }).click();
   const chooser = page.getByRole('dialog', { name: 'Add photos to a gallery' });
   await chooser.getByLabel('Gallery name').fill('Vineyard');
@@ -288,7 +288,7 @@ async function coverSurvivesReload(page, ref) {
 
   await page.reload();
   await waitForApp(page);
-  await page.getByRole('button', { name: 'Edit property' }).click();
+  await clickInApp(page.getByRole('button', { name: 'Edit property' }));
   const vineyard = page.locator('ol[aria-label="Photos of Vineyard"] li[data-photo]').first();
   await vineyard.getByRole('img', { name: /^Vineyard photo 1, the cover$/ }).waitFor({ timeout: 15_000 });
   assert.equal(await page.locator('ol[aria-label^="Photos of"]').getByText('Cover', { exact: true }).count(), 1, 'one cover');
@@ -300,7 +300,7 @@ async function coverSurvivesReload(page, ref) {
 /** Changes the title, then tries to leave by the staff bar: she is asked, and stays. */
 async function leaveWithUnsavedChanges(page, ref) {
   await waitForApp(page);
-  await page.getByRole('button', { name: 'Edit property' }).click();
+  await clickInApp(page.getByRole('button', { name: 'Edit property' }));
   const title = page.getByLabel('Title', { exact: true });
   await title.waitFor({ timeout: 15_000 });
   await title.fill(`Changed title ${ref}`);

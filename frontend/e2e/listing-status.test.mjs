@@ -7,7 +7,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { baseUrl, expectToast, inSession, launch, waitForApp, withPage } from './support/browser.mjs';
+import { baseUrl, expectToast, inSession, launch, waitForApp, withPage, clickInApp } from './support/browser.mjs';
 import { getJson } from './support/api.mjs';
 import { plantSession, sessionFromLink } from './support/session.mjs';
 import { staffSignInLink } from './support/staff.mjs';
@@ -51,7 +51,7 @@ test('the consultant marks a home under offer and shows its reduction; the edito
     await plantSession(page, session);
     await context.addCookies([{ name: 'cookie-consent', value: 'refused', url: baseUrl() }]);
     await page.goto(`${baseUrl()}/property/for-sale/in-italy/${REF}`);
-    await page.getByRole('button', { name: 'Edit property' }).click();
+    await clickInApp(page.getByRole('button', { name: 'Edit property' }));
     await page.getByLabel('Price (€)').fill(String(lowered));
     await page.getByLabel('Under offer').check();
     await page.getByLabel(/Show price reductions to visitors/).check();
@@ -67,7 +67,7 @@ test('the consultant marks a home under offer and shows its reduction; the edito
 
     // Opened again, the editor shows the change and who made it.
     await page.reload();
-    await page.getByRole('button', { name: 'Edit property' }).click();
+    await clickInApp(page.getByRole('button', { name: 'Edit property' }));
     await page.getByText(/^Price history \(\d+\)$/).click();
     await page.getByText(`by status-admin@example.com`).last().waitFor();
     assert.equal(await page.getByLabel('Under offer').isChecked(), true);

@@ -9,7 +9,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { baseUrl, inSession, launch, waitForApp } from './support/browser.mjs';
+import { baseUrl, inSession, launch, waitForApp, clickInApp } from './support/browser.mjs';
 import { getJson } from './support/api.mjs';
 import { decoded, mailTo } from './support/mail.mjs';
 import { plantSession, sessionFromLink } from './support/session.mjs';
@@ -65,7 +65,7 @@ async function openOwnerPanel(page, context) {
   await context.addCookies([{ name: 'cookie-consent', value: 'refused', url: baseUrl() }]);
   await page.goto(`${baseUrl()}/property/for-sale/in-italy/${REF}`);
   await waitForApp(page);
-  await page.getByRole('button', { name: 'Edit property' }).click();
+  await clickInApp(page.getByRole('button', { name: 'Edit property' }));
   const panel = page.getByRole('region', { name: 'Owner', exact: true });
   await panel.getByRole('form', { name: "Owner's details" }).waitFor({ timeout: 10_000 });
   return panel;

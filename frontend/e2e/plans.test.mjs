@@ -11,7 +11,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import { allVisibleProperties } from './support/api.mjs';
-import { baseUrl, inSession, launch, waitForApp } from './support/browser.mjs';
+import { baseUrl, inSession, launch, waitForApp, clickInApp } from './support/browser.mjs';
 import { jpegs, asFiles } from './support/photos.mjs';
 import { plantSession, signInWithLink } from './support/session.mjs';
 import { staffSignInLink } from './support/staff.mjs';
@@ -104,7 +104,7 @@ test('the admin adds a floor plan in the editor; visitors see it in its section 
     await plantSession(page, adminSession);
     await page.goto(`${baseUrl()}/property/for-sale/in-italy/${reference}`);
     await waitForApp(page);
-    await page.getByRole('button', { name: 'Edit property' }).click();
+    await clickInApp(page.getByRole('button', { name: 'Edit property' }));
     const add = page.getByRole('form', { name: 'Add a floor plan' });
     await add.waitFor({ timeout: 15_000 });
     await add.getByLabel('Drawing (.jpg, .png or .pdf, at most 10 MB)').setInputFiles(asFiles(await jpegs(page, 1)));
@@ -160,7 +160,7 @@ test('the admin reorders the documents with the keyboard; the page and the print
     await plantSession(page, adminSession);
     await page.goto(`${baseUrl()}/property/for-sale/in-italy/${reference}`);
     await waitForApp(page);
-    await page.getByRole('button', { name: 'Edit property' }).click();
+    await clickInApp(page.getByRole('button', { name: 'Edit property' }));
     const rows = page.getByRole('list', { name: "Documents, in the page's order" });
     await rows.locator('li').first().waitFor({ timeout: 15_000 });
     assert.deepEqual(await documentTitles(rows), ['Energy certificate', 'Cadastral plan']);

@@ -7,7 +7,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { baseUrl, expectToast, inSession, launch, waitForApp } from './support/browser.mjs';
+import { baseUrl, expectToast, inSession, launch, waitForApp, clickInApp } from './support/browser.mjs';
 import { plantSession, signInWithLink } from './support/session.mjs';
 import { staffSignInLink } from './support/staff.mjs';
 
@@ -225,7 +225,7 @@ for (const [name, viewport] of VIEWPORTS) {
       ownRef ??= await createOwnListing();
       await page.goto(`${baseUrl()}/property/for-sale/in-italy/${ownRef}`);
       await waitForApp(page);
-      await page.getByRole('button', { name: 'Edit property' }).click();
+      await clickInApp(page.getByRole('button', { name: 'Edit property' }));
       const price = page.getByLabel('Price (€)');
       await price.waitFor({ timeout: 15_000 });
       assert.equal(await price.inputValue(), '620,000');
@@ -285,7 +285,7 @@ for (const [name, viewport] of VIEWPORTS) {
       await signInAsAdmin(page);
       await page.goto(`${baseUrl()}/property/for-sale/in-italy/${ownRef}`);
       await waitForApp(page);
-      await page.getByRole('button', { name: 'Edit property' }).click();
+      await clickInApp(page.getByRole('button', { name: 'Edit property' }));
       await page.getByLabel('Title', { exact: true }).fill(`Changed title ${ownRef}`);
       await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Enquiries' }).click();
       await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave without saving' }).click();
@@ -359,7 +359,7 @@ test('staff screens opened from the server hydrate without a mismatch (#418), an
     }
     await page.goto(`${baseUrl()}/property/for-sale/in-italy/${ownRef}`);
     await waitForApp(page);
-    await page.getByRole('button', { name: 'Edit property' }).click();
+    await clickInApp(page.getByRole('button', { name: 'Edit property' }));
     await page.getByLabel('Price (€)').waitFor({ timeout: 15_000 });
 
     await page.goto(`${baseUrl()}/piemonte-property-news/1?id=${body.articles[0].id}`);

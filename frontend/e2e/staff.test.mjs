@@ -4,7 +4,7 @@
 // Its accounts, admin@example.com and agent@example.com, are made here (support/staff.mjs).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, launch, inSession, expectToast, waitForApp } from './support/browser.mjs';
+import { baseUrl, launch, inSession, expectToast, waitForApp, clickInApp } from './support/browser.mjs';
 import { plantSession, signInPath } from './support/session.mjs';
 import { staffSignInLink } from './support/staff.mjs';
 
@@ -129,7 +129,7 @@ test('an admin creates a property with photos, edits it, changes its settings an
     assert.equal((await fetch(`${baseUrl()}/api/properties/${ref}`)).status, 404, 'hidden from the public');
 
     await page.goto(`${baseUrl()}/property/for-sale/in-italy/${ref}`);
-    await page.getByRole('button', { name: 'Edit property' }).click();
+    await clickInApp(page.getByRole('button', { name: 'Edit property' }));
     await page.getByRole('button', { name: 'Add photos' }).click();
     const chooser = page.getByRole('dialog', { name: 'Add photos to a gallery' });
     assert.equal(await chooser.getByLabel('Gallery name').inputValue(), 'New Gallery');
@@ -178,7 +178,7 @@ test('an admin creates a property with photos, edits it, changes its settings an
     assert.equal(edited.energy_non_renewable_index, 87.5);
     assert.equal(edited.distances_d.length, 4, 'the default travel times were saved');
 
-    await page.getByRole('button', { name: 'Edit property' }).click();
+    await clickInApp(page.getByRole('button', { name: 'Edit property' }));
     await page.getByRole('button', { name: 'Property settings' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('button', { name: 'Yes, delete it' }).click();
@@ -221,7 +221,7 @@ test('an agent edits properties but gets no delete and no article editing', asyn
     assert.equal(await page.getByRole('link', { name: 'Add a property' }).count(), 0, 'plus button is admin-only');
     const { body } = await api(page, '/api/properties?skip=0&take=100');
     await page.goto(`${baseUrl()}/property/for-sale/in-italy/${body.properties[0].ref}`);
-    await page.getByRole('button', { name: 'Edit property' }).click();
+    await clickInApp(page.getByRole('button', { name: 'Edit property' }));
     await page.getByRole('button', { name: 'Property settings' }).click();
     await page.getByRole('dialog', { name: 'Property settings' }).waitFor();
     assert.equal(await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).count(), 0);
