@@ -12,23 +12,37 @@ ROOT=$PWD
 PHASES=()
 PHASE_NAME=""
 PHASE_START=0
+PHASE_CPU=""
+# The machine's busy and total CPU ticks so far (/proc/stat's first line; idle and iowait are
+# the idle part), so a phase can say how much of the cores it kept busy: a phase that leaves
+# them idle is waiting on something, one that fills them can only go faster by doing less.
+cpu_ticks() {
+  awk '/^cpu / { total = 0; for (i = 2; i <= NF; i++) total += $i; print total - $5 - $6, total; exit }' /proc/stat
+}
 # Closes the running phase (if any) and opens `$1`.
 phase() {
-  local now
+  local now ticks busy
   now=$(date +%s)
-  if [ -n "$PHASE_NAME" ]; then PHASES+=("$PHASE_NAME:$((now - PHASE_START))"); fi
+  ticks=$(cpu_ticks)
+  if [ -n "$PHASE_NAME" ]; then
+    # shellcheck disable=SC2086 # two numbers each
+    busy=$(echo $PHASE_CPU $ticks | awk '{ d = $4 - $2; printf "%d", (d > 0 ? 100 * ($3 - $1) / d : 0) }')
+    PHASES+=("$PHASE_NAME|$((now - PHASE_START))|$busy")
+  fi
   PHASE_NAME=${1:-}
   PHASE_START=$now
+  PHASE_CPU=$ticks
   if [ -n "$PHASE_NAME" ]; then echo "== $PHASE_NAME"; fi
 }
 report_phases() {
   local status=$?
   phase ""
-  echo "== wall time by phase (seconds)"
-  local total=0 entry
+  echo "== wall time by phase (seconds; CPU busy, % of all cores)"
+  local total=0 entry name seconds busy
   for entry in "${PHASES[@]}"; do
-    printf '%-60s %6s\n' "${entry%:*}" "${entry##*:}"
-    total=$((total + ${entry##*:}))
+    IFS="|" read -r name seconds busy <<<"$entry"
+    printf '%-60s %6s %4s%%\n' "$name" "$seconds" "$busy"
+    total=$((total + seconds))
   done
   # The end-to-end phase's shards run side by side: their parts, not added to the total.
   if [ -s "${E2E_TIMES_FILE:-}" ]; then
@@ -58,7 +72,7 @@ phase "rust: unit, contract and API tests"
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   echo "note: TEST_DATABASE_URL is not set; PostgreSQL contract tests will be skipped"
 fi
-cargo test --workspace --quiet
+scripts/rust-tests.sh
 
 phase "end to end: build the binary and the fixture"
 cargo build --quiet -p server --bin langhe -p adapters --example fixture_properties
