@@ -7,8 +7,10 @@
 # schemathesis passes run first in the first shard, the admin ones last in the last shard
 # (they create, change and delete content).
 # Usage: scripts/e2e.sh PATH-TO-LANGHE-BINARY PATH-TO-FIXTURE_PROPERTIES
-# E2E_SHARDS=N sets the number of shards (3 by default: the suites wait on pages more than they
-# compute, so three keep a 2-core machine busy without crowding it).
+# E2E_SHARDS=N sets the number of shards (4 by default: the suites wait on pages more than they
+# compute. A whole run costs about 700 CPU-seconds, browsers included, so a 2-core machine can do
+# it in about six minutes; three shards took over ten, with the cores idle for nearly half of
+# it; four pass beside a CPU burner, docs/testing.md).
 # While working on a few suites: E2E_ONLY="frontend/e2e/a.test.mjs frontend/e2e/b.test.mjs"
 # runs just those browser tests, without schemathesis, in one shard unless E2E_SHARDS says more.
 set -euo pipefail
@@ -23,7 +25,7 @@ if [ -n "${E2E_ONLY:-}" ]; then
   FILES=($E2E_ONLY)
   FUZZ=false
 else
-  SHARDS=${E2E_SHARDS:-3}
+  SHARDS=${E2E_SHARDS:-4}
   FILES=(frontend/e2e/*.test.mjs)
   FUZZ=true
 fi
