@@ -19,6 +19,7 @@ import { codeSnifferErrors } from './support/html-codesniffer.mjs';
 import { inSession, launch, waitForApp } from './support/browser.mjs';
 import { startOwnServer } from './support/own-server.mjs';
 import { calendarParts, parseCalendar, property } from './support/calendar.mjs';
+import { decoded } from './support/mail.mjs';
 
 const INBOX = '/staff/enquiries';
 const CONSULTANT = 'viewing-consultant@example.com';
@@ -279,4 +280,36 @@ test('a visitor requests a viewing trip for two homes; staff confirm two slots, 
 
 test('on a 390 px phone the form and the viewing desk fit without sideways scrolling', async () => {
   await walkTheTrip({ viewport: PHONE, phone: true, staffEmail: 'viewing-phone@example.com', label: 'phone' });
+});
+
+test('a visitor who opened an unlisted home by its share link requests a viewing of it; the mails link its page with the key', async () => {
+  // Issue 53: the server takes a request for an unlisted home only with its share key, which
+  // the page's address carries and the form sends.
+  const token = await server.staffToken('viewing-share-admin@example.com');
+  const asStaff = async (path) => (await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  const unlisted = (await asStaff('/api/properties?skip=0&take=100')).properties.find((p) => p.visibility === 'unlisted');
+  assert.ok(unlisted, 'the demo content has an unlisted home');
+  const shareUrl = new URL((await asStaff(`/api/properties/${unlisted.ref}`)).share_url);
+  const key = shareUrl.searchParams.get('key');
+  const visitor = { name: `Viewing Visitor unlisted ${stamp}`, email: `viewing-unlisted-${stamp}@example.com` };
+
+  await inSession(browser, { siteUrl: server.url }, async ({ page, consoleErrors }) => {
+    await page.goto(`${server.url}${shareUrl.pathname}${shareUrl.search}`, { waitUntil: 'networkidle' });
+    await waitForApp(page);
+    const form = page.getByRole('region', { name: 'Request a viewing' });
+    await form.scrollIntoViewIfNeeded();
+    assert.equal(await form.getByLabel('Reference numbers').inputValue(), unlisted.ref, "the page's home is prefilled");
+    await form.getByLabel('Name', { exact: true }).fill(visitor.name);
+    await form.getByLabel('Email', { exact: true }).fill(visitor.email);
+    await form.getByLabel('Arrival date').fill(romeDay(30));
+    await form.getByLabel('Departure date').fill(romeDay(32));
+    await form.getByLabel('Message').fill('We would like to see the home we were sent.');
+    await form.getByRole('button', { name: 'Request a viewing' }).click();
+    await form.getByText('Thank you: your request has been received.').waitFor({ timeout: 30_000 });
+    assert.deepEqual(consoleErrors, []);
+  });
+
+  // The consultant's mail opens the home's page: with its key, or it would answer 404.
+  const lead = decoded(await mailTo(CONSULTANT, visitor.email));
+  assert.ok(lead.includes(`/property/for-sale/in-italy/${unlisted.ref}?key=${key}`), lead);
 });

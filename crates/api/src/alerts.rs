@@ -5,7 +5,7 @@
 use crate::alert_pages::manage_page;
 use crate::auth::{require, StaffSession};
 use crate::client_address::client_address;
-use crate::error::{operation_statuses, ApiError};
+use crate::error::{operation_statuses, ApiError, Documents, Internal, Statuses};
 use crate::newsletter::CsvExport;
 use crate::newsletter_link_pages::Link;
 use crate::opt_in_links::{self, with_token, OptIn};
@@ -145,12 +145,16 @@ fn number(name: &str, value: Option<String>) -> Result<Option<i64>, ListingFilte
 
 operation_statuses! {
     CreateAlert: BadRequest = "A field, a filter or the captcha token was refused; the message says which.",
-        TooManyRequests, Internal, Unavailable = "The captcha service could not be reached.";
+        PayloadTooLarge, TooManyRequests, Internal,
+        Unavailable = "The captcha service could not be reached.";
     AlertLink: BadRequest = "The token is missing.";
     ConfirmAlert: BadRequest = "The token is missing.",
         NotFound = "The link is unknown or expired, or the alert was deleted.", Internal;
     ManageAlert: BadRequest = "The token is missing, or a changed filter was refused; the message says which.",
         NotFound = "The link is unknown or the alert was deleted.", Internal;
+    /// The manage page's form: `ManageAlert` with the edge's 413 for a body over its limit.
+    ChangeAlert: BadRequest = "The token is missing, or a changed filter was refused; the message says which.",
+        NotFound = "The link is unknown or the alert was deleted.", PayloadTooLarge, Internal;
     CountAlerts: Unauthorized, Forbidden, Internal;
     ExportAlerts: Unauthorized, Forbidden, Internal;
 }
@@ -300,7 +304,7 @@ impl AlertsApi {
         state: Data<&AppState>,
         token: Query<String>,
         form: Form<ChangeAlertForm>,
-    ) -> Result<Html<String>, ApiError<ManageAlert>> {
+    ) -> Result<Html<String>, ApiError<ChangeAlert>> {
         let managed = change_alert(
             state.enquiries.alerts.as_ref(),
             state.towns.as_ref(),
@@ -378,12 +382,12 @@ impl AlertsApi {
     }
 }
 
-async fn render_manage(
+async fn render_manage<S: Statuses + Documents<Internal>>(
     state: &AppState,
     managed: &ManagedAlert,
     token: &str,
     changed: bool,
-) -> Result<Html<String>, ApiError<ManageAlert>> {
+) -> Result<Html<String>, ApiError<S>> {
     let towns = state
         .towns
         .list()

@@ -14,8 +14,8 @@ pub struct CaptchaConfigDto {
     /// The hosted service's site key.
     #[oai(rename = "siteKey", skip_serializing_if_is_none)]
     pub site_key: Option<String>,
-    /// Where the ALTCHA widget fetches its puzzle (proof of work only).
-    #[oai(rename = "challengeUrl")]
+    /// Where the ALTCHA widget fetches its puzzle (proof of work only; null otherwise).
+    #[oai(rename = "challengeUrl", nullable)]
     pub challenge_url: Option<String>,
 }
 

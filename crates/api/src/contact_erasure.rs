@@ -15,7 +15,7 @@ pub struct ContactErasureApi;
 
 operation_statuses! {
     EraseContact: BadRequest = "The body is not an `EraseContactBody`, or its address is not a valid e-mail address.",
-        Unauthorized, Forbidden, Internal;
+        Unauthorized, Forbidden, PayloadTooLarge, Internal;
 }
 
 #[derive(Debug, Object)]

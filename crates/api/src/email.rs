@@ -53,7 +53,8 @@ pub struct EmailApi;
 
 operation_statuses! {
     SendEmail: BadRequest = "A field, the subject or the captcha token was refused; the message says which.",
-        TooManyRequests, Internal, Unavailable = "The captcha service could not be reached.";
+        PayloadTooLarge, TooManyRequests, Internal,
+        Unavailable = "The captcha service could not be reached.";
 }
 
 #[OpenApi(tag = "ApiTags::Enquiries")]

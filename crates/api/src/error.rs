@@ -49,7 +49,9 @@ statuses! {
     Forbidden = FORBIDDEN, "Signed in, but the role does not allow this operation.";
     NotFound = NOT_FOUND, "Nothing (public) has this ref or id.";
     Conflict = CONFLICT, "The ref is taken.";
-    PayloadTooLarge = PAYLOAD_TOO_LARGE, "The upload is larger than allowed.";
+    PayloadTooLarge = PAYLOAD_TOO_LARGE,
+        "The request body is larger than this operation accepts (the edge refuses it before \
+        reading it: 64 KB for a form or JSON body, more for a saved text and an upload).";
     TooManyRequests = TOO_MANY_REQUESTS, "Too many submissions from this client address.";
     Internal = INTERNAL_SERVER_ERROR, "Logged on the server; the answer carries no detail.";
     Unavailable = SERVICE_UNAVAILABLE, "An outside service did not answer.";

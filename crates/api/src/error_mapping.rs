@@ -331,6 +331,7 @@ mapping! {
     OwnerReportError {
         PropertyNotFound => NotFound(PROPERTY_NOT_FOUND),
         NoOwner => Conflict(error_text(&OwnerReportError::NoOwner)),
+        DailyCapReached => TooManyRequests(error_text(&OwnerReportError::DailyCapReached)),
         Unexpected(e) => Internal(e),
     }
     AddSlotError {

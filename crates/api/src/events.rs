@@ -85,7 +85,8 @@ pub enum EventAnswer {
 pub struct EventsApi;
 
 operation_statuses! {
-    CountEvent: BadRequest = "The kind is unknown, the path is not one of the site's, the property is not a reference or a text is too long.";
+    CountEvent: BadRequest = "The kind is unknown, the path is not one of the site's, the property is not a reference or a text is too long.",
+        PayloadTooLarge;
 }
 
 fn kind_of(kind: EventKind) -> HitKind {

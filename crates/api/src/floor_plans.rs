@@ -21,6 +21,10 @@ use poem_openapi::{Multipart, Object, OpenApi};
 
 pub struct FloorPlansApi;
 
+/// What `uploadFloorPlan` requires; the edge checks it before the body
+/// (`crate::staff_uploads`).
+pub(crate) const UPLOAD_PERMISSION: Permission = Permission::EditProperty;
+
 operation_statuses! {
     UploadFloorPlan: BadRequest = "The file is not a complete JPEG or PNG nor a PDF, the label is \
         blank or longer than 60 characters, or the area is not from 1 to 10000 m².",
@@ -30,7 +34,7 @@ operation_statuses! {
         not from 1 to 10000 m², or (ordering) the ids are not each of the property's plans \
         once.",
         Unauthorized, Forbidden, NotFound = "No property has this ref, or it has no such plan.",
-        Internal;
+        PayloadTooLarge, Internal;
 }
 
 /// POST /properties/{ref}/floor-plans: one drawing and the floor it shows.
@@ -93,7 +97,7 @@ impl FloorPlansApi {
         #[oai(name = "ref")] reference: Path<String>,
         form: FloorPlanUploadForm,
     ) -> Result<Json<FloorPlanDto>, ApiError<UploadFloorPlan>> {
-        require(&state, &session, Permission::EditProperty).await?;
+        require(&state, &session, UPLOAD_PERMISSION).await?;
         let reference = property_ref(&reference.0)?;
         let bytes = read_capped(form.file, MAX_FLOOR_PLAN_BYTES).await?;
         let plan = upload_floor_plan(

@@ -22,13 +22,16 @@ use tokio::io::AsyncReadExt;
 
 pub struct ImagesApi;
 
+/// What `uploadImage` requires; the edge checks it before the body (`crate::staff_uploads`).
+pub(crate) const UPLOAD_PERMISSION: Permission = Permission::ManagePhotos;
+
 operation_statuses! {
     UploadImage: BadRequest = "The path names no picture an upload may write, or the file is not a JPEG.",
         Unauthorized, Forbidden,
         NotFound = "No property has the path's ref, no town the path's town path, or no article the path's id.",
         PayloadTooLarge, Internal;
     DeleteImage: BadRequest = "The path names no picture a deletion may touch.",
-        Unauthorized, Forbidden, NotFound = "No property has the path's ref.", Internal;
+        Unauthorized, Forbidden, NotFound = "No property has the path's ref.", PayloadTooLarge, Internal;
 }
 
 /// POST /images: one JPEG and where it goes.
@@ -141,7 +144,7 @@ impl ImagesApi {
         session: StaffSession,
         form: ImageUpload,
     ) -> Result<Json<ImagesDto>, ApiError<UploadImage>> {
-        require(&state, &session, Permission::ManagePhotos).await?;
+        require(&state, &session, UPLOAD_PERMISSION).await?;
         let base = &state.settings.image_base_url;
         let key = relative_key(&form.path, base);
         let bytes = read_capped(form.image, MAX_UPLOAD_BYTES).await?;

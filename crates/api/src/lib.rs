@@ -27,6 +27,7 @@ pub mod images_route;
 mod newsletter;
 mod newsletter_link_pages;
 mod opt_in_links;
+pub mod owner_log;
 pub mod owner_report_page;
 pub mod owners;
 mod params;
@@ -45,6 +46,7 @@ mod rates;
 mod sessions;
 pub mod settings;
 pub mod staff_state;
+pub mod staff_uploads;
 pub mod state;
 mod statistics;
 mod suggestions;
@@ -66,6 +68,7 @@ pub use buying_costs::BuyingCostsApi;
 pub use events::EventsApi;
 pub use floor_plans::FloorPlansApi;
 pub use images::ImagesApi;
+pub use owner_log::OwnerLogApi;
 pub use owners::OwnersApi;
 pub use photo_captions::PhotoCaptionsApi;
 pub use photos::PhotosApi;
@@ -125,7 +128,7 @@ pub type LangheApi = (
     StaffApis,
     ViewingsApi,
     BuyerApis,
-    (EventsApi, StatisticsApi, OwnersApi),
+    (EventsApi, StatisticsApi, OwnersApi, OwnerLogApi),
 );
 
 pub const API_TITLE: &str = "Langhe Property API";
@@ -136,7 +139,7 @@ pub const API_PREFIX: &str = "/api";
 /// the committed openapi.yaml only changes when the contract does. Operations read the
 /// `AppState` from request data, so the spec can be produced without any storage.
 pub fn service() -> OpenApiService<LangheApi, ()> {
-    OpenApiService::new(((PropertiesApi, BuyingCostsApi), TownsApi, ArticlesApi, SystemApi, (EmailApi, CaptchaApi, NewsletterApi, AlertsApi, EnquiriesApi, LeadReportsApi, LeadsApi, ContactErasureApi), (UsersApi, SessionsApi, ImagesApi, PhotosApi, PropertyDraftsApi, PhotoCaptionsApi), ViewingsApi, (SuggestionsApi, PropertyMediaApi, FloorPlansApi, RatesApi), (EventsApi, StatisticsApi, OwnersApi)), API_TITLE, env!("CARGO_PKG_VERSION"))
+    OpenApiService::new(((PropertiesApi, BuyingCostsApi), TownsApi, ArticlesApi, SystemApi, (EmailApi, CaptchaApi, NewsletterApi, AlertsApi, EnquiriesApi, LeadReportsApi, LeadsApi, ContactErasureApi), (UsersApi, SessionsApi, ImagesApi, PhotosApi, PropertyDraftsApi, PhotoCaptionsApi), ViewingsApi, (SuggestionsApi, PropertyMediaApi, FloorPlansApi, RatesApi), (EventsApi, StatisticsApi, OwnersApi, OwnerLogApi)), API_TITLE, env!("CARGO_PKG_VERSION"))
         .description(
             "API of Langhe Property: public reads, and staff writes behind a bearer session \
              token (401 without a valid session, 403 when the role lacks the right). Every \

@@ -63,7 +63,8 @@ const HOSTED_LIST: &str = "Subscribers are kept by the hosted newsletter provide
 
 operation_statuses! {
     SubscribeNewsletter: BadRequest = "A field, the subject or the captcha token was refused; the message says which.",
-        TooManyRequests, Internal, Unavailable = "The captcha service could not be reached.";
+        PayloadTooLarge, TooManyRequests, Internal,
+        Unavailable = "The captcha service could not be reached.";
     UnsubscribeLink: BadRequest = "The token is missing.";
     ConfirmLink: BadRequest = "The token is missing.";
     ConfirmSubscription: BadRequest = "The token is missing.",

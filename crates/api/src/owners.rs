@@ -1,14 +1,17 @@
-//! A home's owner and their report (issue 29), staff only (admin and agent): the owner's
-//! name, e-mail and language, which no public answer, feed or page carries; the report link
-//! mailed to them ("Send to owner") and its revocation.
+//! A home's owner and their report (issue 29), staff only: the owner's name, e-mail and
+//! language, which no public answer, feed or page carries (admin and agent read them; only an
+//! admin changes them, issue 53); the report link mailed to them ("Send to owner", admin and
+//! agent, a few a day per home) and its revocation. The owner log is `owner_log`.
 
 use crate::auth::{require, StaffSession};
 use crate::error::{operation_statuses, ApiError};
 use crate::state::AppState;
 use crate::tags::ApiTags;
-use ::audience::owner::Owner;
+use ::audience::owner::{Owner, OwnerStamp};
 use chrono::{DateTime, Utc};
-use desk::owner_reports::{revoke_reports, send_report, OwnerReportDesk, OwnerReportError};
+use desk::owner_reports::{
+    revoke_reports, send_report, OwnerReportDesk, OwnerReportError, ReportSender,
+};
 use domain::{Permission, Ref};
 use poem::web::Data;
 use poem_openapi::param::Path;
@@ -74,10 +77,12 @@ pub struct OwnersApi;
 operation_statuses! {
     GetPropertyOwner: Unauthorized, Forbidden, NotFound = "No property has this ref.", Internal;
     SetPropertyOwner: BadRequest = "A field was refused; the message says which.",
-        Unauthorized, Forbidden, NotFound = "No property has this ref.", Internal;
+        Unauthorized, Forbidden, NotFound = "No property has this ref.", PayloadTooLarge, Internal;
     RemovePropertyOwner: Unauthorized, Forbidden, NotFound = "No property has this ref.", Internal;
     SendOwnerReport: Unauthorized, Forbidden, NotFound = "No property has this ref.",
-        Conflict = "No owner is recorded to send it to.", Internal;
+        Conflict = "No owner is recorded to send it to.",
+        TooManyRequests = "The day's report mails for this home are all sent (3 a day, Rome's calendar); the message says when the next can go.",
+        Internal;
     RevokeOwnerReports: Unauthorized, Forbidden, NotFound = "No property has this ref.", Internal;
 }
 
@@ -111,6 +116,14 @@ where
         .map_err(|error| ApiError::internal(anyhow::Error::new(error)))?
         .ok_or_else(|| ApiError::not_found(PROPERTY_NOT_FOUND))?;
     Ok(reference)
+}
+
+/// Who changes an owner, and when: what the owner log keeps of it.
+fn stamp(state: &AppState, staff: &app::staff::Staff) -> OwnerStamp {
+    OwnerStamp {
+        by: staff.user.email.as_str().to_owned(),
+        at: state.enquiries.clock.now(),
+    }
 }
 
 /// 32 random bytes, URL-safe: the report link's secret.
@@ -171,7 +184,8 @@ impl OwnersApi {
     }
 
     /// Records (or replaces) the home's owner: name, e-mail, language (`en`, `it`) and
-    /// whether they agreed to a monthly report. Checked in that order.
+    /// whether they agreed to a monthly report. Checked in that order. Admin only; the
+    /// change is written to the owner log with who made it.
     #[oai(
         path = "/properties/:ref/owner",
         method = "put",
@@ -184,7 +198,7 @@ impl OwnersApi {
         #[oai(name = "ref")] reference: Path<String>,
         body: Json<OwnerDto>,
     ) -> Result<Json<OwnerDto>, ApiError<SetPropertyOwner>> {
-        require(&state, &session, Permission::EditProperty).await?;
+        let staff = require(&state, &session, Permission::ManageOwners).await?;
         let reference = existing(&state, &reference.0).await?;
         let body = body.0;
         let owner = Owner::parse(
@@ -196,13 +210,14 @@ impl OwnersApi {
         .map_err(|error| ApiError::bad_request(error.to_string()))?;
         state
             .owners
-            .set_owner(&reference, Some(owner.clone()))
+            .set_owner(&reference, Some(owner.clone()), &stamp(&state, &staff))
             .await
             .map_err(|error| ApiError::internal(anyhow::Error::new(error)))?;
         Ok(Json(dto(&owner)))
     }
 
-    /// Forgets the home's owner; the report links sent to them stop opening (404).
+    /// Forgets the home's owner; the report links sent to them stop opening (404). Admin
+    /// only; written to the owner log.
     #[oai(
         path = "/properties/:ref/owner",
         method = "delete",
@@ -214,11 +229,11 @@ impl OwnersApi {
         session: StaffSession,
         #[oai(name = "ref")] reference: Path<String>,
     ) -> Result<Removed, ApiError<RemovePropertyOwner>> {
-        require(&state, &session, Permission::EditProperty).await?;
+        let staff = require(&state, &session, Permission::ManageOwners).await?;
         let reference = existing(&state, &reference.0).await?;
         state
             .owners
-            .set_owner(&reference, None)
+            .set_owner(&reference, None, &stamp(&state, &staff))
             .await
             .map_err(|error| ApiError::internal(anyhow::Error::new(error)))?;
         Ok(Removed::Done)
@@ -227,7 +242,8 @@ impl OwnersApi {
     /// "Send to owner": mails the owner, in their language, a new link to the home's report
     /// (views and visitors by week, where they came from, enquiries, viewings, price changes,
     /// alert mails; no buyer's personal data). The link is unguessable and opens the report
-    /// for 30 days; answers it.
+    /// for 30 days; answers it. At most 3 a day for one home (Rome's calendar), then 429;
+    /// each is written to the owner log with who sent it.
     #[oai(
         path = "/properties/:ref/owner-report",
         method = "post",
@@ -239,9 +255,10 @@ impl OwnersApi {
         session: StaffSession,
         #[oai(name = "ref")] reference: Path<String>,
     ) -> Result<Sent, ApiError<SendOwnerReport>> {
-        require(&state, &session, Permission::EditProperty).await?;
+        let staff = require(&state, &session, Permission::EditProperty).await?;
         let reference = parse_ref(&reference.0)?;
-        let sent = send_report(&report_desk(&state), &reference).await?;
+        let sender = ReportSender::Staff(staff.user.email.as_str());
+        let sent = send_report(&report_desk(&state), &reference, sender).await?;
         state.enquiries.outbox_stored.notify_one();
         Ok(Sent::Created(Json(ReportLinkDto {
             url: sent.url,

@@ -3,7 +3,7 @@
 //! A malformed ref or id answers 404, not 400: no resource can live at that address, and the
 //! site treats both the same ("page left empty").
 
-use crate::error::{ApiError, Documents, NotFound, Statuses};
+use crate::error::{ApiError, BadRequest, Documents, NotFound, Statuses};
 use crate::error_mapping::{ARTICLE_NOT_FOUND, PROPERTY_NOT_FOUND, TOWN_NOT_FOUND};
 use domain::paging::{MAX_PAGE_INDEX, MAX_PAGE_SIZE};
 use domain::{ArticleId, PageRequest, PagingError, Ref, TownId};
@@ -14,6 +14,19 @@ use std::borrow::Cow;
 /// Only the first three characters of `{ref}` count (old links carry '123-villa').
 pub fn property_ref<S: Statuses + Documents<NotFound>>(segment: &str) -> Result<Ref, ApiError<S>> {
     Ref::from_url_segment(segment).map_err(|_| ApiError::not_found(PROPERTY_NOT_FOUND))
+}
+
+/// An optional `ref` filter of a staff list: blank means no filter; anything else must be a
+/// stored ref (three digits, or six for a generated one), or the request is refused.
+pub fn optional_ref_filter<S: Statuses + Documents<BadRequest>>(
+    text: Option<String>,
+) -> Result<Option<Ref>, ApiError<S>> {
+    text.filter(|text| !text.trim().is_empty())
+        .map(|text| {
+            Ref::parse_stored(text.trim())
+                .map_err(|_| ApiError::bad_request("Reference number not valid"))
+        })
+        .transpose()
 }
 
 pub fn town_id<S: Statuses + Documents<NotFound>>(segment: &str) -> Result<TownId, ApiError<S>> {

@@ -17,7 +17,7 @@ pub struct PhotoCaptionsApi;
 operation_statuses! {
     SetPhotoCaption: BadRequest = "The path names no gallery photo of the property, or the caption is longer than 200 characters.",
         Unauthorized, Forbidden,
-        NotFound = "No property has the path's ref, or no photo is stored at the path.", Internal;
+        NotFound = "No property has the path's ref, or no photo is stored at the path.", PayloadTooLarge, Internal;
 }
 
 // The schema's bound is the domain's (checked again there, after trimming).

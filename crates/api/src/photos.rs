@@ -19,11 +19,11 @@ operation_statuses! {
         Unauthorized, Forbidden,
         NotFound = "No property has the path's ref, or no photo is stored at the path.",
         Conflict = "A photo of the gallery was deleted meanwhile; nothing moved. Reload the gallery.",
-        Internal;
+        PayloadTooLarge, Internal;
     ReorderGalleryPhotos: BadRequest = "The gallery is not the property's, or the order does not name each of its photos once.",
         Unauthorized, Forbidden, NotFound = "No property has the path's ref.",
         Conflict = "A photo of the gallery was deleted while it was being reordered; nothing moved. Reload the gallery.",
-        Internal;
+        PayloadTooLarge, Internal;
 }
 
 #[derive(Debug, Clone, Object)]

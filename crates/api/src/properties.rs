@@ -46,11 +46,11 @@ operation_statuses! {
     CreateProperty: BadRequest = "A field was refused (the message is the spec's), or a listing \
         made visible or unlisted still holds a new property's default text (the message names \
         the field).",
-        Unauthorized, Forbidden, Conflict, Internal;
+        Unauthorized, Forbidden, Conflict, PayloadTooLarge, Internal;
     UpdateProperty: BadRequest = "A field was refused (the message is the spec's), or a listing \
         made visible or unlisted still holds a new property's default text (the message names \
         the field).",
-        Unauthorized, Forbidden, NotFound = "No property has this ref.", Internal;
+        Unauthorized, Forbidden, NotFound = "No property has this ref.", PayloadTooLarge, Internal;
     DeleteProperty: Unauthorized, Forbidden, NotFound = "No property has this ref.", Internal;
 }
 

@@ -17,7 +17,7 @@ pub struct PropertyDraftsApi;
 
 operation_statuses! {
     CreatePropertyDraft: BadRequest = "A field was refused; the message is the spec's.",
-        Unauthorized, Forbidden, Conflict = "The ref typed is taken.", Internal;
+        Unauthorized, Forbidden, Conflict = "The ref typed is taken.", PayloadTooLarge, Internal;
 }
 
 #[OpenApi(tag = "ApiTags::Properties")]

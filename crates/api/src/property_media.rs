@@ -24,6 +24,10 @@ use tokio::io::AsyncReadExt;
 
 pub struct PropertyMediaApi;
 
+/// What `uploadPropertyDocument` requires; the edge checks it before the body
+/// (`crate::staff_uploads`).
+pub(crate) const UPLOAD_PERMISSION: Permission = Permission::EditProperty;
+
 operation_statuses! {
     ReadPropertyMedia: NotFound = "No property a visitor may see has this ref (hidden, unknown, or \
         unlisted without its share key).",
@@ -43,13 +47,13 @@ operation_statuses! {
         PayloadTooLarge, Internal;
     ChangeDocument: BadRequest = "The title is blank or too long.",
         Unauthorized, Forbidden, NotFound = "No property has this ref, or it has no such document.",
-        Internal;
+        PayloadTooLarge, Internal;
     ReorderDocuments: BadRequest = "The ids are not each of the property's documents once \
         (one left out, repeated, unknown or another property's).",
-        Unauthorized, Forbidden, NotFound = "No property has this ref.", Internal;
+        Unauthorized, Forbidden, NotFound = "No property has this ref.", PayloadTooLarge, Internal;
     SetPropertyTour: BadRequest = "The address is not an https:// address on my.matterport.com, \
         kuula.co or YouTube.",
-        Unauthorized, Forbidden, NotFound = "No property has this ref.", Internal;
+        Unauthorized, Forbidden, NotFound = "No property has this ref.", PayloadTooLarge, Internal;
 }
 
 /// POST /properties/{ref}/documents: one PDF, its title and who may download it.
@@ -324,7 +328,7 @@ impl PropertyMediaApi {
         #[oai(name = "ref")] reference: Path<String>,
         form: DocumentUploadForm,
     ) -> Result<Json<DocumentDto>, ApiError<UploadDocument>> {
-        require(&state, &session, Permission::EditProperty).await?;
+        require(&state, &session, UPLOAD_PERMISSION).await?;
         let reference = property_ref(&reference.0)?;
         let bytes = read_capped(form.file, MAX_DOCUMENT_BYTES).await?;
         let document = upload_document(

@@ -19,9 +19,9 @@ operation_statuses! {
     ListTowns: Internal;
     GetTown: NotFound = "No town has this id.", Internal;
     CreateTown: BadRequest = "A field was refused; the message says which.",
-        Unauthorized, Forbidden, Internal;
+        Unauthorized, Forbidden, PayloadTooLarge, Internal;
     UpdateTown: BadRequest = "A field was refused, or the id is missing.",
-        Unauthorized, Forbidden, NotFound = "No town has this id.", Internal;
+        Unauthorized, Forbidden, NotFound = "No town has this id.", PayloadTooLarge, Internal;
 }
 
 fn links(state: &AppState) -> ImageLinks<'_> {

@@ -22,12 +22,13 @@ pub struct UsersApi;
 operation_statuses! {
     SignInWithGoogle: BadRequest = "The body is not a credential.",
         Unauthorized = "The identity provider refused the credential, or the user is not staff.",
-        NotFound = "Google sign-in is not configured.", Internal,
+        NotFound = "Google sign-in is not configured.", PayloadTooLarge, Internal,
         Unavailable = "The identity provider could not be reached.";
     SignInWithLink: BadRequest = "The body is not a token.",
-        Unauthorized = "The link is unknown, used or expired.", Internal;
+        Unauthorized = "The link is unknown, used or expired.", PayloadTooLarge, Internal;
     RequestSignInLink: BadRequest = "The address or the captcha token was refused; the message says which.",
-        TooManyRequests, Unavailable = "The captcha service could not be reached.";
+        PayloadTooLarge, TooManyRequests,
+        Unavailable = "The captcha service could not be reached.";
     /// getLoggedUser and signOut.
     SessionUser: Unauthorized, Internal;
 }

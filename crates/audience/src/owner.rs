@@ -92,6 +92,77 @@ impl Owner {
     }
 }
 
+/// Report mails staff may send about one home in a day (Rome's calendar): enough to resend
+/// one that went astray, too few for the report button to mail an address over and over
+/// (issue 53). The monthly report is not counted.
+pub const REPORT_MAILS_PER_HOME_PER_DAY: u32 = 3;
+
+/// What the owner log records (issue 53): every change to a home's owner and every report
+/// mailed, with who did it, for the admin to see.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OwnerAction {
+    /// An owner recorded, or the recorded one changed.
+    Recorded,
+    Removed,
+    /// A report mailed by staff ("Send to owner").
+    ReportSent,
+    /// The monthly report, mailed by the site.
+    MonthlyReportSent,
+}
+
+impl OwnerAction {
+    pub fn code(self) -> &'static str {
+        match self {
+            Self::Recorded => "recorded",
+            Self::Removed => "removed",
+            Self::ReportSent => "report_sent",
+            Self::MonthlyReportSent => "monthly_report_sent",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<Self> {
+        [
+            Self::Recorded,
+            Self::Removed,
+            Self::ReportSent,
+            Self::MonthlyReportSent,
+        ]
+        .into_iter()
+        .find(|action| action.code() == code)
+    }
+}
+
+/// Who acted and when: what an entry of the owner log says besides what was done.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OwnerStamp {
+    /// The staff member's e-mail address, or `MONTHLY_SENDER`.
+    pub by: String,
+    pub at: DateTime<Utc>,
+}
+
+/// Who the log names for the monthly reports.
+pub const MONTHLY_SENDER: &str = "monthly report";
+
+/// One entry of the owner log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OwnerLogEntry {
+    pub property: Ref,
+    pub action: OwnerAction,
+    /// The address concerned: the owner's as recorded, the one removed, or the one mailed.
+    pub email: String,
+    pub stamp: OwnerStamp,
+}
+
+/// What came of asking to mail a home's report.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReportClaim {
+    /// Logged: mail it to this owner.
+    Granted(Owner),
+    NoOwner,
+    /// The day's report mails for the home are all sent.
+    DailyCapReached,
+}
+
 /// When a link made at `now` stops opening the report.
 pub fn link_expiry(now: DateTime<Utc>) -> DateTime<Utc> {
     now + Duration::days(REPORT_LINK_DAYS)
@@ -103,12 +174,36 @@ pub fn link_expiry(now: DateTime<Utc>) -> DateTime<Utc> {
 pub trait OwnerRecords: Send + Sync {
     async fn owner(&self, property: &Ref) -> Result<Option<Owner>, RepositoryError>;
 
-    /// Sets (or with `None` forgets) the owner of `property`. Forgetting the owner, or
-    /// recording another e-mail address, closes the report links sent so far: they were for
-    /// someone who is no longer the owner, or an address no longer theirs.
+    /// Sets (or with `None` forgets) the owner of `property`, and logs it with `stamp` in the
+    /// same transaction. Forgetting the owner, or recording another e-mail address, closes
+    /// the report links sent so far: they were for someone who is no longer the owner, or an
+    /// address no longer theirs.
     /// # Errors
     /// `UnknownReference` when no property has the ref.
-    async fn set_owner(&self, property: &Ref, owner: Option<Owner>) -> Result<(), RepositoryError>;
+    async fn set_owner(
+        &self,
+        property: &Ref,
+        owner: Option<Owner>,
+        stamp: &OwnerStamp,
+    ) -> Result<(), RepositoryError>;
+
+    /// Takes one report mail of `property` for its owner, logged as `action` with `stamp`.
+    /// With `cap` = `(limit, since)`, refused once `limit` entries of that action were logged
+    /// for the home since `since`. Concurrent claims are counted one after the other.
+    async fn claim_report_mail(
+        &self,
+        property: &Ref,
+        action: OwnerAction,
+        stamp: &OwnerStamp,
+        cap: Option<(u32, DateTime<Utc>)>,
+    ) -> Result<ReportClaim, RepositoryError>;
+
+    /// The owner log, newest first, at most `limit` entries: of `property` only, when given.
+    async fn owner_log(
+        &self,
+        property: Option<Ref>,
+        limit: u64,
+    ) -> Result<Vec<OwnerLogEntry>, RepositoryError>;
 
     /// Keeps the hash of a new report link of `property`, open until `expires_at`.
     async fn add_report_link(

@@ -32,6 +32,10 @@ pub enum Permission {
     EraseContacts,
     /// Read the visit statistics of the site and of each property (issue 29).
     ReadStatistics,
+    /// Record, change or remove a home's owner, the address its reports are mailed to, and
+    /// read the owner log of who did so and who mailed reports (admin only, issue 53: the
+    /// report button would otherwise mail any address an agent typed in).
+    ManageOwners,
 }
 
 impl Permission {
@@ -52,10 +56,11 @@ impl Permission {
             Self::ReadServerReports => "readServerReports",
             Self::EraseContacts => "eraseContacts",
             Self::ReadStatistics => "readStatistics",
+            Self::ManageOwners => "manageOwners",
         }
     }
 
-    pub const ALL: [Permission; 14] = [
+    pub const ALL: [Permission; 15] = [
         Self::ViewUnpublished,
         Self::CreateProperty,
         Self::EditProperty,
@@ -70,6 +75,7 @@ impl Permission {
         Self::ReadServerReports,
         Self::EraseContacts,
         Self::ReadStatistics,
+        Self::ManageOwners,
     ];
 }
 
@@ -77,8 +83,9 @@ impl Role {
     /// admin: everything. agent: sees unpublished properties, creates and edits them, manages
     /// their photos, reads enquiries and works the leads (issue 27), reads the statistics
     /// (issue 29); never deletes properties,
-    /// edits articles or towns, manages users, reads the server's reports or erases a
-    /// contact's data.
+    /// edits articles or towns, manages users, reads the server's reports, erases a
+    /// contact's data or changes a home's owner (issue 53: an agent reads the owner and mails
+    /// the report within the daily cap).
     pub fn allows(&self, permission: Permission) -> bool {
         match self {
             Role::Admin => true,

@@ -1,4 +1,5 @@
-//! Walks a JPEG's marker segments to find where its main image ends.
+//! Walks a JPEG's marker segments to find where its main image ends, counting the bytes of
+//! its scans' coded data on the way.
 //!
 //! The decoder is lenient: it pads a cut-off file with grey and calls it a picture. To refuse
 //! incomplete uploads we follow the file's structure instead of looking at its last bytes,
@@ -9,8 +10,9 @@
 /// What the walk found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum JpegStructure {
-    /// The main image's end-of-image marker was reached.
-    Complete,
+    /// The main image's end-of-image marker was reached; `scan_bytes` of coded data (the
+    /// entropy-coded bytes after each scan header, restart markers included) came before it.
+    Complete { scan_bytes: usize },
     /// The data stops before the end-of-image marker.
     Truncated,
     /// A byte where a marker must be is not one: not a JPEG we can trust.
@@ -50,6 +52,7 @@ pub(crate) fn walk(bytes: &[u8]) -> JpegStructure {
         return JpegStructure::Malformed;
     }
     let mut position = 2;
+    let mut scan_bytes = 0;
     loop {
         let Some(&first) = bytes.get(position) else {
             return JpegStructure::Truncated;
@@ -66,7 +69,7 @@ pub(crate) fn walk(bytes: &[u8]) -> JpegStructure {
         };
         position += 2;
         if marker == END_OF_IMAGE {
-            return JpegStructure::Complete;
+            return JpegStructure::Complete { scan_bytes };
         }
         if is_standalone(marker) {
             continue;
@@ -84,7 +87,10 @@ pub(crate) fn walk(bytes: &[u8]) -> JpegStructure {
         }
         if marker == START_OF_SCAN {
             match skip_entropy_data(bytes, position) {
-                Some(next_marker) => position = next_marker,
+                Some(next_marker) => {
+                    scan_bytes += next_marker - position;
+                    position = next_marker;
+                }
                 None => return JpegStructure::Truncated,
             }
         }
@@ -108,10 +114,12 @@ mod tests {
 
     #[test]
     fn a_whole_file_is_complete_even_with_data_after_its_end() {
-        assert_eq!(walk(&minimal()), JpegStructure::Complete);
+        // The scan's 7 coded bytes: 0x12, a stuffed 0xFF, 0x34, a restart marker, 0x56.
+        let complete = JpegStructure::Complete { scan_bytes: 7 };
+        assert_eq!(walk(&minimal()), complete);
         let mut motion_photo = minimal();
         motion_photo.extend_from_slice(b"\0\0\0\x18ftypmp42 video follows");
-        assert_eq!(walk(&motion_photo), JpegStructure::Complete);
+        assert_eq!(walk(&motion_photo), complete);
     }
 
     #[test]

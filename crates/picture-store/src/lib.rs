@@ -9,6 +9,7 @@ mod file_record;
 mod gallery_thumbnails;
 mod jpeg_structure;
 mod key;
+mod png_structure;
 mod processor;
 mod resize;
 pub mod s3_bucket;
@@ -34,7 +35,9 @@ pub use pictures::{
 };
 pub use processor::JpegProcessor;
 pub use store::ObjectStoreImages;
-pub use upload::{decode_upload, DecodedUpload, UploadError, UploadLimits};
+pub use upload::{
+    decode_upload, DecodedUpload, UploadError, UploadLimits, MAX_PIXELS_PER_DATA_BYTE,
+};
 pub use variants::{
     make_variants, render_variants, EncodedVariant, VariantError, VariantSize, BACKGROUND,
     BANNER_MEDIUM, BANNER_SIZES, BANNER_SMALL, GALLERY_LARGE, GALLERY_SMALL, GALLERY_THUMB,

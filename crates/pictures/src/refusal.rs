@@ -9,6 +9,17 @@ pub enum ImageRefusal {
     Truncated,
     #[error("the image is {width} × {height} pixels, more than the {limit} allowed")]
     TooManyPixels { width: u32, height: u32, limit: u64 },
+    /// The header declares more pixels than the file's coded image data can hold: the data
+    /// was cut short (and a decoder would fill the rest, at the declared size's cost).
+    #[error(
+        "the image declares {width} × {height} pixels, more than its {data_bytes} bytes of image \
+         data can hold: the file is incomplete"
+    )]
+    TooLittleData {
+        width: u32,
+        height: u32,
+        data_bytes: usize,
+    },
     #[error("the JPEG image cannot be decoded: {0}")]
     Corrupt(String),
 }

@@ -41,7 +41,9 @@ impl From<pictures::ImageRefusal> for FloorPlanImageRefusal {
         match refusal {
             ImageRefusal::TooLarge { .. } => Self::TooLarge,
             ImageRefusal::NotAJpeg => Self::NotAPlan,
-            ImageRefusal::Truncated | ImageRefusal::Corrupt(_) => Self::Unreadable,
+            ImageRefusal::Truncated
+            | ImageRefusal::TooLittleData { .. }
+            | ImageRefusal::Corrupt(_) => Self::Unreadable,
             ImageRefusal::TooManyPixels { .. } => Self::TooManyPixels,
         }
     }

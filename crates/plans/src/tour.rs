@@ -28,7 +28,9 @@ pub enum TourUrlError {
     NoYouTubeVideo,
 }
 
-/// A checked tour address, stored as the staff typed it (trimmed).
+/// A checked tour address, kept as the url crate writes it back (`Url`'s serialisation): what
+/// the staff typed, parsed and re-serialised, so characters that could end an attribute or
+/// start markup (a quote, `<`, a space) are percent-encoded before it is stored or shown.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TourUrl {
     address: String,
@@ -67,7 +69,7 @@ impl TourUrl {
             _ => return Err(TourUrlError::HostNotAllowed),
         };
         Ok(Self {
-            address: address.to_owned(),
+            address: url.into(),
             provider,
             video,
         })
@@ -172,6 +174,28 @@ mod tests {
             );
             assert_eq!(tour.frame_origin(), "https://www.youtube-nocookie.com");
         }
+    }
+
+    #[test]
+    fn an_address_is_kept_as_the_url_parser_writes_it_back() {
+        let tour =
+            TourUrl::parse("https://kuula.co/share/x\"srcdoc=<script>alert(1)</script>?a=b'c d\"e")
+                .unwrap();
+        assert_eq!(
+            tour.as_str(),
+            "https://kuula.co/share/x%22srcdoc=%3Cscript%3Ealert(1)%3C/script%3E?a=b%27c%20d%22e"
+        );
+        assert_eq!(tour.embed_url(), tour.as_str());
+        for character in ['"', '<', '>', ' '] {
+            assert!(!tour.as_str().contains(character), "{character}");
+        }
+        // Already in that form, an address is kept as it is; a bare host gains its path.
+        let typed = "https://my.matterport.com/show/?m=SxQL3iGyoDo";
+        assert_eq!(TourUrl::parse(typed).unwrap().as_str(), typed);
+        assert_eq!(
+            TourUrl::parse("https://KUULA.co").unwrap().as_str(),
+            "https://kuula.co/"
+        );
     }
 
     #[test]

@@ -6,6 +6,7 @@
 //! adapters ship none of it; only test targets list it.
 
 pub mod camera_metadata;
+pub mod declared_size;
 pub mod fake_ecb;
 pub mod oidc_issuer;
 pub mod seaweedfs;

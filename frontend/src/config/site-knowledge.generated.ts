@@ -307,7 +307,8 @@ export const siteKnowledge = {
     "manageUsers",
     "readServerReports",
     "eraseContacts",
-    "readStatistics"
+    "readStatistics",
+    "manageOwners"
   ],
   "pictures": {
     "bannerWidths": [
@@ -376,7 +377,8 @@ export const siteKnowledge = {
       "manageUsers",
       "readServerReports",
       "eraseContacts",
-      "readStatistics"
+      "readStatistics",
+      "manageOwners"
     ],
     "agent": [
       "viewUnpublished",

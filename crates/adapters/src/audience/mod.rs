@@ -5,6 +5,8 @@
 pub mod hit_entity;
 mod hit_store;
 pub mod owner_entity;
+mod owner_log;
+pub mod owner_log_entity;
 mod owner_records;
 pub mod report_link_entity;
 pub mod report_month_entity;

@@ -2,10 +2,13 @@
 //! months whose reports went (claimed with an insert that only the first server wins).
 
 use super::owner_entity::{self as owner, Entity as OwnerEntity};
+use super::owner_log;
 use super::report_link_entity::{self as link, Entity as LinkEntity};
 use super::report_month_entity::{self as month, Entity as MonthEntity};
 use crate::repositories::{from_db, CorruptRow};
-use ::audience::owner::{Owner, OwnerLanguage, OwnerRecords};
+use ::audience::owner::{
+    Owner, OwnerAction, OwnerLanguage, OwnerLogEntry, OwnerRecords, OwnerStamp, ReportClaim,
+};
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::ports::RepositoryError;
@@ -13,7 +16,8 @@ use domain::{Email, Ref};
 use sea_orm::sea_query::OnConflict;
 use sea_orm::ActiveValue::{NotSet, Set};
 use sea_orm::{
-    ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, TransactionTrait,
+    ColumnTrait, DatabaseConnection, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder,
+    TransactionTrait,
 };
 
 pub struct SqlOwnerRecords {
@@ -42,6 +46,17 @@ fn owner_of(row: owner::Model) -> Result<(Ref, Owner), RepositoryError> {
     ))
 }
 
+/// The row `owner` is kept as.
+fn row_of(key: &str, owner: &Owner) -> owner::Model {
+    owner::Model {
+        property_ref: key.to_owned(),
+        name: owner.name.clone(),
+        email: owner.email.to_string(),
+        language: owner.language.code().to_owned(),
+        monthly_reports: owner.monthly_reports,
+    }
+}
+
 #[async_trait]
 impl OwnerRecords for SqlOwnerRecords {
     async fn owner(&self, property: &Ref) -> Result<Option<Owner>, RepositoryError> {
@@ -53,13 +68,27 @@ impl OwnerRecords for SqlOwnerRecords {
             .transpose()
     }
 
-    async fn set_owner(&self, property: &Ref, owner: Option<Owner>) -> Result<(), RepositoryError> {
+    async fn set_owner(
+        &self,
+        property: &Ref,
+        owner: Option<Owner>,
+        stamp: &OwnerStamp,
+    ) -> Result<(), RepositoryError> {
         let key = property.to_string();
         let transaction = self.conn.begin().await.map_err(from_db)?;
         let stored = OwnerEntity::find_by_id(key.clone())
             .one(&transaction)
             .await
             .map_err(from_db)?;
+        // The log names the address concerned: the one recorded, or the one removed. Saving
+        // the owner as stored changes nothing and logs nothing.
+        let logged = match (&stored, &owner) {
+            (_, Some(new)) if stored.as_ref() != Some(&row_of(&key, new)) => {
+                Some((OwnerAction::Recorded, new.email.to_string()))
+            }
+            (Some(old), None) => Some((OwnerAction::Removed, old.email.clone())),
+            _ => None,
+        };
         // Links sent to someone who is no longer the owner, or to an address no longer
         // theirs, stop opening the report.
         let closes_links = match (&stored, &owner) {
@@ -82,29 +111,62 @@ impl OwnerRecords for SqlOwnerRecords {
                     .map_err(from_db)?;
             }
             Some(owner) => {
-                OwnerEntity::insert(owner::ActiveModel {
-                    property_ref: Set(key),
-                    name: Set(owner.name.clone()),
-                    email: Set(owner.email.to_string()),
-                    language: Set(owner.language.code().to_owned()),
-                    monthly_reports: Set(owner.monthly_reports),
-                })
-                .on_conflict(
-                    OnConflict::column(owner::Column::PropertyRef)
-                        .update_columns([
-                            owner::Column::Name,
-                            owner::Column::Email,
-                            owner::Column::Language,
-                            owner::Column::MonthlyReports,
-                        ])
-                        .to_owned(),
-                )
-                .exec_without_returning(&transaction)
-                .await
-                .map_err(from_db)?;
+                OwnerEntity::insert(row_of(&key, &owner).into_active_model())
+                    .on_conflict(
+                        OnConflict::column(owner::Column::PropertyRef)
+                            .update_columns([
+                                owner::Column::Name,
+                                owner::Column::Email,
+                                owner::Column::Language,
+                                owner::Column::MonthlyReports,
+                            ])
+                            .to_owned(),
+                    )
+                    .exec_without_returning(&transaction)
+                    .await
+                    .map_err(from_db)?;
             }
         }
+        if let Some((action, email)) = logged {
+            owner_log::write(&transaction, property, action, &email, stamp).await?;
+        }
         transaction.commit().await.map_err(from_db)
+    }
+
+    async fn claim_report_mail(
+        &self,
+        property: &Ref,
+        action: OwnerAction,
+        stamp: &OwnerStamp,
+        cap: Option<(u32, DateTime<Utc>)>,
+    ) -> Result<ReportClaim, RepositoryError> {
+        let transaction = self.conn.begin().await.map_err(from_db)?;
+        if !owner_log::hold_owner(&transaction, property).await? {
+            return Ok(ReportClaim::NoOwner);
+        }
+        if let Some((limit, since)) = cap {
+            let sent = owner_log::count_since(&transaction, property, action, since).await?;
+            if sent >= u64::from(limit) {
+                return Ok(ReportClaim::DailyCapReached);
+            }
+        }
+        let row = OwnerEntity::find_by_id(property.to_string())
+            .one(&transaction)
+            .await
+            .map_err(from_db)?
+            .ok_or(RepositoryError::NotFound)?;
+        let (_, owner) = owner_of(row)?;
+        owner_log::write(&transaction, property, action, owner.email.as_str(), stamp).await?;
+        transaction.commit().await.map_err(from_db)?;
+        Ok(ReportClaim::Granted(owner))
+    }
+
+    async fn owner_log(
+        &self,
+        property: Option<Ref>,
+        limit: u64,
+    ) -> Result<Vec<OwnerLogEntry>, RepositoryError> {
+        owner_log::read(&self.conn, property.as_ref(), limit).await
     }
 
     async fn add_report_link(

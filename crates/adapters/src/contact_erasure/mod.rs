@@ -8,7 +8,9 @@ mod scrub;
 pub use retention::SqlLeadRetention;
 
 use crate::alerts::{entity as alert, match_entity as alert_match};
-use crate::audience::{owner_entity as owner, report_link_entity as report_link};
+use crate::audience::{
+    owner_entity as owner, owner_log_entity as owner_log, report_link_entity as report_link,
+};
 use crate::confirmation_mails::entity as confirmation_mail;
 use crate::link_tokens::entity as link_token;
 use crate::newsletter::entity as subscriber;
@@ -19,6 +21,7 @@ use crate::viewings::{request_entity as viewing_request, slot_entity as viewing_
 use async_trait::async_trait;
 use domain::ports::{ContactErasure, ErasedRecords, RepositoryError};
 use domain::Email;
+use sea_orm::sea_query::Expr;
 use sea_orm::{
     ColumnTrait, Condition, DatabaseConnection, DatabaseTransaction, EntityTrait, QueryFilter,
     QuerySelect, QueryTrait, TransactionTrait,
@@ -54,8 +57,19 @@ impl ContactErasure for SqlContactErasure {
     }
 }
 
-/// The homes the address owns: their report links (mailed to it) and the owner's details.
+/// What the owner log says in place of an erased address: the entries (who changed an owner,
+/// who mailed a report, when) stay for the admin, the address goes.
+pub const ERASED_ADDRESS: &str = "(erased)";
+
+/// The homes the address owns: their report links (mailed to it) and the owner's details;
+/// the address in the owner log.
 async fn erase_owners(db: &DatabaseTransaction, email: &Email) -> Result<u64, RepositoryError> {
+    owner_log::Entity::update_many()
+        .col_expr(owner_log::Column::Email, Expr::value(ERASED_ADDRESS))
+        .filter(owner_log::Column::Email.eq(email.as_str()))
+        .exec(db)
+        .await
+        .map_err(from_db)?;
     let owned = owner::Entity::find()
         .select_only()
         .column(owner::Column::PropertyRef)

@@ -17,7 +17,8 @@ use sea_orm::{ConnectionTrait, DatabaseBackend, DatabaseConnection};
 /// The tables an erasure deletes from (`lead_events` by the enquiries' cascade) and lead
 /// retention rewrites.
 const ERASED_TABLES: &str = "enquiries, lead_events, viewing_requests, viewing_slots, \
-     newsletter_subscribers, alerts, alert_matches, link_tokens, confirmation_mails";
+     newsletter_subscribers, alerts, alert_matches, link_tokens, confirmation_mails, \
+     property_owners, owner_report_links, owner_log";
 
 pub(super) async fn forget_deleted_bytes(conn: &DatabaseConnection) -> Result<(), RepositoryError> {
     match conn.get_database_backend() {

@@ -262,7 +262,7 @@ impl PropertyDetailsBody {
 pub struct NextRefDto {
     /// One above the highest three-digit ref in use (the lowest free one past 999); null
     /// when all a thousand are taken.
-    #[oai(rename = "ref")]
+    #[oai(rename = "ref", nullable)]
     pub reference: Option<String>,
 }
 

@@ -9,6 +9,7 @@ pub struct RatesDto {
     /// Always `EUR`: each rate is what one euro buys.
     pub base: String,
     /// The day the rates are for (the ECB's date); null when there are none to show.
+    #[oai(nullable)]
     pub date: Option<NaiveDate>,
     /// One per currency shown, in the picker's order; empty when there are none to show.
     pub rates: Vec<RateDto>,

@@ -10,7 +10,9 @@ use crate::error::{operation_statuses, ApiError};
 use crate::state::AppState;
 use crate::tags::ApiTags;
 use chrono::{DateTime, Utc};
-use desk::enquiries::{add_note, change_enquiry, contact_history, reply_to_lead, EnquiryChange};
+use desk::enquiries::{
+    add_note, change_enquiry, contact_history, reply_to_lead, EnquiryChange, ListsShown,
+};
 use domain::ports::{ContactAlert, NewsletterStanding};
 use domain::Permission;
 use poem::web::Data;
@@ -23,11 +25,11 @@ pub struct LeadsApi;
 operation_statuses! {
     AddEnquiryNote: BadRequest = "The body is not a `NewNote`: the text is blank or longer \
         than 5000 characters.",
-        Unauthorized, Forbidden, NotFound = "No enquiry has this id.", Internal;
+        Unauthorized, Forbidden, NotFound = "No enquiry has this id.", PayloadTooLarge, Internal;
     ReplyToEnquiry: BadRequest = "The body is not a `NewReply`: the message is blank or \
         longer than 10000 characters.",
         Unauthorized, Forbidden, NotFound = "No enquiry has this id.",
-        Conflict = "The enquiry has no e-mail address to reply to.", Internal;
+        Conflict = "The enquiry has no e-mail address to reply to.", PayloadTooLarge, Internal;
     GetContact: Unauthorized, Forbidden,
         NotFound = "The site keeps nothing about this address.", Internal;
 }
@@ -49,18 +51,28 @@ pub struct ContactAlertDto {
     pub confirmed: bool,
 }
 
-/// Everything the site keeps about one address.
+/// Where an address stands on the site's own lists: the newsletter and the alerts.
+#[derive(Debug, Object)]
+#[oai(rename = "ContactLists")]
+pub struct ContactListsDto {
+    /// Absent when the address never signed up to the site's own list.
+    #[oai(skip_serializing_if_is_none)]
+    pub newsletter: Option<NewsletterStandingDto>,
+    /// Its saved-search alerts, confirmed or not.
+    pub alerts: Vec<ContactAlertDto>,
+}
+
+/// Everything the site keeps about one address that the reader may see.
 #[derive(Debug, Object)]
 #[oai(rename = "Contact")]
 pub struct ContactDto {
     pub email: String,
     /// Every enquiry of the address, newest first, with its timeline.
     pub enquiries: Vec<EnquiryDto>,
-    /// Absent when the address never signed up to the site's own list.
+    /// The newsletter and the alerts: for an admin only (the lists are admin-only, like
+    /// their exports); absent for an agent.
     #[oai(skip_serializing_if_is_none)]
-    pub newsletter: Option<NewsletterStandingDto>,
-    /// Its saved-search alerts, confirmed or not.
-    pub alerts: Vec<ContactAlertDto>,
+    pub lists: Option<ContactListsDto>,
 }
 
 fn standing(standing: NewsletterStanding) -> NewsletterStandingDto {
@@ -150,8 +162,9 @@ impl LeadsApi {
     }
 
     /// Everything the site keeps about one e-mail address (whatever the letters' case):
-    /// every enquiry with its notes, replies and stage changes, whether it is on the
-    /// newsletter list, and its saved-search alerts. Admin and agent.
+    /// every enquiry with its notes, replies and stage changes and, for an admin, whether it
+    /// is on the newsletter list and its saved-search alerts (`lists`). Admin and agent; to
+    /// an agent an address with no enquiry is not found, whatever lists it is on.
     #[oai(path = "/contacts/:email", method = "get", operation_id = "getContact")]
     async fn contact(
         &self,
@@ -160,8 +173,13 @@ impl LeadsApi {
         /// The address, as an enquiry gave it.
         email: Path<String>,
     ) -> Result<Json<ContactDto>, ApiError<GetContact>> {
-        require(&state, &session, Permission::WorkLeads).await?;
-        let contact = contact_history(&desk(&state), &email.0).await?;
+        let staff = require(&state, &session, Permission::WorkLeads).await?;
+        let lists = if staff.role.allows(Permission::ExportSubscribers) {
+            ListsShown::Shown
+        } else {
+            ListsShown::Withheld
+        };
+        let contact = contact_history(&desk(&state), &email.0, lists).await?;
         Ok(Json(ContactDto {
             email: contact.email,
             enquiries: contact
@@ -169,8 +187,10 @@ impl LeadsApi {
                 .into_iter()
                 .map(|entry| enquiry_dto(&state, entry))
                 .collect(),
-            newsletter: contact.newsletter.map(standing),
-            alerts: contact.alerts.into_iter().map(alert).collect(),
+            lists: contact.lists.map(|lists| ContactListsDto {
+                newsletter: lists.newsletter.map(standing),
+                alerts: lists.alerts.into_iter().map(alert).collect(),
+            }),
         }))
     }
 }

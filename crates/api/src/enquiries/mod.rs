@@ -44,7 +44,7 @@ operation_statuses! {
         Unauthorized, Forbidden, Internal;
     UpdateEnquiry: BadRequest = "The body is not an `EnquiryChange`: an unknown stage, or a \
         follow-up date that is not a day written YYYY-MM-DD.",
-        Unauthorized, Forbidden, NotFound = "No enquiry has this id.", Internal;
+        Unauthorized, Forbidden, NotFound = "No enquiry has this id.", PayloadTooLarge, Internal;
 }
 
 /// Whether this installation sends mail at all (the delivery worker runs only with a mailer).

@@ -26,6 +26,11 @@ pub struct ViewingRequestBody {
     pub message: Option<String>,
     #[oai(rename = "captchaToken")]
     pub captcha_token: Option<String>,
+    /// The share key of the unlisted home the request is sent from (its page's `key`): it
+    /// opens that home to the request. Without it an unlisted home is answered like a ref
+    /// that does not exist; a key of any other shape opens nothing.
+    #[oai(rename = "shareKey")]
+    pub share_key: Option<String>,
     /// `en` (the default) or `it`: the language of the messages and of the mails after it.
     pub language: Option<String>,
     /// Where the visitor came from, when their browser knows (`null` or left out: unknown),
@@ -87,7 +92,11 @@ pub struct SlotDto {
     pub confirmed: bool,
     /// The `SEQUENCE` of the last calendar file sent for it.
     pub sequence: u32,
+    /// When its reminder went out; null before.
+    #[oai(nullable)]
     pub reminded_at: Option<DateTime<Utc>>,
+    /// What came of it; null until the staff record it.
+    #[oai(nullable)]
     pub outcome: Option<OutcomeDto>,
 }
 
@@ -98,6 +107,8 @@ pub struct ViewingDto {
     pub enquiry_id: i64,
     pub name: String,
     pub email: String,
+    /// Null when the visitor gave none.
+    #[oai(nullable)]
     pub phone: Option<String>,
     /// `en` or `it`: the visitor's mails speak it.
     pub language: String,

@@ -7,14 +7,16 @@ mod dto;
 use crate::auth::{require, StaffSession};
 use crate::client_address::client_address;
 use crate::error::{operation_statuses, ApiError, Documents, NotFound, Statuses};
+use crate::params::optional_ref_filter;
 use crate::state::AppState;
 use crate::tags::ApiTags;
+use app::addresses::share_link::parse_share_key;
 use chrono::NaiveDate;
 use desk::viewings::{
     add_slot, change_slot, confirm_slots, delete_slot, list_viewings, record_outcome,
     request_viewing, ViewingDesk, ViewingSubmission, SLOT_NOT_FOUND, VIEWING_NOT_FOUND,
 };
-use domain::{Permission, Ref};
+use domain::Permission;
 use dto::{
     OutcomeBody, SlotBody, ViewingDto, ViewingListDto, ViewingRequestBody, ViewingRequestedDto,
 };
@@ -36,18 +38,19 @@ pub struct ViewingsApi;
 
 operation_statuses! {
     RequestViewing: BadRequest = "A field, a reference or the captcha token was refused; the message says which, in the request's language.",
-        TooManyRequests, Internal, Unavailable = "The captcha service could not be reached.";
+        PayloadTooLarge, TooManyRequests, Internal,
+        Unavailable = "The captcha service could not be reached.";
     ListViewings: BadRequest = "A date is not `YYYY-MM-DD` or the ref is not a reference.",
         Unauthorized, Forbidden, Internal;
     AddViewingSlot: BadRequest = "A field of the slot was refused, the start is in the past or no property has the ref; the message says which.",
-        Unauthorized, Forbidden, NotFound = "No viewing request has this id.", Internal;
+        Unauthorized, Forbidden, NotFound = "No viewing request has this id.", PayloadTooLarge, Internal;
     ConfirmViewing: Unauthorized, Forbidden, NotFound = "No viewing request has this id.",
         Conflict = "Every slot of the request is already confirmed.", Internal;
     ChangeViewingSlot: BadRequest = "A field of the slot was refused, the start is in the past or no property has the ref; the message says which.",
-        Unauthorized, Forbidden, NotFound = "No slot has this id.", Internal;
+        Unauthorized, Forbidden, NotFound = "No slot has this id.", PayloadTooLarge, Internal;
     DeleteViewingSlot: Unauthorized, Forbidden, NotFound = "No slot has this id.", Internal;
     RecordViewingOutcome: BadRequest = "The interest is not 1 to 5, the feedback is too long, or the slot has not started yet.",
-        Unauthorized, Forbidden, NotFound = "No slot has this id.", Internal;
+        Unauthorized, Forbidden, NotFound = "No slot has this id.", PayloadTooLarge, Internal;
 }
 
 fn desk(state: &AppState) -> ViewingDesk<'_> {
@@ -95,9 +98,11 @@ fn slot_form(body: SlotBody) -> SlotForm {
 #[OpenApi(tag = "ApiTags::Viewings")]
 impl ViewingsApi {
     /// "Request a viewing": the days the visitor is in Piedmont, the half-days that suit
-    /// them and the homes (visible or unlisted) they want to see. Checked in the form's
-    /// order, the first failure answered in the request's language; captcha required,
-    /// rate-limited per client address. Stored as a lead of kind `viewing` (mailed to the
+    /// them and the homes they want to see (visible ones, and an unlisted one with the
+    /// `shareKey` its page carries). Rate-limited per client address; the form's rules in
+    /// its order, then the captcha, then the homes: an unknown, a hidden and an unlisted home
+    /// without its key get the same answer. The first failure is answered in the request's
+    /// language. Stored as a lead of kind `viewing` (mailed to the
     /// consultant, shown in the staff inbox) with its request before the answer.
     #[oai(path = "/viewings", method = "post", operation_id = "requestViewing")]
     async fn request(
@@ -129,6 +134,7 @@ impl ViewingsApi {
             language,
             source: body.source.map(Into::into).unwrap_or_default(),
             captcha_token: body.captcha_token,
+            share_key: parse_share_key(body.share_key.as_deref()),
             client_ip: Some(address.to_string()),
             client_hash: Some(services.client_hash(address)),
         };
@@ -167,14 +173,7 @@ impl ViewingsApi {
         reference: Query<Option<String>>,
     ) -> Result<Json<ViewingListDto>, ApiError<ListViewings>> {
         require(&state, &session, Permission::ReadEnquiries).await?;
-        let reference = reference
-            .0
-            .filter(|text| !text.trim().is_empty())
-            .map(|text| {
-                Ref::parse_stored(text.trim())
-                    .map_err(|_| ApiError::bad_request("Reference number not valid"))
-            })
-            .transpose()?;
+        let reference = optional_ref_filter(reference.0)?;
         let filter = ViewingFilter {
             from: date("from", from.0)?,
             to: date("to", to.0)?,

@@ -4,7 +4,8 @@
 use super::row_rules::{self, any_row, RowRule};
 use adapters::alerts::{entity as alert_entity, match_entity as alert_match_entity};
 use adapters::audience::{
-    hit_entity as visit_hit_entity, owner_entity, total_entity as visit_total_entity,
+    hit_entity as visit_hit_entity, owner_entity, owner_log_entity,
+    total_entity as visit_total_entity,
 };
 use adapters::captcha::spent_entity;
 use adapters::fx_rates::entity as fx_rate_entity;
@@ -246,6 +247,8 @@ pub(crate) fn tables() -> Vec<Box<dyn TableCopy>> {
         table::<visit_total_entity::Entity>(any_row),
         // Homes' owners (staff-only details): after their property.
         table::<owner_entity::Entity>(any_row),
+        // Who changed an owner or mailed a report, and when (the admin's owner log).
+        table::<owner_log_entity::Entity>(any_row),
     ]
 }
 

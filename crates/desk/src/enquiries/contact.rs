@@ -11,8 +11,25 @@ pub struct ContactHistory {
     pub email: String,
     /// Its leads, newest first, as the inbox shows them.
     pub leads: Vec<InboxEntry>,
+    /// Where it stands on the newsletter and its alerts: `None` for a reader who may not
+    /// see those lists.
+    pub lists: Option<ContactLists>,
+}
+
+/// What the site's own lists hold of an address (admin only, like the lists' exports).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ContactLists {
     pub newsletter: Option<NewsletterStanding>,
     pub alerts: Vec<ContactAlert>,
+}
+
+/// Whether the reader may see the newsletter and the alerts (`Permission::ExportSubscribers`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ListsShown {
+    Shown,
+    /// An agent: only the leads. An address known only to the lists is then, for them, one
+    /// the site knows nothing of: the 404 would otherwise tell who subscribed.
+    Withheld,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -27,6 +44,7 @@ pub enum ContactError {
 pub async fn contact_history(
     desk: &InboxDesk<'_>,
     email: &str,
+    lists: ListsShown,
 ) -> Result<ContactHistory, ContactError> {
     let email = Email::parse(email).map_err(|_| ContactError::NotFound)?;
     let record = desk
@@ -34,15 +52,21 @@ pub async fn contact_history(
         .contact(email.as_str())
         .await
         .context("reading a contact")?;
-    if record.is_unknown() {
+    let unknown = match lists {
+        ListsShown::Shown => record.is_unknown(),
+        ListsShown::Withheld => record.leads.is_empty(),
+    };
+    if unknown {
         return Err(ContactError::NotFound);
     }
     let leads = inbox_entries(desk, record.leads).await?;
     Ok(ContactHistory {
         email: email.as_str().to_owned(),
         leads,
-        newsletter: record.newsletter,
-        alerts: record.alerts,
+        lists: (lists == ListsShown::Shown).then_some(ContactLists {
+            newsletter: record.newsletter,
+            alerts: record.alerts,
+        }),
     })
 }
 
@@ -74,7 +98,7 @@ mod tests {
         };
         for email in ["Nobody@Example.com", "not an address"] {
             assert!(matches!(
-                contact_history(&desk, email).await,
+                contact_history(&desk, email, ListsShown::Shown).await,
                 Err(ContactError::NotFound)
             ));
         }
@@ -102,8 +126,16 @@ mod tests {
             leads: &leads,
             mail: MailSetting::Off,
         };
-        let contact = contact_history(&desk, "anna@example.com").await.unwrap();
-        assert_eq!(contact.newsletter, Some(NewsletterStanding::Unconfirmed));
+        let contact = contact_history(&desk, "anna@example.com", ListsShown::Shown)
+            .await
+            .unwrap();
+        let lists = contact.lists.expect("shown");
+        assert_eq!(lists.newsletter, Some(NewsletterStanding::Unconfirmed));
         assert!(contact.leads.is_empty());
+        // An agent is not told that the address subscribed.
+        assert!(matches!(
+            contact_history(&desk, "anna@example.com", ListsShown::Withheld).await,
+            Err(ContactError::NotFound)
+        ));
     }
 }

@@ -2,7 +2,9 @@
 //! where it came from, and for a property enquiry a link to the property.
 
 use super::form::FilledForm;
+use app::addresses::share_link::with_access;
 use domain::ports::EnquiryKind;
+use domain::property::{ShareKey, SHARE_KEY_PARAMETER};
 use domain::Ref;
 
 /// The property page as the site links it (spec §2: category `in-italy`).
@@ -20,6 +22,15 @@ pub fn italian_property_page_url(public_url: &str, reference: &Ref, slug: &str) 
         public_url.trim_end_matches('/'),
         app::addresses::paths::italian_property_path(reference, slug)
     )
+}
+
+/// `page` with `key` in its query, when there is one: the address an unlisted home's page
+/// opens at.
+pub(crate) fn with_share_key(page: &str, key: Option<&ShareKey>) -> String {
+    match key {
+        Some(key) => with_access(page, &format!("{SHARE_KEY_PARAMETER}={key}")),
+        None => page.to_owned(),
+    }
 }
 
 fn source_note(kind: EnquiryKind) -> &'static str {
@@ -43,6 +54,16 @@ fn source_note(kind: EnquiryKind) -> &'static str {
 /// One "Label: value" line per field; a value with line breaks starts on its own line; then
 /// where it was sent from and a link to each home it names.
 pub(crate) fn compose(form: &FilledForm, public_url: &str) -> String {
+    compose_with_keys(form, public_url, &[])
+}
+
+/// `compose`, the link to each unlisted home in `share_keys` carrying its key: the page
+/// opens only with it.
+pub(crate) fn compose_with_keys(
+    form: &FilledForm,
+    public_url: &str,
+    share_keys: &[(Ref, ShareKey)],
+) -> String {
     let mut lines: Vec<String> = form
         .fields
         .iter()
@@ -60,10 +81,12 @@ pub(crate) fn compose(form: &FilledForm, public_url: &str) -> String {
         source_note(form.kind)
     ));
     for reference in &form.properties {
-        lines.push(format!(
-            "Property page: {}",
-            property_page_url(public_url, reference)
-        ));
+        let page = property_page_url(public_url, reference);
+        let key = share_keys
+            .iter()
+            .find(|(keyed, _)| keyed == reference)
+            .map(|(_, key)| key);
+        lines.push(format!("Property page: {}", with_share_key(&page, key)));
     }
     lines.join("\n")
 }

@@ -16,7 +16,7 @@ mod reply_mail;
 mod sources;
 mod submit;
 
-pub use contact::{contact_history, ContactError, ContactHistory};
+pub use contact::{contact_history, ContactError, ContactHistory, ContactLists, ListsShown};
 pub use delivery::{deliver_due, retry_delay, DeliveryError, DeliveryPolicy, DeliveryReport};
 pub use desk::{add_note, reply_to_lead, AddNoteError, ReplyError};
 pub use digest::{send_desk_digest, DigestDesk, DigestPass};

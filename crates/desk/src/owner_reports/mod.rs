@@ -12,10 +12,14 @@ mod monthly;
 pub use compose::{compose_report, OwnerReport, PriceMove, ViewingNote, WeekCount};
 pub use monthly::{send_monthly_reports, MonthlyPass};
 
-use ::audience::owner::{link_expiry, OwnerRecords};
+use ::audience::owner::{
+    link_expiry, OwnerAction, OwnerRecords, OwnerStamp, ReportClaim, MONTHLY_SENDER,
+    REPORT_MAILS_PER_HOME_PER_DAY,
+};
 use ::audience::ports::HitStore;
 use chrono::{DateTime, Utc};
 use domain::ports::{AlertRepository, Clock, EnquiryOutbox, PropertyRepository, RepositoryError};
+use domain::rome_time::{from_rome, rome_today};
 use domain::Ref;
 use viewing_trips::ViewingRepository;
 
@@ -43,6 +47,11 @@ pub enum OwnerReportError {
     PropertyNotFound,
     #[error("This property has no owner to send the report to")]
     NoOwner,
+    #[error(
+        "At most {REPORT_MAILS_PER_HOME_PER_DAY} reports a day may be mailed about one home; \
+         the next can go tomorrow"
+    )]
+    DailyCapReached,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -78,13 +87,50 @@ pub(super) async fn property_and_owner(
     Ok((property, owner))
 }
 
-/// Makes a new link to the report of `reference` and mails it to the owner.
+/// Who mails a report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReportSender<'a> {
+    /// A staff member ("Send to owner"), by their e-mail address: at most
+    /// `REPORT_MAILS_PER_HOME_PER_DAY` a home in Rome's day.
+    Staff(&'a str),
+    /// The monthly pass, to the owners who agreed.
+    Monthly,
+}
+
+/// Makes a new link to the report of `reference` and mails it to the owner, logged in the
+/// owner log with who sent it.
 pub async fn send_report(
     desk: &OwnerReportDesk<'_>,
     reference: &Ref,
+    sender: ReportSender<'_>,
 ) -> Result<SentReport, OwnerReportError> {
-    let (property, owner) = property_and_owner(desk, reference).await?;
+    let property = desk
+        .properties
+        .find_by_ref(reference)
+        .await?
+        .ok_or(OwnerReportError::PropertyNotFound)?;
     let now = desk.clock.now();
+    let (action, by, cap) = match sender {
+        ReportSender::Staff(by) => (
+            OwnerAction::ReportSent,
+            by,
+            Some((REPORT_MAILS_PER_HOME_PER_DAY, start_of_rome_day(now))),
+        ),
+        ReportSender::Monthly => (OwnerAction::MonthlyReportSent, MONTHLY_SENDER, None),
+    };
+    let stamp = OwnerStamp {
+        by: by.to_owned(),
+        at: now,
+    };
+    let owner = match desk
+        .owners
+        .claim_report_mail(reference, action, &stamp, cap)
+        .await?
+    {
+        ReportClaim::Granted(owner) => owner,
+        ReportClaim::NoOwner => return Err(OwnerReportError::NoOwner),
+        ReportClaim::DailyCapReached => return Err(OwnerReportError::DailyCapReached),
+    };
     let token = (desk.new_token)();
     let expires_at = link_expiry(now);
     desk.owners
@@ -98,6 +144,13 @@ pub async fn send_report(
         .enqueue(&mail::report_mail(&owner, &property, &url, expires_at, now))
         .await?;
     Ok(SentReport { url, expires_at })
+}
+
+/// Midnight in Rome of `now`'s day: where a day's report mails are counted from.
+fn start_of_rome_day(now: DateTime<Utc>) -> DateTime<Utc> {
+    let midnight = rome_today(now).and_time(chrono::NaiveTime::MIN);
+    // A midnight that a clock change skips (none does in Rome) counts a day from 24 hours ago.
+    from_rome(midnight).unwrap_or(now - chrono::Duration::hours(24))
 }
 
 /// Closes every link to the report of `reference`; answers how many were open.

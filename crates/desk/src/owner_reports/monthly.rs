@@ -2,7 +2,7 @@
 //! every owner who agreed their report; the month is claimed in the database first, so
 //! several servers send it once.
 
-use super::{send_report, OwnerReportDesk, OwnerReportError};
+use super::{send_report, OwnerReportDesk, OwnerReportError, ReportSender};
 use chrono::Datelike;
 use domain::rome_time::rome_today;
 
@@ -29,7 +29,7 @@ pub async fn send_monthly_reports(
     let mut sent = 0;
     let mut failed = Vec::new();
     for (reference, _) in desk.owners.monthly_owners().await? {
-        match send_report(desk, &reference).await {
+        match send_report(desk, &reference, ReportSender::Monthly).await {
             Ok(_) => sent += 1,
             Err(error) => failed.push(format!("{reference}: {error:#}")),
         }
@@ -40,7 +40,7 @@ pub async fn send_monthly_reports(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ::audience::owner::{MockOwnerRecords, Owner};
+    use ::audience::owner::{MockOwnerRecords, Owner, OwnerAction, ReportClaim, MONTHLY_SENDER};
     use ::audience::ports::MockHitStore;
     use domain::ports::{
         MockAlertRepository, MockClock, MockEnquiryOutbox, MockPropertyRepository,
@@ -157,10 +157,18 @@ mod tests {
             .owners
             .expect_monthly_owners()
             .returning(move || Ok(vec![(Ref::parse("123").unwrap(), listed.clone())]));
+        // Logged as the monthly report, not counted against staff's daily cap.
         mocks
             .owners
-            .expect_owner()
-            .returning(move |_| Ok(Some(owner.clone())));
+            .expect_claim_report_mail()
+            .withf(|reference, action, stamp, cap| {
+                reference.as_str() == "123"
+                    && *action == OwnerAction::MonthlyReportSent
+                    && stamp.by == MONTHLY_SENDER
+                    && cap.is_none()
+            })
+            .times(1)
+            .returning(move |_, _, _, _| Ok(ReportClaim::Granted(owner.clone())));
         mocks
             .owners
             .expect_add_report_link()

@@ -3,10 +3,12 @@
 //! reminder a day ahead.
 
 use super::ViewingDesk;
+use crate::enquiries::mail_body::with_share_key;
 use chrono::{DateTime, Utc};
 use domain::contact::MOBILE_PHONE;
 use domain::dates_in_words::when_in_words;
 use domain::ports::{EnquiryKind, MailAttachment, NewEnquiry};
+use domain::property::Visibility;
 use domain::{Email, Property, Ref};
 use viewing_trips::ics::{calendar_file, CalendarEvent, CalendarMethod, CalendarPerson};
 use viewing_trips::VisitorLanguage;
@@ -97,7 +99,8 @@ fn words(mail: VisitorMail, language: VisitorLanguage) -> Words {
 }
 
 /// A home as the visitor's mail names it: its title in their language (the English one
-/// until an Italian one is written) and its page in their language.
+/// until an Italian one is written) and its page in their language (with its share key for
+/// an unlisted home, in the mail and in the calendar file alike).
 struct SlotHome {
     title: String,
     page: String,
@@ -114,6 +117,10 @@ async fn slot_home(desk: &ViewingDesk<'_>, reference: &Ref, language: VisitorLan
         };
     };
     let italian_title = home.italian.listing_title.trim();
+    // An unlisted home's page opens only with its share key: the visitor's link carries it.
+    let key = home
+        .share_key
+        .filter(|_| home.visibility == Visibility::Unlisted);
     let (title, page) = match language {
         VisitorLanguage::Italian => (
             if italian_title.is_empty() {
@@ -125,6 +132,7 @@ async fn slot_home(desk: &ViewingDesk<'_>, reference: &Ref, language: VisitorLan
         ),
         VisitorLanguage::English => (home.listing_title.clone(), english_page),
     };
+    let page = with_share_key(&page, key.as_ref());
     let abbreviation = match language {
         VisitorLanguage::English => "ref.",
         VisitorLanguage::Italian => "rif.",

@@ -1,17 +1,22 @@
-//! A visitor's "Request a viewing": the form's rules, the homes it names (each must be one a
-//! visitor may see: visible or unlisted), the captcha, then the lead and the request stored
-//! together before the visitor is answered.
+//! A visitor's "Request a viewing": the form's rules, the captcha, then the homes it names
+//! (each must be one a visitor may see: visible, or unlisted with its share key), then the
+//! lead and the request stored together before the visitor is answered.
+//!
+//! The catalogue is asked only once the captcha is solved, and an unknown, a hidden and an
+//! unlisted home without its key get one answer: otherwise the form would tell anyone who
+//! counts through the refs which unlisted homes exist (issue 53).
 
 use super::ViewingDesk;
-use crate::enquiries::mail_body::compose;
+use crate::enquiries::mail_body::compose_with_keys;
 use crate::enquiries::FilledForm;
 use anyhow::Context;
 use app::captcha_check::{check_captcha, CaptchaFailure};
 use domain::enquiry::inbox::{ITALIAN_MESSAGE_LABEL, MESSAGE_LABEL};
 use domain::enquiry::{EnquirySubject, LeadSource, LeadSourceForm};
 use domain::ports::{EnquiryKind, NewEnquiry};
-use domain::property::Visibility;
+use domain::property::ShareKey;
 use domain::rome_time::to_rome;
+use domain::Ref;
 use viewing_trips::{NewViewingRequest, ViewingId};
 use viewing_trips::{ViewingError, ViewingForm, ViewingRequestForm, VisitorLanguage};
 
@@ -21,6 +26,9 @@ pub struct ViewingSubmission {
     /// Where the visitor came from, as the enquiry forms send it.
     pub source: LeadSourceForm,
     pub captcha_token: Option<String>,
+    /// The share key of the unlisted home the request was sent from (its page's link
+    /// carries it): it opens that home, and only that one, to the request.
+    pub share_key: Option<ShareKey>,
     pub client_ip: Option<String>,
     pub client_hash: Option<String>,
 }
@@ -53,16 +61,6 @@ pub async fn request_viewing(
         .form
         .validate(to_rome(now).date())
         .map_err(invalid)?;
-    for reference in &form.refs {
-        let property = desk
-            .properties
-            .find_by_ref(reference)
-            .await
-            .context("reading a property the viewing names")?;
-        if property.is_none_or(|p| p.visibility == Visibility::Hidden) {
-            return Err(invalid(ViewingError::RefUnknown));
-        }
-    }
     let source = submission
         .source
         .validate()
@@ -73,7 +71,28 @@ pub async fn request_viewing(
         submission.client_ip,
     )
     .await?;
-    let lead = lead(desk, &form, language, source, submission.client_hash, now);
+    let mut share_keys = Vec::new();
+    for reference in &form.refs {
+        let property = desk
+            .properties
+            .find_by_ref(reference)
+            .await
+            .context("reading a property the viewing names")?
+            .filter(|home| home.is_open_to(submission.share_key.as_ref()))
+            .ok_or_else(|| invalid(ViewingError::RefUnknown))?;
+        if let Some(key) = property.share_key {
+            share_keys.push((reference.clone(), key));
+        }
+    }
+    let lead = lead(
+        desk,
+        &form,
+        language,
+        source,
+        submission.client_hash,
+        &share_keys,
+        now,
+    );
     let request = NewViewingRequest {
         form,
         language,
@@ -92,13 +111,15 @@ fn field(label: &str, value: impl Into<String>) -> (String, String) {
 }
 
 /// The lead in the outbox: the consultant's mail, in English like every enquiry to her, and
-/// the fields the inbox shows.
+/// the fields the inbox shows. Its link to an unlisted home carries the home's share key
+/// (`share_keys`), or it would open the page a ref that does not exist opens.
 fn lead(
     desk: &ViewingDesk<'_>,
     form: &ViewingRequestForm,
     language: VisitorLanguage,
     source: LeadSource,
     client_hash: Option<String>,
+    share_keys: &[(Ref, ShareKey)],
     now: chrono::DateTime<chrono::Utc>,
 ) -> NewEnquiry {
     let refs: Vec<&str> = form.refs.iter().map(|r| r.as_str()).collect();
@@ -130,7 +151,7 @@ fn lead(
         properties: form.refs.clone(),
         fields,
     };
-    let body = compose(&filled, desk.public_url);
+    let body = compose_with_keys(&filled, desk.public_url, share_keys);
     NewEnquiry {
         kind: EnquiryKind::Viewing,
         subject: viewing_subject(form),

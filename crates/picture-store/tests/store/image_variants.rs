@@ -8,6 +8,7 @@ use picture_store::{
     GALLERY_LARGE, GALLERY_SMALL, LISTING, LISTING_SMALL,
 };
 use std::time::{Duration, Instant};
+use test_services::declared_size::declaring;
 
 fn jpeg_of(image: &RgbImage) -> Vec<u8> {
     let mut bytes = Vec::new();
@@ -254,24 +255,23 @@ fn an_oversize_file_is_refused_before_decoding() {
     assert_eq!(UploadLimits::default().max_bytes, 30 * 1024 * 1024);
 }
 
-/// Rewrites the frame header of a small JPEG to declare `width` × `height`.
-fn declare_dimensions(jpeg: &mut [u8], width: u16, height: u16) {
-    let sof = jpeg
-        .windows(2)
-        .position(|w| w == [0xFF, 0xC0])
-        .expect("a baseline frame header");
-    jpeg[sof + 5..sof + 7].copy_from_slice(&height.to_be_bytes());
-    jpeg[sof + 7..sof + 9].copy_from_slice(&width.to_be_bytes());
+/// A small JPEG declaring `side` × `side` pixels: its refusal, within half a second.
+fn refused_quickly(side: u16) -> UploadError {
+    let bomb = declaring(&jpeg_of(&test_card(16, 16)), side, side);
+    assert!(bomb.len() < 2_000);
+    let started = Instant::now();
+    let error = upload_error(make_variants(&bomb, &[LISTING], &UploadLimits::default()));
+    assert!(
+        started.elapsed() < Duration::from_millis(500),
+        "took {:?}",
+        started.elapsed()
+    );
+    error
 }
 
 #[test]
 fn a_decompression_bomb_is_refused_quickly() {
-    let mut bomb = jpeg_of(&test_card(16, 16));
-    declare_dimensions(&mut bomb, 65_000, 65_000);
-    assert!(bomb.len() < 2_000);
-
-    let started = Instant::now();
-    let error = upload_error(make_variants(&bomb, &[LISTING], &UploadLimits::default()));
+    let error = refused_quickly(65_000);
     assert!(
         matches!(
             error,
@@ -283,10 +283,27 @@ fn a_decompression_bomb_is_refused_quickly() {
         ),
         "{error:?}"
     );
+}
+
+/// Under the pixel cap, but far more pixels than its scan data can hold: a file cut short
+/// (closed with an end marker), which the decoder would pad out at the declared size's cost.
+#[test]
+fn a_jpeg_declaring_more_pixels_than_its_scan_holds_is_refused_quickly_as_incomplete() {
+    let error = refused_quickly(7_000);
     assert!(
-        started.elapsed() < Duration::from_millis(500),
-        "took {:?}",
-        started.elapsed()
+        matches!(
+            error,
+            UploadError::TooLittleData {
+                width: 7_000,
+                height: 7_000,
+                ..
+            }
+        ),
+        "{error:?}"
+    );
+    assert!(
+        error.to_string().ends_with("the file is incomplete"),
+        "{error}"
     );
 }
 

@@ -457,13 +457,40 @@ async fn a_contact_gathers_every_enquiry_of_the_address_whatever_the_case() {
     assert_eq!(contact["email"], "anna@example.com");
     assert_eq!(names(&contact), ["Anna R.", "Anna"]);
     assert_eq!(contact["enquiries"][1]["notes_count"], 1);
-    assert!(contact.get("newsletter").is_none(), "{contact}");
-    assert_eq!(contact["alerts"], json!([]));
+    let admin = token(&app, Caller::Admin).await;
+    let (_, seen_by_admin) = app
+        .get_as("/api/contacts/anna@example.com", Some(&admin))
+        .await;
+    assert_eq!(seen_by_admin["lists"], json!({ "alerts": [] }));
 
     for stranger in ["nobody@example.com", "not-an-address"] {
         let (status, body) = app
             .get_as(&format!("/api/contacts/{stranger}"), Some(&agent))
             .await;
         assert_error(status, &body, 404, "The site knows nothing of this address");
+    }
+
+    // Issue 53: the newsletter and the alerts are admin-only lists. An agent reading a
+    // contact is told neither, not even by a 404 that differs for a subscriber.
+    app.subscribe_confirmed("anna@example.com").await;
+    app.sign_up("carla@example.com").await;
+    let (_, seen_by_agent) = app
+        .get_as("/api/contacts/anna@example.com", Some(&agent))
+        .await;
+    assert_eq!(seen_by_agent.get("lists"), None, "{seen_by_agent}");
+    assert_eq!(seen_by_agent.get("newsletter"), None, "{seen_by_agent}");
+    let (status, body) = app
+        .get_as("/api/contacts/carla@example.com", Some(&agent))
+        .await;
+    assert_error(status, &body, 404, "The site knows nothing of this address");
+    for (address, standing) in [
+        ("anna@example.com", "subscribed"),
+        ("carla@example.com", "unconfirmed"),
+    ] {
+        let (status, contact) = app
+            .get_as(&format!("/api/contacts/{address}"), Some(&admin))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{contact}");
+        assert_eq!(contact["lists"]["newsletter"], standing, "{contact}");
     }
 }

@@ -79,6 +79,24 @@ fn public_operations_document_no_staff_statuses() {
     }
 }
 
+/// The edge refuses a body over its route's limit with 413 before any operation runs
+/// (`server::body_limit`, on every route): each operation that takes a body documents it.
+#[test]
+fn every_operation_that_takes_a_body_documents_the_edges_413() {
+    let spec = spec();
+    let undocumented: Vec<String> = operations(&spec)
+        .into_iter()
+        .filter(|(_, operation)| {
+            operation.get("requestBody").is_some() && !statuses(operation).contains(&"413")
+        })
+        .map(|(name, _)| name)
+        .collect();
+    assert!(
+        undocumented.is_empty(),
+        "these take a body but do not document 413: {undocumented:?}"
+    );
+}
+
 #[test]
 fn public_reads_document_exactly_what_they_can_answer() {
     let spec = spec();

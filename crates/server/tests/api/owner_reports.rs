@@ -1,7 +1,8 @@
-//! A home's owner and their report over the real stack (issue 29): staff record the owner
-//! (never shown to the public), send the report (a mail to the owner with a link valid 30
-//! days), the page opens in the owner's language, private and unindexed, and a revoked link
-//! answers 404.
+//! A home's owner and their report over the real stack (issue 29): the admin records the
+//! owner (never shown to the public; an agent reads it, issue 53), staff send the report (a
+//! mail to the owner with a link valid 30 days, three a home a day), the page opens in the
+//! owner's language, private and unindexed, a revoked link answers 404, and the admin's owner
+//! log says who did what.
 
 use super::fixtures::property;
 use crate::support::app::{spawn, Spawn, TestApp};
@@ -32,6 +33,9 @@ async fn staff_send_the_owner_a_private_report_in_their_language_and_can_revoke_
     let token = app
         .staff_token("agent@langhe.test", Some(Role::Agent))
         .await;
+    let admin = app
+        .staff_token("admin@langhe.test", Some(Role::Admin))
+        .await;
     let (status, _) = app
         .send_json(
             Method::PUT,
@@ -41,11 +45,24 @@ async fn staff_send_the_owner_a_private_report_in_their_language_and_can_revoke_
         )
         .await;
     assert_eq!(status, 401);
+    // Issue 53: where the reports go is the admin's to say; an agent reads it.
+    for (method, body) in [
+        (Method::PUT, owner("maria@example.it", "it")),
+        (Method::DELETE, json!({})),
+    ] {
+        let (status, refused) = app
+            .send_json(method, "/api/properties/123/owner", Some(&token), &body)
+            .await;
+        assert_eq!(
+            (status, refused["message"].as_str()),
+            (StatusCode::FORBIDDEN, Some("Your role does not allow this"))
+        );
+    }
     let (status, refused) = app
         .send_json(
             Method::PUT,
             "/api/properties/123/owner",
-            Some(&token),
+            Some(&admin),
             &owner("maria@", "it"),
         )
         .await;
@@ -62,7 +79,7 @@ async fn staff_send_the_owner_a_private_report_in_their_language_and_can_revoke_
         .send_json(
             Method::PUT,
             "/api/properties/123/owner",
-            Some(&token),
+            Some(&admin),
             &owner("maria@example.it", "it"),
         )
         .await;
@@ -169,6 +186,38 @@ async fn staff_send_the_owner_a_private_report_in_their_language_and_can_revoke_
     assert_eq!(app.get(path).await.status(), 404);
     assert_eq!(app.get("/owner-report/not-a-token").await.status(), 404);
 
+    // Issue 53: three report mails a home a day, revoked links or not; then a clear 429.
+    let send = || async {
+        app.send_json(
+            Method::POST,
+            "/api/properties/123/owner-report",
+            Some(&token),
+            &json!({}),
+        )
+        .await
+    };
+    for _ in 0..2 {
+        let (status, sent) = send().await;
+        assert_eq!(status, 201, "{sent}");
+    }
+    let (status, capped) = send().await;
+    assert_eq!(
+        (status, capped["message"].as_str()),
+        (
+            StatusCode::TOO_MANY_REQUESTS,
+            Some("At most 3 reports a day may be mailed about one home; the next can go tomorrow")
+        )
+    );
+    let mailed = app.claim_waiting_mails().await;
+    assert_eq!(
+        mailed
+            .iter()
+            .filter(|mail| mail.subject.contains("rif. 123"))
+            .count(),
+        2,
+        "the refused send mailed nothing"
+    );
+
     // A home without an owner has nobody to send to; an unknown home is not found.
     let (status, nobody) = app
         .send_json(
@@ -198,7 +247,7 @@ async fn staff_send_the_owner_a_private_report_in_their_language_and_can_revoke_
         .send_json(
             Method::DELETE,
             "/api/properties/123/owner",
-            Some(&token),
+            Some(&admin),
             &json!({}),
         )
         .await;
@@ -207,4 +256,33 @@ async fn staff_send_the_owner_a_private_report_in_their_language_and_can_revoke_
     assert_eq!((status, gone), (StatusCode::OK, json!({ "owner": null })));
     let (status, _) = app.get_as("/api/properties/999/owner", Some(&token)).await;
     assert_eq!(status, 404);
+
+    // The admin sees who changed the owner and who mailed the reports; an agent does not.
+    let (status, _) = app.get_as("/api/owner-log", Some(&token)).await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    let (status, log) = app.get_as("/api/owner-log?ref=123", Some(&admin)).await;
+    assert_eq!(status, StatusCode::OK, "{log}");
+    let entries: Vec<(&str, &str, &str)> = log["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|entry| {
+            (
+                entry["action"].as_str().unwrap(),
+                entry["email"].as_str().unwrap(),
+                entry["by"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    let sent = ("report_sent", "maria@example.it", "agent@langhe.test");
+    assert_eq!(
+        entries,
+        [
+            ("removed", "maria@example.it", "admin@langhe.test"),
+            sent,
+            sent,
+            sent,
+            ("recorded", "maria@example.it", "admin@langhe.test"),
+        ]
+    );
 }

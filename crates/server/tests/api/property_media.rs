@@ -2,11 +2,16 @@
 //! their headers, privacy with the property, their order, tour host checks.
 
 use super::fixtures::property;
+use super::staff_helpers::Caller;
 use crate::support::app::{assert_error, spawn_app, TestApp};
 use domain::{Role, Visibility};
 use reqwest::multipart::{Form, Part};
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
+use std::pin::Pin;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::task::{Context, Poll};
 
 const PDF: &[u8] = b"%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";
 
@@ -82,20 +87,65 @@ async fn a_blank_title_is_400() {
     assert_error(status, &body, 400, "Document title missing");
 }
 
+/// A multipart body that notes whether anything read it (5 MB, were it read).
+struct WatchedBody {
+    read: Arc<AtomicBool>,
+    bytes: tokio::io::Take<tokio::io::Repeat>,
+}
+
+impl tokio::io::AsyncRead for WatchedBody {
+    fn poll_read(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut tokio::io::ReadBuf<'_>,
+    ) -> Poll<std::io::Result<()>> {
+        self.read.store(true, Ordering::SeqCst);
+        Pin::new(&mut self.bytes).poll_read(cx, buf)
+    }
+}
+
+/// Both uploads of a property's media refuse a caller without the operation's permission
+/// before reading a byte of the body (a valid form or not), with the operation's own 401 and
+/// 403 answers.
 #[tokio::test]
-async fn uploading_needs_a_staff_session() {
+async fn uploads_refuse_a_caller_before_reading_the_body() {
+    use tokio::io::AsyncReadExt;
     let (app, _) = app_with(Visibility::Visible).await;
-    let form = Form::new()
-        .part("file", Part::bytes(PDF.to_vec()))
-        .text("title", "Brochure")
-        .text("visibility", "public");
-    let response = app
-        .request(Method::POST, "/api/properties/600/documents", None)
-        .multipart(form)
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
+    let no_role = app.token_for(Caller::NoRole).await;
+    let callers = [
+        (None, 401, "Sign-in required"),
+        (Some("not-a-token".to_owned()), 401, "Sign-in required"),
+        (no_role, 403, "Your role does not allow this"),
+    ];
+    for path in [
+        "/api/properties/600/documents",
+        "/api/properties/600/floor-plans",
+    ] {
+        for content_type in ["multipart/form-data; boundary=x0x0x0", "text/plain"] {
+            for (token, status, message) in &callers {
+                let read = Arc::new(AtomicBool::new(false));
+                let body = WatchedBody {
+                    read: read.clone(),
+                    bytes: tokio::io::repeat(b'a').take(5 * 1024 * 1024),
+                };
+                let mut request = app
+                    .in_process
+                    .post(path)
+                    .header("content-type", content_type)
+                    .body(poem::Body::from_async_read(body));
+                if let Some(token) = token {
+                    request = request.header("authorization", format!("Bearer {token}"));
+                }
+                let answer = request.send().await;
+                let what = format!("{path}, {content_type}, {token:?}");
+                answer.assert_status(poem::http::StatusCode::from_u16(*status).unwrap());
+                answer
+                    .assert_json(json!({ "status": status, "message": message }))
+                    .await;
+                assert!(!read.load(Ordering::SeqCst), "{what}: the body was read");
+            }
+        }
+    }
 }
 
 #[tokio::test]

@@ -51,13 +51,30 @@ fn no_rates() -> Value {
     json!({ "base": "EUR", "date": null, "rates": [] })
 }
 
+/// Every field `answer` sends as null is one the spec's `schema` lets be null (schemathesis
+/// holds answers to the spec).
+fn assert_the_spec_allows_its_nulls(answer: &Value, schema: &str) {
+    let spec: Value = serde_json::from_str(&api::service().spec()).unwrap();
+    let properties = &spec["components"]["schemas"][schema]["properties"];
+    for (name, value) in answer.as_object().unwrap() {
+        if value.is_null() {
+            assert_eq!(
+                properties[name]["nullable"], true,
+                "{schema}.{name} is answered null"
+            );
+        }
+    }
+}
+
 #[tokio::test]
 async fn rates_are_none_before_the_first_fetch_then_the_ecbs_and_the_last_good_after_a_failure() {
     let app = spawn_app().await;
+    let before_any_fetch = rates(&app).await;
     assert_eq!(
-        rates(&app).await,
+        before_any_fetch,
         ("public, max-age=300".to_owned(), no_rates())
     );
+    assert_the_spec_allows_its_nulls(&before_any_fetch.1, "Rates");
 
     let ecb = FakeEcb::start().await;
     let clock = Arc::new(LaterClock::default());

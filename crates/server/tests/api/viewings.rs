@@ -10,6 +10,7 @@ use crate::support::app::{assert_error, spawn_app_with, TestApp};
 use crate::support::test_clock::TestClock;
 use chrono::{DateTime, Duration, Utc};
 use domain::ports::{Addressee, Clock, EnquiryKind};
+use domain::property::ShareKey;
 use domain::rome_time::to_rome;
 use domain::Visibility;
 use reqwest::{Method, StatusCode};
@@ -18,6 +19,9 @@ use viewing_trips::SlotForm;
 use viewing_trips::ViewingId;
 
 const VIEWINGS: &str = "/api/viewings";
+/// The share key of the unlisted home 456: its page's link carries it, and so does the
+/// viewing form on that page.
+const UNLISTED_KEY: &str = "Unlisted456shareKey-_a";
 
 async fn viewing_app(mail: bool) -> TestApp {
     viewing_app_limited(mail, 100).await
@@ -42,8 +46,9 @@ async fn viewing_app_limited(mail: bool, rate_per_minute: u32) -> TestApp {
     let app = spawn_app_with(&environment).await;
     app.insert_property(&property("123", Visibility::Visible, 1))
         .await;
-    app.insert_property(&property("456", Visibility::Unlisted, 2))
-        .await;
+    let mut unlisted = property("456", Visibility::Unlisted, 2);
+    unlisted.share_key = Some(ShareKey::parse(UNLISTED_KEY).unwrap());
+    app.insert_property(&unlisted).await;
     app.insert_property(&property("789", Visibility::Hidden, 3))
         .await;
     app
@@ -60,6 +65,7 @@ fn request_body(app: &TestApp, language: &str) -> Value {
         "from": day(30), "to": day(33), "half_days": ["morning", "afternoon"],
         "refs": ["123", "456"], "message": "We fly in for three days.",
         "captchaToken": app.quick_captcha_token(), "language": language,
+        "shareKey": UNLISTED_KEY,
     })
 }
 
@@ -96,9 +102,13 @@ async fn a_request_for_two_homes_becomes_a_viewing_lead_and_a_request_staff_list
     assert_eq!(lead.kind, EnquiryKind::Viewing);
     assert_eq!(lead.subject, "VIEWING REQUEST for 123, 456");
     assert!(lead.body.contains("Dates: "), "{}", lead.body);
-    assert!(lead
-        .body
-        .contains("Property page: https://langhe.test/property/for-sale/in-italy/456"));
+    assert!(
+        lead.body.contains(&format!(
+            "Property page: https://langhe.test/property/for-sale/in-italy/456?key={UNLISTED_KEY}"
+        )),
+        "the unlisted home's link opens its page: {}",
+        lead.body
+    );
 
     let token = app.token_for(Caller::Agent).await;
     let (status, list) = app.get_as(VIEWINGS, token.as_deref()).await;
@@ -193,6 +203,55 @@ async fn a_refused_request_answers_the_first_failure_in_the_requests_language() 
         assert_error(status, &answer, 400, expected);
     }
     assert!(app.inbox().await.is_empty(), "nothing refused is stored");
+}
+
+/// Issue 53: counting through the refs must not tell which unlisted homes exist. Without a
+/// solved captcha every ref gets the captcha's refusal (the catalogue is not asked); with one,
+/// a ref that does not exist, a hidden home and an unlisted one without its key (or with
+/// another) get the same refusal, and the unlisted home is accepted with its key only. The
+/// enquiry form, which takes refs too, answers every ref alike as well.
+#[tokio::test]
+async fn unknown_hidden_and_unlisted_homes_without_their_key_get_one_answer() {
+    let app = viewing_app(false).await;
+    let other_key = "Another22charKey-_0123";
+    let probes: [(&str, Option<&str>); 5] = [
+        ("999", None),
+        ("789", None),
+        ("456", None),
+        ("456", Some(other_key)),
+        ("123", None),
+    ];
+    for (reference, key) in probes {
+        let mut body = request_body(&app, "en");
+        body["refs"] = json!([reference]);
+        body["shareKey"] = json!(key);
+        body["captchaToken"] = Value::Null;
+        let (status, answer) = app.post_json(VIEWINGS, &body).await;
+        assert_error(status, &answer, 400, "Captcha token missing");
+        let enquiry = json!({
+            "subject": format!("ENQUIRY for {reference}"), "name": "Anna", "ref": reference,
+            "email": "anna@example.com", "message": "Is it for sale?",
+        });
+        let (status, answer) = app.post_json("/api/email/send", &enquiry).await;
+        assert_error(status, &answer, 400, "Captcha token missing");
+    }
+    for (reference, key) in &probes[..4] {
+        let mut body = request_body(&app, "en");
+        body["refs"] = json!([reference]);
+        body["shareKey"] = json!(key);
+        let (status, answer) = app.post_json(VIEWINGS, &body).await;
+        assert_error(
+            status,
+            &answer,
+            400,
+            "No home for sale has this reference number",
+        );
+    }
+    assert!(app.inbox().await.is_empty(), "nothing refused is stored");
+    let mut body = request_body(&app, "en");
+    body["refs"] = json!(["456"]);
+    let (status, answer) = app.post_json(VIEWINGS, &body).await;
+    assert_eq!(status, StatusCode::OK, "with its key: {answer}");
 }
 
 #[tokio::test]
@@ -382,6 +441,11 @@ async fn confirmed_slots_reach_the_visitor_as_one_mail_with_a_calendar_file_each
         assert!(text.contains(expected), "{expected} in:\n{text}");
     }
     assert!(!text.contains("/property/for-sale/"), "{text}");
+    // The unlisted home's page opens only with its key: the mail's link carries it.
+    assert!(
+        text.contains(&format!("/456-house-456?key={UNLISTED_KEY})")),
+        "{text}"
+    );
     let files = calendars(confirmation);
     assert_eq!(files.len(), 2, "{confirmation}");
     let mut uids = Vec::new();
@@ -414,6 +478,12 @@ async fn confirmed_slots_reach_the_visitor_as_one_mail_with_a_calendar_file_each
             "mailto:consultant@langhe.test"
         );
         assert_eq!(property_of(&event, "ATTENDEE"), "mailto:anna@example.com");
+        let page = property_of(&event, "DESCRIPTION");
+        assert_eq!(
+            page.ends_with(&format!("?key={UNLISTED_KEY}")),
+            reference == "456",
+            "only the unlisted home's link carries a key: {page}"
+        );
         uids.push(property_of(&event, "UID").to_owned());
     }
     assert_ne!(uids[0], uids[1]);

@@ -61,16 +61,17 @@ fn sixty_four_megabytes_at_a_json_endpoint_are_413_and_leave_memory_alone() {
     );
 }
 
-fn upload_head(authorization: &str) -> String {
+fn upload_head(path: &str, authorization: &str) -> String {
     format!(
-        "POST /api/images HTTP/1.1\r\nHost: langhe.test\r\n{authorization}\
+        "POST {path} HTTP/1.1\r\nHost: langhe.test\r\n{authorization}\
          Content-Type: multipart/form-data; boundary=x0x0x0\r\n"
     )
 }
 
 /// An upload announcing 200 MB: refused before 1 MB of it was sent, whether the token is bad,
-/// missing, or good but the size is over the cap. The client sends 512 KB and then waits:
-/// a server that wanted the whole body first would never answer.
+/// missing, or good but the size is over the cap; a document or floor plan under its cap with
+/// a bad token likewise. The client sends 512 KB and then waits: a server that wanted the
+/// whole body first would never answer.
 #[test]
 fn an_upload_announcing_200_mb_is_refused_before_1_mb_of_it_is_sent() {
     let server = Server::start(&[]);
@@ -91,7 +92,7 @@ fn an_upload_announcing_200_mb_is_refused_before_1_mb_of_it_is_sent() {
     for (what, authorization, status) in cases {
         let answer = send_watching(
             &server.address,
-            &upload_head(&authorization),
+            &upload_head("/api/images", &authorization),
             Framing::Declared { declared: 200 * MB },
             512 * 1024,
             Duration::from_millis(5),
@@ -103,6 +104,28 @@ fn an_upload_announcing_200_mb_is_refused_before_1_mb_of_it_is_sent() {
         assert!(
             answer.text.contains(&format!(r#""status":{status}"#)),
             "{what}"
+        );
+    }
+    // A property's document and floor plan, 9 MB announced (under both caps, so only the
+    // session can refuse them early) with a bad token.
+    for path in [
+        "/api/properties/500/documents",
+        "/api/properties/500/floor-plans",
+    ] {
+        let answer = send_watching(
+            &server.address,
+            &upload_head(path, "Authorization: Bearer not-a-token\r\n"),
+            Framing::Declared { declared: 9 * MB },
+            512 * 1024,
+            Duration::from_millis(5),
+            Duration::from_secs(20),
+        );
+        report(&format!("9 MB to {path}, bad token"), &answer, None);
+        assert_eq!(answer.status, 401, "{path}: {}", answer.text);
+        assert!(answer.sent_before_answer < MB, "{path}");
+        assert!(
+            answer.text.contains(r#""message":"Sign-in required""#),
+            "{path}"
         );
     }
 }

@@ -2,6 +2,8 @@ import type { components } from '@/lib/api/schema';
 
 /** GET/PUT /properties/{ref}/owner: the home's owner as staff keep them (never public). */
 export type PropertyOwner = components['schemas']['PropertyOwner'];
+/** GET /owner-log (admin): one change to a home's owner, or one report mailed. */
+export type OwnerLogEntry = components['schemas']['OwnerLogEntry'];
 /** POST /properties/{ref}/owner-report: the report link just mailed to the owner. */
 export type OwnerReportLink = components['schemas']['OwnerReportLink'];
 

@@ -87,6 +87,10 @@ describe('a property’s floor plans, documents and tour', () => {
     });
     const frame = screen.getByTitle('Virtual tour: Farmhouse');
     expect(frame.getAttribute('src')).toBe('https://kuula.co/share/abc');
+    // Sandboxed: the player runs, but the frame can never navigate the page itself away.
+    const sandbox = (frame.getAttribute('sandbox') ?? '').split(' ');
+    expect(sandbox).toEqual(expect.arrayContaining(['allow-scripts', 'allow-same-origin', 'allow-popups']));
+    expect(sandbox.filter((token) => token.startsWith('allow-top-navigation'))).toEqual([]);
   });
 
   it('shows nothing for a property without media', () => {

@@ -5,6 +5,15 @@ import { MEDIA_TEXT } from './media-text';
 import type { PropertyTour } from './types';
 import styles from './PropertyMedia.module.css';
 
+/**
+ * What the tour's frame may do: run its player (scripts, its own origin's storage), open
+ * links in a new window (which leaves the sandbox) and cast; never navigate our page away
+ * (no `allow-top-navigation`), submit forms or open dialogs over it. Matterport, Kuula and
+ * YouTube players need no more.
+ */
+const TOUR_SANDBOX =
+  'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation';
+
 const PROVIDER_NAMES: Record<PropertyTour['provider'], string> = {
   matterport: 'Matterport',
   kuula: 'Kuula',
@@ -28,6 +37,7 @@ export function TourEmbed({ tour, title }: { tour: PropertyTour; title: string }
         <iframe
           className={styles.tourIframe}
           src={tour.embed_url}
+          sandbox={TOUR_SANDBOX}
           title={text.tourTitle(title)}
           allow="fullscreen; xr-spatial-tracking; gyroscope; accelerometer"
           referrerPolicy="strict-origin-when-cross-origin"

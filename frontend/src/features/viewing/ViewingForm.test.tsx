@@ -22,11 +22,11 @@ function answer(status: number, body: unknown) {
   fetchMock.mockImplementation(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 }
 
-function fillAndSend(language: 'en' | 'it') {
+function fillAndSend(language: 'en' | 'it', shareKey: string | null = null) {
   render(
     <MemoryRouter>
       <CaptchaProvider captcha={fixedCaptcha('solved-token').captcha}>
-        <ViewingForm language={language} propertyRef="123" />
+        <ViewingForm language={language} propertyRef="123" shareKey={shareKey} />
       </CaptchaProvider>
     </MemoryRouter>,
   );
@@ -102,6 +102,19 @@ describe('ViewingForm', () => {
       captchaToken: 'solved-token',
       source: { referrer_host: 'www.kyero.com', utm_source: 'kyero', utm_medium: 'portal' },
     });
+  });
+
+  it("sends the share key of the unlisted home whose page it is on, and none elsewhere", async () => {
+    answer(200, { status: 200, message: 'Request received' });
+    fillAndSend('en', 'Unlisted456shareKey-_a');
+    await screen.findByText(/your request has been received/);
+    expect(await fetchMock.mock.calls[0]![0].json()).toMatchObject({ refs: ['123'], shareKey: 'Unlisted456shareKey-_a' });
+    cleanup();
+
+    answer(200, { status: 200, message: 'Request received' });
+    fillAndSend('en');
+    await screen.findByText(/your request has been received/);
+    expect(await fetchMock.mock.calls[0]![0].json()).not.toHaveProperty('shareKey');
   });
 
   it('speaks Italian as "Lei" on an Italian page: "visita" is a viewing', () => {

@@ -15,10 +15,13 @@ interface ViewingFormProps {
   language: Language;
   /** The home the page shows (or the shortlist's, comma-separated), prefilled; visitors add others. */
   propertyRef?: string;
+  /** The share key of the unlisted home whose page this is (its address carries it): the
+   * server takes a request for that home only with it. */
+  shareKey?: string | null;
 }
 
 /** "Request a viewing": idle → invalid | sending → sent | failed, in the page's language. */
-export function ViewingForm({ language, propertyRef }: ViewingFormProps) {
+export function ViewingForm({ language, propertyRef, shareKey = null }: ViewingFormProps) {
   const text = VIEWING_TEXT[language];
   const id = useId();
   const [fields, setFields] = useState<ViewingFields>({
@@ -35,7 +38,7 @@ export function ViewingForm({ language, propertyRef }: ViewingFormProps) {
   const check = useMemo(() => checkViewing(language), [language]);
   const { status, submit, locked, captcha } = useCaptchaSubmit({
     check,
-    deliver: (request: ViewingRequest, token: string) => requestViewing(request, language, token),
+    deliver: (request: ViewingRequest, token: string) => requestViewing(request, language, token, shareKey),
     // The server checks what a browser cannot (dates in the past, the trip's length, homes
     // that are not for sale) and says which in the visitor's language: shown as written.
     refusalMessage: (error) => (error instanceof ApiError && error.status === 400 ? error.message : undefined),

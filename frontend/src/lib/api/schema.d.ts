@@ -801,8 +801,9 @@ export interface paths {
         };
         /**
          * Everything the site keeps about one e-mail address (whatever the letters' case):
-         *     every enquiry with its notes, replies and stage changes, whether it is on the
-         *     newsletter list, and its saved-search alerts. Admin and agent.
+         *     every enquiry with its notes, replies and stage changes and, for an admin, whether it
+         *     is on the newsletter list and its saved-search alerts (`lists`). Admin and agent; to
+         *     an agent an address with no enquiry is not found, whatever lists it is on.
          */
         get: operations["getContact"];
         put?: never;
@@ -1145,9 +1146,11 @@ export interface paths {
         put?: never;
         /**
          * "Request a viewing": the days the visitor is in Piedmont, the half-days that suit
-         *     them and the homes (visible or unlisted) they want to see. Checked in the form's
-         *     order, the first failure answered in the request's language; captcha required,
-         *     rate-limited per client address. Stored as a lead of kind `viewing` (mailed to the
+         *     them and the homes they want to see (visible ones, and an unlisted one with the
+         *     `shareKey` its page carries). Rate-limited per client address; the form's rules in
+         *     its order, then the captcha, then the homes: an unknown, a hidden and an unlisted home
+         *     without its key get the same answer. The first failure is answered in the request's
+         *     language. Stored as a lead of kind `viewing` (mailed to the
          *     consultant, shown in the staff inbox) with its request before the answer.
          */
         post: operations["requestViewing"];
@@ -1573,11 +1576,15 @@ export interface paths {
         get: operations["getPropertyOwner"];
         /**
          * Records (or replaces) the home's owner: name, e-mail, language (`en`, `it`) and
-         *     whether they agreed to a monthly report. Checked in that order.
+         *     whether they agreed to a monthly report. Checked in that order. Admin only; the
+         *     change is written to the owner log with who made it.
          */
         put: operations["setPropertyOwner"];
         post?: never;
-        /** Forgets the home's owner; the report links sent to them stop opening (404). */
+        /**
+         * Forgets the home's owner; the report links sent to them stop opening (404). Admin
+         *     only; written to the owner log.
+         */
         delete: operations["removePropertyOwner"];
         options?: never;
         head?: never;
@@ -1597,11 +1604,32 @@ export interface paths {
          * "Send to owner": mails the owner, in their language, a new link to the home's report
          *     (views and visitors by week, where they came from, enquiries, viewings, price changes,
          *     alert mails; no buyer's personal data). The link is unguessable and opens the report
-         *     for 30 days; answers it.
+         *     for 30 days; answers it. At most 3 a day for one home (Rome's calendar), then 429;
+         *     each is written to the owner log with who sent it.
          */
         post: operations["sendOwnerReport"];
         /** Closes every link to the home's report: each then answers 404. */
         delete: operations["revokeOwnerReports"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/owner-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The owner log, newest first (at most 200 entries): every change to a home's owner and
+         *     every report mailed, with who did it and when; of one home with `ref`. Admin only.
+         */
+        get: operations["listOwnerLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1906,8 +1934,8 @@ export interface components {
             provider: string;
             /** @description The hosted service's site key. */
             siteKey?: string;
-            /** @description Where the ALTCHA widget fetches its puzzle (proof of work only). */
-            challengeUrl?: string;
+            /** @description Where the ALTCHA widget fetches its puzzle (proof of work only; null otherwise). */
+            challengeUrl?: string | null;
         };
         /**
          * ChangeAlertForm
@@ -1928,22 +1956,33 @@ export interface components {
         };
         /**
          * Contact
-         * @description Everything the site keeps about one address.
+         * @description Everything the site keeps about one address that the reader may see.
          */
         Contact: {
             email: string;
             /** @description Every enquiry of the address, newest first, with its timeline. */
             enquiries: components["schemas"]["EnquiryDto"][];
-            /** @description Absent when the address never signed up to the site's own list. */
-            newsletter?: components["schemas"]["NewsletterStanding"] & unknown;
-            /** @description Its saved-search alerts, confirmed or not. */
-            alerts: components["schemas"]["ContactAlert"][];
+            /**
+             * @description The newsletter and the alerts: for an admin only (the lists are admin-only, like
+             *     their exports); absent for an agent.
+             */
+            lists?: components["schemas"]["ContactLists"] & unknown;
         };
         /** ContactAlert */
         ContactAlert: {
             /** Format: date-time */
             created_at: string;
             confirmed: boolean;
+        };
+        /**
+         * ContactLists
+         * @description Where an address stands on the site's own lists: the newsletter and the alerts.
+         */
+        ContactLists: {
+            /** @description Absent when the address never signed up to the site's own list. */
+            newsletter?: components["schemas"]["NewsletterStanding"] & unknown;
+            /** @description Its saved-search alerts, confirmed or not. */
+            alerts: components["schemas"]["ContactAlert"][];
         };
         /**
          * CounterBlock
@@ -2461,7 +2500,7 @@ export interface components {
              * @description One above the highest three-digit ref in use (the lowest free one past 999); null
              *     when all a thousand are taken.
              */
-            ref?: string;
+            ref?: string | null;
         };
         /** OneTimeLinkSignIn */
         OneTimeLinkSignIn: {
@@ -2494,6 +2533,33 @@ export interface components {
             interest: number;
             /** Format: date-time */
             recorded_at: string;
+        };
+        /** OwnerLog */
+        OwnerLog: {
+            /** @description Newest first, at most 200. */
+            entries: components["schemas"]["OwnerLogEntry"][];
+        };
+        /**
+         * @description What was done.
+         * @enum {string}
+         */
+        OwnerLogAction: "recorded" | "removed" | "report_sent" | "monthly_report_sent";
+        /**
+         * OwnerLogEntry
+         * @description One entry of the owner log.
+         */
+        OwnerLogEntry: {
+            ref: string;
+            action: components["schemas"]["OwnerLogAction"];
+            /**
+             * @description The address concerned: the owner recorded, the one removed, or the one mailed
+             *     (`(erased)` once the person's data was erased).
+             */
+            email: string;
+            /** @description The staff member's e-mail address, or `monthly report`. */
+            by: string;
+            /** Format: date-time */
+            at: string;
         };
         /**
          * OwnerReportLink
@@ -3334,7 +3400,7 @@ export interface components {
              * Format: naive-date
              * @description The day the rates are for (the ECB's date); null when there are none to show.
              */
-            date?: string;
+            date?: string | null;
             /** @description One per currency shown, in the picker's order; empty when there are none to show. */
             rates: components["schemas"]["Rate"][];
         };
@@ -3538,9 +3604,13 @@ export interface components {
              * @description The `SEQUENCE` of the last calendar file sent for it.
              */
             sequence: number;
-            /** Format: date-time */
-            reminded_at?: string;
-            outcome?: components["schemas"]["OutcomeDto"];
+            /**
+             * Format: date-time
+             * @description When its reminder went out; null before.
+             */
+            reminded_at?: string | null;
+            /** @description What came of it; null until the staff record it. */
+            outcome?: (components["schemas"]["OutcomeDto"] & unknown) | null;
         };
         /**
          * StatisticsDay
@@ -3766,7 +3836,8 @@ export interface components {
             enquiry_id: number;
             name: string;
             email: string;
-            phone?: string;
+            /** @description Null when the visitor gave none. */
+            phone?: string | null;
             /** @description `en` or `it`: the visitor's mails speak it. */
             language: string;
             /** Format: naive-date */
@@ -3810,6 +3881,12 @@ export interface components {
             refs: string[];
             message?: string;
             captchaToken?: string;
+            /**
+             * @description The share key of the unlisted home the request is sent from (its page's `key`): it
+             *     opens that home to the request. Without it an unlisted home is answered like a ref
+             *     that does not exist; a key of any other shape opens nothing.
+             */
+            shareKey?: string;
             /** @description `en` (the default) or `it`: the language of the messages and of the mails after it. */
             language?: string;
             /**
@@ -3949,6 +4026,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
                 headers: {
@@ -4010,6 +4096,15 @@ export interface operations {
             };
             /** @description The ref is taken. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4525,6 +4620,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
                 headers: {
@@ -4577,6 +4681,15 @@ export interface operations {
             };
             /** @description Signed in, but the role does not allow this operation. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5051,6 +5164,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many submissions from this client address. */
             429: {
                 headers: {
@@ -5159,6 +5281,15 @@ export interface operations {
             };
             /** @description A field, the subject or the captcha token was refused; the message says which. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5436,6 +5567,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many submissions from this client address. */
             429: {
                 headers: {
@@ -5625,6 +5765,15 @@ export interface operations {
             };
             /** @description The link is unknown or the alert was deleted. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5949,6 +6098,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
                 headers: {
@@ -6129,6 +6287,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
                 headers: {
@@ -6202,6 +6369,15 @@ export interface operations {
             };
             /** @description The enquiry has no e-mail address to reply to. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6326,6 +6502,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
                 headers: {
@@ -6378,6 +6563,15 @@ export interface operations {
             };
             /** @description Google sign-in is not configured. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6444,6 +6638,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
                 headers: {
@@ -6482,6 +6685,15 @@ export interface operations {
             };
             /** @description The address or the captcha token was refused; the message says which. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6739,7 +6951,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The upload is larger than allowed. */
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6809,6 +7021,15 @@ export interface operations {
             };
             /** @description No property has the path's ref. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6893,6 +7114,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
                 headers: {
@@ -6970,6 +7200,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
                 headers: {
@@ -7038,6 +7277,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
                 headers: {
@@ -7099,6 +7347,15 @@ export interface operations {
             };
             /** @description No property has the path's ref, or no photo is stored at the path. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7209,6 +7466,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many submissions from this client address. */
             429: {
                 headers: {
@@ -7291,6 +7557,15 @@ export interface operations {
             };
             /** @description No viewing request has this id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7492,6 +7767,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
                 headers: {
@@ -7556,6 +7840,15 @@ export interface operations {
             };
             /** @description No slot has this id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7804,6 +8097,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
                 headers: {
@@ -7864,6 +8166,15 @@ export interface operations {
             };
             /** @description No property has this ref, or it has no such document. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8008,7 +8319,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The upload is larger than allowed. */
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8087,6 +8398,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
                 headers: {
@@ -8150,6 +8470,15 @@ export interface operations {
             };
             /** @description No property has this ref. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8244,7 +8573,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The upload is larger than allowed. */
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8324,6 +8653,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
                 headers: {
@@ -8384,6 +8722,15 @@ export interface operations {
             };
             /** @description No property has this ref, or it has no such plan. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8461,6 +8808,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
                 headers: {
@@ -8524,6 +8880,15 @@ export interface operations {
             };
             /** @description The kind is unknown, the path is not one of the site's, the property is not a reference or a text is too long. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8774,6 +9139,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this operation accepts (the edge refuses it before reading it: 64 KB for a form or JSON body, more for a saved text and an upload). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
                 headers: {
@@ -8895,6 +9269,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The day's report mails for this home are all sent (3 a day, Rome's calendar); the message says when the next can go. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Logged on the server; the answer carries no detail. */
             500: {
                 headers: {
@@ -8945,6 +9328,64 @@ export interface operations {
             };
             /** @description No property has this ref. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Logged on the server; the answer carries no detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listOwnerLog: {
+        parameters: {
+            query?: {
+                /** @description Only this home's entries (three digits, or six for a generated ref). */
+                ref?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["OwnerLog"];
+                };
+            };
+            /** @description The ref is not a reference. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: no token, or one that is malformed, expired or wrongly signed. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but the role does not allow this operation. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

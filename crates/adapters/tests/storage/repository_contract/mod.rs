@@ -92,6 +92,7 @@ on_both_databases! {
     owners_links_close_when_the_owner_is_forgotten_or_their_address_changes => crate::repository_contract::owners::links_close_when_the_owner_is_forgotten_or_their_address_changes,
     owners_erasing_the_owners_address_forgets_the_owner_and_closes_the_links => crate::repository_contract::owners::erasing_the_owners_address_forgets_the_owner_and_closes_the_links,
     owners_a_months_reports_are_claimed_once => crate::repository_contract::owners::a_months_reports_are_claimed_once,
+    owners_the_owner_log_records_changes_and_caps_report_mails => crate::repository_contract::owners::the_owner_log_records_changes_and_caps_report_mails,
     visit_counts_one_salt_a_day_is_shared_and_forgotten_after_two_days => crate::repository_contract::visit_counts::one_salt_a_day_is_shared_and_forgotten_after_two_days,
     visit_counts_hits_are_summed_per_key_and_day_with_distinct_visitors => crate::repository_contract::visit_counts::hits_are_summed_per_key_and_day_with_distinct_visitors,
     visit_counts_folding_keeps_every_sum_and_leaves_no_visitor_key => crate::repository_contract::visit_counts::folding_keeps_every_sum_and_leaves_no_visitor_key,

@@ -4,20 +4,24 @@ import { useContact, type Contact } from '../api/get-contact';
 import { EnquiryList } from './EnquiryList';
 import { romeTime } from './rome-time';
 
-const NEWSLETTER: Record<NonNullable<Contact['newsletter']>, string> = {
+type ContactLists = NonNullable<Contact['lists']>;
+
+const NEWSLETTER: Record<NonNullable<ContactLists['newsletter']>, string> = {
   unconfirmed: 'Signed up to the newsletter, not yet confirmed',
   subscribed: 'On the newsletter list',
   unsubscribed: 'Unsubscribed from the newsletter',
 };
 
-function Lists({ contact }: { contact: Contact }) {
+/** The newsletter and the alerts: the server tells them to an admin only (an agent's
+ * contact has no `lists`, and shows none). */
+function Lists({ lists }: { lists: ContactLists }) {
   return (
     <ul>
-      <li>{contact.newsletter ? NEWSLETTER[contact.newsletter] : 'Not on the newsletter list'}</li>
-      {contact.alerts.length === 0 ? (
+      <li>{lists.newsletter ? NEWSLETTER[lists.newsletter] : 'Not on the newsletter list'}</li>
+      {lists.alerts.length === 0 ? (
         <li>No home alerts</li>
       ) : (
-        contact.alerts.map((alert) => (
+        lists.alerts.map((alert) => (
           <li key={alert.created_at}>
             Home alert made {romeTime(alert.created_at)}, {alert.confirmed ? 'confirmed' : 'not confirmed'}
           </li>
@@ -27,7 +31,7 @@ function Lists({ contact }: { contact: Contact }) {
   );
 }
 
-/** One contact per address: every enquiry with its timeline, the newsletter and the alerts. */
+/** One contact per address: every enquiry with its timeline and, for an admin, the newsletter and the alerts. */
 export function ContactView({ email }: { email: string }) {
   const contact = useContact(email);
   return (
@@ -42,7 +46,7 @@ export function ContactView({ email }: { email: string }) {
         <p role="status">Loading the contact…</p>
       ) : (
         <>
-          <Lists contact={contact.data} />
+          {contact.data.lists && <Lists lists={contact.data.lists} />}
           <EnquiryList enquiries={contact.data.enquiries} />
         </>
       )}

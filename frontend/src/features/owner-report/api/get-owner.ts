@@ -9,6 +9,11 @@ export function ownerQueryKey(ref: string) {
   return ['property-owner', ref] as const;
 }
 
+/** The admin's owner log of property `ref` (under the owner's key: a change of owner reads it again). */
+export function ownerLogQueryKey(ref: string) {
+  return [...ownerQueryKey(ref), 'log'] as const;
+}
+
 /** GET /properties/{ref}/owner (staff): the owner, or null when none is recorded. */
 export async function getPropertyOwner(ref: string, signal?: AbortSignal): Promise<PropertyOwner | null> {
   const result = await api.GET('/properties/{ref}/owner', { params: { path: { ref } }, signal });

@@ -34,6 +34,9 @@ function ownerApi(stored: PropertyOwner | null, answers: { put?: Response } = {}
         return new Response(null, { status: 204 });
       }
     }
+    if (path === '/api/owner-log' && new URL(request.url).searchParams.get('ref') === '123') {
+      return json({ entries: LOG });
+    }
     if (path === '/api/properties/123/owner-report') {
       if (method === 'POST') return json({ url: REPORT_URL, expires_at: '2026-12-28T10:00:00Z' }, 201);
       if (method === 'DELETE') return json({ revoked: 2 });
@@ -43,8 +46,13 @@ function ownerApi(stored: PropertyOwner | null, answers: { put?: Response } = {}
   return state;
 }
 
+const LOG = [
+  { ref: '123', action: 'report_sent', email: 'maria@example.it', by: 'agent@langhe.test', at: '2026-12-07T09:31:00Z' },
+  { ref: '123', action: 'recorded', email: 'maria@example.it', by: 'admin@langhe.test', at: '2026-12-01T15:05:00Z' },
+];
+
 beforeEach(() => {
-  sessionStore.signIn('staff-token', { role: 'agent', picture: null }, false);
+  sessionStore.signIn('staff-token', { role: 'admin', picture: null }, false);
 });
 
 afterEach(() => {
@@ -170,6 +178,38 @@ describe('OwnerPanel', () => {
 
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('2 report links closed: they no longer open the report.'));
     expect(screen.queryByLabelText('Report link')).toBeNull();
+  });
+
+  it("lets an agent read the owner and mail the report, but not change where it goes", async () => {
+    sessionStore.signIn('staff-token', { role: 'agent', picture: null }, false);
+    ownerApi(MARIA);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <OwnerPanel propertyRef="123" />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('maria@example.it');
+    expect(screen.getByText('Yes, on the 1st')).toBeTruthy();
+    expect(screen.getByText(/Only an admin can record or change the owner/)).toBeTruthy();
+    expect(screen.queryByRole('form', { name: "Owner's details" })).toBeNull();
+    for (const name of ['Save owner', 'Remove owner']) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send report to owner' })).toBeTruthy();
+    expect(screen.queryByText('Owner log')).toBeNull();
+  });
+
+  it("shows the admin the home's owner log once opened: who did what, when", async () => {
+    ownerApi(MARIA);
+    await openPanel();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const log = screen.getByText('Owner log').closest('details')!;
+    log.open = true;
+    fireEvent(log, new Event('toggle'));
+    await screen.findByText(/Report mailed \(maria@example.it\) by agent@langhe.test/);
+    const entries = log.querySelectorAll('li');
+    expect([...entries].map((entry) => entry.textContent)).toEqual([
+      '7 December 2026, 10:31: Report mailed (maria@example.it) by agent@langhe.test',
+      '1 December 2026, 16:05: Owner recorded (maria@example.it) by admin@langhe.test',
+    ]);
   });
 
   it('removes the owner only once she confirms', async () => {

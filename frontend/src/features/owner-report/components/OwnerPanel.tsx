@@ -2,7 +2,10 @@ import { useId, useState } from 'react';
 import { usePropertyOwner } from '../api/get-owner';
 import type { Notice } from '../lib/notice';
 import type { OwnerReportLink } from '../types';
+import { useCan } from '@/lib/session';
 import { OwnerForm } from './OwnerForm';
+import { OwnerLog } from './OwnerLog';
+import { OwnerSummary } from './OwnerSummary';
 import { ReportButtons } from './ReportButtons';
 import { SentReportLink } from './SentReportLink';
 import styles from './OwnerPanel.module.css';
@@ -24,6 +27,9 @@ export function OwnerPanel({ propertyRef }: { propertyRef: string }) {
 /** The owner's form (empty when none is recorded), the report's buttons and what they did. */
 function OwnerDetails({ propertyRef }: { propertyRef: string }) {
   const owner = usePropertyOwner(propertyRef);
+  // Where the reports go is the admin's to say (the server refuses an agent's change): an
+  // agent reads the owner and sends the report.
+  const mayManage = useCan('manageOwners');
   const [notice, setNotice] = useState<Notice>(null);
   const [sent, setSent] = useState<OwnerReportLink | null>(null);
 
@@ -40,14 +46,18 @@ function OwnerDetails({ propertyRef }: { propertyRef: string }) {
   return (
     <>
       {!recorded && <p className={styles.empty}>No owner is recorded for this home yet.</p>}
-      {/* Keyed by what is stored: after a save or a removal the form shows the stored owner. */}
-      <OwnerForm
-        key={JSON.stringify(recorded)}
-        propertyRef={propertyRef}
-        owner={recorded}
-        onNotice={setNotice}
-        onRemoved={() => setSent(null)}
-      />
+      {mayManage ? (
+        // Keyed by what is stored: after a save or a removal the form shows the stored owner.
+        <OwnerForm
+          key={JSON.stringify(recorded)}
+          propertyRef={propertyRef}
+          owner={recorded}
+          onNotice={setNotice}
+          onRemoved={() => setSent(null)}
+        />
+      ) : (
+        <OwnerSummary owner={recorded} />
+      )}
       <ReportButtons propertyRef={propertyRef} owner={recorded} onNotice={setNotice} onSent={setSent} onRevoked={() => setSent(null)} />
       <p role="status" className={styles.status}>
         {notice?.tone === 'done' ? notice.text : ''}
@@ -56,6 +66,7 @@ function OwnerDetails({ propertyRef }: { propertyRef: string }) {
         {notice?.tone === 'problem' ? notice.text : ''}
       </p>
       {sent && <SentReportLink link={sent} onNotice={setNotice} />}
+      {mayManage && <OwnerLog propertyRef={propertyRef} />}
     </>
   );
 }

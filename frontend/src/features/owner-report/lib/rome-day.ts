@@ -12,3 +12,27 @@ export function romeDay(instant: string): string {
   romeFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', day: 'numeric', month: 'long', year: 'numeric' });
   return romeFormat.format(time);
 }
+
+let romeTimeFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * An instant as Rome's wall clock says it ('7 December 2026, 10:31'), for the owner log.
+ * Assembled from parts: en-GB's own joining of a date and a time differs between engines
+ * ("at" or a comma).
+ */
+export function romeTime(instant: string): string {
+  const time = Date.parse(instant);
+  if (Number.isNaN(time)) return instant;
+  romeTimeFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Rome',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts = romeTimeFormat.formatToParts(time);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')}`;
+}

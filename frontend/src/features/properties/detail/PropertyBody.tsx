@@ -24,13 +24,15 @@ interface PropertyBodyProps {
   property: Property;
   galleries: readonly Gallery[];
   sendEnquiry?: SendEnquiry;
+  /** The share key the page's address carries (an unlisted home's link): the viewing form sends it. */
+  shareKey?: string | null;
 }
 
 /**
  * Everything below the first screen (photo, headings, price and key facts), once the full
  * property has loaded: what the home is, then how to ask about it, then the rest.
  */
-export function PropertyBody({ property, galleries, sendEnquiry }: PropertyBodyProps) {
+export function PropertyBody({ property, galleries, sendEnquiry, shareKey = null }: PropertyBodyProps) {
   const language = useLanguage();
   const description = propertyText(property, 'description', language);
   const descriptionList = propertyLines(property, 'description_list', language);
@@ -54,7 +56,7 @@ export function PropertyBody({ property, galleries, sendEnquiry }: PropertyBodyP
           <div id={ENQUIRY_ANCHOR} className={styles.enquire} data-print="hide">
             <ListingCard summary={property} />
             <EnquiryForm propertyRef={property.ref} send={sendEnquiry} />
-            <ViewingForm language={language} propertyRef={property.ref} />
+            <ViewingForm language={language} propertyRef={property.ref} shareKey={shareKey} />
           </div>
         </div>
       </div>

@@ -153,7 +153,7 @@ function PropertyDetail({ propertyRef, shareKey, handedOver }: PropertyDetailPro
           // Its own Suspense boundary: hydrated apart from the first screen. Opened in the
           // browser, the body's chunk loads in this space, which keeps the footer out of view.
           <Suspense fallback={<div className={styles.bodyPlaceholder} />}>
-            <PropertyBody property={property} galleries={galleries} />
+            <PropertyBody property={property} galleries={galleries} shareKey={shareKey} />
           </Suspense>
         )}
         <SimilarHomes propertyRef={propertyRef} shareKey={shareKey} />

@@ -5,7 +5,15 @@ import { leadSource } from '@/lib/lead-source';
 import type { ViewingRequest } from '../viewing-schema';
 
 /** POST /api/viewings: the visitor's trip, in their language, with where they came from
- * (lib/lead-source.ts) like every enquiry form. A refusal rejects with the server's message. */
-export async function requestViewing(request: ViewingRequest, language: Language, captchaToken: string): Promise<void> {
-  unwrap(await api.POST('/viewings', { body: { ...request, language, captchaToken, source: leadSource() } }));
+ * (lib/lead-source.ts) like every enquiry form, and the share key of the unlisted home whose
+ * page it is sent from (without it the server answers as for a home that does not exist).
+ * A refusal rejects with the server's message. */
+export async function requestViewing(
+  request: ViewingRequest,
+  language: Language,
+  captchaToken: string,
+  shareKey: string | null = null,
+): Promise<void> {
+  const key = shareKey ? { shareKey } : {};
+  unwrap(await api.POST('/viewings', { body: { ...request, language, captchaToken, source: leadSource(), ...key } }));
 }
