@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { baseUrl } from './browser.mjs';
+import { baseUrl, waitForApp } from './browser.mjs';
 import { decoded, MAIL_DIR, onServer } from './mail.mjs';
 
 export const SIGN_IN_SUBJECT = 'Your sign-in link - Langhe Property';
@@ -40,6 +40,9 @@ export async function expectDialogAxeClean(page, what) {
 /** Reveals the sign-in button with the key sequence, and asks for a link by mail in its dialog. */
 export async function askForLink(page, email, { keep = false, checkAxe = false } = {}) {
   await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+  // The keys are watched from an effect of the hydrated header: typed earlier, on a loaded
+  // machine, they reach a served page that ignores them and "Sign in" never shows.
+  await waitForApp(page);
   const config = JSON.parse((await page.textContent('#site-config')) ?? '{}');
   await page.keyboard.type(config.signInSequence);
   await page.getByRole('button', { name: 'Sign in' }).click();
