@@ -1,49 +1,76 @@
 #!/usr/bin/env bash
 # Runs every Rust test of the workspace (`cargo test --workspace`'s set), with its long test
 # binaries side by side: `cargo test` runs one binary after another, and the server's two
-# black-box binaries (in-process HTTP, real processes) take about 70 and 80 s each while much
-# of that is spent waiting on servers, databases and SeaweedFS. So: one build, then the server's
-# integration-test targets each in its own `cargo test`, beside one more for everything else,
-# each group's output kept and printed whole when it ends. Exits non-zero if any group failed.
-# Cargo holds its build lock only while compiling, so the groups do not wait on each other.
+# black-box binaries (in-process HTTP, real processes) take minutes each while much of that is
+# spent waiting on servers, databases and SeaweedFS.
+#
+# One build (`cargo test --workspace --no-run`), whose messages name every test executable; then
+# the executables themselves are run, as cargo runs them (from their package's folder, with
+# CARGO_MANIFEST_DIR and CARGO_PKG_NAME set): the server's integration-test targets each in a
+# group of its own, beside one group for every other executable and the doc tests.
+# Why not a second `cargo test -p …` or `--exclude server` per group: cargo unifies features over
+# the packages a command selects, so another selection compiles sea-orm, poem and a dozen others
+# again with other features (that cost the Rust phase about four minutes on CI, 2026-12-07).
+# `cargo test --workspace --doc` selects what the build selected and compiles nothing new.
+# Each group's output is kept and printed whole when it ends; exits non-zero if any group failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-cargo test --workspace --no-run --quiet
-
-# The server crate's integration-test targets (tests/*.rs), read from cargo's own metadata so
-# a new one cannot be left out.
-mapfile -t SERVER_TESTS < <(cargo metadata --format-version 1 --no-deps | python3 -c '
-import json, sys
-for package in json.load(sys.stdin)["packages"]:
-    if package["name"] == "server":
-        for target in package["targets"]:
-            if "test" in target["kind"]:
-                print(target["name"])
-')
-
 OUT=$(mktemp -d)
 trap 'rm -rf "$OUT"' EXIT
+
+cargo test --workspace --no-run --quiet --message-format=json-render-diagnostics >"$OUT/build.json"
+
+# One line per test executable: group, package name, package folder, executable. The server's
+# integration-test targets (tests/*.rs) are read from cargo's own messages, so a new one cannot
+# be left out.
+python3 - "$OUT/build.json" >"$OUT/executables.txt" <<'EOF'
+import json, os, sys
+for line in open(sys.argv[1]):
+    message = json.loads(line)
+    if message.get("reason") != "compiler-artifact" or not message.get("executable"):
+        continue
+    if not message["profile"]["test"]:
+        continue
+    target = message["target"]
+    package = message["package_id"]
+    folder = os.path.dirname(message["manifest_path"])
+    # "path+file:///…/crates/site#0.1.0", or "…/crates/x#other-name@0.1.0" where the name is
+    # not the folder's.
+    fragment = package.partition("#")[2]
+    package_name = fragment.split("@")[0] if "@" in fragment else os.path.basename(folder)
+    group = "rest"
+    if folder.endswith("/crates/server") and target["kind"] == ["test"]:
+        group = "server-" + target["name"]
+    print("\t".join([group, package_name, folder, message["executable"]]))
+EOF
+
+# Runs the executables of one group, one after another, as `cargo test` would; stops at the
+# first that fails, as `cargo test` does.
+run_group() {
+  local group=$1 status=0
+  while IFS=$'\t' read -r name package folder executable; do
+    [ "$name" = "$group" ] || continue
+    echo "     Running $(basename "$executable") ($package)"
+    (cd "$folder" && CARGO_MANIFEST_DIR="$folder" CARGO_PKG_NAME="$package" "$executable" --quiet </dev/null) || return 1
+  done <"$OUT/executables.txt"
+  if [ "$group" = rest ]; then cargo test --workspace --doc --quiet || status=$?; fi
+  return "$status"
+}
+
 PIDS=()
 NAMES=()
-start_group() {
-  local name=$1
-  shift
+for group in $(cut -f1 "$OUT/executables.txt" | sort -u); do
   (
     started=$(date +%s)
     status=0
-    "$@" >"$OUT/$name.log" 2>&1 || status=$?
-    echo "== rust group $name: $(($(date +%s) - started)) s, exit $status" >>"$OUT/$name.log"
+    run_group "$group" >"$OUT/$group.log" 2>&1 || status=$?
+    echo "== rust group $group: $(($(date +%s) - started)) s, exit $status" >>"$OUT/$group.log"
     exit "$status"
   ) &
   PIDS+=("$!")
-  NAMES+=("$name")
-}
-
-for target in "${SERVER_TESTS[@]}"; do
-  start_group "server-$target" cargo test --quiet -p server --test "$target"
+  NAMES+=("$group")
 done
-start_group "rest" bash -c 'cargo test --quiet -p server --lib --bins && cargo test --quiet --workspace --exclude server'
 
 FAILED=()
 for i in "${!PIDS[@]}"; do
