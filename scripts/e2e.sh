@@ -8,10 +8,11 @@
 # its own, run_bare_fuzzing), the admin ones last in the last shard (they create, change and
 # delete content).
 # Usage: scripts/e2e.sh PATH-TO-LANGHE-BINARY PATH-TO-FIXTURE_PROPERTIES
-# E2E_SHARDS=N sets the number of shards (4 by default: the suites wait on pages more than they
-# compute. A whole run costs about 700 CPU-seconds, browsers included, so a 2-core machine can do
-# it in about six minutes; three shards took over ten, with the cores idle for nearly half of
-# it; four pass beside a CPU burner, docs/testing.md).
+# E2E_SHARDS=N sets the number of shards (3 by default). More shards do not finish sooner on two
+# cores: the suites are bound by CPU there (browsers, servers, schemathesis), so a fourth shard
+# only stretches every suite (consultant-day 136 s alone, 501 s among four shards; routes 78 s,
+# 294 s), until the suites' own waits of 10 to 30 s run out (stop 56's CI and stop 57's run
+# failed so, with four).
 # While working on a few suites: E2E_ONLY="frontend/e2e/a.test.mjs frontend/e2e/b.test.mjs"
 # runs just those browser tests, without schemathesis, in one shard unless E2E_SHARDS says more.
 set -euo pipefail
@@ -26,7 +27,7 @@ if [ -n "${E2E_ONLY:-}" ]; then
   FILES=($E2E_ONLY)
   FUZZ=false
 else
-  SHARDS=${E2E_SHARDS:-4}
+  SHARDS=${E2E_SHARDS:-3}
   FILES=(frontend/e2e/*.test.mjs)
   FUZZ=true
 fi
