@@ -88,7 +88,7 @@ impl OwnerLogApi {
         state: Data<&AppState>,
         session: StaffSession,
         /// Only this home's entries (three digits, or six for a generated ref).
-        #[oai(name = "ref")]
+        #[oai(name = "ref", validator(pattern = "^([0-9]{3}|[0-9]{6})$"))]
         reference: Query<Option<String>>,
     ) -> Result<Json<OwnerLogDto>, ApiError<ListOwnerLog>> {
         require(&state, &session, Permission::ManageOwners).await?;
