@@ -10,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { baseUrl, expectToast, inSession, launch, waitForApp, clickInApp } from './support/browser.mjs';
 import { plantSession, signInWithLink } from './support/session.mjs';
 import { staffSignInLink } from './support/staff.mjs';
+import { createOwnListing as createOwnListingOf, staffApi as staffApiOf } from './support/own-listing.mjs';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -46,53 +47,19 @@ async function signInAsAdmin(page) {
 /** Homes per list page (the site's PROPERTIES_PER_PAGE). */
 const PER_PAGE = 100;
 
-async function staffApi(path, init = {}) {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminSession.token}`, ...(init.headers ?? {}) },
-  });
-  const type = response.headers.get('content-type') ?? '';
-  return { status: response.status, body: type.includes('json') ? await response.json() : null };
-}
+const staffApi = (path, init) => staffApiOf(adminSession.token, path, init);
 
-async function unusedRef() {
-  const taken = new Set();
-  for (let skipPages = 0; ; skipPages += 1) {
-    const { body } = await staffApi(`/api/properties?skip=${skipPages}&take=100`);
-    body.properties.forEach((p) => taken.add(p.ref));
-    if (skipPages + 1 >= body.pages) break;
-  }
-  for (let ref = 899; ref >= 100; ref -= 1) if (!taken.has(String(ref))) return String(ref);
-  throw new Error('no free ref');
-}
-
-/** A whole, visible listing with texts of its own (none of the new-property defaults). */
-async function createOwnListing() {
-  const ref = await unusedRef();
-  const saved = await staffApi('/api/properties', {
-    method: 'POST',
-    body: JSON.stringify({
-      ref,
-      title: `Staff bar farmhouse ${ref}`,
-      title2: 'Stone walls above the vineyards',
-      listing_title: `Staff bar farmhouse ${ref} in La Morra`,
-      location: 'La Morra',
-      meta_title: `Farmhouse ${ref} in La Morra`,
-      meta_description: 'A stone farmhouse above the vineyards of La Morra.',
-      path: `-staff-bar-farmhouse-${ref}`,
-      pictures_path: `-staff-bar-${ref}`,
-      description: '<p>A stone farmhouse with a view over the Barolo hills.</p>',
-      features: 'Four bedrooms;Vineyard view',
-      price: 620000,
-      sold: false,
-      visibility: 'visible',
-      coordinates: '44.63;7.93',
-      distances: [],
-    }),
-  });
-  assert.ok([200, 201].includes(saved.status), `created (${saved.status}): ${JSON.stringify(saved.body)}`);
-  return ref;
-}
+/** A whole, visible listing of this suite's own. */
+const createOwnListing = () =>
+  createOwnListingOf(adminSession.token, (ref) => ({
+    title: `Staff bar farmhouse ${ref}`,
+    listing_title: `Staff bar farmhouse ${ref} in La Morra`,
+    location: 'La Morra',
+    meta_title: `Farmhouse ${ref} in La Morra`,
+    path: `-staff-bar-farmhouse-${ref}`,
+    pictures_path: `-staff-bar-${ref}`,
+    coordinates: '44.63;7.93',
+  }));
 
 /**
  * The card of `ref` on the staff's list. The page it is on comes from the staff's own list

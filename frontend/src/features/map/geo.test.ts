@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openStreetMapUrl, parseCoordinates } from './geo';
+import { openStreetMapUrl, parseCoordinates, wrapLongitude } from './geo';
 
 describe('parseCoordinates', () => {
   it('reads a lat/lng pair of strings', () => {
@@ -18,5 +18,19 @@ describe('openStreetMapUrl', () => {
     expect(openStreetMapUrl({ lat: 44.61, lng: 7.94 }, 12)).toBe(
       'https://www.openstreetmap.org/?mlat=44.61&mlon=7.94#map=12/44.61/7.94',
     );
+  });
+});
+
+describe('wrapLongitude', () => {
+  it.each([
+    [8.03, 8.03],
+    [180, 180],
+    [-180, -180],
+    [190, -170],
+    [-190, 170],
+    [368.03, 8.03],
+    [540, 180],
+  ])('%d → %d', (lng, wrapped) => {
+    expect(wrapLongitude(lng)).toBeCloseTo(wrapped, 9);
   });
 });

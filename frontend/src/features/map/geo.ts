@@ -18,6 +18,15 @@ export const LIST_MAP_CENTER: LatLng = { lat: 44.7, lng: 8.03 };
 export const LIST_MAP_ZOOM = 8;
 /** Spec §9: the detail map's zoom. */
 export const DETAIL_MAP_ZOOM = 12;
+/** The staff's placing map on a home that has a position: close enough to tell a farmhouse from its barn. */
+export const PLACE_MAP_ZOOM = 15;
+
+/** A longitude brought into -180…180 (a map that was panned round the world gives 190 for -170). */
+export function wrapLongitude(lng: number): number {
+  if (lng >= -180 && lng <= 180) return lng;
+  const wrapped = ((((lng + 180) % 360) + 360) % 360) - 180;
+  return wrapped === -180 ? 180 : wrapped;
+}
 
 /**
  * Reads the API's `coordinates_d` (`[lat, lng]` as strings, or empty). Anything that is not

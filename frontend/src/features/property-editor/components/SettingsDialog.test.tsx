@@ -2,8 +2,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const fetchMock = await vi.hoisted(() => import('@/lib/api/query-cache.test-support').then((support) => support.standInFetch()));
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { toast } from '@/components/toast';
+import { siteConfig } from '@/config/site';
+import type { LatLng } from '@/features/map';
 import { createQueryClient } from '@/lib/api/query-client';
 import { answerEvery } from '@/lib/api/query-cache.test-support';
 import { newPropertyDraft, type PropertyDraft } from '../lib/property-draft';
@@ -19,7 +22,29 @@ beforeAll(() => {
   };
 });
 
-afterEach(cleanup);
+// The placing map's mapbox-gl view, stood in for (jsdom cannot draw): what the dialog asks of it,
+// and a way to click it. (Its options as far as this test reads them.)
+interface PlacingViewOptions {
+  center: LatLng;
+  pin: LatLng | null;
+  onPlace: (position: LatLng) => void;
+}
+const map = vi.hoisted(() => ({ options: null as PlacingViewOptions | null, pins: [] as (LatLng | null)[] }));
+vi.mock('@/features/map/mapbox-view', () => ({
+  mountMapboxView: () => ({ destroy() {} }),
+  mountPlacingView: (_element: HTMLElement, options: PlacingViewOptions) => {
+    map.options = options;
+    map.pins.push(options.pin);
+    return { setPin: (pin: LatLng | null) => map.pins.push(pin), destroy() {} };
+  },
+}));
+
+afterEach(() => {
+  cleanup();
+  siteConfig.mapboxToken = null;
+  Object.assign(map, { options: null, pins: [] });
+  vi.restoreAllMocks();
+});
 
 function open(draft: PropertyDraft, isNew = true) {
   answerEvery(fetchMock, 200, []);
@@ -108,5 +133,83 @@ describe('the property settings dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Close' }).textContent).toContain('Close');
     expect(within(dialog).queryByLabelText('Seller')).toBeNull();
     expect(within(dialog).queryByLabelText(/Cadastral/)).toBeNull();
+  });
+
+  describe('with the map (a Mapbox token configured)', () => {
+    const openWithMap = async (draft: PropertyDraft) => {
+      siteConfig.mapboxToken = 'pk.test';
+      const opened = open(draft);
+      await waitFor(() => expect(map.options).not.toBeNull());
+      return opened;
+    };
+    const pin = () => map.pins.at(-1);
+
+    it('opens the map on the home’s pin', async () => {
+      await openWithMap({ ...titled('Villa in Barolo'), coordinates: '44.61;7.94' });
+      expect(screen.getByRole('region', { name: 'Click the map where the home is, or drag its pin.' })).toBeTruthy();
+      expect(map.options).toMatchObject({ center: { lat: 44.61, lng: 7.94 }, pin: { lat: 44.61, lng: 7.94 } });
+    });
+
+    it('a click on the map fills the fields, says so, and is what Save saves', async () => {
+      const { onSave } = await openWithMap(titled('Villa in Barolo'));
+      fireEvent.change(input('Paste a Google Maps or OpenStreetMap link'), { target: { value: 'https://www.google.com/maps/@44.61,7.94,15z' } });
+      act(() => map.options?.onPlace({ lat: 44.6543219, lng: 8.0012345 }));
+      expect(input('Latitude').value).toBe('44.65432');
+      expect(input('Longitude').value).toBe('8.00123');
+      expect(screen.getByRole('status').textContent).toBe('Placed on the map: latitude 44.65432, longitude 8.00123.');
+      // The pasted link no longer says where the pin is.
+      expect(input('Paste a Google Maps or OpenStreetMap link').value).toBe('');
+      expect(pin()).toEqual({ lat: 44.65432, lng: 8.00123 });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ coordinates: '44.65432;8.00123' }));
+    });
+
+    it('typed or pasted numbers move the pin', async () => {
+      await openWithMap(titled('Villa in Barolo'));
+      expect(pin()).toBeNull();
+      fireEvent.change(input('Latitude'), { target: { value: '44.7' } });
+      expect(pin()).toBeNull();
+      fireEvent.change(input('Longitude'), { target: { value: '8.03' } });
+      expect(pin()).toEqual({ lat: 44.7, lng: 8.03 });
+      fireEvent.change(input('Paste a Google Maps or OpenStreetMap link'), { target: { value: 'https://www.openstreetmap.org/#map=15/44.61/7.94' } });
+      expect(pin()).toEqual({ lat: 44.61, lng: 7.94 });
+      fireEvent.change(input('Longitude'), { target: { value: '' } });
+      expect(pin()).toBeNull();
+    });
+
+    it('refuses a number off the globe with the existing messages: no pin, a note, and Save refused', async () => {
+      const error = vi.spyOn(toast, 'error');
+      const { onSave } = await openWithMap({ ...titled('Villa in Barolo'), coordinates: '44.61;7.94' });
+      fireEvent.change(input('Latitude'), { target: { value: '95.0' } });
+      expect(pin()).toBeNull();
+      expect(input('Latitude').getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText('Latitude is invalid: the pin comes back on the map once both numbers are valid.')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(error).toHaveBeenCalledWith('Latitude is invalid', 'Error');
+      expect(document.activeElement).toBe(input('Latitude'));
+
+      fireEvent.change(input('Latitude'), { target: { value: '44.61' } });
+      fireEvent.change(input('Longitude'), { target: { value: '-181.5' } });
+      expect(pin()).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(error).toHaveBeenLastCalledWith('Longitude is invalid', 'Error');
+      expect(document.activeElement).toBe(input('Longitude'));
+      expect(onSave).not.toHaveBeenCalled();
+
+      fireEvent.change(input('Longitude'), { target: { value: '7.94' } });
+      expect(pin()).toEqual({ lat: 44.61, lng: 7.94 });
+      expect(screen.queryByText(/the pin comes back/)).toBeNull();
+    });
+  });
+
+  it('without a Mapbox token says why there is no map, and the fields still place the home', async () => {
+    const { onSave } = open(titled('Villa in Barolo'));
+    expect(await screen.findByText(/^No map here: this site has no map service \(Mapbox\) set up\./)).toBeTruthy();
+    expect(screen.queryByRole('region')).toBeNull();
+    fireEvent.change(input('Latitude'), { target: { value: '44.61' } });
+    fireEvent.change(input('Longitude'), { target: { value: '7.94' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ coordinates: '44.61;7.94' }));
+    expect(map.options).toBeNull();
   });
 });

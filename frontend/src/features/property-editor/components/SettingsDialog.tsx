@@ -7,6 +7,7 @@ import { useCan } from '@/lib/session';
 import type { Visibility } from '@/features/property-data';
 import { checkCoordinates, cleanPathSegment, parseTownId, splitCoordinates } from '../lib/settings-rules';
 import { focusField } from '@/lib/focus-field';
+import { fieldOfMessage } from '../lib/field-of-message';
 import { fillFromTitle } from '../lib/fill-from-title';
 import type { PropertyDraft } from '../lib/property-draft';
 import { CoordinatesFields } from './CoordinatesFields';
@@ -70,6 +71,8 @@ export function SettingsDialog({ draft, isNew, onDelete, onSave, onClose, saving
     const coordinates = checkCoordinates(latitude, longitude);
     if (!coordinates.ok) {
       toast.error(coordinates.message, 'Error');
+      const refused = fieldOfMessage(coordinates.message);
+      if (refused && form.current) focusField(refused.field, form.current);
       return;
     }
     onSave({

@@ -16,6 +16,7 @@ describe('fieldOfMessage', () => {
     ['Features still holds the default text', 'features', false],
     ['Distances are still the default travel times', 'distances', false],
     ['Latitude is invalid', 'latitude', true],
+    ['Longitude is invalid', 'longitude', true],
     ['Town not found', 'town', true],
     // Beside the price since issue 43, not in the settings.
     ['Seller must be private or company', 'seller_kind', false],

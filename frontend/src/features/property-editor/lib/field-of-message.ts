@@ -13,6 +13,7 @@ export interface FieldPlace {
 const SETTINGS_FIELDS = new Set([
   'visibility',
   'latitude',
+  'longitude',
   'town',
   'path',
   'pictures_path',
@@ -45,7 +46,7 @@ const BY_BEGINNING: [string, string][] = [
   ['Price', 'price'],
   ['Visibility', 'visibility'],
   ['Latitude', 'latitude'],
-  ['Longitude', 'latitude'],
+  ['Longitude', 'longitude'],
   ['Coordinates', 'latitude'],
   ['Town', 'town'],
   ['Description list', 'description_list'],

@@ -44,6 +44,12 @@ describe('checkCoordinates', () => {
     expect(checkCoordinates('4.4.7', '8.1')).toEqual({ ok: false, message: 'Latitude is invalid' });
   });
 
+  it('refuses a position off the globe with the same messages, as the server does', () => {
+    expect(checkCoordinates('90.1', '8.0')).toEqual({ ok: false, message: 'Latitude is invalid' });
+    expect(checkCoordinates('-90.0', '180.01')).toEqual({ ok: false, message: 'Longitude is invalid' });
+    expect(checkCoordinates('-90.0', '-180.0')).toEqual({ ok: true, coordinates: '-90.0;-180.0' });
+  });
+
   it('clears the coordinates when either is empty', () => {
     expect(checkCoordinates('44.7', '')).toEqual({ ok: true, coordinates: '' });
     expect(checkCoordinates('', '')).toEqual({ ok: true, coordinates: '' });

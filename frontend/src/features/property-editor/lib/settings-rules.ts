@@ -15,20 +15,22 @@ export function cleanPathSegment(raw: string): string {
 export type CoordinatesCheck = { ok: true; coordinates: string } | { ok: false; message: string };
 
 /**
- * Latitude and longitude, when filled, must contain a decimal point ('Latitude is invalid',
- * 'Longitude is invalid'). Both given → 'lat;lng'; either empty → cleared.
+ * Latitude and longitude, when filled, must contain a decimal point and lie on the globe
+ * (±90, ±180), as the server checks (domain Coordinates): 'Latitude is invalid', 'Longitude is
+ * invalid'. Both given → 'lat;lng'; either empty → cleared.
  */
 export function checkCoordinates(latitude: string, longitude: string): CoordinatesCheck {
   const lat = latitude.trim();
   const lng = longitude.trim();
-  if (lat !== '' && !isDecimal(lat)) return { ok: false, message: 'Latitude is invalid' };
-  if (lng !== '' && !isDecimal(lng)) return { ok: false, message: 'Longitude is invalid' };
+  if (lat !== '' && !isDecimal(lat, 90)) return { ok: false, message: 'Latitude is invalid' };
+  if (lng !== '' && !isDecimal(lng, 180)) return { ok: false, message: 'Longitude is invalid' };
   if (lat === '' || lng === '') return { ok: true, coordinates: '' };
   return { ok: true, coordinates: `${lat};${lng}` };
 }
 
-function isDecimal(value: string): boolean {
-  return value.includes('.') && Number.isFinite(Number(value));
+function isDecimal(value: string, limit: number): boolean {
+  const number = Number(value);
+  return value.includes('.') && Number.isFinite(number) && Math.abs(number) <= limit;
 }
 
 /** The 'lat;lng' string split for the two inputs; anything else gives two empty fields. */
