@@ -38,7 +38,8 @@ async function exported() {
   });
   assert.equal(response.status, 200);
   const rows = (await response.text()).trim().split('\n').slice(1);
-  return new Set(rows.map((row) => row.trim().split(',')[0]));
+  // Every cell is quoted: '"anna@example.com",…'.
+  return new Set(rows.map((row) => row.trim().split(',')[0].replaceAll('"', '')));
 }
 
 /** Signs `email` up through the site's own newsletter block (captcha solved in the browser). */

@@ -48,6 +48,7 @@ mod m20261128_020000_property_owners;
 mod m20261128_030000_property_italian_texts;
 mod m20261128_040000_article_italian_texts;
 mod m20261128_050000_town_italian_texts;
+mod m20261207_010000_sign_in_link_requests;
 mod m20261208_010000_create_owner_log;
 
 pub struct Migrator;
@@ -98,6 +99,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_030000_property_italian_texts::Migration),
             Box::new(m20261128_040000_article_italian_texts::Migration),
             Box::new(m20261128_050000_town_italian_texts::Migration),
+            Box::new(m20261207_010000_sign_in_link_requests::Migration),
             Box::new(m20261208_010000_create_owner_log::Migration),
         ]
     }

@@ -63,7 +63,7 @@ impl ClientRateLimiter {
 /// Whom an allowance belongs to. An IPv6 client is its /64: one subscriber line or host is
 /// given a whole /64 and can pick any address in it, so counting single addresses would give
 /// it 2^64 allowances. An IPv4-mapped IPv6 address counts as the IPv4 address it is.
-fn client_key(address: IpAddr) -> IpAddr {
+pub(crate) fn client_key(address: IpAddr) -> IpAddr {
     match address {
         IpAddr::V4(_) => address,
         IpAddr::V6(v6) => match v6.to_ipv4_mapped() {

@@ -5,6 +5,7 @@ use crate::dto::{
     SignInLinkRequestBody,
 };
 use crate::error::{operation_statuses, ApiError};
+use crate::rate_limit::client_key;
 use crate::state::AppState;
 use crate::tags::ApiTags;
 use app::staff::{
@@ -59,6 +60,7 @@ impl From<SignedIn> for SessionDto {
             token: signed_in.token,
             user: signed_in.user.into(),
             expires_at: signed_in.expires_at,
+            sign_in_link_requests: signed_in.sign_in_link_requests,
         }
     }
 }
@@ -96,6 +98,7 @@ impl UsersApi {
         let signed_in = sign_in_with_identity(
             identity,
             state.staff.session_ports(),
+            state.staff.sign_in_links.as_ref(),
             &body.0.credential,
             &session_request(request, body.0.keep_signed_in),
             chrono::Utc::now(),
@@ -133,7 +136,8 @@ impl UsersApi {
 
     /// "E-mail me a sign-in link" (captcha required, rate-limited per client address). For
     /// the address of a staff member, a one-time link valid for 30 minutes goes out by mail
-    /// (at most 5 an hour per person); for any other address nothing does. The answer is the
+    /// (unless 5 of hers work already, or 2 of them were asked for from this client address);
+    /// for any other address nothing does. The answer is the
     /// same either way, and is given before the address is looked up, so it takes the same
     /// time too. Asking for a link ends no session.
     #[oai(
@@ -154,6 +158,13 @@ impl UsersApi {
                 email: body.email,
                 captcha_token: body.captcha_token,
                 client_ip: Some(client_address(request).to_string()),
+                // A client as the rate limits count one (an IPv6 client by its /64, which it
+                // may pick any address of): each holds only its share of a person's links.
+                client_hash: Some(
+                    state
+                        .enquiries
+                        .client_hash(client_key(client_address(request))),
+                ),
                 keep_signed_in: body.keep_signed_in,
             },
         )
@@ -216,8 +227,17 @@ fn mail_after_answer(state: &AppState, order: SignInLinkOrder) {
         };
         match mail_sign_in_link(desk, &order, chrono::Utc::now()).await {
             Ok(SignInMailOutcome::Mailed) => stored.notify_one(),
-            Ok(SignInMailOutcome::HeldBack) => {
-                tracing::warn!("sign-in link held back: the hourly cap for this person is reached");
+            Ok(SignInMailOutcome::HeldBackForPerson) => {
+                tracing::warn!(
+                    "sign-in link held back: this person's working links are all out (each in \
+                     her mailbox); her desk tells her how many were asked for"
+                );
+            }
+            Ok(SignInMailOutcome::HeldBackForClient) => {
+                tracing::warn!(
+                    "sign-in link held back: this client address asked for its share of the \
+                     person's working links already"
+                );
             }
             Ok(SignInMailOutcome::NotStaff) => {}
             Err(error) => tracing::error!(error = ?error, "mailing a sign-in link failed"),

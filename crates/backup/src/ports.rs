@@ -100,6 +100,10 @@ pub struct LocalArchive {
     pub name: BackupName,
     pub path: PathBuf,
     pub size_bytes: u64,
+    /// Files of the image store that are no picture of the site's naming scheme (a
+    /// half-written temporary file, something copied in by hand): left out, since a restore
+    /// would not take them.
+    pub left_out: Vec<String>,
 }
 
 /// Writes the whole site into an archive (the same one `langhe export` makes, signed when a
@@ -116,6 +120,13 @@ pub trait SiteArchiver: Send + Sync {
     /// # Errors
     /// `BackupFailure` with the reason when the disk or the store fails.
     async fn write(&self, name: &BackupName) -> Result<LocalArchive, BackupFailure>;
+
+    /// Reads the archive back through every check `langhe import` makes before it writes
+    /// (checksums, signature, schema, picture names, every row), so that no archive that
+    /// would not restore is kept. A failed archive is removed before the answer.
+    /// # Errors
+    /// `BackupFailure` with the reason the archive would not restore, or the disk's.
+    async fn verify(&self, archive: &LocalArchive) -> Result<(), BackupFailure>;
 
     /// Removes the local archive once the targets have it, unless it is itself one of them.
     /// # Errors

@@ -56,6 +56,11 @@ pub fn before_restoring(archive: &CheckedArchive) -> String {
             "not restored: {table} (credentials are never imported)"
         ));
     }
+    for entry in &archive.skipped_pictures {
+        lines.push(format!(
+            "not restored: {entry} (not a picture of the site's naming scheme)"
+        ));
+    }
     lines.push(format!(
         "staff accounts it creates ({}):",
         archive.staff.len()
@@ -92,6 +97,19 @@ pub async fn import(config: Config, archive: &CheckedArchive) -> anyhow::Result<
     }
     application.database.close().await.ok();
     Ok(report?)
+}
+
+/// A warning for each file of the image store the export left out.
+pub fn left_out(files: &[String]) -> Vec<String> {
+    files
+        .iter()
+        .map(|file| {
+            format!(
+                "warning: left out {file}: not a picture of the site's naming scheme (a stray \
+                 or half-written file in the image store; langhe import would not restore it)"
+            )
+        })
+        .collect()
 }
 
 /// `12 towns, 7 properties, …, 340 pictures`

@@ -2,8 +2,11 @@
 //! interval it asks the shared schedule whether one is due and, when this server gets the
 //! lease, makes it. After each look it shows the last success on `/metrics` (the same on every
 //! server: the record is the database's) and logs an error while the newest good backup is
-//! older than two intervals. `/readyz` is left alone: a late backup does not stop serving.
+//! older than two intervals. Every archive is read back through `langhe import`'s checks
+//! before it is stored; one that fails is removed, logged and counted
+//! (`backup_failed_runs_total{reason="unverified"}`). `/readyz` is left alone: a late backup does not stop serving.
 
+use crate::metrics::BackupFailureKind;
 use backup::ports::{BackupSchedule, BackupTarget, SiteArchiver};
 use backup::schedule::{
     back_up_when_due, BackupDesk, BackupPass, BackupReport, LEASE, RENEW_EVERY,
@@ -92,11 +95,24 @@ fn log(pass: &BackupPass) {
     match pass {
         BackupPass::NotDue => {}
         BackupPass::Made(report) => log_made(report),
-        BackupPass::Failed { name, why } => tracing::error!(
-            archive = %name,
-            why = %why,
-            "scheduled backup failed: no target has it; tried again soon"
-        ),
+        BackupPass::Failed { name, why } => {
+            crate::metrics::record_backup_failure(BackupFailureKind::NotStored);
+            tracing::error!(
+                archive = %name,
+                why = %why,
+                "scheduled backup failed: no target has it; tried again soon"
+            )
+        }
+        BackupPass::Unverified { name, why } => {
+            crate::metrics::record_backup_failure(BackupFailureKind::Unverified);
+            tracing::error!(
+                archive = %name,
+                why = %why,
+                "scheduled backup failed: the archive written would not restore (it does not \
+                 pass langhe import's checks), so it was removed and stored nowhere; tried \
+                 again soon"
+            )
+        }
         BackupPass::Stopped => {
             tracing::info!(
                 "scheduled backup stopped with the server; the next server starts it again"
@@ -120,6 +136,14 @@ fn log_made(report: &BackupReport) {
     );
     for problem in &report.problems {
         tracing::error!(archive = %report.name, problem = %problem, "scheduled backup incomplete");
+    }
+    if !report.left_out.is_empty() {
+        tracing::warn!(
+            archive = %report.name,
+            left_out = ?report.left_out,
+            "scheduled backup left out files of the image store that are no picture of the \
+             site's naming scheme (a restore would not take them): remove them from the store"
+        );
     }
 }
 

@@ -60,6 +60,9 @@ async fn main() -> anyhow::Result<()> {
         Command::Export { file } => {
             let config = Config::from_env()?;
             let report = server::backup::export(config, &file).await?;
+            for line in server::backup::left_out(&report.left_out) {
+                eprintln!("{line}");
+            }
             println!(
                 "exported {} into {}",
                 server::backup::summary(&report.tables, report.pictures),

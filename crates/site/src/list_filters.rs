@@ -3,15 +3,38 @@
 //!
 //! Read forgivingly, like the front end's `parseListFilters`
 //! (frontend/src/features/property-data/lib/list-filters.ts): a value the API would refuse is
-//! dropped, bounds given the wrong way round are swapped. Written back in one fixed order, as
-//! the front end's `listFiltersQuery` does: the page's initial data is keyed by the API request
-//! the front end will make, so both must write the same text.
+//! dropped, bounds given the wrong way round are swapped, and a value the filter form cannot
+//! send is moved onto the form's steps (prices to whole 10,000s, the lower bound down and the
+//! upper one up; bedrooms to at most the form's 6+), so the page shows in its form what it
+//! filtered by, and made-up values (`min_price=123457`) draw and key no page of their own.
+//! Written back in one fixed order, as the front end's `listFiltersQuery` does: the page's
+//! initial data is keyed by the API request the front end will make, so both must write the
+//! same text.
 
 use domain::property::{ListingSort, MAX_ROOMS};
 use domain::PropertyKind;
 
 /// Largest whole number JavaScript holds exactly (`Number.MAX_SAFE_INTEGER`).
 const MAX_SAFE_INTEGER: u64 = (1 << 53) - 1;
+/// The filter form's price step (`FilterBar`'s `step={10000}`).
+pub const PRICE_STEP: u64 = 10_000;
+/// The filter form's highest bedroom choice ("6+", `FilterBar`'s `BEDROOM_CHOICES`).
+pub const MOST_BEDROOMS_CHOICE: u64 = 6;
+
+/// `price` on the form's step below it.
+fn step_down(price: u64) -> u64 {
+    price / PRICE_STEP * PRICE_STEP
+}
+
+/// `price` on the form's step above it (below it past the largest safe step).
+fn step_up(price: u64) -> u64 {
+    let up = price.div_ceil(PRICE_STEP) * PRICE_STEP;
+    if up > MAX_SAFE_INTEGER {
+        step_down(price)
+    } else {
+        up
+    }
+}
 
 fn whole_number(text: Option<&str>, max: u64) -> Option<u64> {
     let text = text?.trim();
@@ -41,13 +64,16 @@ pub fn canonical_list_filters(query: Option<&str>) -> String {
             (min_price, max_price) = (Some(max), Some(min));
         }
     }
+    // Widened onto the steps, so no home the visitor asked for is left out.
+    let (min_price, max_price) = (min_price.map(step_down), max_price.map(step_up));
     let town = whole_number(first("town"), MAX_SAFE_INTEGER);
     let wanted: Vec<&str> = pairs
         .iter()
         .filter(|(key, _)| key == "kind")
         .map(|(_, value)| value.as_str())
         .collect();
-    let min_bedrooms = whole_number(first("min_bedrooms"), u64::from(MAX_ROOMS));
+    let min_bedrooms = whole_number(first("min_bedrooms"), u64::from(MAX_ROOMS))
+        .map(|rooms| rooms.min(MOST_BEDROOMS_CHOICE));
     let sort = ListingSort::ALL
         .into_iter()
         .find(|sort| Some(sort.as_str()) == first("sort"))
@@ -95,15 +121,20 @@ mod tests {
                 "",
             ),
             ("min_price=1.5", ""),
-            ("min_bedrooms=50", "min_bedrooms=50"),
+            ("min_bedrooms=50", "min_bedrooms=6"),
             (
                 "min_price=900000&max_price=500000",
                 "min_price=500000&max_price=900000",
             ),
             (
                 "sort=price_desc&kind=land&kind=villa&kind=land&min_bedrooms=2&town=7&max_price=800000&min_price=1",
-                "min_price=1&max_price=800000&town=7&kind=villa&kind=land&min_bedrooms=2&sort=price_desc",
+                "min_price=0&max_price=800000&town=7&kind=villa&kind=land&min_bedrooms=2&sort=price_desc",
             ),
+            (
+                "min_price=123457&max_price=876543",
+                "min_price=120000&max_price=880000",
+            ),
+            ("max_price=9007199254740991", "max_price=9007199254740000"),
             ("page=2&utm_source=x", ""),
         ];
         for (query, expected) in cases {

@@ -7,19 +7,13 @@ use crate::site_route::SiteRoute;
 use url::form_urlencoded;
 
 /// The query parameters each page reads, as its screen in the front end does
-/// (`search.get(…)`, `parseListFilters`): the only ones a page's address keeps. The one list
-/// to extend when a page starts reading another parameter.
+/// (`search.get(…)`): the only ones a page's address keeps. The one list to extend when a
+/// page starts reading another parameter. The property list's filters follow as the page
+/// draws them (`list_filters`): in one order, on the form's steps, so filter values that draw
+/// the same page share its address.
 fn parameters_read_by(route: &SiteRoute) -> &'static [&'static str] {
     match route {
-        SiteRoute::PropertyList { .. } => &[
-            "page",
-            "min_price",
-            "max_price",
-            "town",
-            "kind",
-            "min_bedrooms",
-            "sort",
-        ],
+        SiteRoute::PropertyList { .. } => &["page"],
         // `key`: an unlisted listing's share key (`domain::property::SHARE_KEY_PARAMETER`).
         SiteRoute::Property(..) => &["ref", domain::property::SHARE_KEY_PARAMETER],
         SiteRoute::ArticleList { .. } => &["page", "id"],
@@ -43,7 +37,16 @@ pub fn page_address(path: &str, query: Option<&str>, route: Option<&SiteRoute>) 
             kept.append_pair(name, value);
         }
     }
-    match kept.finish() {
+    let mut kept = kept.finish();
+    if let Some(SiteRoute::PropertyList { filters, .. }) = route {
+        if !filters.is_empty() {
+            if !kept.is_empty() {
+                kept.push('&');
+            }
+            kept.push_str(filters);
+        }
+    }
+    match kept {
         kept if kept.is_empty() => path.to_owned(),
         kept => format!("{path}?{kept}"),
     }
@@ -85,6 +88,32 @@ mod tests {
         for (path, query, expected) in cases {
             assert_eq!(address(path, query), expected, "{path}?{query}");
         }
+    }
+
+    /// Each made-up price drew a page and took a cache entry of its own: any value off the
+    /// form's steps now shares the address of the step it is drawn with.
+    #[test]
+    fn filter_values_off_the_forms_steps_share_the_address_of_the_page_drawn() {
+        let path = "/piedmont-property-for-sale/1";
+        for query in [
+            "min_price=120000",
+            "min_price=123456",
+            "min_price=129999&utm_source=x",
+        ] {
+            assert_eq!(
+                address(path, query),
+                "/piedmont-property-for-sale/1?min_price=120000",
+                "{query}"
+            );
+        }
+        assert_eq!(
+            address(path, "min_bedrooms=9&sort=newest"),
+            "/piedmont-property-for-sale/1?min_bedrooms=6"
+        );
+        assert_eq!(
+            address(path, "page=2&junk=1"),
+            "/piedmont-property-for-sale/1?page=2"
+        );
     }
 
     #[test]

@@ -1,7 +1,9 @@
 //! Finished public pages kept in memory, so that a page asked for again is answered with its
 //! stored bytes: no lookup, no rendering, no rewriting pass. Each entry says which content it
 //! shows ([`Shows`]); a [`ContentChange`] announced by the write use cases drops exactly the
-//! entries that show it. Bounded by entries and by bytes (least recently used go first).
+//! entries that show it. Bounded by entries and by bytes (least recently used go first);
+//! pages at addresses a visitor can vary without end ([`PageClass::VisitorChosen`]) are kept
+//! within an eighth of both, so they never push the site's own pages out.
 //!
 //! An entry keeps its HTML as it is and compressed with brotli and gzip, each with a strong
 //! `ETag` of its own (RFC 9110 §8.8.3: every encoding is its own representation), so a hit or
@@ -71,6 +73,21 @@ impl Shows {
         }
     }
 }
+
+/// Which part of the cache a page is kept in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PageClass {
+    /// A page of the site's own addresses: as many as the site has pages.
+    Site,
+    /// A page whose address a visitor can vary without end (a property list narrowed by
+    /// filters typed into the address, a not-found answer): kept within
+    /// [`VISITOR_CHOSEN_SHARE`] of the cache, and only ever in place of another such page, so
+    /// however many are asked for, the site's own pages stay.
+    VisitorChosen,
+}
+
+/// The part of the entries and bytes visitor-chosen pages may take: one eighth.
+pub const VISITOR_CHOSEN_SHARE: usize = 8;
 
 /// Everything a page's bytes depend on besides the content it shows and the build.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -237,9 +254,50 @@ async fn compress(body: Bytes, algorithm: CompressionAlgo, level: i32) -> Bytes 
     compressed.expect("compressing bytes in memory cannot fail")
 }
 
-struct Entries {
+/// One class's pages, least recently used first, and their size.
+struct Shelf {
     pages: LruCache<PageKey, Arc<CachedPage>>,
     bytes: usize,
+}
+
+impl Shelf {
+    fn new() -> Self {
+        Self {
+            pages: LruCache::new_unbounded(),
+            bytes: 0,
+        }
+    }
+
+    fn remove(&mut self, key: &PageKey) -> bool {
+        let Some(page) = self.pages.remove(key) else {
+            return false;
+        };
+        self.bytes -= page.bytes() + key.url.len();
+        true
+    }
+
+    fn remove_lru(&mut self) -> bool {
+        let Some((key, page)) = self.pages.remove_lru() else {
+            return false;
+        };
+        self.bytes -= page.bytes() + key.url.len();
+        true
+    }
+}
+
+struct Entries {
+    site: Shelf,
+    visitor_chosen: Shelf,
+}
+
+impl Entries {
+    fn len(&self) -> usize {
+        self.site.pages.len() + self.visitor_chosen.pages.len()
+    }
+
+    fn bytes(&self) -> usize {
+        self.site.bytes + self.visitor_chosen.bytes
+    }
 }
 
 pub struct PageCache {
@@ -259,8 +317,8 @@ impl PageCache {
         Self {
             limits,
             entries: Mutex::new(Entries {
-                pages: LruCache::new_unbounded(),
-                bytes: 0,
+                site: Shelf::new(),
+                visitor_chosen: Shelf::new(),
             }),
             generation: AtomicU64::new(0),
             hits: AtomicU64::new(0),
@@ -278,7 +336,13 @@ impl PageCache {
         if !self.is_on() {
             return None;
         }
-        let found = self.lock().pages.get(key).cloned();
+        let found = {
+            let mut entries = self.lock();
+            match entries.site.pages.get(key).cloned() {
+                Some(page) => Some(page),
+                None => entries.visitor_chosen.pages.get(key).cloned(),
+            }
+        };
         let counter = if found.is_some() {
             &self.hits
         } else {
@@ -296,31 +360,61 @@ impl PageCache {
     }
 
     /// Keeps `page` unless content changed since `generation` was read, or it alone is
-    /// larger than the whole cache; evicts the least recently used pages to make room.
-    pub fn store(&self, key: PageKey, page: Arc<CachedPage>, generation: u64) {
+    /// larger than its class may hold; evicts the least recently used pages to make room:
+    /// visitor-chosen ones first, and for a visitor-chosen page only those.
+    pub fn store(&self, key: PageKey, page: Arc<CachedPage>, generation: u64, class: PageClass) {
         let size = page.bytes() + key.url.len();
-        if !self.is_on() || size > self.limits.max_bytes {
+        let (share_entries, share_bytes) = (
+            self.limits.max_entries / VISITOR_CHOSEN_SHARE,
+            self.limits.max_bytes / VISITOR_CHOSEN_SHARE,
+        );
+        let limit = match class {
+            PageClass::Site => self.limits.max_bytes,
+            PageClass::VisitorChosen => share_bytes,
+        };
+        if !self.is_on() || size > limit {
             return;
         }
-        let mut entries = self.lock();
+        let mut guard = self.lock();
+        let entries = &mut *guard;
         // Checked under the lock that invalidation takes too.
         if self.generation.load(Ordering::SeqCst) != generation {
             return;
         }
-        if let Some(previous) = entries.pages.remove(&key) {
-            entries.bytes -= previous.bytes() + key.url.len();
+        entries.site.remove(&key);
+        entries.visitor_chosen.remove(&key);
+        let full = |entries: &Entries| {
+            entries.len() >= self.limits.max_entries
+                || entries.bytes() + size > self.limits.max_bytes
+        };
+        match class {
+            PageClass::Site => {
+                while full(&*entries) {
+                    if !entries.visitor_chosen.remove_lru() && !entries.site.remove_lru() {
+                        break;
+                    }
+                    self.evictions.fetch_add(1, Ordering::Relaxed);
+                }
+            }
+            PageClass::VisitorChosen => {
+                while full(&*entries)
+                    || entries.visitor_chosen.pages.len() >= share_entries
+                    || entries.visitor_chosen.bytes + size > share_bytes
+                {
+                    if !entries.visitor_chosen.remove_lru() {
+                        // The site's own pages fill the cache: this one is not kept.
+                        return;
+                    }
+                    self.evictions.fetch_add(1, Ordering::Relaxed);
+                }
+            }
         }
-        while entries.pages.len() >= self.limits.max_entries
-            || entries.bytes + size > self.limits.max_bytes
-        {
-            let Some((evicted_key, evicted)) = entries.pages.remove_lru() else {
-                break;
-            };
-            entries.bytes -= evicted.bytes() + evicted_key.url.len();
-            self.evictions.fetch_add(1, Ordering::Relaxed);
-        }
-        entries.bytes += size;
-        entries.pages.insert(key, page);
+        let shelf = match class {
+            PageClass::Site => &mut entries.site,
+            PageClass::VisitorChosen => &mut entries.visitor_chosen,
+        };
+        shelf.bytes += size;
+        shelf.pages.insert(key, page);
     }
 
     /// Drops every page that shows what one of `changes` (one write's) names, in one pass
@@ -329,20 +423,21 @@ impl PageCache {
         let mut entries = self.lock();
         self.generation.fetch_add(1, Ordering::SeqCst);
         self.invalidations.fetch_add(1, Ordering::Relaxed);
-        let stale: Vec<PageKey> = entries
-            .pages
-            .iter()
-            .filter(|(_, page)| {
-                changes.iter().any(|change| {
-                    matches!(change, ContentChange::Everything)
-                        || page.shows.iter().any(|shown| shown.changed_by(change))
+        let entries = &mut *entries;
+        for shelf in [&mut entries.site, &mut entries.visitor_chosen] {
+            let stale: Vec<PageKey> = shelf
+                .pages
+                .iter()
+                .filter(|(_, page)| {
+                    changes.iter().any(|change| {
+                        matches!(change, ContentChange::Everything)
+                            || page.shows.iter().any(|shown| shown.changed_by(change))
+                    })
                 })
-            })
-            .map(|(key, _)| key.clone())
-            .collect();
-        for key in stale {
-            if let Some(page) = entries.pages.remove(&key) {
-                entries.bytes -= page.bytes() + key.url.len();
+                .map(|(key, _)| key.clone())
+                .collect();
+            for key in stale {
+                shelf.remove(&key);
             }
         }
     }
@@ -350,8 +445,8 @@ impl PageCache {
     pub fn report(&self) -> PageCacheReport {
         let entries = self.lock();
         PageCacheReport {
-            entries: entries.pages.len(),
-            bytes: entries.bytes,
+            entries: entries.len(),
+            bytes: entries.bytes(),
             max_entries: self.limits.max_entries,
             max_bytes: self.limits.max_bytes,
             hits: self.hits.load(Ordering::Relaxed),
@@ -435,7 +530,12 @@ mod tests {
             ("/", vec![]),
         ];
         for (url, shows) in pages {
-            cache.store(key(url), page(url, shows).await, generation);
+            cache.store(
+                key(url),
+                page(url, shows).await,
+                generation,
+                PageClass::Site,
+            );
         }
         let held = |cache: &PageCache| {
             ["/p/123", "/p/124", "/list/1", "/list/2", "/news/1", "/"]
@@ -462,7 +562,12 @@ mod tests {
         let cache = PageCache::new(PageCacheLimits::default());
         let generation = cache.generation();
         cache.invalidate(&[ContentChange::Towns]);
-        cache.store(key("/p/123"), page("old", vec![]).await, generation);
+        cache.store(
+            key("/p/123"),
+            page("old", vec![]).await,
+            generation,
+            PageClass::Site,
+        );
         assert!(cache.get(&key("/p/123")).is_none());
     }
 
@@ -473,10 +578,10 @@ mod tests {
             max_bytes: 1 << 20,
         });
         for url in ["/a", "/b"] {
-            cache.store(key(url), page(url, vec![]).await, 0);
+            cache.store(key(url), page(url, vec![]).await, 0, PageClass::Site);
         }
         assert!(cache.get(&key("/a")).is_some());
-        cache.store(key("/c"), page("/c", vec![]).await, 0);
+        cache.store(key("/c"), page("/c", vec![]).await, 0, PageClass::Site);
         assert!(cache.get(&key("/b")).is_none());
         assert_eq!(cache.report().entries, 2);
 
@@ -486,11 +591,65 @@ mod tests {
             max_bytes: one_page * 2 + 100,
         });
         for url in ["/1", "/2", "/3"] {
-            cache.store(key(url), page(&"x".repeat(10_000), vec![]).await, 0);
+            cache.store(
+                key(url),
+                page(&"x".repeat(10_000), vec![]).await,
+                0,
+                PageClass::Site,
+            );
         }
         let report = cache.report();
         assert_eq!((report.entries, report.evictions), (2, 1));
         assert!(report.bytes <= report.max_bytes, "{report:?}");
+    }
+
+    /// However many filtered lists or made-up addresses are asked for, they take at most an
+    /// eighth of the cache and never push one of the site's own pages out.
+    #[tokio::test]
+    async fn visitor_chosen_pages_keep_to_their_share_and_never_evict_the_sites_pages() {
+        let cache = PageCache::new(PageCacheLimits {
+            max_entries: 16,
+            max_bytes: 1 << 20,
+        });
+        let site_pages: Vec<String> = (0..14).map(|n| format!("/page/{n}")).collect();
+        for url in &site_pages {
+            cache.store(key(url), page(url, vec![]).await, 0, PageClass::Site);
+        }
+        for n in 0..100 {
+            let url = format!("/list/1?min_price={n}0000");
+            cache.store(
+                key(&url),
+                page(&url, vec![]).await,
+                0,
+                PageClass::VisitorChosen,
+            );
+        }
+        for url in &site_pages {
+            assert!(cache.get(&key(url)).is_some(), "{url} was pushed out");
+        }
+        assert_eq!(cache.report().entries, 14 + 2, "the share: 16 / 8");
+        assert!(cache.get(&key("/list/1?min_price=990000")).is_some());
+        assert!(cache.get(&key("/list/1?min_price=970000")).is_none());
+
+        // The site's own pages take the room back, visitor-chosen ones going first.
+        for n in 14..16 {
+            let url = format!("/page/{n}");
+            cache.store(key(&url), page(&url, vec![]).await, 0, PageClass::Site);
+        }
+        assert!(cache.get(&key("/list/1?min_price=990000")).is_none());
+        for n in 0..16 {
+            assert!(cache.get(&key(&format!("/page/{n}"))).is_some());
+        }
+        // With the site's pages filling it, a visitor-chosen page is not kept at all.
+        let url = "/list/1?min_price=10000";
+        cache.store(
+            key(url),
+            page(url, vec![]).await,
+            0,
+            PageClass::VisitorChosen,
+        );
+        assert!(cache.get(&key(url)).is_none());
+        assert_eq!(cache.report().entries, 16);
     }
 
     #[tokio::test]

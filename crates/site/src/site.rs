@@ -9,7 +9,7 @@ use crate::index_document::with_head_tags;
 use crate::inline_styles::{InlineStyles, StyleHashes};
 use crate::news_feed;
 use crate::page_address::page_address;
-use crate::page_cache::{FinishedPage, PageCache, PageKey, Shows};
+use crate::page_cache::{FinishedPage, PageCache, PageClass, PageKey, Shows};
 use crate::page_heads::{PageHeads, PageOutcome};
 use crate::page_item::{read_page_item, PageItem};
 use crate::precompressed::precompressed;
@@ -261,9 +261,10 @@ impl Site {
         if !self.pages.is_on() || !cached || !drawn.keep || !worth_keeping(route.as_ref()) {
             return Ok(finished.into_response());
         }
+        let class = page_class(route.as_ref(), finished.status);
         let page = Arc::new(finished.encode().await);
         let response = page.answer(&req);
-        self.pages.store(key, page, generation);
+        self.pages.store(key, page, generation, class);
         Ok(response)
     }
 
@@ -539,6 +540,18 @@ impl Site {
 /// entry of its own, used once.
 fn worth_keeping(route: Option<&SiteRoute>) -> bool {
     !matches!(route, Some(SiteRoute::SignIn(_)))
+}
+
+/// A page whose address a visitor can vary without end (a filtered list, any address that
+/// answers not found) is kept within the visitor-chosen share of the cache.
+fn page_class(route: Option<&SiteRoute>, status: StatusCode) -> PageClass {
+    match route {
+        _ if status != StatusCode::OK => PageClass::VisitorChosen,
+        Some(SiteRoute::PropertyList { filters, .. }) if !filters.is_empty() => {
+            PageClass::VisitorChosen
+        }
+        _ => PageClass::Site,
+    }
 }
 
 /// What a route's page shows of the stored content, before its data is looked at.

@@ -50,11 +50,11 @@ describe('the requests initial data is keyed by', () => {
     answerJson({});
     await getProperties(2);
     expect(requested()).toBe(propertiesRequest(2));
-    const filters = parseListFilters(new URLSearchParams('kind=land&kind=villa&min_price=1&max_price=9&town=4&min_bedrooms=2&sort=price_desc'));
+    const filters = parseListFilters(new URLSearchParams('kind=land&kind=villa&min_price=10000&max_price=90000&town=4&min_bedrooms=2&sort=price_desc'));
     await getProperties(1, filters);
     expect(requested()).toBe(propertiesRequest(1, filters));
     expect(requested()).toBe(
-      '/api/properties?skip=0&take=100&min_price=1&max_price=9&town=4&kind=villa&kind=land&min_bedrooms=2&sort=price_desc',
+      '/api/properties?skip=0&take=100&min_price=10000&max_price=90000&town=4&kind=villa&kind=land&min_bedrooms=2&sort=price_desc',
     );
     await getProperty('123', null);
     expect(requested()).toBe(propertyRequest('123'));

@@ -7,6 +7,7 @@ pub(crate) mod session_record_entity;
 mod session_records;
 mod session_tokens;
 pub(crate) mod sign_in_link_entity;
+mod sign_in_link_request_entity;
 mod sign_in_links;
 
 pub use oidc::{OidcConfig, OidcIdentityVerifier, GOOGLE_ISSUER, GOOGLE_JWKS_URL};

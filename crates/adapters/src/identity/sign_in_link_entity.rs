@@ -11,6 +11,8 @@ pub struct Model {
     pub expires_at: DateTimeUtc,
     pub used_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
+    /// Keyed hash of the client address that asked for it by mail; none for `create-user`.
+    pub client_hash: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -36,6 +36,10 @@ pub struct SessionDto {
     /// When the session ends unless it is signed out or ended earlier.
     #[oai(rename = "expiresAt")]
     pub expires_at: DateTime<Utc>,
+    /// Sign-in links asked for by mail for this address since its last sign-in, besides the
+    /// one just used: more than none means someone else asked for links in this name.
+    #[oai(rename = "signInLinkRequests")]
+    pub sign_in_link_requests: u64,
 }
 
 #[derive(Debug, Clone, Object)]

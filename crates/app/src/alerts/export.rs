@@ -1,6 +1,6 @@
 //! What staff see of the alerts: how many are active, and for the admin a CSV export.
 
-use crate::csv::row;
+use crate::csv::{header, row};
 use crate::minted_links::with_minted_links;
 use anyhow::Context;
 use domain::alert::filter_to_text;
@@ -31,7 +31,7 @@ pub async fn export_alerts_csv(
 
 /// Each alert with the manage token its row links to.
 fn to_csv(alerts: &[(Alert, String)], manage_base: &str) -> String {
-    let mut csv = row(&[
+    let mut csv = header(&[
         "email",
         "filters",
         "language",
@@ -94,8 +94,8 @@ mod tests {
         assert_eq!(
             csv,
             "email,filters,language,consent_at,confirmed_at,last_mailed_at,manage_url\r\n\
-             anna@example.com,min_price=500000&kind=villa&kind=land,it,2027-01-02T03:04:05+00:00,2027-01-02T03:04:05+00:00,,https://l.example/api/alerts/manage?token=abc\r\n\
-             '=cmd@evil.example,min_price=500000&kind=villa&kind=land,it,2027-01-02T03:04:05+00:00,2027-01-02T03:04:05+00:00,,https://l.example/api/alerts/manage?token=abc\r\n"
+             \"anna@example.com\",\"min_price=500000&kind=villa&kind=land\",\"it\",\"2027-01-02T03:04:05+00:00\",\"2027-01-02T03:04:05+00:00\",\"\",\"https://l.example/api/alerts/manage?token=abc\"\r\n\
+             \"'=cmd@evil.example\",\"min_price=500000&kind=villa&kind=land\",\"it\",\"2027-01-02T03:04:05+00:00\",\"2027-01-02T03:04:05+00:00\",\"\",\"https://l.example/api/alerts/manage?token=abc\"\r\n"
         );
     }
 }

@@ -31,7 +31,13 @@ pub async fn export_subscribers_csv(
 
 /// Each subscriber with the unsubscribe token their row links to.
 fn to_csv(subscribers: &[(Subscriber, String)], unsubscribe_base: &str) -> String {
-    let mut csv = String::from("email,consent_at,subscribed_at,confirmed_at,unsubscribe_url\r\n");
+    let mut csv = crate::csv::header(&[
+        "email",
+        "consent_at",
+        "subscribed_at",
+        "confirmed_at",
+        "unsubscribe_url",
+    ]);
     for (subscriber, unsubscribe_token) in subscribers {
         let row = [
             subscriber.email.to_string(),
@@ -76,8 +82,8 @@ mod tests {
         assert_eq!(
             csv,
             "email,consent_at,subscribed_at,confirmed_at,unsubscribe_url\r\n\
-             anna@example.com,2027-01-02T03:04:05+00:00,2027-01-02T03:04:05+00:00,2027-01-02T09:00:00+00:00,https://langhe.example/api/newsletter/unsubscribe?token=abc\r\n\
-             '=cmd@evil.example,2027-01-02T03:04:05+00:00,2027-01-02T03:04:05+00:00,2027-01-02T09:00:00+00:00,https://langhe.example/api/newsletter/unsubscribe?token=def\r\n"
+             \"anna@example.com\",\"2027-01-02T03:04:05+00:00\",\"2027-01-02T03:04:05+00:00\",\"2027-01-02T09:00:00+00:00\",\"https://langhe.example/api/newsletter/unsubscribe?token=abc\"\r\n\
+             \"'=cmd@evil.example\",\"2027-01-02T03:04:05+00:00\",\"2027-01-02T03:04:05+00:00\",\"2027-01-02T09:00:00+00:00\",\"https://langhe.example/api/newsletter/unsubscribe?token=def\"\r\n"
         );
     }
 }

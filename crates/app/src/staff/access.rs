@@ -25,6 +25,9 @@ pub struct SignedIn {
     pub token: String,
     pub user: User,
     pub expires_at: DateTime<Utc>,
+    /// Sign-in links asked for by mail for her address since her last sign-in, besides the
+    /// one she signed in with: someone else asking for them is for her to know.
+    pub sign_in_link_requests: u64,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -84,6 +87,7 @@ pub async fn open_session(
         token,
         user,
         expires_at: session.expires_at,
+        sign_in_link_requests: 0,
     })
 }
 

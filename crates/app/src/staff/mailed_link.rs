@@ -14,9 +14,14 @@ use domain::session::SessionLength;
 use domain::user::EmailError;
 use domain::{Email, User};
 
-/// At most this many links are mailed to one person in an hour: enough for a mistyped or
-/// lost mail, too few to flood her mailbox from many addresses.
-pub const MAILED_LINKS_PER_HOUR: u64 = 5;
+/// At most this many of a person's links work at once (each for 30 minutes, so at most
+/// twice as many mails an hour): enough for a mistyped or lost mail, too few to flood her
+/// mailbox from many addresses. When they are all out, every one of them is in her mailbox
+/// and works: a request held back then locks nobody out.
+pub const LIVE_LINKS_PER_PERSON: u64 = 5;
+/// At most this many of them asked for from one client address: a stranger alone cannot take
+/// every place, so her own request from her own network still gets its mail.
+pub const LIVE_LINKS_PER_CLIENT: u64 = 2;
 
 pub const SIGN_IN_MAIL_SUBJECT: &str = "Your sign-in link - Langhe Property";
 
@@ -26,6 +31,8 @@ pub struct SignInLinkRequest {
     pub email: Option<String>,
     pub captcha_token: Option<String>,
     pub client_ip: Option<String>,
+    /// A keyed hash of the client address: the link remembers who asked for it.
+    pub client_hash: Option<String>,
     /// "Keep me signed in": the mailed link opens a 30-day session.
     pub keep_signed_in: bool,
 }
@@ -35,6 +42,8 @@ pub struct SignInLinkRequest {
 pub struct SignInLinkOrder {
     pub email: Email,
     pub keep_signed_in: bool,
+    /// The keyed hash of the client address that asked.
+    pub client: Option<String>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -51,8 +60,10 @@ pub enum SignInMailOutcome {
     Mailed,
     /// No user with a role has this address.
     NotStaff,
-    /// `MAILED_LINKS_PER_HOUR` links went out in the last hour.
-    HeldBack,
+    /// `LIVE_LINKS_PER_PERSON` of the person's links work already (all in her mailbox).
+    HeldBackForPerson,
+    /// This client asked for `LIVE_LINKS_PER_CLIENT` of the person's working links already.
+    HeldBackForClient,
 }
 
 /// Where the mail's link leads (`{public URL}/sign-in`), and what the mailing stands on.
@@ -75,11 +86,14 @@ pub async fn check_sign_in_link_request(
     Ok(SignInLinkOrder {
         email,
         keep_signed_in: request.keep_signed_in,
+        client: request.client_hash,
     })
 }
 
-/// Puts a one-time link for a staff address in the outbox; does nothing for any other
-/// address. Issuing a link ends no session: the person's other devices stay signed in.
+/// Puts a one-time link for a staff address in the outbox, unless her working links are all
+/// out or this client holds its share of them; does nothing for any other address. Every
+/// request for a staff address is counted, mailed or not, for her to see at her next
+/// sign-in. Issuing a link ends no session: the person's other devices stay signed in.
 pub async fn mail_sign_in_link(
     desk: SignInMailDesk<'_>,
     order: &SignInLinkOrder,
@@ -94,18 +108,25 @@ pub async fn mail_sign_in_link(
     let Some(user) = found.filter(|user| user.role.is_some()) else {
         return Ok(SignInMailOutcome::NotStaff);
     };
-    let recent = desk
-        .links
-        .issued_since(user.id, now - Duration::hours(1))
+    desk.links
+        .count_request(user.id)
         .await
-        .context("counting the links mailed in the last hour")?;
-    if recent >= MAILED_LINKS_PER_HOUR {
-        return Ok(SignInMailOutcome::HeldBack);
+        .context("counting the request")?;
+    let live = desk
+        .links
+        .live(user.id, order.client.clone(), now)
+        .await
+        .context("counting the person's working links")?;
+    if live.from_client >= LIVE_LINKS_PER_CLIENT {
+        return Ok(SignInMailOutcome::HeldBackForClient);
+    }
+    if live.total >= LIVE_LINKS_PER_PERSON {
+        return Ok(SignInMailOutcome::HeldBackForPerson);
     }
     let expires_at = now + Duration::minutes(SIGN_IN_LINK_LIFETIME_MINUTES);
     let secret = desk
         .links
-        .issue(user.id, expires_at)
+        .issue(user.id, expires_at, order.client.clone())
         .await
         .context("storing the sign-in link")?;
     let mut link = format!("{}?token={secret}", desk.sign_in_page);
@@ -198,7 +219,8 @@ fn sign_in_mail(
 mod tests {
     use super::*;
     use domain::ports::{
-        EnquiryId, MockCaptchaVerifier, MockEnquiryOutbox, MockSignInLinks, MockUserRepository,
+        EnquiryId, LiveLinks, MockCaptchaVerifier, MockEnquiryOutbox, MockSignInLinks,
+        MockUserRepository,
     };
     use domain::Role;
 
@@ -222,7 +244,21 @@ mod tests {
         SignInLinkOrder {
             email: Email::parse("anna@langhe.test").unwrap(),
             keep_signed_in,
+            client: Some("client-a".into()),
         }
+    }
+
+    /// Links that count the request and hold `live` working links.
+    fn links_holding(live: LiveLinks) -> MockSignInLinks {
+        let mut links = MockSignInLinks::new();
+        links.expect_count_request().times(1).returning(|_| Ok(()));
+        links
+            .expect_live()
+            .withf(|user_id, client, at| {
+                *user_id == 4 && client.as_deref() == Some("client-a") && *at == now()
+            })
+            .returning(move |_, _, _| Ok(live));
+        links
     }
 
     fn users(found: Option<User>) -> MockUserRepository {
@@ -250,15 +286,19 @@ mod tests {
 
     #[tokio::test]
     async fn a_staff_address_gets_a_link_valid_for_thirty_minutes() {
-        let mut links = MockSignInLinks::new();
-        links.expect_issued_since().returning(|_, _| Ok(1));
+        let mut links = links_holding(LiveLinks {
+            total: LIVE_LINKS_PER_PERSON - 1,
+            from_client: LIVE_LINKS_PER_CLIENT - 1,
+        });
         links
             .expect_issue()
-            .withf(|user_id, expires_at| {
-                *user_id == 4 && *expires_at == now() + Duration::minutes(30)
+            .withf(|user_id, expires_at, client| {
+                *user_id == 4
+                    && *expires_at == now() + Duration::minutes(30)
+                    && client.as_deref() == Some("client-a")
             })
             .times(1)
-            .returning(|_, _| Ok("s3cret".into()));
+            .returning(|_, _, _| Ok("s3cret".into()));
         let mut outbox = MockEnquiryOutbox::new();
         outbox
             .expect_enqueue()
@@ -295,9 +335,10 @@ mod tests {
 
     #[tokio::test]
     async fn the_mail_names_the_page_to_ask_again_from() {
-        let mut links = MockSignInLinks::new();
-        links.expect_issued_since().returning(|_, _| Ok(0));
-        links.expect_issue().returning(|_, _| Ok("s3cret".into()));
+        let mut links = links_holding(LiveLinks::default());
+        links
+            .expect_issue()
+            .returning(|_, _, _| Ok("s3cret".into()));
         let mut outbox = MockEnquiryOutbox::new();
         outbox
             .expect_enqueue()
@@ -321,6 +362,7 @@ mod tests {
     async fn an_unknown_or_roleless_address_gets_nothing() {
         for found in [None, Some(person(None))] {
             let mut links = MockSignInLinks::new();
+            links.expect_count_request().never();
             links.expect_issue().never();
             let mut outbox = MockEnquiryOutbox::new();
             outbox.expect_enqueue().never();
@@ -330,23 +372,36 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn past_the_hourly_cap_no_link_is_made() {
-        let mut links = MockSignInLinks::new();
-        links
-            .expect_issued_since()
-            .withf(|_, since| *since == now() - Duration::hours(1))
-            .returning(|_, _| Ok(MAILED_LINKS_PER_HOUR));
-        links.expect_issue().never();
-        let mut outbox = MockEnquiryOutbox::new();
-        outbox.expect_enqueue().never();
-        let outcome = mail(
-            &users(Some(person(Some(Role::Agent)))),
-            &links,
-            &outbox,
-            false,
-        )
-        .await;
-        assert_eq!(outcome, SignInMailOutcome::HeldBack);
+    async fn with_her_working_links_all_out_or_this_clients_share_taken_no_link_is_made() {
+        for (live, held_back) in [
+            (
+                LiveLinks {
+                    total: LIVE_LINKS_PER_PERSON,
+                    from_client: 0,
+                },
+                SignInMailOutcome::HeldBackForPerson,
+            ),
+            (
+                LiveLinks {
+                    total: LIVE_LINKS_PER_CLIENT,
+                    from_client: LIVE_LINKS_PER_CLIENT,
+                },
+                SignInMailOutcome::HeldBackForClient,
+            ),
+        ] {
+            let mut links = links_holding(live);
+            links.expect_issue().never();
+            let mut outbox = MockEnquiryOutbox::new();
+            outbox.expect_enqueue().never();
+            let outcome = mail(
+                &users(Some(person(Some(Role::Agent)))),
+                &links,
+                &outbox,
+                false,
+            )
+            .await;
+            assert_eq!(outcome, held_back, "{live:?}");
+        }
     }
 
     #[tokio::test]

@@ -14,8 +14,8 @@ pub use access::{
 pub use devices::{end_device, list_devices, Device, EndDeviceError};
 pub use mailed_link::{
     check_sign_in_link_request, mail_sign_in_link, RequestSignInLinkError, SignInLinkOrder,
-    SignInLinkRequest, SignInMailDesk, SignInMailOutcome, MAILED_LINKS_PER_HOUR,
-    SIGN_IN_MAIL_SUBJECT,
+    SignInLinkRequest, SignInMailDesk, SignInMailOutcome, LIVE_LINKS_PER_CLIENT,
+    LIVE_LINKS_PER_PERSON, SIGN_IN_MAIL_SUBJECT,
 };
 pub use session_ports::{SessionPorts, SessionRequest};
 pub use sign_in::{sign_in_with_identity, SignInError};

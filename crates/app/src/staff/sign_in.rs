@@ -1,9 +1,10 @@
 use super::access::{open_session, SignedIn};
 use super::session_ports::{SessionPorts, SessionRequest};
+use super::sign_in_links::take_link_requests;
 use anyhow::Context;
 use chrono::{DateTime, Utc};
 use domain::ports::{
-    IdentityError, IdentityVerifier, RepositoryError, UserRepository, VerifiedIdentity,
+    IdentityError, IdentityVerifier, RepositoryError, SignInLinks, UserRepository, VerifiedIdentity,
 };
 use domain::User;
 
@@ -25,6 +26,7 @@ pub enum SignInError {
 pub async fn sign_in_with_identity(
     verifier: &dyn IdentityVerifier,
     ports: SessionPorts<'_>,
+    links: &dyn SignInLinks,
     id_token: &str,
     request: &SessionRequest,
     now: DateTime<Utc>,
@@ -40,7 +42,10 @@ pub async fn sign_in_with_identity(
             IdentityError::Unavailable => SignInError::ProviderUnavailable,
         })?;
     let user = account_for(ports.users, &identity).await?;
-    Ok(open_session(ports, user, request, now).await?)
+    let user_id = user.id;
+    let mut signed_in = open_session(ports, user, request, now).await?;
+    signed_in.sign_in_link_requests = take_link_requests(links, user_id, false).await?;
+    Ok(signed_in)
 }
 
 /// The account bound to the provider's subject; at the person's first sign-in, the account
@@ -98,7 +103,8 @@ async fn refresh_profile(
 mod tests {
     use super::*;
     use domain::ports::{
-        MockIdentityVerifier, MockSessionRecords, MockSessionTokens, MockUserRepository,
+        MockIdentityVerifier, MockSessionRecords, MockSessionTokens, MockSignInLinks,
+        MockUserRepository,
     };
     use domain::{Email, Role};
 
@@ -153,7 +159,9 @@ mod tests {
             records: &records(),
         };
         let request = SessionRequest::new(false, None);
-        sign_in_with_identity(verifier, ports, "id", &request, Utc::now()).await
+        let mut links = MockSignInLinks::new();
+        links.expect_take_requests().returning(|_| Ok(0));
+        sign_in_with_identity(verifier, ports, &links, "id", &request, Utc::now()).await
     }
 
     fn upserting(users: &mut MockUserRepository) {

@@ -55,9 +55,27 @@ pub async fn create_sign_in_link(
     };
     let expires_at = now + Duration::minutes(SIGN_IN_LINK_LIFETIME_MINUTES);
     Ok(links
-        .issue(user.id, expires_at)
+        .issue(user.id, expires_at, None)
         .await
         .context("storing the sign-in link")?)
+}
+
+/// The links asked for by mail for `user_id` since her last sign-in (the count starts again
+/// now), besides the one she signed in with when `by_mailed_link`.
+pub(super) async fn take_link_requests(
+    links: &dyn SignInLinks,
+    user_id: i64,
+    by_mailed_link: bool,
+) -> anyhow::Result<u64> {
+    let requested = links
+        .take_requests(user_id)
+        .await
+        .context("reading the sign-in links asked for")?;
+    Ok(if by_mailed_link {
+        requested.saturating_sub(1)
+    } else {
+        requested
+    })
 }
 
 /// Exchanges a one-time secret for a session; the secret never works again. The person's
@@ -69,18 +87,21 @@ pub async fn redeem_sign_in_link(
     request: &SessionRequest,
     now: DateTime<Utc>,
 ) -> Result<SignedIn, RedeemSignInLinkError> {
-    let user_id = links
+    let link = links
         .redeem(secret, now)
         .await
         .context("redeeming a sign-in link")?
         .ok_or(RedeemSignInLinkError::NotValid)?;
+    let user_id = link.user_id;
     let user = ports
         .users
         .find_by_id(user_id)
         .await
         .with_context(|| format!("loading user {user_id}"))?
         .ok_or(RedeemSignInLinkError::NotValid)?;
-    Ok(open_session(ports, user, request, now).await?)
+    let mut signed_in = open_session(ports, user, request, now).await?;
+    signed_in.sign_in_link_requests = take_link_requests(links, user_id, link.mailed).await?;
+    Ok(signed_in)
 }
 
 #[cfg(test)]
@@ -105,8 +126,8 @@ mod tests {
         let mut links = MockSignInLinks::new();
         links
             .expect_issue()
-            .withf(|user_id, _| *user_id == 7)
-            .returning(|_, _| Ok("secret".into()));
+            .withf(|user_id, _, client| *user_id == 7 && client.is_none())
+            .returning(|_, _, _| Ok("secret".into()));
         links
     }
 

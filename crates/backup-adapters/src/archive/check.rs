@@ -1,7 +1,8 @@
 //! An archive read through once before anything is written: every entry against the
 //! manifest's checksums, the manifest against `LANGHE_BACKUP_KEY`'s signature, every picture
-//! key against the naming scheme and every row against the domain's rules. What it finds
-//! (the staff accounts the archive would create) is shown before the restore starts.
+//! key against the naming scheme (one that is not is left out, never written) and every row
+//! against the domain's rules. What it finds (the staff accounts the archive would create, the
+//! entries it leaves out) is shown before the restore starts.
 
 use super::import::{known_migrations, ImportError};
 use super::manifest::{
@@ -53,6 +54,9 @@ pub struct CheckedArchive {
     pub staff: Vec<StaffAccount>,
     /// Credential tables the archive holds, which are not restored.
     pub skipped_tables: Vec<String>,
+    /// Entries under `pictures/` that are no picture of the site's naming scheme (a planted
+    /// `.html`, a stray file an older export copied): never written to the store.
+    pub skipped_pictures: Vec<String>,
 }
 
 /// Reads the archive through and checks it; nothing is written.
@@ -111,13 +115,11 @@ pub async fn check_archive(
         });
     }
     check_files(&manifest, &sums)?;
-    if let Some(key) = sums
+    let skipped_pictures = sums
         .keys()
-        .filter_map(|path| path.strip_prefix(PICTURES_DIR))
-        .find(|key| !is_site_picture_key(key))
-    {
-        return Err(ImportError::NotAPicture(format!("{PICTURES_DIR}{key}")));
-    }
+        .filter(|path| is_skipped_picture(path))
+        .cloned()
+        .collect();
     let skipped_tables = check_tables(&manifest)?;
     if let Some(why) = bad_row {
         return Err(ImportError::RefusedRow(why));
@@ -128,7 +130,15 @@ pub async fn check_archive(
         signature,
         staff,
         skipped_tables,
+        skipped_pictures,
     })
+}
+
+/// An entry under `pictures/` whose key the site's naming scheme cannot produce: it is left
+/// out of the restore rather than refusing the whole archive for it.
+pub(crate) fn is_skipped_picture(path: &str) -> bool {
+    path.strip_prefix(PICTURES_DIR)
+        .is_some_and(|key| !is_site_picture_key(key))
 }
 
 fn signature_check(

@@ -1,4 +1,7 @@
-//! `langhe export FILE`: the database read in one snapshot, then every picture.
+//! `langhe export FILE`: the database read in one snapshot, then every picture. A file of the
+//! image store that is no picture of the site's naming scheme is left out and named in the
+//! report: `langhe import` would not take it, and one stray file must not make every backup
+//! unrestorable.
 
 use super::manifest::{
     sha256_hex, table_file, Manifest, TableCount, FORMAT, FORMAT_VERSION, MANIFEST_FILE,
@@ -8,6 +11,7 @@ use super::signature::{BackupKey, SIGNATURE_FILE};
 use super::tables::{check_every_table_is_listed, tables};
 use super::tar_file::ArchiveWriter;
 use anyhow::Context;
+use pictures::is_site_picture_key;
 use pictures::ports::ImageStore;
 use sea_orm::{
     AccessMode, DatabaseBackend, DatabaseConnection, DatabaseTransaction, DbErr, IsolationLevel,
@@ -20,6 +24,10 @@ use std::path::Path;
 pub struct ExportReport {
     pub tables: Vec<TableCount>,
     pub pictures: u64,
+    /// Files of the image store that are no picture of the site's naming scheme (a
+    /// half-written temporary file, a file copied in by hand): `langhe import` would not
+    /// restore them, so they are left out, named here.
+    pub left_out: Vec<String>,
 }
 
 /// Writes the whole site into the archive `file` (replaced only once complete). The tables
@@ -86,7 +94,12 @@ async fn write_site(
     }
     snapshot.rollback().await.context("ending the read")?;
 
-    let listed = images.list("").await.context("listing the pictures")?;
+    let (listed, left_out): (Vec<_>, Vec<_>) = images
+        .list("")
+        .await
+        .context("listing the pictures")?
+        .into_iter()
+        .partition(|picture| is_site_picture_key(&picture.key));
     for picture in &listed {
         let stored = images
             .get(&picture.key)
@@ -114,5 +127,6 @@ async fn write_site(
     Ok(ExportReport {
         tables: counts,
         pictures: listed.len() as u64,
+        left_out: left_out.into_iter().map(|file| file.key).collect(),
     })
 }

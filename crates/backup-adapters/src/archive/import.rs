@@ -1,7 +1,7 @@
 //! `langhe import FILE`: restores an archive [`super::check_archive`] passed into an empty
 //! database (one transaction) and an empty image store; any failure leaves both as they were.
 
-use super::check::CheckedArchive;
+use super::check::{is_skipped_picture, CheckedArchive};
 use super::manifest::{
     sha256_hex, table_file, Manifest, TableCount, FORMAT_VERSION, MANIFEST_FILE, PICTURES_DIR,
 };
@@ -51,11 +51,6 @@ pub enum ImportError {
     BadSignature,
     #[error("the backup holds a row the site would not store ({0}); nothing was imported")]
     RefusedRow(String),
-    #[error(
-        "the backup holds {0}, which is not a picture of the site's naming scheme; nothing was \
-         imported"
-    )]
-    NotAPicture(String),
     #[error(
         "the database is not empty ({0}): langhe import restores only into an empty database \
          and image store"
@@ -154,6 +149,10 @@ async fn restore(
             return Err(ImportError::Damaged(format!(
                 "{path} changed while it was being restored"
             )));
+        }
+        if is_skipped_picture(&path) {
+            // Named by the check before the restore began; never written.
+            continue;
         }
         if let Some(key) = path.strip_prefix(PICTURES_DIR) {
             if !tables_restored {

@@ -1,11 +1,12 @@
 //! The archive a scheduled backup stores: exactly what `langhe export` writes (signed when
-//! `LANGHE_BACKUP_KEY` is set), into a staging folder on this machine. With a backup folder
+//! `LANGHE_BACKUP_KEY` is set), into a staging folder on this machine, then read back through
+//! `langhe import`'s checks before any target gets it. With a backup folder
 //! configured that is the folder itself, so the archive is written once and never copied;
 //! with only a bucket, a folder of the data directory, emptied once the bucket has it.
 
 use super::folder::{names_in, remove_if_present, remove_partials};
 use super::{failure, on_blocking_thread};
-use crate::archive::{export_site, BackupKey};
+use crate::archive::{check_archive, export_site, ArchiveTrust, BackupKey};
 use async_trait::async_trait;
 use backup::ports::{BackupFailure, LocalArchive, SiteArchiver};
 use backup::BackupName;
@@ -77,7 +78,7 @@ impl SiteArchiver for SiteExportArchiver {
 
     async fn write(&self, name: &BackupName) -> Result<LocalArchive, BackupFailure> {
         let path = self.staging.join(name.to_string());
-        export_site(
+        let report = export_site(
             &self.conn,
             self.images.as_ref(),
             &path,
@@ -91,7 +92,22 @@ impl SiteArchiver for SiteExportArchiver {
             name: *name,
             path,
             size_bytes,
+            left_out: report.left_out,
         })
+    }
+
+    /// `check_archive`, the check `langhe import` runs first, with the key it was signed with.
+    async fn verify(&self, archive: &LocalArchive) -> Result<(), BackupFailure> {
+        let trust = ArchiveTrust {
+            key: self.key.clone(),
+            trust_unsigned: false,
+        };
+        let Err(error) = check_archive(&archive.path, &trust).await else {
+            return Ok(());
+        };
+        let path = archive.path.clone();
+        on_blocking_thread(move || remove_if_present(&path)).await?;
+        Err(failure(error))
     }
 
     async fn discard(&self, archive: &LocalArchive) -> Result<(), BackupFailure> {

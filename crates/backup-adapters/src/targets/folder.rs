@@ -141,6 +141,7 @@ mod tests {
                 name: name(second),
                 path: made.clone(),
                 size_bytes: 11,
+                left_out: Vec::new(),
             };
             folder.store(&archive).await.unwrap();
         }
@@ -174,6 +175,7 @@ mod tests {
             name: name(4),
             path,
             size_bytes: 12,
+            left_out: Vec::new(),
         };
         folder.store(&archive).await.unwrap();
         assert_eq!(

@@ -38,6 +38,9 @@ pub enum BackupPass {
     Made(BackupReport),
     /// No target has the archive; the next server tries again after the retry delay.
     Failed { name: BackupName, why: String },
+    /// The archive written did not read back as `langhe import` would check it (a restore of
+    /// it would fail): removed and stored nowhere; tried again after the retry delay.
+    Unverified { name: BackupName, why: String },
     /// Stopped mid-run (the server is stopping); the lease was given back at once.
     Stopped,
     /// The lease ran out or was taken over mid-run (the database was out of reach for
@@ -58,6 +61,8 @@ pub struct BackupReport {
     /// What went wrong without stopping the run: a target that could not store it, a
     /// retention or clean-up that failed.
     pub problems: Vec<String>,
+    /// Files of the image store left out as no picture of the site's naming scheme.
+    pub left_out: Vec<String>,
 }
 
 impl BackupReport {
@@ -123,15 +128,21 @@ fn lease_until(now: DateTime<Utc>, lease: Duration) -> DateTime<Utc> {
 
 /// What the run did, before it is recorded.
 struct RunOutcome {
-    archive: Result<LocalArchive, String>,
+    archive: Result<LocalArchive, RunFailure>,
     stored: Vec<String>,
     deleted: Vec<(String, BackupName)>,
     problems: Vec<String>,
 }
 
+/// Why a run stored no archive.
+enum RunFailure {
+    Written(String),
+    Unverified(String),
+}
+
 async fn run(desk: &BackupDesk<'_>, name: BackupName) -> RunOutcome {
     let mut outcome = RunOutcome {
-        archive: Err(String::new()),
+        archive: Err(RunFailure::Written(String::new())),
         stored: Vec::new(),
         deleted: Vec::new(),
         problems: Vec::new(),
@@ -152,10 +163,19 @@ async fn run(desk: &BackupDesk<'_>, name: BackupName) -> RunOutcome {
     let archive = match desk.archiver.write(&name).await {
         Ok(archive) => archive,
         Err(failure) => {
-            outcome.archive = Err(format!("writing the archive: {failure}"));
+            outcome.archive = Err(RunFailure::Written(format!(
+                "writing the archive: {failure}"
+            )));
             return outcome;
         }
     };
+    // An archive that would not restore is no backup: it is never stored.
+    if let Err(failure) = desk.archiver.verify(&archive).await {
+        outcome.archive = Err(RunFailure::Unverified(format!(
+            "{name} does not read back as langhe import checks it: {failure}"
+        )));
+        return outcome;
+    }
     for target in desk.targets {
         match target.store(&archive).await {
             Ok(()) => {
@@ -222,15 +242,24 @@ async fn record(
     let archive = match outcome.archive {
         Ok(archive) if !outcome.stored.is_empty() => archive,
         failed => {
-            let mut why = failed.err().into_iter().collect::<Vec<_>>();
-            why.extend(outcome.problems);
             desk.schedule
                 .release(lease, desk.policy.retry_after(finished_at))
                 .await
                 .context("giving the backup schedule's lease back")?;
-            return Ok(BackupPass::Failed {
-                name,
-                why: why.join("; "),
+            let (unverified, first) = match failed {
+                Err(RunFailure::Unverified(why)) => (true, Some(why)),
+                Err(RunFailure::Written(why)) => (false, Some(why)),
+                Ok(_) => (false, None),
+            };
+            let why = first
+                .into_iter()
+                .chain(outcome.problems)
+                .collect::<Vec<_>>()
+                .join("; ");
+            return Ok(if unverified {
+                BackupPass::Unverified { name, why }
+            } else {
+                BackupPass::Failed { name, why }
             });
         }
     };
@@ -253,6 +282,7 @@ async fn record(
         stored: outcome.stored,
         deleted: outcome.deleted,
         problems: outcome.problems,
+        left_out: archive.left_out,
     }))
 }
 

@@ -100,8 +100,11 @@ impl BackupSchedule for Schedule {
 struct Archiver {
     written: Mutex<Vec<BackupName>>,
     cleaned: Mutex<usize>,
+    verified: Mutex<Vec<BackupName>>,
     fail: bool,
     hang: bool,
+    /// Its archives do not read back (a row the import refuses, say).
+    unreadable: bool,
 }
 
 #[async_trait]
@@ -123,7 +126,18 @@ impl SiteArchiver for Archiver {
             name: *name,
             path: format!("/staging/{name}").into(),
             size_bytes: 1234,
+            left_out: Vec::new(),
         })
+    }
+
+    async fn verify(&self, archive: &LocalArchive) -> Result<(), BackupFailure> {
+        self.verified.lock().unwrap().push(archive.name);
+        if self.unreadable {
+            return Err(BackupFailure(
+                "the backup holds a row the site would not store (row 2 of users)".into(),
+            ));
+        }
+        Ok(())
     }
 
     async fn discard(&self, _archive: &LocalArchive) -> Result<(), BackupFailure> {
@@ -320,6 +334,41 @@ async fn a_run_that_stores_nothing_is_retried_after_the_retry_delay() {
         .await
         .unwrap();
     assert_eq!(again, BackupPass::NotDue, "not retried before the delay");
+}
+
+#[tokio::test]
+async fn an_archive_that_does_not_read_back_is_stored_nowhere_and_retried() {
+    let schedule = Schedule::default();
+    let archiver = Archiver {
+        unreadable: true,
+        ..Archiver::default()
+    };
+    let folder = Target::holding("folder", &names(&[-7200]));
+    let targets: Vec<Arc<dyn BackupTarget>> = vec![folder.clone()];
+    let clock = FixedClock(at(0));
+
+    let pass = back_up_when_due(&desk(&schedule, &archiver, &targets, &clock), never())
+        .await
+        .unwrap();
+
+    let made = BackupName::at(at(0));
+    assert_eq!(
+        pass,
+        BackupPass::Unverified {
+            name: made,
+            why: "langhe-backup-20261125T090000Z.tar does not read back as langhe import \
+                  checks it: the backup holds a row the site would not store (row 2 of users)"
+                .into()
+        }
+    );
+    assert_eq!(*archiver.verified.lock().unwrap(), [made]);
+    assert_eq!(
+        folder.held(),
+        names(&[-7200]),
+        "stored nowhere, and no good archive deleted for it"
+    );
+    assert!(schedule.finished.lock().unwrap().is_empty());
+    assert_eq!(*schedule.released.lock().unwrap(), [at(600)]);
 }
 
 /// A run whose archive is never finished, on one folder, renewing its lease every

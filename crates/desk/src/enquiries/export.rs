@@ -43,7 +43,7 @@ pub async fn export_enquiries_csv(
 }
 
 fn to_csv(enquiries: &[StoredEnquiry]) -> String {
-    let mut csv = app::csv::row(&HEADER);
+    let mut csv = app::csv::header(&HEADER);
     for enquiry in enquiries {
         let text = |value: &Option<String>| value.clone().unwrap_or_default();
         let fields: Vec<String> = enquiry
@@ -134,11 +134,38 @@ mod tests {
         );
         assert_eq!(
             &csv[csv.find("\r\n").unwrap() + 2..],
-            "4,2027-03-01T09:00:00+00:00,property_enquiry,ENQUIRY for 123,\
-             \"'=HYPERLINK(\"\"x\"\")\",anna@example.com,123,\"'@SUM(1), thanks\",\
-             \"Name: =HYPERLINK(\"\"x\"\")\nMessage: @SUM(1), thanks\",sent,\
-             2027-03-01T09:00:00+00:00,,contacted,,,kyero / portal,www.kyero.com,kyero,portal,\r\n"
+            "\"4\",\"2027-03-01T09:00:00+00:00\",\"property_enquiry\",\"ENQUIRY for 123\",\
+             \"'=HYPERLINK(\"\"x\"\")\",\"anna@example.com\",\"123\",\"'@SUM(1), thanks\",\
+             \"Name: =HYPERLINK(\"\"x\"\")\nMessage: @SUM(1), thanks\",\"sent\",\
+             \"2027-03-01T09:00:00+00:00\",\"\",\"contacted\",\"\",\"\",\"kyero / portal\",\
+             \"www.kyero.com\",\"kyero\",\"portal\",\"\"\r\n"
         );
+    }
+
+    /// A spreadsheet splitting at `;` (Excel in an Italian locale) or at a line break inside
+    /// a cell finds no live formula in what a visitor wrote.
+    #[test]
+    fn a_formula_after_a_semicolon_or_a_line_break_is_defused() {
+        let csv = to_csv(&[enquiry(
+            "Anna;=HYPERLINK(\"https://evil.example\")",
+            "Hello\n=HYPERLINK(\"https://evil.example\";\"click\")",
+        )]);
+        let data = &csv[csv.find("\r\n").unwrap() + 2..];
+        assert!(
+            data.contains("\"Anna;'=HYPERLINK(\"\"https://evil.example\"\")\""),
+            "{data}"
+        );
+        assert!(
+            data.contains("\"Hello\n'=HYPERLINK(\"\"https://evil.example\"\";\"\"click\"\")\""),
+            "{data}"
+        );
+        for (at, _) in data.match_indices(['\n', ';', ',']) {
+            let next = data[at + 1..].trim_start_matches(' ');
+            assert!(
+                !next.starts_with(['=', '+', '@']),
+                "a cell could begin with a formula at {at}: {data}"
+            );
+        }
     }
 
     #[tokio::test]

@@ -7,7 +7,7 @@ use adapters::captcha::{AltchaCaptcha, AltchaSettings, HostedCaptcha, SqlSpentCa
 use adapters::confirmation_mails::SqlConfirmationMails;
 use adapters::contact_erasure::SqlContactErasure;
 use adapters::leads::SqlLeadBook;
-use adapters::mail::{EmlFileMailer, SmtpMailer, SmtpSettings};
+use adapters::mail::{EmlFileMailer, ErasingMailFiles, SmtpMailer, SmtpSettings};
 use adapters::newsletter::{HostedNewsletterForm, SqlNewsletterList};
 use adapters::outbox::SqlEnquiryOutbox;
 use adapters::private_files::load_or_create_secret;
@@ -16,7 +16,7 @@ use anyhow::Context;
 use api::enquiry_state::{CaptchaWidget, EnquiryServices, LocalList};
 use api::rate_limit::ClientRateLimiter;
 use desk::enquiries::DeliveryPolicy;
-use domain::ports::{CaptchaChallenger, CaptchaVerifier, Mailer, NewsletterList};
+use domain::ports::{CaptchaChallenger, CaptchaVerifier, ContactErasure, Mailer, NewsletterList};
 use sea_orm::DatabaseConnection;
 use secrecy::ExposeSecret;
 use std::path::Path;
@@ -109,13 +109,22 @@ pub(super) fn enquiry_services(
     };
     let alerts = Arc::new(SqlAlertRepository::new(conn.clone()));
     let outbox = Arc::new(SqlEnquiryOutbox::new(conn.clone()));
+    let rows_erasure = Arc::new(SqlContactErasure::new(conn.clone()));
+    let erasure: Arc<dyn ContactErasure> = match &settings.mail {
+        // The mail files keep what the rows held: an erasure deletes them too.
+        MailChoice::EmlFiles => Arc::new(ErasingMailFiles::new(
+            rows_erasure,
+            config.data_dir.join("mail"),
+        )),
+        _ => rows_erasure,
+    };
     Ok(EnquiryServices {
         alerts: alerts.clone(),
         alert_opt_ins: alerts,
         alert_interval: Duration::from_secs(u64::from(settings.alert_interval_seconds)),
         confirmation_mails: Arc::new(SqlConfirmationMails::new(conn.clone())),
         confirmation_mails_per_hour: u64::from(settings.confirmation_mails_per_hour),
-        erasure: Arc::new(SqlContactErasure::new(conn.clone())),
+        erasure,
         outbox: outbox.clone(),
         inbox: outbox,
         leads: Arc::new(SqlLeadBook::new(conn.clone())),

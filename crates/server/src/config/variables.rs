@@ -163,7 +163,7 @@ pub const SESSION_SECRET: Variable = Variable {
 pub const MAIL: Variable = Variable {
     name: "LANGHE_MAIL",
     default: r#"`smtp` when `LANGHE_SMTP_HOST` is set, else `none`"#,
-    meaning: r#"`smtp`, `eml` (files in `{DATA_DIR}/mail`) or `none` (enquiries wait in the staff inbox, `/staff/enquiries`)"#,
+    meaning: r#"`smtp`, `eml` (files in `{DATA_DIR}/mail`, for development: an erasure deletes a person's files, but they are never rotated nor anonymised, so not for production) or `none` (enquiries wait in the staff inbox, `/staff/enquiries`)"#,
 };
 
 pub const SMTP_HOST: Variable = Variable {

@@ -13,7 +13,7 @@ mod route;
 mod series;
 
 pub use access::MetricsAccess;
-pub use backups::record_backup_state;
+pub use backups::{record_backup_failure, record_backup_state, BackupFailureKind};
 pub use delivery::{record_delivery_pass, record_delivery_pass_error};
 pub use outbox::sample_outbox_backlog;
 pub use passes::{

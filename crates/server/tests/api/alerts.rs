@@ -511,12 +511,12 @@ async fn staff_see_the_count_and_only_an_admin_exports_formula_safe_csv() {
     );
     assert_eq!(lines.len(), 3, "{csv}");
     assert!(
-        lines[1].starts_with("anna@example.com,min_price=500000&kind=villa,en,"),
+        lines[1].starts_with("\"anna@example.com\",\"min_price=500000&kind=villa\",\"en\","),
         "{csv}"
     );
-    assert!(lines[2].starts_with("'=cmd@evil.example,"), "{csv}");
+    assert!(lines[2].starts_with("\"'=cmd@evil.example\","), "{csv}");
     assert!(
-        lines[2].contains(",https://langhe.test/api/alerts/manage?token="),
+        lines[2].contains(",\"https://langhe.test/api/alerts/manage?token="),
         "{csv}"
     );
 }

@@ -17,12 +17,27 @@ use std::time::Duration;
 pub const TEST_POW_MAX_NUMBER: &str = "500";
 
 pub async fn spawn_form_app(rate_per_minute: u32) -> TestApp {
-    spawn_app_with(&[
+    spawn_form_app_with(rate_per_minute, &[]).await
+}
+
+/// The form app with `extra` settings besides the form's own.
+pub async fn spawn_form_app_with(rate_per_minute: u32, extra: &[(&'static str, &str)]) -> TestApp {
+    let mut environment = vec![
         ("LANGHE_CAPTCHA_POW_MAX_NUMBER", TEST_POW_MAX_NUMBER.into()),
         ("LANGHE_SEND_RATE_PER_MINUTE", rate_per_minute.to_string()),
         ("LANGHE_PUBLIC_URL", "https://langhe.test".into()),
-    ])
-    .await
+    ];
+    environment.extend(
+        extra
+            .iter()
+            .map(|(name, value)| (*name, (*value).to_owned())),
+    );
+    spawn_app_with(&environment).await
+}
+
+/// The form app writing each mail as an `.eml` file into its data folder (`mail_files`).
+pub async fn spawn_mail_file_app() -> TestApp {
+    spawn_form_app_with(100, &[("LANGHE_MAIL", "eml")]).await
 }
 
 impl TestApp {

@@ -256,7 +256,8 @@ async fn an_admin_downloads_every_lead_as_a_formula_safe_csv_attachment() {
         "=HYPERLINK(\"https://evil.example\")",
         &app.quick_captcha_token(),
     );
-    form["message"] = json!("+SUM(A1:A9), please call");
+    // Excel in an Italian locale splits at `;`, any spreadsheet may at a line break.
+    form["message"] = json!("+SUM(A1:A9), please call;=HYPERLINK(\"https://evil.example\")\n-2+3");
     form["source"] = json!({"utm_source": "@kyero", "utm_medium": "-portal"});
     let (status, body) = app.post_json("/api/email/send", &form).await;
     assert_eq!(status, StatusCode::OK, "{body}");
@@ -283,13 +284,15 @@ async fn an_admin_downloads_every_lead_as_a_formula_safe_csv_attachment() {
     let row = lines.next().unwrap();
     for defused in [
         "\"'=HYPERLINK(\"\"https://evil.example\"\")\"",
-        "\"'+SUM(A1:A9), please call\"",
-        ",'@kyero / -portal,",
-        ",'@kyero,'-portal,",
+        "\"'+SUM(A1:A9), please call;'=HYPERLINK(\"\"https://evil.example\"\")\n'-2+3\"",
+        ",\"'@kyero / -portal\",",
+        ",\"'@kyero\",\"'-portal\",",
     ] {
         assert!(row.contains(defused), "{defused} in {row}");
     }
-    for cell in row.split(',') {
+    // Every cell quoted, wherever a spreadsheet of any locale splits it.
+    for cell in row.split([',', ';', '\n']) {
+        let cell = cell.trim_start_matches([' ', '"']);
         assert!(
             !cell.starts_with(['=', '+', '-', '@']),
             "a cell a spreadsheet would run: {cell} in {row}"

@@ -1,9 +1,13 @@
 //! "E-mail me a sign-in link": the same answer for every address, a mail for staff only,
-//! the captcha and the rate limit, and a new link that signs no other device out.
+//! the captcha and the rate limit, caps no stranger can use up, the count of requests shown
+//! at the next sign-in, and a new link that signs no other device out.
 
-use super::enquiry_helpers::spawn_form_app;
+use super::enquiry_helpers::{spawn_form_app, spawn_form_app_with};
 use crate::support::app::{assert_error, TestApp};
-use app::staff::{mail_sign_in_link, SignInLinkOrder, SignInMailDesk, MAILED_LINKS_PER_HOUR};
+use app::staff::{
+    mail_sign_in_link, SignInLinkOrder, SignInMailDesk, LIVE_LINKS_PER_CLIENT,
+    LIVE_LINKS_PER_PERSON,
+};
 use domain::ports::Addressee;
 use domain::{Email, Role};
 use reqwest::StatusCode;
@@ -15,10 +19,23 @@ const ON_ITS_WAY: &str = "If this address belongs to the site's staff, a sign-in
 impl TestApp {
     /// Asks for a link by mail, with a solved captcha, and waits for the work after the answer.
     async fn ask_for_link(&self, email: &str, keep: bool) -> (StatusCode, Value) {
+        self.ask_for_link_from(email, keep, &[]).await
+    }
+
+    /// Like `ask_for_link`, with extra request headers (`X-Forwarded-For` behind a trusted
+    /// proxy names another client).
+    async fn ask_for_link_from(
+        &self,
+        email: &str,
+        keep: bool,
+        headers: &[(&str, &str)],
+    ) -> (StatusCode, Value) {
         let body = json!({
             "email": email, "captchaToken": self.quick_captcha_token(), "keepSignedIn": keep,
         });
-        let answer = self.post_json("/api/users/sign-in-link", &body).await;
+        let answer = self
+            .post_json_with("/api/users/sign-in-link", &body, headers)
+            .await;
         self.state.staff.sign_in_mails.idle().await;
         answer
     }
@@ -140,16 +157,106 @@ async fn too_many_link_requests_from_one_client_address_are_429() {
     assert_eq!(body["status"], 429);
 }
 
+/// The site behind a trusted proxy, whose `X-Forwarded-For` names each client.
+async fn app_behind_a_proxy() -> TestApp {
+    spawn_form_app_with(100, &[("LANGHE_TRUSTED_PROXIES", "127.0.0.1")]).await
+}
+
+const STRANGER: [(&str, &str); 1] = [("X-Forwarded-For", "203.0.113.9")];
+const ANNAS_OFFICE: [(&str, &str); 1] = [("X-Forwarded-For", "198.51.100.7")];
+
+/// Five anonymous requests used to take the person's whole hourly allowance, and her own
+/// request then got the same 202 and no mail. A stranger's client now holds only its share
+/// of her working links; her request from her own network gets its mail, with answers
+/// that still tell staff from strangers in no way; and once signed in she is told how
+/// many links were asked for in her name.
 #[tokio::test]
-async fn one_person_is_mailed_at_most_five_links_an_hour() {
-    let app = spawn_form_app(100).await;
+async fn a_stranger_cannot_use_up_a_staff_members_sign_in_links() {
+    let app = app_behind_a_proxy().await;
     app.add_user("anna@langhe.test", Some(Role::Agent)).await;
-    for _ in 0..MAILED_LINKS_PER_HOUR + 2 {
-        let (status, _) = app.ask_for_link("anna@langhe.test", false).await;
+    let mut answers = Vec::new();
+    for _ in 0..5 {
+        answers.push(
+            app.ask_for_link_from("anna@langhe.test", false, &STRANGER)
+                .await,
+        );
+    }
+    answers.push(
+        app.ask_for_link_from("nobody@langhe.test", false, &STRANGER)
+            .await,
+    );
+    let hers = app
+        .ask_for_link_from("anna@langhe.test", false, &ANNAS_OFFICE)
+        .await;
+    for answer in &answers {
+        assert_eq!(answer, &hers, "every answer is the same");
+    }
+    assert_eq!(hers.0, StatusCode::ACCEPTED);
+    assert_eq!(hers.1, json!({ "message": ON_ITS_WAY }));
+
+    let mails = app.mailed_sign_in_links().await;
+    assert_eq!(
+        mails.len() as u64,
+        LIVE_LINKS_PER_CLIENT + 1,
+        "the stranger's share, then hers: {mails:?}"
+    );
+    let (status, body) = app.open_link(&mails.last().unwrap().1, false).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(
+        body["signInLinkRequests"], 5,
+        "the stranger's five, hers not counted: {body}"
+    );
+    // Counted again from her sign-in.
+    let (_, body) = app.open_link(&mails[0].1, false).await;
+    assert_eq!(body["signInLinkRequests"], 0, "{body}");
+}
+
+/// An IPv6 client may pick any address of its /64: all of them are one client, holding one
+/// share of her working links, as the rate limits count it.
+#[tokio::test]
+async fn a_strangers_addresses_in_one_ipv6_slash_64_are_one_client() {
+    let app = app_behind_a_proxy().await;
+    app.add_user("anna@langhe.test", Some(Role::Agent)).await;
+    for host in 1..=LIVE_LINKS_PER_PERSON {
+        let from = format!("2001:db8:5:7::{host}");
+        let (status, _) = app
+            .ask_for_link_from("anna@langhe.test", false, &[("X-Forwarded-For", &from)])
+            .await;
         assert_eq!(status, StatusCode::ACCEPTED);
     }
+    assert_eq!(
+        app.mailed_sign_in_links().await.len() as u64,
+        LIVE_LINKS_PER_CLIENT
+    );
+}
+
+/// Mail-bombing stays bounded: past five working links, however many clients ask, nothing
+/// more is mailed; every one held back leaves five working links in her mailbox, and one
+/// used (or run out) makes room for the next.
+#[tokio::test]
+async fn past_five_working_links_nothing_more_is_mailed_and_each_mailed_one_works() {
+    let app = app_behind_a_proxy().await;
+    app.add_user("anna@langhe.test", Some(Role::Agent)).await;
+    for client in 1..=4 {
+        let from = format!("203.0.113.{client}");
+        for _ in 0..LIVE_LINKS_PER_CLIENT {
+            let (status, _) = app
+                .ask_for_link_from("anna@langhe.test", false, &[("X-Forwarded-For", &from)])
+                .await;
+            assert_eq!(status, StatusCode::ACCEPTED);
+        }
+    }
     let mails = app.mailed_sign_in_links().await;
-    assert_eq!(mails.len() as u64, MAILED_LINKS_PER_HOUR);
+    assert_eq!(mails.len() as u64, LIVE_LINKS_PER_PERSON);
+    let (status, body) = app.open_link(&mails[0].1, false).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    app.ask_for_link_from("anna@langhe.test", false, &ANNAS_OFFICE)
+        .await;
+    assert_eq!(app.mailed_sign_in_links().await.len(), 1);
+    for (_, link) in &mails[1..] {
+        let (status, body) = app.open_link(link, false).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+    }
 }
 
 #[tokio::test]
@@ -184,6 +291,7 @@ async fn a_mailed_link_past_its_thirty_minutes_is_refused() {
     let order = SignInLinkOrder {
         email: Email::parse("anna@langhe.test").unwrap(),
         keep_signed_in: false,
+        client: None,
     };
     let asked = chrono::Utc::now() - chrono::Duration::minutes(31);
     mail_sign_in_link(desk, &order, asked).await.unwrap();

@@ -92,6 +92,16 @@ impl Server {
     }
 }
 
+/// An install under `data_dir` with no content but its admin `owner@example.com`, made as an
+/// operator makes the first one: `langhe create-user`.
+pub fn install_with_an_admin(data_dir: &Path) {
+    let made = command(data_dir)
+        .args(["create-user", "owner@example.com", "--role", "admin"])
+        .output()
+        .expect("create-user runs");
+    assert!(made.status.success(), "{made:?}");
+}
+
 /// A session token of a fresh admin: `langhe create-user` on the server's data, then the
 /// printed one-time link redeemed over HTTP.
 pub fn admin_session(server: &Server) -> String {

@@ -29,11 +29,13 @@ export { homeName } from './lib/home-name';
 export { PROPERTIES_QUERY_KEY, propertyGalleryQueryKey, propertyQueryKey } from './api/query-keys';
 export { areaText, factParts, isPropertyKind, kindLabel, PROPERTY_KINDS, type PropertyKind } from './lib/facts';
 export {
+  BEDROOM_CHOICES,
   hasFilters,
   LIST_SORTS,
   listFiltersQuery,
   NO_FILTERS,
   parseListFilters,
+  PRICE_STEP,
   withFilters,
   type ListFilters,
   type ListSort,

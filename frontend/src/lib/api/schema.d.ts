@@ -897,7 +897,8 @@ export interface paths {
         /**
          * "E-mail me a sign-in link" (captcha required, rate-limited per client address). For
          *     the address of a staff member, a one-time link valid for 30 minutes goes out by mail
-         *     (at most 5 an hour per person); for any other address nothing does. The answer is the
+         *     (unless 5 of hers work already, or 2 of them were asked for from this client address);
+         *     for any other address nothing does. The answer is the
          *     same either way, and is given before the address is looked up, so it takes the same
          *     time too. Asking for a link ends no session.
          */
@@ -3457,6 +3458,12 @@ export interface components {
              * @description When the session ends unless it is signed out or ended earlier.
              */
             expiresAt: string;
+            /**
+             * Format: uint64
+             * @description Sign-in links asked for by mail for this address since its last sign-in, besides the
+             *     one just used: more than none means someone else asked for links in this name.
+             */
+            signInLinkRequests: number;
         };
         /**
          * SessionUser

@@ -78,7 +78,7 @@ on_both_databases! {
     user_a_subject_binds_one_user => crate::repository_contract::users::a_subject_binds_one_user,
     sessions_open_list_and_end_one_by_one => crate::repository_contract::sessions::sessions_open_list_and_end_one_by_one,
     sessions_a_sign_in_deletes_the_sessions_that_ran_out => crate::repository_contract::sessions::a_sign_in_deletes_the_sessions_that_ran_out,
-    sign_in_links_are_counted_per_person_since_a_moment => crate::repository_contract::sessions::sign_in_links_are_counted_per_person_since_a_moment,
+    sign_in_links_are_counted_live_per_person_and_client => crate::repository_contract::sessions::sign_in_links_are_counted_live_per_person_and_client,
     concurrent_property_writes_all_succeed => crate::repository_contract::concurrency::concurrent_property_writes_all_succeed,
     concurrent_upserts_of_one_email_make_one_user => crate::repository_contract::concurrency::concurrent_upserts_of_one_email_make_one_user,
     backup_schedule_lease_held_until_it_ends_and_runs_an_interval_apart => crate::repository_contract::backup_schedule::a_lease_is_held_until_it_ends_and_runs_are_an_interval_apart,

@@ -4,7 +4,9 @@
 use adapters::identity::{SqlSessionRecords, SqlSignInLinks};
 use adapters::repositories::SqlUserRepository;
 use chrono::{DateTime, Duration, SubsecRound, Utc};
-use domain::ports::{NewSession, RepositoryError, SessionRecords, SignInLinks, UserRepository};
+use domain::ports::{
+    LiveLinks, NewSession, RepositoryError, SessionRecords, SignInLinks, UserRepository,
+};
 use domain::{Email, Role};
 use sea_orm::DatabaseConnection;
 
@@ -133,18 +135,66 @@ pub async fn a_sign_in_deletes_the_sessions_that_ran_out(conn: DatabaseConnectio
     assert!(records.find(live.id).await.unwrap().is_some());
 }
 
-pub async fn sign_in_links_are_counted_per_person_since_a_moment(conn: DatabaseConnection) {
+/// The caps of mailed links read what is live (not used, not expired) per person and per
+/// asking client; a spent link says whether it was mailed; each person's requests are
+/// counted until taken, and every concurrent request counts.
+pub async fn sign_in_links_are_counted_live_per_person_and_client(conn: DatabaseConnection) {
     let links = SqlSignInLinks::new(conn.clone());
     let anna = user(&conn, "anna@langhe.test").await;
     let colleague = user(&conn, "colleague@langhe.test").await;
-    let expires = Utc::now() + Duration::minutes(30);
-    for _ in 0..3 {
-        links.issue(anna.id, expires).await.unwrap();
+    let now = Utc::now();
+    let expires = now + Duration::minutes(30);
+    let client = |name: &str| Some(name.to_owned());
+    let mut secrets = Vec::new();
+    for _ in 0..2 {
+        secrets.push(links.issue(anna.id, expires, client("a")).await.unwrap());
     }
-    links.issue(colleague.id, expires).await.unwrap();
-    let hour_ago = Utc::now() - Duration::hours(1);
-    assert_eq!(links.issued_since(anna.id, hour_ago).await.unwrap(), 3);
-    assert_eq!(links.issued_since(colleague.id, hour_ago).await.unwrap(), 1);
-    let later = Utc::now() + Duration::minutes(1);
-    assert_eq!(links.issued_since(anna.id, later).await.unwrap(), 0);
+    links.issue(anna.id, expires, client("b")).await.unwrap();
+    links
+        .issue(anna.id, now - Duration::minutes(1), client("a"))
+        .await
+        .unwrap();
+    let printed = links.issue(anna.id, expires, None).await.unwrap();
+    links
+        .issue(colleague.id, expires, client("a"))
+        .await
+        .unwrap();
+    let live = |user_id: i64, client: Option<String>| {
+        let links = &links;
+        async move { links.live(user_id, client, now).await.unwrap() }
+    };
+    assert_eq!(
+        live(anna.id, client("a")).await,
+        LiveLinks {
+            total: 4,
+            from_client: 2
+        }
+    );
+    assert_eq!(live(anna.id, None).await.from_client, 0);
+
+    let spent = links.redeem(&secrets[0], now).await.unwrap().unwrap();
+    assert_eq!((spent.user_id, spent.mailed), (anna.id, true));
+    let spent = links.redeem(&printed, now).await.unwrap().unwrap();
+    assert!(!spent.mailed, "printed by create-user");
+    assert_eq!(
+        live(anna.id, client("a")).await,
+        LiveLinks {
+            total: 2,
+            from_client: 1
+        }
+    );
+
+    assert_eq!(links.take_requests(anna.id).await.unwrap(), 0);
+    let counting: Vec<_> = (0..6).map(|_| links.count_request(anna.id)).collect();
+    for counted in futures::future::join_all(counting).await {
+        counted.unwrap();
+    }
+    links.count_request(colleague.id).await.unwrap();
+    assert_eq!(links.take_requests(anna.id).await.unwrap(), 6);
+    assert_eq!(
+        links.take_requests(anna.id).await.unwrap(),
+        0,
+        "counted anew"
+    );
+    assert_eq!(links.take_requests(colleague.id).await.unwrap(), 1);
 }

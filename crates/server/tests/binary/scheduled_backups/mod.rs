@@ -1,6 +1,7 @@
 //! Backups the server makes on its own (`LANGHE_BACKUP_DIR`, `LANGHE_BACKUP_BUCKET`): they
 //! appear, signed, and only the newest are kept; several servers on one database make one per
 //! interval; the newest restores into an empty PostgreSQL and S3 site; a late one is logged;
+//! one that would not restore is removed, logged and counted;
 //! bad settings stop start-up. Every wait is for files, objects, metrics or log lines, with a
 //! deadline.
 
@@ -10,6 +11,7 @@ mod lateness;
 mod restore;
 mod settings;
 mod two_servers;
+mod unverified;
 
 use backup::BackupName;
 use backup_adapters::archive::{check_archive, ArchiveTrust, BackupKey, Signature};

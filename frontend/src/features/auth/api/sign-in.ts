@@ -2,9 +2,12 @@ import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/api-error';
 import type { SessionAnswer } from './session-user';
 import { sessionStore } from '@/lib/session';
+import { rememberSignInLinkRequests } from '../lib/sign-in-link-notice';
 
 function keep(answer: SessionAnswer, viaGoogle: boolean) {
   const { role, picture, name } = answer.user;
+  // Before the session: the signed-in account corner reads it as it first draws.
+  rememberSignInLinkRequests(answer.signInLinkRequests);
   // The server spells "no picture" and "no name" as empty strings; the store as null.
   sessionStore.signIn(answer.token, { role: role ?? null, picture: picture || null, name: name || null }, viaGoogle);
   return answer.user;

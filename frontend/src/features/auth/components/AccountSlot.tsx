@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSession } from '@/lib/session';
 import { useSignOut } from '../api/sign-out';
 import { useSignInReveal } from '../lib/use-sign-in-reveal';
+import { SignInLinkNotice } from './SignInLinkNotice';
 import { UserAvatar } from './UserAvatar';
 import styles from './AccountSlot.module.css';
 
@@ -22,6 +23,7 @@ export function AccountSlot() {
   if (token && user) {
     return (
       <div className={styles.slot}>
+        <SignInLinkNotice />
         <UserAvatar user={user} />
         <button type="button" className={styles.button} onClick={() => setDevicesOpen(true)}>
           Devices

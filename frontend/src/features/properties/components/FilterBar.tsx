@@ -4,18 +4,18 @@ import { useTowns } from '@/features/towns';
 import { useLanguage } from '@/lib/i18n';
 import {
   kindLabel,
+  BEDROOM_CHOICES,
   LIST_SORTS,
   type ListFilters,
   listFiltersQuery,
   parseListFilters,
+  PRICE_STEP,
   PROPERTY_KINDS,
   withFilters,
 } from '@/features/property-data';
 import { FILTER_BAR_TEXT } from '../lib/filter-bar-text';
 import { CATALOGUE_PATHS } from '../lib/catalogue-paths';
 import styles from './FilterBar.module.css';
-
-const BEDROOM_CHOICES = [1, 2, 3, 4, 5, 6];
 
 function activeCount(filters: ListFilters): number {
   return (
@@ -30,7 +30,7 @@ function PriceInput({ name, label, value }: { name: string; label: string; value
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} type="number" min={0} step={10000} inputMode="numeric" defaultValue={value ?? ''} />
+      <input id={id} name={name} type="number" min={0} step={PRICE_STEP} inputMode="numeric" defaultValue={value ?? ''} />
     </div>
   );
 }

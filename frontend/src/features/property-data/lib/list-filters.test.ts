@@ -19,7 +19,14 @@ describe('list filters in the URL', () => {
     expect(parse('min_price=&max_price=&town=&min_bedrooms=&sort=newest')).toEqual(NO_FILTERS);
     expect(parse('min_price=-5&max_price=abc&town=x&kind=castle&min_bedrooms=51&sort=cheap')).toEqual(NO_FILTERS);
     expect(parse('min_price=1.5').minPrice).toBeNull();
-    expect(parse('min_bedrooms=50').minBedrooms).toBe(50);
+    expect(parse('min_bedrooms=50').minBedrooms).toBe(6);
+  });
+
+  it('moves values the form cannot send onto its steps, widening the price range', () => {
+    const filters = parse('min_price=123457&max_price=876543&min_bedrooms=9');
+    expect([filters.minPrice, filters.maxPrice, filters.minBedrooms]).toEqual([120000, 880000, 6]);
+    expect(listFiltersQuery(filters)).toBe('min_price=120000&max_price=880000&min_bedrooms=6');
+    expect(parse('max_price=9007199254740991').maxPrice).toBe(9007199254740000);
   });
 
   it('swaps bounds given the wrong way round', () => {
@@ -29,7 +36,7 @@ describe('list filters in the URL', () => {
 
   it('writes one address for one choice: fixed order, kinds deduplicated, defaults left out', () => {
     const filters = parse('sort=price_desc&kind=land&kind=villa&kind=land&min_bedrooms=2&town=7&max_price=800000&min_price=1');
-    expect(listFiltersQuery(filters)).toBe('min_price=1&max_price=800000&town=7&kind=villa&kind=land&min_bedrooms=2&sort=price_desc');
+    expect(listFiltersQuery(filters)).toBe('min_price=0&max_price=800000&town=7&kind=villa&kind=land&min_bedrooms=2&sort=price_desc');
     expect(listFiltersQuery(NO_FILTERS)).toBe('');
     expect(hasFilters(NO_FILTERS)).toBe(false);
     expect(hasFilters(parse('sort=price_asc'))).toBe(true);

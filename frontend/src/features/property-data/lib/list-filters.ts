@@ -24,6 +24,18 @@ export const NO_FILTERS: ListFilters = {
 
 /** Largest bedroom count the API accepts. */
 const MAX_ROOMS = 50;
+/** The filter form's price step. */
+export const PRICE_STEP = 10000;
+/** The filter form's bedroom choices: 1+ to 6+. */
+export const BEDROOM_CHOICES = [1, 2, 3, 4, 5, 6] as const;
+const MOST_BEDROOMS_CHOICE = BEDROOM_CHOICES[BEDROOM_CHOICES.length - 1];
+
+const stepDown = (price: number) => Math.floor(price / PRICE_STEP) * PRICE_STEP;
+/** On the step above, or below past the largest safe step. */
+function stepUp(price: number): number {
+  const up = Math.ceil(price / PRICE_STEP) * PRICE_STEP;
+  return up > Number.MAX_SAFE_INTEGER ? stepDown(price) : up;
+}
 
 function wholeNumber(text: string | null, max = Number.MAX_SAFE_INTEGER): number | null {
   if (text === null || !/^\d+$/.test(text.trim())) return null;
@@ -33,13 +45,19 @@ function wholeNumber(text: string | null, max = Number.MAX_SAFE_INTEGER): number
 
 /**
  * Reads the filters from a page's query, forgiving: a value the API would refuse is dropped
- * (an address typed by hand still shows homes), bounds given the wrong way round are swapped.
- * crates/site/src/list_filters.rs applies the same rules on the server.
+ * (an address typed by hand still shows homes), bounds given the wrong way round are swapped,
+ * and a value the form cannot send is moved onto its steps (prices to whole 10,000s, widened:
+ * the lower bound down, the upper one up; bedrooms to at most 6+), so the form shows what the
+ * list is filtered by. crates/site/src/list_filters.rs applies the same rules on the server,
+ * which keys its page cache by them.
  */
 export function parseListFilters(search: URLSearchParams): ListFilters {
   let minPrice = wholeNumber(search.get('min_price'));
   let maxPrice = wholeNumber(search.get('max_price'));
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  if (minPrice !== null) minPrice = stepDown(minPrice);
+  if (maxPrice !== null) maxPrice = stepUp(maxPrice);
+  const minBedrooms = wholeNumber(search.get('min_bedrooms'), MAX_ROOMS);
   const wanted = new Set(search.getAll('kind').filter(isPropertyKind));
   const sort = search.get('sort');
   return {
@@ -47,7 +65,7 @@ export function parseListFilters(search: URLSearchParams): ListFilters {
     maxPrice,
     town: wholeNumber(search.get('town')),
     kinds: PROPERTY_KINDS.filter((kind) => wanted.has(kind)),
-    minBedrooms: wholeNumber(search.get('min_bedrooms'), MAX_ROOMS),
+    minBedrooms: minBedrooms === null ? null : Math.min(minBedrooms, MOST_BEDROOMS_CHOICE),
     sort: LIST_SORTS.find((s) => s === sort) ?? 'newest',
   };
 }
