@@ -41,6 +41,10 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# Every schemathesis run loads scripts/schemathesis_hooks.py (why: in the file).
+export PYTHONPATH="$ROOT/scripts${PYTHONPATH:+:$PYTHONPATH}"
+export SCHEMATHESIS_HOOKS=schemathesis_hooks
+
 # The anonymous schemathesis passes left out "schema-valid request accepted" on these
 # operations; the reasons are written where the passes run (run_anonymous_fuzzing).
 ONE_CHECK_OUT=(sendEmail subscribeNewsletter createAlert requestSignInLink requestViewing uploadImage uploadPropertyDocument uploadFloorPlan listProperties countLeadSources getPropertyBuyingCosts)

@@ -33,8 +33,8 @@ export interface MapboxViewHandle {
 
 /**
  * A mapbox-gl map in `container` with its zoom buttons, in the text's language, that writes its
- * current view into the container's `data-zoom` and `data-center` (browser tests and
- * debugging read them). Throws when the browser cannot run it (no WebGL).
+ * current view into the container's `data-zoom` and `data-center`, and `data-moving` while it
+ * moves (browser tests and debugging read them). Throws when the browser cannot run it (no WebGL).
  */
 function createMap(container: HTMLElement, { accessToken, center, zoom, text }: MapView): mapboxgl.Map {
   const map = new mapboxgl.Map({
@@ -52,8 +52,13 @@ function createMap(container: HTMLElement, { accessToken, center, zoom, text }: 
     const { lng, lat } = map.getCenter();
     container.dataset.zoom = map.getZoom().toFixed(2);
     container.dataset.center = `${lat.toFixed(4)},${lng.toFixed(4)}`;
+    delete container.dataset.moving;
   };
   publishView();
+  // While the map eases (to a pin typed outside the view), the view written is the last one.
+  map.on('movestart', () => {
+    container.dataset.moving = 'true';
+  });
   map.on('moveend', publishView);
   return map;
 }
