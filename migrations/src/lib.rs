@@ -50,6 +50,7 @@ mod m20261128_040000_article_italian_texts;
 mod m20261128_050000_town_italian_texts;
 mod m20261207_010000_sign_in_link_requests;
 mod m20261208_010000_create_owner_log;
+mod m20261209_010000_bound_visit_counts;
 
 pub struct Migrator;
 
@@ -101,6 +102,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_050000_town_italian_texts::Migration),
             Box::new(m20261207_010000_sign_in_link_requests::Migration),
             Box::new(m20261208_010000_create_owner_log::Migration),
+            Box::new(m20261209_010000_bound_visit_counts::Migration),
         ]
     }
 }

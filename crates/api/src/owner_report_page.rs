@@ -24,9 +24,7 @@ h1{font-size:1.6rem;margin:0 0 .25rem}h2{font-size:1.15rem;margin:1.6rem 0 .5rem
 .figures div{border:1px solid #ddd;padding:.6rem}.figures b{display:block;font-size:1.4rem}\
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.3rem .4rem;border-bottom:1px solid #eee}\
 td.n,th.n{text-align:right}svg{width:100%;height:auto;max-height:14rem}\
-.bar{fill:#7a4b2a}.line{fill:none;stroke:#2a5d7a;stroke-width:2}.axis{stroke:#999}\
-.legend span{margin-right:1rem}.views::before,.visitors::before{content:'';display:inline-block;width:.8rem;height:.8rem;margin-right:.3rem;vertical-align:middle}\
-.views::before{background:#7a4b2a}.visitors::before{background:#2a5d7a}\
+.bar{fill:#2a5d7a}.axis{stroke:#999}\
 footer{margin-top:2rem;color:#666;font-size:.85rem}\
 @page{size:A4;margin:15mm}\
 @media print{main{max-width:none;padding:0}h2{break-after:avoid}table,svg,.figures{break-inside:avoid}}";
@@ -39,7 +37,6 @@ struct Words {
     period: &'static str,
     days_on_market: &'static str,
     not_listed: &'static str,
-    views: &'static str,
     visitors: &'static str,
     enquiries: &'static str,
     viewing_requests: &'static str,
@@ -72,15 +69,14 @@ const ENGLISH: Words = Words {
     period: "Last 90 days, from",
     days_on_market: "Days on the market",
     not_listed: "not yet listed",
-    views: "Page views",
     visitors: "Visitors",
     enquiries: "Enquiries",
     viewing_requests: "Viewing requests",
-    brochures: "Brochures printed",
+    brochures: "Visitors who printed the brochure",
     alert_mails: "Sent to buyers' saved searches",
-    by_week: "Views and visitors by week",
+    by_week: "Visitors by week",
     week_of: "Week of",
-    chart: "Bar chart of weekly page views with a line of weekly visitors",
+    chart: "Bar chart of the visitors of each week",
     came_from: "Where visitors came from",
     no_visits: "No visits counted in these 90 days yet.",
     viewings: "Viewings",
@@ -91,7 +87,7 @@ const ENGLISH: Words = Words {
     interest: "interest",
     prices: "Price changes",
     no_price_changes: "The price has not changed.",
-    privacy: "Visits are counted without cookies and without keeping anyone's address; no buyer's personal details appear in this report.",
+    privacy: "Each visitor is counted once a day, without cookies and without keeping anyone's address; no buyer's personal details appear in this report.",
     see_listing: "See the listing as buyers see it",
     questions: "Questions about these figures? Call the consultant on",
     origins: [
@@ -113,15 +109,14 @@ const ITALIAN: Words = Words {
     period: "Ultimi 90 giorni, dal",
     days_on_market: "Giorni sul mercato",
     not_listed: "non ancora pubblicata",
-    views: "Pagine viste",
     visitors: "Visitatori",
     enquiries: "Richieste di informazioni",
     viewing_requests: "Richieste di visita",
-    brochures: "Schede stampate",
+    brochures: "Visitatori che hanno stampato la scheda",
     alert_mails: "Inviata alle ricerche salvate degli acquirenti",
-    by_week: "Pagine viste e visitatori per settimana",
+    by_week: "Visitatori per settimana",
     week_of: "Settimana dal",
-    chart: "Grafico a barre delle pagine viste per settimana, con una linea dei visitatori",
+    chart: "Grafico a barre dei visitatori di ogni settimana",
     came_from: "Da dove arrivano i visitatori",
     no_visits: "Nessuna visita registrata in questi 90 giorni.",
     viewings: "Visite in loco",
@@ -132,7 +127,7 @@ const ITALIAN: Words = Words {
     interest: "interesse",
     prices: "Variazioni di prezzo",
     no_price_changes: "Il prezzo non è cambiato.",
-    privacy: "Le visite sono contate senza cookie e senza conservare l'indirizzo di nessuno; in questo rapporto non compaiono dati personali degli acquirenti.",
+    privacy: "Ogni visitatore è contato una volta al giorno, senza cookie e senza conservare l'indirizzo di nessuno; in questo rapporto non compaiono dati personali degli acquirenti.",
     see_listing: "Veda l'annuncio come lo vedono gli acquirenti",
     questions: "Domande su questi dati? Chiami la consulente al",
     origins: [
@@ -178,34 +173,27 @@ fn euros(amount: u64, language: OwnerLanguage) -> String {
     format!("{prefix}{grouped}")
 }
 
-/// Weekly views as bars, visitors as a line, scaled to the busiest week.
+/// Weekly visitors as bars, scaled to the busiest week.
 fn chart(weeks: &[WeekCount], words: &Words) -> Markup {
     const WIDTH: f64 = 640.0;
     const HEIGHT: f64 = 200.0;
     let top = weeks
         .iter()
-        .map(|week| week.views.max(week.visitors))
+        .map(|week| week.visitors)
         .max()
         .unwrap_or(0)
         .max(1) as f64;
     let slot = WIDTH / weeks.len().max(1) as f64;
     let y = |value: u64| HEIGHT - (value as f64 / top) * (HEIGHT - 10.0);
-    let line: Vec<String> = weeks
-        .iter()
-        .enumerate()
-        .map(|(index, week)| format!("{:.1},{:.1}", slot * (index as f64 + 0.5), y(week.visitors)))
-        .collect();
     html! {
         svg viewBox=(format!("0 0 {WIDTH} {}", HEIGHT + 2.0)) role="img" aria-label=(words.chart) {
             @for (index, week) in weeks.iter().enumerate() {
                 rect class="bar" x=(format!("{:.1}", slot * index as f64 + slot * 0.15))
-                    y=(format!("{:.1}", y(week.views))) width=(format!("{:.1}", slot * 0.7))
-                    height=(format!("{:.1}", HEIGHT - y(week.views))) {}
+                    y=(format!("{:.1}", y(week.visitors))) width=(format!("{:.1}", slot * 0.7))
+                    height=(format!("{:.1}", HEIGHT - y(week.visitors))) {}
             }
-            polyline class="line" points=(line.join(" ")) {}
             line class="axis" x1="0" y1=(HEIGHT) x2=(WIDTH) y2=(HEIGHT) {}
         }
-        p class="legend" { span class="views" { (words.views) } span class="visitors" { (words.visitors) } }
     }
 }
 
@@ -213,7 +201,6 @@ fn chart(weeks: &[WeekCount], words: &Words) -> Markup {
 pub fn report_page(report: &OwnerReport) -> String {
     let words = words(report.language);
     let figures = [
-        (words.views, report.views),
         (words.visitors, report.visitors),
         (words.enquiries, report.enquiries),
         (words.viewing_requests, report.viewing_requests),
@@ -245,15 +232,15 @@ pub fn report_page(report: &OwnerReport) -> String {
                         @for (label, value) in figures { div { (label) b { (value) } } }
                     }
                     h2 { (words.by_week) }
-                    @if report.views == 0 {
+                    @if report.visitors == 0 {
                         p { (words.no_visits) }
                     } @else {
                         (chart(&report.weeks, words))
                         table {
-                            thead { tr { th { (words.week_of) } th class="n" { (words.views) } th class="n" { (words.visitors) } } }
+                            thead { tr { th { (words.week_of) } th class="n" { (words.visitors) } } }
                             tbody {
                                 @for week in &report.weeks {
-                                    tr { td { (date(week.from)) } td class="n" { (week.views) } td class="n" { (week.visitors) } }
+                                    tr { td { (date(week.from)) } td class="n" { (week.visitors) } }
                                 }
                             }
                         }
@@ -264,9 +251,9 @@ pub fn report_page(report: &OwnerReport) -> String {
                     } @else {
                         table {
                             tbody {
-                                @for (origin, views) in &report.origins {
+                                @for (origin, visitors) in &report.origins {
                                     @let label = words.origins.iter().find(|(o, _)| o == origin).map_or(origin.name(), |(_, label)| *label);
-                                    tr { td { (label) } td class="n" { (views) } }
+                                    tr { td { (label) } td class="n" { (visitors) } }
                                 }
                             }
                         }

@@ -1,5 +1,5 @@
-//! Per-client-address rate limit of the visitor forms and of visit counting (governor's GCRA;
-//! the tower crate for it does not fit poem).
+//! Per-client-address rate limit of the visitor forms and of visit counting, a minute's and a
+//! day's (governor's GCRA; the tower crate for it does not fit poem).
 
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 use std::net::{IpAddr, Ipv6Addr};
@@ -29,6 +29,22 @@ impl ClientRateLimiter {
         let per_minute = NonZeroU32::new(per_minute).unwrap_or(NonZeroU32::MIN);
         Self {
             limiter: RateLimiter::keyed(Quota::per_minute(per_minute)),
+            started: Instant::now(),
+            tidied_at: AtomicU64::new(0),
+            tidyings: AtomicU64::new(0),
+        }
+    }
+
+    /// `per_day` submissions a day, all of which may come at once, one more every
+    /// 1/`per_day` of a day after.
+    pub fn per_day(per_day: u32) -> Self {
+        let per_day = NonZeroU32::new(per_day).unwrap_or(NonZeroU32::MIN);
+        let every = std::time::Duration::from_secs(24 * 60 * 60) / per_day.get();
+        let quota = Quota::with_period(every)
+            .unwrap_or_else(|| Quota::per_second(NonZeroU32::MAX))
+            .allow_burst(per_day);
+        Self {
+            limiter: RateLimiter::keyed(quota),
             started: Instant::now(),
             tidied_at: AtomicU64::new(0),
             tidyings: AtomicU64::new(0),
@@ -85,6 +101,14 @@ mod tests {
         assert!(limiter.allow(a));
         assert!(!limiter.allow(a));
         assert!(limiter.allow(b));
+    }
+
+    #[test]
+    fn a_day_s_allowance_is_spent_at_once_and_not_given_back_within_the_minute() {
+        let limiter = ClientRateLimiter::per_day(3);
+        let address: IpAddr = "192.0.2.1".parse().unwrap();
+        assert!((0..3).all(|_| limiter.allow(address)));
+        assert!(!limiter.allow(address));
     }
 
     #[test]

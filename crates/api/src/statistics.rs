@@ -40,7 +40,8 @@ impl StatisticsApi {
     /// requests, alert clicks and alert mails, days on market and where its visitors came
     /// from, over the last `days` days (1 to 365; the screen offers 7, 30 and 90; 30 when left out),
     /// today included.
-    /// Counted without cookies; hidden and unlisted homes too.
+    /// Counted without cookies; hidden and unlisted homes too. A home counts each visitor at
+    /// most once a day in each figure (its views, each origin, each kind of event).
     #[oai(
         path = "/stats/properties/:ref",
         method = "get",

@@ -143,6 +143,7 @@ pub struct Hit {
     /// A view that arrived from outside the site (not from another of its pages).
     pub entry: bool,
     pub origin: Origin,
+    /// The referring site's registrable domain (`bbc.co.uk` for `news.bbc.co.uk`).
     pub referrer_host: Option<String>,
     /// `source / medium / campaign` of a `utm_*` or `src=` landing.
     pub campaign: Option<String>,

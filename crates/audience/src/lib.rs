@@ -7,13 +7,18 @@
 //! which not even the site can tell whose visit it was. Plausible Analytics' scheme.
 //!
 //! Hits are kept 30 days ([`RAW_DAYS_KEPT`]), then folded into daily totals ([`ports`]); the
-//! consultant's statistics ([`report`]) add both.
+//! consultant's statistics ([`report`]) add both. Only plain paths of the site's pages are
+//! kept ([`page_path`]), referrers as their registrable domain, a home's figures count each
+//! visitor once a day, and each day keeps a bounded number of keys ([`bounds`]).
 
+pub mod bounds;
 mod browser;
 pub mod exits;
 mod hit;
 pub mod owner;
+pub mod page_path;
 pub mod ports;
+mod registrable_domain;
 pub mod report;
 pub mod salt;
 mod sighting;
@@ -21,6 +26,7 @@ mod visitor;
 
 pub use browser::{Browser, RequestTraits};
 pub use hit::{dimension, Hit, HitKind, Origin, UnknownHitKind};
+pub use registrable_domain::registrable_domain;
 pub use sighting::{Sighting, SightingFacts};
 pub use visitor::{truncated_address, VisitorKey};
 

@@ -39,7 +39,11 @@ pub struct Tally {
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait]
 pub trait HitStore: Send + Sync {
-    /// Keeps the hits (in one transaction: all or none).
+    /// Keeps the hits (in one transaction: all or none), within the bounds of
+    /// [`crate::bounds`]: a visitor counts at most once a day per key of a home's figures
+    /// (whether seen before in this call or in an earlier one), and a key new on its day once
+    /// its dimension has [`crate::bounds::keys_per_day`] keys that day is kept as
+    /// [`crate::bounds::OTHER_KEY`].
     async fn record(&self, hits: &[Hit]) -> Result<(), RepositoryError>;
 
     /// Folds the hits of the days before `day` into daily totals per key (hits and distinct

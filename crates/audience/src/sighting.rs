@@ -2,6 +2,7 @@
 //! and nowhere after [`Sighting::into_hit`], which turns it into the day's visitor key.
 
 use crate::hit::{Hit, HitKind, Origin};
+use crate::registrable_domain::registrable_domain;
 use crate::salt::{salt_day, Salt};
 use crate::{Browser, VisitorKey};
 use chrono::{DateTime, Utc};
@@ -85,6 +86,9 @@ impl Sighting {
         } else {
             origin_of(referrer_host.as_deref(), &landing)
         };
+        // Told apart by the whole host (`search.aol.com` is a search engine), kept as the
+        // registrable domain.
+        let referrer_host = referrer_host.map(|host| registrable_domain(&host));
         let property = self.property.or_else(|| facts.property_of(&self.path));
         Hit {
             day: salt_day(self.at),
@@ -391,6 +395,26 @@ mod tests {
         assert_eq!(typed.origin, Origin::Direct);
         let blog = hit(sighting("/", None, Some("https://someblog.example/post")));
         assert_eq!(blog.origin, Origin::Link);
+    }
+
+    #[test]
+    fn a_referrer_is_kept_as_its_registrable_domain_and_told_apart_by_its_host() {
+        let referrer = |url: &str| hit(sighting("/", None, Some(url)));
+        let bbc = referrer("https://news.bbc.co.uk/world");
+        assert_eq!(bbc.referrer_host.as_deref(), Some("bbc.co.uk"));
+        let hosts: Vec<Option<String>> = ["https://a1.evil.example/", "https://a2.evil.example/x"]
+            .into_iter()
+            .map(|url| referrer(url).referrer_host)
+            .collect();
+        assert_eq!(
+            hosts,
+            [Some("evil.example".into()), Some("evil.example".into())]
+        );
+        let aol = referrer("https://search.aol.com/search?q=barolo");
+        assert_eq!(
+            (aol.origin, aol.referrer_host.as_deref()),
+            (Origin::Search, Some("aol.com"))
+        );
     }
 
     #[test]

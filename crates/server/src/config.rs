@@ -84,6 +84,8 @@ pub struct Config {
     pub count_visits: bool,
     /// Sightings counted per client address per minute (`LANGHE_COUNT_RATE_PER_MINUTE`).
     pub count_rate_per_minute: u32,
+    /// Sightings counted per client address per day (`LANGHE_COUNT_RATE_PER_DAY`).
+    pub count_rate_per_day: u32,
     /// The key that signs backups, and the backups the server makes on its own.
     pub backup: crate::backup_config::BackupConfig,
     /// How log lines are written and filtered.
@@ -192,6 +194,10 @@ impl Config {
                 .number::<u32>(&COUNT_RATE_PER_MINUTE)?
                 .unwrap_or(DEFAULT_COUNT_RATE_PER_MINUTE)
                 .max(1),
+            count_rate_per_day: read
+                .number::<u32>(&COUNT_RATE_PER_DAY)?
+                .unwrap_or(DEFAULT_COUNT_RATE_PER_DAY)
+                .max(1),
             enquiries: crate::enquiry_config::EnquiryConfig::read(&read)?,
             trusted_proxies: read.text(&TRUSTED_PROXIES).unwrap_or_default().parse()?,
             serving: crate::serving_limits::ServingLimits::read(&read)?,
@@ -292,7 +298,10 @@ fn beside_static_dir(static_dir: &std::path::Path) -> PathBuf {
 /// Under the 30 s a Kubernetes pod (and, by default, Docker) waits before SIGKILL.
 const DEFAULT_SHUTDOWN_GRACE_SECONDS: u64 = 20;
 /// A page a second, sustained, with a minute's worth at once: more than a person reads.
-const DEFAULT_COUNT_RATE_PER_MINUTE: u32 = 60;
+/// What a person's browser sends (issue 53): a page every few seconds at the most, and a
+/// keen buyer's day of reading. The day's allowance bounds what one address adds to the disk.
+const DEFAULT_COUNT_RATE_PER_MINUTE: u32 = 20;
+const DEFAULT_COUNT_RATE_PER_DAY: u32 = 500;
 
 /// More threads than this only hold idle engines of 256 MB each.
 const MAX_SSR_WORKERS: usize = 64;
@@ -369,6 +378,12 @@ mod tests {
         assert!((1..=4).contains(&config.ssr_workers));
         assert_eq!(config.sign_in_sequence, None);
         assert!(config.trusted_proxies.is_empty());
+        // One address adds at most a person's day of visits (issue 53: it was 60 a minute,
+        // 86,400 a day).
+        assert_eq!(
+            (config.count_rate_per_minute, config.count_rate_per_day),
+            (20, 500)
+        );
     }
 
     #[test]

@@ -3,13 +3,16 @@
 //! `/metrics`), and one task writes them in batches — once a second, or sooner when a batch
 //! fills — turning each into a hit with its day's salt on the way. So counting adds a queue
 //! push to a page, never a database write, and memory stays bounded by the queue. Each client
-//! address has an allowance of sightings a minute: a script repeating a page or a beacon from
-//! one address is answered as usual, and counted only up to it.
+//! address has an allowance of sightings a minute and a day, what a person's browser sends: a
+//! script repeating a page or a beacon from one address is answered as usual, and counted only
+//! up to it. A view is counted only of a page of the site (a plain path of a public route,
+//! issue 53): a made-up address is not kept.
 
 use api::rate_limit::ClientRateLimiter;
+use audience::page_path::is_plain_path;
 use audience::ports::{Counter, HitStore};
 use audience::salt::{salt_day, Salt, SaltStore};
-use audience::{Sighting, SightingFacts};
+use audience::{HitKind, Sighting, SightingFacts};
 use chrono::NaiveDate;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -24,17 +27,43 @@ pub const BATCH: usize = 5_000;
 /// The longest a sighting waits to be written.
 pub const FLUSH_EVERY: Duration = Duration::from_secs(1);
 
+/// What the counter counts: each client address's allowance, and what a page is.
+pub struct CountingRules {
+    /// Sightings counted per client address a minute (all may come at once).
+    pub per_minute: u32,
+    /// Sightings counted per client address a day (all may come at once).
+    pub per_day: u32,
+    /// Whether a path is a public page of the site (`site::site_route::is_public_page`).
+    pub is_page: fn(&str) -> bool,
+}
+
 /// The edge's end: cheap to clone, never waits.
 #[derive(Clone)]
 pub struct QueuedCounter {
     sender: mpsc::Sender<Sighting>,
-    /// Sightings counted per client address (the server's own count, as the forms' limit).
-    allowance: Arc<ClientRateLimiter>,
+    /// Sightings counted per client address (the server's own count, as the forms' limit):
+    /// a minute's, then a day's.
+    allowances: Arc<[ClientRateLimiter; 2]>,
+    is_page: fn(&str) -> bool,
+}
+
+impl QueuedCounter {
+    /// A view of anything but a plain path of a public page is not kept.
+    fn is_kept(&self, sighting: &Sighting) -> bool {
+        sighting.kind != HitKind::View
+            || (is_plain_path(&sighting.path) && (self.is_page)(&sighting.path))
+    }
 }
 
 impl Counter for QueuedCounter {
     fn count(&self, sighting: Sighting) {
-        if !self.allowance.allow(sighting.address) {
+        if !self.is_kept(&sighting) {
+            crate::metrics::record_visits("not_a_page", 1);
+        } else if !self
+            .allowances
+            .iter()
+            .all(|allowance| allowance.allow(sighting.address))
+        {
             crate::metrics::record_visits("limited", 1);
         } else if self.sender.try_send(sighting).is_err() {
             crate::metrics::record_visits("dropped", 1);
@@ -103,13 +132,12 @@ impl Writer {
 }
 
 impl VisitCounting {
-    /// Starts the writer; answers the edge's counter with it, which counts at most
-    /// `per_minute` sightings of one client address a minute.
+    /// Starts the writer; answers the edge's counter with it, which counts by `rules`.
     pub fn start(
         hits: Arc<dyn HitStore>,
         salts: Arc<dyn SaltStore>,
         facts: SightingFacts,
-        per_minute: u32,
+        rules: CountingRules,
     ) -> (Self, QueuedCounter) {
         let (sender, mut receiver) = mpsc::channel::<Sighting>(QUEUE);
         let (stop, mut stopped) = oneshot::channel::<()>();
@@ -158,7 +186,11 @@ impl VisitCounting {
             },
             QueuedCounter {
                 sender,
-                allowance: Arc::new(ClientRateLimiter::per_minute(per_minute)),
+                allowances: Arc::new([
+                    ClientRateLimiter::per_minute(rules.per_minute),
+                    ClientRateLimiter::per_day(rules.per_day),
+                ]),
+                is_page: rules.is_page,
             },
         )
     }

@@ -42,7 +42,7 @@ mod security_headers;
 mod site;
 mod site_api;
 pub mod site_knowledge;
-mod site_route;
+pub mod site_route;
 mod sitemap;
 mod ssr;
 mod static_pages;

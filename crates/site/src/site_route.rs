@@ -65,6 +65,23 @@ pub fn resolve(path: &str, query: Option<&str>) -> Option<SiteRoute> {
     })
 }
 
+/// Whether `path` resolves to a public page of the route table: not the staff's screens, the
+/// sign-in page or the not-found page. The visit counts keep views of these only (issue 53):
+/// anything else a browser reports (a typo, a probe, a made-up address) is no page of the site.
+pub fn is_public_page(path: &str) -> bool {
+    match resolve(path, None) {
+        Some(SiteRoute::Static(page)) => page.path != crate::static_pages::NOT_FOUND.path,
+        Some(
+            SiteRoute::SignIn(_)
+            | SiteRoute::StaffInbox
+            | SiteRoute::StaffTowns
+            | SiteRoute::StaffStatistics,
+        )
+        | None => false,
+        Some(_) => true,
+    }
+}
+
 /// What a route that matched shows, its parameters read by `param`; `None` when they name
 /// no page (a page number below 1, a malformed ref or id).
 fn site_route_at<'a>(
@@ -175,6 +192,31 @@ fn list_page(text: Option<&str>) -> Option<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn public_pages_are_told_from_staff_screens_and_made_up_addresses() {
+        for page in [
+            "/",
+            "/piedmont-property-for-sale/2",
+            "/property/for-sale/in-italy/123-villa-barolo",
+            "/it/immobile/in-vendita/in-italia/123",
+            "/piemonte-property-news/langhe-property/barolo-harvest/7",
+            "/consultancy-service.html",
+        ] {
+            assert!(is_public_page(page), "{page}");
+        }
+        for not_a_page in [
+            "/no-such-page",
+            "/wp-login.php",
+            "/\\evil.example/login",
+            "/property/for-sale/in-italy/not-a-ref",
+            "/staff/statistics",
+            "/sign-in",
+            "/not-found",
+        ] {
+            assert!(!is_public_page(not_a_page), "{not_a_page}");
+        }
+    }
 
     fn existing_property(reference: &str) -> Option<SiteRoute> {
         Some(SiteRoute::Property(

@@ -6,7 +6,9 @@
 //! Exits are not rows of their own: they are read from the page views (`audience::exits`),
 //! and folded with the day as totals of the `exit` statistic.
 
+use super::hit_bounds::{within_bounds, Row};
 use super::hit_entity::{self as hit, Entity as HitEntity};
+use super::key_entity::{self as key, Entity as KeyEntity};
 use super::salt_store::day_text;
 use super::total_entity::{self as total, Entity as TotalEntity};
 use crate::repositories::from_db;
@@ -57,6 +59,12 @@ impl SqlHitStore {
         let rows = HitEntity::delete_many()
             .filter(hit::Column::Day.eq(day))
             .exec_with_returning(&transaction)
+            .await
+            .map_err(from_db)?;
+        // The day's keys were only needed while its hits could still arrive.
+        KeyEntity::delete_many()
+            .filter(key::Column::Day.eq(day))
+            .exec(&transaction)
             .await
             .map_err(from_db)?;
         let mut sums: BTreeMap<(String, String), (i64, BTreeSet<String>)> = BTreeMap::new();
@@ -154,12 +162,15 @@ async fn kept_exits(
         .collect())
 }
 
-/// The per-day sums of `query` over `visit_hits` (counted: `COUNT(*)` and
-/// `COUNT(DISTINCT visitor)`) or `visit_totals` (added up), which share their key columns.
-/// Always per day: distinct visitors of several days are the days' sum.
+/// The sums of `query` over `visit_hits` (counted: `COUNT(*)` and `COUNT(DISTINCT visitor)`)
+/// or `visit_totals` (added up), which share their key columns. Per day when `per_day` (always
+/// for kept hits: distinct visitors of several days are the days' sum); otherwise one sum a
+/// key, its day the first, so that a year of folded totals comes back as one row a key, not
+/// one a key and day (issue 53, `bench/visit_counts.sh`).
 async fn per_day_sums<E: EntityTrait>(
     conn: &DatabaseConnection,
     query: &TallyQuery,
+    per_day: bool,
     hits: &'static str,
     visitors: &'static str,
 ) -> Result<Vec<(String, String, i64, i64)>, RepositoryError> {
@@ -173,12 +184,17 @@ async fn per_day_sums<E: EntityTrait>(
         Keys::Exactly(key) => select.filter(column("key").eq(key.as_str())),
         Keys::StartingWith(prefix) => select.filter(column("key").like(format!("{prefix}%"))),
     };
+    let select = if per_day {
+        select
+            .column_as(column("day"), "day")
+            .group_by(column("day"))
+    } else {
+        select.column_as(Expr::cust("MIN(day)"), "day")
+    };
     select
-        .column_as(column("day"), "day")
         .column_as(column("key"), "key")
         .column_as(Expr::cust(hits), "hits")
         .column_as(Expr::cust(visitors), "visitors")
-        .group_by(column("day"))
         .group_by(column("key"))
         .into_tuple::<(String, String, i64, i64)>()
         .all(conn)
@@ -189,26 +205,34 @@ async fn per_day_sums<E: EntityTrait>(
 #[async_trait]
 impl HitStore for SqlHitStore {
     async fn record(&self, hits: &[Hit]) -> Result<(), RepositoryError> {
-        let rows: Vec<hit::ActiveModel> = hits
+        let rows: Vec<Row> = hits
             .iter()
             .flat_map(|hit| {
                 let day = day_text(hit.day);
                 let visitor = hit.visitor.as_str().to_owned();
-                hit.tallies()
-                    .into_iter()
-                    .map(move |(dimension, key)| hit::ActiveModel {
-                        id: NotSet,
-                        day: Set(day.clone()),
-                        dimension: Set(dimension.to_owned()),
-                        key: Set(key),
-                        visitor: Set(visitor.clone()),
-                    })
+                hit.tallies().into_iter().map(move |(dimension, key)| Row {
+                    day: day.clone(),
+                    dimension,
+                    key,
+                    visitor: visitor.clone(),
+                })
             })
             .collect();
         if rows.is_empty() {
             return Ok(());
         }
         let transaction = self.conn.begin().await.map_err(from_db)?;
+        let rows: Vec<hit::ActiveModel> = within_bounds(&transaction, rows)
+            .await?
+            .into_iter()
+            .map(|row| hit::ActiveModel {
+                id: NotSet,
+                day: Set(row.day),
+                dimension: Set(row.dimension.to_owned()),
+                key: Set(row.key),
+                visitor: Set(row.visitor),
+            })
+            .collect();
         for batch in rows.chunks(INSERT_BATCH) {
             HitEntity::insert_many(batch.to_vec())
                 .exec_without_returning(&transaction)
@@ -231,12 +255,19 @@ impl HitStore for SqlHitStore {
         let kept = if query.dimension == EXIT {
             kept_exits(&self.conn, query).await?
         } else {
-            per_day_sums::<HitEntity>(&self.conn, query, "COUNT(*)", "COUNT(DISTINCT visitor)")
-                .await?
+            per_day_sums::<HitEntity>(
+                &self.conn,
+                query,
+                true,
+                "COUNT(*)",
+                "COUNT(DISTINCT visitor)",
+            )
+            .await?
         };
         let folded = per_day_sums::<TotalEntity>(
             &self.conn,
             query,
+            query.by_day,
             "CAST(SUM(hits) AS BIGINT)",
             "CAST(SUM(visitors) AS BIGINT)",
         )

@@ -2,8 +2,10 @@
 //! hits with their folded daily totals ([`SqlHitStore`]), and the homes' owners with the
 //! links to their reports ([`SqlOwnerRecords`]), in the database every server shares.
 
+mod hit_bounds;
 pub mod hit_entity;
 mod hit_store;
+pub mod key_entity;
 pub mod owner_entity;
 mod owner_log;
 pub mod owner_log_entity;

@@ -41,12 +41,13 @@ const INSERT_BATCH: usize = 200;
 /// restored site at worst sends the day's digest again); whose turn it is to fetch the
 /// exchange rates (a restored site fetches at once); the visit counts' daily salts (a salt
 /// must be gone two days after its day, and an archive is kept far longer: without it no
-/// visitor key in the archive can be tied to a network); the months whose owner reports went
-/// (at worst a restored site sends a month's reports again); and credentials, which an
+/// visitor key in the archive can be tied to a network); the keys the visit counts kept on
+/// their last days (a restored site counts a day's bound afresh); the months whose owner
+/// reports went (at worst a restored site sends a month's reports again); and credentials, which an
 /// archive must never be able to plant (one-time sign-in links: staff ask for a new one;
 /// staff sessions: they sign in again; owners' report links: staff send a new one). An
 /// archive that holds them anyway has them skipped.
-const NOT_COPIED: [&str; 11] = [
+const NOT_COPIED: [&str; 12] = [
     "seaql_migrations",
     // Staff's sign-in link requests since their last sign-in: a restored site starts at none.
     "sign_in_link_requests",
@@ -55,6 +56,7 @@ const NOT_COPIED: [&str; 11] = [
     "desk_digests",
     "fx_rate_fetches",
     "visit_salts",
+    "visit_keys",
     "owner_report_months",
     CREDENTIAL_TABLES[0],
     CREDENTIAL_TABLES[1],

@@ -17,11 +17,10 @@ pub const REPORT_DAYS: u32 = 90;
 /// The most viewings listed.
 const VIEWINGS_LISTED: u64 = 50;
 
-/// Views and visitors of a week, starting on `from`.
+/// The visitors of a week, starting on `from`: each day's distinct visitors, added up.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct WeekCount {
     pub from: NaiveDate,
-    pub views: u64,
     pub visitors: u64,
 }
 
@@ -55,10 +54,12 @@ pub struct OwnerReport {
     pub from: NaiveDate,
     pub days_on_market: Option<i64>,
     pub weeks: Vec<WeekCount>,
-    pub views: u64,
+    /// People who saw the home's page: each visitor counts once a day (issue 53), so the
+    /// owner is shown people, not page loads that one browser can repeat at will.
     pub visitors: u64,
-    /// Views by where the visitors came from, most first (from the site's own pages left out).
+    /// Visitors by where they came from, most first (from the site's own pages left out).
     pub origins: Vec<(Origin, u64)>,
+    /// Visitors who enquired, asked for a viewing or printed the brochure (each once a day).
     pub enquiries: u64,
     pub viewing_requests: u64,
     pub brochure_prints: u64,
@@ -110,7 +111,6 @@ pub async fn compose_report(
         .rchunks(7)
         .map(|week| WeekCount {
             from: week[0].day,
-            views: week.iter().map(|day| day.views).sum(),
             visitors: week.iter().map(|day| day.visitors).sum(),
         })
         .collect();
@@ -121,7 +121,7 @@ pub async fn compose_report(
         .copied()
         .filter(|(origin, _)| *origin != Origin::Site)
         .collect();
-    origins.sort_by_key(|(_, views)| std::cmp::Reverse(*views));
+    origins.sort_by_key(|(_, visitors)| std::cmp::Reverse(*visitors));
     Ok(OwnerReport {
         reference: reference.clone(),
         title: listing_title_in(&property, owner.language),
@@ -132,7 +132,6 @@ pub async fn compose_report(
         from: period.from,
         days_on_market: property.status.days_on_market(now),
         weeks,
-        views: statistics.views,
         visitors: statistics.visitors,
         origins,
         enquiries: statistics.enquiries,

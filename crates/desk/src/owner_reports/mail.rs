@@ -22,8 +22,9 @@ pub(super) fn report_mail(
             format!("How your home is doing: {title} (ref. {reference})"),
             format!(
                 "Dear {name},\n\nhere is how your home {title} (ref. {reference}) has been seen \
-                 on Langhe Property: visits week by week, where visitors came from, enquiries, \
-                 viewings and price changes.\n\n{url}\n\nThe link is yours alone and works for \
+                 on Langhe Property: how many people visited its page week by week, where they \
+                 came from, who enquired or printed its brochure, viewings and price changes. \
+                 Each visitor is counted once a day.\n\n{url}\n\nThe link is yours alone and works for \
                  {REPORT_LINK_DAYS} days, until {until}. The page prints on A4.\n\nWith kind \
                  regards,\nLanghe Property\n",
                 name = owner.name
@@ -33,9 +34,10 @@ pub(super) fn report_mail(
             format!("Come va la vendita della sua casa: {title} (rif. {reference})"),
             format!(
                 "Gentile {name},\n\necco come è stata vista la sua casa {title} (rif. \
-                 {reference}) su Langhe Property: le visite settimana per settimana, da dove \
-                 arrivano i visitatori, le richieste, le visite in loco e le variazioni di \
-                 prezzo.\n\n{url}\n\nIl link è riservato a lei e resta valido {REPORT_LINK_DAYS} \
+                 {reference}) su Langhe Property: quante persone hanno visitato il suo annuncio \
+                 settimana per settimana, da dove arrivano, chi ha chiesto informazioni o \
+                 stampato la scheda, le visite in loco e le variazioni di prezzo. Ogni \
+                 visitatore è contato una volta al giorno.\n\n{url}\n\nIl link è riservato a lei e resta valido {REPORT_LINK_DAYS} \
                  giorni, fino al {until}. La pagina si stampa su A4.\n\nCordiali saluti,\n\
                  Langhe Property\n",
                 name = owner.name
@@ -89,6 +91,23 @@ mod tests {
             english.body.contains("until 22 December 2026."),
             "{}",
             english.body
+        );
+        // What the report counts: people, each once a day (issue 53), not page loads.
+        assert!(
+            english.body.contains("how many people visited its page")
+                && english.body.contains("Each visitor is counted once a day."),
+            "{}",
+            english.body
+        );
+        assert!(
+            italian
+                .body
+                .contains("quante persone hanno visitato il suo annuncio")
+                && italian
+                    .body
+                    .contains("Ogni visitatore è contato una volta al giorno."),
+            "{}",
+            italian.body
         );
     }
 }

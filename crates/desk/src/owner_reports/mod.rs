@@ -1,5 +1,5 @@
 //! The owner's report (issue 29): what a home's owner is shown of how it is marketed —
-//! days on market, views and visitors by week, where visitors came from, enquiries,
+//! days on market, visitors by week (each counted once a day), where they came from, enquiries,
 //! viewings with the consultant's notes on them, price changes and alert mails — with no
 //! buyer's personal data. Staff send it (a mail with an unguessable link valid 30 days) and
 //! revoke it; a monthly pass sends it to every owner who agreed.

@@ -14,7 +14,7 @@ pub use backups::scheduled_backups;
 use crate::config::Config;
 use crate::shared_content::{self, LocalCaches};
 use crate::version::served_version;
-use crate::visit_counting::{NoCounting, VisitCounting};
+use crate::visit_counting::{CountingRules, NoCounting, VisitCounting};
 use adapters::database::connect_migrated;
 use adapters::readiness::{DatabaseCheck, ImageStoreCheck};
 use adapters::repositories::{
@@ -173,8 +173,12 @@ fn visit_counter(
         ],
     };
     let salts = Arc::new(adapters::audience::SqlSaltStore::new(database.clone()));
-    let (counting, counter) =
-        VisitCounting::start(hits, salts, facts, config.count_rate_per_minute);
+    let rules = CountingRules {
+        per_minute: config.count_rate_per_minute,
+        per_day: config.count_rate_per_day,
+        is_page: site::site_route::is_public_page,
+    };
+    let (counting, counter) = VisitCounting::start(hits, salts, facts, rules);
     (Some(counting), Arc::new(counter))
 }
 

@@ -282,8 +282,14 @@ pub const COUNT_VISITS: Variable = Variable {
 
 pub const COUNT_RATE_PER_MINUTE: Variable = Variable {
     name: "LANGHE_COUNT_RATE_PER_MINUTE",
-    default: r#"`60`"#,
-    meaning: r#"page views and events counted per client address per minute (all may come at once; an IPv6 client counts by its /64): beyond, a sighting is answered as usual and not counted (`visits_counted_total{outcome="limited"}`), so one address cannot inflate a home's statistics. A person reading the site stays far below it"#,
+    default: r#"`20`"#,
+    meaning: r#"page views and events counted per client address per minute (all may come at once; an IPv6 client counts by its /64): beyond, a sighting is answered as usual and not counted (`visits_counted_total{outcome="limited"}`), so one address cannot inflate a home's statistics. A person clicking through the site sends a few a minute"#,
+};
+
+pub const COUNT_RATE_PER_DAY: Variable = Variable {
+    name: "LANGHE_COUNT_RATE_PER_DAY",
+    default: r#"`500`"#,
+    meaning: r#"page views and events counted per client address per day (Rome's), besides the minute's allowance: what bounds the disk one address can fill (about 1 MB a day at the default, `bench/visit_counts.sh`). A keen buyer reads a hundred or two pages a day; beyond, as for the minute's allowance, a sighting is answered as usual and not counted"#,
 };
 
 pub const ALERT_INTERVAL_SECONDS: Variable = Variable {
@@ -443,6 +449,7 @@ pub const SECTIONS: &[Section] = &[
             &FX_RATES_URL,
             &COUNT_VISITS,
             &COUNT_RATE_PER_MINUTE,
+            &COUNT_RATE_PER_DAY,
         ],
     },
     Section {

@@ -10,6 +10,7 @@ use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 
 const FIREFOX: &str = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
+const CHROME: &str = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const PROPERTY_PAGE: &str = "/property/for-sale/in-italy/123-house-123";
 const ALERT_CLICK: &str = "/property/for-sale/in-italy/123-house-123?src=alert";
 
@@ -134,7 +135,13 @@ async fn people_are_counted_robots_are_not_and_no_answer_sets_a_cookie() {
     for body in [
         json!({ "kind": "view", "path": "/piedmont-property-for-sale/1?utm_source=Newsletter&utm_medium=email&utm_campaign=Spring", "referrer": format!("{}/", app.address) }),
         json!({ "kind": "brochure_print", "path": PROPERTY_PAGE }),
+        // The same browser printing again that day: one visitor who printed it (issue 53).
+        json!({ "kind": "brochure_print", "path": PROPERTY_PAGE }),
         json!({ "kind": "empty_search", "path": "/piedmont-property-for-sale/1?town=Alba&min_price=2000000", "search": "town=Alba&min_price=2000000" }),
+        // No page of the site lives at these addresses: taken, and not kept (issue 53).
+        json!({ "kind": "view", "path": "/no-such-page-0001" }),
+        json!({ "kind": "view", "path": "/wp-login.php?x=1" }),
+        json!({ "kind": "view", "path": "/staff/statistics" }),
     ] {
         let (status, answer) = event(&app, FIREFOX, body).await;
         assert_eq!(status, 202, "{answer}");
@@ -156,7 +163,10 @@ async fn people_are_counted_robots_are_not_and_no_answer_sets_a_cookie() {
         site["visitors"], 1,
         "one network and browser is one visitor a day: {site}"
     );
-    assert_eq!(site["brochure_prints"], 1);
+    assert_eq!(
+        site["brochure_prints"], 2,
+        "the site counts every print it is told of"
+    );
     assert_eq!(site["top_pages"][0]["key"], PROPERTY_PAGE);
     assert_eq!(site["top_pages"][0]["count"], 3);
     assert_eq!(site["alert_clicks"], 1);
@@ -180,10 +190,15 @@ async fn people_are_counted_robots_are_not_and_no_answer_sets_a_cookie() {
         (today["views"].as_u64(), today["visitors"].as_u64()),
         (Some(6), Some(1))
     );
-    // Nothing else arrives later: the robots were refused, not delayed.
+    // Nothing else arrives later: the robots and the made-up pages were refused, not delayed.
     tokio::time::sleep(Duration::from_millis(1_500)).await;
     let (_, again) = app.get_as("/api/stats/site?days=7", Some(&token)).await;
     assert_eq!(again["views"], 6, "{again}");
+    assert_eq!(
+        again["top_pages"].as_array().map(Vec::len),
+        Some(3),
+        "the home, the home page and the list: {again}"
+    );
     assert_eq!(
         site["top_pages"][1],
         json!({ "key": "/", "count": 2, "visitors": 1 })
@@ -195,7 +210,8 @@ async fn people_are_counted_robots_are_not_and_no_answer_sets_a_cookie() {
     assert_eq!(status, 200, "{home}");
     assert_eq!(
         (home["views"].as_u64(), home["visitors"].as_u64()),
-        (Some(3), Some(1))
+        (Some(1), Some(1)),
+        "a home counts its visitor once a day, however often they load it (issue 53)"
     );
     assert_eq!(home["brochure_prints"], 1);
     assert_eq!(home["alert_clicks"], 1);
@@ -259,14 +275,15 @@ async fn people_are_counted_robots_are_not_and_no_answer_sets_a_cookie() {
 
 /// An owner's report counts the home's visitors in either language: a view of its Italian
 /// page is a view of the home (it was counted for the site only, so Italian buyers were missing).
+/// Two browsers, as a home counts each visitor once a day.
 #[tokio::test]
 async fn a_view_of_a_home_s_italian_page_counts_for_the_home() {
     let app = site().await;
-    for path in [
-        PROPERTY_PAGE,
-        "/it/immobile/in-vendita/in-italia/123-house-123",
+    for (path, agent) in [
+        (PROPERTY_PAGE, FIREFOX),
+        ("/it/immobile/in-vendita/in-italia/123-house-123", CHROME),
     ] {
-        let (status, _) = visit(&app, path, FIREFOX, &[]).await;
+        let (status, _) = visit(&app, path, agent, &[]).await;
         assert_eq!(status, 200, "{path}");
     }
     let token = app
@@ -276,7 +293,7 @@ async fn a_view_of_a_home_s_italian_page_counts_for_the_home() {
         home["views"] == 2
     })
     .await;
-    assert_eq!(home["visitors"], 1, "{home}");
+    assert_eq!(home["visitors"], 2, "{home}");
 }
 
 /// Every text and number of every table of the database, as text.
@@ -364,6 +381,25 @@ async fn statistics_are_for_staff_and_their_questions_are_checked() {
             json!({ "kind": "view", "path": "//elsewhere.example/" }),
             "path",
         ),
+        // Issue 53: what the staff's screen would link as a page of the site, and a browser
+        // reads as another site's address (`\` is `/` to it), is no path of this site.
+        (
+            json!({ "kind": "view", "path": "/\\evil.example/login" }),
+            "path",
+        ),
+        (
+            json!({ "kind": "view", "path": "/%2F/evil.example/login" }),
+            "path",
+        ),
+        (
+            json!({ "kind": "view", "path": "/%5cevil.example/login" }),
+            "path",
+        ),
+        (
+            json!({ "kind": "view", "path": "/property//for-sale" }),
+            "path",
+        ),
+        (json!({ "kind": "view", "path": "/a\u{0007}b" }), "path"),
         (
             json!({ "kind": "brochure_print", "path": "/", "property": "villa" }),
             "property",
@@ -391,7 +427,10 @@ async fn one_address_is_counted_up_to_its_allowance_and_answered_as_usual() {
         properties: vec![home],
         environment: vec![
             ("LANGHE_SSR", "false".to_owned()),
-            ("LANGHE_COUNT_RATE_PER_MINUTE", "3".to_owned()),
+            // The day's allowance is the one that binds here (issue 53: there was none, and
+            // 60 a minute let one address add 86,400 sightings a day).
+            ("LANGHE_COUNT_RATE_PER_MINUTE", "10".to_owned()),
+            ("LANGHE_COUNT_RATE_PER_DAY", "3".to_owned()),
             // The test client stands where the site's proxy would: its X-Forwarded-For is
             // the client's address.
             ("LANGHE_TRUSTED_PROXIES", "127.0.0.1".to_owned()),
@@ -437,14 +476,15 @@ async fn one_address_is_counted_up_to_its_allowance_and_answered_as_usual() {
     let token = app
         .staff_token("agent@langhe.test", Some(Role::Agent))
         .await;
-    let path = "/api/stats/properties/123?days=7";
-    stats_until(&app, &token, path, |home| home["views"] == 4).await;
+    // The site's views (a home counts each visitor once a day, whatever the allowance).
+    let path = "/api/stats/site?days=7";
+    stats_until(&app, &token, path, |site| site["views"] == 4).await;
     // Written once a second: nothing more arrives later.
     tokio::time::sleep(Duration::from_millis(1_500)).await;
-    let (_, home) = app.get_as(path, Some(&token)).await;
+    let (_, site) = app.get_as(path, Some(&token)).await;
     assert_eq!(
-        (home["views"].clone(), home["visitors"].clone()),
+        (site["views"].clone(), site["visitors"].clone()),
         (json!(4), json!(2)),
-        "three sightings of the first address, one of the second: {home}"
+        "three sightings of the first address, one of the second: {site}"
     );
 }

@@ -146,7 +146,10 @@ function EnglishPolicy({ facts }: { facts: PolicyFacts }) {
       <h2 id="statistics">Visit statistics</h2>
       <p>To learn which homes and pages interest visitors, the site counts:</p>
       <ul>
-        <li>the pages viewed, with the site that sent you (the page address your browser gives as the referrer) and the campaign a link names (its utm_ tags);</li>
+        <li>
+          the pages viewed, with the site that sent you (only the domain of the page address your browser gives as the referrer, such as “google.com”) and the campaign a
+          link names (its utm_ tags);
+        </li>
         <li>brochures printed from a property page;</li>
         <li>enquiries and viewing requests sent;</li>
         <li>clicks on the links in saved-search alert e-mails;</li>
@@ -156,7 +159,8 @@ function EnglishPolicy({ facts }: { facts: PolicyFacts }) {
         <strong>How</strong>: without cookies, without storing anything in your browser, and without any third party: this site’s own server does the counting. To tell
         one day’s visitors apart, it keeps a keyed hash of a random salt drawn for that day, the site, the network part of your IP address (the address with its last part
         removed) and your browser’s name and major version (for example “Firefox 133”); your IP address itself is not stored. Each day’s salt is deleted after two days, so
-        that nobody, us included, can tie a count back to a person, nor recognise the same visitor from one day to the next.
+        that nobody, us included, can tie a count back to a person, nor recognise the same visitor from one day to the next. A home’s figures count each visitor at most
+        once a day.
       </p>
       <p>
         <strong>For how long</strong>: the individual hits are kept for 30 days; after that only each page’s daily totals remain. Robots, crawlers and other automated tools

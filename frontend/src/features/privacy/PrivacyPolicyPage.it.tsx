@@ -157,8 +157,8 @@ function ItalianPolicy({ facts }: { facts: PolicyFacts }) {
       <p>Per capire quali case e quali pagine interessano a chi visita il sito, contiamo:</p>
       <ul>
         <li>
-          le pagine visualizzate, insieme al sito da cui arriva (l’indirizzo della pagina di provenienza che il browser comunica) e alla campagna indicata in un link (i
-          suoi parametri utm_);
+          le pagine visualizzate, insieme al sito da cui arriva (solo il dominio della pagina di provenienza che il browser comunica, per esempio “google.com”) e alla
+          campagna indicata in un link (i suoi parametri utm_);
         </li>
         <li>le brochure stampate dalla scheda di un immobile;</li>
         <li>le richieste di informazioni e di visita inviate;</li>
@@ -170,7 +170,7 @@ function ItalianPolicy({ facts }: { facts: PolicyFacts }) {
         visitatori di una giornata conserva un hash con chiave calcolato da un valore casuale estratto per quel giorno (il “sale”), dal sito, dalla parte di rete del suo
         indirizzo IP (l’indirizzo senza la sua ultima parte) e dal nome e dalla versione principale del browser (per esempio “Firefox 133”); l’indirizzo IP in sé non viene
         salvato. Il sale di ogni giorno viene cancellato dopo due giorni: da allora nessuno, nemmeno noi, può ricondurre un conteggio a una persona, né riconoscere lo stesso
-        visitatore da un giorno all’altro.
+        visitatore da un giorno all’altro. Nei dati di ogni casa ciascun visitatore è contato al massimo una volta al giorno.
       </p>
       <p>
         <strong>Per quanto tempo</strong>: le singole visualizzazioni restano registrate per 30 giorni; poi rimangono soltanto i totali giornalieri di ogni pagina. Robot, crawler e

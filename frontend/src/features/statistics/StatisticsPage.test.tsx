@@ -74,7 +74,12 @@ const BUSY_SITE: SiteStatistics = {
   daily: DAYS,
   views: 8,
   visitors: 6,
-  top_pages: [{ key: '/property/for-sale/in-italy/123', count: 5, visitors: 4 }],
+  top_pages: [
+    { key: '/property/for-sale/in-italy/123', count: 5, visitors: 4 },
+    // Kept before the server refused such paths (issue 53): a browser reads it as evil.example.
+    { key: '/\\evil.example/login', count: 2, visitors: 1 },
+    { key: 'other', count: 1, visitors: 1 },
+  ],
   top_exits: [{ key: '/property/for-sale/in-italy/123', count: 3, visitors: 3 }],
 };
 
@@ -184,6 +189,12 @@ describe('StatisticsPage', () => {
     expect(columnHeaders(exits)).toEqual(['Page', 'Visitors whose day ended here']);
     expect(within(exits).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['3']);
     expect(columnHeaders(screen.getByRole('region', { name: 'Most viewed pages' }))).toEqual(['Page', 'Views', 'Visitors']);
+    // Only a page of the site is a link; a path no route draws is text, never a way off the site.
+    const pages = screen.getByRole('region', { name: 'Most viewed pages' });
+    expect(within(pages).getByRole('link', { name: '/property/for-sale/in-italy/123' }).getAttribute('href')).toBe('/property/for-sale/in-italy/123');
+    expect(within(pages).queryByRole('link', { name: '/\\evil.example/login' })).toBeNull();
+    expect(within(pages).getByText('/\\evil.example/login').closest('a')).toBeNull();
+    expect(within(pages).queryByRole('link', { name: 'other' })).toBeNull();
   });
 
   it('writes every date on the screen one way', async () => {

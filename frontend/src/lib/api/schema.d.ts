@@ -1534,7 +1534,8 @@ export interface paths {
          *     requests, alert clicks and alert mails, days on market and where its visitors came
          *     from, over the last `days` days (1 to 365; the screen offers 7, 30 and 90; 30 when left out),
          *     today included.
-         *     Counted without cookies; hidden and unlisted homes too.
+         *     Counted without cookies; hidden and unlisted homes too. A home counts each visitor at
+         *     most once a day in each figure (its views, each origin, each kind of event).
          */
         get: operations["getPropertyStatistics"];
         put?: never;
@@ -2287,7 +2288,11 @@ export interface components {
          */
         EventBody: {
             kind: components["schemas"]["EventKind"];
-            /** @description The page's path with its query (`/piedmont-property-for-sale/1?town=Alba`). */
+            /**
+             * @description The page's path with its query (`/piedmont-property-for-sale/1?town=Alba`): a plain
+             *     path, without `//`, `\`, control characters or encoded slashes. A view is counted only
+             *     when the path is one of the site's public pages.
+             */
             path: string;
             /**
              * @description `document.referrer` of a first page; the previous page of a navigation: an http(s)

@@ -96,5 +96,7 @@ on_both_databases! {
     visit_counts_one_salt_a_day_is_shared_and_forgotten_after_two_days => crate::repository_contract::visit_counts::one_salt_a_day_is_shared_and_forgotten_after_two_days,
     visit_counts_hits_are_summed_per_key_and_day_with_distinct_visitors => crate::repository_contract::visit_counts::hits_are_summed_per_key_and_day_with_distinct_visitors,
     visit_counts_folding_keeps_every_sum_and_leaves_no_visitor_key => crate::repository_contract::visit_counts::folding_keeps_every_sum_and_leaves_no_visitor_key,
+    visit_counts_a_home_counts_each_visitor_once_a_day => crate::repository_contract::visit_counts::a_home_counts_each_visitor_once_a_day,
+    visit_counts_a_day_keeps_a_bounded_number_of_keys => crate::repository_contract::visit_counts::a_day_keeps_a_bounded_number_of_keys,
     migrations_roll_back_and_reapply => crate::repository_contract::schema::migrations_roll_back_and_reapply,
 }

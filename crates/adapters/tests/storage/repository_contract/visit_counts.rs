@@ -4,6 +4,8 @@
 //! no visitor key behind.
 
 use adapters::audience::{SqlHitStore, SqlSaltStore};
+use audience::bounds::{keys_per_day, OTHER_KEY};
+use audience::dimension;
 use audience::ports::{HitStore, Keys, Tally, TallyQuery};
 use audience::report::{property_statistics, site_statistics, tidy, Period};
 use audience::salt::{Salt, SaltStore};
@@ -25,11 +27,23 @@ fn facts() -> SightingFacts {
 
 /// A view of `path` on `at` by a browser at `address`.
 fn view(at: &str, path: &str, address: &str, referrer: Option<&str>) -> audience::Hit {
+    seen(at, HitKind::View, path, None, address, referrer)
+}
+
+/// A sighting of `kind` at `path` (with its `query`) on `at` by a browser at `address`.
+fn seen(
+    at: &str,
+    kind: HitKind,
+    path: &str,
+    query: Option<&str>,
+    address: &str,
+    referrer: Option<&str>,
+) -> audience::Hit {
     Sighting {
         at: at.parse::<DateTime<Utc>>().unwrap(),
-        kind: HitKind::View,
+        kind,
         path: path.into(),
-        query: None,
+        query: query.map(Into::into),
         referrer: referrer.map(Into::into),
         address: address.parse().unwrap(),
         browser: Browser {
@@ -131,7 +145,7 @@ pub async fn hits_are_summed_per_key_and_day_with_distinct_visitors(conn: Databa
             Tally {
                 day: Some(day("2026-11-26")),
                 key: "123".into(),
-                hits: 3,
+                hits: 2,
                 visitors: 2
             },
             Tally {
@@ -141,7 +155,8 @@ pub async fn hits_are_summed_per_key_and_day_with_distinct_visitors(conn: Databa
                 visitors: 1
             },
         ],
-        "two addresses of one /24 network and browser are one visitor"
+        "two addresses of one /24 network and browser are one visitor, counted once a day by \
+         the home (issue 53)"
     );
     let pages = store
         .tallies(&query("page", Keys::All, "2026-11-20", "2026-11-27", false))
@@ -256,7 +271,11 @@ pub async fn folding_keeps_every_sum_and_leaves_no_visitor_key(conn: DatabaseCon
         "folding changes no sum, even with two servers at it"
     );
     assert_eq!(site_statistics(&store, period).await.unwrap(), site_before);
-    assert_eq!((after.views, after.visitors), (4, 3));
+    assert_eq!(
+        (after.views, after.visitors),
+        (3, 3),
+        "the home counted its September visitor once that day"
+    );
     assert_eq!(
         after
             .origins
@@ -281,4 +300,127 @@ pub async fn folding_keeps_every_sum_and_leaves_no_visitor_key(conn: DatabaseCon
         0,
         "nothing folds twice"
     );
+}
+
+/// Issue 53: a home's figures count a visitor once a day per key, whether the repeat comes in
+/// the same write or a later one; the site's own figures count every view and print.
+pub async fn a_home_counts_each_visitor_once_a_day(conn: DatabaseConnection) {
+    let store = SqlHitStore::new(conn);
+    let villa = "/property/for-sale/in-italy/123-villa";
+    let print =
+        |at: &str, address: &str| seen(at, HitKind::BrochurePrint, villa, None, address, None);
+    let first: Vec<audience::Hit> = (0..30)
+        .map(|_| print("2026-11-26T09:00:00Z", "203.0.113.7"))
+        .chain([
+            view("2026-11-26T09:00:00Z", villa, "203.0.113.7", None),
+            view("2026-11-26T09:01:00Z", villa, "203.0.113.7", None),
+        ])
+        .collect();
+    store.record(&first).await.unwrap();
+    store
+        .record(&[
+            print("2026-11-26T10:00:00Z", "203.0.113.7"),
+            view("2026-11-26T10:00:00Z", villa, "203.0.113.7", None),
+            print("2026-11-26T10:00:00Z", "198.51.100.1"),
+            // The next day, the same browser is a new day's visitor.
+            print("2026-11-27T10:00:00Z", "203.0.113.7"),
+        ])
+        .await
+        .unwrap();
+    let sums = |dimension: &'static str, key: &str| {
+        query(
+            dimension,
+            Keys::Exactly(key.into()),
+            "2026-11-26",
+            "2026-11-27",
+            false,
+        )
+    };
+    let prints = store
+        .tallies(&sums(dimension::PROPERTY_EVENT, "123|brochure_print"))
+        .await
+        .unwrap();
+    assert_eq!((prints[0].hits, prints[0].visitors), (3, 3), "{prints:?}");
+    let views = store
+        .tallies(&sums(dimension::PROPERTY, "123"))
+        .await
+        .unwrap();
+    assert_eq!((views[0].hits, views[0].visitors), (1, 1), "{views:?}");
+    let pages = store.tallies(&sums(dimension::PAGE, villa)).await.unwrap();
+    assert_eq!(pages[0].hits, 3, "the page's own views are each counted");
+    let site_prints = store
+        .tallies(&sums(dimension::EVENT, "brochure_print"))
+        .await
+        .unwrap();
+    assert_eq!(site_prints[0].hits, 33);
+}
+
+/// Issue 53: a day keeps a bounded number of keys of each open-ended dimension; a key new on a
+/// day that has its share counts as `other`, a known key as itself, and the next day starts
+/// afresh. The bound's keys are kept by the database every server shares.
+pub async fn a_day_keeps_a_bounded_number_of_keys(conn: DatabaseConnection) {
+    let store = SqlHitStore::new(conn.clone());
+    let other_server = SqlHitStore::new(conn);
+    let bound = keys_per_day(dimension::CAMPAIGN).unwrap();
+    let campaign = |at: &str, n: usize| {
+        let query = format!("utm_source=s{n}");
+        seen(at, HitKind::View, "/", Some(&query), "203.0.113.7", None)
+    };
+    let first_day: Vec<audience::Hit> = (0..bound - 1)
+        .map(|n| campaign("2026-11-26T09:00:00Z", n))
+        .collect();
+    store.record(&first_day).await.unwrap();
+    other_server
+        .record(&[
+            // The last key within the bound, then two past it, then a known one again.
+            campaign("2026-11-26T10:00:00Z", bound - 1),
+            campaign("2026-11-26T10:00:00Z", bound),
+            campaign("2026-11-26T10:00:00Z", bound + 1),
+            campaign("2026-11-26T10:00:00Z", 0),
+            campaign("2026-11-27T10:00:00Z", bound + 1),
+        ])
+        .await
+        .unwrap();
+    store
+        .record(&[campaign("2026-11-26T11:00:00Z", bound + 2)])
+        .await
+        .unwrap();
+    let on = |from: &str, to: &str| query(dimension::CAMPAIGN, Keys::All, from, to, false);
+    let first = store
+        .tallies(&on("2026-11-26", "2026-11-26"))
+        .await
+        .unwrap();
+    assert_eq!(first.len(), bound + 1, "the bound's keys and other");
+    let hits_of = |tallies: &[Tally], key: &str| {
+        tallies
+            .iter()
+            .find(|tally| tally.key == key)
+            .map(|tally| tally.hits)
+    };
+    assert_eq!(hits_of(&first, OTHER_KEY), Some(3));
+    assert_eq!(hits_of(&first, "s0 / - / -"), Some(2));
+    assert_eq!(hits_of(&first, &format!("s{} / - / -", bound - 1)), Some(1));
+    assert_eq!(hits_of(&first, &format!("s{bound} / - / -")), None);
+    let next = store
+        .tallies(&on("2026-11-27", "2026-11-27"))
+        .await
+        .unwrap();
+    assert_eq!(
+        next.iter()
+            .map(|tally| tally.key.as_str())
+            .collect::<Vec<_>>(),
+        [format!("s{} / - / -", bound + 1)]
+    );
+    // The site's views are all there: past the bound a key is pooled, never dropped.
+    let views = store
+        .tallies(&query(
+            dimension::SITE,
+            Keys::All,
+            "2026-11-26",
+            "2026-11-26",
+            false,
+        ))
+        .await
+        .unwrap();
+    assert_eq!(views[0].hits, bound as u64 + 4);
 }

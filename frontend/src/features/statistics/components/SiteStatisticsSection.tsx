@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSiteStatistics } from '../api/get-site-statistics';
 import { periodDates, periodName } from '../lib/period-text';
+import { isSitePage } from '../lib/site-page';
 import type { Period } from '../lib/statistics-view';
 import { DailyChart } from './DailyChart';
 import { EmptySearches } from './EmptySearches';
@@ -9,8 +10,8 @@ import { OriginTable } from './OriginTable';
 import { RankedTable } from './RankedTable';
 import styles from './Statistics.module.css';
 
-/** A page of this site, as a link to it. */
-const pageLink = (path: string) => (path.startsWith('/') ? <Link to={path}>{path}</Link> : path);
+/** A page of this site, as a link to it; any other key (a path no route draws, "other") as text. */
+const pageLink = (path: string) => (isSitePage(path) ? <Link to={path}>{path}</Link> : path);
 
 /** The whole site over the period: totals, the daily chart, the top lists and the empty searches. */
 export function SiteStatisticsSection({ days }: { days: Period }) {
