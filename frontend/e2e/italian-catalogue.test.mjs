@@ -155,7 +155,9 @@ test('without JavaScript, the Italian list filters and pages in Italian and link
 
     // The next page, in Italian.
     await page.getByRole('navigation', { name: 'Pagine degli immobili' }).getByRole('link', { name: 'Pagina 2', exact: true }).click();
-    await page.waitForURL(/\/it\/immobili-in-vendita-piemonte\/2$/);
+    // The document is what is checked, not its pictures: the load event also waits for every
+    // picture, which a loaded machine may first have to draw (30 s passed so beside a burner).
+    await page.waitForURL(/\/it\/immobili-in-vendita-piemonte\/2$/, { waitUntil: 'domcontentloaded' });
     await page.getByRole('heading', { level: 1, name: 'Immobili in vendita in Piemonte' }).waitFor();
 
     // The filter form: its words in Italian, its answer an Italian list.
@@ -164,7 +166,7 @@ test('without JavaScript, the Italian list filters and pages in Italian and link
     const filters = page.locator('main form').first();
     await filters.getByLabel('Camere da letto').selectOption({ index: 3 });
     await filters.getByRole('button', { name: 'Mostra immobili' }).click();
-    await page.waitForURL(/\/it\/immobili-in-vendita-piemonte[^?]*\?.*min_bedrooms=/);
+    await page.waitForURL(/\/it\/immobili-in-vendita-piemonte[^?]*\?.*min_bedrooms=/, { waitUntil: 'domcontentloaded' });
     await page.getByRole('heading', { level: 1, name: 'Immobili in vendita in Piemonte' }).waitFor();
     // A filtered list offers the alert, in Italian.
     await page.getByRole('region', { name: 'Inviami per e-mail le nuove case come queste' }).waitFor();
