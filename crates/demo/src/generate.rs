@@ -9,6 +9,7 @@ use super::generated_facts::generated_facts;
 use super::properties::PROPERTIES;
 use super::seed::{seed_towns, SeedReport};
 use super::towns::TOWNS;
+use adapters::database::begin_write;
 use adapters::repositories::generated_listings;
 use anyhow::Context;
 use chrono::{DateTime, Duration, Utc};
@@ -17,7 +18,7 @@ use domain::{Coordinates, EnergyClass, Price, Property, Ref, Visibility, GENERAT
 use futures::StreamExt;
 use pictures::ports::ImageStore;
 use pictures::{banner_keys, webp_twin, PropertyImageKeys};
-use sea_orm::{DatabaseConnection, TransactionTrait};
+use sea_orm::DatabaseConnection;
 
 /// Rows per INSERT: 500 × 28 columns stays under both databases' limits on bound values.
 const ROWS_PER_INSERT: usize = 500;
@@ -76,7 +77,7 @@ pub async fn generate_properties(
     };
     let mut random = fastrand::Rng::with_seed(u64::from(first));
     let numbers: Vec<u32> = (first..first + count).collect();
-    let txn = conn.begin().await.context("starting")?;
+    let txn = begin_write(conn).await.context("starting")?;
     for chunk in numbers.chunks(ROWS_PER_INSERT) {
         let generated: Vec<Property> = chunk
             .iter()

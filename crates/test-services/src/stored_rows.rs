@@ -9,6 +9,7 @@ use sea_orm::{Statement, TransactionTrait};
 /// each prefixed with its table's name.
 pub async fn every_stored_row(conn: &DatabaseConnection) -> anyhow::Result<String> {
     // One moment for every table.
+    #[allow(clippy::disallowed_methods)] // reads only
     let read = conn.begin().await?;
     let mut text = String::new();
     for name in every_table(&read).await? {

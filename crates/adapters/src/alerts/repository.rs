@@ -2,6 +2,7 @@
 
 use super::entity::{self, ActiveModel, Column, Entity, StoredLanguage};
 use super::match_entity;
+use crate::database::begin_write;
 use crate::link_tokens::{self, mint, LinkOwner, LinkSecret};
 use crate::opt_in::{opt_in_records, OptInTable};
 use crate::outbox::enqueue_on;
@@ -18,7 +19,7 @@ use sea_orm::sea_query::{Expr, Query};
 use sea_orm::ActiveValue::Set;
 use sea_orm::{
     ColumnTrait, Condition, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter,
-    QueryOrder, QuerySelect, TransactionTrait,
+    QueryOrder, QuerySelect,
 };
 use std::collections::BTreeMap;
 
@@ -234,7 +235,7 @@ impl AlertRepository for SqlAlertRepository {
 
     async fn hand_over(&self, digest: &ComposedDigest) -> Result<bool, RepositoryError> {
         let at = digest.at.timestamp_millis();
-        let transaction = self.conn.begin().await.map_err(from_db)?;
+        let transaction = begin_write(&self.conn).await.map_err(from_db)?;
         let marked = match_entity::Entity::update_many()
             .col_expr(match_entity::Column::MailedAt, Expr::value(at))
             .filter(match_entity::Column::Id.is_in(digest.match_ids.clone()))

@@ -13,10 +13,7 @@ use ::audience::bounds::{keys_per_day, once_a_day, ONCE_A_DAY, OTHER_KEY};
 use domain::ports::RepositoryError;
 use sea_orm::sea_query::Expr;
 use sea_orm::ActiveValue::Set;
-use sea_orm::{
-    ColumnTrait, ConnectionTrait, DatabaseBackend, DatabaseTransaction, EntityTrait, QueryFilter,
-    QuerySelect,
-};
+use sea_orm::{ColumnTrait, DatabaseTransaction, EntityTrait, QueryFilter, QuerySelect};
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 /// Keys per `IN (…)` list: far inside both databases' parameter limits.
@@ -35,17 +32,7 @@ pub(super) async fn within_bounds(
     transaction: &DatabaseTransaction,
     rows: Vec<Row>,
 ) -> Result<Vec<Row>, RepositoryError> {
-    if transaction.get_database_backend() == DatabaseBackend::Sqlite {
-        // The transaction reads, then writes. In WAL mode, a transaction that has read cannot
-        // take the write lock once another connection has written since (SQLITE_BUSY_SNAPSHOT,
-        // which the busy timeout does not wait out: the tidying worker folding a day would
-        // make the batch fail). A write first (deleting nothing) takes the lock before any
-        // read, waiting its turn as every other write does.
-        transaction
-            .execute_unprepared("DELETE FROM visit_keys WHERE 0 = 1")
-            .await
-            .map_err(from_db)?;
-    }
+    // The caller's transaction is a writer from its start (`begin_write`): it reads, then writes.
     let mut by_day: BTreeMap<String, Vec<Row>> = BTreeMap::new();
     for row in rows {
         by_day.entry(row.day.clone()).or_default().push(row);

@@ -11,6 +11,7 @@ use super::hit_entity::{self as hit, Entity as HitEntity};
 use super::key_entity::{self as key, Entity as KeyEntity};
 use super::salt_store::day_text;
 use super::total_entity::{self as total, Entity as TotalEntity};
+use crate::database::begin_write;
 use crate::repositories::from_db;
 use ::audience::dimension::{EXIT, PAGE};
 use ::audience::exits::{exits, PageView};
@@ -21,10 +22,7 @@ use chrono::NaiveDate;
 use domain::ports::RepositoryError;
 use sea_orm::sea_query::{Alias, Expr, ExprTrait, OnConflict};
 use sea_orm::ActiveValue::{NotSet, Set};
-use sea_orm::{
-    ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
-    TransactionTrait,
-};
+use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Rows per INSERT: four columns each, far inside both databases' parameter limits.
@@ -55,7 +53,7 @@ impl SqlHitStore {
 
     /// Folds one day's hits; answers how many rows went.
     async fn fold_day(&self, day: &str) -> Result<u64, RepositoryError> {
-        let transaction = self.conn.begin().await.map_err(from_db)?;
+        let transaction = begin_write(&self.conn).await.map_err(from_db)?;
         let rows = HitEntity::delete_many()
             .filter(hit::Column::Day.eq(day))
             .exec_with_returning(&transaction)
@@ -221,7 +219,7 @@ impl HitStore for SqlHitStore {
         if rows.is_empty() {
             return Ok(());
         }
-        let transaction = self.conn.begin().await.map_err(from_db)?;
+        let transaction = begin_write(&self.conn).await.map_err(from_db)?;
         let rows: Vec<hit::ActiveModel> = within_bounds(&transaction, rows)
             .await?
             .into_iter()

@@ -5,6 +5,7 @@ use super::owner_entity::{self as owner, Entity as OwnerEntity};
 use super::owner_log;
 use super::report_link_entity::{self as link, Entity as LinkEntity};
 use super::report_month_entity::{self as month, Entity as MonthEntity};
+use crate::database::begin_write;
 use crate::repositories::{from_db, CorruptRow};
 use ::audience::owner::{
     Owner, OwnerAction, OwnerLanguage, OwnerLogEntry, OwnerRecords, OwnerStamp, ReportClaim,
@@ -17,7 +18,6 @@ use sea_orm::sea_query::OnConflict;
 use sea_orm::ActiveValue::{NotSet, Set};
 use sea_orm::{
     ColumnTrait, DatabaseConnection, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder,
-    TransactionTrait,
 };
 
 pub struct SqlOwnerRecords {
@@ -75,7 +75,7 @@ impl OwnerRecords for SqlOwnerRecords {
         stamp: &OwnerStamp,
     ) -> Result<(), RepositoryError> {
         let key = property.to_string();
-        let transaction = self.conn.begin().await.map_err(from_db)?;
+        let transaction = begin_write(&self.conn).await.map_err(from_db)?;
         let stored = OwnerEntity::find_by_id(key.clone())
             .one(&transaction)
             .await
@@ -140,7 +140,7 @@ impl OwnerRecords for SqlOwnerRecords {
         stamp: &OwnerStamp,
         cap: Option<(u32, DateTime<Utc>)>,
     ) -> Result<ReportClaim, RepositoryError> {
-        let transaction = self.conn.begin().await.map_err(from_db)?;
+        let transaction = begin_write(&self.conn).await.map_err(from_db)?;
         if !owner_log::hold_owner(&transaction, property).await? {
             return Ok(ReportClaim::NoOwner);
         }

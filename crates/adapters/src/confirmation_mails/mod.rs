@@ -3,6 +3,7 @@
 
 pub(crate) mod entity;
 
+use crate::database::begin_write;
 use crate::repositories::from_db;
 use crate::secret_hash::sha256_hex;
 use async_trait::async_trait;
@@ -15,7 +16,6 @@ use entity::{ActiveModel, Column, Entity};
 use sea_orm::ActiveValue::Set;
 use sea_orm::{
     ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter,
-    TransactionTrait,
 };
 
 pub struct SqlConfirmationMails {
@@ -52,7 +52,7 @@ impl ConfirmationMails for SqlConfirmationMails {
         per_hour: u64,
     ) -> Result<ConfirmationAllowance, RepositoryError> {
         let address = sha256_hex(email.as_str());
-        let transaction = self.conn.begin().await.map_err(from_db)?;
+        let transaction = begin_write(&self.conn).await.map_err(from_db)?;
         Entity::delete_many()
             .filter(Column::SentAt.lte((at - per_address_window()).timestamp_millis()))
             .exec(&transaction)

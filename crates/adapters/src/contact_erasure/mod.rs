@@ -12,6 +12,7 @@ use crate::audience::{
     owner_entity as owner, owner_log_entity as owner_log, report_link_entity as report_link,
 };
 use crate::confirmation_mails::entity as confirmation_mail;
+use crate::database::begin_write;
 use crate::link_tokens::entity as link_token;
 use crate::newsletter::entity as subscriber;
 use crate::outbox::entity as outbox;
@@ -24,7 +25,7 @@ use domain::Email;
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ColumnTrait, Condition, DatabaseConnection, DatabaseTransaction, EntityTrait, QueryFilter,
-    QuerySelect, QueryTrait, TransactionTrait,
+    QuerySelect, QueryTrait,
 };
 
 pub struct SqlContactErasure {
@@ -40,7 +41,7 @@ impl SqlContactErasure {
 #[async_trait]
 impl ContactErasure for SqlContactErasure {
     async fn erase(&self, email: &Email) -> Result<ErasedRecords, RepositoryError> {
-        let transaction = self.conn.begin().await.map_err(from_db)?;
+        let transaction = begin_write(&self.conn).await.map_err(from_db)?;
         // Viewing requests name their lead: they go first.
         let viewings = erase_viewings(&transaction, email).await?;
         let erased = ErasedRecords {

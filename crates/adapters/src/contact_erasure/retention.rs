@@ -5,6 +5,7 @@
 //! deleted one).
 
 use super::scrub;
+use crate::database::begin_write;
 use crate::leads::{entity as lead_event, payload_without_text};
 use crate::outbox::entity::{self as outbox, StoredKind, StoredStage, StoredStatus};
 use crate::outbox::leads_only;
@@ -18,7 +19,7 @@ use sea_orm::sea_query::Expr;
 use sea_orm::ActiveValue::Set;
 use sea_orm::{
     ColumnTrait, DatabaseConnection, DatabaseTransaction, EntityTrait, QueryFilter, QueryOrder,
-    QuerySelect, QueryTrait, TransactionTrait, UpdateMany,
+    QuerySelect, QueryTrait, UpdateMany,
 };
 use std::collections::BTreeSet;
 
@@ -50,7 +51,7 @@ impl LeadRetention for SqlLeadRetention {
     ) -> Result<u64, RepositoryError> {
         let since = quiet_since.timestamp_millis();
         let at = at.timestamp_millis();
-        let transaction = self.conn.begin().await.map_err(from_db)?;
+        let transaction = begin_write(&self.conn).await.map_err(from_db)?;
         let leads = quiet_leads(&transaction, stages, since).await?;
         if leads.is_empty() {
             return Ok(0);

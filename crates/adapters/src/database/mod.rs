@@ -1,6 +1,9 @@
 //! Connecting to SQLite or PostgreSQL and applying migrations.
 
 mod sqlite;
+mod write_transaction;
+
+pub use write_transaction::begin_write;
 
 use anyhow::{bail, Context};
 use migration::{Migrator, MigratorTrait};

@@ -6,6 +6,7 @@
 
 use super::entity::{self as rate, Entity as RateEntity};
 use super::turn_entity::{ActiveModel as TurnRow, Column, Entity as TurnEntity};
+use crate::database::begin_write;
 use crate::repositories::{from_db, CorruptRow};
 use async_trait::async_trait;
 use chrono::{DateTime, NaiveDate, Utc};
@@ -14,10 +15,7 @@ use currency::{Currency, Rate, Rates};
 use domain::ports::RepositoryError;
 use sea_orm::sea_query::{Expr, OnConflict};
 use sea_orm::ActiveValue::Set;
-use sea_orm::{
-    ColumnTrait, Condition, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder,
-    TransactionTrait,
-};
+use sea_orm::{ColumnTrait, Condition, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder};
 use std::collections::BTreeMap;
 
 /// The one source the site fetches from.
@@ -142,7 +140,7 @@ impl RatesStore for SqlRatesStore {
         fetched: Option<Rates>,
         next_fetch_at: DateTime<Utc>,
     ) -> Result<(), RepositoryError> {
-        let transaction = self.conn.begin().await.map_err(from_db)?;
+        let transaction = begin_write(&self.conn).await.map_err(from_db)?;
         let ended = TurnEntity::update_many()
             .col_expr(Column::LeaseToken, Expr::value(Option::<String>::None))
             .col_expr(Column::LeaseUntil, Expr::value(Option::<i64>::None))

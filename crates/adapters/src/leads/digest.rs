@@ -2,20 +2,21 @@
 //! mail go in one transaction, and the day's primary key turns away every later pass and
 //! every other server.
 
+use crate::database::begin_write;
 use crate::outbox::entity::Entity;
 use crate::outbox::new_row;
 use crate::repositories::from_db;
 use chrono::NaiveDate;
 use domain::ports::{NewEnquiry, RepositoryError};
 use sea_orm::sea_query::{Alias, OnConflict, Query};
-use sea_orm::{ConnectionTrait, DatabaseConnection, EntityTrait, TransactionTrait};
+use sea_orm::{ConnectionTrait, DatabaseConnection, EntityTrait};
 
 pub(super) async fn send_digest(
     conn: &DatabaseConnection,
     day: NaiveDate,
     mail: &NewEnquiry,
 ) -> Result<bool, RepositoryError> {
-    let transaction = conn.begin().await.map_err(from_db)?;
+    let transaction = begin_write(conn).await.map_err(from_db)?;
     let claim = Query::insert()
         .into_table(Alias::new("desk_digests"))
         .columns([Alias::new("day"), Alias::new("sent_at")])

@@ -3,6 +3,7 @@
 use super::entity::{Column as EventColumn, Entity as Events};
 use super::events::{event, new_row as new_event, reply_id, NewEvent};
 use crate::alerts::entity as alert_entity;
+use crate::database::begin_write;
 use crate::newsletter::entity as newsletter_entity;
 use crate::outbox::entity::{Column, Entity, StoredKind, StoredStage};
 use crate::outbox::{leads_only, new_row, one_lead};
@@ -18,7 +19,7 @@ use sea_orm::sea_query::{Expr, ExprTrait, Func, IntoColumnRef};
 use sea_orm::ActiveValue::Set;
 use sea_orm::{
     ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder,
-    QuerySelect, TransactionTrait,
+    QuerySelect,
 };
 use std::collections::HashMap;
 
@@ -92,7 +93,7 @@ impl LeadBook for SqlLeadBook {
         at: DateTime<Utc>,
     ) -> Result<(), RepositoryError> {
         for _ in 0..5 {
-            let transaction = self.conn.begin().await.map_err(from_db)?;
+            let transaction = begin_write(&self.conn).await.map_err(from_db)?;
             let from = stage_of(&transaction, id).await?;
             if from == stage {
                 return Ok(());
@@ -137,7 +138,7 @@ impl LeadBook for SqlLeadBook {
         author: &LeadAuthor,
         at: DateTime<Utc>,
     ) -> Result<LeadEvent, RepositoryError> {
-        let transaction = self.conn.begin().await.map_err(from_db)?;
+        let transaction = begin_write(&self.conn).await.map_err(from_db)?;
         stage_of(&transaction, id).await?;
         let inserted = Events::insert(new_event(
             id,
@@ -162,7 +163,7 @@ impl LeadBook for SqlLeadBook {
     async fn reply(&self, reply: &NewReply) -> Result<EnquiryId, RepositoryError> {
         let id = reply.enquiry;
         let at = reply.at;
-        let transaction = self.conn.begin().await.map_err(from_db)?;
+        let transaction = begin_write(&self.conn).await.map_err(from_db)?;
         let stage = stage_of(&transaction, id).await?;
         let mut row = new_row(&reply.mail);
         row.replies_to = Set(Some(id.0));

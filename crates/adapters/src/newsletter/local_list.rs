@@ -2,6 +2,7 @@
 //! opens the mailed confirmation link, and is deleted if that does not happen in time.
 
 use super::entity::{ActiveModel, Column, Entity, Model};
+use crate::database::begin_write;
 use crate::link_tokens::{self, forget_for_subscribers, mint, LinkOwner, LinkSecret};
 use crate::opt_in::{opt_in_records, OptInTable};
 use crate::repositories::{from_db, CorruptRow};
@@ -14,10 +15,7 @@ use domain::ports::{
 use domain::Email;
 use sea_orm::sea_query::{Expr, Query};
 use sea_orm::ActiveValue::Set;
-use sea_orm::{
-    ColumnTrait, Condition, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder,
-    TransactionTrait,
-};
+use sea_orm::{ColumnTrait, Condition, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder};
 
 pub struct SqlNewsletterList {
     conn: DatabaseConnection,
@@ -108,7 +106,7 @@ impl NewsletterList for SqlNewsletterList {
             Err(RepositoryError::Duplicate) => {}
             Err(error) => return Err(error.into()),
         }
-        let transaction = self.conn.begin().await.map_err(from_db)?;
+        let transaction = begin_write(&self.conn).await.map_err(from_db)?;
         let renewed = Entity::update_many()
             .col_expr(Column::UnsubscribedAt, Expr::value(Option::<i64>::None))
             .col_expr(Column::ConfirmedAt, Expr::value(Option::<i64>::None))

@@ -1,5 +1,6 @@
 use super::rows;
 use super::{document_entity as documents, floor_plan_entity as plans_table, tour_entity as tours};
+use crate::database::begin_write;
 use crate::repositories::from_db;
 use async_trait::async_trait;
 use domain::ports::RepositoryError;
@@ -12,7 +13,7 @@ use plans::{
 use sea_orm::sea_query::{Expr, OnConflict};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter,
-    QueryOrder, QuerySelect, Set, TransactionTrait,
+    QueryOrder, QuerySelect, Set,
 };
 
 pub struct SqlPropertyMedia {
@@ -60,7 +61,7 @@ where
     E: EntityTrait,
     C: ColumnTrait,
 {
-    let transaction = conn.begin().await.map_err(from_db)?;
+    let transaction = begin_write(conn).await.map_err(from_db)?;
     for (place, id) in ids.into_iter().enumerate() {
         let place = i32::try_from(place).map_err(RepositoryError::unexpected)?;
         let updated = E::update_many()
@@ -128,7 +129,7 @@ impl PropertyMedia for SqlPropertyMedia {
         &self,
         document: NewDocument,
     ) -> Result<PropertyDocument, RepositoryError> {
-        let transaction = self.conn.begin().await.map_err(from_db)?;
+        let transaction = begin_write(&self.conn).await.map_err(from_db)?;
         let position = next_position::<documents::Entity, _>(
             &transaction,
             documents::Column::PropertyRef,
@@ -227,7 +228,7 @@ impl PropertyMedia for SqlPropertyMedia {
     }
 
     async fn add_floor_plan(&self, plan: NewFloorPlan) -> Result<FloorPlan, RepositoryError> {
-        let transaction = self.conn.begin().await.map_err(from_db)?;
+        let transaction = begin_write(&self.conn).await.map_err(from_db)?;
         let position = next_position::<plans_table::Entity, _>(
             &transaction,
             plans_table::Column::PropertyRef,

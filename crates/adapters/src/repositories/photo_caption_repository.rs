@@ -2,14 +2,13 @@
 
 use super::entities::photo_caption::{ActiveModel, Column, Entity, Model};
 use super::storage_error::{from_db, CorruptRow};
+use crate::database::begin_write;
 use async_trait::async_trait;
 use domain::photo_caption::{CaptionedPhoto, PhotoCaption, PhotoName};
 use domain::ports::{PhotoCaptions, RepositoryError};
 use domain::Ref;
 use sea_orm::sea_query::OnConflict;
-use sea_orm::{
-    ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, Set, TransactionTrait,
-};
+use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, Set};
 
 pub struct SqlPhotoCaptions {
     conn: DatabaseConnection,
@@ -102,7 +101,7 @@ impl PhotoCaptions for SqlPhotoCaptions {
         gallery: &str,
         renames: Vec<(String, String)>,
     ) -> Result<(), RepositoryError> {
-        let txn = self.conn.begin().await.map_err(from_db)?;
+        let txn = begin_write(&self.conn).await.map_err(from_db)?;
         // Read every moving caption before writing any, so a chain of renames (a → b, b → c)
         // moves each caption once, from where it was.
         let mut moving = Vec::new();

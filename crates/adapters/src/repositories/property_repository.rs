@@ -10,6 +10,7 @@ use super::public_order::PublicOrder;
 use super::storage_error::{from_db, CorruptRow};
 use super::stored_time::to_stored_precision;
 use crate::alerts::record_news_on;
+use crate::database::begin_write;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use domain::photo_caption::PhotoName;
@@ -22,7 +23,7 @@ use sea_orm::sea_query::{Expr, ExprTrait, Order, Query};
 use sea_orm::ActiveValue::{NotSet, Set};
 use sea_orm::{
     ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter,
-    QueryOrder, QuerySelect, Select, TransactionTrait,
+    QueryOrder, QuerySelect, Select,
 };
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -394,7 +395,7 @@ impl PropertyRepository for SqlPropertyRepository {
         property: &Property,
         news: Option<ListingNews>,
     ) -> Result<(), RepositoryError> {
-        let transaction = self.conn.begin().await.map_err(from_db)?;
+        let transaction = begin_write(&self.conn).await.map_err(from_db)?;
         Entity::insert(to_active_model(property)?)
             .exec_without_returning(&transaction)
             .await
@@ -420,7 +421,7 @@ impl PropertyRepository for SqlPropertyRepository {
         changes.has_listing = NotSet;
         changes.cover_photo = NotSet;
         changes.changed_date = Set(Some(to_stored_precision(Utc::now())));
-        let transaction = self.conn.begin().await.map_err(from_db)?;
+        let transaction = begin_write(&self.conn).await.map_err(from_db)?;
         let result = Entity::update_many()
             .set(changes)
             .filter(Column::Reference.eq(property.reference.as_str()))

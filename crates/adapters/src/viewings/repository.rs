@@ -2,6 +2,7 @@
 
 use super::row::{self, START_FORMAT};
 use super::{request_entity as requests, slot_entity as slots};
+use crate::database::begin_write;
 use crate::outbox::enqueue_on;
 use crate::repositories::from_db;
 use async_trait::async_trait;
@@ -11,7 +12,7 @@ use sea_orm::sea_query::{Expr, Query};
 use sea_orm::ActiveValue::Set;
 use sea_orm::{
     ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter,
-    QueryOrder, QuerySelect, TransactionTrait,
+    QueryOrder, QuerySelect,
 };
 use std::collections::BTreeMap;
 use viewing_trips::{
@@ -105,7 +106,7 @@ impl ViewingRepository for SqlViewingRepository {
         lead: &NewEnquiry,
     ) -> Result<(ViewingId, EnquiryId), RepositoryError> {
         let form = &request.form;
-        let transaction = self.conn.begin().await.map_err(from_db)?;
+        let transaction = begin_write(&self.conn).await.map_err(from_db)?;
         let enquiry = enqueue_on(&transaction, lead).await?;
         let row = requests::ActiveModel {
             enquiry_id: Set(enquiry.0),
@@ -237,7 +238,7 @@ impl ViewingRepository for SqlViewingRepository {
     }
 
     async fn confirm(&self, ids: &[SlotId], mail: &NewEnquiry) -> Result<(), RepositoryError> {
-        let transaction = self.conn.begin().await.map_err(from_db)?;
+        let transaction = begin_write(&self.conn).await.map_err(from_db)?;
         let changed = slots::Entity::update_many()
             .col_expr(slots::Column::Confirmed, Expr::value(true))
             .filter(slots::Column::Id.is_in(ids.iter().map(|id| id.0)))
@@ -261,7 +262,7 @@ impl ViewingRepository for SqlViewingRepository {
         new_sequence: u32,
         mail: Option<NewEnquiry>,
     ) -> Result<(), RepositoryError> {
-        let transaction = self.conn.begin().await.map_err(from_db)?;
+        let transaction = begin_write(&self.conn).await.map_err(from_db)?;
         let mut update = slots::Entity::update_many();
         for (column, value) in slot_columns(details) {
             update = update.col_expr(column, Expr::value(value));
@@ -291,7 +292,7 @@ impl ViewingRepository for SqlViewingRepository {
         slot: SlotId,
         mail: Option<NewEnquiry>,
     ) -> Result<(), RepositoryError> {
-        let transaction = self.conn.begin().await.map_err(from_db)?;
+        let transaction = begin_write(&self.conn).await.map_err(from_db)?;
         let deleted = slots::Entity::delete_by_id(slot.0)
             .exec(&transaction)
             .await
@@ -364,7 +365,7 @@ impl ViewingRepository for SqlViewingRepository {
         at: DateTime<Utc>,
         mail: &NewEnquiry,
     ) -> Result<bool, RepositoryError> {
-        let transaction = self.conn.begin().await.map_err(from_db)?;
+        let transaction = begin_write(&self.conn).await.map_err(from_db)?;
         let changed = slots::Entity::update_many()
             .col_expr(
                 slots::Column::RemindedAt,

@@ -33,6 +33,7 @@ async fn sqlite_file_is_created_with_wal_foreign_keys_and_busy_timeout_on_every_
     // Open transactions pin distinct pooled connections, so each one is checked.
     let mut held = Vec::new();
     for _ in 0..4 {
+        #[allow(clippy::disallowed_methods)] // holds connections to read their settings
         held.push(conn.begin().await.unwrap());
     }
     for tx in &held {

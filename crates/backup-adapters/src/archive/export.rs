@@ -65,6 +65,8 @@ async fn read_snapshot(conn: &DatabaseConnection) -> Result<DatabaseTransaction,
             )
             .await
         }
+        // A reader's snapshot: SQLite's deferred BEGIN is the read transaction wanted.
+        #[allow(clippy::disallowed_methods)]
         _ => conn.begin().await,
     }
 }

@@ -8,10 +8,11 @@ use super::manifest::{
 use super::signature::SIGNATURE_FILE;
 use super::tables::{check_every_table_is_listed, move_id_sequences_past_restored_rows, tables};
 use super::tar_file::entries;
+use adapters::database::begin_write;
 use anyhow::Context;
 use migration::MigratorTrait;
 use pictures::ports::ImageStore;
-use sea_orm::{DatabaseConnection, DatabaseTransaction, TransactionTrait};
+use sea_orm::{DatabaseConnection, DatabaseTransaction};
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -82,8 +83,7 @@ pub async fn import_site(
     archive: &CheckedArchive,
 ) -> Result<ImportReport, ImportError> {
     let (file, manifest) = (archive.file.as_path(), &archive.manifest);
-    let transaction = conn
-        .begin()
+    let transaction = begin_write(conn)
         .await
         .context("starting the restore's transaction")?;
     refuse_unless_empty(&transaction, images).await?;

@@ -68,6 +68,7 @@ on_both_databases! {
     property_media_a_reorder_naming_a_stranger_plan_moves_nothing => crate::repository_contract::property_media::a_reorder_naming_a_stranger_plan_moves_nothing,
     property_media_a_tour_is_set_replaced_and_removed => crate::repository_contract::property_media::a_tour_is_set_replaced_and_removed,
     property_media_go_with_their_property => crate::repository_contract::property_media::media_go_with_their_property,
+    property_media_added_beside_other_writers_all_succeed => crate::repository_contract::property_media::media_added_beside_other_writers_all_succeed,
     town_list_is_ordered_by_name => crate::repository_contract::towns::list_is_ordered_by_name,
     town_round_trips_and_updates => crate::repository_contract::towns::round_trips_and_updates,
     town_keeps_and_replaces_italian_texts => crate::repository_contract::towns::keeps_and_replaces_italian_texts,

@@ -361,3 +361,43 @@ pub async fn media_go_with_their_property(conn: DatabaseConnection) {
     assert_eq!(media.floor_plans(&kept).await.unwrap().len(), 1);
     assert!(media.tour(&kept).await.unwrap().is_some());
 }
+
+/// Adding reads the last position, then writes. Beside other writers, SQLite's deferred
+/// transaction failed that with SQLITE_BUSY_SNAPSHOT (a floor plan's upload answered 500 while
+/// the fuzzer wrote elsewhere); every add must instead wait its turn.
+pub async fn media_added_beside_other_writers_all_succeed(conn: DatabaseConnection) {
+    const EACH: usize = 25;
+    let properties = std::sync::Arc::new(with_properties(&conn, &["921", "922"]).await);
+    let media = std::sync::Arc::new(SqlPropertyMedia::new(conn));
+    let mut writers = tokio::task::JoinSet::new();
+    for n in 0..EACH {
+        let plans = std::sync::Arc::clone(&media);
+        writers.spawn(async move {
+            plans
+                .add_floor_plan(new_plan("921", &format!("Floor {n}"), None))
+                .await
+                .map(|_| ())
+        });
+        let documents = std::sync::Arc::clone(&media);
+        writers.spawn(async move {
+            let mut document =
+                new_document("921", &format!("Survey {n}"), DocumentVisibility::Public);
+            document.key = format!("documents/921/{n}-survey.pdf");
+            documents.add_document(document).await.map(|_| ())
+        });
+        let other = std::sync::Arc::clone(&properties);
+        writers.spawn(async move {
+            let mut home = property("922", Visibility::Visible, instant(0));
+            home.title = format!("Rewritten {n}");
+            other.update(&home, None, None).await.map(|_| ())
+        });
+    }
+    while let Some(outcome) = writers.join_next().await {
+        outcome
+            .expect("writer task panicked")
+            .expect("every write succeeds");
+    }
+    let r921 = reference("921");
+    assert_eq!(media.floor_plans(&r921).await.unwrap().len(), EACH);
+    assert_eq!(media.documents(&r921).await.unwrap().len(), EACH);
+}
