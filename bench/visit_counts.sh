@@ -7,7 +7,9 @@
 #   - the bound on the daily totals a day leaves for good, whatever is sent;
 #   - the staff's statistics queries (the site's and a home's, 30, 90 and 365 days, medians of
 #     3) on a year of a busy site: VISITORS a day (default 2,000) reading four pages each among
-#     HOMES homes (default 300), 30 days kept as hits and 335 folded;
+#     HOMES homes (default 300), 30 days kept as hits and 335 folded (the rule before issue 53's
+#     last change), then again once the tidying has folded all but today and yesterday (the rule
+#     now), side by side;
 #   - with BOUNDS_YEAR=1, the site's 365 days on a year whose every day is at its bounds.
 # Targets: at most 2 MB a day per address at the allowance; the site's statistics over a year
 # of the busy site within 1 s.

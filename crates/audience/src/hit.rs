@@ -1,4 +1,4 @@
-//! A hit: one counted page view or event, as kept for 30 days. It is kept as the tallies it
+//! A hit: one counted page view or event, as kept for two days. It is kept as the tallies it
 //! counts in (a page, a property, a referrer, a campaign…): one row per tally with the day
 //! and the visitor key, so that every statistic, live or folded, is the same two sums: hits
 //! and distinct visitors per day and key.

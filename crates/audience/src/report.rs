@@ -1,6 +1,6 @@
 //! The consultant's statistics: a property's views, visitors and events over 7, 30 or 90
 //! days, and the site's top pages, referrers, campaigns and empty searches. Also the daily
-//! tidying that keeps hits 30 days and salts two.
+//! tidying that keeps hits and salts two days.
 
 use crate::hit::{dimension, HitKind, Origin};
 use crate::ports::{HitStore, Keys, Tally, TallyQuery};
@@ -383,10 +383,10 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn tidying_keeps_thirty_days_of_hits_and_two_days_of_salts() {
+    async fn tidying_keeps_two_days_of_hits_and_of_salts() {
         let mut hits = MockHitStore::new();
         hits.expect_fold_before()
-            .with(eq(day("2026-10-29")))
+            .with(eq(day("2026-11-26")))
             .times(1)
             .returning(|_| Ok(12));
         let mut salts = MockSaltStore::new();

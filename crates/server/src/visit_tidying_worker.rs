@@ -1,5 +1,5 @@
-//! The hourly tidying of the visit counts (issue 29): hits older than 30 days folded into
-//! daily totals, and the salts of the day before yesterday and earlier deleted, so that no
+//! The hourly tidying of the visit counts (issue 29): hits of the day before yesterday and
+//! earlier folded into daily totals, and the salts of the day before yesterday and earlier deleted, so that no
 //! visitor key can be tied back to a network after two days. Every server runs it; each step
 //! is a transaction over whole days, so servers running it at once count nothing twice.
 

@@ -19,7 +19,7 @@ pub const NEW_MARKS: &str = "new_marks";
 pub const EXCHANGE_RATES: &str = "exchange_rates";
 /// The monthly owner reports' loop.
 pub const OWNER_REPORTS: &str = "owner_reports";
-/// The daily tidying of the visit counts (hits folded after 30 days, salts gone after two).
+/// The daily tidying of the visit counts (hits folded and salts gone after two days).
 pub const VISIT_TIDYING: &str = "visit_tidying";
 
 /// One pass of `worker` ended, whether it did anything, nothing or failed.

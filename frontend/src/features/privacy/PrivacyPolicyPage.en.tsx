@@ -163,7 +163,7 @@ function EnglishPolicy({ facts }: { facts: PolicyFacts }) {
         once a day.
       </p>
       <p>
-        <strong>For how long</strong>: the individual hits are kept for 30 days; after that only each page’s daily totals remain. Robots, crawlers and other automated tools
+        <strong>For how long</strong>: the individual hits are kept for two days (the day they are made and the next); after that only each page’s daily totals remain. Robots, crawlers and other automated tools
         are not counted.
       </p>
       <p>

@@ -173,7 +173,7 @@ function ItalianPolicy({ facts }: { facts: PolicyFacts }) {
         visitatore da un giorno all’altro. Nei dati di ogni casa ciascun visitatore è contato al massimo una volta al giorno.
       </p>
       <p>
-        <strong>Per quanto tempo</strong>: le singole visualizzazioni restano registrate per 30 giorni; poi rimangono soltanto i totali giornalieri di ogni pagina. Robot, crawler e
+        <strong>Per quanto tempo</strong>: le singole visualizzazioni restano registrate per due giorni (quello in cui avvengono e il successivo); poi rimangono soltanto i totali giornalieri di ogni pagina. Robot, crawler e
         altri strumenti automatici non vengono contati.
       </p>
       <p>

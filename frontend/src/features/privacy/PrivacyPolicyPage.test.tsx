@@ -44,7 +44,7 @@ describe('the privacy policy’s visit statistics', () => {
       'browser’s name and major version',
       'deleted after two days',
       'nobody, us included, can tie a count back to a person',
-      'kept for 30 days; after that only each page’s daily totals remain',
+      'kept for two days (the day they are made and the next); after that only each page’s daily totals remain',
       'Robots',
       'need no consent',
     ]) {
@@ -69,7 +69,7 @@ describe('the privacy policy’s visit statistics', () => {
       'versione principale del browser',
       'cancellato dopo due giorni',
       'nessuno, nemmeno noi, può ricondurre un conteggio a una persona',
-      '30 giorni',
+      'restano registrate per due giorni',
       'totali giornalieri',
       'Robot',
       'non richiedono alcun consenso',

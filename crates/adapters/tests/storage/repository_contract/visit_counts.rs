@@ -1,5 +1,5 @@
 //! The visit counts' stores (issue 29): one salt per day shared by every server and forgotten
-//! on time; hits summed per key and day with distinct visitors; folding after 30 days that
+//! on time; hits summed per key and day with distinct visitors; folding after two days that
 //! keeps every sum as it was, counts nothing twice when two servers fold at once, and leaves
 //! no visitor key behind.
 
