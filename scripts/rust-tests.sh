@@ -13,6 +13,8 @@
 # again with other features (that cost the Rust phase about four minutes on CI, 2026-12-07).
 # `cargo test --workspace --doc` selects what the build selected and compiles nothing new.
 # Each group's output is kept and printed whole when it ends; exits non-zero if any group failed.
+# With E2E_BINARIES_FILE set, writes there the paths of this build's `langhe` binary and
+# `fixture_properties` example, for the end-to-end phase.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -44,6 +46,31 @@ for line in open(sys.argv[1]):
         group = "server-" + target["name"]
     print("\t".join([group, package_name, folder, message["executable"]]))
 EOF
+
+# The end-to-end phase runs the site's binary and the fixture example of this very build (cargo
+# builds both for the tests): `cargo build -p server -p adapters` would select other packages,
+# unify other features and compile the workspace's crates a second time (about 100 s on CI).
+if [ -n "${E2E_BINARIES_FILE:-}" ]; then
+  python3 - "$OUT/build.json" >"$E2E_BINARIES_FILE" <<'EOF'
+import json, sys
+found = {}
+for line in open(sys.argv[1]):
+    message = json.loads(line)
+    if message.get("reason") != "compiler-artifact" or not message.get("executable"):
+        continue
+    target = message["target"]
+    if message["profile"]["test"]:
+        continue
+    if target["kind"] == ["bin"] and target["name"] == "langhe":
+        found["langhe"] = message["executable"]
+    if target["kind"] == ["example"] and target["name"] == "fixture_properties":
+        found["fixture"] = message["executable"]
+missing = {"langhe", "fixture"} - found.keys()
+if missing:
+    sys.exit(f"the test build made no {', '.join(sorted(missing))} executable")
+print(found["langhe"], found["fixture"])
+EOF
+fi
 
 # Runs the executables of one group, one after another, as `cargo test` would; stops at the
 # first that fails, as `cargo test` does.

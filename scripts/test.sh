@@ -72,12 +72,14 @@ phase "rust: unit, contract and API tests"
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   echo "note: TEST_DATABASE_URL is not set; PostgreSQL contract tests will be skipped"
 fi
+# The end-to-end phase runs the binary and the fixture example that build made (why: in the script).
+E2E_BINARIES_FILE=$(mktemp)
+export E2E_BINARIES_FILE
 scripts/rust-tests.sh
 
-phase "end to end: build the binary and the fixture"
-cargo build --quiet -p server --bin langhe -p adapters --example fixture_properties
 phase "end to end: schemathesis and browser suites, in shards"
 E2E_TIMES_FILE=$(mktemp)
 export E2E_TIMES_FILE
-TARGET_DIR=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
-scripts/e2e.sh "$TARGET_DIR/debug/langhe" "$TARGET_DIR/debug/examples/fixture_properties"
+read -r LANGHE_BIN FIXTURE_BIN <"$E2E_BINARIES_FILE"
+rm -f "$E2E_BINARIES_FILE"
+scripts/e2e.sh "$LANGHE_BIN" "$FIXTURE_BIN"
