@@ -25,6 +25,11 @@ pub const MAX_LINE_CHARS: usize = 200;
 pub const MAX_META_DESCRIPTION_CHARS: usize = 500;
 /// `path` and `pictures_path` end up in URLs and image keys.
 pub const MAX_URL_SUFFIX_CHARS: usize = 100;
+/// ... and in the picture store's folder and file names, which a file system keeps to 255
+/// bytes: `{ref}{path}` and `background{pictures_path}.webp` must fit, whatever the letters
+/// (100 characters of a script outside Latin-1 take up to 400 bytes; the admin fuzzing's
+/// `-€€€…` path made every upload of that home a 500).
+pub const MAX_URL_SUFFIX_BYTES: usize = 200;
 /// The HTML description.
 pub const MAX_DESCRIPTION_CHARS: usize = 100_000;
 /// `features` and `description_list`, ';'-separated.
@@ -135,6 +140,8 @@ pub enum PropertyValidationError {
     SecondTitleMissing,
     #[error("{field} must be at most {max} characters")]
     TooLong { field: &'static str, max: usize },
+    #[error("{field} must be at most {max} bytes: each letter outside A-Z takes two to four")]
+    TooLongForFileNames { field: &'static str, max: usize },
     #[error("Price must be 0 or more")]
     PriceNegative,
     #[error("Price must be a whole number of euros")]
@@ -429,6 +436,14 @@ impl PropertyInput {
             .chain(sent_texts)
         {
             at_most(count, field, max)?;
+        }
+        for (suffix, field) in [(&path, "Path"), (&pictures_path, "Pictures path")] {
+            if suffix.len() > MAX_URL_SUFFIX_BYTES {
+                return Err(Error::TooLongForFileNames {
+                    field,
+                    max: MAX_URL_SUFFIX_BYTES,
+                });
+            }
         }
 
         let price = parse_price(self.price)?;
@@ -847,6 +862,15 @@ mod tests {
             (
                 |p| p.pictures_path = Some("p".repeat(100)),
                 "Pictures path must be at most 100 characters",
+            ),
+            // 100 characters, 298 bytes: a folder name the file system refuses.
+            (
+                |p| p.path = Some(format!("-{}", "€".repeat(99))),
+                "Path must be at most 200 bytes: each letter outside A-Z takes two to four",
+            ),
+            (
+                |p| p.pictures_path = Some(format!("-{}", "€".repeat(99))),
+                "Pictures path must be at most 200 bytes: each letter outside A-Z takes two to four",
             ),
             (
                 |p| p.description = Some("d".repeat(100_001)),
