@@ -68,9 +68,15 @@ export async function openLink(page, link) {
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
 }
 
-/** Reloads: still signed in (the start-up session check passed). */
+/**
+ * Reloads: still signed in (the start-up session check passed). Waits for that check's own
+ * answer, not for a quiet network: beside a CPU burner the list page's reload never went 500 ms
+ * without a request within 30 s (its pictures and map), and the test failed there.
+ */
 export async function expectStillSignedIn(page) {
-  await page.reload({ waitUntil: 'networkidle' });
+  const checked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/users/logged', { timeout: 30_000 });
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  assert.equal((await checked).status(), 200, 'the start-up session check accepts the session');
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
   assert.equal(await page.getByText('User not found').count(), 0);
 }
